@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "GestureKit",
+  platforms: [.iOS(.v15), .macOS(.v12)],
+  products: [
+    .library(name: "GestureCore", targets: ["GestureCore"]),
+    .library(name: "GestureTesting", targets: ["GestureTesting"]),
+    .executable(name: "gesture-replay", targets: ["gesture-replay"]),
+  ],
+  targets: [
+    // The deterministic engine: no Foundation, no UIKit; also builds with Embedded Swift.
+    .target(name: "GestureCore"),
+    // Synthetic fingers, a manual clock and trace reading/replay, for our tests and users'.
+    .target(name: "GestureTesting", dependencies: ["GestureCore"]),
+    .executableTarget(name: "gesture-replay", dependencies: ["GestureCore", "GestureTesting"]),
+    // Run in release: `swift run -c release gesture-benchmark`.
+    .executableTarget(name: "gesture-benchmark", dependencies: ["GestureCore", "GestureTesting"]),
+    .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GestureTesting"]),
+    .testTarget(name: "GestureTestingTests", dependencies: ["GestureCore", "GestureTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

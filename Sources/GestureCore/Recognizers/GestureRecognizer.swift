@@ -1,0 +1,150 @@
+/// The base of every recognizer: a state machine that turns the touches it is given into a
+/// gesture, with UIKit's states.
+///
+/// A recognizer never changes its own ``state``. Its machine, ``update(with:)``, reads the
+/// event and returns a ``Proposal``; the ``GestureArena`` it is attached to applies
+/// require-to-fail, exclusivity and ``shouldBegin`` and then sets the state. That split keeps
+/// every recognizer a small, testable machine and puts arbitration in one place.
+///
+/// Subclass to write a recognizer of your own: override ``isContinuous``, ``deadline``,
+/// ``update(with:)`` and ``resetMachine()``.
+///
+/// Touches beyond ``maximumTrackedTouches`` are not tracked.
+open class GestureRecognizer {
+  /// A name for logs and traces (`"tap"`, `"pan"`); not required to be unique.
+  public let name: String
+
+  /// The state, as set by the arena.
+  public internal(set) var state: GestureState = .possible
+
+  /// Whether the recognizer takes part at all. Default `true`. A disabled recognizer gets no
+  /// new touches; disabling one does not interrupt a gesture under way.
+  public var isEnabled = true
+
+  /// Asked when the recognizer wants to begin or recognize; returning `false` makes it fail
+  /// (UIKit's `gestureRecognizerShouldBegin(_:)`). Default `nil`: always allowed.
+  public var shouldBegin: ((GestureRecognizer) -> Bool)?
+
+  /// Asked when a touch that lands on the recognizer's node begins; returning `false` keeps
+  /// that touch away from it (UIKit's `gestureRecognizer(_:shouldReceive:)`). Default `nil`:
+  /// every touch is received.
+  public var shouldReceiveTouch: ((GestureRecognizer, TouchSample) -> Bool)?
+
+  /// The touches the recognizer is tracking, oldest first.
+  public private(set) var touches: [TrackedTouch]
+
+  /// The centroid of ``touches``, in root coordinates; after the last touch lifts, the
+  /// centroid as it was then.
+  public private(set) var location: Point = .zero
+
+  /// The time of the latest event the recognizer handled, in seconds.
+  public private(set) var time: Double = 0
+
+  /// The frame of the node the recognizer is attached to, in root coordinates, as of its
+  /// latest touch-down (edge pans measure their edge band against it).
+  public internal(set) var nodeFrame: Rect = .zero
+
+  /// The most touches one recognizer tracks at once: 20, the engine's limit.
+  public static let maximumTrackedTouches = 20
+
+  // Arena bookkeeping, invisible to subclasses outside the module.
+  var arenaIndex = -1
+  var isParticipant = false
+  /// The recognizer wants to begin or recognize but waits for a requirement to fail.
+  var isWaiting = false
+  /// A waiting continuous recognizer whose touches ended meanwhile: begin, then end at once.
+  var pendingEnd = false
+  /// Every touch this recognizer received in the current sequence: recognizers compete
+  /// (are exclusive) only with recognizers that received one of the same touches.
+  var seenTouches: [TouchID]
+
+  /// Creates a recognizer with a name for logs and traces.
+  public init(name: String) {
+    self.name = name
+    touches = []
+    touches.reserveCapacity(Self.maximumTrackedTouches)
+    seenTouches = []
+    seenTouches.reserveCapacity(Self.maximumTrackedTouches)
+  }
+
+  // MARK: - The machine, overridden by each recognizer
+
+  /// Whether the gesture is continuous (`began`/`changed`/`ended`) rather than discrete
+  /// (`recognized`). Default `false`.
+  open var isContinuous: Bool { false }
+
+  /// The time at which the machine wants a ``GestureEvent/deadline(_:)`` event (a long
+  /// press's minimum duration, a tap's maximum interval), or `nil`. Default `nil`.
+  open var deadline: Double? { nil }
+
+  /// The state machine's single entry point: handles one event and says what it wants.
+  /// Called by the arena only.
+  open func update(with event: GestureEvent) -> Proposal { .none }
+
+  /// Returns the machine to its resting phase. Called by the arena when the recognizer goes
+  /// back to `possible`; overrides must call `super`.
+  open func resetMachine() {}
+
+  // MARK: - Called by the arena
+
+  /// Updates the tracked touches with a sample, runs the machine, then forgets an ended touch.
+  final func receive(_ sample: TouchSample) -> Proposal {
+    time = sample.timestamp
+    switch sample.phase {
+    case .began:
+      guard touches.count < Self.maximumTrackedTouches else { return .none }
+      touches.append(
+        TrackedTouch(
+          id: sample.id, startLocation: sample.location, startTime: sample.timestamp,
+          location: sample.location))
+      if !seenTouches.contains(sample.id) { seenTouches.append(sample.id) }
+    case .moved, .stationary, .ended, .cancelled:
+      guard let index = indexOfTouch(sample.id) else { return .none }
+      touches[index].location = sample.location
+    }
+    updateLocation()
+    let proposal = update(with: .touch(sample))
+    if sample.phase.isTerminal, let index = indexOfTouch(sample.id) {
+      touches.remove(at: index)
+    }
+    return proposal
+  }
+
+  /// Runs the machine for a deadline.
+  final func receiveDeadline(at deadlineTime: Double) -> Proposal {
+    time = deadlineTime
+    return update(with: .deadline(deadlineTime))
+  }
+
+  /// Back to `possible` with no touches, ready for the next sequence.
+  final func resetForNextSequence() {
+    state = .possible
+    isWaiting = false
+    pendingEnd = false
+    touches.removeAll(keepingCapacity: true)
+    seenTouches.removeAll(keepingCapacity: true)
+    resetMachine()
+  }
+
+  final func indexOfTouch(_ id: TouchID) -> Int? {
+    for index in touches.indices where touches[index].id == id { return index }
+    return nil
+  }
+
+  final func hasSeen(anyTouchOf other: GestureRecognizer) -> Bool {
+    for id in seenTouches where other.seenTouches.contains(id) { return true }
+    return false
+  }
+
+  private func updateLocation() {
+    guard !touches.isEmpty else { return }
+    var sumX = 0.0
+    var sumY = 0.0
+    for touch in touches {
+      sumX += touch.location.x
+      sumY += touch.location.y
+    }
+    let count = Double(touches.count)
+    location = Point(x: sumX / count, y: sumY / count)
+  }
+}

@@ -1,0 +1,114 @@
+/// Recognizes two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`).
+/// Continuous: it begins once the span between the fingers has changed by more than the
+/// slop, reports ``scale`` and ``velocity``, and ends when fewer than two fingers remain.
+/// ``GestureRecognizer/location`` is the focal point (the fingers' centroid).
+///
+/// The machine:
+/// ```
+/// ready ──second finger──▶ tracking ──span changed past the slop──▶ active (begin) ──move──▶ active (change)
+///   │                         │                                       └── under two fingers ──▶ finished (end)
+///   └──────── lift, cancel ───┴──▶ finished (fail)
+/// ```
+public final class PinchRecognizer: GestureRecognizer {
+  /// The thresholds of a pinch.
+  public struct Configuration: Hashable, Sendable {
+    /// How much, in points, the span between the fingers must change before the pinch
+    /// begins; exactly this much does not begin. Default 10 pt, a pan's slop, so neither
+    /// wins on a wobble.
+    public var slop: Double
+    /// How ``velocity`` is estimated (on the scale). Default `.default`.
+    public var velocity: VelocityTracker.Configuration
+
+    /// Creates a configuration; each parameter defaults as documented on its property.
+    public init(slop: Double = 10, velocity: VelocityTracker.Configuration = .default) {
+      self.slop = slop
+      self.velocity = velocity
+    }
+  }
+
+  private enum Phase: Hashable {
+    case ready
+    case tracking
+    case active
+    case finished
+  }
+
+  /// The thresholds. Changing them during a sequence takes effect at the next event.
+  public var configuration: Configuration {
+    didSet { tracker = VelocityTracker(configuration: configuration.velocity) }
+  }
+  private var phase = Phase.ready
+  private var pair = FingerPair()
+  private var tracker: VelocityTracker
+
+  /// The span now divided by the span when the second finger landed (1 at the start); when
+  /// fingers change, it goes on from its value instead of jumping.
+  public private(set) var scale = 1.0
+
+  /// The rate of change of ``scale``, per second (positive while spreading).
+  public var velocity: Double { tracker.velocity(at: time)?.dx ?? 0 }
+
+  /// Creates a pinch recognizer.
+  public init(name: String = "pinch", configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+    tracker = VelocityTracker(configuration: configuration.velocity)
+    super.init(name: name)
+  }
+
+  /// `true`: a pinch is continuous.
+  public override var isContinuous: Bool { true }
+
+  /// The machine's single entry point (see the type's diagram).
+  public override func update(with event: GestureEvent) -> Proposal {
+    guard case .touch(let sample) = event else { return .none }
+    if !sample.phase.isTerminal, let (now, before) = pair.advance(touches) {
+      if let before, before.length > 0 {
+        scale *= now.length / before.length
+      }
+      tracker.add(Point(x: scale, y: 0), at: sample.timestamp)
+    }
+    switch (phase, sample.phase) {
+    case (.ready, .began):
+      if touches.count >= 2 { phase = .tracking }
+      return .none
+    case (.ready, .moved), (.ready, .stationary):
+      return .none
+    case (.ready, .ended), (.ready, .cancelled), (.tracking, .cancelled):
+      return finish(.fail)
+    case (.tracking, .ended):
+      return touches.count - 1 < 2 ? finish(.fail) : .none
+
+    case (.tracking, .began), (.tracking, .stationary):
+      return .none
+    case (.tracking, .moved):
+      guard (scale - 1).magnitude * pair.initialSpan > configuration.slop else { return .none }
+      phase = .active
+      return .begin
+
+    case (.active, .began), (.active, .stationary):
+      return .none
+    case (.active, .moved):
+      return .change
+    case (.active, .ended):
+      return touches.count - 1 < 2 ? finish(.end) : .change
+    case (.active, .cancelled):
+      return finish(.cancel)
+
+    case (.finished, _):
+      return .none
+    }
+  }
+
+  /// Back to `ready`, scale 1.
+  public override func resetMachine() {
+    phase = .ready
+    pair.reset()
+    tracker.reset()
+    scale = 1
+  }
+
+  private func finish(_ proposal: Proposal) -> Proposal {
+    phase = .finished
+    return proposal
+  }
+}

@@ -1,0 +1,115 @@
+/// Recognizes two fingers turning (UIKit's `UIRotationGestureRecognizer`). Continuous: it
+/// begins once the fingers have turned by more than the slop angle, reports ``rotation`` and
+/// ``velocity``, and ends when fewer than two fingers remain.
+///
+/// The machine:
+/// ```
+/// ready ──second finger──▶ tracking ──turned past the slop──▶ active (begin) ──move──▶ active (change)
+///   │                         │                                 └── under two fingers ──▶ finished (end)
+///   └──────── lift, cancel ───┴──▶ finished (fail)
+/// ```
+public final class RotationRecognizer: GestureRecognizer {
+  /// The thresholds of a rotation.
+  public struct Configuration: Hashable, Sendable {
+    /// How far, in radians, the fingers must turn before the rotation begins; exactly this
+    /// far does not begin. Default π/36 (5°): more than two fingers' wobble in a pinch.
+    public var slop: Double
+    /// How ``velocity`` is estimated. Default `.default`.
+    public var velocity: VelocityTracker.Configuration
+
+    /// Creates a configuration; each parameter defaults as documented on its property.
+    public init(slop: Double = Double.pi / 36, velocity: VelocityTracker.Configuration = .default)
+    {
+      self.slop = slop
+      self.velocity = velocity
+    }
+  }
+
+  private enum Phase: Hashable {
+    case ready
+    case tracking
+    case active
+    case finished
+  }
+
+  /// The thresholds. Changing them during a sequence takes effect at the next event.
+  public var configuration: Configuration {
+    didSet { tracker = VelocityTracker(configuration: configuration.velocity) }
+  }
+  private var phase = Phase.ready
+  private var pair = FingerPair()
+  private var tracker: VelocityTracker
+
+  /// How far the fingers turned since the second one landed, in radians; positive is
+  /// clockwise on screen (y grows downwards), as UIKit. Not limited to ±π.
+  public private(set) var rotation = 0.0
+
+  /// The rate of change of ``rotation``, in radians per second.
+  public var velocity: Double { tracker.velocity(at: time)?.dx ?? 0 }
+
+  /// Creates a rotation recognizer.
+  public init(name: String = "rotation", configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+    tracker = VelocityTracker(configuration: configuration.velocity)
+    super.init(name: name)
+  }
+
+  /// `true`: a rotation is continuous.
+  public override var isContinuous: Bool { true }
+
+  /// The machine's single entry point (see the type's diagram).
+  public override func update(with event: GestureEvent) -> Proposal {
+    guard case .touch(let sample) = event else { return .none }
+    if !sample.phase.isTerminal, let (now, before) = pair.advance(touches) {
+      if let before, before.length > 0, now.length > 0 {
+        let cross = before.dx * now.dy - before.dy * now.dx
+        let dot = before.dx * now.dx + before.dy * now.dy
+        rotation += arcTangent(y: cross, x: dot)
+      }
+      tracker.add(Point(x: rotation, y: 0), at: sample.timestamp)
+    }
+    switch (phase, sample.phase) {
+    case (.ready, .began):
+      if touches.count >= 2 { phase = .tracking }
+      return .none
+    case (.ready, .moved), (.ready, .stationary):
+      return .none
+    case (.ready, .ended), (.ready, .cancelled), (.tracking, .cancelled):
+      return finish(.fail)
+    case (.tracking, .ended):
+      return touches.count - 1 < 2 ? finish(.fail) : .none
+
+    case (.tracking, .began), (.tracking, .stationary):
+      return .none
+    case (.tracking, .moved):
+      guard rotation.magnitude > configuration.slop else { return .none }
+      phase = .active
+      return .begin
+
+    case (.active, .began), (.active, .stationary):
+      return .none
+    case (.active, .moved):
+      return .change
+    case (.active, .ended):
+      return touches.count - 1 < 2 ? finish(.end) : .change
+    case (.active, .cancelled):
+      return finish(.cancel)
+
+    case (.finished, _):
+      return .none
+    }
+  }
+
+  /// Back to `ready`, rotation 0.
+  public override func resetMachine() {
+    phase = .ready
+    pair.reset()
+    tracker.reset()
+    rotation = 0
+  }
+
+  private func finish(_ proposal: Proposal) -> Proposal {
+    phase = .finished
+    return proposal
+  }
+}

@@ -1,0 +1,138 @@
+/// Recognizes a quick, straight stroke in one of a set of directions (UIKit's
+/// `UISwipeGestureRecognizer`). Discrete: it recognizes during the move, as soon as the
+/// stroke is long enough, not at the lift.
+///
+/// The machine:
+/// ```
+/// ready ──down──▶ tracking ──far enough, in an allowed direction──▶ finished (recognize)
+///                    └── far enough in another direction, too slow (deadline), lift,
+///                        too many fingers, cancel ──▶ finished (fail)
+/// ```
+public final class SwipeRecognizer: GestureRecognizer {
+  /// The thresholds of a swipe. UIKit does not publish its numbers; these are chosen so a
+  /// deliberate flick on a phone recognizes and a slow drag or a wobble does not.
+  public struct Configuration: Hashable, Sendable {
+    /// The directions that recognize. Default `.right`, as UIKit.
+    public var directions: SwipeDirection
+    /// Fingers that must be down. Default 1; 1...20.
+    public var numberOfTouches: Int
+    /// How far, in points, the fingers' centroid must travel. Default 50 pt: about a third
+    /// of a thumb's comfortable sweep; a tap's wobble (10 pt) or a drag's start never reaches it.
+    public var minimumDistance: Double
+    /// The longest time, in seconds, from the first touch-down to reaching
+    /// ``minimumDistance``. Default 0.5 s: 50 pt in 0.5 s is 100 pt/s, the slowest stroke
+    /// that still reads as a flick rather than a drag.
+    public var maximumDuration: Double
+    /// The largest angle, in radians, between the stroke and the direction's axis.
+    /// Default π/6 (30°): a thumb's arc drifts about that much; a 45° diagonal fails.
+    public var maximumAngle: Double
+
+    /// Creates a configuration; each parameter defaults as documented on its property.
+    public init(
+      directions: SwipeDirection = .right, numberOfTouches: Int = 1, minimumDistance: Double = 50,
+      maximumDuration: Double = 0.5, maximumAngle: Double = Double.pi / 6
+    ) {
+      self.directions = directions
+      self.numberOfTouches = numberOfTouches
+      self.minimumDistance = minimumDistance
+      self.maximumDuration = maximumDuration
+      self.maximumAngle = maximumAngle
+    }
+  }
+
+  private enum Phase: Hashable {
+    case ready
+    case tracking(deadline: Double)
+    case finished
+  }
+
+  /// The thresholds. Changing them during a sequence takes effect at the next event.
+  public var configuration: Configuration
+  private var phase = Phase.ready
+
+  /// The direction of the recognized swipe; empty until it recognizes.
+  public private(set) var recognizedDirection: SwipeDirection = []
+
+  /// Creates a swipe recognizer.
+  public init(name: String = "swipe", configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+    super.init(name: name)
+  }
+
+  /// `false`: a swipe is discrete.
+  public override var isContinuous: Bool { false }
+
+  /// When the stroke will have taken too long, while tracking.
+  public override var deadline: Double? {
+    if case .tracking(let deadline) = phase { return deadline }
+    return nil
+  }
+
+  /// The machine's single entry point (see the type's diagram).
+  public override func update(with event: GestureEvent) -> Proposal {
+    switch (phase, event) {
+    case (.ready, .touch(let sample)):
+      guard sample.phase == .began else { return .none }
+      phase = .tracking(deadline: sample.timestamp + configuration.maximumDuration)
+      return touches.count > configuration.numberOfTouches ? finish(.fail) : .none
+
+    case (.tracking, .touch(let sample)):
+      switch sample.phase {
+      case .began:
+        return touches.count > configuration.numberOfTouches ? finish(.fail) : .none
+      case .moved, .stationary:
+        return judgeStroke(isLastChance: false)
+      case .ended:
+        return judgeStroke(isLastChance: true)
+      case .cancelled:
+        return finish(.fail)
+      }
+
+    case (.tracking, .deadline):
+      return finish(.fail)
+
+    case (.ready, .deadline), (.finished, _):
+      return .none
+    }
+  }
+
+  /// Back to `ready`.
+  public override func resetMachine() {
+    phase = .ready
+    recognizedDirection = []
+  }
+
+  private func finish(_ proposal: Proposal) -> Proposal {
+    phase = .finished
+    return proposal
+  }
+
+  private func judgeStroke(isLastChance: Bool) -> Proposal {
+    guard touches.count == configuration.numberOfTouches else {
+      return isLastChance ? finish(.fail) : .none
+    }
+    var startX = 0.0
+    var startY = 0.0
+    for touch in touches {
+      startX += touch.startLocation.x
+      startY += touch.startLocation.y
+    }
+    let count = Double(touches.count)
+    let stroke = location - Point(x: startX / count, y: startY / count)
+    guard stroke.length >= configuration.minimumDistance else {
+      return isLastChance ? finish(.fail) : .none
+    }
+    let isHorizontal = stroke.dx.magnitude >= stroke.dy.magnitude
+    let direction: SwipeDirection =
+      isHorizontal ? (stroke.dx > 0 ? .right : .left) : (stroke.dy > 0 ? .down : .up)
+    let angle =
+      isHorizontal
+      ? arcTangent(y: stroke.dy.magnitude, x: stroke.dx.magnitude)
+      : arcTangent(y: stroke.dx.magnitude, x: stroke.dy.magnitude)
+    guard configuration.directions.contains(direction), angle <= configuration.maximumAngle else {
+      return finish(.fail)
+    }
+    recognizedDirection = direction
+    return finish(.recognize)
+  }
+}
