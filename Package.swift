@@ -11,7 +11,11 @@ let package = Package(
   ],
   targets: [
     // The deterministic engine: no Foundation, no UIKit; also builds with Embedded Swift.
-    .target(name: "GestureCore"),
+    .target(
+      name: "GestureCore",
+      // `squareRoot()` and `rounded()` call libm on Linux; importing no C module means
+      // nothing links it for us.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Synthetic fingers, a manual clock and trace reading/replay, for our tests and users'.
     .target(name: "GestureTesting", dependencies: ["GestureCore"]),
     .executableTarget(name: "gesture-replay", dependencies: ["GestureCore", "GestureTesting"]),

@@ -449,7 +449,7 @@ public final class GestureArena {
     recognizer.state = state
     changes.append(
       StateChange(
-        recognizer: recognizer, state: state, time: time, location: recognizer.location))
+        recognizer: recognizer, state: state, time: time, value: recognizer.value))
   }
 
   /// Once no touch is down: fails what can no longer happen, then returns finished

@@ -6,14 +6,17 @@ public struct StateChange {
   public var state: GestureState
   /// When, in seconds: the sample's or the deadline's time.
   public var time: Double
-  /// The recognizer's ``GestureRecognizer/location`` at that moment.
-  public var location: Point
+  /// What the gesture measured at that moment (location, translation, velocity, scale...).
+  public var value: GestureValue
+
+  /// The recognizer's location at that moment.
+  public var location: Point { value.location }
 
   /// Creates a state change record.
-  public init(recognizer: GestureRecognizer, state: GestureState, time: Double, location: Point) {
+  public init(recognizer: GestureRecognizer, state: GestureState, time: Double, value: GestureValue) {
     self.recognizer = recognizer
     self.state = state
     self.time = time
-    self.location = location
+    self.value = value
   }
 }

@@ -8,9 +8,6 @@ struct FingerPair {
   /// From the first finger to the second, at the previous event.
   private(set) var previous = Vector.zero
 
-  /// The first pair's span when it formed, in points.
-  private(set) var initialSpan = 0.0
-
   /// Reads the pair from the touches: the vector from the first finger to the second now,
   /// and the vector at the previous event if the pair is unchanged (nil when it formed or
   /// changed, so the caller re-bases instead of measuring a jump).
@@ -18,13 +15,34 @@ struct FingerPair {
     guard touches.count >= 2 else { return nil }
     let vector = touches[1].location - touches[0].location
     let isSame = isFormed && touches[0].id == first && touches[1].id == second
-    if !isFormed { initialSpan = vector.length }
     first = touches[0].id
     second = touches[1].id
     isFormed = true
     let before = isSame ? previous : nil
     previous = vector
     return (vector, before)
+  }
+
+  /// Re-forms the pair from the touches other than `id` (a finger is lifting), without
+  /// measuring, so the next ``advance(_:)`` measures from where the remaining fingers are.
+  mutating func drop(_ id: TouchID, from touches: [TrackedTouch]) {
+    var remaining = 0
+    for touch in touches where touch.id != id {
+      if remaining == 0 { first = touch.id } else if remaining == 1 { second = touch.id }
+      remaining += 1
+      if remaining == 2 { break }
+    }
+    guard remaining == 2 else {
+      isFormed = false
+      return
+    }
+    var firstLocation = Point.zero
+    var secondLocation = Point.zero
+    for touch in touches {
+      if touch.id == first { firstLocation = touch.location }
+      if touch.id == second { secondLocation = touch.location }
+    }
+    previous = secondLocation - firstLocation
   }
 
   /// Forgets the pair.

@@ -81,6 +81,12 @@ open class GestureRecognizer {
   /// Called by the arena only.
   open func update(with event: GestureEvent) -> Proposal { .none }
 
+  /// What the gesture measures now; the arena snapshots it into every ``StateChange``.
+  /// Default: the location and the number of touches. Overrides add their measures.
+  open var value: GestureValue {
+    GestureValue(location: location, numberOfTouches: touches.count)
+  }
+
   /// Returns the machine to its resting phase. Called by the arena when the recognizer goes
   /// back to `possible`; overrides must call `super`.
   open func resetMachine() {}
@@ -129,6 +135,21 @@ open class GestureRecognizer {
   final func indexOfTouch(_ id: TouchID) -> Int? {
     for index in touches.indices where touches[index].id == id { return index }
     return nil
+  }
+
+  /// The centroid of the tracked touches other than `id`: where ``location`` will be once
+  /// that touch has gone, or `nil` if no other touch is tracked.
+  public final func centroid(excluding id: TouchID) -> Point? {
+    var sumX = 0.0
+    var sumY = 0.0
+    var count = 0
+    for touch in touches where touch.id != id {
+      sumX += touch.location.x
+      sumY += touch.location.y
+      count += 1
+    }
+    guard count > 0 else { return nil }
+    return Point(x: sumX / Double(count), y: sumY / Double(count))
   }
 
   final func hasSeen(anyTouchOf other: GestureRecognizer) -> Bool {

@@ -90,6 +90,13 @@ public class PanRecognizer: GestureRecognizer {
     adjustment = translation - rawTranslation
   }
 
+  /// The location, translation and velocity.
+  public override var value: GestureValue {
+    GestureValue(
+      location: location, numberOfTouches: touches.count, translation: translation,
+      velocity: velocity)
+  }
+
   /// `true`: a pan is continuous.
   public override var isContinuous: Bool { true }
 
@@ -171,7 +178,17 @@ public class PanRecognizer: GestureRecognizer {
     }
     lastCentroid = location
     lastCount = count
-    guard !sample.phase.isTerminal else { return }  // the lift itself is not a sample
+    // The lift itself is not a velocity sample. Re-base now, on the fingers that stay, so
+    // that their next move is measured from where they are.
+    guard !sample.phase.isTerminal else {
+      if let remaining = centroid(excluding: sample.id) {
+        carried = carried + (lastCentroid - anchor)
+        anchor = remaining
+        lastCentroid = remaining
+        lastCount = count - 1
+      }
+      return
+    }
     let position = Point.zero + rawTranslation
     tracker.add(position, at: sample.timestamp)
   }

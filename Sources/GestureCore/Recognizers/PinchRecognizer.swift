@@ -44,6 +44,9 @@ public final class PinchRecognizer: GestureRecognizer {
   /// The span now divided by the span when the second finger landed (1 at the start); when
   /// fingers change, it goes on from its value instead of jumping.
   public private(set) var scale = 1.0
+  /// How much the span grew (negative: shrank) since the start, in points, summed over
+  /// finger pairs: what the slop is measured against.
+  private var spanChange = 0.0
 
   /// The rate of change of ``scale``, per second (positive while spreading).
   public var velocity: Double { tracker.velocity(at: time)?.dx ?? 0 }
@@ -55,15 +58,24 @@ public final class PinchRecognizer: GestureRecognizer {
     super.init(name: name)
   }
 
+  /// The focal point, the scale and its velocity.
+  public override var value: GestureValue {
+    GestureValue(
+      location: location, numberOfTouches: touches.count, scale: scale, scaleVelocity: velocity)
+  }
+
   /// `true`: a pinch is continuous.
   public override var isContinuous: Bool { true }
 
   /// The machine's single entry point (see the type's diagram).
   public override func update(with event: GestureEvent) -> Proposal {
     guard case .touch(let sample) = event else { return .none }
-    if !sample.phase.isTerminal, let (now, before) = pair.advance(touches) {
+    if sample.phase.isTerminal {
+      pair.drop(sample.id, from: touches)
+    } else if let (now, before) = pair.advance(touches) {
       if let before, before.length > 0 {
         scale *= now.length / before.length
+        spanChange += now.length - before.length
       }
       tracker.add(Point(x: scale, y: 0), at: sample.timestamp)
     }
@@ -81,7 +93,7 @@ public final class PinchRecognizer: GestureRecognizer {
     case (.tracking, .began), (.tracking, .stationary):
       return .none
     case (.tracking, .moved):
-      guard (scale - 1).magnitude * pair.initialSpan > configuration.slop else { return .none }
+      guard spanChange.magnitude > configuration.slop else { return .none }
       phase = .active
       return .begin
 
@@ -105,6 +117,7 @@ public final class PinchRecognizer: GestureRecognizer {
     pair.reset()
     tracker.reset()
     scale = 1
+    spanChange = 0
   }
 
   private func finish(_ proposal: Proposal) -> Proposal {

@@ -54,13 +54,21 @@ public final class RotationRecognizer: GestureRecognizer {
     super.init(name: name)
   }
 
+  /// The focal point, the rotation and its velocity.
+  public override var value: GestureValue {
+    GestureValue(
+      location: location, numberOfTouches: touches.count, rotation: rotation, rotationVelocity: velocity)
+  }
+
   /// `true`: a rotation is continuous.
   public override var isContinuous: Bool { true }
 
   /// The machine's single entry point (see the type's diagram).
   public override func update(with event: GestureEvent) -> Proposal {
     guard case .touch(let sample) = event else { return .none }
-    if !sample.phase.isTerminal, let (now, before) = pair.advance(touches) {
+    if sample.phase.isTerminal {
+      pair.drop(sample.id, from: touches)
+    } else if let (now, before) = pair.advance(touches) {
       if let before, before.length > 0, now.length > 0 {
         let cross = before.dx * now.dy - before.dy * now.dx
         let dot = before.dx * now.dx + before.dy * now.dy

@@ -1,0 +1,54 @@
+import GestureCore
+import GestureTesting
+import Testing
+
+@Suite struct PinchRecognizerTests {
+  @Test func beginsWhenTheSpanChangesByMoreThanTenPoints() {
+    let pinch = PinchRecognizer()
+    let sim = fingers(on: pinch)
+    sim.down(1, at: Point(x: 100, y: 200))
+    sim.down(2, at: Point(x: 200, y: 200))  // span 100 pt
+    sim.wait(0.016)
+    sim.move(2, to: Point(x: 210, y: 200))  // span 110: changed by exactly 10 pt
+    #expect(sim.transitions == [])
+    sim.wait(0.016)
+    sim.move(2, to: Point(x: 211, y: 200))  // 11 pt
+    #expect(sim.transitions == ["pinch began"])
+    #expect(abs(pinch.scale - 1.11) < 1e-12)
+    #expect(sim.log[0].location == Point(x: 155.5, y: 200))  // the focal point
+    sim.wait(0.016)
+    sim.move(1, to: Point(x: 50, y: 200))  // span 161
+    #expect(abs(pinch.scale - 1.61) < 1e-12)
+    #expect(sim.log.last!.value.scaleVelocity > 0)
+    sim.up(1)
+    #expect(sim.transitions == ["pinch began", "pinch changed", "pinch ended"])
+    sim.up(2)
+    #expect(isAtRest(sim.arena))
+  }
+
+  @Test func oneFingerNeverPinches() {
+    let pinch = PinchRecognizer()
+    let sim = fingers(on: pinch)
+    sim.drag(from: origin, to: origin + Vector(dx: 100, dy: 0), duration: 0.1)
+    #expect(sim.transitions == ["pinch failed"])
+    #expect(isAtRest(sim.arena))
+  }
+
+  @Test func aThirdFingerLiftingKeepsTheScaleContinuous() {
+    let pinch = PinchRecognizer()
+    let sim = fingers(on: pinch)
+    sim.down(1, at: Point(x: 100, y: 100))
+    sim.down(2, at: Point(x: 200, y: 100))
+    sim.down(3, at: Point(x: 100, y: 300))
+    sim.move(2, to: Point(x: 300, y: 100))  // fingers 1-2: span 100 → 200
+    #expect(pinch.scale == 2)
+    sim.up(1)  // the pair is now 2-3: scale goes on from 2
+    sim.move(3, to: Point(x: 100, y: 301))
+    let pairSpan = (Point(x: 100, y: 301) - Point(x: 300, y: 100)).length
+    let pairSpanBefore = (Point(x: 100, y: 300) - Point(x: 300, y: 100)).length
+    #expect(abs(pinch.scale - 2 * pairSpan / pairSpanBefore) < 1e-12)
+    sim.up(2)
+    sim.up(3)
+    #expect(sim.transitions == ["pinch began", "pinch changed", "pinch changed", "pinch ended"])
+  }
+}
