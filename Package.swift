@@ -20,7 +20,10 @@ let package = Package(
     .target(name: "GestureTesting", dependencies: ["GestureCore"]),
     .executableTarget(name: "gesture-replay", dependencies: ["GestureCore", "GestureTesting"]),
     // Run in release: `swift run -c release gesture-benchmark`.
-    .executableTarget(name: "gesture-benchmark", dependencies: ["GestureCore", "GestureTesting"]),
+    .executableTarget(
+      name: "gesture-benchmark", dependencies: ["GestureCore", "GestureTesting", "AllocationCounter"]),
+    // Counts the process's heap allocations for the benchmark (glibc only).
+    .target(name: "AllocationCounter"),
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GestureTesting"]),
     .testTarget(name: "GestureTestingTests", dependencies: ["GestureCore", "GestureTesting"]),
   ],

@@ -1,0 +1,183 @@
+// The engine's speed and memory, measured. Run in release:
+//
+//     swift run -c release gesture-benchmark [--quick]
+//
+// Prints one line per figure. Times are medians over repeated runs of the same input, per
+// event (one touch sample handed to the arena, deadlines included). Allocations are counted
+// by a counting allocator (AllocationCounter), after a warm-up, over the steady state.
+import AllocationCounter
+import GestureCore
+import GestureTesting
+
+let quick = CommandLine.arguments.contains("--quick")
+let runs = quick ? 15 : 101
+
+/// Median of `runs` timings of `body`, each over `events` events, in nanoseconds per event.
+func medianNanosecondsPerEvent(events: Int, _ body: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  var samples: [Double] = []
+  samples.reserveCapacity(runs)
+  for _ in 0..<runs {
+    let elapsed = clock.measure(body)
+    let nanoseconds =
+      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    samples.append(nanoseconds / Double(events))
+  }
+  samples.sort()
+  return samples[samples.count / 2]
+}
+
+/// Heap allocations per event over `repeats` further runs of `body` (after the timing runs
+/// warmed everything up), or nil where the counter is unavailable.
+func allocationsPerEvent(events: Int, repeats: Int = 5, _ body: () -> Void) -> Double? {
+  let before = gesturekit_allocation_count()
+  guard before >= 0 else { return nil }
+  for _ in 0..<repeats { body() }
+  let after = gesturekit_allocation_count()
+  return Double(after - before) / Double(events * repeats)
+}
+
+func report(_ name: String, nanoseconds: Double, allocations: Double?, extra: String = "") {
+  let time = (nanoseconds * 10).rounded() / 10
+  let allocs = allocations.map { String(($0 * 1000).rounded() / 1000) } ?? "n/a"
+  print("\(name): \(time) ns/event median, \(allocs) allocations/event\(extra)")
+}
+
+// MARK: - Inputs
+
+/// Evenly timed samples of one finger dragging from `start` to `end`.
+func stroke(
+  id: Int, from start: Point, to end: Point, at startTime: Double, duration: Double,
+  hz: Double = 120, lift: Bool = true
+) -> [TouchSample] {
+  var samples = [TouchSample(id: TouchID(id), phase: .began, location: start, timestamp: startTime)]
+  let steps = max(1, Int(duration * hz))
+  for step in 1...steps {
+    let fraction = Double(step) / Double(steps)
+    samples.append(
+      TouchSample(
+        id: TouchID(id), phase: .moved, location: start + (end - start) * fraction,
+        timestamp: startTime + duration * fraction))
+  }
+  if lift {
+    samples.append(
+      TouchSample(id: TouchID(id), phase: .ended, location: end, timestamp: startTime + duration))
+  }
+  return samples
+}
+
+/// Taps, a double tap, a long press, four swipes, pans, a pinch and a rotation, one after
+/// the other with pauses that let every deadline pass.
+func mixedTrace() -> [TouchSample] {
+  var samples: [TouchSample] = []
+  var t = 0.0
+  func append(_ more: [TouchSample], pause: Double = 0.6) {
+    samples += more
+    t = (samples.last?.timestamp ?? t) + pause
+  }
+  let center = Point(x: 200, y: 400)
+  append(stroke(id: 1, from: center, to: center, at: t, duration: 0.06))  // tap
+  append(stroke(id: 1, from: center, to: center, at: t, duration: 0.06), pause: 0.1)  // double tap
+  append(stroke(id: 1, from: center, to: center, at: t, duration: 0.06))
+  var press = [TouchSample(id: TouchID(1), phase: .began, location: center, timestamp: t)]
+  for step in 1...96 {  // 0.8 s held at 120 Hz
+    press.append(
+      TouchSample(
+        id: TouchID(1), phase: .stationary, location: center, timestamp: t + Double(step) / 120))
+  }
+  press.append(TouchSample(id: TouchID(1), phase: .ended, location: center, timestamp: t + 0.8))
+  append(press)
+  for offset in [Vector(dx: 150, dy: 0), Vector(dx: -150, dy: 0), Vector(dx: 0, dy: -150), Vector(dx: 0, dy: 150)] {
+    append(stroke(id: 1, from: center, to: center + offset, at: t, duration: 0.12))  // swipes
+  }
+  for _ in 0..<3 {
+    append(stroke(id: 1, from: center, to: center + Vector(dx: 120, dy: 260), at: t, duration: 0.8))
+  }
+  // Pinch and rotation: two fingers spreading while turning.
+  var two: [TouchSample] = []
+  let a = stroke(id: 1, from: Point(x: 150, y: 400), to: Point(x: 90, y: 360), at: t, duration: 0.5)
+  let b = stroke(id: 2, from: Point(x: 250, y: 400), to: Point(x: 310, y: 460), at: t, duration: 0.5)
+  for index in a.indices { two.append(a[index]); two.append(b[index]) }
+  append(two)
+  return samples
+}
+
+func feed(_ samples: [TouchSample], to arena: GestureArena) {
+  for sample in samples { arena.handle(sample) }
+  arena.advance(to: (samples.last?.timestamp ?? 0) + 10)
+}
+
+/// The same samples, shifted in time so that every run is later than the one before.
+func shifted(_ samples: [TouchSample], by offset: Double) -> [TouchSample] {
+  samples.map {
+    TouchSample(id: $0.id, phase: $0.phase, location: $0.location, timestamp: $0.timestamp + offset)
+  }
+}
+
+// MARK: - Figures
+
+print("gesture-benchmark (\(quick ? "quick" : "full"): \(runs) runs per figure, median)")
+
+do {
+  // One pan recognizer: a 1000-move drag, repeated.
+  let arena = GestureArena()
+  arena.attach(PanRecognizer(), to: arena.root)
+  let drag = stroke(
+    id: 1, from: Point(x: 0, y: 0), to: Point(x: 3000, y: 1000), at: 0, duration: 1000.0 / 120)
+  let span = 20.0
+  var round = 0.0
+  // Pre-shift enough copies for timing plus allocation runs, so no run allocates input.
+  let copies = (0..<(runs + 10)).map { shifted(drag, by: Double($0) * span) }
+  var next = 0
+  let body = {
+    feed(copies[next], to: arena)
+    next += 1
+  }
+  let ns = medianNanosecondsPerEvent(events: drag.count, body)
+  let allocs = allocationsPerEvent(events: drag.count, body)
+  _ = round
+  round += 1
+  report("pan, one recognizer", nanoseconds: ns, allocations: allocs)
+}
+
+do {
+  // The default ten-recognizer set (the replay tool's) on a mixed trace.
+  let arena = RecognizerSet.standard.makeArena()
+  let trace = mixedTrace()
+  let span = (trace.last?.timestamp ?? 0) + 20
+  let copies = (0..<(runs + 10)).map { shifted(trace, by: Double($0) * span) }
+  var next = 0
+  let body = {
+    feed(copies[next], to: arena)
+    next += 1
+  }
+  let ns = medianNanosecondsPerEvent(events: trace.count, body)
+  let allocs = allocationsPerEvent(events: trace.count, body)
+  report(
+    "standard set (\(arena.recognizers.count) recognizers), mixed trace", nanoseconds: ns,
+    allocations: allocs, extra: " over \(trace.count) events")
+}
+
+do {
+  // Velocity: add a sample and estimate, with a full 20-sample window.
+  for (name, configuration) in [
+    ("velocity lsq2", VelocityTracker.Configuration.default),
+    ("velocity impulse", VelocityTracker.Configuration.androidImpulse),
+  ] {
+    var tracker = VelocityTracker(configuration: configuration)
+    var t = 0.0
+    var sink = 0.0
+    let count = 10_000
+    let body = {
+      for step in 0..<count {
+        t += 0.004
+        tracker.add(Point(x: Double(step) * 3, y: Double(step % 7)), at: t)
+        sink += tracker.velocity(at: t)?.dx ?? 0
+      }
+    }
+    let ns = medianNanosecondsPerEvent(events: count, body)
+    let allocs = allocationsPerEvent(events: count, body)
+    report(name + " (add + estimate)", nanoseconds: ns, allocations: allocs)
+    if sink.isNaN { print("unexpected NaN") }
+  }
+}
