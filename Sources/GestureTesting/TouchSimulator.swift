@@ -24,6 +24,9 @@ public final class TouchSimulator {
   public private(set) var log: [StateChange] = []
   /// What the arena said of the latest sample.
   public private(set) var lastOutcome = TouchOutcome.accepted
+  /// Called with every state change as it happens, before it is logged: how a test feeds an
+  /// interaction from the recognizers (`DragEvent(change)`).
+  public var onChange: ((StateChange) -> Void)?
 
   private var fingers: [Int: Point] = [:]
 
@@ -33,7 +36,7 @@ public final class TouchSimulator {
     clock = ManualClock(start: start)
     clock.onAdvance = { [unowned self] time in
       self.arena.advance(to: time)
-      self.log.append(contentsOf: self.arena.changes)
+      self.record(self.arena.changes)
     }
   }
 
@@ -164,7 +167,14 @@ public final class TouchSimulator {
       clock.advance(to: sample.timestamp)
     }
     lastOutcome = arena.handle(sample)
-    log.append(contentsOf: arena.changes)
+    record(arena.changes)
     return lastOutcome
+  }
+
+  private func record(_ changes: [StateChange]) {
+    for change in changes {
+      onChange?(change)
+      log.append(change)
+    }
   }
 }

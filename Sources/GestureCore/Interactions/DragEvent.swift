@@ -1,0 +1,47 @@
+/// A drag as interactions consume it: the phases and values of a pan (or edge pan, or long
+/// press) recognizer, without the recognizer.
+///
+/// Interactions never see touches or recognizers, only these values, so a host can drive
+/// them from GestureCore's arena, from UIKit's own recognizers, or from a test.
+///
+/// ```swift
+/// if let drag = DragEvent(change) { swipeActions.handle(.drag(drag), into: &effects) }
+/// ```
+public enum DragEvent: Hashable, Sendable {
+  /// The drag started; `translation` is how far the finger already went from touch-down.
+  case began(location: Point, translation: Vector)
+  /// The finger moved.
+  case changed(location: Point, translation: Vector)
+  /// The finger lifted; `velocity` is the release velocity in points per second.
+  case ended(location: Point, translation: Vector, velocity: Vector)
+  /// The system took the drag away; interactions go back to where they were before it.
+  case cancelled
+
+  /// The drag event for a continuous recognizer's state change, or `nil` for a state that
+  /// is not part of a drag (`possible`, `failed`, `recognized`).
+  public init?(_ change: StateChange) {
+    let value = change.value
+    switch change.state {
+    case .began: self = .began(location: value.location, translation: value.translation)
+    case .changed: self = .changed(location: value.location, translation: value.translation)
+    case .ended:
+      self = .ended(
+        location: value.location, translation: value.translation, velocity: value.velocity)
+    case .cancelled: self = .cancelled
+    case .possible, .failed, .recognized: return nil
+    }
+  }
+
+  /// Whether the values are usable: every coordinate finite (a cancel always is). Interactions
+  /// treat a drag event with NaN or infinite values as a cancel.
+  public var isFinite: Bool {
+    switch self {
+    case .began(let location, let translation), .changed(let location, let translation):
+      location.isFinite && translation.isFinite
+    case .ended(let location, let translation, let velocity):
+      location.isFinite && translation.isFinite && velocity.isFinite
+    case .cancelled:
+      true
+    }
+  }
+}
