@@ -18,7 +18,9 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Synthetic fingers, a manual clock and trace reading/replay, for our tests and users'.
     .target(name: "GestureTesting", dependencies: ["GestureCore"]),
-    .executableTarget(name: "gesture-replay", dependencies: ["GestureCore", "GestureTesting"]),
+    .executableTarget(
+      name: "gesture-replay", dependencies: ["GestureCore", "GestureTesting"],
+      exclude: ["README.md"]),
     // Run in release: `swift run -c release gesture-benchmark`.
     .executableTarget(
       name: "gesture-benchmark", dependencies: ["GestureCore", "GestureTesting", "AllocationCounter"]),

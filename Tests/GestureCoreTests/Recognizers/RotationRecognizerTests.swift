@@ -37,7 +37,7 @@ import Testing
     let sim = fingers(on: rotation)
     sim.down(1, at: Point(x: 200, y: 200))
     sim.down(2, at: onCircle(0))
-    for step in 1...24 {  // 24 × 10° = 240° anticlockwise
+    for _ in 1...24 {  // 24 × 10° = 240° anticlockwise
       sim.wait(0.016)
       // Turn the previous vector by −10° with the rotation matrix.
       let previous = sim.location(of: 2)! - Point(x: 200, y: 200)

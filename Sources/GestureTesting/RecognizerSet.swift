@@ -1,0 +1,263 @@
+import GestureCore
+
+/// A description of an arena: which recognizers, with which thresholds, under which
+/// relations, on a root node of which frame. A value: ``makeArena()`` builds a fresh
+/// ``GestureArena`` each time, so replays, tests and benchmarks start from the same state.
+///
+/// ``standard`` is the set `gesture-replay recognize` runs by default; ``parse(_:)`` reads the
+/// JSON configuration format documented in `Sources/gesture-replay/README.md`, and ``json``
+/// writes it back.
+///
+/// ```swift
+/// let arena = RecognizerSet.standard.makeArena()
+/// ```
+public struct RecognizerSet: Hashable, Sendable {
+  /// One recognizer of the set: its name and what it is.
+  public struct Member: Hashable, Sendable {
+    /// The recognizer's name (``GestureRecognizer/name``), unique within the set; relations
+    /// refer to it.
+    public var name: String
+    /// The recognizer's kind and thresholds.
+    public var kind: Kind
+
+    /// Creates a member.
+    public init(name: String, kind: Kind) {
+      self.name = name
+      self.kind = kind
+    }
+
+    /// A new recognizer of this kind, named ``name``.
+    public func makeRecognizer() -> GestureRecognizer {
+      switch kind {
+      case .tap(let configuration): TapRecognizer(name: name, configuration: configuration)
+      case .longPress(let configuration): LongPressRecognizer(name: name, configuration: configuration)
+      case .swipe(let configuration): SwipeRecognizer(name: name, configuration: configuration)
+      case .pan(let configuration): PanRecognizer(name: name, configuration: configuration)
+      case .pinch(let configuration): PinchRecognizer(name: name, configuration: configuration)
+      case .rotation(let configuration): RotationRecognizer(name: name, configuration: configuration)
+      case .edgePan(let edges, let configuration):
+        EdgePanRecognizer(name: name, edgeConfiguration: edges, configuration: configuration)
+      }
+    }
+  }
+
+  /// A recognizer kind with its configuration.
+  public enum Kind: Hashable, Sendable {
+    /// A ``TapRecognizer``.
+    case tap(TapRecognizer.Configuration)
+    /// A ``LongPressRecognizer``.
+    case longPress(LongPressRecognizer.Configuration)
+    /// A ``SwipeRecognizer``.
+    case swipe(SwipeRecognizer.Configuration)
+    /// A ``PanRecognizer``.
+    case pan(PanRecognizer.Configuration)
+    /// A ``PinchRecognizer``.
+    case pinch(PinchRecognizer.Configuration)
+    /// A ``RotationRecognizer``.
+    case rotation(RotationRecognizer.Configuration)
+    /// An ``EdgePanRecognizer``: its edges, and the thresholds of the pan it is.
+    case edgePan(EdgePanRecognizer.EdgeConfiguration, PanRecognizer.Configuration)
+
+    /// The kind's name in the configuration format: `tap`, `longPress`, `swipe`, `pan`,
+    /// `pinch`, `rotation`, `edgePan`.
+    public var name: String {
+      switch self {
+      case .tap: "tap"
+      case .longPress: "longPress"
+      case .swipe: "swipe"
+      case .pan: "pan"
+      case .pinch: "pinch"
+      case .rotation: "rotation"
+      case .edgePan: "edgePan"
+      }
+    }
+  }
+
+  /// Two recognizer names: for ``requirements``, the first waits for the second to fail;
+  /// for ``simultaneous``, the order does not matter.
+  public struct NamePair: Hashable, Sendable {
+    /// The first name.
+    public var first: String
+    /// The second name.
+    public var second: String
+
+    /// Creates a pair.
+    public init(_ first: String, _ second: String) {
+      self.first = first
+      self.second = second
+    }
+  }
+
+  /// Why a configuration was refused. ``description`` is the message `gesture-replay` prints.
+  public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where, as a path into the configuration (`recognizers[2].slop`); empty for the whole.
+    public var path: String
+    /// What is wrong.
+    public var message: String
+
+    /// Creates an error record.
+    public init(path: String, message: String) {
+      self.path = path
+      self.message = message
+    }
+
+    /// `path: message`, or the message alone for an empty path.
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+  }
+
+  /// The frame of the arena's root node, in points. Default ``Rect/unbounded``; edge pans
+  /// need a finite frame to have edges.
+  public var frame: Rect
+  /// The recognizers, in attach order.
+  public var members: [Member]
+  /// Require-to-fail relations: `first` waits for `second` to fail
+  /// (``GestureArena/require(_:toFail:)``), applied in order.
+  public var requirements: [NamePair]
+  /// Pairs allowed to be active together (``GestureArena/allowSimultaneous(_:_:)``).
+  public var simultaneous: [NamePair]
+
+  /// Creates a set. Call ``validate()`` before ``makeArena()`` if the parts come from users.
+  public init(
+    frame: Rect = .unbounded, members: [Member], requirements: [NamePair] = [],
+    simultaneous: [NamePair] = []
+  ) {
+    self.frame = frame
+    self.members = members
+    self.requirements = requirements
+    self.simultaneous = simultaneous
+  }
+
+  /// The set `gesture-replay recognize` runs without `--config`, every recognizer with its
+  /// default thresholds, attached in this order:
+  ///
+  /// - `tap` (one tap), which requires `doubleTap` to fail;
+  /// - `doubleTap` (two taps);
+  /// - `longPress`;
+  /// - `swipeLeft`, `swipeRight`, `swipeUp`, `swipeDown` (one direction each), each
+  ///   simultaneous with `pan`;
+  /// - `pan`, with one finger at most (`maximumNumberOfTouches: 1`): a pan open to more
+  ///   fingers begins on most real pinches (their centroid moves too) and, being exclusive,
+  ///   would block them;
+  /// - `pinch` and `rotation`, simultaneous with each other.
+  ///
+  /// Every other pair is exclusive. The root frame is unbounded.
+  public static let standard = RecognizerSet(
+    members: [
+      Member(name: "tap", kind: .tap(.init())),
+      Member(name: "doubleTap", kind: .tap(.init(numberOfTaps: 2))),
+      Member(name: "longPress", kind: .longPress(.init())),
+      Member(name: "swipeLeft", kind: .swipe(.init(directions: .left))),
+      Member(name: "swipeRight", kind: .swipe(.init(directions: .right))),
+      Member(name: "swipeUp", kind: .swipe(.init(directions: .up))),
+      Member(name: "swipeDown", kind: .swipe(.init(directions: .down))),
+      Member(name: "pan", kind: .pan(.init(maximumNumberOfTouches: 1))),
+      Member(name: "pinch", kind: .pinch(.init())),
+      Member(name: "rotation", kind: .rotation(.init())),
+    ],
+    requirements: [NamePair("tap", "doubleTap")],
+    simultaneous: [
+      NamePair("swipeLeft", "pan"), NamePair("swipeRight", "pan"), NamePair("swipeUp", "pan"),
+      NamePair("swipeDown", "pan"), NamePair("pinch", "rotation"),
+    ])
+
+  /// The member with a name, if any.
+  public func member(named name: String) -> Member? {
+    members.first { $0.name == name }
+  }
+
+  /// Checks what the format cannot express wrongly but the memberwise initializer can:
+  /// names are non-empty and unique, and every relation names two different members.
+  /// (Thresholds are checked by ``init(json:)``.)
+  public func validate() throws(ConfigurationError) {
+    for index in members.indices {
+      let name = members[index].name
+      if name.isEmpty {
+        throw ConfigurationError(path: "recognizers[\(index)].name", message: "empty name")
+      }
+      if members[..<index].contains(where: { $0.name == name }) {
+        throw ConfigurationError(
+          path: "recognizers[\(index)].name",
+          message: "duplicate name \(JSONWriter.string(name)); names must be unique")
+      }
+    }
+    for (list, pairs) in [("requireToFail", requirements), ("simultaneous", simultaneous)] {
+      for index in pairs.indices {
+        for name in [pairs[index].first, pairs[index].second] where member(named: name) == nil {
+          throw ConfigurationError(
+            path: "\(list)[\(index)]",
+            message: "unknown recognizer \(JSONWriter.string(name)); known: "
+              + members.map(\.name).joined(separator: ", "))
+        }
+        if pairs[index].first == pairs[index].second {
+          throw ConfigurationError(
+            path: "\(list)[\(index)]",
+            message: "a recognizer cannot be related to itself (\(JSONWriter.string(pairs[index].first)))")
+        }
+      }
+    }
+  }
+
+  /// A new arena: a root node with ``frame``, the members attached to it in order, then the
+  /// relations. ``GestureArena/recognizers`` lists the recognizers in member order.
+  ///
+  /// - Precondition: the set is valid (``validate()`` does not throw).
+  public func makeArena() -> GestureArena {
+    let arena = GestureArena(root: Node(frame: frame))
+    var recognizers: [GestureRecognizer] = []
+    recognizers.reserveCapacity(members.count)
+    for member in members {
+      let recognizer = member.makeRecognizer()
+      arena.attach(recognizer, to: arena.root)
+      recognizers.append(recognizer)
+    }
+    func recognizer(_ name: String) -> GestureRecognizer {
+      guard let index = members.firstIndex(where: { $0.name == name }) else {
+        preconditionFailure("RecognizerSet: unknown recognizer \(name)")
+      }
+      return recognizers[index]
+    }
+    for pair in requirements {
+      arena.require(recognizer(pair.first), toFail: recognizer(pair.second))
+    }
+    for pair in simultaneous {
+      arena.allowSimultaneous(recognizer(pair.first), recognizer(pair.second))
+    }
+    return arena
+  }
+
+  // MARK: - The configuration format
+
+  /// Reads a configuration file's text (see the type's documentation for the format).
+  ///
+  /// - Throws: ``ConfigurationError`` for invalid JSON (with its line and column), an
+  ///   unknown key, kind, name or value, a missing field, a wrong type or an out-of-range
+  ///   threshold.
+  public static func parse(_ text: String) throws(ConfigurationError) -> RecognizerSet {
+    let value: JSONValue
+    do throws(JSONParseError) {
+      value = try JSONValue.parse(text)
+    } catch {
+      throw ConfigurationError(
+        path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
+    }
+    return try RecognizerSet(json: value)
+  }
+
+  /// Reads a parsed configuration.
+  ///
+  /// - Throws: ``ConfigurationError``, as ``parse(_:)``.
+  public init(json: JSONValue) throws(ConfigurationError) {
+    do throws(JSONFieldError) {
+      self = try ReplayConfigurationFormat.readSet(json)
+    } catch {
+      throw ConfigurationError(path: error.path, message: error.message)
+    }
+    try validate()
+  }
+
+  /// The set in the configuration format, every threshold written out: a template to edit.
+  /// Reading it back with ``init(json:)`` gives an equal set.
+  public var json: JSONValue {
+    ReplayConfigurationFormat.write(self)
+  }
+}

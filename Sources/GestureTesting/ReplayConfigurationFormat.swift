@@ -1,0 +1,410 @@
+import GestureCore
+
+/// Reads and writes the `gesture-replay` configuration format (documented in
+/// `Sources/gesture-replay/README.md`) for ``RecognizerSet``.
+enum ReplayConfigurationFormat {
+  // MARK: - Keys
+
+  static let topLevelKeys = ["frame", "recognizers", "requireToFail", "simultaneous"]
+  static let commonKeys = ["name", "kind"]
+  static let tapKeys = [
+    "numberOfTaps", "numberOfTouches", "movementTolerance", "maximumTapInterval", "maximumTapDistance",
+  ]
+  static let longPressKeys = ["minimumPressDuration", "allowableMovement", "numberOfTouches"]
+  static let swipeKeys = [
+    "directions", "numberOfTouches", "minimumDistance", "maximumDuration", "maximumAngle",
+  ]
+  static let panKeys = ["minimumNumberOfTouches", "maximumNumberOfTouches", "slop", "axis", "velocity"]
+  static let twoFingerKeys = ["slop", "velocity"]
+  static let edgeKeys = ["edges", "bandWidth"]
+  static let velocityKeys = [
+    "preset", "estimator", "horizon", "maximumSamples", "minimumSamples", "lowSampleFallback",
+    "restartGap", "stillnessTimeout", "stillnessResult",
+  ]
+  static let kindNames = ["tap", "longPress", "swipe", "pan", "pinch", "rotation", "edgePan"]
+
+  static let touchRange = 1...GestureArena.maximumTouches
+
+  static let directionNames: [(String, SwipeDirection)] = [
+    ("left", .left), ("right", .right), ("up", .up), ("down", .down),
+    ("horizontal", .horizontal), ("vertical", .vertical), ("all", .all),
+  ]
+  static let edgeNames: [(String, RectEdge)] = [
+    ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right), ("all", .all),
+  ]
+  static let axisNames: [(String, PanAxis)] = [
+    ("free", .free), ("horizontal", .horizontal), ("vertical", .vertical),
+  ]
+  static let presetNames: [(String, VelocityTracker.Configuration)] = [
+    ("default", .default), ("flutter", .flutter), ("androidLeastSquares", .androidLeastSquares),
+    ("androidImpulse", .androidImpulse), ("flutterIOSScrollView", .flutterIOSScrollView),
+  ]
+  static let fallbackNames: [(String, VelocityTracker.LowSampleFallback)] = [
+    ("zero", .zero), ("reduceDegree", .reduceDegree),
+  ]
+  static let stillnessNames: [(String, VelocityTracker.StillnessResult)] = [
+    ("zero", .zero), ("noVelocity", .noVelocity),
+  ]
+
+  // MARK: - Reading
+
+  static func readSet(_ value: JSONValue) throws(JSONFieldError) -> RecognizerSet {
+    let fields = try JSONFields(value, path: "")
+    try fields.requireKnownKeys(topLevelKeys, context: " at the top level")
+
+    var frame = Rect.unbounded
+    if let frameValue = fields.object["frame"] {
+      frame = try readFrame(frameValue, path: "frame")
+    }
+
+    guard let recognizerValues = try fields.array("recognizers") else {
+      throw JSONFieldError(path: "", message: "missing \"recognizers\" (an array of recognizers)")
+    }
+    var members: [RecognizerSet.Member] = []
+    for index in recognizerValues.indices {
+      members.append(try readMember(recognizerValues[index], path: "recognizers[\(index)]"))
+    }
+
+    var requirements: [RecognizerSet.NamePair] = []
+    for (index, element) in (try fields.array("requireToFail") ?? []).enumerated() {
+      let names = try readNames(element, path: "requireToFail[\(index)]", exactly: 2)
+      requirements.append(RecognizerSet.NamePair(names[0], names[1]))
+    }
+    var simultaneous: [RecognizerSet.NamePair] = []
+    for (index, element) in (try fields.array("simultaneous") ?? []).enumerated() {
+      let names = try readNames(element, path: "simultaneous[\(index)]", exactly: nil)
+      for first in names.indices {
+        for second in names.indices where second > first {
+          simultaneous.append(RecognizerSet.NamePair(names[first], names[second]))
+        }
+      }
+    }
+    return RecognizerSet(
+      frame: frame, members: members, requirements: requirements, simultaneous: simultaneous)
+  }
+
+  static func readFrame(_ value: JSONValue, path: String) throws(JSONFieldError) -> Rect {
+    let fields = try JSONFields(value, path: path)
+    try fields.requireKnownKeys(["x", "y", "width", "height"])
+    func coordinate(_ key: String, minimum: Double) throws(JSONFieldError) -> Double {
+      guard let number = try fields.number(key, minimum: minimum) else {
+        throw JSONFieldError(path: path, message: "missing \(JSONWriter.string(key))")
+      }
+      return number
+    }
+    let x = try coordinate("x", minimum: -.greatestFiniteMagnitude)
+    let y = try coordinate("y", minimum: -.greatestFiniteMagnitude)
+    let width = try coordinate("width", minimum: 0)
+    let height = try coordinate("height", minimum: 0)
+    if width == 0 { throw fields.error("width", "expected a number greater than 0, found 0") }
+    if height == 0 { throw fields.error("height", "expected a number greater than 0, found 0") }
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
+  static func readNames(_ value: JSONValue, path: String, exactly count: Int?) throws(JSONFieldError) -> [String] {
+    let expectation = count.map { "an array of \($0) recognizer names" } ?? "an array of 2 or more recognizer names"
+    guard case .array(let elements) = value else {
+      throw JSONFieldError(path: path, message: "expected \(expectation), found \(value.kindDescription)")
+    }
+    if let count, elements.count != count {
+      throw JSONFieldError(path: path, message: "expected \(expectation), found \(elements.count) elements")
+    }
+    if count == nil && elements.count < 2 {
+      throw JSONFieldError(path: path, message: "expected \(expectation), found \(elements.count) elements")
+    }
+    var names: [String] = []
+    for (index, element) in elements.enumerated() {
+      guard case .string(let name) = element else {
+        throw JSONFieldError(
+          path: "\(path)[\(index)]", message: "expected a recognizer name, found \(element.kindDescription)")
+      }
+      names.append(name)
+    }
+    return names
+  }
+
+  static func readMember(_ value: JSONValue, path: String) throws(JSONFieldError) -> RecognizerSet.Member {
+    let fields = try JSONFields(value, path: path)
+    let name = try fields.requiredString("name")
+    if name.isEmpty { throw fields.error("name", "empty name") }
+    let kindName = try fields.requiredString("kind")
+    let context = " for kind \(kindName) (\(JSONWriter.string(name)))"
+    let kind: RecognizerSet.Kind
+    switch kindName {
+    case "tap":
+      try fields.requireKnownKeys(commonKeys + tapKeys, context: context)
+      var configuration = TapRecognizer.Configuration()
+      if let value = try fields.integer("numberOfTaps", in: 1...1000) { configuration.numberOfTaps = value }
+      if let value = try fields.integer("numberOfTouches", in: touchRange) { configuration.numberOfTouches = value }
+      if let value = try fields.number("movementTolerance") { configuration.movementTolerance = value }
+      if let value = try fields.number("maximumTapInterval") { configuration.maximumTapInterval = value }
+      if let value = try fields.number("maximumTapDistance") { configuration.maximumTapDistance = value }
+      kind = .tap(configuration)
+    case "longPress":
+      try fields.requireKnownKeys(commonKeys + longPressKeys, context: context)
+      var configuration = LongPressRecognizer.Configuration()
+      if let value = try fields.number("minimumPressDuration") { configuration.minimumPressDuration = value }
+      if let value = try fields.number("allowableMovement") { configuration.allowableMovement = value }
+      if let value = try fields.integer("numberOfTouches", in: touchRange) { configuration.numberOfTouches = value }
+      kind = .longPress(configuration)
+    case "swipe":
+      try fields.requireKnownKeys(commonKeys + swipeKeys, context: context)
+      var configuration = SwipeRecognizer.Configuration()
+      if let value = try readOptionSet("directions", in: fields, names: directionNames) {
+        configuration.directions = value
+      }
+      if let value = try fields.integer("numberOfTouches", in: touchRange) { configuration.numberOfTouches = value }
+      if let value = try fields.number("minimumDistance") { configuration.minimumDistance = value }
+      if let value = try fields.number("maximumDuration") { configuration.maximumDuration = value }
+      if let value = try fields.number("maximumAngle") { configuration.maximumAngle = value }
+      kind = .swipe(configuration)
+    case "pan":
+      try fields.requireKnownKeys(commonKeys + panKeys, context: context)
+      kind = .pan(try readPan(fields))
+    case "pinch":
+      try fields.requireKnownKeys(commonKeys + twoFingerKeys, context: context)
+      var configuration = PinchRecognizer.Configuration()
+      if let value = try fields.number("slop") { configuration.slop = value }
+      if let value = fields.object["velocity"] {
+        configuration.velocity = try readVelocity(value, path: fields.path(of: "velocity"))
+      }
+      kind = .pinch(configuration)
+    case "rotation":
+      try fields.requireKnownKeys(commonKeys + twoFingerKeys, context: context)
+      var configuration = RotationRecognizer.Configuration()
+      if let value = try fields.number("slop") { configuration.slop = value }
+      if let value = fields.object["velocity"] {
+        configuration.velocity = try readVelocity(value, path: fields.path(of: "velocity"))
+      }
+      kind = .rotation(configuration)
+    case "edgePan":
+      try fields.requireKnownKeys(commonKeys + edgeKeys + panKeys, context: context)
+      var edges = EdgePanRecognizer.EdgeConfiguration()
+      if let value = try readOptionSet("edges", in: fields, names: edgeNames) { edges.edges = value }
+      if let value = try fields.number("bandWidth") { edges.bandWidth = value }
+      kind = .edgePan(edges, try readPan(fields))
+    default:
+      throw fields.error(
+        "kind",
+        "unknown kind \(JSONWriter.string(kindName)); expected one of: " + kindNames.joined(separator: ", "))
+    }
+    return RecognizerSet.Member(name: name, kind: kind)
+  }
+
+  static func readPan(_ fields: JSONFields) throws(JSONFieldError) -> PanRecognizer.Configuration {
+    var configuration = PanRecognizer.Configuration()
+    if let value = try fields.integer("minimumNumberOfTouches", in: touchRange) {
+      configuration.minimumNumberOfTouches = value
+    }
+    if let value = try fields.integer("maximumNumberOfTouches", in: touchRange) {
+      configuration.maximumNumberOfTouches = value
+    }
+    if configuration.maximumNumberOfTouches < configuration.minimumNumberOfTouches {
+      throw fields.error(
+        "maximumNumberOfTouches",
+        "maximumNumberOfTouches (\(configuration.maximumNumberOfTouches)) is below minimumNumberOfTouches (\(configuration.minimumNumberOfTouches))"
+      )
+    }
+    if let value = try fields.number("slop") { configuration.slop = value }
+    if let value = try fields.choice("axis", axisNames) { configuration.axis = value }
+    if let value = fields.object["velocity"] {
+      configuration.velocity = try readVelocity(value, path: fields.path(of: "velocity"))
+    }
+    return configuration
+  }
+
+  /// A set of named options: an array of names, or one name.
+  static func readOptionSet<T: OptionSet>(
+    _ key: String, in fields: JSONFields, names: [(String, T)]
+  ) throws(JSONFieldError) -> T? where T.Element == T {
+    guard let value = fields.object[key] else { return nil }
+    let elements: [JSONValue]
+    switch value {
+    case .string: elements = [value]
+    case .array(let array): elements = array
+    default:
+      throw fields.error(key, "expected an array of names, found \(value.kindDescription)")
+    }
+    if elements.isEmpty { throw fields.error(key, "expected at least one name") }
+    var result: T = []
+    for (index, element) in elements.enumerated() {
+      let elementPath = fields.path(of: key) + (value.array == nil ? "" : "[\(index)]")
+      guard case .string(let name) = element else {
+        throw JSONFieldError(path: elementPath, message: "expected a name, found \(element.kindDescription)")
+      }
+      guard let option = names.first(where: { $0.0 == name })?.1 else {
+        throw JSONFieldError(
+          path: elementPath,
+          message: "unknown value \(JSONWriter.string(name)); expected one of: "
+            + names.map(\.0).joined(separator: ", "))
+      }
+      result.formUnion(option)
+    }
+    return result
+  }
+
+  static func readVelocity(_ value: JSONValue, path: String) throws(JSONFieldError) -> VelocityTracker.Configuration {
+    // A bare string names a preset.
+    if case .string = value {
+      let wrapper = try JSONFields(.object(JSONObject(["preset": value])), path: path)
+      let preset = try wrapper.choice("preset", presetNames)
+      return preset!
+    }
+    let fields = try JSONFields(value, path: path)
+    try fields.requireKnownKeys(velocityKeys, context: " in a velocity configuration")
+    var configuration = try fields.choice("preset", presetNames) ?? .default
+    if let value = fields.object["estimator"] {
+      configuration.estimator = try readEstimator(value, path: fields.path(of: "estimator"))
+    }
+    if let value = try fields.durationOrInfinity("horizon") { configuration.horizon = value }
+    if let value = try fields.integer("maximumSamples", in: 1...1024) { configuration.maximumSamples = value }
+    if let value = try fields.integer("minimumSamples", in: 1...1024) { configuration.minimumSamples = value }
+    if let value = try fields.choice("lowSampleFallback", fallbackNames) { configuration.lowSampleFallback = value }
+    if let value = try fields.durationOrInfinity("restartGap") { configuration.restartGap = value }
+    if let value = try fields.durationOrInfinity("stillnessTimeout") { configuration.stillnessTimeout = value }
+    if let value = try fields.choice("stillnessResult", stillnessNames) { configuration.stillnessResult = value }
+    return configuration
+  }
+
+  /// `"lsq1"`…`"lsq8"`, `"impulse"`, or `{"kind": "leastSquares", "degree": 2}`,
+  /// `{"kind": "impulse"}`, `{"kind": "recentDifferences", "newest": …, "previous": …, "earlier": …}`.
+  static func readEstimator(_ value: JSONValue, path: String) throws(JSONFieldError) -> VelocityTracker.Estimator {
+    if case .string(let name) = value {
+      guard let estimator = estimator(named: name) else {
+        throw JSONFieldError(
+          path: path,
+          message: "unknown estimator \(JSONWriter.string(name)); expected lsq1...lsq8, impulse, or an object")
+      }
+      return estimator
+    }
+    let fields = try JSONFields(value, path: path)
+    let kind = try fields.requiredString("kind")
+    switch kind {
+    case "leastSquares":
+      try fields.requireKnownKeys(["kind", "degree"], context: " for a leastSquares estimator")
+      return .leastSquares(degree: try fields.integer("degree", in: 1...8) ?? 2)
+    case "impulse":
+      try fields.requireKnownKeys(["kind"], context: " for an impulse estimator")
+      return .impulse
+    case "recentDifferences":
+      try fields.requireKnownKeys(
+        ["kind", "newest", "previous", "earlier"], context: " for a recentDifferences estimator")
+      let anyNumber = -Double.greatestFiniteMagnitude
+      return .recentDifferences(
+        newest: try fields.number("newest", minimum: anyNumber) ?? 0.05,
+        previous: try fields.number("previous", minimum: anyNumber) ?? 0.35,
+        earlier: try fields.number("earlier", minimum: anyNumber) ?? 0.6)
+    default:
+      throw fields.error(
+        "kind",
+        "unknown estimator kind \(JSONWriter.string(kind)); expected leastSquares, impulse or recentDifferences")
+    }
+  }
+
+  /// `lsq1`…`lsq8` or `impulse`.
+  static func estimator(named name: String) -> VelocityTracker.Estimator? {
+    if name == "impulse" { return .impulse }
+    if name.hasPrefix("lsq"), let degree = Int(name.dropFirst(3)), (1...8).contains(degree),
+      String(degree) == name.dropFirst(3)
+    {
+      return .leastSquares(degree: degree)
+    }
+    return nil
+  }
+
+  // MARK: - Writing
+
+  static func write(_ set: RecognizerSet) -> JSONValue {
+    var top = JSONObject()
+    if set.frame != .unbounded {
+      top["frame"] = .object(
+        JSONObject([
+          "x": .number(set.frame.minX), "y": .number(set.frame.minY),
+          "width": .number(set.frame.width), "height": .number(set.frame.height),
+        ]))
+    }
+    top["recognizers"] = .array(set.members.map(write))
+    top["requireToFail"] = .array(set.requirements.map { .array([.string($0.first), .string($0.second)]) })
+    top["simultaneous"] = .array(set.simultaneous.map { .array([.string($0.first), .string($0.second)]) })
+    return .object(top)
+  }
+
+  static func write(_ member: RecognizerSet.Member) -> JSONValue {
+    var object = JSONObject(["name": .string(member.name), "kind": .string(member.kind.name)])
+    switch member.kind {
+    case .tap(let configuration):
+      object["numberOfTaps"] = .number(Double(configuration.numberOfTaps))
+      object["numberOfTouches"] = .number(Double(configuration.numberOfTouches))
+      object["movementTolerance"] = .number(configuration.movementTolerance)
+      object["maximumTapInterval"] = .number(configuration.maximumTapInterval)
+      object["maximumTapDistance"] = .number(configuration.maximumTapDistance)
+    case .longPress(let configuration):
+      object["minimumPressDuration"] = .number(configuration.minimumPressDuration)
+      object["allowableMovement"] = .number(configuration.allowableMovement)
+      object["numberOfTouches"] = .number(Double(configuration.numberOfTouches))
+    case .swipe(let configuration):
+      object["directions"] = writeOptionSet(configuration.directions, names: Array(directionNames.prefix(4)))
+      object["numberOfTouches"] = .number(Double(configuration.numberOfTouches))
+      object["minimumDistance"] = .number(configuration.minimumDistance)
+      object["maximumDuration"] = .number(configuration.maximumDuration)
+      object["maximumAngle"] = .number(configuration.maximumAngle)
+    case .pan(let configuration):
+      writePan(configuration, into: &object)
+    case .pinch(let configuration):
+      object["slop"] = .number(configuration.slop)
+      object["velocity"] = write(configuration.velocity)
+    case .rotation(let configuration):
+      object["slop"] = .number(configuration.slop)
+      object["velocity"] = write(configuration.velocity)
+    case .edgePan(let edges, let configuration):
+      object["edges"] = writeOptionSet(edges.edges, names: Array(edgeNames.prefix(4)))
+      object["bandWidth"] = .number(edges.bandWidth)
+      writePan(configuration, into: &object)
+    }
+    return .object(object)
+  }
+
+  static func writePan(_ configuration: PanRecognizer.Configuration, into object: inout JSONObject) {
+    object["minimumNumberOfTouches"] = .number(Double(configuration.minimumNumberOfTouches))
+    object["maximumNumberOfTouches"] = .number(Double(configuration.maximumNumberOfTouches))
+    object["slop"] = .number(configuration.slop)
+    object["axis"] = .string(axisNames.first { $0.1 == configuration.axis }!.0)
+    object["velocity"] = write(configuration.velocity)
+  }
+
+  static func writeOptionSet<T: OptionSet>(_ set: T, names: [(String, T)]) -> JSONValue where T.Element == T {
+    .array(names.filter { set.contains($0.1) }.map { .string($0.0) })
+  }
+
+  static func write(_ configuration: VelocityTracker.Configuration) -> JSONValue {
+    func duration(_ value: Double) -> JSONValue {
+      value.isFinite ? .number(value) : .string("infinity")
+    }
+    let estimator: JSONValue
+    switch configuration.estimator {
+    case .leastSquares(let degree) where (1...8).contains(degree):
+      estimator = .string("lsq\(degree)")
+    case .leastSquares(let degree):
+      estimator = .object(JSONObject(["kind": .string("leastSquares"), "degree": .number(Double(degree))]))
+    case .impulse:
+      estimator = .string("impulse")
+    case .recentDifferences(let newest, let previous, let earlier):
+      estimator = .object(
+        JSONObject([
+          "kind": .string("recentDifferences"), "newest": .number(newest),
+          "previous": .number(previous), "earlier": .number(earlier),
+        ]))
+    }
+    return .object(
+      JSONObject([
+        "estimator": estimator,
+        "horizon": duration(configuration.horizon),
+        "maximumSamples": .number(Double(configuration.maximumSamples)),
+        "minimumSamples": .number(Double(configuration.minimumSamples)),
+        "lowSampleFallback": .string(fallbackNames.first { $0.1 == configuration.lowSampleFallback }!.0),
+        "restartGap": duration(configuration.restartGap),
+        "stillnessTimeout": duration(configuration.stillnessTimeout),
+        "stillnessResult": .string(stillnessNames.first { $0.1 == configuration.stillnessResult }!.0),
+      ]))
+  }
+}

@@ -1,0 +1,179 @@
+import GestureCore
+import Testing
+
+@testable import GestureTesting
+
+@Suite struct TraceParserTests {
+  @Test func validLinesCommentsAndBlankLines() {
+    let text = """
+      # a comment
+      {"t": 0.016, "id": 1, "phase": "began", "x": 120.5, "y": 300}
+
+        # an indented comment
+      {"y": -4, "x": 1e2, "phase": "moved", "id": -3, "t": 1, "force": 0.5}
+      \t
+      {"t": 0.5, "id": 9007199254740991, "phase": "stationary", "x": 0, "y": 0}
+      {"t":0.6,"id":2,"phase":"ended","x":1,"y":2}
+      {"t": 0.7, "id": 2, "phase": "cancelled", "x": 1, "y": 2}
+      """
+    let trace = Trace.parse(text)
+    #expect(trace.problems == [])
+    #expect(
+      trace.samples == [
+        TraceSample(line: 2, sample: TouchSample(id: TouchID(1), phase: .began, location: Point(x: 120.5, y: 300), timestamp: 0.016)),
+        TraceSample(line: 5, sample: TouchSample(id: TouchID(-3), phase: .moved, location: Point(x: 100, y: -4), timestamp: 1)),
+        TraceSample(line: 7, sample: TouchSample(id: TouchID(9_007_199_254_740_991), phase: .stationary, location: .zero, timestamp: 0.5)),
+        TraceSample(line: 8, sample: TouchSample(id: TouchID(2), phase: .ended, location: Point(x: 1, y: 2), timestamp: 0.6)),
+        TraceSample(line: 9, sample: TouchSample(id: TouchID(2), phase: .cancelled, location: Point(x: 1, y: 2), timestamp: 0.7)),
+      ])
+    #expect(trace.touchSamples.count == 5)
+  }
+
+  @Test func lineEndingsAndByteOrderMark() {
+    let line = #"{"t": 0, "id": 1, "phase": "began", "x": 1, "y": 2}"#
+    let trace = Trace.parse("\u{FEFF}" + line + "\r\n# c\r\n\r\n" + line + "\r\n" + line)
+    #expect(trace.problems == [])
+    #expect(trace.samples.map(\.line) == [1, 4, 5])
+    #expect(Trace.parse("").samples.isEmpty)
+    #expect(Trace.parse("\n\n\n").problems.isEmpty)
+  }
+
+  @Test func theEngineDecidesAboutSenselessSamples() {
+    // Backwards time, unknown ids and duplicate begans are well-formed: not reader problems.
+    let trace = Trace.parse(
+      """
+      {"t": 1, "id": 1, "phase": "moved", "x": 0, "y": 0}
+      {"t": 0, "id": 1, "phase": "began", "x": 0, "y": 0}
+      {"t": 0, "id": 1, "phase": "began", "x": 0, "y": 0}
+      """)
+    #expect(trace.problems == [])
+    #expect(trace.samples.count == 3)
+  }
+
+  /// Each malformed line, and the problem reported for it.
+  @Test(arguments: [
+    (#"{"t": 0.010, "id": 1, "phase": "moved", "x": 50.5,"#,
+     "invalid JSON at column 51: unexpected end of input; expected a key or '}'"),
+    (#"{"t": 0.020, "id": 1, "phase": "moved", "x": NaN, "y": 60}"#,
+     "invalid JSON at column 46: unexpected word 'NaN'; expected a JSON value (JSON has no NaN or Infinity)"),
+    (#"{"t": 0, "id": 1, "phase": "moved", "x": Infinity, "y": 60}"#,
+     "invalid JSON at column 42: unexpected word 'Infinity'; expected a JSON value (JSON has no NaN or Infinity)"),
+    (#"{"t": 0, "id": 1, "phase": "moved", "x": 1e999, "y": 60}"#, #""x" is too large to be a finite number"#),
+    (#"{"t": -1e999, "id": 1, "phase": "moved", "x": 1, "y": 60}"#, #""t" is too large to be a finite number"#),
+    (#"{"id": 1, "phase": "moved", "x": 1, "y": 60}"#, #"missing "t""#),
+    (#"{"t": 0, "phase": "moved", "x": 1, "y": 60}"#, #"missing "id""#),
+    (#"{"t": 0, "id": 1, "x": 1, "y": 60}"#, #"missing "phase""#),
+    (#"{"t": 0, "id": 1, "phase": "moved", "y": 60}"#, #"missing "x""#),
+    (#"{"t": 0, "id": 1, "phase": "moved", "x": 1}"#, #"missing "y""#),
+    (#"{"t": "0", "id": 1, "phase": "moved", "x": 1, "y": 2}"#, #""t" must be a number, found a string"#),
+    (#"{"t": 0, "id": "1", "phase": "moved", "x": 1, "y": 2}"#, #""id" must be an integer, found a string"#),
+    (#"{"t": 0, "id": 1.5, "phase": "moved", "x": 1, "y": 2}"#, #""id" must be an integer, found 1.5"#),
+    (#"{"t": 0, "id": 1e300, "phase": "moved", "x": 1, "y": 2}"#, #""id" is out of range (its magnitude must be below 2^53)"#),
+    (#"{"t": 0, "id": -9007199254740992, "phase": "moved", "x": 1, "y": 2}"#,
+     #""id" is out of range (its magnitude must be below 2^53)"#),
+    (#"{"t": 0, "id": 1, "phase": 3, "x": 1, "y": 2}"#, #""phase" must be a string, found a number"#),
+    (#"{"t": 0, "id": 1, "phase": "hover", "x": 1, "y": 2}"#,
+     #"unknown phase "hover"; expected began, moved, stationary, ended or cancelled"#),
+    (#"{"t": 0, "id": 1, "phase": "Began", "x": 1, "y": 2}"#,
+     #"unknown phase "Began"; expected began, moved, stationary, ended or cancelled"#),
+    (#"{"t": 0, "id": 1, "phase": "moved", "x": null, "y": 2}"#, #""x" must be a number, found null"#),
+    (#"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": [2]}"#, #""y" must be a number, found an array"#),
+    (#"{"t": 0, "id": true, "phase": "moved", "x": 1, "y": 2}"#, #""id" must be an integer, found a boolean"#),
+    (#"[0.08, 1, "moved", 50, 60]"#, "expected a JSON object, found an array"),
+    ("42", "expected a JSON object, found a number"),
+    (#"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": 2} trailing"#,
+     "invalid JSON at column 53: unexpected 'trailing' after the JSON value"),
+    (#"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": 2}{"t": 1}"#,
+     "invalid JSON at column 52: unexpected character '{' after the JSON value"),
+    (#"{"t": 0, "t": 1, "id": 1, "phase": "moved", "x": 1, "y": 2}"#,
+     #"invalid JSON at column 10: duplicate key "t""#),
+    (#"  {"t": 0, "id": 1, "phase": "moved", "x": 01, "y": 2}"#,
+     "invalid JSON at column 44: leading zeros are not allowed in numbers"),
+    ("\u{FFFD}garbage", "invalid JSON at column 1: unexpected word '\u{FFFD}garbage'; expected a JSON value"),
+  ])
+  func malformedLine(line: String, message: String) {
+    let good = #"{"t": 0, "id": 1, "phase": "began", "x": 1, "y": 2}"#
+    let trace = Trace.parse("# header\n" + good + "\n" + line + "\n" + good + "\n")
+    #expect(trace.problems == [TraceProblem(line: 3, message: message)])
+    #expect(trace.samples.map(\.line) == [2, 4])
+  }
+
+  @Test func fastPathAgreesWithTheGeneralParser() throws {
+    var lines = [
+      #"{"t": 0.016, "id": 1, "phase": "began", "x": 120.5, "y": 300}"#,
+      #"{"y":-4,"x":1e2,"phase":"moved","id":-3,"t":1}"#,
+      #"  {  "t" : 1.5e-3 , "id" : 0 , "phase" : "stationary" , "x" : -0 , "y" : 0.0 }  "#,
+      #"{"t": 0, "id": 1, "phase": "cancelled", "x": 1, "y": 2, "force": 0.5}"#,
+      #"{"t": 0, "id": 1, "phase": "ended", "x": 1, "y": 2, "extra": {"a": [1]}}"#,
+      #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": 2}"#,
+      #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": 2, "t": 3}"#,
+      #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": 2}}"#,
+      #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": 2,}"#,
+      #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": 2"#,
+      #"{"t": 0, "id": 1, "phase": "moved", "x": 1}"#,
+      #"{"t": 0, "id": 1e300, "phase": "moved", "x": 1, "y": 2}"#,
+      #"{"t": 0, "id": 9007199254740993, "phase": "moved", "x": 1, "y": 2}"#,
+      #"{"t": 0, "id": 2.0, "phase": "moved", "x": 1, "y": 2}"#,
+      #"{"t": 1e999, "id": 1, "phase": "moved", "x": 1, "y": 2}"#,
+      #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": 2} x"#,
+      #"{"t": 0, "id": 1, "phase": "moved", "x": 01, "y": 2}"#,
+      #"{"t": 0, "id": 1, "phase": "movedd", "x": 1, "y": 2}"#,
+      #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": true}"#,
+      #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": -}"#,
+      #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": 2.}"#,
+      #"{"t": 0, "i\d": 1, "phase": "moved", "x": 1, "y": 2}"#,
+    ]
+    // Every prefix of a valid line, too: all malformed.
+    let valid = lines[0]
+    for length in 0..<valid.count { lines.append(String(valid.prefix(length))) }
+    let text = lines.joined(separator: "\n")
+    let fast = Trace.parse(text)
+    let general = Trace.parse(text, fastPath: false)
+    #expect(fast == general)
+    #expect(fast.samples.count == 7)
+  }
+
+  @Test func problemDescriptionNamesTheLine() {
+    #expect(TraceProblem(line: 7, message: #"missing "x""#).description == #"line 7: missing "x""#)
+  }
+
+  @Test func readsFiles() throws {
+    let trace = try Trace.read(contentsOfFile: TraceFixtures.path("double-tap.jsonl"))
+    #expect(trace.samples.count == 6)
+    #expect(trace.problems.isEmpty)
+    #expect {
+      try Trace.read(contentsOfFile: TraceFixtures.path("no-such-trace.jsonl"))
+    } throws: { error in
+      (error as? TraceReadError)?.reason == "no such file"
+    }
+    #expect {
+      try Trace.read(contentsOfFile: TraceFixtures.directory)
+    } throws: { error in
+      (error as? TraceReadError)?.description == "cannot read \(TraceFixtures.directory): it is a directory"
+    }
+  }
+
+  @Test func writerWritesTheFormat() {
+    let sample = TouchSample(id: TouchID(1), phase: .began, location: Point(x: 120.5, y: 300), timestamp: 0.016)
+    #expect(TraceWriter.line(for: sample) == #"{"t": 0.016, "id": 1, "phase": "began", "x": 120.5, "y": 300}"#)
+    #expect(TraceWriter.comment("two\nlines") == "# two lines")
+  }
+
+  @Test func writerRoundTripsExactly() {
+    let samples = [
+      TouchSample(id: TouchID(3), phase: .moved, location: Point(x: 1.0 / 3.0, y: -2e-7), timestamp: 12345.678901234567),
+      TouchSample(id: TouchID(-1), phase: .stationary, location: Point(x: 1e300, y: 0.1 + 0.2), timestamp: 0),
+      TouchSample(id: TouchID(4), phase: .cancelled, location: Point(x: 5, y: 6), timestamp: 1e-9),
+    ]
+    let trace = Trace.parse(TraceWriter.comment("recorded") + "\n" + TraceWriter.text(for: samples))
+    #expect(trace.problems == [])
+    #expect(trace.touchSamples == samples)
+  }
+
+  @Test func nonFiniteValuesAreWrittenAsNullAndReportedOnRead() {
+    let sample = TouchSample(id: TouchID(1), phase: .ended, location: Point(x: .nan, y: 1), timestamp: 1)
+    let line = TraceWriter.line(for: sample)
+    #expect(line == #"{"t": 1, "id": 1, "phase": "ended", "x": null, "y": 1}"#)
+    #expect(Trace.parse(line).problems == [TraceProblem(line: 1, message: #""x" must be a number, found null"#)])
+  }
+}
