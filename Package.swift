@@ -7,7 +7,8 @@ let package = Package(
   products: [
     .library(name: "GestureCore", targets: ["GestureCore"]),
     .library(name: "GestureTesting", targets: ["GestureTesting"]),
-    .executable(name: "gesture-replay", targets: ["gesture-replay"]),
+    .executable(name: "gesture-replay", targets: ["GestureReplay"]),
+    .executable(name: "gesture-benchmark", targets: ["GestureBenchmark"]),
   ],
   targets: [
     // The deterministic engine: no Foundation, no UIKit; also builds with Embedded Swift.
@@ -18,12 +19,13 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Synthetic fingers, a manual clock and trace reading/replay, for our tests and users'.
     .target(name: "GestureTesting", dependencies: ["GestureCore"]),
+    // Target names are module names (identifiers); the products keep the command names.
     .executableTarget(
-      name: "gesture-replay", dependencies: ["GestureCore", "GestureTesting"],
+      name: "GestureReplay", dependencies: ["GestureCore", "GestureTesting"],
       exclude: ["README.md"]),
     // Run in release: `swift run -c release gesture-benchmark`.
     .executableTarget(
-      name: "gesture-benchmark", dependencies: ["GestureCore", "GestureTesting", "AllocationCounter"]),
+      name: "GestureBenchmark", dependencies: ["GestureCore", "GestureTesting", "AllocationCounter"]),
     // Counts the process's heap allocations for the benchmark (glibc only).
     .target(name: "AllocationCounter"),
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GestureTesting"]),

@@ -12,12 +12,12 @@ struct JSONFields {
   let path: String
 
   /// Wraps a value that must be an object.
-  init(_ value: JSONValue, path: String) throws(JSONFieldError) {
+  ///
+  static func reading(_ value: JSONValue, path: String) throws -> JSONFields {
     guard case .object(let object) = value else {
       throw JSONFieldError(path: path, message: "expected an object, found \(value.kindDescription)")
     }
-    self.object = object
-    self.path = path
+    return JSONFields(object: object, path: path)
   }
 
   /// The path of a member.
@@ -26,7 +26,7 @@ struct JSONFields {
   }
 
   /// Refuses any key that is not in `allowed`.
-  func requireKnownKeys(_ allowed: [String], context: String = "") throws(JSONFieldError) {
+  func requireKnownKeys(_ allowed: [String], context: String = "") throws {
     for key in object.keys where !allowed.contains(key) {
       throw JSONFieldError(
         path: path(of: key),
@@ -40,7 +40,7 @@ struct JSONFields {
   }
 
   /// A number that must be finite and at least `minimum`; `nil` when absent.
-  func number(_ key: String, minimum: Double = 0) throws(JSONFieldError) -> Double? {
+  func number(_ key: String, minimum: Double = 0) throws -> Double? {
     guard let value = object[key] else { return nil }
     guard case .number(let number) = value else {
       throw error(key, "expected a number, found \(value.kindDescription)")
@@ -53,7 +53,7 @@ struct JSONFields {
   }
 
   /// A duration in seconds, at least 0, or the string `"infinity"`; `nil` when absent.
-  func durationOrInfinity(_ key: String) throws(JSONFieldError) -> Double? {
+  func durationOrInfinity(_ key: String) throws -> Double? {
     if case .string(let text)? = object[key] {
       guard text == "infinity" else {
         throw error(key, "expected a number of seconds or \"infinity\", found \(JSONWriter.string(text))")
@@ -67,7 +67,7 @@ struct JSONFields {
   }
 
   /// An integer in a range; `nil` when absent.
-  func integer(_ key: String, in range: ClosedRange<Int>) throws(JSONFieldError) -> Int? {
+  func integer(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
     guard let value = object[key] else { return nil }
     guard case .number(let number) = value else {
       throw error(key, "expected an integer, found \(value.kindDescription)")
@@ -82,7 +82,7 @@ struct JSONFields {
   }
 
   /// A string; `nil` when absent.
-  func string(_ key: String) throws(JSONFieldError) -> String? {
+  func string(_ key: String) throws -> String? {
     guard let value = object[key] else { return nil }
     guard case .string(let text) = value else {
       throw error(key, "expected a string, found \(value.kindDescription)")
@@ -91,7 +91,7 @@ struct JSONFields {
   }
 
   /// A string that must be present.
-  func requiredString(_ key: String) throws(JSONFieldError) -> String {
+  func requiredString(_ key: String) throws -> String {
     guard let text = try string(key) else {
       throw JSONFieldError(path: path, message: "missing \(JSONWriter.string(key))")
     }
@@ -99,7 +99,7 @@ struct JSONFields {
   }
 
   /// One of a set of names; `nil` when absent.
-  func choice<T>(_ key: String, _ choices: [(String, T)]) throws(JSONFieldError) -> T? {
+  func choice<T>(_ key: String, _ choices: [(String, T)]) throws -> T? {
     guard let text = try string(key) else { return nil }
     for (name, choice) in choices where name == text { return choice }
     throw error(
@@ -109,7 +109,7 @@ struct JSONFields {
   }
 
   /// A value that must be present.
-  func required(_ key: String) throws(JSONFieldError) -> JSONValue {
+  func required(_ key: String) throws -> JSONValue {
     guard let value = object[key] else {
       throw JSONFieldError(path: path, message: "missing \(JSONWriter.string(key))")
     }
@@ -117,7 +117,7 @@ struct JSONFields {
   }
 
   /// An array; `nil` when absent.
-  func array(_ key: String) throws(JSONFieldError) -> [JSONValue]? {
+  func array(_ key: String) throws -> [JSONValue]? {
     guard let value = object[key] else { return nil }
     guard case .array(let elements) = value else {
       throw error(key, "expected an array, found \(value.kindDescription)")

@@ -20,7 +20,7 @@ struct JSONParser {
   // MARK: - Entry
 
   /// Parses a whole document: one value and nothing but whitespace after it.
-  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+  mutating func parseDocument() throws -> JSONValue {
     skipWhitespace()
     if position == end { throw error("empty input; expected a JSON value") }
     let value = try parseValue()
@@ -33,7 +33,7 @@ struct JSONParser {
 
   // MARK: - Values
 
-  private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+  private mutating func parseValue() throws -> JSONValue {
     guard position < end else { throw error("unexpected end of input; expected a JSON value") }
     switch bytes[position] {
     case UInt8(ascii: "{"): return try parseObject()
@@ -61,7 +61,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseObject() throws(JSONParseError) -> JSONValue {
+  private mutating func parseObject() throws -> JSONValue {
     try enter()
     position += 1  // {
     var object = JSONObject()
@@ -119,7 +119,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseArray() throws(JSONParseError) -> JSONValue {
+  private mutating func parseArray() throws -> JSONValue {
     try enter()
     position += 1  // [
     var elements: [JSONValue] = []
@@ -151,7 +151,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func enter() throws(JSONParseError) {
+  private mutating func enter() throws {
     depth += 1
     if depth > JSONValue.maximumDepth {
       throw error("nesting deeper than \(JSONValue.maximumDepth) levels")
@@ -161,7 +161,7 @@ struct JSONParser {
   // MARK: - Strings
 
   /// Parses a string starting at its opening quote.
-  private mutating func parseString() throws(JSONParseError) -> String {
+  private mutating func parseString() throws -> String {
     let opening = position
     position += 1
     let contentStart = position
@@ -200,7 +200,7 @@ struct JSONParser {
     throw error("unterminated string", at: opening)
   }
 
-  private mutating func parseEscape(into scratch: inout [UInt8]) throws(JSONParseError) {
+  private mutating func parseEscape(into scratch: inout [UInt8]) throws {
     let escapeStart = position
     position += 1  // backslash
     guard position < end else { throw error("unterminated string") }
@@ -239,7 +239,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseHex4(escapeStart: Int) throws(JSONParseError) -> UInt32 {
+  private mutating func parseHex4(escapeStart: Int) throws -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard position < end else { throw error("unterminated \\u escape", at: escapeStart) }
@@ -260,7 +260,7 @@ struct JSONParser {
   // MARK: - Numbers
 
   /// Parses a number per the JSON grammar. Literals beyond `Double`'s range become ±infinity.
-  mutating func parseNumber() throws(JSONParseError) -> Double {
+  mutating func parseNumber() throws -> Double {
     let numberStart = position
     var isNegative = false
     if bytes[position] == UInt8(ascii: "-") {
@@ -353,7 +353,7 @@ struct JSONParser {
 
   // MARK: - Helpers
 
-  mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
+  mutating func expectWord(_ word: StaticString) throws {
     let wordStart = position
     let count = word.utf8CodeUnitCount
     var matches = end - position >= count

@@ -29,17 +29,12 @@ public enum JSONValue: Hashable, Sendable {
   /// refused. Nesting deeper than ``maximumDepth`` is refused rather than risking the stack.
   ///
   /// - Throws: ``JSONParseError`` with the line and column of the first problem.
-  public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+  public static func parse(_ text: String) throws -> JSONValue {
     var text = text
-    let result: Result<JSONValue, JSONParseError> = text.withUTF8 { buffer in
+    return try text.withUTF8 { buffer in
       var parser = JSONParser(bytes: buffer, start: 0, end: buffer.count)
-      do throws(JSONParseError) {
-        return .success(try parser.parseDocument())
-      } catch {
-        return .failure(error)
-      }
+      return try parser.parseDocument()
     }
-    return try result.get()
   }
 
   /// The deepest nesting of arrays and objects ``parse(_:)`` accepts: 512.

@@ -5,7 +5,7 @@ import GestureCore
 /// ``GestureArena`` each time, so replays, tests and benchmarks start from the same state.
 ///
 /// ``standard`` is the set `gesture-replay recognize` runs by default; ``parse(_:)`` reads the
-/// JSON configuration format documented in `Sources/gesture-replay/README.md`, and ``json``
+/// JSON configuration format documented in `Sources/GestureReplay/README.md`, and ``json``
 /// writes it back.
 ///
 /// ```swift
@@ -168,7 +168,7 @@ public struct RecognizerSet: Hashable, Sendable {
   /// Checks what the format cannot express wrongly but the memberwise initializer can:
   /// names are non-empty and unique, and every relation names two different members.
   /// (Thresholds are checked by ``init(json:)``.)
-  public func validate() throws(ConfigurationError) {
+  public func validate() throws {
     for index in members.indices {
       let name = members[index].name
       if name.isEmpty {
@@ -232,11 +232,11 @@ public struct RecognizerSet: Hashable, Sendable {
   /// - Throws: ``ConfigurationError`` for invalid JSON (with its line and column), an
   ///   unknown key, kind, name or value, a missing field, a wrong type or an out-of-range
   ///   threshold.
-  public static func parse(_ text: String) throws(ConfigurationError) -> RecognizerSet {
+  public static func parse(_ text: String) throws -> RecognizerSet {
     let value: JSONValue
-    do throws(JSONParseError) {
+    do {
       value = try JSONValue.parse(text)
-    } catch {
+    } catch let error as JSONParseError {
       throw ConfigurationError(
         path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
     }
@@ -246,13 +246,19 @@ public struct RecognizerSet: Hashable, Sendable {
   /// Reads a parsed configuration.
   ///
   /// - Throws: ``ConfigurationError``, as ``parse(_:)``.
-  public init(json: JSONValue) throws(ConfigurationError) {
-    do throws(JSONFieldError) {
-      self = try ReplayConfigurationFormat.readSet(json)
-    } catch {
+  public init(json: JSONValue) throws {
+    self = try Self.reading(json)
+  }
+
+  private static func reading(_ json: JSONValue) throws -> RecognizerSet {
+    let set: RecognizerSet
+    do {
+      set = try ReplayConfigurationFormat.readSet(json)
+    } catch let error as JSONFieldError {
       throw ConfigurationError(path: error.path, message: error.message)
     }
-    try validate()
+    try set.validate()
+    return set
   }
 
   /// The set in the configuration format, every threshold written out: a template to edit.

@@ -1,7 +1,7 @@
 import GestureCore
 
 /// Reads and writes the `gesture-replay` configuration format (documented in
-/// `Sources/gesture-replay/README.md`) for ``RecognizerSet``.
+/// `Sources/GestureReplay/README.md`) for ``RecognizerSet``.
 enum ReplayConfigurationFormat {
   // MARK: - Keys
 
@@ -48,8 +48,8 @@ enum ReplayConfigurationFormat {
 
   // MARK: - Reading
 
-  static func readSet(_ value: JSONValue) throws(JSONFieldError) -> RecognizerSet {
-    let fields = try JSONFields(value, path: "")
+  static func readSet(_ value: JSONValue) throws -> RecognizerSet {
+    let fields = try JSONFields.reading(value, path: "")
     try fields.requireKnownKeys(topLevelKeys, context: " at the top level")
 
     var frame = Rect.unbounded
@@ -83,10 +83,10 @@ enum ReplayConfigurationFormat {
       frame: frame, members: members, requirements: requirements, simultaneous: simultaneous)
   }
 
-  static func readFrame(_ value: JSONValue, path: String) throws(JSONFieldError) -> Rect {
-    let fields = try JSONFields(value, path: path)
+  static func readFrame(_ value: JSONValue, path: String) throws -> Rect {
+    let fields = try JSONFields.reading(value, path: path)
     try fields.requireKnownKeys(["x", "y", "width", "height"])
-    func coordinate(_ key: String, minimum: Double) throws(JSONFieldError) -> Double {
+    func coordinate(_ key: String, minimum: Double) throws -> Double {
       guard let number = try fields.number(key, minimum: minimum) else {
         throw JSONFieldError(path: path, message: "missing \(JSONWriter.string(key))")
       }
@@ -101,7 +101,7 @@ enum ReplayConfigurationFormat {
     return Rect(x: x, y: y, width: width, height: height)
   }
 
-  static func readNames(_ value: JSONValue, path: String, exactly count: Int?) throws(JSONFieldError) -> [String] {
+  static func readNames(_ value: JSONValue, path: String, exactly count: Int?) throws -> [String] {
     let expectation = count.map { "an array of \($0) recognizer names" } ?? "an array of 2 or more recognizer names"
     guard case .array(let elements) = value else {
       throw JSONFieldError(path: path, message: "expected \(expectation), found \(value.kindDescription)")
@@ -123,8 +123,8 @@ enum ReplayConfigurationFormat {
     return names
   }
 
-  static func readMember(_ value: JSONValue, path: String) throws(JSONFieldError) -> RecognizerSet.Member {
-    let fields = try JSONFields(value, path: path)
+  static func readMember(_ value: JSONValue, path: String) throws -> RecognizerSet.Member {
+    let fields = try JSONFields.reading(value, path: path)
     let name = try fields.requiredString("name")
     if name.isEmpty { throw fields.error("name", "empty name") }
     let kindName = try fields.requiredString("kind")
@@ -191,7 +191,7 @@ enum ReplayConfigurationFormat {
     return RecognizerSet.Member(name: name, kind: kind)
   }
 
-  static func readPan(_ fields: JSONFields) throws(JSONFieldError) -> PanRecognizer.Configuration {
+  static func readPan(_ fields: JSONFields) throws -> PanRecognizer.Configuration {
     var configuration = PanRecognizer.Configuration()
     if let value = try fields.integer("minimumNumberOfTouches", in: touchRange) {
       configuration.minimumNumberOfTouches = value
@@ -216,7 +216,7 @@ enum ReplayConfigurationFormat {
   /// A set of named options: an array of names, or one name.
   static func readOptionSet<T: OptionSet>(
     _ key: String, in fields: JSONFields, names: [(String, T)]
-  ) throws(JSONFieldError) -> T? where T.Element == T {
+  ) throws -> T? where T.Element == T {
     guard let value = fields.object[key] else { return nil }
     let elements: [JSONValue]
     switch value {
@@ -243,14 +243,14 @@ enum ReplayConfigurationFormat {
     return result
   }
 
-  static func readVelocity(_ value: JSONValue, path: String) throws(JSONFieldError) -> VelocityTracker.Configuration {
+  static func readVelocity(_ value: JSONValue, path: String) throws -> VelocityTracker.Configuration {
     // A bare string names a preset.
     if case .string = value {
-      let wrapper = try JSONFields(.object(JSONObject(["preset": value])), path: path)
+      let wrapper = try JSONFields.reading(.object(JSONObject(["preset": value])), path: path)
       let preset = try wrapper.choice("preset", presetNames)
       return preset!
     }
-    let fields = try JSONFields(value, path: path)
+    let fields = try JSONFields.reading(value, path: path)
     try fields.requireKnownKeys(velocityKeys, context: " in a velocity configuration")
     var configuration = try fields.choice("preset", presetNames) ?? .default
     if let value = fields.object["estimator"] {
@@ -268,7 +268,7 @@ enum ReplayConfigurationFormat {
 
   /// `"lsq1"`…`"lsq8"`, `"impulse"`, or `{"kind": "leastSquares", "degree": 2}`,
   /// `{"kind": "impulse"}`, `{"kind": "recentDifferences", "newest": …, "previous": …, "earlier": …}`.
-  static func readEstimator(_ value: JSONValue, path: String) throws(JSONFieldError) -> VelocityTracker.Estimator {
+  static func readEstimator(_ value: JSONValue, path: String) throws -> VelocityTracker.Estimator {
     if case .string(let name) = value {
       guard let estimator = estimator(named: name) else {
         throw JSONFieldError(
@@ -277,7 +277,7 @@ enum ReplayConfigurationFormat {
       }
       return estimator
     }
-    let fields = try JSONFields(value, path: path)
+    let fields = try JSONFields.reading(value, path: path)
     let kind = try fields.requiredString("kind")
     switch kind {
     case "leastSquares":

@@ -82,7 +82,7 @@ public struct Trace: Hashable, Sendable {
   ///
   /// - Throws: ``TraceReadError`` when the file cannot be read at all. Malformed lines do
   ///   not throw: they land in ``problems``.
-  public static func read(contentsOfFile path: String) throws(TraceReadError) -> Trace {
+  public static func read(contentsOfFile path: String) throws -> Trace {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -116,15 +116,17 @@ public struct Trace: Hashable, Sendable {
     }
     var parser = JSONParser(bytes: bytes, start: start, end: end)
     let value: JSONValue
-    do throws(JSONParseError) {
+    do {
       value = try parser.parseDocument()
-    } catch {
+    } catch let error as JSONParseError {
       return .failure(LineProblem(message: "invalid JSON at column \(error.column): \(error.message)"))
+    } catch {
+      return .failure(LineProblem(message: "invalid JSON: \(error)"))
     }
     guard case .object(let object) = value else {
       return .failure(LineProblem(message: "expected a JSON object, found \(value.kindDescription)"))
     }
-    do throws(LineProblem) {
+    do {
       let time = try finiteNumber("t", in: object)
       let id = try integer("id", in: object)
       let phase = try phase(in: object)
@@ -132,17 +134,19 @@ public struct Trace: Hashable, Sendable {
       let y = try finiteNumber("y", in: object)
       return .success(
         TouchSample(id: TouchID(id), phase: phase, location: Point(x: x, y: y), timestamp: time))
+    } catch let problem as LineProblem {
+      return .failure(problem)
     } catch {
-      return .failure(error)
+      return .failure(LineProblem(message: "\(error)"))
     }
   }
 
-  private static func field(_ key: String, in object: JSONObject) throws(LineProblem) -> JSONValue {
+  private static func field(_ key: String, in object: JSONObject) throws -> JSONValue {
     guard let value = object[key] else { throw LineProblem(message: "missing \"\(key)\"") }
     return value
   }
 
-  private static func finiteNumber(_ key: String, in object: JSONObject) throws(LineProblem) -> Double {
+  private static func finiteNumber(_ key: String, in object: JSONObject) throws -> Double {
     let value = try field(key, in: object)
     guard case .number(let number) = value else {
       throw LineProblem(message: "\"\(key)\" must be a number, found \(value.kindDescription)")
@@ -153,7 +157,7 @@ public struct Trace: Hashable, Sendable {
     return number
   }
 
-  private static func integer(_ key: String, in object: JSONObject) throws(LineProblem) -> Int {
+  private static func integer(_ key: String, in object: JSONObject) throws -> Int {
     let value = try field(key, in: object)
     guard case .number(let number) = value else {
       throw LineProblem(message: "\"\(key)\" must be an integer, found \(value.kindDescription)")
@@ -169,7 +173,7 @@ public struct Trace: Hashable, Sendable {
     return integer
   }
 
-  private static func phase(in object: JSONObject) throws(LineProblem) -> TouchPhase {
+  private static func phase(in object: JSONObject) throws -> TouchPhase {
     let value = try field("phase", in: object)
     guard case .string(let name) = value else {
       throw LineProblem(message: "\"phase\" must be a string, found \(value.kindDescription)")

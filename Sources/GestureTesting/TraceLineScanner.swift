@@ -53,7 +53,7 @@ extension JSONParser {
         let byte = bytes[position]
         guard byte == UInt8(ascii: "-") || isDigit(byte) else { return nil }
         let number: Double
-        do throws(JSONParseError) {
+        do {
           number = try parseNumber()
         } catch {
           return nil

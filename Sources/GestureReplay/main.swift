@@ -179,7 +179,9 @@ func runRecognize(_ arguments: ArraySlice<String>) -> Never {
   finish(trace: trace, notices: result.notices, lines: result.output.map(\.jsonLine))
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+// ProcessInfo rather than CommandLine: the iOS SDK declares `CommandLine.arguments` as shared
+// mutable state, which Swift 6 refuses.
+let arguments = ProcessInfo.processInfo.arguments.dropFirst()
 switch arguments.first {
 case "velocity":
   runVelocity(arguments.dropFirst())

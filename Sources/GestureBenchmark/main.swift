@@ -5,22 +5,36 @@
 // Prints one line per figure. Times are medians over repeated runs of the same input, per
 // event (one touch sample handed to the arena, deadlines included). Allocations are counted
 // by a counting allocator (AllocationCounter), after a warm-up, over the steady state.
-import AllocationCounter
+#if canImport(AllocationCounter)
+  import AllocationCounter
+#endif
+import Foundation
 import GestureCore
 import GestureTesting
 
-let quick = CommandLine.arguments.contains("--quick")
+/// The process's heap allocations so far, or -1 where they cannot be counted.
+func allocationCount() -> Int64 {
+  #if canImport(AllocationCounter)
+    return gesturekit_allocation_count()
+  #else
+    return -1
+  #endif
+}
+
+// ProcessInfo rather than CommandLine: the iOS SDK declares `CommandLine.arguments` as shared
+// mutable state, which Swift 6 refuses.
+let quick = ProcessInfo.processInfo.arguments.contains("--quick")
 let runs = quick ? 15 : 101
 
 /// Median of `runs` timings of `body`, each over `events` events, in nanoseconds per event.
 func medianNanosecondsPerEvent(events: Int, _ body: () -> Void) -> Double {
-  let clock = ContinuousClock()
   var samples: [Double] = []
   samples.reserveCapacity(runs)
   for _ in 0..<runs {
-    let elapsed = clock.measure(body)
-    let nanoseconds =
-      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    // DispatchTime: a monotonic clock available on Linux and on every iOS the package supports.
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    let nanoseconds = Double(DispatchTime.now().uptimeNanoseconds - start)
     samples.append(nanoseconds / Double(events))
   }
   samples.sort()
@@ -30,10 +44,10 @@ func medianNanosecondsPerEvent(events: Int, _ body: () -> Void) -> Double {
 /// Heap allocations per event over `repeats` further runs of `body` (after the timing runs
 /// warmed everything up), or nil where the counter is unavailable.
 func allocationsPerEvent(events: Int, repeats: Int = 5, _ body: () -> Void) -> Double? {
-  let before = gesturekit_allocation_count()
+  let before = allocationCount()
   guard before >= 0 else { return nil }
   for _ in 0..<repeats { body() }
-  let after = gesturekit_allocation_count()
+  let after = allocationCount()
   return Double(after - before) / Double(events * repeats)
 }
 
