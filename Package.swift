@@ -5,6 +5,7 @@ let package = Package(
   name: "GestureKit",
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
+    .library(name: "GestureKit", targets: ["GestureKit"]),
     .library(name: "GestureCore", targets: ["GestureCore"]),
     .library(name: "GestureTesting", targets: ["GestureTesting"]),
     .executable(name: "gesture-replay", targets: ["GestureReplay"]),
@@ -17,6 +18,8 @@ let package = Package(
       // `squareRoot()` and `rounded()` call libm on Linux; importing no C module means
       // nothing links it for us.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    // The UIKit layer iOS apps import: maps UIKit onto the core and the core's effects back.
+    .target(name: "GestureKit", dependencies: ["GestureCore"]),
     // Synthetic fingers, a manual clock and trace reading/replay, for our tests and users'.
     .target(name: "GestureTesting", dependencies: ["GestureCore"]),
     // Target names are module names (identifiers); the products keep the command names.
