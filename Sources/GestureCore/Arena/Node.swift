@@ -9,7 +9,9 @@
 /// ```
 public final class Node {
   /// The frame in the parent's coordinate space (the root's frame is in root coordinates).
-  /// Default: ``Rect/unbounded``, so a node made without a frame receives every touch.
+  /// Default: ``Rect/unbounded``, so a node made without a frame receives every touch. An
+  /// unbounded node does not move its children: their frames are in its parent's space (in
+  /// root coordinates for an unbounded root), not relative to its far-away origin.
   public var frame: Rect
 
   /// Whether the node and its subtree take touches (UIKit's `isUserInteractionEnabled`).
@@ -49,8 +51,9 @@ public final class Node {
   /// - Returns: Whether the point lies in this node (and so the node was hit).
   func collectRecognizers(at point: Point, offset: Vector, into chain: inout [Int]) -> Bool {
     guard isInteractionEnabled, !isHidden, frame.contains(point) else { return false }
-    let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
-    let childOffset = offset + Vector(dx: frame.minX, dy: frame.minY)
+    let origin = frame == .unbounded ? Point.zero : frame.origin
+    let local = Point(x: point.x - origin.x, y: point.y - origin.y)
+    let childOffset = offset + Vector(dx: origin.x, dy: origin.y)
     for child in children.reversed()
     where child.collectRecognizers(at: local, offset: childOffset, into: &chain) {
       break

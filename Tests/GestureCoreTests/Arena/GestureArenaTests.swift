@@ -240,4 +240,18 @@ import Testing
     }
     #expect(isAtRest(set.arena))
   }
+
+  @Test func childrenOfAnUnboundedRootAreInRootCoordinates() {
+    let arena = GestureArena()  // unbounded root
+    let card = Node(frame: Rect(x: 20, y: 100, width: 100, height: 100))
+    arena.root.addChild(card)
+    let tap = TapRecognizer(name: "cardTap")
+    arena.attach(tap, to: card)
+    let sim = TouchSimulator(arena: arena)
+    sim.tap(at: Point(x: 30, y: 110))
+    #expect(sim.transitions == ["cardTap recognized"])
+    #expect(tap.nodeFrame == Rect(x: 20, y: 100, width: 100, height: 100))
+    sim.tap(at: Point(x: 10, y: 110))  // left of the card
+    #expect(sim.transitions == ["cardTap recognized"])
+  }
 }
