@@ -1,0 +1,172 @@
+// The geometry of a floating view: pure functions of the container, the view's size and the
+// configuration, shared by the machine and by hosts that want to know where the view will go.
+extension DragSnap {
+  /// The rectangle the view's frame stays inside at rest: the container's bounds inset by the
+  /// safe area, then by the margin on every side.
+  ///
+  /// A view wider (or taller) than this area cannot fit: along that axis it is centred in
+  /// the area and overhangs both sides equally (and the rubber band holds it there).
+  public var allowedArea: Rect {
+    bounds.inset(by: safeArea).inset(by: EdgeInsets(all: configuration.effectiveMargin))
+  }
+
+  /// The frame of the view resting at `anchor` in the current container: its centre at the
+  /// anchor, clamped to the allowed area.
+  ///
+  /// - Parameter anchor: any anchor; a ``Anchor/point(index:)`` that does not name a usable
+  ///   point of the configured ``Anchors/points(_:)`` gives the frame of the anchor nearest
+  ///   to the view's current centre.
+  public func frame(at anchor: Anchor) -> Rect {
+    frame(centeredAt: resolve(anchor).center)
+  }
+
+  /// The configured anchor nearest to a centre point: where a view whose centre comes to
+  /// rest at `center` snaps to. Ties go to the first anchor in the order of ``Anchors``.
+  ///
+  /// - Parameter center: in the container's coordinates; a NaN or infinite coordinate is
+  ///   treated as the middle of the allowed area along that axis, and a coordinate more than
+  ///   10⁶ pt outside the allowed centres as 10⁶ pt outside (an absurd flick), so that
+  ///   distances never overflow.
+  public func anchor(nearestTo center: Point) -> Anchor {
+    let limits = centerLimits
+    let reach = 1e6
+    let point = Point(
+      x: center.x.isFinite
+        ? clamp(center.x, limits.minX - reach, limits.maxX + reach) : limits.midX,
+      y: center.y.isFinite
+        ? clamp(center.y, limits.minY - reach, limits.maxY + reach) : limits.midY)
+    switch configuration.anchors {
+    case .sides:
+      return nearestSide(to: point, limits: limits)
+    case .corners:
+      var nearest = Nearest(to: point)
+      nearest.consider(.topLeft, at: Point(x: limits.minX, y: limits.minY))
+      nearest.consider(.topRight, at: Point(x: limits.maxX, y: limits.minY))
+      nearest.consider(.bottomLeft, at: Point(x: limits.minX, y: limits.maxY))
+      nearest.consider(.bottomRight, at: Point(x: limits.maxX, y: limits.maxY))
+      return nearest.anchor ?? .topLeft
+    case .edges:
+      let x = clamp(point.x, limits.minX, limits.maxX)
+      let y = clamp(point.y, limits.minY, limits.maxY)
+      var nearest = Nearest(to: point)
+      nearest.consider(.left(centerY: y), at: Point(x: limits.minX, y: y))
+      nearest.consider(.right(centerY: y), at: Point(x: limits.maxX, y: y))
+      nearest.consider(.top(centerX: x), at: Point(x: x, y: limits.minY))
+      nearest.consider(.bottom(centerX: x), at: Point(x: x, y: limits.maxY))
+      return nearest.anchor ?? .left(centerY: y)
+    case .points(let points):
+      var nearest = Nearest(to: point)
+      for index in points.indices where points[index].isFinite {
+        nearest.consider(.point(index: index), at: clamped(points[index], to: limits))
+      }
+      return nearest.anchor ?? nearestSide(to: point, limits: limits)
+    }
+  }
+
+  // MARK: - Internals
+
+  /// The centres at which the view lies inside ``allowedArea``; along an axis where the view
+  /// does not fit, a single coordinate, the middle of the area.
+  var centerLimits: Rect {
+    let area = allowedArea
+    var minX = area.minX + size.width / 2
+    var maxX = area.maxX - size.width / 2
+    if maxX < minX {
+      minX = area.midX
+      maxX = minX
+    }
+    var minY = area.minY + size.height / 2
+    var maxY = area.maxY - size.height / 2
+    if maxY < minY {
+      minY = area.midY
+      maxY = minY
+    }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The frame of the view with its centre at `center`.
+  func frame(centeredAt center: Point) -> Rect {
+    Rect(
+      origin: Point(x: center.x - size.width / 2, y: center.y - size.height / 2), size: size)
+  }
+
+  /// The anchor as it applies in the current container (an unusable custom point replaced by
+  /// the nearest anchor to the view's current centre) and the centre it puts the view at.
+  func resolve(_ anchor: Anchor) -> (anchor: Anchor, center: Point) {
+    let limits = centerLimits
+    switch anchor {
+    case .left(let y):
+      return (anchor, Point(x: limits.minX, y: clamp(y, limits.minY, limits.maxY)))
+    case .right(let y):
+      return (anchor, Point(x: limits.maxX, y: clamp(y, limits.minY, limits.maxY)))
+    case .top(let x):
+      return (anchor, Point(x: clamp(x, limits.minX, limits.maxX), y: limits.minY))
+    case .bottom(let x):
+      return (anchor, Point(x: clamp(x, limits.minX, limits.maxX), y: limits.maxY))
+    case .topLeft:
+      return (anchor, Point(x: limits.minX, y: limits.minY))
+    case .topRight:
+      return (anchor, Point(x: limits.maxX, y: limits.minY))
+    case .bottomLeft:
+      return (anchor, Point(x: limits.minX, y: limits.maxY))
+    case .bottomRight:
+      return (anchor, Point(x: limits.maxX, y: limits.maxY))
+    case .point(let index):
+      if case .points(let points) = configuration.anchors, points.indices.contains(index),
+        points[index].isFinite
+      {
+        return (anchor, clamped(points[index], to: limits))
+      }
+      // The nearest anchor is never an unusable point, so this recursion ends at once.
+      return resolve(self.anchor(nearestTo: frame.center))
+    }
+  }
+
+  /// The displayed origin of a view whose finger puts its origin at `origin`: unchanged
+  /// inside the allowed area, rubber-banded outside it, with the container's size as the
+  /// band's dimension along each axis.
+  func displayedOrigin(forUnconstrained origin: Point) -> Point {
+    let limits = centerLimits
+    let origins = Rect(
+      x: limits.minX - size.width / 2, y: limits.minY - size.height / 2,
+      width: limits.width, height: limits.height)
+    return RubberBand.banded(
+      origin, in: origins, dimensions: bounds.size,
+      coefficient: configuration.rubberBandCoefficient)
+  }
+
+  private func nearestSide(to point: Point, limits: Rect) -> Anchor {
+    let y = clamp(point.y, limits.minY, limits.maxY)
+    // Same height on both sides: the horizontal distance decides; the midline goes left.
+    return point.x <= limits.midX ? .left(centerY: y) : .right(centerY: y)
+  }
+
+  /// The nearest of the candidates offered, the first one on a tie.
+  private struct Nearest {
+    let point: Point
+    private(set) var anchor: Anchor?
+    private var distance = Double.infinity
+
+    init(to point: Point) { self.point = point }
+
+    mutating func consider(_ candidate: Anchor, at center: Point) {
+      let dx = point.x - center.x
+      let dy = point.y - center.y
+      let candidateDistance = dx * dx + dy * dy
+      if anchor == nil || candidateDistance < distance {
+        anchor = candidate
+        distance = candidateDistance
+      }
+    }
+  }
+
+  private func clamped(_ point: Point, to limits: Rect) -> Point {
+    Point(x: clamp(point.x, limits.minX, limits.maxX), y: clamp(point.y, limits.minY, limits.maxY))
+  }
+
+  /// `value` within `lower...upper` (`lower ≤ upper`); NaN gives `lower`.
+  private func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
+    if value.isNaN || value < lower { return lower }
+    return value > upper ? upper : value
+  }
+}

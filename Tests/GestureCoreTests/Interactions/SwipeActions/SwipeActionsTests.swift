@@ -1,0 +1,528 @@
+import GestureCore
+import GestureTesting
+import Testing
+
+/// A 375 × 60 row's frames for both trailing buttons when nothing is uncovered: zero width
+/// at the right edge.
+private let closedTrailingFrames: [SwipeActions.Effect] = [
+  .buttonFrame(.trailing, index: 0, frame: Rect(x: 375, y: 0, width: 0, height: 60)),
+  .buttonFrame(.trailing, index: 1, frame: Rect(x: 375, y: 0, width: 0, height: 60)),
+]
+
+/// Both trailing buttons open (classic 78 pt each, border style): delete at the edge, more
+/// inside it.
+private let openTrailingFrames: [SwipeActions.Effect] = [
+  .buttonFrame(.trailing, index: 0, frame: Rect(x: 297, y: 0, width: 78, height: 60)),
+  .buttonFrame(.trailing, index: 1, frame: Rect(x: 219, y: 0, width: 78, height: 60)),
+]
+
+@Suite struct SwipeActionsTests {
+  // MARK: Release decision
+
+  @Test func releaseAtRestOpensStrictlyPastHalfTheRevealWidth() {
+    // Two classic buttons: 2 × 78 = 156 pt; half is 78 pt.
+    let h = SwipeRowHarness(classicRow())
+    h.press(at: 300)
+    h.move(to: 280)  // 20 pt > the 10 pt slop: the pan begins and the content catches up
+    #expect(
+      h.take() == [.contentOffset(-20)] + [
+        .buttonFrame(.trailing, index: 0, frame: Rect(x: 365, y: 0, width: 10, height: 60)),
+        .buttonFrame(.trailing, index: 1, frame: Rect(x: 355, y: 0, width: 10, height: 60)),
+      ])
+    h.move(to: 223)
+    #expect(withoutFrames(h.take()) == [.contentOffset(-77)])
+    h.lift()
+    #expect(h.releaseVelocity == 0)
+    // |−77| < 78 and nothing projected: closes, the spring starting at rest.
+    #expect(h.take() == [swipeSpring(from: -77, to: 0)])
+    #expect(h.send(.animationFinished) == [.contentOffset(0)] + closedTrailingFrames)
+    #expect(h.row.state == .closed)
+
+    h.press(at: 300)
+    h.move(to: 280)
+    h.move(to: 221)
+    #expect(withoutFrames(h.take()) == [.contentOffset(-20), .contentOffset(-79)])
+    h.lift()
+    // |−79| > 78: opens.
+    #expect(h.take() == [.willOpen(.trailing), swipeSpring(from: -79, to: -156)])
+    #expect(
+      h.send(.animationFinished) == [.contentOffset(-156)] + openTrailingFrames + [
+        .didOpen(.trailing)
+      ])
+    #expect(h.row.state == .open(.trailing))
+  }
+
+  @Test func aFlickOpensWhenItsProjectionPassesHalf() {
+    let h = SwipeRowHarness(classicRow())
+    h.press(at: 300)
+    h.move(to: 290)  // exactly the 10 pt slop: not past it
+    h.move(to: 280)
+    h.move(to: 270)
+    h.move(to: 260)  // 10 pt per 1/60 s: 600 pt/s
+    #expect(
+      withoutFrames(h.take()) == [.contentOffset(-20), .contentOffset(-30), .contentOffset(-40)])
+    h.lift(after: 0)
+    let velocity = h.releaseVelocity
+    #expect(abs(velocity - -600) < 1)
+    // −40 + (−600/1000 · 0.998/0.002 ≈ −299) ≈ −339 pt: far past −78.
+    #expect(
+      h.take() == [.willOpen(.trailing), swipeSpring(from: -40, to: -156, velocity: velocity)])
+  }
+
+  @Test func projectionThresholdOnePointPerSecondEitherSide() {
+    // From −40 the projection must add 38 pt: v = −38 / (0.998/0.002) · 1000 ≈ −76.15 pt/s.
+    for (velocity, opens) in [(-77.0, true), (-75.0, false)] {
+      var row = classicRow()
+      var effects: [SwipeActions.Effect] = []
+      row.handle(
+        .drag(.began(location: .zero, translation: Vector(dx: -12, dy: 0))), into: &effects)
+      row.handle(
+        .drag(.changed(location: .zero, translation: Vector(dx: -40, dy: 0))), into: &effects)
+      effects.removeAll()
+      row.handle(
+        .drag(
+          .ended(
+            location: .zero, translation: Vector(dx: -40, dy: 0),
+            velocity: Vector(dx: velocity, dy: 0))), into: &effects)
+      if opens {
+        // −40 − 77 · 0.499 = −78.42 < −78.
+        #expect(effects == [.willOpen(.trailing), swipeSpring(from: -40, to: -156, velocity: -77)])
+      } else {
+        // −40 − 75 · 0.499 = −77.43 > −78.
+        #expect(effects == [swipeSpring(from: -40, to: 0, velocity: -75)])
+      }
+    }
+  }
+
+  @Test func releaseMovingBackFasterThanTheClosingSpeedCloses() {
+    // At −150 both 99 and 101 pt/s back towards 0 still project past −78
+    // (−150 + 101 · 0.499 = −99.6); only the closing speed (100 pt/s) tells them apart.
+    for (velocity, opens) in [(99.0, true), (101.0, false)] {
+      var row = classicRow()
+      var effects: [SwipeActions.Effect] = []
+      row.handle(
+        .drag(.began(location: .zero, translation: Vector(dx: -12, dy: 0))), into: &effects)
+      effects.removeAll()
+      row.handle(
+        .drag(
+          .ended(
+            location: .zero, translation: Vector(dx: -150, dy: 0),
+            velocity: Vector(dx: velocity, dy: 0))), into: &effects)
+      #expect(
+        withoutFrames(effects)
+          == [.contentOffset(-150)]
+          + (opens
+            ? [.willOpen(.trailing), swipeSpring(from: -150, to: -156, velocity: velocity)]
+            : [swipeSpring(from: -150, to: 0, velocity: velocity)]))
+    }
+  }
+
+  // MARK: Tracking range
+
+  @Test func rubberBandsPastTheRevealWidthWithoutFullSwipe() {
+    let trailing = SwipeActions.ActionSet(
+      deleteAndMore.actions, performsFirstActionWithFullSwipe: false)
+    let h = SwipeRowHarness(classicRow(trailing: trailing))
+    h.press(at: 300)
+    h.move(to: 280)
+    h.move(to: 44)  // −256: 100 pt past the reveal width of 156 pt
+    let offsets = withoutFrames(h.take())
+    // −156 − 375·u/(u + 1), u = 100 · 0.55 / 375: the band of 100 pt is ≈ 47.97 pt.
+    guard case .contentOffset(let banded) = offsets.last else {
+      Issue.record("no offset: \(offsets)")
+      return
+    }
+    #expect(abs(banded - -203.965_116) < 1e-5)
+    #expect(offsets.count == 2)  // no full swipe arms
+    h.lift()
+    #expect(h.take() == [.willOpen(.trailing), swipeSpring(from: banded, to: -156)])
+  }
+
+  @Test func followsOneToOneUpToTheContainerWidthWithFullSwipe() {
+    let h = SwipeRowHarness(classicRow())
+    h.press(at: 300)
+    h.move(to: 280)
+    h.move(to: 200)  // −100
+    h.move(to: 100)  // −200: past the 156 pt reveal width, still 1:1
+    #expect(
+      withoutFrames(h.take()) == [.contentOffset(-20), .contentOffset(-100), .contentOffset(-200)])
+  }
+
+  @Test func aSideWithoutActionsDoesNotMove() {
+    let h = SwipeRowHarness(classicRow())
+    h.press(at: 100)
+    h.move(to: 120)
+    h.move(to: 200)  // right: towards the leading side, which has no actions
+    #expect(withoutFrames(h.take()) == [.contentOffset(0), .contentOffset(0)])
+    h.lift()
+    // At 0 at rest: nothing to animate, closed at once.
+    #expect(h.take() == [.contentOffset(0)] + closedTrailingFrames)
+    #expect(h.row.state == .closed)
+  }
+
+  @Test func aFlickTowardsASideWithoutActionsDoesNotBounceIntoIt() {
+    let h = SwipeRowHarness(classicRow())
+    h.press(at: 100)
+    h.move(to: 110)
+    h.move(to: 130)
+    h.move(to: 160)
+    h.take()
+    h.lift(after: 0)
+    #expect(h.releaseVelocity > 1000)
+    // Held at 0, the content has no velocity of its own: at rest at once, no spring.
+    #expect(h.take() == [.contentOffset(0)] + closedTrailingFrames)
+  }
+
+  @Test func aReleaseInTheBandSpringsWithTheContentsVelocity() {
+    var row = classicRow(
+      trailing: SwipeActions.ActionSet(
+        deleteAndMore.actions, performsFirstActionWithFullSwipe: false))
+    var effects: [SwipeActions.Effect] = []
+    row.handle(.drag(.began(location: .zero, translation: Vector(dx: -12, dy: 0))), into: &effects)
+    effects.removeAll()
+    row.handle(
+      .drag(
+        .ended(
+          location: .zero, translation: Vector(dx: -256, dy: 0), velocity: Vector(dx: -400, dy: 0))),
+      into: &effects)
+    // 100 pt into the band (≈ −203.97 pt) the content moves at 0.55/(1 + u)² of the finger's
+    // −400 pt/s, u = 100 · 0.55/375.
+    let u = 100 * 0.55 / 375
+    let offset = -156 - 375 * u / (u + 1)
+    let velocity = -400 * 0.55 / ((u + 1) * (u + 1))
+    guard case .animate(let spring) = effects.last else {
+      Issue.record("no spring: \(effects)")
+      return
+    }
+    #expect(abs(spring.from - offset) < 1e-9 && spring.to == -156)
+    #expect(abs(spring.initialVelocity - velocity) < 1e-9)
+  }
+
+  // MARK: Full swipe
+
+  @Test func fullSwipeArmsPast60PercentWithOneHapticPerCrossing() {
+    // 60 % of 375 pt = 225 pt; 30 pt from the far edge would be 345 pt: 225 pt comes first.
+    let h = SwipeRowHarness(classicRow())
+    #expect(h.row.fullSwipeDistance(.trailing) == 225)
+    h.press(at: 350)
+    h.move(to: 330)
+    h.move(to: 126)  // −224: 224 < 225
+    #expect(withoutFrames(h.take()) == [.contentOffset(-20), .contentOffset(-224)])
+    h.move(to: 124)  // −226 > 225: arms, once
+    #expect(
+      h.take() == [
+        .contentOffset(-226),
+        // The first button fills the uncovered 226 pt; the other is squeezed at the content.
+        .buttonFrame(.trailing, index: 0, frame: Rect(x: 149, y: 0, width: 226, height: 60)),
+        .buttonFrame(.trailing, index: 1, frame: Rect(x: 149, y: 0, width: 0, height: 60)),
+        .fullSwipe(.trailing, expanded: true), .haptic(.impact(.rigid)),
+      ])
+    h.move(to: 100)  // −250: still armed, no second haptic
+    #expect(withoutFrames(h.take()) == [.contentOffset(-250)])
+    h.move(to: 126)  // back to −224: disarms, once
+    #expect(
+      withoutFrames(h.take()) == [
+        .contentOffset(-224), .fullSwipe(.trailing, expanded: false), .haptic(.impact(.rigid)),
+      ])
+    h.move(to: 124)
+    #expect(
+      withoutFrames(h.take()) == [
+        .contentOffset(-226), .fullSwipe(.trailing, expanded: true), .haptic(.impact(.rigid)),
+      ])
+    h.lift()
+    // Armed at the release: the first action fires; it is destructive, so the content
+    // slides off-screen (−375) rather than opening.
+    #expect(
+      h.take() == [
+        .perform(actionID: "delete", side: .trailing, index: 0), .willOpen(.trailing),
+        swipeSpring(from: -226, to: -375),
+      ])
+    #expect(
+      h.send(.animationFinished) == [
+        .contentOffset(-375),
+        .buttonFrame(.trailing, index: 0, frame: Rect(x: 0, y: 0, width: 375, height: 60)),
+        .buttonFrame(.trailing, index: 1, frame: Rect(x: 0, y: 0, width: 0, height: 60)),
+      ])
+    #expect(h.row.state == .dismissed(.trailing))
+    // The host may bring it back (it did not delete the row after all).
+    #expect(
+      h.send(.close(animated: true)) == [
+        .fullSwipe(.trailing, expanded: false), swipeSpring(from: -375, to: 0),
+      ])
+    #expect(
+      h.send(.animationFinished) == [.contentOffset(0)] + closedTrailingFrames + [
+        .didClose(.trailing)
+      ])
+  }
+
+  @Test func fullSwipeOnANormalActionClosesAndCollapsesOnArrival() {
+    let leading: SwipeActions.ActionSet = [.init(id: "read")]
+    let h = SwipeRowHarness(classicRow(leading: leading, trailing: .none))
+    h.press(at: 20)
+    h.move(to: 40)
+    h.move(to: 246)  // +226 > 225
+    #expect(
+      withoutFrames(h.take()) == [
+        .contentOffset(20), .contentOffset(226), .fullSwipe(.leading, expanded: true),
+        .haptic(.impact(.rigid)),
+      ])
+    h.lift()
+    // No willOpen: the row never opens; the button stays expanded while it springs back.
+    #expect(
+      h.take() == [
+        .perform(actionID: "read", side: .leading, index: 0), swipeSpring(from: 226, to: 0),
+      ])
+    #expect(h.row.expandedSide == .leading)
+    #expect(
+      h.send(.animationFinished) == [
+        .contentOffset(0),
+        .buttonFrame(.leading, index: 0, frame: Rect(x: 0, y: 0, width: 0, height: 60)),
+        .fullSwipe(.leading, expanded: false),
+      ])
+  }
+
+  @Test func fullSwipeThresholdTakesTheNearerOfFractionAndEdgeDistance() {
+    var configuration = SwipeActions.Configuration.classic
+    configuration.fullSwipeFraction = 0.95  // 356.25 pt; 375 − 30 = 345 pt comes first
+    #expect(classicRow(configuration: configuration).fullSwipeDistance(.trailing) == 345)
+    // Never below the reveal width: three 78 pt buttons (234 pt) in a 375 pt row.
+    let three: SwipeActions.ActionSet = [.init(id: "a"), .init(id: "b"), .init(id: "c")]
+    #expect(classicRow(trailing: three).fullSwipeDistance(.trailing) == 234)
+    let off = SwipeActions.ActionSet(deleteAndMore.actions, performsFirstActionWithFullSwipe: false)
+    #expect(classicRow(trailing: off).fullSwipeDistance(.trailing) == nil)
+    #expect(classicRow().fullSwipeDistance(.leading) == nil)
+  }
+
+  @Test func noHapticWhenTheyAreOff() {
+    var configuration = SwipeActions.Configuration.classic
+    configuration.fullSwipeHaptic = nil
+    let h = SwipeRowHarness(classicRow(configuration: configuration))
+    h.press(at: 350)
+    h.move(to: 330)
+    h.move(to: 100)
+    #expect(
+      withoutFrames(h.take()) == [
+        .contentOffset(-20), .contentOffset(-250), .fullSwipe(.trailing, expanded: true),
+      ])
+  }
+
+  // MARK: Cancel
+
+  @Test func cancelHalfWayReturnsToWhereTheDragBegan() {
+    let h = SwipeRowHarness(classicRow())
+    h.press(at: 300)
+    h.move(to: 280)
+    h.move(to: 200)
+    h.take()
+    h.sim.cancel(1)
+    #expect(h.take() == [swipeSpring(from: -100, to: 0)])
+    #expect(h.send(.animationFinished) == [.contentOffset(0)] + closedTrailingFrames)
+    #expect(h.row.state == .closed)
+
+    // From an open row, a cancel returns it open, without repeating the callbacks.
+    _ = h.send(.open(.trailing, animated: false))
+    h.press(at: 200)
+    h.move(to: 220)
+    h.move(to: 256)  // +56: −100
+    #expect(withoutFrames(h.take()) == [.contentOffset(-136), .contentOffset(-100)])
+    h.sim.cancel(1)
+    #expect(h.take() == [swipeSpring(from: -100, to: -156)])
+    #expect(h.send(.animationFinished) == [.contentOffset(-156)] + openTrailingFrames)
+    #expect(h.row.state == .open(.trailing))
+  }
+
+  @Test func cancelWithAnArmedFullSwipeDisarmsAndPerformsNothing() {
+    let h = SwipeRowHarness(classicRow())
+    h.press(at: 350)
+    h.move(to: 330)
+    h.move(to: 100)
+    h.take()
+    h.sim.cancel(1)
+    #expect(h.take() == [.fullSwipe(.trailing, expanded: false), swipeSpring(from: -250, to: 0)])
+  }
+
+  // MARK: Taps and programmatic control
+
+  @Test func tappingAnActionPerformsItThenCloses() {
+    let h = SwipeRowHarness(classicRow())
+    #expect(
+      h.send(.open(.trailing, animated: false)) == [.willOpen(.trailing), .contentOffset(-156)]
+        + openTrailingFrames + [.didOpen(.trailing)])
+    #expect(
+      h.send(.tapAction(.trailing, index: 1)) == [
+        .perform(actionID: "more", side: .trailing, index: 1), swipeSpring(from: -156, to: 0),
+      ])
+    #expect(
+      h.send(.animationFinished) == [.contentOffset(0)] + closedTrailingFrames + [
+        .didClose(.trailing)
+      ])
+  }
+
+  @Test func anActionThatKeepsTheRowOpen() {
+    let trailing: SwipeActions.ActionSet = [.init(id: "flag", keepsOpenAfterTap: true)]
+    let h = SwipeRowHarness(classicRow(trailing: trailing))
+    _ = h.send(.open(.trailing, animated: false))
+    #expect(
+      h.send(.tapAction(.trailing, index: 0)) == [
+        .perform(actionID: "flag", side: .trailing, index: 0)
+      ])
+    #expect(h.row.state == .open(.trailing))
+    #expect(h.send(.tapAction(.trailing, index: 1)) == [])  // out of range
+  }
+
+  @Test func tappingTheContentClosesAnOpenRow() {
+    let h = SwipeRowHarness(classicRow())
+    #expect(h.send(.tapContent) == [])  // closed: nothing to do
+    _ = h.send(.open(.trailing, animated: false))
+    #expect(h.send(.tapContent) == [swipeSpring(from: -156, to: 0)])
+  }
+
+  @Test func programmaticOpenAndClose() {
+    let h = SwipeRowHarness(classicRow())
+    #expect(h.send(.open(.leading, animated: true)) == [])  // no leading actions
+    #expect(
+      h.send(.open(.trailing, animated: true)) == [
+        .willOpen(.trailing), swipeSpring(from: 0, to: -156),
+      ])
+    #expect(
+      h.send(.animationFinished) == [.contentOffset(-156)] + openTrailingFrames + [
+        .didOpen(.trailing)
+      ])
+    #expect(h.send(.open(.trailing, animated: true)) == [])  // already open
+    #expect(
+      h.send(.close(animated: false)) == [.contentOffset(0)] + closedTrailingFrames + [
+        .didClose(.trailing)
+      ])
+  }
+
+  @Test func closeDuringTheOpeningSpringStartsWhenItFinishes() {
+    let h = SwipeRowHarness(classicRow())
+    _ = h.send(.open(.trailing, animated: true))
+    // The spring's position is unknown without an interruption: the close waits for it.
+    #expect(h.send(.close(animated: true)) == [])
+    #expect(
+      h.send(.animationFinished) == [.contentOffset(-156)] + openTrailingFrames + [
+        .didOpen(.trailing), swipeSpring(from: -156, to: 0),
+      ])
+    #expect(
+      h.send(.animationFinished) == [.contentOffset(0)] + closedTrailingFrames + [
+        .didClose(.trailing)
+      ])
+  }
+
+  // MARK: Swiping back
+
+  @Test func swipingBackOnAnOpenRowStopsAtZeroWithoutLeadingActions() {
+    let h = SwipeRowHarness(classicRow())
+    _ = h.send(.open(.trailing, animated: false))
+    h.press(at: 100)
+    h.move(to: 120)  // −156 + 20
+    h.move(to: 300)  // −156 + 200 = +44, but the leading side has no actions: 0
+    #expect(withoutFrames(h.take()) == [.contentOffset(-136), .contentOffset(0)])
+    h.lift()
+    #expect(h.take() == [.contentOffset(0)] + closedTrailingFrames + [.didClose(.trailing)])
+  }
+
+  @Test func swipingBackContinuesToTheOtherSideWhenItHasActions() {
+    let leading: SwipeActions.ActionSet = [.init(id: "archive")]
+    let h = SwipeRowHarness(classicRow(leading: leading))
+    _ = h.send(.open(.trailing, animated: false))
+    h.press(at: 100)
+    h.move(to: 120)
+    h.move(to: 300)  // +44 > 39, half of the leading 78 pt
+    #expect(withoutFrames(h.take()) == [.contentOffset(-136), .contentOffset(44)])
+    h.lift()
+    #expect(h.take() == [.didClose(.trailing), .willOpen(.leading), swipeSpring(from: 44, to: 78)])
+    #expect(withoutFrames(h.send(.animationFinished)) == [.contentOffset(78), .didOpen(.leading)])
+  }
+
+  @Test func aDragPicksUpAnInterruptedSpringWhereItWas() {
+    let h = SwipeRowHarness(classicRow())
+    _ = h.send(.open(.trailing, animated: true))
+    let opening = SpringAnimation(
+      spring: Spring(dampingRatio: 0.9, response: 0.5), from: 0, to: -156)
+    let x = opening.value(at: 0.1)
+    #expect(withoutFrames(h.send(.animationInterrupted(elapsed: 0.1))) == [.contentOffset(x)])
+    h.press(at: 200)
+    h.move(to: 180)  // began at −20: the content continues from x
+    #expect(withoutFrames(h.take()) == [.contentOffset(x - 20)])
+    h.lift()
+    // Past 78 pt: it opens; willOpen was already emitted by the programmatic open.
+    #expect(h.take() == [swipeSpring(from: x - 20, to: -156)])
+    #expect(
+      withoutFrames(h.send(.animationFinished)) == [.contentOffset(-156), .didOpen(.trailing)])
+  }
+
+  // MARK: Right-to-left
+
+  @Test func rightToLeftMirrorsTheSides() {
+    // Trailing is the left edge: its buttons are uncovered by moving the content right.
+    let h = SwipeRowHarness(classicRow(direction: .rightToLeft))
+    h.press(at: 100)
+    h.move(to: 120)
+    h.move(to: 179)  // +79 > 78
+    #expect(
+      h.take() == [
+        .contentOffset(20),
+        .buttonFrame(.trailing, index: 0, frame: Rect(x: 0, y: 0, width: 10, height: 60)),
+        .buttonFrame(.trailing, index: 1, frame: Rect(x: 10, y: 0, width: 10, height: 60)),
+        .contentOffset(79),
+        .buttonFrame(.trailing, index: 0, frame: Rect(x: 0, y: 0, width: 39.5, height: 60)),
+        .buttonFrame(.trailing, index: 1, frame: Rect(x: 39.5, y: 0, width: 39.5, height: 60)),
+      ])
+    h.lift()
+    #expect(h.take() == [.willOpen(.trailing), swipeSpring(from: 79, to: 156)])
+    #expect(
+      h.send(.animationFinished) == [
+        .contentOffset(156),
+        .buttonFrame(.trailing, index: 0, frame: Rect(x: 0, y: 0, width: 78, height: 60)),
+        .buttonFrame(.trailing, index: 1, frame: Rect(x: 78, y: 0, width: 78, height: 60)),
+        .didOpen(.trailing),
+      ])
+    _ = h.send(.close(animated: false))
+    // Towards the left is the leading side in right-to-left: no actions, no movement.
+    h.press(at: 300)
+    h.move(to: 280)
+    h.move(to: 200)
+    #expect(withoutFrames(h.take()) == [.contentOffset(0), .contentOffset(0)])
+    h.lift()
+  }
+
+  // MARK: Environment
+
+  @Test func buttonWidthsFitTheirContent() {
+    // max(74, 46 + 2·8 = 62) = 74 and max(74, 80 + 16 = 96) = 96: 170 pt in all.
+    let trailing: SwipeActions.ActionSet = [
+      .init(id: "delete", contentWidth: 46), .init(id: "unsubscribe", contentWidth: 80),
+    ]
+    let row = SwipeActions(trailing: trailing, containerSize: Size(width: 375, height: 60))
+    #expect(row.trailingLayout.widths == [74, 96])
+    #expect(row.revealWidth(.trailing) == 170)
+    #expect(row.offset(at: .open(.trailing)) == -170)
+  }
+
+  @Test func resizeLaysTheRestOutAgain() {
+    let h = SwipeRowHarness(classicRow())
+    _ = h.send(.open(.trailing, animated: false))
+    #expect(
+      h.send(.resize(Size(width: 320, height: 44))) == [
+        .contentOffset(-156),
+        .buttonFrame(.trailing, index: 0, frame: Rect(x: 242, y: 0, width: 78, height: 44)),
+        .buttonFrame(.trailing, index: 1, frame: Rect(x: 164, y: 0, width: 78, height: 44)),
+      ])
+    #expect(h.row.fullSwipeDistance(.trailing) == 192)  // 60 % of 320
+  }
+
+  @Test func newActionsCloseTheRowAtOnce() {
+    let h = SwipeRowHarness(classicRow())
+    _ = h.send(.open(.trailing, animated: false))
+    let one: SwipeActions.ActionSet = [.init(id: "archive")]
+    #expect(
+      h.send(.setActions(leading: .none, trailing: one)) == [.contentOffset(0)]
+        + closedTrailingFrames + [
+          .didClose(.trailing), .contentOffset(0),
+          .buttonFrame(.trailing, index: 0, frame: Rect(x: 375, y: 0, width: 0, height: 60)),
+        ])
+    #expect(h.row.revealWidth(.trailing) == 78)
+  }
+}
