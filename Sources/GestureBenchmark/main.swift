@@ -24,6 +24,17 @@ func allocationCount() -> Int64 {
 // ProcessInfo rather than CommandLine: the iOS SDK declares `CommandLine.arguments` as shared
 // mutable state, which Swift 6 refuses.
 let quick = ProcessInfo.processInfo.arguments.contains("--quick")
+/// `--only WORD`: run only the figures whose name contains WORD (for profiling one of them).
+let only: String? = {
+  let arguments = ProcessInfo.processInfo.arguments
+  guard let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count else { return nil }
+  return arguments[index + 1]
+}()
+
+/// Whether the figure called `name` runs.
+func wanted(_ name: String) -> Bool {
+  only.map { name.contains($0) } ?? true
+}
 let runs = quick ? 15 : 101
 
 /// Median of `runs` timings of `body`, each over `events` events, in nanoseconds per event.
@@ -132,7 +143,7 @@ func shifted(_ samples: [TouchSample], by offset: Double) -> [TouchSample] {
 
 print("gesture-benchmark (\(quick ? "quick" : "full"): \(runs) runs per figure, median)")
 
-do {
+if wanted("pan, one recognizer") {
   // One pan recognizer: a 1000-move drag, repeated.
   let arena = GestureArena()
   arena.attach(PanRecognizer(), to: arena.root)
@@ -154,7 +165,7 @@ do {
   report("pan, one recognizer", nanoseconds: ns, allocations: allocs)
 }
 
-do {
+if wanted("standard set") {
   // The default ten-recognizer set (the replay tool's) on a mixed trace.
   let arena = RecognizerSet.standard.makeArena()
   let trace = mixedTrace()
@@ -172,7 +183,7 @@ do {
     allocations: allocs, extra: " over \(trace.count) events")
 }
 
-do {
+if wanted("velocity") {
   // Velocity: add a sample and estimate, with a full 20-sample window.
   for (name, configuration) in [
     ("velocity lsq2", VelocityTracker.Configuration.default),
@@ -194,4 +205,57 @@ do {
     report(name + " (add + estimate)", nanoseconds: ns, allocations: allocs)
     if sink.isNaN { print("unexpected NaN") }
   }
+}
+
+if wanted("swipe actions") {
+  // One swipe-actions drag frame: a `.changed` drag on a row with two trailing buttons,
+  // producing the content offset and both buttons' frames.
+  var row = SwipeActions(
+    trailing: [
+      .init(id: "delete", contentWidth: 46, style: .destructive),
+      .init(id: "more", contentWidth: 38),
+    ],
+    containerSize: Size(width: 375, height: 60))
+  var effects: [SwipeActions.Effect] = []
+  effects.reserveCapacity(16)
+  row.handle(
+    .drag(.began(location: Point(x: 300, y: 30), translation: Vector(dx: -12, dy: 0))),
+    into: &effects)
+  let count = 10_000
+  var sink = 0.0
+  let body = {
+    for step in 0..<count {
+      // Within the 1:1 range (2 × 74 = 148 pt), short of the full-swipe threshold (225 pt).
+      let dx = -12 - Double(step % 128)
+      effects.removeAll(keepingCapacity: true)
+      row.handle(
+        .drag(.changed(location: Point(x: 300 + dx, y: 30), translation: Vector(dx: dx, dy: 0))),
+        into: &effects)
+      if case .contentOffset(let x) = effects.first { sink += x }
+    }
+  }
+  let ns = medianNanosecondsPerEvent(events: count, body)
+  let allocs = allocationsPerEvent(events: count, body)
+  report("swipe actions, one drag frame (offset + 2 button frames)", nanoseconds: ns, allocations: allocs)
+  if sink.isNaN { print("unexpected NaN") }
+}
+
+if wanted("reorder target lookup") {
+  // Reorder target lookup with 100 000 rows of mixed heights: one lookup per finger move,
+  // the finger jumping anywhere in the list (the worst case: every lookup a binary search).
+  let layout = ListLayout(heights: (0..<100_000).map { [44.0, 60, 88][$0 % 3] })
+  var state: UInt64 = 1
+  let tops: [Double] = (0..<100_000).map { _ in
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Double(state >> 11) / Double(UInt64(1) << 53) * layout.totalHeight
+  }
+  var slot = 50_000
+  let body = {
+    for top in tops {
+      slot = layout.slot(forRowLiftedFrom: 50_000, top: top, current: slot, hysteresis: 4)
+    }
+  }
+  let ns = medianNanosecondsPerEvent(events: tops.count, body)
+  let allocs = allocationsPerEvent(events: tops.count, body)
+  report("reorder target lookup, 100 000 rows", nanoseconds: ns, allocations: allocs)
 }

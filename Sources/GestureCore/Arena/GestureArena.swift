@@ -43,14 +43,14 @@ public final class GestureArena {
   public let root: Node
 
   /// Every attached recognizer, in attach order.
-  public private(set) var recognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) public private(set) var recognizers: [GestureRecognizer] = []
 
   /// The state changes caused by the latest ``handle(_:)``, ``advance(to:)`` or
   /// ``cancelAll()`` call, in the order they happened. Replaced by the next call.
-  public private(set) var changes: [StateChange] = []
+  @exclusivity(unchecked) public private(set) var changes: [StateChange] = []
 
   /// The time of the latest sample or deadline handled, in seconds (`-∞` before the first).
-  public private(set) var time = -Double.infinity
+  @exclusivity(unchecked) public private(set) var time = -Double.infinity
 
   /// The number of touches down.
   public var activeTouchCount: Int { slotsInUse }
@@ -63,12 +63,12 @@ public final class GestureArena {
     var chain: [Int] = []
   }
 
-  private var slots: [Slot]
-  private var slotsInUse = 0
+  @exclusivity(unchecked) private var slots: [Slot]
+  @exclusivity(unchecked) private var slotsInUse = 0
   /// n × n, `simultaneous[a * n + b]`; kept square as recognizers are attached.
-  private var simultaneous: [Bool] = []
-  private var requirements: [[Int]] = []
-  private var participants: [Int] = []
+  @exclusivity(unchecked) private var simultaneous: [Bool] = []
+  @exclusivity(unchecked) private var requirements: [[Int]] = []
+  @exclusivity(unchecked) private var participants: [Int] = []
 
   /// Creates an arena over a hit-test tree.
   public init(root: Node = Node()) {

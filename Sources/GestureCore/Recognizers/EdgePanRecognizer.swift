@@ -23,9 +23,9 @@ public final class EdgePanRecognizer: PanRecognizer {
   }
 
   /// The edges and the band width.
-  public var edgeConfiguration: EdgeConfiguration
+  @exclusivity(unchecked) public var edgeConfiguration: EdgeConfiguration
   /// The edge the current stroke started from; empty until a finger lands in a band.
-  public private(set) var startEdge: RectEdge = []
+  @exclusivity(unchecked) public private(set) var startEdge: RectEdge = []
 
   /// Creates an edge-pan recognizer.
   public init(

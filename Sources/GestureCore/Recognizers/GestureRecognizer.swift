@@ -15,48 +15,48 @@ open class GestureRecognizer {
   public let name: String
 
   /// The state, as set by the arena.
-  public internal(set) var state: GestureState = .possible
+  @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
 
   /// Whether the recognizer takes part at all. Default `true`. A disabled recognizer gets no
   /// new touches; disabling one does not interrupt a gesture under way.
-  public var isEnabled = true
+  @exclusivity(unchecked) public var isEnabled = true
 
   /// Asked when the recognizer wants to begin or recognize; returning `false` makes it fail
   /// (UIKit's `gestureRecognizerShouldBegin(_:)`). Default `nil`: always allowed.
-  public var shouldBegin: ((GestureRecognizer) -> Bool)?
+  @exclusivity(unchecked) public var shouldBegin: ((GestureRecognizer) -> Bool)?
 
   /// Asked when a touch that lands on the recognizer's node begins; returning `false` keeps
   /// that touch away from it (UIKit's `gestureRecognizer(_:shouldReceive:)`). Default `nil`:
   /// every touch is received.
-  public var shouldReceiveTouch: ((GestureRecognizer, TouchSample) -> Bool)?
+  @exclusivity(unchecked) public var shouldReceiveTouch: ((GestureRecognizer, TouchSample) -> Bool)?
 
   /// The touches the recognizer is tracking, oldest first.
-  public private(set) var touches: [TrackedTouch]
+  @exclusivity(unchecked) public private(set) var touches: [TrackedTouch]
 
   /// The centroid of ``touches``, in root coordinates; after the last touch lifts, the
   /// centroid as it was then.
-  public private(set) var location: Point = .zero
+  @exclusivity(unchecked) public private(set) var location: Point = .zero
 
   /// The time of the latest event the recognizer handled, in seconds.
-  public private(set) var time: Double = 0
+  @exclusivity(unchecked) public private(set) var time: Double = 0
 
   /// The frame of the node the recognizer is attached to, in root coordinates, as of its
   /// latest touch-down (edge pans measure their edge band against it).
-  public internal(set) var nodeFrame: Rect = .zero
+  @exclusivity(unchecked) public internal(set) var nodeFrame: Rect = .zero
 
   /// The most touches one recognizer tracks at once: 20, the engine's limit.
   public static let maximumTrackedTouches = 20
 
   // Arena bookkeeping, invisible to subclasses outside the module.
-  var arenaIndex = -1
-  var isParticipant = false
+  @exclusivity(unchecked) var arenaIndex = -1
+  @exclusivity(unchecked) var isParticipant = false
   /// The recognizer wants to begin or recognize but waits for a requirement to fail.
-  var isWaiting = false
+  @exclusivity(unchecked) var isWaiting = false
   /// A waiting continuous recognizer whose touches ended meanwhile: begin, then end at once.
-  var pendingEnd = false
+  @exclusivity(unchecked) var pendingEnd = false
   /// Every touch this recognizer received in the current sequence: recognizers compete
   /// (are exclusive) only with recognizers that received one of the same touches.
-  var seenTouches: [TouchID]
+  @exclusivity(unchecked) var seenTouches: [TouchID]
 
   /// Creates a recognizer with a name for logs and traces.
   public init(name: String) {

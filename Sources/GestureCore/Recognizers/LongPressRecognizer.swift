@@ -38,8 +38,8 @@ public final class LongPressRecognizer: GestureRecognizer {
   }
 
   /// The thresholds. Changing them during a sequence takes effect at the next event.
-  public var configuration: Configuration
-  private var phase = Phase.gathering
+  @exclusivity(unchecked) public var configuration: Configuration
+  @exclusivity(unchecked) private var phase = Phase.gathering
 
   /// Creates a long-press recognizer.
   public init(name: String = "longPress", configuration: Configuration = Configuration()) {

@@ -57,16 +57,16 @@ public class PanRecognizer: GestureRecognizer {
   public var configuration: Configuration {
     didSet { tracker = VelocityTracker(configuration: configuration.velocity) }
   }
-  private var phase = Phase.ready
-  private var tracker: VelocityTracker
+  @exclusivity(unchecked) private var phase = Phase.ready
+  @exclusivity(unchecked) private var tracker: VelocityTracker
   /// The centroid that the raw translation is measured from, re-based when fingers change.
-  private var anchor = Point.zero
+  @exclusivity(unchecked) private var anchor = Point.zero
   /// Raw translation accumulated before the latest re-base.
-  private var carried = Vector.zero
-  private var lastCentroid = Point.zero
-  private var lastCount = 0
+  @exclusivity(unchecked) private var carried = Vector.zero
+  @exclusivity(unchecked) private var lastCentroid = Point.zero
+  @exclusivity(unchecked) private var lastCount = 0
   /// What ``setTranslation(_:)`` added to the raw translation.
-  private var adjustment = Vector.zero
+  @exclusivity(unchecked) private var adjustment = Vector.zero
 
   /// How far the fingers moved since they went down, in points, plus any adjustment made with
   /// ``setTranslation(_:)``.

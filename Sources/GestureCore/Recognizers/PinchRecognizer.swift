@@ -37,16 +37,16 @@ public final class PinchRecognizer: GestureRecognizer {
   public var configuration: Configuration {
     didSet { tracker = VelocityTracker(configuration: configuration.velocity) }
   }
-  private var phase = Phase.ready
-  private var pair = FingerPair()
-  private var tracker: VelocityTracker
+  @exclusivity(unchecked) private var phase = Phase.ready
+  @exclusivity(unchecked) private var pair = FingerPair()
+  @exclusivity(unchecked) private var tracker: VelocityTracker
 
   /// The span now divided by the span when the second finger landed (1 at the start); when
   /// fingers change, it goes on from its value instead of jumping.
-  public private(set) var scale = 1.0
+  @exclusivity(unchecked) public private(set) var scale = 1.0
   /// How much the span grew (negative: shrank) since the start, in points, summed over
   /// finger pairs: what the slop is measured against.
-  private var spanChange = 0.0
+  @exclusivity(unchecked) private var spanChange = 0.0
 
   /// The rate of change of ``scale``, per second (positive while spreading).
   public var velocity: Double { tracker.velocity(at: time)?.dx ?? 0 }

@@ -36,13 +36,13 @@ public final class RotationRecognizer: GestureRecognizer {
   public var configuration: Configuration {
     didSet { tracker = VelocityTracker(configuration: configuration.velocity) }
   }
-  private var phase = Phase.ready
-  private var pair = FingerPair()
-  private var tracker: VelocityTracker
+  @exclusivity(unchecked) private var phase = Phase.ready
+  @exclusivity(unchecked) private var pair = FingerPair()
+  @exclusivity(unchecked) private var tracker: VelocityTracker
 
   /// How far the fingers turned since the second one landed, in radians; positive is
   /// clockwise on screen (y grows downwards), as UIKit. Not limited to ±π.
-  public private(set) var rotation = 0.0
+  @exclusivity(unchecked) public private(set) var rotation = 0.0
 
   /// The rate of change of ``rotation``, in radians per second.
   public var velocity: Double { tracker.velocity(at: time)?.dx ?? 0 }

@@ -47,11 +47,11 @@ public final class SwipeRecognizer: GestureRecognizer {
   }
 
   /// The thresholds. Changing them during a sequence takes effect at the next event.
-  public var configuration: Configuration
-  private var phase = Phase.ready
+  @exclusivity(unchecked) public var configuration: Configuration
+  @exclusivity(unchecked) private var phase = Phase.ready
 
   /// The direction of the recognized swipe; empty until it recognizes.
-  public private(set) var recognizedDirection: SwipeDirection = []
+  @exclusivity(unchecked) public private(set) var recognizedDirection: SwipeDirection = []
 
   /// Creates a swipe recognizer.
   public init(name: String = "swipe", configuration: Configuration = Configuration()) {

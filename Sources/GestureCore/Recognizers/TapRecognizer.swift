@@ -52,8 +52,8 @@ public final class TapRecognizer: GestureRecognizer {
   }
 
   /// The thresholds. Changing them during a sequence takes effect at the next event.
-  public var configuration: Configuration
-  private var phase = Phase.ready
+  @exclusivity(unchecked) public var configuration: Configuration
+  @exclusivity(unchecked) private var phase = Phase.ready
 
   /// Creates a tap recognizer.
   public init(name: String = "tap", configuration: Configuration = Configuration()) {
