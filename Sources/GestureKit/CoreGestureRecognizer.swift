@@ -1,0 +1,347 @@
+#if canImport(UIKit)
+  import GestureCore
+  import QuartzCore
+  import UIKit
+  import UIKit.UIGestureRecognizerSubclass
+
+  /// A UIKit gesture recognizer driven by one GestureCore recognizer: the bridge between
+  /// UIKit's touch delivery and the core's state machines.
+  ///
+  /// The bridge owns a private `GestureArena` with one root node and the core recognizer
+  /// attached to it. It feeds the arena every touch UIKit delivers, serves the core's
+  /// deadlines with a timer, and mirrors the core's state changes onto UIKit's `state`, so
+  /// UIKit arbitrates it against every other recognizer in the app (`require(toFail:)`,
+  /// delegates, scroll views) exactly like a built-in one. Every threshold and every decision
+  /// stays in the core: the bridge only translates.
+  ///
+  /// ```swift
+  /// let pan = CoreGestureRecognizer(PanRecognizer(configuration: .init(axis: .horizontal)))
+  /// pan.stateChangeHandler = { recognizer, change in
+  ///   // recognizer.view, not a captured `card`: the view owns the recognizer.
+  ///   let dx = CGFloat(change.value.translation.dx)
+  ///   recognizer.view?.transform = CGAffineTransform(translationX: dx, y: 0)
+  /// }
+  /// card.addGestureRecognizer(pan)
+  /// ```
+  ///
+  /// Target-action works too; the action reads ``value`` (or ``location(in:)``,
+  /// ``translation(in:)``, ``velocity(in:)``) and UIKit's `state`.
+  ///
+  /// ## Coordinates and time
+  /// Touches are fed in **window coordinates**, like UIKit's own
+  /// pan, pinch and rotation, so moving, scaling or rotating the view under the fingers (the
+  /// usual thing to do with these gestures) does not feed back into the measurement. Use
+  /// ``location(in:)``, ``translation(in:)`` and ``velocity(in:)`` for any other view's
+  /// coordinates. Moved touches are fed with all their coalesced samples
+  /// (`UIEvent.coalescedTouches(for:)`), which gives the velocity tracker every
+  /// hardware sample rather than one per frame.
+  ///
+  /// Timestamps are `UITouch.timestamp` (seconds of system uptime), the clock of
+  /// `CACurrentMediaTime()`, which the deadline timer also reads.
+  ///
+  /// ## States
+  /// The core's `began`, `changed`, `ended`, `cancelled` and `failed` become UIKit's states of
+  /// the same names; a discrete `recognized` becomes `.ended` (UIKit's `.recognized`). UIKit
+  /// may coalesce several state changes made during one touch delivery into one action
+  /// message; ``stateChangeHandler`` still receives each of them, in order.
+  ///
+  /// - Important: A core recognizer can be attached to one arena only: give each bridge its
+  ///   own core recognizer.
+  @MainActor
+  public final class CoreGestureRecognizer: UIGestureRecognizer {
+    /// The GestureCore recognizer that decides what the touches mean. Change its
+    /// configuration at any time; it takes effect at the next touch event.
+    public let core: GestureRecognizer
+
+    /// What the core measured at its latest state change (location, translation, velocity,
+    /// scale, rotation...), in window coordinates. Before the first state change: a value at
+    /// the origin with nothing measured.
+    public private(set) var value = GestureValue(location: .zero)
+
+    /// Called on the main actor for every state change of ``core`` that UIKit lets through
+    /// (so not while UIKit holds the recognizer back with `require(toFail:)`), in order,
+    /// from UIKit's action message. `failed` changes are not reported, as UIKit sends no
+    /// action for a failure. If UIKit cancels the recognizer on its own (it was disabled, or
+    /// removed from its view, during a gesture) the handler receives a `cancelled` change
+    /// with the latest value.
+    ///
+    /// The handler is stored by the recognizer: capture its view or owner weakly.
+    public var stateChangeHandler: (@MainActor (CoreGestureRecognizer, StateChange) -> Void)?
+
+    private let arena = GestureArena()
+    /// A stable id per UIKit touch while it is down.
+    private var touchIDs: [ObjectIdentifier: TouchID] = [:]
+    private var nextTouchNumber = 1
+    /// The state the bridge last set, which guards every transition it makes. It differs
+    /// from UIKit's `state` while UIKit holds a recognized gesture back for a requirement.
+    private var reportedState = UIGestureRecognizer.State.possible
+    /// State changes set on UIKit but not yet delivered to ``stateChangeHandler``.
+    private var undelivered: [StateChange] = []
+    private var lastDeliveredState: GestureState?
+    private var deadlineTimer: Timer?
+    private var scheduledDeadline: Double?
+    private let relay = ActionRelay()
+
+    /// Creates a bridge for a core recognizer, with an optional UIKit target and action.
+    ///
+    /// - Parameters:
+    ///   - core: The GestureCore recognizer; it must not be attached to an arena yet.
+    ///   - target: An object that receives the action message at every reported state
+    ///     change, as with any `UIGestureRecognizer`.
+    ///   - action: The action message to send to `target`.
+    public init(_ core: GestureRecognizer, target: Any? = nil, action: Selector? = nil) {
+      self.core = core
+      arena.attach(core, to: arena.root)
+      super.init(target: target, action: action)
+      relay.recognizer = self
+      addTarget(relay, action: #selector(ActionRelay.recognizerDidChangeState))
+    }
+
+    // MARK: - Reading the gesture
+
+    /// The core's latest location in `view`'s coordinates (`nil`: the window's). Until the
+    /// core reports its first state change of a sequence, UIKit's centroid of the touches.
+    public override func location(in view: UIView?) -> CGPoint {
+      guard reportedState != .possible || !undelivered.isEmpty else {
+        return super.location(in: view)
+      }
+      let point = CGPoint(value.location)
+      return view?.convertFromWindow(point) ?? point
+    }
+
+    /// The latest translation of a pan or edge pan, in `view`'s coordinates (`nil`: the
+    /// window's): rotated and scaled into the view, as UIKit's `translation(in:)`.
+    public func translation(in view: UIView?) -> CGPoint {
+      let translation = CGPoint(x: CGFloat(value.translation.dx), y: CGFloat(value.translation.dy))
+      return view?.convertVectorFromWindow(translation) ?? translation
+    }
+
+    /// The latest velocity of a pan or edge pan, in points per second in `view`'s
+    /// coordinates (`nil`: the window's); at `ended`, the release velocity.
+    public func velocity(in view: UIView?) -> CGPoint {
+      let velocity = CGPoint(x: CGFloat(value.velocity.dx), y: CGFloat(value.velocity.dy))
+      return view?.convertVectorFromWindow(velocity) ?? velocity
+    }
+
+    /// Sets a pan's translation (UIKit's `setTranslation(_:in:)`), usually back to zero after
+    /// applying it; does nothing unless ``core`` is a `PanRecognizer` (or an edge pan).
+    ///
+    /// - Parameters:
+    ///   - translation: The new translation, in `view`'s coordinates.
+    ///   - view: The view the translation is expressed in; `nil` for the window.
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+      guard let pan = core as? PanRecognizer else { return }
+      let windowTranslation = view?.convertVectorToWindow(translation) ?? translation
+      let vector = Vector(dx: Double(windowTranslation.x), dy: Double(windowTranslation.y))
+      pan.setTranslation(vector)
+      value.translation = vector
+    }
+
+    // MARK: - Touches
+
+    /// Feeds new touches to the core, each with a new `TouchID`.
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesBegan(touches, with: event)
+      guard let view else { return }
+      if arena.activeTouchCount == 0 {
+        // Edge pans measure their band against the frame of their node; every other
+        // recognizer keeps an unbounded root, so that touches on subviews that overflow
+        // this view's bounds reach it, as UIKit delivers them.
+        arena.root.frame =
+          core is EdgePanRecognizer ? Rect(view.convert(view.bounds, to: nil)) : .unbounded
+      }
+      for touch in touches {
+        let id = TouchID(nextTouchNumber)
+        nextTouchNumber += 1
+        touchIDs[ObjectIdentifier(touch)] = id
+        feed(id, .began, view.windowLocation(of: touch), touch.timestamp)
+      }
+      touchesDidChange()
+    }
+
+    /// Feeds every coalesced sample of the moved touches to the core.
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesMoved(touches, with: event)
+      guard let view else { return }
+      for touch in touches {
+        guard let id = touchIDs[ObjectIdentifier(touch)] else { continue }
+        let samples = event.coalescedTouches(for: touch) ?? [touch]
+        for sample in samples.isEmpty ? [touch] : samples {
+          feed(id, .moved, view.windowLocation(of: sample), sample.timestamp)
+        }
+      }
+      touchesDidChange()
+    }
+
+    /// Feeds the lifted touches to the core.
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesEnded(touches, with: event)
+      finish(touches, phase: .ended)
+    }
+
+    /// Feeds the cancelled touches to the core, which cancels an active gesture.
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesCancelled(touches, with: event)
+      finish(touches, phase: .cancelled)
+    }
+
+    /// Cancels the deadline timer and brings the core to rest for the next sequence.
+    ///
+    /// UIKit calls this after the gesture ended, failed or was cancelled, including when
+    /// UIKit itself failed it (another recognizer won) while touches were still down: those
+    /// touches are then cancelled in the core, without reporting anything.
+    public override func reset() {
+      super.reset()
+      cancelDeadlineTimer()
+      if arena.activeTouchCount > 0 { arena.cancelAll() }
+      // A multi-tap failed by UIKit between taps still waits for its interval: let it run
+      // out now, so that it cannot fail (or count a tap) in the next sequence. (The arena's
+      // clock then stands at that deadline; a touch stamped earlier is clamped to it.)
+      var remaining = 8
+      while let deadline = arena.nextDeadline, remaining > 0 {
+        arena.advance(to: deadline)
+        remaining -= 1
+      }
+      touchIDs.removeAll()
+      undelivered.removeAll()
+      reportedState = .possible
+      lastDeliveredState = nil
+    }
+
+    private func finish(_ touches: Set<UITouch>, phase: TouchPhase) {
+      for touch in touches {
+        guard let id = touchIDs.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
+        let location = view?.windowLocation(of: touch) ?? touch.location(in: nil)
+        feed(id, phase, location, touch.timestamp)
+      }
+      touchesDidChange()
+    }
+
+    private func feed(_ id: TouchID, _ phase: TouchPhase, _ location: CGPoint, _ time: Double) {
+      arena.handle(TouchSample(id: id, phase: phase, location: Point(location), timestamp: time))
+      report(arena.changes)
+    }
+
+    private func touchesDidChange() {
+      // The core fails a recognizer that saw the sequence once nothing is pending; one that
+      // never received a touch (an edge pan's touch outside the view) has nothing to fail,
+      // so UIKit is told here, or it would wait for this recognizer for ever.
+      if reportedState == .possible && arena.activeTouchCount == 0 && arena.nextDeadline == nil {
+        setState(.failed)
+      }
+      scheduleDeadline()
+    }
+
+    // MARK: - States
+
+    /// Mirrors the core's state changes onto UIKit's state.
+    private func report(_ changes: [StateChange]) {
+      for change in changes where change.recognizer === core {
+        value = change.value
+        let next: UIGestureRecognizer.State
+        switch change.state {
+        case .possible: continue
+        case .began: next = .began
+        case .changed: next = .changed
+        case .ended, .recognized: next = .ended
+        case .cancelled: next = .cancelled
+        case .failed: next = .failed
+        }
+        guard Self.isValidTransition(from: reportedState, to: next) else { continue }
+        if next != .failed { undelivered.append(change) }
+        setState(next)
+      }
+    }
+
+    private func setState(_ next: UIGestureRecognizer.State) {
+      reportedState = next
+      state = next
+      // UIKit fails a recognizer whose delegate refuses to let it begin: report nothing
+      // more until UIKit resets it.
+      if state == .failed { reportedState = .failed }
+    }
+
+    /// UIKit's valid transitions; anything else is dropped (the bridge never asks UIKit for
+    /// an invalid one, which UIKit would log and ignore).
+    private static func isValidTransition(
+      from current: UIGestureRecognizer.State, to next: UIGestureRecognizer.State
+    ) -> Bool {
+      switch (current, next) {
+      case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+      case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+      case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+      default: false
+      }
+    }
+
+    /// Called from UIKit's action message: delivers what UIKit let through.
+    fileprivate func deliverStateChanges() {
+      var changes = undelivered
+      undelivered.removeAll()
+      if changes.isEmpty, state == .cancelled, lastDeliveredState?.isActive == true {
+        let now = CACurrentMediaTime()
+        changes.append(StateChange(recognizer: core, state: .cancelled, time: now, value: value))
+      }
+      for change in changes {
+        lastDeliveredState = change.state
+        stateChangeHandler?(self, change)
+      }
+    }
+
+    // MARK: - Deadlines
+
+    /// Asks for a timer call at the core's next deadline (a long press's duration, a double
+    /// tap's interval, a swipe's time limit), replacing any earlier request.
+    private func scheduleDeadline() {
+      guard let deadline = arena.nextDeadline else {
+        cancelDeadlineTimer()
+        return
+      }
+      guard deadline != scheduledDeadline || deadlineTimer == nil else { return }
+      cancelDeadlineTimer()
+      scheduledDeadline = deadline
+      let delay = max(0, deadline - CACurrentMediaTime())
+      // The relay is the target: a timer retains its target, and must not keep the
+      // recognizer alive after its view is gone.
+      let timer = Timer(
+        timeInterval: delay, target: relay,
+        selector: #selector(ActionRelay.deadlineTimerDidFire(_:)), userInfo: nil, repeats: false)
+      // Common modes: the timer also fires while a scroll view tracks the finger.
+      RunLoop.main.add(timer, forMode: .common)
+      deadlineTimer = timer
+    }
+
+    fileprivate func deadlineTimerFired() {
+      deadlineTimer = nil
+      scheduledDeadline = nil
+      guard let deadline = arena.nextDeadline else { return }
+      if CACurrentMediaTime() >= deadline {
+        arena.advance(to: deadline)
+        report(arena.changes)
+      }
+      touchesDidChange()
+    }
+
+    private func cancelDeadlineTimer() {
+      deadlineTimer?.invalidate()
+      deadlineTimer = nil
+      scheduledDeadline = nil
+    }
+  }
+
+  /// The target of the bridge's own action message and of its deadline timer. A separate
+  /// object, holding the bridge weakly: a recognizer that targets itself would depend on how
+  /// UIKit keeps its targets to avoid a retain cycle, and a timer retains its target.
+  @MainActor
+  private final class ActionRelay: NSObject {
+    weak var recognizer: CoreGestureRecognizer?
+
+    @objc func recognizerDidChangeState() {
+      recognizer?.deliverStateChanges()
+    }
+
+    @objc func deadlineTimerDidFire(_ timer: Timer) {
+      recognizer?.deadlineTimerFired()
+    }
+  }
+#endif

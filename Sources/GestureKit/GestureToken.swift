@@ -1,0 +1,38 @@
+#if canImport(UIKit)
+  /// The registration of one closure gesture handler: cancel it to remove the handler.
+  ///
+  /// Every `on…` method of `UIView` returns one. Keeping it is optional (the handler stays
+  /// until the view goes away, or until it is replaced or removed); keep it to remove one
+  /// handler among several:
+  ///
+  /// ```swift
+  /// let token = view.onTap { _ in showHint() }
+  /// // later
+  /// token.cancel()
+  /// ```
+  ///
+  /// The token holds the view's gesture registry weakly: it never keeps the view, its
+  /// recognizers or its handlers alive, and cancelling it after the view is gone does nothing.
+  @MainActor
+  public final class GestureToken {
+    private weak var registry: ClosureGestureRegistry?
+    private let handlerID: Int
+
+    init(registry: ClosureGestureRegistry?, handlerID: Int) {
+      self.registry = registry
+      self.handlerID = handlerID
+    }
+
+    /// Whether the handler is still registered: `false` once cancelled, replaced, removed
+    /// with `removeGestureHandlers(_:)`, or once the view is gone.
+    public var isActive: Bool {
+      registry?.containsHandler(handlerID) ?? false
+    }
+
+    /// Removes the handler. A recognizer left with no handler is removed from the view.
+    /// Cancelling twice, or after the handler was replaced, does nothing.
+    public func cancel() {
+      registry?.removeHandler(handlerID)
+    }
+  }
+#endif

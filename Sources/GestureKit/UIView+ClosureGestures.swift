@@ -1,0 +1,436 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  @MainActor
+  extension UIView {
+    // MARK: - Taps
+
+    /// Calls a handler when the view is tapped.
+    ///
+    /// ```swift
+    /// avatarView.onTap { gesture in
+    ///   print("tapped at", gesture.location)
+    /// }
+    /// ```
+    ///
+    /// The handler fires once per tap, when the finger lifts; if the view also has an
+    /// `onDoubleTap(replacing:configuration:_:)` handler, it fires only once the double tap
+    /// has failed (after the double-tap interval), so a double tap never fires the single tap
+    /// too. Adding a handler turns on `isUserInteractionEnabled`, so labels and image views
+    /// just work.
+    ///
+    /// ## Sharing and removing
+    /// All tap handlers of a view share one recognizer and fire in the order they were added.
+    /// The returned ``GestureToken`` removes this handler; the recognizer goes when its last
+    /// handler does. ``removeGestureHandlers(_:)`` removes all handlers of some kinds.
+    ///
+    /// ## Reused cells
+    /// A cell configured again for another item must not stack a second handler on the
+    /// first: pass `replacing: true`, which replaces the view's tap handlers (and keeps the
+    /// recognizer), or remove them in `prepareForReuse()`:
+    ///
+    /// ```swift
+    /// func configure(with item: Item) {
+    ///   avatarView.onTap(replacing: true) { [weak self] _ in
+    ///     self?.delegate?.openProfile(item.id)
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// ## Retain cycles
+    /// The view owns its recognizers and they own the handlers, so a handler that captures
+    /// the view strongly keeps the view alive for ever. Use the gesture's
+    /// ``ViewGesture/view`` instead, and capture view controllers and cells (which own the
+    /// view) weakly, as above. The token holds nothing strongly.
+    ///
+    /// - Parameters:
+    ///   - replacing: Whether to remove the view's other tap handlers first. Default `false`.
+    ///   - configuration: The thresholds of the view's tap recognizer (shared by all its tap
+    ///     handlers; `numberOfTaps` is always 1). `nil` (the default) keeps the current ones,
+    ///     GestureCore's defaults for a new recognizer.
+    ///   - handler: Called on the main actor with the tap, its ``ViewGesture/phase`` `ended`.
+    /// - Returns: A token that removes the handler.
+    @discardableResult
+    public func onTap(
+      replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> GestureToken {
+      addTapHandler(.tap, numberOfTaps: 1, replacing, configuration, handler)
+    }
+
+    /// Calls a handler when the view is tapped; see `onTap(replacing:configuration:_:)`.
+    ///
+    /// ```swift
+    /// label.onTap { print("tapped") }
+    /// ```
+    @discardableResult
+    public func onTap(
+      replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor () -> Void
+    ) -> GestureToken {
+      addTapHandler(.tap, numberOfTaps: 1, replacing, configuration) { _ in handler() }
+    }
+
+    /// Calls a handler when the view is tapped twice in a row.
+    ///
+    /// ```swift
+    /// photoView.onDoubleTap { gesture in zoom(to: gesture.location) }
+    /// ```
+    ///
+    /// The handler fires at the second lift. A single-tap handler on the same view waits
+    /// for this double tap to fail, whichever was added first. Sharing, removal, reused cells
+    /// and retain cycles work as for `onTap(replacing:configuration:_:)`.
+    ///
+    /// - Parameters:
+    ///   - replacing: Whether to remove the view's other double-tap handlers first.
+    ///   - configuration: The thresholds of the view's double-tap recognizer
+    ///     (`numberOfTaps` is always 2); `nil` keeps the current ones.
+    ///   - handler: Called on the main actor with the double tap, phase `ended`.
+    /// - Returns: A token that removes the handler.
+    @discardableResult
+    public func onDoubleTap(
+      replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> GestureToken {
+      addTapHandler(.doubleTap, numberOfTaps: 2, replacing, configuration, handler)
+    }
+
+    /// Calls a handler when the view is tapped twice in a row; see
+    /// `onDoubleTap(replacing:configuration:_:)`.
+    @discardableResult
+    public func onDoubleTap(
+      replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor () -> Void
+    ) -> GestureToken {
+      addTapHandler(.doubleTap, numberOfTaps: 2, replacing, configuration) { _ in handler() }
+    }
+
+    private func addTapHandler(
+      _ slot: ClosureGestureSlot, numberOfTaps: Int, _ replacing: Bool,
+      _ configuration: TapRecognizer.Configuration?,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> GestureToken {
+      ClosureGestureRegistry.registry(of: self).add(
+        to: [slot], replacing: replacing,
+        makeCore: { slot in
+          TapRecognizer(name: slot.recognizerName, configuration: .init(numberOfTaps: numberOfTaps))
+        },
+        configure: { _, core in
+          guard var configuration else { return }
+          configuration.numberOfTaps = numberOfTaps
+          core.configuration = configuration
+        },
+        body: { gesture in
+          if gesture.phase == .ended { handler(gesture) }
+        })
+    }
+
+    // MARK: - Long press
+
+    /// Calls a handler when a press on the view has lasted long enough, and optionally
+    /// another when it ends.
+    ///
+    /// ```swift
+    /// cardView.onLongPress { gesture in
+    ///   gesture.view.alpha = 0.6
+    /// } ended: { gesture in
+    ///   gesture.view.alpha = 1
+    /// }
+    /// ```
+    ///
+    /// `began` fires once, when the finger has stayed down for the minimum duration (0.5 s)
+    /// without moving more than the allowable movement (10 pt); `ended` fires once when the
+    /// finger lifts (phase `ended`) or the system takes the touch away (phase `cancelled`).
+    /// Sharing, removal, reused cells and retain cycles work as for
+    /// `onTap(replacing:configuration:_:)`.
+    ///
+    /// - Parameters:
+    ///   - replacing: Whether to remove the view's other long-press handlers first.
+    ///   - configuration: The thresholds of the view's long-press recognizer (duration,
+    ///     movement, fingers); `nil` keeps the current ones.
+    ///   - began: Called on the main actor when the press begins, phase `began`.
+    ///   - ended: Called on the main actor when it ends, phase `ended` or `cancelled`.
+    ///     Default `nil`.
+    /// - Returns: A token that removes both handlers.
+    @discardableResult
+    public func onLongPress(
+      replacing: Bool = false, configuration: LongPressRecognizer.Configuration? = nil,
+      began: @escaping @MainActor (ViewGesture) -> Void,
+      ended: (@MainActor (ViewGesture) -> Void)? = nil
+    ) -> GestureToken {
+      ClosureGestureRegistry.registry(of: self).add(
+        to: [.longPress], replacing: replacing,
+        makeCore: { slot in LongPressRecognizer(name: slot.recognizerName) },
+        configure: { _, core in
+          if let configuration { core.configuration = configuration }
+        },
+        body: { gesture in
+          switch gesture.phase {
+          case .began: began(gesture)
+          case .ended, .cancelled: ended?(gesture)
+          case .changed: break
+          }
+        })
+    }
+
+    /// Calls a handler when a press on the view has lasted long enough, and optionally
+    /// another when it ends; see
+    /// `onLongPress(replacing:configuration:began:ended:)`.
+    ///
+    /// ```swift
+    /// row.onLongPress { showMenu() }
+    /// ```
+    @discardableResult
+    public func onLongPress(
+      replacing: Bool = false, configuration: LongPressRecognizer.Configuration? = nil,
+      began: @escaping @MainActor () -> Void, ended: (@MainActor () -> Void)? = nil
+    ) -> GestureToken {
+      var endedHandler: (@MainActor (ViewGesture) -> Void)?
+      if let ended { endedHandler = { _ in ended() } }
+      let beganHandler: @MainActor (ViewGesture) -> Void = { _ in began() }
+      return onLongPress(
+        replacing: replacing, configuration: configuration, began: beganHandler,
+        ended: endedHandler)
+    }
+
+    // MARK: - Swipes
+
+    /// Calls a handler when the view is swiped in one of a set of directions.
+    ///
+    /// ```swift
+    /// pageView.onSwipe(.horizontal) { gesture in
+    ///   gesture.direction == .left ? showNext() : showPrevious()
+    /// }
+    /// ```
+    ///
+    /// The handler fires once per swipe, as soon as the stroke is long and straight enough
+    /// (before the lift), with ``ViewGesture/direction`` set to the one direction of the
+    /// stroke. Each direction has its own recognizer, shared by every swipe handler of that
+    /// direction on the view. A swipe may recognize while an ``onPan(replacing:configuration:_:)``
+    /// handler of the same view pans. Sharing, removal, reused cells (`replacing` replaces the
+    /// handlers of these directions) and retain cycles work as for
+    /// `onTap(replacing:configuration:_:)`.
+    ///
+    /// - Parameters:
+    ///   - directions: The directions that fire the handler: any set, such as `.left`,
+    ///     `[.left, .right]` or `.all`.
+    ///   - replacing: Whether to remove the other handlers of these directions first.
+    ///   - configuration: The thresholds of these directions' recognizers (distance,
+    ///     duration, angle, fingers; `directions` is set per recognizer); `nil` keeps the
+    ///     current ones.
+    ///   - handler: Called on the main actor with the swipe, phase `ended`.
+    /// - Returns: A token that removes the handler from every direction.
+    @discardableResult
+    public func onSwipe(
+      _ directions: SwipeDirection, replacing: Bool = false,
+      configuration: SwipeRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> GestureToken {
+      ClosureGestureRegistry.registry(of: self).add(
+        to: ClosureGestureSlot.swipes(directions), replacing: replacing,
+        makeCore: { slot in
+          SwipeRecognizer(
+            name: slot.recognizerName, configuration: .init(directions: slot.swipeDirection))
+        },
+        configure: { slot, core in
+          guard var configuration else { return }
+          configuration.directions = slot.swipeDirection
+          core.configuration = configuration
+        },
+        body: { gesture in
+          if gesture.phase == .ended { handler(gesture) }
+        })
+    }
+
+    /// Calls a handler when the view is swiped in one of a set of directions; see
+    /// `onSwipe(_:replacing:configuration:_:)`.
+    ///
+    /// ```swift
+    /// cardView.onSwipe(.left) { dismissCard() }
+    /// ```
+    @discardableResult
+    public func onSwipe(
+      _ directions: SwipeDirection, replacing: Bool = false,
+      configuration: SwipeRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor () -> Void
+    ) -> GestureToken {
+      onSwipe(directions, replacing: replacing, configuration: configuration) { _ in handler() }
+    }
+
+    // MARK: - Continuous gestures
+
+    /// Calls a handler as fingers drag the view: at `began`, every `changed`, and at `ended`
+    /// or `cancelled`.
+    ///
+    /// ```swift
+    /// var start = CGPoint.zero
+    /// sticker.onPan { gesture in
+    ///   switch gesture.phase {
+    ///   case .began: start = gesture.view.center
+    ///   case .changed: gesture.view.center = CGPoint(x: start.x + gesture.translation.x,
+    ///                                                y: start.y + gesture.translation.y)
+    ///   case .ended, .cancelled: print("released at", gesture.velocity)
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// The pan begins once the fingers moved past the slop (10 pt); ``ViewGesture/translation``
+    /// is measured from where they touched down and ``ViewGesture/velocity`` is the release
+    /// velocity at `ended`, both in window coordinates, so moving the view under the finger
+    /// does not disturb them. Pan, pinch and rotation handlers of the same view may run
+    /// together. Sharing, removal, reused cells and retain cycles work as for
+    /// `onTap(replacing:configuration:_:)`.
+    ///
+    /// - Parameters:
+    ///   - replacing: Whether to remove the view's other pan handlers first.
+    ///   - configuration: The thresholds of the view's pan recognizer (slop, axis, fingers,
+    ///     velocity estimation); `nil` keeps the current ones.
+    ///   - handler: Called on the main actor at every phase.
+    /// - Returns: A token that removes the handler.
+    @discardableResult
+    public func onPan(
+      replacing: Bool = false, configuration: PanRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> GestureToken {
+      ClosureGestureRegistry.registry(of: self).add(
+        to: [.pan], replacing: replacing,
+        makeCore: { slot in PanRecognizer(name: slot.recognizerName) },
+        configure: { _, core in
+          if let configuration { core.configuration = configuration }
+        },
+        body: handler)
+    }
+
+    /// Calls a handler as two fingers pinch the view: at `began`, every `changed`, and at
+    /// `ended` or `cancelled`, with ``ViewGesture/scale`` and ``ViewGesture/scaleVelocity``.
+    ///
+    /// ```swift
+    /// photo.onPinch { gesture in
+    ///   gesture.view.transform = CGAffineTransform(scaleX: gesture.scale, y: gesture.scale)
+    /// }
+    /// ```
+    ///
+    /// The scale is measured between the fingers on screen, so scaling the view does not feed
+    /// back into it. Pan, pinch and rotation handlers of the same view may run together.
+    /// Sharing, removal, reused cells and retain cycles work as for
+    /// `onTap(replacing:configuration:_:)`.
+    ///
+    /// - Parameters:
+    ///   - replacing: Whether to remove the view's other pinch handlers first.
+    ///   - configuration: The thresholds of the view's pinch recognizer; `nil` keeps the
+    ///     current ones.
+    ///   - handler: Called on the main actor at every phase.
+    /// - Returns: A token that removes the handler.
+    @discardableResult
+    public func onPinch(
+      replacing: Bool = false, configuration: PinchRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> GestureToken {
+      ClosureGestureRegistry.registry(of: self).add(
+        to: [.pinch], replacing: replacing,
+        makeCore: { slot in PinchRecognizer(name: slot.recognizerName) },
+        configure: { _, core in
+          if let configuration { core.configuration = configuration }
+        },
+        body: handler)
+    }
+
+    /// Calls a handler as two fingers turn on the view: at `began`, every `changed`, and at
+    /// `ended` or `cancelled`, with ``ViewGesture/rotation`` (radians, clockwise) and
+    /// ``ViewGesture/rotationVelocity``.
+    ///
+    /// ```swift
+    /// dial.onRotate { gesture in
+    ///   gesture.view.transform = CGAffineTransform(rotationAngle: gesture.rotation)
+    /// }
+    /// ```
+    ///
+    /// Pan, pinch and rotation handlers of the same view may run together. Sharing, removal,
+    /// reused cells and retain cycles work as for
+    /// `onTap(replacing:configuration:_:)`.
+    ///
+    /// - Parameters:
+    ///   - replacing: Whether to remove the view's other rotation handlers first.
+    ///   - configuration: The thresholds of the view's rotation recognizer; `nil` keeps the
+    ///     current ones.
+    ///   - handler: Called on the main actor at every phase.
+    /// - Returns: A token that removes the handler.
+    @discardableResult
+    public func onRotate(
+      replacing: Bool = false, configuration: RotationRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> GestureToken {
+      ClosureGestureRegistry.registry(of: self).add(
+        to: [.rotation], replacing: replacing,
+        makeCore: { slot in RotationRecognizer(name: slot.recognizerName) },
+        configure: { _, core in
+          if let configuration { core.configuration = configuration }
+        },
+        body: handler)
+    }
+
+    /// Calls a handler as a finger drags in from an edge of the view: at `began`, every
+    /// `changed`, and at `ended` or `cancelled`, with ``ViewGesture/edge`` set to the edge
+    /// the stroke started from.
+    ///
+    /// ```swift
+    /// drawer.onEdgePan { gesture in      // the leading edge: left, or right in RTL
+    ///   openDrawer(progress: abs(gesture.translation.x) / gesture.view.bounds.width)
+    /// }
+    /// ```
+    ///
+    /// The finger must land within the band (20 pt) along one of the edges of the view's
+    /// bounds and move inwards more than along the edge (UIKit's
+    /// `UIScreenEdgePanGestureRecognizer`, for any view). Each edge has its own recognizer.
+    /// Sharing, removal, reused cells (`replacing` replaces the handlers of these edges) and
+    /// retain cycles work as for `onTap(replacing:configuration:_:)`.
+    ///
+    /// - Parameters:
+    ///   - edges: The edges a stroke may start from. `nil` (the default): the view's leading
+    ///     edge when the handler is added (`leadingEdge`).
+    ///   - replacing: Whether to remove the other handlers of these edges first.
+    ///   - bandWidth: How far from the edge, in points, the finger may land; `nil` keeps the
+    ///     current width (20 pt for a new recognizer).
+    ///   - configuration: The pan thresholds of these edges' recognizers; `nil` keeps the
+    ///     current ones.
+    ///   - handler: Called on the main actor at every phase.
+    /// - Returns: A token that removes the handler from every edge.
+    @discardableResult
+    public func onEdgePan(
+      edges: RectEdge? = nil, replacing: Bool = false, bandWidth: Double? = nil,
+      configuration: PanRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> GestureToken {
+      ClosureGestureRegistry.registry(of: self).add(
+        to: ClosureGestureSlot.edgePans(edges ?? leadingEdge), replacing: replacing,
+        makeCore: { slot in
+          EdgePanRecognizer(
+            name: slot.recognizerName, edgeConfiguration: .init(edges: slot.startEdge))
+        },
+        configure: { _, core in
+          if let bandWidth { core.edgeConfiguration.bandWidth = bandWidth }
+          if let configuration { core.configuration = configuration }
+        },
+        body: handler)
+    }
+
+    // MARK: - Removing
+
+    /// Removes every closure gesture handler of the given kinds from the view, and their
+    /// recognizers; their tokens become inactive.
+    ///
+    /// ```swift
+    /// override func prepareForReuse() {
+    ///   super.prepareForReuse()
+    ///   thumbnail.removeGestureHandlers()               // everything
+    ///   titleLabel.removeGestureHandlers([.tap, .longPress])
+    /// }
+    /// ```
+    ///
+    /// - Parameter kinds: The kinds to remove. Default: all of them.
+    public func removeGestureHandlers(_ kinds: ViewGestureKind = .all) {
+      ClosureGestureRegistry.existingRegistry(of: self)?.removeHandlers(ofKinds: kinds)
+    }
+  }
+#endif

@@ -1,0 +1,102 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  /// What a closure gesture handler receives: the gesture's phase and measures, built from the
+  /// core's `GestureValue` when UIKit delivers the state change.
+  ///
+  /// ```swift
+  /// photo.onPinch { gesture in
+  ///   gesture.view.transform = CGAffineTransform(scaleX: gesture.scale, y: gesture.scale)
+  ///   if gesture.phase == .ended { print("released at", gesture.scaleVelocity, "per second") }
+  /// }
+  /// ```
+  ///
+  /// Points are in the view's coordinates (``location``); vectors (``translation``,
+  /// ``velocity``) are in window coordinates, the space the fingers move in, which is the
+  /// superview's unless an ancestor is scaled or rotated: add them to the view's `center` or
+  /// its transform's translation. ``translation(in:)`` and ``velocity(in:)`` convert them to
+  /// any view, as UIKit's `translation(in:)` does.
+  ///
+  /// Use ``view`` inside the handler instead of capturing the view: a handler that captures
+  /// its own view strongly keeps it alive for ever (see "Retain cycles" in
+  /// `UIView.onTap(replacing:configuration:_:)`).
+  public struct ViewGesture {
+    /// The view the handler was added to.
+    public let view: UIView
+    /// Where the gesture is in its life: `ended` for taps and swipes, which fire once.
+    public let phase: Phase
+    /// The centroid of the fingers, in ``view``'s coordinates; after a lift, where the
+    /// fingers were.
+    public let location: CGPoint
+    /// Pans and edge pans: how far the fingers moved since they touched down, in points in
+    /// window coordinates. Zero for other gestures.
+    public let translation: CGPoint
+    /// Pans and edge pans: the fingers' velocity in points per second in window coordinates;
+    /// at `ended`, the release velocity. Zero for other gestures.
+    public let velocity: CGPoint
+    /// Pinches: the distance between the fingers over that distance at the start (1 for
+    /// other gestures).
+    public let scale: CGFloat
+    /// Pinches: how fast ``scale`` changes, per second.
+    public let scaleVelocity: CGFloat
+    /// Rotations: the angle the fingers turned, in radians, clockwise on screen (0 for other
+    /// gestures), as UIKit's `UIRotationGestureRecognizer.rotation`.
+    public let rotation: CGFloat
+    /// Rotations: how fast ``rotation`` changes, in radians per second.
+    public let rotationVelocity: CGFloat
+    /// How many fingers the gesture was tracking.
+    public let numberOfTouches: Int
+    /// Swipes: the direction of this swipe (one of the directions the handler asked for).
+    /// Empty for other gestures.
+    public let direction: SwipeDirection
+    /// Edge pans: the edge the stroke started from. Empty for other gestures.
+    public let edge: RectEdge
+    /// When the state changed, in seconds of system uptime (`CACurrentMediaTime()`'s clock).
+    public let time: TimeInterval
+    /// The core's measures as they came, in window coordinates.
+    public let value: GestureValue
+
+    /// Creates a gesture value for a state change of a recognizer on `view`.
+    @MainActor
+    init(
+      view: UIView, phase: Phase, value: GestureValue, time: Double,
+      direction: SwipeDirection = [], edge: RectEdge = []
+    ) {
+      self.view = view
+      self.phase = phase
+      self.value = value
+      self.time = time
+      self.direction = direction
+      self.edge = edge
+      location = view.convertFromWindow(CGPoint(value.location))
+      translation = CGPoint(x: CGFloat(value.translation.dx), y: CGFloat(value.translation.dy))
+      velocity = CGPoint(x: CGFloat(value.velocity.dx), y: CGFloat(value.velocity.dy))
+      scale = CGFloat(value.scale)
+      scaleVelocity = CGFloat(value.scaleVelocity)
+      rotation = CGFloat(value.rotation)
+      rotationVelocity = CGFloat(value.rotationVelocity)
+      numberOfTouches = value.numberOfTouches
+    }
+
+    /// The centroid of the fingers in another view's coordinates (`nil`: the window's).
+    @MainActor
+    public func location(in otherView: UIView?) -> CGPoint {
+      let point = CGPoint(value.location)
+      return otherView?.convertFromWindow(point) ?? point
+    }
+
+    /// ``translation`` in a view's coordinates (`nil`: the window's), rotated and scaled by
+    /// that view's transform, as UIKit's `translation(in:)`.
+    @MainActor
+    public func translation(in otherView: UIView?) -> CGPoint {
+      otherView?.convertVectorFromWindow(translation) ?? translation
+    }
+
+    /// ``velocity`` in a view's coordinates (`nil`: the window's), in points per second.
+    @MainActor
+    public func velocity(in otherView: UIView?) -> CGPoint {
+      otherView?.convertVectorFromWindow(velocity) ?? velocity
+    }
+  }
+#endif
