@@ -190,14 +190,14 @@ public struct Spring: Hashable, Sendable {
 
   /// UIKit's relative initial velocity of a two-dimensional motion, per axis:
   /// `velocity.dx / distance.dx` and `velocity.dy / distance.dy`, with the zero-distance and
-  /// non-finite cases of ``relativeInitialVelocity(velocity:distance:)`` giving 0.
+  /// non-finite cases of the one-dimensional `relativeInitialVelocity(velocity:distance:)` giving 0.
   public static func relativeInitialVelocity(velocity: Vector, distance: Vector) -> Vector {
     Vector(
       dx: relativeInitialVelocity(velocity: velocity.dx, distance: distance.dx),
       dy: relativeInitialVelocity(velocity: velocity.dy, distance: distance.dy))
   }
 
-  /// The inverse of ``relativeInitialVelocity(velocity:distance:)``: the absolute velocity,
+  /// The inverse of the one-dimensional `relativeInitialVelocity(velocity:distance:)`: the absolute velocity,
   /// `relativeVelocity · distance`, in units per second.
   ///
   /// - Returns: 0 when either input is NaN or infinite or the product overflows.

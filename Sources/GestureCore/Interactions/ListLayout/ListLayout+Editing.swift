@@ -26,7 +26,9 @@ extension ListLayout {
   ///
   /// An index out of `0...count` leaves the layout unchanged and returns `false`.
   ///
-  /// - Parameter height: in points; NaN, infinite or negative becomes 0.
+  /// - Parameters:
+  ///   - height: in points; NaN, infinite or negative becomes 0.
+  ///   - index: where the new row goes, in `0...count`.
   /// - Complexity: O(n).
   @discardableResult
   public mutating func insert(height: Double, at index: Int) -> Bool {
