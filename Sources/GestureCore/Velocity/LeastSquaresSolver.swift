@@ -1,6 +1,10 @@
 /// Unweighted polynomial least squares for the velocity tracker: fits `x(t)` and `y(t)` over
 /// the same times with one QR decomposition.
 ///
+/// The tracker's general path: fits of degree 1 and 2 (the default) are solved in closed
+/// form by ``VelocityTracker/ClosedFormFit``, which falls back to this solver when its normal
+/// equations are too ill-conditioned to trust, and higher degrees always come here.
+///
 /// The Vandermonde matrix is built over times scaled into `[-1, 0]` (divided by the window's
 /// span) so that its columns have comparable norms whatever the time unit, and decomposed by
 /// modified Gram-Schmidt with a second orthogonalisation pass ("twice is enough"); the

@@ -132,10 +132,13 @@ public struct VelocityTracker: Sendable {
   /// - Returns: The velocity; a zero vector for a finger known to be still or when the
   ///   configuration reports too few samples as zero; `nil` when the tracker has no sample,
   ///   or when the configuration reports too few samples or a rest as no velocity.
-  /// - Complexity: O(*m* · *n*²) for *m* samples in the window and a fit of degree *n* − 1;
-  ///   it needs scratch space, on the stack for the default configuration.
+  /// - Complexity: O(*m*) for *m* samples in the window, without allocating, for the
+  ///   impulse and recent-differences estimators and least-squares fits of degree 1 and 2
+  ///   (solved in closed form). Higher degrees, and windows whose times are too close to tell
+  ///   the polynomial's terms apart for the closed form, take O(*m* · *n*²) for a fit of
+  ///   degree *n* − 1, with scratch space on the stack when small.
   public func velocity(at now: Double? = nil) -> Vector? {
-    estimate(at: now)?.velocity
+    estimate(at: now, includingConfidence: false)?.velocity
   }
 
   /// The finger's velocity with how it was estimated: the confidence, and the time and
@@ -144,8 +147,14 @@ public struct VelocityTracker: Sendable {
   /// - Parameter now: The time of the question in seconds, as for ``velocity(at:)``.
   /// - Returns: The estimate, ``Estimate/stopped`` for a finger known to have rested, or
   ///   `nil` in the cases ``velocity(at:)`` returns `nil`.
-  /// - Complexity: As ``velocity(at:)``.
+  /// - Complexity: As ``velocity(at:)``; a least-squares estimate makes one more pass over
+  ///   the window for its confidence.
   public func estimate(at now: Double? = nil) -> Estimate? {
+    estimate(at: now, includingConfidence: true)
+  }
+
+  /// ``estimate(at:)``, with or without a least-squares fit's confidence (without, it is 1).
+  func estimate(at now: Double?, includingConfidence: Bool) -> Estimate? {
     guard sampleCount > 0 else { return nil }
     if let now, now.isFinite,
       now - samples[newestIndex].time > configuration.stillnessTimeout + Self.timeTolerance
@@ -155,6 +164,6 @@ public struct VelocityTracker: Sendable {
       case .noVelocity: return nil
       }
     }
-    return estimateOverWindow()
+    return estimateOverWindow(includingConfidence: includingConfidence)
   }
 }
