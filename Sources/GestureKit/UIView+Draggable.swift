@@ -1,0 +1,110 @@
+#if canImport(UIKit)
+  import GestureCore
+  import ObjectiveC
+  import UIKit
+
+  @MainActor
+  extension UIView {
+    /// Makes the view a floating view that follows the finger and, when released, is flung
+    /// to the nearest anchor of its superview: a live-stream window, a debug bubble, a
+    /// picture-in-picture player.
+    ///
+    /// ```swift
+    /// let bubble = DebugBubbleView(frame: CGRect(x: 0, y: 400, width: 60, height: 60))
+    /// view.addSubview(bubble)
+    /// bubble.makeDraggable()                                   // AssistiveTouch-like sides
+    ///
+    /// playerView.makeDraggable(anchors: .corners, insets: UIEdgeInsets(top: 0, left: 0, bottom: 49, right: 0)) {
+    ///   [weak self] frame, anchor in
+    ///   self?.savePlayerCorner(anchor)
+    /// }
+    /// ```
+    ///
+    /// The view follows the finger 1:1 and rubber-bands outside the allowed area (the
+    /// superview's safe area, inset by `insets`, then by `margin`); on release the flick is
+    /// projected (`v/1000 · d/(1 − d)`, d = 0.998), the nearest anchor is chosen and a
+    /// spring carries the view there with the release velocity. It stays inside the allowed
+    /// area when the superview rotates, resizes, or its safe area changes, and above a
+    /// docked keyboard. `onEnd` is called after the spring settles. GestureCore's `DragSnap`
+    /// makes every one of these decisions; see ``DraggableController`` for how UIKit is
+    /// mapped onto it.
+    ///
+    /// The view moves at once to the anchor nearest to where it is (call this after setting
+    /// its frame, before or after adding it to its superview). It is positioned by its
+    /// `center`, so give it no Auto Layout constraints on its position. User interaction is
+    /// turned on. Calling this again on the same view updates its controller (anchors,
+    /// insets, margin, `onEnd`) and returns it.
+    ///
+    /// - Parameters:
+    ///   - anchors: Where the view may rest. Default GestureCore's `.sides`: against the
+    ///     left or right edge, at the height it was flung to.
+    ///   - insets: Extra insets inside the superview's safe area (your own bars). Default
+    ///     `.zero`.
+    ///   - margin: The gap kept between the view and the allowed area's edges, in points.
+    ///     Default GestureCore's, 12 pt.
+    ///   - onEnd: Called after the view has come to rest after a drag, with its frame in the
+    ///     superview and the anchor chosen. Default `nil`. Stored by the controller: capture
+    ///     the view weakly.
+    /// - Returns: The view's controller, for the other callbacks and options.
+    @discardableResult
+    public func makeDraggable(
+      anchors: DragSnap.Anchors = DragSnap.Configuration().anchors,
+      insets: UIEdgeInsets = .zero,
+      margin: CGFloat = CGFloat(DragSnap.Configuration().margin),
+      onEnd: (@MainActor (CGRect, DragSnap.Anchor) -> Void)? = nil
+    ) -> DraggableController {
+      var configuration = draggableController?.configuration ?? DragSnap.Configuration()
+      configuration.anchors = anchors
+      configuration.margin = Double(margin)
+      return makeDraggable(configuration: configuration, insets: insets, onEnd: onEnd)
+    }
+
+    /// Makes the view a floating view with every option of GestureCore's `DragSnap`
+    /// (anchors, margin, spring, deceleration rate, rubber band); see
+    /// `makeDraggable(anchors:insets:margin:onEnd:)`.
+    ///
+    /// ```swift
+    /// pipView.makeDraggable(configuration: .pictureInPicture)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - configuration: GestureCore's options, such as `.floatingButton` or
+    ///     `.pictureInPicture`.
+    ///   - insets: Extra insets inside the superview's safe area. Default `.zero`.
+    ///   - onEnd: Called after the view has come to rest after a drag. Default `nil`.
+    /// - Returns: The view's controller.
+    @discardableResult
+    public func makeDraggable(
+      configuration: DragSnap.Configuration, insets: UIEdgeInsets = .zero,
+      onEnd: (@MainActor (CGRect, DragSnap.Anchor) -> Void)? = nil
+    ) -> DraggableController {
+      if let controller = draggableController {
+        controller.onEnd = onEnd
+        controller.insets = insets
+        controller.configuration = configuration
+        return controller
+      }
+      let controller = DraggableController(
+        view: self, configuration: configuration, insets: insets)
+      controller.onEnd = onEnd
+      objc_setAssociatedObject(
+        self, &draggableControllerKey, controller, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return controller
+    }
+
+    /// The controller `makeDraggable` installed, or `nil` if the view is not draggable (or
+    /// no longer, after ``DraggableController/invalidate()``).
+    public var draggableController: DraggableController? {
+      objc_getAssociatedObject(self, &draggableControllerKey) as? DraggableController
+    }
+
+    /// Forgets the controller after it was invalidated.
+    func detachDraggableController(_ controller: DraggableController) {
+      guard draggableController === controller else { return }
+      objc_setAssociatedObject(self, &draggableControllerKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+  }
+
+  /// The key of the ``DraggableController`` associated with a view.
+  @MainActor private var draggableControllerKey: UInt8 = 0
+#endif
