@@ -1,0 +1,240 @@
+#if canImport(UIKit)
+  import GestureCore
+  import QuartzCore
+  import UIKit
+
+  // The list as the core sees it: rows of one section, stacked from y = 0, in a viewport
+  // whose coordinates are the window's (where the recognizers measure the fingers).
+  extension ListGestures {
+    /// The offsets between the core's coordinates and the list's, read with the rows.
+    struct Geometry {
+      /// The content `y` of the first row's top: the core's `y = 0`.
+      var rowsOrigin: CGFloat = 0
+      /// The list's `adjustedContentInset.top`: the visible area starts this far below the
+      /// top of the bounds.
+      var topInset: CGFloat = 0
+      /// The first row's horizontal extent, in content coordinates: where a placeholder row
+      /// goes.
+      var rowsMinX: CGFloat = 0
+      /// The first row's width, in points.
+      var rowsWidth: CGFloat = 0
+    }
+
+    // MARK: Rows
+
+    /// The list as a table view, if it is one.
+    var tableView: UITableView? { list as? UITableView }
+
+    /// The list as a collection view, if it is one.
+    var collectionView: UICollectionView? { list as? UICollectionView }
+
+    /// The index path of row `row` of the section.
+    func indexPath(_ row: Int) -> IndexPath {
+      IndexPath(row: row, section: configuration.section)
+    }
+
+    /// The number of rows in the section, as the list knows it now.
+    var rowCount: Int {
+      let section = configuration.section
+      if let tableView {
+        guard section >= 0, section < tableView.numberOfSections else { return 0 }
+        return tableView.numberOfRows(inSection: section)
+      }
+      if let collectionView {
+        guard section >= 0, section < collectionView.numberOfSections else { return 0 }
+        return collectionView.numberOfItems(inSection: section)
+      }
+      return 0
+    }
+
+    /// Where row `row` is laid out, in the list's content coordinates.
+    func rowRect(_ row: Int) -> CGRect? {
+      if let tableView { return tableView.rectForRow(at: indexPath(row)) }
+      return collectionView?.layoutAttributesForItem(at: indexPath(row))?.frame
+    }
+
+    /// The cell showing row `row`, if it is visible.
+    func cell(at row: Int) -> UIView? {
+      if let tableView { return tableView.cellForRow(at: indexPath(row)) }
+      return collectionView?.cellForItem(at: indexPath(row))
+    }
+
+    /// The row a cell shows, if it shows one of the section.
+    func row(of cell: UIView) -> Int? {
+      let found: IndexPath?
+      if let tableView, let cell = cell as? UITableViewCell {
+        found = tableView.indexPath(for: cell)
+      } else if let collectionView, let cell = cell as? UICollectionViewCell {
+        found = collectionView.indexPath(for: cell)
+      } else {
+        found = nil
+      }
+      guard let found, found.section == configuration.section else { return nil }
+      return found.row
+    }
+
+    /// The row under a point in window coordinates, if it is one of the section.
+    func row(atWindowPoint point: CGPoint) -> Int? {
+      guard let list else { return nil }
+      let contentPoint = list.convert(point, from: nil)
+      let found: IndexPath?
+      if let tableView {
+        found = tableView.indexPathForRow(at: contentPoint)
+      } else {
+        found = collectionView?.indexPathForItem(at: contentPoint)
+      }
+      guard let found, found.section == configuration.section else { return nil }
+      return found.row
+    }
+
+    /// The visible cells of the section, with their rows.
+    func visibleCells() -> [(row: Int, cell: UIView)] {
+      let section = configuration.section
+      var cells: [(row: Int, cell: UIView)] = []
+      if let tableView {
+        for indexPath in tableView.indexPathsForVisibleRows ?? [] where indexPath.section == section {
+          if let cell = tableView.cellForRow(at: indexPath) { cells.append((indexPath.row, cell)) }
+        }
+      } else if let collectionView {
+        for indexPath in collectionView.indexPathsForVisibleItems where indexPath.section == section {
+          if let cell = collectionView.cellForItem(at: indexPath) {
+            cells.append((indexPath.row, cell))
+          }
+        }
+      }
+      return cells
+    }
+
+    /// The visible cells of the rows in `range`.
+    func visibleCells(in range: Range<Int>) -> [UIView] {
+      visibleCells().compactMap { range.contains($0.row) ? $0.cell : nil }
+    }
+
+    /// The `contentView` of a table or collection view cell.
+    func contentView(of cell: UIView) -> UIView? {
+      (cell as? UITableViewCell)?.contentView ?? (cell as? UICollectionViewCell)?.contentView
+    }
+
+    // MARK: Geometry
+
+    /// The rows of the section as the core's layout, and the origin it is measured from.
+    ///
+    /// Each row's height is the distance from its top to the next row's top (the last row:
+    /// its own height), so spacing between rows belongs to the row above it and every row's
+    /// top is exactly where the list lays it out.
+    ///
+    /// - Complexity: O(n) for n rows.
+    func readLayout() -> ListLayout {
+      let count = rowCount
+      let rects = (0..<count).map { rowRect($0) }
+      let first = rects.first ?? nil
+      geometry.rowsOrigin = first?.minY ?? 0
+      geometry.rowsMinX = first?.minX ?? list?.bounds.minX ?? 0
+      geometry.rowsWidth = first?.width ?? list?.bounds.width ?? 0
+      var heights: [Double] = []
+      heights.reserveCapacity(count)
+      for row in 0..<count {
+        guard let rect = rects[row] else {
+          heights.append(0)
+          continue
+        }
+        if row + 1 < count, let next = rects[row + 1] {
+          heights.append(Double(next.minY - rect.minY))
+        } else {
+          heights.append(Double(rect.height))
+        }
+      }
+      return ListLayout(heights: heights)
+    }
+
+    /// The visible area of the list: its top in window coordinates, its height, and how far
+    /// the rows are scrolled (the core's content offset: the row `y` at the visible top).
+    func readViewport() -> ListViewport {
+      guard let list else { return ListViewport() }
+      let insets = list.adjustedContentInset
+      geometry.topInset = insets.top
+      let visibleTop = list.bounds.minY + insets.top
+      let windowTop = list.convert(CGPoint(x: list.bounds.minX, y: visibleTop), to: nil).y
+      return ListViewport(
+        top: Double(windowTop), height: Double(list.bounds.height - insets.top - insets.bottom),
+        contentOffset: Double(visibleTop - geometry.rowsOrigin))
+    }
+
+    /// The list's content `y` of a core row `y`.
+    func contentY(_ rowY: Double) -> CGFloat {
+      geometry.rowsOrigin + CGFloat(rowY)
+    }
+
+    /// The list's `contentOffset.y` for a core content offset.
+    func listContentOffset(_ offset: Double) -> CGFloat {
+      contentY(offset) - geometry.topInset
+    }
+
+    /// Gives both interactions the list's rows and viewport as they are now, without
+    /// disturbing a gesture in progress: the rows go to an interaction at rest (or settling,
+    /// when they differ from its own, which finishes it at once), the viewport to every
+    /// interaction but a lifted reorder (which owns the scrolling then).
+    func synchronizeGeometry() {
+      guard list != nil else { return }
+      let layout = readLayout()
+      let viewport = readViewport()
+      if !reorder.isLifted {
+        if reorder.layout != layout { sendReorder(.layoutChanged(layout)) }
+        sendReorder(.viewportChanged(viewport))
+      }
+      if !isPinchOpen {
+        if pinchToInsert.layout != layout { sendPinch(.layoutChanged(layout)) }
+        sendPinch(.viewportChanged(viewport))
+      }
+    }
+
+    /// Whether a pinch holds a gap open.
+    var isPinchOpen: Bool {
+      if case .opening = pinchToInsert.state { return true }
+      return false
+    }
+
+    // MARK: Row springs
+
+    /// Runs a core row spring on the visible cells of `range`: each cell is shown
+    /// `animation.from` points off its resting place and springs to `animation.to` (0).
+    ///
+    /// The motion is an additive Core Animation spring on the cell's translation, with the
+    /// cell's own `transform` at rest: springs add up, so a row that moves again while its
+    /// previous spring runs continues from where it is shown (what the core asks of a host
+    /// whose rows are still moving), and the list's own layout animations are untouched.
+    func animateRows(_ range: Range<Int>, _ animation: SpringAnimation, except skipped: Int? = nil) {
+      for (row, cell) in visibleCells() where range.contains(row) && row != skipped {
+        cell.transform = .identity
+        Self.addSpring(
+          animation, keyPath: "transform.translation.y", additive: true, to: cell.layer)
+      }
+    }
+
+    /// Adds a Core Animation spring that moves exactly as a core ``SpringAnimation``: its
+    /// spring's coefficients, its velocity relative to its distance, and its settling
+    /// duration. Nothing is added for a motion that is already at rest.
+    ///
+    /// - Parameters:
+    ///   - additive: `true` to add the animated value to the layer's model value (the model
+    ///     is at the target); `false` to animate the key path itself.
+    static func addSpring(
+      _ animation: SpringAnimation, keyPath: String, additive: Bool, to layer: CALayer
+    ) {
+      let duration = animation.settlingDuration()
+      guard duration > 0 else { return }
+      let spring = CASpringAnimation(keyPath: keyPath)
+      spring.mass = CGFloat(animation.spring.mass)
+      spring.stiffness = CGFloat(animation.spring.stiffness)
+      spring.damping = CGFloat(animation.spring.damping)
+      spring.initialVelocity = CGFloat(
+        Spring.relativeInitialVelocity(
+          velocity: animation.initialVelocity, distance: animation.to - animation.from))
+      spring.fromValue = animation.from
+      spring.toValue = animation.to
+      spring.duration = duration
+      spring.isAdditive = additive
+      layer.add(spring, forKey: nil)
+    }
+  }
+#endif
