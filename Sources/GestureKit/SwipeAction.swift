@@ -1,0 +1,95 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  /// One button behind a swipeable view: what it shows and what it does.
+  ///
+  /// An action is a value: its look (``title``, ``image``, ``backgroundColor``,
+  /// ``foregroundColor``), its ``style`` and its ``handler``. Give a view its actions with
+  /// `UIView.swipeActions(leading:trailing:options:)`; each side lists its actions outermost
+  /// first (the first one sits at the view's edge and is the one a full swipe performs).
+  ///
+  /// ```swift
+  /// let delete = SwipeAction(title: "Delete", image: UIImage(systemName: "trash"),
+  ///                          style: .destructive) { _, view in
+  ///   store.remove(view.tag)
+  /// }
+  /// let flag = SwipeAction(title: "Flag", backgroundColor: .systemOrange,
+  ///                        keepsOpenAfterTap: true) { action, view in
+  ///   store.toggleFlag(view.tag)
+  /// }
+  /// row.swipeActions(trailing: [delete, flag])
+  /// ```
+  ///
+  /// The button shows the image above the title, 4 pt apart, in ``foregroundColor`` on
+  /// ``backgroundColor``, with the title in the preferred font of the `subheadline` text
+  /// style. Its width follows `SwipeActionsOptions.buttonWidth`: by default the measured
+  /// title or image plus 8 pt on each side, at least 74 pt.
+  ///
+  /// ## Retain cycles
+  /// The view keeps its actions, so a handler that captures the view strongly keeps the view
+  /// alive for ever. The handler receives the view: use that parameter instead.
+  public struct SwipeAction {
+    /// The button's title; `nil` for an image-only button. Default `nil`.
+    public var title: String?
+    /// The button's image, shown above the title; `nil` for a title-only button. Default
+    /// `nil`.
+    public var image: UIImage?
+    /// The button's background; `nil` (the default) uses `.systemRed` for destructive
+    /// actions and `.systemGray` for normal ones.
+    public var backgroundColor: UIColor?
+    /// The color of the title and image. Default `.white`.
+    public var foregroundColor: UIColor
+    /// Normal or destructive. A destructive action performed by a full swipe slides the
+    /// content off-screen (Mail's trash); a normal one closes the row. Default `.normal`.
+    public var style: SwipeActions.Style
+    /// Whether the row stays open after the button is tapped (`true`), or closes after the
+    /// handler ran (`false`, the default).
+    public var keepsOpenAfterTap: Bool
+    /// The name VoiceOver reads for the action (its custom action's name); `nil` (the
+    /// default) uses ``title``. Set it for an image-only action.
+    public var accessibilityLabel: String?
+    /// Runs when the action is performed: a tap on its button, a full swipe, or VoiceOver's
+    /// custom action. It receives the action and the view the actions belong to.
+    public var handler: @MainActor (SwipeAction, UIView) -> Void
+
+    /// Creates an action.
+    ///
+    /// - Parameters:
+    ///   - title: The button's title. Default `nil`.
+    ///   - image: The button's image, above the title. Default `nil`.
+    ///   - backgroundColor: The button's background. Default `nil`: `.systemRed` for
+    ///     destructive actions, `.systemGray` for normal ones.
+    ///   - foregroundColor: The title and image color. Default `.white`.
+    ///   - style: Normal or destructive. Default `.normal`.
+    ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
+    ///   - accessibilityLabel: VoiceOver's name for the action. Default `nil` (the title).
+    ///   - handler: What the action does; it receives the action and the view.
+    public init(
+      title: String? = nil, image: UIImage? = nil, backgroundColor: UIColor? = nil,
+      foregroundColor: UIColor = .white, style: SwipeActions.Style = .normal,
+      keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
+      handler: @escaping @MainActor (SwipeAction, UIView) -> Void
+    ) {
+      self.title = title
+      self.image = image
+      self.backgroundColor = backgroundColor
+      self.foregroundColor = foregroundColor
+      self.style = style
+      self.keepsOpenAfterTap = keepsOpenAfterTap
+      self.accessibilityLabel = accessibilityLabel
+      self.handler = handler
+    }
+
+    /// The background the button shows: ``backgroundColor``, or the style's color.
+    var resolvedBackgroundColor: UIColor {
+      backgroundColor ?? (style == .destructive ? .systemRed : .systemGray)
+    }
+
+    /// The name of the action's VoiceOver custom action: ``accessibilityLabel``, else
+    /// ``title``, else an empty string.
+    var accessibilityName: String {
+      accessibilityLabel ?? title ?? ""
+    }
+  }
+#endif

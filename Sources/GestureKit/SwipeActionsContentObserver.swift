@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A hidden, empty subview of a swipeable view's content that tells its controller when
+  /// the content enters or leaves a window, when its traits change, and when it is about to
+  /// go away: UIKit has no public notification for any of these on an arbitrary view.
+  ///
+  /// - Leaving the window: the buttons live in the content's superview, not in the content,
+  ///   so a view removed while open (a row deleted after a destructive full swipe) must take
+  ///   its buttons away with it.
+  /// - Traits: the layout direction (leading and trailing swap sides) and Dynamic Type (the
+  ///   buttons' widths are measured).
+  /// - Leaving the content: UIKit removes a view's subviews while the view is deallocated,
+  ///   before its layer goes, which is when the controller stops observing that layer.
+  @MainActor
+  final class SwipeActionsContentObserver: UIView {
+    weak var controller: SwipeActionsController?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      isHidden = true
+      isUserInteractionEnabled = false
+      isAccessibilityElement = false
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
+
+    override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      if superview == nil { controller?.contentObserverWasRemoved() }
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      controller?.contentDidMoveToWindow()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      controller?.contentTraitsDidChange(from: previousTraitCollection)
+    }
+  }
+#endif

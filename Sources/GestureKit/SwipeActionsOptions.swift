@@ -1,0 +1,107 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  /// The options of a swipeable view: how its buttons look and move, full swipes, haptics,
+  /// the group it belongs to, and its callbacks.
+  ///
+  /// ```swift
+  /// var options = SwipeActionsOptions()
+  /// options.buttonWidth = .fixed()          // the classic 78 pt buttons
+  /// options.transitionStyle = .reveal
+  /// options.leadingPerformsFirstActionWithFullSwipe = false
+  /// options.haptic = nil                    // no haptics
+  /// options.group = inbox                   // opening this row closes the others
+  /// options.didOpen = { view, side in analytics.log("opened", side) }
+  /// row.swipeActions(leading: [read], trailing: [delete, more], options: options)
+  /// ```
+  ///
+  /// Every threshold and the spring live in ``configuration``, GestureCore's
+  /// `SwipeActions.Configuration` (the opening fraction, the closing speed, the full-swipe
+  /// distance, the rubber band, the spring...); ``buttonWidth``, ``transitionStyle`` and
+  /// ``haptic`` are the most used of them, forwarded for convenience.
+  ///
+  /// The callbacks are stored by the view: capture other objects weakly, and use the view
+  /// they receive rather than capturing it.
+  public struct SwipeActionsOptions {
+    /// The interaction's thresholds, spring, button widths, transition style and full-swipe
+    /// haptic. Default `.default` (GestureCore's `SwipeActions.Configuration.default`:
+    /// fitting buttons, border style, spring with damping ratio 0.9 and response 0.5 s, open
+    /// past half the buttons' width, full swipe past 60 % of the width or 30 pt from the far
+    /// edge, a rigid impact when a full swipe arms).
+    public var configuration: SwipeActions.Configuration
+    /// Whether swiping the leading side far enough performs its first action on release
+    /// (Mail's full swipe). Default `true`, as UIKit's `performsFirstActionWithFullSwipe`.
+    public var leadingPerformsFirstActionWithFullSwipe: Bool
+    /// Whether swiping the trailing side far enough performs its first action on release.
+    /// Default `true`.
+    public var trailingPerformsFirstActionWithFullSwipe: Bool
+    /// The radius of the corners of the area that shows the buttons, in points; `nil` (the
+    /// default) uses the swiped view's own `layer.cornerRadius`, corner curve and masked
+    /// corners, so that a rounded card uncovers buttons in the same rounded shape. Valid
+    /// range `≥ 0`.
+    public var cornerRadius: CGFloat?
+    /// The group the view belongs to: opening it (or starting to drag it) closes any other
+    /// open view of the group. Default `nil`: the view is on its own.
+    public var group: SwipeActionsGroupController?
+    /// Called when the view starts opening on a side (a release that opens, `open(_:)`, or a
+    /// destructive full swipe that starts sliding it off-screen), with the view. Default
+    /// `nil`.
+    public var willOpen: (@MainActor (UIView, SwipeActions.Side) -> Void)?
+    /// Called when the view comes to rest open on a side. Default `nil`.
+    public var didOpen: (@MainActor (UIView, SwipeActions.Side) -> Void)?
+    /// Called when the view comes to rest closed after opening on a side (every `willOpen`
+    /// is followed by exactly one `didClose`). Default `nil`.
+    public var didClose: (@MainActor (UIView, SwipeActions.Side) -> Void)?
+
+    /// Creates options; each parameter defaults as documented on its property.
+    public init(
+      configuration: SwipeActions.Configuration = .default,
+      leadingPerformsFirstActionWithFullSwipe: Bool = true,
+      trailingPerformsFirstActionWithFullSwipe: Bool = true, cornerRadius: CGFloat? = nil,
+      group: SwipeActionsGroupController? = nil,
+      willOpen: (@MainActor (UIView, SwipeActions.Side) -> Void)? = nil,
+      didOpen: (@MainActor (UIView, SwipeActions.Side) -> Void)? = nil,
+      didClose: (@MainActor (UIView, SwipeActions.Side) -> Void)? = nil
+    ) {
+      self.configuration = configuration
+      self.leadingPerformsFirstActionWithFullSwipe = leadingPerformsFirstActionWithFullSwipe
+      self.trailingPerformsFirstActionWithFullSwipe = trailingPerformsFirstActionWithFullSwipe
+      self.cornerRadius = cornerRadius
+      self.group = group
+      self.willOpen = willOpen
+      self.didOpen = didOpen
+      self.didClose = didClose
+    }
+
+    /// How wide each button is (``configuration``'s `buttonWidth`). Default `.fitting()`:
+    /// the measured title or image plus 8 pt on each side, at least 74 pt; `.fixed()` gives
+    /// every button the classic 78 pt.
+    public var buttonWidth: SwipeActions.ButtonWidth {
+      get { configuration.buttonWidth }
+      set { configuration.buttonWidth = newValue }
+    }
+
+    /// How the buttons move as the content uncovers them (``configuration``'s
+    /// `transitionStyle`). Default `.border`: they share the uncovered width. `.drag`: they
+    /// travel with the content's edge. `.reveal`: they stay put and the content slides off
+    /// them.
+    public var transitionStyle: SwipeActions.TransitionStyle {
+      get { configuration.transitionStyle }
+      set { configuration.transitionStyle = newValue }
+    }
+
+    /// The haptic played each time a drag crosses the full-swipe threshold, `nil` for none
+    /// (``configuration``'s `fullSwipeHaptic`). Default `.impact(.rigid)`.
+    public var haptic: Haptic? {
+      get { configuration.fullSwipeHaptic }
+      set { configuration.fullSwipeHaptic = newValue }
+    }
+
+    /// Whether a full swipe on a side performs its first action.
+    public func performsFirstActionWithFullSwipe(_ side: SwipeActions.Side) -> Bool {
+      side == .leading
+        ? leadingPerformsFirstActionWithFullSwipe : trailingPerformsFirstActionWithFullSwipe
+    }
+  }
+#endif

@@ -1,0 +1,93 @@
+#if canImport(UIKit)
+  import GestureCore
+  import ObjectiveC
+  import UIKit
+
+  @MainActor
+  extension UIView {
+    /// Gives the view swipe-to-reveal actions: a horizontal swipe moves the view's live
+    /// content aside and uncovers buttons behind it, Mail-style.
+    ///
+    /// Works on any view: a card, a form row, a header. On a `UITableViewCell` or a
+    /// `UICollectionViewCell` it swipes the cell's `contentView` (calling it on the cell's
+    /// `contentView` does the same).
+    ///
+    /// ```swift
+    /// card.swipeActions(
+    ///   leading: [SwipeAction(title: "Read", image: UIImage(systemName: "envelope.open"),
+    ///                         backgroundColor: .systemBlue) { _, view in markRead(view.tag) }],
+    ///   trailing: [SwipeAction(title: "Delete", style: .destructive) { _, view in
+    ///                remove(view)
+    ///              },
+    ///              SwipeAction(title: "More") { _, view in showMenu(for: view) }])
+    /// ```
+    ///
+    /// - A drag more horizontal than vertical moves the content 1:1 and rubber-bands past
+    ///   the buttons (vertical scrolling is never stolen; a side without actions does not
+    ///   move). On release the row opens if it passed half the buttons' width, or the
+    ///   release velocity carries it there; otherwise it closes, with a spring that carries
+    ///   the release velocity.
+    /// - Past 60 % of the width (or 30 pt from the far edge) the first action expands, with
+    ///   a haptic, and fires on release (turn it off per side in the options).
+    /// - Tapping a button runs its handler and closes the row (unless the action keeps it
+    ///   open); tapping the content closes it. VoiceOver users get every action as a custom
+    ///   action of the view (a cell is an accessibility element; make a custom card one, with
+    ///   a label, so that VoiceOver offers them). Leading and trailing follow the layout
+    ///   direction.
+    ///
+    /// It turns on the view's `isUserInteractionEnabled` (labels and image views work too).
+    /// Calling it again replaces the actions and options and closes the row at once, so a
+    /// reused cell can call it on every configuration without stacking anything.
+    ///
+    /// ## Retain cycles
+    /// The view keeps its actions and options: use the view that handlers and callbacks
+    /// receive instead of capturing it.
+    ///
+    /// - Parameters:
+    ///   - leading: The leading actions (left in left-to-right layouts), outermost first.
+    ///     Default: none.
+    ///   - trailing: The trailing actions, outermost first. Default: none.
+    ///   - options: Button widths, transition style, full swipe, corners, haptics, group and
+    ///     callbacks. Default `SwipeActionsOptions()`.
+    /// - Returns: The view's controller, to open and close it from code.
+    @discardableResult
+    public func swipeActions(
+      leading: [SwipeAction] = [], trailing: [SwipeAction] = [],
+      options: SwipeActionsOptions = SwipeActionsOptions()
+    ) -> SwipeActionsController {
+      if let controller = swipeActionsController {
+        controller.update(leading: leading, trailing: trailing, options: options)
+        return controller
+      }
+      let controller = SwipeActionsController(
+        view: self, leading: leading, trailing: trailing, options: options)
+      objc_setAssociatedObject(
+        self, &swipeActionsControllerKey, controller, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return controller
+    }
+
+    /// The controller of the view's swipe actions, if it has any.
+    ///
+    /// ```swift
+    /// override func prepareForReuse() {
+    ///   super.prepareForReuse()
+    ///   swipeActionsController?.close(animated: false)
+    /// }
+    /// ```
+    public var swipeActionsController: SwipeActionsController? {
+      objc_getAssociatedObject(self, &swipeActionsControllerKey) as? SwipeActionsController
+    }
+
+    /// Removes the view's swipe actions: the row closes at once, and its recognizers,
+    /// buttons and VoiceOver custom actions go.
+    public func removeSwipeActions() {
+      guard let controller = swipeActionsController else { return }
+      controller.detach()
+      objc_setAssociatedObject(
+        self, &swipeActionsControllerKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+  }
+
+  /// The key of the swipe actions controller associated with a view.
+  @MainActor private var swipeActionsControllerKey: UInt8 = 0
+#endif
