@@ -158,6 +158,14 @@
         recognizer.name = "GestureKit.swipeActions.\(name)"
         recognizer.delegate = relay
       }
+      // A closed row leaves strokes towards a side without actions to whatever is around it
+      // (a pager, a horizontal scroll view, the back swipe): the core decides which it claims.
+      for core in [pan.core, containerPan.core] {
+        core.shouldBegin = { [weak self] recognizer in
+          guard let self, let pan = recognizer as? PanRecognizer else { return false }
+          return self.group.row(self.id)?.claims(stroke: pan.translation) ?? false
+        }
+      }
       pan.stateChangeHandler = { [weak self] _, change in self?.handlePan(change) }
       containerPan.stateChangeHandler = { [weak self] _, change in self?.handlePan(change) }
       tap.stateChangeHandler = { [weak self] _, change in self?.handleTap(change) }

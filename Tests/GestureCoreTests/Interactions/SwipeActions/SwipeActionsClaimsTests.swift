@@ -1,0 +1,56 @@
+import GestureCore
+import GestureTesting
+import Testing
+
+@Suite struct SwipeActionsClaimsTests {
+  let size = Size(width: 375, height: 60)
+
+  @Test func aClosedRowClaimsOnlyStrokesThatRevealActions() {
+    let row = SwipeActions(trailing: [.init(id: "delete", style: .destructive)], containerSize: size)
+    // Left-to-right: a stroke to the left uncovers the trailing (right) side.
+    #expect(row.claims(stroke: Vector(dx: -11, dy: 0)))
+    #expect(!row.claims(stroke: Vector(dx: 11, dy: 0)))
+    #expect(!row.claims(stroke: Vector(dx: 0, dy: 11)))
+    #expect(!row.claims(stroke: Vector(dx: .nan, dy: 0)))
+  }
+
+  @Test func rightToLeftMirrorsTheSides() {
+    let row = SwipeActions(
+      trailing: [.init(id: "delete", style: .destructive)], containerSize: size,
+      layoutDirection: .rightToLeft)
+    // Right-to-left: the trailing side is on the left, uncovered by a stroke to the right.
+    #expect(row.claims(stroke: Vector(dx: 11, dy: 0)))
+    #expect(!row.claims(stroke: Vector(dx: -11, dy: 0)))
+  }
+
+  @Test func anOpenRowClaimsEveryHorizontalStroke() {
+    var row = SwipeActions(trailing: [.init(id: "delete", style: .destructive)], containerSize: size)
+    var effects: [SwipeActions.Effect] = []
+    row.handle(.open(.trailing, animated: false), into: &effects)
+    #expect(row.claims(stroke: Vector(dx: 11, dy: 0)))
+    #expect(row.claims(stroke: Vector(dx: -11, dy: 0)))
+  }
+
+  @Test func theRecognizerLeavesUnclaimedStrokesToTheScrollViewAround() {
+    // A row with only trailing actions inside a horizontal scroll view: the row's pan asks
+    // `claims`, so a stroke to the right goes to the scroll view's pan.
+    let arena = GestureArena(root: Node(frame: Rect(x: 0, y: 0, width: 375, height: 812)))
+    let rowNode = Node(frame: Rect(x: 0, y: 100, width: 375, height: 60))
+    arena.root.addChild(rowNode)
+    let scroll = PanRecognizer(name: "scroll", configuration: .init(axis: .horizontal))
+    let rowPan = PanRecognizer(name: "row", configuration: .init(axis: .horizontal))
+    arena.attach(scroll, to: arena.root)
+    arena.attach(rowPan, to: rowNode)
+    let row = SwipeActions(trailing: [.init(id: "delete", style: .destructive)], containerSize: size)
+    rowPan.shouldBegin = { recognizer in
+      row.claims(stroke: (recognizer as! PanRecognizer).translation)
+    }
+    let sim = TouchSimulator(arena: arena)
+    sim.drag(from: Point(x: 100, y: 130), to: Point(x: 200, y: 130), duration: 0.2)
+    #expect(sim.transitions.prefix(2) == ["row failed", "scroll began"])
+    sim.clearLog()
+    sim.wait(1)
+    sim.drag(from: Point(x: 200, y: 130), to: Point(x: 100, y: 130), duration: 0.2)
+    #expect(sim.transitions.prefix(2) == ["row began", "scroll failed"])
+  }
+}
