@@ -2,11 +2,12 @@
   import GestureCore
   import UIKit
 
-  extension BackSwipe.LayoutDirection {
-    /// The layout direction of a UIKit direction, for the back swipe.
+  extension LayoutDirection {
+    /// The layout direction of a UIKit direction, for every interaction (swipe actions,
+    /// swipe to commit, back swipe).
     ///
     /// ```swift
-    /// let direction = BackSwipe.LayoutDirection(navigationController.view.resolvedLayoutDirection)
+    /// let direction = LayoutDirection(row.resolvedLayoutDirection)
     /// ```
     public init(_ direction: UIUserInterfaceLayoutDirection) {
       self = direction == .rightToLeft ? .rightToLeft : .leftToRight
