@@ -73,9 +73,15 @@ public final class PinchRecognizer: GestureRecognizer {
     if sample.phase.isTerminal {
       pair.drop(sample.id, from: touches)
     } else if let (now, before) = pair.advance(touches) {
+      // Fingers a continent apart (coordinates near ±1e308) overflow the span to infinity:
+      // such a step measures nothing rather than poisoning the scale with NaN.
       if let before, before.length > 0 {
-        scale *= now.length / before.length
-        spanChange += now.length - before.length
+        let ratio = now.length / before.length
+        let change = now.length - before.length
+        if ratio.isFinite && ratio > 0 && change.isFinite && (scale * ratio).isFinite {
+          scale *= ratio
+          spanChange += change
+        }
       }
       tracker.add(Point(x: scale, y: 0), at: sample.timestamp)
     }

@@ -72,7 +72,9 @@ public final class RotationRecognizer: GestureRecognizer {
       if let before, before.length > 0, now.length > 0 {
         let cross = before.dx * now.dy - before.dy * now.dx
         let dot = before.dx * now.dx + before.dy * now.dy
-        rotation += arcTangent(y: cross, x: dot)
+        // Products of coordinates near ±1e308 overflow; such a step measures nothing.
+        let turn = arcTangent(y: cross, x: dot)
+        if turn.isFinite { rotation += turn }
       }
       tracker.add(Point(x: rotation, y: 0), at: sample.timestamp)
     }
