@@ -1,0 +1,94 @@
+import GestureCore
+
+// The C ABI the page calls (see gallery/js/engine.js). Thin on purpose: samples and times go
+// in, a snapshot of numbers and event records come out; every decision is GestureCore's.
+//
+// Demo numbers: 1 swipe actions, 2 closure gestures, 3 to-do list, 4 navigation, 5 floating
+// window. Times are seconds on the page's clock (`performance.now() / 1000`, the same clock
+// as the pointer events' `timeStamp`); coordinates are CSS pixels in the demo's area.
+
+nonisolated(unsafe) private var demos: [Demo?] = [nil, nil, nil, nil, nil, nil]
+nonisolated(unsafe) private var output = Output()
+
+private func demo(_ number: Int32) -> Demo? {
+  guard number >= 1, Int(number) < demos.count else { return nil }
+  return demos[Int(number)]
+}
+
+/// (Re)creates demo `number` over an area of `width` × `height`; `option` is its toggle
+/// (navigation: 1 full-screen back swipe; floating window: 1 edges instead of corners).
+@_cdecl("gallery_setup")
+public func gallerySetup(_ number: Int32, _ width: Double, _ height: Double, _ option: Int32) -> Int32 {
+  guard number >= 1, Int(number) < demos.count, width.isFinite, height.isFinite else { return 1 }
+  let size = Size(width: max(0, width), height: max(0, height))
+  let made: Demo
+  switch number {
+  case 1: made = SwipeActionsDemo(size: size)
+  case 2: made = ClosureGesturesDemo(size: size)
+  case 3: made = TodoListDemo(size: size)
+  case 4: made = NavigationDemo(size: size, fullScreen: option == 1)
+  default: made = FloatingWindowDemo(size: size, edges: option == 1)
+  }
+  demos[Int(number)]?.tearDown()
+  demos[Int(number)] = made
+  return 0
+}
+
+/// Feeds one pointer sample: `phase` 0 began, 1 moved, 3 ended, 4 cancelled. Returns 0 when
+/// accepted, 1 when the arena rejected it, 2 for an unknown demo or phase.
+@_cdecl("gallery_pointer")
+public func galleryPointer(
+  _ number: Int32, _ id: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ time: Double
+) -> Int32 {
+  guard let demo = demo(number), phase >= 0, phase <= 4,
+    let touchPhase = TouchPhase(rawValue: UInt8(phase))
+  else { return 2 }
+  let sample = TouchSample(
+    id: TouchID(Int(id)), phase: touchPhase, location: Point(x: x, y: y), timestamp: time)
+  return demo.pointer(sample, &output)
+}
+
+/// A display frame at `time`: deadlines, springs, auto-scroll.
+@_cdecl("gallery_tick")
+public func galleryTick(_ number: Int32, _ time: Double) {
+  demo(number)?.tick(time, &output)
+}
+
+/// A page control: see each demo's `command`.
+@_cdecl("gallery_command")
+public func galleryCommand(_ number: Int32, _ command: Int32, _ value: Double) -> Int32 {
+  guard let demo = demo(number) else { return 2 }
+  return demo.command(command, value, &output)
+}
+
+/// Writes the demo's layout into the snapshot; returns how many numbers it holds.
+@_cdecl("gallery_render")
+public func galleryRender(_ number: Int32) -> Int32 {
+  output.snapshot.removeAll(keepingCapacity: true)
+  demo(number)?.render(&output.snapshot)
+  return Int32(output.snapshot.count)
+}
+
+/// The address of the snapshot's first number.
+@_cdecl("gallery_snapshot")
+public func gallerySnapshot() -> Int {
+  output.snapshot.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+}
+
+/// The address of the first event record.
+@_cdecl("gallery_events")
+public func galleryEvents() -> Int {
+  output.events.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+}
+
+/// How many event records are waiting.
+@_cdecl("gallery_event_count")
+public func galleryEventCount() -> Int32 {
+  Int32(output.events.count / Output.recordSize)
+}
+
+/// Forgets the events read.
+@_cdecl("gallery_clear_events")
+public func galleryClearEvents() {
+  output.events.removeAll(keepingCapacity: true)
+}

@@ -1,0 +1,54 @@
+// Demo 2: the closure-gesture recognizers on one pad, with a sticker and a log.
+import { Demo, element, haptic } from "./demo.js";
+import { Events } from "./engine.js";
+
+const NAMES = ["tap", "double tap", "long press", "swipe left", "swipe right", "swipe up",
+  "swipe down", "pan", "pinch", "rotation"];
+const STATES = ["possible", "began", "changed", "ended", "cancelled", "failed", "recognized"];
+
+export class ClosureGesturesDemo extends Demo {
+  constructor(engine) {
+    super(engine, {
+      number: 2, slug: "closure-gestures", title: "Closure gestures", tab: "Gestures",
+      subtitle: "Tap, double tap, long press, swipe, pan, pinch and rotate on the pad (Alt/Shift + drag: a second finger).",
+    });
+  }
+
+  build(parent) {
+    super.build(parent);
+    this.sticker = element("div", "sticker", "GestureKit");
+    this.area.append(this.sticker);
+    this.log = element("ol", "gesture-log");
+    this.log.dataset.testid = "gesture-log";
+    this.section.append(this.log);
+  }
+
+  resetView() {
+    this.log.replaceChildren();
+  }
+
+  draw([x, y, scale, rotation, touches]) {
+    this.sticker.style.transform =
+      `translate(${x}px, ${y}px) translate(-50%, -50%) rotate(${rotation}rad) scale(${scale})`;
+    this.area.dataset.touches = touches;
+  }
+
+  onEvent([code, member, state, x, y, value]) {
+    if (code === Events.haptic) { haptic(member); return; }
+    if (code !== Events.gesture) return;
+    const name = NAMES[member];
+    const stateName = STATES[state];
+    if (stateName === "failed") return; // the single tap lost to the double tap
+    let text;
+    if (stateName === "recognized") text = name;
+    else if (member === 7 && stateName === "ended") text = `pan ended (${Math.round(value)} px)`;
+    else if (member === 8 && stateName === "ended") text = `pinch ended ×${value.toFixed(2)}`;
+    else if (member === 9 && stateName === "ended") text = `rotation ended ${Math.round(value * 180 / Math.PI)}°`;
+    else text = `${name} ${stateName}`;
+    const item = element("li", null, text);
+    item.dataset.gesture = name;
+    item.dataset.state = stateName;
+    this.log.prepend(item);
+    while (this.log.children.length > 40) this.log.lastChild.remove();
+  }
+}

@@ -1,0 +1,99 @@
+"""Fixtures for the gallery's browser tests: one Chromium (Debian's), a fresh phone-sized
+touch page per test, and synthetic fingers that send real touch sequences over CDP.
+
+The page is served from GALLERY_URL (scripts/test-gallery starts the server); without it,
+the fixtures start `python3 -m http.server` on a free port themselves.
+"""
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from fingers import Fingers
+
+GALLERY = Path(__file__).resolve().parents[1]
+IMAGES = GALLERY.parent / "docs" / "images"
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def gallery_url():
+    url = os.environ.get("GALLERY_URL")
+    if url:
+        yield url
+        return
+    if not (GALLERY / "gallery.wasm").exists():
+        pytest.exit("gallery/gallery.wasm is missing: run scripts/gallery --build first", 2)
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port), "--directory", str(GALLERY)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(100):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
+            break
+        except OSError:
+            time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}/"
+    server.terminate()
+    server.wait()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    executable = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=executable, args=["--no-sandbox", "--disable-gpu"])
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser, gallery_url):
+    """A 390 × 844 touch phone (device scale 2) with the gallery loaded, failing the test on
+    any page error or console error."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, device_scale_factor=2, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    problems = []
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
+            if message.type == "error" else None)
+    page.goto(gallery_url)
+    page.wait_for_selector("body[data-ready=true]", timeout=15000)
+    page.problems = problems
+    yield page
+    context.close()
+    assert not problems, problems
+
+
+@pytest.fixture
+def open_demo(page):
+    """Shows a demo and returns fingers on its area."""
+    def open_(slug):
+        page.locator(f"#tabs button[data-demo={slug}]").click()
+        page.wait_for_function(f"gallery.active === '{slug}'")
+        page.wait_for_timeout(100)
+        return Fingers(page, f"[data-testid={slug}-area]")
+    return open_
+
+
+@pytest.fixture
+def screenshot(page):
+    """Saves the page as docs/images/gallery-NAME.png."""
+    def take(name):
+        IMAGES.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(IMAGES / f"gallery-{name}.png"))
+    return take

@@ -1,0 +1,47 @@
+"""Demo 5: the floating window (DragSnap): flick, project, spring to a corner or an edge."""
+
+MARGIN = 12
+WIDTH, HEIGHT = 160, 90
+
+
+def final(page):
+    status = page.get_by_test_id("floating-final")
+    page.wait_for_function(
+        "document.querySelector('[data-testid=floating-final]').dataset.anchor !== undefined", timeout=3000)
+    return status.get_attribute("data-anchor"), [int(v) for v in status.get_attribute("data-frame").split(",")]
+
+
+def window_center(page, fingers):
+    box = page.get_by_test_id("floating-window").bounding_box()
+    return box["x"] - fingers.origin[0] + box["width"] / 2, box["y"] - fingers.origin[1] + box["height"] / 2
+
+
+def test_a_flick_up_and_left_lands_in_the_top_left_corner(page, open_demo, screenshot):
+    fingers = open_demo("floating-window")
+    x, y = window_center(page, fingers)
+    assert (round(x), round(y)) == (round(fingers.size[0] - MARGIN - WIDTH / 2), round(fingers.size[1] - MARGIN - HEIGHT / 2))
+    # A short, fast flick (about 1300 px/s up, 600 px/s left): the projection decides.
+    fingers.path(1, (x, y), (x - 60, y - 130), 0.1)
+    assert final(page) == ("top-left", [MARGIN, MARGIN, WIDTH, HEIGHT])
+    assert "top-left" in page.get_by_test_id("floating-final").inner_text()
+    screenshot("floating-window")
+
+
+def test_a_slow_drag_rests_in_the_nearest_corner(page, open_demo):
+    fingers = open_demo("floating-window")
+    x, y = window_center(page, fingers)
+    height = fingers.size[1]
+    fingers.path(1, (x, y), (130, height - 200), 0.6, rest=0.1)
+    assert final(page) == ("bottom-left", [MARGIN, round(height - MARGIN - HEIGHT), WIDTH, HEIGHT])
+
+
+def test_with_edges_it_rests_against_the_nearest_edge(page, open_demo):
+    fingers = open_demo("floating-window")
+    page.get_by_test_id("edges-toggle").check()
+    fingers.settle(0.8)
+    x, y = window_center(page, fingers)
+    height = fingers.size[1]
+    fingers.path(1, (x, y), (110, height / 2), 0.6, rest=0.1)
+    anchor, frame = final(page)
+    assert anchor == "left"
+    assert frame[0] == MARGIN and abs(frame[1] - (height / 2 - HEIGHT / 2)) <= 2
