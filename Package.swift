@@ -31,6 +31,10 @@ let package = Package(
       name: "GestureBenchmark", dependencies: ["GestureCore", "GestureTesting", "AllocationCounter"]),
     // Counts the process's heap allocations for the benchmark (glibc only).
     .target(name: "AllocationCounter"),
+    // One screen per family, as an app would write it; type-checked for iOS, a stub on Linux.
+    .executableTarget(
+      name: "GestureKitExample", dependencies: ["GestureKit"], path: "Examples/GestureKitExample",
+      exclude: ["README.md"]),
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GestureTesting"]),
     .testTarget(name: "GestureTestingTests", dependencies: ["GestureCore", "GestureTesting"]),
   ],

@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+  import GestureKit
+  import UIKit
+
+  /// A picture-in-picture window: drag it, fling it, and it springs to the nearest corner (or
+  /// side) of the safe area, 12 pt in; it stays clear of the keyboard too.
+  @MainActor
+  final class FloatingWindowViewController: UIViewController {
+    private let player = UILabel(frame: CGRect(x: 0, y: 0, width: 160, height: 90))
+    private let statusLabel = UILabel()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Floating window"
+      view.backgroundColor = .systemBackground
+
+      let anchors = UISegmentedControl(items: ["Corners", "Sides"])
+      anchors.selectedSegmentIndex = 0
+      anchors.addAction(
+        UIAction { [weak self] action in
+          let sides = (action.sender as? UISegmentedControl)?.selectedSegmentIndex == 1
+          self?.makePlayerDraggable(anchors: sides ? .sides : .corners)
+        }, for: .valueChanged)
+
+      let keyboardField = UITextField()
+      keyboardField.placeholder = "Type here: the window avoids the keyboard"
+      keyboardField.borderStyle = .roundedRect
+      keyboardField.returnKeyType = .done
+      // Any action for this event makes Return dismiss the keyboard.
+      keyboardField.addAction(UIAction { _ in }, for: .editingDidEndOnExit)
+
+      statusLabel.numberOfLines = 0
+      statusLabel.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
+      statusLabel.text = "Drag or flick the window."
+
+      let stack = UIStackView(arrangedSubviews: [anchors, keyboardField, statusLabel])
+      stack.axis = .vertical
+      stack.spacing = 16
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor),
+        stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+      ])
+
+      // The floating view is positioned by its frame (GestureKit moves its `center`): no
+      // constraints on its position. Added last, so it floats above the rest.
+      player.text = "● LIVE"
+      player.textAlignment = .center
+      player.textColor = .white
+      player.backgroundColor = .black
+      player.layer.cornerRadius = 12
+      player.layer.masksToBounds = true
+      view.addSubview(player)
+      makePlayerDraggable(anchors: .corners)
+    }
+
+    /// Makes the player draggable, or changes its anchors (calling it again updates the same
+    /// controller).
+    private func makePlayerDraggable(anchors: DragSnap.Anchors) {
+      let controller = player.makeDraggable(anchors: anchors) { [weak self] frame, anchor in
+        // After the settle animation: where the window came to rest.
+        self?.statusLabel.text = "Rests at \(anchor)\nframe \(Self.describe(frame))"
+      }
+      controller.onMoved = { [weak self] frame in
+        self?.statusLabel.text = "Dragging\nframe \(Self.describe(frame))"
+      }
+    }
+
+    private static func describe(_ frame: CGRect) -> String {
+      "x \(Int(frame.minX)), y \(Int(frame.minY)), \(Int(frame.width)) × \(Int(frame.height))"
+    }
+  }
+#endif
