@@ -26,18 +26,11 @@ public final class PinchRecognizer: GestureRecognizer {
     }
   }
 
-  private enum Phase: Hashable {
-    case ready
-    case tracking
-    case active
-    case finished
-  }
-
   /// The thresholds. Changing them during a sequence takes effect at the next event.
   public var configuration: Configuration {
     didSet { tracker = VelocityTracker(configuration: configuration.velocity) }
   }
-  @exclusivity(unchecked) private var phase = Phase.ready
+  @exclusivity(unchecked) private var machine = TwoFingerMachine()
   @exclusivity(unchecked) private var pair = FingerPair()
   @exclusivity(unchecked) private var tracker: VelocityTracker
 
@@ -85,49 +78,17 @@ public final class PinchRecognizer: GestureRecognizer {
       }
       tracker.add(Point(x: scale, y: 0), at: sample.timestamp)
     }
-    switch (phase, sample.phase) {
-    case (.ready, .began):
-      if touches.count >= 2 { phase = .tracking }
-      return .none
-    case (.ready, .moved), (.ready, .stationary):
-      return .none
-    case (.ready, .ended), (.ready, .cancelled), (.tracking, .cancelled):
-      return finish(.fail)
-    case (.tracking, .ended):
-      return touches.count - 1 < 2 ? finish(.fail) : .none
-
-    case (.tracking, .began), (.tracking, .stationary):
-      return .none
-    case (.tracking, .moved):
-      guard spanChange.magnitude > configuration.slop else { return .none }
-      phase = .active
-      return .begin
-
-    case (.active, .began), (.active, .stationary):
-      return .none
-    case (.active, .moved):
-      return .change
-    case (.active, .ended):
-      return touches.count - 1 < 2 ? finish(.end) : .change
-    case (.active, .cancelled):
-      return finish(.cancel)
-
-    case (.finished, _):
-      return .none
-    }
+    return machine.step(
+      sample.phase, touchCount: touches.count, isPastSlop: spanChange.magnitude > configuration.slop)
   }
 
   /// Back to `ready`, scale 1.
   public override func resetMachine() {
-    phase = .ready
+    machine.reset()
     pair.reset()
     tracker.reset()
     scale = 1
     spanChange = 0
   }
 
-  private func finish(_ proposal: Proposal) -> Proposal {
-    phase = .finished
-    return proposal
-  }
 }
