@@ -39,6 +39,11 @@ public final class GestureArena {
   /// ``TouchIssue/tooManyTouches``.
   public static let maximumTouches = 20
 
+  /// The largest coordinate a sample may carry, in points: 10¹⁵, the extent of
+  /// ``Rect/unbounded``. Beyond it a sample is refused (``TouchIssue/locationOutOfRange``):
+  /// sums of such coordinates overflow to infinity.
+  public static let largestCoordinate = 1e15
+
   /// The root of the hit-test tree. Default: a node with an unbounded frame.
   public let root: Node
 
@@ -154,6 +159,7 @@ public final class GestureArena {
     guard time.isFinite else { return }
     fireDeadlines(through: time)
     if time > self.time { self.time = time }
+    checkInvariants()
   }
 
   private func fireDeadlines(through limit: Double) {
@@ -189,19 +195,20 @@ public final class GestureArena {
       sample.timestamp = time.isFinite ? time : 0
       outcome = .normalized(.nonFiniteTimestamp)
     }
+    let locationIssue = Self.issue(with: sample.location)
     switch sample.phase {
     case .began:
       if slotIndex != nil { return .rejected(.duplicateBegan) }
-      if !sample.location.isFinite { return .rejected(.nonFiniteLocation) }
+      if let locationIssue { return .rejected(locationIssue) }
       if slotsInUse == Self.maximumTouches { return .rejected(.tooManyTouches) }
     case .moved, .stationary:
       guard slotIndex != nil else { return .rejected(.unknownTouch) }
-      if !sample.location.isFinite { return .rejected(.nonFiniteLocation) }
+      if let locationIssue { return .rejected(locationIssue) }
     case .ended, .cancelled:
       guard let slotIndex else { return .rejected(.unknownTouch) }
-      if !sample.location.isFinite {
+      if let locationIssue {
         sample.location = slots[slotIndex].location
-        outcome = .normalized(.nonFiniteLocation)
+        outcome = .normalized(locationIssue)
       }
     }
     if sample.timestamp < time {
@@ -218,6 +225,7 @@ public final class GestureArena {
     case .cancelled: cancel(sample, slot: slotIndex!); release(slotIndex!)
     }
     settle()
+    checkInvariants()
     return outcome
   }
 
@@ -233,6 +241,47 @@ public final class GestureArena {
       all.append(contentsOf: changes)
     }
     changes = all
+    checkInvariants()
+  }
+
+  /// Asserts the cheap part of the contract after every public call, in debug builds only
+  /// (O(r + t), no allocation, no change of behaviour): the touch count matches the slots,
+  /// indices are right, only `possible` recognizers wait, active ones are participants, and
+  /// everything is at rest once no touch and no deadline is left. The fuzzer checks the rest
+  /// (`Invariants` in GestureTesting).
+  private func checkInvariants() {
+    #if DEBUG
+      var inUse = 0
+      for slot in slots where slot.isInUse { inUse += 1 }
+      assert(inUse == slotsInUse, "GestureArena: the touch count disagrees with the slots")
+      let atRest = slotsInUse == 0 && nextDeadline == nil
+      for index in recognizers.indices {
+        let recognizer = recognizers[index]
+        assert(recognizer.arenaIndex == index, "GestureArena: a recognizer's index is wrong")
+        assert(
+          !recognizer.isWaiting || recognizer.state == .possible,
+          "GestureArena: a finished recognizer still waits")
+        assert(
+          !recognizer.state.isActive || recognizer.isParticipant,
+          "GestureArena: an active recognizer is not a participant")
+        assert(
+          !atRest
+            || (recognizer.state == .possible && recognizer.touches.isEmpty
+              && !recognizer.isParticipant),
+          "GestureArena: not at rest after the last touch and deadline")
+      }
+      for change in changes {
+        assert(
+          change.time.isFinite && change.state != .possible, "GestureArena: a bad state change")
+      }
+    #endif
+  }
+
+  private static func issue(with location: Point) -> TouchIssue? {
+    guard location.isFinite else { return .nonFiniteLocation }
+    guard location.x.magnitude <= largestCoordinate, location.y.magnitude <= largestCoordinate
+    else { return .locationOutOfRange }
+    return nil
   }
 
   private func slot(for id: TouchID) -> Int? {

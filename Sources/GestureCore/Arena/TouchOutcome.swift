@@ -16,6 +16,11 @@ public enum TouchIssue: UInt8, Hashable, Sendable, CaseIterable {
   /// NaN or infinite coordinates. `began`, `moved`, `stationary`: rejected. `ended`,
   /// `cancelled`: normalised to the touch's last location, so the touch still ends.
   case nonFiniteLocation
+  /// A coordinate beyond ±``GestureArena/largestCoordinate`` (10¹⁵ pt): finite, but no
+  /// screen is that large, and arithmetic on it (a centroid, a span) overflows. Treated as
+  /// ``nonFiniteLocation``: `began`, `moved`, `stationary` rejected; `ended`, `cancelled`
+  /// normalised to the touch's last location.
+  case locationOutOfRange
   /// NaN or infinite timestamp. `began`, `moved`, `stationary`: rejected. `ended`,
   /// `cancelled`: normalised to the arena's latest time, so the touch still ends.
   case nonFiniteTimestamp
@@ -33,6 +38,7 @@ public enum TouchIssue: UInt8, Hashable, Sendable, CaseIterable {
   public var name: String {
     switch self {
     case .nonFiniteLocation: "nonFiniteLocation"
+    case .locationOutOfRange: "locationOutOfRange"
     case .nonFiniteTimestamp: "nonFiniteTimestamp"
     case .timeWentBackwards: "timeWentBackwards"
     case .unknownTouch: "unknownTouch"

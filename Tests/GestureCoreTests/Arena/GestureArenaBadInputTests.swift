@@ -77,4 +77,17 @@ import Testing
     #expect(sim.send(sample(21, .ended, x: 21, t: 0.3)) == .accepted)
     #expect(isAtRest(sim.arena))
   }
+
+  @Test func coordinatesBeyondTenToTheFifteenAreRefused() {
+    // 1e15 is the largest coordinate; 1.0000001e15 is past it. A centroid of two fingers
+    // near 1.7e308 used to overflow to infinity (found by the fuzzer).
+    let pan = PanRecognizer()
+    let sim = fingers(on: pan)
+    #expect(sim.send(sample(1, .began, x: 1.0000001e15, t: 0)) == .rejected(.locationOutOfRange))
+    #expect(sim.send(sample(1, .began, x: 1e15, t: 0)) == .accepted)
+    #expect(sim.send(sample(1, .moved, x: 10, y: -1.7e308, t: 0.01)) == .rejected(.locationOutOfRange))
+    #expect(sim.send(sample(1, .ended, x: 10, y: 1e300, t: 0.02)) == .normalized(.locationOutOfRange))
+    #expect(sim.log.allSatisfy { $0.value.location.isFinite && $0.value.translation.isFinite })
+    #expect(isAtRest(sim.arena))
+  }
 }

@@ -11,7 +11,7 @@ extension DragSnap {
     /// showing or hiding; pass the keyboard's height in the bottom inset). At rest the view
     /// springs to the same anchor in the new container; while settling it is retargeted
     /// there, keeping its velocity; while dragging, the allowed area changes under the
-    /// finger. An event with a NaN or infinite value is ignored.
+    /// finger. An event with a NaN or infinite value, or one beyond ±10¹⁵ pt, is ignored.
     case containerChanged(bounds: Rect, safeArea: EdgeInsets)
 
     /// The spring of the latest ``Effect/animate(_:)`` has run for `elapsed` seconds.

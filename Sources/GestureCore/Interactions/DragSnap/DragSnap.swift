@@ -77,20 +77,22 @@ public struct DragSnap: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - frame: the view's frame in the container's coordinates; its size is kept. A NaN or
-  ///     infinite coordinate is treated as 0; a NaN, infinite or negative size as 0.
-  ///   - bounds: the container's bounds; a NaN or infinite value makes them `.zero`.
-  ///   - safeArea: the container's safe area insets; a NaN or infinite value makes them
-  ///     `.zero`. Defaults to `.zero`.
+  ///     infinite coordinate, or one beyond ±10¹⁵ pt, is treated as 0; a NaN, infinite,
+  ///     negative or larger size as 0.
+  ///   - bounds: the container's bounds; a NaN or infinite value, or one beyond ±10¹⁵ pt,
+  ///     makes them `.zero`.
+  ///   - safeArea: the container's safe area insets; a NaN or infinite value, or one beyond
+  ///     ±10¹⁵ pt, makes them `.zero`. Defaults to `.zero`.
   ///   - configuration: defaults to ``Configuration/floatingButton`` (every default).
   public init(
     frame: Rect, bounds: Rect, safeArea: EdgeInsets = .zero,
     configuration: Configuration = Configuration()
   ) {
-    func usable(_ value: Double) -> Double { value.isFinite ? value : 0 }
-    func length(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+    func usable(_ value: Double) -> Double { Self.isUsable(value) ? value : 0 }
+    func length(_ value: Double) -> Double { Self.isUsable(value) && value > 0 ? value : 0 }
     size = Size(width: length(frame.width), height: length(frame.height))
-    self.bounds = Self.isFinite(bounds) ? bounds : .zero
-    self.safeArea = Self.isFinite(safeArea) ? safeArea : .zero
+    self.bounds = Self.isUsable(bounds) ? bounds : .zero
+    self.safeArea = Self.isUsable(safeArea) ? safeArea : .zero
     self.configuration = configuration
     let origin = Point(x: usable(frame.minX), y: usable(frame.minY))
     state = .resting(origin: origin, anchor: .topLeft)
@@ -245,20 +247,29 @@ public struct DragSnap: Hashable, Sendable {
     state = .settling(animation, elapsed: 0, anchor: resolved.anchor, endsDrag: true)
   }
 
-  /// Takes a new container if its values are finite; reports whether it did.
+  /// Takes a new container if its values are usable; reports whether it did.
   private mutating func adopt(_ newBounds: Rect, _ newSafeArea: EdgeInsets) -> Bool {
-    guard Self.isFinite(newBounds), Self.isFinite(newSafeArea) else { return false }
+    guard Self.isUsable(newBounds), Self.isUsable(newSafeArea) else { return false }
     bounds = newBounds
     safeArea = newSafeArea
     return true
   }
 
-  private static func isFinite(_ rect: Rect) -> Bool {
-    rect.origin.isFinite && rect.width.isFinite && rect.height.isFinite
+  /// The largest coordinate or length a container or frame may have, in points: 10¹⁵, the
+  /// extent of ``Rect/unbounded``. No screen comes near it, and beyond it the layout's
+  /// arithmetic (projection, rubber band, anchors) can overflow to infinity.
+  static let largestCoordinate = 1e15
+
+  private static func isUsable(_ value: Double) -> Bool {
+    value.isFinite && value.magnitude <= largestCoordinate
   }
 
-  private static func isFinite(_ insets: EdgeInsets) -> Bool {
-    insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite
-      && insets.right.isFinite
+  private static func isUsable(_ rect: Rect) -> Bool {
+    isUsable(rect.minX) && isUsable(rect.minY) && isUsable(rect.width) && isUsable(rect.height)
+  }
+
+  private static func isUsable(_ insets: EdgeInsets) -> Bool {
+    isUsable(insets.top) && isUsable(insets.left) && isUsable(insets.bottom)
+      && isUsable(insets.right)
   }
 }
