@@ -1,0 +1,216 @@
+import GestureCore
+
+extension FuzzDriver {
+  /// Hands the arena's state changes to the interactions, as a host's glue does.
+  func dispatch(_ changes: [StateChange]) {
+    for change in changes {
+      log?("  \(change.recognizer.name) \(change.state.name) \(change.value)")
+      record(Invariants.Effects.violation(in: change.value))
+      let recognizer = change.recognizer
+      if recognizer === longPress {
+        if let drag = DragEvent(change) { send(Reorder.Event.drag(drag)) }
+      } else if recognizer === pinch {
+        if let event = pinchEvent(for: change) { send(event) }
+      } else if recognizer === pan {
+        guard let drag = DragEvent(change) else { continue }
+        if case .began = drag { activeRow = nextActiveRow }
+        sendDrag(drag)
+      } else if recognizer === tap, change.state == .recognized {
+        send(.row(activeRow, .tapContent))
+      } else if recognizer === doubleTap, change.state == .recognized {
+        send(.row(activeRow, .tapAction(.trailing, index: 0)))
+      } else if recognizer.name.hasPrefix("swipe"), change.state == .recognized {
+        send(.closeAll(animated: true))
+      }
+    }
+  }
+
+  /// The pan's drag, to every interaction a pan drives.
+  func sendDrag(_ drag: DragEvent) {
+    send(.row(activeRow, .drag(drag)))
+    send(SwipeToCommit.Event.drag(drag))
+    send(BackSwipe.Event.drag(drag))
+    send(DragSnap.Event.drag(drag))
+  }
+
+  /// The pinch's phases with the two fingers' `y`s, read from the recognizer as a host does.
+  private func pinchEvent(for change: StateChange) -> PinchToInsert.Event? {
+    let touches = change.recognizer.touches
+    switch change.state {
+    case .began:
+      guard touches.count >= 2 else { return nil }
+      pinchStartSpan = (touches[1].startLocation - touches[0].startLocation).length
+      return .began(upperY: touches[0].location.y, lowerY: touches[1].location.y)
+    case .changed:
+      guard touches.count >= 2 else { return nil }
+      return .changed(upperY: touches[0].location.y, lowerY: touches[1].location.y)
+    case .ended:
+      return .ended(velocity: change.value.scaleVelocity * pinchStartSpan)
+    case .cancelled:
+      return .cancelled
+    case .possible, .failed, .recognized:
+      return nil
+    }
+  }
+
+  // MARK: - The list
+
+  func send(_ event: Reorder.Event) {
+    reorderEffects.removeAll(keepingCapacity: true)
+    let layoutBefore = reorder.layout
+    let wasLifted = reorder.isLifted
+    reorder.handle(event, into: &reorderEffects)
+    var edited = false
+    for effect in reorderEffects {
+      record(Invariants.Effects.violation(in: effect))
+      switch effect {
+      case .lift:
+        itemsAtLift.removeAll(keepingCapacity: true)
+        itemsAtLift.append(contentsOf: items)
+      case .edit(let edit):
+        guard case .move = edit else {
+          record("reorder.edit", "Reorder emitted \(edit)")
+          continue
+        }
+        if !edit.apply(to: &items, newItem: -1) {
+          record("reorder.edit", "\(edit) does not apply to \(items.count) items")
+        }
+        edited = true
+      case .scroll:
+        // The host scrolled the list: the other list interaction must know.
+        send(PinchToInsert.Event.viewportChanged(reorder.viewport))
+      case .moveLiftedRow, .animateRows, .haptic, .drop, .ended, .settle:
+        break
+      }
+    }
+    if edited { record(conservation.check(items)) }
+    if wasLifted && !reorder.isLifted {
+      let isCancel: Bool =
+        switch event {
+        case .drag(let drag): drag == .cancelled || !drag.isFinite
+        case .layoutChanged: true
+        case .tick, .animationFinished, .viewportChanged: false
+        }
+      if isCancel && items != itemsAtLift {
+        record("reorder.cancel", "a cancelled reorder left \(items), lifted from \(itemsAtLift)")
+      }
+    }
+    if case .drag(let drag) = event, drag == .cancelled || !drag.isFinite, reorder.isLifted {
+      record("reorder.rest", "still lifted after a cancel")
+    }
+    if reorder.layout != layoutBefore {
+      send(PinchToInsert.Event.layoutChanged(reorder.layout))
+    }
+  }
+
+  func send(_ event: PinchToInsert.Event) {
+    pinchEffects.removeAll(keepingCapacity: true)
+    let layoutBefore = pinchToInsert.layout
+    pinchToInsert.handle(event, into: &pinchEffects)
+    for effect in pinchEffects {
+      record(Invariants.Effects.violation(in: effect))
+      switch effect {
+      case .edit(let edit):
+        guard case .insert(let index) = edit else {
+          record("pinch.edit", "PinchToInsert emitted \(edit)")
+          continue
+        }
+        // A lift in progress has moved items the pinch does not know of: put them back first.
+        if reorder.isLifted { send(Reorder.Event.layoutChanged(reorder.layout)) }
+        let item = nextItem
+        nextItem += 1
+        heights[item] =
+          pinchToInsert.layout.heights.indices.contains(index)
+          ? pinchToInsert.layout.heights[index] : 0
+        if edit.apply(to: &items, newItem: item) {
+          conservation.inserted(item)
+        } else {
+          record("pinch.edit", "\(edit) does not apply to \(items.count) items")
+        }
+        record(conservation.check(items))
+      case .placeholder(_, _, let scale, _):
+        if !(0...1).contains(scale) { record("pinch.placeholder", "scale \(scale)") }
+      case .offsetRows, .animateRows, .animatePlaceholder, .haptic, .removePlaceholder,
+        .beginEditing:
+        break
+      }
+    }
+    if case .cancelled = event, case .opening = pinchToInsert.state {
+      record("pinch.rest", "still opening after a cancel")
+    }
+    if pinchToInsert.layout != layoutBefore {
+      send(Reorder.Event.layoutChanged(pinchToInsert.layout))
+    }
+  }
+
+  // MARK: - The pan's interactions
+
+  func send(_ event: SwipeActionsGroup.Event) {
+    rowEffects.removeAll(keepingCapacity: true)
+    rows.handle(event, into: &rowEffects)
+    for effect in rowEffects { record(Invariants.Effects.violation(in: effect)) }
+    if case .row(let id, .drag(let drag)) = event, drag == .cancelled || !drag.isFinite,
+      let row = rows[id], case .tracking = row.state
+    {
+      record("swipeActions.rest", "row \(id) still tracking after a cancel")
+    }
+  }
+
+  func send(_ event: SwipeToCommit.Event) {
+    commitEffects.removeAll(keepingCapacity: true)
+    commit.handle(event, into: &commitEffects)
+    var deleted: Int?
+    for effect in commitEffects {
+      record(Invariants.Effects.violation(in: effect))
+      if case .commit(let committed) = effect {
+        switch committed {
+        case .complete(let id):
+          if id >= 0, !items.contains(id) {
+            record("commit.unknownRow", "completed \(id), not in the list")
+          }
+        case .delete(let id):
+          deleted = id
+        }
+      }
+    }
+    if case .drag(let drag) = event, drag == .cancelled || !drag.isFinite,
+      case .tracking = commit.state
+    {
+      record("commit.rest", "still tracking after a cancel")
+    }
+    if let deleted, deleted >= 0 {
+      guard let index = items.firstIndex(of: deleted) else {
+        return record("commit.unknownRow", "deleted \(deleted), not in the list")
+      }
+      changeList(.delete(at: index))
+    }
+  }
+
+  func send(_ event: BackSwipe.Event) {
+    backEffects.removeAll(keepingCapacity: true)
+    backSwipe.handle(event, into: &backEffects)
+    for effect in backEffects {
+      record(Invariants.Effects.violation(in: effect))
+      if case .progress(let progress) = effect, !(0...1).contains(progress) {
+        record("backSwipe.progress", "progress \(progress)")
+      }
+    }
+    if case .drag(let drag) = event, drag == .cancelled || !drag.isFinite,
+      case .tracking = backSwipe.state
+    {
+      record("backSwipe.rest", "still tracking after a cancel")
+    }
+  }
+
+  func send(_ event: DragSnap.Event) {
+    snapEffects.removeAll(keepingCapacity: true)
+    snap.handle(event, into: &snapEffects)
+    log?("    DragSnap \(event) -> \(snapEffects), \(snap.state)")
+    for effect in snapEffects { record(Invariants.Effects.violation(in: effect)) }
+    if case .drag(let drag) = event, drag == .cancelled || !drag.isFinite,
+      case .dragging = snap.state
+    {
+      record("dragSnap.rest", "still dragging after a cancel")
+    }
+  }
+}

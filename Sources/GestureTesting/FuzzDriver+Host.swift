@@ -1,0 +1,236 @@
+import GestureCore
+
+extension FuzzDriver {
+  // MARK: - The list, changed by the host
+
+  /// The host inserts or deletes a row while anything may be running: a lift in progress
+  /// is first put back (its moves would no longer apply), then the model changes and both
+  /// list interactions get the new rows.
+  func changeList(_ edit: ListEdit, height: Double = 44) {
+    if reorder.isLifted { send(Reorder.Event.layoutChanged(reorder.layout)) }
+    switch edit {
+    case .insert(let index):
+      guard index >= 0, index <= items.count else { return }
+      let item = nextItem
+      nextItem += 1
+      heights[item] = height.isFinite && height >= 0 ? height : 0
+      items.insert(item, at: index)
+      conservation.inserted(item)
+    case .delete(let index):
+      guard items.indices.contains(index) else { return }
+      let item = items.remove(at: index)
+      heights[item] = nil
+      conservation.deleted(item)
+    case .move, .complete:
+      return
+    }
+    record(conservation.check(items))
+    adoptModel()
+  }
+
+  /// The host reloads its data: `count` fresh rows.
+  func reloadList(count: Int) {
+    if reorder.isLifted { send(Reorder.Event.layoutChanged(reorder.layout)) }
+    items.removeAll(keepingCapacity: true)
+    heights.removeAll(keepingCapacity: true)
+    for index in 0..<count {
+      items.append(nextItem)
+      heights[nextItem] = Double(20 + index % 7 * 13)
+      nextItem += 1
+    }
+    conservation.rebase(items: items)
+    adoptModel()
+  }
+
+  /// Tells both list interactions the model's rows, and points the commit row at a row
+  /// that exists.
+  private func adoptModel() {
+    let layout = ListLayout(heights: items.map { heights[$0]! })
+    send(Reorder.Event.layoutChanged(layout))
+    send(PinchToInsert.Event.layoutChanged(layout))
+    if !items.contains(commit.rowID) { retargetCommit(index: 0) }
+  }
+
+  /// A new swipe-to-commit value for the row at `index` (any row if out of range).
+  func retargetCommit(index: Int) {
+    let id = items.isEmpty ? -1 : items[index % items.count]
+    commit = SwipeToCommit(
+      rowID: id, rowWidth: FuzzDriver.rowSize.width, layoutDirection: commit.layoutDirection,
+      configuration: commit.configuration)
+  }
+
+  func listChange(kind: UInt8, index: Int, value: Double) {
+    switch kind % 5 {
+    case 0: changeList(.insert(at: index % (items.count + 1)), height: value)
+    case 1: if !items.isEmpty { changeList(.delete(at: index % items.count)) }
+    case 2: reloadList(count: index % 40)
+    case 3:
+      var viewport = reorder.viewport
+      viewport.contentOffset = value
+      send(Reorder.Event.viewportChanged(viewport))
+      send(PinchToInsert.Event.viewportChanged(viewport))
+    default:
+      // The host re-sends the rows it has (a reload of the same data); a lift in progress is
+      // put back first, as for any change of rows.
+      if reorder.isLifted { send(Reorder.Event.layoutChanged(reorder.layout)) }
+      send(Reorder.Event.layoutChanged(ListLayout(heights: items.map { heights[$0]! })))
+    }
+  }
+
+  // MARK: - Other host calls
+
+  func swipeActionsCall(kind: UInt8, argument: UInt8, value: Double) {
+    let side: SwipeActions.Side = argument & 1 == 0 ? .leading : .trailing
+    let animated = argument & 2 != 0
+    switch kind % 11 {
+    case 0: send(.row(activeRow, .tapAction(side, index: Int(argument >> 1) % 4)))
+    case 1: send(.row(activeRow, .tapContent))
+    case 2: send(.row(activeRow, .open(side, animated: animated)))
+    case 3: send(.row(activeRow, .close(animated: animated)))
+    case 4: send(.row(activeRow, .animationInterrupted(elapsed: value)))
+    case 5: send(.row(activeRow, .resize(Size(width: value, height: 60))))
+    case 6:
+      let row = makeRow(variant: argument)
+      send(.row(activeRow, .setActions(leading: row.leading, trailing: row.trailing)))
+    case 7:
+      send(.row(activeRow, .setLayoutDirection(argument & 1 == 0 ? .leftToRight : .rightToLeft)))
+    case 8: send(.closeAll(animated: animated))
+    case 9:
+      let id = Int(argument % 4)
+      if rows[id] == nil {
+        send(.insert(id, makeRow(variant: argument)))
+      } else {
+        send(.remove(id))
+      }
+    default:
+      // The next drag goes to another row (a drag under way stays on its row).
+      nextActiveRow = Int(argument % 4)
+    }
+  }
+
+  func animationFinished(_ which: UInt8) {
+    switch which % 6 {
+    case 0: send(Reorder.Event.animationFinished)
+    case 1: send(PinchToInsert.Event.animationFinished)
+    case 2: send(.row(activeRow, .animationFinished))
+    case 3: finishCommitAnimation()
+    case 4: send(DragSnap.Event.animationFinished)
+    default: send(BackSwipe.Event.transitionCompleted)
+    }
+  }
+
+  /// The commit row's spring ended; a row that slid off after a delete is gone, so the host
+  /// points the interaction at another row.
+  private func finishCommitAnimation() {
+    send(SwipeToCommit.Event.animationFinished)
+    if case .dismissed = commit.state { retargetCommit(index: 0) }
+  }
+
+  func hostCall(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double) {
+    switch kind % 8 {
+    case 0: send(SwipeToCommit.Event.animationInterrupted(elapsed: first))
+    case 1: send(SwipeToCommit.Event.resize(width: first))
+    case 2: send(SwipeToCommit.Event.reset)
+    case 3:
+      send(
+        DragSnap.Event.containerChanged(
+          bounds: Rect(x: 0, y: 0, width: first, height: second),
+          safeArea: EdgeInsets(top: Double(argument & 63), bottom: Double(argument >> 2))))
+    case 4:
+      var context = backSwipe.context
+      context.stackDepth = Int(argument % 4)
+      context.isTransitioning = argument & 4 != 0
+      context.isOptedOut = argument & 8 != 0
+      context.layoutDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
+      context.container = Rect(x: 0, y: 0, width: first, height: 844)
+      send(BackSwipe.Event.contextChanged(context))
+    case 5: send(DragSnap.Event.animationFrame(elapsed: first))
+    case 6: if commit.cue == nil, !isTracking(commit) { retargetCommit(index: Int(argument)) }
+    default:
+      // A drag sent directly, as a UIKit host with its own recognizers would: any order, any
+      // values.
+      let location = Point(x: first, y: second)
+      let translation = Vector(dx: first - 100, dy: second - 400)
+      let drag: DragEvent
+      switch argument % 4 {
+      case 0: drag = .began(location: location, translation: translation)
+      case 1: drag = .changed(location: location, translation: translation)
+      case 2: drag = .ended(location: location, translation: translation, velocity: translation)
+      default: drag = .cancelled
+      }
+      if case .began = drag { directDragRows[activeRow] = true }
+      sendDrag(drag)
+    }
+  }
+
+  private func isTracking(_ row: SwipeToCommit) -> Bool {
+    if case .tracking = row.state { return true }
+    return false
+  }
+
+  // MARK: - Rest
+
+  /// Ends everything as a host going quiet would: every touch cancelled, every deadline
+  /// run, every animation finished; then checks that the arena and every interaction are at
+  /// rest and that the list interactions agree with the model.
+  func checkpoint() {
+    cancelAll()
+    var rounds = 0
+    while let deadline = arena.nextDeadline, rounds < 1000 {
+      arenaInvariants.advance(to: deadline)
+      if deadline.isFinite && deadline > clock { clock = deadline }
+      dispatch(arena.changes)
+      rounds += 1
+    }
+    if arena.activeTouchCount != 0 || arena.nextDeadline != nil {
+      record("rest.arena", "touches or deadlines left after a cancel and 1000 deadlines")
+    }
+    if directDragRows.contains(true) {
+      // The host ends the drags it was sending itself, on the rows they went to.
+      for id in directDragRows.indices where directDragRows[id] {
+        send(.row(id, .drag(.cancelled)))
+        directDragRows[id] = false
+      }
+      send(SwipeToCommit.Event.drag(.cancelled))
+      send(BackSwipe.Event.drag(.cancelled))
+      send(DragSnap.Event.drag(.cancelled))
+    }
+    // A spring stopped for a touch that never became a drag resumes at the next event that
+    // is not a `began`; `animationFinished` is not one (it may be the stopped spring's late
+    // completion), so the host sends the end of that touch.
+    for id in rows.ids {
+      if case .stopped = rows[id]!.state { send(.row(id, .drag(.cancelled))) }
+    }
+    if case .stopped = commit.state { send(SwipeToCommit.Event.drag(.cancelled)) }
+    for _ in 0..<8 {
+      send(Reorder.Event.animationFinished)
+      send(PinchToInsert.Event.animationFinished)
+      for id in rows.ids { send(.row(id, .animationFinished)) }
+      finishCommitAnimation()
+      send(DragSnap.Event.animationFinished)
+      send(BackSwipe.Event.transitionCompleted)
+    }
+    if reorder.state != .idle { record("rest.reorder", "\(reorder.state)") }
+    if pinchToInsert.state != .idle { record("rest.pinch", "\(pinchToInsert.state)") }
+    for id in rows.ids {
+      switch rows[id]!.state {
+      case .closed, .open, .dismissed: break
+      case .tracking, .settling, .stopped: record("rest.swipeActions", "row \(id): \(rows[id]!.state)")
+      }
+    }
+    switch commit.state {
+    case .idle, .dismissed: break
+    case .tracking, .settling, .stopped: record("rest.commit", "\(commit.state)")
+    }
+    if backSwipe.state != .idle { record("rest.backSwipe", "\(backSwipe.state)") }
+    if case .resting = snap.state {} else { record("rest.dragSnap", "\(snap.state)") }
+    let modelHeights = items.map { heights[$0]! }
+    if reorder.layout.heights != modelHeights || pinchToInsert.layout.heights != modelHeights {
+      record(
+        "rest.layout",
+        "model \(modelHeights), reorder \(reorder.layout.heights), pinch "
+          + "\(pinchToInsert.layout.heights)")
+    }
+    record(conservation.check(items))
+  }
+}

@@ -1,0 +1,301 @@
+import GestureCore
+
+/// A host that plays fuzz streams: the standard recognizer set
+/// (``RecognizerSet/standard``) in an arena, and every interaction of GestureCore fed from
+/// its recognizers the way the UIKit layer and the gallery feed them, with the invariants
+/// (``Invariants``) checked after every step.
+///
+/// - the long press drives ``Reorder`` and the pinch drives ``PinchToInsert`` over one list
+///   model of unique item ids, whose conservation is checked after every edit;
+/// - the pan drives a ``SwipeActionsGroup`` of three rows, a ``SwipeToCommit`` row of the
+///   same list, a ``BackSwipe`` and a ``DragSnap``; taps tap the open row, swipes close all;
+/// - the stream's host calls (``FuzzStep``) tick, open, close, finish animations, change the
+///   list, scroll, resize, cancel everything, at any moment.
+///
+/// Used by the libFuzzer harness (`Sources/GestureFuzz`), the soak run and the tests
+/// (`Tests/GestureCoreTests/Reliability`).
+///
+/// ```swift
+/// let driver = FuzzDriver()
+/// driver.run(bytes)
+/// #expect(driver.violations == [])
+/// ```
+public final class FuzzDriver {
+  /// The first byte of a stream: which variant of each interaction the host sets up.
+  public struct Setup: Hashable, Sendable {
+    /// The header byte.
+    public var byte: UInt8
+
+    /// Bit 0: right-to-left rows and navigation.
+    public var isRightToLeft: Bool { byte & 1 != 0 }
+    /// Bit 1: the back swipe from anywhere rather than from the edge.
+    public var isFullScreenBackSwipe: Bool { byte & 2 != 0 }
+    /// Bits 2...3: the floating view's anchors.
+    public var anchors: DragSnap.Anchors {
+      switch (byte >> 2) & 3 {
+      case 0: .sides
+      case 1: .corners
+      case 2: .edges
+      default: .points([Point(x: 40, y: 100), Point(x: .nan, y: 3), Point(x: 350, y: 700)])
+      }
+    }
+    /// Bit 4: classic fixed-width action buttons.
+    public var isClassic: Bool { byte & 16 != 0 }
+    /// Bits 5...7: the number of rows in the list.
+    public var rowCount: Int { [0, 1, 2, 5, 12, 30, 60, 3][Int(byte >> 5)] }
+  }
+
+  /// The arena, with ``RecognizerSet/standard``'s recognizers.
+  public let arena: GestureArena
+  /// The arena's contract, observed after every call.
+  public internal(set) var arenaInvariants: Invariants.Arena
+  /// Every violation of the interactions' and the list's invariants (the arena's are in
+  /// ``arenaInvariants``).
+  public internal(set) var interactionViolations: [Invariants.Violation] = []
+  /// How many steps were played.
+  public private(set) var steps = 0
+  /// Called with a line for every step, state change and interaction event: set it to see
+  /// what a finding does (`FuzzReplayTests.explain`).
+  public var log: ((String) -> Void)?
+
+  /// Every violation so far, the arena's first.
+  public var violations: [Invariants.Violation] {
+    arenaInvariants.violations + interactionViolations
+  }
+
+  /// Whether no invariant was broken so far (cheaper than ``violations``).
+  public var isClean: Bool {
+    arenaInvariants.violations.isEmpty && interactionViolations.isEmpty
+  }
+
+  let setup: Setup
+  let longPress: GestureRecognizer
+  let pinch: GestureRecognizer
+  let pan: GestureRecognizer
+  let tap: GestureRecognizer
+  let doubleTap: GestureRecognizer
+
+  /// The host's clock: the time of the latest sample or advance, in seconds.
+  var clock = 0.0
+  /// Which touch ids the host believes are down (ids `0..<24`).
+  var isDown = [Bool](repeating: false, count: 24)
+
+  // The list.
+  var items: [Int] = []
+  var heights: [Int: Double] = [:]
+  var nextItem = 0
+  var conservation = Invariants.List<Int>(items: [])
+  var reorder: Reorder
+  var pinchToInsert: PinchToInsert
+  var reorderEffects: [Reorder.Effect] = []
+  var pinchEffects: [PinchToInsert.Effect] = []
+  /// The items when the current lift began: a cancel must restore them.
+  var itemsAtLift: [Int] = []
+  /// The distance between the pinch's fingers when it began, for its release velocity.
+  var pinchStartSpan = 0.0
+
+  // The pan's interactions.
+  var rows = SwipeActionsGroup()
+  var rowEffects: [SwipeActionsGroup.Effect] = []
+  var activeRow = 0
+  var nextActiveRow = 0
+  var commit: SwipeToCommit
+  var commitEffects: [SwipeToCommit.Effect] = []
+  var backSwipe: BackSwipe
+  var backEffects: [BackSwipe.Effect] = []
+  var snap: DragSnap
+  var snapEffects: [DragSnap.Effect] = []
+  /// The swipe-action rows that got a `began` sent directly (``FuzzStep/host(_:_:_:_:)``
+  /// kind 7) since the last checkpoint: the host ends those drags itself.
+  var directDragRows = [Bool](repeating: false, count: 4)
+
+  static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+  static let viewport = ListViewport(top: 0, height: 600, contentOffset: 0)
+  static let rowSize = Size(width: 375, height: 60)
+
+  /// A host at rest, set up as `header` says (see ``Setup``).
+  public init(header: UInt8 = 0) {
+    let setup = Setup(byte: header)
+    self.setup = setup
+    let arena = RecognizerSet.standard.makeArena()
+    self.arena = arena
+    arenaInvariants = Invariants.Arena(arena)
+    func recognizer(_ name: String) -> GestureRecognizer {
+      arena.recognizers.first { $0.name == name }!
+    }
+    longPress = recognizer("longPress")
+    pinch = recognizer("pinch")
+    pan = recognizer("pan")
+    tap = recognizer("tap")
+    doubleTap = recognizer("doubleTap")
+
+    let direction: HorizontalTracking.LayoutDirection =
+      setup.isRightToLeft ? .rightToLeft : .leftToRight
+    let pattern: [Double] = [44, 60, 80, 0, 120, 52.5]
+    let rowHeights = (0..<setup.rowCount).map { pattern[$0 % pattern.count] }
+    let ids = Array(0..<setup.rowCount)
+    items = ids
+    for id in ids { heights[id] = rowHeights[id] }
+    nextItem = setup.rowCount
+    conservation = Invariants.List(items: ids)
+    let layout = ListLayout(heights: rowHeights)
+    reorder = Reorder(layout: layout, viewport: Self.viewport)
+    pinchToInsert = PinchToInsert(layout: layout, viewport: Self.viewport)
+    commit = SwipeToCommit(
+      rowID: ids.first ?? -1, rowWidth: Self.rowSize.width, layoutDirection: direction)
+    backSwipe = BackSwipe(
+      context: .init(
+        container: Self.screen, layoutDirection: setup.isRightToLeft ? .rightToLeft : .leftToRight,
+        stackDepth: 3),
+      configuration: setup.isFullScreenBackSwipe ? .fullScreen : .edge)
+    snap = DragSnap(
+      frame: Rect(x: 0, y: 400, width: 60, height: 60), bounds: Self.screen,
+      safeArea: EdgeInsets(top: 47, bottom: 34),
+      configuration: DragSnap.Configuration(anchors: setup.anchors))
+    for id in 0..<3 { rows.handle(.insert(id, makeRow(variant: UInt8(id))), into: &rowEffects) }
+    rowEffects.removeAll(keepingCapacity: true)
+    reorderEffects.reserveCapacity(32)
+    pinchEffects.reserveCapacity(32)
+    rowEffects.reserveCapacity(64)
+    commitEffects.reserveCapacity(16)
+    backEffects.reserveCapacity(8)
+    snapEffects.reserveCapacity(8)
+  }
+
+  /// A swipe-action row: both sides, trailing only, or no actions.
+  func makeRow(variant: UInt8) -> SwipeActions {
+    let direction: HorizontalTracking.LayoutDirection =
+      setup.isRightToLeft ? .rightToLeft : .leftToRight
+    let trailing: SwipeActions.ActionSet = [
+      .init(id: "delete", contentWidth: 46, style: .destructive),
+      .init(id: "more", contentWidth: 38),
+    ]
+    let leading = SwipeActions.ActionSet(
+      [.init(id: "read", contentWidth: 30, keepsOpenAfterTap: true)],
+      performsFirstActionWithFullSwipe: variant & 4 == 0)
+    let sets: (SwipeActions.ActionSet, SwipeActions.ActionSet) =
+      switch variant % 3 {
+      case 0: (leading, trailing)
+      case 1: (.none, trailing)
+      default: (.none, .none)
+      }
+    return SwipeActions(
+      leading: sets.0, trailing: sets.1, containerSize: Self.rowSize, layoutDirection: direction,
+      configuration: setup.isClassic ? .classic : .default)
+  }
+
+  // MARK: - Playing
+
+  /// Plays a whole stream: the header byte, the steps, then a ``FuzzStep/checkpoint``.
+  /// Stops at the first violation.
+  public static func run(_ bytes: UnsafeBufferPointer<UInt8>) -> FuzzDriver {
+    let driver = FuzzDriver(header: bytes.first ?? 0)
+    driver.play(bytes, from: 1)
+    if driver.isClean { driver.play(.checkpoint) }
+    return driver
+  }
+
+  /// ``run(_:)`` over an array.
+  public static func run(_ bytes: [UInt8]) -> FuzzDriver {
+    bytes.withUnsafeBufferPointer { run($0) }
+  }
+
+  /// Plays the steps of `bytes` from `offset` (no header), stopping at the first violation.
+  public func play(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
+    var input = FuzzInput(bytes, from: offset)
+    while isClean, let step = input.next() {
+      play(step)
+    }
+  }
+
+  /// Plays one step and checks the invariants.
+  public func play(_ step: FuzzStep) {
+    steps += 1
+    log?("step \(steps): \(step)")
+    switch step {
+    case .touch(let id, let phase, let x, let y, let delay):
+      touch(id: id, phase: phase, location: Point(x: x, y: y), delay: delay)
+    case .advance(let delay):
+      let time = clock + delay
+      arenaInvariants.advance(to: time)
+      if time.isFinite { clock = time }
+      dispatch(arena.changes)
+    case .fireNextDeadline:
+      if let deadline = arena.nextDeadline {
+        arenaInvariants.advance(to: deadline)
+        if deadline.isFinite && deadline > clock { clock = deadline }
+        dispatch(arena.changes)
+      }
+    case .cancelAll:
+      cancelAll()
+    case .tick(let elapsed):
+      send(.tick(time: clock))
+      send(.animationFrame(elapsed: elapsed))
+    case .list(let kind, let index, let value):
+      listChange(kind: kind, index: Int(index), value: value)
+    case .swipeActions(let kind, let argument, let value):
+      swipeActionsCall(kind: kind, argument: argument, value: value)
+    case .animationFinished(let which):
+      animationFinished(which)
+    case .host(let kind, let argument, let first, let second):
+      hostCall(kind: kind, argument: argument, first, second)
+    case .toggleRecognizer(let index):
+      let recognizer = arena.recognizers[Int(index) % arena.recognizers.count]
+      recognizer.isEnabled.toggle()
+    case .checkpoint:
+      checkpoint()
+    }
+  }
+
+  private func touch(id: Int, phase: FuzzStep.Phase, location: Point, delay: Double) {
+    let resolved: TouchPhase
+    switch phase {
+    case .raw(let phase):
+      resolved = phase
+    case .sensible(let byte):
+      if !isDown[id] {
+        resolved = .began
+      } else {
+        switch byte % 8 {
+        case 0...4: resolved = .moved
+        case 5: resolved = .stationary
+        case 6: resolved = .ended
+        default: resolved = .cancelled
+        }
+      }
+    }
+    let time = clock + delay
+    let sample = TouchSample(id: TouchID(id), phase: resolved, location: location, timestamp: time)
+    let outcome = arenaInvariants.handle(sample)
+    if time.isFinite && time > clock { clock = time }
+    if case .rejected = outcome {
+    } else {
+      switch resolved {
+      case .began: isDown[id] = true
+      case .ended, .cancelled: isDown[id] = false
+      case .moved, .stationary: break
+      }
+    }
+    dispatch(arena.changes)
+  }
+
+  func cancelAll() {
+    arenaInvariants.cancelAll()
+    for id in isDown.indices { isDown[id] = false }
+    dispatch(arena.changes)
+  }
+
+  /// Forgets the violations seen so far, so that a long run can go on past a known one.
+  public func clearViolations() {
+    arenaInvariants.clearViolations()
+    interactionViolations.removeAll()
+  }
+
+  func record(_ rule: String, _ message: String) {
+    interactionViolations.append(Invariants.Violation(rule: rule, message: message))
+  }
+
+  func record(_ violation: Invariants.Violation?) {
+    if let violation { interactionViolations.append(violation) }
+  }
+}

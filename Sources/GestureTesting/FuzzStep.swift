@@ -1,0 +1,158 @@
+import GestureCore
+
+/// One step of a fuzz stream, as ``FuzzInput`` decodes it from bytes and ``FuzzDriver``
+/// plays it: a touch sample, a move of time, or a call a host makes.
+///
+/// The byte format (every stream starts with one header byte, see ``FuzzDriver/Setup``):
+///
+/// | opcode `% 16` | step | operands |
+/// |---|---|---|
+/// | 0...5 | ``touch(id:phase:x:y:delay:)`` | id, phase, x, y, delay |
+/// | 6 | ``advance(by:)`` | delay |
+/// | 7 | ``fireNextDeadline`` | |
+/// | 8 | ``cancelAll`` | |
+/// | 9 | ``tick(elapsed:)`` | number |
+/// | 10 | ``list(_:_:_:)`` | byte, byte, number |
+/// | 11 | ``swipeActions(_:_:_:)`` | byte, byte, number |
+/// | 12 | ``animationFinished(_:)`` | byte |
+/// | 13 | ``host(_:_:_:_:)`` | byte, byte, number, number |
+/// | 14 | ``toggleRecognizer(_:)`` | byte |
+/// | 15 | ``checkpoint`` | |
+///
+/// - id: a byte, `% 24` (ids 20...23 can never all be down: the arena holds 20).
+/// - phase: a byte; below 160 a *sensible* phase that the driver resolves (`began` for a
+///   finger that is up; else `% 8`: 0...4 moved, 5 stationary, 6 ended, 7 cancelled); from
+///   160 on the raw phase `(byte − 160) % 5` in ``TouchPhase`` order.
+/// - number: a tag byte. 0 NaN, 1 +∞, 2 −∞, 3 1e300, 4 −1e300, 5 the greatest finite
+///   Double, 6 its negative, 7 1e15, 8 −1e15, 9 −0.0, 10 the least non-zero magnitude,
+///   11 eight more bytes (a Double's bit pattern, little endian), 12...15 zero; from 16 on,
+///   two more bytes `v` (little endian): `v / 32 − 200`, a grid from −200 to 1848 pt.
+/// - delay: a tag byte. 0 one more byte `b`, backwards by `b / 100` s; 1 NaN, 2 +∞, 3 −∞;
+///   4 one more byte `b`, a long gap of `b + 1` s (deadlines fire); 5 eight more bytes (a
+///   Double's bit pattern); 6 no time; from 7 on, `(tag − 6)` ms.
+///
+/// A stream that ends in the middle of a step ends before that step.
+public enum FuzzStep: Hashable, Sendable {
+  /// How a touch step names its phase.
+  public enum Phase: Hashable, Sendable {
+    /// Chosen by the driver from the finger's state: the byte below 160.
+    case sensible(UInt8)
+    /// Exactly this phase, whatever the finger's state.
+    case raw(TouchPhase)
+  }
+
+  /// A touch sample `delay` seconds after the driver's clock.
+  case touch(id: Int, phase: Phase, x: Double, y: Double, delay: Double)
+  /// ``GestureArena/advance(to:)`` to the driver's clock plus `delay`.
+  case advance(by: Double)
+  /// ``GestureArena/advance(to:)`` exactly to ``GestureArena/nextDeadline``, if any.
+  case fireNextDeadline
+  /// ``GestureArena/cancelAll()``.
+  case cancelAll
+  /// A display frame: `Reorder`'s tick at the clock, `DragSnap`'s animation frame at
+  /// `elapsed`.
+  case tick(elapsed: Double)
+  /// A change of the list by the host: `kind % 5` (insert, delete, reload, scroll, re-send),
+  /// a row index, a height or an offset.
+  case list(UInt8, UInt8, Double)
+  /// A call on the swipe-action rows: `kind % 11`, an argument, a number.
+  case swipeActions(UInt8, UInt8, Double)
+  /// An animation of interaction `which % 6` finished (a transition for the back swipe).
+  case animationFinished(UInt8)
+  /// Another host call (swipe to commit, floating view, back swipe, a drag sent directly):
+  /// `kind % 8`, an argument, two numbers.
+  case host(UInt8, UInt8, Double, Double)
+  /// Enables or disables the recognizer at `index % count`.
+  case toggleRecognizer(UInt8)
+  /// Cancels every touch, runs every deadline and animation to its end, and checks that
+  /// everything is at rest.
+  case checkpoint
+}
+
+extension FuzzStep {
+  /// The bytes of this step: what ``FuzzInput`` decodes back to it (NaN payloads aside).
+  public func encoded() -> [UInt8] {
+    var bytes: [UInt8] = []
+    switch self {
+    case .touch(let id, let phase, let x, let y, let delay):
+      bytes.append(0)
+      bytes.append(UInt8(truncatingIfNeeded: id))
+      switch phase {
+      case .sensible(let byte): bytes.append(byte % 160)
+      case .raw(let phase): bytes.append(160 + phase.rawValue)
+      }
+      Self.encode(number: x, into: &bytes)
+      Self.encode(number: y, into: &bytes)
+      Self.encode(delay: delay, into: &bytes)
+    case .advance(let delay):
+      bytes.append(6)
+      Self.encode(delay: delay, into: &bytes)
+    case .fireNextDeadline: bytes.append(7)
+    case .cancelAll: bytes.append(8)
+    case .tick(let elapsed):
+      bytes.append(9)
+      Self.encode(number: elapsed, into: &bytes)
+    case .list(let kind, let index, let number):
+      bytes += [10, kind, index]
+      Self.encode(number: number, into: &bytes)
+    case .swipeActions(let kind, let argument, let number):
+      bytes += [11, kind, argument]
+      Self.encode(number: number, into: &bytes)
+    case .animationFinished(let which): bytes += [12, which]
+    case .host(let kind, let argument, let first, let second):
+      bytes += [13, kind, argument]
+      Self.encode(number: first, into: &bytes)
+      Self.encode(number: second, into: &bytes)
+    case .toggleRecognizer(let index): bytes += [14, index]
+    case .checkpoint: bytes.append(15)
+    }
+    return bytes
+  }
+
+  private static func encode(number: Double, into bytes: inout [UInt8]) {
+    let special: [(Double, UInt8)] = [
+      (.infinity, 1), (-.infinity, 2), (1e300, 3), (-1e300, 4), (.greatestFiniteMagnitude, 5),
+      (-.greatestFiniteMagnitude, 6), (1e15, 7), (-1e15, 8),
+      (.leastNonzeroMagnitude, 10),
+    ]
+    if number.isNaN { return bytes.append(0) }
+    if number == 0 && number.sign == .minus { return bytes.append(9) }
+    for (value, tag) in special where value == number { return bytes.append(tag) }
+    let grid = (number + 200) * 32
+    if grid >= 0, grid <= 65535, grid == grid.rounded() {
+      let value = UInt16(grid)
+      bytes += [16, UInt8(value & 0xFF), UInt8(value >> 8)]
+    } else {
+      bytes.append(11)
+      appendBits(number, into: &bytes)
+    }
+  }
+
+  private static func encode(delay: Double, into bytes: inout [UInt8]) {
+    if delay.isNaN { return bytes.append(1) }
+    if delay == .infinity { return bytes.append(2) }
+    if delay == -.infinity { return bytes.append(3) }
+    if delay == 0 { return bytes.append(6) }
+    let milliseconds = delay * 1000
+    if milliseconds >= 1, milliseconds <= 249, milliseconds == milliseconds.rounded() {
+      return bytes.append(UInt8(milliseconds) + 6)
+    }
+    if delay >= 1, delay <= 256, delay == delay.rounded() {
+      return bytes += [4, UInt8(delay - 1)]
+    }
+    let hundredths = -delay * 100
+    if hundredths >= 0, hundredths <= 255, hundredths == hundredths.rounded() {
+      return bytes += [0, UInt8(hundredths)]
+    }
+    bytes.append(5)
+    appendBits(delay, into: &bytes)
+  }
+
+  private static func appendBits(_ number: Double, into bytes: inout [UInt8]) {
+    var bits = number.bitPattern
+    for _ in 0..<8 {
+      bytes.append(UInt8(bits & 0xFF))
+      bits >>= 8
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import GestureCore
+import GestureTesting
+import Testing
+
+/// The fuzzer's findings and a deterministic mini-fuzz, through the same driver as
+/// `scripts/fuzz` (``FuzzDriver``) with every invariant on, so `swift test` exercises it
+/// without libFuzzer.
+@Suite struct FuzzReplayTests {
+  /// `fuzz/` at the package root, from this file's location.
+  static let fuzzDirectory: String = {
+    var components = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+    components.removeLast(4)  // Tests/GestureCoreTests/Reliability/FuzzReplayTests.swift
+    return components.joined(separator: "/") + "/fuzz"
+  }()
+
+  /// The files of a directory under `fuzz/`, sorted, without hidden files and notes.
+  static func files(in directory: String) -> [String] {
+    let path = fuzzDirectory + "/" + directory
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted().map {
+      path + "/" + $0
+    }
+  }
+
+  /// Every saved finding replays clean: each file in `fuzz/regressions/` is the minimal
+  /// input of a crash or broken invariant the fuzzer found (its README says what each was).
+  @Test func everyRegressionReplaysClean() throws {
+    let paths = Self.files(in: "regressions")
+    #expect(!paths.isEmpty)
+    for path in paths {
+      #expect(try Self.replay(path) == [], "\(path)")
+    }
+  }
+
+  /// The violations of a saved input, replayed with every invariant on.
+  static func replay(_ path: String) throws -> [Invariants.Violation] {
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    return FuzzDriver.run(bytes).violations
+  }
+
+  /// Two fingers near 1e300 overflowed the recognizers' centroid to ±inf and the translation
+  /// to NaN; the arena now refuses coordinates beyond ±1e15 (`locationOutOfRange`).
+  @Test func centroidOverflowHugeCoordinates() throws {
+    #expect(try Self.replay(Self.fuzzDirectory + "/regressions/centroid-overflow-huge-coordinates") == [])
+  }
+
+  /// A finite container 1.8e308 pt wide made DragSnap lay the view out at x = inf; DragSnap
+  /// now ignores containers beyond ±1e15 pt.
+  @Test func dragSnapInfiniteFrame() throws {
+    #expect(try Self.replay(Self.fuzzDirectory + "/regressions/dragsnap-infinite-frame") == [])
+  }
+
+  /// The seed corpus (the shipped traces and hand-made streams) replays clean and is not
+  /// empty.
+  @Test func everySeedReplaysClean() throws {
+    let seeds = Self.files(in: "corpus")
+    #expect(seeds.count >= 7)
+    for path in seeds {
+      let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+      let driver = FuzzDriver.run(bytes)
+      #expect(driver.violations == [], "\(path)")
+    }
+  }
+
+  /// 20 000 seeded random streams of 60 steps: fingers, bad input and host calls.
+  @Test func seededRandomStreamsKeepEveryInvariant() {
+    var generator = FuzzGenerator(seed: 0x4655_5A5A)
+    var steps = 0
+    var failures = 0
+    for stream in 0..<20_000 where failures < 5 {
+      let bytes = generator.stream(steps: 60)
+      let driver = FuzzDriver.run(bytes)
+      steps += driver.steps
+      guard let violation = driver.violations.first else { continue }
+      Issue.record("stream \(stream): \(violation)")
+      failures += 1
+    }
+    // Most streams play all their steps (a stream stops at its first violation).
+    #expect(steps >= 20_000 * 55)
+  }
+
+  /// One long-lived host over many streams (no reset between them), as the soak run does.
+  @Test func oneHostOverManyStreamsKeepsEveryInvariant() {
+    var generator = FuzzGenerator(seed: 0x534F_414B)
+    let driver = FuzzDriver(header: 0b0110_0101)
+    for _ in 0..<200 {
+      let bytes = generator.stream(steps: 200)
+      bytes.withUnsafeBufferPointer { driver.play($0, from: 1) }
+      driver.play(.checkpoint)
+      if !driver.isClean { break }
+    }
+    #expect(driver.violations == [])
+    #expect(driver.steps >= 200 * 200)
+  }
+
+  /// Prints what a finding does, step by step: `FUZZ_EXPLAIN=fuzz/regressions/FILE swift test
+  /// --filter explain` (does nothing otherwise).
+  @Test func explain() throws {
+    guard let path = ProcessInfo.processInfo.environment["FUZZ_EXPLAIN"] else { return }
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let driver = FuzzDriver(header: bytes.first ?? 0)
+    driver.log = { print($0) }
+    bytes.withUnsafeBufferPointer { driver.play($0, from: 1) }
+    if driver.isClean { driver.play(.checkpoint) }
+    print("violations: \(driver.violations)")
+  }
+
+  /// A stream decodes to the steps it was encoded from.
+  @Test func encodingRoundTrips() {
+    var generator = FuzzGenerator(seed: 1)
+    var steps: [FuzzStep] = []
+    for _ in 0..<2000 { steps.append(generator.step()) }
+    let bytes = steps.flatMap { $0.encoded() }
+    var decoded: [FuzzStep] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      var input = FuzzInput(buffer)
+      while let step = input.next() { decoded.append(step) }
+    }
+    #expect(decoded.count == steps.count)
+    // NaN is never equal to itself: compare the encodings.
+    #expect(decoded.map { $0.encoded() } == steps.map { $0.encoded() })
+  }
+}
