@@ -1,63 +1,12 @@
 import GestureCore
 import GestureTesting
 
-/// One swipeable row of 375 × 60 pt at y 100, with a horizontal pan on a node of its size,
-/// synthetic fingers on it, and the effects the row swipe emitted since the last `take()`.
-final class SwipeRowHarness {
-  var row: SwipeActions
-  var effects: [SwipeActions.Effect] = []
-  let sim: TouchSimulator
-  /// The y of the finger: the row's middle.
-  let y = 130.0
+/// A swipe-actions row on the shared row rig.
+typealias SwipeRowHarness = RowHarness<SwipeActions, SwipeActions.Event, SwipeActions.Effect>
 
-  init(_ row: SwipeActions) {
-    // An explicit screen-sized root: children of the default root (`Rect.unbounded`, whose
-    // origin is at −1e15) would be placed relative to that far-away origin.
-    let arena = GestureArena(root: Node(frame: Rect(x: 0, y: 0, width: 375, height: 812)))
-    let node = Node(frame: Rect(x: 0, y: 100, width: 375, height: 60))
-    arena.root.addChild(node)
-    arena.attach(PanRecognizer(name: "rowPan", configuration: .init(axis: .horizontal)), to: node)
-    sim = TouchSimulator(arena: arena)
-    self.row = row
-    sim.onChange = { [unowned self] change in
-      if let drag = DragEvent(change) { self.row.handle(.drag(drag), into: &self.effects) }
-    }
-  }
-
-  /// Puts the finger down at `x`.
-  func press(at x: Double) {
-    sim.down(1, at: Point(x: x, y: y))
-  }
-
-  /// Moves the finger to `x`, one 60 Hz frame later.
-  func move(to x: Double) {
-    sim.wait(1.0 / 60)
-    sim.move(1, to: Point(x: x, y: y))
-  }
-
-  /// Lifts the finger after it rested `rest` seconds (0.1 s: longer than the velocity
-  /// tracker's 40 ms stillness timeout, so the release velocity is zero).
-  func lift(after rest: Double = 0.1) {
-    if rest > 0 { sim.wait(rest) }
-    sim.up(1)
-  }
-
-  /// The release velocity of the latest pan, in points per second.
-  var releaseVelocity: Double {
-    sim.log.last?.value.velocity.dx ?? .nan
-  }
-
-  /// The effects since the last call, emptied.
-  @discardableResult
-  func take() -> [SwipeActions.Effect] {
-    defer { effects.removeAll() }
-    return effects
-  }
-
-  /// Sends an event and returns the effects it caused (and any not yet taken).
-  func send(_ event: SwipeActions.Event) -> [SwipeActions.Effect] {
-    row.handle(event, into: &effects)
-    return take()
+extension RowHarness where Row == SwipeActions, Event == SwipeActions.Event, Effect == SwipeActions.Effect {
+  convenience init(_ row: SwipeActions) {
+    self.init(row, drag: { .drag($0) }, handle: { row, event, effects in row.handle(event, into: &effects) })
   }
 }
 
