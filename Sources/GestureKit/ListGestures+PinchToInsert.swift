@@ -106,10 +106,8 @@
         case .removePlaceholder:
           placeholder?.removeFromSuperview()
           placeholder = nil
-        case .edit(.insert(let index)):
+        case .insert(let index):
           if !insertRow(at: index) { declinedIndex = index }
-        case .edit(.move), .edit(.delete), .edit(.complete):
-          break  // A pinch only inserts.
         case .beginEditing(let index):
           if declinedIndex == nil { onBeginEditing?(indexPath(index)) }
         }

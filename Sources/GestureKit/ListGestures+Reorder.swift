@@ -108,7 +108,7 @@
         guard let liftedRow else { return }
         liftedRow.move(toTop: contentY(top))
         list?.bringSubviewToFront(liftedRow.snapshot)
-      case .edit(.move(let from, let to)):
+      case .move(let from, let to):
         // The app moves the item in its data source; laid out at once, without UIKit's
         // animation: the rows that make room get the core's spring next.
         UIView.performWithoutAnimation {
@@ -116,8 +116,6 @@
           list?.layoutIfNeeded()
         }
         updateHiddenCell()
-      case .edit(.insert), .edit(.delete), .edit(.complete):
-        break  // A reorder only moves.
       case .animateRows(let range, let animation):
         animateRows(range, animation, except: liftedIndex)
       case .scroll(let offset):

@@ -67,11 +67,8 @@ extension FuzzDriver {
       case .lift:
         itemsAtLift.removeAll(keepingCapacity: true)
         itemsAtLift.append(contentsOf: items)
-      case .edit(let edit):
-        guard case .move = edit else {
-          record("reorder.edit", "Reorder emitted \(edit)")
-          continue
-        }
+      case .move(let from, let to):
+        let edit = ListEdit.move(from: from, to: to)
         if !edit.apply(to: &items, newItem: -1) {
           record("reorder.edit", "\(edit) does not apply to \(items.count) items")
         }
@@ -110,11 +107,7 @@ extension FuzzDriver {
     for effect in pinchEffects {
       record(Invariants.Effects.violation(in: effect))
       switch effect {
-      case .edit(let edit):
-        guard case .insert(let index) = edit else {
-          record("pinch.edit", "PinchToInsert emitted \(edit)")
-          continue
-        }
+      case .insert(let index):
         // A lift in progress has moved items the pinch does not know of: put them back first.
         if reorder.isLifted { send(Reorder.Event.layoutChanged(reorder.layout)) }
         let item = nextItem
@@ -122,6 +115,7 @@ extension FuzzDriver {
         heights[item] =
           pinchToInsert.layout.heights.indices.contains(index)
           ? pinchToInsert.layout.heights[index] : 0
+        let edit = ListEdit.insert(at: index)
         if edit.apply(to: &items, newItem: item) {
           conservation.inserted(item)
         } else {

@@ -26,7 +26,7 @@ extension Invariants {
         return check("Reorder.scroll", offset)
       case .drop(_, let animation):
         return check("Reorder.drop", animation)
-      case .edit, .haptic, .ended, .settle:
+      case .move, .haptic, .ended, .settle:
         return nil
       }
     }
@@ -42,7 +42,7 @@ extension Invariants {
         return check("PinchToInsert.animateRows", animation)
       case .animatePlaceholder(let animation):
         return check("PinchToInsert.animatePlaceholder", animation)
-      case .haptic, .removePlaceholder, .edit, .beginEditing:
+      case .haptic, .removePlaceholder, .insert, .beginEditing:
         return nil
       }
     }

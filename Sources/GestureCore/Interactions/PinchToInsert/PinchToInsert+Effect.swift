@@ -1,7 +1,7 @@
 extension PinchToInsert {
   /// What a pinch-to-insert interaction asks the host to do, in order.
   ///
-  /// Row indices are model indices after every ``edit(_:)`` emitted before them. Row offsets
+  /// Row indices are model indices after every ``insert(at:)`` emitted before them. Row offsets
   /// are vertical, in points, from the row's resting place (where the list lays it out);
   /// `y`s are in content coordinates.
   public enum Effect: Hashable, Sendable {
@@ -22,9 +22,9 @@ extension PinchToInsert {
     case animatePlaceholder(SpringAnimation)
     /// Remove the placeholder.
     case removePlaceholder
-    /// Apply this edit to the model (always an `.insert` here, with a row
-    /// ``Configuration/newRowHeight`` tall).
-    case edit(ListEdit)
+    /// Insert a new item at `index` in the model (`count` appends), with a row
+    /// ``Configuration/newRowHeight`` tall, as ``ListEdit/insert(at:)`` does.
+    case insert(at: Int)
     /// Start editing the new row at this index (show its text field, the keyboard).
     case beginEditing(at: Int)
   }

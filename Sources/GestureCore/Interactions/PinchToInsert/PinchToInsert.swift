@@ -15,7 +15,7 @@
 /// pinchToInsert.handle(.began(upperY: 100, lowerY: 160), into: &effects)
 /// pinchToInsert.handle(.changed(upperY: 68, lowerY: 192), into: &effects)  // gap 64 pt
 /// pinchToInsert.handle(.ended(velocity: 0), into: &effects)
-/// // effects end with .edit(.insert(at: 2)), ..., .beginEditing(at: 2)
+/// // effects end with .insert(at: 2), ..., .beginEditing(at: 2)
 /// ```
 ///
 /// ## The machine
@@ -44,7 +44,7 @@
 ///   ``Configuration/labelHaptic`` at each switch.
 /// - release with the scale at or above ``Configuration/commitThreshold`` (1: `s` = 32 pt,
 ///   the gap at full row height) inserts at the lower row's index
-///   (``Effect/edit(_:)`` `.insert(at:)`) and ``Effect/beginEditing(at:)``; below it the rows
+///   (``Effect/insert(at:)``) and ``Effect/beginEditing(at:)``; below it the rows
 ///   and the placeholder spring back, and nothing is inserted. A cancel always springs back.
 ///
 /// The recognizer's slop (10 pt of span for a ``PinchRecognizer``) is spent before `began`,
@@ -243,7 +243,7 @@ public struct PinchToInsert: Sendable {
     let spring = configuration.spring
     let sideVelocity = velocity / 2
     let oldCount = layout.count
-    effects.append(.edit(.insert(at: index)))
+    effects.append(.insert(at: index))
     effects.append(.removePlaceholder)
     effects.append(
       .animateRows(

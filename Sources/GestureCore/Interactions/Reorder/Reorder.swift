@@ -16,7 +16,9 @@
 ///   guard let drag = DragEvent(change) else { return }
 ///   effects.removeAll(keepingCapacity: true)
 ///   reorder.handle(.drag(drag), into: &effects)
-///   for case .edit(let edit) in effects { edit.apply(to: &titles, newItem: "") }
+///   for case .move(let from, let to) in effects {
+///     ListEdit.move(from: from, to: to).apply(to: &titles, newItem: "")
+///   }
 /// }
 /// ```
 ///
@@ -45,7 +47,7 @@
 /// - **Move**: the row takes a neighbour's slot when its leading edge is more than
 ///   ``Configuration/hysteresis`` (4 pt) past the neighbour's middle (see
 ///   ``ListLayout/slot(forRowLiftedFrom:top:current:hysteresis:)``); each slot change emits
-///   ``Effect/edit(_:)`` `.move(from:to:)`, an ``Effect/animateRows(_:_:)`` for the rows
+///   ``Effect/move(from:to:)``, an ``Effect/animateRows(_:_:)`` for the rows
 ///   that make room, and ``Configuration/moveHaptic`` (`.selection`).
 /// - **Auto-scroll**: with the finger within ``Configuration/autoScrollBand`` (64 pt) of the
 ///   viewport's top or bottom edge, each tick scrolls the list by speed × time, the speed
@@ -214,7 +216,7 @@ public struct Reorder: Sendable {
     _ effects: inout [Effect]
   ) {
     let height = layout.height(of: lift.originalIndex)
-    effects.append(.edit(.move(from: lift.index, to: slot)))
+    effects.append(.move(from: lift.index, to: slot))
     if slot > lift.index {
       // The rows that were below the gap, down to the new slot, move up by its height.
       effects.append(

@@ -67,11 +67,8 @@ import Testing
       reorder.handle(event, into: &reorderEffects)
       for effect in reorderEffects {
         switch effect {
-        case .edit(let edit):
-          guard case .move = edit else {
-            issues.append("reorder emitted \(edit)")
-            continue
-          }
+        case .move(let from, let to):
+          let edit = ListEdit.move(from: from, to: to)
           if !edit.apply(to: &items, newItem: -1) { issues.append("\(edit) does not apply") }
           moves += 1
         case .scroll(let offset):
@@ -93,7 +90,7 @@ import Testing
       }
       if case .drag(.cancelled) = event,
         reorderEffects.contains(where: { effect in
-          if case .edit = effect { true } else { false }
+          if case .move = effect { true } else { false }
         })
       {
         restoringCancels += 1
@@ -110,11 +107,8 @@ import Testing
       pinchToInsert.handle(event, into: &pinchEffects)
       for effect in pinchEffects {
         switch effect {
-        case .edit(let edit):
-          guard case .insert = edit else {
-            issues.append("pinch emitted \(edit)")
-            continue
-          }
+        case .insert(let index):
+          let edit = ListEdit.insert(at: index)
           let id = nextID
           nextID += 1
           if !edit.apply(to: &items, newItem: id) { issues.append("\(edit) does not apply") }

@@ -39,7 +39,8 @@ final class PinchRig {
   func send(_ event: PinchToInsert.Event) {
     let start = effects.count
     interaction.handle(event, into: &effects)
-    for case .edit(let edit) in effects[start...] {
+    for case .insert(let index) in effects[start...] {
+      let edit = ListEdit.insert(at: index)
       let applied = edit.apply(to: &items, newItem: nextItem)
       precondition(applied, "an edit that does not apply: \(edit)")
       nextItem += 1

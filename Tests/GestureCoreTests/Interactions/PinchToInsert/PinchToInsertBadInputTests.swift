@@ -143,7 +143,7 @@ import Testing
     pinchToInsert.handle(.began(upperY: 100, lowerY: 160), into: &effects)
     pinchToInsert.handle(.changed(upperY: 68, lowerY: 192), into: &effects)
     pinchToInsert.handle(.ended(velocity: 0), into: &effects)
-    #expect(effects.contains(.edit(.insert(at: 2))))
+    #expect(effects.contains(.insert(at: 2)))
     #expect(effects.last == .beginEditing(at: 2))
   }
 }

@@ -94,7 +94,7 @@ import Testing
     let velocity = try #require(rig.releaseVelocity)
     #expect(
       rig.take() == [
-        .edit(.insert(at: 3)), .removePlaceholder,
+        .insert(at: 3), .removePlaceholder,
         .animateRows(0..<3, PinchRig.spring(from: -32.5, velocity: -velocity / 2)),
         // The new row rests with its top on the line, 32 pt below the placeholder's.
         .animateRows(3..<4, PinchRig.spring(from: -32)),
@@ -192,7 +192,7 @@ import Testing
         }
       } == [.pinchApartToAdd, .pinchApartToAdd, .releaseToAdd, .releaseToAdd, .releaseToAdd])
     rig.fingers.up(1)
-    #expect(rig.take().first == .edit(.insert(at: 3)))
+    #expect(rig.take().first == .insert(at: 3))
     #expect(rig.interaction.layout.heights[3] == 44)
   }
 }

@@ -72,7 +72,7 @@ import Testing
       reorder.handle(bad, into: &effects)
       #expect(
         effects == [
-          .edit(.move(from: 5, to: 2)), .animateRows(3..<6, ReorderRig.shift(from: -60)),
+          .move(from: 5, to: 2), .animateRows(3..<6, ReorderRig.shift(from: -60)),
           .drop(at: 2, ReorderRig.drop(from: 275, to: 120)),
         ])
       #expect(reorder.state == .dropping(at: 2))
@@ -126,7 +126,7 @@ import Testing
     reorder.handle(.layoutChanged(rows), into: &effects)
     #expect(
       effects == [
-        .edit(.move(from: 5, to: 2)), .animateRows(3..<6, ReorderRig.shift(from: -60)),
+        .move(from: 5, to: 2), .animateRows(3..<6, ReorderRig.shift(from: -60)),
         .drop(at: 2, ReorderRig.drop(from: 275, to: 120)), .settle(at: 2),
       ])
     #expect(reorder.state == .idle)
@@ -142,7 +142,7 @@ import Testing
       .viewportChanged(ListViewport(top: 0, height: 600, contentOffset: 60)), into: &effects)
     #expect(
       effects == [
-        .moveLiftedRow(toY: 335), .edit(.move(from: 5, to: 6)),
+        .moveLiftedRow(toY: 335), .move(from: 5, to: 6),
         .animateRows(5..<6, ReorderRig.shift(from: 60)), .haptic(.selection),
       ])
     // A viewport with NaN values is adopted with zeros.
@@ -174,7 +174,7 @@ import Testing
       case .drop(_, let animation), .animateRows(_, let animation):
         #expect(
           animation.from.isFinite && animation.to.isFinite && animation.initialVelocity.isFinite)
-      case .lift, .edit, .haptic, .ended, .settle: break
+      case .lift, .move, .haptic, .ended, .settle: break
       }
     }
     #expect(effects.contains(.ended(from: 2, to: 9)))
@@ -193,7 +193,7 @@ import Testing
     reorder.handle(Self.changed(164), into: &effects)
     #expect(effects == [.moveLiftedRow(toY: 154)])
     reorder.handle(Self.changed(165), into: &effects)
-    #expect(effects.contains(.edit(.move(from: 2, to: 3))))
+    #expect(effects.contains(.move(from: 2, to: 3)))
     // Band −64 → 0: no auto-scroll at the bottom edge.
     effects.removeAll()
     reorder.handle(Self.changed(600), into: &effects)

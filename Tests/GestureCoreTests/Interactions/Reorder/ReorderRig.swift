@@ -11,7 +11,7 @@ final class ReorderRig {
   var reorder: Reorder
   /// Effects since the last ``take()``.
   var effects: [Reorder.Effect] = []
-  /// The model: item ids, changed by every `.edit` as it is emitted.
+  /// The model: item ids, changed by every `.move` as it is emitted.
   var items: [Int]
 
   init(
@@ -37,7 +37,8 @@ final class ReorderRig {
   func send(_ event: Reorder.Event) {
     let start = effects.count
     reorder.handle(event, into: &effects)
-    for case .edit(let edit) in effects[start...] {
+    for case .move(let from, let to) in effects[start...] {
+      let edit = ListEdit.move(from: from, to: to)
       let applied = edit.apply(to: &items, newItem: -1)
       precondition(applied, "an edit that does not apply: \(edit)")
     }

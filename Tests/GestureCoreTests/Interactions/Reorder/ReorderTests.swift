@@ -60,7 +60,7 @@ import Testing
     rig.move(toY: 265)  // top 155: bottom 215 > 214
     #expect(
       rig.take() == [
-        .moveLiftedRow(toY: 155), .edit(.move(from: 2, to: 3)),
+        .moveLiftedRow(toY: 155), .move(from: 2, to: 3),
         // Row 3 is now index 2, resting 60 pt higher than before.
         .animateRows(2..<3, ReorderRig.shift(from: 60)), .haptic(.selection),
       ])
@@ -71,11 +71,11 @@ import Testing
     for y in [260.0, 256, 262, 257, 263, 256] {  // tops 150, 146, 152, 147, 153, 146
       rig.move(toY: y)
     }
-    #expect(!rig.take().contains { if case .edit = $0 { true } else { false } })
+    #expect(!rig.take().contains { if case .move = $0 { true } else { false } })
     rig.move(toY: 255)  // top 145 < 146
     #expect(
       rig.take() == [
-        .moveLiftedRow(toY: 145), .edit(.move(from: 3, to: 2)),
+        .moveLiftedRow(toY: 145), .move(from: 3, to: 2),
         .animateRows(3..<4, ReorderRig.shift(from: -60)), .haptic(.selection),
       ])
     #expect(rig.items == Array(0..<10))
@@ -94,7 +94,7 @@ import Testing
     rig.move(toY: 65)  // top 15
     #expect(
       rig.take() == [
-        .moveLiftedRow(toY: 15), .edit(.move(from: 1, to: 0)),
+        .moveLiftedRow(toY: 15), .move(from: 1, to: 0),
         // Row 0 now rests 100 pt lower (below the lifted row's 100 pt slot).
         .animateRows(1..<2, ReorderRig.shift(from: -100)), .haptic(.selection),
       ])
@@ -105,7 +105,7 @@ import Testing
     rig.move(toY: 125)  // top 75 > 74: slot 2 at once
     #expect(
       rig.take() == [
-        .moveLiftedRow(toY: 75), .edit(.move(from: 0, to: 2)),
+        .moveLiftedRow(toY: 75), .move(from: 0, to: 2),
         .animateRows(0..<2, ReorderRig.shift(from: 100)), .haptic(.selection),
       ])
     #expect(rig.items == [0, 2, 1, 3, 4])
@@ -117,7 +117,7 @@ import Testing
     rig.move(toY: 195)  // top 145
     #expect(
       rig.take() == [
-        .moveLiftedRow(toY: 145), .edit(.move(from: 2, to: 3)),
+        .moveLiftedRow(toY: 145), .move(from: 2, to: 3),
         .animateRows(2..<3, ReorderRig.shift(from: 100)), .haptic(.selection),
       ])
     #expect(rig.items == [0, 2, 3, 1, 4])
@@ -150,7 +150,7 @@ import Testing
     #expect(
       rig.take() == [
         // One edit restores the order; the three rows slide back down. No haptic, no `ended`.
-        .edit(.move(from: 5, to: 2)), .animateRows(3..<6, ReorderRig.shift(from: -60)),
+        .move(from: 5, to: 2), .animateRows(3..<6, ReorderRig.shift(from: -60)),
         .drop(at: 2, ReorderRig.drop(from: 275, to: 120)),
       ])
     #expect(rig.items == Array(0..<10))
@@ -226,7 +226,7 @@ import Testing
     #expect(
       rig.take() == [
         .lift(at: 2, scale: 1.05, alpha: 0.95, shadow: true), .haptic(.impact(.medium)),
-        .moveLiftedRow(toY: 238), .edit(.move(from: 2, to: 4)),
+        .moveLiftedRow(toY: 238), .move(from: 2, to: 4),
         .animateRows(2..<4, ReorderRig.shift(from: 60)), .haptic(.selection),
       ])
     rig.tick(1)
@@ -235,7 +235,7 @@ import Testing
     rig.tick(1.0625)  // offset 37.5, top 275.5 > 60 × 4 + 34 = 274: slot 5
     #expect(
       rig.take() == [
-        .scroll(toContentOffset: 37.5), .moveLiftedRow(toY: 275.5), .edit(.move(from: 4, to: 5)),
+        .scroll(toContentOffset: 37.5), .moveLiftedRow(toY: 275.5), .move(from: 4, to: 5),
         .animateRows(4..<5, ReorderRig.shift(from: 60)), .haptic(.selection),
       ])
     rig.tick(1.125)  // offset 75, top 313 < 334: stays
@@ -244,7 +244,7 @@ import Testing
     #expect(
       rig.take() == [
         .scroll(toContentOffset: 112.5), .moveLiftedRow(toY: 350.5),
-        .edit(.move(from: 5, to: 6)), .animateRows(5..<6, ReorderRig.shift(from: 60)),
+        .move(from: 5, to: 6), .animateRows(5..<6, ReorderRig.shift(from: 60)),
         .haptic(.selection),
       ])
     rig.fingers.up(1)
@@ -326,7 +326,7 @@ import Testing
     rig.move(toY: 161)  // top 211
     #expect(
       rig.take() == [
-        .moveLiftedRow(toY: 211), .edit(.move(from: 3, to: 4)),
+        .moveLiftedRow(toY: 211), .move(from: 3, to: 4),
         .animateRows(3..<4, ReorderRig.shift(from: 60)),
       ])
     // No band: the bottom edge does not scroll.
