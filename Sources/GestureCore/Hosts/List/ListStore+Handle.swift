@@ -1,0 +1,233 @@
+extension ListStore: Interaction {
+  /// Handles one event, appending the effects the host applies, in order; the presentation
+  /// (``rows``, ``liftedRow``, ``placeholder``) is up to date when it returns.
+  ///
+  /// Every event is accepted in every state; its outcome is documented on ``Event``.
+  public mutating func handle(_ event: Event, into effects: inout [Effect]) {
+    switch event {
+    case .tick(let time):
+      advanceClock(to: time)
+      frame(into: &effects)
+    case .touchDown(let location, let time):
+      advanceClock(to: time)
+      catchRow(atY: location.y, into: &effects)
+    case .swipe(let drag, let time):
+      advanceClock(to: time)
+      swipe(drag, into: &effects)
+    case .longPress(let drag, let time):
+      advanceClock(to: time)
+      longPress(drag, into: &effects)
+    case .pinch(let pinch, let time):
+      advanceClock(to: time)
+      self.pinch(pinch, into: &effects)
+    case .viewportChanged(let viewport):
+      self.viewport = viewport.normalized
+      sendReorder(.viewportChanged(self.viewport), into: &effects)
+      sendPinch(.viewportChanged(self.viewport), into: &effects)
+    case .widthChanged(let width):
+      guard width.isFinite, width >= 0 else { break }
+      rowWidth = width
+      for index in rows.indices { sendSwipe(.resize(width: width), toRowAt: index, into: &effects) }
+    case .deleteAnswered(let id, let removed):
+      answerDelete(id: id, removed: removed, into: &effects)
+    case .insertAnswered(let id):
+      answerInsert(id: id, into: &effects)
+    case .rowsChanged(let data):
+      replaceRows(with: data, into: &effects)
+    case .cancel:
+      if let id = activeSwipeID, let index = index(of: id) {
+        activeSwipeID = nil
+        sendSwipe(.drag(.cancelled), toRowAt: index, into: &effects)
+      }
+      activeSwipeID = nil
+      sendReorder(.drag(.cancelled), into: &effects)
+      sendPinch(.cancelled, into: &effects)
+    }
+    synchronizeLayouts(into: &effects)
+    updateScrolling(into: &effects)
+  }
+
+  // MARK: Time
+
+  /// Takes a new time: never backwards, never NaN.
+  mutating func advanceClock(to newTime: Double) {
+    if newTime.isFinite, newTime > time { time = newTime }
+  }
+
+  /// A display frame: auto-scroll, then every spring in flight.
+  mutating func frame(into effects: inout [Effect]) {
+    if reorder.isLifted { sendReorder(.tick(time: time), into: &effects) }
+    var index = 0
+    while index < rows.count {
+      if let motion = rows[index].shiftMotion {
+        if motion.isSettled(at: time) {
+          rows[index].shiftMotion = nil
+          rows[index].shift = motion.animation.to
+        } else {
+          rows[index].shift = motion.value(at: time)
+        }
+      }
+      if let motion = rows[index].offsetMotion {
+        if motion.isSettled(at: time) {
+          rows[index].offsetMotion = nil
+          rows[index].offset = motion.animation.to
+          if rows[index].isReturning {
+            rows[index].isReturning = false
+            sendSwipe(.reset, toRowAt: index, into: &effects)
+          } else {
+            sendSwipe(.animationFinished, toRowAt: index, into: &effects)
+          }
+        } else {
+          rows[index].offset = motion.value(at: time)
+        }
+      }
+      index += 1
+    }
+    if var lifted = liftedRow, let drop = lifted.drop ?? orphanDrop {
+      let top = drop.value(at: time)
+      let from = drop.animation.from
+      let to = drop.animation.to
+      let progress = to == from ? 1 : min(1, max(0, (top - from) / (to - from)))
+      lifted.top = top
+      lifted.scale = lifted.liftScale + (1 - lifted.liftScale) * progress
+      lifted.alpha = lifted.liftAlpha + (1 - lifted.liftAlpha) * progress
+      liftedRow = lifted
+      if drop.isSettled(at: time) {
+        if orphanDrop != nil {
+          orphanDrop = nil
+          settleLiftedRow()
+        } else {
+          sendReorder(.animationFinished, into: &effects)
+        }
+      }
+    }
+    if var shown = placeholder, let motion = shown.motion {
+      shown.scale = max(0, motion.value(at: time))
+      placeholder = shown
+    }
+    switch pinchToInsert.state {
+    case .springingBack, .inserting:
+      let placeholderMoving = placeholder?.motion.map { !$0.isSettled(at: time) } ?? false
+      if !placeholderMoving, !rows.contains(where: { $0.shiftMotion != nil }) {
+        sendPinch(.animationFinished, into: &effects)
+      }
+    case .idle, .opening:
+      break
+    }
+  }
+
+  // MARK: Swipe to commit
+
+  /// A finger landed: a row springing back under it stops where it is; a row sliding off
+  /// arrives (and is handed to the app).
+  mutating func catchRow(atY y: Double, into effects: inout [Effect]) {
+    guard let index = rowIndex(atY: y) else { return }
+    interruptSwipeSpring(ofRowAt: index, into: &effects)
+  }
+
+  mutating func interruptSwipeSpring(ofRowAt index: Int, into effects: inout [Effect]) {
+    guard let motion = rows[index].offsetMotion, !rows[index].isReturning,
+      case .settling = rows[index].swipe.state
+    else { return }
+    rows[index].offsetMotion = nil
+    rows[index].offset = motion.value(at: time)
+    sendSwipe(.animationInterrupted(elapsed: motion.elapsed(at: time)), toRowAt: index, into: &effects)
+  }
+
+  mutating func swipe(_ drag: DragEvent, into effects: inout [Effect]) {
+    if case .began(let location, let translation) = drag {
+      activeSwipeID = nil
+      guard configuration.swipeToCommit != nil, !reorder.isLifted, liftedRow == nil,
+        pinchToInsert.state == .idle, pendingInsert == nil, drag.isFinite,
+        let index = rowIndex(atY: location.y - translation.dy),
+        !rows[index].awaitsDeleteAnswer, !rows[index].isReturning
+      else { return }
+      interruptSwipeSpring(ofRowAt: index, into: &effects)
+      guard !rows[index].awaitsDeleteAnswer else { return }  // It was sliding off: now gone.
+      activeSwipeID = rows[index].id
+      sendSwipe(.drag(drag), toRowAt: index, into: &effects)
+      return
+    }
+    guard let id = activeSwipeID, let index = index(of: id) else { return }
+    switch drag {
+    case .began, .changed: break
+    case .ended, .cancelled: activeSwipeID = nil
+    }
+    if !drag.isFinite { activeSwipeID = nil }
+    sendSwipe(.drag(drag), toRowAt: index, into: &effects)
+  }
+
+  /// Hands an event to a row's swipe and applies its effects; a row that arrives off-screen
+  /// is handed to the app at once, whatever event brought it there.
+  mutating func sendSwipe(
+    _ event: SwipeToCommit.Event, toRowAt index: Int, into effects: inout [Effect]
+  ) {
+    commitEffects.removeAll(keepingCapacity: true)
+    rows[index].swipe.handle(event, into: &commitEffects)
+    for effect in commitEffects {
+      switch effect {
+      case .contentOffset(let offset):
+        rows[index].offset = offset
+        rows[index].offsetMotion = nil
+        rows[index].isReturning = false
+      case .cue:
+        break  // Drawn from the row's swipe: `Row.cue`.
+      case .haptic(let haptic):
+        effects.append(.haptic(haptic))
+      case .commit(.complete):
+        effects.append(.complete(rowID: rows[index].id))
+      case .commit(.delete):
+        break  // The app hears of it once the row is off-screen.
+      case .animate(let animation):
+        rows[index].offsetMotion = Motion(animation, start: time)
+        rows[index].isReturning = false
+      }
+    }
+    if case .dismissed = rows[index].swipe.state, !rows[index].awaitsDeleteAnswer {
+      rows[index].awaitsDeleteAnswer = true
+      if activeSwipeID == rows[index].id { activeSwipeID = nil }
+      effects.append(.delete(rowID: rows[index].id))
+    }
+  }
+
+  /// The app removed the row it was asked to delete, or kept it.
+  mutating func answerDelete(id: Int, removed: Bool, into effects: inout [Effect]) {
+    guard let index = index(of: id), rows[index].awaitsDeleteAnswer else { return }
+    rows[index].awaitsDeleteAnswer = false
+    if removed {
+      removeRow(at: index)
+      return
+    }
+    // The app kept the item: the content slides back with the swipe's own spring, and the
+    // row is reset once it is home.
+    let spring = configuration.swipeToCommit?.spring ?? SwipeToCommit.Configuration.default.spring
+    let from = rows[index].offset
+    if from == 0 {
+      sendSwipe(.reset, toRowAt: index, into: &effects)
+    } else {
+      rows[index].offsetMotion = Motion(SpringAnimation(spring: spring, from: from, to: 0), start: time)
+      rows[index].isReturning = true
+    }
+  }
+
+  /// Removes a row from the list: the rows below close its gap with the removal spring.
+  mutating func removeRow(at index: Int) {
+    let height = layout.height(of: index)
+    if activeSwipeID == rows[index].id { activeSwipeID = nil }
+    rows.remove(at: index)
+    _ = layout.remove(at: index)
+    reorderNeedsLayout = true
+    pinchNeedsLayout = true
+    if let spring = configuration.removalSpring, height > 0 {
+      let animation = SpringAnimation(spring: spring, from: height, to: 0)
+      for below in index..<rows.count { addShift(animation, toRowAt: below) }
+    }
+  }
+
+  /// Starts a shift spring from where the row is shown now (it may still be moving).
+  mutating func addShift(_ animation: SpringAnimation, toRowAt index: Int) {
+    let shown = rows[index].shift
+    rows[index].shiftMotion = Motion(animation, start: time).shifted(by: shown)
+    rows[index].shift = animation.from + shown
+  }
+}

@@ -1,0 +1,343 @@
+/// Clear-style gestures on one list of many rows, as every host runs them: swipe a row to
+/// complete or delete it (``SwipeToCommit``, one per row), long-press to lift and reorder
+/// (``Reorder``), pinch two rows apart to insert (``PinchToInsert``).
+///
+/// The store owns everything around those interactions that a host would otherwise have to
+/// decide: which row a swipe drives, the springs in flight (run on the host's frames) and
+/// what stops them, what follows a delete slide, the app's answers (it kept a row it was asked
+/// to delete, it declined an insert), data changes in the middle of a gesture, resizes and
+/// time. A host — UIKit, SwiftUI, the browser gallery — only reports and applies:
+///
+/// - it sends the gestures' phases (``Event/swipe(_:time:)``, ``Event/longPress(_:time:)``,
+///   ``Event/pinch(_:time:)``), touch-downs, display frames (``Event/tick(time:)``) while
+///   ``needsFrames`` is true, its viewport and width, and the app's answers;
+/// - it draws ``rows`` (each row's horizontal ``Row/offset``, vertical ``Row/shift`` and
+///   ``Row/cue``), ``liftedRow`` and ``placeholder`` after each event, and applies the
+///   ``Effect``s: the model edits, haptics, scrolling.
+///
+/// ```swift
+/// let list = InteractionDriver(ListStore(rows: items.map { .init(id: $0.id, height: 64) },
+///                                        rowWidth: 390, viewport: viewport))
+/// list.send(.swipe(drag, time: now)) { effect in
+///   switch effect {
+///   case .delete(let id):
+///     items.removeAll { $0.id == id }
+///     list.send(.deleteAnswered(rowID: id, removed: true)) { _ in }
+///   default: break
+///   }
+/// }
+/// ```
+///
+/// ## The host contract
+/// What the host owes the store (``ListStore/ContractChecker`` checks it, and GestureKit
+/// asserts it in debug builds):
+/// 1. Times never go backwards; a time that does, or is not finite, is read as the latest
+///    time seen.
+/// 2. While ``needsFrames`` is true, a ``Event/tick(time:)`` every display frame.
+/// 3. Every ``Effect/delete(rowID:)`` is answered exactly once, by
+///    ``Event/deleteAnswered(rowID:removed:)`` (or by a ``Event/rowsChanged(_:)`` without the
+///    row); every ``Effect/insert(at:)`` exactly once by ``Event/insertAnswered(rowID:)``.
+/// 4. Every ``Effect/move(from:to:)`` is applied to the app's model at once; any other change
+///    to the app's items is reported with ``Event/rowsChanged(_:)``.
+///
+/// What the store guarantees: once no finger is down and the host has sent frames until
+/// ``needsFrames`` is false, the store ``isAtRest`` (every row at offset 0 and shift 0, no
+/// lifted row, no placeholder), and its rows are exactly the app's items, in order.
+///
+/// - Complexity: O(1) per event for a swipe or a lifted row that stays in its slot, O(log n)
+///   for hit tests; O(rows in motion) per frame; O(n) for data changes.
+public struct ListStore: Sendable {
+  /// The options; changes take effect at the next gesture.
+  public var configuration: Configuration
+  /// The rows, in the app's order, as the host should draw them.
+  public internal(set) var rows: [Row]
+  /// The rows' heights, in the same order.
+  public internal(set) var layout: ListLayout
+  /// Where the list is on screen and how far it is scrolled.
+  public internal(set) var viewport: ListViewport
+  /// The rows' width, in points: the swipe's arming distance is a fraction of it.
+  public internal(set) var rowWidth: Double
+  /// The latest time the host reported, in seconds.
+  public internal(set) var time: Double = 0
+  /// The snapshot of the lifted row, while a row is lifted or dropping into its slot.
+  public internal(set) var liftedRow: LiftedRow?
+  /// The row that grows in a pinch's gap, while there is one.
+  public internal(set) var placeholder: Placeholder?
+  /// Whether the store asked the host to stop the list's own scrolling (a row lifted, a gap
+  /// open): the last ``Effect/scrollingEnabled(_:)`` said `false`.
+  public internal(set) var isScrollingSuspended = false
+
+  var reorder: Reorder
+  var pinchToInsert: PinchToInsert
+  /// The row the current swipe drives.
+  var activeSwipeID: Int?
+  /// A lift the data changed under: the store drops the snapshot itself, without edits.
+  var orphanDrop: Motion?
+  /// The pinch asked the app for a row: waiting for ``Event/insertAnswered(rowID:)``.
+  var pendingInsert: PendingInsert?
+  /// The interactions' layouts are out of date (rows changed outside of them).
+  var reorderNeedsLayout = false
+  var pinchNeedsLayout = false
+  // Reused buffers: no allocation per event in steady state.
+  var commitEffects: [SwipeToCommit.Effect] = []
+  var reorderEffects: [Reorder.Effect] = []
+  var pinchEffects: [PinchToInsert.Effect] = []
+
+  /// Creates a list at rest.
+  ///
+  /// - Parameters:
+  ///   - rows: the app's items, in order: identifiers (unique; later duplicates are dropped)
+  ///     and heights in points (NaN, infinite or negative heights count as 0).
+  ///   - rowWidth: the rows' width in points.
+  ///   - viewport: where the list is on screen and how far it is scrolled.
+  ///   - configuration: defaults as documented on ``Configuration``.
+  public init(
+    rows: [RowData] = [], rowWidth: Double, viewport: ListViewport = ListViewport(),
+    configuration: Configuration = Configuration()
+  ) {
+    self.configuration = configuration
+    self.rowWidth = rowWidth.isFinite && rowWidth > 0 ? rowWidth : 0
+    self.viewport = viewport.normalized
+    self.rows = []
+    self.layout = ListLayout(heights: [])
+    reorder = Reorder(
+      layout: layout, viewport: self.viewport, configuration: configuration.reorder ?? .init())
+    pinchToInsert = PinchToInsert(
+      layout: layout, viewport: self.viewport,
+      configuration: configuration.pinchToInsert ?? .init())
+    commitEffects.reserveCapacity(16)
+    reorderEffects.reserveCapacity(16)
+    pinchEffects.reserveCapacity(16)
+    var ignored: [Effect] = []
+    replaceRows(with: rows, into: &ignored)
+  }
+
+  /// Whether the host must send ``Event/tick(time:)`` on every display frame: a spring is in
+  /// flight or a lifted row may auto-scroll.
+  public var needsFrames: Bool {
+    if reorder.isLifted || liftedRow?.drop != nil || orphanDrop != nil || placeholder?.motion != nil {
+      return true
+    }
+    switch pinchToInsert.state {
+    case .springingBack, .inserting: return true
+    case .idle, .opening: break
+    }
+    return rows.contains { $0.offsetMotion != nil || $0.shiftMotion != nil }
+  }
+
+  /// Whether nothing is left half-way: no gesture holds a row, no spring runs, every row rests
+  /// at offset 0 and shift 0, no lifted row, no placeholder, no answer awaited.
+  public var isAtRest: Bool {
+    guard liftedRow == nil, placeholder == nil, pendingInsert == nil, activeSwipeID == nil,
+      reorder.state == .idle, pinchToInsert.state == .idle, !isScrollingSuspended
+    else { return false }
+    return rows.allSatisfy { $0.isAtRest }
+  }
+
+  /// The index of the row with this identifier.
+  ///
+  /// - Complexity: O(n).
+  public func index(of id: Int) -> Int? { rows.firstIndex { $0.id == id } }
+
+  /// The index of the row under a `y` in the gesture's coordinate space (where the row rests).
+  public func rowIndex(atY y: Double) -> Int? {
+    guard y.isFinite else { return nil }
+    return layout.index(at: viewport.contentY(atY: y))
+  }
+}
+
+extension ListStore {
+  /// The options of a list.
+  public struct Configuration: Hashable, Sendable {
+    /// Swipe to complete and delete; `nil` turns it off. Default `.default`.
+    public var swipeToCommit: SwipeToCommit.Configuration?
+    /// Long-press to reorder; `nil` turns it off. Default `Reorder.Configuration()`.
+    public var reorder: Reorder.Configuration?
+    /// Pinch apart to insert; `nil` turns it off. Default `PinchToInsert.Configuration()`.
+    public var pinchToInsert: PinchToInsert.Configuration?
+    /// The spring with which the rows below a removed row (a delete, a declined insert) close
+    /// its gap; `nil` when the host's list animates removals itself (UIKit's table and
+    /// collection views do). Default: critically damped, 0.35 s response.
+    public var removalSpring: Spring?
+    /// Which edge is leading: complete swipes towards the trailing edge. Default
+    /// `.leftToRight`.
+    public var layoutDirection: HorizontalTracking.LayoutDirection
+
+    /// Creates options; every default is as documented on the properties.
+    public init(
+      swipeToCommit: SwipeToCommit.Configuration? = .default,
+      reorder: Reorder.Configuration? = Reorder.Configuration(),
+      pinchToInsert: PinchToInsert.Configuration? = PinchToInsert.Configuration(),
+      removalSpring: Spring? = Spring(dampingRatio: 1, response: 0.35),
+      layoutDirection: HorizontalTracking.LayoutDirection = .leftToRight
+    ) {
+      self.swipeToCommit = swipeToCommit
+      self.reorder = reorder
+      self.pinchToInsert = pinchToInsert
+      self.removalSpring = removalSpring
+      self.layoutDirection = layoutDirection
+    }
+  }
+
+  /// One of the app's items as the store needs it: its identifier and its row's height.
+  public struct RowData: Hashable, Sendable {
+    /// The app's identifier of the item; unique in the list.
+    public var id: Int
+    /// The row's height, in points.
+    public var height: Double
+
+    /// Creates the data of a row.
+    public init(id: Int, height: Double) {
+      self.id = id
+      self.height = height
+    }
+  }
+
+  /// A row as the host draws it.
+  public struct Row: Hashable, Sendable {
+    /// The app's identifier of the item.
+    public let id: Int
+    /// The row's swipe.
+    public internal(set) var swipe: SwipeToCommit
+    /// The horizontal offset of the row's content, in points (screen x).
+    public internal(set) var offset: Double = 0
+    /// The vertical offset from the row's resting place, in points (negative: up).
+    public internal(set) var shift: Double = 0
+    /// Whether the row's slot is empty because its snapshot is lifted (``liftedRow``).
+    public internal(set) var isLifted = false
+    /// The spring on ``offset``, and whether it brings back a row the app kept.
+    var offsetMotion: Motion?
+    var isReturning = false
+    /// The spring on ``shift``.
+    var shiftMotion: Motion?
+    /// The row slid off and the app was asked to delete it.
+    var awaitsDeleteAnswer = false
+
+    /// The action whose cue shows behind the row (green for complete, red for delete).
+    public var cue: SwipeToCommit.Action? { swipe.cue }
+
+    /// Whether the row is at rest: offset and shift 0, nothing in motion, not lifted.
+    public var isAtRest: Bool {
+      offset == 0 && shift == 0 && offsetMotion == nil && shiftMotion == nil && !isLifted
+        && !awaitsDeleteAnswer && swipe.state == .idle
+    }
+  }
+
+  /// The snapshot of a lifted row.
+  public struct LiftedRow: Hashable, Sendable {
+    /// The identifier of the row it shows.
+    public let id: Int
+    /// Its top, in content coordinates (unscaled).
+    public internal(set) var top: Double
+    /// Its scale about its centre (1.05 while lifted, back to 1 as it drops).
+    public internal(set) var scale: Double
+    /// Its opacity.
+    public internal(set) var alpha: Double
+    /// Whether it casts a shadow.
+    public internal(set) var shadow: Bool
+    /// The scale and opacity of the lift, which the drop brings back to 1.
+    let liftScale: Double
+    let liftAlpha: Double
+    /// The drop's spring on ``top``, once dropped.
+    var drop: Motion?
+  }
+
+  /// The placeholder row in a pinch's gap.
+  public struct Placeholder: Hashable, Sendable {
+    /// Its centre, in content coordinates: the line between the two rows.
+    public internal(set) var centerY: Double
+    /// Its full height, in points.
+    public internal(set) var height: Double
+    /// Its vertical scale about its centre, `0...1`: the height it shows is `height × scale`.
+    public internal(set) var scale: Double
+    /// The prompt it shows.
+    public internal(set) var label: PinchToInsert.Label
+    var motion: Motion?
+  }
+
+  /// A pinch's insertion awaiting the app's answer.
+  struct PendingInsert: Hashable, Sendable {
+    var index: Int
+    var beginsEditing: Bool
+  }
+}
+
+extension ListStore {
+  /// What the host tells a list.
+  public enum Event: Hashable, Sendable {
+    /// A display frame at `time` seconds: springs advance, a lifted row auto-scrolls.
+    case tick(time: Double)
+    /// A finger touched down at `location` (gesture space): a row springing back under it is
+    /// caught where it is, and a row sliding off arrives off-screen at once.
+    case touchDown(Point, time: Double)
+    /// The horizontal pan that swipes rows. The row is the one under the touch-down
+    /// (`location − translation` at `began`); a swipe is ignored while a row is lifted or a
+    /// gap is open, on a row waiting for the app's delete answer, and off the rows.
+    case swipe(DragEvent, time: Double)
+    /// The long press that lifts rows (only the location's `y` is read). Ignored while a
+    /// swipe drives a row or a gap is open.
+    case longPress(DragEvent, time: Double)
+    /// The two-finger pinch that opens a gap. Ignored while a row is lifted or swiped.
+    case pinch(Pinch, time: Double)
+    /// The viewport moved, resized or scrolled (by the user or the app).
+    case viewportChanged(ListViewport)
+    /// The rows' width changed (rotation, a resize). NaN, infinite or negative: ignored.
+    case widthChanged(Double)
+    /// The app's answer to ``Effect/delete(rowID:)``: `removed` if it removed the item (the
+    /// rows below close the gap), otherwise the row's content slides back.
+    case deleteAnswered(rowID: Int, removed: Bool)
+    /// The app's answer to ``Effect/insert(at:)``: the new item's identifier, or `nil` if it
+    /// declined (the rows close the gap again).
+    case insertAnswered(rowID: Int?)
+    /// The app's items changed by other means (a snapshot applied, a refresh, an insert above
+    /// a lifted row, a row deleted under the finger): the rows are matched by identifier and
+    /// keep their motion; a lifted row whose slot changed drops into its new slot without any
+    /// edit, and an open gap closes without inserting.
+    case rowsChanged([RowData])
+    /// Cancels every gesture in progress, as the system does when it takes the touches away:
+    /// a swiped row springs back, a lifted row goes back to where it was, a gap closes.
+    case cancel
+  }
+
+  /// A phase of the pinch that opens a gap, with each finger's `y` in the gesture's
+  /// coordinate space, in either order.
+  public enum Pinch: Hashable, Sendable {
+    /// Both fingers are down and the pinch began.
+    case began(upperY: Double, lowerY: Double)
+    /// The fingers moved.
+    case changed(upperY: Double, lowerY: Double)
+    /// The fingers lifted; `velocity` is how fast the distance between them grew, in points
+    /// per second.
+    case ended(velocity: Double)
+    /// The system took the pinch away.
+    case cancelled
+  }
+
+  /// What a list asks the host to do, in order. Presentation (offsets, shifts, the lifted row,
+  /// the placeholder) is not an effect: read it from the store after each event.
+  public enum Effect: Hashable, Sendable {
+    /// Play a haptic.
+    case haptic(Haptic)
+    /// Mark the item complete (or not complete, if it was: the app's own rule).
+    case complete(rowID: Int)
+    /// The row slid off-screen: remove the item from the model (or keep it), then answer with
+    /// ``Event/deleteAnswered(rowID:removed:)``.
+    case delete(rowID: Int)
+    /// Move the item at `from` to index `to` in the model at once, as
+    /// ``ListEdit/move(from:to:)`` does.
+    case move(from: Int, to: Int)
+    /// The pinch committed: insert a new item at `index` in the model (or decline), then answer
+    /// with ``Event/insertAnswered(rowID:)``.
+    case insert(at: Int)
+    /// Start editing the new row (its text field, the keyboard).
+    case beginEditing(rowID: Int)
+    /// A reorder ended with the item going from `from` to `to` (indices before the lift and
+    /// after the drop; equal if it went back). Informational: the moves were already applied.
+    case reorderEnded(rowID: Int, from: Int, to: Int)
+    /// Scroll the list to this content offset (auto-scroll while a row is lifted).
+    case scroll(toContentOffset: Double)
+    /// Turn the list's own scrolling on or off (off while a row is lifted or a gap is open,
+    /// so the list does not scroll under the fingers).
+    case scrollingEnabled(Bool)
+  }
+}

@@ -1,0 +1,180 @@
+import GestureCore
+import GestureTesting
+import Testing
+
+/// The list store end to end: a simulated app and host drive it with the gestures people
+/// make, and after each scenario the frames run out and nothing may be left half-way.
+@Suite struct ListStoreTests {
+  // Rows are 390 pt wide: a swipe arms strictly past 390 / 3 = 130 pt.
+
+  @Test func aSlowSwipeJustPastAThirdDeletes() {
+    let list = ListSimulation(count: 5)
+    // 131 pt > 130 pt, released still: armed by distance alone.
+    list.swipe(row: 2, by: -131, duration: 1, releaseVelocity: 0)
+    #expect(list.store.rows[2].cue == .delete)
+    list.settle()
+    #expect(list.items == [0, 1, 3, 4])
+    #expect(list.effects.contains(.delete(rowID: 2)))
+    #expect(list.problems == [])
+  }
+
+  @Test func aSlowSwipeJustShortOfAThirdSpringsBack() {
+    let list = ListSimulation(count: 5)
+    // 129 pt < 130 pt, released still: nothing arms, the row springs back.
+    list.swipe(row: 2, by: -129, duration: 1, releaseVelocity: 0)
+    list.settle()
+    #expect(list.items == [0, 1, 2, 3, 4])
+    #expect(!list.effects.contains(.delete(rowID: 2)))
+    #expect(list.problems == [])
+  }
+
+  @Test func aSwipeRightCompletesAndTheRowComesBack() {
+    let list = ListSimulation(count: 3)
+    list.swipe(row: 1, by: 160, duration: 0.3)
+    list.settle()
+    #expect(list.completed == [1])
+    #expect(list.items == [0, 1, 2])
+    #expect(list.problems == [])
+  }
+
+  /// The gallery's ghost row: a fast swipe left, then a tap on the same row 0.1 s after the
+  /// release. The tap stops the slide, which arrives off-screen at once; the row must still
+  /// go to the app and leave the list.
+  @Test(arguments: [0.0, 0.05, 0.1, 0.2])
+  func aTapOnARowSlidingOffStillDeletesIt(after delay: Double) {
+    let list = ListSimulation(count: 5)
+    list.swipe(row: 2, by: -200, duration: 0.1)
+    list.wait(delay)
+    list.send(.touchDown(Point(x: 100, y: list.midY(ofRowWithID: 2)), time: list.time))
+    list.settle()
+    #expect(list.items == [0, 1, 3, 4])
+    #expect(list.problems == [])
+  }
+
+  @Test func aNewSwipeOnARowSlidingOffNeitherGrabsNorStrandsIt() {
+    let list = ListSimulation(count: 5)
+    list.swipe(row: 2, by: -200, duration: 0.1)
+    list.wait(0.05)
+    list.swipe(row: 2, by: 80, duration: 0.2)
+    list.settle()
+    #expect(list.items == [0, 1, 3, 4])
+    #expect(list.problems == [])
+  }
+
+  @Test func aRowTheAppKeepsSlidesBack() {
+    let list = ListSimulation(count: 3)
+    list.keepsDeletedRows = true
+    list.swipe(row: 1, by: -200, duration: 0.1)
+    list.settle()
+    #expect(list.effects.contains(.delete(rowID: 1)))
+    #expect(list.items == [0, 1, 2])
+    #expect(list.store.rows[1].offset == 0)
+    #expect(list.problems == [])
+  }
+
+  @Test func aLongPressDragMovesTheItemAndReportsIt() {
+    let list = ListSimulation(count: 5)
+    // Row 0 (middle at 32) dragged 140 pt down: its top at 140 is 4 pt past row 2's middle
+    // (64 × 2 + 32 = 160 − 64 + ... ), so it takes slot 2.
+    list.drag(row: 0, by: 140, duration: 0.5)
+    list.settle()
+    #expect(list.items == [1, 2, 0, 3, 4])
+    #expect(list.effects.contains(.reorderEnded(rowID: 0, from: 0, to: 2)))
+    #expect(list.effects.filter { $0 == .scrollingEnabled(false) }.count == 1)
+    #expect(list.problems == [])
+  }
+
+  @Test func anInsertAboveTheLiftedRowMovesNothingTheAppDidNotAskFor() {
+    let list = ListSimulation(count: 6)
+    let start = Point(x: 100, y: list.midY(ofRowWithID: 3))
+    list.send(.longPress(.began(location: start, translation: .zero), time: list.time))
+    list.wait(0.1)
+    list.send(.longPress(.changed(location: start + Vector(dx: 0, dy: 70), translation: .zero), time: list.time))
+    let newID = list.makeID()
+    list.changeItems { $0.insert(newID, at: 0) }  // A refresh brings a new first item.
+    list.wait(0.1)
+    list.send(.longPress(.changed(location: start + Vector(dx: 0, dy: 140), translation: .zero), time: list.time))
+    list.send(.longPress(.ended(location: start + Vector(dx: 0, dy: 140), translation: .zero, velocity: .zero), time: list.time))
+    #expect(!list.effects.contains { if case .reorderEnded = $0 { true } else { false } })
+    list.settle()
+    #expect(list.items.count == 7)
+    #expect(Set(list.items) == Set([0, 1, 2, 3, 4, 5, newID]))
+    #expect(list.problems == [])
+  }
+
+  @Test func aRowDeletedUnderTheFingerLeavesNothingBehind() {
+    let list = ListSimulation(count: 4)
+    let start = Point(x: 195, y: list.midY(ofRowWithID: 1))
+    list.send(.touchDown(start, time: 0))
+    list.send(.swipe(.began(location: start + Vector(dx: -20, dy: 0), translation: Vector(dx: -20, dy: 0)), time: 0.05))
+    list.changeItems { $0.removeAll { $0 == 1 } }
+    list.send(.swipe(.changed(location: start + Vector(dx: -150, dy: 0), translation: Vector(dx: -150, dy: 0)), time: 0.1))
+    list.send(.swipe(.ended(location: start + Vector(dx: -150, dy: 0), translation: Vector(dx: -150, dy: 0), velocity: .zero), time: 0.1))
+    list.settle()
+    #expect(list.items == [0, 2, 3])
+    #expect(list.problems == [])
+  }
+
+  @Test func aFullPinchInsertsAndStartsEditing() {
+    let list = ListSimulation(count: 4)
+    // Each finger 33 pt out: the gap 66 pt ≥ the 64 pt row, armed.
+    list.pinch(between: 1, and: 2, spread: 33, duration: 0.3)
+    list.settle()
+    #expect(list.items == [0, 1, 4, 2, 3])
+    #expect(list.effects.contains(.beginEditing(rowID: 4)))
+    #expect(list.problems == [])
+  }
+
+  @Test func aShortPinchInsertsNothing() {
+    let list = ListSimulation(count: 4)
+    // Each finger 31 pt out: the gap 62 pt < 64 pt, not armed.
+    list.pinch(between: 1, and: 2, spread: 31, duration: 0.3)
+    list.settle()
+    #expect(list.items == [0, 1, 2, 3])
+    #expect(!list.effects.contains(.insert(at: 2)))
+    #expect(list.problems == [])
+  }
+
+  @Test func aDeclinedInsertClosesTheGap() {
+    let list = ListSimulation(count: 4)
+    list.declinesInserts = true
+    list.pinch(between: 1, and: 2, spread: 40, duration: 0.3)
+    #expect(list.effects.contains(.insert(at: 2)))
+    list.settle()
+    #expect(list.items == [0, 1, 2, 3])
+    #expect(list.problems == [])
+  }
+
+  @Test func aCancelPutsEveryGestureBack() {
+    let list = ListSimulation(count: 5)
+    let start = Point(x: 100, y: list.midY(ofRowWithID: 0))
+    list.send(.longPress(.began(location: start, translation: .zero), time: 0))
+    list.wait(0.2)
+    list.send(.longPress(.changed(location: start + Vector(dx: 0, dy: 150), translation: .zero), time: list.time))
+    #expect(list.items != [0, 1, 2, 3, 4])
+    list.send(.cancel)
+    list.settle()
+    #expect(list.items == [0, 1, 2, 3, 4])
+    #expect(list.problems == [])
+  }
+
+  @Test func theCheckerCatchesAHostWhoseTimeRunsBackwards() {
+    var checker = ListStore.ContractChecker()
+    var store = ListStore(rows: [.init(id: 0, height: 64)], rowWidth: 390)
+    var effects: [ListStore.Effect] = []
+    store.handle(.tick(time: 1), into: &effects)
+    #expect(checker.observe(.tick(time: 1), effects: effects, store: store) == nil)
+    store.handle(.tick(time: 0.5), into: &effects)
+    #expect(
+      checker.observe(.tick(time: 0.5), effects: effects, store: store)
+        == .timeWentBackwards(from: 1, to: 0.5))
+    #expect(store.time == 1)  // The store reads a time going back as the latest one.
+  }
+
+  @Test func theCheckerCatchesAnUnansweredDelete() {
+    var checker = ListStore.ContractChecker()
+    let store = ListStore(rows: [.init(id: 0, height: 64)], rowWidth: 390)
+    #expect(checker.observe(.tick(time: 0), effects: [.delete(rowID: 0)], store: store) == nil)
+    #expect(checker.observe(.tick(time: 0.016), effects: [], store: store) == .deleteUnanswered(rowID: 0))
+  }
+}
