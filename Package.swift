@@ -35,7 +35,12 @@ let package = Package(
     .executableTarget(
       name: "GestureKitExample", dependencies: ["GestureKit"], path: "Examples/GestureKitExample",
       exclude: ["README.md"]),
+    // The live gallery's demos: hosts of the core's stores, compiled to WebAssembly by
+    // scripts/gallery and, as an ordinary target, tested on Linux.
+    .target(name: "GestureGallery", dependencies: ["GestureCore"]),
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GestureTesting"]),
+    .testTarget(
+      name: "GestureGalleryTests", dependencies: ["GestureGallery", "GestureCore", "GestureTesting"]),
     .testTarget(name: "GestureTestingTests", dependencies: ["GestureCore", "GestureTesting"]),
   ],
   swiftLanguageModes: [.v6]

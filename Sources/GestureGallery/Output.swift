@@ -52,7 +52,7 @@ enum EventCode: Double {
   case didClose = 5
   /// Any demo: play a haptic (0 selection, 1 impact, 2 success, 3 warning).
   case haptic = 6
-  /// To-do list: an action committed (item, 0 complete / 1 delete).
+  /// To-do list: an action committed (item, 0 complete / 1 delete / 2 marked not done).
   case commit = 7
   /// To-do list: a reorder ended (item, from, to).
   case reorderEnded = 8

@@ -101,7 +101,7 @@ export class TodoListDemo extends Demo {
   onEvent([code, a, b, c]) {
     switch (code) {
       case Events.commit:
-        this.status.textContent = `${b === 0 ? "Completed" : "Deleted"}: ${this.titles.get(a)}`;
+        this.status.textContent = `${b === 0 ? "Completed" : b === 2 ? "Not done" : "Deleted"}: ${this.titles.get(a)}`;
         break;
       case Events.reorderEnded:
         this.status.textContent = `Moved ${this.titles.get(a)} from ${b + 1} to ${c + 1}`;

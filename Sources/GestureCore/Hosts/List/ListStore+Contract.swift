@@ -71,12 +71,17 @@ extension ListStore {
           violation = .unexpectedInsertAnswer
         }
       case .rowsChanged(let rows):
-        var seen: Set<Int> = []
-        for row in rows where !seen.insert(row.id).inserted && violation == nil {
-          violation = .duplicateRowID(row.id)
+        // Sorted, not a Set: hashing needs a random seed Embedded Swift may not have.
+        var ids = rows.map { $0.id }
+        ids.sort()
+        for index in ids.indices.dropFirst() where ids[index] == ids[index - 1] && violation == nil {
+          violation = .duplicateRowID(ids[index])
         }
         // A row the app removed needs no other answer.
-        awaitedDeletes.removeAll { !seen.contains($0) }
+        awaitedDeletes.removeAll { id in
+          let slot = ListStore.insertionPoint(of: id, in: ids)
+          return slot == ids.count || ids[slot] != id
+        }
       case .touchDown, .swipe, .longPress, .pinch, .viewportChanged, .widthChanged, .cancel:
         break
       }

@@ -171,17 +171,30 @@ extension ListStore {
   /// dropped into the row's new slot without edits; an open gap closes without inserting.
   mutating func replaceRows(with data: [RowData], into effects: inout [Effect]) {
     if case .opening = pinchToInsert.state { sendPinch(.layoutChanged(layout), into: &effects) }
-    var byID: [Int: Row] = [:]
-    byID.reserveCapacity(rows.count)
-    for row in rows where row.id != Self.provisionalRowID { byID[row.id] = row }
+    // Matched by identifier through a sorted index, not a Dictionary: hashing needs a random
+    // seed, which Embedded Swift in the browser does not have.
+    var old: [(id: Int, index: Int)] = []
+    old.reserveCapacity(rows.count)
+    for (index, row) in rows.enumerated() where row.id != Self.provisionalRowID {
+      old.append((row.id, index))
+    }
+    old.sort { $0.id < $1.id }
     var newRows: [Row] = []
     newRows.reserveCapacity(data.count)
     var heights: [Double] = []
     heights.reserveCapacity(data.count)
-    var seen: Set<Int> = []
-    seen.reserveCapacity(data.count)
-    for item in data where item.id != Self.provisionalRowID && seen.insert(item.id).inserted {
-      newRows.append(byID[item.id] ?? makeRow(id: item.id))
+    var taken: [Int] = []  // identifiers already placed, sorted
+    taken.reserveCapacity(data.count)
+    for item in data where item.id != Self.provisionalRowID {
+      let slot = Self.insertionPoint(of: item.id, in: taken)
+      if slot < taken.count, taken[slot] == item.id { continue }  // a duplicate: dropped
+      taken.insert(item.id, at: slot)
+      let found = Self.insertionPoint(of: item.id, in: old.lazy.map { $0.id })
+      if found < old.count, old[found].id == item.id {
+        newRows.append(rows[old[found].index])
+      } else {
+        newRows.append(makeRow(id: item.id))
+      }
       heights.append(item.height.isFinite && item.height > 0 ? item.height : 0)
     }
     rows = newRows
@@ -210,6 +223,18 @@ extension ListStore {
     } else if index(of: lifted.id) == nil {
       liftedRow = nil
     }
+  }
+
+  /// The first index of a sorted collection whose element is not less than `id`.
+  static func insertionPoint<C: RandomAccessCollection>(of id: Int, in sorted: C) -> Int
+  where C.Element == Int, C.Index == Int {
+    var low = sorted.startIndex
+    var high = sorted.endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if sorted[middle] < id { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Gives the interactions the rows they missed, once they can take them.
