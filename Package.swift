@@ -35,7 +35,11 @@ let package = Package(
     .executableTarget(
       name: "GestureKitExample", dependencies: ["GestureKit"], path: "Examples/GestureKitExample",
       exclude: ["README.md"]),
-    .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GestureTesting"]),
+    // Fixtures/: recorded strokes from Flutter's and Android's own tests (each with its
+    // README and licence), read through `Bundle.module`.
+    .testTarget(
+      name: "GestureCoreTests", dependencies: ["GestureCore", "GestureTesting"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "GestureTestingTests", dependencies: ["GestureCore", "GestureTesting"]),
   ],
   swiftLanguageModes: [.v6]
