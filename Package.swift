@@ -38,7 +38,11 @@ let package = Package(
     // The live gallery's demos: hosts of the core's stores, compiled to WebAssembly by
     // scripts/gallery and, as an ordinary target, tested on Linux.
     .target(name: "GestureGallery", dependencies: ["GestureCore"]),
-    .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GestureTesting"]),
+    // Fixtures/: recorded strokes from Flutter's and Android's own tests (each with its
+    // README and licence), read through `Bundle.module`.
+    .testTarget(
+      name: "GestureCoreTests", dependencies: ["GestureCore", "GestureTesting"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "GestureGalleryTests", dependencies: ["GestureGallery", "GestureCore", "GestureTesting"]),
     .testTarget(name: "GestureTestingTests", dependencies: ["GestureCore", "GestureTesting"]),

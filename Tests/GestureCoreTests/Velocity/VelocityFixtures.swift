@@ -1,44 +1,27 @@
 import Foundation
 import Testing
 
-/// The recorded strokes of `shared/data/velocity/` (Flutter's and Android's own velocity
-/// tests), read at test time.
-///
-/// The files live beside the package: `<package root>/../shared/data/velocity/<name>`, the
-/// package root found by walking up from this file to `Package.swift`. Set
-/// `GESTUREKIT_SHARED_DATA` to the `data` directory (or to its `velocity` directory) to read
-/// them from elsewhere.
+/// The recorded strokes of Flutter's and Android's own velocity tests, read at test time from
+/// `Tests/GestureCoreTests/Fixtures/Velocity/` (a test resource; its READMEs say where each
+/// file comes from and under which licence).
 enum VelocityFixtures {
   /// A JSON object.
   typealias Object = [String: Any]
 
-  /// The parsed contents of `velocity/<name>`; records an issue and throws when the file cannot
-  /// be found or parsed.
-  static func load(_ name: String, filePath: String = #filePath) throws -> Object {
-    let url = try #require(locate(name, filePath: filePath), "velocity fixture \(name) not found")
+  /// The parsed contents of `Fixtures/Velocity/<name>`; records an issue and throws when the
+  /// file cannot be found or parsed.
+  static func load(_ name: String) throws -> Object {
+    let url = try #require(locate(name), "velocity fixture Fixtures/Velocity/\(name) not found")
     let data = try Data(contentsOf: url)
     return try #require(try JSONSerialization.jsonObject(with: data) as? Object)
   }
 
-  /// Where `velocity/<name>` is, or `nil`.
-  static func locate(_ name: String, filePath: String) -> URL? {
-    let fileManager = FileManager.default
-    var candidates: [URL] = []
-    var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    while directory.path != "/" {
-      if fileManager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-        candidates.append(
-          directory.deletingLastPathComponent().appendingPathComponent("shared/data/velocity/\(name)"))
-        break
-      }
-      directory = directory.deletingLastPathComponent()
-    }
-    if let shared = ProcessInfo.processInfo.environment["GESTUREKIT_SHARED_DATA"], !shared.isEmpty {
-      let root = URL(fileURLWithPath: shared)
-      candidates.append(root.appendingPathComponent("velocity/\(name)"))
-      candidates.append(root.appendingPathComponent(name))
-    }
-    return candidates.first { fileManager.fileExists(atPath: $0.path) }
+  /// Where `Fixtures/Velocity/<name>` is in the test target's resources, or `nil`.
+  static func locate(_ name: String) -> URL? {
+    let file = name as NSString
+    return Bundle.module.url(
+      forResource: file.deletingPathExtension, withExtension: file.pathExtension,
+      subdirectory: "Fixtures/Velocity")
   }
 
   /// A JSON number as a `Double`.

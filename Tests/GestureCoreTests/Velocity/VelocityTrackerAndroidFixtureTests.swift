@@ -2,7 +2,7 @@ import Foundation
 @testable import GestureCore
 import Testing
 
-/// Android's motion sequences (`shared/data/velocity/android.json`, from AOSP's
+/// Android's motion sequences (`Fixtures/Velocity/android.json`, from AOSP's
 /// `VelocityTracker_test.cpp`) through trackers configured as `.androidLeastSquares` (`LSQ2`,
 /// also Android's default for positions) and `.androidImpulse` (`IMPULSE`).
 ///

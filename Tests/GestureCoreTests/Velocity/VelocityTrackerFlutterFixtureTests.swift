@@ -2,7 +2,7 @@ import Foundation
 @testable import GestureCore
 import Testing
 
-/// Flutter's recorded strokes (`shared/data/velocity/flutter.json`, from Flutter's
+/// Flutter's recorded strokes (`Fixtures/Velocity/flutter.json`, from Flutter's
 /// `velocity_tracker_test.dart`) through a tracker with the default configuration.
 ///
 /// Fed as Flutter's test feeds them: one tracker for the whole list, never reset; every down
