@@ -171,6 +171,16 @@ import Testing
     #expect(view.problems == [])
   }
 
+  @Test(arguments: [(29.0, true), (31.0, false)])
+  func aSwipeMayDriftUpToThirtyDegrees(degrees: Double, swipes: Bool) {
+    let view = ClosureGesturesSimulation()
+    // 100 pt to the right, drifting down by `degrees` (the swipe allows π/6 = 30°).
+    let radians = degrees * Double.pi / 180
+    let end = center + Vector(dx: 100 * cosine(radians), dy: 100 * sine(radians))
+    view.fingers.drag(from: center, to: end, duration: 0.2)
+    #expect(view.log == (swipes ? ["pan began", "swipeRight ended", "pan ended"] : ["pan began", "pan ended"]))
+  }
+
   @Test func aStrokeTooSlowForASwipeOnlyPans() {
     let view = ClosureGesturesSimulation()
     // 100 pt in 1.2 s: 50 pt after 0.6 s > the swipe's 0.5 s.
