@@ -244,17 +244,23 @@
       gestureRecognizer !== scrollPan
     }
 
-    /// A scroll begins only along the pan's axis, as the core pan does past its slop
+    /// The pan's two recognizers (touches, scrolls) never run together: the store has one
+    /// pan, and a second `began` while one is under way would be a broken contract. A scroll
+    /// also begins only along the pan's axis, as the core pan does past its slop
     /// (`PanAxis.admits(_:)`), so a horizontal `onPan` leaves vertical scrolling to the
     /// scroll view around it.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan === scrollPan,
-        case .pan(let configuration) = configuration(of: .pan)
-      else { return true }
+      if let pan = recognizers[.pan], gestureRecognizer === pan {
+        return !(scrollPan?.isUnderWay ?? false)
+      }
+      guard let pan = scrollPan, gestureRecognizer === pan else { return true }
+      guard !(recognizers[.pan]?.isUnderWay ?? false),
+        case .pan(let panConfiguration) = configuration(of: .pan)
+      else { return false }
       let translation = pan.translation(in: nil)
       let velocity = pan.velocity(in: nil)
-      return configuration.axis.admits(Vector(dx: Double(translation.x), dy: Double(translation.y)))
-        || configuration.axis.admits(Vector(dx: Double(velocity.x), dy: Double(velocity.y)))
+      return panConfiguration.axis.admits(Vector(dx: Double(translation.x), dy: Double(translation.y)))
+        || panConfiguration.axis.admits(Vector(dx: Double(velocity.x), dy: Double(velocity.y)))
     }
 
     /// The slot of one of this registry's recognizers. The scroll pan has none: scrolls are
@@ -262,6 +268,11 @@
     private func slot(of recognizer: UIGestureRecognizer) -> ClosureGestures.Slot? {
       recognizers.first { $0.value === recognizer }?.key
     }
+  }
+
+  extension UIGestureRecognizer {
+    /// Whether the recognizer's gesture has begun and not yet ended.
+    fileprivate var isUnderWay: Bool { state == .began || state == .changed }
   }
 
   /// The target of the scroll pan, holding the registry weakly (a recognizer retains its
