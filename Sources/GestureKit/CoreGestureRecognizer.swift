@@ -399,6 +399,8 @@
       guard deadline != scheduledDeadline || deadlineTimer == nil else { return }
       cancelDeadlineTimer()
       scheduledDeadline = deadline
+      // uikit-rules.md: "`UITouch.timestamp` and `CACurrentMediaTime()` share one clock
+      // (seconds since boot)": the core's deadlines, set from touch times, are on it.
       let delay = max(0, deadline - CACurrentMediaTime())
       // The relay is the target: a timer retains its target, and must not keep the
       // recognizer alive after its view is gone.
