@@ -28,7 +28,7 @@ public final class ClosureGesturesSimulation {
   /// Every handler call since the simulation was made or ``clearCalls()`` was called.
   public private(set) var calls: [Call] = []
   /// Broken rules: the host contract (which this host keeps, so any entry is a bug in the
-  /// simulation or the store) and, after ``checkRest()``, liveness.
+  /// simulation or the store) and, after ``settle()``, liveness.
   public private(set) var problems: [String] = []
 
   private var checker = ClosureGestures.ContractChecker()
@@ -80,9 +80,16 @@ public final class ClosureGesturesSimulation {
     driver.send(event) { [unowned self] effect in self.apply(effect) }
   }
 
-  /// Records a problem unless the store is at rest: call once no finger is down and every
-  /// deadline has passed.
-  public func checkRest() {
+  /// Lets time pass until no deadline is left (a double tap's interval, a long press's
+  /// duration; at most 2 s), then records a problem unless the store is at rest: every
+  /// gesture that began has ended or been cancelled. Call with no finger down.
+  public func settle() {
+    var waited = 0.0
+    while let deadline = fingers.arena.nextDeadline, waited < 2 {
+      let step = max(0, deadline - fingers.clock.now) + 0.001
+      fingers.wait(step)
+      waited += step
+    }
     if !store.isAtRest {
       let active = store.members.filter(\.isActive).map(\.name)
       problems.append("not at rest: \(active) still under way")
