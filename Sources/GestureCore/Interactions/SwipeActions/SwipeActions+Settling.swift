@@ -31,36 +31,25 @@ extension SwipeActions {
         animation: animation, target: rest, pending: nil, announced: announced, expanded: expanded))
   }
 
-  /// How far past 0 a settle may carry the content towards the side it does not open, in
-  /// points: 0.5 pt, at most a pixel or two. Further, it would uncover that edge of the row
-  /// (a gap, or a sliver of the other side's buttons) as it bounces back.
-  static let overshootAllowance = 0.5
-
-  /// The offsets a settle to `rest` may swing through: on the side it opens (or, closing,
-  /// comes from), up to the container's width, beyond which the content would have left
-  /// the row; on the other, up to ``overshootAllowance`` past 0. A slide off-screen
-  /// (`dismissed`) is meant to leave: unbounded.
+  /// The offsets a settle to `rest` may swing through
+  /// (``HorizontalTracking/settleBounds(on:width:)``): on the side it opens (or, closing,
+  /// comes from), up to the container's width, beyond which the content would have left the
+  /// row; on the other, up to 0.5 pt past 0, beyond which it would uncover that edge. A slide
+  /// off-screen (`dismissed`) is meant to leave: unbounded.
   func overshootBounds(
     settlingTo rest: Rest, from offset: Double, velocity: Double
   ) -> ClosedRange<Double> {
-    let sign: FloatingPointSign
     switch rest {
     case .dismissed:
       return -Double.infinity...Double.infinity
     case .open(let side):
-      sign = side.revealingSign(in: layoutDirection)
+      return HorizontalTracking.settleBounds(
+        on: side.revealingSign(in: layoutDirection), width: containerSize.width)
     case .closed:
-      if offset != 0 {
-        sign = offset < 0 ? .minus : .plus
-      } else if velocity != 0 {
-        sign = velocity < 0 ? .minus : .plus
-      } else {
-        return -Self.overshootAllowance...Self.overshootAllowance
-      }
+      return HorizontalTracking.settleBounds(
+        on: HorizontalTracking.side(ofOffset: offset, velocity: velocity),
+        width: containerSize.width)
     }
-    let width = containerSize.width
-    return sign == .minus
-      ? -width...Self.overshootAllowance : -Self.overshootAllowance...width
   }
 
   /// Comes to rest: the final layout, the end of an expansion, the callbacks.
