@@ -31,6 +31,8 @@
 ///   sequence. Once no touch is down, a recognizer with nothing pending (no touch, no
 ///   deadline, not waiting) that is still `possible` fails, and finished recognizers return
 ///   to `possible`: after the last touch and the last deadline, every recognizer is at rest.
+/// - ``forgetSequence()`` ends a sequence at once, without moving time: recognizers in
+///   progress are cancelled; those that never began go back to `possible` without failing.
 ///
 /// - Complexity: a sample costs O(r) for the r recognizers its touch reaches, without heap
 ///   allocation once the arena has seen as many touches and recognizers as it will hold.
