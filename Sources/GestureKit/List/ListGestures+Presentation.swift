@@ -18,7 +18,9 @@
         // uikit-rules "Animation and timing": a display link retains its target, so the
         // target is a weak relay, and the link is invalidated when no longer needed.
         let link = CADisplayLink(target: FrameTarget(owner: self), selector: #selector(FrameTarget.frameDidArrive(_:)))
-        // uikit-rules "Animation and timing": ProMotion caps links at 60 Hz unless asked.
+        // uikit-rules "Animation and timing": ProMotion iPhones cap links at 60 Hz unless the
+        // app's Info.plist sets CADisableMinimumFrameDurationOnPhone; with it, this asks for
+        // 120 Hz (documented on ListGestures).
         link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
         link.add(to: .main, forMode: .common)
         displayLink = link
@@ -43,7 +45,8 @@
           link.invalidate()
           return
         }
-        owner.frameDidArrive(at: link.timestamp)
+        // The time the frame will be shown: later than any touch delivered before it.
+        owner.frameDidArrive(at: link.targetTimestamp)
       }
     }
 
@@ -53,17 +56,29 @@
     func render() {
       guard let list else { return }
       let store = driver.model
+      // The snapshot is taken before the slot is emptied below.
+      renderLiftedRow(store, in: list)
       var shownCues: Set<Int> = []
+      var drawn: [CALayer] = []
       for (index, cell) in visibleCells() {
+        if deletingCells.contains(cell) {
+          // uikit-rules "Views and layout" (cells are reused): a deleted row's cell that
+          // shows a row again has been reused; it is put back at once.
+          deletingCells.remove(cell)
+          Self.restore(cell)
+        }
+        guard store.rows.indices.contains(index) else { continue }
+        let row = store.rows[index]
         // uikit-rules "Views and layout": a list owns its cells' frame, transform, alpha and
         // isHidden; GestureKit moves and hides them only with additive animations pinned on
         // their layers, which add to whatever the list sets and survive its layout passes.
-        guard !deletingCells.contains(cell), store.rows.indices.contains(index) else { continue }
-        let row = store.rows[index]
         pin(cell.layer, "transform.translation.x", row.offset)
         pin(cell.layer, "transform.translation.y", row.shift)
-        // The lifted row's slot stays empty: model opacity 1, plus −1.
+        // The lifted row's slot stays empty: model opacity 1, plus −1; and, since hit-testing
+        // uses the model, it takes no taps.
         pin(cell.layer, "opacity", row.isLifted ? -1 : 0)
+        cell.isUserInteractionEnabled = !row.isLifted
+        drawn.append(cell.layer)
         if row.offset != 0 || row.cue != nil {
           shownCues.insert(row.id)
           showCue(for: row, behind: cell, in: list)
@@ -73,7 +88,12 @@
         view.removeFromSuperview()
         cueViews[id] = nil
       }
-      renderLiftedRow(store, in: list)
+      // Cells that scrolled out or were reused keep nothing of ours.
+      let deleting = deletingCells.allObjects.map(\.layer)
+      for layer in pinnedLayers.allObjects
+      where !drawn.contains(where: { $0 === layer }) && !deleting.contains(where: { $0 === layer }) {
+        unpin(layer)
+      }
       renderPlaceholder(store, in: list)
     }
 
@@ -82,8 +102,8 @@
     private func showCue(for row: ListStore.Row, behind cell: UIView, in list: UIScrollView) {
       let view = cueViews[row.id] ?? ListCueView(style: configuration.cues)
       cueViews[row.id] = view
-      let container = cell.superview ?? list
-      if view.superview !== container { container.insertSubview(view, belowSubview: cell) }
+      // Below its cell every time: a collection view may reorder its cells.
+      (cell.superview ?? list).insertSubview(view, belowSubview: cell)
       // The cell's frame is the list's model value (no transform of ours is on it).
       view.frame = cell.frame
       let side: SwipeToCommit.Action? =
@@ -102,13 +122,17 @@
       if liftedSnapshot?.id != lifted.id {
         liftedSnapshot?.view.removeFromSuperview()
         liftedSnapshot = nil
-        guard let index = store.index(of: lifted.id), let cell = cell(at: index),
-          let snapshot = cell.snapshotView(afterScreenUpdates: false)
-        else { return }
+        guard let index = store.index(of: lifted.id), let cell = cell(at: index) else { return }
+        // After a 0.5 s press the cell shows its highlight; the lifted row must not keep it.
+        (cell as? UITableViewCell)?.setHighlighted(false, animated: false)
+        (cell as? UICollectionViewCell)?.isHighlighted = false
+        guard let snapshot = cell.snapshotView(afterScreenUpdates: false) else { return }
         let shadow = configuration.liftShadow
         snapshot.layer.shadowColor = shadow.color.cgColor
         snapshot.layer.shadowOffset = shadow.offset
         snapshot.layer.shadowRadius = shadow.radius
+        // A shadow path: no off-screen pass on every frame of the drag.
+        snapshot.layer.shadowPath = UIBezierPath(rect: CGRect(origin: .zero, size: cell.bounds.size)).cgPath
         snapshot.frame = cell.frame
         list.addSubview(snapshot)
         liftedSnapshot = (lifted.id, snapshot, cell.bounds.height)
@@ -183,12 +207,18 @@
 
     /// Removes a layer's pinned animations.
     func unpin(_ layer: CALayer) {
-      removePins(from: layer)
+      Self.removePins(from: layer)
       pinnedLayers.remove(layer)
     }
 
-    private func removePins(from layer: CALayer) {
-      for keyPath in Self.pinnedKeyPaths { layer.removeAnimation(forKey: "gestureKit." + keyPath) }
+    /// Puts a cell back as the list left it: no pinned animation, taps on.
+    static func restore(_ cell: UIView) {
+      removePins(from: cell.layer)
+      cell.isUserInteractionEnabled = true
+    }
+
+    private static func removePins(from layer: CALayer) {
+      for keyPath in pinnedKeyPaths { layer.removeAnimation(forKey: "gestureKit." + keyPath) }
     }
   }
 #endif

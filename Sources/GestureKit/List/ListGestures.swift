@@ -71,7 +71,7 @@
   /// ## Who decides
   /// Every decision — which row a swipe drives, when a spring stops, what follows a delete,
   /// what happens when the app keeps a row or declines an insert or changes its data mid-drag
-  /// — is ``ListStore``'s, in GestureCore, where it is tested and fuzzed on every platform.
+  /// — is `ListStore`'s, in GestureCore, where it is tested and fuzzed on every platform.
   /// This class only reports (touches, frames, the list's geometry, the app's answers) and
   /// applies what the store returns. In debug builds it checks the store's host contract on
   /// every event and stops with a message if it is broken.
@@ -83,6 +83,15 @@
   ///   strokes.
   /// - The three recognizers are public so that the app can relate its own recognizers to
   ///   them (`require(toFail:)`); do not replace their `delegate`, which arbitrates them.
+  /// - Context menus (`contextMenuConfigurationForRowAt`) and drag interactions compete with
+  ///   the 0.5 s lift: use one or the other on a list.
+  /// - iPad trackpad and mouse scrolling reach only `UIPanGestureRecognizer`s: a two-finger
+  ///   trackpad swipe scrolls the list and does not swipe a row; a click-and-drag does.
+  /// - Springs and auto-scroll run on a display link at up to 120 Hz on ProMotion iPhones
+  ///   only if the app's Info.plist sets `CADisableMinimumFrameDurationOnPhone` to `YES`
+  ///   (otherwise 60 Hz, as every display link).
+  /// - A row moves by an additive animation on its cell's layer: taps go to where the row
+  ///   rests (while a row closes after a delete, its cell takes no taps).
   @MainActor
   public final class ListGestures {
     // MARK: Callbacks
@@ -187,6 +196,13 @@
     /// The distance between the pinch's fingers when the second landed (its scale is
     /// relative to it).
     var pinchStartSpan = 0.0
+    /// A configuration for the store that changed during an event.
+    var pendingStoreConfiguration: ListStore.Configuration?
+    /// The latest time sent to the store: a later event never carries an earlier one.
+    var lastTime = 0.0
+    /// The app changed its rows in a way an effect revealed (``itemIdentifier`` disagrees):
+    /// the rows are read again once the event is over.
+    var needsRowSynchronization = false
     /// Whether an event is being sent (a callback that calls back is queued by the driver).
     var isSending = false
 
@@ -266,6 +282,8 @@
       }
       touchDownObserver.handler = nil
       touchDownObserver.view?.removeGestureRecognizer(touchDownObserver)
+      for cell in deletingCells.allObjects { Self.restore(cell) }
+      deletingCells.removeAllObjects()
       if let list {
         objc_setAssociatedObject(list, &listGesturesKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
@@ -311,9 +329,18 @@
       (reorderGestureRecognizer.core as? LongPressRecognizer)?.configuration =
         configuration.longPress
       (pinchGestureRecognizer.core as? PinchRecognizer)?.configuration = configuration.pinch
-      let storeConfiguration = Self.storeConfiguration(configuration, list: list)
-      driver.withModel { $0.configuration = storeConfiguration }
+      pendingStoreConfiguration = Self.storeConfiguration(configuration, list: list)
+      // An app callback may change the configuration while the store is handling an event:
+      // the store takes it once that event is over.
+      if !isSending { adoptPendingConfiguration() }
       updateRecognizers()
+    }
+
+    /// Gives the store a configuration that changed while it was busy.
+    func adoptPendingConfiguration() {
+      guard let configuration = pendingStoreConfiguration else { return }
+      pendingStoreConfiguration = nil
+      driver.withModel { $0.configuration = configuration }
     }
 
     /// Turns each recognizer on or off with its interaction's configuration; turning one off
