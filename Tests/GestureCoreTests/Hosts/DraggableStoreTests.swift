@@ -236,6 +236,19 @@ extension DraggableSimulation {
     #expect(window.problems == [])
   }
 
+  @Test func aContainerChangeOffScreenMovesTheViewAtOnce() {
+    let window = DraggableSimulation.pictureInPicture()
+    window.send(.containerChanged(bounds: landscape, safeArea: landscapeSafeArea, animated: false))
+    #expect(window.store.frame == Rect(x: 625, y: 267, width: 160, height: 90))
+    #expect(window.store.isAtRest)
+    // A drag's settle, finished at once: its `ended` comes at once too.
+    window.drag(by: Vector(dx: -60, dy: -130), duration: 0.1)
+    window.send(.containerChanged(bounds: portrait, safeArea: portraitSafeArea, animated: false))
+    #expect(window.store.isAtRest)
+    #expect(window.ended.count == 1)
+    #expect(window.problems == [])
+  }
+
   @Test func aContainerShrinkingMidDragReclampsUnderTheFinger() {
     let window = DraggableSimulation.pictureInPicture()
     // Dragged up to centre (298, 453): inside the portrait area.
@@ -370,12 +383,12 @@ extension DraggableSimulation {
     window.wait(0.1)
     let shown = window.store.frame
     let latest = window.store.time
-    window.send(.tick(time: latest - 0.05))
+    window.send(.tick(time: latest - 0.1))
     window.send(.tick(time: .nan))
     #expect(window.store.time == latest)
     #expect(window.store.frame == shown)
     #expect(window.problems == [
-      "\(DraggableStore.Violation.timeWentBackwards(from: latest, to: latest - 0.05))",
+      "\(DraggableStore.Violation.timeWentBackwards(from: latest, to: latest - 0.1))",
       "\(DraggableStore.Violation.timeNotFinite)",
     ])
     window.settle()
@@ -426,6 +439,18 @@ extension DraggableSimulation {
     #expect(store.needsFrames)
     // 2.0078125 − 1.75 = 0.2578125 s > 0.25 s.
     #expect(send(.tick(time: 2.0078125)) == .framesMissing(since: 1.75, until: 2.0078125))
+  }
+
+  @Test func theCheckerAllowsATouchStampedUpToAFrameBeforeTheLatestFrame() {
+    var checker = DraggableStore.ContractChecker()
+    let store = DraggableStore(frame: Rect(x: 0, y: 0, width: 60, height: 60), bounds: portrait)
+    #expect(checker.observe(.tick(time: 1), effects: [], store: store) == nil)
+    // 1 − 0.046875 s: within the 0.05 s skew (a touch delivered after a frame's target time).
+    let early = DraggableStore.Event.touchDown(TouchID(1), at: .zero, time: 0.953125)
+    #expect(checker.observe(early, effects: [], store: store) == nil)
+    // 1 − 0.0625 s: beyond it.
+    let late = DraggableStore.Event.touchUp(TouchID(1), time: 0.9375)
+    #expect(checker.observe(late, effects: [], store: store) == .timeWentBackwards(from: 1, to: 0.9375))
   }
 
   @Test func theCheckerCatchesATouchReportedDownTwice() {

@@ -34,6 +34,12 @@ extension DraggableStore {
     /// link.
     public var maximumFrameGap = 0.25
 
+    /// How far an event's time may go back behind the latest time seen, in seconds, before
+    /// it counts as a broken clock. Default 0.05 s (three frames at 60 Hz): UIKit delivers
+    /// touches stamped up to a frame before the target time of a display frame already
+    /// sent; the store reads such a time as the latest.
+    public var maximumClockSkew = 0.05
+
     /// Creates a checker for a store that has seen no event.
     public init() {}
 
@@ -47,7 +53,7 @@ extension DraggableStore {
         if violation == nil { violation = found }
       }
       if let eventTime = event.time {
-        if let time, eventTime < time {
+        if let time, eventTime < time - maximumClockSkew {
           report(.timeWentBackwards(from: time, to: eventTime))
         } else if !eventTime.isFinite {
           report(.timeNotFinite)
@@ -96,7 +102,8 @@ extension DraggableStore {
 
   /// A rule of the host contract that a host broke.
   public enum Violation: Hashable, Sendable {
-    /// An event's time was earlier than one already reported.
+    /// An event's time was earlier than one already reported, by more than the checker's
+    /// maximum clock skew.
     case timeWentBackwards(from: Double, to: Double)
     /// An event's time was NaN or infinite.
     case timeNotFinite

@@ -28,9 +28,10 @@ extension DraggableStore: Interaction {
       // The pan takes the view over from the finger that stopped it.
       catchingTouch = nil
       send(.drag(drag), into: &effects)
-    case .containerChanged(let bounds, let safeArea):
+    case .containerChanged(let bounds, let safeArea, let animated):
       advanceSpring(into: &effects)
       send(.containerChanged(bounds: bounds, safeArea: safeArea), into: &effects)
+      if !animated { finishSpring(into: &effects) }
     case .configurationChanged(let configuration):
       advanceSpring(into: &effects)
       snap.configuration = configuration
@@ -63,13 +64,19 @@ extension DraggableStore: Interaction {
     }
     let elapsed = time > start ? time - start : 0
     if animation.isSettled(at: elapsed) {
-      springStart = nil
-      frame = Rect(origin: animation.to, size: snap.size)
-      send(.animationFinished, into: &effects)
+      finishSpring(into: &effects)
     } else {
       frame = Rect(origin: animation.value(at: elapsed), size: snap.size)
       send(.animationFrame(elapsed: elapsed), into: &effects)
     }
+  }
+
+  /// Puts a settling view at the end of its spring now.
+  mutating func finishSpring(into effects: inout [Effect]) {
+    guard case .settling(let animation, _, _, _) = snap.state else { return }
+    springStart = nil
+    frame = Rect(origin: animation.to, size: snap.size)
+    send(.animationFinished, into: &effects)
   }
 
   // MARK: Fingers

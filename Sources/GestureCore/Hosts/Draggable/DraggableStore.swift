@@ -29,9 +29,10 @@
 /// ## The host contract
 /// What the host owes the store (``DraggableStore/ContractChecker`` checks it, and GestureKit
 /// asserts it in debug builds):
-/// 1. Times never go backwards; a time that does, or is not finite, is read as the latest
-///    time seen. Touches, drags and frames share one clock (UIKit: `UITouch.timestamp` and
-///    `CACurrentMediaTime()`).
+/// 1. Touches, drags and frames share one clock (UIKit: `UITouch.timestamp` and
+///    `CADisplayLink`'s timestamps), and times go backwards by no more than a frame (a frame's
+///    target time may be ahead of a touch delivered after it). A time that goes backwards,
+///    or is not finite, is read as the latest time seen.
 /// 2. While ``needsFrames`` is true, a ``Event/tick(time:)`` every display frame.
 /// 3. Every finger that lands on the view is reported once by ``Event/touchDown(_:at:time:)``
 ///    and once by ``Event/touchUp(_:time:)`` when it lifts or is cancelled.
@@ -138,7 +139,8 @@ public struct DraggableStore: Sendable {
     return frame == snap.frame
   }
 
-  /// The insets a floating view keeps clear of, for ``Event/containerChanged(bounds:safeArea:)``:
+  /// The insets a floating view keeps clear of, for
+  /// ``Event/containerChanged(bounds:safeArea:animated:)``:
   /// the container's safe area plus the app's own bars, with the bottom raised to the top of
   /// a keyboard docked at the bottom.
   ///
@@ -219,7 +221,12 @@ extension DraggableStore {
     /// At rest the view springs to the same anchor in the new container; settling, it is
     /// retargeted from where it is; dragged, the area changes under the finger. A NaN or
     /// infinite value, or one beyond ±10¹⁵ pt: ignored.
-    case containerChanged(bounds: Rect, safeArea: EdgeInsets)
+    ///
+    /// With `animated` false (the view is not on screen, so nobody would see the motion: a
+    /// container's first layout before it appears), the view goes to the end of that spring
+    /// at once, and a drag it ends reports ``Effect/ended(frame:anchor:)`` at once. Default
+    /// `true`.
+    case containerChanged(bounds: Rect, safeArea: EdgeInsets, animated: Bool = true)
 
     /// The options changed. They apply at once: a resting or settling view goes to its
     /// anchor under the new margin; the new anchors apply from the next release.
