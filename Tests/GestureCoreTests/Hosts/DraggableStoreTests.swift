@@ -453,6 +453,15 @@ extension DraggableSimulation {
     #expect(checker.observe(late, effects: [], store: store) == .timeWentBackwards(from: 1, to: 0.9375))
   }
 
+  @Test func framesAreOwedFromTheNextTimedEventAfterAQuietContainerChange() {
+    let window = DraggableSimulation.pictureInPicture()
+    window.wait(5)  // at rest: no frames needed, none sent
+    window.send(.containerChanged(bounds: landscape, safeArea: landscapeSafeArea))
+    window.wait(1 / 60)  // 5 s after the last event, but the first frame the spring needs
+    window.settle()
+    #expect(window.problems == [])
+  }
+
   @Test func theCheckerCatchesATouchReportedDownTwice() {
     var checker = DraggableStore.ContractChecker()
     let store = DraggableStore(frame: Rect(x: 0, y: 0, width: 60, height: 60), bounds: portrait)
@@ -522,5 +531,81 @@ extension DraggableSimulation {
         #expect(window.problems == [], "\(speed) pt/s")
       }
     }
+  }
+}
+
+/// Liveness under adversarial timing: seeded random sequences of what a correct host may
+/// send — flicks of any speed, catches, cancels, rotations, keyboards, resizes and option
+/// changes at any moment — and after each sequence nothing is left half-way.
+@Suite struct DraggableStoreLivenessTests {
+  /// SplitMix64: a small deterministic generator, so that a failing seed replays.
+  struct Generator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func range(_ lower: Double, _ upper: Double) -> Double {
+      lower + (upper - lower) * unit()
+    }
+    mutating func pick(_ count: Int) -> Int { Int(next() % UInt64(count)) }
+  }
+
+  static let containers: [(Rect, EdgeInsets)] = [
+    (portrait, portraitSafeArea),
+    (landscape, landscapeSafeArea),
+    (portrait, EdgeInsets(top: 47, bottom: 336)),  // the keyboard
+    (Rect(x: 0, y: 0, width: 150, height: 100), .zero),  // smaller than the window
+  ]
+
+  @Test(arguments: 0..<200)
+  func nothingIsLeftHalfWay(seed: Int) {
+    var random = Generator(state: UInt64(seed))
+    let window = DraggableSimulation.pictureInPicture()
+    var dragging = false
+    for _ in 0..<12 {
+      switch random.pick(7) {
+      case 0, 1:
+        // A drag of any length and a release at any speed up to 20 000 pt/s.
+        if dragging { window.cancelDrag() }
+        let delta = Vector(dx: random.range(-400, 400), dy: random.range(-800, 800))
+        let direction = Vector(dx: random.range(-1, 1), dy: random.range(-1, 1))
+        let speed = random.range(0, 20_000)
+        window.drag(
+          by: delta, duration: random.range(0.02, 0.5), lift: false)
+        dragging = true
+        if random.pick(2) == 0 {
+          let length = max(direction.length, 1e-9)
+          window.release(velocity: direction * (speed / length))
+          dragging = false
+        }
+      case 2:
+        // A finger on the view (springing or not), held, then lifted.
+        guard !dragging else { break }
+        let finger = window.touchDown(at: window.store.frame.center)
+        window.wait(random.range(0, 0.3), always: true)
+        window.touchUp(finger)
+      case 3:
+        let (bounds, safeArea) = Self.containers[random.pick(Self.containers.count)]
+        window.send(.containerChanged(bounds: bounds, safeArea: safeArea, animated: random.pick(4) != 0))
+      case 4:
+        window.send(.sizeChanged(Size(width: random.range(40, 200), height: random.range(40, 200))))
+      case 5:
+        var configuration = DragSnap.Configuration.pictureInPicture
+        configuration.anchors = [.corners, .edges, .sides][random.pick(3)]
+        configuration.margin = random.range(0, 30)
+        window.send(.configurationChanged(configuration))
+      default:
+        window.wait(random.range(0, 0.5))
+      }
+    }
+    if dragging { window.release(velocity: .zero) }
+    window.settle()
+    #expect(window.problems == [], "seed \(seed)")
+    #expect(window.began.count == window.ended.count, "seed \(seed)")
   }
 }

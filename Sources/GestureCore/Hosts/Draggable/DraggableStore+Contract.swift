@@ -24,7 +24,8 @@ extension DraggableStore {
     public private(set) var touchesDown: [TouchID] = []
     /// Whether a pan began and has not ended or been cancelled.
     public private(set) var isDragging = false
-    /// The time of the latest frame, while the store needs frames.
+    /// The time of the latest frame (or of the event that started the need for frames),
+    /// while the store needs frames.
     var lastFrameTime: Double?
     /// Whether the store needed frames after the previous event.
     var neededFrames = false
@@ -93,8 +94,15 @@ extension DraggableStore {
       case .containerChanged, .configurationChanged, .sizeChanged:
         break
       }
+      // Frames are owed from the first time the store needs them at a reported time: a
+      // spring asked for between frames (a container change) starts at the next event with
+      // a time, and so does the host's obligation.
       let needsFrames = store.needsFrames
-      if needsFrames, !neededFrames { lastFrameTime = time }
+      if !needsFrames {
+        lastFrameTime = nil
+      } else if !neededFrames || lastFrameTime == nil {
+        lastFrameTime = event.time == nil ? nil : time
+      }
       neededFrames = needsFrames
       return violation
     }
