@@ -412,7 +412,8 @@
       send(.tick(time: link.targetTimestamp))
     }
 
-    /// The view's frame without its transform, in its superview's coordinates.
+    /// The view's frame without its transform, in its superview's coordinates: from
+    /// `center` and `bounds`, because `frame` is undefined under a transform (`UIView.h`).
     private func untransformedFrame(of view: UIView) -> CGRect {
       let size = view.bounds.size
       return CGRect(
