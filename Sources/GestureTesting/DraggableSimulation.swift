@@ -30,10 +30,6 @@ public final class DraggableSimulation {
   public private(set) var largestOverhang = 0.0
   /// The frame drawn when ``largestOverhang`` was measured, and the time.
   public private(set) var worstFrame: (frame: Rect, time: Double)?
-  /// Every frame drawn, when ``recordsFrames`` is on.
-  public private(set) var drawnFrames: [Rect] = []
-  /// Whether ``drawnFrames`` records each frame drawn. Default `false`.
-  public var recordsFrames = false
 
   private var checker = DraggableStore.ContractChecker()
   private var nextTouch = 1
@@ -91,7 +87,6 @@ public final class DraggableSimulation {
 
   private func draw() {
     let frame = store.frame
-    if recordsFrames { drawnFrames.append(frame) }
     let bounds = store.snap.bounds
     let overhang = max(
       bounds.minX - frame.minX, frame.maxX - bounds.maxX, bounds.minY - frame.minY,
