@@ -23,7 +23,7 @@
 ///   if case .ended(let frame, let anchor) = effect { app.save(anchor, frame) }
 /// }
 /// view.center = bubble.model.frame.center        // after every event, and on every frame:
-/// bubble.send(.tick(time: displayLink.timestamp)) { _ in }
+/// bubble.send(.tick(time: displayLink.targetTimestamp)) { _ in }
 /// ```
 ///
 /// ## The host contract
