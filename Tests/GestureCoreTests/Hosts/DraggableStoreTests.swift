@@ -496,13 +496,9 @@ extension DraggableSimulation {
 
   static let speeds: [Double] = [500, 1000, 2000, 5000, 10_000, 20_000]
 
-  // Disabled until issue-9-springs lands: it bounds DragSnap's spring overshoot inside
-  // DragSnap (`SpringAnimation2D.limitingOvershoot(to:)`); today a 5000 pt/s flick into a
-  // corner swings the window about 100 pt off the screen. The lead re-enables it after the
-  // merge.
-  @Test(
-    .disabled("needs issue-9-springs"),
-    arguments: directions, ["corners", "edges", "sides"])
+  // DragSnap bounds its spring's overshoot (`SpringAnimation2D.limitingOvershoot(to:)`);
+  // without it a 5000 pt/s flick into a corner swung the window about 100 pt off the screen.
+  @Test(arguments: directions, ["corners", "edges", "sides"])
   func aFlickNeverTakesTheViewOffTheScreen(towards direction: Direction, anchors: String) {
     var configuration = DragSnap.Configuration.pictureInPicture
     configuration.anchors = anchors == "corners" ? .corners : anchors == "edges" ? .edges : .sides
