@@ -91,7 +91,7 @@ public final class BackSwipeSimulation {
       if case .finish = effect { finishing = true } else { finishing = false }
       // UIKit runs the rest at `speed` times the transition's normal speed, linearly.
       let remaining = finishing ? 1 - store.progress : store.progress
-      let duration = store.configuration.backSwipe.transitionDuration
+      let duration = store.transitionDuration
       running = (time + remaining * duration / max(speed, 1e-9), finishing)
     case .pushed, .popped, .swipeCancelled:
       break

@@ -7,8 +7,10 @@
   /// transition, from the leading edge or from anywhere, right-to-left aware, with a
   /// per-screen opt-out and scroll views that yield only when they should.
   ///
-  /// Every decision is GestureCore's `BackSwipe`: this class only tells it what UIKit
-  /// knows and carries its answers out.
+  /// Every decision is GestureCore's `BackSwipeStore`: this class tells it what UIKit knows
+  /// (the navigation's state, each recognizer's touch, the scroll views under it) and carries
+  /// its answers out. In debug builds it checks the store's host contract on every event and
+  /// stops at an `assertionFailure` that says what went wrong.
   ///
   /// ```swift
   /// // The system edge swipe, kept working with a custom back button.
@@ -24,49 +26,50 @@
   /// navigationController.backSwipe.cooperate(with: carouselView)
   /// ```
   ///
-  /// ## Edge mode: the system's swipe, guarded
-  /// With a start region of `.edge(width:)` (the default, `BackSwipe.Configuration.edge`)
-  /// the system's own `interactivePopGestureRecognizer` runs the pop with the system's
-  /// animation and finish rule. This controller becomes its delegate and answers
-  /// `gestureRecognizerShouldBegin(_:)` from the policy (`BackSwipe.refusal(start:stroke:)`):
-  /// more than one screen on the stack, no transition running (`transitionCoordinator` is
-  /// `nil`), the top view controller's ``UIKit/UIViewController/allowsBackSwipe``, a start
-  /// within `width` of the leading edge (on top of the system's own band) and a stroke
-  /// towards the trailing edge. Replacing the system's answer is what keeps the swipe alive
-  /// with a custom back button or a hidden bar, and asking about the root is what prevents
-  /// the classic freeze. The configuration's finish and timing values do not apply in this
-  /// mode: the system finishes its own pop (so too with iOS 26's content swipe, below).
+  /// ## Edge swipes: the system's pop, guarded
+  /// Swipes from the leading edge are always the system's own
+  /// `interactivePopGestureRecognizer`, with the system's pop: its edge shadow, the navigation
+  /// bar's slide with large titles and search bars, `hidesBottomBarWhenPushed`. This
+  /// controller becomes the recognizer's delegate and answers `gestureRecognizerShouldBegin(_:)`
+  /// from the store: more than one screen on the stack, no transition running, the top view
+  /// controller's ``UIKit/UIViewController/allowsBackSwipe``, a start within the edge band
+  /// (the configured one in edge mode, the system's 20 pt in full-screen mode) and a stroke
+  /// towards the trailing edge. Not asking the system's own delegate is what keeps the swipe
+  /// alive with a custom back button or a hidden bar; asking about the root is what prevents
+  /// the classic freeze. The system finishes its own pop, so the configuration's finish and
+  /// timing values do not apply to it.
   ///
-  /// ## Full-screen mode: the core drives the pop
-  /// With `.fullScreen(maximumDistance:)` a swipe may start anywhere up to that distance from
-  /// the leading edge:
-  /// - **Before iOS 26** this controller adds a horizontal ``CoreGestureRecognizer`` to the
-  ///   navigation controller's view and feeds its drag to `BackSwipe`. The core's effects
-  ///   run a public-API interactive pop: `.beginPop` calls `popViewController(animated:)`
-  ///   with a navigation delegate that returns a `UIPercentDrivenInteractiveTransition`
-  ///   (see `BackSwipeNavigationDelegate`, which forwards to your own delegate);
-  ///   `.progress(p)` is `update(p)`; `.finish` and `.cancel` set `completionSpeed` from the
-  ///   core's `Completion` and call `finish()` or `cancel()`; the transition coordinator's
-  ///   completion reports `.transitionCompleted`. The core's finish rule applies: past half
-  ///   the width, or a release faster than 1000 pt/s towards the trailing edge.
-  ///   The system's edge swipe is refused meanwhile, so every swipe looks the same.
+  /// ## Full-screen swipes
+  /// With a start region of `.fullScreen(maximumDistance:)` swipes may also start away from
+  /// the edge:
   /// - **On iOS 26 and later** the system has a full-screen swipe of its own,
-  ///   `interactiveContentPopGestureRecognizer`, and this controller uses it instead of adding
-  ///   one, guarded by the same policy (and by the system's own delegate, which must agree).
-  ///   The SDK this package builds against (iOS 16.5) does not declare that property, so it
-  ///   is reached by name, behind `#available(iOS 26, *)` and `responds(to:)`: a public
-  ///   property read with `value(forKey:)`. Where it is missing, the recognizer added above
-  ///   is used.
+  ///   `interactiveContentPopGestureRecognizer`, and this controller guards it with the same
+  ///   store (the system's own delegate must agree too). The SDK this package builds against
+  ///   (iOS 16.5) does not declare that property, so it is read by name, behind
+  ///   `#available(iOS 26, *)` and `responds(to:)`: a public property read with
+  ///   `value(forKey:)`. If it is missing or switched off (`isEnabled` false), the recognizer
+  ///   below is used instead.
+  /// - **Otherwise** this controller adds a horizontal ``CoreGestureRecognizer`` to the
+  ///   navigation controller's view, which waits for the edge swipe to fail (so swipes from
+  ///   the edge keep the system's pop) and leaves controls their touches. Its drag goes to the
+  ///   store, whose effects run a public-API interactive pop: `.beginPop` calls
+  ///   `popViewController(animated:)` with a navigation delegate that returns a
+  ///   `UIPercentDrivenInteractiveTransition` (see `BackSwipeNavigationDelegate`, in place only
+  ///   for that pop, forwarding to your own delegate); the store's progress is `update(_:)`;
+  ///   `.finish(speed:)` and `.cancel(speed:)` set `completionSpeed` and call `finish()` or
+  ///   `cancel()`; the transition coordinator's completion reports
+  ///   `.transitionCompleted(popped:)`. The store's finish rule applies: past half the width,
+  ///   or a release faster than 1000 pt/s towards the trailing edge.
   ///
   /// In edge mode on iOS 26, the system's content swipe keeps working as the system designed
-  /// it (from anywhere), with this controller's guards added: root, transition, opt-out and
-  /// scroll views.
+  /// it (from anywhere), with the store's guards added: root, transition, opt-out and scroll
+  /// views.
   ///
   /// ## Scroll views
   /// ``cooperate(with:)`` makes a horizontal scroll view wait for the back swipe to fail
-  /// only when it is at its leading edge, and the back swipe refuse to start on it
-  /// otherwise, both decided by `BackSwipe.scrollViewShouldYield(_:start:stroke:)` with the
-  /// scroll view's state at that moment.
+  /// only when it is at its leading edge and the touch could start a swipe
+  /// (`BackSwipeStore.scrollViewWaits(_:for:touchAt:)`), and the back swipe refuse to start
+  /// on it otherwise, both with the scroll view's state at that moment.
   ///
   /// ## Lifetime
   /// The navigation controller owns its controller (``UIKit/UINavigationController/backSwipe``)
@@ -82,8 +85,9 @@
     /// `UINavigationController.enableBackSwipe(_:)` (or setting it) turns it on.
     ///
     /// Turning it on loads the navigation controller's view. Turning it off restores the
-    /// delegates it replaced and removes the full-screen recognizer: the navigation controller
-    /// is back to UIKit's behaviour.
+    /// recognizers' delegates and removes the full-screen recognizer (a full-screen pop
+    /// already running finishes first): the navigation controller is back to UIKit's
+    /// behaviour.
     public var isEnabled = false {
       didSet {
         if isEnabled != oldValue { install() }
@@ -96,29 +100,35 @@
     /// `BackSwipe.Configuration.edge`, GestureCore's defaults. Changes apply to the next
     /// swipe.
     public var configuration: BackSwipe.Configuration {
-      get { swipe.configuration }
+      get { storeConfiguration.backSwipe }
       set {
-        swipe.configuration = newValue
+        storeConfiguration.backSwipe = newValue
         if isEnabled { install() }
       }
     }
 
-    /// The state of the core's machine for a full-screen swipe this controller drives:
-    /// `.idle`, or tracking the finger, finishing or cancelling. The system's own swipes
-    /// (edge mode, and iOS 26's content swipe) are not reported here.
-    public var state: BackSwipe.State { swipe.state }
+    /// Whether a full-screen swipe may begin on a control (a button, a switch, a slider, a
+    /// text field): default `false`, so controls keep their touches as they do under UIKit's
+    /// own recognizers. Edge swipes are the system's and keep its behaviour.
+    public var beginsOnControls: Bool {
+      get { storeConfiguration.beginsOnControls }
+      set { storeConfiguration.beginsOnControls = newValue }
+    }
+
+    /// The state of the full-screen swipe this controller drives: `.idle`, or tracking the
+    /// finger, finishing or cancelling. The system's own swipes (from the edge, and iOS 26's
+    /// content swipe) are not reported here.
+    public var state: BackSwipe.State { driver.model.swipeState }
 
     /// The recognizers that start back swipes now, for your own failure requirements
-    /// (`otherRecognizer.require(toFail:)`): the full-screen ``CoreGestureRecognizer``, or the
-    /// system's recognizers this controller guards. Empty while not enabled.
+    /// (`otherRecognizer.require(toFail:)`): the system's recognizers this controller guards
+    /// and the full-screen ``CoreGestureRecognizer`` if it added one. Empty while not
+    /// enabled.
     public var gestureRecognizers: [UIGestureRecognizer] {
       guard isEnabled else { return [] }
       var recognizers: [UIGestureRecognizer] = []
-      if let fullScreenPan {
-        recognizers.append(fullScreenPan)
-      } else if let edgeRecognizer {
-        recognizers.append(edgeRecognizer)
-      }
+      if let edgeRecognizer { recognizers.append(edgeRecognizer) }
+      if let fullScreenPan { recognizers.append(fullScreenPan) }
       if let contentRecognizer { recognizers.append(contentRecognizer) }
       return recognizers
     }
@@ -127,10 +137,17 @@
     /// ``cooperate(with:)`` and still alive.
     public var cooperatingScrollViews: [UIScrollView] { scrollViews.allObjects }
 
-    private var swipe: BackSwipe
-    private let edgeDelegate = BackSwipeGestureDelegate(role: .systemEdge)
-    private let contentDelegate = BackSwipeGestureDelegate(role: .systemContent)
-    private let fullScreenDelegate = BackSwipeGestureDelegate(role: .fullScreen)
+    private let driver: InteractionDriver<BackSwipeStore>
+    /// The store's configuration as set here; handed to the store between events.
+    private var storeConfiguration: BackSwipeStore.Configuration {
+      didSet { applyConfiguration() }
+    }
+    /// Whether `driver.send` is running (UIKit may call back into this controller from
+    /// inside an effect: `popViewController` asks the navigation delegate).
+    private var isSending = false
+    private let edgeDelegate = BackSwipeGestureDelegate(recognizer: .edge)
+    private let contentDelegate = BackSwipeGestureDelegate(recognizer: .content)
+    private let fullScreenDelegate = BackSwipeGestureDelegate(recognizer: .fullScreen)
     private let navigationDelegate = BackSwipeNavigationDelegate()
     private var fullScreenPan: CoreGestureRecognizer?
     private weak var edgeRecognizer: UIGestureRecognizer?
@@ -146,11 +163,24 @@
     /// ``UIKit/UINavigationController/backSwipe``, which keeps one per navigation controller.
     init(navigationController: UINavigationController) {
       self.navigationController = navigationController
-      swipe = BackSwipe(context: Self.context(of: navigationController))
+      // The rest of a full-screen pop is run by UIKit's percent-driven transition, on the
+      // render server: one clock for the motion (uikit-rules.md › Animation and timing).
+      let configuration = BackSwipeStore.Configuration(animator: .percentDriven)
+      storeConfiguration = configuration
+      driver = InteractionDriver(
+        BackSwipeStore(context: Self.context(of: navigationController), configuration: configuration))
       edgeDelegate.controller = self
       contentDelegate.controller = self
       fullScreenDelegate.controller = self
       navigationDelegate.controller = self
+      #if DEBUG
+        var checker = BackSwipeStore.ContractChecker()
+        driver.observer = { event, effects, store in
+          if let violation = checker.observe(event, effects: effects, store: store) {
+            assertionFailure("\(violation)")
+          }
+        }
+      #endif
     }
 
     // MARK: - Scroll views
@@ -185,14 +215,8 @@
 
     // MARK: - Installing
 
-    /// Whether the start region asks for a full-screen swipe.
-    private var isFullScreen: Bool {
-      if case .fullScreen = swipe.configuration.startRegion { return true }
-      return false
-    }
-
-    /// Puts the delegates and the full-screen recognizer in place for the current state and
-    /// mode, or takes them all away.
+    /// Puts the delegates and the full-screen recognizer in place for the current
+    /// configuration, or takes them all away.
     private func install() {
       guard let navigationController else { return }
       guard isEnabled else {
@@ -201,18 +225,23 @@
         edgeRecognizer = nil
         contentRecognizer = nil
         removeFullScreenPan()
-        if swipe.state == .idle { navigationDelegate.release(navigationController) }
         return
       }
       if let edge = navigationController.interactivePopGestureRecognizer {
         edgeDelegate.adopt(edge)
         edgeRecognizer = edge
       }
-      if let content = Self.contentPopGestureRecognizer(of: navigationController) {
+      let content = Self.contentPopGestureRecognizer(of: navigationController)
+      if let content {
         contentDelegate.adopt(content)
         contentRecognizer = content
       }
-      if isFullScreen && contentRecognizer == nil {
+      // Issue 10, item 12: a content recognizer that exists but is switched off runs no
+      // swipe, so the fallback must.
+      let contentAvailable = content?.isEnabled == true
+      var planned = driver.model  // With the configuration just set, even mid-event.
+      planned.configuration = storeConfiguration
+      if planned.needsFullScreenRecognizer(contentRecognizerAvailable: contentAvailable) {
         addFullScreenPan(to: navigationController.view)
       } else {
         removeFullScreenPan()
@@ -226,6 +255,14 @@
       pan.delegate = fullScreenDelegate
       pan.stateChangeHandler = { [weak self] _, change in
         self?.fullScreenPanDidChange(change)
+      }
+      // uikit-rules.md › Navigation: only the system animator gives the system's pop, so a
+      // swipe the edge recognizer can take is its own. A screen-edge pan fails as soon as a
+      // touch lands outside its edge band, so this pan is not delayed elsewhere.
+      if let edgeRecognizer, edgeRecognizer.isEnabled,
+        BackSwipeStore.requiresFailure(.fullScreen, of: .edge)
+      {
+        pan.require(toFail: edgeRecognizer)
       }
       view.addGestureRecognizer(pan)
       fullScreenPan = pan
@@ -255,77 +292,33 @@
       return navigationController.value(forKey: key) as? UIGestureRecognizer
     }
 
-    // MARK: - Policy (asked by the delegates)
+    // MARK: - Talking to the store
 
-    /// Whether a back-swipe recognizer may begin now: `gestureRecognizerShouldBegin(_:)`.
-    func shouldBegin(
-      _ recognizer: UIGestureRecognizer, role: BackSwipeGestureDelegate.Role,
-      originalAnswer: () -> Bool
-    ) -> Bool {
-      guard isEnabled, navigationController != nil else { return originalAnswer() }
-      guard isActive(role) else { return false }
-      if role == .systemContent && !originalAnswer() { return false }
-      refreshContext()
-      let policy = self.policy(for: role)
-      let (start, stroke) = Self.startAndStroke(
-        of: recognizer, direction: policy.context.layoutDirection)
-      guard policy.mayBegin(start: start, stroke: stroke) else { return false }
-      // A cooperating scroll view under the finger keeps its pan unless it yields.
-      for scrollView in cooperatingScrollViews(under: start)
-      where !policy.scrollViewShouldYield(Self.state(of: scrollView), start: start, stroke: stroke) {
-        return false
+    /// Sends an event to the store and carries out its effects; the store's configuration
+    /// set meanwhile is handed over once the event is done.
+    private func send(_ event: BackSwipeStore.Event) {
+      guard !isSending else {
+        driver.send(event) { _ in }  // Queued by the driver, applied by the outer send.
+        return
       }
-      return true
+      isSending = true
+      driver.send(event) { effect in self.apply(effect) }
+      isSending = false
+      applyConfiguration()
     }
 
-    /// Whether a cooperating scroll view's pan must wait for the back swipe to fail
-    /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`), or `nil` when `other` is not the
-    /// pan of a cooperating scroll view.
-    ///
-    /// UIKit asks this before the stroke is known, so the core is asked whether the scroll
-    /// view would yield to a swipe from the touch's location towards the trailing edge; if it
-    /// would, the scroll view waits, and ``shouldBegin(_:role:originalAnswer:)`` then judges
-    /// the real stroke (a swipe towards the leading edge is refused, and the scroll view
-    /// scrolls).
-    func requiresFailure(
-      of recognizer: UIGestureRecognizer, role: BackSwipeGestureDelegate.Role,
-      by other: UIGestureRecognizer
-    ) -> Bool? {
-      guard isEnabled,
-        let scrollView = scrollViews.allObjects.first(where: { $0.panGestureRecognizer === other })
-      else { return nil }
-      guard isActive(role) else { return false }
-      refreshContext()
-      let policy = self.policy(for: role)
-      // No stroke yet (and a recognizer still possible may hold the previous gesture's
-      // translation): the touch's location stands for its start.
-      let start = Point(recognizer.location(in: nil))
-      let towardsTrailingEdge = Vector(
-        dx: policy.context.layoutDirection == .rightToLeft ? -1 : 1, dy: 0)
-      return policy.scrollViewShouldYield(
-        Self.state(of: scrollView), start: start, stroke: towardsTrailingEdge)
+    /// Hands ``storeConfiguration`` to the store, unless an event is being handled (then
+    /// ``send(_:)`` does it right after).
+    private func applyConfiguration() {
+      guard !isSending, driver.model.configuration != storeConfiguration else { return }
+      let configuration = storeConfiguration
+      driver.withModel { $0.configuration = configuration }
     }
 
-    /// Whether a recognizer of this role starts swipes in the current mode: the system's
-    /// edge swipe does not while the full-screen recognizer covers the edge too.
-    private func isActive(_ role: BackSwipeGestureDelegate.Role) -> Bool {
-      role != .systemEdge || fullScreenPan == nil
-    }
-
-    /// The machine to ask for a recognizer: the configured one, except that in edge mode
-    /// iOS 26's content swipe keeps the system's start region (anywhere).
-    private func policy(for role: BackSwipeGestureDelegate.Role) -> BackSwipe {
-      guard role == .systemContent, !isFullScreen else { return swipe }
-      var system = swipe
-      system.configuration.startRegion = .anywhere
-      return system
-    }
-
-    /// Tells the core the navigation's state now.
+    /// Tells the store the navigation's state now: every decision is asked right after.
     private func refreshContext() {
       guard let navigationController else { return }
-      var effects: [BackSwipe.Effect] = []
-      swipe.handle(.contextChanged(Self.context(of: navigationController)), into: &effects)
+      send(.contextChanged(Self.context(of: navigationController)))
     }
 
     /// The navigation's state, in window coordinates (those of the recognizers' values).
@@ -337,29 +330,86 @@
         container: view.map { Rect($0.convert($0.bounds, to: nil)) } ?? .zero,
         layoutDirection: BackSwipe.LayoutDirection(view?.resolvedLayoutDirection ?? .leftToRight),
         stackDepth: navigationController.viewControllers.count,
+        // uikit-rules.md › Navigation: popping while a transition runs freezes the
+        // navigation controller; the store refuses while one does.
         isTransitioning: navigationController.transitionCoordinator != nil,
         isOptedOut: !(navigationController.topViewController?.allowsBackSwipe ?? true))
     }
 
-    /// Where a recognizer's touch went down and how far it moved since, in window
-    /// coordinates. A recognizer that reports no translation (not a pan) is taken as moving
-    /// towards the trailing edge: the system recognized it as a back swipe.
-    private static func startAndStroke(
-      of recognizer: UIGestureRecognizer, direction: BackSwipe.LayoutDirection
-    ) -> (start: Point, stroke: Vector) {
+    // MARK: - Questions from the delegates
+
+    /// Whether a back-swipe recognizer may begin now: `gestureRecognizerShouldBegin(_:)`.
+    ///
+    /// - Parameter systemAnswer: the recognizer's original delegate's answer (`true` without
+    ///   one). The store uses it only for iOS 26's content swipe.
+    func shouldBegin(
+      _ gestureRecognizer: UIGestureRecognizer, as recognizer: BackSwipeStore.Recognizer,
+      systemAnswer: () -> Bool
+    ) -> Bool {
+      guard isEnabled, navigationController != nil else { return systemAnswer() }
+      refreshContext()
+      let start = Self.start(of: gestureRecognizer)
+      return driver.model.shouldBegin(
+        recognizer, start: start, stroke: Self.stroke(of: gestureRecognizer),
+        scrollViews: cooperatingScrollViews(under: start).map(Self.state(of:)),
+        // The system's edge answer is not asked: it refuses with a custom back button.
+        systemAllows: recognizer == .content ? systemAnswer() : true)
+    }
+
+    /// Whether a cooperating scroll view's pan must wait for a back-swipe recognizer to fail
+    /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`), or `nil` when `other` is not the
+    /// pan of a cooperating scroll view. UIKit asks when the touch lands: the store decides
+    /// from the touch's location and the scroll view's edge alone.
+    func scrollViewWaits(
+      for gestureRecognizer: UIGestureRecognizer, as recognizer: BackSwipeStore.Recognizer,
+      scrollViewPan other: UIGestureRecognizer
+    ) -> Bool? {
+      guard isEnabled,
+        let scrollView = scrollViews.allObjects.first(where: { $0.panGestureRecognizer === other })
+      else { return nil }
+      refreshContext()
+      return driver.model.scrollViewWaits(
+        Self.state(of: scrollView), for: recognizer,
+        touchAt: Point(gestureRecognizer.location(in: nil)))
+    }
+
+    /// Whether a back-swipe recognizer should receive a touch, or `nil` to leave it to the
+    /// recognizer's original delegate.
+    func receivesTouch(_ touch: UITouch, as recognizer: BackSwipeStore.Recognizer) -> Bool? {
+      guard isEnabled, recognizer == .fullScreen else { return nil }
+      return driver.model.receivesTouch(recognizer, onControl: Self.isOnControl(touch.view))
+    }
+
+    /// Whether a view is a control or inside one, up to the window.
+    private static func isOnControl(_ view: UIView?) -> Bool {
+      var current = view
+      while let candidate = current {
+        if candidate is UIControl { return true }
+        current = candidate.superview
+      }
+      return false
+    }
+
+    /// Where a recognizer's touch went down, in window coordinates.
+    private static func start(of recognizer: UIGestureRecognizer) -> Point {
       let location = recognizer.location(in: nil)
+      guard let stroke = stroke(of: recognizer) else { return Point(location) }
+      return Point(x: Double(location.x) - stroke.dx, y: Double(location.y) - stroke.dy)
+    }
+
+    /// How far a recognizer's touch moved since it went down, in window coordinates; `nil`
+    /// for a recognizer that reports no translation (not a pan): the store then judges the
+    /// start alone.
+    private static func stroke(of recognizer: UIGestureRecognizer) -> Vector? {
       let translation: CGPoint
       if let core = recognizer as? CoreGestureRecognizer {
         translation = core.translation(in: nil)
       } else if let pan = recognizer as? UIPanGestureRecognizer {
         translation = pan.translation(in: nil)
       } else {
-        return (Point(location), Vector(dx: direction == .rightToLeft ? -1 : 1, dy: 0))
+        return nil
       }
-      return (
-        Point(x: Double(location.x - translation.x), y: Double(location.y - translation.y)),
-        Vector(dx: Double(translation.x), dy: Double(translation.y))
-      )
+      return Vector(dx: Double(translation.x), dy: Double(translation.y))
     }
 
     /// The cooperating scroll views on screen whose frame contains a window point.
@@ -374,7 +424,7 @@
       }
     }
 
-    /// A scroll view's horizontal state, as the core reads it.
+    /// A scroll view's horizontal state, as the store reads it.
     private static func state(of scrollView: UIScrollView) -> BackSwipe.ScrollViewState {
       BackSwipe.ScrollViewState(
         contentOffsetX: Double(scrollView.contentOffset.x),
@@ -384,70 +434,72 @@
         layoutDirection: BackSwipe.LayoutDirection(scrollView.resolvedLayoutDirection))
     }
 
-    // MARK: - Driving the pop (full-screen mode before iOS 26)
+    // MARK: - Driving the full-screen pop
 
     private func fullScreenPanDidChange(_ change: StateChange) {
       guard let drag = DragEvent(change) else { return }
       if case .began = drag { refreshContext() }
-      send(.drag(drag))
+      // uikit-rules.md › Animation and timing: the change's time is UITouch.timestamp, the
+      // clock of CACurrentMediaTime(): one clock for the store.
+      send(.drag(drag, time: change.time))
+      if driver.model.phase == .tracking {
+        interaction?.update(CGFloat(driver.model.progress))
+      }
     }
 
-    private func send(_ event: BackSwipe.Event) {
-      var effects: [BackSwipe.Effect] = []
-      swipe.handle(event, into: &effects)
-      for effect in effects { apply(effect) }
-    }
-
-    private func apply(_ effect: BackSwipe.Effect) {
+    private func apply(_ effect: BackSwipeStore.Effect) {
       switch effect {
       case .beginPop:
         beginPop()
-      case .progress(let progress):
-        interaction?.update(CGFloat(progress))
-      case .finish(let completion):
+      case .finish(let speed):
         guard let interaction else { return }
-        interaction.update(CGFloat(completion.progress))
-        interaction.completionSpeed = CGFloat(completion.completionSpeed)
+        interaction.update(CGFloat(driver.model.progress))
+        interaction.completionSpeed = CGFloat(speed)
         interaction.finish()
-      case .cancel(let completion):
+      case .cancel(let speed):
         guard let interaction else { return }
-        interaction.update(CGFloat(completion.progress))
-        interaction.completionSpeed = CGFloat(completion.completionSpeed)
+        interaction.update(CGFloat(driver.model.progress))
+        interaction.completionSpeed = CGFloat(speed)
         interaction.cancel()
+      case .pushed, .popped, .swipeCancelled:
+        break  // UIKit's own stack already says so.
       }
     }
 
-    /// Starts the interactive pop the core asked for. If UIKit does not start a transition
-    /// (nothing to pop after all), the core is told at once that it is over.
+    /// Starts the interactive pop the store asked for. If UIKit does not start a transition
+    /// (nothing to pop after all), the store is told at once that it is over.
     private func beginPop() {
       guard let navigationController else {
-        send(.transitionCompleted)
+        send(.transitionCompleted(popped: false))
         return
       }
       let transition = UIPercentDrivenInteractiveTransition()
-      // Linear, so the rest of the pop keeps the constant speed the core's completion
-      // timing assumes (the release speed, or the normal speed).
+      // Linear, so the rest of the pop keeps the constant speed the store's completion
+      // speeds assume (the release speed, or the normal speed).
       transition.completionCurve = .linear
       interaction = transition
       pendingInteraction = transition
+      // uikit-rules.md › Delegates: the navigation delegate is replaced only for this pop,
+      // and given back in `endPop`.
       navigationDelegate.adopt(navigationController)
       let popped = navigationController.popViewController(animated: true)
       guard popped != nil, let coordinator = navigationController.transitionCoordinator else {
-        interaction = nil
-        pendingInteraction = nil
-        send(.transitionCompleted)
+        endPop(popped: false)
         return
       }
-      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-        self?.popDidComplete()
+      coordinator.animate(alongsideTransition: nil) { [weak self] context in
+        self?.endPop(popped: !context.isCancelled)
       }
     }
 
-    private func popDidComplete() {
+    /// The pop's transition is over (or never started): the app gets its navigation delegate
+    /// back, and the store hears of it exactly once.
+    private func endPop(popped: Bool) {
       interaction = nil
       pendingInteraction = nil
-      send(.transitionCompleted)
-      if !isEnabled, let navigationController { navigationDelegate.release(navigationController) }
+      if let navigationController { navigationDelegate.release(navigationController) }
+      send(.transitionCompleted(popped: popped))
+      refreshContext()
     }
 
     // MARK: - Serving the navigation delegate
@@ -461,14 +513,12 @@
       return pendingInteraction
     }
 
-    /// The animator for this controller's own pop when the app offers none.
+    /// The animator for this controller's own pop when the app offers none, lasting the
+    /// store's transition duration so that its completion speeds give its timing.
     func makePopAnimator() -> BackSwipeSlideAnimator {
-      let duration = configuration.transitionDuration
-      return BackSwipeSlideAnimator(
-        // GestureCore's own normalisation of the duration, so that its timing holds.
-        duration: duration.isFinite && duration >= 0
-          ? duration : BackSwipe.Configuration().transitionDuration,
-        direction: swipe.context.layoutDirection)
+      BackSwipeSlideAnimator(
+        duration: driver.model.transitionDuration,
+        direction: driver.model.context.layoutDirection)
     }
   }
 #endif

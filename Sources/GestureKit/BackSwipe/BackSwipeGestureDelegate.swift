@@ -1,79 +1,91 @@
 #if canImport(UIKit)
+  import GestureCore
   import UIKit
 
   /// The delegate a ``BackSwipeController`` puts on each recognizer that can start a back
-  /// swipe: it asks GestureCore's `BackSwipe` policy whether a swipe may begin, and makes a
-  /// cooperating scroll view wait for the back swipe only when the scroll view would yield.
+  /// swipe. It asks the controller's `BackSwipeStore` whether a swipe may begin, whether a
+  /// cooperating scroll view waits for it, and whether a touch on a control is the
+  /// full-screen pan's.
   ///
-  /// ## Forwarding
+  /// ## The original delegate
   /// The system's recognizers come with a delegate of their own (the navigation controller's
   /// internal transition object, or whatever the app set). This proxy keeps it weakly as
-  /// ``original`` and forwards to it every delegate message it does not answer itself
-  /// (`responds(to:)` and `forwardingTarget(for:)`, the Objective-C way), so touches,
-  /// presses, simultaneity and failure requirements keep their system behaviour. It answers:
-  /// - `gestureRecognizerShouldBegin(_:)`: the policy decides (stack depth, transition,
-  ///   opt-out, start region, direction, scroll views). For the system's edge swipe the
-  ///   original is deliberately not asked: it refuses when the back button was replaced or
-  ///   the bar is hidden, which is the bug this fixes. For iOS 26's content swipe the
-  ///   original must agree too, so the system's own rules for it stay in force.
-  /// - `gestureRecognizer(_:shouldBeRequiredToFailBy:)` for the pan of a cooperating scroll
-  ///   view; any other recognizer goes to the original.
+  /// ``original``, as UIKit keeps delegates, and implements **every** method of
+  /// `UIGestureRecognizerDelegate` itself: each one asks the original when it exists and
+  /// implements the method, and otherwise returns what UIKit does for a delegate without it.
+  /// Nothing is forwarded with `forwardingTarget(for:)` and `responds(to:)` is not touched:
+  /// UIKit caches which methods a delegate implements when it is set, and a proxy that
+  /// answered from an original deallocated since would make UIKit send a message nobody
+  /// implements (uikit-rules.md › Delegates: cached optional methods).
   ///
-  /// UIKit reads which optional methods a delegate implements when the delegate is set, so
-  /// ``adopt(_:)`` sets ``original`` first.
+  /// What the proxy answers itself:
+  /// - `gestureRecognizerShouldBegin(_:)`: the store decides. For the system's edge swipe
+  ///   the original is deliberately not asked (it refuses when the back button was replaced
+  ///   or the bar is hidden, which is the bug this fixes); for iOS 26's content swipe it must
+  ///   agree.
+  /// - `gestureRecognizer(_:shouldBeRequiredToFailBy:)` for the pan of a cooperating scroll
+  ///   view.
+  /// - `gestureRecognizer(_:shouldReceive:)` (touch) for the full-screen pan on a control.
   @MainActor
   final class BackSwipeGestureDelegate: NSObject, UIGestureRecognizerDelegate {
     /// Which recognizer this delegate serves.
-    enum Role {
-      /// `UINavigationController.interactivePopGestureRecognizer`: the system's edge swipe.
-      case systemEdge
-      /// iOS 26's `interactiveContentPopGestureRecognizer`: the system's content swipe.
-      case systemContent
-      /// The full-screen pan a ``BackSwipeController`` adds before iOS 26.
-      case fullScreen
-    }
-
-    let role: Role
+    let recognizer: BackSwipeStore.Recognizer
     weak var controller: BackSwipeController?
 
     /// The recognizer's delegate before this one, kept weakly as UIKit keeps delegates.
-    /// Read from `responds(to:)` and `forwardingTarget(for:)`, which Objective-C may call
-    /// outside the main actor's checks; it is only written on the main thread.
-    nonisolated(unsafe) private(set) weak var original: (any UIGestureRecognizerDelegate)?
+    private(set) weak var original: (any UIGestureRecognizerDelegate)?
 
-    init(role: Role) {
-      self.role = role
+    init(recognizer: BackSwipeStore.Recognizer) {
+      self.recognizer = recognizer
       super.init()
     }
 
     /// Becomes the recognizer's delegate, keeping the current one as ``original``.
-    func adopt(_ recognizer: UIGestureRecognizer) {
-      guard recognizer.delegate !== self else { return }
-      original = recognizer.delegate
-      recognizer.delegate = self
+    func adopt(_ gestureRecognizer: UIGestureRecognizer) {
+      guard gestureRecognizer.delegate !== self else { return }
+      original = gestureRecognizer.delegate
+      gestureRecognizer.delegate = self
     }
 
     /// Gives the recognizer its original delegate back.
-    func release(_ recognizer: UIGestureRecognizer) {
-      if recognizer.delegate === self { recognizer.delegate = original }
+    func release(_ gestureRecognizer: UIGestureRecognizer) {
+      if gestureRecognizer.delegate === self { gestureRecognizer.delegate = original }
       original = nil
     }
 
-    // MARK: - UIGestureRecognizerDelegate
+    // MARK: - UIGestureRecognizerDelegate, every method
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       let original = original
-      let originalAnswer = { original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true }
-      guard let controller else { return originalAnswer() }
-      return controller.shouldBegin(gestureRecognizer, role: role, originalAnswer: originalAnswer)
+      // UIKit's default without the method: begin.
+      let systemAnswer = { original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true }
+      guard let controller else { return systemAnswer() }
+      return controller.shouldBegin(
+        gestureRecognizer, as: recognizer, systemAnswer: systemAnswer)
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      original?.gestureRecognizer?(
+        gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      original?.gestureRecognizer?(
+        gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
     }
 
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      if let answer = controller?.requiresFailure(
-        of: gestureRecognizer, role: role, by: otherGestureRecognizer)
+      if let answer = controller?.scrollViewWaits(
+        for: gestureRecognizer, as: recognizer, scrollViewPan: otherGestureRecognizer)
       {
         return answer
       }
@@ -81,16 +93,26 @@
         gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
     }
 
-    // MARK: - Forwarding
-
-    override nonisolated func responds(to aSelector: Selector!) -> Bool {
-      if super.responds(to: aSelector) { return true }
-      return original?.responds(to: aSelector) ?? false
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      // uikit-rules.md › Gesture recognizers: controls keep their touches only under the
+      // system recognizer classes, so the full-screen pan (a plain UIGestureRecognizer)
+      // leaves them alone itself.
+      if controller?.receivesTouch(touch, as: recognizer) == false { return false }
+      return original?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
     }
 
-    override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-      if let original, original.responds(to: aSelector) { return original }
-      return super.forwardingTarget(for: aSelector)
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress
+    ) -> Bool {
+      original?.gestureRecognizer?(gestureRecognizer, shouldReceive: press) ?? true
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
+    ) -> Bool {
+      original?.gestureRecognizer?(gestureRecognizer, shouldReceive: event) ?? true
     }
   }
 #endif

@@ -90,6 +90,17 @@ import Testing
     #expect(!optedOut.shouldBegin(.fullScreen, start: Point(x: 100, y: 400), stroke: right))
   }
 
+  /// A system recognizer that reports no translation judged the direction itself: only the
+  /// checks that need no stroke run (no stroke is made up).
+  @Test func aRecognizerWithoutAStrokeIsJudgedByItsStartAlone() {
+    let navigation = store()
+    #expect(navigation.shouldBegin(.edge, start: Point(x: 20, y: 400), stroke: nil))
+    #expect(!navigation.shouldBegin(.edge, start: Point(x: 21, y: 400), stroke: nil))
+    #expect(!store(depth: 1).shouldBegin(.edge, start: Point(x: 5, y: 400), stroke: nil))
+    let scrolled = BackSwipe.ScrollViewState(contentOffsetX: 252, contentWidth: 1200, boundsWidth: 390)
+    #expect(!navigation.shouldBegin(.edge, start: Point(x: 5, y: 400), stroke: nil, scrollViews: [scrolled]))
+  }
+
   @Test func aScrollViewUnderTheTouchMustYield() {
     let navigation = store(.fullScreen)
     let atStart = BackSwipe.ScrollViewState(contentOffsetX: 0, contentWidth: 1200, boundsWidth: 390)

@@ -52,24 +52,30 @@ extension BackSwipeStore {
   /// - Parameters:
   ///   - recognizer: which recognizer asks.
   ///   - start: where the touch went down, in the coordinates of the context's container.
-  ///   - stroke: the recognizer's translation now, in points.
+  ///   - stroke: the recognizer's translation now, in points; `nil` for a recognizer that
+  ///     reports none (a system recognizer that is not a pan, which judged the direction
+  ///     itself): then only the checks that need no stroke run (``BackSwipe/refusal(start:)``,
+  ///     and each scroll view at its leading edge).
   ///   - scrollViews: the cooperating horizontal scroll views under `start`. Default none.
   ///   - systemAllows: the answer of the recognizer's own delegate, for recognizers that come
   ///     with one. Used for ``Recognizer/content`` only; for ``Recognizer/edge`` it is
   ///     deliberately ignored: the system refuses when the back button was replaced or the
   ///     bar is hidden, which is what this fixes. Default `true`.
   public func shouldBegin(
-    _ recognizer: Recognizer, start: Point, stroke: Vector,
+    _ recognizer: Recognizer, start: Point, stroke: Vector?,
     scrollViews: [BackSwipe.ScrollViewState] = [], systemAllows: Bool = true
   ) -> Bool {
     if recognizer == .content && !systemAllows { return false }
     let policy = self.policy(for: recognizer)
-    guard policy.mayBegin(start: start, stroke: stroke) else { return false }
-    for scrollView in scrollViews
-    where !policy.scrollViewShouldYield(scrollView, start: start, stroke: stroke) {
-      return false
+    guard let stroke else {
+      let tolerance = policy.configuration.effectiveScrollEdgeTolerance
+      return policy.refusal(start: start) == nil
+        && scrollViews.allSatisfy { $0.isAtLeadingEdge(tolerance: tolerance) }
     }
-    return true
+    guard policy.mayBegin(start: start, stroke: stroke) else { return false }
+    return scrollViews.allSatisfy {
+      policy.scrollViewShouldYield($0, start: start, stroke: stroke)
+    }
   }
 
   /// Whether a cooperating scroll view's pan must wait for `recognizer` to fail, asked when

@@ -125,6 +125,12 @@ public struct BackSwipeStore: Sendable {
   /// The state of the swipe's machine: idle, tracking the finger, finishing or cancelling.
   public var swipeState: BackSwipe.State { swipe.state }
 
+  /// The duration of a whole pop (or push) at its normal speed, in seconds, as the store
+  /// times it: ``BackSwipe/Configuration/transitionDuration`` after its normalisation (NaN or
+  /// negative read as 0.35 s). A percent-driven host's animator must last exactly this long,
+  /// or the completion speeds the store reports would not give the timing it decided.
+  public var transitionDuration: Double { swipe.configuration.effectiveTransitionDuration }
+
   /// Whether the host must send ``Event/tick(time:)`` on every display frame: the
   /// ``Animator/frames`` animator is running the rest of a pop, a push or a pop.
   public var needsFrames: Bool { transition != nil }
