@@ -3,7 +3,7 @@ extension BackSwipeStore {
   ///
   /// Feed it every event the host sends with the store as that event left it (and the
   /// effects it produced); it returns what the host broke, if anything. GestureTesting's
-  /// ``BackSwipeSimulation`` runs it on every step; GestureKit runs it in debug builds and
+  /// `BackSwipeSimulation` runs it on every step; GestureKit runs it in debug builds and
   /// asserts, so a broken contract shows up as a clear message rather than a frozen
   /// navigation stack.
   ///
