@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import GestureCore
+  import QuartzCore
   import UIKit
 
   /// The swipe back of one `UINavigationController`, made to always work: with a custom
@@ -270,6 +271,12 @@
 
     private func removeFullScreenPan() {
       guard let fullScreenPan else { return }
+      // A swipe it is driving would never hear its end once the recognizer is gone, and its
+      // interactive pop would wait for ever: cancel it first. uikit-rules.md › Animation and
+      // timing: CACurrentMediaTime() is the clock of the touches' timestamps.
+      if driver.model.phase == .tracking {
+        send(.drag(.cancelled, time: CACurrentMediaTime()))
+      }
       fullScreenPan.view?.removeGestureRecognizer(fullScreenPan)
       self.fullScreenPan = nil
     }
