@@ -188,20 +188,16 @@
     /// Cancels the deadline timer and brings the core to rest for the next sequence.
     ///
     /// UIKit calls this after the gesture ended, failed or was cancelled, including when
-    /// UIKit itself failed it (another recognizer won) while touches were still down: those
-    /// touches are then cancelled in the core, without reporting anything.
+    /// UIKit itself failed it (another recognizer won) while touches were still down, or
+    /// between the taps of a multi-tap: the core forgets those touches and deadlines without
+    /// reporting anything, and without moving its clock, so the next touch is taken at its
+    /// own time.
     public override func reset() {
       super.reset()
       cancelDeadlineTimer()
-      if arena.activeTouchCount > 0 { arena.cancelAll() }
-      // A multi-tap failed by UIKit between taps still waits for its interval: let it run
-      // out now, so that it cannot fail (or count a tap) in the next sequence. (The arena's
-      // clock then stands at that deadline; a touch stamped earlier is clamped to it.)
-      var remaining = 8
-      while let deadline = arena.nextDeadline, remaining > 0 {
-        arena.advance(to: deadline)
-        remaining -= 1
-      }
+      // uikit-rules.md: "reset() is called after a recognizer reaches a final state, before
+      // the next sequence. It must forget the sequence, not move time forward."
+      arena.forgetSequence()
       touchIDs.removeAll()
       undelivered.removeAll()
       reportedState = .possible

@@ -42,11 +42,5 @@
       label.text = text
       accessibilityLabel = text
     }
-
-    /// The vertical scale transform for a core scale. A scale of 0 is shown as a sliver
-    /// (10⁻³) so that the transform stays invertible and the view's geometry defined.
-    static func transform(scale: Double) -> CGAffineTransform {
-      CGAffineTransform(scaleX: 1, y: CGFloat(max(scale, 1e-3)))
-    }
   }
 #endif

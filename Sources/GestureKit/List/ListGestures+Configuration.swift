@@ -7,8 +7,8 @@
     /// each, and how the cues, the placeholder and the lifted row look.
     ///
     /// Every threshold, spring and haptic lives in the GestureCore configuration of its
-    /// interaction (``SwipeToCommit/Configuration``, ``Reorder/Configuration``,
-    /// ``PinchToInsert/Configuration``) and is documented there; this type adds only what
+    /// interaction (`SwipeToCommit.Configuration`, `Reorder.Configuration`,
+    /// `PinchToInsert.Configuration`) and is documented there; this type adds only what
     /// UIKit needs: the section, the recognizers' timing, and the looks.
     ///
     /// ```swift
@@ -51,7 +51,7 @@
       /// `PinchToInsert.Configuration()`: a 64 pt new row, "Release to add" from half its
       /// height, inserted at full height.
       ///
-      /// Set its ``PinchToInsert/Configuration/newRowHeight`` to the height of the row the
+      /// Set its `PinchToInsert.Configuration.newRowHeight` to the height of the row the
       /// app inserts, so the rows settle around it without a jump. The pinch is also off
       /// while ``ListGestures/onInsert`` is not set.
       public var pinchToInsert: PinchToInsert.Configuration?
@@ -69,7 +69,7 @@
       /// to add" and "Release to add" on the secondary system background.
       public var placeholder: PlaceholderStyle
 
-      /// The shadow of a lifted row, when ``Reorder/Configuration/liftShadow`` asks for one.
+      /// The shadow of a lifted row, when `Reorder.Configuration.liftShadow` asks for one.
       /// Default `ShadowStyle()`: black, opacity 0.25, radius 10 pt, 4 pt down.
       public var liftShadow: ShadowStyle
 

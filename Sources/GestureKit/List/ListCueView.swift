@@ -5,8 +5,8 @@
   /// The cues behind a swiped row: the complete cue at the leading edge, the delete cue at the
   /// trailing edge, only the one the row's offset reveals showing.
   ///
-  /// GestureKit inserts it into the cell, between the cell's background and its
-  /// `contentView`, for the duration of a swipe.
+  /// GestureKit puts it in the list behind the cell, where the row rests, for the duration of
+  /// a swipe; the whole cell slides to reveal it.
   @MainActor
   final class ListCueView: UIView {
     private let completeLabel = UILabel()

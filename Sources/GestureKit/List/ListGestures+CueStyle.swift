@@ -6,10 +6,10 @@
     /// by a swipe towards the trailing edge), the delete cue on the trailing side.
     ///
     /// A cue shows in ``idleColor`` while the row moves and turns ``completeColor`` or
-    /// ``deleteColor`` when the core arms its action (``SwipeToCommit/Effect/cue(_:armed:)``).
-    /// The cues sit between the cell's background and its `contentView`, which is what
-    /// slides: give the `contentView` the row's visible background (for example
-    /// `contentView.backgroundColor`) so the row covers its cues at rest.
+    /// ``deleteColor`` when the core arms its action (`SwipeToCommit.Effect.cue(_:armed:)`).
+    /// The cues sit in the list behind the row, where it rests, and the whole cell slides to
+    /// reveal them (its background, content and accessory move together): give the cell an
+    /// opaque background so that it covers its cues at rest.
     ///
     /// ```swift
     /// var cues = ListGestures.CueStyle()

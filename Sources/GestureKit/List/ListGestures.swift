@@ -62,56 +62,43 @@
   ///
   /// The moves and the insertion are applied **without UIKit's animation** (GestureKit calls
   /// ``onMove`` and ``onInsert`` inside `UIView.performWithoutAnimation` and lays the list
-  /// out at once), whether the app applies its snapshot animated or not: the rows then slide
-  /// with the core's springs, which GestureKit runs as additive animations on the cells, so
-  /// a row that moves again mid-flight continues from where it is shown. A deletion is the
-  /// app's to animate. With a classic data source, update the array and call
-  /// `moveRow(at:to:)`, `insertRows(at:with:)` or `deleteRows(at:with:)` in the callback
-  /// yourself. Apply every edit at once, on the main queue, before the callback returns.
+  /// out at once): the rows then slide with GestureCore's springs. A deletion is the app's to
+  /// animate. With a classic data source, update the array and call `moveRow(at:to:)`,
+  /// `insertRows(at:with:)` or `deleteRows(at:with:)` in the callback yourself. Apply every
+  /// edit at once, on the main queue, before the callback returns. Set ``itemIdentifier`` so
+  /// that GestureKit follows rows across the app's own data changes (a refresh mid-drag).
   ///
-  /// ## How UIKit maps onto the core
-  /// - **Swipe to commit**: a ``CoreGestureRecognizer`` with a horizontal
-  ///   ``PanRecognizer`` on the list. At `began`, the row under the finger's touch-down gets
-  ///   its own ``SwipeToCommit``; the pan's phases drive it, its offset moves the cell's
-  ///   `contentView` (a transform), its cues color the labels behind it, and a delete calls
-  ///   ``onDelete`` after the slide-off. The list's own pan waits for this one to fail, which
-  ///   the core's axis lock does at once for a vertical stroke.
-  /// - **Reorder**: a ``LongPressRecognizer`` (0.5 s). The lifted row is a snapshot view of
-  ///   the cell, while the cell itself is hidden (its slot stays empty). The list's own pan is
-  ///   disabled while a row is lifted; a `CADisplayLink` sends the core its frames for
-  ///   auto-scroll, whose content offsets GestureKit applies to the list.
-  /// - **Pinch to insert**: a ``PinchRecognizer``; the two fingers' `y`s drive a
-  ///   ``PinchToInsert``, whose offsets move the visible cells (transforms) and whose
-  ///   placeholder is a view in the gap. The list's own pan is disabled while the gap is open.
-  ///
-  /// Row geometry comes from the list (`rectForRow(at:)`, `layoutAttributesForItem(at:)`)
-  /// and the viewport from its bounds, `contentOffset` and `adjustedContentInset`, read
-  /// afresh whenever a gesture is about to begin (so edits, scrolling and size changes in
-  /// between are always picked up) and handed to the core as `.layoutChanged` and
-  /// `.viewportChanged`. While a row is lifted the core owns the viewport: only its own
-  /// auto-scroll moves the list.
-  ///
-  /// - Complexity: reading the rows is O(n) in the section's rows, once or twice per
-  ///   gesture; every other event is O(visible rows).
+  /// ## Who decides
+  /// Every decision — which row a swipe drives, when a spring stops, what follows a delete,
+  /// what happens when the app keeps a row or declines an insert or changes its data mid-drag
+  /// — is `ListStore`'s, in GestureCore, where it is tested and fuzzed on every platform.
+  /// This class only reports (touches, frames, the list's geometry, the app's answers) and
+  /// applies what the store returns. In debug builds it checks the store's host contract on
+  /// every event and stops with a message if it is broken.
   ///
   /// ## Limits
   /// - One section (``Configuration/section``), laid out as a vertical list of full-width
-  ///   rows: a table view, or a collection view with a list layout. Rows of different heights
-  ///   and spacing between rows are fine.
+  ///   rows: a table view, or a collection view with a list layout.
   /// - Turn off the list's own swipe actions and editing mode, which compete for the same
   ///   strokes.
-  /// - Cells are moved with `transform` (rows, `contentView`) and hidden with `isHidden`
-  ///   (the lifted row) for the duration of a gesture: leave those properties alone in the
-  ///   app's cells.
   /// - The three recognizers are public so that the app can relate its own recognizers to
   ///   them (`require(toFail:)`); do not replace their `delegate`, which arbitrates them.
+  /// - Context menus (`contextMenuConfigurationForRowAt`) and drag interactions compete with
+  ///   the 0.5 s lift: use one or the other on a list.
+  /// - iPad trackpad and mouse scrolling reach only `UIPanGestureRecognizer`s: a two-finger
+  ///   trackpad swipe scrolls the list and does not swipe a row; a click-and-drag does.
+  /// - Springs and auto-scroll run on a display link at up to 120 Hz on ProMotion iPhones
+  ///   only if the app's Info.plist sets `CADisableMinimumFrameDurationOnPhone` to `YES`
+  ///   (otherwise 60 Hz, as every display link).
+  /// - A row moves by an additive animation on its cell's layer: taps go to where the row
+  ///   rests (while a row closes after a delete, its cell takes no taps).
   @MainActor
   public final class ListGestures {
     // MARK: Callbacks
 
     /// Called when a swipe completes a row (towards the trailing edge, released past the
     /// arming distance), with the row's index path, while the row springs back. Mark the
-    /// item done and reconfigure its cell (`reconfigureItems` keeps the cell and its motion).
+    /// item done and reconfigure its cell.
     ///
     /// The swipe is off while neither this nor ``onDelete`` is set. Capture the app's objects
     /// weakly or unowned: the list keeps this closure alive.
@@ -119,36 +106,39 @@
 
     /// Called when a swipe deletes a row (towards the leading edge), with the row's index
     /// path, once its content has slid off-screen. Remove the item from the model and the
-    /// snapshot (animated, so the empty row closes); the cell's content is put back when the
-    /// deletion's animation is over, before the cell is reused.
-    ///
-    /// If the app keeps the item (to ask for a confirmation, say), the row's content slides
-    /// back with the swipe's spring.
+    /// list (animated, so the empty row closes). If the app keeps the item (to ask for a
+    /// confirmation, say), the row's content slides back.
     public var onDelete: (@MainActor (IndexPath) -> Void)?
 
     /// Called each time a lifted row takes another slot (`from` and `to` are index paths in
     /// the list as the previous moves left it), and once more to put it back when the reorder
-    /// is cancelled. Apply the move to the model and the snapshot at once: the rows then
-    /// slide out of the lifted row's way with the core's spring.
+    /// is cancelled. Apply the move to the model and the list at once.
     ///
     /// The reorder is off while this is not set.
     public var onMove: (@MainActor (_ from: IndexPath, _ to: IndexPath) -> Void)?
 
     /// Called once when a lifted row is dropped, with where it was before the lift and where
     /// it ended (equal if it went back). Informational: the moves were already applied
-    /// through ``onMove``; do not apply this one again. Not called for a cancelled reorder.
+    /// through ``onMove``. Not called for a cancelled reorder.
     public var onReorder: (@MainActor (_ from: IndexPath, _ to: IndexPath) -> Void)?
 
     /// Called when a pinch commits, with the index path of the new row. Insert a new item
-    /// there in the model and the snapshot; GestureKit then settles the rows around it and
-    /// calls ``onBeginEditing``. If the app inserts nothing, the rows go back to rest.
+    /// there in the model and the list; if the app inserts nothing, the rows go back to rest.
     ///
     /// The pinch is off while this is not set.
     public var onInsert: (@MainActor (IndexPath) -> Void)?
 
-    /// Called right after ``onInsert``, with the new row's index path, its cell laid out:
-    /// start editing it (make its text field first responder).
+    /// Called right after ``onInsert`` inserted a row, with its index path, its cell laid
+    /// out: start editing it (make its text field first responder).
     public var onBeginEditing: (@MainActor (IndexPath) -> Void)?
+
+    /// The app's identifier of the item at an index path, so that GestureKit recognises rows
+    /// across the app's own data changes (a snapshot applied while a row is lifted or
+    /// swiped). With a diffable data source: `{ dataSource.itemIdentifier(for: $0) }`.
+    ///
+    /// Default `nil`: rows are followed through the edits GestureKit asked for, and any other
+    /// change in the number of rows is taken as new data (every gesture in progress ends).
+    public var itemIdentifier: (@MainActor (IndexPath) -> AnyHashable?)?
 
     // MARK: Configuration and parts
 
@@ -161,8 +151,7 @@
     /// The list the gestures are attached to: a `UITableView` or a `UICollectionView`.
     public private(set) weak var list: UIScrollView?
 
-    /// The horizontal pan that swipes rows. Add the app's own requirements to it, for
-    /// example `swipeGestureRecognizer.require(toFail: myRecognizer)`.
+    /// The horizontal pan that swipes rows.
     public let swipeGestureRecognizer: CoreGestureRecognizer
 
     /// The long press that lifts rows.
@@ -176,39 +165,46 @@
 
     // MARK: State
 
-    /// The delegate of the three recognizers (holds this controller weakly).
+    /// The list's gestures, decided in GestureCore.
+    let driver: InteractionDriver<ListStore>
+    /// Checks the host contract in debug builds.
+    let contract = ContractAssertions()
+    /// The delegate of the recognizers (holds this controller weakly).
     let arbiter = Arbiter()
-    /// Where the rows start in the list's content and where the visible area starts: the
-    /// offsets between the core's coordinates and the list's.
+    /// Reports every touch-down on the list, for the store to catch a moving row.
+    let touchDownObserver = TouchDownObserver()
+    /// Where the rows start in the list's content and where the visible area starts.
     var geometry = Geometry()
-
-    /// The rows being swiped or settling, by cell.
-    var swipeRows: [ObjectIdentifier: SwipeRow] = [:]
-    /// The row the current pan drives.
-    var activeSwipeRow: SwipeRow?
-
-    /// The reorder interaction.
-    var reorder: Reorder
-    /// The snapshot of the lifted row, while a row is lifted or dropping.
-    var liftedRow: LiftedRow?
-    /// The cell hidden because its row is lifted.
-    weak var hiddenCell: UIView?
-    /// The display link that sends frames while a row is lifted.
+    /// The store's identifier of each row of the section, in order (a mirror of the app's).
+    var rowIDs: [Int] = []
+    /// The numbers given to the app's item identifiers (with ``itemIdentifier``).
+    var numbers: [AnyHashable: Int] = [:]
+    var nextRowID = 0
+    /// The display link that sends frames while the store needs them.
     var displayLink: CADisplayLink?
-
-    /// The pinch-to-insert interaction.
-    var pinchToInsert: PinchToInsert
-    /// The placeholder row in the gap.
-    var placeholder: ListPlaceholderView?
-    /// The distance between the fingers when the second one landed (the pinch's scale is
-    /// relative to it).
-    var pinchStartSpan = 0.0
-    /// Counts the pinch's settling batches, so that a late completion of an earlier batch
-    /// is not taken for the current one's.
-    var pinchGeneration = 0
-
+    /// What GestureKit shows over the list: cues behind swiped rows (by row identifier), the
+    /// lifted row's snapshot, the placeholder in a pinch's gap.
+    var cueViews: [Int: ListCueView] = [:]
+    var liftedSnapshot: (id: Int, view: UIView, height: CGFloat)?
+    var placeholderView: ListPlaceholderView?
+    /// The layers GestureKit moves with pinned additive animations.
+    let pinnedLayers = NSHashTable<CALayer>.weakObjects()
+    /// Cells of deleted rows, left as they are until the app's deletion animation is over.
+    let deletingCells = NSHashTable<UIView>.weakObjects()
     /// The list pan's `isEnabled` before GestureKit suspended it, while suspended.
     var suspendedScrolling: Bool?
+    /// The distance between the pinch's fingers when the second landed (its scale is
+    /// relative to it).
+    var pinchStartSpan = 0.0
+    /// A configuration for the store that changed during an event.
+    var pendingStoreConfiguration: ListStore.Configuration?
+    /// The latest time sent to the store: a later event never carries an earlier one.
+    var lastTime = 0.0
+    /// The app changed its rows in a way an effect revealed (``itemIdentifier`` disagrees):
+    /// the rows are read again once the event is over.
+    var needsRowSynchronization = false
+    /// Whether an event is being sent (a callback that calls back is queued by the driver).
+    var isSending = false
 
     // MARK: Life cycle
 
@@ -223,30 +219,41 @@
       pinchGestureRecognizer = CoreGestureRecognizer(
         PinchRecognizer(name: "listPinch", configuration: configuration.pinch))
       haptics = HapticPlayer(isEnabled: configuration.playsHaptics)
-      reorder = Reorder(
-        layout: ListLayout(heights: []), viewport: ListViewport(),
-        configuration: configuration.reorder ?? Reorder.Configuration())
-      pinchToInsert = PinchToInsert(
-        layout: ListLayout(heights: []), viewport: ListViewport(),
-        configuration: configuration.pinchToInsert ?? PinchToInsert.Configuration())
+      driver = InteractionDriver(
+        ListStore(rowWidth: 0, configuration: Self.storeConfiguration(configuration, list: list)))
+      driver.observer = contract.observe
 
       arbiter.owner = self
       // The handlers hold the controller weakly: the list owns the controller (an associated
       // object), the controller owns the recognizers, the list owns them too.
       swipeGestureRecognizer.stateChangeHandler = { [weak self] _, change in
-        self?.handleSwipe(change)
+        guard let self, let drag = DragEvent(change) else { return }
+        if case .began = drag { self.synchronize() }
+        self.send(.swipe(drag, time: change.time))
       }
       reorderGestureRecognizer.stateChangeHandler = { [weak self] _, change in
-        self?.handleLongPress(change)
+        guard let self, let drag = DragEvent(change) else { return }
+        if case .began = drag { self.synchronize() }
+        self.send(.longPress(drag, time: change.time))
       }
       pinchGestureRecognizer.stateChangeHandler = { [weak self] _, change in
-        self?.handlePinch(change)
+        guard let self, let pinch = self.pinchPhase(change) else { return }
+        if case .began = pinch { self.synchronize() }
+        self.send(.pinch(pinch, time: change.time))
+      }
+      touchDownObserver.handler = { [weak self] point, time in
+        guard let self else { return }
+        self.synchronize()
+        self.send(.touchDown(Point(point), time: time))
       }
       for recognizer in recognizers {
         recognizer.delegate = arbiter
         list.addGestureRecognizer(recognizer)
       }
+      touchDownObserver.delegate = arbiter
+      list.addGestureRecognizer(touchDownObserver)
       updateRecognizers()
+      synchronize()
     }
 
     /// The three recognizers.
@@ -254,30 +261,32 @@
       [swipeGestureRecognizer, reorderGestureRecognizer, pinchGestureRecognizer]
     }
 
-    /// Removes the gestures from the list: the recognizers, any lifted row, placeholder or
-    /// swiped row (put back at rest at once), and the controller itself. The callbacks are
-    /// not called. The list's `listGestures` is `nil` afterwards.
+    /// Cancels every gesture in progress, as the system does when it takes the touches away:
+    /// a swiped row springs back, a lifted row goes back to where it was (with the
+    /// ``onMove`` that restores the order), a gap closes.
+    public func cancel() {
+      send(.cancel)
+    }
+
+    /// Removes the gestures from the list: the recognizers, and everything GestureKit shows
+    /// over it (put back at rest at once). The callbacks are not called. The list's
+    /// `listGestures` is `nil` afterwards.
     public func invalidate() {
       displayLink?.invalidate()
       displayLink = nil
-      for row in swipeRows.values { row.restore() }
-      swipeRows.removeAll()
-      activeSwipeRow = nil
-      liftedRow?.remove()
-      liftedRow = nil
-      hiddenCell?.isHidden = false
-      hiddenCell = nil
-      placeholder?.removeFromSuperview()
-      placeholder = nil
-      if pinchToInsert.state != .idle {
-        for (_, cell) in visibleCells() { cell.transform = .identity }
-      }
+      clearPresentation()
       resumeScrolling()
       for recognizer in recognizers {
         recognizer.stateChangeHandler = nil
         recognizer.view?.removeGestureRecognizer(recognizer)
       }
-      if let list { objc_setAssociatedObject(list, &listGesturesKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+      touchDownObserver.handler = nil
+      touchDownObserver.view?.removeGestureRecognizer(touchDownObserver)
+      for cell in deletingCells.allObjects { Self.restore(cell) }
+      deletingCells.removeAllObjects()
+      if let list {
+        objc_setAssociatedObject(list, &listGesturesKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
       list = nil
     }
 
@@ -303,24 +312,39 @@
 
     // MARK: Configuration
 
+    /// The store's options for a configuration: the interactions' own, and no removal spring
+    /// (the list animates the app's deletions itself).
+    static func storeConfiguration(_ configuration: Configuration, list: UIScrollView?)
+      -> ListStore.Configuration
+    {
+      ListStore.Configuration(
+        swipeToCommit: configuration.swipeToCommit, reorder: configuration.reorder,
+        pinchToInsert: configuration.pinchToInsert, removalSpring: nil,
+        layoutDirection: HorizontalTracking.LayoutDirection(
+          list?.effectiveUserInterfaceLayoutDirection ?? .leftToRight))
+    }
+
     private func configurationDidChange() {
       haptics.isEnabled = configuration.playsHaptics
       (reorderGestureRecognizer.core as? LongPressRecognizer)?.configuration =
         configuration.longPress
       (pinchGestureRecognizer.core as? PinchRecognizer)?.configuration = configuration.pinch
-      if let reorderConfiguration = configuration.reorder {
-        reorder.configuration = reorderConfiguration
-      }
-      if let pinchConfiguration = configuration.pinchToInsert {
-        pinchToInsert.configuration = pinchConfiguration
-      }
+      pendingStoreConfiguration = Self.storeConfiguration(configuration, list: list)
+      // An app callback may change the configuration while the store is handling an event:
+      // the store takes it once that event is over.
+      if !isSending { adoptPendingConfiguration() }
       updateRecognizers()
     }
 
+    /// Gives the store a configuration that changed while it was busy.
+    func adoptPendingConfiguration() {
+      guard let configuration = pendingStoreConfiguration else { return }
+      pendingStoreConfiguration = nil
+      driver.withModel { $0.configuration = configuration }
+    }
+
     /// Turns each recognizer on or off with its interaction's configuration; turning one off
-    /// mid-gesture cancels it, which the core handles (a lifted row goes back, a gap closes).
-    /// A missing callback is checked when a gesture would begin instead, so setting it later
-    /// needs nothing.
+    /// mid-gesture cancels it, which the store handles (a lifted row goes back, a gap closes).
     func updateRecognizers() {
       swipeGestureRecognizer.isEnabled = configuration.swipeToCommit != nil
       reorderGestureRecognizer.isEnabled = configuration.reorder != nil

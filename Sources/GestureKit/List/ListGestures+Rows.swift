@@ -1,7 +1,6 @@
 #if canImport(UIKit)
   import GestureCore
-  import QuartzCore
-  import UIKit
+    import UIKit
 
   // The list as the core sees it: rows of one section, stacked from y = 0, in a viewport
   // whose coordinates are the window's (where the recognizers measure the fingers).
@@ -170,71 +169,7 @@
       contentY(offset) - geometry.topInset
     }
 
-    /// Gives both interactions the list's rows and viewport as they are now, without
-    /// disturbing a gesture in progress: the rows go to an interaction at rest (or settling,
-    /// when they differ from its own, which finishes it at once), the viewport to every
-    /// interaction but a lifted reorder (which owns the scrolling then).
-    func synchronizeGeometry() {
-      guard list != nil else { return }
-      let layout = readLayout()
-      let viewport = readViewport()
-      if !reorder.isLifted {
-        if reorder.layout != layout { sendReorder(.layoutChanged(layout)) }
-        sendReorder(.viewportChanged(viewport))
-      }
-      if !isPinchOpen {
-        if pinchToInsert.layout != layout { sendPinch(.layoutChanged(layout)) }
-        sendPinch(.viewportChanged(viewport))
-      }
-    }
-
-    /// Whether a pinch holds a gap open.
-    var isPinchOpen: Bool {
-      if case .opening = pinchToInsert.state { return true }
-      return false
-    }
-
-    // MARK: Row springs
-
-    /// Runs a core row spring on the visible cells of `range`: each cell is shown
-    /// `animation.from` points off its resting place and springs to `animation.to` (0).
-    ///
-    /// The motion is an additive Core Animation spring on the cell's translation, with the
-    /// cell's own `transform` at rest: springs add up, so a row that moves again while its
-    /// previous spring runs continues from where it is shown (what the core asks of a host
-    /// whose rows are still moving), and the list's own layout animations are untouched.
-    func animateRows(_ range: Range<Int>, _ animation: SpringAnimation, except skipped: Int? = nil) {
-      for (row, cell) in visibleCells() where range.contains(row) && row != skipped {
-        cell.transform = .identity
-        Self.addSpring(
-          animation, keyPath: "transform.translation.y", additive: true, to: cell.layer)
-      }
-    }
-
-    /// Adds a Core Animation spring that moves exactly as a core ``SpringAnimation``: its
-    /// spring's coefficients, its velocity relative to its distance, and its settling
-    /// duration. Nothing is added for a motion that is already at rest.
-    ///
-    /// - Parameters:
-    ///   - additive: `true` to add the animated value to the layer's model value (the model
-    ///     is at the target); `false` to animate the key path itself.
-    static func addSpring(
-      _ animation: SpringAnimation, keyPath: String, additive: Bool, to layer: CALayer
-    ) {
-      let duration = animation.settlingDuration()
-      guard duration > 0 else { return }
-      let spring = CASpringAnimation(keyPath: keyPath)
-      spring.mass = CGFloat(animation.spring.mass)
-      spring.stiffness = CGFloat(animation.spring.stiffness)
-      spring.damping = CGFloat(animation.spring.damping)
-      spring.initialVelocity = CGFloat(
-        Spring.relativeInitialVelocity(
-          velocity: animation.initialVelocity, distance: animation.to - animation.from))
-      spring.fromValue = animation.from
-      spring.toValue = animation.to
-      spring.duration = duration
-      spring.isAdditive = additive
-      layer.add(spring, forKey: nil)
-    }
+    /// The `x` range of a row in the list's content, for what GestureKit lays over rows.
+    var rowsFrameX: (minX: CGFloat, width: CGFloat) { (geometry.rowsMinX, geometry.rowsWidth) }
   }
 #endif

@@ -5,7 +5,7 @@
   extension ListGestures {
     /// How the placeholder row that grows in a pinch's gap looks, and what it says.
     ///
-    /// The prompts follow the core's ``PinchToInsert/Label``. Their defaults are looked up
+    /// The prompts follow the core's `PinchToInsert.Label`. Their defaults are looked up
     /// with `NSLocalizedString` in the app's main bundle, table `GestureKit`
     /// (`GestureKit.strings`), under the English text as the key; without a translation the
     /// English shows. Set the properties directly for any other wording.
@@ -19,9 +19,9 @@
     /// ```
     public struct PlaceholderStyle {
       /// The prompt while the gap is under half the new row's height
-      /// (``PinchToInsert/Label/pinchApartToAdd``). Default "Pinch apart to add", localized.
+      /// (`PinchToInsert.Label.pinchApartToAdd`). Default "Pinch apart to add", localized.
       public var pinchApartToAddText: String
-      /// The prompt from half the new row's height on (``PinchToInsert/Label/releaseToAdd``).
+      /// The prompt from half the new row's height on (`PinchToInsert.Label.releaseToAdd`).
       /// Default "Release to add", localized.
       public var releaseToAddText: String
       /// The prompt's font. Default the body text style (Dynamic Type).

@@ -3,7 +3,7 @@
 
   extension ListGestures {
     /// The shadow a lifted row casts while it is dragged (when
-    /// ``Reorder/Configuration/liftShadow`` is `true`). It fades in with the lift and out
+    /// `Reorder.Configuration.liftShadow` is `true`). It fades in with the lift and out
     /// with the drop, along the core's drop spring.
     ///
     /// ```swift
