@@ -33,7 +33,7 @@
   /// bar's slide with large titles and search bars, `hidesBottomBarWhenPushed`. This
   /// controller becomes the recognizer's delegate and answers `gestureRecognizerShouldBegin(_:)`
   /// from the store: more than one screen on the stack, no transition running, the top view
-  /// controller's ``UIKit/UIViewController/allowsBackSwipe``, a start within the edge band
+  /// controller's `UIViewController.allowsBackSwipe`, a start within the edge band
   /// (the configured one in edge mode, the system's 20 pt in full-screen mode) and a stroke
   /// towards the trailing edge. Not asking the system's own delegate is what keeps the swipe
   /// alive with a custom back button or a hidden bar; asking about the root is what prevents
@@ -73,7 +73,7 @@
   /// on it otherwise, both with the scroll view's state at that moment.
   ///
   /// ## Lifetime
-  /// The navigation controller owns its controller (``UIKit/UINavigationController/backSwipe``)
+  /// The navigation controller owns its controller (`UINavigationController.backSwipe`)
   /// and the controller holds the navigation controller, scroll views and delegates weakly.
   /// Turning ``isEnabled`` off gives back every delegate it replaced and removes its
   /// recognizer.
@@ -161,7 +161,7 @@
     private var pendingInteraction: UIPercentDrivenInteractiveTransition?
 
     /// Creates the controller of a navigation controller, not enabled; use
-    /// ``UIKit/UINavigationController/backSwipe``, which keeps one per navigation controller.
+    /// `UINavigationController.backSwipe`, which keeps one per navigation controller.
     init(navigationController: UINavigationController) {
       self.navigationController = navigationController
       // The rest of a full-screen pop is run by UIKit's percent-driven transition, on the
@@ -178,6 +178,10 @@
         var checker = BackSwipeStore.ContractChecker()
         driver.observer = { event, effects, store in
           if let violation = checker.observe(event, effects: effects, store: store) {
+            // A main-thread stall (a breakpoint, the app backgrounded) can hold the
+            // transition's completion back past the checker's delay while a touch is handled
+            // first: not this host's doing. Every other violation is a bug.
+            if case .completionMissing = violation { return }
             assertionFailure("\(violation)")
           }
         }
