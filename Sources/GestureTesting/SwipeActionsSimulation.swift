@@ -33,7 +33,7 @@ public final class SwipeActionsSimulation {
 
   private var checker = SwipeActionsStore.ContractChecker()
   /// Handlers run and not answered yet (``answersLater``), by row.
-  private var pending: [Int] = []
+  public private(set) var pending: [Int] = []
 
   /// The store, as the last event left it.
   public var store: SwipeActionsStore { driver.model }
@@ -90,6 +90,13 @@ public final class SwipeActionsSimulation {
     }
   }
 
+  /// The app adds a view with the identifier `id` (new, or a reused view configured again),
+  /// with Mail's actions.
+  public func insertView(_ id: Int) {
+    if !ids.contains(id) { ids.append(id) }
+    send(.insert(id, Self.mailRow(size)))
+  }
+
   /// The app removes a view (a row deleted by other means) and tells the store.
   public func removeView(_ id: Int) {
     ids.removeAll { $0 == id }
@@ -143,7 +150,8 @@ public final class SwipeActionsSimulation {
 
   /// A horizontal swipe on a row: touch-down, a pan from `x` by `dx` over `duration` at
   /// 60 Hz (a frame after each sample), a release at `releaseVelocity` points per second (by
-  /// default the average, `dx / duration`), and the touch-up.
+  /// default the average, `dx / duration`), and the touch-up. A view the app removes
+  /// half-way gets no more pan events (its recognizer is gone); the finger still lifts.
   public func swipe(
     row id: Int, by dx: Double, duration: Double, releaseVelocity: Double? = nil,
     x: Double = 300, lift: Bool = true
@@ -158,7 +166,7 @@ public final class SwipeActionsSimulation {
         step == 1
         ? .began(location: start + translation, translation: translation)
         : .changed(location: start + translation, translation: translation)
-      send(.drag(rowID: id, drag, time: time))
+      if ids.contains(id) { send(.drag(rowID: id, drag, time: time)) }
       send(.tick(time: time))
     }
     guard lift else { return }
@@ -168,12 +176,14 @@ public final class SwipeActionsSimulation {
   /// Lifts the finger of a swipe made with `lift: false`.
   public func release(row id: Int, dx: Double, x: Double = 300, velocity: Double) {
     let translation = Vector(dx: dx, dy: 0)
-    send(
-      .drag(
-        rowID: id,
-        .ended(
-          location: Point(x: x, y: size.height / 2) + translation, translation: translation,
-          velocity: Vector(dx: velocity, dy: 0)), time: time))
+    if ids.contains(id) {
+      send(
+        .drag(
+          rowID: id,
+          .ended(
+            location: Point(x: x, y: size.height / 2) + translation, translation: translation,
+            velocity: Vector(dx: velocity, dy: 0)), time: time))
+    }
     send(.touchUp(time: time))
   }
 
