@@ -68,6 +68,10 @@
       containerTouches.isEnabled = !isCell
       let model = group.store.model
       let closes = model.tapCloses(onRow: id)
+      // Off while a tap would reach the app: a plain UIGestureRecognizer wins over a
+      // control's tap and cancels it (uikit-rules.md, "gestureRecognizerShouldBegin"), so a
+      // button inside a closed card must not meet it. On while a tap only closes, where
+      // keeping the tap from the control or the cell (no selection) is the point.
       if closes || model.touchCount == 0 { tap.isEnabled = closes }
     }
 

@@ -228,7 +228,11 @@
       let size = Size(host.bounds.size)
       guard size != coreSize else { return }
       coreSize = size
-      if overlay != nil { refreshCellSnapshot() }
+      if overlay != nil {
+        // Next turn of the run loop: this runs inside the layout pass that resized the cell,
+        // and the snapshot must show the cell laid out for its new size.
+        DispatchQueue.main.async { [weak self] in self?.refreshCellSnapshot() }
+      }
       group.send(.resize(rowID: id, size))
     }
 
@@ -265,8 +269,10 @@
     func contentDidMoveToWindow() {
       guard isAttached, let view else { return }
       if view.window == nil {
-        // Off screen (a cell scrolled away or deleted, a card taken out, a tab switched):
-        // back at rest at once, as UIKit's own swipe actions; the buttons leave with it.
+        // Off screen (a cell scrolled away, deleted or about to be reused, a card taken out,
+        // a tab switched): back at rest at once, as UIKit's own swipe actions, so a reused
+        // cell never comes back open (uikit-rules.md, "Cells are reused"); the buttons leave
+        // with it.
         group.send(.reset(rowID: id))
         showRest()
       } else {

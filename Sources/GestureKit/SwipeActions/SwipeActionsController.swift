@@ -151,6 +151,8 @@
     /// Replaces the actions and options (the view configured again, a reused cell). The row
     /// is put at rest closed, at once; buttons that look the same are kept.
     func update(leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions) {
+      // A reused cell is configured again: whatever was open is reset here (uikit-rules.md,
+      // "Cells are reused"; issue 10, item 9).
       guard isAttached else { return }
       let previous = self.options
       let looksSame =

@@ -222,6 +222,9 @@
     /// A display frame: the store advances to the time the frame will be shown, and every
     /// member's content and buttons move to it together.
     fileprivate func frameDidArrive(_ link: CADisplayLink) {
+      // One clock for the whole motion: content and buttons are laid out here, on the main
+      // thread, never by a render-server animator (uikit-rules.md, "Drive one motion from
+      // one clock"; issue 10, item 8).
       lastTime = max(lastTime, link.targetTimestamp)
       send(.tick(time: lastTime))
     }
