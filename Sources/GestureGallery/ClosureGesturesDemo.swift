@@ -1,87 +1,101 @@
 import GestureCore
 
-/// Demo 2: a pad with the ten closure-gesture recognizers of `RecognizerSet.standard` (tap
-/// waiting for double tap, long press, four swipes, a one-finger pan, pinch and rotation
-/// together), and a sticker that the pan moves, the pinch scales and the rotation turns.
+/// Demo 2: a pad with every kind of closure gesture (``ClosureGestures/standard``: tap waiting
+/// for double tap, long press, four swipes, a one-finger pan, pinch and rotation, pan with
+/// pinch and rotation together) and a sticker that the pan moves, the pinch scales and the
+/// rotation turns.
 ///
-/// Events: ``EventCode/gesture`` (member index in the order below, state raw value, x, y, a
-/// value: the pan's translation length, the pinch's scale, the rotation in radians).
+/// The demo is the store's host and the app around it: it installs the store's recognizers
+/// in its arena, reports their state changes, and runs the handler calls that come back (log
+/// them, move the sticker). Which recognizers exist, how they relate and which changes call a
+/// handler are the store's decisions.
+///
+/// Events: ``EventCode/gesture`` (handler: the member index in the order above, state raw
+/// value — `recognized` for taps and swipes, `began`, `ended` or `cancelled` otherwise — x,
+/// y, and a value: the pan's translation length, the pinch's scale, the rotation in radians).
 ///
 /// Snapshot: the sticker's centre x, y, its scale and rotation (radians), then the number
 /// of touches down.
 final class ClosureGesturesDemo: Demo {
-  /// In `RecognizerSet.standard`'s order: tap, doubleTap, longPress, swipeLeft, swipeRight,
-  /// swipeUp, swipeDown, pan, pinch, rotation.
-  private var members: [GestureRecognizer] = []
-  private let pan: PanRecognizer
-  private let pinch: PinchRecognizer
-  private let rotation: RotationRecognizer
+  /// The pad's closure gestures.
+  let gestures: InteractionDriver<ClosureGestures>
+  /// The arena's recognizers, in member order: `recognizers[i]` is member `i`'s.
+  private var recognizers: [GestureRecognizer] = []
   /// The sticker at rest: centre, scale, rotation.
   private var center: Point
   private var scale = 1.0
   private var angle = 0.0
+  /// What the gestures under way add to it.
+  private var translation = Vector.zero
+  private var pinchScale = 1.0
+  private var rotation = 0.0
 
   override init(size: Size) {
-    pan = PanRecognizer(name: "pan", configuration: .init(maximumNumberOfTouches: 1))
-    pinch = PinchRecognizer(name: "pinch")
-    rotation = RotationRecognizer(name: "rotation")
+    gestures = InteractionDriver(ClosureGestures.standard)
     center = Point(x: size.width / 2, y: size.height / 2)
     super.init(size: size)
-    let tap = TapRecognizer(name: "tap")
-    let doubleTap = TapRecognizer(name: "doubleTap", configuration: .init(numberOfTaps: 2))
-    members = [
-      tap, doubleTap, LongPressRecognizer(name: "longPress"),
-      SwipeRecognizer(name: "swipeLeft", configuration: .init(directions: .left)),
-      SwipeRecognizer(name: "swipeRight", configuration: .init(directions: .right)),
-      SwipeRecognizer(name: "swipeUp", configuration: .init(directions: .up)),
-      SwipeRecognizer(name: "swipeDown", configuration: .init(directions: .down)),
-      pan, pinch, rotation,
-    ]
-    for member in members { arena.attach(member, to: arena.root) }
-    arena.require(tap, toFail: doubleTap)
-    for swipe in 3...6 { arena.allowSimultaneous(members[swipe], pan) }
-    arena.allowSimultaneous(pinch, rotation)
+    recognizers = gestures.model.install(in: arena, on: arena.root)
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
-    guard let index = members.firstIndex(where: { $0 === change.recognizer }) else { return }
-    let value = change.value
-    switch change.state {
-    case .possible, .changed:
-      break
-    case .failed:
-      // Only the single tap's failure is news (a double tap took it).
-      if index == 0 { output.emit(.gesture, 0, Double(change.state.rawValue), value.location.x, value.location.y) }
-    case .began, .recognized, .ended, .cancelled:
-      let number: Double
-      switch index {
-      case 7: number = value.translation.length
-      case 8: number = change.state == .began ? 1 : value.scale
-      case 9: number = change.state == .began ? 0 : value.rotation
-      default: number = 0
-      }
-      output.emit(
-        .gesture, Double(index), Double(change.state.rawValue), value.location.x, value.location.y, number)
-    }
-    // The sticker keeps what an ended gesture did.
-    if change.state == .ended || change.state == .cancelled {
-      if change.recognizer === pan { center = center + value.translation }
-      if change.recognizer === pinch { scale = min(4, max(0.25, scale * value.scale)) }
-      if change.recognizer === rotation { angle += value.rotation }
+    guard let index = recognizers.firstIndex(where: { $0 === change.recognizer }) else { return }
+    let slot = gestures.model.members[index].slot
+    gestures.send(.changed(slot, state: change.state, value: change.value, time: change.time)) {
+      effect in
+      if case .call(let handler, let gesture) = effect { call(handler, gesture, &output) }
     }
   }
 
+  // MARK: The app's handlers
+
+  private func call(_ handler: Int, _ gesture: ClosureGestures.Gesture, _ output: inout Output) {
+    let value = gesture.value
+    switch (gesture.slot, gesture.phase) {
+    case (.pan, .began), (.pan, .changed): translation = value.translation
+    case (.pan, .ended), (.pan, .cancelled):
+      center = center + value.translation
+      translation = .zero
+    case (.pinch, .began), (.pinch, .changed): pinchScale = value.scale
+    case (.pinch, .ended), (.pinch, .cancelled):
+      scale = clampedScale(scale * value.scale)
+      pinchScale = 1
+    case (.rotation, .began), (.rotation, .changed): rotation = value.rotation
+    case (.rotation, .ended), (.rotation, .cancelled):
+      angle += value.rotation
+      rotation = 0
+    default: break
+    }
+    guard gesture.phase != .changed else { return }
+    let state: GestureState
+    switch gesture.phase {
+    case .began: state = .began
+    case .changed: state = .changed
+    case .ended: state = gesture.slot.isDiscrete ? .recognized : .ended
+    case .cancelled: state = .cancelled
+    }
+    let number: Double
+    switch gesture.slot {
+    case .pan: number = value.translation.length
+    case .pinch: number = gesture.phase == .began ? 1 : value.scale
+    case .rotation: number = gesture.phase == .began ? 0 : value.rotation
+    default: number = 0
+    }
+    output.emit(
+      .gesture, Double(handler), Double(state.rawValue), value.location.x, value.location.y, number)
+  }
+
+  private func clampedScale(_ scale: Double) -> Double {
+    min(4, max(0.25, scale))
+  }
+
+  // MARK: Drawing
+
   override func render(_ snapshot: inout [Double]) {
-    var shown = center
-    var shownScale = scale
-    var shownAngle = angle
-    if pan.state.isActive { shown = shown + pan.translation }
-    if pinch.state.isActive { shownScale = min(4, max(0.25, scale * pinch.scale)) }
-    if rotation.state.isActive { shownAngle += rotation.rotation }
+    let shown = center + translation
     snapshot.append(shown.x)
     snapshot.append(shown.y)
-    snapshot.append(shownScale)
-    snapshot.append(shownAngle)
+    snapshot.append(clampedScale(scale * pinchScale))
+    snapshot.append(angle + rotation)
     snapshot.append(Double(arena.activeTouchCount))
   }
 }

@@ -1,9 +1,16 @@
 #if canImport(UIKit)
   import GestureCore
   import ObjectiveC
+  import QuartzCore
   import UIKit
 
-  /// The closure gestures of one view: a recognizer per slot and the handlers that share it.
+  /// The closure gestures of one view: the UIKit host of GestureCore's `ClosureGestures`.
+  ///
+  /// The store decides which recognizers the view's handlers need, how they relate and which
+  /// state changes call which handler; the registry installs the recognizers it asks for,
+  /// answers UIKit's relation questions from the store's slots, reports every state change,
+  /// and calls the closures. It holds the closures by handler identifier: the store never
+  /// sees them.
   ///
   /// The view owns its registry (an associated object) and its recognizers
   /// (`gestureRecognizers`); the registry holds the view weakly and is the delegate of its
@@ -11,26 +18,30 @@
   /// graph keeps the view alive unless a handler captures it.
   @MainActor
   final class ClosureGestureRegistry: NSObject, UIGestureRecognizerDelegate {
-    private struct Handler {
-      var id: Int
-      var body: @MainActor (ViewGesture) -> Void
-    }
-
-    private final class Entry {
-      let recognizer: CoreGestureRecognizer
-      var handlers: [Handler] = []
-
-      init(recognizer: CoreGestureRecognizer) {
-        self.recognizer = recognizer
-      }
-    }
-
     private weak var view: UIView?
-    private var entries: [ClosureGestureSlot: Entry] = [:]
+    private let gestures = InteractionDriver(ClosureGestures())
+    /// The app's closures, by handler identifier, until the store releases them.
+    private var handlers: [Int: @MainActor (ViewGesture) -> Void] = [:]
+    /// The installed recognizers, by slot.
+    private var recognizers: [ClosureGestures.Slot: CoreGestureRecognizer] = [:]
+    /// The pan's companion for trackpad and mouse scrolling (see `ScrollPanRelay`).
+    private var scrollPan: UIPanGestureRecognizer?
+    private let scrollRelay = ScrollPanRelay()
     private var nextHandlerID = 1
 
     private init(view: UIView) {
       self.view = view
+      super.init()
+      scrollRelay.registry = self
+      #if DEBUG
+        // The host contract, checked on every event in debug builds.
+        var checker = ClosureGestures.ContractChecker()
+        gestures.observer = { event, effects, _ in
+          if let violation = checker.observe(event, effects: effects) {
+            assertionFailure("\(violation)")
+          }
+        }
+      #endif
     }
 
     /// The view's registry, created on first use.
@@ -50,97 +61,163 @@
 
     // MARK: - Handlers
 
-    /// Adds one handler to the recognizers of `slots` (creating them as needed) and turns on
-    /// the view's user interaction.
+    /// Adds one handler to the recognizers of `slots` (the store installs them as needed) and
+    /// turns on the view's user interaction.
     ///
     /// - Parameters:
-    ///   - slots: The recognizers the handler listens to; the handler is called for each.
+    ///   - slots: The recognizers the handler listens to (a swipe or edge pan with several
+    ///     directions or edges stands for one each).
     ///   - replacing: Whether to remove the handlers these slots have first.
-    ///   - makeCore: Creates the core recognizer of a slot that has none yet.
-    ///   - configure: Applied to each slot's core recognizer, new or shared.
-    ///   - body: The handler, called for every delivered state change of the slots.
-    func add<Core: GestureRecognizer>(
-      to slots: [ClosureGestureSlot], replacing: Bool,
-      makeCore: (ClosureGestureSlot) -> Core, configure: (ClosureGestureSlot, Core) -> Void,
+    ///   - configuration: New thresholds for each slot's recognizer, or `nil` to keep the
+    ///     current ones.
+    ///   - body: The handler, called for every call the store makes.
+    func add(
+      to slots: [ClosureGestures.Slot], replacing: Bool,
+      configuration: (ClosureGestures.Slot) -> RecognizerKind?,
       body: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       guard let view else { return GestureToken(registry: nil, handlerID: 0) }
       let id = nextHandlerID
       nextHandlerID += 1
-      for slot in slots {
-        let entry = entry(for: slot, in: view, makeCore: makeCore)
-        // Replacing keeps the recognizer: a reused cell re-registering on every configure
-        // does not churn recognizers.
-        if replacing { entry.handlers.removeAll() }
-        if let core = entry.recognizer.core as? Core { configure(slot, core) }
-        entry.handlers.append(Handler(id: id, body: body))
+      handlers[id] = body
+      let normalized = slots.flatMap(\.normalized)
+      // One event per slot, each with its own configuration (an edge pan keeps each edge's
+      // band). With no slot, the store releases the handler at once.
+      if normalized.isEmpty {
+        send(.add(handlerID: id, slots: [], replacing: replacing, configuration: nil))
+      }
+      for slot in normalized {
+        send(
+          .add(
+            handlerID: id, slots: [slot], replacing: replacing, configuration: configuration(slot)))
+        // Someone removed the recognizer from the view by hand: put it back.
+        if let recognizer = recognizers[slot], recognizer.view !== view {
+          view.addGestureRecognizer(recognizer)
+        }
       }
       view.isUserInteractionEnabled = true
       return GestureToken(registry: self, handlerID: id)
     }
 
-    /// Removes one handler from every slot; a recognizer left without handlers goes too.
-    func removeHandler(_ id: Int) {
-      for (slot, entry) in entries where entry.handlers.contains(where: { $0.id == id }) {
-        entry.handlers.removeAll { $0.id == id }
-        if entry.handlers.isEmpty { removeEntry(slot) }
-      }
+    /// The configuration the slot's recognizer has now: its slot's defaults before it exists.
+    func configuration(of slot: ClosureGestures.Slot) -> RecognizerKind {
+      gestures.model.member(slot)?.configuration ?? slot.defaultConfiguration
     }
 
-    /// Whether a handler is still registered.
+    /// Removes one handler from every slot; the store uninstalls recognizers left without one.
+    func removeHandler(_ id: Int) {
+      send(.remove(handlerID: id))
+    }
+
+    /// Whether a handler is still registered. (Inside a handler, a handler just added is
+    /// registered once the calls in progress are over.)
     func containsHandler(_ id: Int) -> Bool {
-      entries.values.contains { $0.handlers.contains { $0.id == id } }
+      gestures.model.contains(handlerID: id)
     }
 
     /// Removes every handler of the given kinds, and their recognizers.
     func removeHandlers(ofKinds kinds: ViewGestureKind) {
-      for slot in entries.keys where kinds.contains(slot.kind) {
-        removeEntry(slot)
+      let slots = gestures.model.members.map(\.slot).filter { kinds.contains(ViewGestureKind($0)) }
+      send(.removeSlots(slots))
+    }
+
+    // MARK: - The store's effects
+
+    private func send(_ event: ClosureGestures.Event) {
+      gestures.send(event) { effect in apply(effect) }
+    }
+
+    private func apply(_ effect: ClosureGestures.Effect) {
+      switch effect {
+      case .install(let member):
+        install(member)
+      case .configure(let member):
+        if let recognizer = recognizers[member.slot] {
+          member.configuration.configure(recognizer.core)
+        }
+      case .uninstall(let slot):
+        guard let recognizer = recognizers.removeValue(forKey: slot) else { return }
+        // Reports nothing more (the host contract), even the cancel UIKit sends when a
+        // recognizer leaves its view mid-gesture.
+        recognizer.stateChangeHandler = nil
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        if slot == .pan { removeScrollPan() }
+      case .call(let id, let gesture):
+        guard let view, let handler = handlers[id] else { return }
+        handler(ViewGesture(view: view, gesture: gesture))
+      case .release(let id):
+        handlers[id] = nil
       }
     }
 
-    private func entry<Core: GestureRecognizer>(
-      for slot: ClosureGestureSlot, in view: UIView, makeCore: (ClosureGestureSlot) -> Core
-    ) -> Entry {
-      if let entry = entries[slot] {
-        // Someone removed the recognizer from the view by hand: put it back.
-        if entry.recognizer.view !== view { view.addGestureRecognizer(entry.recognizer) }
-        return entry
-      }
-      let recognizer = CoreGestureRecognizer(makeCore(slot))
-      recognizer.name = "GestureKit.\(slot.recognizerName)"
+    private func install(_ member: ClosureGestures.Member) {
+      guard let view else { return }
+      let recognizer = CoreGestureRecognizer(member.makeRecognizer())
+      recognizer.name = "GestureKit.\(member.name)"
       recognizer.delegate = self
+      let slot = member.slot
       recognizer.stateChangeHandler = { [weak self] recognizer, change in
-        self?.deliver(change, of: slot, from: recognizer)
+        self?.report(change, of: slot, from: recognizer)
       }
-      let entry = Entry(recognizer: recognizer)
-      entries[slot] = entry
+      recognizers[slot] = recognizer
       view.addGestureRecognizer(recognizer)
-      return entry
+      if slot == .pan { installScrollPan(on: view) }
     }
 
-    private func removeEntry(_ slot: ClosureGestureSlot) {
-      guard let entry = entries.removeValue(forKey: slot) else { return }
-      entry.recognizer.stateChangeHandler = nil
-      if let owner = entry.recognizer.view { owner.removeGestureRecognizer(entry.recognizer) }
-    }
-
-    private func deliver(
-      _ change: StateChange, of slot: ClosureGestureSlot, from recognizer: CoreGestureRecognizer
+    private func report(
+      _ change: StateChange, of slot: ClosureGestures.Slot, from recognizer: UIGestureRecognizer
     ) {
-      guard let view, let phase = ViewGesture.Phase(change.state), let entry = entries[slot],
-        entry.recognizer === recognizer
-      else { return }
-      let gesture = ViewGesture(
-        view: view, phase: phase, value: change.value, time: change.time,
-        direction: slot.swipeDirection, edge: slot.startEdge)
-      // A copy: a handler may add or remove handlers while we go through them.
-      for handler in entry.handlers {
-        handler.body(gesture)
-      }
+      guard recognizers[slot] === recognizer else { return }
+      send(.changed(slot, state: change.state, value: change.value, time: change.time))
     }
 
-    // MARK: - UIGestureRecognizerDelegate: the relations of ClosureGestureSlot
+    // MARK: - Trackpad and mouse scrolling
+
+    /// uikit-rules.md: "Indirect input: an iPad trackpad or Magic Mouse scroll reaches only
+    /// `UIPanGestureRecognizer` (and subclasses) through `allowedScrollTypesMask`; a plain
+    /// `UIGestureRecognizer` never sees it." The pan slot gets a system pan that takes
+    /// scrolls only (no touch: see `gestureRecognizer(_:shouldReceive:)`) and reports them as
+    /// the pan's state changes.
+    private func installScrollPan(on view: UIView) {
+      let pan = UIPanGestureRecognizer(
+        target: scrollRelay, action: #selector(ScrollPanRelay.scrollPanDidChange(_:)))
+      pan.name = "GestureKit.pan.scroll"
+      pan.allowedScrollTypesMask = .all
+      pan.delegate = self
+      scrollPan = pan
+      view.addGestureRecognizer(pan)
+    }
+
+    private func removeScrollPan() {
+      guard let pan = scrollPan else { return }
+      scrollPan = nil
+      pan.removeTarget(scrollRelay, action: nil)
+      pan.view?.removeGestureRecognizer(pan)
+    }
+
+    fileprivate func scrollPanDidChange(_ pan: UIPanGestureRecognizer) {
+      guard pan === scrollPan else { return }
+      let state: GestureState
+      switch pan.state {
+      case .began: state = .began
+      case .changed: state = .changed
+      case .ended: state = .ended
+      case .cancelled: state = .cancelled
+      case .possible, .failed: return
+      @unknown default: return
+      }
+      // Window coordinates, as the core's values (`CoreGestureRecognizer`).
+      let translation = pan.translation(in: nil)
+      let velocity = pan.velocity(in: nil)
+      let value = GestureValue(
+        location: Point(pan.location(in: nil)), numberOfTouches: 0,
+        translation: Vector(dx: Double(translation.x), dy: Double(translation.y)),
+        velocity: Vector(dx: Double(velocity.x), dy: Double(velocity.y)))
+      // uikit-rules.md: "`UITouch.timestamp` and `CACurrentMediaTime()` share one clock".
+      send(.changed(.pan, state: state, value: value, time: CACurrentMediaTime()))
+    }
+
+    // MARK: - UIGestureRecognizerDelegate: the store's relations
 
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
@@ -160,9 +237,52 @@
       return first.recognizesSimultaneously(with: second)
     }
 
-    /// The slot of one of this registry's recognizers.
-    private func slot(of recognizer: UIGestureRecognizer) -> ClosureGestureSlot? {
-      entries.first { $0.value.recognizer === recognizer }?.key
+    /// The scroll pan takes no touch: fingers are the core pan's.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      gestureRecognizer !== scrollPan
+    }
+
+    /// The pan's two recognizers (touches, scrolls) never run together: the store has one
+    /// pan, and a second `began` while one is under way would be a broken contract. A scroll
+    /// also begins only along the pan's axis, as the core pan does past its slop
+    /// (`PanAxis.admits(_:)`), so a horizontal `onPan` leaves vertical scrolling to the
+    /// scroll view around it.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      if let pan = recognizers[.pan], gestureRecognizer === pan {
+        return !(scrollPan?.isUnderWay ?? false)
+      }
+      guard let pan = scrollPan, gestureRecognizer === pan else { return true }
+      guard !(recognizers[.pan]?.isUnderWay ?? false),
+        case .pan(let panConfiguration) = configuration(of: .pan)
+      else { return false }
+      let translation = pan.translation(in: nil)
+      let velocity = pan.velocity(in: nil)
+      return panConfiguration.axis.admits(Vector(dx: Double(translation.x), dy: Double(translation.y)))
+        || panConfiguration.axis.admits(Vector(dx: Double(velocity.x), dy: Double(velocity.y)))
+    }
+
+    /// The slot of one of this registry's recognizers. The scroll pan has none: scrolls are
+    /// no touches, so it neither waits for a touch recognizer nor runs with one.
+    private func slot(of recognizer: UIGestureRecognizer) -> ClosureGestures.Slot? {
+      recognizers.first { $0.value === recognizer }?.key
+    }
+  }
+
+  extension UIGestureRecognizer {
+    /// Whether the recognizer's gesture has begun and not yet ended.
+    fileprivate var isUnderWay: Bool { state == .began || state == .changed }
+  }
+
+  /// The target of the scroll pan, holding the registry weakly (a recognizer retains its
+  /// targets, and the view owns the recognizer).
+  @MainActor
+  private final class ScrollPanRelay: NSObject {
+    weak var registry: ClosureGestureRegistry?
+
+    @objc func scrollPanDidChange(_ pan: UIPanGestureRecognizer) {
+      registry?.scrollPanDidChange(pan)
     }
   }
 

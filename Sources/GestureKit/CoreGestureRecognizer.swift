@@ -41,9 +41,16 @@
   ///
   /// ## States
   /// The core's `began`, `changed`, `ended`, `cancelled` and `failed` become UIKit's states of
-  /// the same names; a discrete `recognized` becomes `.ended` (UIKit's `.recognized`). UIKit
-  /// may coalesce several state changes made during one touch delivery into one action
-  /// message; ``stateChangeHandler`` still receives each of them, in order.
+  /// the same names; a discrete `recognized` becomes `.ended` (UIKit's `.recognized`).
+  /// ``stateChangeHandler`` receives each of them, in order. UIKit sends targets one action
+  /// per touch delivery with the state at its end, so when the core begins and moves on in
+  /// one delivery (coalesced samples, a lift right after a long press's deadline), the
+  /// bridge sets `.began` alone and applies what followed on the next turn of the main run
+  /// loop, once UIKit has sent `.began`: a target-action user always sees `.began`.
+  ///
+  /// ## Controls
+  /// Touches that start a control's own action stay with the control, as with UIKit's own
+  /// recognizers (``yieldsToControls``): a button inside a view with `onTap` still fires.
   ///
   /// - Important: A core recognizer can be attached to one arena only: give each bridge its
   ///   own core recognizer.
@@ -68,6 +75,19 @@
     /// The handler is stored by the recognizer: capture its view or owner weakly.
     public var stateChangeHandler: (@MainActor (CoreGestureRecognizer, StateChange) -> Void)?
 
+    /// Whether touches that would start an enabled control's own action, inside the view,
+    /// are left to the control: a one-finger single tap leaves touches on any `UIControl`
+    /// (buttons, switches, steppers, segmented controls, page controls, text fields), and a
+    /// one-finger pan or swipe leaves them on a `UISlider` or `UISwitch` (their knobs drag).
+    /// The recognizer then never sees those touches and cannot cancel them. A control that
+    /// is the recognizer's own view is not left alone: the app put the gesture on it.
+    ///
+    /// Default `true`, UIKit's behaviour for its own recognizers since iOS 6, which a plain
+    /// `UIGestureRecognizer` subclass does not get. Set `false` to take every touch, as a
+    /// recognizer whose gesture must win over the controls under it (a card that must flip
+    /// wherever it is tapped).
+    public var yieldsToControls = true
+
     private let arena = GestureArena()
     /// A stable id per UIKit touch while it is down.
     private var touchIDs: [ObjectIdentifier: TouchID] = [:]
@@ -78,6 +98,10 @@
     /// State changes set on UIKit but not yet delivered to ``stateChangeHandler``.
     private var undelivered: [StateChange] = []
     private var lastDeliveredState: GestureState?
+    /// Changes the core made after a `.began` that UIKit has not sent to targets yet, and
+    /// where the bridge is in waiting for it (see "States" above).
+    private var deferredChanges: [StateChange] = []
+    private var beganHold = BeganHold.none
     private var deadlineTimer: Timer?
     private var scheduledDeadline: Double?
     private let relay = ActionRelay()
@@ -143,6 +167,7 @@
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesBegan(touches, with: event)
       guard let view else { return }
+      settleBeganHold()
       if arena.activeTouchCount == 0 {
         // Edge pans measure their band against the frame of their node; every other
         // recognizer keeps an unbounded root, so that touches on subviews that overflow
@@ -151,6 +176,14 @@
           core is EdgePanRecognizer ? Rect(view.convert(view.bounds, to: nil)) : .unbounded
       }
       for touch in touches {
+        // uikit-rules.md: "A library recognizer must leave touches on controls
+        // (`gestureRecognizer(_:shouldReceive:)`) unless the app says otherwise." An ignored
+        // touch is not cancelled even with `cancelsTouchesInView`
+        // (UIGestureRecognizerSubclass.h, `ignoreTouch:forEvent:`).
+        if yieldsToControls, leavesToControl(touch) {
+          ignore(touch, for: event)
+          continue
+        }
         let id = TouchID(nextTouchNumber)
         nextTouchNumber += 1
         touchIDs[ObjectIdentifier(touch)] = id
@@ -163,6 +196,7 @@
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesMoved(touches, with: event)
       guard let view else { return }
+      settleBeganHold()
       for touch in touches {
         guard let id = touchIDs[ObjectIdentifier(touch)] else { continue }
         let samples = event.coalescedTouches(for: touch) ?? [touch]
@@ -188,20 +222,16 @@
     /// Cancels the deadline timer and brings the core to rest for the next sequence.
     ///
     /// UIKit calls this after the gesture ended, failed or was cancelled, including when
-    /// UIKit itself failed it (another recognizer won) while touches were still down: those
-    /// touches are then cancelled in the core, without reporting anything.
+    /// UIKit itself failed it (another recognizer won) while touches were still down, or
+    /// between the taps of a multi-tap: the core forgets those touches and deadlines without
+    /// reporting anything, and without moving its clock, so the next touch is taken at its
+    /// own time.
     public override func reset() {
       super.reset()
       cancelDeadlineTimer()
-      if arena.activeTouchCount > 0 { arena.cancelAll() }
-      // A multi-tap failed by UIKit between taps still waits for its interval: let it run
-      // out now, so that it cannot fail (or count a tap) in the next sequence. (The arena's
-      // clock then stands at that deadline; a touch stamped earlier is clamped to it.)
-      var remaining = 8
-      while let deadline = arena.nextDeadline, remaining > 0 {
-        arena.advance(to: deadline)
-        remaining -= 1
-      }
+      // uikit-rules.md: "reset() is called after a recognizer reaches a final state, before
+      // the next sequence. It must forget the sequence, not move time forward."
+      arena.forgetSequence()
       touchIDs.removeAll()
       undelivered.removeAll()
       reportedState = .possible
@@ -209,6 +239,7 @@
     }
 
     private func finish(_ touches: Set<UITouch>, phase: TouchPhase) {
+      settleBeganHold()
       for touch in touches {
         guard let id = touchIDs.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
         let location = view?.windowLocation(of: touch) ?? touch.location(in: nil)
@@ -237,20 +268,73 @@
     /// Mirrors the core's state changes onto UIKit's state.
     private func report(_ changes: [StateChange]) {
       for change in changes where change.recognizer === core {
-        value = change.value
-        let next: UIGestureRecognizer.State
-        switch change.state {
-        case .possible: continue
-        case .began: next = .began
-        case .changed: next = .changed
-        case .ended, .recognized: next = .ended
-        case .cancelled: next = .cancelled
-        case .failed: next = .failed
+        // uikit-rules.md: "The target-action of a recognizer is called once per touch
+        // delivery with the state at the end of that delivery [...] so `.began` can be
+        // skipped." Once `.began` is set, what follows waits until UIKit has sent it.
+        if beganHold != .none {
+          deferredChanges.append(change)
+          continue
         }
-        guard Self.isValidTransition(from: reportedState, to: next) else { continue }
-        if next != .failed { undelivered.append(change) }
-        setState(next)
+        mirror(change)
       }
+    }
+
+    private func mirror(_ change: StateChange) {
+      value = change.value
+      let next: UIGestureRecognizer.State
+      switch change.state {
+      case .possible: return
+      case .began: next = .began
+      case .changed: next = .changed
+      case .ended, .recognized: next = .ended
+      case .cancelled: next = .cancelled
+      case .failed: next = .failed
+      }
+      guard Self.isValidTransition(from: reportedState, to: next) else { return }
+      if next != .failed { undelivered.append(change) }
+      setState(next)
+      if next == .began { beganHold = .untilSent }
+    }
+
+    /// Where the bridge is in making sure targets see `.began`.
+    private enum BeganHold {
+      /// Changes are mirrored as they come.
+      case none
+      /// `.began` is set; UIKit has not sent it to targets yet (it sends after the touch
+      /// delivery, or holds it back while a `require(toFail:)` is undecided).
+      case untilSent
+      /// UIKit sent `.began`; the deferred changes are applied on the next turn of the main
+      /// run loop, or at the next touch delivery if that comes first.
+      case flushScheduled
+    }
+
+    /// At the start of a touch delivery or a deadline: applies the deferred changes if
+    /// `.began` was sent, or forgets them if UIKit reset the recognizer meanwhile (it was
+    /// failed while holding `.began` back: `reset()` left the bridge at `.possible`).
+    private func settleBeganHold() {
+      switch beganHold {
+      case .none: break
+      case .untilSent:
+        if reportedState == .possible {
+          beganHold = .none
+          deferredChanges.removeAll()
+        }
+      case .flushScheduled: flushDeferredChanges()
+      }
+    }
+
+    /// Applies the changes deferred behind `.began`, unless UIKit has ended, cancelled or
+    /// reset the gesture meanwhile.
+    fileprivate func flushDeferredChanges() {
+      guard beganHold == .flushScheduled else { return }
+      beganHold = .none
+      let changes = deferredChanges
+      deferredChanges.removeAll()
+      guard reportedState == .began || reportedState == .changed,
+        state == .began || state == .changed
+      else { return }
+      report(changes)
+      touchesDidChange()
     }
 
     private func setState(_ next: UIGestureRecognizer.State) {
@@ -286,6 +370,17 @@
         lastDeliveredState = change.state
         stateChangeHandler?(self, change)
       }
+      guard beganHold == .untilSent else { return }
+      if deferredChanges.isEmpty || !(state == .began || state == .changed) {
+        // Nothing followed `.began`, or UIKit ended the gesture itself: nothing to apply.
+        beganHold = .none
+        deferredChanges.removeAll()
+      } else {
+        // UIKit has sent `.began`; what followed is set on the next turn, where it is sent
+        // with the state it leaves.
+        beganHold = .flushScheduled
+        DispatchQueue.main.async { [weak self] in self?.flushDeferredChanges() }
+      }
     }
 
     // MARK: - Deadlines
@@ -300,6 +395,8 @@
       guard deadline != scheduledDeadline || deadlineTimer == nil else { return }
       cancelDeadlineTimer()
       scheduledDeadline = deadline
+      // uikit-rules.md: "`UITouch.timestamp` and `CACurrentMediaTime()` share one clock
+      // (seconds since boot)": the core's deadlines, set from touch times, are on it.
       let delay = max(0, deadline - CACurrentMediaTime())
       // The relay is the target: a timer retains its target, and must not keep the
       // recognizer alive after its view is gone.
@@ -314,6 +411,7 @@
     fileprivate func deadlineTimerFired() {
       deadlineTimer = nil
       scheduledDeadline = nil
+      settleBeganHold()
       guard let deadline = arena.nextDeadline else { return }
       if CACurrentMediaTime() >= deadline {
         arena.advance(to: deadline)

@@ -20,6 +20,12 @@
     /// too. Adding a handler turns on `isUserInteractionEnabled`, so labels and image views
     /// just work.
     ///
+    /// ## Buttons inside
+    /// A tap on an enabled control inside the view (a button, a switch, a segmented control)
+    /// is the control's: its action fires and this handler does not, as with UIKit's own tap
+    /// recognizer (`CoreGestureRecognizer.yieldsToControls`). A card with `onTap` and buttons
+    /// in it just works.
+    ///
     /// ## Sharing and removing
     /// All tap handlers of a view share one recognizer and fire in the order they were added.
     /// The returned ``GestureToken`` removes this handler; the recognizer goes when its last
@@ -56,7 +62,7 @@
       replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
-      addTapHandler(.tap, numberOfTaps: 1, replacing, configuration, handler)
+      addTapHandler(numberOfTaps: 1, replacing, configuration, handler)
     }
 
     /// Calls a handler when the view is tapped; see `onTap(replacing:configuration:_:)`.
@@ -69,7 +75,7 @@
       replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor () -> Void
     ) -> GestureToken {
-      addTapHandler(.tap, numberOfTaps: 1, replacing, configuration) { _ in handler() }
+      addTapHandler(numberOfTaps: 1, replacing, configuration) { _ in handler() }
     }
 
     /// Calls a handler when the view is tapped twice in a row.
@@ -93,7 +99,7 @@
       replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
-      addTapHandler(.doubleTap, numberOfTaps: 2, replacing, configuration, handler)
+      addTapHandler(numberOfTaps: 2, replacing, configuration, handler)
     }
 
     /// Calls a handler when the view is tapped twice in a row; see
@@ -103,27 +109,17 @@
       replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor () -> Void
     ) -> GestureToken {
-      addTapHandler(.doubleTap, numberOfTaps: 2, replacing, configuration) { _ in handler() }
+      addTapHandler(numberOfTaps: 2, replacing, configuration) { _ in handler() }
     }
 
     private func addTapHandler(
-      _ slot: ClosureGestureSlot, numberOfTaps: Int, _ replacing: Bool,
-      _ configuration: TapRecognizer.Configuration?,
+      numberOfTaps: Int, _ replacing: Bool, _ configuration: TapRecognizer.Configuration?,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
+      // The store calls tap handlers once, on recognition, and keeps `numberOfTaps`.
       ClosureGestureRegistry.registry(of: self).add(
-        to: [slot], replacing: replacing,
-        makeCore: { slot in
-          TapRecognizer(name: slot.recognizerName, configuration: .init(numberOfTaps: numberOfTaps))
-        },
-        configure: { _, core in
-          guard var configuration else { return }
-          configuration.numberOfTaps = numberOfTaps
-          core.configuration = configuration
-        },
-        body: { gesture in
-          if gesture.phase == .ended { handler(gesture) }
-        })
+        to: [.tap(numberOfTaps: numberOfTaps)], replacing: replacing,
+        configuration: { _ in configuration.map { RecognizerKind.tap($0) } }, body: handler)
     }
 
     // MARK: - Long press
@@ -159,18 +155,13 @@
       began: @escaping @MainActor (ViewGesture) -> Void,
       ended: (@MainActor (ViewGesture) -> Void)? = nil
     ) -> GestureToken {
+      // The store calls long-press handlers when the press begins and when it ends or is
+      // cancelled, never for its moves.
       ClosureGestureRegistry.registry(of: self).add(
         to: [.longPress], replacing: replacing,
-        makeCore: { slot in LongPressRecognizer(name: slot.recognizerName) },
-        configure: { _, core in
-          if let configuration { core.configuration = configuration }
-        },
+        configuration: { _ in configuration.map { RecognizerKind.longPress($0) } },
         body: { gesture in
-          switch gesture.phase {
-          case .began: began(gesture)
-          case .ended, .cancelled: ended?(gesture)
-          case .changed: break
-          }
+          if gesture.phase == .began { began(gesture) } else { ended?(gesture) }
         })
     }
 
@@ -227,20 +218,11 @@
       configuration: SwipeRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
+      // One recognizer per direction; the store keeps each one's direction and calls the
+      // handlers once, on recognition.
       ClosureGestureRegistry.registry(of: self).add(
-        to: ClosureGestureSlot.swipes(directions), replacing: replacing,
-        makeCore: { slot in
-          SwipeRecognizer(
-            name: slot.recognizerName, configuration: .init(directions: slot.swipeDirection))
-        },
-        configure: { slot, core in
-          guard var configuration else { return }
-          configuration.directions = slot.swipeDirection
-          core.configuration = configuration
-        },
-        body: { gesture in
-          if gesture.phase == .ended { handler(gesture) }
-        })
+        to: [.swipe(directions)], replacing: replacing,
+        configuration: { _ in configuration.map { RecognizerKind.swipe($0) } }, body: handler)
     }
 
     /// Calls a handler when the view is swiped in one of a set of directions; see
@@ -282,6 +264,11 @@
     /// together. Sharing, removal, reused cells and retain cycles work as for
     /// `onTap(replacing:configuration:_:)`.
     ///
+    /// On iPad, a two-finger trackpad swipe or a mouse's scroll wheel over the view pans it
+    /// too (UIKit hands scrolls only to a `UIPanGestureRecognizer`, so the view gets one for
+    /// them): it begins at once, along the configuration's axis only, with `numberOfTouches`
+    /// 0.
+    ///
     /// - Parameters:
     ///   - replacing: Whether to remove the view's other pan handlers first.
     ///   - configuration: The thresholds of the view's pan recognizer (slop, axis, fingers,
@@ -295,11 +282,7 @@
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
         to: [.pan], replacing: replacing,
-        makeCore: { slot in PanRecognizer(name: slot.recognizerName) },
-        configure: { _, core in
-          if let configuration { core.configuration = configuration }
-        },
-        body: handler)
+        configuration: { _ in configuration.map { RecognizerKind.pan($0) } }, body: handler)
     }
 
     /// Calls a handler as two fingers pinch the view: at `began`, every `changed`, and at
@@ -329,11 +312,7 @@
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
         to: [.pinch], replacing: replacing,
-        makeCore: { slot in PinchRecognizer(name: slot.recognizerName) },
-        configure: { _, core in
-          if let configuration { core.configuration = configuration }
-        },
-        body: handler)
+        configuration: { _ in configuration.map { RecognizerKind.pinch($0) } }, body: handler)
     }
 
     /// Calls a handler as two fingers turn on the view: at `began`, every `changed`, and at
@@ -363,11 +342,7 @@
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
         to: [.rotation], replacing: replacing,
-        makeCore: { slot in RotationRecognizer(name: slot.recognizerName) },
-        configure: { _, core in
-          if let configuration { core.configuration = configuration }
-        },
-        body: handler)
+        configuration: { _ in configuration.map { RecognizerKind.rotation($0) } }, body: handler)
     }
 
     /// Calls a handler as a finger drags in from an edge of the view: at `began`, every
@@ -402,17 +377,18 @@
       configuration: PanRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
-      ClosureGestureRegistry.registry(of: self).add(
-        to: ClosureGestureSlot.edgePans(edges ?? leadingEdge), replacing: replacing,
-        makeCore: { slot in
-          EdgePanRecognizer(
-            name: slot.recognizerName, edgeConfiguration: .init(edges: slot.startEdge))
-        },
-        configure: { _, core in
-          if let bandWidth { core.edgeConfiguration.bandWidth = bandWidth }
-          if let configuration { core.configuration = configuration }
-        },
-        body: handler)
+      let registry = ClosureGestureRegistry.registry(of: self)
+      return registry.add(
+        to: [.edgePan(edges ?? leadingEdge)], replacing: replacing,
+        configuration: { slot in
+          // `nil` keeps each edge's current band and thresholds.
+          guard bandWidth != nil || configuration != nil,
+            case .edgePan(var edge, var pan) = registry.configuration(of: slot)
+          else { return nil }
+          if let bandWidth { edge.bandWidth = bandWidth }
+          if let configuration { pan = configuration }
+          return .edgePan(edge, pan)
+        }, body: handler)
     }
 
     // MARK: - Removing

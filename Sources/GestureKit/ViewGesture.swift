@@ -22,6 +22,14 @@
   /// its own view strongly keeps it alive for ever (see "Retain cycles" in
   /// `UIView.onTap(replacing:configuration:_:)`).
   public struct ViewGesture {
+    /// Where a gesture is in its life when a handler runs: GestureCore's
+    /// `ClosureGestures.Phase`, decided there for every host.
+    ///
+    /// Taps and swipes fire once, with `ended` (UIKit's `.recognized`). A long press's
+    /// `began` handler fires with `began`, its `ended` handler with `ended` or `cancelled`.
+    /// Pans, pinches, rotations and edge pans fire with every phase.
+    public typealias Phase = ClosureGestures.Phase
+
     /// The view the handler was added to.
     public let view: UIView
     /// Where the gesture is in its life: `ended` for taps and swipes, which fire once.
@@ -57,18 +65,16 @@
     /// The core's measures as they came, in window coordinates.
     public let value: GestureValue
 
-    /// Creates a gesture value for a state change of a recognizer on `view`.
+    /// Creates what a handler of `view` receives for a call the store made.
     @MainActor
-    init(
-      view: UIView, phase: Phase, value: GestureValue, time: Double,
-      direction: SwipeDirection = [], edge: RectEdge = []
-    ) {
+    init(view: UIView, gesture: ClosureGestures.Gesture) {
       self.view = view
-      self.phase = phase
+      phase = gesture.phase
+      let value = gesture.value
       self.value = value
-      self.time = time
-      self.direction = direction
-      self.edge = edge
+      time = gesture.time
+      direction = gesture.direction
+      edge = gesture.edge
       location = view.convertFromWindow(CGPoint(value.location))
       translation = CGPoint(x: CGFloat(value.translation.dx), y: CGFloat(value.translation.dy))
       velocity = CGPoint(x: CGFloat(value.velocity.dx), y: CGFloat(value.velocity.dy))

@@ -1,4 +1,6 @@
 #if canImport(UIKit)
+  import GestureCore
+
   /// A set of closure gesture kinds, for removing handlers in bulk with
   /// `UIView.removeGestureHandlers(_:)`.
   ///
@@ -36,5 +38,18 @@
     public static let all: ViewGestureKind = [
       .tap, .doubleTap, .longPress, .swipe, .pan, .pinch, .rotation, .edgePan,
     ]
+
+    /// The kind of handlers a recognizer serves: one tap is `.tap`, more taps `.doubleTap`.
+    init(_ slot: ClosureGestures.Slot) {
+      switch slot {
+      case .tap(let taps): self = taps <= 1 ? .tap : .doubleTap
+      case .longPress: self = .longPress
+      case .swipe: self = .swipe
+      case .pan: self = .pan
+      case .pinch: self = .pinch
+      case .rotation: self = .rotation
+      case .edgePan: self = .edgePan
+      }
+    }
   }
 #endif

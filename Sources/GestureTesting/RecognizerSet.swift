@@ -28,50 +28,14 @@ public struct RecognizerSet: Hashable, Sendable {
 
     /// A new recognizer of this kind, named ``name``.
     public func makeRecognizer() -> GestureRecognizer {
-      switch kind {
-      case .tap(let configuration): TapRecognizer(name: name, configuration: configuration)
-      case .longPress(let configuration): LongPressRecognizer(name: name, configuration: configuration)
-      case .swipe(let configuration): SwipeRecognizer(name: name, configuration: configuration)
-      case .pan(let configuration): PanRecognizer(name: name, configuration: configuration)
-      case .pinch(let configuration): PinchRecognizer(name: name, configuration: configuration)
-      case .rotation(let configuration): RotationRecognizer(name: name, configuration: configuration)
-      case .edgePan(let edges, let configuration):
-        EdgePanRecognizer(name: name, edgeConfiguration: edges, configuration: configuration)
-      }
+      kind.makeRecognizer(name: name)
     }
   }
 
-  /// A recognizer kind with its configuration.
-  public enum Kind: Hashable, Sendable {
-    /// A ``TapRecognizer``.
-    case tap(TapRecognizer.Configuration)
-    /// A ``LongPressRecognizer``.
-    case longPress(LongPressRecognizer.Configuration)
-    /// A ``SwipeRecognizer``.
-    case swipe(SwipeRecognizer.Configuration)
-    /// A ``PanRecognizer``.
-    case pan(PanRecognizer.Configuration)
-    /// A ``PinchRecognizer``.
-    case pinch(PinchRecognizer.Configuration)
-    /// A ``RotationRecognizer``.
-    case rotation(RotationRecognizer.Configuration)
-    /// An ``EdgePanRecognizer``: its edges, and the thresholds of the pan it is.
-    case edgePan(EdgePanRecognizer.EdgeConfiguration, PanRecognizer.Configuration)
-
-    /// The kind's name in the configuration format: `tap`, `longPress`, `swipe`, `pan`,
-    /// `pinch`, `rotation`, `edgePan`.
-    public var name: String {
-      switch self {
-      case .tap: "tap"
-      case .longPress: "longPress"
-      case .swipe: "swipe"
-      case .pan: "pan"
-      case .pinch: "pinch"
-      case .rotation: "rotation"
-      case .edgePan: "edgePan"
-      }
-    }
-  }
+  /// A recognizer kind with its configuration: GestureCore's ``RecognizerKind``, whose
+  /// ``RecognizerKind/name`` is the kind's name in the configuration format (`tap`,
+  /// `longPress`, `swipe`, `pan`, `pinch`, `rotation`, `edgePan`).
+  public typealias Kind = RecognizerKind
 
   /// Two recognizer names: for ``requirements``, the first waits for the second to fail;
   /// for ``simultaneous``, the order does not matter.
@@ -127,38 +91,36 @@ public struct RecognizerSet: Hashable, Sendable {
     self.simultaneous = simultaneous
   }
 
-  /// The set `gesture-replay recognize` runs without `--config`, every recognizer with its
-  /// default thresholds, attached in this order:
+  /// Creates the set of a view's closure gestures: a member per recognizer of `gestures`,
+  /// named after its slot (``ClosureGestures/Slot/name``), in member order, with the store's
+  /// relations (``ClosureGestures/requirements``, ``ClosureGestures/simultaneousPairs``).
+  ///
+  /// - Parameters:
+  ///   - gestures: The view's closure gestures.
+  ///   - frame: The root node's frame. Default ``Rect/unbounded``.
+  public init(_ gestures: ClosureGestures, frame: Rect = .unbounded) {
+    self.init(
+      frame: frame,
+      members: gestures.members.map { Member(name: $0.name, kind: $0.configuration) },
+      requirements: gestures.requirements.map { NamePair($0.first.name, $0.second.name) },
+      simultaneous: gestures.simultaneousPairs.map { NamePair($0.first.name, $0.second.name) })
+  }
+
+  /// The set `gesture-replay recognize` runs without `--config`: the closure gestures of a
+  /// view with every kind of handler, ``ClosureGestures/standard``, attached in this order:
   ///
   /// - `tap` (one tap), which requires `doubleTap` to fail;
   /// - `doubleTap` (two taps);
   /// - `longPress`;
   /// - `swipeLeft`, `swipeRight`, `swipeUp`, `swipeDown` (one direction each), each
   ///   simultaneous with `pan`;
-  /// - `pan`, with one finger at most (`maximumNumberOfTouches: 1`): a pan open to more
-  ///   fingers begins on most real pinches (their centroid moves too) and, being exclusive,
-  ///   would block them;
-  /// - `pinch` and `rotation`, simultaneous with each other.
+  /// - `pan`, with one finger at most (`maximumNumberOfTouches: 1`), so that two-finger
+  ///   gestures are pinches and rotations only;
+  /// - `pinch` and `rotation`, simultaneous with each other and with `pan`.
   ///
-  /// Every other pair is exclusive. The root frame is unbounded.
-  public static let standard = RecognizerSet(
-    members: [
-      Member(name: "tap", kind: .tap(.init())),
-      Member(name: "doubleTap", kind: .tap(.init(numberOfTaps: 2))),
-      Member(name: "longPress", kind: .longPress(.init())),
-      Member(name: "swipeLeft", kind: .swipe(.init(directions: .left))),
-      Member(name: "swipeRight", kind: .swipe(.init(directions: .right))),
-      Member(name: "swipeUp", kind: .swipe(.init(directions: .up))),
-      Member(name: "swipeDown", kind: .swipe(.init(directions: .down))),
-      Member(name: "pan", kind: .pan(.init(maximumNumberOfTouches: 1))),
-      Member(name: "pinch", kind: .pinch(.init())),
-      Member(name: "rotation", kind: .rotation(.init())),
-    ],
-    requirements: [NamePair("tap", "doubleTap")],
-    simultaneous: [
-      NamePair("swipeLeft", "pan"), NamePair("swipeRight", "pan"), NamePair("swipeUp", "pan"),
-      NamePair("swipeDown", "pan"), NamePair("pinch", "rotation"),
-    ])
+  /// Every recognizer but the pan has its default thresholds; every other pair is exclusive.
+  /// The root frame is unbounded.
+  public static let standard = RecognizerSet(ClosureGestures.standard)
 
   /// The member with a name, if any.
   public func member(named name: String) -> Member? {

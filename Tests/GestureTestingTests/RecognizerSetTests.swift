@@ -29,8 +29,19 @@ import Testing
       #expect(!arena.areSimultaneous(recognizer(swipe), recognizer("tap")))
     }
     #expect(arena.areSimultaneous(recognizer("pinch"), recognizer("rotation")))
-    #expect(!arena.areSimultaneous(recognizer("pinch"), recognizer("pan")))
+    #expect(arena.areSimultaneous(recognizer("pinch"), recognizer("pan")))
+    #expect(arena.areSimultaneous(recognizer("rotation"), recognizer("pan")))
+    #expect(!arena.areSimultaneous(recognizer("longPress"), recognizer("pan")))
     #expect(!arena.areSimultaneous(recognizer("swipeLeft"), recognizer("swipeRight")))
+  }
+
+  @Test func theStandardSetIsTheClosureGesturesOfAViewWithEveryKind() {
+    let gestures = ClosureGestures.standard
+    let set = RecognizerSet.standard
+    #expect(set.members.map(\.name) == gestures.members.map(\.name))
+    #expect(set.members.map(\.kind) == gestures.members.map(\.configuration))
+    #expect(set.requirements == [RecognizerSet.NamePair("tap", "doubleTap")])
+    #expect(set.simultaneous.count == gestures.simultaneousPairs.count)
   }
 
   @Test func eachArenaIsFresh() {

@@ -33,6 +33,9 @@ function attachPointers(demo) {
   const area = demo.area;
   area.addEventListener("pointerdown", (event) => {
     if (demo.ignores(event.target)) return;
+    // A secondary click (right button, or Ctrl-click on a Mac) opens the context menu: it is
+    // no touch, and must not tap or press anything.
+    if (event.pointerType === "mouse" && (event.button !== 0 || event.ctrlKey)) return;
     area.setPointerCapture(event.pointerId);
     const point = local(demo, event);
     const time = event.timeStamp / 1000;

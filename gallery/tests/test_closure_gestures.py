@@ -26,6 +26,22 @@ def test_a_single_tap_waits_for_the_double_tap_to_fail(page, open_demo):
     assert log(page) == ["tap recognized", "double tap recognized"]
 
 
+def test_a_right_click_is_no_tap(page, open_demo):
+    """A secondary click opens the context menu; it must not tap or press the pad."""
+    open_demo("closure-gestures")
+    box = page.get_by_test_id("closure-gestures-area").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.click(x, y, button="right")
+    page.keyboard.down("Control")
+    page.mouse.click(x, y)
+    page.keyboard.up("Control")
+    page.wait_for_timeout(600)
+    assert log(page) == []
+    page.mouse.click(x, y)
+    page.wait_for_timeout(600)
+    assert log(page) == ["tap recognized"]
+
+
 def test_long_press_begins_after_half_a_second_and_ends_on_lift(page, open_demo, screenshot):
     fingers = open_demo("closure-gestures")
     fingers.down(1, center(fingers))

@@ -101,3 +101,17 @@ def test_a_short_pinch_springs_back_without_inserting(page, open_demo):
     fingers.settle()
     assert order(page) == before
     assert page.locator(".todo-placeholder").is_hidden()
+
+
+def test_a_tap_right_after_a_fast_delete_leaves_no_ghost_row(page, open_demo):
+    """Issue 9's ghost row: a fast swipe left, then a tap on the same row 0.1 s later."""
+    fingers = open_demo("todo-list")
+    before = order(page)
+    fingers.path(1, (330, 2 * ROW + 32), (90, 2 * ROW + 32), 0.1)  # 2400 px/s to the left
+    fingers.wait(0.1)
+    fingers.tap((200, 2 * ROW + 32))
+    fingers.settle(1.2)
+    assert order(page) == before[:2] + before[3:]
+    assert page.locator("[data-item-id='2']").count() == 0
+    # The rows close the gap: the next item now rests where the deleted one was.
+    assert page.locator("[data-item-id='3']").get_attribute("style").find("translateY(128px)") >= 0

@@ -31,6 +31,8 @@
 ///   sequence. Once no touch is down, a recognizer with nothing pending (no touch, no
 ///   deadline, not waiting) that is still `possible` fails, and finished recognizers return
 ///   to `possible`: after the last touch and the last deadline, every recognizer is at rest.
+/// - ``forgetSequence()`` ends a sequence at once, without moving time: recognizers in
+///   progress are cancelled; those that never began go back to `possible` without failing.
 ///
 /// - Complexity: a sample costs O(r) for the r recognizers its touch reaches, without heap
 ///   allocation once the arena has seen as many touches and recognizers as it will hold.
@@ -50,8 +52,9 @@ public final class GestureArena {
   /// Every attached recognizer, in attach order.
   @exclusivity(unchecked) public private(set) var recognizers: [GestureRecognizer] = []
 
-  /// The state changes caused by the latest ``handle(_:)``, ``advance(to:)`` or
-  /// ``cancelAll()`` call, in the order they happened. Replaced by the next call.
+  /// The state changes caused by the latest ``handle(_:)``, ``advance(to:)``,
+  /// ``cancelAll()`` or ``forgetSequence()`` call, in the order they happened. Replaced by the
+  /// next call.
   @exclusivity(unchecked) public private(set) var changes: [StateChange] = []
 
   /// The time of the latest sample or deadline handled, in seconds (`-∞` before the first).
@@ -241,6 +244,53 @@ public final class GestureArena {
       all.append(contentsOf: changes)
     }
     changes = all
+    checkInvariants()
+  }
+
+  /// Forgets the current touch sequence without moving time: every touch, every pending
+  /// deadline, every recognizer's progress. The next touch starts a new sequence with its
+  /// timestamp taken as it is.
+  ///
+  /// Use it where a host must drop a sequence at once: UIKit calls a recognizer's `reset()`
+  /// after it reaches a final state (possibly while fingers are still down, when another
+  /// recognizer won) and before the next sequence, which must not inherit a double tap's
+  /// interval or a long press in progress. Unlike flushing the deadlines with
+  /// ``advance(to:)``, which would move ``time`` up to the last deadline, maybe into the
+  /// future, and clamp the next touches to it, this leaves ``time`` where it is.
+  ///
+  /// - A recognizer in progress (`began` or `changed`) is `cancelled`, reported in
+  ///   ``changes``, as a cancelled touch would: whoever follows it sees it end.
+  /// - Every other recognizer goes back to `possible` silently: one that never began (still
+  ///   `possible`, waiting for a requirement or between the taps of a double tap) is
+  ///   forgotten, not failed, and one already finished has reported its final state. This is
+  ///   the one exception to "exactly one final state per sequence": a forgotten sequence
+  ///   ends without a `failed` for the recognizers that never began.
+  /// - The touches that were down are forgotten: later samples of them are refused as
+  ///   ``TouchIssue/unknownTouch``; a finger still on the glass takes part again with its
+  ///   next `began`.
+  ///
+  /// ```swift
+  /// arena.handle(TouchSample(id: TouchID(1), phase: .ended, location: p, timestamp: 0.05))
+  /// arena.nextDeadline      // 0.35: the double tap waits for a second tap
+  /// arena.forgetSequence()
+  /// arena.nextDeadline      // nil
+  /// arena.time              // 0.05, still
+  /// ```
+  ///
+  /// - Complexity: O(r + t) for r recognizers and t touches; no allocation.
+  public func forgetSequence() {
+    changes.removeAll(keepingCapacity: true)
+    for position in participants.indices {
+      let recognizer = recognizers[participants[position]]
+      if recognizer.state.isActive { setState(.cancelled, of: recognizer) }
+    }
+    for index in slots.indices where slots[index].isInUse { release(index) }
+    for position in participants.indices {
+      let recognizer = recognizers[participants[position]]
+      recognizer.isParticipant = false
+      recognizer.resetForNextSequence()
+    }
+    participants.removeAll(keepingCapacity: true)
     checkInvariants()
   }
 

@@ -170,6 +170,45 @@ struct DampedOscillator: Hashable, Sendable {
     }
   }
 
+  /// The lowest and the highest value `f` takes over `t ≥ 0`: the smaller and the larger of
+  /// `f(0)`, its limit 0, and its extrema.
+  ///
+  /// `f` is monotone between consecutive zeros of `f'`. Under-damped, those zeros are `π/w`
+  /// apart and the extrema alternate in sign with magnitudes shrinking by `e^(−a·π/w)`, so the
+  /// first two extrema after 0 are the lowest and the highest of all; otherwise there is at
+  /// most one. Closed form: the first zero of `f'` comes from an arc tangent, not a search.
+  ///
+  /// - Parameters:
+  ///   - mode: `f`.
+  ///   - derivative: `f'`, passed in so that callers can compute it without cancellation.
+  func extremes(of mode: Mode, derivative: Mode) -> (lowest: Double, highest: Double) {
+    var lowest = min(mode.p, 0)
+    var highest = max(mode.p, 0)
+    func include(_ t: Double) {
+      let value = evaluate(mode, at: t)
+      if value < lowest { lowest = value }
+      if value > highest { highest = value }
+    }
+    if mode.isZero || derivative.isZero { return (lowest, highest) }
+    switch regime {
+    case .underdamped:
+      // f'(θ/w)·e^(a·θ/w) = p'·cos θ + q'·sin θ/w vanishes where tan θ = −p'·w/q'; the first
+      // such θ in (0, π].
+      var theta = Double.pi
+      if derivative.p != 0 {
+        theta = arcTangent(y: -derivative.p * w, x: derivative.q)
+        if theta <= 0 { theta += Double.pi }
+        if !(theta > 0 && theta <= Double.pi) { theta = Double.pi }  // NaN from overflow
+      }
+      let first = theta / w
+      include(first)
+      include(first + Double.pi / w)
+    case .criticallyDamped, .overdamped:
+      if let turn = firstZero(of: derivative) { include(turn) }
+    }
+    return (lowest, highest)
+  }
+
   /// The last time at which `|f| > tolerance`: from then on `|f(t)| ≤ tolerance` for ever.
   /// 0 when `|f|` never exceeds it.
   ///

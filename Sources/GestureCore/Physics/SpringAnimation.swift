@@ -39,11 +39,11 @@ public struct SpringAnimation: Hashable, Sendable {
   public let initialVelocity: Double
 
   /// The closed-form solution for the spring's parameters.
-  private let oscillator: DampedOscillator
+  let oscillator: DampedOscillator
   /// `x(t) = value − to`.
-  private let displacementMode: DampedOscillator.Mode
+  let displacementMode: DampedOscillator.Mode
   /// `x'(t)`, the velocity.
-  private let velocityMode: DampedOscillator.Mode
+  let velocityMode: DampedOscillator.Mode
   /// `x''(t)`, the acceleration.
   private let accelerationMode: DampedOscillator.Mode
 

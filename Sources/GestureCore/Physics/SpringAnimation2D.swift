@@ -82,6 +82,55 @@ public struct SpringAnimation2D: Hashable, Sendable {
         at: time, positionTolerance: positionTolerance, velocityTolerance: velocityTolerance)
   }
 
+  /// The smallest rectangle holding every point the motion passes through, from its start
+  /// on: each axis's ``SpringAnimation/valueRange``.
+  public var valueRange: Rect {
+    let x = horizontal.valueRange
+    let y = vertical.valueRange
+    return Rect(
+      x: x.lowerBound, y: y.lowerBound, width: x.upperBound - x.lowerBound,
+      height: y.upperBound - y.lowerBound)
+  }
+
+  /// This motion with each axis's initial velocity reduced as little as needed for the point
+  /// to stay within `bounds`: a view flung into a corner that stops short of leaving the
+  /// screen. See ``SpringAnimation/limitingOvershoot(to:)`` for one axis.
+  ///
+  /// Each axis keeps the largest fraction of its velocity whose swing fits, so a flick
+  /// along an edge keeps its speed along it. Both axes share one spring: when either needs
+  /// the critically damped spring (even at rest it would swing past its bound), both use it.
+  ///
+  /// ```swift
+  /// // A 160 × 90 window in a 390 × 844 container: its origin may go from (0, 0) to
+  /// // (230, 754) without leaving it.
+  /// let onScreen = Rect(x: 0, y: 0, width: 390 - 160, height: 844 - 90)
+  /// let fling = SpringAnimation2D(spring: Spring(dampingRatio: 0.85, response: 0.45),
+  ///                               from: Point(x: 100, y: 300), to: Point(x: 12, y: 59),
+  ///                               initialVelocity: Vector(dx: -3000, dy: -5000))
+  ///   .limitingOvershoot(to: onScreen)
+  /// ```
+  ///
+  /// - Parameter bounds: the points the motion may pass through (for a view, the origins
+  ///   that keep its frame inside the container: the container's bounds less the view's
+  ///   size). NaN edges do not limit; a negative width or height lets that axis move only
+  ///   between its start and its target. Widened, per axis, to hold the start and the target.
+  /// - Returns: a motion from the same start to the same target whose ``valueRange`` lies
+  ///   within the widened `bounds`.
+  public func limitingOvershoot(to bounds: Rect) -> SpringAnimation2D {
+    let x = horizontal.limitingOvershoot(lowerBound: bounds.minX, upperBound: bounds.maxX)
+    let y = vertical.limitingOvershoot(lowerBound: bounds.minY, upperBound: bounds.maxY)
+    guard x.spring == y.spring else {
+      // One axis needed the critically damped spring; it never needs another.
+      let critical = x.spring.dampingRatio == 1 ? x.spring : y.spring
+      return SpringAnimation2D(
+        spring: critical, from: from, to: to, initialVelocity: initialVelocity
+      ).limitingOvershoot(to: bounds)
+    }
+    return SpringAnimation2D(
+      spring: x.spring, from: from, to: to,
+      initialVelocity: Vector(dx: x.initialVelocity, dy: y.initialVelocity))
+  }
+
   /// A motion that continues this one from its position and velocity at `time` towards a new
   /// target; see ``SpringAnimation/retargeted(to:at:spring:)``.
   public func retargeted(to target: Point, at time: Double, spring newSpring: Spring? = nil)

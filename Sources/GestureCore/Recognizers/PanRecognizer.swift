@@ -103,11 +103,7 @@ public class PanRecognizer: GestureRecognizer {
   /// Whether a stroke that has just passed the slop may begin: on the configured axis.
   /// Subclasses (edge pans) narrow it further.
   func mayBegin(with stroke: Vector) -> Bool {
-    switch configuration.axis {
-    case .free: true
-    case .horizontal: stroke.dx.magnitude > stroke.dy.magnitude
-    case .vertical: stroke.dy.magnitude > stroke.dx.magnitude
-    }
+    configuration.axis.admits(stroke)
   }
 
   private var rawTranslation: Vector { carried + (lastCentroid - anchor) }

@@ -117,4 +117,18 @@ import Testing
     sim.up(1)
     #expect(isAtRest(sim.arena))
   }
+
+  @Test(arguments: [
+    // (axis, motion, admitted)
+    (PanAxis.free, Vector(dx: 0, dy: 0), true),
+    (.horizontal, Vector(dx: 3, dy: -2.9), true),
+    (.horizontal, Vector(dx: 3, dy: 3), false),  // a diagonal starts neither axis
+    (.horizontal, Vector(dx: 0, dy: 0), false),
+    (.vertical, Vector(dx: -2.9, dy: 3), true),
+    (.vertical, Vector(dx: .nan, dy: 3), false),
+    (.free, Vector(dx: .nan, dy: .nan), true),
+  ])
+  func theAxisAdmitsMotionAlongIt(axis: PanAxis, motion: Vector, admitted: Bool) {
+    #expect(axis.admits(motion) == admitted)
+  }
 }

@@ -137,10 +137,8 @@ extension ListStore: Interaction {
   mutating func swipe(_ drag: DragEvent, into effects: inout [Effect]) {
     if case .began(let location, let translation) = drag {
       activeSwipeID = nil
-      guard configuration.swipeToCommit != nil, !reorder.isLifted, liftedRow == nil,
-        pinchToInsert.state == .idle, pendingInsert == nil, drag.isFinite,
-        let index = rowIndex(atY: location.y - translation.dy),
-        !rows[index].awaitsDeleteAnswer, !rows[index].isReturning
+      let startY = location.y - translation.dy
+      guard drag.isFinite, allowsSwipe(startingAtY: startY), let index = rowIndex(atY: startY)
       else { return }
       interruptSwipeSpring(ofRowAt: index, into: &effects)
       guard !rows[index].awaitsDeleteAnswer else { return }  // It was sliding off: now gone.

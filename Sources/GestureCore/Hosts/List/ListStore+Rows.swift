@@ -19,10 +19,8 @@ extension ListStore {
     if case .began(let location, _) = drag {
       // A lift needs the rows to itself: no swipe, no gap, no answer awaited, and a row at
       // rest under the finger (not sliding off, not coming back).
-      guard let reorderConfiguration = configuration.reorder, activeSwipeID == nil,
-        pinchToInsert.state == .idle, pendingInsert == nil, orphanDrop == nil, drag.isFinite,
-        let index = rowIndex(atY: location.y), rows[index].swipe.state == .idle,
-        rows[index].offsetMotion == nil, !rows[index].awaitsDeleteAnswer
+      guard drag.isFinite, allowsLift(atY: location.y),
+        let reorderConfiguration = configuration.reorder
       else { return }
       reorder.configuration = reorderConfiguration
       if reorderNeedsLayout {
@@ -86,9 +84,7 @@ extension ListStore {
   mutating func pinch(_ pinch: Pinch, into effects: inout [Effect]) {
     switch pinch {
     case .began(let upper, let lower):
-      guard let pinchConfiguration = configuration.pinchToInsert, activeSwipeID == nil,
-        !reorder.isLifted, liftedRow == nil, pendingInsert == nil
-      else { return }
+      guard allowsPinch, let pinchConfiguration = configuration.pinchToInsert else { return }
       pinchToInsert.configuration = pinchConfiguration
       if pinchNeedsLayout {
         pinchNeedsLayout = false

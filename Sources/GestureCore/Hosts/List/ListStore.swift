@@ -134,6 +134,36 @@ public struct ListStore: Sendable {
     return rows.allSatisfy { $0.isAtRest }
   }
 
+  /// Whether a swipe that touched down at `y` (gesture space) would drive a row: swipes are
+  /// on, no row is lifted, no gap is open or settling, no insert awaits the app, and the row
+  /// under `y` is neither off-screen waiting for the app nor sliding back. A host asks this
+  /// before letting its pan begin, so that a stroke the store would ignore is left to others.
+  public func allowsSwipe(startingAtY y: Double) -> Bool {
+    guard configuration.swipeToCommit != nil, !reorder.isLifted, liftedRow == nil,
+      pinchToInsert.state == .idle, pendingInsert == nil, let index = rowIndex(atY: y)
+    else { return false }
+    return !rows[index].awaitsDeleteAnswer && !rows[index].isReturning
+  }
+
+  /// Whether a long press at `y` would lift a row: reorder is on, no swipe drives a row, no
+  /// gap is open or settling, no insert awaits the app, no snapshot is still dropping after a
+  /// data change, and the row under `y` is at rest.
+  public func allowsLift(atY y: Double) -> Bool {
+    guard configuration.reorder != nil, activeSwipeID == nil, pinchToInsert.state == .idle,
+      pendingInsert == nil, orphanDrop == nil, let index = rowIndex(atY: y)
+    else { return false }
+    return rows[index].swipe.state == .idle && rows[index].offsetMotion == nil
+      && !rows[index].awaitsDeleteAnswer
+  }
+
+  /// Whether a pinch may begin: insertion is on, no swipe drives a row, no row is lifted, no
+  /// insert awaits the app. (Whether its fingers are on two adjacent rows is the pinch's own
+  /// rule: elsewhere it opens nothing.)
+  public var allowsPinch: Bool {
+    configuration.pinchToInsert != nil && activeSwipeID == nil && !reorder.isLifted
+      && liftedRow == nil && pendingInsert == nil
+  }
+
   /// The index of the row with this identifier.
   ///
   /// - Complexity: O(n).

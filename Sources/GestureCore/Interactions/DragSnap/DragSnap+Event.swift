@@ -10,8 +10,8 @@ extension DragSnap {
     /// The container's bounds or safe area changed (rotation, a size change, the keyboard
     /// showing or hiding; pass the keyboard's height in the bottom inset). At rest the view
     /// springs to the same anchor in the new container; while settling it is retargeted
-    /// there, keeping its velocity; while dragging, the allowed area changes under the
-    /// finger. An event with a NaN or infinite value, or one beyond ±10¹⁵ pt, is ignored.
+    /// there, keeping as much of its velocity as keeps it inside the new
+    /// ``DragSnap/overshootArea``; while dragging, the allowed area changes under the finger. An event with a NaN or infinite value, or one beyond ±10¹⁵ pt, is ignored.
     case containerChanged(bounds: Rect, safeArea: EdgeInsets)
 
     /// The spring of the latest ``Effect/animate(_:)`` has run for `elapsed` seconds.

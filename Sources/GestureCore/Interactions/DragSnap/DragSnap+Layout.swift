@@ -10,6 +10,19 @@ extension DragSnap {
     bounds.inset(by: safeArea).inset(by: EdgeInsets(all: configuration.effectiveMargin))
   }
 
+  /// The rectangle the view's frame stays inside while a spring carries it: the container's
+  /// bounds inset by the safe area. Its overshoot may use the margin around
+  /// ``allowedArea`` but never crosses the status bar, the notch, the home indicator or the
+  /// keyboard, let alone the screen's edge.
+  ///
+  /// A release velocity that would swing the view out of it is scaled down, per axis, to the
+  /// largest that keeps it in (``SpringAnimation2D/limitingOvershoot(to:)``). A view that
+  /// starts outside (released in the rubber band) goes no further out than it starts; one
+  /// larger than the area overhangs it as at rest.
+  public var overshootArea: Rect {
+    bounds.inset(by: safeArea)
+  }
+
   /// The frame of the view resting at `anchor` in the current container: its centre at the
   /// anchor, clamped to the allowed area.
   ///

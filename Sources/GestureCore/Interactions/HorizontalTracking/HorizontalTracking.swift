@@ -183,6 +183,35 @@ public struct HorizontalTracking: Hashable, Sendable {
     return translation.dx
   }
 
+  /// How far past 0 a spring that settles the content may carry it to the other side of 0,
+  /// in points: 0.5 pt, at most a pixel or two. Further, the content would uncover that edge
+  /// of the row (a gap, or a sliver of the other side's buttons or cue) as it bounces back.
+  static let overshootAllowance = 0.5
+
+  /// The offsets a spring may swing through that settles content on the `side` of 0 (a rest
+  /// there, or a return to 0 from there): up to `width` on that side, beyond which the
+  /// content would have left the row, and ``overshootAllowance`` past 0 on the other. With
+  /// no side (content at 0, at rest), ``overshootAllowance`` either way.
+  ///
+  /// - Parameters:
+  ///   - side: the side of 0 the content settles on or comes from.
+  ///   - width: the row's width, in points (≥ 0).
+  static func settleBounds(on side: FloatingPointSign?, width: Double) -> ClosedRange<Double> {
+    switch side {
+    case .minus: -width...overshootAllowance
+    case .plus: -overshootAllowance...width
+    case nil: -overshootAllowance...overshootAllowance
+    }
+  }
+
+  /// The side of 0 content at `offset` moving at `velocity` is on: the offset's sign, or the
+  /// velocity's at 0; `nil` at rest at 0 (or for NaN).
+  static func side(ofOffset offset: Double, velocity: Double) -> FloatingPointSign? {
+    if offset < 0 || (offset == 0 && velocity < 0) { return .minus }
+    if offset > 0 || (offset == 0 && velocity > 0) { return .plus }
+    return nil
+  }
+
   /// −1 for `.minus`, +1 for `.plus`: the direction of a side of zero.
   static func unit(_ side: FloatingPointSign) -> Double {
     side == .minus ? -1 : 1

@@ -17,7 +17,8 @@ extension SwipeActions {
     /// How the buttons move as they are uncovered. Default `.border`.
     public var transitionStyle: TransitionStyle
     /// The spring of every settle (open, close, full swipe), started with the content's
-    /// release velocity. Default damping ratio 0.9, response 0.5 s (product: about 0.9 and
+    /// release velocity (as much of it as keeps the overshoot within the row; see
+    /// ``SwipeActions``). Default damping ratio 0.9, response 0.5 s (product: about 0.9 and
     /// 0.4–0.6 s); normalised by ``Spring``.
     public var spring: Spring
     /// How a release velocity is projected to a resting offset:

@@ -23,11 +23,33 @@ extension SwipeActions {
       return
     }
     let animation = SpringAnimation(
-      spring: configuration.spring, from: offset, to: target, initialVelocity: velocity)
+      spring: configuration.spring, from: offset, to: target, initialVelocity: velocity
+    ).limitingOvershoot(to: overshootBounds(settlingTo: rest, from: offset, velocity: velocity))
     effects.append(.animate(animation))
     state = .settling(
       State.Settling(
         animation: animation, target: rest, pending: nil, announced: announced, expanded: expanded))
+  }
+
+  /// The offsets a settle to `rest` may swing through
+  /// (``HorizontalTracking/settleBounds(on:width:)``): on the side it opens (or, closing,
+  /// comes from), up to the container's width, beyond which the content would have left the
+  /// row; on the other, up to 0.5 pt past 0, beyond which it would uncover that edge. A slide
+  /// off-screen (`dismissed`) is meant to leave: unbounded.
+  func overshootBounds(
+    settlingTo rest: Rest, from offset: Double, velocity: Double
+  ) -> ClosedRange<Double> {
+    switch rest {
+    case .dismissed:
+      return -Double.infinity...Double.infinity
+    case .open(let side):
+      return HorizontalTracking.settleBounds(
+        on: side.revealingSign(in: layoutDirection), width: containerSize.width)
+    case .closed:
+      return HorizontalTracking.settleBounds(
+        on: HorizontalTracking.side(ofOffset: offset, velocity: velocity),
+        width: containerSize.width)
+    }
   }
 
   /// Comes to rest: the final layout, the end of an expansion, the callbacks.

@@ -31,7 +31,13 @@
 ///   is strictly past half of `W`; it closes otherwise, and always when the release moves
 ///   back towards 0 faster than 100 pt/s. The spring (damping ratio 0.9, response 0.5 s)
 ///   starts with the content's velocity at the release (the finger's, or less in the band,
-///   0 when held at a side without actions).
+///   0 when held at a side without actions), scaled down only as far as needed for its
+///   overshoot to stay within the row: never more than 0.5 pt past 0 towards the other
+///   side (a flick that closes the row would otherwise uncover its other edge as it
+///   bounces: 34 pt for 3000 pt/s from 100 pt out), never further than `C` on the side it
+///   opens (`SpringAnimation.limitingOvershoot(to:)`). Where even a release at rest
+///   overshoots more (closing from further than 330 pt), it runs critically damped. The
+///   slide off-screen of a destructive full swipe is meant to leave and is not limited.
 /// - Full swipe: strictly past `max(W, min(0.6·C, C − 30))` the first action expands
 ///   (``Effect/fullSwipe(_:expanded:)``, with a haptic on each crossing) and fires on
 ///   release: a destructive one slides the content off-screen, a normal one closes the row.

@@ -193,14 +193,22 @@ extension SwipeToCommit {
   // MARK: Springs
 
   /// Springs back to 0, or off-screen, with the release velocity; at once when there is
-  /// nowhere to go.
+  /// nowhere to go. The way back keeps only as much of the velocity as keeps the row within
+  /// its width and no more than 0.5 pt past 0 (``HorizontalTracking/settleBounds(on:width:)``),
+  /// so that it does not uncover the other cue as it bounces; the slide off-screen is meant
+  /// to leave.
   mutating func settle(
     from offset: Double, velocity: Double, dismissing: Bool, cue: Action?,
     into effects: inout [Effect]
   ) {
     let target = dismissing ? dismissedOffset : 0
-    let animation = SpringAnimation(
+    var animation = SpringAnimation(
       spring: configuration.spring, from: offset, to: target, initialVelocity: velocity)
+    if !dismissing {
+      animation = animation.limitingOvershoot(
+        to: HorizontalTracking.settleBounds(
+          on: HorizontalTracking.side(ofOffset: offset, velocity: velocity), width: rowWidth))
+    }
     let settling = State.Settling(animation: animation, isDismissal: dismissing, cue: cue)
     guard offset != target || velocity != 0 else {
       arrive(settling, into: &effects)

@@ -5,7 +5,9 @@
 /// past 1/3 of its width the action arms: its cue shows (``Effect/cue(_:armed:)``, the host
 /// turns the label green or red) with a haptic tick; moving back disarms it. On release an
 /// armed action commits (``Effect/commit(_:)``): complete springs the row back to 0, delete
-/// slides it off-screen, both carrying the release velocity. A release that is not armed
+/// slides it off-screen, both carrying the release velocity (the way back only as much of it
+/// as keeps its overshoot within the row's width and 0.5 pt past 0, where it would uncover
+/// the other cue; the slide off-screen is meant to leave). A release that is not armed
 /// still commits when its velocity projects the offset past the arming distance (optional,
 /// on by default); otherwise the row springs back. Either direction can be turned off.
 /// A cancel springs the row back without committing.

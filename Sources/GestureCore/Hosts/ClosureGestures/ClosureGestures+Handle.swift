@@ -1,0 +1,236 @@
+extension ClosureGestures {
+  /// What the host tells the store.
+  public enum Event: Hashable, Sendable {
+    /// The app added handler `handlerID` to the recognizers of `slots` (normalized: a swipe
+    /// with several directions is one slot per direction, an empty one none). Recognizers the
+    /// view does not have yet are installed. `replacing`: the other handlers of these slots
+    /// go first (a reused cell re-registering; the recognizer stays). `configuration`: new
+    /// thresholds for these slots' recognizers, fitted to each (``Slot/fitting(_:)``); `nil`
+    /// keeps the current ones, as does a configuration of another kind. Adding a handler
+    /// again to a slot it is on changes nothing; if the slots are all empty the handler is
+    /// released at once.
+    case add(handlerID: Int, slots: [Slot], replacing: Bool = false, configuration: RecognizerKind? = nil)
+    /// The app removed a handler (its token was cancelled): it leaves every recognizer, and a
+    /// recognizer left without handlers is uninstalled. An unknown identifier changes nothing.
+    case remove(handlerID: Int)
+    /// The app removed every handler of these slots, and their recognizers. Slots the view
+    /// does not have are skipped.
+    case removeSlots([Slot])
+    /// A recognizer's state changed, as the host's recognizer reported it, with what it
+    /// measured (in the host's coordinates) and when (seconds). A slot the view does not have
+    /// is ignored.
+    case changed(Slot, state: GestureState, value: GestureValue, time: Double)
+  }
+
+  /// What the store asks the host to do, in order.
+  public enum Effect: Hashable, Sendable {
+    /// Create the member's recognizer (``Member/makeRecognizer()``), with its name, and add
+    /// it to the view; report its state changes with its slot.
+    case install(Member)
+    /// Give the member's recognizer its new ``Member/configuration``
+    /// (``RecognizerKind/configure(_:)``).
+    case configure(Member)
+    /// Remove the slot's recognizer from the view; it must report nothing more.
+    case uninstall(Slot)
+    /// Call the app's handler with this gesture.
+    case call(handlerID: Int, Gesture)
+    /// The handler left every recognizer (removed or replaced): drop its closure.
+    case release(handlerID: Int)
+  }
+
+  /// Where a gesture is in its life when a handler runs.
+  public enum Phase: Hashable, Sendable {
+    /// A continuous gesture started: the first call of a pan, pinch, rotation, edge pan or
+    /// long press.
+    case began
+    /// A continuous gesture moved on (never for a long press).
+    case changed
+    /// The gesture finished normally; for taps and swipes, the gesture happened.
+    case ended
+    /// The gesture was taken away (a call came in, a scroll view won, the view left the
+    /// window): undo what `began` started.
+    case cancelled
+
+    /// `began`, `changed`, `ended` or `cancelled`.
+    public var name: String {
+      switch self {
+      case .began: "began"
+      case .changed: "changed"
+      case .ended: "ended"
+      case .cancelled: "cancelled"
+      }
+    }
+  }
+
+  /// What a handler receives: which recognizer, the phase, and what it measured.
+  public struct Gesture: Hashable, Sendable {
+    /// The recognizer that fired.
+    public var slot: Slot
+    /// Where the gesture is in its life: ``Phase/ended`` for taps and swipes.
+    public var phase: Phase
+    /// What the recognizer measured at this change: location, translation, velocity (pans),
+    /// scale (pinches), rotation (rotations), in the host's coordinates.
+    public var value: GestureValue
+    /// When, in seconds, as the host reported it.
+    public var time: Double
+
+    /// Creates a gesture value.
+    public init(slot: Slot, phase: Phase, value: GestureValue, time: Double) {
+      self.slot = slot
+      self.phase = phase
+      self.value = value
+      self.time = time
+    }
+
+    /// Swipes: the direction of this swipe. Empty for other gestures.
+    public var direction: SwipeDirection { slot.direction }
+    /// Edge pans: the edge the stroke started from. Empty for other gestures.
+    public var edge: RectEdge { slot.edge }
+  }
+}
+
+extension ClosureGestures: Interaction {
+  /// Handles one event, appending the effects the host applies, in order. Every event is
+  /// accepted in every state; its outcome is documented on ``Event``.
+  public mutating func handle(_ event: Event, into effects: inout [Effect]) {
+    switch event {
+    case .add(let id, let slots, let replacing, let configuration):
+      add(handlerID: id, to: slots, replacing: replacing, configuration: configuration, into: &effects)
+    case .remove(let id):
+      guard contains(handlerID: id) else { return }
+      var index = members.count - 1
+      while index >= 0 {
+        members[index].handlerIDs.removeAll { $0 == id }
+        members[index].followerIDs.removeAll { $0 == id }
+        if members[index].handlerIDs.isEmpty {
+          effects.append(.uninstall(members[index].slot))
+          members.remove(at: index)
+        }
+        index -= 1
+      }
+      effects.append(.release(handlerID: id))
+    case .removeSlots(let slots):
+      var released: [Int] = []
+      for slot in slots {
+        guard let index = index(of: slot) else { continue }
+        released.append(contentsOf: members[index].handlerIDs)
+        effects.append(.uninstall(slot))
+        members.remove(at: index)
+      }
+      release(released, into: &effects)
+    case .changed(let slot, let state, let value, let time):
+      guard let index = index(of: slot) else { return }
+      change(index, to: state, value: value, time: time, into: &effects)
+    }
+  }
+
+  // MARK: Handlers
+
+  private mutating func add(
+    handlerID id: Int, to slots: [Slot], replacing: Bool, configuration: RecognizerKind?,
+    into effects: inout [Effect]
+  ) {
+    var replaced: [Int] = []
+    var added = false
+    for requested in slots {
+      for slot in requested.normalized {
+        let index = memberIndex(for: slot, configuration: configuration, into: &effects)
+        if replacing {
+          for other in members[index].handlerIDs where other != id { replaced.append(other) }
+          members[index].handlerIDs.removeAll { $0 != id }
+          members[index].followerIDs.removeAll { $0 != id }
+        }
+        if !members[index].handlerIDs.contains(id) { members[index].handlerIDs.append(id) }
+        added = true
+      }
+    }
+    if !added { replaced.append(id) }
+    release(replaced, into: &effects)
+  }
+
+  /// The index of a slot's member, installed (or reconfigured) as needed.
+  private mutating func memberIndex(
+    for slot: Slot, configuration: RecognizerKind?, into effects: inout [Effect]
+  ) -> Int {
+    let fitted = configuration.flatMap { slot.fitting($0) }
+    if let index = index(of: slot) {
+      if let fitted, fitted != members[index].configuration {
+        members[index].configuration = fitted
+        effects.append(.configure(members[index]))
+      }
+      return index
+    }
+    let member = Member(slot: slot, configuration: fitted ?? slot.defaultConfiguration)
+    let index = members.firstIndex { $0.slot.order > slot.order } ?? members.count
+    members.insert(member, at: index)
+    effects.append(.install(member))
+    return index
+  }
+
+  /// Releases each of `ids` (once) that no recognizer calls any more.
+  private func release(_ ids: [Int], into effects: inout [Effect]) {
+    for (position, id) in ids.enumerated()
+    where !ids[..<position].contains(id) && !contains(handlerID: id) {
+      effects.append(.release(handlerID: id))
+    }
+  }
+
+  // MARK: State changes
+
+  /// The handler calls of one state change (see the type's documentation for the rules, and
+  /// for how a change out of order is delivered).
+  private mutating func change(
+    _ index: Int, to state: GestureState, value: GestureValue, time: Double,
+    into effects: inout [Effect]
+  ) {
+    let slot = members[index].slot
+    if slot.isDiscrete {
+      guard state == .recognized || state == .ended else { return }
+      for id in members[index].handlerIDs {
+        effects.append(.call(handlerID: id, Gesture(slot: slot, phase: .ended, value: value, time: time)))
+      }
+      return
+    }
+    switch state {
+    case .began:
+      if members[index].isActive { finish(index, .cancelled, value: value, time: time, into: &effects) }
+      begin(index, value: value, time: time, into: &effects)
+    case .changed:
+      if !members[index].isActive {
+        begin(index, value: value, time: time, into: &effects)
+      } else if slot != .longPress {
+        call(index, .changed, value: value, time: time, into: &effects)
+      }
+    case .ended, .recognized:
+      if !members[index].isActive { begin(index, value: value, time: time, into: &effects) }
+      finish(index, .ended, value: value, time: time, into: &effects)
+    case .cancelled, .failed, .possible:
+      if members[index].isActive { finish(index, .cancelled, value: value, time: time, into: &effects) }
+    }
+  }
+
+  private mutating func begin(
+    _ index: Int, value: GestureValue, time: Double, into effects: inout [Effect]
+  ) {
+    members[index].isActive = true
+    members[index].followerIDs = members[index].handlerIDs
+    call(index, .began, value: value, time: time, into: &effects)
+  }
+
+  private mutating func finish(
+    _ index: Int, _ phase: Phase, value: GestureValue, time: Double, into effects: inout [Effect]
+  ) {
+    call(index, phase, value: value, time: time, into: &effects)
+    members[index].isActive = false
+    members[index].followerIDs.removeAll()
+  }
+
+  private func call(
+    _ index: Int, _ phase: Phase, value: GestureValue, time: Double, into effects: inout [Effect]
+  ) {
+    let gesture = Gesture(slot: members[index].slot, phase: phase, value: value, time: time)
+    for id in members[index].followerIDs {
+      effects.append(.call(handlerID: id, gesture))
+    }
+  }
+}

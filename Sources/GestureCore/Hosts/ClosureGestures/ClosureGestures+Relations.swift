@@ -1,0 +1,119 @@
+extension ClosureGestures.Slot {
+  /// Whether this slot's recognizer waits for `other`'s to fail before it recognizes or
+  /// begins, and fails if `other` succeeds (UIKit's `require(toFail:)`, the arena's
+  /// ``GestureArena/require(_:toFail:)``).
+  ///
+  /// - A tap waits for every tap with more taps: the single tap fires only once the double
+  ///   tap has failed (its interval ran out), so a double tap never fires the single tap too.
+  ///   Taps with different numbers of fingers fail each other at once, so waiting costs them
+  ///   nothing.
+  /// - A pan waits for the edge pans: a stroke that starts in an edge's band and moves inwards
+  ///   is the edge pan's; anywhere else the edge pan fails at touch-down and the pan is not
+  ///   delayed. (Both begin past the same slop, so without the relation the pan would win.)
+  ///
+  /// Slots that are not ``normalized`` have no relations.
+  public func requiresFailure(of other: Self) -> Bool {
+    switch (self, other) {
+    case (.tap(let taps), .tap(let otherTaps)):
+      taps >= 1 && otherTaps > taps
+    case (.pan, .edgePan(let edge)):
+      Self.edgePans(edge) == [other]
+    default:
+      false
+    }
+  }
+
+  /// Whether this slot's recognizer and `other`'s may be active together (UIKit's
+  /// `shouldRecognizeSimultaneouslyWith`, the arena's
+  /// ``GestureArena/allowSimultaneous(_:_:)``). Symmetric.
+  ///
+  /// - Pan, pinch and rotation: moving, zooming and turning a photo with the same fingers.
+  /// - A swipe and the pan: a flick both pans and swipes, so a view can follow the finger and
+  ///   still learn that it was flicked.
+  ///
+  /// Every other pair is exclusive, UIKit's default: the first to begin or recognize wins.
+  public func recognizesSimultaneously(with other: Self) -> Bool {
+    switch (self, other) {
+    case (.pan, .pinch), (.pinch, .pan), (.pan, .rotation), (.rotation, .pan), (.pinch, .rotation),
+      (.rotation, .pinch):
+      true
+    case (.swipe(let direction), .pan), (.pan, .swipe(let direction)):
+      Self.swipes(direction) == [.swipe(direction)]
+    default:
+      false
+    }
+  }
+}
+
+extension ClosureGestures {
+  /// Two slots in a relation: for ``requirements``, `first` waits for `second` to fail; for
+  /// ``simultaneousPairs``, the order does not matter.
+  public struct Relation: Hashable, Sendable {
+    /// The first slot.
+    public var first: Slot
+    /// The second slot.
+    public var second: Slot
+
+    /// Creates a relation.
+    public init(_ first: Slot, _ second: Slot) {
+      self.first = first
+      self.second = second
+    }
+  }
+
+  /// The require-to-fail relations among ``members``, as data: `first` waits for `second` to
+  /// fail (``Slot/requiresFailure(of:)``), in member order.
+  public var requirements: [Relation] {
+    var relations: [Relation] = []
+    for member in members {
+      for other in members where member.slot.requiresFailure(of: other.slot) {
+        relations.append(Relation(member.slot, other.slot))
+      }
+    }
+    return relations
+  }
+
+  /// The pairs of ``members`` that may be active together
+  /// (``Slot/recognizesSimultaneously(with:)``), each pair once, the earlier member first.
+  public var simultaneousPairs: [Relation] {
+    var relations: [Relation] = []
+    for (index, member) in members.enumerated() {
+      for other in members[(index + 1)...] where member.slot.recognizesSimultaneously(with: other.slot) {
+        relations.append(Relation(member.slot, other.slot))
+      }
+    }
+    return relations
+  }
+
+  /// Builds the view's recognizers in an arena: a new recognizer per member, attached to
+  /// `node` in member order, then ``requirements`` and ``simultaneousPairs``. How a host that
+  /// owns its arena (the browser gallery, a test) applies the store; a UIKit host answers its
+  /// delegate's questions from ``Slot`` instead.
+  ///
+  /// - Parameters:
+  ///   - arena: The arena; the new recognizers are attached to it.
+  ///   - node: The view's node in the arena's tree.
+  /// - Returns: The recognizers, in member order: `recognizers[i]` is `members[i]`'s; the host
+  ///   reports its state changes with `members[i].slot`.
+  @discardableResult
+  public func install(in arena: GestureArena, on node: Node) -> [GestureRecognizer] {
+    var recognizers: [GestureRecognizer] = []
+    recognizers.reserveCapacity(members.count)
+    for member in members {
+      let recognizer = member.makeRecognizer()
+      arena.attach(recognizer, to: node)
+      recognizers.append(recognizer)
+    }
+    for (index, member) in members.enumerated() {
+      for (otherIndex, other) in members.enumerated() {
+        if member.slot.requiresFailure(of: other.slot) {
+          arena.require(recognizers[index], toFail: recognizers[otherIndex])
+        }
+        if otherIndex > index, member.slot.recognizesSimultaneously(with: other.slot) {
+          arena.allowSimultaneous(recognizers[index], recognizers[otherIndex])
+        }
+      }
+    }
+    return recognizers
+  }
+}

@@ -1,0 +1,147 @@
+/// The closure gestures of one view (`onTap`, `onDoubleTap`, `onLongPress`, `onSwipe`,
+/// `onPan`, `onPinch`, `onRotate`, `onEdgePan`), as every host runs them: which recognizers
+/// the view's handlers need and with which thresholds, how those recognizers relate, and
+/// which handler calls each of their state changes makes.
+///
+/// The store owns what hosts would otherwise each decide:
+/// - **The recognizers.** Handlers of one ``Slot`` (a kind, and for swipes and edge pans one
+///   direction or edge) share one recognizer; the first handler installs it
+///   (``Effect/install(_:)``), the last one to go uninstalls it (``Effect/uninstall(_:)``).
+///   ``members`` lists them in a fixed order whatever order the handlers came in.
+/// - **The relations**, as data (``Slot/requiresFailure(of:)``,
+///   ``Slot/recognizesSimultaneously(with:)``, ``requirements``, ``simultaneousPairs``): a
+///   tap waits for every tap with more taps to fail, so a double tap never also fires the
+///   single tap; pan, pinch and rotation run together (move, zoom and turn a photo with the
+///   same fingers); a swipe and a pan run together (a flick both pans and swipes); a pan waits
+///   for the edge pans to fail, so a stroke in from an edge is the edge pan's. Every other
+///   pair is exclusive.
+/// - **The handler calls.** Taps and swipes call their handlers once, on recognition, with
+///   ``Phase/ended``; a long press once when it begins and once when it ends or is cancelled
+///   (no call for its moves); pans, pinches, rotations and edge pans at every phase. A handler
+///   added while its gesture is under way first hears of the next one, so every handler sees
+///   `began`, `changed`…, then `ended` or `cancelled`, never a part.
+///
+/// A host — an arena in the browser gallery, UIKit recognizers in GestureKit — installs what
+/// the effects say (``install(in:on:)`` does it for an arena), answers UIKit's relation
+/// questions from ``Slot``, reports every state change of its recognizers with
+/// ``Event/changed(_:state:value:time:)``, and calls the app's closures that
+/// ``Effect/call(handlerID:_:)`` names. Handlers are identifiers: the closures stay with the
+/// host.
+///
+/// ```swift
+/// let gestures = InteractionDriver(ClosureGestures())
+/// gestures.send(.add(handlerID: 1, slots: [.tap(numberOfTaps: 1)])) { effect in
+///   if case .install(let member) = effect { host.addRecognizer(member.makeRecognizer()) }
+/// }
+/// // later, for every state change of that recognizer:
+/// gestures.send(.changed(.tap(numberOfTaps: 1), state: .recognized, value: value, time: t)) { effect in
+///   if case .call(let id, let gesture) = effect { handlers[id]?(gesture) }
+/// }
+/// ```
+///
+/// ## The host contract
+/// What the host owes the store (``ContractChecker`` checks it, and GestureKit asserts it in
+/// debug builds):
+/// 1. Every ``Effect/install(_:)`` gets a recognizer with the member's configuration, every
+///    ``Effect/configure(_:)`` is applied to it, and after ``Effect/uninstall(_:)`` the
+///    recognizer reports nothing more.
+/// 2. Every state change a recognizer makes is reported, in order, `began` included: a
+///    continuous gesture goes `began`, `changed`…, then `ended` or `cancelled`. (A UIKit
+///    target reads the state once per touch delivery and can miss `began`; GestureKit's
+///    bridge reports each change, see `CoreGestureRecognizer`.)
+/// 3. Times are finite. The store reads no clock and keeps none: there is no motion in this
+///    family, so times pass through to the handlers as they came.
+///
+/// What the store guarantees: the calls above, and once every reported gesture has ended or
+/// been cancelled, it ``isAtRest``. A host that breaks rule 2 still gets well-formed calls: a
+/// `changed` or `ended` from rest is delivered as `began` first, a `began` while a gesture is
+/// under way ends the old one with `cancelled`, a `failed` or `possible` while under way ends
+/// it with `cancelled`; a change from a recognizer the store does not have is ignored.
+///
+/// - Complexity: O(m + h) per event for m recognizers (at most 15: 4 swipes, 4 edge pans,
+///   taps…) and the h handlers of the one that changed; no allocation once the effects buffer
+///   has grown, except when handlers are added.
+public struct ClosureGestures: Hashable, Sendable {
+  /// The recognizers the view's handlers need, ordered by ``Slot`` (taps by count, long
+  /// press, swipes left, right, up, down, pan, pinch, rotation, edge pans left, right, top,
+  /// bottom): a host that attaches them in this order gets the same arbitration everywhere.
+  public internal(set) var members: [Member] = []
+
+  /// Creates the gestures of a view with no handler yet.
+  public init() {}
+
+  /// One recognizer of the view and the handlers that share it.
+  public struct Member: Hashable, Sendable {
+    /// Which recognizer this is.
+    public let slot: Slot
+    /// Its kind and thresholds: the slot's defaults, or the latest configuration a handler
+    /// brought, with the slot's own fields (taps, direction, edge) forced.
+    public internal(set) var configuration: RecognizerKind
+    /// The handlers it calls, in the order they were added.
+    public internal(set) var handlerIDs: [Int] = []
+    /// Whether a continuous gesture is under way: its handlers heard `began` and not yet
+    /// `ended` or `cancelled`.
+    public internal(set) var isActive = false
+    /// The handlers that heard this gesture's `began` (a handler added later waits for the
+    /// next gesture).
+    var followerIDs: [Int] = []
+
+    init(slot: Slot, configuration: RecognizerKind) {
+      self.slot = slot
+      self.configuration = configuration
+    }
+
+    /// The recognizer's name for logs and traces: ``Slot/name``.
+    public var name: String { slot.name }
+
+    /// A new recognizer with ``configuration``, named ``name``.
+    public func makeRecognizer() -> GestureRecognizer {
+      configuration.makeRecognizer(name: name)
+    }
+  }
+
+  /// Whether no gesture is under way: every continuous gesture that began has been reported
+  /// ended or cancelled.
+  public var isAtRest: Bool {
+    members.allSatisfy { !$0.isActive }
+  }
+
+  /// The member of a slot, if the view has a handler for it. Slots are matched as they are:
+  /// pass one direction or edge (``Slot/swipe(_:)`` with `[.left, .right]` has no member).
+  public func member(_ slot: Slot) -> Member? {
+    guard let index = index(of: slot) else { return nil }
+    return members[index]
+  }
+
+  /// Whether a handler is registered on any recognizer.
+  public func contains(handlerID: Int) -> Bool {
+    members.contains { $0.handlerIDs.contains(handlerID) }
+  }
+
+  func index(of slot: Slot) -> Int? {
+    members.firstIndex { $0.slot == slot }
+  }
+
+  /// Every kind of closure gesture on one view, one handler each, the handler's identifier
+  /// being its member's index: `tap` (0), `doubleTap` (1), `longPress` (2), `swipeLeft`,
+  /// `swipeRight`, `swipeUp`, `swipeDown` (3...6), `pan` (7), `pinch` (8), `rotation` (9),
+  /// every recognizer with its default thresholds but the pan, which takes one finger
+  /// (`maximumNumberOfTouches: 1`) so that two-finger gestures are pinches and rotations only.
+  ///
+  /// The browser gallery's gesture pad and `gesture-replay`'s standard set
+  /// (`RecognizerSet.standard`) are this set.
+  public static var standard: ClosureGestures {
+    var gestures = ClosureGestures()
+    var ignored: [Effect] = []
+    let slots: [Slot] = [
+      .tap(numberOfTaps: 1), .tap(numberOfTaps: 2), .longPress, .swipe(.left), .swipe(.right),
+      .swipe(.up), .swipe(.down), .pan, .pinch, .rotation,
+    ]
+    for (id, slot) in slots.enumerated() {
+      let configuration: RecognizerKind? =
+        slot == .pan ? .pan(PanRecognizer.Configuration(maximumNumberOfTouches: 1)) : nil
+      gestures.handle(.add(handlerID: id, slots: [slot], configuration: configuration), into: &ignored)
+    }
+    return gestures
+  }
+}

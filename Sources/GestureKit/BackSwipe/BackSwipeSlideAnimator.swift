@@ -1,0 +1,88 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  /// The pop animation a full-screen back swipe scrubs: the system's slide, rebuilt with
+  /// public API so that a `UIPercentDrivenInteractiveTransition` can drive it.
+  ///
+  /// The top screen slides to the trailing edge; the screen below comes in from 30 % of the
+  /// width towards the leading edge (the system's parallax) under a shade that fades out.
+  /// The curve is linear so that the transition's progress is the finger's: GestureCore's
+  /// `BackSwipe` reports progress as the fraction of the width the finger travelled, and its
+  /// completion timing assumes the rest runs at a constant speed.
+  ///
+  /// Used only for the pops of the full-screen swipe, and only when the app's own navigation
+  /// delegate offers no animator for them (see `BackSwipeNavigationDelegate`): edge swipes
+  /// keep the system's pop, whose look (the edge shadow, the navigation bar's slide with large
+  /// titles and search bars, `hidesBottomBarWhenPushed`) only the system animator gives
+  /// (uikit-rules.md › Navigation). The look is a rendering choice, not a gesture decision,
+  /// so it lives here rather than in GestureCore.
+  @MainActor
+  final class BackSwipeSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// How far the screen below starts towards the leading edge, as a fraction of the
+    /// container's width (the system's pop uses about 30 %).
+    static let parallax: CGFloat = 0.3
+
+    /// The shade over the screen below at the start of the pop, fading to clear.
+    static let shadeAlpha: CGFloat = 0.1
+
+    private let duration: TimeInterval
+    private let direction: BackSwipe.LayoutDirection
+
+    /// Creates the animator.
+    ///
+    /// - Parameters:
+    ///   - duration: The whole pop at its normal speed, in seconds: GestureCore's
+    ///     `BackSwipeStore.transitionDuration`, which its completion speeds assume.
+    ///   - direction: The navigation's layout direction: which edge is trailing.
+    init(duration: TimeInterval, direction: BackSwipe.LayoutDirection) {
+      self.duration = duration
+      self.direction = direction
+      super.init()
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+      -> TimeInterval
+    {
+      duration
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+      guard let fromView = transitionContext.view(forKey: .from),
+        let toView = transitionContext.view(forKey: .to),
+        let toViewController = transitionContext.viewController(forKey: .to)
+      else {
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        return
+      }
+      let container = transitionContext.containerView
+      toView.frame = transitionContext.finalFrame(for: toViewController)
+      container.insertSubview(toView, belowSubview: fromView)
+      let shade = UIView(frame: container.bounds)
+      shade.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      shade.backgroundColor = .black
+      shade.alpha = Self.shadeAlpha
+      shade.isUserInteractionEnabled = false
+      container.insertSubview(shade, aboveSubview: toView)
+
+      let trailing: CGFloat = direction == .rightToLeft ? -1 : 1
+      let width = container.bounds.width
+      toView.transform = CGAffineTransform(translationX: -trailing * width * Self.parallax, y: 0)
+      UIView.animate(
+        withDuration: duration, delay: 0, options: [.curveLinear],
+        animations: {
+          fromView.transform = CGAffineTransform(translationX: trailing * width, y: 0)
+          toView.transform = .identity
+          shade.alpha = 0
+        },
+        completion: { _ in
+          let cancelled = transitionContext.transitionWasCancelled
+          fromView.transform = .identity
+          toView.transform = .identity
+          shade.removeFromSuperview()
+          if cancelled { toView.removeFromSuperview() }
+          transitionContext.completeTransition(!cancelled)
+        })
+    }
+  }
+#endif

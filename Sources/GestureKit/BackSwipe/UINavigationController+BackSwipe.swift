@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+  import GestureCore
+  import ObjectiveC
+  import UIKit
+
+  @MainActor
+  extension UINavigationController {
+    /// The controller of this navigation controller's swipe back, created (not enabled) on
+    /// first use and kept for the navigation controller's life.
+    ///
+    /// ```swift
+    /// navigationController.backSwipe.configuration = .fullScreen
+    /// navigationController.backSwipe.isEnabled = true
+    /// navigationController.backSwipe.cooperate(with: carouselView)
+    /// ```
+    ///
+    /// See ``BackSwipeController`` for what it does in each mode; most apps call
+    /// ``enableBackSwipe(_:)`` instead.
+    public var backSwipe: BackSwipeController {
+      if let controller = objc_getAssociatedObject(self, &backSwipeKey) as? BackSwipeController {
+        return controller
+      }
+      let controller = BackSwipeController(navigationController: self)
+      objc_setAssociatedObject(self, &backSwipeKey, controller, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return controller
+    }
+
+    /// Turns on a swipe back that always works: with a custom `leftBarButtonItem` or a hidden
+    /// navigation bar, never at the root, never during a transition, and, with a full-screen
+    /// configuration, from anywhere on the screen.
+    ///
+    /// ```swift
+    /// // In your navigation controller subclass, or wherever you create it:
+    /// navigationController.enableBackSwipe()             // the system's edge swipe, fixed
+    /// navigationController.enableBackSwipe(.fullScreen)  // from anywhere
+    /// navigationController.enableBackSwipe(
+    ///   .init(startRegion: .fullScreen(maximumDistance: 120), finishVelocity: 800))
+    /// ```
+    ///
+    /// Calling it again changes the configuration. Opt a screen out with
+    /// ``UIKit/UIViewController/allowsBackSwipe``; make a horizontal scroll view yield with
+    /// ``BackSwipeController/cooperate(with:)``.
+    ///
+    /// - Parameter configuration: GestureCore's rules for the swipe; the start region picks
+    ///   the mode (`.edge(width:)`: the system's edge swipe, guarded;
+    ///   `.fullScreen(maximumDistance:)`: from anywhere too, edge swipes staying the
+    ///   system's). Default `.edge`, every GestureCore
+    ///   default (20 pt edge band, finish past 50 % or above 1000 pt/s, 0.35 s pop).
+    /// - Returns: The navigation controller's ``backSwipe`` controller, enabled.
+    @discardableResult
+    public func enableBackSwipe(_ configuration: BackSwipe.Configuration = .edge)
+      -> BackSwipeController
+    {
+      let controller = backSwipe
+      controller.configuration = configuration
+      controller.isEnabled = true
+      return controller
+    }
+  }
+
+  /// The key of the ``BackSwipeController`` associated with a navigation controller.
+  @MainActor private var backSwipeKey: UInt8 = 0
+#endif

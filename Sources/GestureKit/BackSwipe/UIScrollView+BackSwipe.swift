@@ -1,0 +1,39 @@
+#if canImport(UIKit)
+  import UIKit
+
+  @MainActor
+  extension UIScrollView {
+    /// Makes this horizontal scroll view yield to a navigation controller's back swipe only
+    /// when it is at its leading edge and the swipe goes towards the trailing edge: one call
+    /// for the classic carousel-versus-back-swipe conflict.
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///   super.viewDidLoad()
+    ///   if let navigationController {
+    ///     photoCarousel.yieldToBackSwipe(in: navigationController)
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// Scrolled away from its leading edge, the scroll view keeps every horizontal drag;
+    /// at its leading edge, a drag towards the leading edge still scrolls it (rubber band),
+    /// and one towards the trailing edge pops the screen. GestureCore's `BackSwipeStore`
+    /// decides (`scrollViewWaits(_:for:touchAt:)` when the touch lands, then
+    /// `shouldBegin(_:start:stroke:scrollViews:systemAllows:)` with the stroke), with the
+    /// scroll view's offset, size, adjusted insets and layout direction at that moment.
+    ///
+    /// If the navigation controller's back swipe is not enabled yet, this enables it with its
+    /// current configuration (the system's edge swipe by default), since the scroll view has
+    /// nothing to yield to otherwise. The scroll view is held weakly. Same as
+    /// `navigationController.backSwipe.cooperate(with: scrollView)`.
+    ///
+    /// - Parameter navigationController: The navigation controller whose view contains this
+    ///   scroll view.
+    public func yieldToBackSwipe(in navigationController: UINavigationController) {
+      let controller = navigationController.backSwipe
+      controller.isEnabled = true
+      controller.cooperate(with: self)
+    }
+  }
+#endif

@@ -1,0 +1,374 @@
+#if canImport(UIKit)
+  import GestureCore
+  import ObjectiveC
+  import QuartzCore
+  import UIKit
+
+  /// Clear-style gestures on a `UITableView` or a `UICollectionView` list: swipe a row to
+  /// complete or delete it, long-press to lift and reorder it (with auto-scroll), pinch two
+  /// rows apart to insert a new one.
+  ///
+  /// Attach it with `tableView.enableListGestures(_:)` or
+  /// `collectionView.enableListGestures(_:)` and set the callbacks. The list keeps the
+  /// controller alive (calling `enableListGestures` again returns the same one); the
+  /// controller holds the list weakly.
+  ///
+  /// ## The app's data source stays the source of truth
+  /// GestureKit never calls `reloadData`, `moveRow`, `insertRows` or `deleteRows`, and never
+  /// touches the data source. Each edit the core decides is handed to the app through a
+  /// callback, and the app applies it to its model and its snapshot, exactly as it would for
+  /// a button. That fits a diffable data source:
+  ///
+  /// ```swift
+  /// let gestures = tableView.enableListGestures()
+  /// gestures.onComplete = { [unowned self] indexPath in
+  ///   let id = dataSource.itemIdentifier(for: indexPath)!
+  ///   store.toggleDone(id)
+  ///   var snapshot = dataSource.snapshot()
+  ///   snapshot.reconfigureItems([id])        // keeps the cell: its spring back continues
+  ///   dataSource.apply(snapshot)
+  /// }
+  /// gestures.onDelete = { [unowned self] indexPath in  // after the row slid off-screen
+  ///   var snapshot = dataSource.snapshot()
+  ///   snapshot.deleteItems([dataSource.itemIdentifier(for: indexPath)!])
+  ///   dataSource.apply(snapshot)             // animated: the empty row closes
+  /// }
+  /// gestures.onMove = { [unowned self] from, to in    // once per slot, while dragging
+  ///   var snapshot = dataSource.snapshot()
+  ///   let items = snapshot.itemIdentifiers(inSection: .main)
+  ///   if from.row < to.row {                 // as Array: remove, then insert at `to`
+  ///     snapshot.moveItem(items[from.row], afterItem: items[to.row])
+  ///   } else {
+  ///     snapshot.moveItem(items[from.row], beforeItem: items[to.row])
+  ///   }
+  ///   dataSource.apply(snapshot)
+  /// }
+  /// gestures.onReorder = { from, to in store.save() }  // once, after the drop
+  /// gestures.onInsert = { [unowned self] indexPath in  // the pinch committed
+  ///   let item = store.insertNewItem(at: indexPath.row)
+  ///   var snapshot = dataSource.snapshot()
+  ///   let items = snapshot.itemIdentifiers(inSection: .main)
+  ///   if indexPath.row < items.count {
+  ///     snapshot.insertItems([item], beforeItem: items[indexPath.row])
+  ///   } else {
+  ///     snapshot.appendItems([item], toSection: .main)
+  ///   }
+  ///   dataSource.apply(snapshot)
+  /// }
+  /// gestures.onBeginEditing = { [unowned self] indexPath in
+  ///   (tableView.cellForRow(at: indexPath) as? EditableCell)?.textField.becomeFirstResponder()
+  /// }
+  /// ```
+  ///
+  /// The moves and the insertion are applied **without UIKit's animation** (GestureKit calls
+  /// ``onMove`` and ``onInsert`` inside `UIView.performWithoutAnimation` and lays the list
+  /// out at once): the rows then slide with GestureCore's springs. A deletion is the app's to
+  /// animate. With a classic data source, update the array and call `moveRow(at:to:)`,
+  /// `insertRows(at:with:)` or `deleteRows(at:with:)` in the callback yourself. Apply every
+  /// edit at once, on the main queue, before the callback returns. Set ``itemIdentifier`` so
+  /// that GestureKit follows rows across the app's own data changes (a refresh mid-drag).
+  ///
+  /// ## Who decides
+  /// Every decision — which row a swipe drives, when a spring stops, what follows a delete,
+  /// what happens when the app keeps a row or declines an insert or changes its data mid-drag
+  /// — is `ListStore`'s, in GestureCore, where it is tested and fuzzed on every platform.
+  /// This class only reports (touches, frames, the list's geometry, the app's answers) and
+  /// applies what the store returns. In debug builds it checks the store's host contract on
+  /// every event and stops with a message if it is broken.
+  ///
+  /// ## Limits
+  /// - One section (``Configuration/section``), laid out as a vertical list of full-width
+  ///   rows: a table view, or a collection view with a list layout.
+  /// - Turn off the list's own swipe actions and editing mode, which compete for the same
+  ///   strokes.
+  /// - The three recognizers are public so that the app can relate its own recognizers to
+  ///   them (`require(toFail:)`); do not replace their `delegate`, which arbitrates them.
+  /// - Context menus (`contextMenuConfigurationForRowAt`) and drag interactions compete with
+  ///   the 0.5 s lift: use one or the other on a list.
+  /// - iPad trackpad and mouse scrolling reach only `UIPanGestureRecognizer`s: a two-finger
+  ///   trackpad swipe scrolls the list and does not swipe a row; a click-and-drag does.
+  /// - Springs and auto-scroll run on a display link at up to 120 Hz on ProMotion iPhones
+  ///   only if the app's Info.plist sets `CADisableMinimumFrameDurationOnPhone` to `YES`
+  ///   (otherwise 60 Hz, as every display link).
+  /// - A row moves by an additive animation on its cell's layer: taps go to where the row
+  ///   rests (while a row closes after a delete, its cell takes no taps).
+  @MainActor
+  public final class ListGestures {
+    // MARK: Callbacks
+
+    /// Called when a swipe completes a row (towards the trailing edge, released past the
+    /// arming distance), with the row's index path, while the row springs back. Mark the
+    /// item done and reconfigure its cell.
+    ///
+    /// The swipe is off while neither this nor ``onDelete`` is set. Capture the app's objects
+    /// weakly or unowned: the list keeps this closure alive.
+    public var onComplete: (@MainActor (IndexPath) -> Void)?
+
+    /// Called when a swipe deletes a row (towards the leading edge), with the row's index
+    /// path, once its content has slid off-screen. Remove the item from the model and the
+    /// list (animated, so the empty row closes). If the app keeps the item (to ask for a
+    /// confirmation, say), the row's content slides back.
+    public var onDelete: (@MainActor (IndexPath) -> Void)?
+
+    /// Called each time a lifted row takes another slot (`from` and `to` are index paths in
+    /// the list as the previous moves left it), and once more to put it back when the reorder
+    /// is cancelled. Apply the move to the model and the list at once.
+    ///
+    /// The reorder is off while this is not set.
+    public var onMove: (@MainActor (_ from: IndexPath, _ to: IndexPath) -> Void)?
+
+    /// Called once when a lifted row is dropped, with where it was before the lift and where
+    /// it ended (equal if it went back). Informational: the moves were already applied
+    /// through ``onMove``. Not called for a cancelled reorder.
+    public var onReorder: (@MainActor (_ from: IndexPath, _ to: IndexPath) -> Void)?
+
+    /// Called when a pinch commits, with the index path of the new row. Insert a new item
+    /// there in the model and the list; if the app inserts nothing, the rows go back to rest.
+    ///
+    /// The pinch is off while this is not set.
+    public var onInsert: (@MainActor (IndexPath) -> Void)?
+
+    /// Called right after ``onInsert`` inserted a row, with its index path, its cell laid
+    /// out: start editing it (make its text field first responder).
+    public var onBeginEditing: (@MainActor (IndexPath) -> Void)?
+
+    /// The app's identifier of the item at an index path, so that GestureKit recognises rows
+    /// across the app's own data changes (a snapshot applied while a row is lifted or
+    /// swiped). With a diffable data source: `{ dataSource.itemIdentifier(for: $0) }`.
+    ///
+    /// Default `nil`: rows are followed through the edits GestureKit asked for, and any other
+    /// change in the number of rows is taken as new data (every gesture in progress ends).
+    public var itemIdentifier: (@MainActor (IndexPath) -> AnyHashable?)?
+
+    // MARK: Configuration and parts
+
+    /// The options. Changes take effect at once for the recognizers and at the next gesture
+    /// for the interactions.
+    public var configuration: Configuration {
+      didSet { configurationDidChange() }
+    }
+
+    /// The list the gestures are attached to: a `UITableView` or a `UICollectionView`.
+    public private(set) weak var list: UIScrollView?
+
+    /// The horizontal pan that swipes rows.
+    public let swipeGestureRecognizer: CoreGestureRecognizer
+
+    /// The long press that lifts rows.
+    public let reorderGestureRecognizer: CoreGestureRecognizer
+
+    /// The two-finger pinch that opens a gap.
+    public let pinchGestureRecognizer: CoreGestureRecognizer
+
+    /// Plays the interactions' haptics; ``Configuration/playsHaptics`` turns it off.
+    public let haptics: HapticPlayer
+
+    // MARK: State
+
+    /// The list's gestures, decided in GestureCore.
+    let driver: InteractionDriver<ListStore>
+    /// Checks the host contract in debug builds.
+    let contract = ContractAssertions()
+    /// The delegate of the recognizers (holds this controller weakly).
+    let arbiter = Arbiter()
+    /// Reports every touch-down on the list, for the store to catch a moving row.
+    let touchDownObserver = TouchDownObserver()
+    /// Where the rows start in the list's content and where the visible area starts.
+    var geometry = Geometry()
+    /// The store's identifier of each row of the section, in order (a mirror of the app's).
+    var rowIDs: [Int] = []
+    /// The numbers given to the app's item identifiers (with ``itemIdentifier``).
+    var numbers: [AnyHashable: Int] = [:]
+    var nextRowID = 0
+    /// The display link that sends frames while the store needs them.
+    var displayLink: CADisplayLink?
+    /// What GestureKit shows over the list: cues behind swiped rows (by row identifier), the
+    /// lifted row's snapshot, the placeholder in a pinch's gap.
+    var cueViews: [Int: ListCueView] = [:]
+    var liftedSnapshot: (id: Int, view: UIView, height: CGFloat)?
+    var placeholderView: ListPlaceholderView?
+    /// The layers GestureKit moves with pinned additive animations.
+    let pinnedLayers = NSHashTable<CALayer>.weakObjects()
+    /// Cells of deleted rows, left as they are until the app's deletion animation is over.
+    let deletingCells = NSHashTable<UIView>.weakObjects()
+    /// The list pan's `isEnabled` before GestureKit suspended it, while suspended.
+    var suspendedScrolling: Bool?
+    /// The distance between the pinch's fingers when the second landed (its scale is
+    /// relative to it).
+    var pinchStartSpan = 0.0
+    /// A configuration for the store that changed during an event.
+    var pendingStoreConfiguration: ListStore.Configuration?
+    /// The latest time sent to the store: a later event never carries an earlier one.
+    var lastTime = 0.0
+    /// The app changed its rows in a way an effect revealed (``itemIdentifier`` disagrees):
+    /// the rows are read again once the event is over.
+    var needsRowSynchronization = false
+    /// Whether an event is being sent (a callback that calls back is queued by the driver).
+    var isSending = false
+
+    // MARK: Life cycle
+
+    /// Creates the controller for a list and adds its recognizers to it.
+    init(list: UIScrollView, configuration: Configuration) {
+      self.list = list
+      self.configuration = configuration
+      swipeGestureRecognizer = CoreGestureRecognizer(
+        PanRecognizer(name: "listSwipe", configuration: .init(axis: .horizontal)))
+      reorderGestureRecognizer = CoreGestureRecognizer(
+        LongPressRecognizer(name: "listReorder", configuration: configuration.longPress))
+      pinchGestureRecognizer = CoreGestureRecognizer(
+        PinchRecognizer(name: "listPinch", configuration: configuration.pinch))
+      haptics = HapticPlayer(isEnabled: configuration.playsHaptics)
+      driver = InteractionDriver(
+        ListStore(rowWidth: 0, configuration: Self.storeConfiguration(configuration, list: list)))
+      driver.observer = contract.observe
+
+      arbiter.owner = self
+      // The handlers hold the controller weakly: the list owns the controller (an associated
+      // object), the controller owns the recognizers, the list owns them too.
+      swipeGestureRecognizer.stateChangeHandler = { [weak self] _, change in
+        guard let self, let drag = DragEvent(change) else { return }
+        if case .began = drag { self.synchronize() }
+        self.send(.swipe(drag, time: change.time))
+      }
+      reorderGestureRecognizer.stateChangeHandler = { [weak self] _, change in
+        guard let self, let drag = DragEvent(change) else { return }
+        if case .began = drag { self.synchronize() }
+        self.send(.longPress(drag, time: change.time))
+      }
+      pinchGestureRecognizer.stateChangeHandler = { [weak self] _, change in
+        guard let self, let pinch = self.pinchPhase(change) else { return }
+        if case .began = pinch { self.synchronize() }
+        self.send(.pinch(pinch, time: change.time))
+      }
+      touchDownObserver.handler = { [weak self] point, time in
+        guard let self else { return }
+        self.synchronize()
+        self.send(.touchDown(Point(point), time: time))
+      }
+      for recognizer in recognizers {
+        recognizer.delegate = arbiter
+        list.addGestureRecognizer(recognizer)
+      }
+      touchDownObserver.delegate = arbiter
+      list.addGestureRecognizer(touchDownObserver)
+      updateRecognizers()
+      synchronize()
+    }
+
+    /// The three recognizers.
+    var recognizers: [CoreGestureRecognizer] {
+      [swipeGestureRecognizer, reorderGestureRecognizer, pinchGestureRecognizer]
+    }
+
+    /// Cancels every gesture in progress, as the system does when it takes the touches away:
+    /// a swiped row springs back, a lifted row goes back to where it was (with the
+    /// ``onMove`` that restores the order), a gap closes.
+    public func cancel() {
+      send(.cancel)
+    }
+
+    /// Removes the gestures from the list: the recognizers, and everything GestureKit shows
+    /// over it (put back at rest at once). The callbacks are not called. The list's
+    /// `listGestures` is `nil` afterwards.
+    public func invalidate() {
+      displayLink?.invalidate()
+      displayLink = nil
+      clearPresentation()
+      resumeScrolling()
+      for recognizer in recognizers {
+        recognizer.stateChangeHandler = nil
+        recognizer.view?.removeGestureRecognizer(recognizer)
+      }
+      touchDownObserver.handler = nil
+      touchDownObserver.view?.removeGestureRecognizer(touchDownObserver)
+      for cell in deletingCells.allObjects { Self.restore(cell) }
+      deletingCells.removeAllObjects()
+      if let list {
+        objc_setAssociatedObject(list, &listGesturesKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+      list = nil
+    }
+
+    // MARK: Attachment
+
+    /// The controller attached to `list`, creating it (and its recognizers) on first use;
+    /// an existing one takes the new configuration.
+    static func attach(to list: UIScrollView, configuration: Configuration) -> ListGestures {
+      if let existing = attached(to: list) {
+        existing.configuration = configuration
+        return existing
+      }
+      let gestures = ListGestures(list: list, configuration: configuration)
+      objc_setAssociatedObject(
+        list, &listGesturesKey, gestures, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return gestures
+    }
+
+    /// The controller attached to `list`, if any.
+    static func attached(to list: UIScrollView) -> ListGestures? {
+      objc_getAssociatedObject(list, &listGesturesKey) as? ListGestures
+    }
+
+    // MARK: Configuration
+
+    /// The store's options for a configuration: the interactions' own, and no removal spring
+    /// (the list animates the app's deletions itself).
+    static func storeConfiguration(_ configuration: Configuration, list: UIScrollView?)
+      -> ListStore.Configuration
+    {
+      ListStore.Configuration(
+        swipeToCommit: configuration.swipeToCommit, reorder: configuration.reorder,
+        pinchToInsert: configuration.pinchToInsert, removalSpring: nil,
+        layoutDirection: HorizontalTracking.LayoutDirection(
+          list?.effectiveUserInterfaceLayoutDirection ?? .leftToRight))
+    }
+
+    private func configurationDidChange() {
+      haptics.isEnabled = configuration.playsHaptics
+      (reorderGestureRecognizer.core as? LongPressRecognizer)?.configuration =
+        configuration.longPress
+      (pinchGestureRecognizer.core as? PinchRecognizer)?.configuration = configuration.pinch
+      pendingStoreConfiguration = Self.storeConfiguration(configuration, list: list)
+      // An app callback may change the configuration while the store is handling an event:
+      // the store takes it once that event is over.
+      if !isSending { adoptPendingConfiguration() }
+      updateRecognizers()
+    }
+
+    /// Gives the store a configuration that changed while it was busy.
+    func adoptPendingConfiguration() {
+      guard let configuration = pendingStoreConfiguration else { return }
+      pendingStoreConfiguration = nil
+      driver.withModel { $0.configuration = configuration }
+    }
+
+    /// Turns each recognizer on or off with its interaction's configuration; turning one off
+    /// mid-gesture cancels it, which the store handles (a lifted row goes back, a gap closes).
+    func updateRecognizers() {
+      swipeGestureRecognizer.isEnabled = configuration.swipeToCommit != nil
+      reorderGestureRecognizer.isEnabled = configuration.reorder != nil
+      pinchGestureRecognizer.isEnabled = configuration.pinchToInsert != nil
+    }
+
+    // MARK: Scrolling
+
+    /// Stops the list's own pan (a lifted row, an open gap): it must not scroll under the
+    /// fingers. Its previous `isEnabled` is restored by ``resumeScrolling()``.
+    func suspendScrolling() {
+      guard suspendedScrolling == nil, let pan = list?.panGestureRecognizer else { return }
+      suspendedScrolling = pan.isEnabled
+      pan.isEnabled = false
+    }
+
+    /// Gives the list's pan back its `isEnabled`.
+    func resumeScrolling() {
+      guard let wasEnabled = suspendedScrolling else { return }
+      suspendedScrolling = nil
+      list?.panGestureRecognizer.isEnabled = wasEnabled
+    }
+  }
+
+  /// The key of the controller associated with a list.
+  @MainActor private var listGesturesKey: UInt8 = 0
+#endif
