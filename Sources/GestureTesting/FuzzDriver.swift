@@ -129,7 +129,7 @@ public final class FuzzDriver {
     tap = recognizer("tap")
     doubleTap = recognizer("doubleTap")
 
-    let direction: HorizontalTracking.LayoutDirection =
+    let direction: LayoutDirection =
       setup.isRightToLeft ? .rightToLeft : .leftToRight
     let pattern: [Double] = [44, 60, 80, 0, 120, 52.5]
     let rowHeights = (0..<setup.rowCount).map { pattern[$0 % pattern.count] }
@@ -164,7 +164,7 @@ public final class FuzzDriver {
 
   /// A swipe-action row: both sides, trailing only, or no actions.
   func makeRow(variant: UInt8) -> SwipeActions {
-    let direction: HorizontalTracking.LayoutDirection =
+    let direction: LayoutDirection =
       setup.isRightToLeft ? .rightToLeft : .leftToRight
     let trailing: SwipeActions.ActionSet = [
       .init(id: "delete", contentWidth: 46, style: .destructive),

@@ -239,7 +239,7 @@
     /// The row's layout direction, if it changed (the row closes at once).
     func syncLayoutDirection() {
       guard let view else { return }
-      let direction = HorizontalTracking.LayoutDirection(view.resolvedLayoutDirection)
+      let direction = LayoutDirection(view.resolvedLayoutDirection)
       guard direction != layoutDirection else { return }
       layoutDirection = direction
       group.send(.setLayoutDirection(rowID: id, direction))

@@ -96,7 +96,7 @@
     var observations: [NSKeyValueObservation] = []
     /// The size and direction the store was last told about.
     var coreSize: Size
-    var layoutDirection: HorizontalTracking.LayoutDirection
+    var layoutDirection: LayoutDirection
 
     /// A plain view that was moved, the transform it had at rest, and the translation shown
     /// on top of it.
@@ -121,7 +121,7 @@
       containerPan = CoreGestureRecognizer(
         PanRecognizer(name: "swipeActionsButtons", configuration: .init(axis: .horizontal)))
       tap = CoreGestureRecognizer(TapRecognizer(name: "swipeActionsClose"))
-      layoutDirection = HorizontalTracking.LayoutDirection(view.resolvedLayoutDirection)
+      layoutDirection = LayoutDirection(view.resolvedLayoutDirection)
       coreSize = Size(Self.host(of: view).bounds.size)
       relay.controller = self
       observer.controller = self

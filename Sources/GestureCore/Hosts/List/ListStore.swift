@@ -191,7 +191,7 @@ extension ListStore {
     public var removalSpring: Spring?
     /// Which edge is leading: complete swipes towards the trailing edge. Default
     /// `.leftToRight`.
-    public var layoutDirection: HorizontalTracking.LayoutDirection
+    public var layoutDirection: LayoutDirection
 
     /// Creates options; every default is as documented on the properties.
     public init(
@@ -199,7 +199,7 @@ extension ListStore {
       reorder: Reorder.Configuration? = Reorder.Configuration(),
       pinchToInsert: PinchToInsert.Configuration? = PinchToInsert.Configuration(),
       removalSpring: Spring? = Spring(dampingRatio: 1, response: 0.35),
-      layoutDirection: HorizontalTracking.LayoutDirection = .leftToRight
+      layoutDirection: LayoutDirection = .leftToRight
     ) {
       self.swipeToCommit = swipeToCommit
       self.reorder = reorder
