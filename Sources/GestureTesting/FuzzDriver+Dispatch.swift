@@ -85,7 +85,7 @@ extension FuzzDriver {
       let isCancel: Bool =
         switch event {
         case .drag(let drag): drag == .cancelled || !drag.isFinite
-        case .layoutChanged: true
+        case .rowsChanged: true
         case .tick, .animationFinished, .viewportChanged: false
         }
       if isCancel && items != itemsAtLift {
@@ -96,7 +96,7 @@ extension FuzzDriver {
       record("reorder.rest", "still lifted after a cancel")
     }
     if reorder.layout != layoutBefore {
-      send(PinchToInsert.Event.layoutChanged(reorder.layout))
+      send(PinchToInsert.Event.rowsChanged(reorder.layout))
     }
   }
 
@@ -109,7 +109,7 @@ extension FuzzDriver {
       switch effect {
       case .insert(let index):
         // A lift in progress has moved items the pinch does not know of: put them back first.
-        if reorder.isLifted { send(Reorder.Event.layoutChanged(reorder.layout)) }
+        if reorder.isLifted { send(Reorder.Event.rowsChanged(reorder.layout)) }
         let item = nextItem
         nextItem += 1
         heights[item] =
@@ -133,7 +133,7 @@ extension FuzzDriver {
       record("pinch.rest", "still opening after a cancel")
     }
     if pinchToInsert.layout != layoutBefore {
-      send(Reorder.Event.layoutChanged(pinchToInsert.layout))
+      send(Reorder.Event.rowsChanged(pinchToInsert.layout))
     }
   }
 

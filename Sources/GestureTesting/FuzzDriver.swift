@@ -230,7 +230,7 @@ public final class FuzzDriver {
       cancelAll()
     case .tick(let elapsed):
       send(.tick(time: clock))
-      send(.animationFrame(elapsed: elapsed))
+      send(.tick(elapsed: elapsed))
     case .list(let kind, let index, let value):
       listChange(kind: kind, index: Int(index), value: value)
     case .swipeActions(let kind, let argument, let value):

@@ -24,7 +24,7 @@ extension ListStore: Interaction {
       self.viewport = viewport.normalized
       sendReorder(.viewportChanged(self.viewport), into: &effects)
       sendPinch(.viewportChanged(self.viewport), into: &effects)
-    case .widthChanged(let width):
+    case .resize(width: let width):
       guard width.isFinite, width >= 0 else { break }
       rowWidth = width
       for index in rows.indices { sendSwipe(.resize(width: width), toRowAt: index, into: &effects) }

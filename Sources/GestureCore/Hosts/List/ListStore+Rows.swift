@@ -25,7 +25,7 @@ extension ListStore {
       reorder.configuration = reorderConfiguration
       if reorderNeedsLayout {
         reorderNeedsLayout = false
-        sendReorder(.layoutChanged(layout), into: &effects)
+        sendReorder(.rowsChanged(layout), into: &effects)
       }
     }
     sendReorder(.drag(drag), into: &effects)
@@ -88,7 +88,7 @@ extension ListStore {
       pinchToInsert.configuration = pinchConfiguration
       if pinchNeedsLayout {
         pinchNeedsLayout = false
-        sendPinch(.layoutChanged(layout), into: &effects)
+        sendPinch(.rowsChanged(layout), into: &effects)
       }
       sendPinch(.began(upperY: upper, lowerY: lower), into: &effects)
     case .changed(let upper, let lower):
@@ -166,7 +166,7 @@ extension ListStore {
   /// Adopts the app's rows: rows are matched by identifier and keep their state; a lift is
   /// dropped into the row's new slot without edits; an open gap closes without inserting.
   mutating func replaceRows(with data: [RowData], into effects: inout [Effect]) {
-    if case .opening = pinchToInsert.state { sendPinch(.layoutChanged(layout), into: &effects) }
+    if case .opening = pinchToInsert.state { sendPinch(.rowsChanged(layout), into: &effects) }
     // Matched by identifier through a sorted index, not a Dictionary: hashing needs a random
     // seed, which Embedded Swift in the browser does not have.
     var old: [(id: Int, index: Int)] = []
@@ -237,12 +237,12 @@ extension ListStore {
   mutating func synchronizeLayouts(into effects: inout [Effect]) {
     if reorderNeedsLayout, !reorder.isLifted {
       reorderNeedsLayout = false
-      sendReorder(.layoutChanged(layout), into: &effects)
+      sendReorder(.rowsChanged(layout), into: &effects)
     }
     if pinchNeedsLayout {
       if case .opening = pinchToInsert.state { return }
       pinchNeedsLayout = false
-      sendPinch(.layoutChanged(layout), into: &effects)
+      sendPinch(.rowsChanged(layout), into: &effects)
     }
   }
 

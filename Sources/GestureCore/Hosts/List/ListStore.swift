@@ -312,7 +312,7 @@ extension ListStore {
     /// The viewport moved, resized or scrolled (by the user or the app).
     case viewportChanged(ListViewport)
     /// The rows' width changed (rotation, a resize). NaN, infinite or negative: ignored.
-    case widthChanged(Double)
+    case resize(width: Double)
     /// The app's answer to ``Effect/delete(rowID:)``: `removed` if it removed the item (the
     /// rows below close the gap), otherwise the row's content slides back.
     case deleteAnswered(rowID: Int, removed: Bool)
