@@ -69,7 +69,12 @@ public struct FuzzGenerator {
   public mutating func step() -> FuzzStep {
     let roll = next(upTo: 1000)
     switch roll {
-    case 0..<720:
+    case 650..<720:
+      let kind = UInt8(next(upTo: 16))
+      // Plausible numbers: a translation or an x, and a y on the rows (a width for kind 8).
+      let first = wild(kind == 8 ? real(0...800) : real(-400...400))
+      return .listStore(kind, byte(), first, wild(real(-20...700)))
+    case 0..<650:
       let id = chance(95) ? next(upTo: 3) : next(upTo: 24)
       var location = locations[id]
       if chance(10) {
