@@ -5,6 +5,25 @@ import GestureCore
 extension FuzzDriver.ListHost {
   /// Plays a ``FuzzStep/listStore(_:_:_:_:)`` step at `clock`; returns the clock after it
   /// (later only for a frame that came late).
+  ///
+  /// | `kind % 16` | the host or the app | argument | numbers |
+  /// |---|---|---|---|
+  /// | 0 | a swipe event | `% 4`: began, changed, ended, cancelled; velocity `first × (a >> 2) / 4` | translation, y |
+  /// | 1 | a gesture brought part-way (``gestureUnderWay(argument:_:)``) | `& 3`: swipe, pinch, lift, pinch; row `a >> 2` | distance |
+  /// | 2 | a long-press event | `% 4` phase | x, y |
+  /// | 3 | a pinch event | `% 4` phase; velocity `first × (a >> 2)` | upper y, lower y |
+  /// | 4 | a touch-down | | x, y |
+  /// | 5 | the app changes its items | `% 8`: insert, delete, move, replace, reload, height, re-send; index `a >> 3` | height, other index |
+  /// | 6 | the app changes the row in motion | `% 4`: delete, insert above, move to the end, replace | height |
+  /// | 7 | the viewport | `% 3`: scroll to `first`, height `second`, top `first` | |
+  /// | 8 | the rows' width | | width |
+  /// | 9 | the app's habits | bits: keeps deleted rows, declines inserts, answers before the next frame, removes by snapshot, inserts by snapshot | |
+  /// | 10 | the display link | `% 6`: 1/60, 1/120, 1/30, 4 ms, 200 ms, stalled | |
+  /// | 11 | an event at `first` ms from now (backwards, NaN, late) | `% 4`: frame, touch-down, long-press change, pinch change | ms, y |
+  /// | 12 | the app answers now | | |
+  /// | 13 | `.cancel` | | |
+  /// | 14 | the options | bits: no swipe, no reorder, no pinch, no removal spring, right to left | |
+  /// | 15 | a frame now (no time since the last event) | | |
   func play(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double, clock: Double)
     -> Double
   {
@@ -12,7 +31,7 @@ extension FuzzDriver.ListHost {
     guard isActive else { return clock }
     let now = simulation.time
     switch kind % 16 {
-    case 0, 1:
+    case 0:
       // A swipe sent directly: a translation of `first` on the row at `second`.
       let translation = Vector(dx: first, dy: 0)
       let location = Point(x: 195 + first, y: second)
@@ -27,6 +46,8 @@ extension FuzzDriver.ListHost {
         default: .cancelled
         }
       send(.swipe(drag, time: now))
+    case 1:
+      gestureUnderWay(argument: argument, first)
     case 2:
       let location = Point(x: first, y: second)
       let drag: DragEvent =
@@ -99,6 +120,38 @@ extension FuzzDriver.ListHost {
       send(.tick(time: now))  // A frame early: no time since the last event.
     }
     return clock
+  }
+
+  /// A gesture brought part-way in one step, its finger left down, on the row at index
+  /// `argument >> 2` (of the rows there are), by `argument & 3`: 0 a swipe dragged by
+  /// `distance`; 1 and 3 a pinch on that row and the next spread by `distance` (each finger
+  /// half); 2 a row lifted and moved by `distance`. What happens to it next is up to the following steps.
+  func gestureUnderWay(argument: UInt8, _ distance: Double) {
+    let rows = simulation.store.rows
+    guard !rows.isEmpty else { return }
+    let index = Int(argument >> 2) % rows.count
+    let y = simulation.midY(ofRowWithID: rows[index].id)
+    let now = simulation.time
+    switch argument & 3 {
+    case 0:
+      let start = Point(x: 195, y: y)
+      send(.touchDown(start, time: now))
+      let small = Vector(dx: distance / 8, dy: 0)
+      send(.swipe(.began(location: start + small, translation: small), time: now))
+      let full = Vector(dx: distance, dy: 0)
+      send(.swipe(.changed(location: start + full, translation: full), time: now))
+    case 1, 3:
+      guard index + 1 < rows.count else { return }
+      let lowerY = simulation.midY(ofRowWithID: rows[index + 1].id)
+      send(.touchDown(Point(x: 100, y: y), time: now))
+      send(.pinch(.began(upperY: y, lowerY: lowerY), time: now))
+      send(.pinch(.changed(upperY: y - distance / 2, lowerY: lowerY + distance / 2), time: now))
+    default:
+      let start = Point(x: 195, y: y)
+      send(.touchDown(start, time: now))
+      send(.longPress(.began(location: start, translation: .zero), time: now))
+      send(.longPress(.changed(location: Point(x: 195, y: y + distance), translation: .zero), time: now))
+    }
   }
 
   /// The app changes its data at an index: insert, delete, move, replace, reload, a new

@@ -67,8 +67,8 @@ public enum FuzzStep: Hashable, Sendable {
   /// Enables or disables the recognizer at `index % count`.
   case toggleRecognizer(UInt8)
   /// A call of the list store's host or app (``FuzzDriver/ListHost``): `kind % 16` (a
-  /// gesture event sent directly, a touch-down, a data change, the app's behaviour, a resize,
-  /// a frame's timing, a cancel...), an argument, two numbers.
+  /// gesture event sent directly, a gesture brought part-way, a touch-down, a data change,
+  /// the app's habits, a resize, a frame's timing, a cancel...), an argument, two numbers.
   case listStore(UInt8, UInt8, Double, Double)
   /// Cancels every touch, runs every deadline and animation to its end, and checks that
   /// everything is at rest.
