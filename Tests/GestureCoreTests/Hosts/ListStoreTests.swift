@@ -197,6 +197,26 @@ import Testing
     #expect(list.problems == [])
   }
 
+  /// Found by the fuzzer (`fuzz/regressions/list-insert-answered-after-snapshot`): the app
+  /// answered a pinch's insert after it had reported a snapshot (which closed the gap); the
+  /// store took the answer as already applied, and the app's new item never showed.
+  @Test(arguments: [false, true])
+  func anInsertAnsweredAfterASnapshotStillShowsTheNewRow(snapshotHasTheNewItem: Bool) {
+    let list = ListSimulation(count: 4)
+    list.answersBeforeNextFrame = true
+    list.insertsBySnapshot = snapshotHasTheNewItem
+    // Each finger 33 pt out: the gap 66 pt ≥ the 64 pt row, armed.
+    list.pinch(between: 1, and: 2, spread: 33, duration: 0.3)
+    #expect(list.effects.contains(.insert(at: 2)))
+    // A refresh brings item 5 at the end before the app has answered.
+    list.changeItems { $0.append(5) }
+    list.settle()
+    // The app put its new item (6) where the store asked: index 2.
+    #expect(list.items == [0, 1, 6, 2, 3, 5])
+    #expect(list.effects.contains(.beginEditing(rowID: 6)))
+    #expect(list.problems == [])
+  }
+
   @Test func aCancelPutsEveryGestureBack() {
     let list = ListSimulation(count: 5)
     let start = Point(x: 100, y: list.midY(ofRowWithID: 0))

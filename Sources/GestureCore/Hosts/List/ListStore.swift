@@ -289,7 +289,9 @@ extension ListStore {
     /// rows below close the gap), otherwise the row's content slides back.
     case deleteAnswered(rowID: Int, removed: Bool)
     /// The app's answer to ``Effect/insert(at:)``: the new item's identifier, or `nil` if it
-    /// declined (the rows close the gap again).
+    /// declined (the rows close the gap again). If a ``rowsChanged(_:)`` came in between
+    /// without the new item, the store puts it at the index it asked for (or at the end, if
+    /// the list is now shorter), as the app is expected to.
     case insertAnswered(rowID: Int?)
     /// The app's items changed by other means (a snapshot applied, a refresh, an insert above
     /// a lifted row, a row deleted under the finger): the rows are matched by identifier and
