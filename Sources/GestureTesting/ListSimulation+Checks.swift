@@ -19,16 +19,17 @@ extension ListSimulation {
     if let problem = presentationProblem { problems.append("presentation: \(problem) after \(event)") }
   }
 
-  /// Whether `rows` are the items but for one row the store inserted for a pinch, while the
-  /// app has not answered.
+  /// Whether `rows` are the items but for the row the store inserted where it asked the
+  /// app for one, while the app has not answered.
   private func isProvisionalInsert(in rows: [ListStore.Row]) -> Bool {
-    guard rows.count == items.count + 1,
-      unanswered.contains(where: { if case .insert = $0 { true } else { false } }),
-      let extra = rows.firstIndex(where: { $0.id == ListStore.provisionalRowID })
-    else { return false }
-    var shown = rows.map { $0.id }
-    shown.remove(at: extra)
-    return shown == items
+    guard rows.count == items.count + 1 else { return false }
+    for question in unanswered {
+      guard case .insert(let index) = question, rows.indices.contains(index) else { continue }
+      var shown = rows.map { $0.id }
+      shown.remove(at: index)
+      if shown == items { return true }
+    }
+    return false
   }
 
   /// A value the host would draw that is NaN or infinite, if any.

@@ -1,9 +1,8 @@
 // Reorder, pinch to insert, and the rows themselves: the parts of the list that move rows
 // up and down or change which rows there are.
 extension ListStore {
-  /// The identifier of a row the pinch inserted while the app has not answered yet
-  /// (`package`: simulations in GestureTesting tell it from the app's items).
-  package static let provisionalRowID = Int.min
+  /// The identifier of a row the pinch inserted while the app has not answered yet.
+  static let provisionalRowID = Int.min
 
   /// A row at rest for an item.
   func makeRow(id: Int) -> Row {
