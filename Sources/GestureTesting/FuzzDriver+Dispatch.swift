@@ -8,13 +8,25 @@ extension FuzzDriver {
       record(Invariants.Effects.violation(in: change.value))
       let recognizer = change.recognizer
       if recognizer === longPress {
-        if let drag = DragEvent(change) { send(Reorder.Event.drag(drag)) }
+        guard let drag = DragEvent(change) else { continue }
+        send(Reorder.Event.drag(drag))
+        listHost.send(at: change.time) { .longPress(drag, time: $0) }
       } else if recognizer === pinch {
-        if let event = pinchEvent(for: change) { send(event) }
+        guard let event = pinchEvent(for: change) else { continue }
+        send(event)
+        let phase: ListStore.Pinch
+        switch event {
+        case .began(let upperY, let lowerY): phase = .began(upperY: upperY, lowerY: lowerY)
+        case .changed(let upperY, let lowerY): phase = .changed(upperY: upperY, lowerY: lowerY)
+        case .ended(let velocity): phase = .ended(velocity: velocity)
+        case .cancelled, .animationFinished, .rowsChanged, .viewportChanged: phase = .cancelled
+        }
+        listHost.send(at: change.time) { .pinch(phase, time: $0) }
       } else if recognizer === pan {
         guard let drag = DragEvent(change) else { continue }
         if case .began = drag { activeRow = nextActiveRow }
         sendDrag(drag)
+        listHost.send(at: change.time) { .swipe(drag, time: $0) }
       } else if recognizer === tap, change.state == .recognized {
         send(.row(activeRow, .tapContent))
       } else if recognizer === doubleTap, change.state == .recognized {

@@ -60,6 +60,7 @@ extension FuzzDriver {
   }
 
   func listChange(kind: UInt8, index: Int, value: Double) {
+    listHost.listChange(kind: kind, index: index, value: value, clock: clock)
     switch kind % 5 {
     case 0: changeList(.insert(at: index % (items.count + 1)), height: value)
     case 1: if !items.isEmpty { changeList(.delete(at: index % items.count)) }
@@ -129,7 +130,9 @@ extension FuzzDriver {
   func hostCall(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double) {
     switch kind % 8 {
     case 0: send(SwipeToCommit.Event.animationInterrupted(elapsed: first))
-    case 1: send(SwipeToCommit.Event.resize(width: first))
+    case 1:
+      send(SwipeToCommit.Event.resize(width: first))
+      listHost.send(at: clock) { _ in .resize(width: first) }
     case 2: send(SwipeToCommit.Event.reset)
     case 3:
       send(

@@ -142,10 +142,18 @@ extension ListStore {
     guard let pending = pendingInsert else { return }
     pendingInsert = nil
     guard let provisional = index(of: Self.provisionalRowID) else {
-      // A data change already brought the app's rows (and its new one, if any).
-      if let id, pending.beginsEditing, index(of: id) != nil {
-        effects.append(.beginEditing(rowID: id))
+      // A data change came between the question and the answer and closed the gap. The
+      // new item is where that change put it, or, if the app added it afterwards, where the
+      // store asked for it (the end, if the list is shorter now): the answer reports it.
+      guard let id, id != Self.provisionalRowID else { return }
+      if index(of: id) == nil {
+        let at = min(max(pending.index, 0), rows.count)
+        rows.insert(makeRow(id: id), at: at)
+        _ = layout.insert(height: pinchToInsert.configuration.newRowHeight, at: at)
+        reorderNeedsLayout = true
+        pinchNeedsLayout = true
       }
+      if pending.beginsEditing { effects.append(.beginEditing(rowID: id)) }
       return
     }
     if let id, id != Self.provisionalRowID, index(of: id) == nil {
