@@ -128,9 +128,15 @@
 
     /// Whether a recognizer of the controller takes a touch: the close tap leaves touches on
     /// the buttons to the buttons.
+    ///
+    /// Only the buttons, not the whole container: in a cell's cover the container fills the
+    /// cell and is what a touch on the slid content hits (the snapshot takes no touches), so
+    /// excluding the container left an open cell without its close tap, and the tap went to
+    /// the cell, selecting it while open (uikit-rules.md, "gestureRecognizerShouldBegin": the
+    /// close tap is the recognizer that keeps such a touch from the cell and its controls).
     func recognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
       guard recognizer === tap, let touched = touch.view else { return true }
-      return !touched.isDescendant(of: container)
+      return !(leadingButtons + trailingButtons).contains { touched.isDescendant(of: $0) }
     }
 
     /// Whether a view is one GestureKit put there for this row (its buttons, a cell's cover).
