@@ -30,12 +30,14 @@
         observer.touchDown = { [weak self] in
           guard let self, self.isAttached else { return }
           self.prepareToMove()
+          self.touchesDown += 1
           self.group.send(.touchDown(rowID: self.id, time: self.group.now()))
         }
-        observer.touchUp = { [weak self] in
-          guard let self, self.isAttached else { return }
-          self.group.send(.touchUp(time: self.group.now()))
-        }
+        // Not guarded by `isAttached`: a finger that went down must lift in the store, also
+        // after `detach()` or a change of group (store contract 4); a lost `touchUp` leaves
+        // the group's touch count above zero for ever: caught rows are never released and
+        // the close taps are never turned off again (they then cancel every tap on the rows).
+        observer.touchUp = { [weak self] in self?.liftTouches(1) }
       }
       guard let view, let host = hostView else { return }
       // Labels and image views are swipeable too.
@@ -46,6 +48,13 @@
       }
       container.addGestureRecognizer(containerPan)
       container.addGestureRecognizer(containerTouches)
+    }
+
+    /// Reports up to `count` of this view's fingers still down in its group as lifted.
+    func liftTouches(_ count: Int) {
+      let lifted = min(count, touchesDown)
+      touchesDown -= lifted
+      for _ in 0..<lifted { group.send(.touchUp(time: group.now())) }
     }
 
     func uninstallRecognizers() {
