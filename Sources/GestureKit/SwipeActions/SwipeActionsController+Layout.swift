@@ -234,6 +234,14 @@
     func contentLayerDidChange() {
       guard isAttached, let view else { return }
       if !isCell, container.superview != nil { syncContainer(with: view) }
+      if isCell, hostView?.isHidden == true, !isClosed {
+        // A list hides the cells it keeps for reuse without taking them out of the window
+        // (and may hide a cell it animates out): nothing shows, so the row goes back to rest
+        // at once, and a reused cell never comes back open or off-screen after a full swipe
+        // (uikit-rules.md, "A list view owns its cells' [...] isHidden"; "Cells are reused").
+        group.send(.reset(rowID: id))
+        showRest()
+      }
       syncSize()
     }
 
