@@ -10,6 +10,12 @@
         recognizer.name = "GestureKit.swipeActions.\(name)"
         recognizer.delegate = relay
       }
+      // The close tap is enabled only while a tap on this view just closes something; it
+      // must then take a tap on a control of the content too, or the control fires and the
+      // cell's touch goes on (uikit-rules.md, "gestureRecognizerShouldBegin": a recognizer
+      // leaves touches on controls "unless the app says otherwise"; here the swipe's Mail
+      // semantics say so). Touches on the row's own buttons stay theirs (`shouldReceive`).
+      tap.yieldsToControls = false
       touches.name = "GestureKit.swipeActions.touches"
       containerTouches.name = "GestureKit.swipeActions.buttonTouches"
       // The store decides which strokes a row claims: a closed row leaves strokes towards a
