@@ -217,6 +217,53 @@ import Testing
     #expect(list.problems == [])
   }
 
+  /// Found by the fuzzer (`fuzz/regressions/list-delete-answered-above-pending-insert`):
+  /// with a delete and an insert both unanswered, a row removed above the gap moves the gap
+  /// up one, for the store and the app alike; a snapshot that closed the gap first leaves
+  /// the index the store asked for.
+  @Test(arguments: [false, true])
+  func aDeleteAnsweredAboveAPendingInsertMovesTheGapUp(bySnapshot: Bool) {
+    let list = ListSimulation(count: 4)
+    list.answersBeforeNextFrame = true
+    list.removesBySnapshot = bySnapshot
+    list.swipe(row: 0, by: -200, duration: 0.1)
+    // A touch on the row sliding off: it arrives at once, the delete waits for an answer.
+    list.send(.touchDown(Point(x: 100, y: list.midY(ofRowWithID: 0)), time: list.time))
+    #expect(list.effects.contains(.delete(rowID: 0)))
+    // A pinch on rows 1 and 2, each finger 33 pt out (66 ≥ 64 pt): an insert at 2.
+    let upper = list.midY(ofRowWithID: 1)
+    let lower = list.midY(ofRowWithID: 2)
+    list.send(.pinch(.began(upperY: upper, lowerY: lower), time: list.time))
+    list.send(.pinch(.changed(upperY: upper - 33, lowerY: lower + 33), time: list.time))
+    list.send(.pinch(.ended(velocity: 0), time: list.time))
+    #expect(list.effects.contains(.insert(at: 2)))
+    list.settle()
+    // The delete is answered first: row 0 goes. Answered by deleteAnswered, the gap is still
+    // open and moved up to 1; by a snapshot, the gap closed and the new item (4) goes at 2.
+    #expect(list.items == (bySnapshot ? [1, 2, 4, 3] : [1, 4, 2, 3]))
+    #expect(list.problems == [])
+  }
+
+  /// The same, with a snapshot between the two answers: the gap had moved up to 1 before
+  /// the snapshot closed it, and the new item goes at 1.
+  @Test func aSnapshotAfterADeleteAnswerKeepsTheGapWhereItMoved() {
+    let list = ListSimulation(count: 4)
+    list.answersBeforeNextFrame = true
+    list.swipe(row: 0, by: -200, duration: 0.1)
+    list.send(.touchDown(Point(x: 100, y: list.midY(ofRowWithID: 0)), time: list.time))
+    let upper = list.midY(ofRowWithID: 1)
+    let lower = list.midY(ofRowWithID: 2)
+    list.send(.pinch(.began(upperY: upper, lowerY: lower), time: list.time))
+    list.send(.pinch(.changed(upperY: upper - 33, lowerY: lower + 33), time: list.time))
+    list.send(.pinch(.ended(velocity: 0), time: list.time))
+    #expect(list.effects.contains(.insert(at: 2)))
+    list.answerOldest()  // Row 0 goes: the gap moves up to 1.
+    list.changeItems { $0.append(9) }  // A refresh closes the gap.
+    list.settle()  // The app adds its item (10) at 1.
+    #expect(list.items == [1, 10, 2, 3, 9])
+    #expect(list.problems == [])
+  }
+
   @Test func aCancelPutsEveryGestureBack() {
     let list = ListSimulation(count: 5)
     let start = Point(x: 100, y: list.midY(ofRowWithID: 0))

@@ -331,7 +331,11 @@ extension ListStore {
     /// ``ListEdit/move(from:to:)`` does.
     case move(from: Int, to: Int)
     /// The pinch committed: insert a new item at `index` in the model (or decline), then answer
-    /// with ``Event/insertAnswered(rowID:)``.
+    /// with ``Event/insertAnswered(rowID:)``. `index` counts the items as they are when the
+    /// effect comes; an app that answers a ``delete(rowID:)`` with
+    /// ``Event/deleteAnswered(rowID:removed:)`` first, removing an item above `index`, inserts
+    /// one lower (the store's gap moves up with the removal). A ``Event/rowsChanged(_:)``
+    /// before the answer closes the gap and leaves `index` as it was.
     case insert(at: Int)
     /// Start editing the new row (its text field, the keyboard).
     case beginEditing(rowID: Int)
