@@ -290,6 +290,33 @@ import Testing
     #expect(store.time == 1)  // The store reads a time going back as the latest one.
   }
 
+  /// A host that stops its display link while a row springs back is caught by the next
+  /// event after the gap; a frame that itself comes late (the app was in the background, a
+  /// breakpoint) is not a broken contract, and debug builds must not assert on it.
+  @Test(arguments: [(0.25, false), (0.26, true)])
+  func theCheckerCatchesAStoppedDisplayLinkButNotALateFrame(gap: Double, caught: Bool) {
+    let list = ListSimulation(count: 3)
+    list.swipe(row: 1, by: -60, duration: 0.1, releaseVelocity: 0)  // Springs back from -60.
+    let frame = list.time + 1.0 / 60
+    var checker = ListStore.ContractChecker()
+    var store = list.store
+    var effects: [ListStore.Effect] = []
+    store.handle(.tick(time: frame), into: &effects)
+    _ = checker.observe(.tick(time: frame), effects: effects, store: store)
+    #expect(store.needsFrames)
+    // 0.25 s is the most the checker allows between frames; a touch just after it is late.
+    let touch = ListStore.Event.touchDown(Point(x: 10, y: 500), time: frame + gap)
+    store.handle(touch, into: &effects)
+    #expect((checker.observe(touch, effects: effects, store: store) != nil) == caught)
+    // A frame a second late, seen by another checker: the display link ran late.
+    var late = ListStore.ContractChecker()
+    var other = list.store
+    other.handle(.tick(time: frame), into: &effects)
+    _ = late.observe(.tick(time: frame), effects: effects, store: other)
+    other.handle(.tick(time: frame + 1), into: &effects)
+    #expect(late.observe(.tick(time: frame + 1), effects: effects, store: other) == nil)
+  }
+
   @Test func theCheckerCatchesAnUnansweredDelete() {
     var checker = ListStore.ContractChecker()
     let store = ListStore(rows: [.init(id: 0, height: 64)], rowWidth: 390)

@@ -33,7 +33,9 @@
 /// asserts it in debug builds):
 /// 1. Times never go backwards; a time that does, or is not finite, is read as the latest
 ///    time seen.
-/// 2. While ``needsFrames`` is true, a ``Event/tick(time:)`` every display frame.
+/// 2. While ``needsFrames`` is true, a ``Event/tick(time:)`` every display frame (a frame
+///    may come late, as when the app was in the background; other events may not come
+///    after more than ``ContractChecker/maximumFrameGap`` without one).
 /// 3. Every ``Effect/delete(rowID:)`` is answered exactly once, by
 ///    ``Event/deleteAnswered(rowID:removed:)`` (or by a ``Event/rowsChanged(_:)`` without the
 ///    row); every ``Effect/insert(at:)`` exactly once by ``Event/insertAnswered(rowID:)``.
