@@ -232,6 +232,14 @@
         removeFullScreenPan()
         return
       }
+      // UIKit's documentation of `interactivePopGestureRecognizer` (and of iOS 26's content
+      // one): "The navigation controller installs this gesture recognizer on its view", so it
+      // is there only once the view is loaded. `enableBackSwipe()` is called where the
+      // navigation controller is created, before that: without this, the edge recognizer
+      // would not be guarded (a custom back button would still turn the swipe off), and the
+      // full-screen pan below would not wait for it (uikit-rules.md › Navigation: edge
+      // swipes keep the system's pop).
+      navigationController.loadViewIfNeeded()
       if let edge = navigationController.interactivePopGestureRecognizer {
         edgeDelegate.adopt(edge)
         edgeRecognizer = edge
