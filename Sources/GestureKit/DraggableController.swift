@@ -148,6 +148,11 @@
       self.insets = insets
       gestureRecognizer = CoreGestureRecognizer(PanRecognizer(name: "draggable"))
       relay.controller = self
+      // uikit-rules.md › Gesture recognizers: the pan leaves a slider's or a switch's own
+      // drag to it "unless the app says otherwise". The relay, its delegate, decides, so an
+      // app that sets its own delegate (as `gestureRecognizer`'s documentation invites)
+      // decides instead: the bridge's own yielding would overrule it.
+      gestureRecognizer.yieldsToControls = false
       gestureRecognizer.delegate = relay
       gestureRecognizer.stateChangeHandler = { [weak self] _, change in
         self?.dragDidChange(change)

@@ -266,6 +266,11 @@
       let pan = CoreGestureRecognizer(
         PanRecognizer(name: "backSwipe", configuration: .init(axis: .horizontal)))
       pan.delegate = fullScreenDelegate
+      // uikit-rules.md › Gesture recognizers: the pan must leave controls their touches
+      // "unless the app says otherwise". Its delegate does, for every control, from the
+      // store's `receivesTouch` (`beginsOnControls`); the bridge's own yielding would keep
+      // sliders and switches out even when the app asks for them.
+      pan.yieldsToControls = false
       pan.stateChangeHandler = { [weak self] _, change in
         self?.fullScreenPanDidChange(change)
       }
