@@ -34,7 +34,9 @@
   ///   with the state change's time. A drag that starts on a `UISlider` or a `UISwitch`
   ///   inside the view is left to the control, as UIKit's own pan recognizers leave it.
   /// - Frames: one `CADisplayLink`, running only while the store needs frames, at up to
-  ///   120 Hz, sends each frame's target time.
+  ///   120 Hz, sends each frame's target time. On ProMotion iPhones the system caps it at
+  ///   60 Hz unless the app sets `CADisableMinimumFrameDurationOnPhone` to `YES` in its
+  ///   Info.plist.
   /// - The container is the view's superview: its `bounds`, and its `safeAreaInsets` plus
   ///   ``insets``, with the bottom raised to the top of a docked keyboard (the store's
   ///   `DraggableStore.insets(safeArea:extra:keyboardFrame:in:)`). Changes are noticed by an
@@ -430,7 +432,8 @@
       // CADisplayLink.h: the link retains its target: the relay holds this controller weakly.
       let link = CADisplayLink(
         target: relay, selector: #selector(DraggableRelay.displayLinkFired(_:)))
-      // ProMotion displays cap a link at 60 Hz unless it asks for more.
+      // uikit-rules.md › Animation and timing: ProMotion displays cap a link at 60 Hz unless
+      // it asks for more (and, on iPhone, the app sets CADisableMinimumFrameDurationOnPhone).
       link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
       // Common modes: the view keeps moving while a scroll view tracks a finger.
       link.add(to: .main, forMode: .common)
