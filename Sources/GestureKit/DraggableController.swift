@@ -251,7 +251,7 @@
       }
       // Not animated: the spring ends where it is going, with `.ended`.
       send(
-        .containerChanged(bounds: store.snap.bounds, safeArea: store.snap.safeArea, animated: false))
+        .resize(bounds: store.snap.bounds, safeArea: store.snap.safeArea, animated: false))
     }
 
     /// The view entered or left a window: follows it to a new superview.
