@@ -15,6 +15,7 @@ export class SwipeActionsDemo extends Demo {
     super(engine, {
       number: 1, slug: "swipe-actions", title: "Swipe actions", tab: "Swipe",
       subtitle: "Swipe a card or a row: buttons on both sides, full swipe to run the first, one open at a time.",
+      mouseHint: "With a mouse: drag a card or a row sideways to show its buttons; drag it far to run the first one.",
     });
   }
 
