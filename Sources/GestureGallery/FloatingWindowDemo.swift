@@ -1,38 +1,37 @@
 import GestureCore
 
-/// Demo 5: a floating window (picture in picture) driven by ``DragSnap``: it follows the
-/// finger, and on release is projected and springs to the nearest corner (or, with the
-/// toggle, edge) inside the area's safe margin. The page shows the final frame from
-/// ``DragSnap/Effect/ended(frame:anchor:)``.
+/// Demo 5: a floating window (picture in picture) on ``DraggableStore``. The demo is the
+/// store's host: it reports the fingers that land and lift, the window's pan and a frame on
+/// every tick while the store needs frames, and draws the store's frame. The window follows
+/// the finger, and on release is projected and springs to the nearest corner (or, with the
+/// toggle, edge) inside the area's safe margin; a finger landing on it as it springs stops
+/// it there. The page shows the final frame from ``DraggableStore/Effect/ended(frame:anchor:)``.
 ///
 /// Commands: 1 anchors: corners (0) or edges (1).
 ///
 /// Events: ``EventCode/floatingEnded`` (x, y, width, height, anchor: 0 top left, 1 top
 /// right, 2 bottom left, 3 bottom right, 4 left, 5 right, 6 top, 7 bottom, 8 a point).
 ///
-/// Snapshot: the window's shown frame (x, y, width, height), phase (0 resting, 1 dragging,
-/// 2 settling), edges (0/1), the allowed area (x, y, width, height).
+/// Snapshot: the window's shown frame (x, y, width, height), phase (0 resting, 1 dragging
+/// or held, 2 settling), edges (0/1), the allowed area (x, y, width, height).
 final class FloatingWindowDemo: Demo {
-  private var snap: DragSnap
-  private let window: Node
+  /// The window's gestures.
+  let window: InteractionDriver<DraggableStore>
+  private let node: Node
   private let pan = PanRecognizer(name: "window")
-  private var shown: Rect
-  private var spring: (animation: SpringAnimation2D, start: Double)?
-  private var effects: [DragSnap.Effect] = []
   private var edges: Bool
 
   init(size: Size, edges: Bool) {
     self.edges = edges
-    let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-    snap = DragSnap(
-      frame: Rect(x: size.width, y: size.height, width: 160, height: 90), bounds: bounds,
-      configuration: Self.configuration(edges: edges))
-    shown = snap.frame
-    window = Node(frame: shown)
+    window = InteractionDriver(
+      DraggableStore(
+        frame: Rect(x: size.width, y: size.height, width: 160, height: 90),
+        bounds: Rect(x: 0, y: 0, width: size.width, height: size.height),
+        configuration: Self.configuration(edges: edges)))
+    node = Node(frame: window.model.frame)
     super.init(size: size)
-    arena.root.addChild(window)
-    arena.attach(pan, to: window)
-    effects.reserveCapacity(16)
+    arena.root.addChild(node)
+    arena.attach(pan, to: node)
   }
 
   private static func configuration(edges: Bool) -> DragSnap.Configuration {
@@ -41,34 +40,44 @@ final class FloatingWindowDemo: Demo {
     return configuration
   }
 
+  // MARK: Reporting
+
+  private func send(_ event: DraggableStore.Event, _ output: inout Output) {
+    window.send(event) { effect in
+      if case .ended(let frame, let anchor) = effect {
+        output.emit(
+          .floatingEnded, frame.minX, frame.minY, frame.width, frame.height, Self.code(anchor))
+      }
+    }
+    // The arena hit-tests the window where it is drawn.
+    node.frame = window.model.frame
+  }
+
   override func willHandle(_ sample: TouchSample, _ output: inout Output) {
-    // Tell the interaction where the spring has the window before a finger may catch it.
-    guard sample.phase == .began, let running = spring else { return }
-    send(.animationFrame(elapsed: max(0, now - running.start)), &output)
+    switch sample.phase {
+    case .began:
+      send(.touchDown(sample.id, at: sample.location, time: sample.timestamp), &output)
+    case .ended, .cancelled:
+      send(.touchUp(sample.id, time: sample.timestamp), &output)
+    case .moved, .stationary:
+      break
+    }
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
     guard change.recognizer === pan, let drag = DragEvent(change) else { return }
-    send(.drag(drag), &output)
+    send(.drag(drag, time: now), &output)
   }
 
-  private func send(_ event: DragSnap.Event, _ output: inout Output) {
-    effects.removeAll(keepingCapacity: true)
-    snap.handle(event, into: &effects)
-    for effect in effects {
-      switch effect {
-      case .frame(let frame):
-        shown = frame
-        spring = nil
-      case .animate(let animation):
-        spring = (animation, now)
-      case .began, .moved:
-        break
-      case .ended(let frame, let anchor):
-        output.emit(.floatingEnded, frame.minX, frame.minY, frame.width, frame.height, Self.code(anchor))
-      }
-    }
-    window.frame = shown
+  override func step(_ output: inout Output) {
+    if window.model.needsFrames { send(.tick(time: now), &output) }
+  }
+
+  override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
+    guard command == 1 else { return 1 }
+    edges = value == 1
+    send(.configurationChanged(Self.configuration(edges: edges)), &output)
+    return 0
   }
 
   private static func code(_ anchor: DragSnap.Anchor) -> Double {
@@ -85,39 +94,22 @@ final class FloatingWindowDemo: Demo {
     }
   }
 
-  override func step(_ output: inout Output) {
-    guard let running = spring else { return }
-    let elapsed = max(0, now - running.start)
-    shown = Rect(origin: running.animation.value(at: elapsed), size: snap.size)
-    window.frame = shown
-    if running.animation.isSettled(at: elapsed) {
-      shown = Rect(origin: running.animation.to, size: snap.size)
-      spring = nil
-      send(.animationFinished, &output)
-    }
-  }
-
-  override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
-    guard command == 1 else { return 1 }
-    edges = value == 1
-    snap.configuration = Self.configuration(edges: edges)
-    // Re-seat the window on the new anchors, as after a container change.
-    send(.containerChanged(bounds: snap.bounds, safeArea: snap.safeArea), &output)
-    return 0
-  }
+  // MARK: Drawing
 
   override func render(_ snapshot: inout [Double]) {
+    let store = window.model
+    let shown = store.frame
     snapshot.append(shown.minX)
     snapshot.append(shown.minY)
     snapshot.append(shown.width)
     snapshot.append(shown.height)
-    switch snap.state {
+    switch store.phase {
     case .resting: snapshot.append(0)
-    case .dragging: snapshot.append(1)
+    case .dragging, .held: snapshot.append(1)
     case .settling: snapshot.append(2)
     }
     snapshot.append(edges ? 1 : 0)
-    let area = snap.allowedArea
+    let area = store.snap.allowedArea
     snapshot.append(area.minX)
     snapshot.append(area.minY)
     snapshot.append(area.width)

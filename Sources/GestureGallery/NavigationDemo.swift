@@ -1,10 +1,12 @@
 import GestureCore
 
-/// Demo 4: a navigation stack. Pages above the root hold a horizontal carousel (a paging
-/// scroll view). The back swipe is an ``EdgePanRecognizer`` on the leading 20 pt or, with
-/// the full-screen toggle, a horizontal ``PanRecognizer`` anywhere; both ask ``BackSwipe``
-/// in `shouldBegin`, and the carousel's pan asks it whether to yield (only at its leading
-/// edge, for a swipe towards the trailing edge).
+/// Demo 4: a navigation stack on ``BackSwipeStore``, whose pages above the root hold a
+/// horizontal carousel (a ``PagingScroll``). The demo is the store's host: an
+/// ``EdgePanRecognizer`` on the leading 20 pt and, in full-screen mode, a horizontal
+/// ``PanRecognizer`` that waits for it to fail, each asking the store in `shouldBegin`; the
+/// carousel's pan asks the store whether to yield. Their phases go to the store and the
+/// carousel, frames go to them while they need frames, and the page draws the store's
+/// progress. Every decision is the store's.
 ///
 /// Commands: 1 push a page, 2 pop with the back button, 3 full-screen back swipe off (0) or
 /// on (1).
@@ -19,48 +21,49 @@ final class NavigationDemo: Demo {
   static let cardCount = 6
   static let carouselInset = 16.0
 
-  private var swipe: BackSwipe
+  /// The stack and its back swipe.
+  let navigation: InteractionDriver<BackSwipeStore>
+  /// The carousel of each page above the root, bottom first.
+  private(set) var carousels: [PagingScroll] = []
   private let edgeBack = EdgePanRecognizer(name: "back", edgeConfiguration: .init(edges: .left, bandWidth: 20))
   private let fullBack = PanRecognizer(name: "back", configuration: .init(axis: .horizontal))
   private let carouselPan = PanRecognizer(name: "carousel", configuration: .init(axis: .horizontal))
   private let carouselNode: Node
-  private var depth = 1
-  /// Each page's carousel offset (index 0, the root, has none).
-  private var carouselOffsets: [Double] = [0]
-  private var carouselSpring: RunningSpring?
-  private var carouselStart = 0.0
-  /// The top page's offset as a fraction of the width.
-  private var progress = 0.0
-  private var transition: RunningTransition?
-  private enum Motion { case swipe, push, pop }
-  private var motion: Motion?
-  private var fullScreen: Bool
+  private var carouselEffects: [PagingScroll.Effect] = []
 
   init(size: Size, fullScreen: Bool) {
-    self.fullScreen = fullScreen
     carouselNode = Node(frame: Rect(x: 0, y: 250, width: size.width, height: 190))
-    swipe = BackSwipe(
-      context: .init(container: Rect(x: 0, y: 0, width: size.width, height: size.height), stackDepth: 1),
-      configuration: fullScreen ? .fullScreen : .edge)
+    navigation = InteractionDriver(
+      BackSwipeStore(
+        context: .init(container: Rect(x: 0, y: 0, width: size.width, height: size.height), stackDepth: 1),
+        configuration: .init(backSwipe: fullScreen ? .fullScreen : .edge, animator: .frames)))
     super.init(size: size)
     arena.root.addChild(carouselNode)
     arena.attach(edgeBack, to: arena.root)
     arena.attach(fullBack, to: arena.root)
     arena.attach(carouselPan, to: carouselNode)
-    edgeBack.isEnabled = !fullScreen
-    fullBack.isEnabled = fullScreen
-    for back in [edgeBack, fullBack] as [PanRecognizer] {
-      back.shouldBegin = { recognizer in
-        let pan = recognizer === self.edgeBack ? self.edgeBack : self.fullBack
-        return self.swipe.mayBegin(start: pan.location - pan.translation, stroke: pan.translation)
-      }
+    if BackSwipeStore.requiresFailure(.fullScreen, of: .edge) { arena.require(fullBack, toFail: edgeBack) }
+    edgeBack.shouldBegin = { _ in
+      let pan = self.edgeBack
+      return self.navigation.model.shouldBegin(.edge, start: pan.location - pan.translation, stroke: pan.translation)
+    }
+    fullBack.shouldBegin = { _ in
+      let pan = self.fullBack
+      return self.navigation.model.shouldBegin(.fullScreen, start: pan.location - pan.translation, stroke: pan.translation)
     }
     carouselPan.shouldBegin = { _ in
       let pan = self.carouselPan
-      return !self.swipe.scrollViewShouldYield(
-        self.carouselState, start: pan.location - pan.translation, stroke: pan.translation)
+      let start = pan.location - pan.translation
+      guard let carousel = self.carousels.last else { return true }
+      let store = self.navigation.model
+      // The carousel is deeper: the arena asks it first, and when it yields it fails.
+      let yieldsToEdge = store.scrollViewShouldYield(carousel.state, to: .edge, start: start, stroke: pan.translation)
+      let yieldsToFullScreen = self.fullBack.isEnabled
+        && store.scrollViewShouldYield(carousel.state, to: .fullScreen, start: start, stroke: pan.translation)
+      return !(yieldsToEdge || yieldsToFullScreen)
     }
-    syncContext()
+    installRecognizers()
+    carouselNode.isHidden = true  // The root has no carousel.
   }
 
   /// The `shouldBegin` closures hold the demo strongly (Embedded Swift has no `unowned`):
@@ -75,146 +78,93 @@ final class NavigationDemo: Demo {
     2 * Self.carouselInset + Double(Self.cardCount) * Self.cardWidth + Double(Self.cardCount - 1) * Self.cardGap
   }
 
-  private var carouselMaximumOffset: Double { max(0, carouselContentWidth - size.width) }
-
-  private var carouselState: BackSwipe.ScrollViewState {
-    BackSwipe.ScrollViewState(
-      contentOffsetX: carouselOffsets[depth - 1], contentWidth: carouselContentWidth, boundsWidth: size.width)
+  /// The full-screen pan runs only where the store asks for one (the page has no system
+  /// content swipe).
+  private func installRecognizers() {
+    fullBack.isEnabled = navigation.model.needsFullScreenRecognizer(contentRecognizerAvailable: false)
   }
 
-  private func syncContext() {
-    carouselNode.isHidden = depth < 2
-    var context = swipe.context
-    context.stackDepth = depth
-    context.isTransitioning = motion == .push || motion == .pop
-    swipe.handle(.contextChanged(context), into: &scratch)
-    scratch.removeAll()
-  }
+  // MARK: Reporting
 
-  private var scratch: [BackSwipe.Effect] = []
+  private func send(_ event: BackSwipeStore.Event, _ output: inout Output) {
+    navigation.send(event) { effect in apply(effect, &output) }
+    // One carousel per page above the root, as the stack is drawn.
+    let pages = max(0, navigation.model.stackDepth - 1)
+    while carousels.count > pages { carousels.removeLast() }
+    while carousels.count < pages {
+      carousels.append(
+        PagingScroll(
+          configuration: .init(
+            pageWidth: Self.cardWidth + Self.cardGap, contentWidth: carouselContentWidth,
+            boundsWidth: size.width)))
+    }
+    carouselNode.isHidden = carousels.isEmpty
+  }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
     if change.recognizer === carouselPan {
-      scrollCarousel(change)
-    } else if change.recognizer === edgeBack || change.recognizer === fullBack, let drag = DragEvent(change) {
-      var effects: [BackSwipe.Effect] = []
-      swipe.handle(.drag(drag), into: &effects)
-      for effect in effects {
-        switch effect {
-        case .beginPop:
-          motion = .swipe
-          progress = 0
-          output.emit(.backSwipeBegan, Double(depth))
-        case .progress(let value):
-          progress = value
-        case .finish(let completion):
-          transition = RunningTransition(from: completion.progress, to: 1, start: now, duration: completion.duration)
-        case .cancel(let completion):
-          transition = RunningTransition(from: completion.progress, to: 0, start: now, duration: completion.duration)
-        }
+      if let drag = DragEvent(change), !carousels.isEmpty {
+        carousels[carousels.count - 1].handle(.drag(drag, time: now), into: &carouselEffects)
       }
+    } else if change.recognizer === edgeBack || change.recognizer === fullBack, let drag = DragEvent(change) {
+      send(.drag(drag, time: now), &output)
     }
-  }
-
-  private func scrollCarousel(_ change: StateChange) {
-    let page = depth - 1
-    switch change.state {
-    case .began:
-      if let spring = carouselSpring { carouselOffsets[page] = spring.value(at: now) }
-      carouselSpring = nil
-      carouselStart = carouselOffsets[page] + change.value.translation.dx
-      carouselOffsets[page] = clampedCarousel(carouselStart - change.value.translation.dx)
-    case .changed:
-      carouselOffsets[page] = clampedCarousel(carouselStart - change.value.translation.dx)
-    case .ended, .cancelled:
-      // Page to the card the flick carries the offset to.
-      let velocity = change.state == .ended ? -change.value.velocity.dx : 0
-      let projected = Projection.project(carouselOffsets[page], velocity: velocity)
-      let step = Self.cardWidth + Self.cardGap
-      var target = (projected / step).rounded() * step
-      target = min(max(0, target), carouselMaximumOffset)
-      carouselSpring = RunningSpring(
-        animation: SpringAnimation(
-          spring: Spring(dampingRatio: 1, response: 0.4), from: carouselOffsets[page], to: target,
-          initialVelocity: velocity),
-        start: now)
-    default:
-      break
-    }
-  }
-
-  private func clampedCarousel(_ offset: Double) -> Double {
-    min(max(0, offset), carouselMaximumOffset)
   }
 
   override func step(_ output: inout Output) {
-    if let spring = carouselSpring {
-      carouselOffsets[depth - 1] = spring.value(at: now)
-      if spring.isSettled(at: now) {
-        carouselOffsets[depth - 1] = spring.animation.to
-        carouselSpring = nil
-      }
+    if navigation.model.needsFrames { send(.tick(time: now), &output) }
+    for index in carousels.indices where carousels[index].needsFrames {
+      carousels[index].handle(.tick(time: now), into: &carouselEffects)
     }
-    guard let running = transition else { return }
-    progress = running.value(at: now)
-    guard running.isFinished(at: now) else { return }
-    transition = nil
-    let popped = running.to == 1
-    switch motion {
-    case .swipe?:
-      swipe.handle(.transitionCompleted, into: &scratch)
-      scratch.removeAll()
-    case .push?, .pop?, nil:
-      break
-    }
-    let wasPush = motion == .push
-    let wasSwipe = motion == .swipe
-    motion = nil
-    progress = 0
-    if popped && !wasPush {
-      depth -= 1
-      carouselOffsets.removeLast()
-      carouselSpring = nil
-      output.emit(.popped, Double(depth), wasSwipe ? 1 : 0)
-    } else if wasPush {
+  }
+
+  private func apply(_ effect: BackSwipeStore.Effect, _ output: inout Output) {
+    switch effect {
+    case .beginPop:
+      output.emit(.backSwipeBegan, Double(navigation.model.stackDepth))
+    case .pushed(let depth):
       output.emit(.pushed, Double(depth))
+    case .popped(let depth, let bySwipe):
+      output.emit(.popped, Double(depth), bySwipe ? 1 : 0)
+    case .swipeCancelled:
+      output.emit(.backSwipeCancelled, Double(navigation.model.stackDepth))
+    case .finish, .cancel:
+      break  // The percent-driven animator's: this store runs on frames.
     }
-    syncContext()
   }
 
   override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
-    guard motion == nil, swipe.state == .idle else { return 1 }
     switch command {
     case 1:
-      depth += 1
-      carouselOffsets.append(0)
-      motion = .push
-      // The new page slides in from the right edge.
-      transition = RunningTransition(from: 1, to: 0, start: now, duration: 0.35)
-      progress = 1
+      guard navigation.model.mayPush else { return 1 }
+      send(.push(time: now), &output)
     case 2:
-      guard depth > 1 else { return 1 }
-      motion = .pop
-      transition = RunningTransition(from: 0, to: 1, start: now, duration: 0.35)
+      guard navigation.model.mayPop else { return 1 }
+      send(.pop(time: now), &output)
     case 3:
-      fullScreen = value == 1
-      swipe.configuration = fullScreen ? .fullScreen : .edge
-      edgeBack.isEnabled = !fullScreen
-      fullBack.isEnabled = fullScreen
+      navigation.withModel { $0.configuration.backSwipe = value == 1 ? .fullScreen : .edge }
+      installRecognizers()
     default:
       return 1
     }
-    syncContext()
     return 0
   }
 
+  // MARK: Drawing
+
   override func render(_ snapshot: inout [Double]) {
-    snapshot.append(Double(depth))
-    snapshot.append(progress)
-    snapshot.append(motion == nil ? 0 : (motion == .swipe && transition == nil ? 1 : 2))
-    snapshot.append(fullScreen ? 1 : 0)
-    snapshot.append(carouselOffsets[depth - 1])
-    snapshot.append(depth > 1 ? carouselOffsets[depth - 2] : 0)
+    let store = navigation.model
+    snapshot.append(Double(store.stackDepth))
+    snapshot.append(store.progress)
+    switch store.phase {
+    case .idle: snapshot.append(0)
+    case .tracking: snapshot.append(1)
+    case .finishing, .cancelling, .pushing, .popping: snapshot.append(2)
+    }
+    snapshot.append(store.configuration.isFullScreen ? 1 : 0)
+    let count = carousels.count
+    snapshot.append(count >= 1 ? carousels[count - 1].offset : 0)
+    snapshot.append(count >= 2 ? carousels[count - 2].offset : 0)
     snapshot.append(carouselContentWidth)
     snapshot.append(carouselNode.frame.minY)
     snapshot.append(carouselNode.frame.height)

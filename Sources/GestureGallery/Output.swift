@@ -72,6 +72,8 @@ enum EventCode: Double {
   case inserted = 15
   /// Navigation: a back swipe began (depth).
   case backSwipeBegan = 16
+  /// Navigation: a back swipe was cancelled and the top page is back in place (depth).
+  case backSwipeCancelled = 17
 }
 
 extension Haptic {

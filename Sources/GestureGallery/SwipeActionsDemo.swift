@@ -1,8 +1,12 @@
 import GestureCore
 
-/// Demo 1: Mail-style swipe actions on two cards and a list of rows, one group (only one
-/// open), each row with its own horizontal pan; one tap recognizer on the area for the
-/// buttons and for closing.
+/// Demo 1: Mail-style swipe actions on two cards and a list of rows, on ``SwipeActionsStore``
+/// (one group: only one open). The demo is the store's host and the app around it: it turns
+/// each row's horizontal pan, the area's taps and every finger's touch-down and lift into
+/// the store's events, sends a frame on every tick while the store needs frames, draws the
+/// store's offsets and button frames, and as the app runs the actions: a destructive one
+/// deletes its row (once its content is off-screen after a full swipe). Every gesture
+/// decision is the store's.
 ///
 /// Commands: 1 close all.
 ///
@@ -14,205 +18,173 @@ final class SwipeActionsDemo: Demo {
     var id: Int
     var node: Node
     var pan: PanRecognizer
-    /// Where the row rests in the area.
+    /// Where the row is in the area. When a row above is deleted, the rows below move up at
+    /// once; the page eases them there (CSS).
     var frame: Rect
-    /// The row's top as shown (it moves up when a row above is removed).
-    var top: Double
-    var topSpring: RunningSpring?
-    var offset: Double
-    var spring: RunningSpring?
-    /// Removed once its content is off-screen (a destructive full swipe).
-    var removeWhenDismissed: Bool
   }
 
   private var rows: [Row] = []
-  private var group = SwipeActionsGroup()
-  private var effects: [SwipeActionsGroup.Effect] = []
+  /// The rows' swipes.
+  let store = InteractionDriver(SwipeActionsStore())
   private let tap = TapRecognizer(name: "tap")
+  /// The fingers down, as the store was told.
+  private var touches: [TouchID] = []
   private let cardCount = 2
   private let cardHeight = 92.0
   private let rowHeight = 72.0
 
   override init(size: Size) {
     super.init(size: size)
-    effects.reserveCapacity(64)
     arena.attach(tap, to: arena.root)
     // Cards: "Pin" leading; "Delete" and "Archive" trailing. Rows: "Read" leading; "Delete"
     // and "More" trailing. Content widths are the titles' widths at 15 px.
     for id in 0..<8 {
       let isCard = id < cardCount
-      let frame = isCard
+      let frame =
+        isCard
         ? Rect(x: 16, y: 12 + Double(id) * (cardHeight + 12), width: size.width - 32, height: cardHeight)
-        : Rect(x: 0, y: 12 + Double(cardCount) * (cardHeight + 12) + 12 + Double(id - cardCount) * rowHeight,
-               width: size.width, height: rowHeight)
-      let leading: SwipeActions.ActionSet = isCard ? [.init(id: "pin", contentWidth: 24)] : [.init(id: "read", contentWidth: 34)]
-      let trailing: SwipeActions.ActionSet = isCard
+        : Rect(
+          x: 0, y: 12 + Double(cardCount) * (cardHeight + 12) + 12 + Double(id - cardCount) * rowHeight,
+          width: size.width, height: rowHeight)
+      let leading: SwipeActions.ActionSet =
+        isCard ? [.init(id: "pin", contentWidth: 24)] : [.init(id: "read", contentWidth: 34)]
+      let trailing: SwipeActions.ActionSet =
+        isCard
         ? [.init(id: "delete", contentWidth: 46, style: .destructive), .init(id: "archive", contentWidth: 54)]
         : [.init(id: "delete", contentWidth: 46, style: .destructive), .init(id: "more", contentWidth: 38)]
       let node = Node(frame: frame)
       arena.root.addChild(node)
       let pan = PanRecognizer(name: "row", configuration: .init(axis: .horizontal))
       arena.attach(pan, to: node)
-      rows.append(Row(id: id, node: node, pan: pan, frame: frame, top: frame.minY, offset: 0, removeWhenDismissed: false))
-      group.handle(
-        .insert(id, SwipeActions(leading: leading, trailing: trailing, containerSize: frame.size)),
-        into: &effects)
+      rows.append(Row(id: id, node: node, pan: pan, frame: frame))
+      send(.insert(id, SwipeActions(leading: leading, trailing: trailing, containerSize: frame.size)))
     }
   }
 
-  private func position(of id: Int) -> Int? { rows.firstIndex { $0.id == id } }
+  // MARK: Reporting
+
+  private func send(_ event: SwipeActionsStore.Event) {
+    var output = Output()
+    send(event, &output)
+  }
+
+  private func send(_ event: SwipeActionsStore.Event, _ output: inout Output) {
+    store.send(event) { effect in apply(effect, &output) }
+  }
+
+  /// The row under a point of the area, if any.
+  private func row(at point: Point) -> Row? {
+    rows.first { $0.frame.contains(point) }
+  }
 
   override func willHandle(_ sample: TouchSample, _ output: inout Output) {
-    // A finger landing on a moving row stops its spring where it is: the drag picks it up.
-    guard sample.phase == .began else { return }
-    for index in rows.indices where rows[index].spring != nil && rows[index].frame.contains(sample.location) {
-      let spring = rows[index].spring!
-      rows[index].offset = spring.value(at: now)
-      rows[index].spring = nil
-      send(.row(rows[index].id, .animationInterrupted(elapsed: spring.elapsed(at: now))), &output)
+    switch sample.phase {
+    case .began:
+      guard !touches.contains(sample.id) else { return }
+      touches.append(sample.id)
+      send(.touchDown(rowID: row(at: sample.location)?.id, time: now), &output)
+    case .ended, .cancelled:
+      guard let index = touches.firstIndex(of: sample.id) else { return }
+      touches.remove(at: index)
+      send(.touchUp(time: now), &output)
+    case .moved, .stationary:
+      break
     }
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
     if change.recognizer === tap {
-      if change.state == .recognized { tapped(at: change.location, &output) }
+      guard change.state == .recognized else { return }
+      let point = change.location
+      if let row = row(at: point) {
+        let local = Point(x: point.x - row.frame.minX, y: point.y - row.frame.minY)
+        send(.tap(rowID: row.id, at: local, time: now), &output)
+      } else {
+        send(.tap(rowID: nil, at: point, time: now), &output)
+      }
       return
     }
-    guard let index = rows.firstIndex(where: { $0.pan === change.recognizer }),
+    guard let row = rows.first(where: { $0.pan === change.recognizer }),
       let drag = DragEvent(change)
     else { return }
-    send(.row(rows[index].id, .drag(drag)), &output)
+    send(.drag(rowID: row.id, drag, time: now), &output)
   }
 
-  /// A tap: on an open row's button, performs it; anywhere else with a row open, closes it.
-  private func tapped(at point: Point, _ output: inout Output) {
-    if let index = rows.firstIndex(where: { $0.frame.contains(point) }), let row = group[rows[index].id],
-      !row.isClosed
-    {
-      let local = Point(x: point.x - rows[index].frame.minX, y: point.y - rows[index].frame.minY)
-      for side in [SwipeActions.Side.leading, .trailing] {
-        for button in 0..<row.actions(side).actions.count
-        where row.buttonFrame(side, index: button, offset: rows[index].offset).contains(local) {
-          send(.row(rows[index].id, .tapAction(side, index: button)), &output)
-          return
-        }
-      }
-      send(.row(rows[index].id, .tapContent), &output)
-      return
-    }
-    send(.closeAll(animated: true), &output)
+  override func step(_ output: inout Output) {
+    if store.model.needsFrames { send(.tick(time: now), &output) }
   }
 
-  private func send(_ event: SwipeActionsGroup.Event, _ output: inout Output) {
-    effects.removeAll(keepingCapacity: true)
-    group.handle(event, into: &effects)
-    for case .row(let id, let effect) in effects {
-      apply(effect, to: id, &output)
-    }
+  override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
+    if command == 1 { send(.closeAll(animated: true, time: now), &output) }
+    return 0
   }
 
-  private func apply(_ effect: SwipeActions.Effect, to id: Int, _ output: inout Output) {
-    guard let index = position(of: id) else { return }
-    let side: (SwipeActions.Side) -> Double = { $0 == .leading ? 0 : 1 }
+  // MARK: Applying (the app)
+
+  private func apply(_ effect: SwipeActionsStore.Effect, _ output: inout Output) {
+    let code: (SwipeActions.Side) -> Double = { $0 == .leading ? 0 : 1 }
     switch effect {
-    case .contentOffset(let offset):
-      rows[index].offset = offset
-      rows[index].spring = nil
-    case .buttonFrame:
-      break  // laid out from the offset in `render`, every frame
-    case .animate(let animation):
-      rows[index].spring = RunningSpring(animation: animation, start: now)
-    case .fullSwipe(let s, let expanded):
-      output.emit(.fullSwipe, Double(id), side(s), expanded ? 1 : 0)
     case .haptic(let haptic):
       output.emit(.haptic, haptic.code)
-    case .perform(_, let s, let button):
-      output.emit(.perform, Double(id), side(s), Double(button))
-      // Destructive actions delete the row. (Comparing the action's id, a String, would
-      // link Unicode tables into the module: the style says the same.)
-      if group[id]?.actions(s).actions[button].style == .destructive {
-        if case .settling(let settling) = group[id]?.state, case .dismissed = settling.target {
-          rows[index].removeWhenDismissed = true
-        } else {
-          remove(at: index, &output)
-        }
-      }
-    case .willOpen(let s): output.emit(.willOpen, Double(id), side(s))
-    case .didOpen(let s): output.emit(.didOpen, Double(id), side(s))
-    case .didClose(let s): output.emit(.didClose, Double(id), side(s))
+    case .perform(let id, _, let side, let button, let dismisses):
+      output.emit(.perform, Double(id), code(side), Double(button))
+      // The app: a destructive action deletes the row: at once for a tap, once the content
+      // is off-screen for a full swipe. (The style, not the action's String id: comparing
+      // Strings would link Unicode tables into the module.)
+      let actions = store.model.swipe(id)?.actions(side).actions ?? []
+      let deletes = actions.indices.contains(button) && actions[button].style == .destructive
+      store.send(.actionAnswered(rowID: id, completed: true, time: now)) { _ in }  // Queued.
+      if deletes && !dismisses { remove(id, &output) }
+    case .dismissed(let id, _):
+      remove(id, &output)
+    case .fullSwipe(let id, let side, let expanded):
+      output.emit(.fullSwipe, Double(id), code(side), expanded ? 1 : 0)
+    case .willOpen(let id, let side): output.emit(.willOpen, Double(id), code(side))
+    case .didOpen(let id, let side): output.emit(.didOpen, Double(id), code(side))
+    case .didClose(let id, let side): output.emit(.didClose, Double(id), code(side))
     }
   }
 
   /// Takes a row out: the rows below move up into its place.
-  private func remove(at index: Int, _ output: inout Output) {
+  private func remove(_ id: Int, _ output: inout Output) {
+    guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
     let removed = rows.remove(at: index)
     arena.root.removeChild(removed.node)
-    effects.removeAll(keepingCapacity: true)
-    group.handle(.remove(removed.id), into: &effects)
+    store.send(.remove(id)) { _ in }  // Queued: handled after the current effects.
     let gap = removed.frame.height + (removed.id < cardCount ? 12 : 0)
     for below in index..<rows.count {
-      let shown = rows[below].topSpring?.value(at: now) ?? rows[below].top
       rows[below].frame.origin.y -= gap
       rows[below].node.frame = rows[below].frame
-      rows[below].top = rows[below].frame.minY
-      rows[below].topSpring = RunningSpring(
-        animation: SpringAnimation(spring: Spring(dampingRatio: 1, response: 0.35), from: shown, to: rows[below].top),
-        start: now)
     }
     output.emit(.removed, Double(removed.id))
   }
 
-  override func step(_ output: inout Output) {
-    var index = 0
-    while index < rows.count {
-      if let spring = rows[index].topSpring, spring.isSettled(at: now) { rows[index].topSpring = nil }
-      if let spring = rows[index].spring {
-        if spring.isSettled(at: now) {
-          rows[index].offset = spring.animation.to
-          rows[index].spring = nil
-          let id = rows[index].id
-          send(.row(id, .animationFinished), &output)
-          if let i = position(of: id), rows[i].removeWhenDismissed, case .dismissed = group[id]?.state {
-            remove(at: i, &output)
-            continue
-          }
-        } else {
-          rows[index].offset = spring.value(at: now)
-        }
-      }
-      index += 1
-    }
-  }
-
-  override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
-    if command == 1 { send(.closeAll(animated: true), &output) }
-    return 0
-  }
+  // MARK: Drawing
 
   override func render(_ snapshot: inout [Double]) {
+    let model = store.model
     for row in rows {
-      guard let swipe = group[row.id] else { continue }
+      guard let shown = model.row(row.id), let swipe = model.swipe(row.id) else { continue }
       snapshot.append(Double(row.id))
       snapshot.append(row.frame.minX)
-      snapshot.append(row.topSpring?.value(at: now) ?? row.top)
+      snapshot.append(row.frame.minY)
       snapshot.append(row.frame.width)
       snapshot.append(row.frame.height)
-      snapshot.append(row.offset)
-      switch swipe.expandedSide {
+      snapshot.append(shown.offset)
+      switch shown.expandedSide {
       case nil: snapshot.append(-1)
       case .leading?: snapshot.append(0)
       case .trailing?: snapshot.append(1)
       }
-      let leading = swipe.actions(.leading).actions.count
-      let trailing = swipe.actions(.trailing).actions.count
-      snapshot.append(Double(leading))
-      snapshot.append(Double(trailing))
-      for (side, count) in [(SwipeActions.Side.leading, leading), (.trailing, trailing)] {
-        for button in 0..<count {
-          let frame = swipe.buttonFrame(side, index: button, offset: row.offset)
-          snapshot.append(frame.minX)
-          snapshot.append(frame.width)
-        }
+      snapshot.append(Double(swipe.actions(.leading).actions.count))
+      snapshot.append(Double(swipe.actions(.trailing).actions.count))
+      for frame in shown.leadingFrames {
+        snapshot.append(frame.minX)
+        snapshot.append(frame.width)
+      }
+      for frame in shown.trailingFrames {
+        snapshot.append(frame.minX)
+        snapshot.append(frame.width)
       }
     }
   }

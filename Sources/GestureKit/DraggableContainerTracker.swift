@@ -9,7 +9,7 @@
   /// resized window) lays it out (`layoutSubviews`); filling the container, it has the
   /// container's safe area, so a change there reaches `safeAreaInsetsDidChange()`. Both only
   /// tell the controller to read the container again: the controller compares, and reports
-  /// a real change to GestureCore's `DragSnap`.
+  /// a real change to GestureCore's `DraggableStore`.
   ///
   /// It never takes a touch, draws nothing and is hidden from accessibility. It relies on
   /// the container's `autoresizesSubviews` (on by default).

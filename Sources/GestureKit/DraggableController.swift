@@ -17,44 +17,48 @@
   /// dragging.onBegan = { _ in UISelectionFeedbackGenerator().selectionChanged() }
   /// ```
   ///
-  /// Every decision is GestureCore's `DragSnap` (the 1:1 follow and the rubber band, the
-  /// projection of the release with `v/1000 · d/(1 − d)`, the nearest anchor, the spring and
-  /// its velocity, where the view goes when the container changes); this class only tells it
-  /// what UIKit knows and carries its effects out.
+  /// Every decision is GestureCore's `DraggableStore` (over `DragSnap`): the 1:1 follow and
+  /// the rubber band, the projection of the release, the nearest anchor, the spring, its
+  /// velocity and when it has settled, where a finger landing on the moving view stops it,
+  /// where the view goes when the container changes, and when the callbacks come. This
+  /// class only tells the store what UIKit knows, draws the store's frame, and calls the
+  /// app.
   ///
-  /// ## From UIKit to the core
+  /// ## From UIKit to the store
+  /// - Fingers: a recognizer that never recognizes (`DraggableTouchObserver`) reports each
+  ///   finger that lands on the view and each that lifts, with `UITouch.timestamp`; a
+  ///   finger landing on the view as it springs stops it there, as iOS's
+  ///   picture-in-picture window does.
   /// - The drag: a ``CoreGestureRecognizer`` wrapping a `PanRecognizer`, on the view. Its
   ///   values (window coordinates) are converted into the container's coordinates and sent
-  ///   as `.drag(DragEvent)`.
+  ///   with the state change's time. A drag that starts on a `UISlider` or a `UISwitch`
+  ///   inside the view is left to the control, as UIKit's own pan recognizers leave it.
+  /// - Frames: one `CADisplayLink`, running only while the store needs frames, at up to
+  ///   120 Hz, sends each frame's target time.
   /// - The container is the view's superview: its `bounds`, and its `safeAreaInsets` plus
-  ///   ``insets``, with the bottom raised to the top of a docked keyboard where the keyboard
-  ///   covers it. Changes are sent as `.containerChanged(bounds:safeArea:)`, noticed by an
+  ///   ``insets``, with the bottom raised to the top of a docked keyboard (the store's
+  ///   `DraggableStore.insets(safeArea:extra:keyboardFrame:in:)`). Changes are noticed by an
   ///   empty view kept at the back of the container (its `layoutSubviews` and
   ///   `safeAreaInsetsDidChange()`: rotation, size changes, safe-area changes) and by the
-  ///   keyboard's will-change-frame and will-hide notifications. An empty subview of the
+  ///   keyboard's will-change-frame and will-hide notifications. While the view is not on
+  ///   screen a change moves it at once: nobody would see a spring. An empty subview of the
   ///   draggable view (its `didMoveToWindow()`) notices the view arriving in a container
   ///   after `makeDraggable`, or moving to another one: the controller then starts over
   ///   there, at the anchor nearest to where the view is.
-  /// - Animations: `.animationFrame(elapsed:)` (seconds since the spring started, by
-  ///   `CACurrentMediaTime()`) right before a touch catches the moving view or the container
-  ///   changes under it, and `.animationFinished` from the animator's completion.
+  /// - The view's size (`bounds.size`), read at each touch and container change.
   ///
-  /// ## From the core to the view
-  /// - `.frame`: stop any animation and set the view's position.
-  /// - `.animate(SpringAnimation2D)`: a `UIViewPropertyAnimator` with the core's spring as
-  ///   `UISpringTimingParameters`, carrying the release velocity relative to the distance on
-  ///   each axis, from the animation's start to its end. A new touch on the moving view
-  ///   stops it where it is on screen (the animator hit-tests the view where it is drawn) and
-  ///   the core continues from there. While the view is not on screen (not in a window, or
-  ///   in one but never drawn yet, as when its container first lays out before appearing),
-  ///   nobody would see the motion, so the view is put at the end at once and the animation
-  ///   reported finished.
-  /// - `.began`, `.moved`, `.ended(frame:anchor:)`: ``onBegan``, ``onMoved``, ``onEnd``;
-  ///   `ended` comes after the spring has settled.
+  /// ## From the store to the view
+  /// After every event and on every frame, the view's `center` is set to the centre of the
+  /// store's frame. `.began`, `.moved` and `.ended` become ``onBegan``, ``onMoved`` and
+  /// ``onEnd``; `ended` comes after the spring has settled, once per drag.
+  ///
+  /// In debug builds the store's `DraggableStore.ContractChecker` watches every event this
+  /// class sends and stops at an `assertionFailure` naming any broken rule of the host
+  /// contract.
   ///
   /// ## Positioning
   /// The view is positioned by its `center` in the superview, its size being its
-  /// `bounds.size`: the frame the core computes is the view's untransformed frame. Setting
+  /// `bounds.size`: the frame the store computes is the view's untransformed frame. Setting
   /// `center` rather than `frame` leaves the view's `transform` free (scale it up while it
   /// is held, for instance). Frames, not constraints: Auto Layout would put a constrained
   /// view back at its next layout pass, so give a draggable view no constraints on its
@@ -62,10 +66,10 @@
   /// and no autoresizing margins that move it), and size it as you like.
   ///
   /// ## Lifetime
-  /// The view owns its controller, the controller holds the view weakly, and the recognizer,
-  /// the container's tracking view, the keyboard observers and the animations hold the
-  /// controller weakly: nothing here keeps the view alive. Callbacks are stored by the
-  /// controller, so capture the view (or its owner) weakly in them.
+  /// The view owns its controller, the controller holds the view weakly, and the
+  /// recognizers, the container's tracking view, the keyboard observers and the display
+  /// link hold the controller weakly: nothing here keeps the view alive. Callbacks are
+  /// stored by the controller, so capture the view (or its owner) weakly in them.
   @MainActor
   public final class DraggableController {
     /// The draggable view; `nil` once it is gone.
@@ -73,17 +77,16 @@
 
     /// The recognizer that drags the view, for your own failure requirements (for
     /// example, `scrollView.panGestureRecognizer.require(toFail: controller.gestureRecognizer)`)
-    /// or to turn dragging off for a while (`isEnabled`).
+    /// or to turn dragging off for a while (`isEnabled`). Its delegate is GestureKit's, which
+    /// leaves drags that start on a `UISlider` or `UISwitch` to the control; set your own to
+    /// decide otherwise.
     public let gestureRecognizer: CoreGestureRecognizer
 
     /// GestureCore's options: anchors, margin, spring, projection, rubber band. Set by
     /// `makeDraggable`; a change applies at once (a view at rest goes to its anchor under the
-    /// new options).
+    /// new margin; new anchors apply from the next release).
     public var configuration: DragSnap.Configuration {
-      didSet {
-        snap?.configuration = configuration
-        containerDidChange(force: true)
-      }
+      didSet { send(.configurationChanged(configuration)) }
     }
 
     /// Extra insets inside the container's safe area, for bars and controls of your own
@@ -93,7 +96,8 @@
       didSet { containerDidChange(force: true) }
     }
 
-    /// Called when a drag begins, with the view's frame in its superview. Default `nil`.
+    /// Called when a drag begins (a pan, or a finger stopping the view as it springs), with
+    /// the view's frame in its superview. Default `nil`.
     public var onBegan: (@MainActor (CGRect) -> Void)?
 
     /// Called each time the view moves during a drag (the finger moved, or the container
@@ -102,40 +106,38 @@
 
     /// Called when the view has come to rest after a drag (released, or cancelled by the
     /// system), after the spring settles, with its final frame in its superview and the
-    /// anchor chosen. Every drag ends with one call, except a drag whose settling another
-    /// drag interrupts (that drag's end closes both). Default `nil`.
+    /// anchor chosen. Every ``onBegan`` is followed by exactly one call; a finger that
+    /// catches the view as it springs continues the same drag. Default `nil`.
     public var onEnd: (@MainActor (CGRect, DragSnap.Anchor) -> Void)?
 
     /// Where the view is in its life (at rest, dragged, settling), or `nil` while it has no
     /// superview.
-    public var state: DragSnap.State? { snap?.state }
+    public var state: DragSnap.State? { driver?.model.snap.state }
 
-    /// The anchor the view rests at, or is springing to; `nil` while it is dragged or has no
-    /// superview.
-    public var anchor: DragSnap.Anchor? {
-      switch snap?.state {
-      case .resting(_, let anchor)?: anchor
-      case .settling(_, _, let anchor, _)?: anchor
-      case .dragging?, nil: nil
-      }
-    }
+    /// Where the view is in its life as the store shows it (resting, held by a finger,
+    /// dragged, settling), or `nil` while it has no superview.
+    public var phase: DraggableStore.Phase? { driver?.model.phase }
 
-    private var snap: DragSnap?
+    /// The anchor the view rests at, or is springing to; `nil` while a finger has it or it
+    /// has no superview.
+    public var anchor: DragSnap.Anchor? { driver?.model.anchor }
+
+    private var driver: InteractionDriver<DraggableStore>?
+    private let touchObserver = DraggableTouchObserver()
+    private let relay = DraggableRelay()
     private weak var container: UIView?
     private weak var tracker: DraggableContainerTracker?
     private weak var probe: DraggableWindowProbe?
     private var keyboardObserver: DraggableKeyboardObserver?
     /// The keyboard's end frame in screen coordinates while it shows.
     private var keyboardFrame: CGRect?
-    /// The container as last sent to the core.
+    /// The container as last sent to the store.
     private var sentBounds: Rect?
     private var sentSafeArea: EdgeInsets?
-    private var animator: UIViewPropertyAnimator?
-    /// When ``animator`` started, on `CACurrentMediaTime()`'s clock.
-    private var animationStart: CFTimeInterval = 0
-    /// Identifies the latest animation, so that a late completion of a replaced one is
-    /// not reported.
-    private var animationGeneration = 0
+    /// The fingers the current store was told are down (a touch that began before the
+    /// controller started over in a new container is not reported up to the new store).
+    private var fingersDown: [TouchID] = []
+    private var displayLink: CADisplayLink?
     private var isInvalidated = false
 
     /// Makes a view draggable; use `UIView.makeDraggable(anchors:insets:margin:onEnd:)`.
@@ -144,34 +146,44 @@
       self.configuration = configuration
       self.insets = insets
       gestureRecognizer = CoreGestureRecognizer(PanRecognizer(name: "draggable"))
+      relay.controller = self
+      gestureRecognizer.delegate = relay
       gestureRecognizer.stateChangeHandler = { [weak self] _, change in
         self?.dragDidChange(change)
       }
+      touchObserver.onTouch = { [weak self] finger in
+        self?.fingerDidChange(finger)
+      }
       view.isUserInteractionEnabled = true
+      view.addGestureRecognizer(touchObserver)
       view.addGestureRecognizer(gestureRecognizer)
       keyboardObserver = DraggableKeyboardObserver { [weak self] frame in
         self?.keyboardWillChange(to: frame)
       }
       attach()
       // Last, so that its first `didMoveToWindow()` finds the container already attached.
+      // UIVisualEffectView.h: subviews of an effect view go in its `contentView`; adding
+      // them to the effect view itself raises.
       let probe = DraggableWindowProbe(controller: self)
       ((view as? UIVisualEffectView)?.contentView ?? view).addSubview(probe)
       self.probe = probe
     }
 
-    /// Makes the view an ordinary view again: removes the recognizer and the helper views,
-    /// stops observing the keyboard and stops any animation where the view is. The view
-    /// stays where it is; nothing is called back. Calling it again does nothing.
+    /// Makes the view an ordinary view again: removes the recognizers and the helper views,
+    /// stops observing the keyboard and stops the view where it is. Nothing is called back.
+    /// Calling it again does nothing.
     public func invalidate() {
       guard !isInvalidated else { return }
       isInvalidated = true
-      stopAnimation()
+      stopDisplayLink()
       gestureRecognizer.stateChangeHandler = nil
       gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+      touchObserver.onTouch = nil
+      touchObserver.view?.removeGestureRecognizer(touchObserver)
       tracker?.removeFromSuperview()
       probe?.removeFromSuperview()
       keyboardObserver = nil
-      snap = nil
+      driver = nil
       if let view { view.detachDraggableController(self) }
     }
 
@@ -181,12 +193,13 @@
     /// nearest to where it is.
     private func attach() {
       guard !isInvalidated, let view else { return }
-      stopAnimation()
+      stopDisplayLink()
       tracker?.removeFromSuperview()
       tracker = nil
-      snap = nil
+      driver = nil
       sentBounds = nil
       sentSafeArea = nil
+      fingersDown.removeAll()
       container = view.superview
       guard let container else { return }
       let tracker = DraggableContainerTracker(controller: self)
@@ -194,13 +207,20 @@
       container.insertSubview(tracker, at: 0)
       self.tracker = tracker
       let (bounds, safeArea) = geometry(of: container)
-      let snap = DragSnap(
-        frame: Rect(untransformedFrame(of: view)), bounds: bounds, safeArea: safeArea,
-        configuration: configuration)
-      self.snap = snap
+      let driver = InteractionDriver(
+        DraggableStore(
+          frame: Rect(untransformedFrame(of: view)), bounds: bounds, safeArea: safeArea,
+          configuration: configuration))
+      #if DEBUG
+        let contract = DraggableContractAssertion()
+        driver.observer = { event, effects, store in
+          contract.observe(event, effects: effects, store: store)
+        }
+      #endif
+      self.driver = driver
       sentBounds = bounds
       sentSafeArea = safeArea
-      place(snap.frame)
+      place()
     }
 
     /// The view entered or left a window: follows it to a new superview.
@@ -209,7 +229,7 @@
       attach()
     }
 
-    /// The container may have changed (bounds, safe area, keyboard): tells the core if it
+    /// The container may have changed (bounds, safe area, keyboard): tells the store if it
     /// did.
     func containerDidChange() {
       containerDidChange(force: false)
@@ -221,13 +241,16 @@
         attach()
         return
       }
-      guard let container, snap != nil else { return }
+      guard let container, driver != nil else { return }
+      reportSize()
       let (bounds, safeArea) = geometry(of: container)
       guard force || bounds != sentBounds || safeArea != sentSafeArea else { return }
       sentBounds = bounds
       sentSafeArea = safeArea
-      reportAnimationFrame()
-      send(.containerChanged(bounds: bounds, safeArea: safeArea))
+      // Not on screen yet (no window, or a layer never drawn: no presentation layer, as when
+      // the container first lays out on appearing): nobody would see the motion.
+      let onScreen = view.window != nil && view.layer.presentation() != nil
+      send(.containerChanged(bounds: bounds, safeArea: safeArea, animated: onScreen))
     }
 
     private func keyboardWillChange(to frame: CGRect?) {
@@ -235,47 +258,63 @@
       containerDidChange()
     }
 
-    /// The container's bounds and the insets the view must stay inside: the safe area plus
-    /// ``insets``, with the bottom raised to the top of a keyboard docked at the bottom.
+    /// The container's bounds and the insets the view keeps clear of: the safe area plus
+    /// ``insets``, and a docked keyboard (the store decides what covers what).
     private func geometry(of container: UIView) -> (bounds: Rect, safeArea: EdgeInsets) {
-      let bounds = container.bounds
-      let safeArea = container.safeAreaInsets
-      var area = UIEdgeInsets(
-        top: safeArea.top + insets.top, left: safeArea.left + insets.left,
-        bottom: safeArea.bottom + insets.bottom, right: safeArea.right + insets.right)
+      let bounds = Rect(container.bounds)
+      var keyboard: Rect?
       if let keyboardFrame, let screen = container.window?.screen {
-        let keyboard = container.convert(keyboardFrame, from: screen.coordinateSpace)
-        let covered = bounds.intersection(keyboard)
-        // A docked keyboard reaches the bottom of the screen, so at least the container's
-        // bottom; a floating or undocked one (iPad) covers no edge and is ignored.
-        if !covered.isNull, !covered.isEmpty, keyboard.maxY >= bounds.maxY {
-          area.bottom = max(area.bottom, bounds.maxY - covered.minY)
-        }
+        // UIResponder.h: the keyboard's frame is in screen coordinates.
+        keyboard = Rect(container.convert(keyboardFrame, from: screen.coordinateSpace))
       }
-      return (Rect(bounds), EdgeInsets(area))
+      let safeArea = DraggableStore.insets(
+        safeArea: EdgeInsets(container.safeAreaInsets), extra: EdgeInsets(insets),
+        keyboardFrame: keyboard, in: bounds)
+      return (bounds, safeArea)
     }
 
-    // MARK: - Drag
+    /// Tells the store the view's size if it changed.
+    private func reportSize() {
+      guard let view, let store = driver?.model else { return }
+      let size = Size(view.bounds.size)
+      if size != store.snap.size { send(.sizeChanged(size)) }
+    }
+
+    // MARK: - Fingers and the drag
+
+    private func fingerDidChange(_ finger: DraggableTouchObserver.Finger) {
+      guard !isInvalidated, let view else { return }
+      switch finger {
+      case .down(let id, let location, let time):
+        if view.superview !== container { attach() }
+        reportSize()
+        guard let frame = driver?.model.frame else { return }
+        // UIView.h, `frame`: undefined under a transform. The touch is read in the view's
+        // own bounds and placed in the untransformed frame the store draws, so a scaled-up
+        // view is caught where the finger is on it.
+        let bounds = view.bounds
+        let point = Point(
+          x: frame.minX + Double(location.x - bounds.minX),
+          y: frame.minY + Double(location.y - bounds.minY))
+        fingersDown.append(id)
+        send(.touchDown(id, at: point, time: time))
+      case .up(let id, let time):
+        guard let index = fingersDown.firstIndex(of: id) else { return }
+        fingersDown.remove(at: index)
+        send(.touchUp(id, time: time))
+      }
+    }
 
     private func dragDidChange(_ change: StateChange) {
-      guard !isInvalidated, let view, var drag = DragEvent(change) else { return }
+      guard !isInvalidated, let view, let drag = DragEvent(change) else { return }
       if case .began = drag {
-        // A new container, or a view resized at rest: start over where the view is.
-        let resized = snap.map { $0.size != Size(view.bounds.size) } ?? false
-        if view.superview !== container || (resized && isResting) { attach() }
-        // The finger caught the view: stop it where it is on screen, and tell the core how
-        // far its spring had run.
-        reportAnimationFrame()
-        stopAnimation()
+        if view.superview !== container { attach() }
+        reportSize()
       }
       guard let container else { return }
-      drag = Self.convert(drag, to: container)
-      send(.drag(drag))
-    }
-
-    private var isResting: Bool {
-      if case .resting? = snap?.state { return true }
-      return false
+      // The state change's time is its touch's `UITouch.timestamp` (or, for a cancel UIKit
+      // makes itself, `CACurrentMediaTime()`): the display link's clock.
+      send(.drag(Self.convert(drag, to: container), time: change.time))
     }
 
     /// A drag event from window coordinates (the recognizer's) into a view's.
@@ -300,86 +339,81 @@
       }
     }
 
-    // MARK: - Effects
-
-    private func send(_ event: DragSnap.Event) {
-      guard snap != nil else { return }
-      var effects: [DragSnap.Effect] = []
-      snap?.handle(event, into: &effects)
-      var finishedAtOnce = false
-      for effect in effects {
-        switch effect {
-        case .frame(let frame):
-          stopAnimation()
-          place(frame)
-        case .animate(let animation):
-          finishedAtOnce = !animate(animation)
-        case .began(let frame):
-          onBegan?(CGRect(frame))
-        case .moved(let frame):
-          onMoved?(CGRect(frame))
-        case .ended(let frame, let anchor):
-          onEnd?(CGRect(frame), anchor)
-        }
+    /// Whether a touch is on a control whose own drag UIKit's pan recognizers leave to it
+    /// (`UIView.gestureRecognizerShouldBegin(_:)`: a `UISlider`'s thumb, a `UISwitch`).
+    fileprivate func isOnControlWithItsOwnDrag(_ touch: UITouch) -> Bool {
+      var current = touch.view
+      while let candidate = current, candidate !== view {
+        if candidate is UISlider || candidate is UISwitch { return true }
+        current = candidate.superview
       }
-      if finishedAtOnce { send(.animationFinished) }
+      return false
     }
 
-    /// Puts the view at a frame now, outside any animation block it may be called from
-    /// (a rotation's).
-    private func place(_ frame: Rect) {
-      guard let view else { return }
+    // MARK: - Frames
+
+    /// Hands an event to the store, calls the app for its effects, and draws its frame.
+    private func send(_ event: DraggableStore.Event) {
+      guard let driver else { return }
+      driver.send(event) { [weak self] effect in self?.perform(effect) }
+      place()
+      updateDisplayLink()
+    }
+
+    private func perform(_ effect: DraggableStore.Effect) {
+      switch effect {
+      case .began(let frame): onBegan?(CGRect(frame))
+      case .moved(let frame): onMoved?(CGRect(frame))
+      case .ended(let frame, let anchor): onEnd?(CGRect(frame), anchor)
+      }
+    }
+
+    /// Draws the store's frame.
+    private func place() {
+      guard let view, let frame = driver?.model.frame else { return }
+      let center = CGPoint(frame.center)
+      guard view.center != center else { return }
+      // UIView.h, `frame`: undefined under a transform; `center` and `bounds` are not, so
+      // the view keeps its size and any transform the app gives it. Outside any animation
+      // block this may run in (a rotation's): the store draws every frame itself.
       UIView.performWithoutAnimation {
-        view.center = CGPoint(frame.center)
+        view.center = center
       }
     }
 
-    /// Runs the core's spring; returns `false` when the view is not on screen, after
-    /// putting it at the end at once.
-    private func animate(_ animation: SpringAnimation2D) -> Bool {
-      stopAnimation()
-      guard let view else { return false }
-      let size = Size(view.bounds.size)
-      place(Rect(origin: animation.from, size: size))
-      let end = CGPoint(Rect(origin: animation.to, size: size).center)
-      // Not on screen yet (no window, or a layer never drawn: no presentation layer, as when
-      // the container first lays out on appearing): nobody would see the motion.
-      guard view.window != nil, view.layer.presentation() != nil else {
-        place(Rect(origin: animation.to, size: size))
-        return false
+    private func updateDisplayLink() {
+      if driver?.model.needsFrames == true {
+        startDisplayLink()
+      } else {
+        stopDisplayLink()
       }
-      animationGeneration += 1
-      let generation = animationGeneration
-      let animator = UIViewPropertyAnimator(animation) { [weak view] in
-        view?.center = end
-      }
-      animator.addCompletion { [weak self] position in
-        guard let self, position == .end, generation == self.animationGeneration else { return }
-        self.animator = nil
-        self.send(.animationFinished)
-      }
-      self.animator = animator
-      animationStart = CACurrentMediaTime()
-      animator.startAnimation()
-      return true
     }
 
-    /// Tells the core how far the running spring has got, before something interrupts or
-    /// retargets it.
-    private func reportAnimationFrame() {
-      guard animator != nil, case .settling? = snap?.state else { return }
-      send(.animationFrame(elapsed: max(0, CACurrentMediaTime() - animationStart)))
+    private func startDisplayLink() {
+      guard displayLink == nil else { return }
+      // CADisplayLink.h: the link retains its target: the relay holds this controller weakly.
+      let link = CADisplayLink(
+        target: relay, selector: #selector(DraggableRelay.displayLinkFired(_:)))
+      // ProMotion displays cap a link at 60 Hz unless it asks for more.
+      link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+      // Common modes: the view keeps moving while a scroll view tracks a finger.
+      link.add(to: .main, forMode: .common)
+      displayLink = link
     }
 
-    /// Stops the running animation where the view is on screen, without reporting it.
-    private func stopAnimation() {
-      guard let animator else { return }
-      self.animator = nil
-      animationGeneration += 1
-      if animator.state == .active { animator.stopAnimation(true) }
+    private func stopDisplayLink() {
+      displayLink?.invalidate()
+      displayLink = nil
     }
 
-    /// The view's frame without its transform, in its superview's coordinates.
+    fileprivate func displayLinkFired(_ link: CADisplayLink) {
+      // The frame being prepared shows at `targetTimestamp`, on `CACurrentMediaTime()`'s
+      // clock, which `UITouch.timestamp` shares (QuartzCore's CABase.h, UITouch.h).
+      send(.tick(time: link.targetTimestamp))
+    }
+
+    /// The view's frame without its transform, in its superview's coordinates: from
+    /// `center` and `bounds`, because `frame` is undefined under a transform (`UIView.h`).
     private func untransformedFrame(of view: UIView) -> CGRect {
       let size = view.bounds.size
       return CGRect(
@@ -387,4 +421,44 @@
         width: size.width, height: size.height)
     }
   }
+
+  /// The Objective-C face of a ``DraggableController``: the target of its display link and
+  /// the delegate of its pan recognizer, holding the controller weakly (a display link
+  /// retains its target).
+  @MainActor
+  private final class DraggableRelay: NSObject, UIGestureRecognizerDelegate {
+    weak var controller: DraggableController?
+
+    @objc func displayLinkFired(_ link: CADisplayLink) {
+      guard let controller else {
+        link.invalidate()
+        return
+      }
+      controller.displayLinkFired(link)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+      -> Bool
+    {
+      // uikit-rules, gesture recognizers: a plain recognizer is not one that controls know
+      // to refuse, so it must leave their own drags to them itself.
+      !(controller?.isOnControlWithItsOwnDrag(touch) ?? false)
+    }
+  }
+
+  #if DEBUG
+    /// Checks, in debug builds, every event a ``DraggableController`` sends against the
+    /// store's host contract, and stops at the first broken rule with its message.
+    private final class DraggableContractAssertion {
+      private var checker = DraggableStore.ContractChecker()
+
+      func observe(
+        _ event: DraggableStore.Event, effects: [DraggableStore.Effect], store: DraggableStore
+      ) {
+        if let violation = checker.observe(event, effects: effects, store: store) {
+          assertionFailure("\(violation)")
+        }
+      }
+    }
+  #endif
 #endif

@@ -23,11 +23,12 @@
     /// The view follows the finger 1:1 and rubber-bands outside the allowed area (the
     /// superview's safe area, inset by `insets`, then by `margin`); on release the flick is
     /// projected (`v/1000 · d/(1 − d)`, d = 0.998), the nearest anchor is chosen and a
-    /// spring carries the view there with the release velocity. It stays inside the allowed
-    /// area when the superview rotates, resizes, or its safe area changes, and above a
-    /// docked keyboard. `onEnd` is called after the spring settles. GestureCore's `DragSnap`
-    /// makes every one of these decisions; see ``DraggableController`` for how UIKit is
-    /// mapped onto it.
+    /// spring carries the view there with the release velocity. A finger landing on the
+    /// view as it springs stops it there, as iOS's picture-in-picture window does. It stays
+    /// inside the allowed area when the superview rotates, resizes, or its safe area
+    /// changes, and above a docked keyboard. `onEnd` is called once per drag, after the
+    /// spring settles. GestureCore's `DraggableStore` makes every one of these decisions;
+    /// see ``DraggableController`` for how UIKit is mapped onto it.
     ///
     /// The view moves at once to the anchor nearest to where it is (call this after setting
     /// its frame, before or after adding it to its superview). It is positioned by its

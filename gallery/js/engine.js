@@ -5,7 +5,7 @@
 export const Events = Object.freeze({
   gesture: 1, perform: 2, willOpen: 3, didOpen: 4, didClose: 5, haptic: 6, commit: 7,
   reorderEnded: 8, beginEditing: 9, popped: 10, pushed: 11, floatingEnded: 12, removed: 13,
-  fullSwipe: 14, inserted: 15, backSwipeBegan: 16,
+  fullSwipe: 14, inserted: 15, backSwipeBegan: 16, backSwipeCancelled: 17,
 });
 
 /** Touch phases (GestureCore's TouchPhase raw values). */

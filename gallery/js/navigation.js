@@ -126,6 +126,7 @@ export class NavigationDemo extends Demo {
       case Events.popped: this.status.textContent = `Popped to depth ${a}${b ? " by a back swipe" : ""}`; break;
       case Events.pushed: this.status.textContent = `Pushed page ${a}`; break;
       case Events.backSwipeBegan: this.status.textContent = "Back swipe…"; break;
+      case Events.backSwipeCancelled: this.status.textContent = "Back swipe cancelled"; break;
     }
   }
 }

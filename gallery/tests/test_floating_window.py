@@ -45,3 +45,24 @@ def test_with_edges_it_rests_against_the_nearest_edge(page, open_demo):
     anchor, frame = final(page)
     assert anchor == "left"
     assert frame[0] == MARGIN and abs(frame[1] - (height / 2 - HEIGHT / 2)) <= 2
+
+
+def test_a_finger_on_the_springing_window_stops_it_there(page, open_demo):
+    fingers = open_demo("floating-window")
+    window = page.get_by_test_id("floating-window")
+    x, y = window_center(page, fingers)
+    # Dragged up and left, released still: it springs back to the nearest corner, slowly
+    # enough (a few hundred px/s after 0.12 s) for a finger to land where it is drawn.
+    fingers.path(1, (x, y), (x - 120, y - 200), 0.6, rest=0.1)
+    fingers.wait(0.12)
+    fingers.down(2, window_center(page, fingers))
+    fingers.sync()
+    assert window.get_attribute("data-phase") == "1"  # held: stopped where it was
+    held = window.bounding_box()
+    fingers.wait(0.3)
+    assert window.bounding_box() == held
+    fingers.up(2)
+    # Let go without dragging: it springs to a corner, and the drag ends once.
+    anchor, frame = final(page)
+    assert anchor in ("top-left", "top-right", "bottom-left", "bottom-right")
+    assert frame[2:] == [WIDTH, HEIGHT]

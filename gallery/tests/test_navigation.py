@@ -41,6 +41,7 @@ def test_an_edge_swipe_pops_and_the_root_never_pops(page, open_demo, screenshot)
     fingers.path(1, (6, BELOW), (120, BELOW), 0.3, rest=0.1)
     fingers.settle(0.8)
     assert depth(page) == 2
+    assert page.get_by_test_id("nav-status").inner_text() == "Back swipe cancelled"
 
 
 def test_full_screen_swipe_yields_to_the_carousel_until_it_is_at_its_start(page, open_demo):

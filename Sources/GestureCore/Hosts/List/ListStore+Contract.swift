@@ -47,6 +47,9 @@ extension ListStore {
           violation = .timeNotFinite
         } else if neededFrames, let lastFrameTime, eventTime - lastFrameTime > maximumFrameGap {
           violation = .framesMissing(since: lastFrameTime, until: eventTime)
+        } else if neededFrames, lastFrameTime == nil, eventTime.isFinite {
+          // Frames became needed on an event without a time: they are owed from now.
+          lastFrameTime = eventTime
         }
         if eventTime.isFinite { time = max(time ?? eventTime, eventTime) }
       }
@@ -94,7 +97,8 @@ extension ListStore {
         }
       }
       let needsFrames = store.needsFrames
-      if needsFrames, !neededFrames { lastFrameTime = time }
+      // Frames are owed from this event's time; from the next timed event if it has none.
+      if needsFrames, !neededFrames { lastFrameTime = event.time.flatMap { $0.isFinite ? $0 : nil } }
       neededFrames = needsFrames
       return violation
     }

@@ -14,7 +14,25 @@ extension BackSwipe {
   ///     (for a ``DragEvent``, `location − translation`).
   ///   - stroke: the movement since then, in points (the recognizer's translation).
   public func refusal(start: Point, stroke: Vector) -> Refusal? {
-    guard start.isFinite, stroke.isFinite else { return .invalidInput }
+    guard stroke.isFinite else { return .invalidInput }
+    if let refusal = refusal(start: start) { return refusal }
+    guard stroke.dx.magnitude > stroke.dy.magnitude else { return .notHorizontal }
+    guard stroke.dx * context.layoutDirection.trailingSign > 0 else { return .towardsLeadingEdge }
+    return nil
+  }
+
+  /// Why no swipe starting at `start` may begin now, whatever its stroke, or `nil` if one
+  /// may (the stroke still has to be more horizontal than vertical and go towards the
+  /// trailing edge): every check of ``refusal(start:stroke:)`` up to
+  /// ``Refusal/outsideStartRegion``.
+  ///
+  /// Ask it when a touch lands and its stroke is not known yet: UIKit asks for failure
+  /// requirements (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`) at that moment.
+  ///
+  /// - Parameter start: where the finger went down, in the coordinates of
+  ///   ``Context/container``.
+  public func refusal(start: Point) -> Refusal? {
+    guard start.isFinite else { return .invalidInput }
     switch state {
     case .idle: break
     case .tracking: return .alreadySwiping
@@ -33,8 +51,6 @@ extension BackSwipe {
     guard distance >= 0, distance <= container.width,
       distance <= configuration.startRegion.maximumDistance
     else { return .outsideStartRegion }
-    guard stroke.dx.magnitude > stroke.dy.magnitude else { return .notHorizontal }
-    guard stroke.dx * context.layoutDirection.trailingSign > 0 else { return .towardsLeadingEdge }
     return nil
   }
 

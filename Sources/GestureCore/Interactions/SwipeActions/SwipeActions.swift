@@ -156,6 +156,16 @@ public struct SwipeActions: Hashable, Sendable {
     state == .closed
   }
 
+  /// Whether the content is off-screen after a destructive full swipe, or sliding there.
+  public var isDismissedOrSlidingOff: Bool {
+    switch state {
+    case .dismissed: true
+    case .settling(let settling):
+      if case .dismissed = settling.target { true } else { false }
+    case .closed, .open, .tracking, .stopped: false
+    }
+  }
+
   /// The side whose first button is expanded by a full swipe, if any.
   public var expandedSide: Side? {
     switch state {

@@ -47,7 +47,9 @@ public struct SwipeActionsGroup: Sendable {
   /// Handles one event, appending the effects it causes, each tagged with its row.
   ///
   /// A ``Event/row(_:_:)`` event whose drag begins, or which opens its row, first closes
-  /// (animated) every other row that is not closed. Events for unknown rows are ignored.
+  /// (animated) every other row that is not closed, but rows off-screen after a destructive
+  /// full swipe or sliding there (they wait for the host to remove them).
+  /// ``Event/closeAll(animated:)`` closes those too. Events for unknown rows are ignored.
   public mutating func handle(_ event: Event, into effects: inout [Effect]) {
     switch event {
     case .insert(let id, let row):
@@ -64,11 +66,11 @@ public struct SwipeActionsGroup: Sendable {
     case .row(let id, let rowEvent):
       guard let position = ids.firstIndex(of: id) else { return }
       if SwipeActionsGroup.opens(rowEvent) {
-        closeRows(except: position, animated: true, into: &effects)
+        closeRows(except: position, animated: true, keepingDismissed: true, into: &effects)
       }
       route(rowEvent, to: position, into: &effects)
     case .closeAll(let animated):
-      closeRows(except: nil, animated: animated, into: &effects)
+      closeRows(except: nil, animated: animated, keepingDismissed: false, into: &effects)
     }
   }
 
@@ -83,9 +85,14 @@ public struct SwipeActionsGroup: Sendable {
     }
   }
 
-  /// Closes every row that is not closed, but the one at `kept`.
-  private mutating func closeRows(except kept: Int?, animated: Bool, into effects: inout [Effect]) {
+  /// Closes every row that is not closed, but the one at `kept` and, when
+  /// `keepingDismissed`, rows off-screen after a destructive full swipe or sliding there
+  /// (they are not open: they wait for the host to remove them).
+  private mutating func closeRows(
+    except kept: Int?, animated: Bool, keepingDismissed: Bool, into effects: inout [Effect]
+  ) {
     for position in rows.indices where position != kept && !rows[position].isClosed {
+      if keepingDismissed && rows[position].isDismissedOrSlidingOff { continue }
       route(.close(animated: animated), to: position, into: &effects)
     }
   }

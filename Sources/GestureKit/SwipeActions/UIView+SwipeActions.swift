@@ -9,8 +9,9 @@
     /// content aside and uncovers buttons behind it, Mail-style.
     ///
     /// Works on any view: a card, a form row, a header. On a `UITableViewCell` or a
-    /// `UICollectionViewCell` it swipes the cell's `contentView` (calling it on the cell's
-    /// `contentView` does the same).
+    /// `UICollectionViewCell` (or its `contentView`) the whole row slides, accessory
+    /// included, as a snapshot over the cell: the list owns the cell's layout, so GestureKit
+    /// never moves the cell or its content view (see ``SwipeActionsController``).
     ///
     /// ```swift
     /// card.swipeActions(
@@ -30,14 +31,25 @@
     /// - Past 60 % of the width (or 30 pt from the far edge) the first action expands, with
     ///   a haptic, and fires on release (turn it off per side in the options).
     /// - Tapping a button runs its handler and closes the row (unless the action keeps it
-    ///   open); tapping the content closes it. VoiceOver users get every action as a custom
+    ///   open); tapping the content closes it. A handler may answer later through a
+    ///   completion (see ``SwipeAction``): a destructive full swipe the app declines comes
+    ///   back.
+    /// - Only one view of a group is open: opening or dragging one, touching another,
+    ///   touching the scroll view around them or scrolling it closes the open one, as in
+    ///   Mail; the touch that closes does not select a cell or fire a control.
+    /// - VoiceOver users get every action as a custom
     ///   action of the view (a cell is an accessibility element; make a custom card one, with
     ///   a label, so that VoiceOver offers them). Leading and trailing follow the layout
     ///   direction.
     ///
     /// It turns on the view's `isUserInteractionEnabled` (labels and image views work too).
-    /// Calling it again replaces the actions and options and closes the row at once, so a
-    /// reused cell can call it on every configuration without stacking anything.
+    /// Calling it again replaces the actions and options and puts the row at rest closed at
+    /// once, so a reused cell can call it on every configuration without stacking anything;
+    /// buttons that look the same are kept, not rebuilt. A view that leaves its window is
+    /// put at rest too.
+    ///
+    /// Everything a swipe does is decided by GestureCore's `SwipeActionsStore` (one per
+    /// group), which GestureKit only feeds and shows; debug builds assert its host contract.
     ///
     /// ## Retain cycles
     /// The view keeps its actions and options: use the view that handlers and callbacks
@@ -71,7 +83,7 @@
     /// ```swift
     /// override func prepareForReuse() {
     ///   super.prepareForReuse()
-    ///   swipeActionsController?.close(animated: false)
+    ///   swipeActionsController?.reset()
     /// }
     /// ```
     public var swipeActionsController: SwipeActionsController? {

@@ -43,7 +43,8 @@
     ///
     /// - Parameter configuration: GestureCore's rules for the swipe; the start region picks
     ///   the mode (`.edge(width:)`: the system's edge swipe, guarded;
-    ///   `.fullScreen(maximumDistance:)`: full screen). Default `.edge`, every GestureCore
+    ///   `.fullScreen(maximumDistance:)`: from anywhere too, edge swipes staying the
+    ///   system's). Default `.edge`, every GestureCore
     ///   default (20 pt edge band, finish past 50 % or above 1000 pt/s, 0.35 s pop).
     /// - Returns: The navigation controller's ``backSwipe`` controller, enabled.
     @discardableResult

@@ -3,10 +3,11 @@
 
   /// The view behind a swipeable view's content that holds its buttons.
   ///
-  /// It has the content's untransformed frame (the frame Auto Layout gave the content), in
-  /// the content's superview, right below the content. GestureCore lays the buttons out in
-  /// this frame's coordinates (x from 0 to the content's width), so the buttons' frames are
-  /// the core's frames as they are.
+  /// For a plain view it has the view's untransformed frame (the frame Auto Layout gave it),
+  /// in the view's superview, right below the view; for a cell it fills the cell's cover
+  /// (``SwipeActionsCellOverlay``). GestureCore lays the buttons out in this frame's
+  /// coordinates (x from 0 to the row's width), so the buttons' frames are the store's
+  /// frames as they are.
   ///
   /// Two clips, both pure geometry of the content's offset:
   /// - the container clips to its bounds, with the corner radius of the content (or of the

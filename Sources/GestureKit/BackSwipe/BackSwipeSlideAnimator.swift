@@ -11,8 +11,11 @@
   /// `BackSwipe` reports progress as the fraction of the width the finger travelled, and its
   /// completion timing assumes the rest runs at a constant speed.
   ///
-  /// Used only when the app's own navigation delegate offers no animator for the pop (see
-  /// `BackSwipeNavigationDelegate`). The look is a rendering choice, not a gesture decision,
+  /// Used only for the pops of the full-screen swipe, and only when the app's own navigation
+  /// delegate offers no animator for them (see `BackSwipeNavigationDelegate`): edge swipes
+  /// keep the system's pop, whose look (the edge shadow, the navigation bar's slide with large
+  /// titles and search bars, `hidesBottomBarWhenPushed`) only the system animator gives
+  /// (uikit-rules.md › Navigation). The look is a rendering choice, not a gesture decision,
   /// so it lives here rather than in GestureCore.
   @MainActor
   final class BackSwipeSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -30,7 +33,7 @@
     ///
     /// - Parameters:
     ///   - duration: The whole pop at its normal speed, in seconds: GestureCore's
-    ///     `BackSwipe.Configuration.transitionDuration`, which its completion timing uses.
+    ///     `BackSwipeStore.transitionDuration`, which its completion speeds assume.
     ///   - direction: The navigation's layout direction: which edge is trailing.
     init(duration: TimeInterval, direction: BackSwipe.LayoutDirection) {
       self.duration = duration

@@ -5,9 +5,12 @@
   /// the content enters or leaves a window, when its traits change, and when it is about to
   /// go away: UIKit has no public notification for any of these on an arbitrary view.
   ///
-  /// - Leaving the window: the buttons live in the content's superview, not in the content,
-  ///   so a view removed while open (a row deleted after a destructive full swipe) must take
-  ///   its buttons away with it.
+  /// - Leaving the window: the row is put back at rest (a cell scrolled away or deleted after
+  ///   a destructive full swipe, a card taken out), and a plain view's buttons, which live in
+  ///   its superview, leave with it.
+  ///
+  /// It goes in the view, or in the `contentView` of a cell or of a `UIVisualEffectView`
+  /// (which takes no subviews of its own: uikit-rules.md).
   /// - Traits: the layout direction (leading and trailing swap sides) and Dynamic Type (the
   ///   buttons' widths are measured).
   /// - Leaving the content: UIKit removes a view's subviews while the view is deallocated,

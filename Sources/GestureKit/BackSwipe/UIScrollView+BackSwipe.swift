@@ -18,10 +18,10 @@
     ///
     /// Scrolled away from its leading edge, the scroll view keeps every horizontal drag;
     /// at its leading edge, a drag towards the leading edge still scrolls it (rubber band),
-    /// and one towards the trailing edge pops the screen. GestureCore's
-    /// `BackSwipe.scrollViewShouldYield(_:start:stroke:)` decides, with the scroll view's
-    /// offset, size, adjusted insets and layout direction at the moment the touch could
-    /// start a swipe.
+    /// and one towards the trailing edge pops the screen. GestureCore's `BackSwipeStore`
+    /// decides (`scrollViewWaits(_:for:touchAt:)` when the touch lands, then
+    /// `shouldBegin(_:start:stroke:scrollViews:systemAllows:)` with the stroke), with the
+    /// scroll view's offset, size, adjusted insets and layout direction at that moment.
     ///
     /// If the navigation controller's back swipe is not enabled yet, this enables it with its
     /// current configuration (the system's edge swipe by default), since the scroll view has

@@ -26,6 +26,27 @@
   /// style. Its width follows `SwipeActionsOptions.buttonWidth`: by default the measured
   /// title or image plus 8 pt on each side, at least 74 pt.
   ///
+  /// ## Answering
+  /// A handler that needs time (a confirmation, a network call) takes a completion and calls
+  /// it once with `true` if it did the action, `false` if not, as UIKit's
+  /// `UIContextualAction` does:
+  ///
+  /// ```swift
+  /// let delete = SwipeAction(title: "Delete", style: .destructive) { _, view, completion in
+  ///   confirmDeletion { confirmed in
+  ///     if confirmed { store.remove(view.tag) }
+  ///     completion(confirmed)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// After a destructive full swipe the content slides off-screen and waits for that answer:
+  /// `false` brings it back; `true` leaves it off-screen for the app to remove the view (a
+  /// table or collection view deleting the cell, a card taken out of its stack): once the
+  /// view leaves its window, or the cell is configured again, it is put back at rest. A
+  /// handler without a completion answers `true` when it returns. In debug builds, a
+  /// completion released without being called is reported with an assertion.
+  ///
   /// ## Retain cycles
   /// The view keeps its actions, so a handler that captures the view strongly keeps the view
   /// alive for ever. The handler receives the view: use that parameter instead.
@@ -50,10 +71,41 @@
     /// default) uses ``title``. Set it for an image-only action.
     public var accessibilityLabel: String?
     /// Runs when the action is performed: a tap on its button, a full swipe, or VoiceOver's
-    /// custom action. It receives the action and the view the actions belong to.
-    public var handler: @MainActor (SwipeAction, UIView) -> Void
+    /// custom action. It receives the action, the view the actions belong to and the
+    /// completion to call once, with whether the action was done.
+    public var handler: @MainActor (SwipeAction, UIView, @escaping @MainActor (Bool) -> Void) -> Void
 
-    /// Creates an action.
+    /// Creates an action whose handler answers through a completion (see "Answering").
+    ///
+    /// - Parameters:
+    ///   - title: The button's title. Default `nil`.
+    ///   - image: The button's image, above the title. Default `nil`.
+    ///   - backgroundColor: The button's background. Default `nil`: `.systemRed` for
+    ///     destructive actions, `.systemGray` for normal ones.
+    ///   - foregroundColor: The title and image color. Default `.white`.
+    ///   - style: Normal or destructive. Default `.normal`.
+    ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
+    ///   - accessibilityLabel: VoiceOver's name for the action. Default `nil` (the title).
+    ///   - handler: What the action does; it receives the action, the view and the
+    ///     completion to call once: `true` if the action was done, `false` if not.
+    public init(
+      title: String? = nil, image: UIImage? = nil, backgroundColor: UIColor? = nil,
+      foregroundColor: UIColor = .white, style: SwipeActions.Style = .normal,
+      keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
+      handler: @escaping @MainActor (SwipeAction, UIView, @escaping @MainActor (Bool) -> Void) ->
+        Void
+    ) {
+      self.title = title
+      self.image = image
+      self.backgroundColor = backgroundColor
+      self.foregroundColor = foregroundColor
+      self.style = style
+      self.keepsOpenAfterTap = keepsOpenAfterTap
+      self.accessibilityLabel = accessibilityLabel
+      self.handler = handler
+    }
+
+    /// Creates an action whose handler is done when it returns (it answers `true`).
     ///
     /// - Parameters:
     ///   - title: The button's title. Default `nil`.
@@ -71,14 +123,14 @@
       keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
       handler: @escaping @MainActor (SwipeAction, UIView) -> Void
     ) {
-      self.title = title
-      self.image = image
-      self.backgroundColor = backgroundColor
-      self.foregroundColor = foregroundColor
-      self.style = style
-      self.keepsOpenAfterTap = keepsOpenAfterTap
-      self.accessibilityLabel = accessibilityLabel
-      self.handler = handler
+      self.init(
+        title: title, image: image, backgroundColor: backgroundColor,
+        foregroundColor: foregroundColor, style: style, keepsOpenAfterTap: keepsOpenAfterTap,
+        accessibilityLabel: accessibilityLabel
+      ) { action, view, completion in
+        handler(action, view)
+        completion(true)
+      }
     }
 
     /// The background the button shows: ``backgroundColor``, or the style's color.
@@ -90,6 +142,15 @@
     /// ``title``, else an empty string.
     var accessibilityName: String {
       accessibilityLabel ?? title ?? ""
+    }
+
+    /// Whether two actions show the same button (everything but the handler): a view
+    /// configured again with actions that look the same keeps its buttons.
+    func looksLike(_ other: SwipeAction) -> Bool {
+      title == other.title && image === other.image && backgroundColor == other.backgroundColor
+        && foregroundColor == other.foregroundColor && style == other.style
+        && keepsOpenAfterTap == other.keepsOpenAfterTap
+        && accessibilityLabel == other.accessibilityLabel
     }
   }
 #endif

@@ -1,0 +1,130 @@
+// The questions a host's recognizers ask: which recognizers run, whether one may begin, which
+// waits for which, and whether a scroll view under the finger yields. Each is answered from
+// the navigation as last reported (send `.contextChanged` first).
+extension BackSwipeStore {
+  /// Whether the host must add its own full-screen recognizer (``Recognizer/fullScreen``): the
+  /// configuration asks for a full-screen swipe and the system offers none.
+  ///
+  /// - Parameter contentRecognizerAvailable: whether the platform's own full-screen swipe
+  ///   (iOS 26's `interactiveContentPopGestureRecognizer`) exists *and is enabled*: one the
+  ///   app or the system turned off does not count, so the fallback runs.
+  public func needsFullScreenRecognizer(contentRecognizerAvailable: Bool) -> Bool {
+    configuration.isFullScreen && !contentRecognizerAvailable
+  }
+
+  /// Whether `recognizer` must wait for `other` to fail before it begins: plain data, for the
+  /// host to set up once (UIKit: `recognizer.require(toFail: other)`; GestureCore's arena:
+  /// ``GestureArena/require(_:toFail:)``).
+  ///
+  /// The full-screen pan waits for the edge pan: a swipe that starts in the edge band is the
+  /// system's, with the system's pop (its edge shadow, the navigation bar's slide, large
+  /// titles, `hidesBottomBarWhenPushed`); everything else is the full-screen pan's. An edge pan
+  /// fails as soon as a touch lands outside its band, so the full-screen pan is not delayed.
+  public static func requiresFailure(_ recognizer: Recognizer, of other: Recognizer) -> Bool {
+    recognizer == .fullScreen && other == .edge
+  }
+
+  /// Where swipes on `recognizer` may start:
+  /// - ``Recognizer/edge``: the configured band in edge mode; the system's 20 pt band in
+  ///   full-screen mode (the full-screen pan takes the rest);
+  /// - ``Recognizer/content``: the configured region in full-screen mode; anywhere in edge
+  ///   mode (the system designed its content swipe that way, and keeps it);
+  /// - ``Recognizer/fullScreen``: the configured region.
+  public func startRegion(for recognizer: Recognizer) -> BackSwipe.StartRegion {
+    let configured = configuration.backSwipe.startRegion
+    switch recognizer {
+    case .edge: return configuration.isFullScreen ? .systemEdge : configured
+    case .content: return configuration.isFullScreen ? configured : .anywhere
+    case .fullScreen: return configured
+    }
+  }
+
+  /// Whether a swipe on `recognizer` may begin now (its should-begin: UIKit's
+  /// `gestureRecognizerShouldBegin(_:)`, GestureCore's ``GestureRecognizer/shouldBegin``).
+  ///
+  /// It may when the policy allows it (``BackSwipe/refusal(start:stroke:)`` with the
+  /// recognizer's ``startRegion(for:)``: above the root, no transition running — the store's
+  /// own animations included — the top screen not opted out, from the start region, more
+  /// horizontal than vertical, towards the trailing edge), every cooperating scroll view
+  /// under the touch yields (it is at its leading edge), and, for the ``Recognizer/content``
+  /// recognizer only, the system agrees.
+  ///
+  /// - Parameters:
+  ///   - recognizer: which recognizer asks.
+  ///   - start: where the touch went down, in the coordinates of the context's container.
+  ///   - stroke: the recognizer's translation now, in points; `nil` for a recognizer that
+  ///     reports none (a system recognizer that is not a pan, which judged the direction
+  ///     itself): then only the checks that need no stroke run (``BackSwipe/refusal(start:)``,
+  ///     and each scroll view at its leading edge).
+  ///   - scrollViews: the cooperating horizontal scroll views under `start`. Default none.
+  ///   - systemAllows: the answer of the recognizer's own delegate, for recognizers that come
+  ///     with one. Used for ``Recognizer/content`` only; for ``Recognizer/edge`` it is
+  ///     deliberately ignored: the system refuses when the back button was replaced or the
+  ///     bar is hidden, which is what this fixes. Default `true`.
+  public func shouldBegin(
+    _ recognizer: Recognizer, start: Point, stroke: Vector?,
+    scrollViews: [BackSwipe.ScrollViewState] = [], systemAllows: Bool = true
+  ) -> Bool {
+    if recognizer == .content && !systemAllows { return false }
+    let policy = self.policy(for: recognizer)
+    guard let stroke else {
+      let tolerance = policy.configuration.effectiveScrollEdgeTolerance
+      return policy.refusal(start: start) == nil
+        && scrollViews.allSatisfy { $0.isAtLeadingEdge(tolerance: tolerance) }
+    }
+    guard policy.mayBegin(start: start, stroke: stroke) else { return false }
+    return scrollViews.allSatisfy {
+      policy.scrollViewShouldYield($0, start: start, stroke: stroke)
+    }
+  }
+
+  /// Whether a cooperating scroll view's pan must wait for `recognizer` to fail, asked when
+  /// the touch lands (UIKit asks `gestureRecognizer(_:shouldBeRequiredToFailBy:)` before the
+  /// stroke is known).
+  ///
+  /// It waits when it is at its leading edge (within
+  /// ``BackSwipe/Configuration/scrollEdgeTolerance``) and a swipe from `start` could begin
+  /// (``BackSwipe/refusal(start:)``: everything but the stroke). The stroke then decides in
+  /// ``shouldBegin(_:start:stroke:scrollViews:systemAllows:)``: towards the trailing edge the
+  /// back swipe begins; towards the leading edge it fails and the scroll view scrolls (or
+  /// rubber-bands). Anywhere else the scroll view does not wait, and the back swipe refuses
+  /// to begin on it.
+  ///
+  /// - Parameters:
+  ///   - scrollView: the scroll view's horizontal state now.
+  ///   - recognizer: the back-swipe recognizer it would wait for.
+  ///   - start: where the touch landed, in the coordinates of the context's container.
+  public func scrollViewWaits(
+    _ scrollView: BackSwipe.ScrollViewState, for recognizer: Recognizer, touchAt start: Point
+  ) -> Bool {
+    let policy = self.policy(for: recognizer)
+    return scrollView.isAtLeadingEdge(tolerance: policy.configuration.effectiveScrollEdgeTolerance)
+      && policy.refusal(start: start) == nil
+  }
+
+  /// Whether a horizontal scroll view under the finger should let `recognizer` have this
+  /// stroke (its pan's should-begin answers the opposite), for hosts whose arena asks the
+  /// scroll view first: ``BackSwipe/scrollViewShouldYield(_:start:stroke:)`` with the
+  /// recognizer's ``startRegion(for:)``.
+  public func scrollViewShouldYield(
+    _ scrollView: BackSwipe.ScrollViewState, to recognizer: Recognizer, start: Point,
+    stroke: Vector
+  ) -> Bool {
+    policy(for: recognizer).scrollViewShouldYield(scrollView, start: start, stroke: stroke)
+  }
+
+  /// Whether `recognizer` should receive a touch that landed on a control (a button, a
+  /// switch, a slider, a segmented control): the full-screen pan leaves them their touches
+  /// unless ``Configuration/beginsOnControls``; the system's recognizers keep their own
+  /// delegate's answer (`true` here).
+  public func receivesTouch(_ recognizer: Recognizer, onControl: Bool) -> Bool {
+    recognizer != .fullScreen || !onControl || configuration.beginsOnControls
+  }
+
+  /// The swipe's machine with the start region of `recognizer`.
+  func policy(for recognizer: Recognizer) -> BackSwipe {
+    var policy = swipe
+    policy.configuration.startRegion = startRegion(for: recognizer)
+    return policy
+  }
+}

@@ -1,0 +1,254 @@
+/// One draggable floating view (a picture-in-picture player, a debug bubble, a live-stream
+/// window) as every host runs it: ``DragSnap``'s decisions, plus everything around them that
+/// a host would otherwise have to decide.
+///
+/// The store owns the spring that carries the view to its anchor and runs it on the host's
+/// frames; it stops the view where a finger lands on it while it settles (as iOS's
+/// picture-in-picture window does), tells the interaction where the spring has the view
+/// before a drag or a container change takes over, and pairs the app's callbacks. A host —
+/// UIKit, the browser gallery — only reports and applies:
+///
+/// - it sends the fingers that land on the view and lift (``Event/touchDown(_:at:time:)``,
+///   ``Event/touchUp(_:time:)``), the phases of the view's pan (``Event/drag(_:time:)``),
+///   display frames (``Event/tick(time:)``) while ``needsFrames`` is true, and changes of
+///   the container, the view's size and the options;
+/// - it draws ``frame`` after each event, and calls the app for each ``Effect``.
+///
+/// ```swift
+/// let bubble = InteractionDriver(DraggableStore(
+///   frame: Rect(x: 0, y: 400, width: 60, height: 60),
+///   bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+///   safeArea: EdgeInsets(top: 47, bottom: 34)))
+/// bubble.send(.drag(drag, time: touch.timestamp)) { effect in
+///   if case .ended(let frame, let anchor) = effect { app.save(anchor, frame) }
+/// }
+/// view.center = bubble.model.frame.center        // after every event, and on every frame:
+/// bubble.send(.tick(time: displayLink.targetTimestamp)) { _ in }
+/// ```
+///
+/// ## The host contract
+/// What the host owes the store (``DraggableStore/ContractChecker`` checks it, and GestureKit
+/// asserts it in debug builds):
+/// 1. Touches, drags and frames share one clock (UIKit: `UITouch.timestamp` and
+///    `CADisplayLink`'s timestamps), and times go backwards by no more than a frame (a frame's
+///    target time may be ahead of a touch delivered after it). A time that goes backwards,
+///    or is not finite, is read as the latest time seen.
+/// 2. While ``needsFrames`` is true, a ``Event/tick(time:)`` every display frame.
+/// 3. Every finger that lands on the view is reported once by ``Event/touchDown(_:at:time:)``
+///    and once by ``Event/touchUp(_:time:)`` when it lifts or is cancelled.
+/// 4. The pan's phases in order: `began`, any `changed`, then `ended` or `cancelled`.
+/// 5. A change of the container's bounds, safe area or keyboard, or of the view's size, is
+///    reported when it happens.
+///
+/// What the store guarantees: the app's callbacks alternate, ``Effect/began(frame:)`` then
+/// any ``Effect/moved(frame:)`` then exactly one ``Effect/ended(frame:anchor:)``, which comes
+/// only once the spring has settled, with the frame drawn last. Once no finger is down and
+/// the host has sent frames until ``needsFrames`` is false, the store ``isAtRest``: the view
+/// rests at an anchor, inside ``DragSnap/allowedArea``.
+///
+/// Choices, documented:
+/// - A finger that lands on the view while it settles stops it where the spring has it at
+///   that instant. A pan that starts from there drags it on; a finger that lifts without
+///   dragging lets it go at rest, and it springs to the anchor nearest to where it was
+///   stopped (a release without velocity). Either way the drag that flung it and the catch
+///   make one drag for the app: one ``Effect/began(frame:)``, one
+///   ``Effect/ended(frame:anchor:)``.
+/// - A finger on the view while it rests or is dragged changes nothing: the pan decides.
+/// - A spring asked for by an event without a time (a container change) starts at the next
+///   event that carries one (the next frame), so it never starts from a stale time.
+/// - No haptics: iOS's picture-in-picture window plays none.
+///
+/// - Complexity: O(1) per event (O(n) for a release among n custom anchor points), with no
+///   heap allocation once the effects buffers have grown.
+public struct DraggableStore: Sendable {
+  /// The interaction that makes every decision about the view's position: read its
+  /// ``DragSnap/allowedArea``, ``DragSnap/bounds``, ``DragSnap/configuration`` and
+  /// ``DragSnap/state`` here. Change it through events.
+  public internal(set) var snap: DragSnap
+  /// The view's frame to draw now, in the container's coordinates: where the finger has it,
+  /// where the spring has it at ``time``, or where it rests.
+  public internal(set) var frame: Rect
+  /// The latest time the host reported, in seconds.
+  public internal(set) var time: Double = 0
+
+  /// When the spring in flight started, on the host's clock; `nil` while it waits for the
+  /// next event with a time, or while none runs.
+  var springStart: Double?
+  /// The finger that stopped the settling view, until a pan takes over or it lifts.
+  var catchingTouch: TouchID?
+  /// Whether the app was told ``Effect/began(frame:)`` and not yet ``Effect/ended(frame:anchor:)``.
+  var isDragReported = false
+  /// A new size for the view, applied once it comes to rest.
+  var pendingSize: Size?
+  /// The interaction's effects of one event; kept for its capacity.
+  var snapEffects: [DragSnap.Effect] = []
+
+  /// Creates a floating view at rest at the anchor nearest to `frame`: read ``frame``
+  /// afterwards to place it.
+  ///
+  /// - Parameters:
+  ///   - frame: the view's frame in the container's coordinates; its size is kept. Bad
+  ///     values are read as ``DragSnap/init(frame:bounds:safeArea:configuration:)`` reads
+  ///     them (NaN or infinite coordinates as 0).
+  ///   - bounds: the container's bounds: the coordinate space of every frame.
+  ///   - safeArea: the insets the view keeps clear of (the container's safe area, the app's
+  ///     bars, a docked keyboard: see ``insets(safeArea:extra:keyboardFrame:in:)``).
+  ///     Defaults to `.zero`.
+  ///   - configuration: anchors, margin, spring, projection, rubber band; defaults to
+  ///     ``DragSnap/Configuration/floatingButton`` (every default).
+  public init(
+    frame: Rect, bounds: Rect, safeArea: EdgeInsets = .zero,
+    configuration: DragSnap.Configuration = .floatingButton
+  ) {
+    snap = DragSnap(frame: frame, bounds: bounds, safeArea: safeArea, configuration: configuration)
+    self.frame = snap.frame
+    snapEffects.reserveCapacity(8)
+  }
+
+  /// Where the view is in its life.
+  public var phase: Phase {
+    switch snap.state {
+    case .resting: .resting
+    case .dragging: catchingTouch == nil ? .dragging : .held
+    case .settling: .settling
+    }
+  }
+
+  /// The anchor the view rests at or springs to; `nil` while a finger has it.
+  public var anchor: DragSnap.Anchor? {
+    switch snap.state {
+    case .resting(_, let anchor), .settling(_, _, let anchor, _): anchor
+    case .dragging: nil
+    }
+  }
+
+  /// Whether the host must send ``Event/tick(time:)`` on every display frame: a spring
+  /// carries the view.
+  public var needsFrames: Bool {
+    if case .settling = snap.state { return true }
+    return false
+  }
+
+  /// Whether nothing is left half-way: no finger holds the view, no spring runs, no size
+  /// change waits, and the view rests at its anchor (so inside ``DragSnap/allowedArea``, or
+  /// centred in it along an axis where it does not fit).
+  public var isAtRest: Bool {
+    guard case .resting = snap.state, catchingTouch == nil, pendingSize == nil,
+      !isDragReported
+    else { return false }
+    return frame == snap.frame
+  }
+
+  /// The insets a floating view keeps clear of, for
+  /// ``Event/containerChanged(bounds:safeArea:animated:)``:
+  /// the container's safe area plus the app's own bars, with the bottom raised to the top of
+  /// a keyboard docked at the bottom.
+  ///
+  /// A keyboard counts only where it covers the container and reaches its bottom edge (a
+  /// docked keyboard reaches the bottom of the screen); a floating or undocked iPad keyboard
+  /// covers no edge and is ignored, as is a frame with a NaN or infinite value.
+  ///
+  /// ```swift
+  /// // A 336 pt keyboard over an 844 pt tall container: the bottom inset becomes 336.
+  /// DraggableStore.insets(safeArea: EdgeInsets(top: 47, bottom: 34), extra: .zero,
+  ///                       keyboardFrame: Rect(x: 0, y: 508, width: 390, height: 336),
+  ///                       in: Rect(x: 0, y: 0, width: 390, height: 844))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - safeArea: the container's safe area insets.
+  ///   - extra: the app's own insets inside the safe area (a tab bar, a player's controls),
+  ///     added to it.
+  ///   - keyboardFrame: the keyboard's frame in the container's coordinates, or `nil` while it
+  ///     is hidden.
+  ///   - bounds: the container's bounds.
+  public static func insets(
+    safeArea: EdgeInsets, extra: EdgeInsets, keyboardFrame: Rect?, in bounds: Rect
+  ) -> EdgeInsets {
+    var insets = EdgeInsets(
+      top: safeArea.top + extra.top, left: safeArea.left + extra.left,
+      bottom: safeArea.bottom + extra.bottom, right: safeArea.right + extra.right)
+    guard let keyboard = keyboardFrame, keyboard.origin.isFinite, keyboard.width.isFinite,
+      keyboard.height.isFinite
+    else { return insets }
+    let left = max(keyboard.minX, bounds.minX)
+    let right = min(keyboard.maxX, bounds.maxX)
+    let top = max(keyboard.minY, bounds.minY)
+    let bottom = min(keyboard.maxY, bounds.maxY)
+    if left < right, top < bottom, keyboard.maxY >= bounds.maxY {
+      insets.bottom = max(insets.bottom, bounds.maxY - top)
+    }
+    return insets
+  }
+}
+
+extension DraggableStore {
+  /// Where a floating view is in its life, as a host shows it.
+  public enum Phase: Hashable, Sendable {
+    /// At rest at its anchor.
+    case resting
+    /// Stopped by a finger that landed on it while it settled; no pan yet.
+    case held
+    /// Under the finger of a pan.
+    case dragging
+    /// A spring carries it to its anchor.
+    case settling
+  }
+
+  /// What the host tells a floating view.
+  public enum Event: Hashable, Sendable {
+    /// A display frame at `time` seconds: the spring advances; once it has settled the view
+    /// rests at its anchor and ``Effect/ended(frame:anchor:)`` follows a drag.
+    case tick(time: Double)
+
+    /// A finger landed at `location` (container coordinates) on the view. On a settling view
+    /// inside ``frame`` it stops the view there (``Phase/held``); otherwise nothing happens.
+    /// A NaN or infinite location is outside. While another finger holds the view, ignored.
+    case touchDown(TouchID, at: Point, time: Double)
+
+    /// A finger lifted from the view or was cancelled. If it is the one holding the view and
+    /// no pan took over, the view is let go there at rest and springs to the nearest anchor.
+    /// Any other finger: ignored.
+    case touchUp(TouchID, time: Double)
+
+    /// A phase of the pan on the view, in the container's coordinates. `began` catches a
+    /// settling view where the spring has it at `time`; a NaN or infinite value cancels the
+    /// drag; see ``DragSnap/Event/drag(_:)`` for the rest.
+    case drag(DragEvent, time: Double)
+
+    /// The container's bounds or the insets the view keeps clear of changed (rotation, a
+    /// resize, the safe area, the keyboard: see ``insets(safeArea:extra:keyboardFrame:in:)``).
+    /// At rest the view springs to the same anchor in the new container; settling, it is
+    /// retargeted from where it is; dragged, the area changes under the finger. A NaN or
+    /// infinite value, or one beyond ±10¹⁵ pt: ignored.
+    ///
+    /// With `animated` false (the view is not on screen, so nobody would see the motion: a
+    /// container's first layout before it appears), the view goes to the end of that spring
+    /// at once, and a drag it ends reports ``Effect/ended(frame:anchor:)`` at once. Default
+    /// `true`.
+    case containerChanged(bounds: Rect, safeArea: EdgeInsets, animated: Bool = true)
+
+    /// The options changed. They apply at once: a resting or settling view goes to its
+    /// anchor under the new margin; the new anchors apply from the next release.
+    case configurationChanged(DragSnap.Configuration)
+
+    /// The view's size changed. At rest it moves at once to the anchor nearest to its
+    /// centre with the new size; while a finger has it or a spring carries it, the change
+    /// waits until it rests. A NaN, infinite or negative size: ignored.
+    case sizeChanged(Size)
+  }
+
+  /// What a floating view asks the host to do: call the app. The frame is not an effect:
+  /// read ``frame`` after each event.
+  public enum Effect: Hashable, Sendable {
+    /// A drag began (a pan, or a finger stopping the settling view), with the view at
+    /// `frame`.
+    case began(frame: Rect)
+    /// The view moved during a drag (the finger moved, or the container changed under it),
+    /// to `frame`.
+    case moved(frame: Rect)
+    /// The view came to rest after a drag, at `frame`, the frame of `anchor`: after the
+    /// spring settled, never on the release itself.
+    case ended(frame: Rect, anchor: DragSnap.Anchor)
+  }
+}

@@ -1,0 +1,163 @@
+extension SwipeActionsStore {
+  /// Checks that a host keeps the host contract of ``SwipeActionsStore``, event by event.
+  ///
+  /// Feed it every event the host sends with the store as that event left it (and the
+  /// effects it produced); it returns what the host broke, if anything. GestureTesting's
+  /// simulation runs it on every step; GestureKit runs it in debug builds and asserts, so a
+  /// broken contract shows up as a clear message rather than a view stuck open or
+  /// off-screen.
+  ///
+  /// ```swift
+  /// var checker = SwipeActionsStore.ContractChecker()
+  /// driver.observer = { event, effects, store in
+  ///   if let violation = checker.observe(event, effects: effects, store: store) {
+  ///     assertionFailure("\(violation)")
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(1) per event, plus O(a) in the answers awaited for an answer.
+  public struct ContractChecker: Sendable {
+    /// The latest time the host reported.
+    public private(set) var time: Double?
+    /// The time of the latest frame, while the store needs frames.
+    var lastFrameTime: Double?
+    /// Handlers the host has not answered yet, by row identifier (one entry per handler).
+    public private(set) var awaitedAnswers: [Int] = []
+    /// Fingers down as the host reported them.
+    public private(set) var touchCount = 0
+    /// Whether the store needed frames after the previous event.
+    var neededFrames = false
+
+    /// The longest a host may go without a frame while the store needs frames, in seconds.
+    /// Default 0.25 s (fifteen frames at 60 Hz): longer means the host stopped its display
+    /// link.
+    public var maximumFrameGap = 0.25
+
+    /// Creates a checker for a store that has seen no event.
+    public init() {}
+
+    /// Takes the next event, with the store as it left it and the effects it produced.
+    /// Returns the first rule the host broke with this event, or `nil`.
+    public mutating func observe(_ event: Event, effects: [Effect], store: SwipeActionsStore)
+      -> Violation?
+    {
+      var violation: Violation?
+      if let eventTime = event.time {
+        if let time, eventTime < time {
+          violation = .timeWentBackwards(from: time, to: eventTime)
+        } else if !eventTime.isFinite {
+          violation = .timeNotFinite
+        } else if neededFrames, let lastFrameTime, eventTime - lastFrameTime > maximumFrameGap {
+          violation = .framesMissing(since: lastFrameTime, until: eventTime)
+        } else if neededFrames, lastFrameTime == nil, eventTime.isFinite {
+          // Frames became needed on an event without a time: they are owed from now.
+          lastFrameTime = eventTime
+        }
+        if eventTime.isFinite { time = max(time ?? eventTime, eventTime) }
+      }
+      if violation == nil, let id = event.rowID, store.row(id) == nil {
+        violation = .unknownRow(id)
+      }
+      switch event {
+      case .tick(let tickTime):
+        if tickTime.isFinite { lastFrameTime = max(lastFrameTime ?? tickTime, tickTime) }
+      case .touchDown:
+        touchCount += 1
+      case .touchUp:
+        if touchCount > 0 {
+          touchCount -= 1
+        } else if violation == nil {
+          violation = .touchUpWithoutTouchDown
+        }
+      case .cancel:
+        touchCount = 0
+      case .actionAnswered(let id, _, _):
+        if let index = awaitedAnswers.firstIndex(of: id) {
+          awaitedAnswers.remove(at: index)
+        } else if violation == nil {
+          violation = .unexpectedAnswer(rowID: id)
+        }
+      case .insert, .remove, .reset, .drag, .tap, .tapAction, .open, .close, .closeAll, .scrolled,
+        .resize, .setActions, .setLayoutDirection:
+        break
+      }
+      for case .perform(let id, _, _, _, _) in effects {
+        awaitedAnswers.append(id)
+      }
+      let needsFrames = store.needsFrames
+      // Frames are owed from this event's time; from the next timed event if it has none.
+      if needsFrames, !neededFrames { lastFrameTime = event.time.flatMap { $0.isFinite ? $0 : nil } }
+      neededFrames = needsFrames
+      return violation
+    }
+  }
+
+  /// A rule of the host contract that a host broke.
+  public enum Violation: Hashable, Sendable {
+    /// An event's time was earlier than one already reported.
+    case timeWentBackwards(from: Double, to: Double)
+    /// An event's time was NaN or infinite.
+    case timeNotFinite
+    /// A spring was in flight but no frame came for longer than the checker's maximum gap.
+    case framesMissing(since: Double, until: Double)
+    /// An event named a row the store does not have (never inserted, or removed).
+    case unknownRow(Int)
+    /// An answer for a row with no handler waiting for one.
+    case unexpectedAnswer(rowID: Int)
+    /// A touch-up with no finger down.
+    case touchUpWithoutTouchDown
+  }
+}
+
+extension SwipeActionsStore.Event {
+  /// The time the event carries, if it carries one.
+  var time: Double? {
+    switch self {
+    case .tick(let time), .touchDown(_, let time), .touchUp(let time), .drag(_, _, let time),
+      .tap(_, _, let time), .tapAction(_, _, _, let time), .open(_, _, _, let time),
+      .close(_, _, let time), .closeAll(_, let time), .scrolled(let time),
+      .actionAnswered(_, _, let time), .cancel(let time):
+      time
+    case .insert, .remove, .reset, .resize, .setActions, .setLayoutDirection:
+      nil
+    }
+  }
+
+  /// The row the event must name, for the events that act on one row the store has.
+  /// (Removing an unknown row is harmless, and answers may come after a removal.)
+  var rowID: Int? {
+    switch self {
+    case .reset(let id), .drag(let id, _, _), .tapAction(let id, _, _, _), .open(let id, _, _, _),
+      .close(let id, _, _), .resize(let id, _), .setActions(let id, _, _),
+      .setLayoutDirection(let id, _):
+      id
+    case .touchDown(let id, _), .tap(let id, _, _):
+      id
+    case .tick, .insert, .remove, .touchUp, .closeAll, .scrolled, .actionAnswered, .cancel:
+      nil
+    }
+  }
+}
+
+#if !hasFeature(Embedded)
+  extension SwipeActionsStore.Violation: CustomStringConvertible {
+    /// What the host did wrong, and what to do instead.
+    public var description: String {
+      switch self {
+      case .timeWentBackwards(let from, let to):
+        "SwipeActionsStore host contract: time went backwards from \(from) s to \(to) s; report one clock (UITouch.timestamp and CADisplayLink share one) and never an earlier time."
+      case .timeNotFinite:
+        "SwipeActionsStore host contract: an event carried a NaN or infinite time."
+      case .framesMissing(let since, let until):
+        "SwipeActionsStore host contract: no .tick from \(since) s to \(until) s while needsFrames was true; keep the display link running until needsFrames is false."
+      case .unknownRow(let id):
+        "SwipeActionsStore host contract: row \(id) is not in the store; send .insert(\(id), _) before its events, and none after .remove(\(id))."
+      case .unexpectedAnswer(let id):
+        "SwipeActionsStore host contract: .actionAnswered(rowID: \(id)) answers no .perform effect; answer each handler exactly once."
+      case .touchUpWithoutTouchDown:
+        "SwipeActionsStore host contract: .touchUp with no finger down; send one .touchDown per finger before its .touchUp."
+      }
+    }
+  }
+#endif

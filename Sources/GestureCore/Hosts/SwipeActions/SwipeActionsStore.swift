@@ -1,0 +1,315 @@
+/// Swipe-to-reveal actions on a group of views, as every host runs them: Mail's row swipe
+/// (``SwipeActions``, one per view) with at most one view open (``SwipeActionsGroup``).
+///
+/// One store serves a single view too: a view on its own is a group of one. A separate store
+/// for one view would repeat everything this one owns (the springs, the catch on touch-down,
+/// the app's answers, the callbacks, the contract) for the one rule it would leave out,
+/// "opening a view closes the others", which costs nothing when there are no others. So every
+/// host has one shape: GestureKit gives every swipeable view a group (its own, or the one its
+/// options name) and the gallery runs all its cards and rows in one.
+///
+/// The store owns everything around the interactions that a host would otherwise decide:
+/// - the spring of each view's content, run on the host's frames (``Event/tick(time:)``),
+///   with the buttons' frames computed from the core's ``SwipeActions/ButtonLayout`` at the
+///   same offset on the same frame, so buttons and content move on one clock;
+/// - catching the content where its spring has it when a finger lands on it
+///   (``Event/touchDown(rowID:time:)``), and letting it go on when the finger lifts without
+///   dragging;
+/// - taps: on an action's button (the store hit-tests its own frames) the handler runs and
+///   the view closes unless the action stays open; on the content, the view closes;
+/// - the group's conventions, as Mail's: opening or dragging one view closes the others, and
+///   so do a touch on another view or outside every view, and a scroll of the container
+///   (``Event/scrolled(time:)``);
+/// - the full swipe: arming (a haptic on each crossing, the first button expanding on its own
+///   spring), performing on release, sliding a destructive action's content off-screen;
+/// - the app's answers to its handlers (``Event/actionAnswered(rowID:completed:time:)``): a
+///   destructive full swipe the app declines (a cancelled confirmation) brings the content
+///   back; one it completes ends with ``Effect/dismissed(rowID:side:)``, when the host removes
+///   the view;
+/// - resizes, new actions, layout direction changes, reuse (``Event/reset(rowID:)``) and time.
+///
+/// A host — UIKit, the browser gallery — only reports and applies: it sends touches, the
+/// views' pans (``Event/drag(rowID:_:time:)``), taps, frames while ``needsFrames`` is true,
+/// sizes and the app's answers; it draws each row's ``Row/offset``, ``Row/leadingFrames`` and
+/// ``Row/trailingFrames`` after each event, and applies the ``Effect``s: haptics, the
+/// handlers, the callbacks.
+///
+/// ```swift
+/// let store = InteractionDriver(SwipeActionsStore())
+/// store.send(.insert(7, SwipeActions(trailing: [.init(id: "delete", style: .destructive)],
+///                                    containerSize: Size(width: 390, height: 64)))) { _ in }
+/// store.send(.drag(rowID: 7, drag, time: now)) { effect in
+///   switch effect {
+///   case .perform(let id, let action, _, _, _):
+///     app.run(action)
+///     store.send(.actionAnswered(rowID: id, completed: true, time: now)) { _ in }
+///   case .dismissed(let id, _): app.removeView(id); store.send(.remove(id)) { _ in }
+///   default: break
+///   }
+/// }
+/// ```
+///
+/// ## The host contract
+/// What the host owes the store (``ContractChecker`` checks it; GestureKit asserts it in
+/// debug builds):
+/// 1. Times never go backwards; a time that does, or is not finite, is read as the latest
+///    time seen.
+/// 2. While ``needsFrames`` is true, a ``Event/tick(time:)`` every display frame.
+/// 3. Every ``Effect/perform(rowID:actionID:side:index:dismisses:)`` is answered exactly once
+///    by ``Event/actionAnswered(rowID:completed:time:)``, at once or later (a confirmation
+///    the user answers), also after the view was removed.
+/// 4. Every touch-down (``Event/touchDown(rowID:time:)``) is followed by one
+///    ``Event/touchUp(time:)`` when that finger lifts or is cancelled.
+/// 5. Events name rows the store has (``Event/insert(_:_:)`` first); after
+///    ``Effect/dismissed(rowID:side:)`` the host removes the view (``Event/remove(_:)``) or
+///    reuses it (``Event/reset(rowID:)``).
+///
+/// What the store guarantees: once no finger is down, every handler has been answered, every
+/// dismissed view removed or reset, and the host has sent frames until ``needsFrames`` is
+/// false, the store ``isAtRest``: every view closed or open, its content exactly at that
+/// rest, nothing in motion.
+///
+/// - Complexity: O(r) per event in the number of rows (a linear search: a host registers the
+///   views on screen, not a whole list) plus O(b) in the number of buttons of the rows it
+///   lays out; no allocation per event once the buffers have grown.
+public struct SwipeActionsStore: Sendable {
+  /// The state machines of the rows: every ``SwipeActions``, and which one is open.
+  public internal(set) var group = SwipeActionsGroup()
+  /// The rows as the host draws them, in the order they were inserted (the order of
+  /// ``SwipeActionsGroup/ids``).
+  public internal(set) var rows: [Row] = []
+  /// The latest time the host reported, in seconds.
+  public internal(set) var time: Double = 0
+  /// How many fingers are down (touch-downs not yet followed by a touch-up).
+  public internal(set) var touchCount = 0
+  /// The group's effects of one event, and the rows they touched; kept to reuse their
+  /// storage.
+  var groupEffects: [SwipeActionsGroup.Effect] = []
+  var touchedRows: [Int] = []
+
+  /// Creates a store with no rows.
+  public init() {
+    groupEffects.reserveCapacity(32)
+    touchedRows.reserveCapacity(4)
+  }
+
+  /// Whether the host must send ``Event/tick(time:)`` on every display frame: a content or
+  /// an expanding button is in motion.
+  public var needsFrames: Bool {
+    rows.contains { $0.offsetMotion != nil || $0.expansionMotion != nil }
+  }
+
+  /// Whether nothing is left half-way: no finger down, no spring, no drag, no answer awaited,
+  /// no view off-screen; every row closed or open, its content exactly at that rest.
+  public var isAtRest: Bool {
+    guard touchCount == 0 else { return false }
+    for row in rows {
+      guard row.offsetMotion == nil, row.expansionMotion == nil, !row.isCaught,
+        row.awaitedAnswers.isEmpty, row.dismissal == nil, let swipe = group[row.id]
+      else { return false }
+      switch swipe.state {
+      case .closed, .open:
+        if row.offset != swipe.offset { return false }
+      case .dismissed, .tracking, .settling, .stopped:
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The row with this identifier.
+  ///
+  /// - Complexity: O(r).
+  public func row(_ id: Int) -> Row? {
+    guard let index = index(of: id) else { return nil }
+    return rows[index]
+  }
+
+  /// The state machine of the row with this identifier: its actions, layouts and state.
+  public func swipe(_ id: Int) -> SwipeActions? { group[id] }
+
+  /// The identifier of the row that is open, opening or being dragged, if any.
+  public var openRowID: Int? { group.openRowID }
+
+  /// Whether a horizontal stroke that is about to start a drag on a row belongs to it: the
+  /// host asks this before its pan begins (UIKit: the recognizer's should-begin), so that a
+  /// closed row leaves strokes towards a side without actions to what is around it (a pager,
+  /// the back swipe), and a row sliding off-screen takes none.
+  public func claims(stroke: Vector, onRow id: Int) -> Bool {
+    guard let swipe = group[id], !swipe.isDismissedOrSlidingOff else { return false }
+    return swipe.claims(stroke: stroke)
+  }
+
+  /// Whether a tap landing on a row (`nil`: outside every row) only closes an open row, so
+  /// the host keeps it from the app (UIKit: the tapped cell is not selected, the tapped
+  /// control does not fire), as Mail does. True when another row is open or moving, or when
+  /// the row itself is not closed (a tap on its content closes it). Taps on the open row's
+  /// buttons are the buttons' own.
+  public func tapCloses(onRow id: Int?) -> Bool {
+    for row in rows {
+      guard let swipe = group[row.id] else { continue }
+      if row.id == id {
+        if !swipe.isClosed && !swipe.isDismissedOrSlidingOff { return true }
+      } else if row.closesOnTouchElsewhere(swipe) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The index of the row with this identifier.
+  func index(of id: Int) -> Int? { rows.firstIndex { $0.id == id } }
+}
+
+extension SwipeActionsStore {
+  /// A row as the host draws it: the content's offset and the buttons' frames, on the same
+  /// frame.
+  public struct Row: Hashable, Sendable {
+    /// The host's identifier of the view.
+    public let id: Int
+    /// The horizontal offset of the content, in points (screen x: negative moves it left).
+    public internal(set) var offset: Double = 0
+    /// The frame of each leading button (outermost first), in the view's coordinates
+    /// (x from 0 to its width): what the host applies, clipped to the view, under the
+    /// content.
+    public internal(set) var leadingFrames: [Rect] = []
+    /// The frame of each trailing button (outermost first), in the view's coordinates.
+    public internal(set) var trailingFrames: [Rect] = []
+    /// The side whose buttons the content uncovers (`nil` at offset 0).
+    public internal(set) var revealedSide: SwipeActions.Side?
+    /// The side whose first button is expanded by a full swipe, or still collapsing back.
+    public internal(set) var expandedSide: SwipeActions.Side?
+    /// How far that button is expanded over the uncovered width: 0 not at all, 1 fully.
+    public internal(set) var expansion: Double = 0
+
+    /// The content's spring.
+    var offsetMotion: Motion?
+    /// The expansion's spring (on ``expansion``, 0 to 1 or back).
+    var expansionMotion: Motion?
+    /// A finger stopped the content's spring and holds it (``SwipeActions/State/stopped(_:)``).
+    var isCaught = false
+    /// The handlers waiting for the app's answer, oldest first: whether each slid the
+    /// content off-screen (a destructive full swipe).
+    var awaitedAnswers: [Bool] = []
+    /// Where a destructive full swipe stands, while the content is off-screen or going there.
+    var dismissal: Dismissal?
+
+    /// The frame of a button, as the host applies it.
+    public func frame(_ side: SwipeActions.Side, index: Int) -> Rect {
+      let frames = side == .leading ? leadingFrames : trailingFrames
+      return frames.indices.contains(index) ? frames[index] : .zero
+    }
+
+    /// Whether a touch on another row (or outside every row) or a scroll closes this one:
+    /// open, or moving towards a rest other than off-screen; not while a finger drags or holds
+    /// it, nor while it waits off-screen for the app.
+    func closesOnTouchElsewhere(_ swipe: SwipeActions) -> Bool {
+      switch swipe.state {
+      case .open: true
+      case .stopped: !isCaught
+      case .settling: !swipe.isDismissedOrSlidingOff
+      case .closed, .dismissed, .tracking: false
+      }
+    }
+  }
+
+  /// Where a destructive full swipe stands.
+  enum Dismissal: Hashable, Sendable {
+    /// The handler ran; the app has not answered.
+    case awaitingAnswer
+    /// The app completed the action: ``Effect/dismissed(rowID:side:)`` follows once the
+    /// content is off-screen.
+    case completed
+    /// ``Effect/dismissed(rowID:side:)`` was emitted: the host removes or resets the view.
+    case announced
+  }
+}
+
+extension SwipeActionsStore {
+  /// What the host tells the store. Events that can start a motion carry the host's time in
+  /// seconds (UIKit: `CACurrentMediaTime()`, the clock of `UITouch.timestamp`); events for a
+  /// row the store does not have are ignored (and reported by the ``ContractChecker``).
+  public enum Event: Hashable, Sendable {
+    /// A display frame at `time`: the springs advance.
+    case tick(time: Double)
+    /// Adds a view's row, closed; for an identifier the store has, the row is first put at
+    /// rest closed at once (as ``reset(rowID:)``) and then replaced.
+    case insert(Int, SwipeActions)
+    /// Removes a row (its view is gone), without effects. Answers still awaited for it are
+    /// still accepted.
+    case remove(Int)
+    /// Puts a row at rest closed at once, whatever it was doing (a reused cell, a view that
+    /// left the window): no spring, no finger hold; a view that was open gets its
+    /// ``Effect/didClose(rowID:_:)``.
+    case reset(rowID: Int)
+    /// A finger touched down on a row (`nil`: in the container, outside every row). The
+    /// row's spring, if one runs, stops where it is and the finger holds the content; every
+    /// other row that is open or moving closes.
+    case touchDown(rowID: Int?, time: Double)
+    /// A finger lifted or was cancelled. Once no finger is down, content a finger held
+    /// without dragging goes on to its rest, with the velocity it had when it was caught.
+    case touchUp(time: Double)
+    /// A row's horizontal pan (`DragEvent(change)` of a `.horizontal` ``PanRecognizer``, in
+    /// the view's coordinates). A `began` catches the row's spring where it is and closes the
+    /// other rows; drags on a row that is sliding off-screen or waiting there are ignored.
+    case drag(rowID: Int, DragEvent, time: Double)
+    /// A tap at `location` in a row's coordinates (`nil` row: outside every row). On an
+    /// uncovered button: its action; elsewhere on an open row: the row closes. Every other
+    /// open row closes. Ignored on a row sliding off-screen or waiting there.
+    case tap(rowID: Int?, at: Point, time: Double)
+    /// An action's button was tapped (a host whose buttons take their own taps, UIKit), or
+    /// VoiceOver performed the action: as a tap on it. Out-of-range indices are ignored.
+    case tapAction(rowID: Int, SwipeActions.Side, index: Int, time: Double)
+    /// Opens a row on a side (the app's `open`), animated or at once; the others close.
+    case open(rowID: Int, SwipeActions.Side, animated: Bool, time: Double)
+    /// Closes a row (the app's `close`), animated or at once, from wherever it is.
+    case close(rowID: Int, animated: Bool, time: Double)
+    /// Closes every row (the app's `closeAll`), including views off-screen after a full
+    /// swipe.
+    case closeAll(animated: Bool, time: Double)
+    /// The container scrolled: every row that is open or moving closes, as in Mail. Rows a
+    /// finger drags or that wait off-screen for the app stay.
+    case scrolled(time: Double)
+    /// The app's answer to a ``Effect/perform(rowID:actionID:side:index:dismisses:)``, the
+    /// oldest unanswered one of the row: `completed` if it did the action. Declining a
+    /// destructive full swipe brings the content back; completing it ends with
+    /// ``Effect/dismissed(rowID:side:)`` once the content is off-screen. An answer with
+    /// nothing awaited is ignored.
+    case actionAnswered(rowID: Int, completed: Bool, time: Double)
+    /// A row's size changed (rotation, layout). NaN, infinite or negative dimensions:
+    /// ignored.
+    case resize(rowID: Int, Size)
+    /// New actions for a row (a reused view configured for another item): the row is first
+    /// put at rest closed, at once.
+    case setActions(rowID: Int, leading: SwipeActions.ActionSet, trailing: SwipeActions.ActionSet)
+    /// A new layout direction for a row: it is first put at rest closed, at once.
+    case setLayoutDirection(rowID: Int, HorizontalTracking.LayoutDirection)
+    /// The system took the touches away: every drag is cancelled (its row goes back to where
+    /// it was), every finger counts as lifted.
+    case cancel(time: Double)
+  }
+
+  /// What the store asks the host to do, in order. Presentation (offsets, button frames,
+  /// which side shows) is not an effect: read it from ``rows`` after each event.
+  public enum Effect: Hashable, Sendable {
+    /// Play a haptic (a full swipe arming or disarming).
+    case haptic(Haptic)
+    /// Run the handler of action `actionID`, the `index`-th of `side` of the row, then
+    /// answer with ``Event/actionAnswered(rowID:completed:time:)``. `dismisses`: the content
+    /// is sliding off-screen for it (a destructive full swipe); if the app completes the
+    /// action, ``dismissed(rowID:side:)`` follows once it is there.
+    case perform(rowID: Int, actionID: String, side: SwipeActions.Side, index: Int, dismisses: Bool)
+    /// A full swipe armed (`expanded: true`) or disarmed on a side: the first button
+    /// expands over the uncovered width (its frames already follow, on a spring).
+    case fullSwipe(rowID: Int, SwipeActions.Side, expanded: Bool)
+    /// The row starts opening on a side.
+    case willOpen(rowID: Int, SwipeActions.Side)
+    /// The row came to rest open on a side.
+    case didOpen(rowID: Int, SwipeActions.Side)
+    /// The row came to rest closed after a ``willOpen(rowID:_:)`` of this side.
+    case didClose(rowID: Int, SwipeActions.Side)
+    /// The content is off-screen after a destructive full swipe the app completed: remove the
+    /// view (then send ``Event/remove(_:)``) or reuse it (``Event/reset(rowID:)``).
+    case dismissed(rowID: Int, side: SwipeActions.Side)
+  }
+}

@@ -1,0 +1,118 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  /// The delegate a ``BackSwipeController`` puts on each recognizer that can start a back
+  /// swipe. It asks the controller's `BackSwipeStore` whether a swipe may begin, whether a
+  /// cooperating scroll view waits for it, and whether a touch on a control is the
+  /// full-screen pan's.
+  ///
+  /// ## The original delegate
+  /// The system's recognizers come with a delegate of their own (the navigation controller's
+  /// internal transition object, or whatever the app set). This proxy keeps it weakly as
+  /// ``original``, as UIKit keeps delegates, and implements **every** method of
+  /// `UIGestureRecognizerDelegate` itself: each one asks the original when it exists and
+  /// implements the method, and otherwise returns what UIKit does for a delegate without it.
+  /// Nothing is forwarded with `forwardingTarget(for:)` and `responds(to:)` is not touched:
+  /// UIKit caches which methods a delegate implements when it is set, and a proxy that
+  /// answered from an original deallocated since would make UIKit send a message nobody
+  /// implements (uikit-rules.md › Delegates: cached optional methods).
+  ///
+  /// What the proxy answers itself:
+  /// - `gestureRecognizerShouldBegin(_:)`: the store decides. For the system's edge swipe
+  ///   the original is deliberately not asked (it refuses when the back button was replaced
+  ///   or the bar is hidden, which is the bug this fixes); for iOS 26's content swipe it must
+  ///   agree.
+  /// - `gestureRecognizer(_:shouldBeRequiredToFailBy:)` for the pan of a cooperating scroll
+  ///   view.
+  /// - `gestureRecognizer(_:shouldReceive:)` (touch) for the full-screen pan on a control.
+  @MainActor
+  final class BackSwipeGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    /// Which recognizer this delegate serves.
+    let recognizer: BackSwipeStore.Recognizer
+    weak var controller: BackSwipeController?
+
+    /// The recognizer's delegate before this one, kept weakly as UIKit keeps delegates.
+    private(set) weak var original: (any UIGestureRecognizerDelegate)?
+
+    init(recognizer: BackSwipeStore.Recognizer) {
+      self.recognizer = recognizer
+      super.init()
+    }
+
+    /// Becomes the recognizer's delegate, keeping the current one as ``original``.
+    func adopt(_ gestureRecognizer: UIGestureRecognizer) {
+      guard gestureRecognizer.delegate !== self else { return }
+      original = gestureRecognizer.delegate
+      gestureRecognizer.delegate = self
+    }
+
+    /// Gives the recognizer its original delegate back.
+    func release(_ gestureRecognizer: UIGestureRecognizer) {
+      if gestureRecognizer.delegate === self { gestureRecognizer.delegate = original }
+      original = nil
+    }
+
+    // MARK: - UIGestureRecognizerDelegate, every method
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      let original = original
+      // UIKit's default without the method: begin.
+      let systemAnswer = { original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true }
+      guard let controller else { return systemAnswer() }
+      return controller.shouldBegin(
+        gestureRecognizer, as: recognizer, systemAnswer: systemAnswer)
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      original?.gestureRecognizer?(
+        gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      original?.gestureRecognizer?(
+        gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      if let answer = controller?.scrollViewWaits(
+        for: gestureRecognizer, as: recognizer, scrollViewPan: otherGestureRecognizer)
+      {
+        return answer
+      }
+      return original?.gestureRecognizer?(
+        gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      // uikit-rules.md › Gesture recognizers: controls keep their touches only under the
+      // system recognizer classes, so the full-screen pan (a plain UIGestureRecognizer)
+      // leaves them alone itself.
+      if controller?.receivesTouch(touch, as: recognizer) == false { return false }
+      return original?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress
+    ) -> Bool {
+      original?.gestureRecognizer?(gestureRecognizer, shouldReceive: press) ?? true
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
+    ) -> Bool {
+      original?.gestureRecognizer?(gestureRecognizer, shouldReceive: event) ?? true
+    }
+  }
+#endif

@@ -1,0 +1,102 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  // The buttons: made from the actions, measured for the store, and their look when a full
+  // swipe expands the first one.
+  extension SwipeActionsController {
+    /// Whether two lists of actions show the same buttons (handlers aside): a view
+    /// configured again with them keeps its buttons (issue 10, item 12).
+    static func lookAlike(_ new: [SwipeAction], _ old: [SwipeAction]) -> Bool {
+      new.count == old.count && zip(new, old).allSatisfy { $0.looksLike($1) }
+    }
+
+    func button(_ side: SwipeActions.Side, _ index: Int) -> UIButton? {
+      let buttons = side == .leading ? leadingButtons : trailingButtons
+      return buttons.indices.contains(index) ? buttons[index] : nil
+    }
+
+    /// Makes the buttons of the current actions, measured for the current Dynamic Type size.
+    func rebuildButtons() {
+      for button in leadingButtons + trailingButtons { button.removeFromSuperview() }
+      leadingButtons = leading.map(makeButton)
+      trailingButtons = trailing.map(makeButton)
+      for button in leadingButtons + trailingButtons {
+        button.frame = .zero
+        container.strip.addSubview(button)
+      }
+    }
+
+    func makeButton(_ action: SwipeAction) -> UIButton {
+      var configuration = UIButton.Configuration.plain()
+      let font = UIFont.preferredFont(
+        forTextStyle: .subheadline, compatibleWith: view?.traitCollection)
+      if let title = action.title {
+        var attributes = AttributeContainer()
+        attributes.font = font
+        configuration.attributedTitle = AttributedString(title, attributes: attributes)
+      }
+      configuration.image = action.image
+      configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(font: font)
+      configuration.imagePlacement = .top
+      configuration.imagePadding = 4
+      configuration.titleAlignment = .center
+      configuration.contentInsets = .zero
+      configuration.baseForegroundColor = action.foregroundColor
+      configuration.background.backgroundColor = action.resolvedBackgroundColor
+      configuration.background.cornerRadius = 0
+      let button = UIButton(configuration: configuration)
+      button.accessibilityLabel = action.accessibilityLabel
+      button.addTarget(
+        relay, action: #selector(SwipeActionsRelay.buttonTapped(_:)), for: .touchUpInside)
+      return button
+    }
+
+    /// A side's actions as the store's data: the measured width of each button's content,
+    /// its style, and whether the side performs its first action with a full swipe.
+    func actionSet(
+      _ side: SwipeActions.Side, from actions: [SwipeAction], buttons: [UIButton]
+    ) -> SwipeActions.ActionSet {
+      let name = side == .leading ? "leading" : "trailing"
+      var coreActions: [SwipeActions.Action] = []
+      for (index, action) in actions.enumerated() {
+        let width = buttons.indices.contains(index) ? buttons[index].intrinsicContentSize.width : 0
+        coreActions.append(
+          SwipeActions.Action(
+            id: "\(name).\(index)", contentWidth: Double(width), style: action.style,
+            keepsOpenAfterTap: action.keepsOpenAfterTap))
+      }
+      return SwipeActions.ActionSet(
+        coreActions,
+        performsFirstActionWithFullSwipe: options.performsFirstActionWithFullSwipe(side))
+    }
+
+    /// A closed row for the current actions, options, size and direction.
+    func makeRow() -> SwipeActions {
+      SwipeActions(
+        leading: actionSet(.leading, from: leading, buttons: leadingButtons),
+        trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons),
+        containerSize: coreSize, layoutDirection: layoutDirection,
+        configuration: options.configuration)
+    }
+
+    /// A full swipe armed or disarmed: the first button's title moves next to the content's
+    /// edge (where it was when the row was open) instead of the middle of the widening
+    /// button, or back. Its frame widens on the store's expansion spring, frame by frame.
+    func showExpansion(_ side: SwipeActions.Side, expanded: Bool) {
+      guard let button = button(side, 0), let swipe = group.swipe(id) else { return }
+      var configuration = button.configuration ?? .plain()
+      let layout = swipe.layout(side)
+      if expanded, let first = swipe.actions(side).actions.first, let width = layout.widths.first {
+        let inset = CGFloat(max(0, (width - first.contentWidth) / 2))
+        configuration.contentInsets = NSDirectionalEdgeInsets(
+          top: 0, leading: inset, bottom: 0, trailing: inset)
+        button.contentHorizontalAlignment = layout.isAtLeftEdge ? .right : .left
+      } else {
+        configuration.contentInsets = .zero
+        button.contentHorizontalAlignment = .center
+      }
+      button.configuration = configuration
+    }
+  }
+#endif

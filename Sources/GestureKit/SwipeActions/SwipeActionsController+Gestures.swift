@@ -1,0 +1,158 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  // UIKit's touches, pans and taps, as the store's events.
+  extension SwipeActionsController {
+    /// Puts the recognizers on the view (the cell, for a cell) and on the buttons' container.
+    func installRecognizers() {
+      for (recognizer, name) in [(pan, "pan"), (containerPan, "buttonsPan"), (tap, "closeTap")] {
+        recognizer.name = "GestureKit.swipeActions.\(name)"
+        recognizer.delegate = relay
+      }
+      touches.name = "GestureKit.swipeActions.touches"
+      containerTouches.name = "GestureKit.swipeActions.buttonTouches"
+      // The store decides which strokes a row claims: a closed row leaves strokes towards a
+      // side without actions to what is around it (a pager, a horizontal scroll view, the
+      // back swipe), and a row sliding off-screen takes none.
+      for core in [pan.core, containerPan.core] {
+        core.shouldBegin = { [weak self] recognizer in
+          guard let self, let pan = recognizer as? PanRecognizer else { return false }
+          return self.group.store.model.claims(stroke: pan.translation, onRow: self.id)
+        }
+      }
+      pan.stateChangeHandler = { [weak self] _, change in self?.handlePan(change) }
+      containerPan.stateChangeHandler = { [weak self] _, change in self?.handlePan(change) }
+      tap.stateChangeHandler = { [weak self] recognizer, change in
+        self?.handleTap(recognizer, change)
+      }
+      for observer in [touches, containerTouches] {
+        observer.touchDown = { [weak self] in
+          guard let self, self.isAttached else { return }
+          self.prepareToMove()
+          self.group.send(.touchDown(rowID: self.id, time: self.group.now()))
+        }
+        observer.touchUp = { [weak self] in
+          guard let self, self.isAttached else { return }
+          self.group.send(.touchUp(time: self.group.now()))
+        }
+      }
+      guard let view, let host = hostView else { return }
+      // Labels and image views are swipeable too.
+      view.isUserInteractionEnabled = true
+      host.isUserInteractionEnabled = true
+      for recognizer in [pan, tap, touches] as [UIGestureRecognizer] {
+        host.addGestureRecognizer(recognizer)
+      }
+      container.addGestureRecognizer(containerPan)
+      container.addGestureRecognizer(containerTouches)
+    }
+
+    func uninstallRecognizers() {
+      for recognizer in [pan, tap, touches, containerPan, containerTouches] as [UIGestureRecognizer] {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+      }
+    }
+
+    /// The recognizers for the group's state: the pans while there are actions, the close tap
+    /// while a tap on this view only closes something (this view or another of the group).
+    /// A recognizer is turned off only while no finger is down: turning one off mid-touch
+    /// would cancel it and let the touch through to what is under it.
+    func refreshRecognizers() {
+      guard isAttached else { return }
+      let hasActions = !(leading.isEmpty && trailing.isEmpty)
+      pan.isEnabled = hasActions
+      // A cell's buttons are inside the cell, whose own recognizers see their touches; a
+      // plain view's are in its superview and need their own.
+      containerPan.isEnabled = hasActions && !isCell
+      containerTouches.isEnabled = !isCell
+      let model = group.store.model
+      let closes = model.tapCloses(onRow: id)
+      // Off while a tap would reach the app: a plain UIGestureRecognizer wins over a
+      // control's tap and cancels it (uikit-rules.md, "gestureRecognizerShouldBegin"), so a
+      // button inside a closed card must not meet it. On while a tap only closes, where
+      // keeping the tap from the control or the cell (no selection) is the point.
+      if closes || model.touchCount == 0 { tap.isEnabled = closes }
+    }
+
+    func handlePan(_ change: StateChange) {
+      guard isAttached, let windowDrag = DragEvent(change) else { return }
+      if case .began = windowDrag {
+        prepareToMove()
+        if let haptic = options.haptic { group.prepareHaptic(haptic) }
+      }
+      let drag = Self.drag(windowDrag, in: coordinateSpace)
+      group.send(.drag(rowID: id, drag, time: group.now()))
+    }
+
+    /// A drag measured in window coordinates, with its translation and velocity in the
+    /// coordinates of `space`, where the buttons' frames apply: the same numbers unless an
+    /// ancestor is scaled or rotated (a zoomed scroll view), where this keeps the content
+    /// under the finger.
+    static func drag(_ drag: DragEvent, in space: UIView?) -> DragEvent {
+      guard let space else { return drag }
+      func converted(_ vector: Vector) -> Vector {
+        let point = space.convertVectorFromWindow(
+          CGPoint(x: CGFloat(vector.dx), y: CGFloat(vector.dy)))
+        return Vector(dx: Double(point.x), dy: Double(point.y))
+      }
+      switch drag {
+      case .began(let location, let translation):
+        return .began(location: location, translation: converted(translation))
+      case .changed(let location, let translation):
+        return .changed(location: location, translation: converted(translation))
+      case .ended(let location, let translation, let velocity):
+        return .ended(
+          location: location, translation: converted(translation), velocity: converted(velocity))
+      case .cancelled:
+        return .cancelled
+      }
+    }
+
+    func handleTap(_ recognizer: CoreGestureRecognizer, _ change: StateChange) {
+      guard isAttached, change.state == .recognized || change.state == .ended else { return }
+      // In the row's coordinates (x from 0 to its width, where the buttons' frames are): the
+      // store tells a button from the content.
+      let location = Point(recognizer.location(in: rowSpace))
+      group.send(.tap(rowID: id, at: location, time: group.now()))
+    }
+
+    func buttonTapped(_ button: UIButton) {
+      guard isAttached else { return }
+      if let index = leadingButtons.firstIndex(of: button) {
+        group.send(.tapAction(rowID: id, .leading, index: index, time: group.now()))
+      } else if let index = trailingButtons.firstIndex(of: button) {
+        group.send(.tapAction(rowID: id, .trailing, index: index, time: group.now()))
+      }
+    }
+
+    /// Whether a recognizer of the controller takes a touch: the close tap leaves touches on
+    /// the buttons to the buttons.
+    func recognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+      guard recognizer === tap, let touched = touch.view else { return true }
+      return !touched.isDescendant(of: container)
+    }
+
+    /// Whether a view is one GestureKit put there for this row (its buttons, a cell's cover).
+    func owns(_ view: UIView) -> Bool {
+      view.isDescendant(of: container) || overlay.map { view.isDescendant(of: $0) } == true
+    }
+  }
+
+  /// The Objective-C face of a controller: the target of its buttons and the delegate of its
+  /// recognizers, holding the controller weakly.
+  @MainActor
+  final class SwipeActionsRelay: NSObject, UIGestureRecognizerDelegate {
+    weak var controller: SwipeActionsController?
+
+    @objc func buttonTapped(_ button: UIButton) {
+      controller?.buttonTapped(button)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+      -> Bool
+    {
+      controller?.recognizer(gestureRecognizer, shouldReceive: touch) ?? true
+    }
+  }
+#endif

@@ -1,0 +1,303 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  // Showing the store's presentation: the content's offset and the buttons' frames, and the
+  // views that carry them (the container below a plain view, a cell's cover).
+  extension SwipeActionsController {
+    // MARK: - Which views
+
+    /// The cell a view's row moves, if the view is a table or collection view cell or a
+    /// cell's content view.
+    static func cell(of view: UIView) -> UIView? {
+      if view is UITableViewCell || view is UICollectionViewCell { return view }
+      if let cell = view.superview as? UITableViewCell, cell.contentView === view { return cell }
+      if let cell = view.superview as? UICollectionViewCell, cell.contentView === view {
+        return cell
+      }
+      return nil
+    }
+
+    /// The view whose touches are the row's and whose size is the row's: the cell for a
+    /// cell (its cover is inside it, its content view is not an ancestor of the cover), the
+    /// view itself otherwise.
+    static func host(of view: UIView) -> UIView { cell(of: view) ?? view }
+
+    var hostView: UIView? { view.map(Self.host(of:)) }
+
+    var isCell: Bool { view.map { Self.cell(of: $0) != nil } ?? false }
+
+    /// Where drags are measured: the space the content moves in (a plain view's superview; a
+    /// cell, for its cover).
+    var coordinateSpace: UIView? { isCell ? hostView : view?.superview }
+
+    /// The row's own coordinates (x from 0 to its width), where the buttons' frames are: a
+    /// cell, or a plain view's container (its untransformed frame) while it is placed.
+    var rowSpace: UIView? {
+      if isCell { return hostView }
+      return container.superview != nil ? container : view
+    }
+
+    /// Where the hidden observer view goes: a `UIVisualEffectView` takes subviews only in its
+    /// `contentView` (uikit-rules.md, "UIVisualEffectView: never add subviews to it
+    /// directly"; issue 10, item 2), a cell in its content view.
+    var observerParent: UIView? {
+      guard let view else { return nil }
+      if let effect = view as? UIVisualEffectView { return effect.contentView }
+      if let cell = view as? UITableViewCell { return cell.contentView }
+      if let cell = view as? UICollectionViewCell { return cell.contentView }
+      return view
+    }
+
+    // MARK: - Showing
+
+    /// Shows the row as the store has it: called by the group after every event and on
+    /// every frame.
+    func show(_ row: SwipeActionsStore.Row, swipe: SwipeActions?) {
+      guard isAttached, view != nil else { return }
+      if row.offset == 0 && (swipe?.isClosed ?? true) {
+        showRest()
+        refreshRecognizers()
+        return
+      }
+      placeButtons()
+      let offset = CGFloat(row.offset)
+      moveContent(to: offset)
+      for (index, button) in leadingButtons.enumerated() {
+        let frame = CGRect(row.frame(.leading, index: index))
+        if button.frame != frame { button.frame = frame }
+      }
+      for (index, button) in trailingButtons.enumerated() {
+        let frame = CGRect(row.frame(.trailing, index: index))
+        if button.frame != frame { button.frame = frame }
+      }
+      container.uncover(offset: offset)
+      refreshRecognizers()
+    }
+
+    /// The row at rest closed: the content back where it was, the buttons and the cover
+    /// gone, so a closed view leaves nothing behind.
+    func showRest() {
+      moveContent(to: 0)
+      container.removeFromSuperview()
+      overlay?.removeFromSuperview()
+      overlay = nil
+    }
+
+    /// Before the row may move (a touch, a drag, `open`): the latest size and direction.
+    func prepareToMove() {
+      guard isAttached else { return }
+      observeContent()
+      syncLayoutDirection()
+      syncSize()
+    }
+
+    // MARK: - Moving the content
+
+    /// Moves the content by `offset` points from its rest.
+    func moveContent(to offset: CGFloat) {
+      if let overlay {
+        overlay.slide(to: offset)
+        return
+      }
+      guard let content = view, !isCell else { return }
+      if let moved = movedContent, moved !== content {
+        moved.transform = restTransform
+        movedContent = nil
+        appliedOffset = 0
+      }
+      guard offset != appliedOffset else { return }
+      if appliedOffset == 0 {
+        restTransform = content.transform
+        movedContent = content
+      }
+      // A plain view's transform: Auto Layout sets its center and bounds, which a transform
+      // leaves alone; a superview that sets its `frame` would move it through the transform
+      // (uikit-rules.md, "frame is undefined when transform is not identity").
+      content.transform =
+        offset == 0
+        ? restTransform : restTransform.concatenating(CGAffineTransform(translationX: offset, y: 0))
+      appliedOffset = offset
+      if offset == 0 { movedContent = nil }
+    }
+
+    // MARK: - Placing the buttons
+
+    /// Puts the buttons where they show: below a plain view in its superview, or in a cell's
+    /// cover.
+    func placeButtons() {
+      if isCell {
+        placeCellOverlay()
+        return
+      }
+      guard let content = view, let superview = content.superview else { return }
+      if container.superview !== superview {
+        superview.insertSubview(container, belowSubview: content)
+        syncContainer(with: content)
+      } else if let mine = superview.subviews.firstIndex(of: container),
+        let theirs = superview.subviews.firstIndex(of: content), mine + 1 != theirs
+      {
+        superview.insertSubview(container, belowSubview: content)
+      }
+    }
+
+    /// Covers the cell with a view GestureKit owns: the list owns the cell's and its content
+    /// view's frames and transforms (uikit-rules.md, "A list view owns its cells' frame,
+    /// center, bounds, transform, alpha and isHidden"; issue 10, item 4), so the row slides a
+    /// snapshot of the cell instead, over a backdrop that hides the real cell, with the
+    /// buttons between.
+    func placeCellOverlay() {
+      guard overlay == nil, let cell = hostView else { return }
+      // Taken before the cover is in the cell: the cell as it shows now.
+      let snapshot = cell.snapshotView(afterScreenUpdates: false)
+      let cover = SwipeActionsCellOverlay(cell: cell, container: container, snapshot: snapshot)
+      overlay = cover
+      cell.addSubview(cover)
+    }
+
+    /// A cell changed size while it is covered: the cover follows (autoresizing: a view
+    /// GestureKit owns, never transformed), and the snapshot is taken again.
+    func refreshCellSnapshot() {
+      guard let overlay, let cell = hostView else { return }
+      overlay.isHidden = true
+      // After screen updates: the cell relaid out for its new size, without the cover.
+      let snapshot = cell.snapshotView(afterScreenUpdates: true)
+      overlay.isHidden = false
+      overlay.replaceSnapshot(with: snapshot)
+    }
+
+    /// The container's frame, corners, visibility and opacity, from a plain view's.
+    func syncContainer(with content: UIView) {
+      let layer = content.layer
+      let size = layer.bounds.size
+      // The untransformed frame, from the layer's position, anchor point and bounds (the
+      // frame itself is undefined under the transform: uikit-rules.md).
+      let origin = CGPoint(
+        x: layer.position.x - layer.anchorPoint.x * size.width,
+        y: layer.position.y - layer.anchorPoint.y * size.height)
+      let bounds = CGRect(origin: .zero, size: size)
+      if container.bounds != bounds { container.bounds = bounds }
+      let center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+      if container.center != center { container.center = center }
+      if let radius = options.cornerRadius {
+        container.layer.cornerRadius = max(0, radius)
+        container.layer.maskedCorners = [
+          .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+        ]
+      } else {
+        container.layer.cornerRadius = layer.cornerRadius
+        container.layer.cornerCurve = layer.cornerCurve
+        container.layer.maskedCorners = layer.maskedCorners
+      }
+      container.isHidden = content.isHidden
+      container.alpha = content.alpha
+      container.uncover(offset: appliedOffset)
+    }
+
+    // MARK: - Observing the content
+
+    /// Observes the row's layer (a plain view's container follows it, size changes reach the
+    /// store) and puts the observer view in the content, if the content is new (a cell's
+    /// content view replaced) or the observation stopped.
+    func observeContent() {
+      guard isAttached, let host = hostView, let parent = observerParent else { return }
+      if observer.superview !== parent { parent.addSubview(observer) }
+      guard host !== observedContent || observations.isEmpty else { return }
+      observedContent = host
+      let layer = host.layer
+      let changed: @Sendable () -> Void = { [weak self] in
+        Self.onMainActor { self?.contentLayerDidChange() }
+      }
+      observations = [
+        layer.observe(\.position) { _, _ in changed() },
+        layer.observe(\.bounds) { _, _ in changed() },
+        layer.observe(\.isHidden) { _, _ in changed() },
+        layer.observe(\.opacity) { _, _ in changed() },
+      ]
+    }
+
+    func contentLayerDidChange() {
+      guard isAttached, let view else { return }
+      if !isCell, container.superview != nil { syncContainer(with: view) }
+      syncSize()
+    }
+
+    /// The row's size, if it changed.
+    func syncSize() {
+      guard let host = hostView else { return }
+      let size = Size(host.bounds.size)
+      guard size != coreSize else { return }
+      coreSize = size
+      if overlay != nil {
+        // Next turn of the run loop: this runs inside the layout pass that resized the cell,
+        // and the snapshot must show the cell laid out for its new size.
+        DispatchQueue.main.async { [weak self] in self?.refreshCellSnapshot() }
+      }
+      group.send(.resize(rowID: id, size))
+    }
+
+    /// The row's layout direction, if it changed (the row closes at once).
+    func syncLayoutDirection() {
+      guard let view else { return }
+      let direction = HorizontalTracking.LayoutDirection(view.resolvedLayoutDirection)
+      guard direction != layoutDirection else { return }
+      layoutDirection = direction
+      group.send(.setLayoutDirection(rowID: id, direction))
+    }
+
+    /// Tells the group about the scroll views around the row: scrolling them closes the open
+    /// view, and touches on them outside every view count as touches elsewhere.
+    func registerScrollViews() {
+      var ancestor = hostView?.superview
+      while let current = ancestor {
+        if let scrollView = current as? UIScrollView { group.observe(scrollView) }
+        ancestor = current.superview
+      }
+    }
+
+    // MARK: - Content changes
+
+    /// The observer view left the content: the content is being deallocated (UIKit removes
+    /// its subviews before releasing its layer) or someone removed the observer. Stop
+    /// observing the layer while it still exists; the next touch or `open` observes again.
+    func contentObserverWasRemoved() {
+      observations.removeAll()
+      observedContent = nil
+    }
+
+    /// The content entered or left a window.
+    func contentDidMoveToWindow() {
+      guard isAttached, let view else { return }
+      if view.window == nil {
+        // Off screen (a cell scrolled away, deleted or about to be reused, a card taken out,
+        // a tab switched): back at rest at once, as UIKit's own swipe actions, so a reused
+        // cell never comes back open (uikit-rules.md, "Cells are reused"); the buttons leave
+        // with it.
+        group.send(.reset(rowID: id))
+        showRest()
+      } else {
+        observeContent()
+        syncLayoutDirection()
+        syncSize()
+        registerScrollViews()
+      }
+    }
+
+    /// The content's traits changed: the layout direction may have flipped, the Dynamic Type
+    /// size may have changed the buttons' widths.
+    func contentTraitsDidChange(from previous: UITraitCollection?) {
+      guard isAttached, let view else { return }
+      syncLayoutDirection()
+      if let previous,
+        previous.preferredContentSizeCategory != view.traitCollection.preferredContentSizeCategory
+      {
+        rebuildButtons()
+        installAccessibilityActions()
+        group.send(
+          .setActions(
+            rowID: id, leading: actionSet(.leading, from: leading, buttons: leadingButtons),
+            trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons)))
+      }
+    }
+  }
+#endif

@@ -1,0 +1,339 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  /// The swipe actions of one view: it carries UIKit's touches, taps and layout into its
+  /// group's GestureCore `SwipeActionsStore` and shows what the store decides.
+  ///
+  /// Get one with `UIView.swipeActions(leading:trailing:options:)`; the view owns it (an
+  /// associated object) and `UIView.swipeActionsController` returns it later.
+  ///
+  /// ```swift
+  /// let controller = card.swipeActions(
+  ///   leading: [SwipeAction(title: "Pin", backgroundColor: .systemOrange) { _, view in pin(view) }],
+  ///   trailing: [SwipeAction(title: "Delete", style: .destructive) { _, view in delete(view) }])
+  /// controller.open(.trailing)           // reveal the trailing buttons
+  /// controller.close(animated: false)    // and put the card back at once
+  /// ```
+  ///
+  /// ## How the view moves
+  /// - A plain view (a card, a form row, a header) moves itself, live: its `transform`
+  ///   gets a horizontal translation on top of the transform it had at rest, restored
+  ///   exactly when it comes back. Auto Layout positions a view by its `center` and `bounds`,
+  ///   which a transform leaves alone, so its constraints and its subviews' layout are
+  ///   untouched. The buttons sit behind it in a container inserted right below it in its
+  ///   superview, with its untransformed frame, following it by key-value observation of its
+  ///   layer. A superview that sets the view's `frame` itself while it is open moves it
+  ///   through the transform (uikit-rules.md, "frame is undefined when transform is not
+  ///   identity"): close it first.
+  /// - A `UITableViewCell` or `UICollectionViewCell` (or its `contentView`) is never
+  ///   transformed: the list sets its `frame` and its content view's on every layout pass
+  ///   (uikit-rules.md). While the row is away from rest, a view GestureKit owns covers the
+  ///   cell: a backdrop, the buttons, and a snapshot of the whole cell (content, accessory and
+  ///   background, as UIKit's own swipe moves them) that slides. A relayout (rotation,
+  ///   Dynamic Type, self-sizing) resizes that view with the cell and takes a new snapshot;
+  ///   a change to the cell's content while it is open shows once it closes.
+  ///
+  /// ## How UIKit maps onto the store
+  /// - A `CoreGestureRecognizer` with a horizontal `PanRecognizer` on the view (and one on
+  ///   the buttons' container for a plain view, so a drag that starts on a button moves the
+  ///   row) sends `.drag`; the store says which strokes it claims, so vertical scrolling and
+  ///   strokes towards a side without actions go to what is around the view.
+  /// - A touch observer on the view reports fingers down and up (`.touchDown`, `.touchUp`):
+  ///   a finger catches moving content where it is, and a touch on another view of the group
+  ///   closes the open one.
+  /// - A button's tap and a VoiceOver custom action send `.tapAction`; a tap on the content
+  ///   (a recognizer enabled while a tap only closes something) sends `.tap`.
+  /// - Size and layout-direction changes send `.resize` and `.setLayoutDirection`; the view
+  ///   leaving its window, or `reset()`, sends `.reset`.
+  ///
+  /// And back: the group's display link lays out the content's offset and every button's
+  /// frame from the store on each frame; `.perform` runs the action's handler and answers the
+  /// store with its completion; the callbacks run the options' `willOpen`, `didOpen` and
+  /// `didClose`.
+  ///
+  /// ## Memory
+  /// The view owns the controller; the controller, its recognizers, buttons and observations
+  /// refer to the view weakly, and handlers and callbacks receive the view as a parameter. A
+  /// handler that captures its own view strongly creates a cycle.
+  @MainActor
+  public final class SwipeActionsController {
+    /// The view the actions belong to.
+    public private(set) weak var view: UIView?
+    /// The leading actions, outermost first.
+    public private(set) var leading: [SwipeAction]
+    /// The trailing actions, outermost first.
+    public private(set) var trailing: [SwipeAction]
+    /// The options.
+    public private(set) var options: SwipeActionsOptions
+    /// The group the view belongs to: the one of its options, or one of its own.
+    public private(set) var group: SwipeActionsGroupController
+
+    /// The view's row in its group's store.
+    var id = 0
+    var isAttached = true
+
+    // Views GestureKit owns.
+    let container = SwipeActionsButtonContainer()
+    var leadingButtons: [UIButton] = []
+    var trailingButtons: [UIButton] = []
+    /// A cell's cover while it is away from rest (nil for plain views, and at rest).
+    var overlay: SwipeActionsCellOverlay?
+    let observer = SwipeActionsContentObserver()
+    let relay = SwipeActionsRelay()
+
+    // Recognizers.
+    let pan: CoreGestureRecognizer
+    let containerPan: CoreGestureRecognizer
+    let tap: CoreGestureRecognizer
+    let touches = SwipeActionsTouchObserver()
+    let containerTouches = SwipeActionsTouchObserver()
+
+    var accessibilityActions: [UIAccessibilityCustomAction] = []
+
+    /// The content whose layer is observed, and the observations.
+    weak var observedContent: UIView?
+    var observations: [NSKeyValueObservation] = []
+    /// The size and direction the store was last told about.
+    var coreSize: Size
+    var layoutDirection: HorizontalTracking.LayoutDirection
+
+    /// A plain view that was moved, the transform it had at rest, and the translation shown
+    /// on top of it.
+    weak var movedContent: UIView?
+    var restTransform = CGAffineTransform.identity
+    var appliedOffset: CGFloat = 0
+
+    // MARK: - Life
+
+    /// Installs swipe actions on a view; `UIView.swipeActions(leading:trailing:options:)`
+    /// calls it once per view.
+    init(
+      view: UIView, leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions
+    ) {
+      self.view = view
+      self.leading = leading
+      self.trailing = trailing
+      self.options = options
+      self.group = options.group ?? SwipeActionsGroupController()
+      pan = CoreGestureRecognizer(
+        PanRecognizer(name: "swipeActions", configuration: .init(axis: .horizontal)))
+      containerPan = CoreGestureRecognizer(
+        PanRecognizer(name: "swipeActionsButtons", configuration: .init(axis: .horizontal)))
+      tap = CoreGestureRecognizer(TapRecognizer(name: "swipeActionsClose"))
+      layoutDirection = HorizontalTracking.LayoutDirection(view.resolvedLayoutDirection)
+      coreSize = Size(Self.host(of: view).bounds.size)
+      relay.controller = self
+      observer.controller = self
+      installRecognizers()
+      rebuildButtons()
+      id = group.insert(self, row: makeRow())
+      observeContent()
+      registerScrollViews()
+      installAccessibilityActions()
+      refreshRecognizers()
+    }
+
+    deinit {
+      // Synchronously (issue 10, item 12): the buttons' container lives in the content's
+      // superview, which outlives the content, and a cell's cover in the cell.
+      let container = container
+      let overlay = overlay
+      let group = group
+      let id = id
+      Self.onMainActor {
+        container.removeFromSuperview()
+        overlay?.removeFromSuperview()
+        group.remove(id)
+      }
+    }
+
+    /// Replaces the actions and options (the view configured again, a reused cell). The row
+    /// is put at rest closed, at once; buttons that look the same are kept.
+    func update(leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions) {
+      // A reused cell is configured again: whatever was open is reset here (uikit-rules.md,
+      // "Cells are reused"; issue 10, item 9).
+      guard isAttached else { return }
+      let previous = self.options
+      let looksSame =
+        Self.lookAlike(leading, self.leading) && Self.lookAlike(trailing, self.trailing)
+      self.leading = leading
+      self.trailing = trailing
+      self.options = options
+      if !looksSame {
+        rebuildButtons()
+        installAccessibilityActions()
+      }
+      if options.group !== previous.group {
+        group.remove(id)
+        group = options.group ?? SwipeActionsGroupController()
+        id = group.insert(self, row: makeRow())
+        registerScrollViews()
+      } else if options.configuration != previous.configuration {
+        group.replace(id, with: makeRow())
+      } else {
+        group.send(
+          .setActions(
+            rowID: id, leading: actionSet(.leading, from: leading, buttons: leadingButtons),
+            trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons)))
+      }
+      refreshRecognizers()
+    }
+
+    /// Puts the view at rest closed and removes everything the controller installed.
+    func detach() {
+      guard isAttached else { return }
+      group.remove(id)
+      showRest()
+      isAttached = false
+      uninstallRecognizers()
+      container.removeFromSuperview()
+      overlay?.removeFromSuperview()
+      overlay = nil
+      observations.removeAll()
+      observer.removeFromSuperview()
+      uninstallAccessibilityActions()
+    }
+
+    // MARK: - Public control
+
+    /// Where the row is: closed, open on a side, dismissed, dragged, or moving.
+    public var state: SwipeActions.State {
+      group.swipe(id)?.state ?? .closed
+    }
+
+    /// Whether the row is at rest closed.
+    public var isClosed: Bool {
+      state == .closed
+    }
+
+    /// The side the row is open on, at rest; `nil` otherwise.
+    public var openSide: SwipeActions.Side? {
+      if case .open(let side) = state { return side }
+      return nil
+    }
+
+    /// Opens a side, revealing its buttons (closing any other open view of the group).
+    ///
+    /// Does nothing for a side without actions. A moving row opens from where it is; during
+    /// a drag, the drag is abandoned.
+    ///
+    /// ```swift
+    /// row.swipeActionsController?.open(.trailing)   // hint that the row has actions
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - side: The side to reveal.
+    ///   - animated: Whether the content springs open (`true`, the default) or moves at once.
+    public func open(_ side: SwipeActions.Side, animated: Bool = true) {
+      guard isAttached else { return }
+      prepareToMove()
+      group.send(.open(rowID: id, side, animated: animated, time: group.now()))
+    }
+
+    /// Closes the row, from wherever it is (also when it is off-screen after a full swipe).
+    ///
+    /// - Parameter animated: Whether the content springs back (`true`, the default) or moves
+    ///   at once.
+    public func close(animated: Bool = true) {
+      guard isAttached else { return }
+      group.send(.close(rowID: id, animated: animated, time: group.now()))
+    }
+
+    /// Puts the row at rest closed at once, whatever it is doing (a drag, a spring, a finger
+    /// holding it, a full swipe waiting for its handler): for `prepareForReuse()`.
+    ///
+    /// ```swift
+    /// override func prepareForReuse() {
+    ///   super.prepareForReuse()
+    ///   swipeActionsController?.reset()
+    /// }
+    /// ```
+    ///
+    /// Configuring the view again with `swipeActions(leading:trailing:options:)` does the
+    /// same, and so does the view leaving its window.
+    public func reset() {
+      guard isAttached else { return }
+      group.send(.reset(rowID: id))
+    }
+
+    // MARK: - Effects
+
+    /// Runs an action's handler, with a completion that answers the store once.
+    func perform(
+      _ side: SwipeActions.Side, _ index: Int, answer: @escaping @MainActor (Bool) -> Void
+    ) {
+      let actions = side == .leading ? leading : trailing
+      guard isAttached, actions.indices.contains(index), let view else {
+        answer(false)
+        return
+      }
+      let completion = SwipeActionCompletion(answer)
+      actions[index].handler(actions[index], view) { completed in completion.answer(completed) }
+    }
+
+    /// A callback of the options.
+    enum Callback {
+      case willOpen, didOpen, didClose
+    }
+
+    /// Calls one of the options' callbacks with the view.
+    func announce(_ callback: Callback, _ side: SwipeActions.Side) {
+      guard isAttached, let view else { return }
+      switch callback {
+      case .willOpen: options.willOpen?(view, side)
+      case .didOpen: options.didOpen?(view, side)
+      case .didClose: options.didClose?(view, side)
+      }
+    }
+  }
+
+  /// A handler's completion: answers the store once; in debug builds, reports a completion
+  /// released without an answer (its row would wait off-screen for ever).
+  @MainActor
+  final class SwipeActionCompletion {
+    private let send: @MainActor (Bool) -> Void
+    private var isAnswered = false
+
+    init(_ send: @escaping @MainActor (Bool) -> Void) {
+      self.send = send
+    }
+
+    /// Answers; a second answer is ignored.
+    func answer(_ completed: Bool) {
+      guard !isAnswered else { return }
+      isAnswered = true
+      send(completed)
+    }
+
+    deinit {
+      #if DEBUG
+        if !isAnswered {
+          assertionFailure(
+            "SwipeAction: a handler's completion was released without being called; call it once with whether the action was done, or the row waits for the answer.")
+        }
+      #endif
+    }
+  }
+
+  extension SwipeActionsController {
+    /// Runs main-actor code from a callback that does not say which thread it runs on
+    /// (`deinit`, key-value observation): at once on the main thread, otherwise on the main
+    /// queue. Key-value observation of a view's layer calls back synchronously on the main
+    /// thread, in the middle of the layout pass or animation block that changed it, and the
+    /// buttons must follow within it; a `deinit` must remove what it installed before the
+    /// next run-loop turn.
+    ///
+    /// This is `MainActor.assumeIsolated` with a fallback; that function is not in the
+    /// standard library of the iOS 16 SDK the package is checked against.
+    nonisolated static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+      guard Thread.isMainThread else {
+        DispatchQueue.main.async(execute: body)
+        return
+      }
+      // On the main thread the main actor's code may run synchronously; a main-actor
+      // function and a plain one have the same representation.
+      unsafeBitCast(body, to: (@Sendable () -> Void).self)()
+    }
+  }
+#endif

@@ -1,0 +1,171 @@
+import GestureCore
+import Testing
+
+/// The questions a host's recognizers ask the back-swipe store: which recognizers run,
+/// whether one may begin, which waits for which, and when a scroll view yields.
+@Suite struct BackSwipeStoreRecognizerTests {
+  static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+
+  func store(
+    _ backSwipe: BackSwipe.Configuration = .edge, depth: Int = 2,
+    direction: LayoutDirection = .leftToRight
+  ) -> BackSwipeStore {
+    BackSwipeStore(
+      context: .init(container: Self.screen, layoutDirection: direction, stackDepth: depth),
+      configuration: .init(backSwipe: backSwipe))
+  }
+
+  let right = Vector(dx: 15, dy: 0)
+
+  // MARK: - Which recognizers run
+
+  /// Issue 10, item 12: iOS 26's content recognizer switched off must not suppress the
+  /// full-screen fallback.
+  @Test(arguments: [
+    (false, BackSwipe.Configuration.edge, false),
+    (false, .fullScreen, true),
+    (true, .edge, false),
+    (true, .fullScreen, false),
+  ])
+  func theFullScreenPanIsAddedOnlyWhereTheSystemHasNoUsableOne(
+    contentAvailable: Bool, configuration: BackSwipe.Configuration, needed: Bool
+  ) {
+    #expect(
+      store(configuration).needsFullScreenRecognizer(contentRecognizerAvailable: contentAvailable)
+        == needed)
+  }
+
+  /// Issue 10, item 10: edge swipes keep the system's pop; the full-screen pan waits for the
+  /// edge pan to fail.
+  @Test func theFullScreenPanWaitsForTheEdgePan() {
+    #expect(BackSwipeStore.requiresFailure(.fullScreen, of: .edge))
+    #expect(!BackSwipeStore.requiresFailure(.edge, of: .fullScreen))
+    #expect(!BackSwipeStore.requiresFailure(.content, of: .edge))
+    #expect(!BackSwipeStore.requiresFailure(.fullScreen, of: .content))
+  }
+
+  @Test func eachRecognizerHasItsStartRegion() {
+    let edgeMode = store(.init(startRegion: .edge(width: 30)))
+    #expect(edgeMode.startRegion(for: .edge) == .edge(width: 30))
+    #expect(edgeMode.startRegion(for: .content) == .anywhere)
+    let thumb = BackSwipe.StartRegion.fullScreen(maximumDistance: 120)
+    let fullMode = store(.init(startRegion: thumb))
+    #expect(fullMode.startRegion(for: .edge) == .systemEdge)
+    #expect(fullMode.startRegion(for: .content) == thumb)
+    #expect(fullMode.startRegion(for: .fullScreen) == thumb)
+  }
+
+  // MARK: - Should begin
+
+  @Test func theEdgePanBeginsInItsBandOnly() {
+    let navigation = store(.fullScreen)
+    // The system band is 20 pt: 20 begins, 20.5 does not (the full-screen pan takes it).
+    #expect(navigation.shouldBegin(.edge, start: Point(x: 20, y: 400), stroke: right))
+    #expect(!navigation.shouldBegin(.edge, start: Point(x: 20.5, y: 400), stroke: right))
+    #expect(navigation.shouldBegin(.fullScreen, start: Point(x: 20.5, y: 400), stroke: right))
+  }
+
+  @Test func theSystemsRefusalOfTheEdgeSwipeIsOverruled() {
+    // A custom back button makes the system refuse: that is what is fixed.
+    #expect(store().shouldBegin(.edge, start: Point(x: 5, y: 400), stroke: right, systemAllows: false))
+  }
+
+  @Test func theContentSwipeNeedsTheSystemToAgree() {
+    let navigation = store(.fullScreen)
+    #expect(navigation.shouldBegin(.content, start: Point(x: 200, y: 400), stroke: right))
+    #expect(
+      !navigation.shouldBegin(
+        .content, start: Point(x: 200, y: 400), stroke: right, systemAllows: false))
+  }
+
+  @Test func noRecognizerBeginsAtTheRootOrForAnOptedOutScreen() {
+    for recognizer in [BackSwipeStore.Recognizer.edge, .content, .fullScreen] {
+      #expect(!store(.fullScreen, depth: 1).shouldBegin(recognizer, start: Point(x: 5, y: 400), stroke: right))
+    }
+    var optedOut = store(.fullScreen)
+    var none: [BackSwipeStore.Effect] = []
+    var context = optedOut.context
+    context.isOptedOut = true
+    optedOut.handle(.contextChanged(context), into: &none)
+    #expect(!optedOut.shouldBegin(.fullScreen, start: Point(x: 100, y: 400), stroke: right))
+  }
+
+  /// A system recognizer that reports no translation judged the direction itself: only the
+  /// checks that need no stroke run (no stroke is made up).
+  @Test func aRecognizerWithoutAStrokeIsJudgedByItsStartAlone() {
+    let navigation = store()
+    #expect(navigation.shouldBegin(.edge, start: Point(x: 20, y: 400), stroke: nil))
+    #expect(!navigation.shouldBegin(.edge, start: Point(x: 21, y: 400), stroke: nil))
+    #expect(!store(depth: 1).shouldBegin(.edge, start: Point(x: 5, y: 400), stroke: nil))
+    let scrolled = BackSwipe.ScrollViewState(contentOffsetX: 252, contentWidth: 1200, boundsWidth: 390)
+    #expect(!navigation.shouldBegin(.edge, start: Point(x: 5, y: 400), stroke: nil, scrollViews: [scrolled]))
+  }
+
+  @Test func aScrollViewUnderTheTouchMustYield() {
+    let navigation = store(.fullScreen)
+    let atStart = BackSwipe.ScrollViewState(contentOffsetX: 0, contentWidth: 1200, boundsWidth: 390)
+    var scrolled = atStart
+    scrolled.contentOffsetX = 252
+    let start = Point(x: 100, y: 400)
+    #expect(navigation.shouldBegin(.fullScreen, start: start, stroke: right, scrollViews: [atStart]))
+    #expect(!navigation.shouldBegin(.fullScreen, start: start, stroke: right, scrollViews: [atStart, scrolled]))
+  }
+
+  // MARK: - Scroll views wait
+
+  /// The real decision that replaced GestureKit's made-up unit stroke: at touch-down, only the
+  /// scroll view's edge and the start count.
+  @Test(arguments: [
+    (0.0, 100.0, true),  // at its leading edge, a touch that could start a swipe
+    (0.5, 100.0, true),  // 0.5 pt ≤ the 0.5 pt tolerance
+    (0.6, 100.0, false),  // 0.6 pt > 0.5 pt: scrolled, it keeps its pan
+    (0.0, 390.0, true),  // the last point of the container
+    (0.0, 390.5, false),  // outside the container
+  ])
+  func aScrollViewWaitsForTheBackSwipeOnlyAtItsLeadingEdge(
+    offset: Double, x: Double, waits: Bool
+  ) {
+    let scrollView = BackSwipe.ScrollViewState(
+      contentOffsetX: offset, contentWidth: 1200, boundsWidth: 390)
+    #expect(
+      store(.fullScreen).scrollViewWaits(scrollView, for: .fullScreen, touchAt: Point(x: x, y: 400))
+        == waits)
+  }
+
+  @Test func aScrollViewDoesNotWaitForAnEdgePanOutsideItsBand() {
+    let scrollView = BackSwipe.ScrollViewState(contentOffsetX: 0, contentWidth: 1200, boundsWidth: 390)
+    let navigation = store()
+    // 20 pt from the edge: the edge pan could begin; 21 pt: it cannot, so nothing to wait for.
+    #expect(navigation.scrollViewWaits(scrollView, for: .edge, touchAt: Point(x: 20, y: 400)))
+    #expect(!navigation.scrollViewWaits(scrollView, for: .edge, touchAt: Point(x: 21, y: 400)))
+    #expect(!store(depth: 1).scrollViewWaits(scrollView, for: .edge, touchAt: Point(x: 5, y: 400)))
+  }
+
+  @Test func rightToLeftTheLeadingEdgeIsTheLargestOffset() {
+    let navigation = store(.fullScreen, direction: .rightToLeft)
+    // 1200 − 390 = 810 is the leading edge right to left.
+    let atStart = BackSwipe.ScrollViewState(
+      contentOffsetX: 810, contentWidth: 1200, boundsWidth: 390, layoutDirection: .rightToLeft)
+    var scrolled = atStart
+    scrolled.contentOffsetX = 558
+    let start = Point(x: 300, y: 400)
+    #expect(navigation.scrollViewWaits(atStart, for: .fullScreen, touchAt: start))
+    #expect(!navigation.scrollViewWaits(scrolled, for: .fullScreen, touchAt: start))
+    let left = Vector(dx: -15, dy: 0)
+    #expect(navigation.scrollViewShouldYield(atStart, to: .fullScreen, start: start, stroke: left))
+    #expect(!navigation.scrollViewShouldYield(atStart, to: .fullScreen, start: start, stroke: right))
+  }
+
+  // MARK: - Controls
+
+  /// Issue 10, item 3: the full-screen pan leaves controls their touches.
+  @Test func theFullScreenPanLeavesControlsTheirTouches() {
+    let navigation = store(.fullScreen)
+    #expect(!navigation.receivesTouch(.fullScreen, onControl: true))
+    #expect(navigation.receivesTouch(.fullScreen, onControl: false))
+    #expect(navigation.receivesTouch(.edge, onControl: true))
+    var onControls = navigation
+    onControls.configuration.beginsOnControls = true
+    #expect(onControls.receivesTouch(.fullScreen, onControl: true))
+  }
+}

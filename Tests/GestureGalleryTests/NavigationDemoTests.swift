@@ -1,0 +1,228 @@
+import GestureCore
+import Testing
+
+@testable import GestureGallery
+
+/// The gallery's navigation stack as the page drives it: pointer samples through the demo's
+/// own entry point (as `gallery_pointer` does), a frame every 1/60 s (as
+/// `requestAnimationFrame` does) and the page's buttons (`gallery_command`).
+@Suite struct NavigationDemoTests {
+  /// The y of the carousel's middle (250 + 190 / 2) and of a point below it.
+  static let carouselY = 345.0
+  static let below = 600.0
+
+  /// A finger on a demo, with the page's clock.
+  final class Page {
+    let demo: NavigationDemo
+    var output = Output()
+    var time = 1.0
+
+    init(fullScreen: Bool = false, width: Double = 390, height: Double = 700) {
+      demo = NavigationDemo(size: Size(width: width, height: height), fullScreen: fullScreen)
+    }
+
+    func frame() {
+      time += 1 / 60
+      demo.tick(time, &output)
+    }
+
+    func wait(_ seconds: Double) {
+      for _ in 0..<Int((seconds * 60).rounded()) { frame() }
+    }
+
+    func touch(_ phase: TouchPhase, _ location: Point, finger: Int = 1) {
+      let sample = TouchSample(
+        id: TouchID(finger), phase: phase, location: location, timestamp: time)
+      _ = demo.pointer(sample, &output)
+    }
+
+    /// A straight stroke at 60 Hz; still for `rest` seconds before lifting (if it lifts).
+    func stroke(
+      from start: Point, to end: Point, duration: Double, rest: Double = 0, lifts: Bool = true
+    ) {
+      touch(.began, start)
+      let steps = max(1, Int((duration * 60).rounded()))
+      for step in 1...steps {
+        frame()
+        touch(.moved, start + (end - start) * (Double(step) / Double(steps)))
+      }
+      for _ in 0..<Int((rest * 60).rounded()) {
+        frame()
+        touch(.moved, end)
+      }
+      if lifts { touch(.ended, end) }
+    }
+
+    func tap(_ location: Point) {
+      touch(.began, location)
+      frame()
+      touch(.ended, location)
+    }
+
+    @discardableResult
+    func command(_ command: Int32, _ value: Double = 0) -> Int32 {
+      demo.command(command, value, &output)
+    }
+
+    func push() {
+      #expect(command(1) == 0)
+      wait(0.6)
+    }
+
+    /// The snapshot the page draws.
+    var snapshot: [Double] {
+      var values: [Double] = []
+      demo.render(&values)
+      return values
+    }
+
+    var depth: Int { Int(snapshot[0]) }
+    var phase: Int { Int(snapshot[2]) }
+    var carouselOffset: Double { snapshot[4] }
+
+    /// The event records since the last call, as (code, first argument, second argument).
+    func takeEvents() -> [(EventCode, Double, Double)] {
+      var records: [(EventCode, Double, Double)] = []
+      var index = 0
+      while index + Output.recordSize <= output.events.count {
+        if let code = EventCode(rawValue: output.events[index]) {
+          records.append((code, output.events[index + 1], output.events[index + 2]))
+        }
+        index += Output.recordSize
+      }
+      output.events.removeAll()
+      return records
+    }
+  }
+
+  @Test func anEdgeSwipePastHalfTheWidthPopsAndTheRootNeverPops() {
+    let page = Page()
+    page.stroke(from: Point(x: 4, y: Self.below), to: Point(x: 300, y: Self.below), duration: 0.3, rest: 0.05)
+    page.wait(0.5)
+    #expect(page.depth == 1)  // never at the root
+    page.push()
+    page.push()
+    #expect(page.depth == 3)
+    _ = page.takeEvents()
+    // From the 20 pt band, to 240 pt of 390 (0.62 > 0.5), still at the release: pops.
+    page.stroke(from: Point(x: 6, y: Self.below), to: Point(x: 240, y: Self.below), duration: 0.3, rest: 0.08)
+    page.wait(0.8)
+    #expect(page.depth == 2)
+    let events = page.takeEvents()
+    #expect(events.map { $0.0 } == [.backSwipeBegan, .popped])
+    #expect(events.last?.1 == 2)  // the new depth
+    #expect(events.last?.2 == 1)  // by a back swipe
+    #expect(page.demo.navigation.model.isAtRest)
+  }
+
+  @Test func aSlowSwipeShortOfHalfTheWidthIsCancelledAndSaysSo() {
+    let page = Page()
+    page.push()
+    _ = page.takeEvents()
+    // 114 pt of 390: 0.29 < 0.5, still at the release.
+    page.stroke(from: Point(x: 6, y: Self.below), to: Point(x: 120, y: Self.below), duration: 0.3, rest: 0.1)
+    page.wait(0.8)
+    #expect(page.depth == 2)
+    #expect(page.takeEvents().map { $0.0 } == [.backSwipeBegan, .backSwipeCancelled])
+    #expect(page.snapshot[1] == 0)
+    #expect(page.demo.navigation.model.isAtRest)
+  }
+
+  @Test func aSwipeFromTheMiddleDoesNothingInEdgeModeAndPopsInFullScreenMode() {
+    let page = Page()
+    page.push()
+    page.stroke(from: Point(x: 150, y: Self.below), to: Point(x: 380, y: Self.below), duration: 0.3, rest: 0.05)
+    page.wait(0.8)
+    #expect(page.depth == 2)
+    #expect(page.command(3, 1) == 0)
+    page.stroke(from: Point(x: 150, y: Self.below), to: Point(x: 380, y: Self.below), duration: 0.3, rest: 0.05)
+    page.wait(0.8)
+    #expect(page.depth == 1)
+  }
+
+  @Test func anEdgeSwipeInFullScreenModeIsTheEdgePans() {
+    let page = Page(fullScreen: true)
+    page.push()
+    page.stroke(from: Point(x: 6, y: Self.below), to: Point(x: 240, y: Self.below), duration: 0.3, rest: 0.08)
+    page.wait(0.8)
+    #expect(page.depth == 1)
+  }
+
+  /// A tap on the page while the rest of the pop runs: the pop still ends, once.
+  @Test func aTapDuringTheFinishingAnimationChangesNothing() {
+    let page = Page()
+    page.push()
+    page.push()
+    _ = page.takeEvents()
+    page.stroke(from: Point(x: 6, y: Self.below), to: Point(x: 240, y: Self.below), duration: 0.3, rest: 0.08)
+    #expect(page.phase == 2)
+    page.tap(Point(x: 300, y: Self.below))
+    page.wait(0.8)
+    #expect(page.depth == 2)
+    #expect(page.takeEvents().map { $0.0 } == [.backSwipeBegan, .popped])
+    #expect(page.demo.navigation.model.isAtRest)
+  }
+
+  @Test func aSecondSwipeBeforeTheFirstSettlesPopsNothingMore() {
+    let page = Page()
+    page.push()
+    page.push()
+    _ = page.takeEvents()
+    // 0.62 left at the release: the rest takes (1 − 0.62) × 0.35 = 0.13 s.
+    page.stroke(from: Point(x: 6, y: Self.below), to: Point(x: 240, y: Self.below), duration: 0.3, rest: 0.08)
+    page.frame()
+    page.stroke(from: Point(x: 6, y: Self.below), to: Point(x: 300, y: Self.below), duration: 0.3, rest: 0.05)
+    page.wait(0.8)
+    #expect(page.depth == 2)
+    #expect(page.takeEvents().map { $0.0 } == [.backSwipeBegan, .popped])
+  }
+
+  @Test func theButtonsAreRefusedWhileSomethingMoves() {
+    let page = Page()
+    #expect(page.command(2) == 1)  // No back button at the root.
+    #expect(page.command(1) == 0)
+    #expect(page.command(1) == 1)  // Still sliding in.
+    page.wait(0.6)
+    #expect(page.depth == 2)
+    #expect(page.command(2) == 0)
+    page.wait(0.6)
+    #expect(page.depth == 1)
+    #expect(page.takeEvents().map { $0.0 } == [.pushed, .popped])
+  }
+
+  @Test func theFullScreenSwipeYieldsToTheCarouselUntilItIsAtItsStart() {
+    let page = Page(fullScreen: true)
+    page.push()
+    // Scroll the carousel to its next card: 252 pt.
+    page.stroke(from: Point(x: 300, y: Self.carouselY), to: Point(x: 100, y: Self.carouselY), duration: 0.3, rest: 0.1)
+    page.wait(0.8)
+    #expect(page.carouselOffset == 252)
+    // Mid-way, a swipe right on the carousel scrolls it back: no pop.
+    page.stroke(
+      from: Point(x: 60, y: Self.carouselY), to: Point(x: 330, y: Self.carouselY), duration: 0.35,
+      lifts: false)
+    #expect(page.phase == 0)
+    #expect(page.carouselOffset == 0)
+    page.touch(.ended, Point(x: 330, y: Self.carouselY))
+    page.wait(0.8)
+    #expect(page.depth == 2)
+    // At its leading edge, the carousel yields: the same swipe pops.
+    page.stroke(from: Point(x: 60, y: Self.carouselY), to: Point(x: 330, y: Self.carouselY), duration: 0.35, rest: 0.05)
+    page.wait(0.8)
+    #expect(page.depth == 1)
+  }
+
+  @Test func aHardFlickOnTheCarouselNeverShowsPastItsEnd() {
+    let page = Page()
+    page.push()
+    // 6 cards of 240 + 5 gaps of 12 + 2 × 16 = 1532 pt of content in 390: at most 1142 pt.
+    page.stroke(from: Point(x: 380, y: Self.carouselY), to: Point(x: 20, y: Self.carouselY), duration: 0.05)
+    var offsets: [Double] = []
+    for _ in 0..<90 {
+      page.frame()
+      offsets.append(page.carouselOffset)
+    }
+    #expect(offsets.allSatisfy { $0 >= 0 && $0 <= 1142 })
+    #expect(offsets.last == 1142)  // The last page is the content's end.
+  }
+}
