@@ -245,6 +245,54 @@ import Testing
     #expect(scroll.offset == 252 && scroll.isAtRest)
   }
 
+  /// The flick is projected at the normal deceleration rate: 0.499 v. Half a page is 126 pt.
+  @Test(arguments: [(-252.0, 0.0), (-253.0, 252.0)])
+  mutating func aFlickPagesPastHalfAPageOfProjection(velocity: Double, page: Double) {
+    scroll = Self.carousel()
+    // −252 pt/s: 0.499 × 252 = 125.7 pt < 126 pt, back to page 0; −253 pt/s: 126.2 pt > 126.
+    swipe(by: 0, velocity: velocity)
+    runFrames()
+    #expect(scroll.offset == page && scroll.isAtRest)
+  }
+
+  @Test(arguments: [-3000.0, -5000, -10000, -20000])
+  mutating func aHardFlickTowardsTheEndEndsOnTheLastPageWithoutPassingIt(velocity: Double) {
+    scroll = Self.carousel()
+    // 0.499 × 3000 = 1497 pt of projection and more: past the end, so the end (1532 − 390 =
+    // 1142) is the page. A decay whose rate is chosen to stop there takes it (5000 pt/s:
+    // k = 1000 · 1142/5000 = 228.4, a rate of 0.9956; 10000 pt/s: k = 114.2, 0.9913), or
+    // below 0.99 a critically damped spring (20000 pt/s: k = 57.1), which does not overshoot
+    // as 20000 < ω · 1142 = 2π/0.3 · 1142 ≈ 23900.
+    swipe(by: 0, velocity: velocity)
+    let shown = runFrames(hz: 240)
+    #expect(scroll.offset == 1142 && scroll.isAtRest)
+    #expect(shown.highest <= 1142 && shown.lowest >= 0)
+  }
+
+  @Test mutating func aNaNDragSettlesOnAPage() {
+    scroll = Self.carousel()
+    send(.touchDown(time: now))
+    send(.drag(.began(location: Point(x: 200, y: 0), translation: .zero), time: now))
+    send(.drag(.changed(location: Point(x: 100, y: 0), translation: Vector(dx: -100, dy: 0)), time: 0.1))
+    send(.drag(.changed(location: Point(x: .nan, y: 0), translation: Vector(dx: .nan, dy: 0)), time: 0.2))
+    send(.touchUp(time: 0.2))
+    runFrames()
+    #expect(scroll.offset == 0 && scroll.isAtRest)  // 100 pt < half a page: back to 0
+  }
+
+  @Test(arguments: [
+    (MomentumScroll.Key.nextLine, 504.0), (.previousLine, 0.0), (.nextPage, 504.0), (.end, 1142.0),
+  ])
+  mutating func pagingKeysLandOnPages(key: MomentumScroll.Key, target: Double) {
+    scroll = Self.carousel()
+    send(.show(offset: 252, animated: false, time: now))
+    // A line is a page (252 pt); a page key steps 0.875 · 390 = 341 pt, to 593, whose
+    // nearest page is 504.
+    send(.key(key, time: now))
+    runFrames()
+    #expect(scroll.offset == target && scroll.isAtRest)
+  }
+
   // MARK: Wheels, keys, the app
 
   @Test mutating func aWheelScrollsAtOnceWithinTheEnds() {

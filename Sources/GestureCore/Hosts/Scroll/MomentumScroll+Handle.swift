@@ -39,11 +39,14 @@ extension MomentumScroll: Interaction {
       advanceClock(to: time)
       advance()
       let base = base(animated: true)
+      // Paging, a line is a page, and a page key lands on a page too.
+      let line = configuration.page ?? configuration.line
+      let page = configuration.pageShare * viewportLength
       switch key {
-      case .previousLine: scroll(to: base - configuration.line, animated: true)
-      case .nextLine: scroll(to: base + configuration.line, animated: true)
-      case .previousPage: scroll(to: base - configuration.pageShare * viewportLength, animated: true)
-      case .nextPage: scroll(to: base + configuration.pageShare * viewportLength, animated: true)
+      case .previousLine: scroll(to: pageTarget(base - line), animated: true)
+      case .nextLine: scroll(to: pageTarget(base + line), animated: true)
+      case .previousPage: scroll(to: pageTarget(base - page), animated: true)
+      case .nextPage: scroll(to: pageTarget(base + page), animated: true)
       case .start: scroll(to: 0, animated: true)
       case .end: scroll(to: maximumOffset, animated: true)
       }

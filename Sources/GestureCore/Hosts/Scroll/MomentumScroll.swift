@@ -115,6 +115,8 @@ public struct MomentumScroll: Sendable {
 
   /// The scrolling keys, by what they do (a host maps its keys: ↑/← previous line, ↓/→ next
   /// line, PageUp and Shift+Space previous page, PageDown and Space next page, Home, End).
+  /// When paging, every key lands on a page: a line is one page, a page key goes to the page
+  /// nearest to its step.
   public enum Key: Hashable, Sendable {
     /// Back by ``Configuration/lineStep``.
     case previousLine
@@ -147,7 +149,8 @@ public struct MomentumScroll: Sendable {
     case drag(DragEvent, time: Double)
     /// Scroll by `delta` points (a wheel, a trackpad, the app), within the ends; `animated`
     /// with ``Configuration/scrollSpring``, from where an animated scroll already heads.
-    /// Ignored while a drag holds the content; NaN or infinite: ignored.
+    /// Not paged (a trackpad's own momentum ends where it ends). Ignored while a drag holds
+    /// the content; NaN or infinite: ignored.
     case scroll(by: Double, animated: Bool, time: Double)
     /// Show the content at `offset`, within the ends (the app, a reorder's auto-scroll);
     /// `animated` as for ``scroll(by:animated:time:)``. Ignored while a drag holds the
