@@ -144,6 +144,16 @@ final class NavigationDemo: Demo {
     }
   }
 
+  /// ← and → (and Home, End) page the top page's carousel.
+  override func key(_ key: ScrollKey, _ output: inout Output) -> Int32 {
+    guard !carousels.isEmpty, navigation.model.isAtRest,
+      let action = key.action(along: .horizontal)
+    else { return 0 }
+    let index = carousels.count - 1
+    carousels[index].handle(.key(action, time: now), into: &carouselEffects)
+    return carousels[index].needsFrames ? 1 : 0
+  }
+
   override func wheel(at location: Point, by delta: Vector, _ output: inout Output) -> Int32 {
     // A sideways wheel or trackpad swipe over the carousel scrolls it.
     guard onCarousel(location), !carousels.isEmpty, delta.dx != 0 else { return 0 }

@@ -248,5 +248,19 @@ import Testing
     page.wait(2)
     #expect(page.carouselOffset == 932)
   }
+
+  @Test func arrowKeysPageTheCarouselAndTheWheelScrollsIt() {
+    let page = Page()
+    page.push()
+    // → is the next page: 252 pt; ↓ is across the carousel: nothing.
+    #expect(page.demo.key(.right, &page.output) == 1)
+    page.wait(1)
+    #expect(page.carouselOffset == 252)
+    #expect(page.demo.key(.down, &page.output) == 0)
+    // A sideways wheel over the carousel scrolls it; elsewhere it does not.
+    #expect(page.demo.wheel(at: Point(x: 200, y: Self.carouselY), by: Vector(dx: 40, dy: 0), &page.output) == 1)
+    #expect(page.carouselOffset == 292)
+    #expect(page.demo.wheel(at: Point(x: 200, y: 600), by: Vector(dx: 40, dy: 0), &page.output) == 0)
+  }
 }
 

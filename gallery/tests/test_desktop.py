@@ -143,13 +143,15 @@ def test_a_right_click_or_a_ctrl_click_is_no_tap(laptop, open_laptop_demo):
     assert log(laptop) == ["tap recognized"]
 
 
-def test_the_wheel_scrolls_the_list_to_its_end(laptop, open_laptop_demo):
+def test_the_wheel_scrolls_the_list_to_its_end(laptop, open_laptop_demo, laptop_screenshot):
     mouse = open_laptop_demo("todo-list")
+    laptop.get_by_test_id("todo-list-hint").get_by_role("button", name="Got it").click()
     height = mouse.size[1]
     mouse.move((200, 300))
     laptop.mouse.wheel(0, 300)
     mouse.sync()
     assert offset(laptop) == 300
+    laptop_screenshot("todo-list")
     laptop.mouse.wheel(0, 5000)
     mouse.sync()
     assert offset(laptop) == round(20 * ROW - height)
@@ -222,4 +224,23 @@ def test_a_resize_mid_session_keeps_every_demo_usable(laptop, open_laptop_demo, 
     mouse.sync()
     mouse = open_laptop_demo("todo-list")
     assert abs(last_row_gap(laptop)) < 1, "back within the new end at once"
-    laptop_screenshot("todo-list")
+
+
+def test_a_sideways_wheel_and_the_arrow_keys_scroll_the_carousel(laptop, open_laptop_demo):
+    mouse = open_laptop_demo("navigation")
+    laptop.get_by_test_id("nav-push").last.click()
+    laptop.wait_for_timeout(700)
+    carousel = laptop.locator(".nav-page").last.locator(".carousel")
+    box = carousel.bounding_box()
+    laptop.mouse.move(box["x"] + 200, box["y"] + box["height"] / 2)
+    laptop.mouse.wheel(120, 0)
+    mouse.sync()
+    assert int(carousel.get_attribute("data-offset")) == 120
+    laptop.keyboard.press("ArrowRight")  # to the next card's page: 252
+    laptop.wait_for_timeout(700)
+    assert int(carousel.get_attribute("data-offset")) == 252
+    laptop.keyboard.press("Home")
+    laptop.wait_for_timeout(700)
+    assert int(carousel.get_attribute("data-offset")) == 0
+    assert laptop.get_by_test_id("navigation-area").get_attribute("data-depth") == "2"
+
