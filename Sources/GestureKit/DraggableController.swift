@@ -250,7 +250,7 @@
       // Not on screen yet (no window, or a layer never drawn: no presentation layer, as when
       // the container first lays out on appearing): nobody would see the motion.
       let onScreen = view.window != nil && view.layer.presentation() != nil
-      send(.containerChanged(bounds: bounds, safeArea: safeArea, animated: onScreen))
+      send(.resize(bounds: bounds, safeArea: safeArea, animated: onScreen))
     }
 
     private func keyboardWillChange(to frame: CGRect?) {

@@ -10,7 +10,7 @@
     /// the app's language.
     ///
     /// ```swift
-    /// let direction = HorizontalTracking.LayoutDirection(row.resolvedLayoutDirection)
+    /// let direction = LayoutDirection(row.resolvedLayoutDirection)
     /// ```
     public var resolvedLayoutDirection: UIUserInterfaceLayoutDirection {
       if traitCollection.layoutDirection == .unspecified {

@@ -8,13 +8,25 @@ extension FuzzDriver {
       record(Invariants.Effects.violation(in: change.value))
       let recognizer = change.recognizer
       if recognizer === longPress {
-        if let drag = DragEvent(change) { send(Reorder.Event.drag(drag)) }
+        guard let drag = DragEvent(change) else { continue }
+        send(Reorder.Event.drag(drag))
+        listHost.send(at: change.time) { .longPress(drag, time: $0) }
       } else if recognizer === pinch {
-        if let event = pinchEvent(for: change) { send(event) }
+        guard let event = pinchEvent(for: change) else { continue }
+        send(event)
+        let phase: ListStore.Pinch
+        switch event {
+        case .began(let upperY, let lowerY): phase = .began(upperY: upperY, lowerY: lowerY)
+        case .changed(let upperY, let lowerY): phase = .changed(upperY: upperY, lowerY: lowerY)
+        case .ended(let velocity): phase = .ended(velocity: velocity)
+        case .cancelled, .animationFinished, .rowsChanged, .viewportChanged: phase = .cancelled
+        }
+        listHost.send(at: change.time) { .pinch(phase, time: $0) }
       } else if recognizer === pan {
         guard let drag = DragEvent(change) else { continue }
         if case .began = drag { activeRow = nextActiveRow }
         sendDrag(drag)
+        listHost.send(at: change.time) { .swipe(drag, time: $0) }
       } else if recognizer === tap, change.state == .recognized {
         send(.row(activeRow, .tapContent))
       } else if recognizer === doubleTap, change.state == .recognized {
@@ -85,7 +97,7 @@ extension FuzzDriver {
       let isCancel: Bool =
         switch event {
         case .drag(let drag): drag == .cancelled || !drag.isFinite
-        case .layoutChanged: true
+        case .rowsChanged: true
         case .tick, .animationFinished, .viewportChanged: false
         }
       if isCancel && items != itemsAtLift {
@@ -96,7 +108,7 @@ extension FuzzDriver {
       record("reorder.rest", "still lifted after a cancel")
     }
     if reorder.layout != layoutBefore {
-      send(PinchToInsert.Event.layoutChanged(reorder.layout))
+      send(PinchToInsert.Event.rowsChanged(reorder.layout))
     }
   }
 
@@ -109,7 +121,7 @@ extension FuzzDriver {
       switch effect {
       case .insert(let index):
         // A lift in progress has moved items the pinch does not know of: put them back first.
-        if reorder.isLifted { send(Reorder.Event.layoutChanged(reorder.layout)) }
+        if reorder.isLifted { send(Reorder.Event.rowsChanged(reorder.layout)) }
         let item = nextItem
         nextItem += 1
         heights[item] =
@@ -133,7 +145,7 @@ extension FuzzDriver {
       record("pinch.rest", "still opening after a cancel")
     }
     if pinchToInsert.layout != layoutBefore {
-      send(Reorder.Event.layoutChanged(pinchToInsert.layout))
+      send(Reorder.Event.rowsChanged(pinchToInsert.layout))
     }
   }
 

@@ -7,7 +7,7 @@ extension FuzzDriver {
   /// is first put back (its moves would no longer apply), then the model changes and both
   /// list interactions get the new rows.
   func changeList(_ edit: ListEdit, height: Double = 44) {
-    if reorder.isLifted { send(Reorder.Event.layoutChanged(reorder.layout)) }
+    if reorder.isLifted { send(Reorder.Event.rowsChanged(reorder.layout)) }
     switch edit {
     case .insert(let index):
       guard index >= 0, index <= items.count else { return }
@@ -30,7 +30,7 @@ extension FuzzDriver {
 
   /// The host reloads its data: `count` fresh rows.
   func reloadList(count: Int) {
-    if reorder.isLifted { send(Reorder.Event.layoutChanged(reorder.layout)) }
+    if reorder.isLifted { send(Reorder.Event.rowsChanged(reorder.layout)) }
     items.removeAll(keepingCapacity: true)
     heights.removeAll(keepingCapacity: true)
     for index in 0..<count {
@@ -46,8 +46,8 @@ extension FuzzDriver {
   /// that exists.
   private func adoptModel() {
     let layout = ListLayout(heights: items.map { heights[$0]! })
-    send(Reorder.Event.layoutChanged(layout))
-    send(PinchToInsert.Event.layoutChanged(layout))
+    send(Reorder.Event.rowsChanged(layout))
+    send(PinchToInsert.Event.rowsChanged(layout))
     if !items.contains(commit.rowID) { retargetCommit(index: 0) }
   }
 
@@ -60,6 +60,7 @@ extension FuzzDriver {
   }
 
   func listChange(kind: UInt8, index: Int, value: Double) {
+    listHost.listChange(kind: kind, index: index, value: value, clock: clock)
     switch kind % 5 {
     case 0: changeList(.insert(at: index % (items.count + 1)), height: value)
     case 1: if !items.isEmpty { changeList(.delete(at: index % items.count)) }
@@ -72,8 +73,8 @@ extension FuzzDriver {
     default:
       // The host re-sends the rows it has (a reload of the same data); a lift in progress is
       // put back first, as for any change of rows.
-      if reorder.isLifted { send(Reorder.Event.layoutChanged(reorder.layout)) }
-      send(Reorder.Event.layoutChanged(ListLayout(heights: items.map { heights[$0]! })))
+      if reorder.isLifted { send(Reorder.Event.rowsChanged(reorder.layout)) }
+      send(Reorder.Event.rowsChanged(ListLayout(heights: items.map { heights[$0]! })))
     }
   }
 
@@ -129,11 +130,13 @@ extension FuzzDriver {
   func hostCall(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double) {
     switch kind % 8 {
     case 0: send(SwipeToCommit.Event.animationInterrupted(elapsed: first))
-    case 1: send(SwipeToCommit.Event.resize(width: first))
+    case 1:
+      send(SwipeToCommit.Event.resize(width: first))
+      listHost.send(at: clock) { _ in .resize(width: first) }
     case 2: send(SwipeToCommit.Event.reset)
     case 3:
       send(
-        DragSnap.Event.containerChanged(
+        DragSnap.Event.resize(
           bounds: Rect(x: 0, y: 0, width: first, height: second),
           safeArea: EdgeInsets(top: Double(argument & 63), bottom: Double(argument >> 2))))
     case 4:
@@ -144,7 +147,7 @@ extension FuzzDriver {
       context.layoutDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
       context.container = Rect(x: 0, y: 0, width: first, height: 844)
       send(BackSwipe.Event.contextChanged(context))
-    case 5: send(DragSnap.Event.animationFrame(elapsed: first))
+    case 5: send(DragSnap.Event.tick(elapsed: first))
     case 6: if commit.cue == nil, !isTracking(commit) { retargetCommit(index: Int(argument)) }
     default:
       // A drag sent directly, as a UIKit host with its own recognizers would: any order, any

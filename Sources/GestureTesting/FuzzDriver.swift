@@ -10,7 +10,10 @@ import GestureCore
 /// - the pan drives a ``SwipeActionsGroup`` of three rows, a ``SwipeToCommit`` row of the
 ///   same list, a ``BackSwipe`` and a ``DragSnap``; taps tap the open row, swipes close all;
 /// - the stream's host calls (``FuzzStep``) tick, open, close, finish animations, change the
-///   list, scroll, resize, cancel everything, at any moment.
+///   list, scroll, resize, cancel everything, at any moment;
+/// - the list's host layer, a ``ListStore`` run by a simulated app and host (``ListHost``),
+///   takes the same recognizers' gestures as the gallery gives it, the stream's list changes
+///   and its own steps, with liveness checked whenever no finger is down.
 ///
 /// Used by the libFuzzer harness (`Sources/GestureFuzz`), the soak run and the tests
 /// (`Tests/GestureCoreTests/Reliability`).
@@ -49,6 +52,8 @@ public final class FuzzDriver {
   public let arena: GestureArena
   /// The arena's contract, observed after every call.
   public internal(set) var arenaInvariants: Invariants.Arena
+  /// The list's host layer and its simulated app.
+  public let listHost: ListHost
   /// Every violation of the interactions' and the list's invariants (the arena's are in
   /// ``arenaInvariants``).
   public internal(set) var interactionViolations: [Invariants.Violation] = []
@@ -56,7 +61,9 @@ public final class FuzzDriver {
   public private(set) var steps = 0
   /// Called with a line for every step, state change and interaction event: set it to see
   /// what a finding does (`FuzzReplayTests.explain`).
-  public var log: ((String) -> Void)?
+  public var log: ((String) -> Void)? {
+    didSet { listHost.log = log }
+  }
 
   /// Every violation so far, the arena's first.
   public var violations: [Invariants.Violation] {
@@ -117,6 +124,7 @@ public final class FuzzDriver {
   public init(header: UInt8 = 0) {
     let setup = Setup(byte: header)
     self.setup = setup
+    listHost = ListHost(setup: setup)
     let arena = RecognizerSet.standard.makeArena()
     self.arena = arena
     arenaInvariants = Invariants.Arena(arena)
@@ -129,7 +137,7 @@ public final class FuzzDriver {
     tap = recognizer("tap")
     doubleTap = recognizer("doubleTap")
 
-    let direction: HorizontalTracking.LayoutDirection =
+    let direction: LayoutDirection =
       setup.isRightToLeft ? .rightToLeft : .leftToRight
     let pattern: [Double] = [44, 60, 80, 0, 120, 52.5]
     let rowHeights = (0..<setup.rowCount).map { pattern[$0 % pattern.count] }
@@ -164,7 +172,7 @@ public final class FuzzDriver {
 
   /// A swipe-action row: both sides, trailing only, or no actions.
   func makeRow(variant: UInt8) -> SwipeActions {
-    let direction: HorizontalTracking.LayoutDirection =
+    let direction: LayoutDirection =
       setup.isRightToLeft ? .rightToLeft : .leftToRight
     let trailing: SwipeActions.ActionSet = [
       .init(id: "delete", contentWidth: 46, style: .destructive),
@@ -230,7 +238,8 @@ public final class FuzzDriver {
       cancelAll()
     case .tick(let elapsed):
       send(.tick(time: clock))
-      send(.animationFrame(elapsed: elapsed))
+      send(.tick(elapsed: elapsed))
+      listHost.send(at: clock) { .tick(time: $0) }
     case .list(let kind, let index, let value):
       listChange(kind: kind, index: Int(index), value: value)
     case .swipeActions(let kind, let argument, let value):
@@ -244,7 +253,13 @@ public final class FuzzDriver {
       recognizer.isEnabled.toggle()
     case .checkpoint:
       checkpoint()
+      clock = listHost.checkpoint(clock: clock)
+    case .listStore(let kind, let argument, let first, let second):
+      clock = max(clock, listHost.play(kind: kind, argument: argument, first, second, clock: clock))
     }
+    listHost.catchUp(to: clock)
+    listHost.checkLiveness(touches: arena.activeTouchCount)
+    interactionViolations += listHost.takeViolations()
   }
 
   private func touch(id: Int, phase: FuzzStep.Phase, location: Point, delay: Double) {
@@ -277,6 +292,10 @@ public final class FuzzDriver {
       }
     }
     dispatch(arena.changes)
+    if case .rejected = outcome {
+    } else if resolved == .began {
+      listHost.touchDown(at: location, time: time)
+    }
   }
 
   func cancelAll() {
@@ -289,6 +308,7 @@ public final class FuzzDriver {
   public func clearViolations() {
     arenaInvariants.clearViolations()
     interactionViolations.removeAll()
+    listHost.clearProblems()
   }
 
   func record(_ rule: String, _ message: String) {

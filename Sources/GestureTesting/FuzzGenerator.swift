@@ -14,6 +14,8 @@ import GestureCore
 public struct FuzzGenerator {
   private var state: UInt64
   private var locations = [Point](repeating: Point(x: 150, y: 300), count: 24)
+  /// The end of a list-store gesture brought part-way, and how many steps until it comes.
+  private var gestureEnd: (step: FuzzStep, after: Int)?
 
   /// A generator; equal seeds give equal streams.
   public init(seed: UInt64) {
@@ -67,9 +69,34 @@ public struct FuzzGenerator {
 
   /// One step.
   public mutating func step() -> FuzzStep {
+    if let end = gestureEnd {
+      if end.after == 0 {
+        gestureEnd = nil
+        return end.step
+      }
+      gestureEnd = (end.step, end.after - 1)
+    }
     let roll = next(upTo: 1000)
     switch roll {
-    case 0..<720:
+    case 650..<720:
+      let kind = UInt8(next(upTo: 16))
+      // Plausible numbers: a translation or an x, and a y on the rows (a width for kind 8).
+      let first = wild(kind == 8 ? real(0...800) : real(-400...400))
+      let argument = byte()
+      if kind == 1, gestureEnd == nil {
+        // A gesture brought part-way ends a few steps later (whatever comes in between):
+        // a swipe or a pinch released at a speed, a lifted row dropped.
+        let speed = UInt8(next(upTo: 64)) << 2
+        let end: FuzzStep =
+          switch argument & 3 {
+          case 0: .listStore(0, 2 | speed, first, 0)
+          case 2: .listStore(2, 2, 195, real(0...600))
+          default: .listStore(3, 2 | speed, real(-200...200), 0)
+          }
+        gestureEnd = (end, next(upTo: 6))
+      }
+      return .listStore(kind, argument, first, wild(real(-20...700)))
+    case 0..<650:
       let id = chance(95) ? next(upTo: 3) : next(upTo: 24)
       var location = locations[id]
       if chance(10) {

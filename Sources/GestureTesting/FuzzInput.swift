@@ -21,7 +21,7 @@ public struct FuzzInput: IteratorProtocol {
   public mutating func next() -> FuzzStep? {
     guard let opcode = byte() else { return nil }
     switch opcode % 16 {
-    case 0...5:
+    case 0...3, 5:
       guard let id = byte(), let phaseByte = byte(), let x = number(), let y = number(),
         let delay = delay()
       else { return nil }
@@ -29,6 +29,11 @@ public struct FuzzInput: IteratorProtocol {
         phaseByte < 160
         ? .sensible(phaseByte) : .raw(TouchPhase(rawValue: (phaseByte - 160) % 5)!)
       return .touch(id: Int(id % 24), phase: phase, x: x, y: y, delay: delay)
+    case 4:
+      guard let kind = byte(), let argument = byte(), let first = number(),
+        let second = number()
+      else { return nil }
+      return .listStore(kind, argument, first, second)
     case 6:
       return delay().map { .advance(by: $0) }
     case 7:

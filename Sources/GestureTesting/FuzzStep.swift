@@ -7,7 +7,8 @@ import GestureCore
 ///
 /// | opcode `% 16` | step | operands |
 /// |---|---|---|
-/// | 0...5 | ``touch(id:phase:x:y:delay:)`` | id, phase, x, y, delay |
+/// | 0...3, 5 | ``touch(id:phase:x:y:delay:)`` | id, phase, x, y, delay |
+/// | 4 | ``listStore(_:_:_:_:)`` | byte, byte, number, number |
 /// | 6 | ``advance(by:)`` | delay |
 /// | 7 | ``fireNextDeadline`` | |
 /// | 8 | ``cancelAll`` | |
@@ -31,7 +32,8 @@ import GestureCore
 ///   4 one more byte `b`, a long gap of `b + 1` s (deadlines fire); 5 eight more bytes (a
 ///   Double's bit pattern); 6 no time; from 7 on, `(tag − 6)` ms.
 ///
-/// A stream that ends in the middle of a step ends before that step.
+/// A stream that ends in the middle of a step ends before that step. (Opcode 4 was a touch
+/// before the list store was fuzzed; no saved input used it.)
 public enum FuzzStep: Hashable, Sendable {
   /// How a touch step names its phase.
   public enum Phase: Hashable, Sendable {
@@ -64,6 +66,10 @@ public enum FuzzStep: Hashable, Sendable {
   case host(UInt8, UInt8, Double, Double)
   /// Enables or disables the recognizer at `index % count`.
   case toggleRecognizer(UInt8)
+  /// A call of the list store's host or app (``FuzzDriver/ListHost``): `kind % 16` (a
+  /// gesture event sent directly, a gesture brought part-way, a touch-down, a data change,
+  /// the app's habits, a resize, a frame's timing, a cancel...), an argument, two numbers.
+  case listStore(UInt8, UInt8, Double, Double)
   /// Cancels every touch, runs every deadline and animation to its end, and checks that
   /// everything is at rest.
   case checkpoint
@@ -104,6 +110,10 @@ extension FuzzStep {
       Self.encode(number: first, into: &bytes)
       Self.encode(number: second, into: &bytes)
     case .toggleRecognizer(let index): bytes += [14, index]
+    case .listStore(let kind, let argument, let first, let second):
+      bytes += [4, kind, argument]
+      Self.encode(number: first, into: &bytes)
+      Self.encode(number: second, into: &bytes)
     case .checkpoint: bytes.append(15)
     }
     return bytes

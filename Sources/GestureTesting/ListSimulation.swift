@@ -5,6 +5,19 @@ import GestureCore
 /// to, sends frames, and checks the host contract and the store's guarantees after every
 /// event.
 ///
+/// After every event it checks that:
+/// - the host kept the contract (``ListStore/ContractChecker``), apart from the ``faults`` it
+///   commits on purpose;
+/// - the store's rows are exactly the app's items, in order (a row the store inserted for a
+///   pinch is the one exception while the app has not answered);
+/// - every effect makes sense for the app's items (a delete, a completion or an edit names
+///   an item the app has, a move and an insert apply);
+/// - every value the host draws (offsets, shifts, the lifted row, the placeholder) is finite.
+///
+/// ``settle(limit:)`` adds liveness: once no finger is down and frames have run until the
+/// store needs none, nothing is left half-way. ``fork()`` checks it on a copy, so a test or
+/// the fuzzer can ask "would this settle?" at any moment without changing what happens next.
+///
 /// ```swift
 /// let list = ListSimulation(count: 5)
 /// list.swipe(row: 2, by: -200, duration: 0.2)   // a fast swipe left: delete
@@ -13,100 +26,279 @@ import GestureCore
 /// #expect(list.problems == [])
 /// ```
 public final class ListSimulation {
+  /// Contract breaks a host commits on purpose (the fuzzer's adversarial host): the
+  /// checker's reports of them are expected, the store's guarantees still hold.
+  public struct Faults: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public var rawValue: UInt8
+    /// Creates a set from its bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Events whose time is earlier than one already sent.
+    public static let timeGoingBackwards = Faults(rawValue: 1)
+    /// Events whose time is NaN or infinite.
+    public static let nonFiniteTimes = Faults(rawValue: 2)
+    /// Gaps longer than the checker's maximum between frames while the store needs them (a
+    /// display link stalled: the app in the background, the main thread busy).
+    public static let lateFrames = Faults(rawValue: 4)
+    /// Every fault above.
+    public static let all: Faults = [.timeGoingBackwards, .nonFiniteTimes, .lateFrames]
+  }
+
   /// The app's items, in order: identifiers.
   public private(set) var items: [Int]
   /// The items the app marked complete.
   public private(set) var completed: Set<Int> = []
   /// Whether the app keeps the rows it is asked to delete (a declined confirmation).
+  /// Default `false`.
   public var keepsDeletedRows = false
-  /// Whether the app declines the rows a pinch asks for.
+  /// Whether the app declines the rows a pinch asks for. Default `false`.
   public var declinesInserts = false
+  /// Whether the app answers deletes and inserts just before the next frame rather than at
+  /// once, so that other events (a touch, a data change) reach the store while it waits, as
+  /// the contract allows. Default `false`.
+  public var answersBeforeNextFrame = false
+  /// Whether the app reports a removal it agreed to with ``ListStore/Event/rowsChanged(_:)``
+  /// (a snapshot without the row) instead of ``ListStore/Event/deleteAnswered(rowID:removed:)``.
+  /// Default `false`.
+  public var removesBySnapshot = false
+  /// Whether the app adds an insert's new item with ``ListStore/Event/rowsChanged(_:)`` (a
+  /// snapshot with it) before it answers with its identifier. Default `false`.
+  public var insertsBySnapshot = false
+  /// The contract breaks this host commits on purpose; default none, so that every
+  /// violation the checker reports is a problem.
+  public var faults: Faults = []
+  /// Whether ``effects`` keeps every effect; turn it off for long runs (the fuzzer), whose
+  /// memory must stay flat. Default `true`.
+  public var recordsEffects = true
   /// The driver the host sends through, as the gallery and GestureKit do.
   public let driver: InteractionDriver<ListStore>
-  /// The host's clock, in seconds.
-  public private(set) var time: Double
-  /// Every effect, in order.
+  /// The host's clock, in seconds: the latest finite time it sent or waited to.
+  public internal(set) var time: Double
+  /// Every effect, in order (while ``recordsEffects``).
   public private(set) var effects: [ListStore.Effect] = []
-  /// Broken rules: the host contract (which this host keeps, so any entry is a bug in the
-  /// simulation or the store), item conservation, and liveness after ``settle()``.
-  public private(set) var problems: [String] = []
-  /// The height of every row, in points.
+  /// Broken rules, each prefixed with its kind: `contract:` (which this host keeps apart from
+  /// its ``faults``, so any entry is a bug in the simulation or the store), `conservation:`,
+  /// `effect:`, `presentation:` and, after ``settle(limit:)``, `liveness:`.
+  public internal(set) var problems: [String] = []
+  /// How many events the host sent (answers and frames included).
+  public private(set) var eventCount = 0
+  /// The height of every row the app does not say otherwise for, in points.
   public let rowHeight: Double
+  /// Whether the list's own scrolling is on, as the last ``ListStore/Effect/scrollingEnabled(_:)``
+  /// left it.
+  public private(set) var isScrollingEnabled = true
 
   private var checker = ListStore.ContractChecker()
   private var nextID: Int
+  /// Heights other than ``rowHeight``, by item.
+  private var heights: [Int: Double] = [:]
+  /// The store's questions the app will answer before the next frame, oldest first.
+  var unanswered: [ListStore.Effect] = []
 
   /// The store, as the last event left it.
   public var store: ListStore { driver.model }
 
   /// A list of `count` items (identifiers `0..<count`) of `rowHeight` points, `width` wide,
   /// in a viewport of `viewportHeight` at the top of the screen.
-  public init(
+  public convenience init(
     count: Int, rowHeight: Double = 64, width: Double = 390, viewportHeight: Double = 600,
     configuration: ListStore.Configuration = .init(), start: Double = 0
   ) {
-    items = Array(0..<count)
-    nextID = count
+    self.init(
+      heights: Array(repeating: rowHeight, count: count), rowHeight: rowHeight, width: width,
+      viewportHeight: viewportHeight, configuration: configuration, start: start)
+  }
+
+  /// A list of one item per height (identifiers `0..<heights.count`), `width` wide, in a
+  /// viewport of `viewportHeight` at the top of the screen; items the app adds later are
+  /// `rowHeight` high.
+  public init(
+    heights rowHeights: [Double], rowHeight: Double = 64, width: Double = 390,
+    viewportHeight: Double = 600, configuration: ListStore.Configuration = .init(),
+    start: Double = 0
+  ) {
+    items = Array(rowHeights.indices)
+    nextID = rowHeights.count
     time = start
     self.rowHeight = rowHeight
+    for (id, height) in rowHeights.enumerated() where height != rowHeight { heights[id] = height }
     driver = InteractionDriver(
       ListStore(
-        rows: items.map { ListStore.RowData(id: $0, height: rowHeight) }, rowWidth: width,
+        rows: rowHeights.enumerated().map { ListStore.RowData(id: $0.offset, height: $0.element) },
+        rowWidth: width,
         viewport: ListViewport(top: 0, height: viewportHeight, contentOffset: 0),
         configuration: configuration))
+    observeContract()
+  }
+
+  /// A copy of `other` from now on, its problems and effects forgotten.
+  private init(copying other: ListSimulation) {
+    items = other.items
+    completed = other.completed
+    keepsDeletedRows = other.keepsDeletedRows
+    declinesInserts = other.declinesInserts
+    answersBeforeNextFrame = other.answersBeforeNextFrame
+    removesBySnapshot = other.removesBySnapshot
+    insertsBySnapshot = other.insertsBySnapshot
+    faults = other.faults
+    recordsEffects = other.recordsEffects
+    driver = InteractionDriver(other.store)
+    time = other.time
+    eventCount = other.eventCount
+    rowHeight = other.rowHeight
+    isScrollingEnabled = other.isScrollingEnabled
+    checker = other.checker
+    nextID = other.nextID
+    heights = other.heights
+    unanswered = other.unanswered
+    observeContract()
+  }
+
+  /// A copy of the app, the host and the store as they are now, with no problems and no
+  /// effects recorded: what a test or the fuzzer runs into the future (``settle(limit:)``)
+  /// to see whether it would come to rest, leaving this simulation as it is.
+  public func fork() -> ListSimulation { ListSimulation(copying: self) }
+
+  /// Forgets the problems seen so far, so that a long run can go on past a known one.
+  public func clearProblems() { problems.removeAll() }
+
+  private func observeContract() {
     driver.observer = { [unowned self] event, effects, store in
-      if let violation = self.checker.observe(event, effects: effects, store: store) {
-        self.problems.append("\(violation)")
+      guard let violation = self.checker.observe(event, effects: effects, store: store) else {
+        return
+      }
+      switch violation {
+      case .timeWentBackwards where self.faults.contains(.timeGoingBackwards),
+        .timeNotFinite where self.faults.contains(.nonFiniteTimes),
+        .framesMissing where self.faults.contains(.lateFrames):
+        break
+      default:
+        self.problems.append("contract: \(violation)")
       }
     }
   }
 
   // MARK: Sending
 
-  /// Sends an event as the host does, and applies its effects as the app does.
+  /// Sends an event as the host does, applies its effects as the app does, and checks the
+  /// store. A frame first gets the app's pending answers (``answersBeforeNextFrame``).
   public func send(_ event: ListStore.Event) {
+    if case .tick = event { answerAll() }
+    if let eventTime = Self.time(of: event), eventTime.isFinite, eventTime > time {
+      time = eventTime
+    }
+    deliver(event)
+  }
+
+  private func deliver(_ event: ListStore.Event) {
+    eventCount += 1
     driver.send(event) { [unowned self] effect in self.apply(effect) }
-    // Conservation: between events the rows are exactly the app's items.
-    let shown = store.rows.map(\.id)
-    if shown != items {
-      problems.append("rows \(shown) are not the app's items \(items) after \(event)")
+    check(after: event)
+  }
+
+  /// The app answers every question it put off (``answersBeforeNextFrame``), oldest first.
+  public func answerAll() {
+    while !unanswered.isEmpty {
+      let question = unanswered.removeFirst()
+      switch question {
+      case .delete(let id): answerDelete(id, sending: deliver)
+      case .insert(let index): answerInsert(at: index, sending: deliver)
+      default: break
+      }
     }
   }
 
+  /// Whether the app has put off an answer (``answersBeforeNextFrame``).
+  public var isAnswering: Bool { !unanswered.isEmpty }
+
   private func apply(_ effect: ListStore.Effect) {
-    effects.append(effect)
+    if recordsEffects { effects.append(effect) }
+    let queue: (ListStore.Event) -> Void = { [unowned self] event in
+      self.driver.send(event) { _ in }  // Queued: handled after this event's effects.
+    }
     switch effect {
     case .complete(let id):
+      if !items.contains(id) { problems.append("effect: complete(rowID: \(id)), not an item of \(items)") }
       if completed.contains(id) { completed.remove(id) } else { completed.insert(id) }
     case .delete(let id):
-      let removed = !keepsDeletedRows && items.contains(id)
-      if removed { items.removeAll { $0 == id } }
-      driver.send(.deleteAnswered(rowID: id, removed: removed)) { _ in }
+      if !items.contains(id) { problems.append("effect: delete(rowID: \(id)), not an item of \(items)") }
+      if answersBeforeNextFrame {
+        unanswered.append(effect)
+      } else {
+        answerDelete(id, sending: queue)
+      }
     case .move(let from, let to):
       if !ListEdit.move(from: from, to: to).apply(to: &items, newItem: -1) {
-        problems.append("move(from: \(from), to: \(to)) does not apply to \(items.count) items")
+        problems.append("effect: move(from: \(from), to: \(to)) does not apply to \(items.count) items")
       }
     case .insert(let index):
-      if declinesInserts || index < 0 || index > items.count {
-        driver.send(.insertAnswered(rowID: nil)) { _ in }
-      } else {
-        let id = nextID
-        nextID += 1
-        items.insert(id, at: index)
-        driver.send(.insertAnswered(rowID: id)) { _ in }
+      if index < 0 || index > items.count {
+        problems.append("effect: insert(at: \(index)) does not apply to \(items.count) items")
       }
-    case .haptic, .beginEditing, .reorderEnded, .scroll, .scrollingEnabled:
+      if answersBeforeNextFrame {
+        unanswered.append(effect)
+      } else {
+        answerInsert(at: index, sending: queue)
+      }
+    case .beginEditing(let id):
+      if !items.contains(id) { problems.append("effect: beginEditing(rowID: \(id)), not an item of \(items)") }
+    case .reorderEnded(let id, let from, let to):
+      // The moves were applied already: the item is at `to` now.
+      if !items.indices.contains(to) || items[to] != id || from < 0 || from >= items.count {
+        problems.append("effect: reorderEnded(rowID: \(id), from: \(from), to: \(to)) in \(items)")
+      }
+    case .scrollingEnabled(let enabled):
+      isScrollingEnabled = enabled
+    case .haptic, .scroll:
       break
     }
   }
 
+  /// The app's answer to a delete: it removes the item (or keeps it), then tells the store.
+  private func answerDelete(_ id: Int, sending send: (ListStore.Event) -> Void) {
+    guard !keepsDeletedRows, let index = items.firstIndex(of: id) else {
+      return send(.deleteAnswered(rowID: id, removed: false))
+    }
+    items.remove(at: index)
+    heights[id] = nil
+    if removesBySnapshot {
+      send(.rowsChanged(rowData))
+    } else {
+      send(.deleteAnswered(rowID: id, removed: true))
+    }
+  }
+
+  /// The app's answer to an insert: a new item at `index` (or the end, if the items have
+  /// since become fewer), or a refusal.
+  private func answerInsert(at index: Int, sending send: (ListStore.Event) -> Void) {
+    guard !declinesInserts, index >= 0 else { return send(.insertAnswered(rowID: nil)) }
+    let id = makeID()
+    items.insert(id, at: min(index, items.count))
+    if insertsBySnapshot { send(.rowsChanged(rowData)) }
+    send(.insertAnswered(rowID: id))
+  }
+
+  /// The app's items as the store takes them.
+  public var rowData: [ListStore.RowData] {
+    items.map { ListStore.RowData(id: $0, height: heights[$0] ?? rowHeight) }
+  }
+
   /// The app changes its items by itself (a refresh, a snapshot) and tells the store.
-  public func changeItems(_ change: (inout [Int]) -> Void) {
+  /// Duplicates are dropped (the app's identifiers are unique). Items keep their heights;
+  /// `heights` sets some (new items are ``rowHeight`` high otherwise).
+  public func changeItems(heights newHeights: [Int: Double] = [:], _ change: (inout [Int]) -> Void) {
     change(&items)
     var seen: Set<Int> = []
     items = items.filter { seen.insert($0).inserted }
     for id in items where id >= nextID { nextID = id + 1 }
-    send(.rowsChanged(items.map { ListStore.RowData(id: $0, height: rowHeight) }))
+    for (id, height) in newHeights { heights[id] = height }
+    if heights.count > items.count { heights = heights.filter { seen.contains($0.key) } }
+    // A delete the app has not answered yet is answered by a snapshot without the row.
+    unanswered.removeAll { question in
+      if case .delete(let id) = question { return !seen.contains(id) }
+      return false
+    }
+    send(.rowsChanged(rowData))
   }
 
   /// Creates an identifier no item has.
@@ -115,109 +307,13 @@ public final class ListSimulation {
     return nextID
   }
 
-  // MARK: Time
-
-  /// Moves the clock by `seconds`, with a frame every `1/60` s as a display link does.
-  public func wait(_ seconds: Double, hz: Double = 60) {
-    let end = time + seconds
-    while time + 1 / hz <= end + 1e-9 {
-      time += 1 / hz
-      send(.tick(time: time))
+  private static func time(of event: ListStore.Event) -> Double? {
+    switch event {
+    case .tick(let time), .touchDown(_, let time), .swipe(_, let time), .longPress(_, let time),
+      .pinch(_, let time):
+      time
+    case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged, .cancel:
+      nil
     }
-    time = max(time, end)
-  }
-
-  /// Sends frames until the store needs none (at most `limit` seconds), then checks that
-  /// nothing is left half-way and that the rows are the app's items.
-  public func settle(limit: Double = 10) {
-    let end = time + limit
-    while store.needsFrames, time < end {
-      time += 1 / 60
-      send(.tick(time: time))
-    }
-    if let problem = livenessProblem { problems.append(problem) }
-  }
-
-  /// What is left half-way once no finger is down and the frames have run out, if anything.
-  public var livenessProblem: String? {
-    if store.needsFrames { return "the store still needs frames at \(time) s" }
-    if !store.isAtRest {
-      let moving = store.rows.filter { !$0.isAtRest }.map { "\($0.id): \($0.offset), \($0.shift), \($0.swipe.state)" }
-      return "not at rest at \(time) s: rows \(moving), lifted \(String(describing: store.liftedRow)), placeholder \(String(describing: store.placeholder))"
-    }
-    if store.rows.map(\.id) != items { return "rows \(store.rows.map(\.id)) are not the items \(items)" }
-    return nil
-  }
-
-  // MARK: Gestures
-
-  /// The `y` of the middle of a row where it rests, in the gesture's space.
-  public func midY(ofRowWithID id: Int) -> Double {
-    guard let index = store.index(of: id) else { return -1 }
-    return store.layout.midY(of: index) - store.viewport.contentOffset + store.viewport.top
-  }
-
-  /// A horizontal swipe on the row with identifier `id`: touch-down, a pan from the middle
-  /// of the row by `dx` over `duration` at 60 Hz, and a release at `releaseVelocity` points
-  /// per second (by default the average, `dx / duration`).
-  public func swipe(
-    row id: Int, by dx: Double, duration: Double, releaseVelocity: Double? = nil,
-    x: Double = 195
-  ) {
-    let y = midY(ofRowWithID: id)
-    let start = Point(x: x, y: y)
-    send(.touchDown(start, time: time))
-    let steps = max(1, Int((duration * 60).rounded()))
-    for step in 1...steps {
-      time += duration / Double(steps)
-      let translation = Vector(dx: dx * Double(step) / Double(steps), dy: 0)
-      let location = start + translation
-      let drag: DragEvent =
-        step == 1
-        ? .began(location: location, translation: translation)
-        : .changed(location: location, translation: translation)
-      send(.swipe(drag, time: time))
-      send(.tick(time: time))
-    }
-    let translation = Vector(dx: dx, dy: 0)
-    send(
-      .swipe(
-        .ended(location: start + translation, translation: translation,
-          velocity: Vector(dx: releaseVelocity ?? dx / duration, dy: 0)), time: time))
-  }
-
-  /// A long press on a row that lifts it, drags it by `dy` over `duration`, and drops it.
-  public func drag(row id: Int, by dy: Double, duration: Double, x: Double = 195) {
-    let start = Point(x: x, y: midY(ofRowWithID: id))
-    send(.touchDown(start, time: time))
-    wait(0.5)
-    send(.longPress(.began(location: start, translation: .zero), time: time))
-    let steps = max(1, Int((duration * 60).rounded()))
-    for step in 1...steps {
-      time += duration / Double(steps)
-      let location = Point(x: x, y: start.y + dy * Double(step) / Double(steps))
-      send(.longPress(.changed(location: location, translation: .zero), time: time))
-      send(.tick(time: time))
-    }
-    let end = Point(x: x, y: start.y + dy)
-    send(.longPress(.ended(location: end, translation: .zero, velocity: .zero), time: time))
-  }
-
-  /// Two fingers on the rows with identifiers `upper` and `lower` (adjacent) spread apart by
-  /// `spread` points each over `duration`, then lift.
-  public func pinch(between upper: Int, and lower: Int, spread: Double, duration: Double) {
-    let upperY = midY(ofRowWithID: upper)
-    let lowerY = midY(ofRowWithID: lower)
-    send(.touchDown(Point(x: 100, y: upperY), time: time))
-    send(.pinch(.began(upperY: upperY, lowerY: lowerY), time: time))
-    let steps = max(1, Int((duration * 60).rounded()))
-    for step in 1...steps {
-      time += duration / Double(steps)
-      let s = spread * Double(step) / Double(steps)
-      send(.pinch(.changed(upperY: upperY - s, lowerY: lowerY + s), time: time))
-      send(.tick(time: time))
-    }
-    send(.pinch(.ended(velocity: 0), time: time))
   }
 }
-

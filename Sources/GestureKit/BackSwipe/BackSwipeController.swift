@@ -339,7 +339,7 @@
       let view = navigationController.viewIfLoaded
       return BackSwipe.Context(
         container: view.map { Rect($0.convert($0.bounds, to: nil)) } ?? .zero,
-        layoutDirection: BackSwipe.LayoutDirection(view?.resolvedLayoutDirection ?? .leftToRight),
+        layoutDirection: LayoutDirection(view?.resolvedLayoutDirection ?? .leftToRight),
         stackDepth: navigationController.viewControllers.count,
         // uikit-rules.md › Navigation: popping while a transition runs freezes the
         // navigation controller; the store refuses while one does.
@@ -442,7 +442,7 @@
         contentWidth: Double(scrollView.contentSize.width),
         boundsWidth: Double(scrollView.bounds.width),
         contentInset: EdgeInsets(scrollView.adjustedContentInset),
-        layoutDirection: BackSwipe.LayoutDirection(scrollView.resolvedLayoutDirection))
+        layoutDirection: LayoutDirection(scrollView.resolvedLayoutDirection))
     }
 
     // MARK: - Driving the full-screen pop

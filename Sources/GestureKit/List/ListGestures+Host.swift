@@ -42,7 +42,7 @@
       case .swipe(let drag, let time): return .swipe(drag, time: at(time))
       case .longPress(let drag, let time): return .longPress(drag, time: at(time))
       case .pinch(let pinch, let time): return .pinch(pinch, time: at(time))
-      case .viewportChanged, .widthChanged, .deleteAnswered, .insertAnswered, .rowsChanged,
+      case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged,
         .cancel:
         return event
       }
@@ -102,7 +102,7 @@
         send(.rowsChanged(rows))
       }
       let width = Double(geometry.rowsWidth)
-      if width != driver.model.rowWidth { send(.widthChanged(width)) }
+      if width != driver.model.rowWidth { send(.resize(width: width)) }
     }
 
     /// The store's identifiers of the section's rows: the app's item identifiers when

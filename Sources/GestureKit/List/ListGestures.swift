@@ -320,7 +320,7 @@
       ListStore.Configuration(
         swipeToCommit: configuration.swipeToCommit, reorder: configuration.reorder,
         pinchToInsert: configuration.pinchToInsert, removalSpring: nil,
-        layoutDirection: HorizontalTracking.LayoutDirection(
+        layoutDirection: LayoutDirection(
           list?.effectiveUserInterfaceLayoutDirection ?? .leftToRight))
     }
 

@@ -10,6 +10,12 @@
         recognizer.name = "GestureKit.swipeActions.\(name)"
         recognizer.delegate = relay
       }
+      // The close tap is enabled only while a tap on this view just closes something; it
+      // must then take a tap on a control of the content too, or the control fires and the
+      // cell's touch goes on (uikit-rules.md, "gestureRecognizerShouldBegin": a recognizer
+      // leaves touches on controls "unless the app says otherwise"; here the swipe's Mail
+      // semantics say so). Touches on the row's own buttons stay theirs (`shouldReceive`).
+      tap.yieldsToControls = false
       touches.name = "GestureKit.swipeActions.touches"
       containerTouches.name = "GestureKit.swipeActions.buttonTouches"
       // The store decides which strokes a row claims: a closed row leaves strokes towards a
@@ -30,12 +36,14 @@
         observer.touchDown = { [weak self] in
           guard let self, self.isAttached else { return }
           self.prepareToMove()
+          self.touchesDown += 1
           self.group.send(.touchDown(rowID: self.id, time: self.group.now()))
         }
-        observer.touchUp = { [weak self] in
-          guard let self, self.isAttached else { return }
-          self.group.send(.touchUp(time: self.group.now()))
-        }
+        // Not guarded by `isAttached`: a finger that went down must lift in the store, also
+        // after `detach()` or a change of group (store contract 4); a lost `touchUp` leaves
+        // the group's touch count above zero for ever: caught rows are never released and
+        // the close taps are never turned off again (they then cancel every tap on the rows).
+        observer.touchUp = { [weak self] in self?.liftTouches(1) }
       }
       guard let view, let host = hostView else { return }
       // Labels and image views are swipeable too.
@@ -46,6 +54,13 @@
       }
       container.addGestureRecognizer(containerPan)
       container.addGestureRecognizer(containerTouches)
+    }
+
+    /// Reports up to `count` of this view's fingers still down in its group as lifted.
+    func liftTouches(_ count: Int) {
+      let lifted = min(count, touchesDown)
+      touchesDown -= lifted
+      for _ in 0..<lifted { group.send(.touchUp(time: group.now())) }
     }
 
     func uninstallRecognizers() {
@@ -128,9 +143,15 @@
 
     /// Whether a recognizer of the controller takes a touch: the close tap leaves touches on
     /// the buttons to the buttons.
+    ///
+    /// Only the buttons, not the whole container: in a cell's cover the container fills the
+    /// cell and is what a touch on the slid content hits (the snapshot takes no touches), so
+    /// excluding the container left an open cell without its close tap, and the tap went to
+    /// the cell, selecting it while open (uikit-rules.md, "gestureRecognizerShouldBegin": the
+    /// close tap is the recognizer that keeps such a touch from the cell and its controls).
     func recognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
       guard recognizer === tap, let touched = touch.view else { return true }
-      return !touched.isDescendant(of: container)
+      return !(leadingButtons + trailingButtons).contains { touched.isDescendant(of: $0) }
     }
 
     /// Whether a view is one GestureKit put there for this row (its buttons, a cell's cover).

@@ -9,11 +9,25 @@
 
     /// The cell a view's row moves, if the view is a table or collection view cell or a
     /// cell's content view.
+    ///
+    /// Section headers and footers count as cells: a collection view applies layout
+    /// attributes (frame, transform, alpha, hidden) to every reusable view, on every layout
+    /// pass for pinned headers, and a table view sets its header and footer views' frames
+    /// (uikit-rules.md, "A list view owns its cells' frame, center, bounds, transform, alpha
+    /// and isHidden"; "frame is undefined when transform is not identity"), so they must
+    /// slide through the cover, never through their own transform.
     static func cell(of view: UIView) -> UIView? {
-      if view is UITableViewCell || view is UICollectionViewCell { return view }
+      if view is UITableViewCell || view is UICollectionReusableView
+        || view is UITableViewHeaderFooterView
+      {
+        return view
+      }
       if let cell = view.superview as? UITableViewCell, cell.contentView === view { return cell }
       if let cell = view.superview as? UICollectionViewCell, cell.contentView === view {
         return cell
+      }
+      if let header = view.superview as? UITableViewHeaderFooterView, header.contentView === view {
+        return header
       }
       return nil
     }
@@ -46,6 +60,7 @@
       if let effect = view as? UIVisualEffectView { return effect.contentView }
       if let cell = view as? UITableViewCell { return cell.contentView }
       if let cell = view as? UICollectionViewCell { return cell.contentView }
+      if let header = view as? UITableViewHeaderFooterView { return header.contentView }
       return view
     }
 
@@ -219,6 +234,14 @@
     func contentLayerDidChange() {
       guard isAttached, let view else { return }
       if !isCell, container.superview != nil { syncContainer(with: view) }
+      if isCell, hostView?.isHidden == true, !isClosed {
+        // A list hides the cells it keeps for reuse without taking them out of the window
+        // (and may hide a cell it animates out): nothing shows, so the row goes back to rest
+        // at once, and a reused cell never comes back open or off-screen after a full swipe
+        // (uikit-rules.md, "A list view owns its cells' [...] isHidden"; "Cells are reused").
+        group.send(.reset(rowID: id))
+        showRest()
+      }
       syncSize()
     }
 
@@ -239,7 +262,7 @@
     /// The row's layout direction, if it changed (the row closes at once).
     func syncLayoutDirection() {
       guard let view else { return }
-      let direction = HorizontalTracking.LayoutDirection(view.resolvedLayoutDirection)
+      let direction = LayoutDirection(view.resolvedLayoutDirection)
       guard direction != layoutDirection else { return }
       layoutDirection = direction
       group.send(.setLayoutDirection(rowID: id, direction))

@@ -90,13 +90,15 @@
     let containerTouches = SwipeActionsTouchObserver()
 
     var accessibilityActions: [UIAccessibilityCustomAction] = []
+    /// Fingers this view reported down to its group and not yet up (store contract 4).
+    var touchesDown = 0
 
     /// The content whose layer is observed, and the observations.
     weak var observedContent: UIView?
     var observations: [NSKeyValueObservation] = []
     /// The size and direction the store was last told about.
     var coreSize: Size
-    var layoutDirection: HorizontalTracking.LayoutDirection
+    var layoutDirection: LayoutDirection
 
     /// A plain view that was moved, the transform it had at rest, and the translation shown
     /// on top of it.
@@ -121,7 +123,7 @@
       containerPan = CoreGestureRecognizer(
         PanRecognizer(name: "swipeActionsButtons", configuration: .init(axis: .horizontal)))
       tap = CoreGestureRecognizer(TapRecognizer(name: "swipeActionsClose"))
-      layoutDirection = HorizontalTracking.LayoutDirection(view.resolvedLayoutDirection)
+      layoutDirection = LayoutDirection(view.resolvedLayoutDirection)
       coreSize = Size(Self.host(of: view).bounds.size)
       relay.controller = self
       observer.controller = self
@@ -141,9 +143,13 @@
       let overlay = overlay
       let group = group
       let id = id
+      // A view deallocated with a finger down (removed mid-touch): its recognizers can no
+      // longer report the lift, so it is reported here (store contract 4).
+      let touchesDown = touchesDown
       Self.onMainActor {
         container.removeFromSuperview()
         overlay?.removeFromSuperview()
+        for _ in 0..<touchesDown { group.send(.touchUp(time: group.now())) }
         group.remove(id)
       }
     }
@@ -165,6 +171,8 @@
         installAccessibilityActions()
       }
       if options.group !== previous.group {
+        // Fingers down were reported to the old group: they lift there.
+        liftTouches(touchesDown)
         group.remove(id)
         group = options.group ?? SwipeActionsGroupController()
         id = group.insert(self, row: makeRow())
@@ -183,6 +191,8 @@
     /// Puts the view at rest closed and removes everything the controller installed.
     func detach() {
       guard isAttached else { return }
+      // The fingers still down lift now, in the group they went down in (store contract 4).
+      liftTouches(touchesDown)
       group.remove(id)
       showRest()
       isAttached = false

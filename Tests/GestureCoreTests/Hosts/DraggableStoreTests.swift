@@ -224,7 +224,7 @@ extension DraggableSimulation {
 
   @Test func aRotationAtRestSpringsToTheSameCornerFromTheNextFrame() throws {
     let window = DraggableSimulation.pictureInPicture()
-    window.send(.containerChanged(bounds: landscape, safeArea: landscapeSafeArea))
+    window.send(.resize(bounds: landscape, safeArea: landscapeSafeArea))
     // No time comes with a container change: the spring starts at the next frame.
     #expect(window.store.frame.origin == Point(x: 218, y: 708))
     window.wait(1 / 60)
@@ -238,12 +238,12 @@ extension DraggableSimulation {
 
   @Test func aContainerChangeOffScreenMovesTheViewAtOnce() {
     let window = DraggableSimulation.pictureInPicture()
-    window.send(.containerChanged(bounds: landscape, safeArea: landscapeSafeArea, animated: false))
+    window.send(.resize(bounds: landscape, safeArea: landscapeSafeArea, animated: false))
     #expect(window.store.frame == Rect(x: 625, y: 267, width: 160, height: 90))
     #expect(window.store.isAtRest)
     // A drag's settle, finished at once: its `ended` comes at once too.
     window.drag(by: Vector(dx: -60, dy: -130), duration: 0.1)
-    window.send(.containerChanged(bounds: portrait, safeArea: portraitSafeArea, animated: false))
+    window.send(.resize(bounds: portrait, safeArea: portraitSafeArea, animated: false))
     #expect(window.store.isAtRest)
     #expect(window.ended.count == 1)
     #expect(window.problems == [])
@@ -254,7 +254,7 @@ extension DraggableSimulation {
     // Dragged up to centre (298, 453): inside the portrait area.
     window.drag(by: Vector(dx: 0, dy: -300), duration: 0.3, lift: false)
     #expect(window.store.frame == Rect(x: 218, y: 408, width: 160, height: 90))
-    window.send(.containerChanged(bounds: landscape, safeArea: landscapeSafeArea))
+    window.send(.resize(bounds: landscape, safeArea: landscapeSafeArea))
     // Landscape origins reach y 267 at most (390 − 21 − 12 − 90): origin y 408 is 141 pt
     // past it, rubber-banded (the finger still has it), and reported as a move.
     #expect(window.store.frame.minY > 267)
@@ -277,9 +277,9 @@ extension DraggableSimulation {
     let insets = DraggableStore.insets(
       safeArea: portraitSafeArea, extra: .zero,
       keyboardFrame: Rect(x: 0, y: 508, width: 390, height: 336), in: portrait)
-    window.send(.containerChanged(bounds: portrait, safeArea: insets))
+    window.send(.resize(bounds: portrait, safeArea: insets))
     #expect(window.store.frame == before)  // retargeted from where it is
-    window.send(.containerChanged(bounds: landscape, safeArea: landscapeSafeArea))
+    window.send(.resize(bounds: landscape, safeArea: landscapeSafeArea))
     #expect(window.store.frame == before)
     window.settle()
     // Landscape top left: x 47 + 12 = 59, y 0 + 12 = 12.
@@ -290,13 +290,13 @@ extension DraggableSimulation {
   @Test func theKeyboardPushesABottomCornerUpAndLetsItBack() {
     let window = DraggableSimulation.pictureInPicture()
     let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)
-    window.send(.containerChanged(
+    window.send(.resize(
       bounds: portrait,
       safeArea: DraggableStore.insets(safeArea: portraitSafeArea, extra: .zero, keyboardFrame: keyboard, in: portrait)))
     window.settle()
     // Above the keyboard: y 508 − 12 − 90 = 406.
     #expect(window.store.frame == Rect(x: 218, y: 406, width: 160, height: 90))
-    window.send(.containerChanged(bounds: portrait, safeArea: portraitSafeArea))
+    window.send(.resize(bounds: portrait, safeArea: portraitSafeArea))
     window.settle()
     #expect(window.store.frame == Rect(x: 218, y: 708, width: 160, height: 90))
     #expect(window.problems == [])
@@ -397,8 +397,8 @@ extension DraggableSimulation {
 
   @Test func unusableContainersAndSizesAreIgnored() {
     let window = DraggableSimulation.pictureInPicture()
-    window.send(.containerChanged(bounds: Rect(x: 0, y: 0, width: .nan, height: 844), safeArea: .zero))
-    window.send(.containerChanged(bounds: portrait, safeArea: EdgeInsets(top: .infinity)))
+    window.send(.resize(bounds: Rect(x: 0, y: 0, width: .nan, height: 844), safeArea: .zero))
+    window.send(.resize(bounds: portrait, safeArea: EdgeInsets(top: .infinity)))
     window.send(.sizeChanged(Size(width: -1, height: 90)))
     window.send(.sizeChanged(Size(width: .nan, height: 90)))
     #expect(window.store.frame == Rect(x: 218, y: 708, width: 160, height: 90))
@@ -456,7 +456,7 @@ extension DraggableSimulation {
   @Test func framesAreOwedFromTheNextTimedEventAfterAQuietContainerChange() {
     let window = DraggableSimulation.pictureInPicture()
     window.wait(5)  // at rest: no frames needed, none sent
-    window.send(.containerChanged(bounds: landscape, safeArea: landscapeSafeArea))
+    window.send(.resize(bounds: landscape, safeArea: landscapeSafeArea))
     window.wait(1 / 60)  // 5 s after the last event, but the first frame the spring needs
     window.settle()
     #expect(window.problems == [])
@@ -587,7 +587,7 @@ extension DraggableSimulation {
         window.touchUp(finger)
       case 3:
         let (bounds, safeArea) = Self.containers[random.pick(Self.containers.count)]
-        window.send(.containerChanged(bounds: bounds, safeArea: safeArea, animated: random.pick(4) != 0))
+        window.send(.resize(bounds: bounds, safeArea: safeArea, animated: random.pick(4) != 0))
       case 4:
         window.send(.sizeChanged(Size(width: random.range(40, 200), height: random.range(40, 200))))
       case 5:

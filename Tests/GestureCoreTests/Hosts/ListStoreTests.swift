@@ -51,6 +51,58 @@ import Testing
     #expect(list.problems == [])
   }
 
+  /// Found by the fuzzer (`fuzz/regressions/list-tap-on-row-springing-back`): a touch-down
+  /// on a row springing back stopped it where it was, and only a swipe could move it again;
+  /// a tap that never became a swipe left the row half-open for good.
+  @Test(arguments: [0.0, 0.05, 0.15])
+  func aTapOnARowSpringingBackLetsItComeHome(after delay: Double) {
+    let list = ListSimulation(count: 5)
+    // 100 pt < 130 pt, released still: not armed, the row springs back from -100.
+    list.swipe(row: 2, by: -100, duration: 0.2, releaseVelocity: 0)
+    list.wait(delay)
+    list.send(.touchDown(Point(x: 100, y: list.midY(ofRowWithID: 2)), time: list.time))
+    list.settle()
+    #expect(list.store.rows[2].offset == 0)
+    #expect(list.items == [0, 1, 2, 3, 4])
+    #expect(list.problems == [])
+  }
+
+  /// A swipe on a row springing back still catches it where it is: its drag starts from the
+  /// row's offset, not from 0.
+  @Test func aSwipeOnARowSpringingBackCatchesIt() {
+    let list = ListSimulation(count: 5)
+    list.swipe(row: 2, by: -100, duration: 0.2, releaseVelocity: 0)
+    list.wait(0.05)
+    let shown = list.store.rows[2].offset
+    #expect(shown < -20)  // Still well on its way back.
+    let start = Point(x: 195, y: list.midY(ofRowWithID: 2))
+    list.send(.touchDown(start, time: list.time))
+    list.send(.swipe(.began(location: start, translation: .zero), time: list.time))
+    #expect(list.store.rows[2].offset == shown)
+    list.send(.swipe(.ended(location: start, translation: .zero, velocity: .zero), time: list.time))
+    list.settle()
+    #expect(list.problems == [])
+  }
+
+  /// Found by the fuzzer (`fuzz/regressions/list-second-swipe-began`): a `began` while
+  /// another swipe drove a row (two recognizers, or one that never reported its end) forgot
+  /// the first row in the middle of its drag, even when the new swipe landed on no row.
+  @Test(arguments: [1, 3, 99])
+  func aSecondSwipeThatBeginsLetsTheFirstRowGo(onRow second: Int) {
+    let list = ListSimulation(count: 5)
+    let first = Point(x: 195, y: list.midY(ofRowWithID: 1))
+    list.send(.swipe(.began(location: first, translation: Vector(dx: -20, dy: 0)), time: 0))
+    list.send(.swipe(.changed(location: first, translation: Vector(dx: -60, dy: 0)), time: 0.1))
+    // Row 99 does not exist: y = 800 is below the five rows (5 × 64 = 320 pt).
+    let y = second == 99 ? 800 : list.midY(ofRowWithID: second)
+    let location = Point(x: 195, y: y)
+    list.send(.swipe(.began(location: location, translation: Vector(dx: 20, dy: 0)), time: 0.15))
+    list.send(.swipe(.ended(location: location, translation: Vector(dx: 40, dy: 0), velocity: .zero), time: 0.2))
+    list.settle()
+    #expect(list.items == [0, 1, 2, 3, 4])
+    #expect(list.problems == [])
+  }
+
   @Test func aNewSwipeOnARowSlidingOffNeitherGrabsNorStrandsIt() {
     let list = ListSimulation(count: 5)
     list.swipe(row: 2, by: -200, duration: 0.1)
@@ -142,6 +194,26 @@ import Testing
     #expect(list.effects.contains(.insert(at: 2)))
     list.settle()
     #expect(list.items == [0, 1, 2, 3])
+    #expect(list.problems == [])
+  }
+
+  /// Found by the fuzzer (`fuzz/regressions/list-insert-answered-after-snapshot`): the app
+  /// answered a pinch's insert after it had reported a snapshot (which closed the gap); the
+  /// store took the answer as already applied, and the app's new item never showed.
+  @Test(arguments: [false, true])
+  func anInsertAnsweredAfterASnapshotStillShowsTheNewRow(snapshotHasTheNewItem: Bool) {
+    let list = ListSimulation(count: 4)
+    list.answersBeforeNextFrame = true
+    list.insertsBySnapshot = snapshotHasTheNewItem
+    // Each finger 33 pt out: the gap 66 pt ≥ the 64 pt row, armed.
+    list.pinch(between: 1, and: 2, spread: 33, duration: 0.3)
+    #expect(list.effects.contains(.insert(at: 2)))
+    // A refresh brings item 5 at the end before the app has answered.
+    list.changeItems { $0.append(5) }
+    list.settle()
+    // The app put its new item (6) where the store asked: index 2.
+    #expect(list.items == [0, 1, 6, 2, 3, 5])
+    #expect(list.effects.contains(.beginEditing(rowID: 6)))
     #expect(list.problems == [])
   }
 

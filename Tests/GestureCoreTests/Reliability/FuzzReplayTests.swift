@@ -33,6 +33,16 @@ import Testing
     }
   }
 
+  /// Writes a stream that broke an invariant to `.build/fuzz/`, for `FUZZ_EXPLAIN` and
+  /// `scripts/fuzz --minimize`; returns its path.
+  static func save(_ bytes: [UInt8], as name: String) -> String {
+    let directory = fuzzDirectory.dropLast("fuzz".count) + ".build/fuzz"
+    try? FileManager.default.createDirectory(atPath: String(directory), withIntermediateDirectories: true)
+    let path = directory + "/" + name
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    return path
+  }
+
   /// The violations of a saved input, replayed with every invariant on.
   static func replay(_ path: String) throws -> [Invariants.Violation] {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
@@ -73,7 +83,7 @@ import Testing
       let driver = FuzzDriver.run(bytes)
       steps += driver.steps
       guard let violation = driver.violations.first else { continue }
-      Issue.record("stream \(stream): \(violation)")
+      Issue.record("stream \(stream): \(violation); saved in \(Self.save(bytes, as: "seeded-\(stream)"))")
       failures += 1
     }
     // Most streams play all their steps (a stream stops at its first violation).

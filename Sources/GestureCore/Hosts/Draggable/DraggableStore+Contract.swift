@@ -91,7 +91,7 @@ extension DraggableStore {
         case .cancelled:
           isDragging = false
         }
-      case .containerChanged, .configurationChanged, .sizeChanged:
+      case .resize, .configurationChanged, .sizeChanged:
         break
       }
       // Frames are owed from the first time the store needs them at a reported time: a
@@ -136,7 +136,7 @@ extension DraggableStore.Event {
     switch self {
     case .tick(let time), .touchDown(_, _, let time), .touchUp(_, let time), .drag(_, let time):
       time
-    case .containerChanged, .configurationChanged, .sizeChanged:
+    case .resize, .configurationChanged, .sizeChanged:
       nil
     }
   }

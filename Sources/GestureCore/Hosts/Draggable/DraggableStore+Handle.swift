@@ -28,14 +28,14 @@ extension DraggableStore: Interaction {
       // The pan takes the view over from the finger that stopped it.
       catchingTouch = nil
       send(.drag(drag), into: &effects)
-    case .containerChanged(let bounds, let safeArea, let animated):
+    case .resize(let bounds, let safeArea, let animated):
       advanceSpring(into: &effects)
-      send(.containerChanged(bounds: bounds, safeArea: safeArea), into: &effects)
+      send(.resize(bounds: bounds, safeArea: safeArea), into: &effects)
       if !animated { finishSpring(into: &effects) }
     case .configurationChanged(let configuration):
       advanceSpring(into: &effects)
       snap.configuration = configuration
-      send(.containerChanged(bounds: snap.bounds, safeArea: snap.safeArea), into: &effects)
+      send(.resize(bounds: snap.bounds, safeArea: snap.safeArea), into: &effects)
     case .sizeChanged(let size):
       guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
         size != snap.size
@@ -67,7 +67,7 @@ extension DraggableStore: Interaction {
       finishSpring(into: &effects)
     } else {
       frame = Rect(origin: animation.value(at: elapsed), size: snap.size)
-      send(.animationFrame(elapsed: elapsed), into: &effects)
+      send(.tick(elapsed: elapsed), into: &effects)
     }
   }
 
@@ -145,8 +145,8 @@ extension DragSnap.Event {
   /// to between frames (a container change).
   fileprivate var carriesTime: Bool {
     switch self {
-    case .drag, .animationFrame, .animationFinished: true
-    case .containerChanged: false
+    case .drag, .tick, .animationFinished: true
+    case .resize: false
     }
   }
 }

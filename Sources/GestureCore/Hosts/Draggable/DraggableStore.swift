@@ -140,7 +140,7 @@ public struct DraggableStore: Sendable {
   }
 
   /// The insets a floating view keeps clear of, for
-  /// ``Event/containerChanged(bounds:safeArea:animated:)``:
+  /// ``Event/resize(bounds:safeArea:animated:)``:
   /// the container's safe area plus the app's own bars, with the bottom raised to the top of
   /// a keyboard docked at the bottom.
   ///
@@ -226,7 +226,7 @@ extension DraggableStore {
     /// container's first layout before it appears), the view goes to the end of that spring
     /// at once, and a drag it ends reports ``Effect/ended(frame:anchor:)`` at once. Default
     /// `true`.
-    case containerChanged(bounds: Rect, safeArea: EdgeInsets, animated: Bool = true)
+    case resize(bounds: Rect, safeArea: EdgeInsets, animated: Bool = true)
 
     /// The options changed. They apply at once: a resting or settling view goes to its
     /// anchor under the new margin; the new anchors apply from the next release.

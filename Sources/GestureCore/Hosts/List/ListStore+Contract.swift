@@ -85,7 +85,7 @@ extension ListStore {
           let slot = ListStore.insertionPoint(of: id, in: ids)
           return slot == ids.count || ids[slot] != id
         }
-      case .touchDown, .swipe, .longPress, .pinch, .viewportChanged, .widthChanged, .cancel:
+      case .touchDown, .swipe, .longPress, .pinch, .viewportChanged, .resize, .cancel:
         break
       }
       for effect in effects {
@@ -132,7 +132,7 @@ extension ListStore.Event {
     case .tick(let time), .touchDown(_, let time), .swipe(_, let time), .longPress(_, let time),
       .pinch(_, let time):
       time
-    case .viewportChanged, .widthChanged, .deleteAnswered, .insertAnswered, .rowsChanged, .cancel:
+    case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged, .cancel:
       nil
     }
   }

@@ -24,7 +24,7 @@ extension ListStore: Interaction {
       self.viewport = viewport.normalized
       sendReorder(.viewportChanged(self.viewport), into: &effects)
       sendPinch(.viewportChanged(self.viewport), into: &effects)
-    case .widthChanged(let width):
+    case .resize(width: let width):
       guard width.isFinite, width >= 0 else { break }
       rowWidth = width
       for index in rows.indices { sendSwipe(.resize(width: width), toRowAt: index, into: &effects) }
@@ -118,10 +118,14 @@ extension ListStore: Interaction {
 
   // MARK: Swipe to commit
 
-  /// A finger landed: a row springing back under it stops where it is; a row sliding off
-  /// arrives (and is handed to the app).
+  /// A finger landed: a row sliding off-screen under it arrives at once (and is handed to the
+  /// app). A row springing back keeps going: the store hears of no touch-up, so a row stopped
+  /// for a touch that never becomes a swipe (a tap) would stay half-open; a swipe that
+  /// begins on it catches it where it is (``swipe(_:into:)``).
   mutating func catchRow(atY y: Double, into effects: inout [Effect]) {
-    guard let index = rowIndex(atY: y) else { return }
+    guard let index = rowIndex(atY: y), case .settling(let settling) = rows[index].swipe.state,
+      settling.isDismissal
+    else { return }
     interruptSwipeSpring(ofRowAt: index, into: &effects)
   }
 
@@ -136,6 +140,12 @@ extension ListStore: Interaction {
 
   mutating func swipe(_ drag: DragEvent, into effects: inout [Effect]) {
     if case .began(let location, let translation) = drag {
+      // A swipe began while another drives a row (two recognizers, or one that never
+      // reported its end): that row lets go, as for a cancel, rather than stay mid-drag.
+      if let id = activeSwipeID, let index = index(of: id) {
+        activeSwipeID = nil
+        sendSwipe(.drag(.cancelled), toRowAt: index, into: &effects)
+      }
       activeSwipeID = nil
       let startY = location.y - translation.dy
       guard drag.isFinite, allowsSwipe(startingAtY: startY), let index = rowIndex(atY: startY)

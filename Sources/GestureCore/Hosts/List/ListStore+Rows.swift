@@ -25,7 +25,7 @@ extension ListStore {
       reorder.configuration = reorderConfiguration
       if reorderNeedsLayout {
         reorderNeedsLayout = false
-        sendReorder(.layoutChanged(layout), into: &effects)
+        sendReorder(.rowsChanged(layout), into: &effects)
       }
     }
     sendReorder(.drag(drag), into: &effects)
@@ -88,7 +88,7 @@ extension ListStore {
       pinchToInsert.configuration = pinchConfiguration
       if pinchNeedsLayout {
         pinchNeedsLayout = false
-        sendPinch(.layoutChanged(layout), into: &effects)
+        sendPinch(.rowsChanged(layout), into: &effects)
       }
       sendPinch(.began(upperY: upper, lowerY: lower), into: &effects)
     case .changed(let upper, let lower):
@@ -142,10 +142,18 @@ extension ListStore {
     guard let pending = pendingInsert else { return }
     pendingInsert = nil
     guard let provisional = index(of: Self.provisionalRowID) else {
-      // A data change already brought the app's rows (and its new one, if any).
-      if let id, pending.beginsEditing, index(of: id) != nil {
-        effects.append(.beginEditing(rowID: id))
+      // A data change came between the question and the answer and closed the gap. The
+      // new item is where that change put it, or, if the app added it afterwards, where the
+      // store asked for it (the end, if the list is shorter now): the answer reports it.
+      guard let id, id != Self.provisionalRowID else { return }
+      if index(of: id) == nil {
+        let at = min(max(pending.index, 0), rows.count)
+        rows.insert(makeRow(id: id), at: at)
+        _ = layout.insert(height: pinchToInsert.configuration.newRowHeight, at: at)
+        reorderNeedsLayout = true
+        pinchNeedsLayout = true
       }
+      if pending.beginsEditing { effects.append(.beginEditing(rowID: id)) }
       return
     }
     if let id, id != Self.provisionalRowID, index(of: id) == nil {
@@ -166,7 +174,7 @@ extension ListStore {
   /// Adopts the app's rows: rows are matched by identifier and keep their state; a lift is
   /// dropped into the row's new slot without edits; an open gap closes without inserting.
   mutating func replaceRows(with data: [RowData], into effects: inout [Effect]) {
-    if case .opening = pinchToInsert.state { sendPinch(.layoutChanged(layout), into: &effects) }
+    if case .opening = pinchToInsert.state { sendPinch(.rowsChanged(layout), into: &effects) }
     // Matched by identifier through a sorted index, not a Dictionary: hashing needs a random
     // seed, which Embedded Swift in the browser does not have.
     var old: [(id: Int, index: Int)] = []
@@ -237,12 +245,12 @@ extension ListStore {
   mutating func synchronizeLayouts(into effects: inout [Effect]) {
     if reorderNeedsLayout, !reorder.isLifted {
       reorderNeedsLayout = false
-      sendReorder(.layoutChanged(layout), into: &effects)
+      sendReorder(.rowsChanged(layout), into: &effects)
     }
     if pinchNeedsLayout {
       if case .opening = pinchToInsert.state { return }
       pinchNeedsLayout = false
-      sendPinch(.layoutChanged(layout), into: &effects)
+      sendPinch(.rowsChanged(layout), into: &effects)
     }
   }
 

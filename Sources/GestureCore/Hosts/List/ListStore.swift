@@ -191,7 +191,7 @@ extension ListStore {
     public var removalSpring: Spring?
     /// Which edge is leading: complete swipes towards the trailing edge. Default
     /// `.leftToRight`.
-    public var layoutDirection: HorizontalTracking.LayoutDirection
+    public var layoutDirection: LayoutDirection
 
     /// Creates options; every default is as documented on the properties.
     public init(
@@ -199,7 +199,7 @@ extension ListStore {
       reorder: Reorder.Configuration? = Reorder.Configuration(),
       pinchToInsert: PinchToInsert.Configuration? = PinchToInsert.Configuration(),
       removalSpring: Spring? = Spring(dampingRatio: 1, response: 0.35),
-      layoutDirection: HorizontalTracking.LayoutDirection = .leftToRight
+      layoutDirection: LayoutDirection = .leftToRight
     ) {
       self.swipeToCommit = swipeToCommit
       self.reorder = reorder
@@ -297,12 +297,14 @@ extension ListStore {
   public enum Event: Hashable, Sendable {
     /// A display frame at `time` seconds: springs advance, a lifted row auto-scrolls.
     case tick(time: Double)
-    /// A finger touched down at `location` (gesture space): a row springing back under it is
-    /// caught where it is, and a row sliding off arrives off-screen at once.
+    /// A finger touched down at `location` (gesture space): a row sliding off-screen under it
+    /// arrives at once (and goes to the app). A row springing back keeps going (a tap must
+    /// not stop it half-way); a swipe that begins on it catches it where it is.
     case touchDown(Point, time: Double)
     /// The horizontal pan that swipes rows. The row is the one under the touch-down
     /// (`location − translation` at `began`); a swipe is ignored while a row is lifted or a
-    /// gap is open, on a row waiting for the app's delete answer, and off the rows.
+    /// gap is open, on a row waiting for the app's delete answer, and off the rows. A `began`
+    /// while another swipe drives a row first cancels that row's drag (it springs back).
     case swipe(DragEvent, time: Double)
     /// The long press that lifts rows (only the location's `y` is read). Ignored while a
     /// swipe drives a row or a gap is open.
@@ -312,12 +314,14 @@ extension ListStore {
     /// The viewport moved, resized or scrolled (by the user or the app).
     case viewportChanged(ListViewport)
     /// The rows' width changed (rotation, a resize). NaN, infinite or negative: ignored.
-    case widthChanged(Double)
+    case resize(width: Double)
     /// The app's answer to ``Effect/delete(rowID:)``: `removed` if it removed the item (the
     /// rows below close the gap), otherwise the row's content slides back.
     case deleteAnswered(rowID: Int, removed: Bool)
     /// The app's answer to ``Effect/insert(at:)``: the new item's identifier, or `nil` if it
-    /// declined (the rows close the gap again).
+    /// declined (the rows close the gap again). If a ``rowsChanged(_:)`` came in between
+    /// without the new item, the store puts it at the index it asked for (or at the end, if
+    /// the list is now shorter), as the app is expected to.
     case insertAnswered(rowID: Int?)
     /// The app's items changed by other means (a snapshot applied, a refresh, an insert above
     /// a lifted row, a row deleted under the finger): the rows are matched by identifier and

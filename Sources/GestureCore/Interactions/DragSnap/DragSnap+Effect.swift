@@ -9,7 +9,7 @@ extension DragSnap {
 
     /// Animate the view's origin with this spring, from `animation.from` to `animation.to`
     /// starting now, replacing any running animation. Report
-    /// ``Event/animationFinished`` when it settles; send ``Event/animationFrame(elapsed:)``
+    /// ``Event/animationFinished`` when it settles; send ``Event/tick(elapsed:)``
     /// before interrupting it.
     case animate(SpringAnimation2D)
 

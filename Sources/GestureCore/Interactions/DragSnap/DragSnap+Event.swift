@@ -12,7 +12,7 @@ extension DragSnap {
     /// springs to the same anchor in the new container; while settling it is retargeted
     /// there, keeping as much of its velocity as keeps it inside the new
     /// ``DragSnap/overshootArea``; while dragging, the allowed area changes under the finger. An event with a NaN or infinite value, or one beyond ±10¹⁵ pt, is ignored.
-    case containerChanged(bounds: Rect, safeArea: EdgeInsets)
+    case resize(bounds: Rect, safeArea: EdgeInsets)
 
     /// The spring of the latest ``Effect/animate(_:)`` has run for `elapsed` seconds.
     ///
@@ -21,7 +21,7 @@ extension DragSnap {
     /// changes, so that the drag or the retargeting starts from where the view really is.
     /// Without it, the interaction assumes the animation is at its start. Ignored when no
     /// animation runs, or for a NaN, infinite or negative `elapsed`.
-    case animationFrame(elapsed: Double)
+    case tick(elapsed: Double)
 
     /// The spring of the latest ``Effect/animate(_:)`` came to rest (at
     /// `SpringAnimation2D.settlingDuration()`, or UIKit's animator completion). After a

@@ -34,12 +34,12 @@
 /// The machine (every transition appends the layout that goes with it):
 /// ```
 /// resting  ──began───────────────────────▶ dragging   .frame, .began
-/// resting  ──containerChanged────────────▶ settling   spring to the same anchor
-/// dragging ──changed, containerChanged───▶ dragging   .frame, .moved (rubber-banded)
+/// resting  ──resize────────────▶ settling   spring to the same anchor
+/// dragging ──changed, resize───▶ dragging   .frame, .moved (rubber-banded)
 /// dragging ──ended───────────────────────▶ settling   project, nearest anchor, spring
 /// dragging ──cancelled, NaN──────────────▶ settling   spring back to the start anchor
 /// settling ──began───────────────────────▶ dragging   caught where the spring has it
-/// settling ──containerChanged────────────▶ settling   retargeted, keeping its velocity
+/// settling ──resize────────────▶ settling   retargeted, keeping its velocity
 /// settling ──animationFinished───────────▶ resting    .ended (after a drag)
 /// ```
 ///
@@ -165,7 +165,7 @@ public struct DragSnap: Hashable, Sendable {
         cancelDrag(from: start + translation, to: startAnchor, into: &effects)
       }
 
-    case (.resting(let origin, let anchor), .containerChanged(let newBounds, let newSafeArea)):
+    case (.resting(let origin, let anchor), .resize(let newBounds, let newSafeArea)):
       guard adopt(newBounds, newSafeArea) else { return }
       let resolved = resolve(anchor)
       let target = frame(centeredAt: resolved.center).origin
@@ -176,13 +176,13 @@ public struct DragSnap: Hashable, Sendable {
       let animation = spring(from: origin, to: target)
       effects.append(.animate(animation))
       state = .settling(animation, elapsed: 0, anchor: resolved.anchor, endsDrag: false)
-    case (.dragging, .containerChanged(let newBounds, let newSafeArea)):
+    case (.dragging, .resize(let newBounds, let newSafeArea)):
       let before = frame
       guard adopt(newBounds, newSafeArea) else { return }
       if frame != before { emitMove(into: &effects) }
     case (
       .settling(let animation, let elapsed, let anchor, let endsDrag),
-      .containerChanged(let newBounds, let newSafeArea)
+      .resize(let newBounds, let newSafeArea)
     ):
       guard adopt(newBounds, newSafeArea) else { return }
       let resolved = resolve(anchor)
@@ -197,11 +197,11 @@ public struct DragSnap: Hashable, Sendable {
       effects.append(.animate(retargeted))
       state = .settling(retargeted, elapsed: 0, anchor: resolved.anchor, endsDrag: endsDrag)
 
-    case (.settling(let animation, _, let anchor, let endsDrag), .animationFrame(let elapsed)):
+    case (.settling(let animation, _, let anchor, let endsDrag), .tick(let elapsed)):
       if elapsed.isFinite && elapsed >= 0 {
         state = .settling(animation, elapsed: elapsed, anchor: anchor, endsDrag: endsDrag)
       }
-    case (.resting, .animationFrame), (.dragging, .animationFrame):
+    case (.resting, .tick), (.dragging, .tick):
       break
 
     case (.settling(let animation, _, let anchor, let endsDrag), .animationFinished):

@@ -27,7 +27,7 @@ extension PinchToInsert {
     /// one). An open gap closes at once first (rows back to rest, placeholder removed, nothing
     /// inserted), a running spring back or insertion is finished at once; the new rows are
     /// then adopted.
-    case layoutChanged(ListLayout)
+    case rowsChanged(ListLayout)
     /// The viewport moved, resized or scrolled. Adopted at once (NaN or infinite values become
     /// 0); an open gap keeps its rows.
     case viewportChanged(ListViewport)

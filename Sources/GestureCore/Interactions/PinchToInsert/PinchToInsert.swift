@@ -30,7 +30,7 @@
 ///
 ///   began off two adjacent rows: ignored until the pinch ends, stays idle.
 ///   began while inserting or springing back: finished at once, then as from idle.
-///   layoutChanged: an open gap closes at once, a settling one finishes; the rows are adopted.
+///   rowsChanged: an open gap closes at once, a settling one finishes; the rows are adopted.
 /// ```
 ///
 /// ## The numbers
@@ -125,7 +125,7 @@ public struct PinchToInsert: Sendable {
       (.inserting, .changed), (.inserting, .ended), (.inserting, .cancelled):
       return
 
-    case (.opening(let opening), .layoutChanged(let layout)):
+    case (.opening(let opening), .rowsChanged(let layout)):
       let index = opening.insertionIndex
       effects.append(.offsetRows(0..<index, by: 0))
       effects.append(.offsetRows(index..<self.layout.count, by: 0))
@@ -133,11 +133,11 @@ public struct PinchToInsert: Sendable {
       state = .idle
       self.layout = layout
 
-    case (.springingBack, .layoutChanged(let layout)), (.inserting, .layoutChanged(let layout)):
+    case (.springingBack, .rowsChanged(let layout)), (.inserting, .rowsChanged(let layout)):
       finish(&effects)
       self.layout = layout
 
-    case (.idle, .layoutChanged(let layout)):
+    case (.idle, .rowsChanged(let layout)):
       self.layout = layout
 
     case (_, .viewportChanged(let viewport)):

@@ -22,7 +22,7 @@ extension Reorder {
     /// one, the data reloaded). While a row is lifted, the lift is cancelled first (with the
     /// effects of ``drag(_:)`` `.cancelled`) and its drop finished at once; the new rows are
     /// then adopted. A host should not change the rows during a reorder.
-    case layoutChanged(ListLayout)
+    case rowsChanged(ListLayout)
     /// The viewport moved, resized or scrolled by other means. Adopted at once (NaN or
     /// infinite values become 0); while a row is lifted, it is moved to stay under the finger
     /// and may change slot.

@@ -33,7 +33,7 @@
 ///   │                                        ▼
 ///   └────── animationFinished: settle ── dropping(at:) ── began on a row: settle, lift ──▶ lifted
 ///
-///   layoutChanged: lifted → cancel and settle at once; dropping → settle at once; then the
+///   rowsChanged: lifted → cancel and settle at once; dropping → settle at once; then the
 ///   new rows are adopted (idle).
 /// ```
 ///
@@ -159,16 +159,16 @@ public struct Reorder: Sendable {
     case (.idle, .viewportChanged(let viewport)), (.dropping, .viewportChanged(let viewport)):
       self.viewport = viewport.normalized
 
-    case (.lifted(let lift), .layoutChanged(let layout)):
+    case (.lifted(let lift), .rowsChanged(let layout)):
       cancel(lift, configuration, &effects)
       settle(at: lift.originalIndex, &effects)
       self.layout = layout
 
-    case (.dropping(let index), .layoutChanged(let layout)):
+    case (.dropping(let index), .rowsChanged(let layout)):
       settle(at: index, &effects)
       self.layout = layout
 
-    case (.idle, .layoutChanged(let layout)):
+    case (.idle, .rowsChanged(let layout)):
       self.layout = layout
     }
   }

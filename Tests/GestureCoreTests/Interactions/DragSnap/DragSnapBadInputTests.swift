@@ -46,7 +46,7 @@ import Testing
       snap.handle(.drag(event), into: &effects)
     }
     snap.handle(.animationFinished, into: &effects)
-    snap.handle(.animationFrame(elapsed: 0.3), into: &effects)
+    snap.handle(.tick(elapsed: 0.3), into: &effects)
     #expect(effects == [])
     #expect(snap.state == resting)
   }
@@ -73,14 +73,14 @@ import Testing
       into: &effects)
     effects.removeAll()
     let settling = snap.state
-    snap.handle(.animationFrame(elapsed: .nan), into: &effects)
-    snap.handle(.animationFrame(elapsed: -1), into: &effects)
-    snap.handle(.animationFrame(elapsed: .infinity), into: &effects)
+    snap.handle(.tick(elapsed: .nan), into: &effects)
+    snap.handle(.tick(elapsed: -1), into: &effects)
+    snap.handle(.tick(elapsed: .infinity), into: &effects)
     snap.handle(
-      .containerChanged(bounds: Rect(x: 0, y: 0, width: .nan, height: 844), safeArea: .zero),
+      .resize(bounds: Rect(x: 0, y: 0, width: .nan, height: 844), safeArea: .zero),
       into: &effects)
     snap.handle(
-      .containerChanged(
+      .resize(
         bounds: FloatingViewHost.portrait, safeArea: EdgeInsets(top: -.infinity)),
       into: &effects)
     #expect(effects == [])

@@ -9,7 +9,7 @@ import Testing
   @Test func reclampsToTheSameCornerAfterARotation() {
     let host = FloatingViewHost(.pictureInPicture())
     host.send(
-      .containerChanged(
+      .resize(
         bounds: FloatingViewHost.landscape, safeArea: FloatingViewHost.landscapeSafeArea))
     // Landscape bottom right: x 844 − 47 − 12 − 160 = 625, y 390 − 21 − 12 − 90 = 267.
     let toLandscape = SpringAnimation2D(
@@ -22,7 +22,7 @@ import Testing
     #expect(host.snap.state == .resting(origin: Point(x: 625, y: 267), anchor: .bottomRight))
 
     host.send(
-      .containerChanged(
+      .resize(
         bounds: FloatingViewHost.portrait, safeArea: FloatingViewHost.portraitSafeArea))
     let back = SpringAnimation2D(
       spring: spring, from: Point(x: 625, y: 267), to: Point(x: 218, y: 708))
@@ -32,7 +32,7 @@ import Testing
   @Test func anUnchangedContainerMovesNothing() {
     let host = FloatingViewHost(.bubble())
     host.send(
-      .containerChanged(
+      .resize(
         bounds: FloatingViewHost.portrait, safeArea: FloatingViewHost.portraitSafeArea))
     #expect(host.takeEffects() == [])
     #expect(host.snap.state == .resting(origin: Point(x: 12, y: 400), anchor: .left(centerY: 430)))
@@ -47,7 +47,7 @@ import Testing
     #expect(host.snap.state == .resting(origin: Point(x: 12, y: 670), anchor: .left(centerY: 700)))
     // A 336 pt keyboard: the centre may go down to 844 − 336 − 12 − 30 = 466 (origin 436).
     let keyboard = EdgeInsets(top: 47, bottom: 336)
-    host.send(.containerChanged(bounds: FloatingViewHost.portrait, safeArea: keyboard))
+    host.send(.resize(bounds: FloatingViewHost.portrait, safeArea: keyboard))
     let up = SpringAnimation2D(spring: spring, from: Point(x: 12, y: 670), to: Point(x: 12, y: 436))
     #expect(host.takeEffects() == [.animate(up)])
     host.send(.animationFinished)
@@ -55,7 +55,7 @@ import Testing
     #expect(host.snap.state == .resting(origin: Point(x: 12, y: 436), anchor: .left(centerY: 700)))
     // ...so the bubble returns there when the keyboard goes.
     host.send(
-      .containerChanged(
+      .resize(
         bounds: FloatingViewHost.portrait, safeArea: FloatingViewHost.portraitSafeArea))
     let down = SpringAnimation2D(
       spring: spring, from: Point(x: 12, y: 436), to: Point(x: 12, y: 670))
@@ -71,9 +71,9 @@ import Testing
       Issue.record("expected an animation")
       return
     }
-    host.send(.animationFrame(elapsed: 0.1))
+    host.send(.tick(elapsed: 0.1))
     host.send(
-      .containerChanged(
+      .resize(
         bounds: FloatingViewHost.landscape, safeArea: FloatingViewHost.landscapeSafeArea))
     // The right side in landscape: centre x 785 − 30 = 755, centre y 430 clamped to
     // 357 − 30 = 327: origin (725, 297). From where the spring is, at its velocity.
@@ -99,7 +99,7 @@ import Testing
     // The keyboard rises: the origin may go down to 436; 730 is 294 pt past it and is shown
     // at 436 + 844·u/(u + 1), u = 294·0.55/844: 436 + 135.70 = 571.70.
     let keyboard = EdgeInsets(top: 47, bottom: 336)
-    host.send(.containerChanged(bounds: FloatingViewHost.portrait, safeArea: keyboard))
+    host.send(.resize(bounds: FloatingViewHost.portrait, safeArea: keyboard))
     let y = 436 + 844 * ((294 * 0.55 / 844) / (294 * 0.55 / 844 + 1))
     #expect((y - 571.70).magnitude < 0.01)
     let banded = Rect(x: 12, y: y, width: 60, height: 60)

@@ -169,9 +169,9 @@ import Testing
       return
     }
     var effects: [DragSnap.Effect] = []
-    snap.handle(.animationFrame(elapsed: 0.02), into: &effects)
+    snap.handle(.tick(elapsed: 0.02), into: &effects)
     snap.handle(
-      .containerChanged(
+      .resize(
         bounds: FloatingViewHost.landscape, safeArea: FloatingViewHost.landscapeSafeArea),
       into: &effects)
     guard effects.count == 1, case .animate(let retargeted) = effects[0] else {

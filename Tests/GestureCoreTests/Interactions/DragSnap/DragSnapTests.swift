@@ -239,7 +239,7 @@ import Testing
   @Test func endedComesOnlyAfterTheAnimationFinished() {
     let host = flickBubbleRight(by: 77)
     #expect(host.takeEffects().count == 1)  // the animation, and no `ended` yet
-    host.send(.animationFrame(elapsed: 0.2))
+    host.send(.tick(elapsed: 0.2))
     #expect(host.takeEffects() == [])
     host.send(.animationFinished)
     #expect(
@@ -281,7 +281,7 @@ import Testing
       Issue.record("expected an animation")
       return
     }
-    host.send(.animationFrame(elapsed: 0.1))
+    host.send(.tick(elapsed: 0.1))
     let caught = animation.value(at: 0.1)
     #expect(caught.x > 89 && caught.x < 318)  // under way
     host.view.frame = Rect(origin: caught, size: Size(width: 60, height: 60))  // as displayed

@@ -97,7 +97,7 @@ import Testing
       }
       if reorder.layout != layoutBefore {
         pinchEffects.removeAll(keepingCapacity: true)
-        pinchToInsert.handle(.layoutChanged(reorder.layout), into: &pinchEffects)
+        pinchToInsert.handle(.rowsChanged(reorder.layout), into: &pinchEffects)
       }
     }
 
@@ -131,7 +131,7 @@ import Testing
       }
       if pinchToInsert.layout != layoutBefore {
         reorderEffects.removeAll(keepingCapacity: true)
-        reorder.handle(.layoutChanged(pinchToInsert.layout), into: &reorderEffects)
+        reorder.handle(.rowsChanged(pinchToInsert.layout), into: &reorderEffects)
       }
     }
   }
@@ -240,7 +240,7 @@ import Testing
         secondFinger.toggle()
       default:
         if random.chance(1, in: 3) {
-          host.send(Reorder.Event.layoutChanged(host.reorder.layout))
+          host.send(Reorder.Event.rowsChanged(host.reorder.layout))
         } else {
           host.send(Reorder.Event.animationFinished)
         }
@@ -320,8 +320,8 @@ import Testing
         }
       let newHeight = Double(random.next(in: 1...100))
       let changed = edit.apply(to: &items, newItem: nextID)
-      let layoutChanged = layout.apply(edit, insertedRowHeight: newHeight)
-      #expect(changed == layoutChanged, "\(edit)")
+      let rowsChanged = layout.apply(edit, insertedRowHeight: newHeight)
+      #expect(changed == rowsChanged, "\(edit)")
       if changed, case .insert(let index) = edit {
         inserted.append(nextID)
         heights.insert(newHeight, at: index)

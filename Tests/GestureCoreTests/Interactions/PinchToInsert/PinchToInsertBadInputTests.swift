@@ -103,7 +103,7 @@ import Testing
     var interaction = Self.opened()
     var effects: [PinchToInsert.Effect] = []
     let rows = ListLayout(count: 4, rowHeight: 44)
-    interaction.handle(.layoutChanged(rows), into: &effects)
+    interaction.handle(.rowsChanged(rows), into: &effects)
     #expect(effects == [.offsetRows(0..<3, by: 0), .offsetRows(3..<10, by: 0), .removePlaceholder])
     #expect(interaction.state == .idle)
     #expect(interaction.layout == rows)

@@ -123,7 +123,7 @@ import Testing
     var reorder = Self.liftedToSlotFive()
     var effects: [Reorder.Effect] = []
     let rows = ListLayout(count: 3, rowHeight: 44)
-    reorder.handle(.layoutChanged(rows), into: &effects)
+    reorder.handle(.rowsChanged(rows), into: &effects)
     #expect(
       effects == [
         .move(from: 5, to: 2), .animateRows(3..<6, ReorderRig.shift(from: -60)),

@@ -18,7 +18,7 @@ let deleteAndMore: SwipeActions.ActionSet = [
 /// A 375 × 60 row with classic 78 pt buttons (2 × 78 = 156 pt trailing).
 func classicRow(
   leading: SwipeActions.ActionSet = .none, trailing: SwipeActions.ActionSet = deleteAndMore,
-  direction: HorizontalTracking.LayoutDirection = .leftToRight,
+  direction: LayoutDirection = .leftToRight,
   configuration: SwipeActions.Configuration = .classic
 ) -> SwipeActions {
   SwipeActions(

@@ -48,9 +48,9 @@ import Testing
 
   @Test(
     "a flick that closes the row does not uncover its other edge",
-    arguments: [HorizontalTracking.LayoutDirection.leftToRight, .rightToLeft],
+    arguments: [LayoutDirection.leftToRight, .rightToLeft],
     [500.0, 1000, 3000, 10_000, 20_000])
-  func closingFlick(direction: HorizontalTracking.LayoutDirection, speed: Double) throws {
+  func closingFlick(direction: LayoutDirection, speed: Double) throws {
     // Open on the trailing side (−156 left-to-right, +156 right-to-left), dragged 56 pt back
     // to ∓100 and flicked closed: faster than 100 pt/s back, it closes.
     let sign: Double = direction == .leftToRight ? -1 : 1

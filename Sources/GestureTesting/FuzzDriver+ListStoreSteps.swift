@@ -1,0 +1,243 @@
+import GestureCore
+
+// How the list host reads the stream's steps: its own (`FuzzStep.listStore`) and the host's
+// list changes (`FuzzStep.list`).
+extension FuzzDriver.ListHost {
+  /// Plays a ``FuzzStep/listStore(_:_:_:_:)`` step at `clock`; returns the clock after it
+  /// (later only for a frame that came late).
+  ///
+  /// | `kind % 16` | the host or the app | argument | numbers |
+  /// |---|---|---|---|
+  /// | 0 | a swipe event | `% 4`: began, changed, ended, cancelled; velocity `first × (a >> 2) / 4` | translation, y |
+  /// | 1 | a gesture brought part-way (``gestureUnderWay(argument:_:)``) | `& 3`: swipe, pinch, lift, pinch; row `a >> 2` | distance |
+  /// | 2 | a long-press event | `% 4` phase | x, y |
+  /// | 3 | a pinch event | `% 4` phase; velocity `first × (a >> 2)` | upper y, lower y |
+  /// | 4 | a touch-down | | x, y |
+  /// | 5 | the app changes its items | `% 8`: insert, delete, move, replace, reload, height, re-send; index `a >> 3` | height, other index |
+  /// | 6 | the app changes the row in motion | `% 4`: delete, insert above, move to the end, replace | height |
+  /// | 7 | the viewport | `% 3`: scroll to `first`, height `second`, top `first` | |
+  /// | 8 | the rows' width | | width |
+  /// | 9 | the app's habits | bits: keeps deleted rows, declines inserts, answers before the next frame, removes by snapshot, inserts by snapshot | |
+  /// | 10 | the display link | `% 6`: 1/60, 1/120, 1/30, 4 ms, 200 ms, stalled | |
+  /// | 11 | an event at `first` ms from now (backwards, NaN, late) | `% 4`: frame, touch-down, long-press change, pinch change | ms, y |
+  /// | 12 | the app answers now | | |
+  /// | 13 | `.cancel` | | |
+  /// | 14 | the options | bits: no swipe, no reorder, no pinch, no removal spring, right to left | |
+  /// | 15 | a frame now (no time since the last event) | | |
+  func play(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double, clock: Double)
+    -> Double
+  {
+    catchUp(to: clock)
+    guard isActive else { return clock }
+    let now = simulation.time
+    switch kind % 16 {
+    case 0:
+      // A swipe sent directly: a translation of `first` on the row at `second`.
+      let translation = Vector(dx: first, dy: 0)
+      let location = Point(x: 195 + first, y: second)
+      let drag: DragEvent =
+        switch argument % 4 {
+        case 0: .began(location: location, translation: translation)
+        case 1: .changed(location: location, translation: translation)
+        case 2:
+          .ended(
+            location: location, translation: translation,
+            velocity: Vector(dx: first * Double(argument >> 2) / 4, dy: 0))
+        default: .cancelled
+        }
+      send(.swipe(drag, time: now))
+    case 1:
+      gestureUnderWay(argument: argument, first)
+    case 2:
+      let location = Point(x: first, y: second)
+      let drag: DragEvent =
+        switch argument % 4 {
+        case 0: .began(location: location, translation: .zero)
+        case 1: .changed(location: location, translation: .zero)
+        case 2: .ended(location: location, translation: .zero, velocity: .zero)
+        default: .cancelled
+        }
+      send(.longPress(drag, time: now))
+    case 3:
+      let pinch: ListStore.Pinch =
+        switch argument % 4 {
+        case 0: .began(upperY: first, lowerY: second)
+        case 1: .changed(upperY: first, lowerY: second)
+        case 2: .ended(velocity: first * Double(argument >> 2))
+        default: .cancelled
+        }
+      send(.pinch(pinch, time: now))
+    case 4:
+      send(.touchDown(Point(x: first, y: second), time: now))
+    case 5:
+      changeItems(argument: argument, first, second)
+    case 6:
+      changeRowInMotion(argument: argument, first)
+    case 7:
+      var viewport = simulation.store.viewport
+      switch argument % 3 {
+      case 0: viewport.contentOffset = first
+      case 1: viewport.height = second
+      default: viewport.top = first
+      }
+      send(.viewportChanged(viewport))
+    case 8:
+      send(.resize(width: first))
+    case 9:
+      simulation.keepsDeletedRows = argument & 1 != 0
+      simulation.declinesInserts = argument & 2 != 0
+      simulation.answersBeforeNextFrame = argument & 4 != 0
+      simulation.removesBySnapshot = argument & 8 != 0
+      simulation.insertsBySnapshot = argument & 16 != 0
+    case 10:
+      framesStalled = argument % 6 == 5
+      framePeriod = [1.0 / 60, 1.0 / 120, 1.0 / 30, 0.004, 0.2, 1.0 / 60][Int(argument % 6)]
+    case 11:
+      // An event at a time of the stream's choosing: backwards, NaN, or late (no frames
+      // in between: the display link stalled).
+      let time = now + first / 1000
+      switch argument % 4 {
+      case 0: send(.tick(time: time))
+      case 1: send(.touchDown(Point(x: 100, y: second), time: time))
+      case 2: send(.longPress(.changed(location: Point(x: 195, y: second), translation: .zero), time: time))
+      default: send(.pinch(.changed(upperY: second, lowerY: second + 64), time: time))
+      }
+      if time.isFinite, time > clock { return time }
+    case 12:
+      simulation.answerAll()
+    case 13:
+      send(.cancel)
+    case 14:
+      var configuration = simulation.store.configuration
+      configuration.swipeToCommit = argument & 1 != 0 ? nil : .default
+      configuration.reorder = argument & 2 != 0 ? nil : Reorder.Configuration()
+      configuration.pinchToInsert = argument & 4 != 0 ? nil : PinchToInsert.Configuration()
+      configuration.removalSpring =
+        argument & 8 != 0 ? nil : ListStore.Configuration().removalSpring
+      configuration.layoutDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
+      simulation.driver.withModel { $0.configuration = configuration }
+    default:
+      send(.tick(time: now))  // A frame early: no time since the last event.
+    }
+    return clock
+  }
+
+  /// A gesture brought part-way in one step, its finger left down, on the row at index
+  /// `argument >> 2` (of the rows there are), by `argument & 3`: 0 a swipe dragged by
+  /// `distance`; 1 and 3 a pinch on that row and the next spread by `distance` (each finger
+  /// half); 2 a row lifted and moved by `distance`. What happens to it next is up to the following steps.
+  func gestureUnderWay(argument: UInt8, _ distance: Double) {
+    let rows = simulation.store.rows
+    guard !rows.isEmpty else { return }
+    let index = Int(argument >> 2) % rows.count
+    let y = simulation.midY(ofRowWithID: rows[index].id)
+    let now = simulation.time
+    switch argument & 3 {
+    case 0:
+      let start = Point(x: 195, y: y)
+      send(.touchDown(start, time: now))
+      let small = Vector(dx: distance / 8, dy: 0)
+      send(.swipe(.began(location: start + small, translation: small), time: now))
+      let full = Vector(dx: distance, dy: 0)
+      send(.swipe(.changed(location: start + full, translation: full), time: now))
+    case 1, 3:
+      guard index + 1 < rows.count else { return }
+      let lowerY = simulation.midY(ofRowWithID: rows[index + 1].id)
+      send(.touchDown(Point(x: 100, y: y), time: now))
+      send(.pinch(.began(upperY: y, lowerY: lowerY), time: now))
+      send(.pinch(.changed(upperY: y - distance / 2, lowerY: lowerY + distance / 2), time: now))
+    default:
+      let start = Point(x: 195, y: y)
+      send(.touchDown(start, time: now))
+      send(.longPress(.began(location: start, translation: .zero), time: now))
+      send(.longPress(.changed(location: Point(x: 195, y: y + distance), translation: .zero), time: now))
+    }
+  }
+
+  /// The app changes its data at an index: insert, delete, move, replace, reload, a new
+  /// height, re-send as is.
+  private func changeItems(argument: UInt8, _ first: Double, _ second: Double) {
+    let count = simulation.items.count
+    let index = Int(argument >> 3)
+    let other = Self.index(second)
+    switch argument % 8 {
+    case 0:
+      let id = simulation.makeID()
+      simulation.changeItems(heights: [id: first]) { $0.insert(id, at: index % (count + 1)) }
+    case 1:
+      guard count > 0 else { return }
+      simulation.changeItems { $0.remove(at: index % count) }
+    case 2:
+      guard count > 0 else { return }
+      simulation.changeItems { $0.insert($0.remove(at: index % count), at: other % count) }
+    case 3:
+      guard count > 0 else { return }
+      let id = simulation.makeID()
+      simulation.changeItems { $0[index % count] = id }
+    case 4:
+      let ids = (0..<(index % 13)).map { _ in simulation.makeID() }
+      simulation.changeItems { $0 = ids }
+    case 5:
+      guard count > 0 else { return }
+      simulation.changeItems(heights: [simulation.items[index % count]: first]) { _ in }
+    default:
+      simulation.changeItems { _ in }
+    }
+  }
+
+  /// The app changes the row a gesture or a spring holds (the lifted row, else the first
+  /// row not at rest, else the first): deletes it, inserts above it, moves it to the end,
+  /// replaces it.
+  private func changeRowInMotion(argument: UInt8, _ height: Double) {
+    let store = simulation.store
+    guard
+      let id = store.liftedRow?.id ?? store.rows.first(where: { !$0.isAtRest })?.id
+        ?? simulation.items.first,
+      let index = simulation.items.firstIndex(of: id)
+    else { return }
+    switch argument % 4 {
+    case 0: simulation.changeItems { $0.remove(at: index) }
+    case 1:
+      let new = simulation.makeID()
+      simulation.changeItems(heights: [new: height]) { $0.insert(new, at: index) }
+    case 2: simulation.changeItems { $0.append($0.remove(at: index)) }
+    default:
+      let new = simulation.makeID()
+      simulation.changeItems { $0[index] = new }
+    }
+  }
+
+  /// A small index from a number of the stream (0 for NaN and infinities).
+  private static func index(_ value: Double) -> Int {
+    guard value.isFinite else { return 0 }
+    return Int(value.magnitude.truncatingRemainder(dividingBy: 4096))
+  }
+
+  /// The host's own list step (``FuzzStep/list(_:_:_:)``): the app inserts (of height
+  /// `value`), deletes, reloads `index % 40` fresh items, the list scrolls to `value`, or
+  /// the app re-sends its items.
+  func listChange(kind: UInt8, index: Int, value: Double, clock: Double) {
+    catchUp(to: clock)
+    guard isActive else { return }
+    let count = simulation.items.count
+    switch kind % 5 {
+    case 0:
+      let id = simulation.makeID()
+      simulation.changeItems(heights: [id: value]) { $0.insert(id, at: index % (count + 1)) }
+    case 1:
+      guard count > 0 else { return }
+      simulation.changeItems { $0.remove(at: index % count) }
+    case 2:
+      let ids = (0..<(index % 40)).map { _ in simulation.makeID() }
+      var heights: [Int: Double] = [:]
+      for (position, id) in ids.enumerated() { heights[id] = Double(20 + position % 7 * 13) }
+      simulation.changeItems(heights: heights) { $0 = ids }
+    case 3:
+      var viewport = simulation.store.viewport
+      viewport.contentOffset = value
+      send(.viewportChanged(viewport))
+    default:
+      simulation.changeItems { _ in }
+    }
+  }
+}
