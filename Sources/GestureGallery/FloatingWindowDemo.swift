@@ -72,7 +72,7 @@ final class FloatingWindowDemo: Demo {
   /// A new area (a window resize, a rotation): the window springs to its anchor in it.
   override func resized(_ output: inout Output) {
     send(
-      .containerChanged(bounds: Rect(x: 0, y: 0, width: size.width, height: size.height), safeArea: .zero),
+      .resize(bounds: Rect(x: 0, y: 0, width: size.width, height: size.height), safeArea: .zero),
       &output)
   }
 

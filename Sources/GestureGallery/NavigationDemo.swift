@@ -139,7 +139,7 @@ final class NavigationDemo: Demo {
           stackDepth: navigation.model.stackDepth)), &output)
     for index in carousels.indices {
       carousels[index].handle(
-        .boundsChanged(contentLength: carouselContentWidth, viewportLength: size.width),
+        .resize(contentLength: carouselContentWidth, viewportLength: size.width),
         into: &carouselEffects)
     }
   }

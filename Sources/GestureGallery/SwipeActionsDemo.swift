@@ -69,7 +69,7 @@ final class SwipeActionsDemo: Demo {
       send(.insert(id, SwipeActions(leading: leading, trailing: trailing, containerSize: frame.size)))
     }
     scroll.handle(
-      .boundsChanged(contentLength: contentHeight, viewportLength: size.height), into: &scrollEffects)
+      .resize(contentLength: contentHeight, viewportLength: size.height), into: &scrollEffects)
   }
 
   /// The content's height: the last row's bottom and a margin.
@@ -171,7 +171,7 @@ final class SwipeActionsDemo: Demo {
       rows[index].frame.size.width = max(0, isCard ? size.width - 32 : size.width)
       send(.resize(rowID: rows[index].id, rows[index].frame.size), &output)
     }
-    send(.boundsChanged(contentLength: contentHeight, viewportLength: size.height), &output)
+    send(.resize(contentLength: contentHeight, viewportLength: size.height), &output)
     placeNodes()
   }
 
@@ -230,7 +230,7 @@ final class SwipeActionsDemo: Demo {
     }
     // A shorter list: its end moves up (a still list is brought within it at once).
     scroll.handle(
-      .boundsChanged(contentLength: contentHeight, viewportLength: size.height), into: &scrollEffects)
+      .resize(contentLength: contentHeight, viewportLength: size.height), into: &scrollEffects)
     placeNodes()
     output.emit(.removed, Double(removed.id))
   }

@@ -68,7 +68,7 @@ final class TodoListDemo: Demo {
     // A shorter or longer list (a row deleted or inserted): the scroll view's new end.
     let height = list.model.layout.totalHeight
     if height != scroll.contentLength {
-      send(.boundsChanged(contentLength: height, viewportLength: size.height), &output)
+      send(.resize(contentLength: height, viewportLength: size.height), &output)
     }
   }
 
@@ -94,8 +94,8 @@ final class TodoListDemo: Demo {
   }
 
   override func resized(_ output: inout Output) {
-    send(.widthChanged(size.width), &output)
-    send(.boundsChanged(contentLength: list.model.layout.totalHeight, viewportLength: size.height), &output)
+    send(ListStore.Event.resize(width: size.width), &output)
+    send(.resize(contentLength: list.model.layout.totalHeight, viewportLength: size.height), &output)
     send(.viewportChanged(viewport), &output)
   }
 

@@ -350,12 +350,12 @@ import Testing
 
   @Test mutating func aShorterContentBringsAStillOffsetWithinTheEnds() {
     send(.show(offset: 1300, animated: false, time: now))
-    send(.boundsChanged(contentLength: 1500, viewportLength: 700))
+    send(.resize(contentLength: 1500, viewportLength: 700))
     #expect(scroll.offset == 800 && scroll.isAtRest)
     // A viewport taller than the content: only offset 0.
-    send(.boundsChanged(contentLength: 1500, viewportLength: 1600))
+    send(.resize(contentLength: 1500, viewportLength: 1600))
     #expect(scroll.maximumOffset == 0 && scroll.offset == 0)
-    send(.boundsChanged(contentLength: .nan, viewportLength: -3))
+    send(.resize(contentLength: .nan, viewportLength: -3))
     #expect(scroll.maximumOffset == 0 && scroll.offset == 0 && scroll.isAtRest)
   }
 
@@ -365,7 +365,7 @@ import Testing
     now += 0.1
     send(.tick(time: now))
     // The content now ends at 400, below where the flick already is: it bounces back there.
-    send(.boundsChanged(contentLength: 1100, viewportLength: 700))
+    send(.resize(contentLength: 1100, viewportLength: 700))
     runFrames()
     #expect(scroll.offset == 400 && scroll.isAtRest)
   }
@@ -373,7 +373,7 @@ import Testing
   @Test mutating func aTouchUpAfterAResizeBringsAHeldContentBack() {
     send(.show(offset: 1300, animated: false, time: now))
     send(.touchDown(time: now))
-    send(.boundsChanged(contentLength: 1000, viewportLength: 700))
+    send(.resize(contentLength: 1000, viewportLength: 700))
     #expect(scroll.offset == 1300, "held under the finger")
     send(.touchUp(time: now))
     runFrames()

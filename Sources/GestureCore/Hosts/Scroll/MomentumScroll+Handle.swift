@@ -50,7 +50,7 @@ extension MomentumScroll: Interaction {
       case .start: scroll(to: 0, animated: true)
       case .end: scroll(to: maximumOffset, animated: true)
       }
-    case .boundsChanged(let content, let viewport):
+    case .resize(let content, let viewport):
       contentLength = Self.length(content)
       viewportLength = Self.length(viewport)
       followBounds()

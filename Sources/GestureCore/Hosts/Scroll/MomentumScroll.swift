@@ -36,7 +36,7 @@
 /// seen); while ``needsFrames`` is true, a ``Event/tick(time:)`` every display frame; every
 /// ``Event/touchDown(time:)`` is followed by a ``Event/touchUp(time:)`` once the last finger
 /// is up; the content's and the viewport's lengths are reported whenever they change
-/// (``Event/boundsChanged(contentLength:viewportLength:)``). The scroll view guarantees that
+/// (``Event/resize(contentLength:viewportLength:)``). The scroll view guarantees that
 /// once no finger is down and the frames have run out, it ``isAtRest``: its offset within
 /// `0...maximumOffset` (and on a page when paging).
 ///
@@ -162,7 +162,7 @@ public struct MomentumScroll: Sendable {
     /// removed): the offset is kept within the new ends at once when nothing moves it; a
     /// decay or a spring in flight heads for the new ends. NaN, infinite or negative lengths
     /// count as 0.
-    case boundsChanged(contentLength: Double, viewportLength: Double)
+    case resize(contentLength: Double, viewportLength: Double)
   }
 
   /// A scroll view asks its host for nothing: read ``offset`` after each event.
