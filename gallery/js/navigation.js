@@ -64,7 +64,7 @@ export class NavigationDemo extends Demo {
     const body = element("div", "nav-body");
     body.append(element("p", null, depth === 1
       ? "The root: no back swipe here."
-      : "Swipe right from the left edge to go back. On the carousel, the swipe goes back only when it is scrolled to its start."));
+      : "Swipe right to go back: from the marked left edge, or from anywhere with the full-screen toggle. On the carousel, the swipe goes back only when it is scrolled to its start."));
     body.append(push);
     page.append(body);
     if (depth > 1) {
