@@ -52,6 +52,11 @@
   /// Touches that start a control's own action stay with the control, as with UIKit's own
   /// recognizers (``yieldsToControls``): a button inside a view with `onTap` still fires.
   ///
+  /// ## Pointer clicks
+  /// A mouse or trackpad click reaches the core as a touch. A tap, like UIKit's
+  /// `UITapGestureRecognizer` (`buttonMaskRequired` `.primary`), takes the primary button
+  /// only: a secondary click (which opens context menus) is no tap.
+  ///
   /// - Important: A core recognizer can be attached to one arena only: give each bridge its
   ///   own core recognizer.
   @MainActor
@@ -184,6 +189,10 @@
           ignore(touch, for: event)
           continue
         }
+        if isSecondaryClickOnTap(touch, event) {
+          ignore(touch, for: event)
+          continue
+        }
         let id = TouchID(nextTouchNumber)
         nextTouchNumber += 1
         touchIDs[ObjectIdentifier(touch)] = id
@@ -246,6 +255,18 @@
         feed(id, phase, location, touch.timestamp)
       }
       touchesDidChange()
+    }
+
+    /// Whether a touch is a pointer click without the primary button on a tap: a right
+    /// click, which opens context menus and is no tap.
+    ///
+    /// uikit-rules.md › Gesture recognizers: "Pointer clicks arrive as touches of type
+    /// `.indirectPointer`", whatever the button; UIKit's own taps take the primary button
+    /// only (UITapGestureRecognizer.h, `buttonMaskRequired`: "Default is
+    /// UIEventButtonMaskPrimary"), so `onTap` does the same.
+    private func isSecondaryClickOnTap(_ touch: UITouch, _ event: UIEvent) -> Bool {
+      core is TapRecognizer && touch.type == .indirectPointer
+        && !event.buttonMask.contains(.primary)
     }
 
     private func feed(_ id: TouchID, _ phase: TouchPhase, _ location: CGPoint, _ time: Double) {

@@ -34,7 +34,9 @@
   ///   with the state change's time. A drag that starts on a `UISlider` or a `UISwitch`
   ///   inside the view is left to the control, as UIKit's own pan recognizers leave it.
   /// - Frames: one `CADisplayLink`, running only while the store needs frames, at up to
-  ///   120 Hz, sends each frame's target time.
+  ///   120 Hz, sends each frame's target time. On ProMotion iPhones the system caps it at
+  ///   60 Hz unless the app sets `CADisableMinimumFrameDurationOnPhone` to `YES` in its
+  ///   Info.plist.
   /// - The container is the view's superview: its `bounds`, and its `safeAreaInsets` plus
   ///   ``insets``, with the bottom raised to the top of a docked keyboard (the store's
   ///   `DraggableStore.insets(safeArea:extra:keyboardFrame:in:)`). Changes are noticed by an
@@ -54,7 +56,8 @@
   ///
   /// In debug builds the store's `DraggableStore.ContractChecker` watches every event this
   /// class sends and stops at an `assertionFailure` naming any broken rule of the host
-  /// contract.
+  /// contract, except a gap between frames, which a main-thread stall or the app going to
+  /// the background causes (the display link runs on the main thread, and pauses there).
   ///
   /// ## Positioning
   /// The view is positioned by its `center` in the superview, its size being its
@@ -139,6 +142,10 @@
     private var fingersDown: [TouchID] = []
     private var displayLink: CADisplayLink?
     private var isInvalidated = false
+    /// Whether the current store heard the pan's `began` and not yet its end: a pan that
+    /// began before the controller started over in a new container is not reported to the
+    /// new store (the host contract wants `began` first).
+    private var storeHasPan = false
 
     /// Makes a view draggable; use `UIView.makeDraggable(anchors:insets:margin:onEnd:)`.
     init(view: UIView, configuration: DragSnap.Configuration, insets: UIEdgeInsets) {
@@ -147,6 +154,11 @@
       self.insets = insets
       gestureRecognizer = CoreGestureRecognizer(PanRecognizer(name: "draggable"))
       relay.controller = self
+      // uikit-rules.md › Gesture recognizers: the pan leaves a slider's or a switch's own
+      // drag to it "unless the app says otherwise". The relay, its delegate, decides, so an
+      // app that sets its own delegate (as `gestureRecognizer`'s documentation invites)
+      // decides instead: the bridge's own yielding would overrule it.
+      gestureRecognizer.yieldsToControls = false
       gestureRecognizer.delegate = relay
       gestureRecognizer.stateChangeHandler = { [weak self] _, change in
         self?.dragDidChange(change)
@@ -193,6 +205,8 @@
     /// nearest to where it is.
     private func attach() {
       guard !isInvalidated, let view else { return }
+      endDragBeforeStartingOver()
+      guard !isInvalidated else { return }  // The app's `onEnd` invalidated the controller.
       stopDisplayLink()
       tracker?.removeFromSuperview()
       tracker = nil
@@ -200,6 +214,7 @@
       sentBounds = nil
       sentSafeArea = nil
       fingersDown.removeAll()
+      storeHasPan = false
       container = view.superview
       guard let container else { return }
       let tracker = DraggableContainerTracker(controller: self)
@@ -221,6 +236,22 @@
       sentBounds = bounds
       sentSafeArea = safeArea
       place()
+    }
+
+    /// Ends at once the drag the current store is in the middle of (held by a finger,
+    /// dragged, or springing after it), before that store is dropped for a new container:
+    /// the app's ``onBegan`` gets its one ``onEnd``, as documented, when a floating view is
+    /// closed or moved while it springs.
+    private func endDragBeforeStartingOver() {
+      guard let store = driver?.model, store.phase != .resting else { return }
+      if store.phase == .held || store.phase == .dragging {
+        // uikit-rules.md › Animation and timing: `CACurrentMediaTime()` is the touches' and
+        // the display link's clock.
+        send(.drag(.cancelled, time: CACurrentMediaTime()))
+      }
+      // Not animated: the spring ends where it is going, with `.ended`.
+      send(
+        .containerChanged(bounds: store.snap.bounds, safeArea: store.snap.safeArea, animated: false))
     }
 
     /// The view entered or left a window: follows it to a new superview.
@@ -310,8 +341,15 @@
       if case .began = drag {
         if view.superview !== container { attach() }
         reportSize()
+        storeHasPan = driver != nil
       }
-      guard let container else { return }
+      // A pan that began for a store since dropped (the view moved to another container
+      // mid-drag) is not this store's: its `changed` or end would come without `began`.
+      guard storeHasPan, let container else { return }
+      switch drag {
+      case .ended, .cancelled: storeHasPan = false
+      case .began, .changed: break
+      }
       // The state change's time is its touch's `UITouch.timestamp` (or, for a cancel UIKit
       // makes itself, `CACurrentMediaTime()`): the display link's clock.
       send(.drag(Self.convert(drag, to: container), time: change.time))
@@ -394,7 +432,8 @@
       // CADisplayLink.h: the link retains its target: the relay holds this controller weakly.
       let link = CADisplayLink(
         target: relay, selector: #selector(DraggableRelay.displayLinkFired(_:)))
-      // ProMotion displays cap a link at 60 Hz unless it asks for more.
+      // uikit-rules.md › Animation and timing: ProMotion displays cap a link at 60 Hz unless
+      // it asks for more (and, on iPhone, the app sets CADisableMinimumFrameDurationOnPhone).
       link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
       // Common modes: the view keeps moving while a scroll view tracks a finger.
       link.add(to: .main, forMode: .common)
@@ -456,6 +495,12 @@
         _ event: DraggableStore.Event, effects: [DraggableStore.Effect], store: DraggableStore
       ) {
         if let violation = checker.observe(event, effects: effects, store: store) {
+          // uikit-rules.md › Animation and timing: a CADisplayLink runs on the main thread,
+          // so a main-thread stall (a first keyboard, a heavy screen, a breakpoint) holds its
+          // frames back, and it is paused while the app is in the background: a gap between
+          // frames then is not this host's doing (the store reads the late time as it
+          // comes). Every other violation is a bug.
+          if case .framesMissing = violation { return }
           assertionFailure("\(violation)")
         }
       }

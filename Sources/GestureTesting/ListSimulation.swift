@@ -198,13 +198,16 @@ public final class ListSimulation {
 
   /// The app answers every question it put off (``answersBeforeNextFrame``), oldest first.
   public func answerAll() {
-    while !unanswered.isEmpty {
-      let question = unanswered.removeFirst()
-      switch question {
-      case .delete(let id): answerDelete(id, sending: deliver)
-      case .insert(let index): answerInsert(at: index, sending: deliver)
-      default: break
-      }
+    while !unanswered.isEmpty { answerOldest() }
+  }
+
+  /// The app answers the oldest question it put off, if any.
+  public func answerOldest() {
+    guard !unanswered.isEmpty else { return }
+    switch unanswered.removeFirst() {
+    case .delete(let id): answerDelete(id, sending: deliver)
+    case .insert(let index): answerInsert(at: index, sending: deliver)
+    default: break
     }
   }
 
@@ -264,6 +267,12 @@ public final class ListSimulation {
     if removesBySnapshot {
       send(.rowsChanged(rowData))
     } else {
+      // An insert not answered yet below the row moves up one, as the store's gap does.
+      for position in unanswered.indices {
+        if case .insert(let at) = unanswered[position], at > index {
+          unanswered[position] = .insert(at: at - 1)
+        }
+      }
       send(.deleteAnswered(rowID: id, removed: true))
     }
   }

@@ -232,6 +232,14 @@
         removeFullScreenPan()
         return
       }
+      // UIKit's documentation of `interactivePopGestureRecognizer` (and of iOS 26's content
+      // one): "The navigation controller installs this gesture recognizer on its view", so it
+      // is there only once the view is loaded. `enableBackSwipe()` is called where the
+      // navigation controller is created, before that: without this, the edge recognizer
+      // would not be guarded (a custom back button would still turn the swipe off), and the
+      // full-screen pan below would not wait for it (uikit-rules.md › Navigation: edge
+      // swipes keep the system's pop).
+      navigationController.loadViewIfNeeded()
       if let edge = navigationController.interactivePopGestureRecognizer {
         edgeDelegate.adopt(edge)
         edgeRecognizer = edge
@@ -258,6 +266,11 @@
       let pan = CoreGestureRecognizer(
         PanRecognizer(name: "backSwipe", configuration: .init(axis: .horizontal)))
       pan.delegate = fullScreenDelegate
+      // uikit-rules.md › Gesture recognizers: the pan must leave controls their touches
+      // "unless the app says otherwise". Its delegate does, for every control, from the
+      // store's `receivesTouch` (`beginsOnControls`); the bridge's own yielding would keep
+      // sliders and switches out even when the app asks for them.
+      pan.yieldsToControls = false
       pan.stateChangeHandler = { [weak self] _, change in
         self?.fullScreenPanDidChange(change)
       }

@@ -50,13 +50,25 @@
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
       guard let fromView = transitionContext.view(forKey: .from),
         let toView = transitionContext.view(forKey: .to),
+        let fromViewController = transitionContext.viewController(forKey: .from),
         let toViewController = transitionContext.viewController(forKey: .to)
       else {
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         return
       }
       let container = transitionContext.containerView
-      toView.frame = transitionContext.finalFrame(for: toViewController)
+      // uikit-rules.md › Views and layout: `frame` is undefined under a transform, and the
+      // navigation controller owns its children's frames (their autoresizing follows the
+      // container, and it lays them out). The screens are moved by their frames, from and
+      // to the transition context's, and put back on them at the end whichever way it goes,
+      // so no transform is left for a layout to move a screen through.
+      let initialFrame = transitionContext.initialFrame(for: fromViewController)
+      // `.zero` when the context does not know it; the view is untransformed, so its frame is.
+      let fromFrame = initialFrame.isEmpty ? fromView.frame : initialFrame
+      let toFrame = transitionContext.finalFrame(for: toViewController)
+      let trailing: CGFloat = direction == .rightToLeft ? -1 : 1
+      let width = container.bounds.width
+      toView.frame = toFrame.offsetBy(dx: -trailing * width * Self.parallax, dy: 0)
       container.insertSubview(toView, belowSubview: fromView)
       let shade = UIView(frame: container.bounds)
       shade.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -65,20 +77,17 @@
       shade.isUserInteractionEnabled = false
       container.insertSubview(shade, aboveSubview: toView)
 
-      let trailing: CGFloat = direction == .rightToLeft ? -1 : 1
-      let width = container.bounds.width
-      toView.transform = CGAffineTransform(translationX: -trailing * width * Self.parallax, y: 0)
       UIView.animate(
         withDuration: duration, delay: 0, options: [.curveLinear],
         animations: {
-          fromView.transform = CGAffineTransform(translationX: trailing * width, y: 0)
-          toView.transform = .identity
+          fromView.frame = fromFrame.offsetBy(dx: trailing * width, dy: 0)
+          toView.frame = toFrame
           shade.alpha = 0
         },
         completion: { _ in
           let cancelled = transitionContext.transitionWasCancelled
-          fromView.transform = .identity
-          toView.transform = .identity
+          fromView.frame = fromFrame
+          toView.frame = toFrame
           shade.removeFromSuperview()
           if cancelled { toView.removeFromSuperview() }
           transitionContext.completeTransition(!cancelled)

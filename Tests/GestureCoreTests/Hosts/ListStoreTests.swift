@@ -217,6 +217,53 @@ import Testing
     #expect(list.problems == [])
   }
 
+  /// Found by the fuzzer (`fuzz/regressions/list-delete-answered-above-pending-insert`):
+  /// with a delete and an insert both unanswered, a row removed above the gap moves the gap
+  /// up one, for the store and the app alike; a snapshot that closed the gap first leaves
+  /// the index the store asked for.
+  @Test(arguments: [false, true])
+  func aDeleteAnsweredAboveAPendingInsertMovesTheGapUp(bySnapshot: Bool) {
+    let list = ListSimulation(count: 4)
+    list.answersBeforeNextFrame = true
+    list.removesBySnapshot = bySnapshot
+    list.swipe(row: 0, by: -200, duration: 0.1)
+    // A touch on the row sliding off: it arrives at once, the delete waits for an answer.
+    list.send(.touchDown(Point(x: 100, y: list.midY(ofRowWithID: 0)), time: list.time))
+    #expect(list.effects.contains(.delete(rowID: 0)))
+    // A pinch on rows 1 and 2, each finger 33 pt out (66 ≥ 64 pt): an insert at 2.
+    let upper = list.midY(ofRowWithID: 1)
+    let lower = list.midY(ofRowWithID: 2)
+    list.send(.pinch(.began(upperY: upper, lowerY: lower), time: list.time))
+    list.send(.pinch(.changed(upperY: upper - 33, lowerY: lower + 33), time: list.time))
+    list.send(.pinch(.ended(velocity: 0), time: list.time))
+    #expect(list.effects.contains(.insert(at: 2)))
+    list.settle()
+    // The delete is answered first: row 0 goes. Answered by deleteAnswered, the gap is still
+    // open and moved up to 1; by a snapshot, the gap closed and the new item (4) goes at 2.
+    #expect(list.items == (bySnapshot ? [1, 2, 4, 3] : [1, 4, 2, 3]))
+    #expect(list.problems == [])
+  }
+
+  /// The same, with a snapshot between the two answers: the gap had moved up to 1 before
+  /// the snapshot closed it, and the new item goes at 1.
+  @Test func aSnapshotAfterADeleteAnswerKeepsTheGapWhereItMoved() {
+    let list = ListSimulation(count: 4)
+    list.answersBeforeNextFrame = true
+    list.swipe(row: 0, by: -200, duration: 0.1)
+    list.send(.touchDown(Point(x: 100, y: list.midY(ofRowWithID: 0)), time: list.time))
+    let upper = list.midY(ofRowWithID: 1)
+    let lower = list.midY(ofRowWithID: 2)
+    list.send(.pinch(.began(upperY: upper, lowerY: lower), time: list.time))
+    list.send(.pinch(.changed(upperY: upper - 33, lowerY: lower + 33), time: list.time))
+    list.send(.pinch(.ended(velocity: 0), time: list.time))
+    #expect(list.effects.contains(.insert(at: 2)))
+    list.answerOldest()  // Row 0 goes: the gap moves up to 1.
+    list.changeItems { $0.append(9) }  // A refresh closes the gap.
+    list.settle()  // The app adds its item (10) at 1.
+    #expect(list.items == [1, 10, 2, 3, 9])
+    #expect(list.problems == [])
+  }
+
   @Test func aCancelPutsEveryGestureBack() {
     let list = ListSimulation(count: 5)
     let start = Point(x: 100, y: list.midY(ofRowWithID: 0))
@@ -241,6 +288,33 @@ import Testing
       checker.observe(.tick(time: 0.5), effects: effects, store: store)
         == .timeWentBackwards(from: 1, to: 0.5))
     #expect(store.time == 1)  // The store reads a time going back as the latest one.
+  }
+
+  /// A host that stops its display link while a row springs back is caught by the next
+  /// event after the gap; a frame that itself comes late (the app was in the background, a
+  /// breakpoint) is not a broken contract, and debug builds must not assert on it.
+  @Test(arguments: [(0.25, false), (0.26, true)])
+  func theCheckerCatchesAStoppedDisplayLinkButNotALateFrame(gap: Double, caught: Bool) {
+    let list = ListSimulation(count: 3)
+    list.swipe(row: 1, by: -60, duration: 0.1, releaseVelocity: 0)  // Springs back from -60.
+    let frame = list.time + 1.0 / 60
+    var checker = ListStore.ContractChecker()
+    var store = list.store
+    var effects: [ListStore.Effect] = []
+    store.handle(.tick(time: frame), into: &effects)
+    _ = checker.observe(.tick(time: frame), effects: effects, store: store)
+    #expect(store.needsFrames)
+    // 0.25 s is the most the checker allows between frames; a touch just after it is late.
+    let touch = ListStore.Event.touchDown(Point(x: 10, y: 500), time: frame + gap)
+    store.handle(touch, into: &effects)
+    #expect((checker.observe(touch, effects: effects, store: store) != nil) == caught)
+    // A frame a second late, seen by another checker: the display link ran late.
+    var late = ListStore.ContractChecker()
+    var other = list.store
+    other.handle(.tick(time: frame), into: &effects)
+    _ = late.observe(.tick(time: frame), effects: effects, store: other)
+    other.handle(.tick(time: frame + 1), into: &effects)
+    #expect(late.observe(.tick(time: frame + 1), effects: effects, store: other) == nil)
   }
 
   @Test func theCheckerCatchesAnUnansweredDelete() {

@@ -27,8 +27,10 @@ extension ListStore {
     /// Whether the store needed frames after the previous event.
     var neededFrames = false
 
-    /// The longest a host may go without a frame while the store needs frames, in seconds.
-    /// Default 0.25 s (fifteen frames at 60 Hz): longer means the host stopped its display link.
+    /// The longest a host may go without a frame while the store needs frames, in seconds,
+    /// before it sends another event. Default 0.25 s (fifteen frames at 60 Hz): longer means
+    /// the host stopped its display link. A frame that comes late itself is not reported:
+    /// display links stall while the app is in the background or stopped at a breakpoint.
     public var maximumFrameGap = 0.25
 
     /// Creates a checker for a store that has seen no event.
@@ -45,7 +47,12 @@ extension ListStore {
           violation = .timeWentBackwards(from: time, to: eventTime)
         } else if !eventTime.isFinite {
           violation = .timeNotFinite
-        } else if neededFrames, let lastFrameTime, eventTime - lastFrameTime > maximumFrameGap {
+        } else if neededFrames, let lastFrameTime, eventTime - lastFrameTime > maximumFrameGap,
+          !event.isTick
+        {
+          // A late frame is the display link itself running late (the app was in the
+          // background, a breakpoint, a busy main thread): only another event after the gap
+          // shows that the host had stopped sending frames.
           violation = .framesMissing(since: lastFrameTime, until: eventTime)
         } else if neededFrames, lastFrameTime == nil, eventTime.isFinite {
           // Frames became needed on an event without a time: they are owed from now.
@@ -126,6 +133,12 @@ extension ListStore {
 }
 
 extension ListStore.Event {
+  /// Whether the event is a display frame.
+  var isTick: Bool {
+    if case .tick = self { return true }
+    return false
+  }
+
   /// The time the event carries, if it carries one.
   var time: Double? {
     switch self {

@@ -224,6 +224,11 @@ extension ListStore: Interaction {
     if activeSwipeID == rows[index].id { activeSwipeID = nil }
     rows.remove(at: index)
     _ = layout.remove(at: index)
+    // An insert the app has not answered yet moves up with its gap (see `Effect.insert`).
+    if var pending = pendingInsert, index < pending.index {
+      pending.index -= 1
+      pendingInsert = pending
+    }
     reorderNeedsLayout = true
     pinchNeedsLayout = true
     if let spring = configuration.removalSpring, height > 0 {

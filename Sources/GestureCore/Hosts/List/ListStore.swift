@@ -33,7 +33,9 @@
 /// asserts it in debug builds):
 /// 1. Times never go backwards; a time that does, or is not finite, is read as the latest
 ///    time seen.
-/// 2. While ``needsFrames`` is true, a ``Event/tick(time:)`` every display frame.
+/// 2. While ``needsFrames`` is true, a ``Event/tick(time:)`` every display frame (a frame
+///    may come late, as when the app was in the background; other events may not come
+///    after more than ``ContractChecker/maximumFrameGap`` without one).
 /// 3. Every ``Effect/delete(rowID:)`` is answered exactly once, by
 ///    ``Event/deleteAnswered(rowID:removed:)`` (or by a ``Event/rowsChanged(_:)`` without the
 ///    row); every ``Effect/insert(at:)`` exactly once by ``Event/insertAnswered(rowID:)``.
@@ -361,7 +363,11 @@ extension ListStore {
     /// ``ListEdit/move(from:to:)`` does.
     case move(from: Int, to: Int)
     /// The pinch committed: insert a new item at `index` in the model (or decline), then answer
-    /// with ``Event/insertAnswered(rowID:)``.
+    /// with ``Event/insertAnswered(rowID:)``. `index` counts the items as they are when the
+    /// effect comes; an app that answers a ``delete(rowID:)`` with
+    /// ``Event/deleteAnswered(rowID:removed:)`` first, removing an item above `index`, inserts
+    /// one lower (the store's gap moves up with the removal). A ``Event/rowsChanged(_:)``
+    /// before the answer closes the gap and leaves `index` as it was.
     case insert(at: Int)
     /// Start editing the new row (its text field, the keyboard).
     case beginEditing(rowID: Int)
