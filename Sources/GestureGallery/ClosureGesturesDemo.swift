@@ -12,7 +12,11 @@ import GestureCore
 ///
 /// Events: ``EventCode/gesture`` (handler: the member index in the order above, state raw
 /// value — `recognized` for taps and swipes, `began`, `ended` or `cancelled` otherwise — x,
-/// y, and a value: the pan's translation length, the pinch's scale, the rotation in radians).
+/// y, and a value: the pan's translation length, the factor the pinch changed the sticker's
+/// size by — the gesture's scale, unless the sticker's 0.25…4× limits held it — the rotation
+/// in radians).
+///
+/// Commands: 1 puts the sticker back in the middle, at its size, unturned.
 ///
 /// Snapshot: the sticker's centre x, y, its scale and rotation (radians), then the number
 /// of touches down.
@@ -29,6 +33,8 @@ final class ClosureGesturesDemo: Demo {
   private var translation = Vector.zero
   private var pinchScale = 1.0
   private var rotation = 0.0
+  /// The factor the last pinch changed the sticker's size by, within its limits.
+  private var appliedScale = 1.0
 
   override init(size: Size) {
     gestures = InteractionDriver(ClosureGestures.standard)
@@ -46,6 +52,24 @@ final class ClosureGesturesDemo: Demo {
     }
   }
 
+  override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
+    guard command == 1 else { return 1 }
+    center = Point(x: size.width / 2, y: size.height / 2)
+    scale = 1
+    angle = 0
+    return 0
+  }
+
+  /// The pad changed size: the sticker stays on it.
+  override func resized(_ output: inout Output) {
+    center = onPad(center)
+  }
+
+  /// `point` moved onto the pad, if it is off it.
+  private func onPad(_ point: Point) -> Point {
+    Point(x: min(max(0, point.x), size.width), y: min(max(0, point.y), size.height))
+  }
+
   // MARK: The app's handlers
 
   private func call(_ handler: Int, _ gesture: ClosureGestures.Gesture, _ output: inout Output) {
@@ -53,11 +77,13 @@ final class ClosureGesturesDemo: Demo {
     switch (gesture.slot, gesture.phase) {
     case (.pan, .began), (.pan, .changed): translation = value.translation
     case (.pan, .ended), (.pan, .cancelled):
-      center = center + value.translation
+      center = onPad(center + value.translation)
       translation = .zero
     case (.pinch, .began), (.pinch, .changed): pinchScale = value.scale
     case (.pinch, .ended), (.pinch, .cancelled):
+      let before = scale
       scale = clampedScale(scale * value.scale)
+      appliedScale = scale / before
       pinchScale = 1
     case (.rotation, .began), (.rotation, .changed): rotation = value.rotation
     case (.rotation, .ended), (.rotation, .cancelled):
@@ -76,7 +102,7 @@ final class ClosureGesturesDemo: Demo {
     let number: Double
     switch gesture.slot {
     case .pan: number = value.translation.length
-    case .pinch: number = gesture.phase == .began ? 1 : value.scale
+    case .pinch: number = gesture.phase == .began ? 1 : appliedScale
     case .rotation: number = gesture.phase == .began ? 0 : value.rotation
     default: number = 0
     }

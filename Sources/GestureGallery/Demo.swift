@@ -8,8 +8,9 @@ import GestureCore
 /// them when the springs end. It decides nothing itself.
 class Demo {
   let arena: GestureArena
-  /// The demo's area, in CSS pixels (points).
-  let size: Size
+  /// The demo's area, in CSS pixels (points): its size at setup, then at each
+  /// ``resize(_:_:)``.
+  private(set) var size: Size
   /// The latest time seen (a sample or a frame), in seconds.
   var now = 0.0
 
@@ -24,6 +25,7 @@ class Demo {
     willHandle(sample, &output)
     let outcome = arena.handle(sample)
     for change in arena.changes { handle(change, &output) }
+    didHandle(sample, &output)
     if case .rejected = outcome { return 1 }
     return 0
   }
@@ -42,8 +44,30 @@ class Demo {
     step(&output)
   }
 
+  /// The page's area changed size (a window resize, DevTools opening, a rotation): the arena
+  /// covers the new area and the demo tells its interactions, which re-clamp. Sizes that are
+  /// not finite, or unchanged, are ignored.
+  final func resize(_ newSize: Size, _ output: inout Output) {
+    guard newSize.width.isFinite, newSize.height.isFinite else { return }
+    let size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
+    guard size != self.size else { return }
+    self.size = size
+    arena.root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    resized(&output)
+  }
+
+  /// Tells the interactions of a new ``size``.
+  func resized(_ output: inout Output) {}
+  /// A wheel or trackpad scroll over `location` by `delta` points (positive: towards the
+  /// content's end, as the browser's `deltaX`/`deltaY`); returns 1 when something scrolled
+  /// (the page then keeps the event), 0 otherwise.
+  func wheel(at location: Point, by delta: Vector, _ output: inout Output) -> Int32 { 0 }
+  /// A scrolling key (``ScrollKey``); returns 1 when something scrolls, 0 otherwise.
+  func key(_ key: ScrollKey, _ output: inout Output) -> Int32 { 0 }
   /// Called before a sample reaches the arena (to stop a spring a finger lands on).
   func willHandle(_ sample: TouchSample, _ output: inout Output) {}
+  /// Called once the arena's changes for a sample are handled (to see the last finger lift).
+  func didHandle(_ sample: TouchSample, _ output: inout Output) {}
   /// One recognizer state change.
   func handle(_ change: StateChange, _ output: inout Output) {}
   /// Runs the springs at ``now``.
@@ -54,4 +78,23 @@ class Demo {
   func tearDown() {}
   /// Writes the layout the page draws into `snapshot`.
   func render(_ snapshot: inout [Double]) {}
+}
+
+/// The scrolling keys as the page sends them (`gallery_key`): arrows, PageUp and PageDown
+/// (Space and Shift+Space), Home and End.
+enum ScrollKey: Int32 {
+  case up = 1, down, left, right, pageUp, pageDown, home, end
+
+  /// What the key does on a scroll view along `axis`, or `nil` for an arrow across it.
+  func action(along axis: MomentumScroll.Axis) -> MomentumScroll.Key? {
+    switch (self, axis) {
+    case (.up, .vertical), (.left, .horizontal): .previousLine
+    case (.down, .vertical), (.right, .horizontal): .nextLine
+    case (.up, .horizontal), (.down, .horizontal), (.left, .vertical), (.right, .vertical): nil
+    case (.pageUp, _): .previousPage
+    case (.pageDown, _): .nextPage
+    case (.home, _): .start
+    case (.end, _): .end
+    }
+  }
 }

@@ -48,6 +48,36 @@ public func galleryPointer(
   return demo.pointer(sample, &output)
 }
 
+/// The demo's area is now `width` × `height` (a resize, an orientation change): the demo's
+/// interactions re-clamp, its layout follows. Returns 2 for an unknown demo.
+@_cdecl("gallery_resize")
+public func galleryResize(_ number: Int32, _ width: Double, _ height: Double) -> Int32 {
+  guard let demo = demo(number) else { return 2 }
+  demo.resize(Size(width: width, height: height), &output)
+  return 0
+}
+
+/// A wheel or trackpad scroll over (`x`, `y`) by (`dx`, `dy`) points at `time`. Returns 1
+/// when the demo scrolled, 0 when nothing did (the page lets the event go), 2 for an unknown
+/// demo.
+@_cdecl("gallery_wheel")
+public func galleryWheel(
+  _ number: Int32, _ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ time: Double
+) -> Int32 {
+  guard let demo = demo(number) else { return 2 }
+  demo.now = max(demo.now, time.isFinite ? time : demo.now)
+  return demo.wheel(at: Point(x: x, y: y), by: Vector(dx: dx, dy: dy), &output)
+}
+
+/// A scrolling key at `time`: 1 ↑, 2 ↓, 3 ←, 4 →, 5 PageUp, 6 PageDown, 7 Home, 8 End.
+/// Returns 1 when the demo scrolls, 0 when not, 2 for an unknown demo or key.
+@_cdecl("gallery_key")
+public func galleryKey(_ number: Int32, _ key: Int32, _ time: Double) -> Int32 {
+  guard let demo = demo(number), let scrollKey = ScrollKey(rawValue: key) else { return 2 }
+  demo.now = max(demo.now, time.isFinite ? time : demo.now)
+  return demo.key(scrollKey, &output)
+}
+
 /// A display frame at `time`: deadlines, springs, auto-scroll.
 @_cdecl("gallery_tick")
 public func galleryTick(_ number: Int32, _ time: Double) {

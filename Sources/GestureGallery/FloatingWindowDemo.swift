@@ -69,6 +69,13 @@ final class FloatingWindowDemo: Demo {
     send(.drag(drag, time: now), &output)
   }
 
+  /// A new area (a window resize, a rotation): the window springs to its anchor in it.
+  override func resized(_ output: inout Output) {
+    send(
+      .resize(bounds: Rect(x: 0, y: 0, width: size.width, height: size.height), safeArea: .zero),
+      &output)
+  }
+
   override func step(_ output: inout Output) {
     if window.model.needsFrames { send(.tick(time: now), &output) }
   }

@@ -1,7 +1,8 @@
 import GestureCore
 
 /// Demo 4: a navigation stack on ``BackSwipeStore``, whose pages above the root hold a
-/// horizontal carousel (a ``PagingScroll``). The demo is the store's host: an
+/// horizontal carousel (a paging ``MomentumScroll``: momentum, a rubber band at its ends, a
+/// card per page). The demo is the store's host: an
 /// ``EdgePanRecognizer`` on the leading 20 pt and, in full-screen mode, a horizontal
 /// ``PanRecognizer`` that waits for it to fail, each asking the store in `shouldBegin`; the
 /// carousel's pan asks the store whether to yield. Their phases go to the store and the
@@ -24,12 +25,12 @@ final class NavigationDemo: Demo {
   /// The stack and its back swipe.
   let navigation: InteractionDriver<BackSwipeStore>
   /// The carousel of each page above the root, bottom first.
-  private(set) var carousels: [PagingScroll] = []
+  private(set) var carousels: [MomentumScroll] = []
   private let edgeBack = EdgePanRecognizer(name: "back", edgeConfiguration: .init(edges: .left, bandWidth: 20))
   private let fullBack = PanRecognizer(name: "back", configuration: .init(axis: .horizontal))
   private let carouselPan = PanRecognizer(name: "carousel", configuration: .init(axis: .horizontal))
   private let carouselNode: Node
-  private var carouselEffects: [PagingScroll.Effect] = []
+  private var carouselEffects: [MomentumScroll.Effect] = []
 
   init(size: Size, fullScreen: Bool) {
     carouselNode = Node(frame: Rect(x: 0, y: 250, width: size.width, height: 190))
@@ -57,9 +58,10 @@ final class NavigationDemo: Demo {
       guard let carousel = self.carousels.last else { return true }
       let store = self.navigation.model
       // The carousel is deeper: the arena asks it first, and when it yields it fails.
-      let yieldsToEdge = store.scrollViewShouldYield(carousel.state, to: .edge, start: start, stroke: pan.translation)
+      let state = Self.state(of: carousel)
+      let yieldsToEdge = store.scrollViewShouldYield(state, to: .edge, start: start, stroke: pan.translation)
       let yieldsToFullScreen = self.fullBack.isEnabled
-        && store.scrollViewShouldYield(carousel.state, to: .fullScreen, start: start, stroke: pan.translation)
+        && store.scrollViewShouldYield(state, to: .fullScreen, start: start, stroke: pan.translation)
       return !(yieldsToEdge || yieldsToFullScreen)
     }
     installRecognizers()
@@ -93,12 +95,72 @@ final class NavigationDemo: Demo {
     while carousels.count > pages { carousels.removeLast() }
     while carousels.count < pages {
       carousels.append(
-        PagingScroll(
-          configuration: .init(
-            pageWidth: Self.cardWidth + Self.cardGap, contentWidth: carouselContentWidth,
-            boundsWidth: size.width)))
+        MomentumScroll(
+          axis: .horizontal, contentLength: carouselContentWidth, viewportLength: size.width,
+          configuration: .init(pageLength: Self.cardWidth + Self.cardGap)))
     }
     carouselNode.isHidden = carousels.isEmpty
+  }
+
+  /// The carousel as the back swipe reads a scroll view (UIKit hosts read a `UIScrollView`).
+  private static func state(of carousel: MomentumScroll) -> BackSwipe.ScrollViewState {
+    BackSwipe.ScrollViewState(
+      contentOffsetX: carousel.offset, contentWidth: carousel.contentLength,
+      boundsWidth: carousel.viewportLength)
+  }
+
+  /// Whether a point of the area is on the top page's carousel.
+  private func onCarousel(_ point: Point) -> Bool {
+    !carouselNode.isHidden && carouselNode.frame.contains(point)
+  }
+
+  override func willHandle(_ sample: TouchSample, _ output: inout Output) {
+    // A finger on the carousel stops its flick there, as on a scroll view.
+    guard sample.phase == .began, !carousels.isEmpty, onCarousel(sample.location) else { return }
+    carousels[carousels.count - 1].handle(.touchDown(time: sample.timestamp), into: &carouselEffects)
+  }
+
+  override func didHandle(_ sample: TouchSample, _ output: inout Output) {
+    let lifted = sample.phase == .ended || sample.phase == .cancelled
+    guard lifted, arena.activeTouchCount == 0 else { return }
+    for index in carousels.indices {
+      carousels[index].handle(.touchUp(time: now), into: &carouselEffects)
+    }
+  }
+
+  /// A new area: the back swipe measures its progress against the new width, the
+  /// carousels page within it.
+  override func resized(_ output: inout Output) {
+    carouselNode.frame.size.width = size.width
+    send(
+      .contextChanged(
+        BackSwipe.Context(
+          container: Rect(x: 0, y: 0, width: size.width, height: size.height),
+          stackDepth: navigation.model.stackDepth)), &output)
+    for index in carousels.indices {
+      carousels[index].handle(
+        .resize(contentLength: carouselContentWidth, viewportLength: size.width),
+        into: &carouselEffects)
+    }
+  }
+
+  /// ← and → (and Home, End) page the top page's carousel.
+  override func key(_ key: ScrollKey, _ output: inout Output) -> Int32 {
+    guard !carousels.isEmpty, navigation.model.isAtRest,
+      let action = key.action(along: .horizontal)
+    else { return 0 }
+    let index = carousels.count - 1
+    carousels[index].handle(.key(action, time: now), into: &carouselEffects)
+    return carousels[index].needsFrames ? 1 : 0
+  }
+
+  override func wheel(at location: Point, by delta: Vector, _ output: inout Output) -> Int32 {
+    // A sideways wheel or trackpad swipe over the carousel scrolls it.
+    guard onCarousel(location), !carousels.isEmpty, delta.dx != 0 else { return 0 }
+    let index = carousels.count - 1
+    let before = carousels[index].offset
+    carousels[index].handle(.scroll(by: delta.dx, animated: false, time: now), into: &carouselEffects)
+    return carousels[index].offset != before ? 1 : 0
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
@@ -112,7 +174,7 @@ final class NavigationDemo: Demo {
   }
 
   override func step(_ output: inout Output) {
-    if navigation.model.needsFrames { send(.tick(time: now), &output) }
+    if navigation.model.needsFrames { send(BackSwipeStore.Event.tick(time: now), &output) }
     for index in carousels.indices where carousels[index].needsFrames {
       carousels[index].handle(.tick(time: now), into: &carouselEffects)
     }

@@ -6,20 +6,22 @@ import GestureCore
 /// the store's events, sends a frame on every tick while the store needs frames, draws the
 /// store's offsets and button frames, and as the app runs the actions: a destructive one
 /// deletes its row (once its content is off-screen after a full swipe). Every gesture
-/// decision is the store's.
+/// decision is the store's. The list scrolls on a ``MomentumScroll`` (a vertical drag, a
+/// wheel, the keys), and scrolling closes the open rows, as in Mail.
 ///
 /// Commands: 1 close all.
 ///
-/// Snapshot, per row in order: id, x, y, width, height, offset, expanded side (−1 none, 0
-/// leading, 1 trailing), number of leading buttons, number of trailing buttons, then for
-/// each leading then trailing button its x and width (container coordinates).
+/// Snapshot: the content offset, then per row in order: id, x, y (area coordinates), width,
+/// height, offset, expanded side (−1 none, 0 leading, 1 trailing), number of leading buttons,
+/// number of trailing buttons, then for each leading then trailing button its x and width
+/// (container coordinates).
 final class SwipeActionsDemo: Demo {
   private struct Row {
     var id: Int
     var node: Node
     var pan: PanRecognizer
-    /// Where the row is in the area. When a row above is deleted, the rows below move up at
-    /// once; the page eases them there (CSS).
+    /// Where the row is in the list's content. When a row above is deleted, the rows below
+    /// move up at once; the page eases them there (CSS).
     var frame: Rect
   }
 
@@ -27,6 +29,11 @@ final class SwipeActionsDemo: Demo {
   /// The rows' swipes.
   let store = InteractionDriver(SwipeActionsStore())
   private let tap = TapRecognizer(name: "tap")
+  /// The list's scroll view, and its pan.
+  private(set) var scroll: MomentumScroll
+  private var scrollEffects: [MomentumScroll.Effect] = []
+  private let scrollPan = PanRecognizer(
+    name: "scroll", configuration: .init(maximumNumberOfTouches: 1, axis: .vertical))
   /// The fingers down, as the store was told.
   private var touches: [TouchID] = []
   private let cardCount = 2
@@ -34,8 +41,10 @@ final class SwipeActionsDemo: Demo {
   private let rowHeight = 72.0
 
   override init(size: Size) {
+    scroll = MomentumScroll(axis: .vertical, contentLength: 0, viewportLength: size.height)
     super.init(size: size)
     arena.attach(tap, to: arena.root)
+    arena.attach(scrollPan, to: arena.root)
     // Cards: "Pin" leading; "Delete" and "Archive" trailing. Rows: "Read" leading; "Delete"
     // and "More" trailing. Content widths are the titles' widths at 15 px.
     for id in 0..<8 {
@@ -59,6 +68,32 @@ final class SwipeActionsDemo: Demo {
       rows.append(Row(id: id, node: node, pan: pan, frame: frame))
       send(.insert(id, SwipeActions(leading: leading, trailing: trailing, containerSize: frame.size)))
     }
+    scroll.handle(
+      .resize(contentLength: contentHeight, viewportLength: size.height), into: &scrollEffects)
+  }
+
+  /// The content's height: the last row's bottom and a margin.
+  private var contentHeight: Double {
+    (rows.last?.frame.maxY ?? 0) + 12
+  }
+
+  /// Hands an event to the scroll view; a scroll that moved the content closes the open rows
+  /// (the store's rule) and moves the rows' hit areas with it.
+  private func send(_ event: MomentumScroll.Event, _ output: inout Output) {
+    let before = scroll.offset
+    scroll.handle(event, into: &scrollEffects)
+    guard scroll.offset != before else { return }
+    if case .drag = event {} else { send(.scrolled(time: now), &output) }
+    placeNodes()
+  }
+
+  /// The rows' nodes where the rows are drawn: the arena hit-tests the area.
+  private func placeNodes() {
+    for index in rows.indices {
+      var frame = rows[index].frame
+      frame.origin.y -= scroll.offset
+      rows[index].node.frame = frame
+    }
   }
 
   // MARK: Reporting
@@ -74,7 +109,8 @@ final class SwipeActionsDemo: Demo {
 
   /// The row under a point of the area, if any.
   private func row(at point: Point) -> Row? {
-    rows.first { $0.frame.contains(point) }
+    let content = Point(x: point.x, y: point.y + scroll.offset)
+    return rows.first { $0.frame.contains(content) }
   }
 
   override func willHandle(_ sample: TouchSample, _ output: inout Output) {
@@ -82,11 +118,12 @@ final class SwipeActionsDemo: Demo {
     case .began:
       guard !touches.contains(sample.id) else { return }
       touches.append(sample.id)
+      send(MomentumScroll.Event.touchDown(time: now), &output)  // A flick stops under the finger.
       send(.touchDown(rowID: row(at: sample.location)?.id, time: now), &output)
     case .ended, .cancelled:
       guard let index = touches.firstIndex(of: sample.id) else { return }
       touches.remove(at: index)
-      send(.touchUp(time: now), &output)
+      send(SwipeActionsStore.Event.touchUp(time: now), &output)
     case .moved, .stationary:
       break
     }
@@ -97,11 +134,18 @@ final class SwipeActionsDemo: Demo {
       guard change.state == .recognized else { return }
       let point = change.location
       if let row = row(at: point) {
-        let local = Point(x: point.x - row.frame.minX, y: point.y - row.frame.minY)
+        let local = Point(x: point.x - row.frame.minX, y: point.y + scroll.offset - row.frame.minY)
         send(.tap(rowID: row.id, at: local, time: now), &output)
       } else {
         send(.tap(rowID: nil, at: point, time: now), &output)
       }
+      return
+    }
+    if change.recognizer === scrollPan {
+      guard let drag = DragEvent(change) else { return }
+      // The list starts scrolling: open rows close, as in Mail.
+      if case .began = drag { send(.scrolled(time: now), &output) }
+      send(MomentumScroll.Event.drag(drag, time: now), &output)
       return
     }
     guard let row = rows.first(where: { $0.pan === change.recognizer }),
@@ -110,8 +154,37 @@ final class SwipeActionsDemo: Demo {
     send(.drag(rowID: row.id, drag, time: now), &output)
   }
 
+  override func didHandle(_ sample: TouchSample, _ output: inout Output) {
+    let lifted = sample.phase == .ended || sample.phase == .cancelled
+    if lifted, touches.isEmpty { send(MomentumScroll.Event.touchUp(time: now), &output) }
+  }
+
   override func step(_ output: inout Output) {
-    if store.model.needsFrames { send(.tick(time: now), &output) }
+    if scroll.needsFrames { send(MomentumScroll.Event.tick(time: now), &output) }
+    if store.model.needsFrames { send(SwipeActionsStore.Event.tick(time: now), &output) }
+  }
+
+  /// A new area: cards and rows take its width, the list its height.
+  override func resized(_ output: inout Output) {
+    for index in rows.indices {
+      let isCard = rows[index].id < cardCount
+      rows[index].frame.size.width = max(0, isCard ? size.width - 32 : size.width)
+      send(.resize(rowID: rows[index].id, rows[index].frame.size), &output)
+    }
+    send(.resize(contentLength: contentHeight, viewportLength: size.height), &output)
+    placeNodes()
+  }
+
+  override func wheel(at location: Point, by delta: Vector, _ output: inout Output) -> Int32 {
+    let before = scroll.offset
+    send(.scroll(by: delta.dy, animated: false, time: now), &output)
+    return scroll.offset != before ? 1 : 0
+  }
+
+  override func key(_ key: ScrollKey, _ output: inout Output) -> Int32 {
+    guard let action = key.action(along: .vertical) else { return 0 }
+    send(.key(action, time: now), &output)
+    return scroll.needsFrames ? 1 : 0
   }
 
   override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
@@ -154,8 +227,11 @@ final class SwipeActionsDemo: Demo {
     let gap = removed.frame.height + (removed.id < cardCount ? 12 : 0)
     for below in index..<rows.count {
       rows[below].frame.origin.y -= gap
-      rows[below].node.frame = rows[below].frame
     }
+    // A shorter list: its end moves up (a still list is brought within it at once).
+    scroll.handle(
+      .resize(contentLength: contentHeight, viewportLength: size.height), into: &scrollEffects)
+    placeNodes()
     output.emit(.removed, Double(removed.id))
   }
 
@@ -163,11 +239,12 @@ final class SwipeActionsDemo: Demo {
 
   override func render(_ snapshot: inout [Double]) {
     let model = store.model
+    snapshot.append(scroll.offset)
     for row in rows {
       guard let shown = model.row(row.id), let swipe = model.swipe(row.id) else { continue }
       snapshot.append(Double(row.id))
       snapshot.append(row.frame.minX)
-      snapshot.append(row.frame.minY)
+      snapshot.append(row.frame.minY - scroll.offset)
       snapshot.append(row.frame.width)
       snapshot.append(row.frame.height)
       snapshot.append(shown.offset)

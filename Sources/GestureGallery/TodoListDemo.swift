@@ -4,7 +4,9 @@ import GestureCore
 /// app around it: it turns the arena's recognizers into the store's events (a horizontal pan
 /// swipes rows, a long press reorders, a pinch inserts, a vertical pan scrolls), sends a frame
 /// on every tick while the store needs frames, keeps the items and answers the store's
-/// deletes and inserts. Every gesture decision is the store's.
+/// deletes and inserts. Every gesture decision is the store's. The list scrolls on a
+/// ``MomentumScroll`` (momentum, rubber band, wheels and keys): the scroll view a browser
+/// page does not have.
 ///
 /// Snapshot: content offset, content height, item count, then per item in model order: id,
 /// top (area coordinates), horizontal offset, done (0/1), cue (−1 none, 0 complete, 1
@@ -18,15 +20,20 @@ final class TodoListDemo: Demo {
   private(set) var items: [(id: Int, done: Bool)] = []
   /// The list's gestures.
   let list: InteractionDriver<ListStore>
-  /// How far the list is scrolled, in points: the host's scroll view.
-  private(set) var contentOffset = 0.0
+  /// The list's scroll view.
+  private(set) var scroll: MomentumScroll
+  /// How far the list is scrolled, in points (negative or past the end while the rubber band
+  /// stretches).
+  var contentOffset: Double { scroll.offset }
+  /// The offset the list store last heard of.
+  private var reportedOffset = 0.0
+  private var scrollEffects: [MomentumScroll.Effect] = []
   private var nextID = 0
   private let swipe = PanRecognizer(name: "row", configuration: .init(axis: .horizontal))
   private let longPress = LongPressRecognizer(name: "longPress")
   private let pinch = PinchRecognizer(name: "pinch")
-  private let scroll = PanRecognizer(
+  private let scrollPan = PanRecognizer(
     name: "scroll", configuration: .init(maximumNumberOfTouches: 1, axis: .vertical))
-  private var scrollStart = 0.0
   private var pinchStartSpan = 0.0
   private var isScrollingEnabled = true
 
@@ -41,8 +48,11 @@ final class TodoListDemo: Demo {
       ListStore(
         rows: rows, rowWidth: size.width,
         viewport: ListViewport(top: 0, height: size.height, contentOffset: 0)))
+    scroll = MomentumScroll(
+      axis: .vertical, contentLength: Double(rows.count) * Self.rowHeight,
+      viewportLength: size.height)
     super.init(size: size)
-    for recognizer in [swipe, longPress, pinch, scroll] as [GestureRecognizer] {
+    for recognizer in [swipe, longPress, pinch, scrollPan] as [GestureRecognizer] {
       arena.attach(recognizer, to: arena.root)
     }
   }
@@ -51,24 +61,55 @@ final class TodoListDemo: Demo {
     ListViewport(top: 0, height: size.height, contentOffset: contentOffset)
   }
 
-  private var maximumContentOffset: Double {
-    viewport.maximumContentOffset(contentHeight: list.model.layout.totalHeight)
-  }
-
   // MARK: Reporting
 
   private func send(_ event: ListStore.Event, _ output: inout Output) {
     list.send(event) { effect in apply(effect, &output) }
-    // A shorter list (a row deleted) may now be scrolled past its end.
-    let clamped = min(contentOffset, maximumContentOffset)
-    if clamped != contentOffset {
-      contentOffset = clamped
-      list.send(.viewportChanged(viewport)) { effect in apply(effect, &output) }
+    // A shorter or longer list (a row deleted or inserted): the scroll view's new end.
+    let height = list.model.layout.totalHeight
+    if height != scroll.contentLength {
+      send(.resize(contentLength: height, viewportLength: size.height), &output)
+    }
+  }
+
+  /// Hands an event to the scroll view, and tells the list of the new offset.
+  private func send(_ event: MomentumScroll.Event, _ output: inout Output) {
+    scroll.handle(event, into: &scrollEffects)
+    if scroll.offset != reportedOffset {
+      reportedOffset = scroll.offset
+      send(.viewportChanged(viewport), &output)
     }
   }
 
   override func willHandle(_ sample: TouchSample, _ output: inout Output) {
-    if sample.phase == .began { send(.touchDown(sample.location, time: sample.timestamp), &output) }
+    if sample.phase == .began {
+      send(.touchDown(time: sample.timestamp), &output)  // A flick stops under the finger.
+      send(.touchDown(sample.location, time: sample.timestamp), &output)
+    }
+  }
+
+  override func didHandle(_ sample: TouchSample, _ output: inout Output) {
+    let lifted = sample.phase == .ended || sample.phase == .cancelled
+    if lifted, arena.activeTouchCount == 0 { send(.touchUp(time: now), &output) }
+  }
+
+  override func resized(_ output: inout Output) {
+    send(ListStore.Event.resize(width: size.width), &output)
+    send(.resize(contentLength: list.model.layout.totalHeight, viewportLength: size.height), &output)
+    send(.viewportChanged(viewport), &output)
+  }
+
+  override func wheel(at location: Point, by delta: Vector, _ output: inout Output) -> Int32 {
+    guard isScrollingEnabled else { return 1 }  // A lifted row or an open gap: nothing moves.
+    let before = scroll.offset
+    send(.scroll(by: delta.dy, animated: false, time: now), &output)
+    return scroll.offset != before ? 1 : 0
+  }
+
+  override func key(_ key: ScrollKey, _ output: inout Output) -> Int32 {
+    guard isScrollingEnabled, let action = key.action(along: .vertical) else { return 0 }
+    send(.key(action, time: now), &output)
+    return scroll.needsFrames ? 1 : 0
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
@@ -78,21 +119,9 @@ final class TodoListDemo: Demo {
       if let drag = DragEvent(change) { send(.longPress(drag, time: now), &output) }
     } else if change.recognizer === pinch {
       if let phase = pinchPhase(change) { send(.pinch(phase, time: now), &output) }
-    } else if change.recognizer === scroll, isScrollingEnabled {
-      switch change.state {
-      case .began:
-        scrollStart = contentOffset + change.value.translation.dy
-        scrolled(to: scrollStart - change.value.translation.dy, &output)
-      case .changed, .ended:
-        scrolled(to: scrollStart - change.value.translation.dy, &output)
-      default: break
-      }
+    } else if change.recognizer === scrollPan, isScrollingEnabled {
+      if let drag = DragEvent(change) { send(.drag(drag, time: now), &output) }
     }
-  }
-
-  private func scrolled(to offset: Double, _ output: inout Output) {
-    contentOffset = min(max(0, offset), maximumContentOffset)
-    send(.viewportChanged(viewport), &output)
   }
 
   /// The pinch's phases with its two fingers' `y`s, as a host reads them.
@@ -116,7 +145,8 @@ final class TodoListDemo: Demo {
   }
 
   override func step(_ output: inout Output) {
-    if list.model.needsFrames { send(.tick(time: now), &output) }
+    if scroll.needsFrames { send(MomentumScroll.Event.tick(time: now), &output) }
+    if list.model.needsFrames { send(ListStore.Event.tick(time: now), &output) }
   }
 
   // MARK: Applying (the app)
@@ -155,9 +185,14 @@ final class TodoListDemo: Demo {
     case .reorderEnded(let id, let from, let to):
       output.emit(.reorderEnded, Double(id), Double(from), Double(to))
     case .scroll(let offset):
-      contentOffset = offset
+      // Auto-scroll during a reorder. Queued by the scroll view's own events: the list hears
+      // of the offset through `viewportChanged` like any other scroll.
+      scroll.handle(.show(offset: offset, animated: false, time: now), into: &scrollEffects)
+      reportedOffset = scroll.offset
     case .scrollingEnabled(let enabled):
       isScrollingEnabled = enabled
+      // A drag that scrolled lets go where it is.
+      if !enabled { scroll.handle(.drag(.cancelled, time: now), into: &scrollEffects) }
     }
   }
 

@@ -193,4 +193,40 @@ import Testing
     #expect(page.log == ["pan began", "pan cancelled"])
     #expect(page.demo.gestures.model.isAtRest)
   }
+
+  @Test func aPinchPastTheLimitLogsTheFactorTheStickerReallyChanged() {
+    let page = Page()
+    // 20 pt apart to 380 pt apart: the gesture's scale is far above 4, the sticker's limit;
+    // the sticker stops at 4× and the log says ×4.
+    page.twoFingers(
+      page.center - Vector(dx: 0, dy: 10), page.center + Vector(dx: 0, dy: 10),
+      by: Vector(dx: 0, dy: -180), Vector(dx: 0, dy: 180), duration: 0.5)
+    #expect(page.snapshot[2] == 4)
+    #expect(page.value(ofLatest: "pinch") == 4)
+    // A second pinch apart from there cannot grow it: ×1.
+    page.twoFingers(
+      page.center - Vector(dx: 0, dy: 40), page.center + Vector(dx: 0, dy: 40),
+      by: Vector(dx: 0, dy: -70), Vector(dx: 0, dy: 70), duration: 0.4)
+    #expect(page.snapshot[2] == 4)
+    #expect(page.value(ofLatest: "pinch") == 1)
+  }
+
+  @Test func theResetPutsTheStickerBack() {
+    let page = Page()
+    page.stroke(from: page.center, by: Vector(dx: 60, dy: 40), duration: 0.8)
+    page.twoFingers(
+      page.center - Vector(dx: 0, dy: 40), page.center + Vector(dx: 0, dy: 40),
+      by: Vector(dx: 0, dy: -70), Vector(dx: 0, dy: 70), duration: 0.4)
+    #expect(page.demo.command(1, 0, &page.output) == 0)
+    #expect(Array(page.snapshot.prefix(4)) == [page.center.x, page.center.y, 1, 0])
+  }
+
+  @Test func aSmallerPadKeepsTheStickerOnIt() {
+    let page = Page()
+    page.stroke(from: page.center, by: Vector(dx: 150, dy: 200), duration: 0.8)
+    // The sticker rests at (345, 450); the pad shrinks to 300 × 300.
+    page.demo.resize(Size(width: 300, height: 300), &page.output)
+    #expect(Array(page.snapshot.prefix(2)) == [300, 300])
+  }
 }
+

@@ -136,4 +136,19 @@ import Testing
     page.wait(2)
     #expect(page.ended == [[12, 305, 160, 90, 4]])  // left; y 350 − 45 = 305
   }
+
+  @Test func inANewAreaTheWindowSpringsToItsCornerThere() {
+    let page = Page()
+    // The area becomes 300 × 400: the bottom-right corner's window origin is (300 − 12 −
+    // 160, 400 − 12 − 90) = (128, 298).
+    page.demo.resize(Size(width: 300, height: 400), &page.output)
+    page.wait(1.5)
+    #expect(page.drawn == Rect(x: 128, y: 298, width: 160, height: 90))
+    #expect(Array(page.snapshot.suffix(4)) == [12, 12, 276, 376])
+    // It can still be grabbed where it is drawn, and flung to the top-left corner.
+    page.stroke(from: Point(x: 208, y: 343), by: Vector(dx: -60, dy: -130), duration: 0.1)
+    page.wait(1.5)
+    #expect(page.drawn == Rect(x: 12, y: 12, width: 160, height: 90))
+  }
 }
+

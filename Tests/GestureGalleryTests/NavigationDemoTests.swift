@@ -202,10 +202,12 @@ import Testing
       from: Point(x: 60, y: Self.carouselY), to: Point(x: 330, y: Self.carouselY), duration: 0.35,
       lifts: false)
     #expect(page.phase == 0)
-    #expect(page.carouselOffset == 0)
+    // Past its start, the carousel stretches on its rubber band (about half the overshoot).
+    #expect(page.carouselOffset < 0 && page.carouselOffset > -20)
     page.touch(.ended, Point(x: 330, y: Self.carouselY))
     page.wait(0.8)
     #expect(page.depth == 2)
+    #expect(page.carouselOffset == 0)
     // At its leading edge, the carousel yields: the same swipe pops.
     page.stroke(from: Point(x: 60, y: Self.carouselY), to: Point(x: 330, y: Self.carouselY), duration: 0.35, rest: 0.05)
     page.wait(0.8)
@@ -225,4 +227,40 @@ import Testing
     #expect(offsets.allSatisfy { $0 >= 0 && $0 <= 1142 })
     #expect(offsets.last == 1142)  // The last page is the content's end.
   }
+
+  @Test(arguments: [(250.0, 2), (350.0, 1)])
+  func aWiderAreaTakesAWiderSwipeToPop(distance: Double, depth: Int) {
+    let page = Page()
+    page.push()
+    // 600 pt wide now: half is 300 pt (at 390, 250 pt would have popped).
+    page.demo.resize(Size(width: 600, height: 700), &page.output)
+    page.stroke(from: Point(x: 5, y: 600), to: Point(x: 5 + distance, y: 600), duration: 0.5, rest: 0.15)
+    page.wait(1)
+    #expect(page.depth == depth)
+  }
+
+  @Test func theCarouselEndsAtItsNewEndInAWiderArea() {
+    let page = Page()
+    page.push()
+    page.demo.resize(Size(width: 600, height: 700), &page.output)
+    // 1532 pt of content in 600: offsets 0...932.
+    page.stroke(from: Point(x: 580, y: Self.carouselY), to: Point(x: 120, y: Self.carouselY), duration: 0.05)
+    page.wait(2)
+    #expect(page.carouselOffset == 932)
+  }
+
+  @Test func arrowKeysPageTheCarouselAndTheWheelScrollsIt() {
+    let page = Page()
+    page.push()
+    // → is the next page: 252 pt; ↓ is across the carousel: nothing.
+    #expect(page.demo.key(.right, &page.output) == 1)
+    page.wait(1)
+    #expect(page.carouselOffset == 252)
+    #expect(page.demo.key(.down, &page.output) == 0)
+    // A sideways wheel over the carousel scrolls it; elsewhere it does not.
+    #expect(page.demo.wheel(at: Point(x: 200, y: Self.carouselY), by: Vector(dx: 40, dy: 0), &page.output) == 1)
+    #expect(page.carouselOffset == 292)
+    #expect(page.demo.wheel(at: Point(x: 200, y: 600), by: Vector(dx: 40, dy: 0), &page.output) == 0)
+  }
 }
+

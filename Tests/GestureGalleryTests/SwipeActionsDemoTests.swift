@@ -14,9 +14,13 @@ import Testing
 @Suite struct SwipeActionsDemoTests {
   /// A finger on the demo, with the page's clock.
   final class Page {
-    let demo = SwipeActionsDemo(size: Size(width: 390, height: 700))
+    let demo: SwipeActionsDemo
     var output = Output()
     var time = 1.0
+
+    init(width: Double = 390, height: Double = 700) {
+      demo = SwipeActionsDemo(size: Size(width: width, height: height))
+    }
 
     func frame() {
       time += 1 / 60
@@ -58,14 +62,14 @@ import Testing
     /// The content offset the page draws for a row (`nil` once it is gone).
     func offset(_ id: Int) -> Double? { demo.store.model.row(id)?.offset }
 
-    /// The snapshot's rows: identifier and top.
-    var drawnRows: [(id: Int, top: Double)] {
+    /// The snapshot's rows: identifier, top (in the area) and width.
+    var drawnRows: [(id: Int, top: Double, width: Double)] {
       var snapshot: [Double] = []
       demo.render(&snapshot)
-      var rows: [(Int, Double)] = []
-      var index = 0
+      var rows: [(Int, Double, Double)] = []
+      var index = 1  // after the content offset
       while index + 9 <= snapshot.count {
-        rows.append((Int(snapshot[index]), snapshot[index + 2]))
+        rows.append((Int(snapshot[index]), snapshot[index + 2], snapshot[index + 3]))
         index += 9 + 2 * Int(snapshot[index + 7] + snapshot[index + 8])
       }
       return rows
@@ -185,4 +189,46 @@ import Testing
     #expect(page.offset(2) == 0)
     #expect(page.demo.store.model.isAtRest)
   }
+
+  // MARK: Sizes and scrolling
+
+  @Test func aNarrowerAreaNarrowsTheRowsAndTheirButtonsStillOpen() {
+    let page = Page()
+    page.demo.resize(Size(width: 300, height: 700), &page.output)
+    // Cards keep a 16 pt margin on each side: 300 − 32 = 268; rows take the width.
+    #expect(page.drawnRows.map(\.width) == [268, 268, 300, 300, 300, 300, 300, 300])
+    // 140 pt to the left, at rest: past half of the two buttons' 148 pt.
+    page.stroke(from: Point(x: 280, y: Self.rowCenter(3)), by: Vector(dx: -140, dy: 0), duration: 0.3, rest: 0.1)
+    page.wait(1)
+    #expect(page.offset(3) == -148)
+  }
+
+  @Test func aShortAreaScrollsToItsLastRowAndScrollingClosesTheOpenRow() {
+    // 8 rows end at 664, with a 12 pt margin 676 pt of content: in 400 pt, offsets 0...276.
+    let page = Page(width: 390, height: 400)
+    page.stroke(from: Point(x: 320, y: Self.rowCenter(2)), by: Vector(dx: -140, dy: 0), duration: 0.3, rest: 0.1)
+    page.wait(1)
+    #expect(page.offset(2) == -148)
+    #expect(page.demo.wheel(at: Point(x: 200, y: 200), by: Vector(dx: 0, dy: 500), &page.output) == 1)
+    page.wait(1)
+    #expect(page.demo.scroll.offset == 276)
+    #expect(page.offset(2) == 0, "scrolling closed it")
+    // The last row is drawn against the bottom margin, and a swipe where it is drawn opens it.
+    #expect(page.drawnRows.last!.top == 664 - 72 - 276)
+    page.stroke(from: Point(x: 320, y: 352), by: Vector(dx: -140, dy: 0), duration: 0.3, rest: 0.1)
+    page.wait(1)
+    #expect(page.offset(7) == -148)
+  }
+
+  @Test func aFlickScrollsTheListWithMomentum() {
+    let page = Page(width: 390, height: 400)
+    page.stroke(from: Point(x: 200, y: 380), by: Vector(dx: 0, dy: -150), duration: 0.1)
+    let atLift = page.demo.scroll.offset
+    page.wait(0.2)
+    #expect(page.demo.scroll.offset > atLift)
+    page.wait(3)
+    #expect(page.demo.scroll.isAtRest && page.demo.scroll.offset == 276)
+    #expect(page.demo.store.model.isAtRest)
+  }
 }
+

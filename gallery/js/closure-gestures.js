@@ -10,12 +10,19 @@ export class ClosureGesturesDemo extends Demo {
   constructor(engine) {
     super(engine, {
       number: 2, slug: "closure-gestures", title: "Closure gestures", tab: "Gestures",
-      subtitle: "Tap, double tap, long press, swipe, pan, pinch and rotate on the pad (Alt/Shift + drag: a second finger).",
+      subtitle: "Tap, double tap, long press, swipe, pan, pinch and rotate on the pad "
+        + "(mouse: Shift-drag pinches, Alt-drag rotates).",
+      mouseHint: "With a mouse: click, double-click, hold, drag or flick. Hold Shift and drag down "
+        + "or up to pinch, Alt and drag right or left to rotate: two fingers appear around the pointer.",
     });
   }
 
   build(parent) {
     super.build(parent);
+    this.addButton("Reset sticker", "sticker-reset", () => {
+      this.engine.command(this.number, 1);
+      this.onReset?.();
+    });
     this.sticker = element("div", "sticker", "GestureKit");
     this.area.append(this.sticker);
     this.log = element("ol", "gesture-log");
@@ -42,6 +49,7 @@ export class ClosureGesturesDemo extends Demo {
     let text;
     if (stateName === "recognized") text = name;
     else if (member === 7 && stateName === "ended") text = `pan ended (${Math.round(value)} px)`;
+    // The factor the sticker's size really changed by: it stays between ¼× and 4×.
     else if (member === 8 && stateName === "ended") text = `pinch ended ×${value.toFixed(2)}`;
     else if (member === 9 && stateName === "ended") text = `rotation ended ${Math.round(value * 180 / Math.PI)}°`;
     else text = `${name} ${stateName}`;

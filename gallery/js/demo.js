@@ -1,14 +1,19 @@
-// What every demo module shares: its section, its area (where pointers go), reset.
+// What every demo module shares: its section, its area (where pointers go), reset, the
+// first-time hint for mouse users.
 
 export class Demo {
-  constructor(engine, { number, slug, title, tab, subtitle }) {
+  constructor(engine, { number, slug, title, tab, subtitle, mouseHint }) {
     this.engine = engine;
     this.number = number;
     this.slug = slug;
     this.title = title;
     this.tabTitle = tab;
     this.subtitle = subtitle;
+    /** What to do with a mouse, shown once (until dismissed or the first press). */
+    this.mouseHint = mouseHint;
     this.option = 0;
+    /** The area's rectangle in the viewport, kept by the page (read only when it changes). */
+    this.rect = { left: 0, top: 0, width: 0, height: 0 };
   }
 
   /** Creates the section, its header and its area; subclasses fill them. */
@@ -16,10 +21,13 @@ export class Demo {
     this.section = document.createElement("section");
     this.section.className = `demo demo-${this.slug}`;
     this.section.id = `demo-${this.slug}`;
+    this.section.setAttribute("role", "tabpanel");
+    this.section.setAttribute("aria-label", this.title);
     this.section.hidden = true;
     this.header = document.createElement("header");
     this.header.className = "demo-header";
     const subtitle = document.createElement("p");
+    subtitle.className = "subtitle";
     subtitle.textContent = this.subtitle;
     this.header.append(subtitle);
     this.area = document.createElement("div");
@@ -32,6 +40,8 @@ export class Demo {
   /** Recreates the engine's demo for the area's current size. */
   reset() {
     const rect = this.area.getBoundingClientRect();
+    this.rect = { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
+    this.size = { width: rect.width, height: rect.height };
     this.engine.setup(this.number, rect.width, rect.height, this.option);
     this.resetView();
     this.onReset?.();
@@ -39,12 +49,38 @@ export class Demo {
 
   /** Elements whose pointers stay in the page (buttons, fields). */
   ignores(target) {
-    return Boolean(target.closest("button, input, label"));
+    return Boolean(target.closest("button, input, label, .hint"));
   }
 
   resetView() {}
+  /** The area changed size; the engine already knows. */
+  resized() {}
   draw(_snapshot) {}
   onEvent(_record) {}
+
+  /** A pointer went down on the area: the hint has done its job. */
+  touched() {
+    if (this.hint) this.dismissHint();
+  }
+
+  /** The first-time hint for mouse users, once per demo (remembered in localStorage). */
+  showHint() {
+    if (!this.mouseHint || seen(this.slug)) return;
+    this.hint = element("div", "hint");
+    this.hint.dataset.testid = `${this.slug}-hint`;
+    this.hint.setAttribute("role", "note");
+    const text = element("span", null, this.mouseHint);
+    const close = element("button", null, "Got it");
+    close.addEventListener("click", () => this.dismissHint());
+    this.hint.append(text, close);
+    this.section.append(this.hint);
+  }
+
+  dismissHint() {
+    this.hint?.remove();
+    this.hint = null;
+    try { localStorage.setItem(`gallery.hint.${this.slug}`, "seen"); } catch { /* private mode */ }
+  }
 
   /** A toggle in the header. */
   addToggle(label, testid, onChange) {
@@ -55,19 +91,41 @@ export class Demo {
     input.dataset.testid = testid;
     input.addEventListener("change", () => onChange(input.checked));
     wrapper.append(input, document.createTextNode(` ${label}`));
-    this.header.append(wrapper);
+    this.controls().append(wrapper);
     return input;
   }
 
-  /** A status line under the header, for what just happened. */
+  /** A small button in the header. */
+  addButton(label, testid, onClick) {
+    const button = element("button", "header-button", label);
+    button.dataset.testid = testid;
+    button.addEventListener("click", onClick);
+    this.controls().append(button);
+    return button;
+  }
+
+  /** The header's line of controls and status. */
+  controls() {
+    if (!this.controlRow) {
+      this.controlRow = element("div", "controls");
+      this.header.append(this.controlRow);
+    }
+    return this.controlRow;
+  }
+
+  /** A status line in the header, for what just happened. */
   addStatus(testid) {
     const status = document.createElement("p");
     status.className = "status";
     status.dataset.testid = testid;
     status.setAttribute("aria-live", "polite");
-    this.header.append(status);
+    this.controls().append(status);
     return status;
   }
+}
+
+function seen(slug) {
+  try { return localStorage.getItem(`gallery.hint.${slug}`) === "seen"; } catch { return false; }
 }
 
 /** Makes an element with a class and optional text. */

@@ -11,6 +11,11 @@ export const Events = Object.freeze({
 /** Touch phases (GestureCore's TouchPhase raw values). */
 export const Phase = Object.freeze({ began: 0, moved: 1, ended: 3, cancelled: 4 });
 
+/** Scrolling keys (Sources/GestureGallery/Demo.swift's ScrollKey). */
+export const Keys = Object.freeze({
+  ArrowUp: 1, ArrowDown: 2, ArrowLeft: 3, ArrowRight: 4, PageUp: 5, PageDown: 6, Home: 7, End: 8,
+});
+
 const RECORD_SIZE = 6;
 
 /** The few WASI functions the C library pulls in (only for writing a crash message). */
@@ -59,32 +64,48 @@ export class Engine {
   constructor(exports, size) {
     this.exports = exports;
     this.size = size;
-    /** Time spent inside `pointer` calls, for the page's own per-event cost. */
-    this.stats = { events: 0, milliseconds: 0 };
+    /** Samples handed to the engine (the page's own count; no clock read per sample). */
+    this.stats = { events: 0 };
+    this.snapshotView = null;
   }
 
   setup(demo, width, height, option = 0) {
+    this.snapshotView = null;
     return this.exports.gallery_setup(demo, width, height, option);
   }
 
+  /** The demo's area is now `width` × `height`: its interactions re-clamp. */
+  resize(demo, width, height) { return this.exports.gallery_resize(demo, width, height); }
+
   /** Feeds one pointer sample; returns 0 accepted, 1 rejected. */
   pointer(demo, id, phase, x, y, time) {
-    const start = performance.now();
-    const result = this.exports.gallery_pointer(demo, id, phase, x, y, time);
-    this.stats.milliseconds += performance.now() - start;
     this.stats.events += 1;
-    return result;
+    return this.exports.gallery_pointer(demo, id, phase, x, y, time);
   }
+
+  /** A wheel or trackpad scroll; returns 1 when the demo scrolled (keep the event). */
+  wheel(demo, x, y, dx, dy, time) { return this.exports.gallery_wheel(demo, x, y, dx, dy, time); }
+
+  /** A scrolling key (Keys); returns 1 when the demo scrolls (keep the event). */
+  key(demo, key, time) { return this.exports.gallery_key(demo, key, time); }
 
   tick(demo, time) { this.exports.gallery_tick(demo, time); }
 
   command(demo, command, value = 0) { return this.exports.gallery_command(demo, command, value); }
 
-  /** The demo's snapshot, copied out of linear memory. */
+  /**
+   * The demo's snapshot: a view into linear memory, valid until the next call into the
+   * engine (read it, draw it, let it go: no copy per frame).
+   */
   render(demo) {
     const count = this.exports.gallery_render(demo);
     const pointer = this.exports.gallery_snapshot();
-    return new Float64Array(this.exports.memory.buffer, pointer, count).slice();
+    const buffer = this.exports.memory.buffer;
+    let view = this.snapshotView;
+    if (!view || view.buffer !== buffer || view.byteOffset !== pointer || view.length !== count) {
+      view = this.snapshotView = new Float64Array(buffer, pointer, count);
+    }
+    return view;
   }
 
   /** The event records since the last drain, as arrays [code, a, b, c, d, e]. */

@@ -9,6 +9,7 @@ export class FloatingWindowDemo extends Demo {
     super(engine, {
       number: 5, slug: "floating-window", title: "Floating window", tab: "Window",
       subtitle: "Flick the window: it projects the flick and springs to the nearest corner, inside a 12 px margin.",
+      mouseHint: "With a mouse: grab the window and fling it towards a corner, then let go.",
     });
   }
 

@@ -7,12 +7,18 @@ const CARD_WIDTH = 240, CARD_GAP = 12, CARD_INSET = 16;
 const CARD_TITLES = ["Lisbon", "Kyoto", "Reykjavík", "Cusco", "Tromsø", "Hanoi"];
 
 export class NavigationDemo extends Demo {
-  constructor(engine) {
+  constructor(engine, { mouseFirst = false } = {}) {
     super(engine, {
       number: 4, slug: "navigation", title: "Swipe back", tab: "Back",
       subtitle: "Push pages, swipe back from the left edge (or anywhere). The carousel yields only at its start.",
+      mouseHint: "With a mouse: push a page, then drag it to the right to go back (from anywhere while "
+        + "“Full-screen back swipe” is on; from the marked left edge when it is off).",
     });
+    // With a mouse, a 20 px strip is hard to find and to hit: the whole page starts the
+    // swipe (the toggle turns it back to the edge, which the page marks).
+    this.option = mouseFirst ? 1 : 0;
   }
+
 
   build(parent) {
     super.build(parent);
@@ -34,6 +40,13 @@ export class NavigationDemo extends Demo {
   makePage(depth) {
     const page = element("div", "nav-page");
     page.dataset.depth = depth;
+    if (depth > 1) {
+      // Where an edge swipe starts: marked, since nothing else shows it.
+      const edge = element("div", "nav-edge");
+      edge.dataset.testid = "nav-edge";
+      edge.setAttribute("aria-hidden", "true");
+      page.append(edge);
+    }
     const bar = element("div", "nav-bar");
     if (depth > 1) {
       const back = element("button", "nav-back", "‹ Back");
@@ -51,7 +64,7 @@ export class NavigationDemo extends Demo {
     const body = element("div", "nav-body");
     body.append(element("p", null, depth === 1
       ? "The root: no back swipe here."
-      : "Swipe right from the left edge to go back. On the carousel, the swipe goes back only when it is scrolled to its start."));
+      : "Swipe right to go back: from the marked left edge, or from anywhere with the full-screen toggle. On the carousel, the swipe goes back only when it is scrolled to its start."));
     body.append(push);
     page.append(body);
     if (depth > 1) {
@@ -73,7 +86,7 @@ export class NavigationDemo extends Demo {
   }
 
   draw([depth, progress, phase, fullScreen, offset, belowOffset, contentWidth, carouselY, carouselHeight]) {
-    const width = this.area.clientWidth;
+    const width = this.rect.width;  // kept by the page: no layout read per frame
     while (this.pages.length < depth) {
       const page = this.makePage(this.pages.length + 1);
       this.pages.push(page);
@@ -83,6 +96,8 @@ export class NavigationDemo extends Demo {
     this.pages.forEach((page, index) => {
       const level = index + 1;
       page.hidden = level < depth - 1;
+      // Only the top page takes focus and clicks: the ones it covers are inert.
+      page.inert = level !== depth;
       if (level === depth) {
         page.style.transform = `translateX(${progress * width}px)`;
         page.classList.toggle("moving", progress > 0);
@@ -103,6 +118,7 @@ export class NavigationDemo extends Demo {
     this.area.dataset.progress = progress.toFixed(3);
     this.depth = depth;
     this.toggle.checked = fullScreen === 1;
+    this.area.classList.toggle("full-screen", fullScreen === 1);
   }
 
   onEvent([code, a, b]) {

@@ -15,6 +15,7 @@ export class SwipeActionsDemo extends Demo {
     super(engine, {
       number: 1, slug: "swipe-actions", title: "Swipe actions", tab: "Swipe",
       subtitle: "Swipe a card or a row: buttons on both sides, full swipe to run the first, one open at a time.",
+      mouseHint: "With a mouse: drag a card or a row sideways to show its buttons; drag it far to run the first one.",
     });
   }
 
@@ -25,6 +26,10 @@ export class SwipeActionsDemo extends Demo {
 
   resetView() {
     this.area.replaceChildren();
+    // The rows sit at their places in the list's content; the layer scrolls (so the rows'
+    // eased move into a deleted row's gap never lags a scroll).
+    this.layer = element("div", "swipe-layer");
+    this.area.append(this.layer);
     this.rows = new Map();
     this.status.textContent = "";
   }
@@ -50,12 +55,15 @@ export class SwipeActionsDemo extends Demo {
     content.append(element("span", "dot"), element("span", "title", title));
     if (kind === "row") content.append(element("span", "subtitle", "Swipe left or right"));
     row.append(content);
-    this.area.append(row);
+    this.layer.append(row);
     return { row, content, buttons, kind };
   }
 
   draw(s) {
-    let i = 0;
+    const contentOffset = s[0];
+    this.area.dataset.contentOffset = Math.round(contentOffset);
+    this.layer.style.transform = `translateY(${-contentOffset}px)`;
+    let i = 1;
     const seen = new Set();
     while (i < s.length) {
       const [id, x, y, width, height, offset, expanded, nLeading, nTrailing] = s.slice(i, i + 9);
@@ -67,7 +75,7 @@ export class SwipeActionsDemo extends Demo {
         this.rows.set(id, view);
       }
       Object.assign(view.row.style, {
-        left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px`,
+        left: `${x}px`, top: `${y + contentOffset}px`, width: `${width}px`, height: `${height}px`,
       });
       view.content.style.transform = `translateX(${offset}px)`;
       view.row.dataset.offset = Math.round(offset);

@@ -1,5 +1,6 @@
 // Demo 3: a Clear-style to-do list: swipe to complete or delete, long press to reorder
-// (auto-scroll near the edges), pinch apart to insert.
+// (auto-scroll near the edges), pinch apart to insert; it scrolls with momentum, by wheel
+// and by keys.
 import { Demo, element, haptic } from "./demo.js";
 import { Events } from "./engine.js";
 
@@ -9,30 +10,39 @@ const TITLES = ["Buy milk", "Call the bank", "Book flights", "Water the plants",
   "Email the landlord", "Return the library books", "Buy a gift for Mia", "Defrost the freezer",
   "Sort the photos"];
 const ROW_HEIGHT = 64;
+const CUE_WIDTH = 64;
 
 export class TodoListDemo extends Demo {
   constructor(engine) {
     super(engine, {
       number: 3, slug: "todo-list", title: "To-do list", tab: "To-do",
       subtitle: "Swipe right to complete, left to delete; long-press to reorder; pinch two rows apart to add.",
+      mouseHint: "With a mouse: drag a row sideways to complete or delete it; hold still, then drag, to "
+        + "reorder; Shift-drag down to pinch two rows apart. The wheel and the keys scroll.",
     });
   }
 
   build(parent) {
     super.build(parent);
     this.status = this.addStatus("todo-status");
+    // Focusable, so that the keys that scroll it (arrows, Page Up/Down, Space, Home, End)
+    // reach it after a click or a Tab.
+    this.area.tabIndex = 0;
+    this.area.setAttribute("aria-label", "To-do list: arrow keys, Page Up, Page Down, Space, Home and End scroll it");
   }
 
   resetView() {
-    this.area.replaceChildren();
+    this.area.querySelectorAll(".todo-row, .todo-placeholder").forEach((node) => node.remove());
     this.titles = new Map(TITLES.map((title, id) => [id, title]));
     this.views = new Map();
     this.order = [];
     this.lifted = element("div", "todo-row lifted");
     this.lifted.hidden = true;
     this.placeholder = element("div", "todo-placeholder");
+    this.placeholderLabel = element("span", "label");
+    this.placeholder.append(this.placeholderLabel);
     this.placeholder.hidden = true;
-    this.area.append(this.placeholder, this.lifted);
+    this.area.prepend(this.placeholder, this.lifted);
     this.status.textContent = "";
   }
 
@@ -47,53 +57,83 @@ export class TodoListDemo extends Demo {
     content.append(title);
     row.append(complete, remove, content);
     this.area.insertBefore(row, this.placeholder);
-    return { row, content, title, complete, remove };
+    return { row, content, title, complete, remove, last: {} };
   }
 
   draw(s) {
-    const [contentOffset, contentHeight, count] = s;
+    const contentOffset = s[0], count = s[2];
     this.area.dataset.contentOffset = Math.round(contentOffset);
     let i = 3;
     const order = [];
+    const tops = [];
     for (let n = 0; n < count; n++, i += 6) {
-      const [id, top, offset, done, cue, isLifted] = s.slice(i, i + 6);
+      const id = s[i], top = s[i + 1], offset = s[i + 2], done = s[i + 3], cue = s[i + 4], isLifted = s[i + 5];
       order.push(id);
+      tops.push(top);
       let view = this.views.get(id);
       if (!view) { view = this.makeRow(id); this.views.set(id, view); }
-      view.row.style.transform = `translateY(${top}px)`;
-      view.row.style.visibility = isLifted ? "hidden" : "visible";
-      view.content.style.transform = `translateX(${offset}px)`;
-      view.content.style.background = heat(n, count, done);
-      view.row.classList.toggle("done", done === 1);
-      view.row.dataset.done = done;
-      view.complete.classList.toggle("armed", cue === 0);
-      view.remove.classList.toggle("armed", cue === 1);
-      view.complete.style.opacity = offset > 0 ? 1 : 0;
-      view.remove.style.opacity = offset < 0 ? 1 : 0;
+      const colors = heat(n, count, done);
+      const last = view.last;
+      if (last.top !== top) view.row.style.transform = `translateY(${top}px)`;
+      if (last.isLifted !== isLifted) view.row.style.visibility = isLifted ? "hidden" : "visible";
+      if (last.offset !== offset) {
+        view.content.style.transform = `translateX(${offset}px)`;
+        // The cue sits in the uncovered strip, so it shows as soon as the row moves.
+        view.complete.style.width = `${Math.min(CUE_WIDTH, Math.max(0, offset))}px`;
+        view.remove.style.width = `${Math.min(CUE_WIDTH, Math.max(0, -offset))}px`;
+        view.row.dataset.offset = Math.round(offset);
+      }
+      if (last.background !== colors.background) {
+        view.content.style.background = colors.background;
+        view.content.style.color = colors.text;
+      }
+      if (last.done !== done) {
+        view.row.classList.toggle("done", done === 1);
+        view.row.dataset.done = done;
+      }
+      if (last.cue !== cue) {
+        view.complete.classList.toggle("armed", cue === 0);
+        view.remove.classList.toggle("armed", cue === 1);
+      }
+      Object.assign(last, { top, isLifted, offset, background: colors.background, done, cue });
     }
-    for (const [id, view] of this.views) {
-      if (!order.includes(id)) { view.row.remove(); this.views.delete(id); }
+    if (order.length !== this.order.length || order.some((id, index) => id !== this.order[index])) {
+      for (const [id, view] of this.views) {
+        if (!order.includes(id)) { view.row.remove(); this.views.delete(id); }
+      }
+      this.order = order;
+      this.area.dataset.order = order.map((id) => this.titles.get(id) ?? "").join("|");
     }
-    this.order = order;
-    this.area.dataset.order = order.map((id) => this.titles.get(id) ?? "").join("|");
-    const [present, liftedID, liftedTop, scale, alpha, shadow] = s.slice(i, i + 6);
+    const present = s[i], liftedID = s[i + 1], liftedTop = s[i + 2], scale = s[i + 3], alpha = s[i + 4], shadow = s[i + 5];
     i += 6;
     this.lifted.hidden = !present;
     if (present) {
       const index = order.indexOf(liftedID);
+      const colors = heat(index, count, this.views.get(liftedID)?.row.dataset.done === "1" ? 1 : 0);
       this.lifted.textContent = this.titles.get(liftedID) ?? "";
       this.lifted.style.transform = `translateY(${liftedTop}px) scale(${scale})`;
       this.lifted.style.opacity = alpha;
-      this.lifted.style.background = heat(index, count, this.views.get(liftedID)?.row.dataset.done === "1" ? 1 : 0);
+      this.lifted.style.background = colors.background;
+      this.lifted.style.color = colors.text;
       this.lifted.classList.toggle("shadow", shadow === 1);
     }
-    const [hasPlaceholder, centerY, height, placeholderScale, label] = s.slice(i, i + 5);
+    const hasPlaceholder = s[i], centerY = s[i + 1], height = s[i + 2], placeholderScale = s[i + 3], label = s[i + 4];
     this.placeholder.hidden = !hasPlaceholder;
     if (hasPlaceholder) {
-      this.placeholder.style.height = `${height}px`;
-      this.placeholder.style.transform =
-        `translateY(${centerY - height / 2}px) scaleY(${placeholderScale})`;
-      this.placeholder.textContent = label === 1 ? "Release to add" : "Pinch apart to add";
+      // It fills the gap between the rows it opens (never a dark band around it), and its
+      // label is revealed, never squashed: the label keeps its size, the box clips it.
+      const shown = height * placeholderScale;
+      let upper = centerY - shown / 2, lower = centerY + shown / 2;
+      let above = -Infinity, below = Infinity;
+      for (const top of tops) {
+        if (top + ROW_HEIGHT <= centerY + 0.5) above = Math.max(above, top + ROW_HEIGHT);
+        if (top >= centerY - 0.5) below = Math.min(below, top);
+      }
+      if (Number.isFinite(above) && above < upper) upper = above;
+      if (Number.isFinite(below) && below > lower) lower = below;
+      this.placeholder.style.transform = `translateY(${upper}px)`;
+      this.placeholder.style.height = `${Math.max(0, lower - upper)}px`;
+      this.placeholderLabel.textContent = label === 1 ? "Release to add" : "Pinch apart to add";
       this.placeholder.dataset.label = label;
     }
   }
@@ -104,7 +144,9 @@ export class TodoListDemo extends Demo {
         this.status.textContent = `${b === 0 ? "Completed" : b === 2 ? "Not done" : "Deleted"}: ${this.titles.get(a)}`;
         break;
       case Events.reorderEnded:
-        this.status.textContent = `Moved ${this.titles.get(a)} from ${b + 1} to ${c + 1}`;
+        this.status.textContent = b === c
+          ? `Not moved: ${this.titles.get(a)}`
+          : `Moved ${this.titles.get(a)} from ${b + 1} to ${c + 1}`;
         break;
       case Events.inserted:
         this.titles.set(a, "");
@@ -126,6 +168,7 @@ export class TodoListDemo extends Demo {
     const input = element("input", "todo-input");
     input.dataset.testid = "todo-input";
     input.placeholder = "New to-do";
+    input.setAttribute("aria-label", "New to-do");
     view.title.replaceWith(input);
     input.focus();
     const done = () => {
@@ -141,9 +184,42 @@ export class TodoListDemo extends Demo {
   }
 }
 
-/** Clear's heat map: red at the top fading to yellow; done rows grey. */
+/**
+ * Clear's heat map, red at the top warming to amber, done rows grey, with white text at a
+ * WCAG contrast of at least 4.5:1: the warmer the hue, the brighter it is, so the darker it
+ * is drawn (red at 47 % lightness, amber at 32 %). Black text would take over on a colour
+ * too bright for white (one of the two always reaches 4.5:1: they cross at 4.58:1).
+ */
 function heat(index, count, done) {
-  if (done) return "#3a3a3c";
+  if (done) return DONE;
   const t = count > 1 ? Math.min(1, index / Math.max(6, count - 1)) : 0;
-  return `hsl(${Math.round(t * 48)}, 85%, ${48 + t * 6}%)`;
+  const hue = Math.round(t * 40), lightness = Math.round(47 - t * 15);
+  const key = hue * 100 + lightness;
+  let colors = HEAT.get(key);
+  if (!colors) {
+    const background = `hsl(${hue}, 85%, ${lightness}%)`;
+    const l = luminance(hsl(hue, 0.85, lightness / 100));
+    const text = 1.05 / (l + 0.05) >= 4.5 ? "#fff" : "#000";
+    colors = { background, text };
+    HEAT.set(key, colors);
+  }
+  return colors;
+}
+
+const HEAT = new Map();
+/** Done rows: #b4b4b9 on #3a3a3c is 5.6:1. */
+const DONE = { background: "#3a3a3c", text: "#b4b4b9" };
+
+/** An HSL colour's sRGB channels, 0…1. */
+function hsl(hue, saturation, lightness) {
+  const k = (n) => (n + hue / 30) % 12;
+  const a = saturation * Math.min(lightness, 1 - lightness);
+  const f = (n) => lightness - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
+  return [f(0), f(8), f(4)];
+}
+
+/** WCAG 2's relative luminance of sRGB channels, 0…1. */
+function luminance([r, g, b]) {
+  const linear = (c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import sync_playwright
 
-from fingers import Fingers
+from fingers import Fingers, Mouse
 
 GALLERY = Path(__file__).resolve().parents[1]
 IMAGES = GALLERY.parent / "docs" / "images"
@@ -60,28 +60,52 @@ def browser():
         browser.close()
 
 
+def load(context, url):
+    """A page of `context` with the gallery loaded; `page.problems` collects page errors and
+    console errors (the fixtures fail the test on any)."""
+    page = context.new_page()
+    problems = []
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
+            if message.type == "error" else None)
+    page.goto(url)
+    page.wait_for_selector("body[data-ready=true]", timeout=15000)
+    page.problems = problems
+    return page
+
+
 @pytest.fixture
 def page(browser, gallery_url):
     """A 390 × 844 touch phone (device scale 2) with the gallery loaded, failing the test on
     any page error or console error."""
     context = browser.new_context(
         viewport={"width": 390, "height": 844}, device_scale_factor=2, has_touch=True, is_mobile=True)
-    page = context.new_page()
-    problems = []
-    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
-    page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
-            if message.type == "error" else None)
-    page.goto(gallery_url)
-    page.wait_for_selector("body[data-ready=true]", timeout=15000)
-    page.problems = problems
+    page = load(context, gallery_url)
     yield page
     context.close()
-    assert not problems, problems
+    assert not page.problems, page.problems
 
 
 @pytest.fixture
-def open_demo(page):
-    """Shows a demo and returns fingers on its area."""
+def laptop(browser, gallery_url):
+    """A 1280 × 800 laptop with a mouse and no touch screen, the gallery loaded; failing the
+    test on any page error or console error. `laptop.reload_gallery()` loads it again in the
+    same context (its localStorage kept)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, device_scale_factor=1)
+    page = load(context, gallery_url)
+    pages = [page]
+
+    def reload_gallery():
+        pages.append(load(context, gallery_url))
+        return pages[-1]
+    page.reload_gallery = reload_gallery
+    yield page
+    context.close()
+    for each in pages:
+        assert not each.problems, each.problems
+
+
+def opener(page):
     def open_(slug):
         page.locator(f"#tabs button[data-demo={slug}]").click()
         page.wait_for_function(f"gallery.active === '{slug}'")
@@ -91,9 +115,37 @@ def open_demo(page):
 
 
 @pytest.fixture
-def screenshot(page):
-    """Saves the page as docs/images/gallery-NAME.png."""
+def open_demo(page):
+    """Shows a demo on the phone and returns fingers on its area."""
+    return opener(page)
+
+
+@pytest.fixture
+def open_laptop_demo(laptop):
+    """Shows a demo on the laptop and returns a Mouse on its area."""
+    open_ = opener(laptop)
+
+    def open_mouse(slug):
+        open_(slug)
+        return Mouse(laptop, f"[data-testid={slug}-area]")
+    return open_mouse
+
+
+def saver(page):
     def take(name):
         IMAGES.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(IMAGES / f"gallery-{name}.png"))
     return take
+
+
+@pytest.fixture
+def screenshot(page):
+    """Saves the phone's page as docs/images/gallery-NAME.png."""
+    return saver(page)
+
+
+@pytest.fixture
+def laptop_screenshot(laptop):
+    """Saves the laptop's page as docs/images/gallery-desktop-NAME.png."""
+    take = saver(laptop)
+    return lambda name: take(f"desktop-{name}")

@@ -110,3 +110,53 @@ class Fingers:
     def settle(self, seconds=0.9):
         """Lets the springs finish (the page ticks them with requestAnimationFrame)."""
         self.wait(seconds)
+
+
+class Mouse:
+    """The laptop's mouse on a demo's area, in area coordinates: Playwright's real mouse
+    events (the page receives `pointerType` "mouse"), with modifier keys and real waits."""
+
+    def __init__(self, page, area_selector):
+        self.page = page
+        box = page.locator(area_selector).bounding_box()
+        self.origin = (box["x"], box["y"])
+        self.size = (box["width"], box["height"])
+
+    def _at(self, point):
+        return self.origin[0] + point[0], self.origin[1] + point[1]
+
+    def move(self, point, steps=1):
+        self.page.mouse.move(*self._at(point), steps=steps)
+
+    def drag(self, start, end, duration, *, hold=0.0, rest=0.0, press=True, lift=True, keys=()):
+        """Presses at `start` (after `hold` seconds still), moves to `end` over `duration` in
+        60 Hz steps, rests, lifts; `keys` are held throughout (e.g. ("Shift",)). `press=False`
+        continues a drag whose button is already down."""
+        for key in keys:
+            self.page.keyboard.down(key)
+        if press:
+            self.move(start)
+            self.page.mouse.down()
+        if hold:
+            time.sleep(hold)
+        steps = max(1, round(duration / FRAME))
+        for step in range(1, steps + 1):
+            t = step / steps
+            time.sleep(FRAME)
+            self.move((start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t))
+        if rest:
+            time.sleep(rest)
+        if lift:
+            self.page.mouse.up()
+            for key in reversed(keys):
+                self.page.keyboard.up(key)
+
+    def click(self, point):
+        self.move(point)
+        self.page.mouse.down()
+        time.sleep(0.05)
+        self.page.mouse.up()
+
+    def sync(self):
+        self.page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+

@@ -66,3 +66,26 @@ def test_a_finger_on_the_springing_window_stops_it_there(page, open_demo):
     anchor, frame = final(page)
     assert anchor in ("top-left", "top-right", "bottom-left", "bottom-right")
     assert frame[2:] == [WIDTH, HEIGHT]
+
+
+def test_after_a_rotation_the_window_is_in_the_new_corner_and_can_be_grabbed(page, open_demo):
+    """A resize mid-session: the phone turns to landscape, then back."""
+    open_demo("floating-window")
+    page.set_viewport_size({"width": 844, "height": 390})
+    fingers = open_demo("floating-window")
+    fingers.settle(1.0)
+    area = page.get_by_test_id("floating-window-area").bounding_box()
+    box = page.get_by_test_id("floating-window").bounding_box()
+    # At rest in the bottom-right corner of the new area, inside the 12 px margin.
+    assert abs(box["x"] + box["width"] - (area["x"] + area["width"] - MARGIN)) < 1, (area, box)
+    assert abs(box["y"] + box["height"] - (area["y"] + area["height"] - MARGIN)) < 1, (area, box)
+    outline = page.locator(".allowed-area").bounding_box()
+    assert abs(outline["height"] - (area["height"] - 2 * MARGIN)) < 1, "the outline follows"
+    x, y = window_center(page, fingers)
+    fingers.path(1, (x, y), (x - 120, y - 130), 0.1)
+    assert final(page)[0] == "top-left"
+    page.set_viewport_size({"width": 390, "height": 844})
+    fingers = open_demo("floating-window")
+    fingers.settle(1.0)
+    box = page.get_by_test_id("floating-window").bounding_box()
+    assert abs(box["x"] - fingers.origin[0] - MARGIN) < 1 and abs(box["y"] - fingers.origin[1] - MARGIN) < 1

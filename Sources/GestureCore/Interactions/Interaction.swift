@@ -2,7 +2,7 @@
 /// interaction of GestureCore (``SwipeActions``, ``SwipeActionsGroup``, ``SwipeToCommit``,
 /// ``Reorder``, ``PinchToInsert``, ``DragSnap``, ``BackSwipe``) and every store built on them
 /// (``ListStore``, ``SwipeActionsStore``, ``ClosureGestures``, ``DraggableStore``,
-/// ``BackSwipeStore``, and ``PagingScroll`` for hosts without a scroll view).
+/// ``BackSwipeStore``, and ``MomentumScroll`` for hosts without a scroll view).
 ///
 /// An interaction never reads a clock, never calls its host and never allocates per event
 /// once the caller's effects array has grown: the host sends what happened and applies what

@@ -1,0 +1,246 @@
+"""The gallery on a 1280 × 800 laptop with a mouse (no touch screen): hints, cursors, the
+mirrored second finger, wheels, keys, a resize mid-session."""
+
+import math
+
+ROW = 64
+
+
+def log(page):
+    items = page.get_by_test_id("gesture-log").locator("li")
+    return list(reversed(items.evaluate_all("items => items.map(i => i.dataset.gesture + ' ' + i.dataset.state)")))
+
+
+def logged(page, gesture, state="ended"):
+    return page.get_by_test_id("gesture-log").locator(f"li[data-gesture='{gesture}'][data-state='{state}']").first.inner_text()
+
+
+def sticker(page):
+    """The sticker's scale and rotation (degrees), from its transform matrix."""
+    matrix = page.locator(".sticker").evaluate("e => getComputedStyle(e).transform")
+    a, b = [float(v) for v in matrix[matrix.index("(") + 1:-1].split(",")[:2]]
+    return math.hypot(a, b), math.degrees(math.atan2(b, a))
+
+
+def offset(page):
+    return int(page.get_by_test_id("todo-list-area").get_attribute("data-content-offset"))
+
+
+def last_row_gap(page):
+    area = page.get_by_test_id("todo-list-area").bounding_box()
+    bottoms = page.locator("[data-testid=todo-row]").evaluate_all(
+        "rows => rows.map(r => r.getBoundingClientRect().bottom)")
+    return area["y"] + area["height"] - max(bottoms)
+
+
+def test_each_demo_greets_a_mouse_user_once(laptop, open_laptop_demo):
+    for slug in ["swipe-actions", "closure-gestures", "todo-list", "navigation", "floating-window"]:
+        open_laptop_demo(slug)
+        hint = laptop.get_by_test_id(f"{slug}-hint")
+        assert hint.is_visible(), slug
+        assert "mouse" in hint.inner_text()
+    # Pressing on the area (the hint's advice taken) or "Got it" puts it away for good.
+    mouse = open_laptop_demo("todo-list")
+    mouse.click((200, 500))
+    assert laptop.get_by_test_id("todo-list-hint").count() == 0
+    open_laptop_demo("floating-window")
+    laptop.get_by_test_id("floating-window-hint").get_by_role("button", name="Got it").click()
+    assert laptop.get_by_test_id("floating-window-hint").count() == 0
+    again = laptop.reload_gallery()
+    for slug in ["todo-list", "floating-window"]:
+        again.locator(f"#tabs button[data-demo={slug}]").click()
+        assert again.get_by_test_id(f"{slug}-hint").count() == 0, slug
+    again.locator("#tabs button[data-demo=navigation]").click()
+    assert again.get_by_test_id("navigation-hint").is_visible(), "not yet dismissed there"
+
+
+def test_the_cursor_says_what_can_be_dragged(laptop, open_laptop_demo):
+    mouse = open_laptop_demo("todo-list")
+    row = laptop.locator("[data-item-id='3'] .todo-content")
+    assert row.evaluate("e => getComputedStyle(e).cursor") == "grab"
+    mouse.move((200, 3 * ROW + 32))
+    laptop.mouse.down()
+    mouse.sync()
+    assert row.evaluate("e => getComputedStyle(e).cursor") == "grabbing"
+    laptop.mouse.up()
+    mouse.sync()
+    assert row.evaluate("e => getComputedStyle(e).cursor") == "grab"
+    open_laptop_demo("floating-window")
+    assert laptop.get_by_test_id("floating-window").evaluate("e => getComputedStyle(e).cursor") == "grab"
+
+
+def test_shift_pinches_only_and_alt_rotates_only_about_the_pointer(laptop, open_laptop_demo, laptop_screenshot):
+    mouse = open_laptop_demo("closure-gestures")
+    w, h = mouse.size
+    c = (w / 2, h / 2)
+    # Held over the pad, Shift shows the two fingers: 32 px above and below the pointer.
+    mouse.move(c)
+    laptop.keyboard.down("Shift")
+    mouse.sync()
+    fingers = laptop.locator(".demo-closure-gestures .finger")
+    boxes = [fingers.nth(i).bounding_box() for i in range(2)]
+    centers = [(b["x"] + b["width"] / 2 - mouse.origin[0], b["y"] + b["height"] / 2 - mouse.origin[1]) for b in boxes]
+    assert [round(v) for v in centers[0]] == [round(c[0]), round(c[1] - 32)], centers
+    assert [round(v) for v in centers[1]] == [round(c[0]), round(c[1] + 32)], centers
+    laptop.keyboard.up("Shift")
+    mouse.sync()
+    assert not fingers.first.is_visible()
+    # Shift-drag down 120 px: the fingers go from 64 px apart to 128 (and sideways motion
+    # changes nothing): the sticker grows, without turning.
+    mouse.drag(c, (c[0] + 40, c[1] + 120), 0.5, rest=0.1, lift=False, keys=("Shift",))
+    laptop_screenshot("closure-gestures")
+    laptop.mouse.up()
+    laptop.keyboard.up("Shift")
+    mouse.sync()
+    grown, turned = sticker(laptop)
+    assert 1.5 < grown <= 2.0 and abs(turned) < 0.5, (grown, turned)
+    assert "rotation began" not in log(laptop) and "pan began" not in log(laptop), log(laptop)
+    # Shift-drag up 120 px: 64 px to 32, never crossing: it shrinks.
+    mouse.drag(c, (c[0], c[1] - 120), 0.5, rest=0.1, keys=("Shift",))
+    mouse.sync()
+    shrunk, _ = sticker(laptop)
+    assert shrunk < grown * 0.65, (grown, shrunk)
+    factor = float(logged(laptop, "pinch").split("×")[1])
+    assert 0.45 < factor < 0.65, factor
+    # Alt-drag right 60 px (and down, which changes nothing): the fingers turn 0.6 rad, 34°;
+    # the sticker turns without changing size.
+    mouse.drag(c, (c[0] + 60, c[1] + 50), 0.5, rest=0.1, keys=("Alt",))
+    mouse.sync()
+    scale, turned = sticker(laptop)
+    assert abs(scale - shrunk) < 1e-3, (scale, shrunk)
+    assert 25 < turned <= 35, turned
+    degrees = int(logged(laptop, "rotation").split()[-1].rstrip("°"))
+    assert 25 <= degrees <= 35, degrees
+    assert log(laptop).count("pinch began") == 2
+
+
+def test_the_sticker_resets(laptop, open_laptop_demo):
+    mouse = open_laptop_demo("closure-gestures")
+    w, h = mouse.size
+    mouse.drag((w / 2, h / 2), (w / 2, h / 2 + 300), 0.5, rest=0.1, keys=("Shift",))
+    mouse.sync()
+    assert sticker(laptop)[0] > 2.5
+    laptop.get_by_test_id("sticker-reset").click()
+    mouse.sync()
+    scale, turned = sticker(laptop)
+    assert abs(scale - 1) < 1e-6 and abs(turned) < 1e-6
+    box = laptop.locator(".sticker").bounding_box()
+    assert abs(box["x"] + box["width"] / 2 - mouse.origin[0] - w / 2) < 1
+
+
+def test_a_right_click_or_a_ctrl_click_is_no_tap(laptop, open_laptop_demo):
+    mouse = open_laptop_demo("closure-gestures")
+    x, y = mouse.origin[0] + mouse.size[0] / 2, mouse.origin[1] + mouse.size[1] / 2
+    laptop.mouse.click(x, y, button="right")
+    laptop.keyboard.press("Escape")
+    laptop.keyboard.down("Control")
+    laptop.mouse.click(x, y)
+    laptop.keyboard.up("Control")
+    laptop.wait_for_timeout(600)
+    assert log(laptop) == []
+    laptop.mouse.click(x, y)
+    laptop.wait_for_timeout(600)
+    assert log(laptop) == ["tap recognized"]
+
+
+def test_the_wheel_scrolls_the_list_to_its_end(laptop, open_laptop_demo, laptop_screenshot):
+    mouse = open_laptop_demo("todo-list")
+    laptop.get_by_test_id("todo-list-hint").get_by_role("button", name="Got it").click()
+    height = mouse.size[1]
+    mouse.move((200, 300))
+    laptop.mouse.wheel(0, 300)
+    mouse.sync()
+    assert offset(laptop) == 300
+    laptop_screenshot("todo-list")
+    laptop.mouse.wheel(0, 5000)
+    mouse.sync()
+    assert offset(laptop) == round(20 * ROW - height)
+    assert abs(last_row_gap(laptop)) < 1
+    laptop.mouse.wheel(0, -120)
+    mouse.sync()
+    assert offset(laptop) == round(20 * ROW - height) - 120
+
+
+def test_keys_scroll_the_list(laptop, open_laptop_demo):
+    mouse = open_laptop_demo("todo-list")
+    height = mouse.size[1]
+    end = round(20 * ROW - height)
+    page_step = 0.875 * height
+
+    # Clicked, the list has the keyboard's focus (Space on the tab just clicked would press it).
+    mouse.click((200, 300))
+    assert laptop.evaluate("document.activeElement.dataset.testid") == "todo-list-area"
+
+    def after(key, expected):
+        laptop.keyboard.press(key)
+        laptop.wait_for_timeout(700)
+        assert offset(laptop) == round(expected), (key, offset(laptop), expected)
+
+    after("ArrowDown", 40)
+    after("PageDown", min(end, 40 + page_step))
+    after("End", end)
+    after("ArrowUp", end - 40)
+    after("Home", 0)
+    after(" ", min(end, page_step))
+    after("Shift+ ", 0)
+
+
+def test_on_a_laptop_the_back_swipe_starts_anywhere(laptop, open_laptop_demo, laptop_screenshot):
+    mouse = open_laptop_demo("navigation")
+    laptop.get_by_test_id("navigation-hint").get_by_role("button", name="Got it").click()
+    assert laptop.get_by_test_id("fullscreen-toggle").is_checked(), "the desktop default"
+    laptop.get_by_test_id("nav-push").last.click()
+    laptop.wait_for_timeout(700)
+    area = laptop.get_by_test_id("navigation-area")
+    # 330 px to the right, past half of the 600 px column, from the middle of the page.
+    y = 600
+    mouse.drag((150, y), (480, y), 0.4, lift=False)
+    laptop_screenshot("navigation")
+    mouse.drag((480, y), (500, y), 0.05, rest=0.05, press=False)
+    laptop.wait_for_timeout(900)
+    assert area.get_attribute("data-depth") == "1"
+    assert laptop.get_by_test_id("nav-status").inner_text() == "Popped to depth 1 by a back swipe"
+
+
+def test_a_resize_mid_session_keeps_every_demo_usable(laptop, open_laptop_demo, laptop_screenshot):
+    mouse = open_laptop_demo("todo-list")
+    laptop.get_by_test_id("todo-list-hint").get_by_role("button", name="Got it").click()
+    mouse.move((200, 300))
+    laptop.mouse.wheel(0, 5000)
+    mouse.sync()
+    end = offset(laptop)
+    # DevTools opens: the window is 420 px shorter.
+    laptop.set_viewport_size({"width": 1280, "height": 380})
+    mouse.sync()
+    mouse = open_laptop_demo("todo-list")
+    # A shorter list view can scroll further: the offset stays, the end is further down.
+    assert offset(laptop) == end
+    laptop.keyboard.press("Home")
+    laptop.wait_for_timeout(700)
+    laptop.keyboard.press("End")
+    laptop.wait_for_timeout(700)
+    assert abs(last_row_gap(laptop)) < 1
+    laptop.set_viewport_size({"width": 1280, "height": 800})
+    mouse.sync()
+    mouse = open_laptop_demo("todo-list")
+    assert abs(last_row_gap(laptop)) < 1, "back within the new end at once"
+
+
+def test_a_sideways_wheel_and_the_arrow_keys_scroll_the_carousel(laptop, open_laptop_demo):
+    mouse = open_laptop_demo("navigation")
+    laptop.get_by_test_id("nav-push").last.click()
+    laptop.wait_for_timeout(700)
+    carousel = laptop.locator(".nav-page").last.locator(".carousel")
+    box = carousel.bounding_box()
+    laptop.mouse.move(box["x"] + 200, box["y"] + box["height"] / 2)
+    laptop.mouse.wheel(120, 0)
+    mouse.sync()
+    assert int(carousel.get_attribute("data-offset")) == 120
+    laptop.keyboard.press("ArrowRight")  # to the next card's page: 252
+    laptop.wait_for_timeout(700)
+    assert int(carousel.get_attribute("data-offset")) == 252
+    laptop.keyboard.press("Home")
+    laptop.wait_for_timeout(700)
+    assert int(carousel.get_attribute("data-offset")) == 0
+    assert laptop.get_by_test_id("navigation-area").get_attribute("data-depth") == "2"
+
