@@ -226,6 +226,8 @@ function drawFingers(demo) {
 }
 
 let previous = new Float64Array(0);
+/** Frames in a row that drew nothing new: the tests wait on it for springs to settle. */
+let quietFrames = 0;
 
 /** Whether the snapshot differs from the one drawn last (and keeps a copy if it does). */
 function changed(snapshot) {
@@ -245,6 +247,9 @@ function frame(timestamp) {
   if (changed(snapshot) || records.length > 0 || dirty) {
     active.draw(snapshot);
     drawFingers(active);
+    quietFrames = 0;
+  } else {
+    quietFrames += 1;
   }
   dirty = false;
 }
@@ -388,6 +393,7 @@ function benchmark({ demo: number = 2, strokes = 400, step = 5, rounds = 5 } = {
 window.gallery = {
   engine, demos, benchmark, mouseFirst,
   get active() { return active?.slug; },
+  get quietFrames() { return quietFrames; },
   show: (slug) => show(demos.find((demo) => demo.slug === slug)),
   stats: () => ({ ...engine.stats, wasmBytes: engine.size }),
 };

@@ -12,6 +12,13 @@ import time
 FRAME = 1 / 60
 
 
+def rest(page, frames=12, timeout=10_000):
+    """Waits until the page has drawn nothing new for `frames` frames in a row: every
+    spring and scroll has settled. A loaded machine draws fewer frames per second, so a
+    fixed wait alone can end mid-animation; this cannot."""
+    page.wait_for_function(f"gallery.quietFrames >= {frames}", timeout=timeout)
+
+
 class Fingers:
     def __init__(self, page, area_selector):
         self.page = page
@@ -108,8 +115,10 @@ class Fingers:
         self.page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
     def settle(self, seconds=0.9):
-        """Lets the springs finish (the page ticks them with requestAnimationFrame)."""
+        """Lets the springs finish (the page ticks them with requestAnimationFrame): at
+        least `seconds` of real time, then until nothing moves (see `rest`)."""
         self.wait(seconds)
+        rest(self.page)
 
 
 class Mouse:
@@ -159,4 +168,9 @@ class Mouse:
 
     def sync(self):
         self.page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+    def settle(self, seconds=0.7):
+        """At least `seconds` of real time, then until nothing moves (see `rest`)."""
+        self.page.wait_for_timeout(seconds * 1000)
+        rest(self.page)
 

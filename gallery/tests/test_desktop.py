@@ -173,7 +173,7 @@ def test_keys_scroll_the_list(laptop, open_laptop_demo):
 
     def after(key, expected):
         laptop.keyboard.press(key)
-        laptop.wait_for_timeout(700)
+        mouse.settle()
         assert offset(laptop) == round(expected), (key, offset(laptop), expected)
 
     after("ArrowDown", 40)
@@ -190,14 +190,14 @@ def test_on_a_laptop_the_back_swipe_starts_anywhere(laptop, open_laptop_demo, la
     laptop.get_by_test_id("navigation-hint").get_by_role("button", name="Got it").click()
     assert laptop.get_by_test_id("fullscreen-toggle").is_checked(), "the desktop default"
     laptop.get_by_test_id("nav-push").last.click()
-    laptop.wait_for_timeout(700)
+    mouse.settle()
     area = laptop.get_by_test_id("navigation-area")
     # 330 px to the right, past half of the 600 px column, from the middle of the page.
     y = 600
     mouse.drag((150, y), (480, y), 0.4, lift=False)
     laptop_screenshot("navigation")
     mouse.drag((480, y), (500, y), 0.05, rest=0.05, press=False)
-    laptop.wait_for_timeout(900)
+    mouse.settle(0.9)
     assert area.get_attribute("data-depth") == "1"
     assert laptop.get_by_test_id("nav-status").inner_text() == "Popped to depth 1 by a back swipe"
 
@@ -216,9 +216,9 @@ def test_a_resize_mid_session_keeps_every_demo_usable(laptop, open_laptop_demo, 
     # A shorter list view can scroll further: the offset stays, the end is further down.
     assert offset(laptop) == end
     laptop.keyboard.press("Home")
-    laptop.wait_for_timeout(700)
+    mouse.settle()
     laptop.keyboard.press("End")
-    laptop.wait_for_timeout(700)
+    mouse.settle()
     assert abs(last_row_gap(laptop)) < 1
     laptop.set_viewport_size({"width": 1280, "height": 800})
     mouse.sync()
@@ -229,7 +229,7 @@ def test_a_resize_mid_session_keeps_every_demo_usable(laptop, open_laptop_demo, 
 def test_a_sideways_wheel_and_the_arrow_keys_scroll_the_carousel(laptop, open_laptop_demo):
     mouse = open_laptop_demo("navigation")
     laptop.get_by_test_id("nav-push").last.click()
-    laptop.wait_for_timeout(700)
+    mouse.settle()
     carousel = laptop.locator(".nav-page").last.locator(".carousel")
     box = carousel.bounding_box()
     laptop.mouse.move(box["x"] + 200, box["y"] + box["height"] / 2)
@@ -237,10 +237,10 @@ def test_a_sideways_wheel_and_the_arrow_keys_scroll_the_carousel(laptop, open_la
     mouse.sync()
     assert int(carousel.get_attribute("data-offset")) == 120
     laptop.keyboard.press("ArrowRight")  # to the next card's page: 252
-    laptop.wait_for_timeout(700)
+    mouse.settle()
     assert int(carousel.get_attribute("data-offset")) == 252
     laptop.keyboard.press("Home")
-    laptop.wait_for_timeout(700)
+    mouse.settle()
     assert int(carousel.get_attribute("data-offset")) == 0
     assert laptop.get_by_test_id("navigation-area").get_attribute("data-depth") == "2"
 
