@@ -3,12 +3,14 @@
   import UIKit
 
   /// Closure gestures on a plain view: a pad that logs every kind, and moves, scales and turns
-  /// under pan, pinch and rotation; below it, a table whose reused cells re-register a tap.
+  /// under pan, pinch and rotation; a card with a tap that keeps its buttons and switch
+  /// working; below them, a table whose reused cells re-register a tap.
   @MainActor
   final class ClosureGesturesViewController: UIViewController, UITableViewDataSource {
     private let logLabel = UILabel()
     private let pad = UILabel()
     private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    private let card = UIView()
     /// The pad's transform, in parts: each gesture springs its own part back when it ends.
     private var offset = CGPoint.zero
     private var scale: CGFloat = 1
@@ -19,6 +21,7 @@
       title = "Closure gestures"
       view.backgroundColor = .systemGroupedBackground
       layOut()
+      makeCard()
 
       // A label: adding a handler turns on `isUserInteractionEnabled` for us.
       pad.onTap { [weak self] gesture in
@@ -84,6 +87,39 @@
       }
     }
 
+    /// A card that opens on a tap, with a button and a switch inside: a tap on the button or
+    /// the switch is theirs, as under UIKit's own tap recognizer, and never opens the card.
+    private func makeCard() {
+      card.backgroundColor = .secondarySystemGroupedBackground
+      card.layer.cornerRadius = 16
+      let title = UILabel()
+      title.text = "Lisbon, 3 nights"
+      title.font = .preferredFont(forTextStyle: .headline)
+      let like = UIButton(
+        configuration: .tinted(),
+        primaryAction: UIAction(title: "Like", image: UIImage(systemName: "heart")) {
+          [weak self] _ in self?.log("card: like button")
+        })
+      let notify = UISwitch()
+      notify.addAction(
+        UIAction { [weak self] action in
+          let isOn = (action.sender as? UISwitch)?.isOn == true
+          self?.log("card: notify \(isOn ? "on" : "off")")
+        }, for: .valueChanged)
+      let row = UIStackView(arrangedSubviews: [title, UIView(), like, notify])
+      row.spacing = 12
+      row.alignment = .center
+      row.translatesAutoresizingMaskIntoConstraints = false
+      card.addSubview(row)
+      NSLayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+        row.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+        row.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+        row.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+      ])
+      card.onTap { [weak self] _ in self?.log("card: opened") }
+    }
+
     private func log(_ line: String) {
       let lines = (logLabel.text ?? "").split(separator: "\n").suffix(4).map(String.init)
       logLabel.text = (lines + [line]).joined(separator: "\n")
@@ -137,7 +173,7 @@
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
       tableView.dataSource = self
 
-      let views: [UIView] = [logLabel, pad, tableView]
+      let views: [UIView] = [logLabel, pad, card, tableView]
       for subview in views {
         subview.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(subview)
@@ -152,8 +188,11 @@
         pad.topAnchor.constraint(equalTo: logLabel.bottomAnchor, constant: 12),
         pad.centerXAnchor.constraint(equalTo: guide.centerXAnchor),
         pad.widthAnchor.constraint(equalToConstant: 220),
-        pad.heightAnchor.constraint(equalToConstant: 160),
-        tableView.topAnchor.constraint(equalTo: pad.bottomAnchor, constant: 12),
+        pad.heightAnchor.constraint(equalToConstant: 140),
+        card.topAnchor.constraint(equalTo: pad.bottomAnchor, constant: 12),
+        card.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 20),
+        card.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -20),
+        tableView.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 4),
         tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
         tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),

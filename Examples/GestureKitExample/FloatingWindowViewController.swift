@@ -2,11 +2,14 @@
   import GestureKit
   import UIKit
 
-  /// A picture-in-picture window: drag it, fling it, and it springs to the nearest corner (or
-  /// side) of the safe area, 12 pt in; it stays clear of the keyboard too.
+  /// A floating player, picture-in-picture style: drag it, fling it, and it springs to the
+  /// nearest corner (or side) of the safe area, 12 pt in; it stays clear of the keyboard too.
+  /// Its play button keeps working: a tap on it plays or pauses, a drag that starts on it
+  /// moves the player.
   @MainActor
   final class FloatingWindowViewController: UIViewController {
-    private let player = UILabel(frame: CGRect(x: 0, y: 0, width: 160, height: 90))
+    private let player = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 90))
+    private var isPlaying = true
     private let statusLabel = UILabel()
 
     override func viewDidLoad() {
@@ -46,12 +49,36 @@
 
       // The floating view is positioned by its frame (GestureKit moves its `center`): no
       // constraints on its position. Added last, so it floats above the rest.
-      player.text = "● LIVE"
-      player.textAlignment = .center
-      player.textColor = .white
       player.backgroundColor = .black
       player.layer.cornerRadius = 12
       player.layer.masksToBounds = true
+      player.accessibilityLabel = "Live player"
+      let live = UILabel()
+      live.text = "● LIVE"
+      live.textColor = .white
+      live.font = .preferredFont(forTextStyle: .caption1)
+      let playPause = UIButton(type: .system)
+      playPause.tintColor = .white
+      playPause.setImage(UIImage(systemName: "pause.fill"), for: .normal)
+      playPause.addAction(
+        UIAction { [weak self] action in
+          guard let self, let button = action.sender as? UIButton else { return }
+          isPlaying.toggle()
+          button.setImage(UIImage(systemName: isPlaying ? "pause.fill" : "play.fill"), for: .normal)
+          statusLabel.text = isPlaying ? "Playing" : "Paused"
+        }, for: .touchUpInside)
+      for subview in [live, playPause] {
+        subview.translatesAutoresizingMaskIntoConstraints = false
+        player.addSubview(subview)
+      }
+      NSLayoutConstraint.activate([
+        live.topAnchor.constraint(equalTo: player.topAnchor, constant: 8),
+        live.leadingAnchor.constraint(equalTo: player.leadingAnchor, constant: 10),
+        playPause.centerXAnchor.constraint(equalTo: player.centerXAnchor),
+        playPause.centerYAnchor.constraint(equalTo: player.centerYAnchor, constant: 8),
+        playPause.widthAnchor.constraint(equalToConstant: 44),
+        playPause.heightAnchor.constraint(equalToConstant: 44),
+      ])
       view.addSubview(player)
       makePlayerDraggable(anchors: .corners)
     }

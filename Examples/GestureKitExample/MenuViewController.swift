@@ -8,10 +8,11 @@
   final class MenuViewController: UITableViewController {
     /// The example screens, one per family.
     private enum Screen: CaseIterable {
-      case swipeActions, closureGestures, listGestures, backSwipe, floatingWindow
+      case inbox, swipeActions, closureGestures, listGestures, backSwipe, floatingWindow
 
       var title: String {
         switch self {
+        case .inbox: "Inbox"
         case .swipeActions: "Swipe actions"
         case .closureGestures: "Closure gestures"
         case .listGestures: "List gestures"
@@ -22,6 +23,7 @@
 
       var subtitle: String {
         switch self {
+        case .inbox: "Swipe actions and list gestures on one self-sizing table"
         case .swipeActions: "Mail-style actions on cards and rows"
         case .closureGestures: "onTap, onPinch, onRotate… on any view"
         case .listGestures: "A Clear-style to-do list"
@@ -32,6 +34,7 @@
 
       @MainActor func makeViewController() -> UIViewController {
         switch self {
+        case .inbox: InboxViewController()
         case .swipeActions: SwipeActionsViewController()
         case .closureGestures: ClosureGesturesViewController()
         case .listGestures: TodoListViewController()
