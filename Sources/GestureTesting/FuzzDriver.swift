@@ -13,7 +13,12 @@ import GestureCore
 ///   list, scroll, resize, cancel everything, at any moment;
 /// - the list's host layer, a ``ListStore`` run by a simulated app and host (``ListHost``),
 ///   takes the same recognizers' gestures as the gallery gives it, the stream's list changes
-///   and its own steps, with liveness checked whenever no finger is down.
+///   and its own steps, with liveness checked whenever no finger is down;
+/// - the other host layers (``StoreHosts``): a ``SwipeActionsStore`` of four rows, a
+///   ``BackSwipeStore``, a ``DraggableStore`` and ``ClosureGestures``, each in its simulated
+///   host with its contract checker, fed by the same touches, pan and taps and by the same
+///   host steps read under their own tables, with liveness checked whenever no finger is
+///   down.
 ///
 /// Used by the libFuzzer harness (`Sources/GestureFuzz`), the soak run and the tests
 /// (`Tests/GestureCoreTests/Reliability`).
