@@ -53,6 +53,42 @@ public final class BackSwipeSimulation {
           container: Rect(x: 0, y: 0, width: width, height: 844),
           layoutDirection: layoutDirection, stackDepth: stackDepth),
         configuration: .init(backSwipe: backSwipe, animator: animator)))
+    observeContract()
+  }
+
+  /// A copy of `other` from now on, its problems, effects and progress forgotten.
+  private init(copying other: BackSwipeSimulation) {
+    time = other.time
+    frameDuration = other.frameDuration
+    failsToStartPops = other.failsToStartPops
+    completionDelay = other.completionDelay
+    recordsEffects = other.recordsEffects
+    running = other.running
+    checker = other.checker
+    driver = InteractionDriver(other.store)
+    observeContract()
+  }
+
+  /// A copy of the navigation, the host and the store as they are now, with no problems and
+  /// no effects recorded: what the fuzzer runs into the future (``settle()``) to see whether
+  /// it would come to rest, leaving this simulation as it is.
+  public func fork() -> BackSwipeSimulation { BackSwipeSimulation(copying: self) }
+
+  /// How long after the end of a percent-driven transition its completion is reported, in
+  /// seconds (UIKit's completion block runs a frame or two late). Default 0.
+  public var completionDelay = 0.0
+
+  /// Whether ``effects`` and ``shownProgress`` record everything (the fuzzer turns it off: a
+  /// long stream would grow them without end). Default `true`.
+  public var recordsEffects = true
+
+  /// Whether a percent-driven transition is in flight, not reported complete yet.
+  public var isTransitionRunning: Bool { running != nil }
+
+  /// Forgets the problems seen so far.
+  public func clearProblems() { problems.removeAll() }
+
+  private func observeContract() {
     driver.observer = { [unowned self] event, effects, store in
       if let violation = self.checker.observe(event, effects: effects, store: store) {
         self.problems.append("\(violation)")
@@ -66,7 +102,7 @@ public final class BackSwipeSimulation {
   public func send(_ event: BackSwipeStore.Event) {
     driver.send(event) { [unowned self] effect in self.apply(effect) }
     let progress = store.progress
-    shownProgress.append(progress)
+    if recordsEffects { shownProgress.append(progress) }
     if !(progress >= 0 && progress <= 1) {
       problems.append("progress \(progress) outside 0...1 after \(event)")
     }
@@ -76,7 +112,7 @@ public final class BackSwipeSimulation {
   public func drag(_ drag: DragEvent) { send(.drag(drag, time: time)) }
 
   private func apply(_ effect: BackSwipeStore.Effect) {
-    effects.append(effect)
+    if recordsEffects { effects.append(effect) }
     switch effect {
     case .beginPop:
       guard store.configuration.animator == .percentDriven else { return }
@@ -92,7 +128,7 @@ public final class BackSwipeSimulation {
       // UIKit runs the rest at `speed` times the transition's normal speed, linearly.
       let remaining = finishing ? 1 - store.progress : store.progress
       let duration = store.transitionDuration
-      running = (time + remaining * duration / max(speed, 1e-9), finishing)
+      running = (time + remaining * duration / max(speed, 1e-9) + completionDelay, finishing)
     case .pushed, .popped, .swipeCancelled:
       break
     }
@@ -134,6 +170,27 @@ public final class BackSwipeSimulation {
     while time < end - 1e-9 {
       time = min(end, time + frameDuration)
       frame()
+    }
+  }
+
+  /// Frames up to `end` while the store needs them or a transition runs (at most
+  /// `maximumFrames`), at the multiples of ``frameDuration`` as a display link runs them,
+  /// however close together the calls come; then the clock is `end` (if later).
+  public func frames(until end: Double, maximumFrames: Int = 2000) {
+    guard end.isFinite, end > time else { return }
+    let period = frameDuration
+    var due = ((time / period).rounded(.down) + 1) * period
+    var sent = 0
+    while store.needsFrames || running?.end != nil, due <= end, sent < maximumFrames {
+      time = max(time, due)
+      frame()
+      due += period
+      sent += 1
+    }
+    time = end
+    if let transition = running, let due = transition.end, due <= time {
+      running = nil
+      send(.transitionCompleted(popped: transition.pops))
     }
   }
 

@@ -48,11 +48,56 @@ public final class DraggableSimulation {
     driver = InteractionDriver(
       DraggableStore(
         frame: frame, bounds: bounds, safeArea: safeArea, configuration: configuration))
+    observeContract()
+  }
+
+  /// A copy of `other` from now on, its problems, effects and overhang forgotten.
+  private init(copying other: DraggableSimulation) {
+    time = other.time
+    checker = other.checker
+    nextTouch = other.nextTouch
+    isDragOpen = other.isDragOpen
+    recordsEffects = other.recordsEffects
+    panStart = other.panStart
+    panTranslation = other.panTranslation
+    driver = InteractionDriver(other.store)
+    observeContract()
+  }
+
+  /// A copy of the host, the app and the store as they are now, with no problems and no
+  /// effects recorded: what the fuzzer runs into the future (``settle(limit:hz:)``) to see
+  /// whether it would come to rest, leaving this simulation as it is.
+  public func fork() -> DraggableSimulation { DraggableSimulation(copying: self) }
+
+  /// Whether ``effects`` records every callback (the fuzzer turns it off: a long stream would
+  /// grow it without end). Default `true`.
+  public var recordsEffects = true
+
+  /// Forgets the problems seen so far.
+  public func clearProblems() { problems.removeAll() }
+
+  private func observeContract() {
     driver.observer = { [unowned self] event, effects, store in
       if let violation = self.checker.observe(event, effects: effects, store: store) {
         self.problems.append("\(violation)")
       }
     }
+  }
+
+  /// Frames up to `end` while the store needs them (at most `maximumFrames`), at the
+  /// multiples of `period` as a display link runs them, however close together the calls
+  /// come; then the clock is `end` (if later).
+  public func frames(until end: Double, every period: Double = 1.0 / 60, maximumFrames: Int = 2000) {
+    guard end.isFinite, end > time else { return }
+    var due = ((time / period).rounded(.down) + 1) * period
+    var sent = 0
+    while store.needsFrames, due <= end, sent < maximumFrames {
+      time = max(time, due)
+      send(.tick(time: time))
+      due += period
+      sent += 1
+    }
+    time = end
   }
 
   // MARK: Sending
@@ -64,7 +109,7 @@ public final class DraggableSimulation {
   }
 
   private func apply(_ effect: DraggableStore.Effect) {
-    effects.append(effect)
+    if recordsEffects { effects.append(effect) }
     switch effect {
     case .began:
       if isDragOpen { problems.append("began at \(time) s while a drag was open") }

@@ -6,6 +6,7 @@ extension FuzzDriver {
     for change in changes {
       log?("  \(change.recognizer.name) \(change.state.name) \(change.value)")
       record(Invariants.Effects.violation(in: change.value))
+      storeHosts.closures.report(change, clock: clock)
       let recognizer = change.recognizer
       if recognizer === longPress {
         guard let drag = DragEvent(change) else { continue }
@@ -27,8 +28,10 @@ extension FuzzDriver {
         if case .began = drag { activeRow = nextActiveRow }
         sendDrag(drag)
         listHost.send(at: change.time) { .swipe(drag, time: $0) }
+        storeHosts.pan(drag)
       } else if recognizer === tap, change.state == .recognized {
         send(.row(activeRow, .tapContent))
+        storeHosts.tap(at: change.location)
       } else if recognizer === doubleTap, change.state == .recognized {
         send(.row(activeRow, .tapAction(.trailing, index: 0)))
       } else if recognizer.name.hasPrefix("swipe"), change.state == .recognized {

@@ -13,7 +13,12 @@ import GestureCore
 ///   list, scroll, resize, cancel everything, at any moment;
 /// - the list's host layer, a ``ListStore`` run by a simulated app and host (``ListHost``),
 ///   takes the same recognizers' gestures as the gallery gives it, the stream's list changes
-///   and its own steps, with liveness checked whenever no finger is down.
+///   and its own steps, with liveness checked whenever no finger is down;
+/// - the other host layers (``StoreHosts``): a ``SwipeActionsStore`` of four rows, a
+///   ``BackSwipeStore``, a ``DraggableStore`` and ``ClosureGestures``, each in its simulated
+///   host with its contract checker, fed by the same touches, pan and taps and by the same
+///   host steps read under their own tables, with liveness checked whenever no finger is
+///   down.
 ///
 /// Used by the libFuzzer harness (`Sources/GestureFuzz`), the soak run and the tests
 /// (`Tests/GestureCoreTests/Reliability`).
@@ -54,6 +59,9 @@ public final class FuzzDriver {
   public internal(set) var arenaInvariants: Invariants.Arena
   /// The list's host layer and its simulated app.
   public let listHost: ListHost
+  /// The other host layers (swipe actions, back swipe, floating view, closure gestures)
+  /// and their simulated hosts.
+  public let storeHosts: StoreHosts
   /// Every violation of the interactions' and the list's invariants (the arena's are in
   /// ``arenaInvariants``).
   public internal(set) var interactionViolations: [Invariants.Violation] = []
@@ -62,7 +70,10 @@ public final class FuzzDriver {
   /// Called with a line for every step, state change and interaction event: set it to see
   /// what a finding does (`FuzzReplayTests.explain`).
   public var log: ((String) -> Void)? {
-    didSet { listHost.log = log }
+    didSet {
+      listHost.log = log
+      storeHosts.log = log
+    }
   }
 
   /// Every violation so far, the arena's first.
@@ -125,8 +136,10 @@ public final class FuzzDriver {
     let setup = Setup(byte: header)
     self.setup = setup
     listHost = ListHost(setup: setup)
+    storeHosts = StoreHosts(setup: setup)
     let arena = RecognizerSet.standard.makeArena()
     self.arena = arena
+    storeHosts.closures.attach(arena)
     arenaInvariants = Invariants.Arena(arena)
     func recognizer(_ name: String) -> GestureRecognizer {
       arena.recognizers.first { $0.name == name }!
@@ -240,26 +253,41 @@ public final class FuzzDriver {
       send(.tick(time: clock))
       send(.tick(elapsed: elapsed))
       listHost.send(at: clock) { .tick(time: $0) }
+      storeHosts.catchUp(to: clock)
+      storeHosts.tick()
     case .list(let kind, let index, let value):
       listChange(kind: kind, index: Int(index), value: value)
+      storeHosts.catchUp(to: clock)
+      storeHosts.listChange(kind: kind, index: Int(index))
     case .swipeActions(let kind, let argument, let value):
       swipeActionsCall(kind: kind, argument: argument, value: value)
+      storeHosts.catchUp(to: clock)
+      storeHosts.swipeActionsCall(kind: kind, argument: argument, value: value)
     case .animationFinished(let which):
       animationFinished(which)
     case .host(let kind, let argument, let first, let second):
       hostCall(kind: kind, argument: argument, first, second)
+      storeHosts.catchUp(to: clock)
+      storeHosts.hostCall(kind: kind, argument: argument, first, second)
     case .toggleRecognizer(let index):
       let recognizer = arena.recognizers[Int(index) % arena.recognizers.count]
       recognizer.isEnabled.toggle()
+      storeHosts.closures.toggleHandler(index)
     case .checkpoint:
       checkpoint()
       clock = listHost.checkpoint(clock: clock)
+      clock = max(clock, storeHosts.checkpoint(clock: clock))
     case .listStore(let kind, let argument, let first, let second):
       clock = max(clock, listHost.play(kind: kind, argument: argument, first, second, clock: clock))
     }
     listHost.catchUp(to: clock)
     listHost.checkLiveness(touches: arena.activeTouchCount)
     interactionViolations += listHost.takeViolations()
+    storeHosts.catchUp(to: clock)
+    if arena.activeTouchCount == 0 { storeHosts.liftAll() }
+    storeHosts.logState()
+    storeHosts.checkLiveness(touches: arena.activeTouchCount)
+    interactionViolations += storeHosts.takeViolations()
   }
 
   private func touch(id: Int, phase: FuzzStep.Phase, location: Point, delay: Double) {
@@ -283,25 +311,29 @@ public final class FuzzDriver {
     let sample = TouchSample(id: TouchID(id), phase: resolved, location: location, timestamp: time)
     let outcome = arenaInvariants.handle(sample)
     if time.isFinite && time > clock { clock = time }
-    if case .rejected = outcome {
-    } else {
+    var accepted = true
+    if case .rejected = outcome { accepted = false }
+    if accepted {
       switch resolved {
       case .began: isDown[id] = true
       case .ended, .cancelled: isDown[id] = false
       case .moved, .stationary: break
       }
     }
+    storeHosts.catchUp(to: clock)
+    if accepted && resolved == .began { storeHosts.touchDown(id, at: location) }
     dispatch(arena.changes)
-    if case .rejected = outcome {
-    } else if resolved == .began {
+    if accepted && resolved == .began {
       listHost.touchDown(at: location, time: time)
     }
+    if accepted && (resolved == .ended || resolved == .cancelled) { storeHosts.touchUp(id) }
   }
 
   func cancelAll() {
     arenaInvariants.cancelAll()
     for id in isDown.indices { isDown[id] = false }
     dispatch(arena.changes)
+    storeHosts.liftAll()
   }
 
   /// Forgets the violations seen so far, so that a long run can go on past a known one.
@@ -309,6 +341,7 @@ public final class FuzzDriver {
     arenaInvariants.clearViolations()
     interactionViolations.removeAll()
     listHost.clearProblems()
+    storeHosts.clearProblems()
   }
 
   func record(_ rule: String, _ message: String) {

@@ -34,6 +34,11 @@ import GestureCore
 ///
 /// A stream that ends in the middle of a step ends before that step. (Opcode 4 was a touch
 /// before the list store was fuzzed; no saved input used it.)
+///
+/// The host layers other than the list's (``FuzzDriver/StoreHosts``) have no opcode of their
+/// own: they read ``swipeActions(_:_:_:)``, ``host(_:_:_:_:)``, ``list(_:_:_:)`` and
+/// ``toggleRecognizer(_:)`` under their own tables (`FuzzDriver+StoresSteps.swift`), so
+/// every saved stream decodes as it did before they were fuzzed.
 public enum FuzzStep: Hashable, Sendable {
   /// How a touch step names its phase.
   public enum Phase: Hashable, Sendable {

@@ -49,13 +49,43 @@ public final class SwipeActionsSimulation {
     time = start
     self.size = size
     driver = InteractionDriver(SwipeActionsStore())
+    observeContract()
+    let make = makeRow ?? Self.mailRow
+    for id in ids { send(.insert(id, make(size))) }
+  }
+
+  /// A copy of `other` from now on, its problems and effects forgotten.
+  private init(copying other: SwipeActionsSimulation) {
+    ids = other.ids
+    declinesActions = other.declinesActions
+    answersLater = other.answersLater
+    time = other.time
+    size = other.size
+    checker = other.checker
+    pending = other.pending
+    recordsEffects = other.recordsEffects
+    driver = InteractionDriver(other.store)
+    observeContract()
+  }
+
+  /// A copy of the app, the host and the store as they are now, with no problems and no
+  /// effects recorded: what the fuzzer runs into the future (``settle(limit:)``) to see
+  /// whether it would come to rest, leaving this simulation as it is.
+  public func fork() -> SwipeActionsSimulation { SwipeActionsSimulation(copying: self) }
+
+  /// Whether ``effects`` records every effect (the fuzzer turns it off: a long stream would
+  /// grow it without end). Default `true`.
+  public var recordsEffects = true
+
+  /// Forgets the problems seen so far.
+  public func clearProblems() { problems.removeAll() }
+
+  private func observeContract() {
     driver.observer = { [unowned self] event, effects, store in
       if let violation = self.checker.observe(event, effects: effects, store: store) {
         self.problems.append("\(violation)")
       }
     }
-    let make = makeRow ?? Self.mailRow
-    for id in ids { send(.insert(id, make(size))) }
   }
 
   /// Mail's row: "read" leading; "delete" (destructive) and "more" trailing; 78 pt buttons.
@@ -74,7 +104,7 @@ public final class SwipeActionsSimulation {
   }
 
   private func apply(_ effect: SwipeActionsStore.Effect) {
-    effects.append(effect)
+    if recordsEffects { effects.append(effect) }
     switch effect {
     case .perform(let id, _, _, _, _):
       if answersLater {
@@ -120,6 +150,22 @@ public final class SwipeActionsSimulation {
       send(.tick(time: time))
     }
     time = max(time, end)
+  }
+
+  /// Frames up to `end` while the store needs them (at most `maximumFrames`), at the
+  /// multiples of `period` as a display link runs them, however close together the calls
+  /// come; then the clock is `end` (if later).
+  public func frames(until end: Double, every period: Double = 1.0 / 60, maximumFrames: Int = 2000) {
+    guard end.isFinite, end > time else { return }
+    var due = ((time / period).rounded(.down) + 1) * period
+    var sent = 0
+    while store.needsFrames, due <= end, sent < maximumFrames {
+      time = max(time, due)
+      send(.tick(time: time))
+      due += period
+      sent += 1
+    }
+    time = end
   }
 
   /// Sends frames until the store needs none (at most `limit` seconds), then checks that

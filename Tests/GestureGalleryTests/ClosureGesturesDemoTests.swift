@@ -12,11 +12,18 @@ import Testing
     let demo: ClosureGesturesDemo
     var output = Output()
     var time = 1.0
+    /// The store's host contract, checked on every event; expected kept when the page goes.
+    let contract = ContractLog()
     let center: Point
 
     init(width: Double = 390, height: Double = 500) {
       demo = ClosureGesturesDemo(size: Size(width: width, height: height))
       center = Point(x: width / 2, y: height / 2)
+      contract.watch(demo.gestures)
+    }
+
+    deinit {
+      #expect(contract.violations == [], "the demo broke its store's host contract")
     }
 
     func frame() {

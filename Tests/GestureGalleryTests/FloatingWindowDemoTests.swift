@@ -16,9 +16,16 @@ import Testing
     let demo: FloatingWindowDemo
     var output = Output()
     var time = 1.0
+    /// The store's host contract, checked on every event; expected kept when the page goes.
+    let contract = ContractLog()
 
     init(edges: Bool = false) {
       demo = FloatingWindowDemo(size: Size(width: 390, height: 700), edges: edges)
+      contract.watch(demo.window)
+    }
+
+    deinit {
+      #expect(contract.violations == [], "the demo broke its store's host contract")
     }
 
     func frame() {

@@ -16,9 +16,20 @@ import Testing
     let demo: NavigationDemo
     var output = Output()
     var time = 1.0
+    /// The store's host contract, checked on every event; expected kept when the page goes.
+    let contract = ContractLog()
 
     init(fullScreen: Bool = false, width: Double = 390, height: Double = 700) {
       demo = NavigationDemo(size: Size(width: width, height: height), fullScreen: fullScreen)
+      contract.watch(demo.navigation)
+      // The page's first frame, at load: the demo's clock is the latest frame's, and a push
+      // before any frame would start at 0 s, a second before the next frame (the contract's
+      // frames-missing rule). A browser's requestAnimationFrame runs from the page's load.
+      demo.tick(time, &output)
+    }
+
+    deinit {
+      #expect(contract.violations == [], "the demo broke its store's host contract")
     }
 
     func frame() {

@@ -17,9 +17,16 @@ import Testing
     let demo: SwipeActionsDemo
     var output = Output()
     var time = 1.0
+    /// The store's host contract, checked on every event; expected kept when the page goes.
+    let contract = ContractLog()
 
     init(width: Double = 390, height: Double = 700) {
       demo = SwipeActionsDemo(size: Size(width: width, height: height))
+      contract.watch(demo.store)
+    }
+
+    deinit {
+      #expect(contract.violations == [], "the demo broke its store's host contract")
     }
 
     func frame() {

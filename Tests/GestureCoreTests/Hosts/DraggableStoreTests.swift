@@ -563,7 +563,7 @@ extension DraggableSimulation {
     var random = Generator(state: UInt64(seed))
     let window = DraggableSimulation.pictureInPicture()
     var dragging = false
-    for _ in 0..<12 {
+    for _ in 0..<100 {
       switch random.pick(7) {
       case 0, 1:
         // A drag of any length and a release at any speed up to 20 000 pt/s.

@@ -1,0 +1,376 @@
+import GestureCore
+
+extension FuzzDriver {
+  /// The other host layers under fuzzing, each run by its simulated host and app with its
+  /// ``SwipeActionsStore/ContractChecker`` (and the others' checkers) attached:
+  ///
+  /// - a ``SwipeActionsStore`` over a group of four rows (``SwipeActionsSimulation``, 390 ×
+  ///   64 pt rows stacked from y = 0, id `k` at y = 64 k): every accepted touch is a
+  ///   touch-down on the row under it (or outside every row) and a touch-up when it ends;
+  ///   the pan drives the row it began on when the store claims the stroke; taps tap;
+  ///   the stream's swipe-action calls open, close, tap actions, resize, reuse, remove and
+  ///   add rows, scroll, touch outside, and make the app answer late or decline;
+  /// - a ``BackSwipeStore`` three screens deep (``BackSwipeSimulation``, the frames animator,
+  ///   or UIKit's percent-driven transition when the header's bit 4 is set): the pan swipes
+  ///   back when the store says it may begin; host calls push, pop, change the context
+  ///   (depth, a transition, the opt-out, direction, width) mid-swipe, make the host fail to
+  ///   start a pop, report the completion late, switch the animator;
+  /// - a ``DraggableStore`` (``DraggableSimulation``, the driver's floating view): every
+  ///   touch is reported, the pan drags the view when a finger landed on it (a finger
+  ///   catches the springing view); host calls resize the container or the view, raise a
+  ///   keyboard, change the anchors, mid-drag and mid-spring;
+  /// - ``ClosureGestures/standard`` (``ClosureGesturesHost``), told every state change of the
+  ///   arena's recognizers (the standard set is its set), with handlers removed and added
+  ///   mid-gesture.
+  ///
+  /// Between events each simulation gets frames while its store needs them, at 60 Hz, as a
+  /// display link does. After every step of the driver: each simulation's contract checks,
+  /// and **liveness**: when no finger is down (none in the arena, no drag sent directly and
+  /// not ended), a fork of each simulation whose store needs frames or an answer gets every
+  /// answer and frames until its store needs none (at most 10 s) and must then be at rest,
+  /// showing exactly its model (every row closed or open at its offset and the rows exactly
+  /// the app's views; the top screen in place; the view at rest at its anchor inside the
+  /// allowed area; no closure gesture under way). The fork leaves the stream's timeline
+  /// alone, so the next step can land mid-spring.
+  public final class StoreHosts {
+    /// The swipe-action rows, their app and host.
+    public let swipeActions: SwipeActionsSimulation
+    /// The navigation stack and its host.
+    public let backSwipe: BackSwipeSimulation
+    /// The floating view and its host.
+    public let draggable: DraggableSimulation
+    /// The closure gestures of a view with the standard handlers.
+    public let closures: ClosureGesturesHost
+    /// Whether the stream is still played into the stores (as ``ListHost/isActive``: a
+    /// clock beyond 1e9 s stops them).
+    public private(set) var isActive = true
+    /// How many liveness checks ran on a fork.
+    public private(set) var livenessChecks = 0
+    /// Called with a line for every event (``FuzzDriver/log``).
+    var log: ((String) -> Void)?
+
+    /// The height of a swipe-action row, and how many row slots there are (ids `0..<6`).
+    static let rowHeight = 64.0
+    static let rowSlots = 6
+
+    /// Which touch ids each store was told are down.
+    var rowTouches = [Bool](repeating: false, count: 24)
+    var viewTouches = [Bool](repeating: false, count: 24)
+    /// The row the pan drives, and its translation so far.
+    var panRow: Int?
+    /// Whether the pan drives the back swipe, or the floating view.
+    var panSwipesBack = false
+    var panDragsView = false
+    /// Which touches landed on the floating view (a pan that begins drives it).
+    var touchesOnView = [Bool](repeating: false, count: 24)
+    /// Drags sent directly (``FuzzStep/host(_:_:_:_:)`` kind 7) not yet ended, per store.
+    var directRow: Int?
+    var directBackSwipe = false
+    var directView = false
+    /// Problems already reported, per simulation, and problems found on forks.
+    var reportedSwipe = 0
+    var reportedBack = 0
+    var reportedView = 0
+    var found: [Invariants.Violation] = []
+
+    init(setup: Setup) {
+      let direction: LayoutDirection = setup.isRightToLeft ? .rightToLeft : .leftToRight
+      let configuration: SwipeActions.Configuration = setup.isClassic ? .classic : .default
+      swipeActions = SwipeActionsSimulation(count: 4) { size in
+        SwipeActions(
+          leading: [.init(id: "read", keepsOpenAfterTap: true)],
+          trailing: [.init(id: "delete", style: .destructive), .init(id: "more")],
+          containerSize: size, layoutDirection: direction, configuration: configuration)
+      }
+      swipeActions.recordsEffects = false
+      backSwipe = BackSwipeSimulation(
+        stackDepth: 3, width: FuzzDriver.screen.width, layoutDirection: direction,
+        backSwipe: setup.isFullScreenBackSwipe ? .fullScreen : .edge,
+        animator: setup.isClassic ? .percentDriven : .frames)
+      backSwipe.recordsEffects = false
+      draggable = DraggableSimulation(
+        frame: Rect(x: 0, y: 400, width: 60, height: 60), bounds: FuzzDriver.screen,
+        safeArea: EdgeInsets(top: 47, bottom: 34),
+        configuration: DragSnap.Configuration(anchors: setup.anchors))
+      draggable.recordsEffects = false
+      closures = ClosureGesturesHost()
+    }
+
+    /// Whether a finger or a drag sent directly holds one of the stores.
+    var isHolding: Bool {
+      panRow != nil || panSwipesBack || panDragsView || directRow != nil || directBackSwipe
+        || directView || rowTouches.contains(true) || viewTouches.contains(true)
+    }
+
+    // MARK: Time
+
+    /// Frames up to `clock` while each store needs them; then each host's clock is `clock`.
+    func catchUp(to clock: Double) {
+      guard isActive else { return }
+      guard clock <= ListHost.latestClock else {
+        isActive = false
+        return
+      }
+      swipeActions.frames(until: clock)
+      backSwipe.frames(until: clock)
+      draggable.frames(until: clock)
+    }
+
+    /// A display frame now, for every store (a frame early, or one more than needed).
+    func tick() {
+      guard isActive else { return }
+      swipeActions.send(.tick(time: swipeActions.time))
+      backSwipe.send(.tick(time: backSwipe.time))
+      draggable.send(.tick(time: draggable.time))
+    }
+
+    // MARK: Fingers
+
+    /// The swipe-action row under a point of the container, if the store has it.
+    func row(at point: Point) -> Int? {
+      guard point.y.isFinite, point.y >= 0 else { return nil }
+      let slot = point.y / Self.rowHeight
+      guard slot < Double(Self.rowSlots) else { return nil }
+      let id = Int(slot)
+      return swipeActions.ids.contains(id) ? id : nil
+    }
+
+    /// A point of the container in row `id`'s coordinates.
+    func local(_ point: Point, row id: Int) -> Point {
+      Point(x: point.x, y: point.y - Double(id) * Self.rowHeight)
+    }
+
+    /// A touch the arena accepted came down at `location`.
+    func touchDown(_ id: Int, at location: Point) {
+      guard isActive else { return }
+      if !rowTouches[id] {
+        rowTouches[id] = true
+        swipeActions.send(.touchDown(rowID: row(at: location), time: swipeActions.time))
+      }
+      if !viewTouches[id] {
+        viewTouches[id] = true
+        touchesOnView[id] = draggable.store.frame.contains(location)
+        draggable.send(.touchDown(TouchID(id), at: location, time: draggable.time))
+      }
+    }
+
+    /// A touch the arena accepted lifted or was cancelled.
+    func touchUp(_ id: Int) {
+      guard isActive else { return }
+      if rowTouches[id] {
+        rowTouches[id] = false
+        swipeActions.send(.touchUp(time: swipeActions.time))
+      }
+      if viewTouches[id] {
+        viewTouches[id] = false
+        touchesOnView[id] = false
+        draggable.send(.touchUp(TouchID(id), time: draggable.time))
+      }
+    }
+
+    /// Every touch the stores were told of lifts (the arena let them all go).
+    func liftAll() {
+      for id in rowTouches.indices where rowTouches[id] || viewTouches[id] { touchUp(id) }
+    }
+
+    /// A phase of the arena's pan, to each store whose view it began on.
+    func pan(_ drag: DragEvent) {
+      guard isActive else { return }
+      if case .began(let location, let translation) = drag {
+        endPan()
+        let start = location - translation
+        if let id = row(at: start), swipeActions.store.claims(stroke: translation, onRow: id) {
+          panRow = id
+        }
+        panSwipesBack = backSwipe.store.shouldBegin(
+          backSwipe.store.configuration.isFullScreen ? .fullScreen : .edge, start: start,
+          stroke: translation)
+        // A view a drag sent directly holds takes no pan (its recognizer is busy).
+        if panRow == directRow { panRow = nil }
+        panDragsView = touchesOnView.contains(true) && !directView
+      }
+      let ends: Bool
+      switch drag {
+      case .began, .changed: ends = false
+      case .ended, .cancelled: ends = true
+      }
+      if let id = panRow {
+        if swipeActions.ids.contains(id) {
+          swipeActions.send(.drag(rowID: id, Self.local(drag, row: id), time: swipeActions.time))
+        } else {
+          panRow = nil  // The view is gone, and its recognizer with it.
+        }
+      }
+      if panSwipesBack { backSwipe.drag(drag) }
+      if panDragsView { draggable.send(.drag(drag, time: draggable.time)) }
+      if ends { panRow = nil; panSwipesBack = false; panDragsView = false }
+    }
+
+    /// The pan's drag in a row's coordinates.
+    static func local(_ drag: DragEvent, row id: Int) -> DragEvent {
+      let dy = -Double(id) * rowHeight
+      switch drag {
+      case .began(let location, let translation):
+        return .began(location: location + Vector(dx: 0, dy: dy), translation: translation)
+      case .changed(let location, let translation):
+        return .changed(location: location + Vector(dx: 0, dy: dy), translation: translation)
+      case .ended(let location, let translation, let velocity):
+        return .ended(
+          location: location + Vector(dx: 0, dy: dy), translation: translation, velocity: velocity)
+      case .cancelled:
+        return .cancelled
+      }
+    }
+
+    /// Ends a pan still driving a store (a `began` that follows one without an end).
+    private func endPan() {
+      if let id = panRow, swipeActions.ids.contains(id) {
+        swipeActions.send(.drag(rowID: id, .cancelled, time: swipeActions.time))
+      }
+      if panSwipesBack { backSwipe.drag(.cancelled) }
+      if panDragsView { draggable.send(.drag(.cancelled, time: draggable.time)) }
+      panRow = nil
+      panSwipesBack = false
+      panDragsView = false
+    }
+
+    /// The arena's tap, at `location` in the container.
+    func tap(at location: Point) {
+      guard isActive else { return }
+      let id = row(at: location)
+      swipeActions.send(
+        .tap(
+          rowID: id, at: id.map { local(location, row: $0) } ?? location,
+          time: swipeActions.time))
+    }
+
+    // MARK: Rest
+
+    /// The host ends what it holds, every answer comes, and frames run until no store needs
+    /// them; then each store must be at rest, on the stream's own timeline. Returns the
+    /// clock after the frames.
+    func checkpoint(clock: Double) -> Double {
+      catchUp(to: clock)
+      guard isActive else { return clock }
+      endPan()
+      endDirectDrags()
+      liftAll()
+      swipeActions.answersLater = false
+      swipeActions.answerPendingActions()
+      swipeActions.settle(limit: 10)
+      backSwipe.settle()
+      draggable.settle(limit: 10)
+      return max(clock, swipeActions.time, backSwipe.time, draggable.time)
+    }
+
+    func endDirectDrags() {
+      if let id = directRow, swipeActions.ids.contains(id) {
+        swipeActions.send(.drag(rowID: id, .cancelled, time: swipeActions.time))
+      }
+      if directBackSwipe { backSwipe.drag(.cancelled) }
+      if directView { draggable.send(.drag(.cancelled, time: draggable.time)) }
+      directRow = nil
+      directBackSwipe = false
+      directView = false
+    }
+
+    /// A line about each store's state, for ``FuzzDriver/log``.
+    func logState() {
+      guard let log else { return }
+      let rows = swipeActions.store.rows.map { "\($0.id): \($0.offset)" }
+      log(
+        "    stores: rows at \(swipeActions.time) s \(rows), frames \(swipeActions.store.needsFrames), "
+          + "pending \(swipeActions.pending); back swipe at \(backSwipe.time) s \(backSwipe.store.phase) "
+          + "\(backSwipe.store.progress), frames \(backSwipe.store.needsFrames), transition "
+          + "\(backSwipe.isTransitionRunning); view at \(draggable.time) s \(draggable.store.phase) "
+          + "\(draggable.store.frame); holding \(isHolding)")
+    }
+
+    /// Liveness, when no finger is down (`touches` in the arena, none held here): each store
+    /// as it is now if it needs no frames and no answer, else a fork run to rest.
+    func checkLiveness(touches: Int) {
+      guard isActive, touches == 0, !isHolding else { return }
+      if swipeActions.problems.isEmpty {
+        if !swipeActions.store.needsFrames && swipeActions.pending.isEmpty {
+          if let problem = swipeActions.livenessProblem { report("swipeActionsStore.liveness", problem) }
+        } else {
+          let future = swipeActions.fork()
+          future.answersLater = false
+          future.answerPendingActions()
+          future.settle(limit: 10)
+          livenessChecks += 1
+          for problem in future.problems {
+            report("swipeActionsStore.liveness", "\(problem) (settling from \(swipeActions.time) s)")
+          }
+        }
+      }
+      if backSwipe.problems.isEmpty {
+        if !backSwipe.store.needsFrames && !backSwipe.isTransitionRunning {
+          if !backSwipe.store.isAtRest {
+            let store = backSwipe.store
+            report(
+              "backSwipeStore.liveness",
+              "not at rest: phase \(store.phase), progress \(store.progress), swipe \(store.swipeState)")
+          }
+        } else {
+          let future = backSwipe.fork()
+          future.settle()
+          livenessChecks += 1
+          for problem in future.problems {
+            report("backSwipeStore.liveness", "\(problem) (settling from \(backSwipe.time) s)")
+          }
+        }
+      }
+      if draggable.problems.isEmpty {
+        if !draggable.store.needsFrames {
+          if let problem = draggable.livenessProblem { report("draggableStore.liveness", problem) }
+        } else {
+          let future = draggable.fork()
+          future.settle(limit: 10)
+          livenessChecks += 1
+          for problem in future.problems {
+            report("draggableStore.liveness", "\(problem) (settling from \(draggable.time) s)")
+          }
+        }
+      }
+      if closures.problems.isEmpty, !closures.store.isAtRest {
+        let active = closures.store.members.filter(\.isActive).map(\.name)
+        report("closureGestures.liveness", "no finger down, and \(active) still under way")
+      }
+    }
+
+    private func report(_ rule: String, _ message: String) {
+      found.append(Invariants.Violation(rule: rule, message: message))
+    }
+
+    /// The problems found since the last call, as violations (`<store>.simulation` for what
+    /// the simulations found on the stream's timeline, `<store>.liveness` for the rest).
+    func takeViolations() -> [Invariants.Violation] {
+      take(swipeActions.problems, from: &reportedSwipe, rule: "swipeActionsStore.simulation")
+      take(backSwipe.problems, from: &reportedBack, rule: "backSwipeStore.simulation")
+      take(draggable.problems, from: &reportedView, rule: "draggableStore.simulation")
+      closures.take(into: &found)
+      guard !found.isEmpty else { return [] }
+      defer { found.removeAll() }
+      return found
+    }
+
+    private func take(_ problems: [String], from reported: inout Int, rule: String) {
+      guard problems.count > reported else { return }
+      for problem in problems[reported...] { report(rule, problem) }
+      reported = problems.count
+    }
+
+    /// Forgets the problems seen so far.
+    func clearProblems() {
+      swipeActions.clearProblems()
+      backSwipe.clearProblems()
+      draggable.clearProblems()
+      closures.clearProblems()
+      reportedSwipe = 0
+      reportedBack = 0
+      reportedView = 0
+      found.removeAll()
+    }
+  }
+}
