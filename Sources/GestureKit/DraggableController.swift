@@ -126,6 +126,9 @@
     public var anchor: DragSnap.Anchor? { driver?.model.anchor }
 
     private var driver: InteractionDriver<DraggableStore>?
+    /// The pan's trackpad and mouse companion (uikit-rules.md › Gesture recognizers,
+    /// "Indirect input": a scroll never reaches the core pan).
+    private let scrollPan = ScrollDragCompanion(name: "GestureKit.draggable.scroll", axis: .free)
     private let touchObserver = DraggableTouchObserver()
     private let relay = DraggableRelay()
     private weak var container: UIView?
@@ -161,7 +164,20 @@
       gestureRecognizer.yieldsToControls = false
       gestureRecognizer.delegate = relay
       gestureRecognizer.stateChangeHandler = { [weak self] _, change in
-        self?.dragDidChange(change)
+        guard let drag = DragEvent(change) else { return }
+        // The state change's time is its touch's `UITouch.timestamp` (or, for a cancel UIKit
+        // makes itself, `CACurrentMediaTime()`): the display link's clock.
+        self?.dragDidChange(drag, time: change.time)
+      }
+      // The touch pan and the scroll drive one store drag, never both at once
+      // (`IndirectScroll`): each refuses to begin while the other is under way.
+      let scrollPan = scrollPan
+      gestureRecognizer.core.shouldBegin = { [weak scrollPan] _ in
+        scrollPan?.touchDragMayBegin ?? true
+      }
+      scrollPan.onChange = { [weak self] state, value, time in
+        guard let drag = DragEvent(state: state, value: value) else { return }
+        self?.dragDidChange(drag, time: time)
       }
       touchObserver.onTouch = { [weak self] finger in
         self?.fingerDidChange(finger)
@@ -169,6 +185,7 @@
       view.isUserInteractionEnabled = true
       view.addGestureRecognizer(touchObserver)
       view.addGestureRecognizer(gestureRecognizer)
+      scrollPan.install(on: view, beside: gestureRecognizer)
       keyboardObserver = DraggableKeyboardObserver { [weak self] frame in
         self?.keyboardWillChange(to: frame)
       }
@@ -190,6 +207,8 @@
       stopDisplayLink()
       gestureRecognizer.stateChangeHandler = nil
       gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+      scrollPan.onChange = nil
+      scrollPan.uninstall()
       touchObserver.onTouch = nil
       touchObserver.view?.removeGestureRecognizer(touchObserver)
       tracker?.removeFromSuperview()
@@ -336,8 +355,10 @@
       }
     }
 
-    private func dragDidChange(_ change: StateChange) {
-      guard !isInvalidated, let view, let drag = DragEvent(change) else { return }
+    /// A drag in window coordinates, from the touch pan or the scroll companion, at `time`
+    /// (`CACurrentMediaTime()`'s clock).
+    private func dragDidChange(_ drag: DragEvent, time: Double) {
+      guard !isInvalidated, let view else { return }
       if case .began = drag {
         if view.superview !== container { attach() }
         reportSize()
@@ -350,9 +371,7 @@
       case .ended, .cancelled: storeHasPan = false
       case .began, .changed: break
       }
-      // The state change's time is its touch's `UITouch.timestamp` (or, for a cancel UIKit
-      // makes itself, `CACurrentMediaTime()`): the display link's clock.
-      send(.drag(Self.convert(drag, to: container), time: change.time))
+      send(.drag(Self.convert(drag, to: container), time: time))
     }
 
     /// A drag event from window coordinates (the recognizer's) into a view's.

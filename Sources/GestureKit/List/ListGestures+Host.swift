@@ -272,8 +272,17 @@
         store.handle(.viewportChanged(owner.readViewport()), into: &ignored)  // on a copy
         if recognizer === owner.swipeGestureRecognizer {
           let value = owner.swipeGestureRecognizer.value
-          return (owner.onComplete != nil || owner.onDelete != nil)
+          // Never while its trackpad companion drives a swipe (`IndirectScroll`).
+          return owner.swipeScrollPan.touchDragMayBegin
+            && (owner.onComplete != nil || owner.onDelete != nil)
             && store.allowsSwipe(startingAtY: value.location.y - value.translation.dy)
+        }
+        if recognizer === owner.swipeScrollPan.pan {
+          // Window coordinates, as the core swipe's value.
+          let pan = owner.swipeScrollPan.pan
+          let startY = pan.location(in: nil).y - pan.translation(in: nil).y
+          return (owner.onComplete != nil || owner.onDelete != nil)
+            && store.allowsSwipe(startingAtY: Double(startY))
         }
         if recognizer === owner.reorderGestureRecognizer {
           return owner.onMove != nil

@@ -203,6 +203,8 @@
     /// The app changed its rows in a way an effect revealed (``itemIdentifier`` disagrees):
     /// the rows are read again once the event is over.
     var needsRowSynchronization = false
+    /// The swipe's trackpad and mouse companion (`ScrollDragCompanion`).
+    let swipeScrollPan = ScrollDragCompanion(name: "GestureKit.list.swipeScroll")
     /// Whether an event is being sent (a callback that calls back is queued by the driver).
     var isSending = false
 
@@ -252,6 +254,19 @@
       }
       touchDownObserver.delegate = arbiter
       list.addGestureRecognizer(touchDownObserver)
+      // uikit-rules.md › Gesture recognizers, "Indirect input": a trackpad or Magic Mouse
+      // scroll never reaches the core swipe; its scroll-only companion asks the swipe's
+      // should-begin and sends the same `.swipe` events.
+      swipeScrollPan.claims = { [weak self] _ in
+        guard let self else { return false }
+        return self.arbiter.gestureRecognizerShouldBegin(self.swipeScrollPan.pan)
+      }
+      swipeScrollPan.onChange = { [weak self] state, value, time in
+        guard let self, let drag = DragEvent(state: state, value: value) else { return }
+        if case .began = drag { self.synchronize() }
+        self.send(.swipe(drag, time: time))
+      }
+      swipeScrollPan.install(on: list, beside: swipeGestureRecognizer)
       updateRecognizers()
       synchronize()
     }
@@ -282,6 +297,8 @@
       }
       touchDownObserver.handler = nil
       touchDownObserver.view?.removeGestureRecognizer(touchDownObserver)
+      swipeScrollPan.onChange = nil
+      swipeScrollPan.uninstall()
       for cell in deletingCells.allObjects { Self.restore(cell) }
       deletingCells.removeAllObjects()
       if let list {
@@ -347,6 +364,7 @@
     /// mid-gesture cancels it, which the store handles (a lifted row goes back, a gap closes).
     func updateRecognizers() {
       swipeGestureRecognizer.isEnabled = configuration.swipeToCommit != nil
+      swipeScrollPan.pan.isEnabled = configuration.swipeToCommit != nil
       reorderGestureRecognizer.isEnabled = configuration.reorder != nil
       pinchGestureRecognizer.isEnabled = configuration.pinchToInsert != nil
     }

@@ -39,6 +39,8 @@
   ///   the buttons' container for a plain view, so a drag that starts on a button moves the
   ///   row) sends `.drag`; the store says which strokes it claims, so vertical scrolling and
   ///   strokes towards a side without actions go to what is around the view.
+  ///   A trackpad or Magic Mouse scroll, which reaches only system pans, drives the row the
+  ///   same way through a scroll-only `UIPanGestureRecognizer` beside each pan.
   /// - A touch observer on the view reports fingers down and up (`.touchDown`, `.touchUp`):
   ///   a finger catches moving content where it is, and a touch on another view of the group
   ///   closes the open one.
@@ -86,6 +88,10 @@
     let pan: CoreGestureRecognizer
     let containerPan: CoreGestureRecognizer
     let tap: CoreGestureRecognizer
+    /// The pans' trackpad and mouse companions (the view's, the buttons' container's).
+    let scrollPan = ScrollDragCompanion(name: "GestureKit.swipeActions.scroll")
+    let containerScrollPan = ScrollDragCompanion(name: "GestureKit.swipeActions.buttonsScroll")
+    var scrollPans: [ScrollDragCompanion] { [scrollPan, containerScrollPan] }
     let touches = SwipeActionsTouchObserver()
     let containerTouches = SwipeActionsTouchObserver()
 
