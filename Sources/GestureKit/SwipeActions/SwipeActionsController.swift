@@ -333,23 +333,10 @@
   }
 
   extension SwipeActionsController {
-    /// Runs main-actor code from a callback that does not say which thread it runs on
-    /// (`deinit`, key-value observation): at once on the main thread, otherwise on the main
-    /// queue. Key-value observation of a view's layer calls back synchronously on the main
-    /// thread, in the middle of the layout pass or animation block that changed it, and the
-    /// buttons must follow within it; a `deinit` must remove what it installed before the
-    /// next run-loop turn.
-    ///
-    /// This is `MainActor.assumeIsolated` with a fallback; that function is not in the
-    /// standard library of the iOS 16 SDK the package is checked against.
+    /// Runs main-actor code from a callback that does not say which thread it runs on:
+    /// ``runOnMainActor(_:)``.
     nonisolated static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-      guard Thread.isMainThread else {
-        DispatchQueue.main.async(execute: body)
-        return
-      }
-      // On the main thread the main actor's code may run synchronously; a main-actor
-      // function and a plain one have the same representation.
-      unsafeBitCast(body, to: (@Sendable () -> Void).self)()
+      runOnMainActor(body)
     }
   }
 #endif
