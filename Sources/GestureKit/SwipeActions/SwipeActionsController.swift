@@ -172,10 +172,10 @@
       self.leading = leading
       self.trailing = trailing
       self.options = options
-      if !looksSame {
-        rebuildButtons()
-        installAccessibilityActions()
-      }
+      if !looksSame { rebuildButtons() }
+      // Every configuration: the app may have replaced `accessibilityCustomActions` in its
+      // configure or `prepareForReuse`, ours with them; this puts ours back beside its own.
+      installAccessibilityActions(rebuild: !looksSame)
       if options.group !== previous.group {
         // Fingers down were reported to the old group: they lift there.
         liftTouches(touchesDown)
