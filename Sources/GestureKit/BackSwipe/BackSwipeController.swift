@@ -123,13 +123,14 @@
 
     /// The recognizers that start back swipes now, for your own failure requirements
     /// (`otherRecognizer.require(toFail:)`): the system's recognizers this controller guards
-    /// and the full-screen ``CoreGestureRecognizer`` if it added one. Empty while not
-    /// enabled.
+    /// and the full-screen ``CoreGestureRecognizer`` if it added one, with its scroll-only
+    /// `UIPanGestureRecognizer` for trackpads and mice. Empty while not enabled.
     public var gestureRecognizers: [UIGestureRecognizer] {
       guard isEnabled else { return [] }
       var recognizers: [UIGestureRecognizer] = []
       if let edgeRecognizer { recognizers.append(edgeRecognizer) }
       if let fullScreenPan { recognizers.append(fullScreenPan) }
+      if let fullScreenScrollPan { recognizers.append(fullScreenScrollPan.pan) }
       if let contentRecognizer { recognizers.append(contentRecognizer) }
       return recognizers
     }
@@ -151,9 +152,15 @@
     private let fullScreenDelegate = BackSwipeGestureDelegate(recognizer: .fullScreen)
     private let navigationDelegate = BackSwipeNavigationDelegate()
     private var fullScreenPan: CoreGestureRecognizer?
+    /// The full-screen pan's trackpad and mouse companion, while the pan is installed
+    /// (uikit-rules.md › Gesture recognizers, "Indirect input").
+    private var fullScreenScrollPan: ScrollDragCompanion?
     private weak var edgeRecognizer: UIGestureRecognizer?
     private weak var contentRecognizer: UIGestureRecognizer?
     private let scrollViews = NSHashTable<UIScrollView>.weakObjects()
+    /// Key-value observations of the system recognizers while enabled: their `delegate`
+    /// (the app may set its own after install) and the content recognizer's `enabled`.
+    private var observations: [NSKeyValueObservation] = []
     /// The interaction of the pop a full-screen swipe drives, from `.beginPop` until the
     /// transition completes.
     private var interaction: UIPercentDrivenInteractiveTransition?
@@ -225,6 +232,8 @@
     private func install() {
       guard let navigationController else { return }
       guard isEnabled else {
+        // First, so that giving the delegates back is not taken for the app setting its own.
+        observations.removeAll()
         if let edgeRecognizer { edgeDelegate.release(edgeRecognizer) }
         if let contentRecognizer { contentDelegate.release(contentRecognizer) }
         edgeRecognizer = nil
@@ -249,15 +258,66 @@
         contentDelegate.adopt(content)
         contentRecognizer = content
       }
+      observeSystemRecognizers()
       // Issue 10, item 12: a content recognizer that exists but is switched off runs no
-      // swipe, so the fallback must.
-      let contentAvailable = content?.isEnabled == true
+      // swipe, so the fallback must. Read again whenever its `enabled` changes
+      // (`observeSystemRecognizers`).
       var planned = driver.model  // With the configuration just set, even mid-event.
       planned.configuration = storeConfiguration
-      if planned.needsFullScreenRecognizer(contentRecognizerAvailable: contentAvailable) {
+      if planned.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizerEnabled) {
         addFullScreenPan(to: navigationController.view)
       } else {
         removeFullScreenPan()
+      }
+    }
+
+    /// Whether iOS 26's content recognizer is there and switched on now.
+    private var contentRecognizerEnabled: Bool { contentRecognizer?.isEnabled == true }
+
+    /// Watches what the app (or the system) may change on the system recognizers after
+    /// install, each by key-value observation:
+    /// - the content recognizer's `enabled`: switched off, the full-screen fallback must run;
+    ///   switched on, it must go (two full-screen swipes would compete). `install()` runs
+    ///   again with the new value.
+    /// - each recognizer's `delegate`: an app that sets its own (commonly
+    ///   `interactivePopGestureRecognizer.delegate = self`) would silently drop the guards
+    ///   against popping at the root or during a transition, the freeze of uikit-rules.md ›
+    ///   Navigation. The proxy adopts the recognizer again and keeps the app's delegate as
+    ///   its original, which it asks as before (uikit-rules.md › Delegates: it implements
+    ///   every method and forwards only when the original exists).
+    ///
+    /// The setters run on the main thread, and key-value observation calls back inside
+    /// them: the proxy is back before the app's next line (``runOnMainActor(_:)``).
+    private func observeSystemRecognizers() {
+      observations.removeAll()
+      let changed: @Sendable (_ what: ObservedChange) -> Void = { [weak self] what in
+        runOnMainActor { self?.systemRecognizerDidChange(what) }
+      }
+      if let edge = edgeRecognizer {
+        observations.append(edge.observe(\.delegate) { _, _ in changed(.edgeDelegate) })
+      }
+      if let content = contentRecognizer {
+        observations.append(content.observe(\.delegate) { _, _ in changed(.contentDelegate) })
+        observations.append(content.observe(\.isEnabled) { _, _ in changed(.contentEnabled) })
+      }
+    }
+
+    /// What changed on a system recognizer.
+    private enum ObservedChange: Sendable {
+      case edgeDelegate, contentDelegate, contentEnabled
+    }
+
+    private func systemRecognizerDidChange(_ what: ObservedChange) {
+      guard isEnabled else { return }
+      switch what {
+      case .edgeDelegate:
+        // `adopt` does nothing while the proxy is the delegate (its own assignment, seen
+        // here too), and keeps anything else as the original.
+        if let edgeRecognizer { edgeDelegate.adopt(edgeRecognizer) }
+      case .contentDelegate:
+        if let contentRecognizer { contentDelegate.adopt(contentRecognizer) }
+      case .contentEnabled:
+        install()
       }
     }
 
@@ -272,18 +332,38 @@
       // sliders and switches out even when the app asks for them.
       pan.yieldsToControls = false
       pan.stateChangeHandler = { [weak self] _, change in
-        self?.fullScreenPanDidChange(change)
+        guard let drag = DragEvent(change) else { return }
+        // uikit-rules.md › Animation and timing: the change's time is UITouch.timestamp,
+        // the clock of CACurrentMediaTime(): one clock for the store.
+        self?.fullScreenPanDidChange(drag, time: change.time)
       }
       // uikit-rules.md › Navigation: only the system animator gives the system's pop, so a
       // swipe the edge recognizer can take is its own. A screen-edge pan fails as soon as a
-      // touch lands outside its edge band, so this pan is not delayed elsewhere.
-      if let edgeRecognizer, edgeRecognizer.isEnabled,
-        BackSwipeStore.requiresFailure(.fullScreen, of: .edge)
-      {
+      // touch lands outside its edge band, so this pan is not delayed elsewhere. Set whatever
+      // the edge recognizer's `enabled` is now, so that the relation holds when the app turns
+      // it on later: a disabled recognizer "will not receive touches" (UIGestureRecognizer.h,
+      // `enabled`) and takes no part in the touch, so waiting for it delays nothing. The
+      // full-screen delegate also answers `shouldRequireFailureOf` from the store, for an
+      // edge recognizer UIKit asks about that is not the one seen here.
+      if let edgeRecognizer, BackSwipeStore.requiresFailure(.fullScreen, of: .edge) {
         pan.require(toFail: edgeRecognizer)
       }
       view.addGestureRecognizer(pan)
       fullScreenPan = pan
+      // A trackpad or Magic Mouse scroll swipes back too, through the same store rules: the
+      // companion's claim is the full-screen pan's should-begin, and its changes the same
+      // `.drag` events. It takes no touch, so the edge pan never competes with it.
+      let scroll = ScrollDragCompanion(name: "GestureKit.backSwipe.scroll")
+      scroll.claims = { [weak self, weak scroll] _ in
+        guard let self, let scroll else { return false }
+        return self.shouldBegin(scroll.pan, as: .fullScreen, systemAnswer: { true })
+      }
+      scroll.onChange = { [weak self] state, value, time in
+        guard let drag = DragEvent(state: state, value: value) else { return }
+        self?.fullScreenPanDidChange(drag, time: time)
+      }
+      scroll.install(on: view, beside: pan)
+      fullScreenScrollPan = scroll
     }
 
     private func removeFullScreenPan() {
@@ -296,6 +376,9 @@
       }
       fullScreenPan.view?.removeGestureRecognizer(fullScreenPan)
       self.fullScreenPan = nil
+      fullScreenScrollPan?.onChange = nil
+      fullScreenScrollPan?.uninstall()
+      fullScreenScrollPan = nil
     }
 
     /// iOS 26's `UINavigationController.interactiveContentPopGestureRecognizer`, or `nil`
@@ -371,6 +454,20 @@
       systemAnswer: () -> Bool
     ) -> Bool {
       guard isEnabled, navigationController != nil else { return systemAnswer() }
+      // The content recognizer switched on since install (its observation may not have
+      // fired: UIKit does not promise key-value observing for every property): the
+      // fallback pan must not run beside it.
+      if recognizer == .fullScreen,
+        !driver.model.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizerEnabled)
+      {
+        return false
+      }
+      // The touch pan and its scroll companion drive one swipe (`IndirectScroll`).
+      if gestureRecognizer === fullScreenPan, let scroll = fullScreenScrollPan,
+        !scroll.touchDragMayBegin
+      {
+        return false
+      }
       refreshContext()
       let start = Self.start(of: gestureRecognizer)
       return driver.model.shouldBegin(
@@ -395,6 +492,26 @@
       return driver.model.scrollViewWaits(
         Self.state(of: scrollView), for: recognizer,
         touchAt: Point(gestureRecognizer.location(in: nil)))
+    }
+
+    /// Whether a back-swipe recognizer must wait for `other` to fail
+    /// (`gestureRecognizer(_:shouldRequireFailureOf:)`), or `nil` when `other` is none of the
+    /// back-swipe recognizers: `BackSwipeStore.requiresFailure(_:of:)`.
+    func requiresFailure(
+      of other: UIGestureRecognizer, as recognizer: BackSwipeStore.Recognizer
+    ) -> Bool? {
+      guard isEnabled else { return nil }
+      let role: BackSwipeStore.Recognizer
+      if let navigationController, other === navigationController.interactivePopGestureRecognizer {
+        role = .edge
+      } else if other === contentRecognizer {
+        role = .content
+      } else if other === fullScreenPan {
+        role = .fullScreen
+      } else {
+        return nil
+      }
+      return BackSwipeStore.requiresFailure(recognizer, of: role) ? true : nil
     }
 
     /// Whether a back-swipe recognizer should receive a touch, or `nil` to leave it to the
