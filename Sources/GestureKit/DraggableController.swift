@@ -55,9 +55,9 @@
   /// ``onEnd``; `ended` comes after the spring has settled, once per drag.
   ///
   /// In debug builds the store's `DraggableStore.ContractChecker` watches every event this
-  /// class sends and stops at an `assertionFailure` naming any broken rule of the host
-  /// contract, except a gap between frames, which a main-thread stall or the app going to
-  /// the background causes (the display link runs on the main thread, and pauses there).
+  /// class sends, with `ContractTolerance.mainThreadHost` as every GestureKit host, and stops
+  /// at an `assertionFailure` naming any broken rule of the host contract but the timing
+  /// ones a main-thread stall breaks.
   ///
   /// ## Positioning
   /// The view is positioned by its `center` in the superview, its size being its
@@ -508,18 +508,16 @@
     /// Checks, in debug builds, every event a ``DraggableController`` sends against the
     /// store's host contract, and stops at the first broken rule with its message.
     private final class DraggableContractAssertion {
-      private var checker = DraggableStore.ContractChecker()
+      // `.mainThreadHost`, as every GestureKit host (uikit-rules.md › Animation and timing:
+      // a CADisplayLink runs on the main thread, so a main-thread stall holds its frames
+      // back, and it is paused while the app is in the background; the store reads the late
+      // time as it comes). Every other violation is a bug.
+      private var checker = DraggableStore.ContractChecker(tolerance: .mainThreadHost)
 
       func observe(
         _ event: DraggableStore.Event, effects: [DraggableStore.Effect], store: DraggableStore
       ) {
         if let violation = checker.observe(event, effects: effects, store: store) {
-          // uikit-rules.md › Animation and timing: a CADisplayLink runs on the main thread,
-          // so a main-thread stall (a first keyboard, a heavy screen, a breakpoint) holds its
-          // frames back, and it is paused while the app is in the background: a gap between
-          // frames then is not this host's doing (the store reads the late time as it
-          // comes). Every other violation is a bug.
-          if case .framesMissing = violation { return }
           assertionFailure("\(violation)")
         }
       }

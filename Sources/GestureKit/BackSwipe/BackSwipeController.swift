@@ -10,8 +10,9 @@
   ///
   /// Every decision is GestureCore's `BackSwipeStore`: this class tells it what UIKit knows
   /// (the navigation's state, each recognizer's touch, the scroll views under it) and carries
-  /// its answers out. In debug builds it checks the store's host contract on every event and
-  /// stops at an `assertionFailure` that says what went wrong.
+  /// its answers out. In debug builds it checks the store's host contract on every event
+  /// with GestureCore's `ContractTolerance.mainThreadHost` and stops at an `assertionFailure`
+  /// that says what went wrong.
   ///
   /// ```swift
   /// // The system edge swipe, kept working with a custom back button.
@@ -182,13 +183,13 @@
       fullScreenDelegate.controller = self
       navigationDelegate.controller = self
       #if DEBUG
-        var checker = BackSwipeStore.ContractChecker()
+        // `.mainThreadHost`, as every GestureKit host: a main-thread stall (a breakpoint, the
+        // app backgrounded) can hold the transition's completion back past the checker's
+        // delay while a touch is handled first, which is not this host's doing; every other
+        // violation is a bug.
+        var checker = BackSwipeStore.ContractChecker(tolerance: .mainThreadHost)
         driver.observer = { event, effects, store in
           if let violation = checker.observe(event, effects: effects, store: store) {
-            // A main-thread stall (a breakpoint, the app backgrounded) can hold the
-            // transition's completion back past the checker's delay while a touch is handled
-            // first: not this host's doing. Every other violation is a bug.
-            if case .completionMissing = violation { return }
             assertionFailure("\(violation)")
           }
         }
@@ -577,12 +578,10 @@
 
     // MARK: - Driving the full-screen pop
 
-    private func fullScreenPanDidChange(_ change: StateChange) {
-      guard let drag = DragEvent(change) else { return }
+    /// A drag of the full-screen pan or its scroll companion, in window coordinates.
+    private func fullScreenPanDidChange(_ drag: DragEvent, time: Double) {
       if case .began = drag { refreshContext() }
-      // uikit-rules.md › Animation and timing: the change's time is UITouch.timestamp, the
-      // clock of CACurrentMediaTime(): one clock for the store.
-      send(.drag(drag, time: change.time))
+      send(.drag(drag, time: time))
       if driver.model.phase == .tracking {
         interaction?.update(CGFloat(driver.model.progress))
       }
