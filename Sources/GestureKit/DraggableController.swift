@@ -397,14 +397,10 @@
     }
 
     /// Whether a touch is on a control whose own drag UIKit's pan recognizers leave to it
-    /// (`UIView.gestureRecognizerShouldBegin(_:)`: a `UISlider`'s thumb, a `UISwitch`).
+    /// (`UIView.gestureRecognizerShouldBegin(_:)`: a `UISlider`'s thumb, a `UISwitch`, text
+    /// being edited): GestureCore's `ControlTouches`, the rule every host asks.
     fileprivate func isOnControlWithItsOwnDrag(_ touch: UITouch) -> Bool {
-      var current = touch.view
-      while let candidate = current, candidate !== view {
-        if candidate is UISlider || candidate is UISwitch { return true }
-        current = candidate.superview
-      }
-      return false
+      gestureRecognizer.leavesToControl(touch)
     }
 
     // MARK: - Frames

@@ -109,9 +109,11 @@
       }
     }
 
-    /// Whether a full-screen swipe may begin on a control (a button, a switch, a slider, a
-    /// text field): default `false`, so controls keep their touches as they do under UIKit's
-    /// own recognizers. Edge swipes are the system's and keep its behaviour.
+    /// Whether a full-screen swipe may begin on a control whose own drag it would take (a
+    /// slider's thumb, a switch, a text field being edited): default `false`, so those keep
+    /// their touches as they do under UIKit's own pans (GestureCore's `ControlTouches`, the
+    /// rule every GestureKit host asks). On a button a swipe begins, as UIKit's pans do, and a
+    /// tap stays the button's. Edge swipes are the system's and keep its behaviour.
     public var beginsOnControls: Bool {
       get { storeConfiguration.beginsOnControls }
       set { storeConfiguration.beginsOnControls = newValue }
@@ -519,17 +521,11 @@
     /// recognizer's original delegate.
     func receivesTouch(_ touch: UITouch, as recognizer: BackSwipeStore.Recognizer) -> Bool? {
       guard isEnabled, recognizer == .fullScreen else { return nil }
-      return driver.model.receivesTouch(recognizer, onControl: Self.isOnControl(touch.view))
-    }
-
-    /// Whether a view is a control or inside one, up to the window.
-    private static func isOnControl(_ view: UIView?) -> Bool {
-      var current = view
-      while let candidate = current {
-        if candidate is UIControl { return true }
-        current = candidate.superview
-      }
-      return false
+      // What the controls under the touch do themselves, up to the window; the store asks
+      // GestureCore's `ControlTouches`, the rule every host asks (uikit-rules.md › Gesture
+      // recognizers: iOS 6+ controls beat the system's recognizers).
+      return driver.model.receivesTouch(
+        recognizer, on: ControlActions(touchedView: touch.view, below: nil))
     }
 
     /// Where a recognizer's touch went down, in window coordinates.

@@ -298,16 +298,13 @@
         _ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch
       ) -> Bool {
         // uikit-rules "Gesture recognizers": a plain UIGestureRecognizer is not one the
-        // controls defer to. None of these recognises a tap, so buttons keep their taps; but
-        // a slider's or a switch's drag, and a field being edited (selecting text), keep
-        // their touches too.
-        var view = touch.view
-        while let current = view, current !== owner?.list {
-          if current is UISlider || current is UISwitch { return false }
-          if let control = current as? UIControl, control.isFirstResponder { return false }
-          view = current.superview
-        }
-        return true
+        // controls defer to. GestureCore's one rule (`ControlTouches`): the swipe and the
+        // long press leave a slider's or a switch's drag and text being edited their touches
+        // (the touch-down observer as a drag too); buttons keep their taps, none of these
+        // being a tap.
+        let overlap = (recognizer as? CoreGestureRecognizer).map { ControlOverlap($0.core) } ?? .drag
+        return !ControlTouches.leavesTouch(
+          to: ControlActions(touchedView: touch.view, below: owner?.list), overlap: overlap)
       }
 
       func gestureRecognizer(

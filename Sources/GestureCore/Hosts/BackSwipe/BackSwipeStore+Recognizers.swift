@@ -113,12 +113,20 @@ extension BackSwipeStore {
     policy(for: recognizer).scrollViewShouldYield(scrollView, start: start, stroke: stroke)
   }
 
-  /// Whether `recognizer` should receive a touch that landed on a control (a button, a
-  /// switch, a slider, a segmented control): the full-screen pan leaves them their touches
-  /// unless ``Configuration/beginsOnControls``; the system's recognizers keep their own
-  /// delegate's answer (`true` here).
-  public func receivesTouch(_ recognizer: Recognizer, onControl: Bool) -> Bool {
-    recognizer != .fullScreen || !onControl || configuration.beginsOnControls
+  /// Whether `recognizer` should receive a touch that landed on controls doing `control`
+  /// themselves: the full-screen pan, a one-finger drag, asks the one rule every host asks
+  /// (``ControlTouches/leavesTouch(to:overlap:)`` with ``ControlOverlap/drag``: it leaves a
+  /// slider's thumb, a switch's knob and text being edited their touches, and begins on a
+  /// button as UIKit's pans do) unless ``Configuration/beginsOnControls``; the system's
+  /// recognizers keep their own delegate's answer (`true` here).
+  ///
+  /// - Parameters:
+  ///   - recognizer: Which recognizer asks.
+  ///   - control: What the controls under the touch do themselves, as the host reports it
+  ///     (`[]` for none).
+  public func receivesTouch(_ recognizer: Recognizer, on control: ControlActions) -> Bool {
+    recognizer != .fullScreen || configuration.beginsOnControls
+      || !ControlTouches.leavesTouch(to: control, overlap: .drag)
   }
 
   /// The swipe's machine with the start region of `recognizer`.
