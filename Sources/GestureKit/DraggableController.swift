@@ -143,7 +143,9 @@
     /// The fingers the current store was told are down (a touch that began before the
     /// controller started over in a new container is not reported up to the new store).
     private var fingersDown: [TouchID] = []
-    private var displayLink: CADisplayLink?
+    /// The display link, while the store needs frames: each frame's `targetTimestamp` is a
+    /// `.tick` (see `DisplayLinkFrames` for the rules it keeps).
+    private let frames = DisplayLinkFrames()
     private var isInvalidated = false
     /// Whether the current store heard the pan's `began` and not yet its end: a pan that
     /// began before the controller started over in a new container is not reported to the
@@ -157,6 +159,7 @@
       self.insets = insets
       gestureRecognizer = CoreGestureRecognizer(PanRecognizer(name: "draggable"))
       relay.controller = self
+      frames.onFrame = { [weak self] time in self?.send(.tick(time: time)) }
       // uikit-rules.md › Gesture recognizers: the pan leaves a slider's or a switch's own
       // drag to it "unless the app says otherwise". The relay, its delegate, decides, so an
       // app that sets its own delegate (as `gestureRecognizer`'s documentation invites)
@@ -435,35 +438,11 @@
     }
 
     private func updateDisplayLink() {
-      if driver?.model.needsFrames == true {
-        startDisplayLink()
-      } else {
-        stopDisplayLink()
-      }
-    }
-
-    private func startDisplayLink() {
-      guard displayLink == nil else { return }
-      // CADisplayLink.h: the link retains its target: the relay holds this controller weakly.
-      let link = CADisplayLink(
-        target: relay, selector: #selector(DraggableRelay.displayLinkFired(_:)))
-      // uikit-rules.md › Animation and timing: ProMotion displays cap a link at 60 Hz unless
-      // it asks for more (and, on iPhone, the app sets CADisableMinimumFrameDurationOnPhone).
-      link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-      // Common modes: the view keeps moving while a scroll view tracks a finger.
-      link.add(to: .main, forMode: .common)
-      displayLink = link
+      frames.run(driver?.model.needsFrames == true)
     }
 
     private func stopDisplayLink() {
-      displayLink?.invalidate()
-      displayLink = nil
-    }
-
-    fileprivate func displayLinkFired(_ link: CADisplayLink) {
-      // The frame being prepared shows at `targetTimestamp`, on `CACurrentMediaTime()`'s
-      // clock, which `UITouch.timestamp` shares (QuartzCore's CABase.h, UITouch.h).
-      send(.tick(time: link.targetTimestamp))
+      frames.stop()
     }
 
     /// The view's frame without its transform, in its superview's coordinates: from
@@ -476,20 +455,11 @@
     }
   }
 
-  /// The Objective-C face of a ``DraggableController``: the target of its display link and
-  /// the delegate of its pan recognizer, holding the controller weakly (a display link
-  /// retains its target).
+  /// The Objective-C face of a ``DraggableController``: the delegate of its pan recognizer,
+  /// holding the controller weakly.
   @MainActor
   private final class DraggableRelay: NSObject, UIGestureRecognizerDelegate {
     weak var controller: DraggableController?
-
-    @objc func displayLinkFired(_ link: CADisplayLink) {
-      guard let controller else {
-        link.invalidate()
-        return
-      }
-      controller.displayLinkFired(link)
-    }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
       -> Bool

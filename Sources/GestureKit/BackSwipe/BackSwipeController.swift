@@ -147,9 +147,6 @@
     private var storeConfiguration: BackSwipeStore.Configuration {
       didSet { applyConfiguration() }
     }
-    /// Whether `driver.send` is running (UIKit may call back into this controller from
-    /// inside an effect: `popViewController` asks the navigation delegate).
-    private var isSending = false
     private let edgeDelegate = BackSwipeGestureDelegate(recognizer: .edge)
     private let contentDelegate = BackSwipeGestureDelegate(recognizer: .content)
     private let fullScreenDelegate = BackSwipeGestureDelegate(recognizer: .fullScreen)
@@ -406,21 +403,21 @@
 
     /// Sends an event to the store and carries out its effects; the store's configuration
     /// set meanwhile is handed over once the event is done.
+    ///
+    /// UIKit may call back into this controller from inside an effect (`popViewController`
+    /// asks the navigation delegate): the driver queues that event and the outer send applies
+    /// it, then hands over the configuration once.
     private func send(_ event: BackSwipeStore.Event) {
-      guard !isSending else {
-        driver.send(event) { _ in }  // Queued by the driver, applied by the outer send.
-        return
-      }
-      isSending = true
       driver.send(event) { effect in self.apply(effect) }
-      isSending = false
+      guard !driver.isApplyingEffects else { return }
       applyConfiguration()
     }
 
     /// Hands ``storeConfiguration`` to the store, unless an event is being handled (then
     /// ``send(_:)`` does it right after).
     private func applyConfiguration() {
-      guard !isSending, driver.model.configuration != storeConfiguration else { return }
+      guard !driver.isApplyingEffects, driver.model.configuration != storeConfiguration
+      else { return }
       let configuration = storeConfiguration
       driver.withModel { $0.configuration = configuration }
     }

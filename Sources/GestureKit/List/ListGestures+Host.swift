@@ -11,14 +11,10 @@
 
     /// Sends an event to the store, applies its effects, and draws the result.
     func send(_ event: ListStore.Event) {
-      guard !isSending else {
-        // A callback called back (an app that cancels from `onMove`): the driver queues it.
-        driver.send(event) { _ in }
-        return
-      }
-      isSending = true
       driver.send(stamped(event)) { [unowned self] effect in self.apply(effect) }
-      isSending = false
+      // A callback called back (an app that cancels from `onMove`): the driver queued the
+      // event, and the outer send does what follows once.
+      guard !driver.isApplyingEffects else { return }
       adoptPendingConfiguration()
       if needsRowSynchronization {
         needsRowSynchronization = false
@@ -32,10 +28,7 @@
     /// deadline's time, which a late timer may deliver after a later frame; the store's
     /// contract asks for one non-decreasing clock, and the host keeps it.
     private func stamped(_ event: ListStore.Event) -> ListStore.Event {
-      func at(_ time: Double) -> Double {
-        if time.isFinite, time > lastTime { lastTime = time }
-        return lastTime
-      }
+      func at(_ time: Double) -> Double { clock.read(time) }
       switch event {
       case .tick(let time): return .tick(time: at(time))
       case .touchDown(let point, let time): return .touchDown(point, time: at(time))
