@@ -70,7 +70,7 @@
   /// ## Scroll views
   /// ``cooperate(with:)`` makes a horizontal scroll view wait for the back swipe to fail
   /// only when it is at its leading edge and the touch could start a swipe
-  /// (`BackSwipeStore.scrollViewWaits(_:for:touchAt:)`), and the back swipe refuse to start
+  /// (`BackSwipeStore.scrollViewYields(_:to:start:stroke:contentRecognizerAvailable:)`), and the back swipe refuse to start
   /// on it otherwise, both with the scroll view's state at that moment.
   ///
   /// ## Lifetime
@@ -489,9 +489,10 @@
         let scrollView = scrollViews.allObjects.first(where: { $0.panGestureRecognizer === other })
       else { return nil }
       refreshContext()
-      return driver.model.scrollViewWaits(
-        Self.state(of: scrollView), for: recognizer,
-        touchAt: Point(gestureRecognizer.location(in: nil)))
+      // The store's one scroll-view question, without the stroke (not known yet).
+      return driver.model.scrollViewYields(
+        Self.state(of: scrollView), to: recognizer,
+        start: Point(gestureRecognizer.location(in: nil)), stroke: nil)
     }
 
     /// Whether a back-swipe recognizer must wait for `other` to fail
