@@ -140,16 +140,16 @@
     /// The container as last sent to the store.
     private var sentBounds: Rect?
     private var sentSafeArea: EdgeInsets?
-    /// The fingers the current store was told are down (a touch that began before the
-    /// controller started over in a new container is not reported up to the new store).
+    /// The fingers the store was told are down (a touch that landed before the store existed,
+    /// while the view had no container, is not reported up).
     private var fingersDown: [TouchID] = []
     /// The display link, while the store needs frames: each frame's `targetTimestamp` is a
     /// `.tick` (see `DisplayLinkFrames` for the rules it keeps).
     private let frames = DisplayLinkFrames()
     private var isInvalidated = false
-    /// Whether the current store heard the pan's `began` and not yet its end: a pan that
-    /// began before the controller started over in a new container is not reported to the
-    /// new store (the host contract wants `began` first).
+    /// Whether the store heard the pan's `began` and not yet its end: a pan that began before
+    /// the store existed (the view had no container yet) is not reported (the host contract
+    /// wants `began` first). A pan from a container since replaced is the store's to ignore.
     private var storeHasPan = false
 
     /// Makes a view draggable; use `UIView.makeDraggable(anchors:insets:margin:onEnd:)`.
@@ -223,31 +223,41 @@
 
     // MARK: - Container
 
-    /// Starts over in the view's current superview: the view goes at once to the anchor
-    /// nearest to where it is.
+    /// Follows the view to its current superview. The first container creates the store;
+    /// a later one (or none) is `DraggableStore`'s `.containerReplaced`: the store ends what
+    /// the old container had under way (the app's ``onBegan`` gets its one ``onEnd``, as
+    /// documented, when a floating view is closed or moved while it springs), ignores the
+    /// rest of a pan that began there, and starts over at the anchor nearest to where the
+    /// view is.
     private func attach() {
       guard !isInvalidated, let view else { return }
-      endDragBeforeStartingOver()
-      guard !isInvalidated else { return }  // The app's `onEnd` invalidated the controller.
-      stopDisplayLink()
       tracker?.removeFromSuperview()
       tracker = nil
-      driver = nil
       sentBounds = nil
       sentSafeArea = nil
-      fingersDown.removeAll()
-      storeHasPan = false
       container = view.superview
-      guard let container else { return }
+      // uikit-rules.md › Animation and timing: `CACurrentMediaTime()` is the touches' and
+      // the display link's clock.
+      guard let container else {
+        send(.containerReplaced(nil, time: CACurrentMediaTime()))
+        return
+      }
       let tracker = DraggableContainerTracker(controller: self)
       tracker.frame = container.bounds
       container.insertSubview(tracker, at: 0)
       self.tracker = tracker
       let (bounds, safeArea) = geometry(of: container)
+      let frame = Rect(untransformedFrame(of: view))
+      sentBounds = bounds
+      sentSafeArea = safeArea
+      if driver != nil {
+        send(
+          .containerReplaced(
+            .init(frame: frame, bounds: bounds, safeArea: safeArea), time: CACurrentMediaTime()))
+        return
+      }
       let driver = InteractionDriver(
-        DraggableStore(
-          frame: Rect(untransformedFrame(of: view)), bounds: bounds, safeArea: safeArea,
-          configuration: configuration))
+        DraggableStore(frame: frame, bounds: bounds, safeArea: safeArea, configuration: configuration))
       #if DEBUG
         let contract = DraggableContractAssertion()
         driver.observer = { event, effects, store in
@@ -255,25 +265,7 @@
         }
       #endif
       self.driver = driver
-      sentBounds = bounds
-      sentSafeArea = safeArea
       place()
-    }
-
-    /// Ends at once the drag the current store is in the middle of (held by a finger,
-    /// dragged, or springing after it), before that store is dropped for a new container:
-    /// the app's ``onBegan`` gets its one ``onEnd``, as documented, when a floating view is
-    /// closed or moved while it springs.
-    private func endDragBeforeStartingOver() {
-      guard let store = driver?.model, store.phase != .resting else { return }
-      if store.phase == .held || store.phase == .dragging {
-        // uikit-rules.md › Animation and timing: `CACurrentMediaTime()` is the touches' and
-        // the display link's clock.
-        send(.drag(.cancelled, time: CACurrentMediaTime()))
-      }
-      // Not animated: the spring ends where it is going, with `.ended`.
-      send(
-        .resize(bounds: store.snap.bounds, safeArea: store.snap.safeArea, animated: false))
     }
 
     /// The view entered or left a window: follows it to a new superview.
@@ -367,8 +359,8 @@
         reportSize()
         storeHasPan = driver != nil
       }
-      // A pan that began for a store since dropped (the view moved to another container
-      // mid-drag) is not this store's: its `changed` or end would come without `began`.
+      // A pan that began before the store existed: its `changed` or end would come without
+      // `began`.
       guard storeHasPan, let container else { return }
       switch drag {
       case .ended, .cancelled: storeHasPan = false

@@ -103,7 +103,7 @@ extension DraggableStore {
         case .cancelled:
           isDragging = false
         }
-      case .resize, .configurationChanged, .sizeChanged:
+      case .resize, .configurationChanged, .sizeChanged, .containerReplaced:
         break
       }
       // Frames are owed from the first time the store needs them at a reported time: a
@@ -146,7 +146,8 @@ extension DraggableStore.Event {
   /// The time the event carries, if it carries one.
   var time: Double? {
     switch self {
-    case .tick(let time), .touchDown(_, _, let time), .touchUp(_, let time), .drag(_, let time):
+    case .tick(let time), .touchDown(_, _, let time), .touchUp(_, let time), .drag(_, let time),
+      .containerReplaced(_, let time):
       time
     case .resize, .configurationChanged, .sizeChanged:
       nil
