@@ -33,6 +33,9 @@
   ///   background, as UIKit's own swipe moves them) that slides. A relayout (rotation,
   ///   Dynamic Type, self-sizing) resizes that view with the cell and takes a new snapshot;
   ///   a change to the cell's content while it is open shows once it closes.
+  /// - A `UIVisualEffectView`'s `contentView` slides the same way, through a cover inside the
+  ///   content view: the effect view lays its content view out, and adding the buttons'
+  ///   container to the effect view itself raises (uikit-rules.md, "UIVisualEffectView").
   ///
   /// ## How UIKit maps onto the store
   /// - A `CoreGestureRecognizer` with a horizontal `PanRecognizer` on the view (and one on
