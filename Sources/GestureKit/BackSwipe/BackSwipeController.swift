@@ -161,6 +161,9 @@
     /// Key-value observations of the system recognizers while enabled: their `delegate`
     /// (the app may set its own after install) and the content recognizer's `enabled`.
     private var observations: [NSKeyValueObservation] = []
+    /// The recognizers ``observations`` watch, so that a reinstall from inside one of their
+    /// callbacks keeps them instead of invalidating the observation that is calling.
+    private var observedRecognizers: [ObjectIdentifier] = []
     /// The interaction of the pop a full-screen swipe drives, from `.beginPop` until the
     /// transition completes.
     private var interaction: UIPercentDrivenInteractiveTransition?
@@ -234,6 +237,7 @@
       guard isEnabled else {
         // First, so that giving the delegates back is not taken for the app setting its own.
         observations.removeAll()
+        observedRecognizers.removeAll()
         if let edgeRecognizer { edgeDelegate.release(edgeRecognizer) }
         if let contentRecognizer { contentDelegate.release(contentRecognizer) }
         edgeRecognizer = nil
@@ -289,6 +293,9 @@
     /// The setters run on the main thread, and key-value observation calls back inside
     /// them: the proxy is back before the app's next line (``runOnMainActor(_:)``).
     private func observeSystemRecognizers() {
+      let watched = [edgeRecognizer, contentRecognizer].compactMap { $0.map(ObjectIdentifier.init) }
+      guard watched != observedRecognizers || observations.isEmpty else { return }
+      observedRecognizers = watched
       observations.removeAll()
       let changed: @Sendable (_ what: ObservedChange) -> Void = { [weak self] what in
         runOnMainActor { self?.systemRecognizerDidChange(what) }
