@@ -11,8 +11,19 @@ class Demo {
   /// The demo's area, in CSS pixels (points): its size at setup, then at each
   /// ``resize(_:_:)``.
   private(set) var size: Size
-  /// The latest time seen (a sample or a frame), in seconds.
-  var now = 0.0
+  /// The page's clock as the demo reads it: never going back (GestureCore's
+  /// `MonotonicClock`, the one every host uses).
+  private(set) var clock = MonotonicClock()
+
+  /// The latest time seen (a sample, a frame, a wheel or a key), in seconds.
+  var now: Double { clock.latest }
+
+  /// Reads a time into the demo's clock (one that goes back, or is no number, reads as the
+  /// latest): for events that reach the demo without going through ``pointer(_:_:)`` or
+  /// ``tick(_:_:)``.
+  final func readTime(_ time: Double) {
+    _ = clock.read(time)
+  }
 
   init(size: Size) {
     self.size = size
@@ -21,7 +32,7 @@ class Demo {
 
   /// Feeds one pointer sample; returns 0 when the arena accepted it, 1 when it rejected it.
   final func pointer(_ sample: TouchSample, _ output: inout Output) -> Int32 {
-    now = max(now, sample.timestamp)
+    readTime(sample.timestamp)
     willHandle(sample, &output)
     let outcome = arena.handle(sample)
     for change in arena.changes { handle(change, &output) }
@@ -33,7 +44,7 @@ class Demo {
   /// A display frame: fires due deadlines (a long press, a tap interval), then runs the
   /// springs.
   final func tick(_ time: Double, _ output: inout Output) {
-    now = max(now, time)
+    readTime(time)
     // Bounded: a frame fires what is due, even if a recognizer keeps asking for that time.
     var fired = 0
     while fired < 16, let deadline = arena.nextDeadline, deadline <= now {

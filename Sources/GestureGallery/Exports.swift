@@ -65,7 +65,7 @@ public func galleryWheel(
   _ number: Int32, _ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ time: Double
 ) -> Int32 {
   guard let demo = demo(number) else { return 2 }
-  demo.now = max(demo.now, time.isFinite ? time : demo.now)
+  demo.readTime(time)
   return demo.wheel(at: Point(x: x, y: y), by: Vector(dx: dx, dy: dy), &output)
 }
 
@@ -74,7 +74,7 @@ public func galleryWheel(
 @_cdecl("gallery_key")
 public func galleryKey(_ number: Int32, _ key: Int32, _ time: Double) -> Int32 {
   guard let demo = demo(number), let scrollKey = ScrollKey(rawValue: key) else { return 2 }
-  demo.now = max(demo.now, time.isFinite ? time : demo.now)
+  demo.readTime(time)
   return demo.key(scrollKey, &output)
 }
 

@@ -56,13 +56,11 @@ final class NavigationDemo: Demo {
       let pan = self.carouselPan
       let start = pan.location - pan.translation
       guard let carousel = self.carousels.last else { return true }
-      let store = self.navigation.model
-      // The carousel is deeper: the arena asks it first, and when it yields it fails.
-      let state = Self.state(of: carousel)
-      let yieldsToEdge = store.scrollViewShouldYield(state, to: .edge, start: start, stroke: pan.translation)
-      let yieldsToFullScreen = self.fullBack.isEnabled
-        && store.scrollViewShouldYield(state, to: .fullScreen, start: start, stroke: pan.translation)
-      return !(yieldsToEdge || yieldsToFullScreen)
+      // The carousel is deeper: the arena asks it first, and when it yields it fails. One
+      // store question for every back-swipe recognizer that runs (the same one UIKit's host
+      // asks at touch-down, without the stroke).
+      return !self.navigation.model.scrollViewYields(
+        Self.state(of: carousel), start: start, stroke: pan.translation)
     }
     installRecognizers()
     carouselNode.isHidden = true  // The root has no carousel.

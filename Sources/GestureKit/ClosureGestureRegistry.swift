@@ -24,15 +24,13 @@
     private var handlers: [Int: @MainActor (ViewGesture) -> Void] = [:]
     /// The installed recognizers, by slot.
     private var recognizers: [ClosureGestures.Slot: CoreGestureRecognizer] = [:]
-    /// The pan's companion for trackpad and mouse scrolling (see `ScrollPanRelay`).
-    private var scrollPan: UIPanGestureRecognizer?
-    private let scrollRelay = ScrollPanRelay()
+    /// The pan's companion for trackpad and mouse scrolling, while the pan slot is installed.
+    private var scrollPan: ScrollDragCompanion?
     private var nextHandlerID = 1
 
     private init(view: UIView) {
       self.view = view
       super.init()
-      scrollRelay.registry = self
       #if DEBUG
         // The host contract, checked on every event in debug builds.
         var checker = ClosureGestures.ContractChecker()
@@ -135,6 +133,10 @@
         if let recognizer = recognizers[member.slot] {
           member.configuration.configure(recognizer.core)
         }
+        // The scroll begins along the pan's axis as configured now.
+        if member.slot == .pan, case .pan(let configuration) = member.configuration {
+          scrollPan?.axis = configuration.axis
+        }
       case .uninstall(let slot):
         guard let recognizer = recognizers.removeValue(forKey: slot) else { return }
         // Reports nothing more (the host contract), even the cancel UIKit sends when a
@@ -161,7 +163,7 @@
       }
       recognizers[slot] = recognizer
       view.addGestureRecognizer(recognizer)
-      if slot == .pan { installScrollPan(on: view) }
+      if slot == .pan { installScrollPan(on: view, beside: recognizer) }
     }
 
     private func report(
@@ -175,46 +177,28 @@
 
     /// uikit-rules.md: "Indirect input: an iPad trackpad or Magic Mouse scroll reaches only
     /// `UIPanGestureRecognizer` (and subclasses) through `allowedScrollTypesMask`; a plain
-    /// `UIGestureRecognizer` never sees it." The pan slot gets a system pan that takes
-    /// scrolls only (no touch: see `gestureRecognizer(_:shouldReceive:)`) and reports them as
-    /// the pan's state changes.
-    private func installScrollPan(on view: UIView) {
-      let pan = UIPanGestureRecognizer(
-        target: scrollRelay, action: #selector(ScrollPanRelay.scrollPanDidChange(_:)))
-      pan.name = "GestureKit.pan.scroll"
-      pan.allowedScrollTypesMask = .all
-      pan.delegate = self
-      scrollPan = pan
-      view.addGestureRecognizer(pan)
+    /// `UIGestureRecognizer` never sees it." The pan slot gets a ``ScrollDragCompanion``
+    /// whose scrolls are reported as the pan's state changes. It begins only along the pan's
+    /// axis (`IndirectScroll`), so a horizontal `onPan` leaves vertical scrolling to the
+    /// scroll view around it, and never while the touch pan is under way.
+    private func installScrollPan(on view: UIView, beside pan: CoreGestureRecognizer) {
+      let companion = scrollPan ?? ScrollDragCompanion(name: "GestureKit.pan.scroll")
+      if case .pan(let configuration) = configuration(of: .pan) {
+        companion.axis = configuration.axis
+      }
+      companion.onChange = { [weak self, weak companion] state, value, time in
+        guard let self, let companion, companion === self.scrollPan else { return }
+        self.send(.changed(.pan, state: state, value: value, time: time))
+      }
+      companion.install(on: view, beside: pan)
+      scrollPan = companion
     }
 
     private func removeScrollPan() {
-      guard let pan = scrollPan else { return }
+      guard let companion = scrollPan else { return }
       scrollPan = nil
-      pan.removeTarget(scrollRelay, action: nil)
-      pan.view?.removeGestureRecognizer(pan)
-    }
-
-    fileprivate func scrollPanDidChange(_ pan: UIPanGestureRecognizer) {
-      guard pan === scrollPan else { return }
-      let state: GestureState
-      switch pan.state {
-      case .began: state = .began
-      case .changed: state = .changed
-      case .ended: state = .ended
-      case .cancelled: state = .cancelled
-      case .possible, .failed: return
-      @unknown default: return
-      }
-      // Window coordinates, as the core's values (`CoreGestureRecognizer`).
-      let translation = pan.translation(in: nil)
-      let velocity = pan.velocity(in: nil)
-      let value = GestureValue(
-        location: Point(pan.location(in: nil)), numberOfTouches: 0,
-        translation: Vector(dx: Double(translation.x), dy: Double(translation.y)),
-        velocity: Vector(dx: Double(velocity.x), dy: Double(velocity.y)))
-      // uikit-rules.md: "`UITouch.timestamp` and `CACurrentMediaTime()` share one clock".
-      send(.changed(.pan, state: state, value: value, time: CACurrentMediaTime()))
+      companion.onChange = nil
+      companion.uninstall()
     }
 
     // MARK: - UIGestureRecognizerDelegate: the store's relations
@@ -237,52 +221,20 @@
       return first.recognizesSimultaneously(with: second)
     }
 
-    /// The scroll pan takes no touch: fingers are the core pan's.
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
-    ) -> Bool {
-      gestureRecognizer !== scrollPan
-    }
-
-    /// The pan's two recognizers (touches, scrolls) never run together: the store has one
-    /// pan, and a second `began` while one is under way would be a broken contract. A scroll
-    /// also begins only along the pan's axis, as the core pan does past its slop
-    /// (`PanAxis.admits(_:)`), so a horizontal `onPan` leaves vertical scrolling to the
-    /// scroll view around it.
+    /// The touch pan never begins while its scroll companion is under way
+    /// (`IndirectScroll.touchDragMayBegin`): the store has one pan, and a second `began`
+    /// while one is under way would be a broken contract. The companion asks its own side.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       if let pan = recognizers[.pan], gestureRecognizer === pan {
-        return !(scrollPan?.isUnderWay ?? false)
+        return scrollPan?.touchDragMayBegin ?? true
       }
-      guard let pan = scrollPan, gestureRecognizer === pan else { return true }
-      guard !(recognizers[.pan]?.isUnderWay ?? false),
-        case .pan(let panConfiguration) = configuration(of: .pan)
-      else { return false }
-      let translation = pan.translation(in: nil)
-      let velocity = pan.velocity(in: nil)
-      return panConfiguration.axis.admits(Vector(dx: Double(translation.x), dy: Double(translation.y)))
-        || panConfiguration.axis.admits(Vector(dx: Double(velocity.x), dy: Double(velocity.y)))
+      return true
     }
 
     /// The slot of one of this registry's recognizers. The scroll pan has none: scrolls are
     /// no touches, so it neither waits for a touch recognizer nor runs with one.
     private func slot(of recognizer: UIGestureRecognizer) -> ClosureGestures.Slot? {
       recognizers.first { $0.value === recognizer }?.key
-    }
-  }
-
-  extension UIGestureRecognizer {
-    /// Whether the recognizer's gesture has begun and not yet ended.
-    fileprivate var isUnderWay: Bool { state == .began || state == .changed }
-  }
-
-  /// The target of the scroll pan, holding the registry weakly (a recognizer retains its
-  /// targets, and the view owns the recognizer).
-  @MainActor
-  private final class ScrollPanRelay: NSObject {
-    weak var registry: ClosureGestureRegistry?
-
-    @objc func scrollPanDidChange(_ pan: UIPanGestureRecognizer) {
-      registry?.scrollPanDidChange(pan)
     }
   }
 

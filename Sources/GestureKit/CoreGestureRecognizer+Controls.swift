@@ -2,45 +2,50 @@
   import GestureCore
   import UIKit
 
-  extension CoreGestureRecognizer {
-    /// Whether a touch would start the default action of an enabled control between the
-    /// touched view and this recognizer's view, which then keeps the touch
-    /// (``yieldsToControls``).
+  extension ControlActions {
+    /// What the enabled controls between a touched view and `root` (not included) do with a
+    /// touch themselves, for GestureCore's ``ControlTouches`` rule: any enabled `UIControl`
+    /// has its own tap, a `UISlider` or `UISwitch` its own drag, and a text input that is the
+    /// first responder is being edited.
     ///
-    /// uikit-rules.md: "Since iOS 6 a single tap on `UIButton`, `UISwitch`, `UIStepper`,
-    /// `UISegmentedControl`, `UIPageControl`, a swipe along a `UISlider` thumb and a pan along
-    /// a `UISwitch` beat an overlapping recognizer on a superview — but the controls
-    /// recognise the system classes." This is that rule for the core's recognizers: a
-    /// one-finger single tap yields to every control (custom ones too, so their taps work
-    /// the same way), a one-finger pan, edge pan or swipe to sliders and switches. Double
-    /// taps, long presses, pinches and rotations do not overlap a control's action and keep
-    /// the touch, as UIKit's do.
-    func leavesToControl(_ touch: UITouch) -> Bool {
-      guard let own = view else { return false }
-      var candidate = touch.view
-      while let current = candidate, current !== own {
-        if let control = current as? UIControl, control.isEnabled, overlapsDefaultAction(of: control) {
-          return true
+    /// uikit-rules.md › Gesture recognizers: "Since iOS 6 a single tap on `UIButton`,
+    /// `UISwitch`, `UIStepper`, `UISegmentedControl`, `UIPageControl`, a swipe along a
+    /// `UISlider` thumb and a pan along a `UISwitch` beat an overlapping recognizer on a
+    /// superview — but the controls recognise the system classes." Custom controls count as
+    /// having a tap, so their taps work the same way.
+    ///
+    /// - Parameters:
+    ///   - touchedView: The touch's view (`UITouch.view`).
+    ///   - root: Where the walk stops, not included: a recognizer's own view (a control the
+    ///     app put the gesture on is not left alone), or `nil` for the window.
+    @MainActor
+    init(touchedView: UIView?, below root: UIView?) {
+      var actions: ControlActions = []
+      var candidate = touchedView
+      while let current = candidate, current !== root {
+        if let control = current as? UIControl, control.isEnabled {
+          actions.insert(.tap)
+          if control is UISlider || control is UISwitch { actions.insert(.drag) }
         }
+        if current.isFirstResponder, current is UITextInput { actions.insert(.editingText) }
         candidate = current.superview
       }
-      return false
+      self = actions
     }
+  }
 
-    private func overlapsDefaultAction(of control: UIControl) -> Bool {
-      if isOneFingerTap { return true }
-      return isOneFingerDrag && (control is UISlider || control is UISwitch)
-    }
-
-    private var isOneFingerTap: Bool {
-      guard let tap = core as? TapRecognizer else { return false }
-      return tap.configuration.numberOfTaps == 1 && tap.configuration.numberOfTouches == 1
-    }
-
-    private var isOneFingerDrag: Bool {
-      if let swipe = core as? SwipeRecognizer { return swipe.configuration.numberOfTouches == 1 }
-      if let pan = core as? PanRecognizer { return pan.configuration.minimumNumberOfTouches <= 1 }
-      return false
+  extension CoreGestureRecognizer {
+    /// Whether a touch would start the own action of a control between the touched view and
+    /// this recognizer's view, which then keeps the touch (``yieldsToControls``): GestureCore's
+    /// ``ControlTouches/leavesTouch(to:overlap:)``, the one rule every GestureKit host asks, with
+    /// the controls under the touch and how this recognizer's gesture overlaps them
+    /// (``ControlOverlap``: a one-finger single tap yields to every control; a one-finger pan,
+    /// edge pan, swipe or long press to sliders, switches and text being edited; double taps,
+    /// pinches and rotations keep the touch, as UIKit's do).
+    func leavesToControl(_ touch: UITouch) -> Bool {
+      guard let own = view else { return false }
+      return ControlTouches.leavesTouch(
+        to: ControlActions(touchedView: touch.view, below: own), overlap: ControlOverlap(core))
     }
   }
 #endif

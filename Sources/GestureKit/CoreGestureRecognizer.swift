@@ -81,9 +81,11 @@
     public var stateChangeHandler: (@MainActor (CoreGestureRecognizer, StateChange) -> Void)?
 
     /// Whether touches that would start an enabled control's own action, inside the view,
-    /// are left to the control: a one-finger single tap leaves touches on any `UIControl`
-    /// (buttons, switches, steppers, segmented controls, page controls, text fields), and a
-    /// one-finger pan or swipe leaves them on a `UISlider` or `UISwitch` (their knobs drag).
+    /// are left to the control, by GestureCore's `ControlTouches` (the rule every GestureKit
+    /// host asks): a one-finger single tap leaves touches on any `UIControl` (buttons,
+    /// switches, steppers, segmented controls, page controls, text fields), and a one-finger
+    /// pan, swipe or long press leaves them on a `UISlider` or `UISwitch` (their knobs drag)
+    /// and on a text input being edited (a drag selects text).
     /// The recognizer then never sees those touches and cannot cancel them. A control that
     /// is the recognizer's own view is not left alone: the app put the gesture on it.
     ///

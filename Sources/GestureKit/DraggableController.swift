@@ -55,9 +55,9 @@
   /// ``onEnd``; `ended` comes after the spring has settled, once per drag.
   ///
   /// In debug builds the store's `DraggableStore.ContractChecker` watches every event this
-  /// class sends and stops at an `assertionFailure` naming any broken rule of the host
-  /// contract, except a gap between frames, which a main-thread stall or the app going to
-  /// the background causes (the display link runs on the main thread, and pauses there).
+  /// class sends, with `ContractTolerance.mainThreadHost` as every GestureKit host, and stops
+  /// at an `assertionFailure` naming any broken rule of the host contract but the timing
+  /// ones a main-thread stall breaks.
   ///
   /// ## Positioning
   /// The view is positioned by its `center` in the superview, its size being its
@@ -126,6 +126,9 @@
     public var anchor: DragSnap.Anchor? { driver?.model.anchor }
 
     private var driver: InteractionDriver<DraggableStore>?
+    /// The pan's trackpad and mouse companion (uikit-rules.md › Gesture recognizers,
+    /// "Indirect input": a scroll never reaches the core pan).
+    private let scrollPan = ScrollDragCompanion(name: "GestureKit.draggable.scroll", axis: .free)
     private let touchObserver = DraggableTouchObserver()
     private let relay = DraggableRelay()
     private weak var container: UIView?
@@ -137,14 +140,16 @@
     /// The container as last sent to the store.
     private var sentBounds: Rect?
     private var sentSafeArea: EdgeInsets?
-    /// The fingers the current store was told are down (a touch that began before the
-    /// controller started over in a new container is not reported up to the new store).
+    /// The fingers the store was told are down (a touch that landed before the store existed,
+    /// while the view had no container, is not reported up).
     private var fingersDown: [TouchID] = []
-    private var displayLink: CADisplayLink?
+    /// The display link, while the store needs frames: each frame's `targetTimestamp` is a
+    /// `.tick` (see `DisplayLinkFrames` for the rules it keeps).
+    private let frames = DisplayLinkFrames()
     private var isInvalidated = false
-    /// Whether the current store heard the pan's `began` and not yet its end: a pan that
-    /// began before the controller started over in a new container is not reported to the
-    /// new store (the host contract wants `began` first).
+    /// Whether the store heard the pan's `began` and not yet its end: a pan that began before
+    /// the store existed (the view had no container yet) is not reported (the host contract
+    /// wants `began` first). A pan from a container since replaced is the store's to ignore.
     private var storeHasPan = false
 
     /// Makes a view draggable; use `UIView.makeDraggable(anchors:insets:margin:onEnd:)`.
@@ -154,6 +159,7 @@
       self.insets = insets
       gestureRecognizer = CoreGestureRecognizer(PanRecognizer(name: "draggable"))
       relay.controller = self
+      frames.onFrame = { [weak self] time in self?.send(.tick(time: time)) }
       // uikit-rules.md › Gesture recognizers: the pan leaves a slider's or a switch's own
       // drag to it "unless the app says otherwise". The relay, its delegate, decides, so an
       // app that sets its own delegate (as `gestureRecognizer`'s documentation invites)
@@ -161,7 +167,20 @@
       gestureRecognizer.yieldsToControls = false
       gestureRecognizer.delegate = relay
       gestureRecognizer.stateChangeHandler = { [weak self] _, change in
-        self?.dragDidChange(change)
+        guard let drag = DragEvent(change) else { return }
+        // The state change's time is its touch's `UITouch.timestamp` (or, for a cancel UIKit
+        // makes itself, `CACurrentMediaTime()`): the display link's clock.
+        self?.dragDidChange(drag, time: change.time)
+      }
+      // The touch pan and the scroll drive one store drag, never both at once
+      // (`IndirectScroll`): each refuses to begin while the other is under way.
+      let scrollPan = scrollPan
+      gestureRecognizer.core.shouldBegin = { [weak scrollPan] _ in
+        scrollPan?.touchDragMayBegin ?? true
+      }
+      scrollPan.onChange = { [weak self] state, value, time in
+        guard let drag = DragEvent(state: state, value: value) else { return }
+        self?.dragDidChange(drag, time: time)
       }
       touchObserver.onTouch = { [weak self] finger in
         self?.fingerDidChange(finger)
@@ -169,6 +188,7 @@
       view.isUserInteractionEnabled = true
       view.addGestureRecognizer(touchObserver)
       view.addGestureRecognizer(gestureRecognizer)
+      scrollPan.install(on: view, beside: gestureRecognizer)
       keyboardObserver = DraggableKeyboardObserver { [weak self] frame in
         self?.keyboardWillChange(to: frame)
       }
@@ -190,6 +210,8 @@
       stopDisplayLink()
       gestureRecognizer.stateChangeHandler = nil
       gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+      scrollPan.onChange = nil
+      scrollPan.uninstall()
       touchObserver.onTouch = nil
       touchObserver.view?.removeGestureRecognizer(touchObserver)
       tracker?.removeFromSuperview()
@@ -201,31 +223,41 @@
 
     // MARK: - Container
 
-    /// Starts over in the view's current superview: the view goes at once to the anchor
-    /// nearest to where it is.
+    /// Follows the view to its current superview. The first container creates the store;
+    /// a later one (or none) is `DraggableStore`'s `.containerReplaced`: the store ends what
+    /// the old container had under way (the app's ``onBegan`` gets its one ``onEnd``, as
+    /// documented, when a floating view is closed or moved while it springs), ignores the
+    /// rest of a pan that began there, and starts over at the anchor nearest to where the
+    /// view is.
     private func attach() {
       guard !isInvalidated, let view else { return }
-      endDragBeforeStartingOver()
-      guard !isInvalidated else { return }  // The app's `onEnd` invalidated the controller.
-      stopDisplayLink()
       tracker?.removeFromSuperview()
       tracker = nil
-      driver = nil
       sentBounds = nil
       sentSafeArea = nil
-      fingersDown.removeAll()
-      storeHasPan = false
       container = view.superview
-      guard let container else { return }
+      // uikit-rules.md › Animation and timing: `CACurrentMediaTime()` is the touches' and
+      // the display link's clock.
+      guard let container else {
+        send(.containerReplaced(nil, time: CACurrentMediaTime()))
+        return
+      }
       let tracker = DraggableContainerTracker(controller: self)
       tracker.frame = container.bounds
       container.insertSubview(tracker, at: 0)
       self.tracker = tracker
       let (bounds, safeArea) = geometry(of: container)
+      let frame = Rect(untransformedFrame(of: view))
+      sentBounds = bounds
+      sentSafeArea = safeArea
+      if driver != nil {
+        send(
+          .containerReplaced(
+            .init(frame: frame, bounds: bounds, safeArea: safeArea), time: CACurrentMediaTime()))
+        return
+      }
       let driver = InteractionDriver(
-        DraggableStore(
-          frame: Rect(untransformedFrame(of: view)), bounds: bounds, safeArea: safeArea,
-          configuration: configuration))
+        DraggableStore(frame: frame, bounds: bounds, safeArea: safeArea, configuration: configuration))
       #if DEBUG
         let contract = DraggableContractAssertion()
         driver.observer = { event, effects, store in
@@ -233,25 +265,7 @@
         }
       #endif
       self.driver = driver
-      sentBounds = bounds
-      sentSafeArea = safeArea
       place()
-    }
-
-    /// Ends at once the drag the current store is in the middle of (held by a finger,
-    /// dragged, or springing after it), before that store is dropped for a new container:
-    /// the app's ``onBegan`` gets its one ``onEnd``, as documented, when a floating view is
-    /// closed or moved while it springs.
-    private func endDragBeforeStartingOver() {
-      guard let store = driver?.model, store.phase != .resting else { return }
-      if store.phase == .held || store.phase == .dragging {
-        // uikit-rules.md › Animation and timing: `CACurrentMediaTime()` is the touches' and
-        // the display link's clock.
-        send(.drag(.cancelled, time: CACurrentMediaTime()))
-      }
-      // Not animated: the spring ends where it is going, with `.ended`.
-      send(
-        .resize(bounds: store.snap.bounds, safeArea: store.snap.safeArea, animated: false))
     }
 
     /// The view entered or left a window: follows it to a new superview.
@@ -336,23 +350,23 @@
       }
     }
 
-    private func dragDidChange(_ change: StateChange) {
-      guard !isInvalidated, let view, let drag = DragEvent(change) else { return }
+    /// A drag in window coordinates, from the touch pan or the scroll companion, at `time`
+    /// (`CACurrentMediaTime()`'s clock).
+    private func dragDidChange(_ drag: DragEvent, time: Double) {
+      guard !isInvalidated, let view else { return }
       if case .began = drag {
         if view.superview !== container { attach() }
         reportSize()
         storeHasPan = driver != nil
       }
-      // A pan that began for a store since dropped (the view moved to another container
-      // mid-drag) is not this store's: its `changed` or end would come without `began`.
+      // A pan that began before the store existed: its `changed` or end would come without
+      // `began`.
       guard storeHasPan, let container else { return }
       switch drag {
       case .ended, .cancelled: storeHasPan = false
       case .began, .changed: break
       }
-      // The state change's time is its touch's `UITouch.timestamp` (or, for a cancel UIKit
-      // makes itself, `CACurrentMediaTime()`): the display link's clock.
-      send(.drag(Self.convert(drag, to: container), time: change.time))
+      send(.drag(Self.convert(drag, to: container), time: time))
     }
 
     /// A drag event from window coordinates (the recognizer's) into a view's.
@@ -378,14 +392,10 @@
     }
 
     /// Whether a touch is on a control whose own drag UIKit's pan recognizers leave to it
-    /// (`UIView.gestureRecognizerShouldBegin(_:)`: a `UISlider`'s thumb, a `UISwitch`).
+    /// (`UIView.gestureRecognizerShouldBegin(_:)`: a `UISlider`'s thumb, a `UISwitch`, text
+    /// being edited): GestureCore's `ControlTouches`, the rule every host asks.
     fileprivate func isOnControlWithItsOwnDrag(_ touch: UITouch) -> Bool {
-      var current = touch.view
-      while let candidate = current, candidate !== view {
-        if candidate is UISlider || candidate is UISwitch { return true }
-        current = candidate.superview
-      }
-      return false
+      gestureRecognizer.leavesToControl(touch)
     }
 
     // MARK: - Frames
@@ -420,35 +430,11 @@
     }
 
     private func updateDisplayLink() {
-      if driver?.model.needsFrames == true {
-        startDisplayLink()
-      } else {
-        stopDisplayLink()
-      }
-    }
-
-    private func startDisplayLink() {
-      guard displayLink == nil else { return }
-      // CADisplayLink.h: the link retains its target: the relay holds this controller weakly.
-      let link = CADisplayLink(
-        target: relay, selector: #selector(DraggableRelay.displayLinkFired(_:)))
-      // uikit-rules.md › Animation and timing: ProMotion displays cap a link at 60 Hz unless
-      // it asks for more (and, on iPhone, the app sets CADisableMinimumFrameDurationOnPhone).
-      link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-      // Common modes: the view keeps moving while a scroll view tracks a finger.
-      link.add(to: .main, forMode: .common)
-      displayLink = link
+      frames.run(driver?.model.needsFrames == true)
     }
 
     private func stopDisplayLink() {
-      displayLink?.invalidate()
-      displayLink = nil
-    }
-
-    fileprivate func displayLinkFired(_ link: CADisplayLink) {
-      // The frame being prepared shows at `targetTimestamp`, on `CACurrentMediaTime()`'s
-      // clock, which `UITouch.timestamp` shares (QuartzCore's CABase.h, UITouch.h).
-      send(.tick(time: link.targetTimestamp))
+      frames.stop()
     }
 
     /// The view's frame without its transform, in its superview's coordinates: from
@@ -461,20 +447,11 @@
     }
   }
 
-  /// The Objective-C face of a ``DraggableController``: the target of its display link and
-  /// the delegate of its pan recognizer, holding the controller weakly (a display link
-  /// retains its target).
+  /// The Objective-C face of a ``DraggableController``: the delegate of its pan recognizer,
+  /// holding the controller weakly.
   @MainActor
   private final class DraggableRelay: NSObject, UIGestureRecognizerDelegate {
     weak var controller: DraggableController?
-
-    @objc func displayLinkFired(_ link: CADisplayLink) {
-      guard let controller else {
-        link.invalidate()
-        return
-      }
-      controller.displayLinkFired(link)
-    }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
       -> Bool
@@ -489,18 +466,16 @@
     /// Checks, in debug builds, every event a ``DraggableController`` sends against the
     /// store's host contract, and stops at the first broken rule with its message.
     private final class DraggableContractAssertion {
-      private var checker = DraggableStore.ContractChecker()
+      // `.mainThreadHost`, as every GestureKit host (uikit-rules.md › Animation and timing:
+      // a CADisplayLink runs on the main thread, so a main-thread stall holds its frames
+      // back, and it is paused while the app is in the background; the store reads the late
+      // time as it comes). Every other violation is a bug.
+      private var checker = DraggableStore.ContractChecker(tolerance: .mainThreadHost)
 
       func observe(
         _ event: DraggableStore.Event, effects: [DraggableStore.Effect], store: DraggableStore
       ) {
         if let violation = checker.observe(event, effects: effects, store: store) {
-          // uikit-rules.md › Animation and timing: a CADisplayLink runs on the main thread,
-          // so a main-thread stall (a first keyboard, a heavy screen, a breakpoint) holds its
-          // frames back, and it is paused while the app is in the background: a gap between
-          // frames then is not this host's doing (the store reads the late time as it
-          // comes). Every other violation is a bug.
-          if case .framesMissing = violation { return }
           assertionFailure("\(violation)")
         }
       }

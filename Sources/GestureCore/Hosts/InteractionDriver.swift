@@ -73,6 +73,13 @@ public final class InteractionDriver<Model: Interaction> {
     }
   }
 
+  /// Whether an event's effects are being applied: a ``send(_:applying:)`` now is queued and
+  /// returns at once. A host that does work after each event (drawing, handing over a
+  /// configuration with ``withModel(_:)``) skips it when this is `true`: the outer send
+  /// finishes the queued events first, and the host does that work once after it. No host
+  /// needs a re-entrancy flag of its own.
+  public var isApplyingEffects: Bool { isSending }
+
   /// Reads or changes the interaction outside of an event (a configuration change, a test's
   /// look at its state). Not while effects are being applied.
   public func withModel<Result>(_ body: (inout Model) -> Result) -> Result {

@@ -20,8 +20,14 @@ public enum DragEvent: Hashable, Sendable {
   /// The drag event for a continuous recognizer's state change, or `nil` for a state that
   /// is not part of a drag (`possible`, `failed`, `recognized`).
   public init?(_ change: StateChange) {
-    let value = change.value
-    switch change.state {
+    self.init(state: change.state, value: change.value)
+  }
+
+  /// The drag event for a continuous recognizer's state and value, or `nil` for a state that
+  /// is not part of a drag (`possible`, `failed`, `recognized`): for recognizers that are not
+  /// the arena's (a host's scroll-only platform pan, see ``IndirectScroll``).
+  public init?(state: GestureState, value: GestureValue) {
+    switch state {
     case .began: self = .began(location: value.location, translation: value.translation)
     case .changed: self = .changed(location: value.location, translation: value.translation)
     case .ended:

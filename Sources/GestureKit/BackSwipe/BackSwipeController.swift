@@ -10,8 +10,9 @@
   ///
   /// Every decision is GestureCore's `BackSwipeStore`: this class tells it what UIKit knows
   /// (the navigation's state, each recognizer's touch, the scroll views under it) and carries
-  /// its answers out. In debug builds it checks the store's host contract on every event and
-  /// stops at an `assertionFailure` that says what went wrong.
+  /// its answers out. In debug builds it checks the store's host contract on every event
+  /// with GestureCore's `ContractTolerance.mainThreadHost` and stops at an `assertionFailure`
+  /// that says what went wrong.
   ///
   /// ```swift
   /// // The system edge swipe, kept working with a custom back button.
@@ -69,7 +70,7 @@
   /// ## Scroll views
   /// ``cooperate(with:)`` makes a horizontal scroll view wait for the back swipe to fail
   /// only when it is at its leading edge and the touch could start a swipe
-  /// (`BackSwipeStore.scrollViewWaits(_:for:touchAt:)`), and the back swipe refuse to start
+  /// (`BackSwipeStore.scrollViewYields(_:to:start:stroke:contentRecognizerAvailable:)`), and the back swipe refuse to start
   /// on it otherwise, both with the scroll view's state at that moment.
   ///
   /// ## Lifetime
@@ -108,9 +109,11 @@
       }
     }
 
-    /// Whether a full-screen swipe may begin on a control (a button, a switch, a slider, a
-    /// text field): default `false`, so controls keep their touches as they do under UIKit's
-    /// own recognizers. Edge swipes are the system's and keep its behaviour.
+    /// Whether a full-screen swipe may begin on a control whose own drag it would take (a
+    /// slider's thumb, a switch, a text field being edited): default `false`, so those keep
+    /// their touches as they do under UIKit's own pans (GestureCore's `ControlTouches`, the
+    /// rule every GestureKit host asks). On a button a swipe begins, as UIKit's pans do, and a
+    /// tap stays the button's. Edge swipes are the system's and keep its behaviour.
     public var beginsOnControls: Bool {
       get { storeConfiguration.beginsOnControls }
       set { storeConfiguration.beginsOnControls = newValue }
@@ -123,13 +126,14 @@
 
     /// The recognizers that start back swipes now, for your own failure requirements
     /// (`otherRecognizer.require(toFail:)`): the system's recognizers this controller guards
-    /// and the full-screen ``CoreGestureRecognizer`` if it added one. Empty while not
-    /// enabled.
+    /// and the full-screen ``CoreGestureRecognizer`` if it added one, with its scroll-only
+    /// `UIPanGestureRecognizer` for trackpads and mice. Empty while not enabled.
     public var gestureRecognizers: [UIGestureRecognizer] {
       guard isEnabled else { return [] }
       var recognizers: [UIGestureRecognizer] = []
       if let edgeRecognizer { recognizers.append(edgeRecognizer) }
       if let fullScreenPan { recognizers.append(fullScreenPan) }
+      if let fullScreenScrollPan { recognizers.append(fullScreenScrollPan.pan) }
       if let contentRecognizer { recognizers.append(contentRecognizer) }
       return recognizers
     }
@@ -143,17 +147,23 @@
     private var storeConfiguration: BackSwipeStore.Configuration {
       didSet { applyConfiguration() }
     }
-    /// Whether `driver.send` is running (UIKit may call back into this controller from
-    /// inside an effect: `popViewController` asks the navigation delegate).
-    private var isSending = false
     private let edgeDelegate = BackSwipeGestureDelegate(recognizer: .edge)
     private let contentDelegate = BackSwipeGestureDelegate(recognizer: .content)
     private let fullScreenDelegate = BackSwipeGestureDelegate(recognizer: .fullScreen)
     private let navigationDelegate = BackSwipeNavigationDelegate()
     private var fullScreenPan: CoreGestureRecognizer?
+    /// The full-screen pan's trackpad and mouse companion, while the pan is installed
+    /// (uikit-rules.md › Gesture recognizers, "Indirect input").
+    private var fullScreenScrollPan: ScrollDragCompanion?
     private weak var edgeRecognizer: UIGestureRecognizer?
     private weak var contentRecognizer: UIGestureRecognizer?
     private let scrollViews = NSHashTable<UIScrollView>.weakObjects()
+    /// Key-value observations of the system recognizers while enabled: their `delegate`
+    /// (the app may set its own after install) and the content recognizer's `enabled`.
+    private var observations: [NSKeyValueObservation] = []
+    /// The recognizers ``observations`` watch, so that a reinstall from inside one of their
+    /// callbacks keeps them instead of invalidating the observation that is calling.
+    private var observedRecognizers: [ObjectIdentifier] = []
     /// The interaction of the pop a full-screen swipe drives, from `.beginPop` until the
     /// transition completes.
     private var interaction: UIPercentDrivenInteractiveTransition?
@@ -175,13 +185,13 @@
       fullScreenDelegate.controller = self
       navigationDelegate.controller = self
       #if DEBUG
-        var checker = BackSwipeStore.ContractChecker()
+        // `.mainThreadHost`, as every GestureKit host: a main-thread stall (a breakpoint, the
+        // app backgrounded) can hold the transition's completion back past the checker's
+        // delay while a touch is handled first, which is not this host's doing; every other
+        // violation is a bug.
+        var checker = BackSwipeStore.ContractChecker(tolerance: .mainThreadHost)
         driver.observer = { event, effects, store in
           if let violation = checker.observe(event, effects: effects, store: store) {
-            // A main-thread stall (a breakpoint, the app backgrounded) can hold the
-            // transition's completion back past the checker's delay while a touch is handled
-            // first: not this host's doing. Every other violation is a bug.
-            if case .completionMissing = violation { return }
             assertionFailure("\(violation)")
           }
         }
@@ -225,6 +235,9 @@
     private func install() {
       guard let navigationController else { return }
       guard isEnabled else {
+        // First, so that giving the delegates back is not taken for the app setting its own.
+        observations.removeAll()
+        observedRecognizers.removeAll()
         if let edgeRecognizer { edgeDelegate.release(edgeRecognizer) }
         if let contentRecognizer { contentDelegate.release(contentRecognizer) }
         edgeRecognizer = nil
@@ -249,15 +262,69 @@
         contentDelegate.adopt(content)
         contentRecognizer = content
       }
+      observeSystemRecognizers()
       // Issue 10, item 12: a content recognizer that exists but is switched off runs no
-      // swipe, so the fallback must.
-      let contentAvailable = content?.isEnabled == true
+      // swipe, so the fallback must. Read again whenever its `enabled` changes
+      // (`observeSystemRecognizers`).
       var planned = driver.model  // With the configuration just set, even mid-event.
       planned.configuration = storeConfiguration
-      if planned.needsFullScreenRecognizer(contentRecognizerAvailable: contentAvailable) {
+      if planned.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizerEnabled) {
         addFullScreenPan(to: navigationController.view)
       } else {
         removeFullScreenPan()
+      }
+    }
+
+    /// Whether iOS 26's content recognizer is there and switched on now.
+    private var contentRecognizerEnabled: Bool { contentRecognizer?.isEnabled == true }
+
+    /// Watches what the app (or the system) may change on the system recognizers after
+    /// install, each by key-value observation:
+    /// - the content recognizer's `enabled`: switched off, the full-screen fallback must run;
+    ///   switched on, it must go (two full-screen swipes would compete). `install()` runs
+    ///   again with the new value.
+    /// - each recognizer's `delegate`: an app that sets its own (commonly
+    ///   `interactivePopGestureRecognizer.delegate = self`) would silently drop the guards
+    ///   against popping at the root or during a transition, the freeze of uikit-rules.md ›
+    ///   Navigation. The proxy adopts the recognizer again and keeps the app's delegate as
+    ///   its original, which it asks as before (uikit-rules.md › Delegates: it implements
+    ///   every method and forwards only when the original exists).
+    ///
+    /// The setters run on the main thread, and key-value observation calls back inside
+    /// them: the proxy is back before the app's next line (``runOnMainActor(_:)``).
+    private func observeSystemRecognizers() {
+      let watched = [edgeRecognizer, contentRecognizer].compactMap { $0.map(ObjectIdentifier.init) }
+      guard watched != observedRecognizers || observations.isEmpty else { return }
+      observedRecognizers = watched
+      observations.removeAll()
+      let changed: @Sendable (_ what: ObservedChange) -> Void = { [weak self] what in
+        runOnMainActor { self?.systemRecognizerDidChange(what) }
+      }
+      if let edge = edgeRecognizer {
+        observations.append(edge.observe(\.delegate) { _, _ in changed(.edgeDelegate) })
+      }
+      if let content = contentRecognizer {
+        observations.append(content.observe(\.delegate) { _, _ in changed(.contentDelegate) })
+        observations.append(content.observe(\.isEnabled) { _, _ in changed(.contentEnabled) })
+      }
+    }
+
+    /// What changed on a system recognizer.
+    private enum ObservedChange: Sendable {
+      case edgeDelegate, contentDelegate, contentEnabled
+    }
+
+    private func systemRecognizerDidChange(_ what: ObservedChange) {
+      guard isEnabled else { return }
+      switch what {
+      case .edgeDelegate:
+        // `adopt` does nothing while the proxy is the delegate (its own assignment, seen
+        // here too), and keeps anything else as the original.
+        if let edgeRecognizer { edgeDelegate.adopt(edgeRecognizer) }
+      case .contentDelegate:
+        if let contentRecognizer { contentDelegate.adopt(contentRecognizer) }
+      case .contentEnabled:
+        install()
       }
     }
 
@@ -272,18 +339,38 @@
       // sliders and switches out even when the app asks for them.
       pan.yieldsToControls = false
       pan.stateChangeHandler = { [weak self] _, change in
-        self?.fullScreenPanDidChange(change)
+        guard let drag = DragEvent(change) else { return }
+        // uikit-rules.md › Animation and timing: the change's time is UITouch.timestamp,
+        // the clock of CACurrentMediaTime(): one clock for the store.
+        self?.fullScreenPanDidChange(drag, time: change.time)
       }
       // uikit-rules.md › Navigation: only the system animator gives the system's pop, so a
       // swipe the edge recognizer can take is its own. A screen-edge pan fails as soon as a
-      // touch lands outside its edge band, so this pan is not delayed elsewhere.
-      if let edgeRecognizer, edgeRecognizer.isEnabled,
-        BackSwipeStore.requiresFailure(.fullScreen, of: .edge)
-      {
+      // touch lands outside its edge band, so this pan is not delayed elsewhere. Set whatever
+      // the edge recognizer's `enabled` is now, so that the relation holds when the app turns
+      // it on later: a disabled recognizer "will not receive touches" (UIGestureRecognizer.h,
+      // `enabled`) and takes no part in the touch, so waiting for it delays nothing. The
+      // full-screen delegate also answers `shouldRequireFailureOf` from the store, for an
+      // edge recognizer UIKit asks about that is not the one seen here.
+      if let edgeRecognizer, BackSwipeStore.requiresFailure(.fullScreen, of: .edge) {
         pan.require(toFail: edgeRecognizer)
       }
       view.addGestureRecognizer(pan)
       fullScreenPan = pan
+      // A trackpad or Magic Mouse scroll swipes back too, through the same store rules: the
+      // companion's claim is the full-screen pan's should-begin, and its changes the same
+      // `.drag` events. It takes no touch, so the edge pan never competes with it.
+      let scroll = ScrollDragCompanion(name: "GestureKit.backSwipe.scroll")
+      scroll.claims = { [weak self, weak scroll] _ in
+        guard let self, let scroll else { return false }
+        return self.shouldBegin(scroll.pan, as: .fullScreen, systemAnswer: { true })
+      }
+      scroll.onChange = { [weak self] state, value, time in
+        guard let drag = DragEvent(state: state, value: value) else { return }
+        self?.fullScreenPanDidChange(drag, time: time)
+      }
+      scroll.install(on: view, beside: pan)
+      fullScreenScrollPan = scroll
     }
 
     private func removeFullScreenPan() {
@@ -296,6 +383,9 @@
       }
       fullScreenPan.view?.removeGestureRecognizer(fullScreenPan)
       self.fullScreenPan = nil
+      fullScreenScrollPan?.onChange = nil
+      fullScreenScrollPan?.uninstall()
+      fullScreenScrollPan = nil
     }
 
     /// iOS 26's `UINavigationController.interactiveContentPopGestureRecognizer`, or `nil`
@@ -320,21 +410,21 @@
 
     /// Sends an event to the store and carries out its effects; the store's configuration
     /// set meanwhile is handed over once the event is done.
+    ///
+    /// UIKit may call back into this controller from inside an effect (`popViewController`
+    /// asks the navigation delegate): the driver queues that event and the outer send applies
+    /// it, then hands over the configuration once.
     private func send(_ event: BackSwipeStore.Event) {
-      guard !isSending else {
-        driver.send(event) { _ in }  // Queued by the driver, applied by the outer send.
-        return
-      }
-      isSending = true
       driver.send(event) { effect in self.apply(effect) }
-      isSending = false
+      guard !driver.isApplyingEffects else { return }
       applyConfiguration()
     }
 
     /// Hands ``storeConfiguration`` to the store, unless an event is being handled (then
     /// ``send(_:)`` does it right after).
     private func applyConfiguration() {
-      guard !isSending, driver.model.configuration != storeConfiguration else { return }
+      guard !driver.isApplyingEffects, driver.model.configuration != storeConfiguration
+      else { return }
       let configuration = storeConfiguration
       driver.withModel { $0.configuration = configuration }
     }
@@ -371,6 +461,20 @@
       systemAnswer: () -> Bool
     ) -> Bool {
       guard isEnabled, navigationController != nil else { return systemAnswer() }
+      // The content recognizer switched on since install (its observation may not have
+      // fired: UIKit does not promise key-value observing for every property): the
+      // fallback pan must not run beside it.
+      if recognizer == .fullScreen,
+        !driver.model.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizerEnabled)
+      {
+        return false
+      }
+      // The touch pan and its scroll companion drive one swipe (`IndirectScroll`).
+      if gestureRecognizer === fullScreenPan, let scroll = fullScreenScrollPan,
+        !scroll.touchDragMayBegin
+      {
+        return false
+      }
       refreshContext()
       let start = Self.start(of: gestureRecognizer)
       return driver.model.shouldBegin(
@@ -392,26 +496,41 @@
         let scrollView = scrollViews.allObjects.first(where: { $0.panGestureRecognizer === other })
       else { return nil }
       refreshContext()
-      return driver.model.scrollViewWaits(
-        Self.state(of: scrollView), for: recognizer,
-        touchAt: Point(gestureRecognizer.location(in: nil)))
+      // The store's one scroll-view question, without the stroke (not known yet).
+      return driver.model.scrollViewYields(
+        Self.state(of: scrollView), to: recognizer,
+        start: Point(gestureRecognizer.location(in: nil)), stroke: nil)
+    }
+
+    /// Whether a back-swipe recognizer must wait for `other` to fail
+    /// (`gestureRecognizer(_:shouldRequireFailureOf:)`), or `nil` when `other` is none of the
+    /// back-swipe recognizers: `BackSwipeStore.requiresFailure(_:of:)`.
+    func requiresFailure(
+      of other: UIGestureRecognizer, as recognizer: BackSwipeStore.Recognizer
+    ) -> Bool? {
+      guard isEnabled else { return nil }
+      let role: BackSwipeStore.Recognizer
+      if let navigationController, other === navigationController.interactivePopGestureRecognizer {
+        role = .edge
+      } else if other === contentRecognizer {
+        role = .content
+      } else if other === fullScreenPan {
+        role = .fullScreen
+      } else {
+        return nil
+      }
+      return BackSwipeStore.requiresFailure(recognizer, of: role) ? true : nil
     }
 
     /// Whether a back-swipe recognizer should receive a touch, or `nil` to leave it to the
     /// recognizer's original delegate.
     func receivesTouch(_ touch: UITouch, as recognizer: BackSwipeStore.Recognizer) -> Bool? {
       guard isEnabled, recognizer == .fullScreen else { return nil }
-      return driver.model.receivesTouch(recognizer, onControl: Self.isOnControl(touch.view))
-    }
-
-    /// Whether a view is a control or inside one, up to the window.
-    private static func isOnControl(_ view: UIView?) -> Bool {
-      var current = view
-      while let candidate = current {
-        if candidate is UIControl { return true }
-        current = candidate.superview
-      }
-      return false
+      // What the controls under the touch do themselves, up to the window; the store asks
+      // GestureCore's `ControlTouches`, the rule every host asks (uikit-rules.md › Gesture
+      // recognizers: iOS 6+ controls beat the system's recognizers).
+      return driver.model.receivesTouch(
+        recognizer, on: ControlActions(touchedView: touch.view, below: nil))
     }
 
     /// Where a recognizer's touch went down, in window coordinates.
@@ -460,12 +579,10 @@
 
     // MARK: - Driving the full-screen pop
 
-    private func fullScreenPanDidChange(_ change: StateChange) {
-      guard let drag = DragEvent(change) else { return }
+    /// A drag of the full-screen pan or its scroll companion, in window coordinates.
+    private func fullScreenPanDidChange(_ drag: DragEvent, time: Double) {
       if case .began = drag { refreshContext() }
-      // uikit-rules.md › Animation and timing: the change's time is UITouch.timestamp, the
-      // clock of CACurrentMediaTime(): one clock for the store.
-      send(.drag(drag, time: change.time))
+      send(.drag(drag, time: time))
       if driver.model.phase == .tracking {
         interaction?.update(CGFloat(driver.model.progress))
       }

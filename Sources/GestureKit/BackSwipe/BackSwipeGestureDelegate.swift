@@ -40,7 +40,9 @@
       super.init()
     }
 
-    /// Becomes the recognizer's delegate, keeping the current one as ``original``.
+    /// Becomes the recognizer's delegate, keeping the current one as ``original``. Called
+    /// again when the app sets a delegate of its own after install: that one becomes the
+    /// original (it is asked as the system's was), and the proxy is the delegate again.
     func adopt(_ gestureRecognizer: UIGestureRecognizer) {
       guard gestureRecognizer.delegate !== self else { return }
       original = gestureRecognizer.delegate
@@ -76,7 +78,10 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      original?.gestureRecognizer?(
+      if controller?.requiresFailure(of: otherGestureRecognizer, as: recognizer) == true {
+        return true
+      }
+      return original?.gestureRecognizer?(
         gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
     }
 

@@ -19,7 +19,7 @@
     /// Scrolled away from its leading edge, the scroll view keeps every horizontal drag;
     /// at its leading edge, a drag towards the leading edge still scrolls it (rubber band),
     /// and one towards the trailing edge pops the screen. GestureCore's `BackSwipeStore`
-    /// decides (`scrollViewWaits(_:for:touchAt:)` when the touch lands, then
+    /// decides (`scrollViewYields(_:to:start:stroke:contentRecognizerAvailable:)` when the touch lands, then
     /// `shouldBegin(_:start:stroke:scrollViews:systemAllows:)` with the stroke), with the
     /// scroll view's offset, size, adjusted insets and layout direction at that moment.
     ///

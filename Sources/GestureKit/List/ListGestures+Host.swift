@@ -11,14 +11,10 @@
 
     /// Sends an event to the store, applies its effects, and draws the result.
     func send(_ event: ListStore.Event) {
-      guard !isSending else {
-        // A callback called back (an app that cancels from `onMove`): the driver queues it.
-        driver.send(event) { _ in }
-        return
-      }
-      isSending = true
       driver.send(stamped(event)) { [unowned self] effect in self.apply(effect) }
-      isSending = false
+      // A callback called back (an app that cancels from `onMove`): the driver queued the
+      // event, and the outer send does what follows once.
+      guard !driver.isApplyingEffects else { return }
       adoptPendingConfiguration()
       if needsRowSynchronization {
         needsRowSynchronization = false
@@ -32,10 +28,7 @@
     /// deadline's time, which a late timer may deliver after a later frame; the store's
     /// contract asks for one non-decreasing clock, and the host keeps it.
     private func stamped(_ event: ListStore.Event) -> ListStore.Event {
-      func at(_ time: Double) -> Double {
-        if time.isFinite, time > lastTime { lastTime = time }
-        return lastTime
-      }
+      func at(_ time: Double) -> Double { clock.read(time) }
       switch event {
       case .tick(let time): return .tick(time: at(time))
       case .touchDown(let point, let time): return .touchDown(point, time: at(time))
@@ -272,8 +265,17 @@
         store.handle(.viewportChanged(owner.readViewport()), into: &ignored)  // on a copy
         if recognizer === owner.swipeGestureRecognizer {
           let value = owner.swipeGestureRecognizer.value
-          return (owner.onComplete != nil || owner.onDelete != nil)
+          // Never while its trackpad companion drives a swipe (`IndirectScroll`).
+          return owner.swipeScrollPan.touchDragMayBegin
+            && (owner.onComplete != nil || owner.onDelete != nil)
             && store.allowsSwipe(startingAtY: value.location.y - value.translation.dy)
+        }
+        if recognizer === owner.swipeScrollPan.pan {
+          // Window coordinates, as the core swipe's value.
+          let pan = owner.swipeScrollPan.pan
+          let startY = pan.location(in: nil).y - pan.translation(in: nil).y
+          return (owner.onComplete != nil || owner.onDelete != nil)
+            && store.allowsSwipe(startingAtY: Double(startY))
         }
         if recognizer === owner.reorderGestureRecognizer {
           return owner.onMove != nil
@@ -289,16 +291,13 @@
         _ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch
       ) -> Bool {
         // uikit-rules "Gesture recognizers": a plain UIGestureRecognizer is not one the
-        // controls defer to. None of these recognises a tap, so buttons keep their taps; but
-        // a slider's or a switch's drag, and a field being edited (selecting text), keep
-        // their touches too.
-        var view = touch.view
-        while let current = view, current !== owner?.list {
-          if current is UISlider || current is UISwitch { return false }
-          if let control = current as? UIControl, control.isFirstResponder { return false }
-          view = current.superview
-        }
-        return true
+        // controls defer to. GestureCore's one rule (`ControlTouches`): the swipe and the
+        // long press leave a slider's or a switch's drag and text being edited their touches
+        // (the touch-down observer as a drag too); buttons keep their taps, none of these
+        // being a tap.
+        let overlap = (recognizer as? CoreGestureRecognizer).map { ControlOverlap($0.core) } ?? .drag
+        return !ControlTouches.leavesTouch(
+          to: ControlActions(touchedView: touch.view, below: owner?.list), overlap: overlap)
       }
 
       func gestureRecognizer(
@@ -391,16 +390,15 @@
   /// bound: it is the driver's observer, called synchronously from the main actor's sends.
   final class ContractAssertions {
     #if DEBUG
-      private var checker = ListStore.ContractChecker()
+      private var checker = ListStore.ContractChecker(tolerance: .mainThreadHost)
     #endif
 
     func observe(_ event: ListStore.Event, _ effects: [ListStore.Effect], _ store: ListStore) {
       #if DEBUG
-        // A main-thread stall (the first keyboard, a breakpoint, the app backgrounded) pauses
-        // the display link for longer than the checker's frame gap: not this host's doing,
-        // and the store handles late frames. Every other violation is a bug.
+        // `.mainThreadHost`, as every GestureKit host: a main-thread stall pauses the display
+        // link longer than the checker's frame gap, not this host's doing. Every other
+        // violation is a bug.
         if let violation = checker.observe(event, effects: effects, store: store) {
-          if case .framesMissing = violation { return }
           assertionFailure("\(violation)")
         }
       #endif

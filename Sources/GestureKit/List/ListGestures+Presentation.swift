@@ -13,41 +13,10 @@
     /// the list, and stops it (putting everything back) once all is at rest.
     func updateDisplayLink() {
       let store = driver.model
-      if store.needsFrames {
-        guard displayLink == nil else { return }
-        // uikit-rules "Animation and timing": a display link retains its target, so the
-        // target is a weak relay, and the link is invalidated when no longer needed.
-        let link = CADisplayLink(target: FrameTarget(owner: self), selector: #selector(FrameTarget.frameDidArrive(_:)))
-        // uikit-rules "Animation and timing": ProMotion iPhones cap links at 60 Hz unless the
-        // app's Info.plist sets CADisableMinimumFrameDurationOnPhone; with it, this asks for
-        // 120 Hz (documented on ListGestures).
-        link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-        link.add(to: .main, forMode: .common)
-        displayLink = link
-      } else {
-        displayLink?.invalidate()
-        displayLink = nil
-        if store.isAtRest { clearPresentation() }
-      }
-    }
-
-    /// The target of the display link: holds the controller weakly.
-    @MainActor
-    final class FrameTarget: NSObject {
-      weak var owner: ListGestures?
-
-      init(owner: ListGestures) {
-        self.owner = owner
-      }
-
-      @objc func frameDidArrive(_ link: CADisplayLink) {
-        guard let owner else {
-          link.invalidate()
-          return
-        }
-        // The time the frame will be shown: later than any touch delivered before it.
-        owner.frameDidArrive(at: link.targetTimestamp)
-      }
+      // GestureKit's one frame driver (`DisplayLinkFrames`: weak relay, invalidated when no
+      // longer needed, 120 Hz asked for, frames stamped with their targetTimestamp).
+      frames.run(store.needsFrames)
+      if !store.needsFrames, store.isAtRest { clearPresentation() }
     }
 
     // MARK: Drawing

@@ -181,7 +181,8 @@
     var numbers: [AnyHashable: Int] = [:]
     var nextRowID = 0
     /// The display link that sends frames while the store needs them.
-    var displayLink: CADisplayLink?
+    /// The display link, while the store needs frames.
+    let frames = DisplayLinkFrames()
     /// What GestureKit shows over the list: cues behind swiped rows (by row identifier), the
     /// lifted row's snapshot, the placeholder in a pinch's gap.
     var cueViews: [Int: ListCueView] = [:]
@@ -198,13 +199,13 @@
     var pinchStartSpan = 0.0
     /// A configuration for the store that changed during an event.
     var pendingStoreConfiguration: ListStore.Configuration?
-    /// The latest time sent to the store: a later event never carries an earlier one.
-    var lastTime = 0.0
+    /// The times sent to the store: a later event never carries an earlier one.
+    var clock = MonotonicClock()
     /// The app changed its rows in a way an effect revealed (``itemIdentifier`` disagrees):
     /// the rows are read again once the event is over.
     var needsRowSynchronization = false
-    /// Whether an event is being sent (a callback that calls back is queued by the driver).
-    var isSending = false
+    /// The swipe's trackpad and mouse companion (`ScrollDragCompanion`).
+    let swipeScrollPan = ScrollDragCompanion(name: "GestureKit.list.swipeScroll")
 
     // MARK: Life cycle
 
@@ -224,6 +225,7 @@
       driver.observer = contract.observe
 
       arbiter.owner = self
+      frames.onFrame = { [weak self] time in self?.frameDidArrive(at: time) }
       // The handlers hold the controller weakly: the list owns the controller (an associated
       // object), the controller owns the recognizers, the list owns them too.
       swipeGestureRecognizer.stateChangeHandler = { [weak self] _, change in
@@ -252,6 +254,19 @@
       }
       touchDownObserver.delegate = arbiter
       list.addGestureRecognizer(touchDownObserver)
+      // uikit-rules.md › Gesture recognizers, "Indirect input": a trackpad or Magic Mouse
+      // scroll never reaches the core swipe; its scroll-only companion asks the swipe's
+      // should-begin and sends the same `.swipe` events.
+      swipeScrollPan.claims = { [weak self] _ in
+        guard let self else { return false }
+        return self.arbiter.gestureRecognizerShouldBegin(self.swipeScrollPan.pan)
+      }
+      swipeScrollPan.onChange = { [weak self] state, value, time in
+        guard let self, let drag = DragEvent(state: state, value: value) else { return }
+        if case .began = drag { self.synchronize() }
+        self.send(.swipe(drag, time: time))
+      }
+      swipeScrollPan.install(on: list, beside: swipeGestureRecognizer)
       updateRecognizers()
       synchronize()
     }
@@ -272,8 +287,7 @@
     /// over it (put back at rest at once). The callbacks are not called. The list's
     /// `listGestures` is `nil` afterwards.
     public func invalidate() {
-      displayLink?.invalidate()
-      displayLink = nil
+      frames.stop()
       clearPresentation()
       resumeScrolling()
       for recognizer in recognizers {
@@ -282,6 +296,8 @@
       }
       touchDownObserver.handler = nil
       touchDownObserver.view?.removeGestureRecognizer(touchDownObserver)
+      swipeScrollPan.onChange = nil
+      swipeScrollPan.uninstall()
       for cell in deletingCells.allObjects { Self.restore(cell) }
       deletingCells.removeAllObjects()
       if let list {
@@ -332,7 +348,7 @@
       pendingStoreConfiguration = Self.storeConfiguration(configuration, list: list)
       // An app callback may change the configuration while the store is handling an event:
       // the store takes it once that event is over.
-      if !isSending { adoptPendingConfiguration() }
+      if !driver.isApplyingEffects { adoptPendingConfiguration() }
       updateRecognizers()
     }
 
@@ -347,6 +363,7 @@
     /// mid-gesture cancels it, which the store handles (a lifted row goes back, a gap closes).
     func updateRecognizers() {
       swipeGestureRecognizer.isEnabled = configuration.swipeToCommit != nil
+      swipeScrollPan.pan.isEnabled = configuration.swipeToCommit != nil
       reorderGestureRecognizer.isEnabled = configuration.reorder != nil
       pinchGestureRecognizer.isEnabled = configuration.pinchToInsert != nil
     }

@@ -146,8 +146,14 @@
 
     /// Whether two actions show the same button (everything but the handler): a view
     /// configured again with actions that look the same keeps its buttons.
+    ///
+    /// Images compare with `isEqual(_:)` (`==` on `UIImage?`), not identity: an app that
+    /// builds `UIImage(systemName:)` inline in `cellForRowAt` makes a new object on every
+    /// configuration, and UIKit documents `isEqual(_:)` as "the only reliable way to
+    /// determine whether two images contain the same image data" (UIImage reference,
+    /// "Comparing Images").
     func looksLike(_ other: SwipeAction) -> Bool {
-      title == other.title && image === other.image && backgroundColor == other.backgroundColor
+      title == other.title && image == other.image && backgroundColor == other.backgroundColor
         && foregroundColor == other.foregroundColor && style == other.style
         && keepsOpenAfterTap == other.keepsOpenAfterTap
         && accessibilityLabel == other.accessibilityLabel

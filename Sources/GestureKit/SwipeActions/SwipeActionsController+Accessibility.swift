@@ -8,10 +8,31 @@
     /// cell, not its content view, is the accessibility element), next to the custom actions
     /// the view already has. Each goes to the store as a tap on the action's button:
     /// performed without moving when the row is closed.
-    func installAccessibilityActions() {
+    ///
+    /// Called on every configuration, not only when the buttons change: an app that sets
+    /// `accessibilityCustomActions` in its own configure or `prepareForReuse` replaces the
+    /// whole array, ours included, and they come back here. The app's own actions are kept
+    /// (only ours are filtered out first), and ours are kept as objects when `rebuild` is
+    /// `false` (the actions look the same), so a configuration allocates nothing new.
+    ///
+    /// - Parameter rebuild: Whether the actions changed and their custom actions must be made
+    ///   again. Default `true`.
+    func installAccessibilityActions(rebuild: Bool = true) {
       guard let view = hostView else { return }
       let others = (view.accessibilityCustomActions ?? []).filter { action in
         !accessibilityActions.contains { $0 === action }
+      }
+      if !rebuild, !accessibilityActions.isEmpty || (leading.isEmpty && trailing.isEmpty) {
+        let mine = accessibilityActions
+        let current = view.accessibilityCustomActions ?? []
+        // Already in place (the app did not touch them): leave the array alone.
+        if current.count == others.count + mine.count,
+          zip(current.suffix(mine.count), mine).allSatisfy({ $0 === $1 })
+        {
+          return
+        }
+        view.accessibilityCustomActions = others + mine
+        return
       }
       var mine: [UIAccessibilityCustomAction] = []
       for (side, actions) in [(SwipeActions.Side.leading, leading), (.trailing, trailing)] {

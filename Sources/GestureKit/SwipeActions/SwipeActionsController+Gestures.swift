@@ -21,14 +21,31 @@
       // The store decides which strokes a row claims: a closed row leaves strokes towards a
       // side without actions to what is around it (a pager, a horizontal scroll view, the
       // back swipe), and a row sliding off-screen takes none.
+      // A touch drag never begins while a trackpad scroll drives the row
+      // (`IndirectScroll.touchDragMayBegin`): the store has one drag.
       for core in [pan.core, containerPan.core] {
         core.shouldBegin = { [weak self] recognizer in
-          guard let self, let pan = recognizer as? PanRecognizer else { return false }
+          guard let self, let pan = recognizer as? PanRecognizer,
+            self.scrollPans.allSatisfy(\.touchDragMayBegin)
+          else { return false }
           return self.group.store.model.claims(stroke: pan.translation, onRow: self.id)
         }
       }
       pan.stateChangeHandler = { [weak self] _, change in self?.handlePan(change) }
       containerPan.stateChangeHandler = { [weak self] _, change in self?.handlePan(change) }
+      // uikit-rules.md › Gesture recognizers, "Indirect input": a trackpad or Magic Mouse
+      // scroll never reaches the core pans; each has a scroll-only companion whose changes
+      // are the same `.drag` events, claimed by the same store rule.
+      for companion in scrollPans {
+        companion.claims = { [weak self] stroke in
+          guard let self, self.isAttached else { return false }
+          return self.group.store.model.claims(stroke: stroke, onRow: self.id)
+        }
+        companion.onChange = { [weak self] state, value, _ in
+          guard let drag = DragEvent(state: state, value: value) else { return }
+          self?.handleDrag(drag)
+        }
+      }
       tap.stateChangeHandler = { [weak self] recognizer, change in
         self?.handleTap(recognizer, change)
       }
@@ -54,6 +71,8 @@
       }
       container.addGestureRecognizer(containerPan)
       container.addGestureRecognizer(containerTouches)
+      scrollPan.install(on: host, beside: pan)
+      containerScrollPan.install(on: container, beside: containerPan)
     }
 
     /// Reports up to `count` of this view's fingers still down in its group as lifted.
@@ -67,6 +86,7 @@
       for recognizer in [pan, tap, touches, containerPan, containerTouches] as [UIGestureRecognizer] {
         recognizer.view?.removeGestureRecognizer(recognizer)
       }
+      for companion in scrollPans { companion.uninstall() }
     }
 
     /// The recognizers for the group's state: the pans while there are actions, the close tap
@@ -77,6 +97,8 @@
       guard isAttached else { return }
       let hasActions = !(leading.isEmpty && trailing.isEmpty)
       pan.isEnabled = hasActions
+      scrollPan.pan.isEnabled = hasActions
+      containerScrollPan.pan.isEnabled = hasActions && !isCell
       // A cell's buttons are inside the cell, whose own recognizers see their touches; a
       // plain view's are in its superview and need their own.
       containerPan.isEnabled = hasActions && !isCell
@@ -91,7 +113,13 @@
     }
 
     func handlePan(_ change: StateChange) {
-      guard isAttached, let windowDrag = DragEvent(change) else { return }
+      guard let windowDrag = DragEvent(change) else { return }
+      handleDrag(windowDrag)
+    }
+
+    /// A drag of the row in window coordinates, from a touch pan or a scroll companion.
+    func handleDrag(_ windowDrag: DragEvent) {
+      guard isAttached else { return }
       if case .began = windowDrag {
         prepareToMove()
         if let haptic = options.haptic { group.prepareHaptic(haptic) }

@@ -29,7 +29,23 @@
       if let header = view.superview as? UITableViewHeaderFooterView, header.contentView === view {
         return header
       }
+      // A `UIVisualEffectView`'s content view: the plain path would insert the buttons'
+      // container into its superview, the effect view itself, and UIKit raises
+      // (uikit-rules.md, "UIVisualEffectView: never add subviews to it directly";
+      // `UIVisualEffectView.h`, `contentView`), and the effect view lays its content view
+      // out to its bounds, so a transform on it would be set through ("frame is undefined
+      // when transform is not identity"). It slides through the cover, like a cell, and the
+      // cover goes into the content view (`coverParent`).
+      if let effect = view.superview as? UIVisualEffectView, effect.contentView === view {
+        return effect
+      }
       return nil
+    }
+
+    /// Where a cell's cover goes: the cell, or for a `UIVisualEffectView` its `contentView`
+    /// (uikit-rules.md, "UIVisualEffectView: never add subviews to it directly").
+    static func coverParent(of cell: UIView) -> UIView {
+      (cell as? UIVisualEffectView)?.contentView ?? cell
     }
 
     /// The view whose touches are the row's and whose size is the row's: the cell for a
@@ -167,7 +183,7 @@
       let snapshot = cell.snapshotView(afterScreenUpdates: false)
       let cover = SwipeActionsCellOverlay(cell: cell, container: container, snapshot: snapshot)
       overlay = cover
-      cell.addSubview(cover)
+      Self.coverParent(of: cell).addSubview(cover)
     }
 
     /// A cell changed size while it is covered: the cover follows (autoresizing: a view

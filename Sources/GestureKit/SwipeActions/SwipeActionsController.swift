@@ -33,12 +33,17 @@
   ///   background, as UIKit's own swipe moves them) that slides. A relayout (rotation,
   ///   Dynamic Type, self-sizing) resizes that view with the cell and takes a new snapshot;
   ///   a change to the cell's content while it is open shows once it closes.
+  /// - A `UIVisualEffectView`'s `contentView` slides the same way, through a cover inside the
+  ///   content view: the effect view lays its content view out, and adding the buttons'
+  ///   container to the effect view itself raises (uikit-rules.md, "UIVisualEffectView").
   ///
   /// ## How UIKit maps onto the store
   /// - A `CoreGestureRecognizer` with a horizontal `PanRecognizer` on the view (and one on
   ///   the buttons' container for a plain view, so a drag that starts on a button moves the
   ///   row) sends `.drag`; the store says which strokes it claims, so vertical scrolling and
   ///   strokes towards a side without actions go to what is around the view.
+  ///   A trackpad or Magic Mouse scroll, which reaches only system pans, drives the row the
+  ///   same way through a scroll-only `UIPanGestureRecognizer` beside each pan.
   /// - A touch observer on the view reports fingers down and up (`.touchDown`, `.touchUp`):
   ///   a finger catches moving content where it is, and a touch on another view of the group
   ///   closes the open one.
@@ -86,6 +91,10 @@
     let pan: CoreGestureRecognizer
     let containerPan: CoreGestureRecognizer
     let tap: CoreGestureRecognizer
+    /// The pans' trackpad and mouse companions (the view's, the buttons' container's).
+    let scrollPan = ScrollDragCompanion(name: "GestureKit.swipeActions.scroll")
+    let containerScrollPan = ScrollDragCompanion(name: "GestureKit.swipeActions.buttonsScroll")
+    var scrollPans: [ScrollDragCompanion] { [scrollPan, containerScrollPan] }
     let touches = SwipeActionsTouchObserver()
     let containerTouches = SwipeActionsTouchObserver()
 
@@ -166,10 +175,10 @@
       self.leading = leading
       self.trailing = trailing
       self.options = options
-      if !looksSame {
-        rebuildButtons()
-        installAccessibilityActions()
-      }
+      if !looksSame { rebuildButtons() }
+      // Every configuration: the app may have replaced `accessibilityCustomActions` in its
+      // configure or `prepareForReuse`, ours with them; this puts ours back beside its own.
+      installAccessibilityActions(rebuild: !looksSame)
       if options.group !== previous.group {
         // Fingers down were reported to the old group: they lift there.
         liftTouches(touchesDown)
@@ -327,23 +336,10 @@
   }
 
   extension SwipeActionsController {
-    /// Runs main-actor code from a callback that does not say which thread it runs on
-    /// (`deinit`, key-value observation): at once on the main thread, otherwise on the main
-    /// queue. Key-value observation of a view's layer calls back synchronously on the main
-    /// thread, in the middle of the layout pass or animation block that changed it, and the
-    /// buttons must follow within it; a `deinit` must remove what it installed before the
-    /// next run-loop turn.
-    ///
-    /// This is `MainActor.assumeIsolated` with a fallback; that function is not in the
-    /// standard library of the iOS 16 SDK the package is checked against.
+    /// Runs main-actor code from a callback that does not say which thread it runs on:
+    /// ``runOnMainActor(_:)``.
     nonisolated static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-      guard Thread.isMainThread else {
-        DispatchQueue.main.async(execute: body)
-        return
-      }
-      // On the main thread the main actor's code may run synchronously; a main-actor
-      // function and a plain one have the same representation.
-      unsafeBitCast(body, to: (@Sendable () -> Void).self)()
+      runOnMainActor(body)
     }
   }
 #endif

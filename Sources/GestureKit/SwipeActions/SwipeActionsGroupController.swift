@@ -45,23 +45,26 @@
     let store = InteractionDriver(SwipeActionsStore())
     private var members: [Member] = []
     private var nextID = 1
-    /// The latest time sent, in seconds on the `CACurrentMediaTime()` clock.
-    private var lastTime: CFTimeInterval = 0
+    /// The times sent, in seconds on the `CACurrentMediaTime()` clock, never going back.
+    private var clock = MonotonicClock()
+    /// The display link, while the store needs frames.
+    private let frames = DisplayLinkFrames()
     /// The display link and the observed scroll views live in the relay, so that the group's
     /// `deinit` can tear them down synchronously.
     private let relay = SwipeActionsGroupRelay()
     private let haptics = HapticPlayer()
     #if DEBUG
-      private var checker = SwipeActionsStore.ContractChecker()
+      // `.mainThreadHost`, as every GestureKit host: the display link runs from `needsFrames`
+      // after every event, by construction, so a gap between frames is a main-thread stall
+      // or a breakpoint, not a bug.
+      private var checker = SwipeActionsStore.ContractChecker(tolerance: .mainThreadHost)
     #endif
 
     /// Creates an empty group.
     public init() {
       relay.group = self
+      frames.onFrame = { [weak self] time in self?.frameDidArrive(at: time) }
       #if DEBUG
-        // The display link runs from `needsFrames` after every event, by construction; a
-        // time limit on frames would only catch a main-thread stall or a breakpoint.
-        checker.maximumFrameGap = .infinity
         store.observer = { [unowned self] event, effects, store in
           if let violation = self.checker.observe(event, effects: effects, store: store) {
             assertionFailure("\(violation)")
@@ -74,7 +77,11 @@
       // Synchronously: a display link retains its target until invalidated (uikit-rules.md,
       // "CADisplayLink retains its target"), and a scroll view keeps its targets.
       let relay = relay
-      SwipeActionsController.onMainActor { relay.tearDown() }
+      let frames = frames
+      SwipeActionsController.onMainActor {
+        frames.stop()
+        relay.tearDown()
+      }
     }
 
     /// Closes every open view of the group (also views off-screen after a full swipe).
@@ -144,8 +151,7 @@
     /// (uikit-rules.md, "share one clock"), never earlier than a time already sent (a frame
     /// is stamped with the time it will be shown, a little ahead).
     func now() -> Double {
-      lastTime = max(lastTime, CACurrentMediaTime())
-      return lastTime
+      clock.read(CACurrentMediaTime())
     }
 
     // MARK: - Events
@@ -195,38 +201,18 @@
         guard let controller = member.controller, let row = model.row(member.id) else { continue }
         controller.show(row, swipe: model.swipe(member.id))
       }
-      if model.needsFrames { startDisplayLink() } else { stopDisplayLink() }
+      frames.run(model.needsFrames)
     }
 
     // MARK: - Frames
 
-    private func startDisplayLink() {
-      guard relay.displayLink == nil else { return }
-      // The relay holds the group weakly: a display link retains its target (uikit-rules.md,
-      // "CADisplayLink retains its target: use a weak relay and invalidate() it").
-      let link = CADisplayLink(
-        target: relay, selector: #selector(SwipeActionsGroupRelay.frameDidArrive(_:)))
-      // ProMotion caps a display link at 60 Hz without a range (uikit-rules.md, "set
-      // preferredFrameRateRange").
-      link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-      // Common modes: frames keep coming while a scroll view tracks a finger.
-      link.add(to: .main, forMode: .common)
-      relay.displayLink = link
-    }
-
-    private func stopDisplayLink() {
-      relay.displayLink?.invalidate()
-      relay.displayLink = nil
-    }
-
-    /// A display frame: the store advances to the time the frame will be shown, and every
-    /// member's content and buttons move to it together.
-    fileprivate func frameDidArrive(_ link: CADisplayLink) {
-      // One clock for the whole motion: content and buttons are laid out here, on the main
-      // thread, never by a render-server animator (uikit-rules.md, "Drive one motion from
-      // one clock"; issue 10, item 8).
-      lastTime = max(lastTime, link.targetTimestamp)
-      send(.tick(time: lastTime))
+    /// A display frame (`DisplayLinkFrames`: its `targetTimestamp`): the store advances to
+    /// the time the frame will be shown, and every member's content and buttons move to it
+    /// together. One clock for the whole motion: content and buttons are laid out here, on
+    /// the main thread, never by a render-server animator (uikit-rules.md, "Drive one motion
+    /// from one clock"; issue 10, item 8).
+    private func frameDidArrive(at time: Double) {
+      send(.tick(time: clock.read(time)))
     }
 
     // MARK: - Scroll views and touches outside
@@ -309,33 +295,21 @@
     }
   }
 
-  /// The Objective-C face of a group: the target of its display link and of the scroll
-  /// views' pans, holding the group weakly (a display link retains its target), and the
-  /// owner of what the group installs in UIKit, so the group's `deinit` can remove it.
+  /// The Objective-C face of a group: the target of the scroll views' pans, holding the
+  /// group weakly, and the owner of what the group installs in UIKit, so the group's `deinit`
+  /// can remove it.
   @MainActor
   final class SwipeActionsGroupRelay: NSObject {
     weak var group: SwipeActionsGroupController?
-    /// The display link, while the store needs frames.
-    var displayLink: CADisplayLink?
     /// The scroll views around the members.
     var scrollViews: [ObservedScrollView] = []
-
-    @objc func frameDidArrive(_ link: CADisplayLink) {
-      guard let group else {
-        tearDown()
-        return
-      }
-      group.frameDidArrive(link)
-    }
 
     @objc func scrollViewPanDidChange(_ pan: UIPanGestureRecognizer) {
       if pan.state == .began { group?.scrollViewDidBeginDragging() }
     }
 
-    /// Invalidates the display link and detaches from the scroll views.
+    /// Detaches from the scroll views.
     func tearDown() {
-      displayLink?.invalidate()
-      displayLink = nil
       for observed in scrollViews { observed.detach(relay: self) }
       scrollViews.removeAll()
     }

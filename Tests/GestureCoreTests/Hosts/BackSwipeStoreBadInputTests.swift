@@ -126,6 +126,6 @@ import Testing
     #expect(!store.shouldBegin(.edge, start: Point(x: .nan, y: 400), stroke: Vector(dx: 15, dy: 0)))
     #expect(!store.shouldBegin(.edge, start: Point(x: 5, y: 400), stroke: Vector(dx: .infinity, dy: 0)))
     let scrollView = BackSwipe.ScrollViewState(contentOffsetX: .nan, contentWidth: 1200, boundsWidth: 390)
-    #expect(!store.scrollViewWaits(scrollView, for: .edge, touchAt: Point(x: 5, y: 400)))
+    #expect(!store.scrollViewYields(scrollView, to: .edge, start: Point(x: 5, y: 400), stroke: nil))
   }
 }

@@ -128,7 +128,7 @@ import Testing
     let scrollView = BackSwipe.ScrollViewState(
       contentOffsetX: offset, contentWidth: 1200, boundsWidth: 390)
     #expect(
-      store(.fullScreen).scrollViewWaits(scrollView, for: .fullScreen, touchAt: Point(x: x, y: 400))
+      store(.fullScreen).scrollViewYields(scrollView, to: .fullScreen, start: Point(x: x, y: 400), stroke: nil)
         == waits)
   }
 
@@ -136,9 +136,9 @@ import Testing
     let scrollView = BackSwipe.ScrollViewState(contentOffsetX: 0, contentWidth: 1200, boundsWidth: 390)
     let navigation = store()
     // 20 pt from the edge: the edge pan could begin; 21 pt: it cannot, so nothing to wait for.
-    #expect(navigation.scrollViewWaits(scrollView, for: .edge, touchAt: Point(x: 20, y: 400)))
-    #expect(!navigation.scrollViewWaits(scrollView, for: .edge, touchAt: Point(x: 21, y: 400)))
-    #expect(!store(depth: 1).scrollViewWaits(scrollView, for: .edge, touchAt: Point(x: 5, y: 400)))
+    #expect(navigation.scrollViewYields(scrollView, to: .edge, start: Point(x: 20, y: 400), stroke: nil))
+    #expect(!navigation.scrollViewYields(scrollView, to: .edge, start: Point(x: 21, y: 400), stroke: nil))
+    #expect(!store(depth: 1).scrollViewYields(scrollView, to: .edge, start: Point(x: 5, y: 400), stroke: nil))
   }
 
   @Test func rightToLeftTheLeadingEdgeIsTheLargestOffset() {
@@ -149,23 +149,46 @@ import Testing
     var scrolled = atStart
     scrolled.contentOffsetX = 558
     let start = Point(x: 300, y: 400)
-    #expect(navigation.scrollViewWaits(atStart, for: .fullScreen, touchAt: start))
-    #expect(!navigation.scrollViewWaits(scrolled, for: .fullScreen, touchAt: start))
+    #expect(navigation.scrollViewYields(atStart, to: .fullScreen, start: start, stroke: nil))
+    #expect(!navigation.scrollViewYields(scrolled, to: .fullScreen, start: start, stroke: nil))
     let left = Vector(dx: -15, dy: 0)
-    #expect(navigation.scrollViewShouldYield(atStart, to: .fullScreen, start: start, stroke: left))
-    #expect(!navigation.scrollViewShouldYield(atStart, to: .fullScreen, start: start, stroke: right))
+    #expect(navigation.scrollViewYields(atStart, to: .fullScreen, start: start, stroke: left))
+    #expect(!navigation.scrollViewYields(atStart, to: .fullScreen, start: start, stroke: right))
+  }
+
+  /// Item 12: one question for every host. Asked for every recognizer that runs (no
+  /// recognizer named), a scroll view at its leading edge yields a stroke from 100 pt to the
+  /// full-screen swipe only where one runs: in full-screen mode, or with the platform's
+  /// content swipe; in edge mode only within the 20 pt band.
+  @Test func aScrollViewYieldsToTheBackSwipeRecognizersThatRun() {
+    let atStart = BackSwipe.ScrollViewState(contentOffsetX: 0, contentWidth: 1200, boundsWidth: 390)
+    let away = Point(x: 100, y: 400)
+    #expect(store(.fullScreen).scrollViewYields(atStart, start: away, stroke: right))
+    #expect(!store(.edge).scrollViewYields(atStart, start: away, stroke: right))
+    #expect(
+      store(.edge).scrollViewYields(
+        atStart, start: away, stroke: right, contentRecognizerAvailable: true))
+    // The edge band: 20 pt yields in edge mode, 21 pt does not (the stroke not yet known).
+    #expect(store(.edge).scrollViewYields(atStart, start: Point(x: 20, y: 400), stroke: nil))
+    #expect(!store(.edge).scrollViewYields(atStart, start: Point(x: 21, y: 400), stroke: nil))
+    // Towards the leading edge: the scroll view keeps its pan in every mode.
+    #expect(!store(.fullScreen).scrollViewYields(atStart, start: away, stroke: Vector(dx: -15, dy: 0)))
   }
 
   // MARK: - Controls
 
-  /// Issue 10, item 3: the full-screen pan leaves controls their touches.
+  /// Issue 10, item 3: the full-screen pan leaves controls their touches, by the one rule
+  /// every host asks (`ControlTouches`): a control's own drag (a slider, a switch, text being
+  /// edited) keeps its touch; a button's tap does not stop a pan, as under UIKit's pans.
   @Test func theFullScreenPanLeavesControlsTheirTouches() {
     let navigation = store(.fullScreen)
-    #expect(!navigation.receivesTouch(.fullScreen, onControl: true))
-    #expect(navigation.receivesTouch(.fullScreen, onControl: false))
-    #expect(navigation.receivesTouch(.edge, onControl: true))
+    #expect(!navigation.receivesTouch(.fullScreen, on: [.tap, .drag]))
+    #expect(!navigation.receivesTouch(.fullScreen, on: [.tap, .editingText]))
+    #expect(navigation.receivesTouch(.fullScreen, on: .tap))
+    #expect(navigation.receivesTouch(.fullScreen, on: []))
+    #expect(navigation.receivesTouch(.edge, on: [.tap, .drag]))
     var onControls = navigation
     onControls.configuration.beginsOnControls = true
-    #expect(onControls.receivesTouch(.fullScreen, onControl: true))
+    #expect(onControls.receivesTouch(.fullScreen, on: [.tap, .drag]))
   }
 }

@@ -39,8 +39,18 @@ extension BackSwipeStore {
     /// a frame or two late at most.
     public var maximumCompletionDelay = 1.0
 
+    /// Which rules pass unreported: ``ContractTolerance/strict`` (the default) reports
+    /// every one; ``ContractTolerance/mainThreadHost`` lets the timing rules a main-thread
+    /// stall breaks (a gap between frames, a late completion) pass.
+    public var tolerance: ContractTolerance
+
     /// Creates a checker for a store that has seen no event.
-    public init() {}
+    ///
+    /// - Parameter tolerance: Which rules pass unreported. Default
+    ///   ``ContractTolerance/strict``: every one is reported.
+    public init(tolerance: ContractTolerance = .strict) {
+      self.tolerance = tolerance
+    }
 
     /// Takes the next event, with the store as it left it and the effects it produced.
     /// Returns the first rule the host broke with this event, or `nil`.
@@ -54,9 +64,13 @@ extension BackSwipeStore {
         } else if !eventTime.isFinite {
           violation = .timeNotFinite
         } else if neededFrames, let lastFrameTime, eventTime - lastFrameTime > maximumFrameGap {
-          violation = .framesMissing(since: lastFrameTime, until: eventTime)
+          if !tolerance.toleratesMainThreadStalls {
+            violation = .framesMissing(since: lastFrameTime, until: eventTime)
+          }
         } else if awaitsCompletion, let completionDeadline, eventTime > completionDeadline {
-          violation = .completionMissing(due: completionDeadline - maximumCompletionDelay)
+          if !tolerance.toleratesMainThreadStalls {
+            violation = .completionMissing(due: completionDeadline - maximumCompletionDelay)
+          }
           self.completionDeadline = nil  // Reported once.
         }
         if eventTime.isFinite { time = max(time ?? eventTime, eventTime) }

@@ -78,47 +78,68 @@ extension BackSwipeStore {
     }
   }
 
-  /// Whether a cooperating scroll view's pan must wait for `recognizer` to fail, asked when
-  /// the touch lands (UIKit asks `gestureRecognizer(_:shouldBeRequiredToFailBy:)` before the
-  /// stroke is known).
+  /// Whether a cooperating horizontal scroll view leaves a touch to the back swipe: the one
+  /// question every host asks about scroll views, whichever way its arbitration works.
   ///
-  /// It waits when it is at its leading edge (within
-  /// ``BackSwipe/Configuration/scrollEdgeTolerance``) and a swipe from `start` could begin
-  /// (``BackSwipe/refusal(start:)``: everything but the stroke). The stroke then decides in
-  /// ``shouldBegin(_:start:stroke:scrollViews:systemAllows:)``: towards the trailing edge the
-  /// back swipe begins; towards the leading edge it fails and the scroll view scrolls (or
-  /// rubber-bands). Anywhere else the scroll view does not wait, and the back swipe refuses
-  /// to begin on it.
+  /// - With no `stroke` (UIKit asks `gestureRecognizer(_:shouldBeRequiredToFailBy:)` when
+  ///   the touch lands, before the stroke is known): the scroll view's pan waits for the back
+  ///   swipe when it is at its leading edge (within
+  ///   ``BackSwipe/Configuration/scrollEdgeTolerance``) and a swipe from `start` could begin
+  ///   (``BackSwipe/refusal(start:)``: everything but the stroke). The stroke then decides in
+  ///   ``shouldBegin(_:start:stroke:scrollViews:systemAllows:)``: towards the trailing edge the
+  ///   back swipe begins; towards the leading edge it fails and the scroll view scrolls (or
+  ///   rubber-bands).
+  /// - With a `stroke` (an arena that asks the deeper scroll view first, as the browser
+  ///   gallery's): ``BackSwipe/scrollViewShouldYield(_:start:stroke:)``, the scroll view's pan
+  ///   refusing to begin when this is `true`.
   ///
   /// - Parameters:
-  ///   - scrollView: the scroll view's horizontal state now.
-  ///   - recognizer: the back-swipe recognizer it would wait for.
-  ///   - start: where the touch landed, in the coordinates of the context's container.
-  public func scrollViewWaits(
-    _ scrollView: BackSwipe.ScrollViewState, for recognizer: Recognizer, touchAt start: Point
+  ///   - scrollView: The scroll view's horizontal state now.
+  ///   - recognizer: The back-swipe recognizer asking (UIKit asks once per recognizer), or
+  ///     `nil` (the default) for every recognizer that runs: the edge pan, the full-screen pan
+  ///     where ``needsFullScreenRecognizer(contentRecognizerAvailable:)`` says it runs, and
+  ///     the platform's content swipe where it is available.
+  ///   - start: Where the touch landed, in the coordinates of the context's container.
+  ///   - stroke: The stroke so far, in points, or `nil` when it is not known yet.
+  ///   - contentRecognizerAvailable: Whether the platform's own full-screen swipe exists and
+  ///     is enabled (iOS 26's content swipe), for `recognizer` `nil`. Default `false`.
+  public func scrollViewYields(
+    _ scrollView: BackSwipe.ScrollViewState, to recognizer: Recognizer? = nil, start: Point,
+    stroke: Vector?, contentRecognizerAvailable: Bool = false
   ) -> Bool {
+    guard let recognizer else {
+      if scrollViewYields(scrollView, to: .edge, start: start, stroke: stroke) { return true }
+      if needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizerAvailable),
+        scrollViewYields(scrollView, to: .fullScreen, start: start, stroke: stroke)
+      {
+        return true
+      }
+      return contentRecognizerAvailable
+        && scrollViewYields(scrollView, to: .content, start: start, stroke: stroke)
+    }
     let policy = self.policy(for: recognizer)
-    return scrollView.isAtLeadingEdge(tolerance: policy.configuration.effectiveScrollEdgeTolerance)
-      && policy.refusal(start: start) == nil
+    guard let stroke else {
+      return scrollView.isAtLeadingEdge(
+        tolerance: policy.configuration.effectiveScrollEdgeTolerance)
+        && policy.refusal(start: start) == nil
+    }
+    return policy.scrollViewShouldYield(scrollView, start: start, stroke: stroke)
   }
 
-  /// Whether a horizontal scroll view under the finger should let `recognizer` have this
-  /// stroke (its pan's should-begin answers the opposite), for hosts whose arena asks the
-  /// scroll view first: ``BackSwipe/scrollViewShouldYield(_:start:stroke:)`` with the
-  /// recognizer's ``startRegion(for:)``.
-  public func scrollViewShouldYield(
-    _ scrollView: BackSwipe.ScrollViewState, to recognizer: Recognizer, start: Point,
-    stroke: Vector
-  ) -> Bool {
-    policy(for: recognizer).scrollViewShouldYield(scrollView, start: start, stroke: stroke)
-  }
-
-  /// Whether `recognizer` should receive a touch that landed on a control (a button, a
-  /// switch, a slider, a segmented control): the full-screen pan leaves them their touches
-  /// unless ``Configuration/beginsOnControls``; the system's recognizers keep their own
-  /// delegate's answer (`true` here).
-  public func receivesTouch(_ recognizer: Recognizer, onControl: Bool) -> Bool {
-    recognizer != .fullScreen || !onControl || configuration.beginsOnControls
+  /// Whether `recognizer` should receive a touch that landed on controls doing `control`
+  /// themselves: the full-screen pan, a one-finger drag, asks the one rule every host asks
+  /// (``ControlTouches/leavesTouch(to:overlap:)`` with ``ControlOverlap/drag``: it leaves a
+  /// slider's thumb, a switch's knob and text being edited their touches, and begins on a
+  /// button as UIKit's pans do) unless ``Configuration/beginsOnControls``; the system's
+  /// recognizers keep their own delegate's answer (`true` here).
+  ///
+  /// - Parameters:
+  ///   - recognizer: Which recognizer asks.
+  ///   - control: What the controls under the touch do themselves, as the host reports it
+  ///     (`[]` for none).
+  public func receivesTouch(_ recognizer: Recognizer, on control: ControlActions) -> Bool {
+    recognizer != .fullScreen || configuration.beginsOnControls
+      || !ControlTouches.leavesTouch(to: control, overlap: .drag)
   }
 
   /// The swipe's machine with the start region of `recognizer`.

@@ -10,7 +10,7 @@
 /// browser gallery — only reports and applies:
 ///
 /// - it asks ``shouldBegin(_:start:stroke:scrollViews:systemAllows:)`` from each
-///   recognizer's should-begin, ``scrollViewWaits(_:for:touchAt:)`` for failure
+///   recognizer's should-begin, ``scrollViewYields(_:to:start:stroke:contentRecognizerAvailable:)`` for failure
 ///   requirements, and sends the back-swipe recognizer's phases (``Event/drag(_:time:)``),
 ///   the navigation's state (``Event/contextChanged(_:)``) and, with the ``Animator/frames``
 ///   animator, a frame (``Event/tick(time:)``) while ``needsFrames``;
@@ -161,9 +161,11 @@ extension BackSwipeStore {
     /// Who runs the rest of a pop after the release. Default ``Animator/percentDriven``
     /// (UIKit's interactive transitions).
     public var animator: Animator
-    /// Whether a full-screen swipe may begin on a control (a button, a switch, a slider):
-    /// default `false`, so a control keeps its touches as it does under UIKit's own
-    /// recognizers. Edge swipes are the system's and keep its behaviour.
+    /// Whether a full-screen swipe may begin on a control whose own drag it would take (a
+    /// slider's thumb, a switch's knob, text being edited): default `false`, so such a control
+    /// keeps its touches as it does under UIKit's own pans (``ControlTouches``, the rule every
+    /// host asks). A swipe that starts on a button begins, as UIKit's pans do, and the
+    /// button's tap is its own. Edge swipes are the system's and keep its behaviour.
     public var beginsOnControls: Bool
 
     /// Creates options; each parameter defaults as documented on its property.

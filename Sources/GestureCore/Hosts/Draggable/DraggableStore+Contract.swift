@@ -41,8 +41,18 @@ extension DraggableStore {
     /// sent; the store reads such a time as the latest.
     public var maximumClockSkew = 0.05
 
+    /// Which rules pass unreported: ``ContractTolerance/strict`` (the default) reports
+    /// every one; ``ContractTolerance/mainThreadHost`` lets the timing rules a main-thread
+    /// stall breaks (a gap between frames) pass.
+    public var tolerance: ContractTolerance
+
     /// Creates a checker for a store that has seen no event.
-    public init() {}
+    ///
+    /// - Parameter tolerance: Which rules pass unreported. Default
+    ///   ``ContractTolerance/strict``: every one is reported.
+    public init(tolerance: ContractTolerance = .strict) {
+      self.tolerance = tolerance
+    }
 
     /// Takes the next event, with the store as it left it and the effects it produced.
     /// Returns the first rule the host broke with this event, or `nil`.
@@ -59,7 +69,9 @@ extension DraggableStore {
         } else if !eventTime.isFinite {
           report(.timeNotFinite)
         } else if neededFrames, let lastFrameTime, eventTime - lastFrameTime > maximumFrameGap {
-          report(.framesMissing(since: lastFrameTime, until: eventTime))
+          if !tolerance.toleratesMainThreadStalls {
+            report(.framesMissing(since: lastFrameTime, until: eventTime))
+          }
         }
         if eventTime.isFinite { time = max(time ?? eventTime, eventTime) }
       }
@@ -91,7 +103,7 @@ extension DraggableStore {
         case .cancelled:
           isDragging = false
         }
-      case .resize, .configurationChanged, .sizeChanged:
+      case .resize, .configurationChanged, .sizeChanged, .containerReplaced:
         break
       }
       // Frames are owed from the first time the store needs them at a reported time: a
@@ -134,7 +146,8 @@ extension DraggableStore.Event {
   /// The time the event carries, if it carries one.
   var time: Double? {
     switch self {
-    case .tick(let time), .touchDown(_, _, let time), .touchUp(_, let time), .drag(_, let time):
+    case .tick(let time), .touchDown(_, _, let time), .touchUp(_, let time), .drag(_, let time),
+      .containerReplaced(_, let time):
       time
     case .resize, .configurationChanged, .sizeChanged:
       nil

@@ -23,6 +23,21 @@ extension DraggableStore: Interaction {
         into: &effects)
     case .drag(let drag, let time):
       advanceClock(to: time)
+      if case .began = drag {
+        isPanUnderWay = true
+        ignoresPan = false
+      } else {
+        let wasIgnored = ignoresPan
+        if case .changed = drag {} else {
+          isPanUnderWay = false
+          ignoresPan = false
+        }
+        // A pan of a container since replaced: not this container's.
+        if wasIgnored {
+          advanceSpring(into: &effects)
+          break
+        }
+      }
       // Where the spring has the view now, so that a pan catches it there.
       advanceSpring(into: &effects)
       // The pan takes the view over from the finger that stopped it.
@@ -36,6 +51,10 @@ extension DraggableStore: Interaction {
       advanceSpring(into: &effects)
       snap.configuration = configuration
       send(.resize(bounds: snap.bounds, safeArea: snap.safeArea), into: &effects)
+    case .containerReplaced(let placement, let time):
+      advanceClock(to: time)
+      advanceSpring(into: &effects)
+      replaceContainer(with: placement, into: &effects)
     case .sizeChanged(let size):
       guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
         size != snap.size
@@ -89,6 +108,27 @@ extension DraggableStore: Interaction {
     springStart = nil
     catchingTouch = touch
     send(.drag(.began(location: location, translation: .zero)), into: &effects)
+  }
+
+  // MARK: Containers
+
+  /// Ends what the old container had under way (the app's drag gets its `ended`), then
+  /// starts over at rest in the new container, if there is one.
+  mutating func replaceContainer(with placement: Placement?, into effects: inout [Effect]) {
+    if case .dragging = snap.state {
+      // Held by a finger or dragged by a pan: let go; the spring below ends at once.
+      send(.drag(.cancelled), into: &effects)
+    }
+    catchingTouch = nil
+    finishSpring(into: &effects)
+    ignoresPan = isPanUnderWay
+    guard let placement else { return }
+    pendingSize = nil  // The placement's frame carries the view's size.
+    springStart = nil
+    snap = DragSnap(
+      frame: placement.frame, bounds: placement.bounds, safeArea: placement.safeArea,
+      configuration: snap.configuration)
+    frame = snap.frame
   }
 
   // MARK: Size

@@ -80,6 +80,11 @@ public struct DraggableStore: Sendable {
   var isDragReported = false
   /// A new size for the view, applied once it comes to rest.
   var pendingSize: Size?
+  /// Whether the host's pan has begun and not ended, as reported.
+  var isPanUnderWay = false
+  /// Whether the pan under way began in a container since replaced: its phases are ignored
+  /// until it ends (``Event/containerReplaced(_:time:)``).
+  var ignoresPan = false
   /// The interaction's effects of one event; kept for its capacity.
   var snapEffects: [DragSnap.Effect] = []
 
@@ -232,10 +237,47 @@ extension DraggableStore {
     /// anchor under the new margin; the new anchors apply from the next release.
     case configurationChanged(DragSnap.Configuration)
 
-    /// The view's size changed. At rest it moves at once to the anchor nearest to its
-    /// centre with the new size; while a finger has it or a spring carries it, the change
-    /// waits until it rests. A NaN, infinite or negative size: ignored.
+    /// The view's own size changed (not its container's: that is
+    /// ``resize(bounds:safeArea:animated:)``). At rest it moves at once to the anchor nearest
+    /// to its centre with the new size; while a finger has it or a spring carries it, the
+    /// change waits until it rests. A NaN, infinite or negative size: ignored.
     case sizeChanged(Size)
+
+    /// The view moved to another container (UIKit: another superview), or left its container
+    /// (`nil`), at `time`.
+    ///
+    /// Whatever the old container had under way ends now, so that every
+    /// ``Effect/began(frame:)`` still gets its one ``Effect/ended(frame:anchor:)``: a pan or
+    /// a finger holding the view lets it go, and the spring ends at once where it was going
+    /// (nobody sees a spring into a container the view has left). Then, in a new container,
+    /// the view starts over at rest at the anchor nearest to `placement.frame`, with its size;
+    /// without one, the store keeps the old container until a new placement comes. The
+    /// phases of a pan under way are ignored until it ends (they belong to the old
+    /// container); a new pan's `began` is the store's again. Fingers still down stay down.
+    case containerReplaced(Placement?, time: Double)
+  }
+
+  /// Where a view is placed in a new container, for ``Event/containerReplaced(_:time:)``.
+  public struct Placement: Hashable, Sendable {
+    /// The view's frame in the new container's coordinates (its size is the view's).
+    public var frame: Rect
+    /// The new container's bounds.
+    public var bounds: Rect
+    /// The insets the view keeps clear of in it (see
+    /// ``DraggableStore/insets(safeArea:extra:keyboardFrame:in:)``).
+    public var safeArea: EdgeInsets
+
+    /// Creates a placement.
+    ///
+    /// - Parameters:
+    ///   - frame: The view's frame in the new container's coordinates.
+    ///   - bounds: The new container's bounds.
+    ///   - safeArea: The insets the view keeps clear of. Default `.zero`.
+    public init(frame: Rect, bounds: Rect, safeArea: EdgeInsets = .zero) {
+      self.frame = frame
+      self.bounds = bounds
+      self.safeArea = safeArea
+    }
   }
 
   /// What a floating view asks the host to do: call the app. The frame is not an effect:

@@ -33,8 +33,18 @@ extension ListStore {
     /// display links stall while the app is in the background or stopped at a breakpoint.
     public var maximumFrameGap = 0.25
 
+    /// Which rules pass unreported: ``ContractTolerance/strict`` (the default) reports
+    /// every one; ``ContractTolerance/mainThreadHost`` lets the timing rules a main-thread
+    /// stall breaks (a gap between frames) pass.
+    public var tolerance: ContractTolerance
+
     /// Creates a checker for a store that has seen no event.
-    public init() {}
+    ///
+    /// - Parameter tolerance: Which rules pass unreported. Default
+    ///   ``ContractTolerance/strict``: every one is reported.
+    public init(tolerance: ContractTolerance = .strict) {
+      self.tolerance = tolerance
+    }
 
     /// Takes the next event, with the store as it left it and the effects it produced.
     /// Returns the first rule the host broke with this event, or `nil`.
@@ -53,7 +63,9 @@ extension ListStore {
           // A late frame is the display link itself running late (the app was in the
           // background, a breakpoint, a busy main thread): only another event after the gap
           // shows that the host had stopped sending frames.
-          violation = .framesMissing(since: lastFrameTime, until: eventTime)
+          if !tolerance.toleratesMainThreadStalls {
+            violation = .framesMissing(since: lastFrameTime, until: eventTime)
+          }
         } else if neededFrames, lastFrameTime == nil, eventTime.isFinite {
           // Frames became needed on an event without a time: they are owed from now.
           lastFrameTime = eventTime

@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+  import QuartzCore
+  import UIKit
+
+  /// The one display-link frame driver of GestureKit's hosts (lists, swipe actions,
+  /// draggable views): runs a `CADisplayLink` while a store needs frames and calls back with
+  /// each frame's time.
+  ///
+  /// - uikit-rules.md › Animation and timing: "`CADisplayLink` retains its target: use a weak
+  ///   relay and `invalidate()` it." The link's target is a relay holding this driver weakly;
+  ///   ``stop()`` invalidates the link, and a frame that finds the driver gone invalidates it
+  ///   too, so an owner that is deallocated while frames run leaks nothing past one frame.
+  /// - "ProMotion iPhones cap `CADisplayLink` at 60 Hz unless the app sets
+  ///   `CADisableMinimumFrameDurationOnPhone` in its Info.plist; set
+  ///   `preferredFrameRateRange`": it asks for 60 to 120 Hz, preferring 120.
+  /// - The time handed over is the frame's `targetTimestamp`, when the frame being prepared
+  ///   will show, on `CACurrentMediaTime()`'s clock, which `UITouch.timestamp` shares ("share
+  ///   one clock"): one timeline for the store's touches and frames.
+  /// - The link runs in the common run-loop modes, so frames keep coming while a scroll view
+  ///   tracks a finger.
+  @MainActor
+  final class DisplayLinkFrames {
+    /// Called on every frame with its `targetTimestamp`, in seconds. Default `nil`. Stored:
+    /// capture the owner weakly.
+    var onFrame: (@MainActor (Double) -> Void)?
+    private var link: CADisplayLink?
+
+    /// Creates a driver, not running, without ``onFrame``.
+    init() {}
+
+    /// Whether the display link is running.
+    var isRunning: Bool { link != nil }
+
+    /// Starts or stops the link: frames while `needed`. Calling it again with the same
+    /// answer does nothing.
+    func run(_ needed: Bool) {
+      if needed { start() } else { stop() }
+    }
+
+    /// Starts the display link, unless it runs.
+    func start() {
+      guard link == nil else { return }
+      let relay = DisplayLinkRelay()
+      relay.frames = self
+      let link = CADisplayLink(target: relay, selector: #selector(DisplayLinkRelay.frameDidArrive(_:)))
+      link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+      link.add(to: .main, forMode: .common)
+      self.link = link
+    }
+
+    /// Invalidates the display link, if it runs.
+    func stop() {
+      link?.invalidate()
+      link = nil
+    }
+
+    fileprivate func frameDidArrive(_ link: CADisplayLink) {
+      guard link === self.link else {
+        link.invalidate()  // A link this driver no longer owns.
+        return
+      }
+      onFrame?(link.targetTimestamp)
+    }
+  }
+
+  /// The display link's target, holding its driver weakly (the link retains its target).
+  @MainActor
+  private final class DisplayLinkRelay: NSObject {
+    weak var frames: DisplayLinkFrames?
+
+    @objc func frameDidArrive(_ link: CADisplayLink) {
+      guard let frames else {
+        link.invalidate()
+        return
+      }
+      frames.frameDidArrive(link)
+    }
+  }
+#endif

@@ -1,0 +1,134 @@
+#if canImport(UIKit)
+  import GestureCore
+  import QuartzCore
+  import UIKit
+
+  /// The trackpad and mouse scrolling of one touch drag: a `UIPanGestureRecognizer` that
+  /// takes scrolls only, installed beside a ``CoreGestureRecognizer`` pan, whose changes the
+  /// host feeds to the same store events as the touch drag's.
+  ///
+  /// uikit-rules.md › Gesture recognizers: "Indirect input: an iPad trackpad or Magic Mouse
+  /// scroll reaches only `UIPanGestureRecognizer` (and subclasses) through
+  /// `allowedScrollTypesMask`; a plain `UIGestureRecognizer` never sees it." This pan allows
+  /// every scroll type (trackpads and the Magic Mouse, and a wheel's discrete clicks, which
+  /// only begin it along the drag's axis) and receives no touch
+  /// (`gestureRecognizer(_:shouldReceive:)` is `false`): fingers stay the core pan's. Whether
+  /// a scroll may begin and that the two exclude each other are GestureCore's
+  /// ``IndirectScroll`` decisions; the host adds its own claim (``claims``) and asks
+  /// ``touchDragMayBegin`` in its touch pan's should-begin.
+  ///
+  /// Values are in window coordinates, as ``CoreGestureRecognizer``'s, and times are
+  /// `CACurrentMediaTime()` (uikit-rules.md › Animation and timing: the clock of
+  /// `UITouch.timestamp`).
+  @MainActor
+  final class ScrollDragCompanion: NSObject, UIGestureRecognizerDelegate {
+    /// The scroll-only pan.
+    let pan: UIPanGestureRecognizer
+    /// The touch drag it pairs with, held weakly (its view owns it).
+    private weak var touchDrag: UIGestureRecognizer?
+    /// The axis of the touch drag: the scroll begins only along it. Default horizontal.
+    var axis: PanAxis
+    /// The host's own claim of a stroke (a row without actions on that side takes none), or
+    /// `nil` to take every stroke along ``axis``. Default `nil`.
+    var claims: ((Vector) -> Bool)?
+    /// Called with every change of the scroll as the drag's: its state (`began`, `changed`,
+    /// `ended`, `cancelled`), its value (location, translation, velocity; no touches) and its
+    /// time.
+    var onChange: ((GestureState, GestureValue, Double) -> Void)?
+    private let relay = ScrollDragRelay()
+
+    /// Creates the companion of a touch drag, not installed.
+    ///
+    /// - Parameters:
+    ///   - name: The pan's `name`, for debugging.
+    ///   - axis: The touch drag's axis. Default horizontal.
+    init(name: String, axis: PanAxis = .horizontal) {
+      pan = UIPanGestureRecognizer()
+      self.axis = axis
+      super.init()
+      relay.companion = self
+      // A recognizer retains its targets: the relay holds this companion weakly.
+      pan.addTarget(relay, action: #selector(ScrollDragRelay.panDidChange(_:)))
+      pan.name = name
+      pan.allowedScrollTypesMask = .all
+      pan.delegate = self
+    }
+
+    /// Puts the scroll pan on `view`, beside `touchDrag` (which stays where it is).
+    func install(on view: UIView, beside touchDrag: UIGestureRecognizer) {
+      self.touchDrag = touchDrag
+      if pan.view !== view { view.addGestureRecognizer(pan) }
+    }
+
+    /// Takes the scroll pan off its view.
+    func uninstall() {
+      pan.view?.removeGestureRecognizer(pan)
+    }
+
+    /// Whether a scroll is under way (began, not ended).
+    var isUnderWay: Bool { pan.isUnderWay }
+
+    /// The touch drag's side of the exclusion, for its should-begin:
+    /// ``IndirectScroll/touchDragMayBegin(scrollUnderWay:)``.
+    var touchDragMayBegin: Bool { IndirectScroll.touchDragMayBegin(scrollUnderWay: isUnderWay) }
+
+    fileprivate func panDidChange() {
+      let state: GestureState
+      switch pan.state {
+      case .began: state = .began
+      case .changed: state = .changed
+      case .ended: state = .ended
+      case .cancelled: state = .cancelled
+      case .possible, .failed: return
+      @unknown default: return
+      }
+      let translation = pan.translation(in: nil)
+      let velocity = pan.velocity(in: nil)
+      let value = GestureValue(
+        location: Point(pan.location(in: nil)), numberOfTouches: 0,
+        translation: Vector(dx: Double(translation.x), dy: Double(translation.y)),
+        velocity: Vector(dx: Double(velocity.x), dy: Double(velocity.y)))
+      // uikit-rules.md › Animation and timing: CACurrentMediaTime() is the touches' clock.
+      onChange?(state, value, CACurrentMediaTime())
+    }
+
+    // MARK: - UIGestureRecognizerDelegate
+
+    /// The scroll pan takes no touch: fingers are the touch drag's.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      false
+    }
+
+    /// ``IndirectScroll/scrollMayBegin(axis:translation:velocity:touchDragUnderWay:)``, then
+    /// the host's claim of the stroke.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      let translation = pan.translation(in: nil)
+      let velocity = pan.velocity(in: nil)
+      let motion = Vector(dx: Double(translation.x), dy: Double(translation.y))
+      let speed = Vector(dx: Double(velocity.x), dy: Double(velocity.y))
+      guard
+        IndirectScroll.scrollMayBegin(
+          axis: axis, translation: motion, velocity: speed,
+          touchDragUnderWay: touchDrag?.isUnderWay ?? false)
+      else { return false }
+      return claims?(IndirectScroll.stroke(translation: motion, velocity: speed)) ?? true
+    }
+  }
+
+  /// The target of a companion's pan, holding the companion weakly.
+  @MainActor
+  private final class ScrollDragRelay: NSObject {
+    weak var companion: ScrollDragCompanion?
+
+    @objc func panDidChange(_ pan: UIPanGestureRecognizer) {
+      companion?.panDidChange()
+    }
+  }
+
+  extension UIGestureRecognizer {
+    /// Whether the recognizer's gesture has begun and not yet ended.
+    var isUnderWay: Bool { state == .began || state == .changed }
+  }
+#endif

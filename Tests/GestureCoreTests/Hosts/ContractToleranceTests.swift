@@ -1,0 +1,142 @@
+import GestureCore
+import GestureTesting
+import Testing
+
+/// `ContractTolerance`: one option, applied the same way by every store's checker. Strict
+/// (the default) reports the timing rules a main-thread stall breaks; `.mainThreadHost`
+/// (GestureKit's debug builds) lets them pass and still reports everything else.
+@Suite struct ContractToleranceTests {
+  @Test func theDefaultIsStrictAndGestureKitsPresetToleratesStalls() {
+    #expect(ListStore.ContractChecker().tolerance == .strict)
+    #expect(SwipeActionsStore.ContractChecker().tolerance == .strict)
+    #expect(BackSwipeStore.ContractChecker().tolerance == .strict)
+    #expect(DraggableStore.ContractChecker().tolerance == .strict)
+    #expect(!ContractTolerance.strict.toleratesMainThreadStalls)
+    #expect(ContractTolerance.mainThreadHost.toleratesMainThreadStalls)
+  }
+
+  /// A row springing open, then a frame 0.25 s ± 1/64 s after the previous one.
+  func swipeActionsViolations(gap: Double, tolerance: ContractTolerance)
+    -> [SwipeActionsStore.Violation]
+  {
+    var checker = SwipeActionsStore.ContractChecker(tolerance: tolerance)
+    var store = SwipeActionsStore()
+    var effects: [SwipeActionsStore.Effect] = []
+    var violations: [SwipeActionsStore.Violation] = []
+    let events: [SwipeActionsStore.Event] = [
+      .insert(0, SwipeActionsSimulation.mailRow(Size(width: 390, height: 64))),
+      .open(rowID: 0, .trailing, animated: true, time: 0),
+      .tick(time: 0.125),
+      .tick(time: 0.125 + gap),
+      // No such row, at the time of the last frame: always reported.
+      .tapAction(rowID: 7, .trailing, index: 0, time: 0.125 + gap),
+    ]
+    for event in events {
+      effects.removeAll()
+      store.handle(event, into: &effects)
+      if let violation = checker.observe(event, effects: effects, store: store) {
+        violations.append(violation)
+      }
+    }
+    return violations
+  }
+
+  @Test func swipeActionsFrameGap() {
+    // 0.265625 s > 0.25 s: reported when strict, passes under `.mainThreadHost`.
+    #expect(
+      swipeActionsViolations(gap: 0.265625, tolerance: .strict)
+        == [.framesMissing(since: 0.125, until: 0.390625), .unknownRow(7)])
+    #expect(swipeActionsViolations(gap: 0.265625, tolerance: .mainThreadHost) == [.unknownRow(7)])
+    // 0.234375 s < 0.25 s: never reported.
+    #expect(swipeActionsViolations(gap: 0.234375, tolerance: .strict) == [.unknownRow(7)])
+  }
+
+  func draggableGapViolation(gap: Double, tolerance: ContractTolerance)
+    -> DraggableStore.Violation?
+  {
+    var checker = DraggableStore.ContractChecker(tolerance: tolerance)
+    var store = DraggableStore(
+      frame: Rect(x: 218, y: 708, width: 160, height: 90),
+      bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+      safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+      configuration: .pictureInPicture)
+    var effects: [DraggableStore.Effect] = []
+    func send(_ event: DraggableStore.Event) -> DraggableStore.Violation? {
+      effects.removeAll()
+      store.handle(event, into: &effects)
+      return checker.observe(event, effects: effects, store: store)
+    }
+    _ = send(.drag(.began(location: Point(x: 298, y: 753), translation: .zero), time: 1))
+    _ = send(
+      .drag(
+        .ended(location: Point(x: 298, y: 600), translation: Vector(dx: 0, dy: -153), velocity: .zero),
+        time: 1.5))
+    return send(.tick(time: 1.5 + gap))
+  }
+
+  @Test func draggableFrameGap() {
+    // 0.2578125 s > 0.25 s after the release, while the view springs.
+    #expect(
+      draggableGapViolation(gap: 0.2578125, tolerance: .strict)
+        == .framesMissing(since: 1.5, until: 1.7578125))
+    #expect(draggableGapViolation(gap: 0.2578125, tolerance: .mainThreadHost) == nil)
+    #expect(draggableGapViolation(gap: 0.2421875, tolerance: .strict) == nil)
+  }
+
+  func listGapViolation(gap: Double, tolerance: ContractTolerance) -> ListStore.Violation? {
+    let list = ListSimulation(count: 3)
+    list.swipe(row: 1, by: -60, duration: 0.1, releaseVelocity: 0)  // Springs back from -60.
+    let frame = list.time + 1.0 / 64
+    var checker = ListStore.ContractChecker(tolerance: tolerance)
+    var store = list.store
+    var effects: [ListStore.Effect] = []
+    store.handle(.tick(time: frame), into: &effects)
+    _ = checker.observe(.tick(time: frame), effects: effects, store: store)
+    let touch = ListStore.Event.touchDown(Point(x: 10, y: 500), time: frame + gap)
+    store.handle(touch, into: &effects)
+    return checker.observe(touch, effects: effects, store: store)
+  }
+
+  @Test func listFrameGap() {
+    // A touch 0.265625 s > 0.25 s after the last frame of a spring.
+    #expect(listGapViolation(gap: 0.265625, tolerance: .strict) != nil)
+    #expect(listGapViolation(gap: 0.265625, tolerance: .mainThreadHost) == nil)
+    #expect(listGapViolation(gap: 0.234375, tolerance: .strict) == nil)
+  }
+
+  func backSwipeViolations(secondSwipeAt time: Double, tolerance: ContractTolerance)
+    -> [BackSwipeStore.Violation]
+  {
+    let driver = InteractionDriver(
+      BackSwipeStore(
+        context: .init(container: Rect(x: 0, y: 0, width: 390, height: 844), stackDepth: 3),
+        configuration: .init(animator: .percentDriven)))
+    final class Log {
+      var checker: BackSwipeStore.ContractChecker
+      var violations: [BackSwipeStore.Violation] = []
+      init(_ tolerance: ContractTolerance) { checker = .init(tolerance: tolerance) }
+    }
+    let log = Log(tolerance)
+    driver.observer = { event, effects, store in
+      if let violation = log.checker.observe(event, effects: effects, store: store) {
+        log.violations.append(violation)
+      }
+    }
+    let start = Point(x: 25, y: 600)
+    driver.send(.drag(.began(location: start, translation: Vector(dx: 15, dy: 0)), time: 1)) { _ in }
+    driver.send(
+      .drag(
+        .ended(location: Point(x: 300, y: 600), translation: Vector(dx: 290, dy: 0), velocity: .zero),
+        time: 1.2)) { _ in }
+    driver.send(.drag(.began(location: start, translation: Vector(dx: 15, dy: 0)), time: time)) { _ in }
+    return log.violations
+  }
+
+  @Test func backSwipeLateCompletion() {
+    // The rest: (1 − 290/390) × 0.35 = 0.0897 s, due at 1.2897 s; with the 1 s allowed the
+    // completion is missing from 2.2897 s: an event at 2.3 is past it, one at 2.28 is not.
+    #expect(backSwipeViolations(secondSwipeAt: 2.3, tolerance: .strict).count == 1)
+    #expect(backSwipeViolations(secondSwipeAt: 2.3, tolerance: .mainThreadHost) == [])
+    #expect(backSwipeViolations(secondSwipeAt: 2.28, tolerance: .strict) == [])
+  }
+}
