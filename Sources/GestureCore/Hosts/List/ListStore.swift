@@ -10,7 +10,9 @@
 ///
 /// - it sends the gestures' phases (``Event/swipe(_:time:)``, ``Event/longPress(_:time:)``,
 ///   ``Event/pinch(_:time:)``), touch-downs, display frames (``Event/tick(time:)``) while
-///   ``needsFrames`` is true, its viewport and width, and the app's answers;
+///   ``needsFrames`` is true, its viewport and width, the rows' heights whenever they change
+///   (``Event/layoutChanged(_:viewport:)``, also mid-gesture), its layout direction, and the
+///   app's answers;
 /// - it draws ``rows`` (each row's horizontal ``Row/offset``, vertical ``Row/shift`` and
 ///   ``Row/cue``), ``liftedRow`` and ``placeholder`` after each event, and applies the
 ///   ``Effect``s: the model edits, haptics, scrolling.
