@@ -34,7 +34,8 @@ final class TodoListDemo: Demo {
   private let pinch = PinchRecognizer(name: "pinch")
   private let scrollPan = PanRecognizer(
     name: "scroll", configuration: .init(maximumNumberOfTouches: 1, axis: .vertical))
-  private var pinchStartSpan = 0.0
+  /// Reads the pinch as every host of the store does.
+  private var pinchReader = ListStore.PinchReader()
   private var isScrollingEnabled = true
 
   override init(size: Size) {
@@ -118,29 +119,9 @@ final class TodoListDemo: Demo {
     } else if change.recognizer === longPress {
       if let drag = DragEvent(change) { send(.longPress(drag, time: now), &output) }
     } else if change.recognizer === pinch {
-      if let phase = pinchPhase(change) { send(.pinch(phase, time: now), &output) }
+      if let phase = pinchReader.phase(for: change) { send(.pinch(phase, time: now), &output) }
     } else if change.recognizer === scrollPan, isScrollingEnabled {
       if let drag = DragEvent(change) { send(.drag(drag, time: now), &output) }
-    }
-  }
-
-  /// The pinch's phases with its two fingers' `y`s, as a host reads them.
-  private func pinchPhase(_ change: StateChange) -> ListStore.Pinch? {
-    let touches = pinch.touches
-    switch change.state {
-    case .began:
-      guard touches.count >= 2 else { return nil }
-      pinchStartSpan = (touches[1].startLocation - touches[0].startLocation).length
-      return .began(upperY: touches[0].location.y, lowerY: touches[1].location.y)
-    case .changed:
-      guard touches.count >= 2 else { return nil }
-      return .changed(upperY: touches[0].location.y, lowerY: touches[1].location.y)
-    case .ended:
-      return .ended(velocity: change.value.scaleVelocity * pinchStartSpan)
-    case .cancelled:
-      return .cancelled
-    case .possible, .failed, .recognized:
-      return nil
     }
   }
 

@@ -13,14 +13,13 @@ extension FuzzDriver {
         send(Reorder.Event.drag(drag))
         listHost.send(at: change.time) { .longPress(drag, time: $0) }
       } else if recognizer === pinch {
-        guard let event = pinchEvent(for: change) else { continue }
-        send(event)
-        let phase: ListStore.Pinch
-        switch event {
-        case .began(let upperY, let lowerY): phase = .began(upperY: upperY, lowerY: lowerY)
-        case .changed(let upperY, let lowerY): phase = .changed(upperY: upperY, lowerY: lowerY)
-        case .ended(let velocity): phase = .ended(velocity: velocity)
-        case .cancelled, .animationFinished, .rowsChanged, .viewportChanged: phase = .cancelled
+        // The phases as every host reads them (ListStore.PinchReader), for both interactions.
+        guard let phase = pinchReader.phase(for: change) else { continue }
+        switch phase {
+        case .began(let upperY, let lowerY): send(PinchToInsert.Event.began(upperY: upperY, lowerY: lowerY))
+        case .changed(let upperY, let lowerY): send(PinchToInsert.Event.changed(upperY: upperY, lowerY: lowerY))
+        case .ended(let velocity): send(PinchToInsert.Event.ended(velocity: velocity))
+        case .cancelled: send(PinchToInsert.Event.cancelled)
         }
         listHost.send(at: change.time) { .pinch(phase, time: $0) }
       } else if recognizer === pan {
@@ -46,26 +45,6 @@ extension FuzzDriver {
     send(SwipeToCommit.Event.drag(drag))
     send(BackSwipe.Event.drag(drag))
     send(DragSnap.Event.drag(drag))
-  }
-
-  /// The pinch's phases with the two fingers' `y`s, read from the recognizer as a host does.
-  private func pinchEvent(for change: StateChange) -> PinchToInsert.Event? {
-    let touches = change.recognizer.touches
-    switch change.state {
-    case .began:
-      guard touches.count >= 2 else { return nil }
-      pinchStartSpan = (touches[1].startLocation - touches[0].startLocation).length
-      return .began(upperY: touches[0].location.y, lowerY: touches[1].location.y)
-    case .changed:
-      guard touches.count >= 2 else { return nil }
-      return .changed(upperY: touches[0].location.y, lowerY: touches[1].location.y)
-    case .ended:
-      return .ended(velocity: change.value.scaleVelocity * pinchStartSpan)
-    case .cancelled:
-      return .cancelled
-    case .possible, .failed, .recognized:
-      return nil
-    }
   }
 
   // MARK: - The list
@@ -101,7 +80,7 @@ extension FuzzDriver {
         switch event {
         case .drag(let drag): drag == .cancelled || !drag.isFinite
         case .rowsChanged: true
-        case .tick, .animationFinished, .viewportChanged: false
+        case .tick, .animationFinished, .viewportChanged, .layoutChanged: false
         }
       if isCancel && items != itemsAtLift {
         record("reorder.cancel", "a cancelled reorder left \(items), lifted from \(itemsAtLift)")

@@ -97,7 +97,7 @@ extension FuzzDriver {
         isPressing = false
         isPinching = false
       case .tick, .touchDown, .viewportChanged, .resize, .deleteAnswered, .insertAnswered,
-        .rowsChanged:
+        .rowsChanged, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow:
         break
       }
       simulation.send(event)

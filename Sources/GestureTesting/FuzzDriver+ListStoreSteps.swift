@@ -21,7 +21,7 @@ extension FuzzDriver.ListHost {
   /// | 10 | the display link | `% 6`: 1/60, 1/120, 1/30, 4 ms, 200 ms, stalled | |
   /// | 11 | an event at `first` ms from now (backwards, NaN, late) | `% 4`: frame, touch-down, long-press change, pinch change | ms, y |
   /// | 12 | the app answers now | | |
-  /// | 13 | `.cancel` | | |
+  /// | 13 | `.cancel`, or what comes without a gesture | `% 8`: 0–3 cancel; 4 the row at index `second` resolves to height `first` (`.layoutChanged`); 5 complete, 6 delete that row (`.commit`); 7 move it by `first` (`.moveRow`) | height or slots, index |
   /// | 14 | the options | bits: no swipe, no reorder, no pinch, no removal spring, right to left | |
   /// | 15 | a frame now (no time since the last event) | | |
   func play(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double, clock: Double)
@@ -106,7 +106,22 @@ extension FuzzDriver.ListHost {
     case 12:
       simulation.answerAll()
     case 13:
-      send(.cancel)
+      let rows = simulation.store.rows
+      let index = rows.isEmpty || !second.isFinite ? 0 : Int(second.magnitude.truncatingRemainder(dividingBy: Double(rows.count)))
+      switch argument % 8 {
+      case 4 where !rows.isEmpty:
+        // An estimate resolving: the same rows, one new height, gesture or not.
+        simulation.changeHeights([rows[index].id: first])
+      case 5 where !rows.isEmpty:
+        send(.commit(.complete, rowID: rows[index].id))
+      case 6 where !rows.isEmpty:
+        send(.commit(.delete, rowID: rows[index].id))
+      case 7 where !rows.isEmpty:
+        let slots = first.isFinite ? Int(max(-1e6, min(1e6, first))) : 0
+        send(.moveRow(rowID: rows[index].id, by: slots))
+      default:
+        send(.cancel)
+      }
     case 14:
       var configuration = simulation.store.configuration
       configuration.swipeToCommit = argument & 1 != 0 ? nil : .default
@@ -114,8 +129,10 @@ extension FuzzDriver.ListHost {
       configuration.pinchToInsert = argument & 4 != 0 ? nil : PinchToInsert.Configuration()
       configuration.removalSpring =
         argument & 8 != 0 ? nil : ListStore.Configuration().removalSpring
-      configuration.layoutDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
+      let direction: LayoutDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
       simulation.driver.withModel { $0.configuration = configuration }
+      // A trait change, as the UIKit host reports it.
+      if direction != configuration.layoutDirection { send(.layoutDirectionChanged(direction)) }
     default:
       send(.tick(time: now))  // A frame early: no time since the last event.
     }

@@ -110,7 +110,7 @@ public final class FuzzDriver {
   /// The items when the current lift began: a cancel must restore them.
   var itemsAtLift: [Int] = []
   /// The distance between the pinch's fingers when it began, for its release velocity.
-  var pinchStartSpan = 0.0
+  var pinchReader = ListStore.PinchReader()
 
   // The pan's interactions.
   var rows = SwipeActionsGroup()

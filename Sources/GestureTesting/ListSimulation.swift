@@ -292,6 +292,22 @@ public final class ListSimulation {
     items.map { ListStore.RowData(id: $0, height: heights[$0] ?? rowHeight) }
   }
 
+  /// Some of the app's rows change height, the rows themselves staying (estimated heights
+  /// resolving, a cell that grew), and the host reports the re-read layout with
+  /// ``ListStore/Event/layoutChanged(_:viewport:)``: the heights in the store's order (a
+  /// pinch's new row awaiting the app keeps its own), and `viewport` (default: the store's).
+  public func changeHeights(_ newHeights: [Int: Double], viewport: ListViewport? = nil) {
+    for (id, height) in newHeights { heights[id] = height }
+    let store = self.store
+    var layout: [Double] = []
+    layout.reserveCapacity(store.rows.count)
+    for (index, row) in store.rows.enumerated() {
+      layout.append(
+        items.contains(row.id) ? heights[row.id] ?? rowHeight : store.layout.height(of: index))
+    }
+    send(.layoutChanged(ListLayout(heights: layout), viewport: viewport ?? store.viewport))
+  }
+
   /// The app changes its items by itself (a refresh, a snapshot) and tells the store.
   /// Duplicates are dropped (the app's identifiers are unique). Items keep their heights;
   /// `heights` sets some (new items are ``rowHeight`` high otherwise).
@@ -321,7 +337,8 @@ public final class ListSimulation {
     case .tick(let time), .touchDown(_, let time), .swipe(_, let time), .longPress(_, let time),
       .pinch(_, let time):
       time
-    case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged, .cancel:
+    case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged, .cancel,
+      .layoutChanged, .layoutDirectionChanged, .commit, .moveRow:
       nil
     }
   }

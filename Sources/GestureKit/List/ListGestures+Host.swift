@@ -36,7 +36,7 @@
       case .longPress(let drag, let time): return .longPress(drag, time: at(time))
       case .pinch(let pinch, let time): return .pinch(pinch, time: at(time))
       case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged,
-        .cancel:
+        .cancel, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow:
         return event
       }
     }
@@ -56,21 +56,26 @@
     }
 
     /// A display frame: the list's geometry may have changed under a gesture (estimated
-    /// heights resolving, a collapsing large title, the app's own updates), so it is read
+    /// heights resolving, a collapsing large title, the app's own updates), so it is checked
     /// again before the store advances its springs.
     func frameDidArrive(at time: CFTimeInterval) {
-      synchronize(readsRows: rowCount != rowIDs.count)
+      synchronize(readsRows: false)
       // uikit-rules "Animation and timing": the display link's and UITouch's timestamps share
       // one clock, so the store sees one timeline.
       send(.tick(time: Double(time)))
     }
 
-    /// Tells the store about the list as it is now: its rows (when the app changed them by
-    /// itself), their width, and the viewport. Reading the rows is O(n): done when a gesture
-    /// may begin, and on frames only when the number of rows changed.
+    /// Tells the store about the list as it is now: its layout direction, its rows (when the
+    /// app changed them by itself), their heights and width, and the viewport.
+    ///
+    /// - Parameter readsRows: read every row (O(n)): done when a gesture begins. Otherwise
+    ///   (touch-downs, frames) only the number of rows, the first row's rect and the visible
+    ///   rows' rects are compared with what the store has (O(visible rows)), and the rows are
+    ///   read in full only when those differ.
     func synchronize(readsRows: Bool = true) {
       guard list != nil else { return }
-      if readsRows { synchronizeRows() }
+      synchronizeLayoutDirection()
+      if readsRows || layoutMayHaveChanged() { synchronizeRows() }
       let viewport = readViewport()
       if viewport != driver.model.viewport { send(.viewportChanged(viewport)) }
     }
@@ -78,24 +83,59 @@
     private func synchronizeRows() {
       // uikit-rules "Views and layout": rects of rows never on screen are estimates and the
       // table adjusts `contentOffset` as they resolve, so geometry is read afresh each time.
-      let layout = readLayout()
-      let ids = readRowIDs(count: layout.count)
-      let store = driver.model
+      readHeights()
+      let ids = readRowIDs(count: heightsBuffer.count)
       let idsChanged = ids != rowIDs
       rowIDs = ids
-      // Heights alone are reported only while no gesture holds the rows: an estimate that
-      // resolves mid-drag is not new data.
-      let holdsRows = store.liftedRow != nil || store.placeholder != nil
-      if idsChanged || (!holdsRows && layout != store.layout) {
+      if idsChanged {
         var rows: [ListStore.RowData] = []
         rows.reserveCapacity(ids.count)
         for (index, id) in ids.enumerated() {
-          rows.append(ListStore.RowData(id: id, height: layout.height(of: index)))
+          rows.append(ListStore.RowData(id: id, height: heightsBuffer[index]))
         }
         send(.rowsChanged(rows))
+      } else if heightsBuffer != driver.model.layout.heights {
+        // The same rows with new heights (an estimate resolved, even mid-drag): the store
+        // rebases its gestures on them, with the viewport measured from the new origin.
+        send(.layoutChanged(ListLayout(heights: heightsBuffer), viewport: readViewport()))
       }
       let width = Double(geometry.rowsWidth)
       if width != driver.model.rowWidth { send(.resize(width: width)) }
+    }
+
+    /// Whether the rows may differ from the store's: another number of rows, the first row
+    /// somewhere else, or a visible row (or the one after the last visible) with another top
+    /// or height. O(visible rows), no allocation.
+    private func layoutMayHaveChanged() -> Bool {
+      let store = driver.model
+      let count = rowCount
+      guard count == rowIDs.count, count == store.layout.count else { return true }
+      guard count > 0 else { return false }
+      guard let first = rowRect(0) else { return false }
+      if first.minY != geometry.rowsOrigin || first.minX != geometry.rowsMinX
+        || first.width != geometry.rowsWidth
+      {
+        return true
+      }
+      // The rows the viewport shows by the store's layout (the one to check against), and
+      // the one below the last (its top gives the last visible row's height).
+      let layout = store.layout
+      let top = max(0, store.viewport.contentOffset)
+      let bottom = min(layout.totalHeight, top + store.viewport.height)
+      let firstRow = layout.index(at: top) ?? (top >= layout.totalHeight ? count - 1 : 0)
+      let lastRow = min(count - 1, (layout.index(at: max(0, bottom - 0.5)) ?? count - 1) + 1)
+      guard firstRow <= lastRow, let firstRect = rowRect(firstRow) else { return false }
+      // Tops are sums of heights in the store: compared within a hundredth of a point.
+      if abs(Double(firstRect.minY - first.minY) - layout.top(of: firstRow)) > 0.01 { return true }
+      var rect = firstRect
+      for row in firstRow...lastRow {
+        let next = row + 1 < count ? rowRect(row + 1) : nil
+        let height = Double((next?.minY ?? rect.maxY) - rect.minY)
+        if (height.isFinite && height > 0 ? height : 0) != layout.height(of: row) { return true }
+        guard let next else { break }
+        rect = next
+      }
+      return false
     }
 
     /// The store's identifiers of the section's rows: the app's item identifiers when
@@ -118,27 +158,6 @@
     func makeRowID() -> Int {
       defer { nextRowID += 1 }
       return nextRowID
-    }
-
-    /// The pinch's phases with the two fingers' `y`s in window coordinates.
-    func pinchPhase(_ change: StateChange) -> ListStore.Pinch? {
-      guard let pinch = pinchGestureRecognizer.core as? PinchRecognizer else { return nil }
-      let touches = pinch.touches
-      switch change.state {
-      case .began:
-        guard touches.count >= 2 else { return nil }
-        pinchStartSpan = (touches[1].startLocation - touches[0].startLocation).length
-        return .began(upperY: touches[0].location.y, lowerY: touches[1].location.y)
-      case .changed:
-        guard touches.count >= 2 else { return nil }
-        return .changed(upperY: touches[0].location.y, lowerY: touches[1].location.y)
-      case .ended:
-        return .ended(velocity: change.value.scaleVelocity * pinchStartSpan)
-      case .cancelled:
-        return .cancelled
-      case .possible, .failed, .recognized:
-        return nil
-      }
     }
 
     // MARK: Applying
@@ -173,10 +192,13 @@
       case .scroll(let offset):
         guard let list else { return }
         // uikit-rules "Views and layout": with estimated heights the store's content height
-        // can be off; never scroll past the list's real ends.
+        // can be off; the store keeps the offset within the list's real ends, given in its
+        // coordinates (store offset = list offset − rowsOrigin + top inset).
         let insets = list.adjustedContentInset
-        let maximum = max(-insets.top, list.contentSize.height + insets.bottom - list.bounds.height)
-        list.contentOffset.y = min(max(listContentOffset(offset), -insets.top), maximum)
+        let toStore = Double(insets.top - geometry.rowsOrigin)
+        let highest = Double(list.contentSize.height + insets.bottom - list.bounds.height) + toStore
+        let target = ListStore.scrollTarget(offset, lowest: Double(-insets.top) + toStore, highest: highest)
+        list.contentOffset.y = listContentOffset(target)
         // Lay out now, so that the cells shown this frame are the ones drawn below.
         list.layoutIfNeeded()
       case .scrollingEnabled(let enabled):
@@ -194,18 +216,26 @@
       let countBefore = rowCount
       if let cell {
         deletingCells.add(cell)
-        // Hit-testing uses the model frame: the closing row must not take taps.
-        cell.isUserInteractionEnabled = false
+        // Hit-testing uses the model frame: the closing row must not take taps. Its previous
+        // value is kept and put back when the cell is (the app may have turned it off).
+        disableInteraction(of: cell)
       }
       // The completion block runs once every animation added in this transaction (the app's
       // deletion, if it animates one) has finished: then the cell, which stayed off-screen
       // while its row closed, is put back before it is reused. It needs nothing but the cell.
       CATransaction.begin()
+      let wasEnabled = cell.flatMap { disabledCells.object(forKey: $0)?.boolValue } ?? true
       CATransaction.setCompletionBlock { [weak self, weak cell] in
         guard let cell else { return }
-        guard self?.deletingCells.contains(cell) ?? true else { return }
-        self?.deletingCells.remove(cell)
-        ListGestures.restore(cell)
+        guard let self else {
+          // The controller is gone with its records: the cell gets back what it had.
+          ListGestures.removePins(from: cell.layer)
+          if !cell.isUserInteractionEnabled { cell.isUserInteractionEnabled = wasEnabled }
+          return
+        }
+        guard self.deletingCells.contains(cell) else { return }
+        self.deletingCells.remove(cell)
+        self.restore(cell)
       }
       onDelete(indexPath(index))
       let removed = rowCount < countBefore
@@ -214,7 +244,7 @@
         if rowIDs.indices.contains(index) { rowIDs.remove(at: index) }
       } else if let cell {
         deletingCells.remove(cell)
-        cell.isUserInteractionEnabled = true
+        restoreInteraction(of: cell)
       }
       driver.send(.deleteAnswered(rowID: id, removed: removed)) { _ in }  // Queued: next.
     }
@@ -300,6 +330,18 @@
           to: ControlActions(touchedView: touch.view, below: owner?.list), overlap: overlap)
       }
 
+      /// The store's name for a recognizer, if the list's relations name it.
+      func role(of recognizer: UIGestureRecognizer) -> ListStore.Recognizer? {
+        guard let owner else { return nil }
+        if recognizer === owner.swipeGestureRecognizer { return .swipe }
+        if recognizer === owner.reorderGestureRecognizer { return .reorder }
+        if recognizer === owner.pinchGestureRecognizer { return .pinch }
+        if recognizer === owner.list?.panGestureRecognizer { return .listScroll }
+        // uikit-rules "Navigation": the navigation's back swipe is a screen-edge pan.
+        if recognizer is UIScreenEdgePanGestureRecognizer { return .screenEdgePan }
+        return nil
+      }
+
       func gestureRecognizer(
         _ recognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
@@ -309,30 +351,30 @@
         if recognizer === owner.touchDownObserver || other === owner.touchDownObserver {
           return true
         }
-        // The pinch may start while the list's pan has already begun with the first finger;
-        // the store then turns scrolling off (`.scrollingEnabled(false)` cancels the pan).
-        return recognizer === owner.pinchGestureRecognizer
-          && other === owner.list?.panGestureRecognizer
+        // The store's relations (the pinch runs with the list's pan). UIKit lets two
+        // recognizers run together when either delegate says so.
+        guard let first = role(of: recognizer), let second = role(of: other) else { return false }
+        return ListStore.recognizesSimultaneously(first, with: second)
       }
 
       func gestureRecognizer(
         _ recognizer: UIGestureRecognizer,
         shouldRequireFailureOf other: UIGestureRecognizer
       ) -> Bool {
-        // uikit-rules "Navigation": a swipe from the leading edge of a pushed list belongs to
-        // the navigation's back swipe (a screen-edge pan); the row swipe waits for it to fail.
-        guard let owner, recognizer === owner.swipeGestureRecognizer else { return false }
-        return other is UIScreenEdgePanGestureRecognizer
+        // The store's relations (the row swipe waits for a screen-edge pan). UIKit asks this
+        // of the delegate of the recognizer that would wait.
+        guard let first = role(of: recognizer), let second = role(of: other) else { return false }
+        return ListStore.requiresFailure(first, of: second)
       }
 
       func gestureRecognizer(
         _ recognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy other: UIGestureRecognizer
       ) -> Bool {
-        // The list's pan waits for the swipe to fail (the core fails a vertical stroke at
-        // once), so vertical scrolling is never stolen and a horizontal stroke never scrolls.
-        guard let owner, recognizer === owner.swipeGestureRecognizer else { return false }
-        return other === owner.list?.panGestureRecognizer
+        // The store's relations (the list's pan waits for the row swipe), asked of the
+        // delegate of the recognizer waited for: the list's pan has the scroll view's.
+        guard let first = role(of: other), let second = role(of: recognizer) else { return false }
+        return ListStore.requiresFailure(first, of: second)
       }
     }
 

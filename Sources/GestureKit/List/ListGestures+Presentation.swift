@@ -22,61 +22,87 @@
     // MARK: Drawing
 
     /// Puts the store's presentation on screen.
+    ///
+    /// Per frame it allocates nothing of its own in steady state: the visible cells go into a
+    /// reused buffer, pins are looked up by layer and only re-pinned when their value
+    /// changed, and stale pins are found by the pass that drew them last.
     func render() {
       guard let list else { return }
       let store = driver.model
+      renderPass &+= 1
       // The snapshot is taken before the slot is emptied below.
       renderLiftedRow(store, in: list)
-      var shownCues: Set<Int> = []
-      var drawn: [CALayer] = []
-      for (index, cell) in visibleCells() {
+      fillVisibleCells()
+      for (index, cell) in visibleCellBuffer {
         if deletingCells.contains(cell) {
           // uikit-rules "Views and layout" (cells are reused): a deleted row's cell that
           // shows a row again has been reused; it is put back at once.
           deletingCells.remove(cell)
-          Self.restore(cell)
+          restore(cell)
         }
         guard store.rows.indices.contains(index) else { continue }
         let row = store.rows[index]
         // uikit-rules "Views and layout": a list owns its cells' frame, transform, alpha and
         // isHidden; GestureKit moves and hides them only with additive animations pinned on
         // their layers, which add to whatever the list sets and survive its layout passes.
-        pin(cell.layer, "transform.translation.x", row.offset)
-        pin(cell.layer, "transform.translation.y", row.shift)
-        // The lifted row's slot stays empty: model opacity 1, plus −1; and, since hit-testing
-        // uses the model, it takes no taps.
-        pin(cell.layer, "opacity", row.isLifted ? -1 : 0)
-        cell.isUserInteractionEnabled = !row.isLifted
-        drawn.append(cell.layer)
-        if row.offset != 0 || row.cue != nil {
-          shownCues.insert(row.id)
-          showCue(for: row, behind: cell, in: list)
+        // The lifted row's slot stays empty: model opacity 1, plus −1.
+        pin(cell.layer, x: row.offset, y: row.shift, opacity: row.isLifted ? -1 : 0)
+        // Hit-testing uses the model (UIView.h: hitTest ignores animations), so the empty
+        // slot would take taps: its cell is turned off while lifted, and only a cell
+        // GestureKit turned off is turned back on.
+        if row.isLifted {
+          disableInteraction(of: cell)
+        } else {
+          restoreInteraction(of: cell)
+        }
+        if let side = row.revealedCue {
+          showCue(for: row, revealing: side, at: index, behind: cell, in: list)
+        } else if let view = cueViews.removeValue(forKey: row.id) {
+          view.removeFromSuperview()
         }
       }
-      for (id, view) in cueViews where !shownCues.contains(id) {
-        view.removeFromSuperview()
-        cueViews[id] = nil
+      // Cues of rows that scrolled out (not drawn this pass) go.
+      if !cueViews.isEmpty {
+        staleCueBuffer.removeAll(keepingCapacity: true)
+        for (id, view) in cueViews where view.tag != renderPass {
+          view.removeFromSuperview()
+          staleCueBuffer.append(id)
+        }
+        for id in staleCueBuffer { cueViews[id] = nil }
       }
-      // Cells that scrolled out or were reused keep nothing of ours.
-      let deleting = deletingCells.allObjects.map(\.layer)
-      for layer in pinnedLayers.allObjects
-      where !drawn.contains(where: { $0 === layer }) && !deleting.contains(where: { $0 === layer }) {
-        unpin(layer)
+      // Cells that scrolled out or were reused keep nothing of ours (a deleted row's cell
+      // keeps its pins until the app's deletion animation is over).
+      staleKeyBuffer.removeAll(keepingCapacity: true)
+      for (key, entry) in pins where entry.pass != renderPass {
+        if let layer = entry.layer, let cell = layer.delegate as? UIView,
+          deletingCells.contains(cell)
+        {
+          continue
+        }
+        staleKeyBuffer.append(key)
+      }
+      for key in staleKeyBuffer {
+        if let layer = pins[key]?.layer { Self.removePins(from: layer) }
+        pins[key] = nil
       }
       renderPlaceholder(store, in: list)
     }
 
-    /// The cue behind a swiped row: where the cell rests, below it, revealed as the cell
-    /// slides.
-    private func showCue(for row: ListStore.Row, behind cell: UIView, in list: UIScrollView) {
+    /// The cue behind a swiped row: where the row rests, below its cell, revealed as the cell
+    /// slides; the side it reveals is the store's (``ListStore/Row/revealedCue``).
+    private func showCue(
+      for row: ListStore.Row, revealing side: SwipeToCommit.Action, at index: Int,
+      behind cell: UIView, in list: UIScrollView
+    ) {
       let view = cueViews[row.id] ?? ListCueView(style: configuration.cues)
       cueViews[row.id] = view
+      view.tag = renderPass  // Drawn this pass.
+      let container = cell.superview ?? list
       // Below its cell every time: a collection view may reorder its cells.
-      (cell.superview ?? list).insertSubview(view, belowSubview: cell)
-      // The cell's frame is the list's model value (no transform of ours is on it).
-      view.frame = cell.frame
-      let side: SwipeToCommit.Action? =
-        row.offset == 0 ? row.cue : SwipeToCommit.Action.towards(row.offset < 0 ? .minus : .plus, in: driver.model.configuration.layoutDirection)
+      container.insertSubview(view, belowSubview: cell)
+      // uikit-rules "Views and layout": a cell's `frame` is undefined under a transform, which
+      // a collection view layout may set; where the row rests is the list's rect for it.
+      if let rect = rowRect(index) { view.frame = list.convert(rect, to: container) }
       view.reveal(side)
       view.setArmed(row.cue == .complete, for: .complete)
       view.setArmed(row.cue == .delete, for: .delete)
@@ -102,7 +128,9 @@
         snapshot.layer.shadowRadius = shadow.radius
         // A shadow path: no off-screen pass on every frame of the drag.
         snapshot.layer.shadowPath = UIBezierPath(rect: CGRect(origin: .zero, size: cell.bounds.size)).cgPath
-        snapshot.frame = cell.frame
+        // uikit-rules "Views and layout": `bounds` (not `frame`) is the cell's size under any
+        // transform a layout gave it; the centre is set below.
+        snapshot.bounds = CGRect(origin: .zero, size: cell.bounds.size)
         list.addSubview(snapshot)
         liftedSnapshot = (lifted.id, snapshot, cell.bounds.height)
       }
@@ -137,12 +165,28 @@
       view.show(shown.label)
     }
 
-    /// Removes everything GestureKit shows over the list and every pinned animation.
+    /// Removes everything GestureKit shows over the list and every pinned animation, and
+    /// turns back on the cells it turned off (a deleted row's cell stays as it is until the
+    /// app's deletion animation is over).
     func clearPresentation() {
-      // A deleted row's cell stays off-screen until the app's deletion animation is over.
-      let deleting = deletingCells.allObjects.map(\.layer)
-      for layer in pinnedLayers.allObjects where !deleting.contains(where: { $0 === layer }) {
-        unpin(layer)
+      staleKeyBuffer.removeAll(keepingCapacity: true)
+      for (key, entry) in pins {
+        if let layer = entry.layer, let cell = layer.delegate as? UIView,
+          deletingCells.contains(cell)
+        {
+          continue
+        }
+        staleKeyBuffer.append(key)
+      }
+      for key in staleKeyBuffer {
+        if let layer = pins[key]?.layer { Self.removePins(from: layer) }
+        pins[key] = nil
+      }
+      if disabledCells.count > 0 {
+        for case let cell as UIView in disabledCells.keyEnumerator().allObjects
+        where !deletingCells.contains(cell) {
+          restoreInteraction(of: cell)
+        }
       }
       for view in cueViews.values { view.removeFromSuperview() }
       cueViews.removeAll()
@@ -154,40 +198,84 @@
 
     // MARK: Pinned additive animations
 
-    private static let pinnedKeyPaths = ["transform.translation.x", "transform.translation.y", "opacity"]
+    /// The values pinned on one layer.
+    struct Pin {
+      weak var layer: CALayer?
+      var x = 0.0
+      var y = 0.0
+      var opacity = 0.0
+      /// The ``renderPass`` that drew it last.
+      var pass = 0
+    }
 
-    /// Shows `layer` moved by `value` along `keyPath` with an additive animation that never
-    /// ends, leaving the model value (the list's) alone; 0 removes it.
-    func pin(_ layer: CALayer, _ keyPath: String, _ value: Double) {
-      let key = "gestureKit." + keyPath
+    private static let pinnedKeyPaths = ["transform.translation.x", "transform.translation.y", "opacity"]
+    private static let pinKeys = pinnedKeyPaths.map { "gestureKit." + $0 }
+
+    /// Shows `layer` moved by `x` and `y` and with `opacity` added, with additive animations
+    /// that never end, leaving the model values (the list's) alone; 0 removes one. A value
+    /// equal to the one already pinned is left as it is (no new animation).
+    func pin(_ layer: CALayer, x: Double, y: Double, opacity: Double) {
+      let key = ObjectIdentifier(layer)
+      var entry = pins[key] ?? Pin()
+      let isNew = entry.layer !== layer
+      if isNew { entry = Pin(layer: layer) }
+      entry.pass = renderPass
+      if entry.x != x || isNew { Self.pin(layer, 0, x) }
+      if entry.y != y || isNew { Self.pin(layer, 1, y) }
+      if entry.opacity != opacity || isNew { Self.pin(layer, 2, opacity) }
+      entry.x = x
+      entry.y = y
+      entry.opacity = opacity
+      pins[key] = entry
+    }
+
+    /// Pins one key path (an index into ``pinnedKeyPaths``).
+    private static func pin(_ layer: CALayer, _ index: Int, _ value: Double) {
+      let key = pinKeys[index]
       guard value != 0, value.isFinite else {
         layer.removeAnimation(forKey: key)
         return
       }
-      let animation = CABasicAnimation(keyPath: keyPath)
+      // A Core Animation animation is copied when added: a changed value is a new one.
+      let animation = CABasicAnimation(keyPath: pinnedKeyPaths[index])
       animation.isAdditive = true
       animation.fromValue = value
       animation.toValue = value
       animation.duration = .greatestFiniteMagnitude
       animation.isRemovedOnCompletion = false
       layer.add(animation, forKey: key)
-      pinnedLayers.add(layer)
     }
 
-    /// Removes a layer's pinned animations.
-    func unpin(_ layer: CALayer) {
-      Self.removePins(from: layer)
-      pinnedLayers.remove(layer)
+    /// Puts a cell back as the list left it: no pinned animation, and taps as they were
+    /// before GestureKit turned them off.
+    func restore(_ cell: UIView) {
+      Self.removePins(from: cell.layer)
+      pins[ObjectIdentifier(cell.layer)] = nil
+      restoreInteraction(of: cell)
     }
 
-    /// Puts a cell back as the list left it: no pinned animation, taps on.
-    static func restore(_ cell: UIView) {
-      removePins(from: cell.layer)
-      cell.isUserInteractionEnabled = true
+    static func removePins(from layer: CALayer) {
+      for key in pinKeys { layer.removeAnimation(forKey: key) }
     }
 
-    private static func removePins(from layer: CALayer) {
-      for keyPath in pinnedKeyPaths { layer.removeAnimation(forKey: "gestureKit." + keyPath) }
+    // MARK: Interaction of cells
+
+    /// Turns a cell's taps off, remembering what it had (once: a second call keeps the
+    /// first value).
+    func disableInteraction(of cell: UIView) {
+      if disabledCells.object(forKey: cell) == nil {
+        disabledCells.setObject(NSNumber(value: cell.isUserInteractionEnabled), forKey: cell)
+      }
+      if cell.isUserInteractionEnabled { cell.isUserInteractionEnabled = false }
+    }
+
+    /// Gives a cell GestureKit turned off the value it had before; cells GestureKit never
+    /// turned off are not touched. If the cell's value is no longer GestureKit's `false`, the
+    /// app set it since (a reused cell it configured): the app's value stays.
+    func restoreInteraction(of cell: UIView) {
+      guard let previous = disabledCells.object(forKey: cell) else { return }
+      disabledCells.removeObject(forKey: cell)
+      if !cell.isUserInteractionEnabled { cell.isUserInteractionEnabled = previous.boolValue }
     }
   }
 #endif

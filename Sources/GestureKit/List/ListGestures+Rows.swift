@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import GestureCore
-    import UIKit
+  import UIKit
 
   // The list as the core sees it: rows of one section, stacked from y = 0, in a viewport
   // whose coordinates are the window's (where the recognizers measure the fingers).
@@ -86,27 +86,24 @@
       return found.row
     }
 
-    /// The visible cells of the section, with their rows.
-    func visibleCells() -> [(row: Int, cell: UIView)] {
+    /// Puts the visible cells of the section, with their rows, in ``visibleCellBuffer`` (reused:
+    /// no allocation of ours once it has grown).
+    func fillVisibleCells() {
       let section = configuration.section
-      var cells: [(row: Int, cell: UIView)] = []
+      visibleCellBuffer.removeAll(keepingCapacity: true)
       if let tableView {
         for indexPath in tableView.indexPathsForVisibleRows ?? [] where indexPath.section == section {
-          if let cell = tableView.cellForRow(at: indexPath) { cells.append((indexPath.row, cell)) }
+          if let cell = tableView.cellForRow(at: indexPath) {
+            visibleCellBuffer.append((indexPath.row, cell))
+          }
         }
       } else if let collectionView {
         for indexPath in collectionView.indexPathsForVisibleItems where indexPath.section == section {
           if let cell = collectionView.cellForItem(at: indexPath) {
-            cells.append((indexPath.row, cell))
+            visibleCellBuffer.append((indexPath.row, cell))
           }
         }
       }
-      return cells
-    }
-
-    /// The visible cells of the rows in `range`.
-    func visibleCells(in range: Range<Int>) -> [UIView] {
-      visibleCells().compactMap { range.contains($0.row) ? $0.cell : nil }
     }
 
     /// The `contentView` of a table or collection view cell.
@@ -116,34 +113,33 @@
 
     // MARK: Geometry
 
-    /// The rows of the section as the core's layout, and the origin it is measured from.
+    /// Reads the rows of the section into ``heightsBuffer`` (the core's layout), and the
+    /// origin it is measured from into ``geometry``.
     ///
     /// Each row's height is the distance from its top to the next row's top (the last row:
     /// its own height), so spacing between rows belongs to the row above it and every row's
     /// top is exactly where the list lays it out.
     ///
-    /// - Complexity: O(n) for n rows.
-    func readLayout() -> ListLayout {
+    /// - Complexity: O(n) for n rows, one rect read per row; no allocation once the buffer
+    ///   has grown.
+    func readHeights() {
       let count = rowCount
-      let rects = (0..<count).map { rowRect($0) }
-      let first = rects.first ?? nil
-      geometry.rowsOrigin = first?.minY ?? 0
-      geometry.rowsMinX = first?.minX ?? list?.bounds.minX ?? 0
-      geometry.rowsWidth = first?.width ?? list?.bounds.width ?? 0
-      var heights: [Double] = []
-      heights.reserveCapacity(count)
+      heightsBuffer.removeAll(keepingCapacity: true)
+      var rect = count > 0 ? rowRect(0) : nil
+      geometry.rowsOrigin = rect?.minY ?? 0
+      geometry.rowsMinX = rect?.minX ?? list?.bounds.minX ?? 0
+      geometry.rowsWidth = rect?.width ?? list?.bounds.width ?? 0
       for row in 0..<count {
-        guard let rect = rects[row] else {
-          heights.append(0)
-          continue
-        }
-        if row + 1 < count, let next = rects[row + 1] {
-          heights.append(Double(next.minY - rect.minY))
+        let next = row + 1 < count ? rowRect(row + 1) : nil
+        if let current = rect {
+          // As the store keeps them (`ListLayout`): NaN, infinite or negative count as 0.
+          let height = Double((next?.minY ?? current.maxY) - current.minY)
+          heightsBuffer.append(height.isFinite && height > 0 ? height : 0)
         } else {
-          heights.append(Double(rect.height))
+          heightsBuffer.append(0)
         }
+        rect = next
       }
-      return ListLayout(heights: heights)
     }
 
     /// The visible area of the list: its top in window coordinates, its height, and how far

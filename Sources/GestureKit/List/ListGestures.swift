@@ -180,23 +180,37 @@
     /// The numbers given to the app's item identifiers (with ``itemIdentifier``).
     var numbers: [AnyHashable: Int] = [:]
     var nextRowID = 0
-    /// The display link that sends frames while the store needs them.
     /// The display link, while the store needs frames.
     let frames = DisplayLinkFrames()
-    /// What GestureKit shows over the list: cues behind swiped rows (by row identifier), the
-    /// lifted row's snapshot, the placeholder in a pinch's gap.
+    /// What GestureKit shows over the list: cues behind swiped rows (by row identifier; each
+    /// cue view's `tag` is the ``renderPass`` that drew it last), the lifted row's snapshot,
+    /// the placeholder in a pinch's gap.
     var cueViews: [Int: ListCueView] = [:]
     var liftedSnapshot: (id: Int, view: UIView, height: CGFloat)?
     var placeholderView: ListPlaceholderView?
-    /// The layers GestureKit moves with pinned additive animations.
-    let pinnedLayers = NSHashTable<CALayer>.weakObjects()
+    /// The layers GestureKit moves with pinned additive animations, with the values pinned
+    /// (by layer identity; an entry whose layer is gone, or another layer at its address, is
+    /// stale), so that a value that did not change is not pinned again.
+    var pins: [ObjectIdentifier: Pin] = [:]
+    /// The pass of ``render()`` that drew each pin last (pins not drawn this pass go).
+    var renderPass = 0
+    /// Reused buffers: drawing a frame or reading the layout allocates nothing of ours in
+    /// steady state.
+    var visibleCellBuffer: [(row: Int, cell: UIView)] = []
+    var staleKeyBuffer: [ObjectIdentifier] = []
+    var staleCueBuffer: [Int] = []
+    var heightsBuffer: [Double] = []
     /// Cells of deleted rows, left as they are until the app's deletion animation is over.
     let deletingCells = NSHashTable<UIView>.weakObjects()
+    /// The cells whose `isUserInteractionEnabled` GestureKit turned off (the lifted row's, a
+    /// deleted row's), with the value they had before: only these are ever turned back on.
+    let disabledCells = NSMapTable<UIView, NSNumber>.weakToStrongObjects()
+    /// The layout direction last reported to the store.
+    var layoutDirection: LayoutDirection = .leftToRight
     /// The list pan's `isEnabled` before GestureKit suspended it, while suspended.
     var suspendedScrolling: Bool?
-    /// The distance between the pinch's fingers when the second landed (its scale is
-    /// relative to it).
-    var pinchStartSpan = 0.0
+    /// Reads the pinch's phases as every host of the store does.
+    var pinchReader = ListStore.PinchReader()
     /// A configuration for the store that changed during an event.
     var pendingStoreConfiguration: ListStore.Configuration?
     /// The times sent to the store: a later event never carries an earlier one.
@@ -220,6 +234,7 @@
       pinchGestureRecognizer = CoreGestureRecognizer(
         PinchRecognizer(name: "listPinch", configuration: configuration.pinch))
       haptics = HapticPlayer(isEnabled: configuration.playsHaptics)
+      layoutDirection = LayoutDirection(list.resolvedLayoutDirection)
       driver = InteractionDriver(
         ListStore(rowWidth: 0, configuration: Self.storeConfiguration(configuration, list: list)))
       driver.observer = contract.observe
@@ -239,13 +254,15 @@
         self.send(.longPress(drag, time: change.time))
       }
       pinchGestureRecognizer.stateChangeHandler = { [weak self] _, change in
-        guard let self, let pinch = self.pinchPhase(change) else { return }
+        guard let self, let pinch = self.pinchReader.phase(for: change) else { return }
         if case .began = pinch { self.synchronize() }
         self.send(.pinch(pinch, time: change.time))
       }
       touchDownObserver.handler = { [weak self] point, time in
         guard let self else { return }
-        self.synchronize()
+        // O(visible rows), not O(n): the rows are read in full only if their number or the
+        // visible geometry changed (a gesture that begins reads them in full).
+        self.synchronize(readsRows: false)
         self.send(.touchDown(Point(point), time: time))
       }
       for recognizer in recognizers {
@@ -298,8 +315,11 @@
       touchDownObserver.view?.removeGestureRecognizer(touchDownObserver)
       swipeScrollPan.onChange = nil
       swipeScrollPan.uninstall()
-      for cell in deletingCells.allObjects { Self.restore(cell) }
+      for cell in deletingCells.allObjects { restore(cell) }
       deletingCells.removeAllObjects()
+      for cell in disabledCells.keyEnumerator().allObjects.compactMap({ $0 as? UIView }) {
+        restoreInteraction(of: cell)
+      }
       if let list {
         objc_setAssociatedObject(list, &listGesturesKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
@@ -336,8 +356,18 @@
       ListStore.Configuration(
         swipeToCommit: configuration.swipeToCommit, reorder: configuration.reorder,
         pinchToInsert: configuration.pinchToInsert, removalSpring: nil,
-        layoutDirection: LayoutDirection(
-          list?.effectiveUserInterfaceLayoutDirection ?? .leftToRight))
+        layoutDirection: LayoutDirection(list?.resolvedLayoutDirection ?? .leftToRight))
+    }
+
+    /// Tells the store when the list's layout direction changed (a trait change: the app's
+    /// language, `semanticContentAttribute`), as the rest of GestureKit follows it: checked
+    /// whenever the list is read (every touch-down and frame), so before any swipe begins.
+    func synchronizeLayoutDirection() {
+      guard let list else { return }
+      let direction = LayoutDirection(list.resolvedLayoutDirection)
+      guard direction != layoutDirection else { return }
+      layoutDirection = direction
+      send(.layoutDirectionChanged(direction))
     }
 
     private func configurationDidChange() {

@@ -104,7 +104,8 @@ extension ListStore {
           let slot = ListStore.insertionPoint(of: id, in: ids)
           return slot == ids.count || ids[slot] != id
         }
-      case .touchDown, .swipe, .longPress, .pinch, .viewportChanged, .resize, .cancel:
+      case .touchDown, .swipe, .longPress, .pinch, .viewportChanged, .resize, .cancel,
+        .layoutChanged, .layoutDirectionChanged, .commit, .moveRow:
         break
       }
       for effect in effects {
@@ -157,7 +158,8 @@ extension ListStore.Event {
     case .tick(let time), .touchDown(_, let time), .swipe(_, let time), .longPress(_, let time),
       .pinch(_, let time):
       time
-    case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged, .cancel:
+    case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged, .cancel,
+      .layoutChanged, .layoutDirectionChanged, .commit, .moveRow:
       nil
     }
   }

@@ -34,6 +34,15 @@ extension ListStore: Interaction {
       answerInsert(id: id, into: &effects)
     case .rowsChanged(let data):
       replaceRows(with: data, into: &effects)
+    case .layoutChanged(let layout, let viewport):
+      adoptLayout(layout, viewport: viewport, into: &effects)
+    case .layoutDirectionChanged(let direction):
+      configuration.layoutDirection = direction
+      for index in rows.indices { refreshLayoutDirection(ofRowAt: index) }
+    case .commit(let action, let id):
+      commit(action, rowID: id, into: &effects)
+    case .moveRow(let id, let offset):
+      moveRow(id: id, by: offset, into: &effects)
     case .cancel:
       if let id = activeSwipeID, let index = index(of: id) {
         activeSwipeID = nil
@@ -152,6 +161,7 @@ extension ListStore: Interaction {
       else { return }
       interruptSwipeSpring(ofRowAt: index, into: &effects)
       guard !rows[index].awaitsDeleteAnswer else { return }  // It was sliding off: now gone.
+      refreshLayoutDirection(ofRowAt: index)
       activeSwipeID = rows[index].id
       sendSwipe(.drag(drag), toRowAt: index, into: &effects)
       return

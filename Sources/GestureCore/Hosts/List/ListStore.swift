@@ -10,7 +10,9 @@
 ///
 /// - it sends the gestures' phases (``Event/swipe(_:time:)``, ``Event/longPress(_:time:)``,
 ///   ``Event/pinch(_:time:)``), touch-downs, display frames (``Event/tick(time:)``) while
-///   ``needsFrames`` is true, its viewport and width, and the app's answers;
+///   ``needsFrames`` is true, its viewport and width, the rows' heights whenever they change
+///   (``Event/layoutChanged(_:viewport:)``, also mid-gesture), its layout direction, and the
+///   app's answers;
 /// - it draws ``rows`` (each row's horizontal ``Row/offset``, vertical ``Row/shift`` and
 ///   ``Row/cue``), ``liftedRow`` and ``placeholder`` after each event, and applies the
 ///   ``Effect``s: the model edits, haptics, scrolling.
@@ -166,6 +168,31 @@ public struct ListStore: Sendable {
       && liftedRow == nil && pendingInsert == nil
   }
 
+  /// Whether ``Event/commit(_:rowID:)`` would commit this row now: swipes are on, the row
+  /// is in the list (not a pinch's new row awaiting the app), no gesture holds it (no swipe,
+  /// no lift), its content is home and still, and it is not waiting for a delete answer.
+  /// Hosts ask it to offer an accessibility action, or to report that one failed.
+  public func allowsCommit(_ action: SwipeToCommit.Action, rowID id: Int) -> Bool {
+    guard configuration.swipeToCommit != nil, id != Self.provisionalRowID,
+      let index = index(of: id)
+    else { return false }
+    let row = rows[index]
+    return activeSwipeID != id && !row.isLifted && row.swipe.state == .idle && row.offset == 0
+      && row.offsetMotion == nil && !row.awaitsDeleteAnswer
+  }
+
+  /// Whether ``Event/moveRow(rowID:by:)`` would move this row now: reorder is on, no row is
+  /// lifted or dropping, no gap is open or settling, no insert awaits the app, and the row
+  /// is in the list with somewhere to go (`by` is not 0 and the row is not already at that
+  /// end).
+  public func allowsMove(rowID id: Int, by offset: Int) -> Bool {
+    guard configuration.reorder != nil, offset != 0, reorder.state == .idle, liftedRow == nil,
+      orphanDrop == nil, pinchToInsert.state == .idle, pendingInsert == nil,
+      id != Self.provisionalRowID, let index = index(of: id)
+    else { return false }
+    return offset < 0 ? index > 0 : index < rows.count - 1
+  }
+
   /// The index of the row with this identifier.
   ///
   /// - Complexity: O(n).
@@ -247,6 +274,16 @@ extension ListStore {
 
     /// The action whose cue shows behind the row (green for complete, red for delete).
     public var cue: SwipeToCommit.Action? { swipe.cue }
+
+    /// The action whose side of the cue the row uncovers, `nil` when nothing shows behind it:
+    /// the side the row's content moved towards (an offset towards the trailing edge uncovers
+    /// complete, towards the leading edge delete, in the row's layout direction), and while
+    /// the content is home (offset 0) the armed ``cue``, if any. A host shows its cue view
+    /// while this is not `nil`, revealing this side; ``cue`` says whether it is armed.
+    public var revealedCue: SwipeToCommit.Action? {
+      if offset == 0 { return cue }
+      return .towards(offset < 0 ? .minus : .plus, in: swipe.layoutDirection)
+    }
 
     /// Whether the row is at rest: offset and shift 0, nothing in motion, not lifted.
     public var isAtRest: Bool {
@@ -330,6 +367,32 @@ extension ListStore {
     /// keep their motion; a lifted row whose slot changed drops into its new slot without any
     /// edit, and an open gap closes without inserting.
     case rowsChanged([RowData])
+    /// The same rows, in the same order, have new heights or a new origin (estimated heights
+    /// resolving as rows appear, a cell that grew, a header above the rows that changed):
+    /// `layout` is their heights in the store's order and `viewport` is measured from the
+    /// rows' new origin; both are adopted together. Send it whenever the host's re-read
+    /// layout differs from ``ListStore/layout``, gesture or not. Nothing ends: a
+    /// lifted row stays under the finger and takes the slot the new geometry gives it (with
+    /// the usual ``Effect/move(from:to:)``s), an open gap stays open between the same rows,
+    /// springs keep going. A layout with another number of rows than ``ListStore/rows`` is
+    /// ignored (its viewport is still adopted): new rows are ``rowsChanged(_:)``.
+    case layoutChanged(ListLayout, viewport: ListViewport)
+    /// The list's layout direction changed (a trait change, a right-to-left language): which
+    /// edge is leading. Rows at rest adopt it at once; a row being swiped or settling keeps
+    /// the direction it started with until it is back at rest.
+    case layoutDirectionChanged(LayoutDirection)
+    /// Commits a row without a gesture (an accessibility custom action, a keyboard command),
+    /// with the same answers as a swipe: ``SwipeToCommit/Action/complete`` asks the app with
+    /// ``Effect/complete(rowID:)``, ``SwipeToCommit/Action/delete`` with
+    /// ``Effect/delete(rowID:)`` (answer it with ``deleteAnswered(rowID:removed:)``; the row
+    /// never slid, so a kept row simply stays). Ignored unless
+    /// ``ListStore/allowsCommit(_:rowID:)``.
+    case commit(SwipeToCommit.Action, rowID: Int)
+    /// Moves a row `by` slots without a gesture (an accessibility "move up" is −1, "move
+    /// down" +1), clamped to the list: the same ``Effect/move(from:to:)`` a drag emits, then
+    /// ``Effect/reorderEnded(rowID:from:to:)``. Ignored unless
+    /// ``ListStore/allowsMove(rowID:by:)``.
+    case moveRow(rowID: Int, by: Int)
     /// Cancels every gesture in progress, as the system does when it takes the touches away:
     /// a swiped row springs back, a lifted row goes back to where it was, a gap closes.
     case cancel

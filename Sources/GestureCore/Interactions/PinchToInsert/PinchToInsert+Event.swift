@@ -28,6 +28,13 @@ extension PinchToInsert {
     /// inserted), a running spring back or insertion is finished at once; the new rows are
     /// then adopted.
     case rowsChanged(ListLayout)
+    /// The same rows, in the same order, have new heights or a new origin (estimated heights
+    /// resolving, a row that grew), with the viewport measured from that origin. Adopted
+    /// together, without closing anything: an open gap stays open between the
+    /// same two rows, its line (the placeholder's centre) moved to the new top of the lower
+    /// row; a spring back or an insertion keeps going. A layout with a different number of
+    /// rows is new data: handled as ``rowsChanged(_:)``.
+    case layoutChanged(ListLayout, viewport: ListViewport)
     /// The viewport moved, resized or scrolled. Adopted at once (NaN or infinite values become
     /// 0); an open gap keeps its rows.
     case viewportChanged(ListViewport)

@@ -31,6 +31,7 @@
 ///   began off two adjacent rows: ignored until the pinch ends, stays idle.
 ///   began while inserting or springing back: finished at once, then as from idle.
 ///   rowsChanged: an open gap closes at once, a settling one finishes; the rows are adopted.
+///   layoutChanged (same rows, new heights): adopted in every state; an open gap stays open.
 /// ```
 ///
 /// ## The numbers
@@ -139,6 +140,23 @@ public struct PinchToInsert: Sendable {
 
     case (.idle, .rowsChanged(let layout)):
       self.layout = layout
+
+    case (_, .layoutChanged(let layout, let viewport)) where layout.count != self.layout.count:
+      self.viewport = viewport.normalized
+      handle(.rowsChanged(layout), into: &effects)
+
+    case (.opening(let opening), .layoutChanged(let layout, let viewport)):
+      self.layout = layout
+      self.viewport = viewport.normalized
+      // The same gap on the new geometry: the rows keep their spread, the placeholder moves
+      // to the line between the two rows as it is now.
+      emitGap(opening, configuration, &effects)
+
+    case (.idle, .layoutChanged(let layout, let viewport)),
+      (.springingBack, .layoutChanged(let layout, let viewport)),
+      (.inserting, .layoutChanged(let layout, let viewport)):
+      self.layout = layout
+      self.viewport = viewport.normalized
 
     case (_, .viewportChanged(let viewport)):
       self.viewport = viewport.normalized

@@ -23,6 +23,17 @@ extension Reorder {
     /// effects of ``drag(_:)`` `.cancelled`) and its drop finished at once; the new rows are
     /// then adopted. A host should not change the rows during a reorder.
     case rowsChanged(ListLayout)
+    /// The same rows, in the same order, have new heights or a new origin (estimated heights
+    /// resolving, a row that grew, rows added above the first one's top): `layout` lists
+    /// them in the model's current order, the lifted row in the slot it occupies now, as the
+    /// host's list lays them out, and `viewport` is measured from the new origin (both are
+    /// adopted together, so no slot is computed from half of the change). The interaction rebases on
+    /// it without ending the lift: the lifted row keeps its grab offset, so it stays under
+    /// the finger, and its slot is recomputed from the new geometry (a slot change emits the
+    /// same effects as a drag that crosses a neighbour's middle, so no item is lost or
+    /// duplicated). A drop in flight keeps going; idle, the layout is adopted. A layout with
+    /// a different number of rows is new data: handled as ``rowsChanged(_:)``.
+    case layoutChanged(ListLayout, viewport: ListViewport)
     /// The viewport moved, resized or scrolled by other means. Adopted at once (NaN or
     /// infinite values become 0); while a row is lifted, it is moved to stay under the finger
     /// and may change slot.

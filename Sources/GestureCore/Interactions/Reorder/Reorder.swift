@@ -35,6 +35,8 @@
 ///
 ///   rowsChanged: lifted → cancel and settle at once; dropping → settle at once; then the
 ///   new rows are adopted (idle).
+///   layoutChanged (same rows, new heights): adopted in every state; lifted, the row stays
+///   under the finger and may change slot.
 /// ```
 ///
 /// ## Rules
@@ -169,6 +171,26 @@ public struct Reorder: Sendable {
       self.layout = layout
 
     case (.idle, .rowsChanged(let layout)):
+      self.layout = layout
+
+    case (_, .layoutChanged(let layout, let viewport)) where layout.count != self.layout.count:
+      self.viewport = viewport.normalized
+      handle(.rowsChanged(layout), into: &effects)
+
+    case (.lifted(var lift), .layoutChanged(let layout, let viewport)):
+      self.viewport = viewport.normalized
+      // The host lists the rows in the model's order; this layout keeps them as they were at
+      // the lift: the lifted row goes back to its original index (the inverse of its moves).
+      var liftOrder = layout
+      _ = liftOrder.move(from: lift.index, to: lift.originalIndex)
+      self.layout = liftOrder
+      follow(&lift, configuration, &effects)
+      state = .lifted(lift)
+
+    case (.dropping, .layoutChanged(let layout, let viewport)),
+      (.idle, .layoutChanged(let layout, let viewport)):
+      self.viewport = viewport.normalized
+      // The drop already applied its move to the layout: it is in the model's order.
       self.layout = layout
     }
   }

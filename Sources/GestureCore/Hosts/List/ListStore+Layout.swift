@@ -1,0 +1,123 @@
+// Changes that keep the rows but move them: new heights or origin, a new layout direction,
+// and the edits an app asks for without a gesture (accessibility actions).
+extension ListStore {
+  // MARK: Geometry
+
+  /// The same rows with new heights (and the viewport measured from their new origin): every
+  /// interaction rebases on them, nothing ends.
+  mutating func adoptLayout(
+    _ newLayout: ListLayout, viewport newViewport: ListViewport, into effects: inout [Effect]
+  ) {
+    let viewport = newViewport.normalized
+    guard newLayout.count == rows.count else {
+      // Other rows: the host owes a `rowsChanged`. The viewport is still the truth.
+      if viewport != self.viewport {
+        self.viewport = viewport
+        sendReorder(.viewportChanged(viewport), into: &effects)
+        sendPinch(.viewportChanged(viewport), into: &effects)
+      }
+      return
+    }
+    guard newLayout != layout || viewport != self.viewport else { return }
+    let previous = layout
+    layout = newLayout
+    self.viewport = viewport
+    // A snapshot dropping into its slot follows the slot: the whole spring moves with it.
+    if var lifted = liftedRow, let index = index(of: lifted.id) {
+      let delta = layout.top(of: index) - previous.top(of: index)
+      if delta != 0 {
+        if let drop = lifted.drop ?? orphanDrop {
+          let moved = drop.translated(by: delta)
+          if lifted.drop != nil { lifted.drop = moved } else { orphanDrop = moved }
+          lifted.top = moved.value(at: time)
+          liftedRow = lifted
+        }
+      }
+    }
+    // The interactions whose rows are these same rows take the new geometry as it is; one
+    // that missed a change in the rows themselves gets them once it can (`rowsChanged`).
+    if reorder.layout.count == layout.count {
+      if !reorder.isLifted { reorderNeedsLayout = false }
+      sendReorder(.layoutChanged(layout, viewport: viewport), into: &effects)
+    } else {
+      reorderNeedsLayout = true
+      sendReorder(.viewportChanged(viewport), into: &effects)
+    }
+    if pinchToInsert.layout.count == layout.count {
+      pinchNeedsLayout = false
+      sendPinch(.layoutChanged(layout, viewport: viewport), into: &effects)
+    } else {
+      pinchNeedsLayout = true
+      sendPinch(.viewportChanged(viewport), into: &effects)
+    }
+  }
+
+  /// A row at rest takes the list's layout direction; one in motion keeps its own until it
+  /// is home (its offsets and springs were measured in it).
+  mutating func refreshLayoutDirection(ofRowAt index: Int) {
+    let row = rows[index]
+    guard row.swipe.layoutDirection != configuration.layoutDirection, row.swipe.state == .idle,
+      row.offset == 0, row.offsetMotion == nil, !row.awaitsDeleteAnswer
+    else { return }
+    rows[index].swipe = SwipeToCommit(
+      rowID: row.id, rowWidth: rowWidth, layoutDirection: configuration.layoutDirection,
+      configuration: configuration.swipeToCommit ?? .default)
+  }
+
+  // MARK: Without a gesture
+
+  /// Completes or deletes a row as a swipe would, without its slide.
+  mutating func commit(
+    _ action: SwipeToCommit.Action, rowID id: Int, into effects: inout [Effect]
+  ) {
+    guard allowsCommit(action, rowID: id), let index = index(of: id) else { return }
+    switch action {
+    case .complete:
+      effects.append(.complete(rowID: id))
+    case .delete:
+      // The same question as a row that slid off; kept, it is already home.
+      rows[index].awaitsDeleteAnswer = true
+      effects.append(.delete(rowID: id))
+    }
+  }
+
+  /// Moves a row by whole slots, as a drag that dropped it there would, with the rows it
+  /// passes sliding to their new places on the reorder's spring.
+  mutating func moveRow(id: Int, by offset: Int, into effects: inout [Effect]) {
+    guard allowsMove(rowID: id, by: offset), let from = index(of: id) else { return }
+    // Clamped without overflow: `by` may be any Int.
+    let steps = offset.magnitude
+    let to =
+      offset < 0
+      ? from - Int(min(UInt(from), steps)) : from + Int(min(UInt(rows.count - 1 - from), steps))
+    let height = layout.height(of: from)
+    let oldTop = layout.top(of: from)
+    rows.insert(rows.remove(at: from), at: to)
+    _ = layout.move(from: from, to: to)
+    reorderNeedsLayout = true
+    pinchNeedsLayout = true
+    effects.append(.move(from: from, to: to))
+    let spring = (configuration.reorder ?? Reorder.Configuration()).shiftSpring
+    // Each row starts where it was shown before the move: the moved row from its old top,
+    // the rows it passed one of its heights away (as ``Reorder``'s own moves).
+    addShift(SpringAnimation(spring: spring, from: oldTop - layout.top(of: to), to: 0), toRowAt: to)
+    let passed = to > from ? from..<to : to + 1..<from + 1
+    let passedFrom = to > from ? height : -height
+    for index in passed {
+      addShift(SpringAnimation(spring: spring, from: passedFrom, to: 0), toRowAt: index)
+    }
+    effects.append(.reorderEnded(rowID: id, from: from, to: to))
+  }
+}
+
+extension Motion {
+  /// The same motion with its start and its target moved by `delta`: what follows a target
+  /// that moved, without changing how far along the motion is.
+  func translated(by delta: Double) -> Motion {
+    Motion(
+      SpringAnimation(
+        spring: animation.spring, from: animation.from + delta, to: animation.to + delta,
+        initialVelocity: animation.initialVelocity),
+      start: start)
+  }
+}

@@ -1,0 +1,124 @@
+// The questions a host's recognizers ask of a list, answered as data: which waits for which,
+// which run together, how a pinch recognizer's changes read as the store's pinch, and where
+// an auto-scroll may take the list.
+extension ListStore {
+  /// The recognizers around a list, as the relations name them.
+  public enum Recognizer: Hashable, Sendable {
+    /// The horizontal pan that swipes rows (``Event/swipe(_:time:)``).
+    case swipe
+    /// The long press that lifts rows (``Event/longPress(_:time:)``).
+    case reorder
+    /// The two-finger pinch that opens a gap (``Event/pinch(_:time:)``).
+    case pinch
+    /// The list's own scrolling pan (UIKit: the scroll view's `panGestureRecognizer`).
+    case listScroll
+    /// A screen-edge pan around the list: the navigation's interactive back swipe (UIKit: a
+    /// `UIScreenEdgePanGestureRecognizer`).
+    case screenEdgePan
+  }
+
+  /// Whether `recognizer` must wait for `other` to fail before it begins: plain data, for the
+  /// host to set up or answer (UIKit: `gestureRecognizer(_:shouldRequireFailureOf:)` and
+  /// `shouldBeRequiredToFailBy`; GestureCore's arena: ``GestureArena/require(_:toFail:)``).
+  ///
+  /// - The row swipe waits for a screen-edge pan: a swipe from the leading edge of a pushed
+  ///   list is the navigation's back swipe. An edge pan fails as soon as a touch lands outside
+  ///   its band, so swipes elsewhere are not delayed.
+  /// - The list's scrolling waits for the row swipe: the swipe fails at once on a vertical
+  ///   stroke, so vertical scrolling is never stolen, and a horizontal stroke never scrolls.
+  public static func requiresFailure(_ recognizer: Recognizer, of other: Recognizer) -> Bool {
+    switch (recognizer, other) {
+    case (.swipe, .screenEdgePan), (.listScroll, .swipe): true
+    default: false
+    }
+  }
+
+  /// Whether `recognizer` and `other` may be active together (UIKit's
+  /// `shouldRecognizeSimultaneouslyWith`, the arena's ``GestureArena/allowSimultaneous(_:_:)``).
+  /// Symmetric.
+  ///
+  /// Only the pinch and the list's scrolling: a pinch may start while the list's pan has
+  /// already begun with the first finger; the store then turns scrolling off
+  /// (``Effect/scrollingEnabled(_:)`` `false`), which ends the pan. Every other pair is
+  /// exclusive.
+  public static func recognizesSimultaneously(_ recognizer: Recognizer, with other: Recognizer)
+    -> Bool
+  {
+    switch (recognizer, other) {
+    case (.pinch, .listScroll), (.listScroll, .pinch): true
+    default: false
+    }
+  }
+
+  /// The content offset to scroll to for an ``Effect/scroll(toContentOffset:)``, kept within
+  /// what the host's list can really scroll to (store coordinates: `0` shows the first row's
+  /// top at the viewport's top). With estimated row heights the store's content height can
+  /// be off, so auto-scroll must never take the list past its real ends.
+  ///
+  /// - Parameters:
+  ///   - offset: the effect's content offset.
+  ///   - lowest: the smallest offset the list scrolls to (UIKit: `−adjustedContentInset.top`,
+  ///     in store coordinates).
+  ///   - highest: the largest (UIKit: the content height plus the bottom inset minus the
+  ///     bounds' height, in store coordinates); a `highest` below `lowest` (content shorter
+  ///     than the viewport) counts as `lowest`.
+  /// - Returns: `offset` clamped to `lowest...max(lowest, highest)`; `lowest` for a NaN
+  ///   offset, and a NaN or infinite bound is ignored.
+  public static func scrollTarget(_ offset: Double, lowest: Double, highest: Double) -> Double {
+    let low = lowest.isFinite ? lowest : 0
+    let high = highest.isFinite ? max(low, highest) : Double.infinity
+    guard !offset.isNaN else { return low }
+    return min(max(offset, low), high)
+  }
+
+  /// Reads a pinch recognizer's state changes as the store's ``Pinch`` phases, as every host
+  /// does: the two fingers' `y`s (from the recognizer's ``GestureRecognizer/touches``), and
+  /// at the release the speed at which the distance between them grew: the recognizer's
+  /// `scaleVelocity` (per second, of a scale relative to the span when the second finger
+  /// landed) times that span.
+  ///
+  /// ```swift
+  /// var pinchReader = ListStore.PinchReader()
+  /// if let phase = pinchReader.phase(for: change) { list.send(.pinch(phase, time: change.time)) }
+  /// ```
+  public struct PinchReader: Hashable, Sendable {
+    /// The distance between the two fingers when they landed, in points, as of the latest
+    /// `began`; 0 before one.
+    public private(set) var startSpan = 0.0
+
+    /// Creates a reader that has seen no pinch.
+    public init() {}
+
+    /// The phase a state change of a pinch recognizer (a ``PinchRecognizer``) reports, or
+    /// `nil` for one that reports none (`possible`, `failed`, `recognized`, or a `began` or
+    /// `changed` with fewer than two fingers down).
+    public mutating func phase(for change: StateChange) -> Pinch? {
+      phase(
+        state: change.state, touches: change.recognizer.touches,
+        scaleVelocity: change.value.scaleVelocity)
+    }
+
+    /// The phase for a recognizer's `state`, its fingers (the first two are read) and its
+    /// scale velocity: ``phase(for:)`` for a host whose state changes are not
+    /// ``StateChange``s.
+    public mutating func phase(state: GestureState, touches: [TrackedTouch], scaleVelocity: Double)
+      -> Pinch?
+    {
+      switch state {
+      case .began:
+        guard touches.count >= 2 else { return nil }
+        startSpan = (touches[1].startLocation - touches[0].startLocation).length
+        return .began(upperY: touches[0].location.y, lowerY: touches[1].location.y)
+      case .changed:
+        guard touches.count >= 2 else { return nil }
+        return .changed(upperY: touches[0].location.y, lowerY: touches[1].location.y)
+      case .ended:
+        return .ended(velocity: scaleVelocity * startSpan)
+      case .cancelled:
+        return .cancelled
+      case .possible, .failed, .recognized:
+        return nil
+      }
+    }
+  }
+}
