@@ -32,6 +32,14 @@ extension DraggableSimulation {
     effects.compactMap { if case .began(let frame) = $0 { frame } else { nil } }
   }
 
+  /// Ends the pan under way still, at the view's centre, and leaves its finger down; returns
+  /// the finger (the first finger of a fresh simulation is touch 1).
+  fileprivate func endPanKeepingTheFinger(translation: Vector) -> TouchID {
+    let touch = TouchID(1)
+    send(.drag(.ended(location: store.frame.center, translation: translation, velocity: .zero), time: time))
+    return touch
+  }
+
   fileprivate var ended: [DraggableStore.Effect] {
     effects.filter { if case .ended = $0 { true } else { false } }
   }
@@ -246,6 +254,43 @@ extension DraggableSimulation {
     window.send(.resize(bounds: portrait, safeArea: portraitSafeArea, animated: false))
     #expect(window.store.isAtRest)
     #expect(window.ended.count == 1)
+    #expect(window.problems == [])
+  }
+
+  /// Fuzzer finding `draggable-ended-then-unanimated-resize`: a view let go a hair from its
+  /// corner has a spring that is settled from its first instant; a container change that
+  /// comes before the next frame used to finish that spring first, so the app heard `ended`
+  /// with the old container's frame and the view then jumped, unannounced, to the new one.
+  @Test func aQuietContainerChangeRightAfterAReleaseEndsWhereTheViewRests() {
+    let window = DraggableSimulation.pictureInPicture()
+    // 0.007 pt left of the bottom-right corner, the pan ends still (the finger not up yet): a
+    // spring 0.007 pt long, settled from its first instant but finished only at the next
+    // timed event.
+    window.drag(by: Vector(dx: -0.007, dy: 0), duration: 0.1, lift: false)
+    let touch = window.endPanKeepingTheFinger(translation: Vector(dx: -0.007, dy: 0))
+    window.send(.resize(bounds: landscape, safeArea: landscapeSafeArea, animated: false))
+    // Landscape bottom right: x 844 − 47 − 12 − 160 = 625, y 390 − 21 − 12 − 90 = 267.
+    let rest = Rect(x: 625, y: 267, width: 160, height: 90)
+    #expect(window.store.frame == rest)
+    #expect(window.store.isAtRest)
+    #expect(window.ended == [.ended(frame: rest, anchor: .bottomRight)])
+    window.touchUp(touch)
+    window.settle()
+    #expect(window.ended.count == 1)
+    #expect(window.problems == [])
+  }
+
+  /// The same with an animated change: the settled spring is retargeted, and its one `ended`
+  /// comes once the view rests in the new container.
+  @Test func anAnimatedContainerChangeRightAfterAReleaseEndsInTheNewContainer() {
+    let window = DraggableSimulation.pictureInPicture()
+    window.drag(by: Vector(dx: -0.007, dy: 0), duration: 0.1, lift: false)
+    let touch = window.endPanKeepingTheFinger(translation: Vector(dx: -0.007, dy: 0))
+    window.send(.resize(bounds: landscape, safeArea: landscapeSafeArea))
+    #expect(window.ended == [])
+    window.touchUp(touch)
+    window.settle()
+    #expect(window.ended == [.ended(frame: Rect(x: 625, y: 267, width: 160, height: 90), anchor: .bottomRight)])
     #expect(window.problems == [])
   }
 

@@ -44,11 +44,14 @@ extension DraggableStore: Interaction {
       catchingTouch = nil
       send(.drag(drag), into: &effects)
     case .resize(let bounds, let safeArea, let animated):
-      advanceSpring(into: &effects)
+      // A spring that has just settled is not finished first: the container change retargets
+      // it, so the one `ended` the app gets names where the view comes to rest in the new
+      // container, not the old one it never rests in.
+      advanceSpring(finishing: false, into: &effects)
       send(.resize(bounds: bounds, safeArea: safeArea), into: &effects)
       if !animated { finishSpring(into: &effects) }
     case .configurationChanged(let configuration):
-      advanceSpring(into: &effects)
+      advanceSpring(finishing: false, into: &effects)
       snap.configuration = configuration
       send(.resize(bounds: snap.bounds, safeArea: snap.safeArea), into: &effects)
     case .containerReplaced(let placement, let time):
@@ -77,12 +80,16 @@ extension DraggableStore: Interaction {
 
   /// Moves the settling view to where the spring has it at ``time``, and tells the
   /// interaction: how far the spring ran, or that it settled.
-  mutating func advanceSpring(into effects: inout [Effect]) {
+  ///
+  /// - Parameter finishing: whether a spring that has settled by now is finished (the
+  ///   default); `false` only moves the view to where the spring has it, for an event that
+  ///   retargets the spring (a container or configuration change).
+  mutating func advanceSpring(finishing: Bool = true, into effects: inout [Effect]) {
     guard case .settling(let animation, _, _, _) = snap.state, let start = springStart else {
       return
     }
     let elapsed = time > start ? time - start : 0
-    if animation.isSettled(at: elapsed) {
+    if finishing, animation.isSettled(at: elapsed) {
       finishSpring(into: &effects)
     } else {
       frame = Rect(origin: animation.value(at: elapsed), size: snap.size)
