@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import GestureKit
+  import SwiftUI
   import UIKit
 
   /// The root menu: one row per GestureKit family, and a button that records a gesture as a
@@ -9,6 +10,7 @@
     /// The example screens, one per family.
     private enum Screen: CaseIterable {
       case inbox, swipeActions, closureGestures, listGestures, backSwipe, floatingWindow
+      case swiftUIBackSwipe
 
       var title: String {
         switch self {
@@ -18,6 +20,7 @@
         case .listGestures: "List gestures"
         case .backSwipe: "Swipe back"
         case .floatingWindow: "Floating window"
+        case .swiftUIBackSwipe: "Swipe back in SwiftUI"
         }
       }
 
@@ -29,10 +32,15 @@
         case .listGestures: "A Clear-style to-do list"
         case .backSwipe: "Custom back buttons, full screen, carousels"
         case .floatingWindow: "A picture-in-picture window you can fling"
+        case .swiftUIBackSwipe: ".backSwipe() on a NavigationStack, a hidden back button"
         }
       }
 
-      @MainActor func makeViewController() -> UIViewController {
+      /// Whether the screen is presented rather than pushed: a SwiftUI navigation stack is a
+      /// navigation controller of its own, which must not be pushed onto the app's.
+      var isPresented: Bool { self == .swiftUIBackSwipe }
+
+      @MainActor func makeViewController(close: @escaping @MainActor () -> Void) -> UIViewController {
         switch self {
         case .inbox: InboxViewController()
         case .swipeActions: SwipeActionsViewController()
@@ -40,6 +48,8 @@
         case .listGestures: TodoListViewController()
         case .backSwipe: BackSwipeViewController()
         case .floatingWindow: FloatingWindowViewController()
+        case .swiftUIBackSwipe:
+          UIHostingController(rootView: SwiftUIBackSwipeScreen(close: close))
         }
       }
     }
@@ -84,7 +94,15 @@
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       tableView.deselectRow(at: indexPath, animated: true)
       let screen = Screen.allCases[indexPath.row]
-      navigationController?.pushViewController(screen.makeViewController(), animated: true)
+      let controller = screen.makeViewController { [weak self] in
+        self?.dismiss(animated: true)
+      }
+      if screen.isPresented {
+        controller.modalPresentationStyle = .fullScreen
+        present(controller, animated: true)
+      } else {
+        navigationController?.pushViewController(controller, animated: true)
+      }
     }
 
     override func tableView(
