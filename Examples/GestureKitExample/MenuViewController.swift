@@ -10,7 +10,7 @@
     /// The example screens, one per family.
     private enum Screen: CaseIterable {
       case inbox, swipeActions, closureGestures, listGestures, backSwipe, floatingWindow
-      case swiftUIBackSwipe
+      case swiftUIBackSwipe, swiftUIFloating
 
       var title: String {
         switch self {
@@ -21,6 +21,7 @@
         case .backSwipe: "Swipe back"
         case .floatingWindow: "Floating window"
         case .swiftUIBackSwipe: "Swipe back in SwiftUI"
+        case .swiftUIFloating: "Floating window in SwiftUI"
         }
       }
 
@@ -33,6 +34,7 @@
         case .backSwipe: "Custom back buttons, full screen, carousels"
         case .floatingWindow: "A picture-in-picture window you can fling"
         case .swiftUIBackSwipe: ".backSwipe() on a NavigationStack, a hidden back button"
+        case .swiftUIFloating: ".floating(anchors:) on a SwiftUI player"
         }
       }
 
@@ -50,6 +52,7 @@
         case .floatingWindow: FloatingWindowViewController()
         case .swiftUIBackSwipe:
           UIHostingController(rootView: SwiftUIBackSwipeScreen(close: close))
+        case .swiftUIFloating: UIHostingController(rootView: SwiftUIFloatingScreen())
         }
       }
     }
