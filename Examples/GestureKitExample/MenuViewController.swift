@@ -10,7 +10,7 @@
     /// The example screens, one per family.
     private enum Screen: CaseIterable {
       case inbox, swipeActions, closureGestures, listGestures, backSwipe, floatingWindow
-      case swiftUIBackSwipe, swiftUIFloating
+      case swiftUIBackSwipe, swiftUIFloating, swiftUIClosureGestures
 
       var title: String {
         switch self {
@@ -22,6 +22,7 @@
         case .floatingWindow: "Floating window"
         case .swiftUIBackSwipe: "Swipe back in SwiftUI"
         case .swiftUIFloating: "Floating window in SwiftUI"
+        case .swiftUIClosureGestures: "Closure gestures in SwiftUI"
         }
       }
 
@@ -35,6 +36,7 @@
         case .floatingWindow: "A picture-in-picture window you can fling"
         case .swiftUIBackSwipe: ".backSwipe() on a NavigationStack, a hidden back button"
         case .swiftUIFloating: ".floating(anchors:) on a SwiftUI player"
+        case .swiftUIClosureGestures: ".onTap, .onPinch, .onRotate… on SwiftUI views"
         }
       }
 
@@ -53,6 +55,8 @@
         case .swiftUIBackSwipe:
           UIHostingController(rootView: SwiftUIBackSwipeScreen(close: close))
         case .swiftUIFloating: UIHostingController(rootView: SwiftUIFloatingScreen())
+        case .swiftUIClosureGestures:
+          UIHostingController(rootView: SwiftUIClosureGesturesScreen())
         }
       }
     }

@@ -19,6 +19,13 @@
   @MainActor
   final class ClosureGestureRegistry: NSObject, UIGestureRecognizerDelegate {
     private weak var view: UIView?
+    /// The view whose coordinates handlers get: the recognizers' view, or, for a SwiftUI
+    /// view's gestures (see `init(host:coordinateView:region:)`), GestureKit's probe with the
+    /// SwiftUI view's frame.
+    private weak var coordinateView: UIView?
+    /// Whether a point in window coordinates is one this registry's recognizers take: `nil`
+    /// (every touch on the view) except for a SwiftUI view's gestures.
+    private let region: (@MainActor (CGPoint) -> Bool)?
     private let gestures = InteractionDriver(ClosureGestures())
     /// The app's closures, by handler identifier, until the store releases them.
     private var handlers: [Int: @MainActor (ViewGesture) -> Void] = [:]
@@ -29,8 +36,24 @@
     private let scrollRelay = ScrollPanRelay()
     private var nextHandlerID = 1
 
-    private init(view: UIView) {
-      self.view = view
+    private convenience init(view: UIView) {
+      self.init(host: view, coordinateView: view, region: nil)
+    }
+
+    /// A registry of its own, not the view's (nobody else finds it), whose recognizers go on
+    /// `host` and take only the touches `region` admits: the SwiftUI bridge, which installs
+    /// the gestures of a SwiftUI view on the hosting view under it. Handlers get their
+    /// locations in `coordinateView`'s coordinates. The caller keeps the registry.
+    ///
+    /// Its single tap leaves touches to the views under it (`cancelsTouchesInView` off) and
+    /// recognizes alongside recognizers that are not its own: SwiftUI's buttons are no
+    /// `UIControl` that the core's tap could yield to (uikit-rules.md › Gesture recognizers,
+    /// "A plain `UIGestureRecognizer` subclass … cancels the control's touches: its action
+    /// never fires"), so a tap that does not cancel their touches is what keeps them working.
+    init(host: UIView, coordinateView: UIView, region: (@MainActor (CGPoint) -> Bool)?) {
+      view = host
+      self.coordinateView = coordinateView
+      self.region = region
       super.init()
       scrollRelay.registry = self
       #if DEBUG
@@ -143,7 +166,7 @@
         recognizer.view?.removeGestureRecognizer(recognizer)
         if slot == .pan { removeScrollPan() }
       case .call(let id, let gesture):
-        guard let view, let handler = handlers[id] else { return }
+        guard let view = coordinateView ?? view, let handler = handlers[id] else { return }
         handler(ViewGesture(view: view, gesture: gesture))
       case .release(let id):
         handlers[id] = nil
@@ -158,6 +181,10 @@
       let slot = member.slot
       recognizer.stateChangeHandler = { [weak self] recognizer, change in
         self?.report(change, of: slot, from: recognizer)
+      }
+      if region != nil, case .tap(numberOfTaps: 1) = slot {
+        // See `init(host:coordinateView:region:)`: the SwiftUI views under it keep the touch.
+        recognizer.cancelsTouchesInView = false
       }
       recognizers[slot] = recognizer
       view.addGestureRecognizer(recognizer)
@@ -232,8 +259,13 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      guard let first = slot(of: gestureRecognizer), let second = slot(of: otherGestureRecognizer)
-      else { return false }
+      guard let first = slot(of: gestureRecognizer) else { return false }
+      guard let second = slot(of: otherGestureRecognizer) else {
+        // A SwiftUI view's single tap runs alongside the recognizers behind SwiftUI's own
+        // gestures (its buttons, from iOS 18), as it leaves their touches to them.
+        if region != nil, case .tap(numberOfTaps: 1) = first { return true }
+        return false
+      }
       return first.recognizesSimultaneously(with: second)
     }
 
@@ -241,7 +273,8 @@
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      gestureRecognizer !== scrollPan
+      guard gestureRecognizer !== scrollPan else { return false }
+      return region?(touch.location(in: nil)) ?? true
     }
 
     /// The pan's two recognizers (touches, scrolls) never run together: the store has one
@@ -255,6 +288,7 @@
       }
       guard let pan = scrollPan, gestureRecognizer === pan else { return true }
       guard !(recognizers[.pan]?.isUnderWay ?? false),
+        region?(pan.location(in: nil)) ?? true,
         case .pan(let panConfiguration) = configuration(of: .pan)
       else { return false }
       let translation = pan.translation(in: nil)
