@@ -196,6 +196,10 @@
         hosting.sizingOptions = [.preferredContentSize]
       }
       hosting.view.backgroundColor = .clear
+      // A view controller's view comes with flexible width and height: autoresizing would
+      // resize the floating view with the area (and move it) at the next rotation. Only the
+      // DraggableController positions it, by `center`, and only `measure()` sizes it.
+      hosting.view.autoresizingMask = []
       // UIViewController.h: a child's view goes in after `addChild(_:)`, then `didMove(toParent:)`.
       addChild(hosting)
       view.addSubview(hosting.view)
@@ -240,6 +244,9 @@
         width: min(max(fitted.width, 1), view.bounds.width),
         height: min(max(fitted.height, 1), view.bounds.height))
       let floatingView = hosting.view!
+      // uikit-rules.md › Views and layout: `frame` is undefined under a transform (the app
+      // may scale the floating view while it is held), so its size goes through `bounds`
+      // and its position through `center`, as the DraggableController places it.
       guard let dragging else {
         floatingView.bounds = CGRect(origin: .zero, size: size)
         floatingView.center = CGPoint(
@@ -261,6 +268,8 @@
   @MainActor
   final class FloatingAreaView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      // UIView.h, `hitTest(_:with:)`: a view that returns `nil` takes no touch, and hit-testing
+      // goes on with the views behind it (here, SwiftUI's content under the area).
       let hit = super.hitTest(point, with: event)
       return hit === self ? nil : hit
     }
