@@ -185,6 +185,11 @@
       if region != nil, case .tap(numberOfTaps: 1) = slot {
         // See `init(host:coordinateView:region:)`: the SwiftUI views under it keep the touch.
         recognizer.cancelsTouchesInView = false
+        // UIGestureRecognizer.h, `delaysTouchesEnded` (default YES): a touch's end reaches
+        // the view only once the recognizer has failed, "so that [it] can be cancelled if the
+        // gesture is recognized". This one cancels nothing, and waiting for a double tap it
+        // would hold a SwiftUI button's touch-up for 0.3 s: it lets ends through at once.
+        recognizer.delaysTouchesEnded = false
       }
       recognizers[slot] = recognizer
       view.addGestureRecognizer(recognizer)
