@@ -31,7 +31,7 @@
     public typealias Phase = ClosureGestures.Phase
 
     /// The view the handler was added to. For a SwiftUI view's gestures
-    /// (``ClosureGesturesView``), GestureKit's invisible probe behind it, which has the
+    /// (`ClosureGesturesView`), GestureKit's invisible probe behind it, which has the
     /// SwiftUI view's frame: ``location`` is then in the SwiftUI view's coordinate space.
     public let view: UIView
     /// Where the gesture is in its life: `ended` for taps and swipes, which fire once.
