@@ -15,6 +15,6 @@ Pod::Spec.new do |s|
   s.swift_version = '6.0'
   s.ios.deployment_target = '15.0'
   s.source_files  = 'Sources/GestureKit/**/*.swift'
-  s.frameworks    = 'UIKit'
+  s.frameworks    = 'UIKit', 'SwiftUI'
   s.dependency 'GestureCore', s.version.to_s
 end

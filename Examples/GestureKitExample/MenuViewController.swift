@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import GestureKit
+  import SwiftUI
   import UIKit
 
   /// The root menu: one row per GestureKit family, and a button that records a gesture as a
@@ -9,6 +10,7 @@
     /// The example screens, one per family.
     private enum Screen: CaseIterable {
       case inbox, swipeActions, closureGestures, listGestures, backSwipe, floatingWindow
+      case swiftUIBackSwipe, swiftUIFloating, swiftUIClosureGestures
 
       var title: String {
         switch self {
@@ -18,6 +20,9 @@
         case .listGestures: "List gestures"
         case .backSwipe: "Swipe back"
         case .floatingWindow: "Floating window"
+        case .swiftUIBackSwipe: "Swipe back in SwiftUI"
+        case .swiftUIFloating: "Floating window in SwiftUI"
+        case .swiftUIClosureGestures: "Closure gestures in SwiftUI"
         }
       }
 
@@ -29,10 +34,17 @@
         case .listGestures: "A Clear-style to-do list"
         case .backSwipe: "Custom back buttons, full screen, carousels"
         case .floatingWindow: "A picture-in-picture window you can fling"
+        case .swiftUIBackSwipe: ".backSwipe() on a NavigationStack, a hidden back button"
+        case .swiftUIFloating: ".floating(anchors:) on a SwiftUI player"
+        case .swiftUIClosureGestures: ".onTap, .onPinch, .onRotate… on SwiftUI views"
         }
       }
 
-      @MainActor func makeViewController() -> UIViewController {
+      /// Whether the screen is presented rather than pushed: a SwiftUI navigation stack is a
+      /// navigation controller of its own, which must not be pushed onto the app's.
+      var isPresented: Bool { self == .swiftUIBackSwipe }
+
+      @MainActor func makeViewController(close: @escaping @MainActor () -> Void) -> UIViewController {
         switch self {
         case .inbox: InboxViewController()
         case .swipeActions: SwipeActionsViewController()
@@ -40,6 +52,11 @@
         case .listGestures: TodoListViewController()
         case .backSwipe: BackSwipeViewController()
         case .floatingWindow: FloatingWindowViewController()
+        case .swiftUIBackSwipe:
+          UIHostingController(rootView: SwiftUIBackSwipeScreen(close: close))
+        case .swiftUIFloating: UIHostingController(rootView: SwiftUIFloatingScreen())
+        case .swiftUIClosureGestures:
+          UIHostingController(rootView: SwiftUIClosureGesturesScreen())
         }
       }
     }
@@ -84,7 +101,15 @@
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       tableView.deselectRow(at: indexPath, animated: true)
       let screen = Screen.allCases[indexPath.row]
-      navigationController?.pushViewController(screen.makeViewController(), animated: true)
+      let controller = screen.makeViewController { [weak self] in
+        self?.dismiss(animated: true)
+      }
+      if screen.isPresented {
+        controller.modalPresentationStyle = .fullScreen
+        present(controller, animated: true)
+      } else {
+        navigationController?.pushViewController(controller, animated: true)
+      }
     }
 
     override func tableView(

@@ -19,6 +19,13 @@
   @MainActor
   final class ClosureGestureRegistry: NSObject, UIGestureRecognizerDelegate {
     private weak var view: UIView?
+    /// The view whose coordinates handlers get: the recognizers' view, or, for a SwiftUI
+    /// view's gestures (see `init(host:coordinateView:region:)`), GestureKit's probe with the
+    /// SwiftUI view's frame.
+    private weak var coordinateView: UIView?
+    /// Whether a point in window coordinates is one this registry's recognizers take: `nil`
+    /// (every touch on the view) except for a SwiftUI view's gestures.
+    private let region: (@MainActor (CGPoint) -> Bool)?
     private let gestures = InteractionDriver(ClosureGestures())
     /// The app's closures, by handler identifier, until the store releases them.
     private var handlers: [Int: @MainActor (ViewGesture) -> Void] = [:]
@@ -28,8 +35,24 @@
     private var scrollPan: ScrollDragCompanion?
     private var nextHandlerID = 1
 
-    private init(view: UIView) {
-      self.view = view
+    private convenience init(view: UIView) {
+      self.init(host: view, coordinateView: view, region: nil)
+    }
+
+    /// A registry of its own, not the view's (nobody else finds it), whose recognizers go on
+    /// `host` and take only the touches `region` admits: the SwiftUI bridge, which installs
+    /// the gestures of a SwiftUI view on the hosting view under it. Handlers get their
+    /// locations in `coordinateView`'s coordinates. The caller keeps the registry.
+    ///
+    /// Its single tap leaves touches to the views under it (`cancelsTouchesInView` off) and
+    /// recognizes alongside recognizers that are not its own: SwiftUI's buttons are no
+    /// `UIControl` that the core's tap could yield to (uikit-rules.md › Gesture recognizers,
+    /// "A plain `UIGestureRecognizer` subclass … cancels the control's touches: its action
+    /// never fires"), so a tap that does not cancel their touches is what keeps them working.
+    init(host: UIView, coordinateView: UIView, region: (@MainActor (CGPoint) -> Bool)?) {
+      view = host
+      self.coordinateView = coordinateView
+      self.region = region
       super.init()
       #if DEBUG
         // The host contract, checked on every event in debug builds.
@@ -145,7 +168,7 @@
         recognizer.view?.removeGestureRecognizer(recognizer)
         if slot == .pan { removeScrollPan() }
       case .call(let id, let gesture):
-        guard let view, let handler = handlers[id] else { return }
+        guard let view = coordinateView ?? view, let handler = handlers[id] else { return }
         handler(ViewGesture(view: view, gesture: gesture))
       case .release(let id):
         handlers[id] = nil
@@ -160,6 +183,15 @@
       let slot = member.slot
       recognizer.stateChangeHandler = { [weak self] recognizer, change in
         self?.report(change, of: slot, from: recognizer)
+      }
+      if region != nil, case .tap(numberOfTaps: 1) = slot {
+        // See `init(host:coordinateView:region:)`: the SwiftUI views under it keep the touch.
+        recognizer.cancelsTouchesInView = false
+        // UIGestureRecognizer.h, `delaysTouchesEnded` (default YES): a touch's end reaches
+        // the view only once the recognizer has failed, "so that [it] can be cancelled if the
+        // gesture is recognized". This one cancels nothing, and waiting for a double tap it
+        // would hold a SwiftUI button's touch-up for 0.3 s: it lets ends through at once.
+        recognizer.delaysTouchesEnded = false
       }
       recognizers[slot] = recognizer
       view.addGestureRecognizer(recognizer)
@@ -190,6 +222,11 @@
         guard let self, let companion, companion === self.scrollPan else { return }
         self.send(.changed(.pan, state: state, value: value, time: time))
       }
+      // A scroll over the SwiftUI bridge's host belongs to this registry only inside its region.
+      companion.claims = { [weak self, weak companion] _ in
+        guard let self, let region = self.region, let companion else { return true }
+        return region(companion.pan.location(in: nil))
+      }
       companion.install(on: view, beside: pan)
       scrollPan = companion
     }
@@ -216,9 +253,22 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      guard let first = slot(of: gestureRecognizer), let second = slot(of: otherGestureRecognizer)
-      else { return false }
+      guard let first = slot(of: gestureRecognizer) else { return false }
+      guard let second = slot(of: otherGestureRecognizer) else {
+        // A SwiftUI view's single tap runs alongside the recognizers behind SwiftUI's own
+        // gestures (its buttons, from iOS 18), as it leaves their touches to them.
+        if region != nil, case .tap(numberOfTaps: 1) = first { return true }
+        return false
+      }
       return first.recognizesSimultaneously(with: second)
+    }
+
+    /// Touches outside the region (the SwiftUI bridge) are not this registry's. The scroll
+    /// companion has its own delegate and takes no touch at all.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      region?(touch.location(in: nil)) ?? true
     }
 
     /// The touch pan never begins while its scroll companion is under way

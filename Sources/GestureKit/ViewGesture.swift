@@ -30,7 +30,9 @@
     /// Pans, pinches, rotations and edge pans fire with every phase.
     public typealias Phase = ClosureGestures.Phase
 
-    /// The view the handler was added to.
+    /// The view the handler was added to. For a SwiftUI view's gestures
+    /// (`ClosureGesturesView`), GestureKit's invisible probe behind it, which has the
+    /// SwiftUI view's frame: ``location`` is then in the SwiftUI view's coordinate space.
     public let view: UIView
     /// Where the gesture is in its life: `ended` for taps and swipes, which fire once.
     public let phase: Phase

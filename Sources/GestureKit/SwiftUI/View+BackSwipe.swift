@@ -1,0 +1,203 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import GestureCore
+  import SwiftUI
+  import UIKit
+
+  extension View {
+    /// Turns on GestureKit's swipe back for the navigation stack this view is in: a
+    /// `NavigationView` with the stack style or a `NavigationStack`, both of which are a
+    /// `UINavigationController` on iOS.
+    ///
+    /// ```swift
+    /// NavigationStack {
+    ///   InboxView()
+    ///     .backSwipe()                  // the system's edge swipe, kept with a hidden back button
+    /// }
+    ///
+    /// NavigationView {
+    ///   InboxView()
+    ///     .backSwipe(.fullScreen)       // or from anywhere on the screen
+    /// }
+    /// .navigationViewStyle(.stack)
+    /// ```
+    ///
+    /// This is `UINavigationController.enableBackSwipe(_:)` on the navigation controller
+    /// behind the stack, found by a small, invisible `UIViewControllerRepresentable` placed
+    /// behind this view: SwiftUI makes its controller a child of the screen's hosting
+    /// controller, so its `navigationController` (UIViewController.h: the nearest ancestor
+    /// that is a navigation controller) is the stack's once it is in the hierarchy. Every
+    /// decision is GestureCore's `BackSwipeStore`, as in UIKit: never at the root, never
+    /// during a transition, never on a screen that opted out (``SwiftUI/View/allowsBackSwipe(_:)``),
+    /// the edge band or the full-screen start distance, the finish at 50 % or 1000 pt/s.
+    ///
+    /// The swipe belongs to the whole stack: put the modifier on the stack's root view, once.
+    /// A later call (on a pushed screen, or with a new value) changes the configuration for
+    /// every screen, as calling `enableBackSwipe(_:)` again does; removing the modifier leaves
+    /// the swipe on for the navigation controller's life.
+    ///
+    /// ## With a hidden or custom back button
+    /// `navigationBarBackButtonHidden(true)` (often with a custom back button in the toolbar)
+    /// makes UIKit refuse its own edge swipe. Under this modifier the edge swipe keeps
+    /// working on those screens: GestureKit answers the system recognizer's
+    /// `gestureRecognizerShouldBegin(_:)` from the store instead of the system's delegate,
+    /// and the pop is the system's own (edge shadow, navigation bar slide). The swipe pops
+    /// the screen exactly as the back button would, so a `NavigationStack`'s path binding and
+    /// `dismiss()` see an ordinary pop. To keep a screen from being swiped away, opt it out
+    /// with ``SwiftUI/View/allowsBackSwipe(_:)``.
+    ///
+    /// - Parameter configuration: GestureCore's rules for the swipe; the start region picks
+    ///   the mode (`.edge(width:)`: the system's edge swipe, guarded;
+    ///   `.fullScreen(maximumDistance:)`: from anywhere too). Default `.edge`, every
+    ///   GestureCore default (20 pt edge band, finish past 50 % or above 1000 pt/s, 0.35 s
+    ///   for the rest of a full-screen pop).
+    /// - Returns: The view, with the probe behind it.
+    public func backSwipe(_ configuration: BackSwipe.Configuration = .edge) -> some View {
+      background(
+        BackSwipeProbe(request: .enable(configuration))
+          .frame(width: 0, height: 0)
+          .allowsHitTesting(false)
+          .accessibilityHidden(true))
+    }
+
+    /// Whether a back swipe may pop the screen this view is on. Default `true` (a screen
+    /// without this modifier may be swiped back).
+    ///
+    /// ```swift
+    /// CanvasView()
+    ///   .navigationTitle("Sketch")
+    ///   .allowsBackSwipe(false)         // the canvas needs every horizontal drag
+    /// ```
+    ///
+    /// This sets `UIViewController.allowsBackSwipe` on the screen's hosting controller (the
+    /// view controller the navigation controller pushed for this screen, found through the
+    /// same invisible probe as ``SwiftUI/View/backSwipe(_:)``), which GestureCore's
+    /// `BackSwipeStore` reads each time a swipe could begin, for the edge swipe and the
+    /// full-screen swipe alike. When the modifier goes away (the view leaves the screen, or a
+    /// condition removes it) the screen gets back the value it had before. It has no effect
+    /// on a stack whose back swipe is not enabled with ``SwiftUI/View/backSwipe(_:)`` (or
+    /// `enableBackSwipe(_:)` in UIKit), and none on the back button.
+    ///
+    /// - Parameter allowed: `false` to keep the swipe from popping this screen.
+    /// - Returns: The view, with the probe behind it.
+    public func allowsBackSwipe(_ allowed: Bool) -> some View {
+      background(
+        BackSwipeProbe(request: .allow(allowed))
+          .frame(width: 0, height: 0)
+          .allowsHitTesting(false)
+          .accessibilityHidden(true))
+    }
+  }
+
+  /// What a ``BackSwipeProbe`` does once it reaches its navigation controller.
+  enum BackSwipeRequest {
+    /// `enableBackSwipe(_:)` with this configuration.
+    case enable(BackSwipe.Configuration)
+    /// `allowsBackSwipe` on the screen's view controller.
+    case allow(Bool)
+  }
+
+  /// An invisible view controller SwiftUI places in the screen's hierarchy, to reach the
+  /// navigation controller behind a `NavigationView` or `NavigationStack`.
+  @MainActor
+  struct BackSwipeProbe: UIViewControllerRepresentable {
+    var request: BackSwipeRequest
+
+    func makeUIViewController(context: Context) -> BackSwipeProbeController {
+      BackSwipeProbeController()
+    }
+
+    func updateUIViewController(_ controller: BackSwipeProbeController, context: Context) {
+      controller.request = request
+    }
+
+    static func dismantleUIViewController(
+      _ controller: BackSwipeProbeController, coordinator: Void
+    ) {
+      controller.restore()
+    }
+  }
+
+  /// The probe's controller: applies its request each time it may have joined (or changed)
+  /// a navigation stack.
+  ///
+  /// UIViewController.h: `navigationController` is the nearest ancestor that is a navigation
+  /// controller, so it is `nil` until SwiftUI has added this controller as a child of the
+  /// screen's hosting controller and that one is in the stack. SwiftUI does both at times it
+  /// does not promise, so the request is applied when this controller joins a parent and
+  /// when its view appears (a screen pushed later is in the stack by `viewWillAppear(_:)`,
+  /// UIKit's order for pushes); applying it twice changes nothing.
+  @MainActor
+  final class BackSwipeProbeController: UIViewController {
+    var request: BackSwipeRequest = .allow(true) {
+      didSet { apply() }
+    }
+    /// The screen whose `allowsBackSwipe` this probe set, and the value it had before.
+    private weak var optedScreen: UIViewController?
+    private var previousAllows = true
+
+    override func loadView() {
+      let view = UIView()
+      view.isUserInteractionEnabled = false
+      view.isHidden = true
+      view.accessibilityElementsHidden = true
+      self.view = view
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+      super.didMove(toParent: parent)
+      if parent == nil { restore() } else { apply() }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      apply()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      apply()
+    }
+
+    /// The view controller the navigation controller holds for this screen: the ancestor
+    /// whose parent is the navigation controller (SwiftUI's hosting controller for the
+    /// screen, or a container of SwiftUI's around it).
+    private var screen: UIViewController? {
+      guard let navigationController else { return nil }
+      var candidate: UIViewController? = self
+      while let current = candidate {
+        if current.parent === navigationController { return current }
+        candidate = current.parent
+      }
+      return nil
+    }
+
+    private func apply() {
+      guard let navigationController else { return }
+      switch request {
+      case .enable(let configuration):
+        restore()
+        let controller = navigationController.backSwipe
+        // Calling `enableBackSwipe(_:)` with the configuration it has would reinstall its
+        // recognizers for nothing (its `configuration` setter does): only a change is sent.
+        if !controller.isEnabled || controller.configuration != configuration {
+          navigationController.enableBackSwipe(configuration)
+        }
+      case .allow(let allowed):
+        guard let screen else { return }
+        if optedScreen !== screen {
+          restore()
+          optedScreen = screen
+          previousAllows = screen.allowsBackSwipe
+        }
+        screen.allowsBackSwipe = allowed
+      }
+    }
+
+    /// Gives the screen back the `allowsBackSwipe` it had before this probe set it.
+    func restore() {
+      guard let screen = optedScreen else { return }
+      screen.allowsBackSwipe = previousAllows
+      optedScreen = nil
+    }
+  }
+#endif
