@@ -3,9 +3,10 @@
   import SwiftUI
   import UIKit
 
-  /// One button behind a view with ``SwiftUI/View/swipeToReveal(leading:trailing:options:)``,
-  /// declared as SwiftUI declares a button: a title, a system image (or an image from the
-  /// asset catalog), a role, a tint and what it does.
+  /// One button behind a view with `swipeToReveal(leading:trailing:options:)`, declared as
+  /// SwiftUI declares a button: a title, a system image (or an image from the asset
+  /// catalog), a role, a tint and what it does.
+
   ///
   /// ```swift
   /// SwipeToRevealAction("Delete", systemImage: "trash", role: .destructive) {
@@ -166,7 +167,7 @@
     /// spring, the full swipe past 60 % of the width (its haptic, the destructive slide
     /// off-screen and the way back when the handler declines), the border, drag and reveal
     /// styles, one open view per group (closed by opening another, by a touch on another or
-    /// on the scroll view around them, and by scrolling it). Leading and trailing follow the
+    /// elsewhere on the screen, and by scrolling the scroll view around them). Leading and trailing follow the
     /// environment's `layoutDirection`. VoiceOver offers every action as a named action of
     /// the view (`accessibilityAction(named:)`): make the row one accessibility element
     /// (`.accessibilityElement(children: .combine)`) so that VoiceOver offers them once.
@@ -221,7 +222,8 @@
 
     /// Puts every ``SwiftUI/View/swipeToReveal(leading:trailing:options:)`` inside this view
     /// into one group: at most one of them is open, and opening or dragging one, touching
-    /// another or the scroll view around them, or scrolling it, closes the open one.
+    /// another or anything else on the screen, or scrolling the scroll view around them,
+    /// closes the open one (the touch that closes fires nothing, as in Mail).
     ///
     /// ```swift
     /// @State private var cards = SwipeActionsGroupController()
@@ -377,6 +379,28 @@
       row.backgroundColor = .clear
       view.addSubview(row)
       (view as? SwipeToRevealContainerView)?.didLayout = { [weak self] in self?.layoutRow() }
+      (view as? SwipeToRevealContainerView)?.windowDidChange = { [weak self] in
+        self?.observeScreenTouches()
+      }
+    }
+
+    /// Lets the group see touches anywhere on the screen this row is on, so that a tap
+    /// outside its views closes the open one also where no scroll view surrounds them (a
+    /// card grid in a `VStack`); in a scroll view the group's scroll-view observer does it.
+    /// The screen is the view of the farthest ancestor view controller below a container
+    /// (navigation, tab bar, split view, page view controller): the hosting controller of the
+    /// screen's SwiftUI views, not its bars.
+    private func observeScreenTouches() {
+      guard view.window != nil, let controller = link.controller else { return }
+      var screen: UIViewController = self
+      while let parent = screen.parent, !Self.isContainer(parent) { screen = parent }
+      guard screen !== self, let area = screen.viewIfLoaded else { return }
+      controller.group.observeTouches(in: area)
+    }
+
+    private static func isContainer(_ controller: UIViewController) -> Bool {
+      controller is UINavigationController || controller is UITabBarController
+        || controller is UISplitViewController || controller is UIPageViewController
     }
 
     /// Shows a new body: new content, actions, options and layout direction.
@@ -408,6 +432,7 @@
           leading: leading.indices.map { uiKitAction(.leading, $0) },
           trailing: trailing.indices.map { uiKitAction(.trailing, $0) },
           options: uiKitOptions(options))
+        observeScreenTouches()
       }
       (view as? SwipeToRevealContainerView)?.measure = { [weak self] width in
         self?.fittingSize(width: width)
@@ -521,6 +546,7 @@
   @MainActor
   final class SwipeToRevealContainerView: UIView {
     var didLayout: (() -> Void)?
+    var windowDidChange: (() -> Void)?
     var measure: ((CGFloat?) -> CGSize?)?
     private var measuredWidth: CGFloat?
 
@@ -539,6 +565,11 @@
       let width = bounds.width > 0 ? bounds.width : nil
       guard let size = measure?(width) else { return super.intrinsicContentSize }
       return CGSize(width: UIView.noIntrinsicMetric, height: size.height)
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      windowDidChange?()
     }
 
     override func layoutSubviews() {
