@@ -198,9 +198,11 @@
     ///
     /// ## Updates
     /// A new body with the same buttons and options (new handlers, other content) leaves the
-    /// row where it is: handlers are looked up when they run. A change to what the buttons
-    /// show (a title, an image, a tint, a role, their number) or to the options puts the row
-    /// at rest closed, at once, as configuring a UIKit view again does.
+    /// row where it is: handlers and callbacks are looked up when they run. A change to what
+    /// the buttons show (a title, an image, a tint, a role, their number) or to the options
+    /// configures the UIKit family again, which puts the row at rest closed at once; while
+    /// the row is away from rest (open, dragged, springing, off-screen after a full swipe)
+    /// that change waits until it is back at rest closed.
     ///
     /// - Parameters:
     ///   - leading: The leading actions, outermost first (the first is the full swipe's).
@@ -418,26 +420,39 @@
         install(root)
       }
       setLayoutDirection(rightToLeft: rightToLeft)
+      configureIfNeeded()
+      (view as? SwipeToRevealContainerView)?.measure = { [weak self] width in
+        self?.fittingSize(width: width)
+      }
+      view.invalidateIntrinsicContentSize()
+    }
+
+    /// Configures the UIKit family with the current actions and options if what it shows or
+    /// how it moves changed. Configuring it puts the row at rest closed at once, so while the
+    /// row is away from rest (open, dragged, springing, off-screen after a full swipe) the
+    /// change waits until it is back at rest closed: a Read that becomes Unread when tapped
+    /// does not cut the closing spring short.
+    private func configureIfNeeded() {
       let wanted = Installed(
         leading: leading.map(\.look), trailing: trailing.map(\.look),
         configuration: options.configuration,
         leadingFullSwipe: options.leadingPerformsFirstActionWithFullSwipe,
         trailingFullSwipe: options.trailingPerformsFirstActionWithFullSwipe,
         cornerRadius: options.cornerRadius, group: options.group.map(ObjectIdentifier.init))
-      if wanted != installed {
-        // Configuring the UIKit family puts the row at rest closed: only a change to what it
-        // shows or how it moves does (see "Updates" on `swipeToReveal`).
-        installed = wanted
-        link.controller = row.swipeActions(
-          leading: leading.indices.map { uiKitAction(.leading, $0) },
-          trailing: trailing.indices.map { uiKitAction(.trailing, $0) },
-          options: uiKitOptions(options))
-        observeScreenTouches()
+      guard wanted != installed else { return }
+      if let controller = link.controller, !controller.isClosed { return }
+      installed = wanted
+      let controller = row.swipeActions(
+        leading: leading.indices.map { uiKitAction(.leading, $0) },
+        trailing: trailing.indices.map { uiKitAction(.trailing, $0) },
+        options: uiKitOptions(options))
+      controller.didComeToRest = { [weak self] in
+        // Inside the group's event (its display frame): configuring sends events of its
+        // own, so it runs on the next turn of the run loop.
+        DispatchQueue.main.async { [weak self] in self?.configureIfNeeded() }
       }
-      (view as? SwipeToRevealContainerView)?.measure = { [weak self] width in
-        self?.fittingSize(width: width)
-      }
-      view.invalidateIntrinsicContentSize()
+      link.controller = controller
+      observeScreenTouches()
     }
 
     private func install(_ root: SwipeToRevealRoot<Content>) {
