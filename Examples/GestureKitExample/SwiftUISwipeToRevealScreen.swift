@@ -46,6 +46,13 @@
       .swipeToRevealGroup(group)
       .environment(\.layoutDirection, rightToLeft ? .rightToLeft : .leftToRight)
       .navigationTitle("Swipe actions in SwiftUI")
+      .toolbar {
+        // In the navigation bar, outside the group's screen: a tap there is not a touch
+        // outside that only closes, so the button fires.
+        ToolbarItem(placement: .navigationBarTrailing) {
+          Button("Close All") { group.closeAll() }
+        }
+      }
       .confirmationDialog(
         "Delete this message?",
         isPresented: Binding(
@@ -88,12 +95,8 @@
         }
         .pickerStyle(.segmented)
         Toggle("Right to left", isOn: $rightToLeft)
-        HStack {
-          Text(status)
-            .font(.system(.footnote, design: .monospaced))
-          Spacer()
-          Button("Close all") { group.closeAll() }
-        }
+        Text(status)
+          .font(.system(.footnote, design: .monospaced))
       }
       .padding(.horizontal)
     }

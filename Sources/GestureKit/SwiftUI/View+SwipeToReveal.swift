@@ -574,7 +574,9 @@
     }
 
     @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("SwipeToRevealContainerView is created in code only") }
+    required init?(coder: NSCoder) {
+      fatalError("SwipeToRevealContainerView is created in code only")
+    }
 
     override var intrinsicContentSize: CGSize {
       let width = bounds.width > 0 ? bounds.width : nil
