@@ -11,6 +11,7 @@
     private enum Screen: CaseIterable {
       case inbox, swipeActions, closureGestures, listGestures, backSwipe, floatingWindow
       case swiftUIBackSwipe, swiftUIFloating, swiftUIClosureGestures
+      case swiftUISwipeToReveal
 
       var title: String {
         switch self {
@@ -23,6 +24,7 @@
         case .swiftUIBackSwipe: "Swipe back in SwiftUI"
         case .swiftUIFloating: "Floating window in SwiftUI"
         case .swiftUIClosureGestures: "Closure gestures in SwiftUI"
+        case .swiftUISwipeToReveal: "Swipe actions in SwiftUI"
         }
       }
 
@@ -37,6 +39,7 @@
         case .swiftUIBackSwipe: ".backSwipe() on a NavigationStack, a hidden back button"
         case .swiftUIFloating: ".floating(anchors:) on a SwiftUI player"
         case .swiftUIClosureGestures: ".onTap, .onPinch, .onRotate… on SwiftUI views"
+        case .swiftUISwipeToReveal: ".swipeToReveal on LazyVStack rows and cards"
         }
       }
 
@@ -57,6 +60,7 @@
         case .swiftUIFloating: UIHostingController(rootView: SwiftUIFloatingScreen())
         case .swiftUIClosureGestures:
           UIHostingController(rootView: SwiftUIClosureGesturesScreen())
+        case .swiftUISwipeToReveal: UIHostingController(rootView: SwiftUISwipeToRevealScreen())
         }
       }
     }

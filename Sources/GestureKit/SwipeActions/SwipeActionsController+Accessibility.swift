@@ -40,9 +40,7 @@
           mine.append(
             UIAccessibilityCustomAction(name: action.accessibilityName, image: action.image) {
               [weak self] _ in
-              guard let self, self.isAttached else { return false }
-              self.group.send(.tapAction(rowID: self.id, side, index: index, time: self.group.now()))
-              return true
+              self?.performAccessibilityAction(side, index: index) ?? false
             })
         }
       }

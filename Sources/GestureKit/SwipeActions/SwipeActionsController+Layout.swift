@@ -89,8 +89,13 @@
       if row.offset == 0 && (swipe?.isClosed ?? true) {
         showRest()
         refreshRecognizers()
+        if !isShownAtRest {
+          isShownAtRest = true
+          didComeToRest?()
+        }
         return
       }
+      isShownAtRest = false
       placeButtons()
       let offset = CGFloat(row.offset)
       moveContent(to: offset)

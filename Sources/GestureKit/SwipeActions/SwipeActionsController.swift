@@ -115,6 +115,14 @@
     var restTransform = CGAffineTransform.identity
     var appliedOffset: CGFloat = 0
 
+    /// Called each time the row comes back to rest closed after being away from it, on the
+    /// display frame that shows it closed (inside the group's event: anything that sends the
+    /// group an event must wait for the next turn of the run loop). For hosts, such as the
+    /// SwiftUI `swipeToReveal`, that hold changes back while the row is away from rest.
+    var didComeToRest: (@MainActor () -> Void)?
+    /// Whether the row was last shown at rest closed.
+    var isShownAtRest = true
+
     // MARK: - Life
 
     /// Installs swipe actions on a view; `UIView.swipeActions(leading:trailing:options:)`

@@ -225,6 +225,32 @@
       relay.scrollViews.append(ObservedScrollView(scrollView, group: self, relay: relay))
     }
 
+    /// Makes touches on `area` (a screen's view) count as touches elsewhere when they land
+    /// outside every member and outside every observed scroll view (whose own observer
+    /// reports those): a tap outside closes the open view where there is no scroll view
+    /// around the members, as in a SwiftUI card grid. Members' hosts call it; the area is
+    /// observed while it and the group live.
+    func observeTouches(in area: UIView) {
+      relay.areas.removeAll { $0.view == nil }
+      guard !relay.areas.contains(where: { $0.view === area }) else { return }
+      let touches = ObservedScrollView.outsideObserver(group: self)
+      touches.name = "GestureKit.swipeActions.touchesOutsideArea"
+      touches.accepts = { [weak self] touch in
+        guard let self else { return false }
+        return !self.isOnMember(touch.view) && !self.isInObservedScrollView(touch.view)
+      }
+      area.addGestureRecognizer(touches)
+      relay.areas.append(touches)
+    }
+
+    /// Whether a view is inside one of the scroll views the group observes.
+    private func isInObservedScrollView(_ view: UIView?) -> Bool {
+      guard let view else { return false }
+      return relay.scrollViews.contains { observed in
+        observed.scrollView.map { view.isDescendant(of: $0) } ?? false
+      }
+    }
+
     fileprivate func scrollViewDidBeginDragging() {
       send(.scrolled(time: now()))
     }
@@ -271,9 +297,16 @@
       // `panGestureRecognizer`): its `.began` is the user starting to scroll.
       scrollView.panGestureRecognizer.addTarget(
         relay, action: #selector(SwipeActionsGroupRelay.scrollViewPanDidChange(_:)))
-      touches = SwipeActionsTouchObserver()
+      touches = Self.outsideObserver(group: group)
       touches.name = "GestureKit.swipeActions.touchesOutside"
       touches.accepts = { [weak group] touch in !(group?.isOnMember(touch.view) ?? true) }
+      scrollView.addGestureRecognizer(touches)
+    }
+
+    /// A touch observer that reports its touches to the group as touches outside every
+    /// member (set its `accepts`).
+    static func outsideObserver(group: SwipeActionsGroupController) -> SwipeActionsTouchObserver {
+      let touches = SwipeActionsTouchObserver()
       touches.claims = { [weak group] in group?.touchOutsideCloses() ?? false }
       touches.touchDown = { [weak group] in
         guard let group else { return }
@@ -283,7 +316,7 @@
         guard let group else { return }
         group.send(.touchUp(time: group.now()))
       }
-      scrollView.addGestureRecognizer(touches)
+      return touches
     }
 
     /// Removes the recognizer and the scroll view's target (only ours: the scroll view has
@@ -303,6 +336,8 @@
     weak var group: SwipeActionsGroupController?
     /// The scroll views around the members.
     var scrollViews: [ObservedScrollView] = []
+    /// The observers of touches on areas around the members (`observeTouches(in:)`).
+    var areas: [SwipeActionsTouchObserver] = []
 
     @objc func scrollViewPanDidChange(_ pan: UIPanGestureRecognizer) {
       if pan.state == .began { group?.scrollViewDidBeginDragging() }
@@ -312,6 +347,8 @@
     func tearDown() {
       for observed in scrollViews { observed.detach(relay: self) }
       scrollViews.removeAll()
+      for touches in areas { touches.view?.removeGestureRecognizer(touches) }
+      areas.removeAll()
     }
   }
 #endif
