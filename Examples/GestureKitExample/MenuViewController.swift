@@ -11,6 +11,7 @@
     private enum Screen: CaseIterable {
       case inbox, swipeActions, closureGestures, listGestures, backSwipe, floatingWindow
       case swiftUIBackSwipe, swiftUIFloating, swiftUIClosureGestures
+      case swiftUIList
 
       var title: String {
         switch self {
@@ -23,6 +24,7 @@
         case .swiftUIBackSwipe: "Swipe back in SwiftUI"
         case .swiftUIFloating: "Floating window in SwiftUI"
         case .swiftUIClosureGestures: "Closure gestures in SwiftUI"
+        case .swiftUIList: "List gestures in SwiftUI"
         }
       }
 
@@ -37,6 +39,7 @@
         case .swiftUIBackSwipe: ".backSwipe() on a NavigationStack, a hidden back button"
         case .swiftUIFloating: ".floating(anchors:) on a SwiftUI player"
         case .swiftUIClosureGestures: ".onTap, .onPinch, .onRotate… on SwiftUI views"
+        case .swiftUIList: "GestureList($todos): a Clear-style list of SwiftUI rows"
         }
       }
 
@@ -57,6 +60,7 @@
         case .swiftUIFloating: UIHostingController(rootView: SwiftUIFloatingScreen())
         case .swiftUIClosureGestures:
           UIHostingController(rootView: SwiftUIClosureGesturesScreen())
+        case .swiftUIList: UIHostingController(rootView: SwiftUIListScreen())
         }
       }
     }

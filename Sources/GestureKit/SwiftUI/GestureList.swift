@@ -9,7 +9,7 @@
   ///
   /// ```swift
   /// @State private var todos: [Todo] = Todo.samples
-  /// @FocusState private var editing: Todo.ID?
+  /// @State private var editing: Todo.ID?
   ///
   /// var body: some View {
   ///   GestureList($todos,
@@ -18,7 +18,7 @@
   ///     onInsert: { index in Todo(title: "") },               // nil declines: the gap closes
   ///     onBeginEditing: { todo in editing = todo.id }
   ///   ) { todo in
-  ///     TodoRow(todo: todo, editing: $editing)
+  ///     TodoRow(todo: todo, isEditing: editing == todo.id)    // focuses its own field
   ///   }
   /// }
   /// ```
@@ -60,7 +60,10 @@
   /// Each row view fills its row edge to edge (give it its own padding) and the row is as
   /// tall as the view. On iOS 16 and later a row resizes itself when its content changes; on
   /// iOS 15 its height is measured when the items change (the binding is written). Rows get
-  /// the environment of the place the list is used. The item identifiers must be unique and
+  /// the environment of the place the list is used. Each row is hosted on its own, so a
+  /// `@FocusState` of the screen does not reach into it: to start editing, let the row keep
+  /// its own `@FocusState` and take the focus when an input says so (`isEditing` above,
+  /// through `onAppear` and `onChange(of:)`). The item identifiers must be unique and
   /// `Sendable` (`UUID`, `Int`, `String`…), as a diffable data source requires: two items with
   /// one identifier stop with a message.
   ///
