@@ -175,6 +175,9 @@
     override public func viewDidLoad() {
       super.viewDidLoad()
       tableView.rowHeight = UITableView.automaticDimension
+      // uikit-rules.md › Views and layout: with estimated heights, rows never on screen are
+      // estimates that change as they appear; ListGestures reads the geometry afresh when a
+      // gesture may begin and on every display frame.
       tableView.estimatedRowHeight = 60
       // Taps belong to the row views' own controls; the gestures own the swipes and the
       // long press (ListGestures › Limits: no swipe actions or editing mode of the table's).
@@ -374,6 +377,8 @@
         assertionFailure("GestureList: no item for a row of the snapshot")
         return cell
       }
+      // uikit-rules.md › Views and layout: cells are reused; every configuration sets the
+      // whole content (the hosted row), so nothing of a previous item stays.
       let root = GestureListRow(content: list.row(item), environment: environment)
       if #available(iOS 16, *) {
         // Edge to edge, as tall as the view: no cell margins, no minimum row height.
