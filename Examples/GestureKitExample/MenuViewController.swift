@@ -12,6 +12,7 @@
       case inbox, swipeActions, closureGestures, listGestures, backSwipe, floatingWindow
       case swiftUIBackSwipe, swiftUIFloating, swiftUIClosureGestures
       case swiftUISwipeToReveal
+      case swiftUIList
 
       var title: String {
         switch self {
@@ -25,6 +26,7 @@
         case .swiftUIFloating: "Floating window in SwiftUI"
         case .swiftUIClosureGestures: "Closure gestures in SwiftUI"
         case .swiftUISwipeToReveal: "Swipe actions in SwiftUI"
+        case .swiftUIList: "List gestures in SwiftUI"
         }
       }
 
@@ -40,6 +42,7 @@
         case .swiftUIFloating: ".floating(anchors:) on a SwiftUI player"
         case .swiftUIClosureGestures: ".onTap, .onPinch, .onRotate… on SwiftUI views"
         case .swiftUISwipeToReveal: ".swipeToReveal on LazyVStack rows and cards"
+        case .swiftUIList: "GestureList($todos): a Clear-style list of SwiftUI rows"
         }
       }
 
@@ -61,6 +64,7 @@
         case .swiftUIClosureGestures:
           UIHostingController(rootView: SwiftUIClosureGesturesScreen())
         case .swiftUISwipeToReveal: UIHostingController(rootView: SwiftUISwipeToRevealScreen())
+        case .swiftUIList: UIHostingController(rootView: SwiftUIListScreen())
         }
       }
     }
