@@ -3,9 +3,11 @@ import GestureCore
 /// One demo of the gallery: an arena over the demo's area, the interactions it drives, and
 /// the layout the page draws. Subclasses are the five demos; this base routes touches.
 ///
-/// A demo is the host of its interactions, as the UIKit layer is on iOS: it feeds them the
-/// recognizers' state changes, runs the springs they ask for on the page's clock, and tells
-/// them when the springs end. It decides nothing itself.
+/// A demo is a host of its family's store (`ListStore`, `SwipeActionsStore`,
+/// `ClosureGestures`, `BackSwipeStore`, `DraggableStore`), as GestureKit is on iOS: it feeds
+/// the store the recognizers' state changes, the page's frames and the app's answers, and
+/// draws what the store shows after each event. The store runs every spring on those frames;
+/// the demo decides nothing itself.
 class Demo {
   let arena: GestureArena
   /// The demo's area, in CSS pixels (points): its size at setup, then at each
