@@ -35,6 +35,13 @@
     /// `ended`, `cancelled`), its value (location, translation, velocity; no touches) and its
     /// time.
     var onChange: ((GestureState, GestureValue, Double) -> Void)?
+    /// The touch drag's failure relations, answered for the scroll pan too: whether it must
+    /// wait for `other` (`gestureRecognizer(_:shouldRequireFailureOf:)`), and whether `other`
+    /// must wait for it (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`). A scroll view's
+    /// own pan takes trackpad scrolls as well, so without them a two-finger swipe on a row
+    /// would race the list's pan as a finger never does. Default `nil`: no relation.
+    var requiresFailure: ((UIGestureRecognizer) -> Bool)?
+    var isRequiredToFail: ((UIGestureRecognizer) -> Bool)?
     private let relay = ScrollDragRelay()
 
     /// Creates the companion of a touch drag, not installed.
@@ -51,6 +58,9 @@
       pan.addTarget(relay, action: #selector(ScrollDragRelay.panDidChange(_:)))
       pan.name = name
       pan.allowedScrollTypesMask = .all
+      // No touch type at all: fingers and pencils are the touch drag's even if this pan were
+      // ever left on a view without its delegate (scrolls are no touches).
+      pan.allowedTouchTypes = []
       pan.delegate = self
     }
 
@@ -99,6 +109,20 @@
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      requiresFailure?(otherGestureRecognizer) ?? false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      isRequiredToFail?(otherGestureRecognizer) ?? false
     }
 
     /// ``IndirectScroll/scrollMayBegin(axis:translation:velocity:touchDragUnderWay:)``, then

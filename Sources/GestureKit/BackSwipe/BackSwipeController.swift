@@ -365,6 +365,16 @@
         guard let self, let scroll else { return false }
         return self.shouldBegin(scroll.pan, as: .fullScreen, systemAnswer: { true })
       }
+      // The full-screen pan's relations hold for the scroll: a cooperating scroll view's pan
+      // (which takes trackpad scrolls too) waits for it at its leading edge, and it waits
+      // for the edge pan, as the store says.
+      scroll.requiresFailure = { [weak self] other in
+        self?.requiresFailure(of: other, as: .fullScreen) ?? false
+      }
+      scroll.isRequiredToFail = { [weak self, weak scroll] other in
+        guard let self, let scroll else { return false }
+        return self.scrollViewWaits(for: scroll.pan, as: .fullScreen, scrollViewPan: other) ?? false
+      }
       scroll.onChange = { [weak self] state, value, time in
         guard let drag = DragEvent(state: state, value: value) else { return }
         self?.fullScreenPanDidChange(drag, time: time)

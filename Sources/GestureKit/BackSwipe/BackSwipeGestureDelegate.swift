@@ -43,16 +43,42 @@
     /// Becomes the recognizer's delegate, keeping the current one as ``original``. Called
     /// again when the app sets a delegate of its own after install: that one becomes the
     /// original (it is asked as the system's was), and the proxy is the delegate again.
+    ///
+    /// An app that saved the delegate it read (the proxy), set its own, and puts the saved one
+    /// back (`saved = pop.delegate; pop.delegate = self; …; pop.delegate = saved`) gets the
+    /// delegate it saved: the proxy again, in front of the system's delegate, not of the app's.
     func adopt(_ gestureRecognizer: UIGestureRecognizer) {
-      guard gestureRecognizer.delegate !== self else { return }
+      if gestureRecognizer.delegate === self {
+        // The proxy's own assignment below is observed too (KVO calls back synchronously on
+        // the main thread, inside the setter); any other is the app putting the proxy back.
+        if !isAssigning { original = systemOriginal }
+        return
+      }
+      if !hasAdopted {
+        systemOriginal = gestureRecognizer.delegate
+        hasAdopted = true
+      }
       original = gestureRecognizer.delegate
+      isAssigning = true
       gestureRecognizer.delegate = self
+      isAssigning = false
     }
+
+    /// The delegate the recognizer had when the proxy first adopted it (UIKit's own).
+    private weak var systemOriginal: (any UIGestureRecognizerDelegate)?
+    private var hasAdopted = false
+    private var isAssigning = false
 
     /// Gives the recognizer its original delegate back.
     func release(_ gestureRecognizer: UIGestureRecognizer) {
-      if gestureRecognizer.delegate === self { gestureRecognizer.delegate = original }
+      if gestureRecognizer.delegate === self {
+        isAssigning = true
+        gestureRecognizer.delegate = original
+        isAssigning = false
+      }
       original = nil
+      systemOriginal = nil
+      hasAdopted = false
     }
 
     // MARK: - UIGestureRecognizerDelegate, every method

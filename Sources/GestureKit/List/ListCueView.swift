@@ -12,6 +12,9 @@
     private let completeLabel = UILabel()
     private let deleteLabel = UILabel()
     private let style: ListGestures.CueStyle
+    /// The ``ListGestures`` render pass that drew it last (not `tag`, which is the app's:
+    /// the cue sits among the list's subviews, where `viewWithTag(_:)` would find it).
+    var renderPass = 0
 
     init(style: ListGestures.CueStyle) {
       self.style = style

@@ -64,7 +64,7 @@
       // Cues of rows that scrolled out (not drawn this pass) go.
       if !cueViews.isEmpty {
         staleCueBuffer.removeAll(keepingCapacity: true)
-        for (id, view) in cueViews where view.tag != renderPass {
+        for (id, view) in cueViews where view.renderPass != renderPass {
           view.removeFromSuperview()
           staleCueBuffer.append(id)
         }
@@ -96,7 +96,7 @@
     ) {
       let view = cueViews[row.id] ?? ListCueView(style: configuration.cues)
       cueViews[row.id] = view
-      view.tag = renderPass  // Drawn this pass.
+      view.renderPass = renderPass  // Drawn this pass.
       let container = cell.superview ?? list
       // Below its cell every time: a collection view may reorder its cells.
       container.insertSubview(view, belowSubview: cell)
@@ -220,13 +220,23 @@
       let isNew = entry.layer !== layer
       if isNew { entry = Pin(layer: layer) }
       entry.pass = renderPass
-      if entry.x != x || isNew { Self.pin(layer, 0, x) }
-      if entry.y != y || isNew { Self.pin(layer, 1, y) }
-      if entry.opacity != opacity || isNew { Self.pin(layer, 2, opacity) }
+      // uikit-rules.md › Views and layout (cells are reused; the list owns the layer): the
+      // app's configuration or UIKit may have removed the layer's animations since the last
+      // pass, so a steady value whose pin is gone is pinned again.
+      if entry.x != x || isNew || Self.isMissing(layer, 0, x) { Self.pin(layer, 0, x) }
+      if entry.y != y || isNew || Self.isMissing(layer, 1, y) { Self.pin(layer, 1, y) }
+      if entry.opacity != opacity || isNew || Self.isMissing(layer, 2, opacity) {
+        Self.pin(layer, 2, opacity)
+      }
       entry.x = x
       entry.y = y
       entry.opacity = opacity
       pins[key] = entry
+    }
+
+    /// Whether a non-zero value's pin is no longer on the layer.
+    private static func isMissing(_ layer: CALayer, _ index: Int, _ value: Double) -> Bool {
+      value != 0 && value.isFinite && layer.animation(forKey: pinKeys[index]) == nil
     }
 
     /// Pins one key path (an index into ``pinnedKeyPaths``).

@@ -183,7 +183,7 @@
     /// The display link, while the store needs frames.
     let frames = DisplayLinkFrames()
     /// What GestureKit shows over the list: cues behind swiped rows (by row identifier; each
-    /// cue view's `tag` is the ``renderPass`` that drew it last), the lifted row's snapshot,
+    /// cue view's `renderPass` is the pass that drew it last), the lifted row's snapshot,
     /// the placeholder in a pinch's gap.
     var cueViews: [Int: ListCueView] = [:]
     var liftedSnapshot: (id: Int, view: UIView, height: CGFloat)?
@@ -276,7 +276,19 @@
       // should-begin and sends the same `.swipe` events.
       swipeScrollPan.claims = { [weak self] _ in
         guard let self else { return false }
+        // A scroll comes with no touch-down to have read the rows at: read them now.
+        self.synchronize(readsRows: false)
         return self.arbiter.gestureRecognizerShouldBegin(self.swipeScrollPan.pan)
+      }
+      // The store's relations hold for the scroll as for the finger: the list's pan (which
+      // takes trackpad scrolls too) waits for the row swipe, the swipe for an edge pan.
+      swipeScrollPan.requiresFailure = { [weak self] other in
+        guard let self else { return false }
+        return self.arbiter.gestureRecognizer(self.swipeGestureRecognizer, shouldRequireFailureOf: other)
+      }
+      swipeScrollPan.isRequiredToFail = { [weak self] other in
+        guard let self else { return false }
+        return self.arbiter.gestureRecognizer(self.swipeGestureRecognizer, shouldBeRequiredToFailBy: other)
       }
       swipeScrollPan.onChange = { [weak self] state, value, time in
         guard let self, let drag = DragEvent(state: state, value: value) else { return }
