@@ -92,7 +92,7 @@ final class ClosureGesturesDemo: Demo {
     default: break
     }
     guard gesture.phase != .changed else { return }
-    let state: GestureState
+    let state: RecognizerState
     switch gesture.phase {
     case .began: state = .began
     case .changed: state = .changed

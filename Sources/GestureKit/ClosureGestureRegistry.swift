@@ -184,13 +184,14 @@
       recognizer.stateChangeHandler = { [weak self] recognizer, change in
         self?.report(change, of: slot, from: recognizer)
       }
-      if region != nil, case .tap(numberOfTaps: 1) = slot {
-        // See `init(host:coordinateView:region:)`: the SwiftUI views under it keep the touch.
-        recognizer.cancelsTouchesInView = false
+      if region != nil, case .tap = slot {
+        // See `init(host:coordinateView:region:)`: the SwiftUI views under it keep the touch
+        // (a single tap; a double tap still cancels the touches it recognises).
+        if case .tap(numberOfTaps: 1) = slot { recognizer.cancelsTouchesInView = false }
         // UIGestureRecognizer.h, `delaysTouchesEnded` (default YES): a touch's end reaches
         // the view only once the recognizer has failed, "so that [it] can be cancelled if the
-        // gesture is recognized". This one cancels nothing, and waiting for a double tap it
-        // would hold a SwiftUI button's touch-up for 0.3 s: it lets ends through at once.
+        // gesture is recognized". Waiting for a double tap (or being one), a tap would hold a
+        // SwiftUI button's touch-up for 0.3 s: every tap lets ends through at once.
         recognizer.delaysTouchesEnded = false
       }
       recognizers[slot] = recognizer

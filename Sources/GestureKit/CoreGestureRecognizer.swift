@@ -104,7 +104,7 @@
     private var reportedState = UIGestureRecognizer.State.possible
     /// State changes set on UIKit but not yet delivered to ``stateChangeHandler``.
     private var undelivered: [StateChange] = []
-    private var lastDeliveredState: GestureState?
+    private var lastDeliveredState: RecognizerState?
     /// Changes the core made after a `.began` that UIKit has not sent to targets yet, and
     /// where the bridge is in waiting for it (see "States" above).
     private var deferredChanges: [StateChange] = []

@@ -139,7 +139,7 @@
     private var keyboardFrame: CGRect?
     /// The container as last sent to the store.
     private var sentBounds: Rect?
-    private var sentSafeArea: EdgeInsets?
+    private var sentSafeArea: Insets?
     /// The fingers the store was told are down (a touch that landed before the store existed,
     /// while the view had no container, is not reported up).
     private var fingersDown: [TouchID] = []
@@ -305,7 +305,7 @@
 
     /// The container's bounds and the insets the view keeps clear of: the safe area plus
     /// ``insets``, and a docked keyboard (the store decides what covers what).
-    private func geometry(of container: UIView) -> (bounds: Rect, safeArea: EdgeInsets) {
+    private func geometry(of container: UIView) -> (bounds: Rect, safeArea: Insets) {
       let bounds = Rect(container.bounds)
       var keyboard: Rect?
       if let keyboardFrame, let screen = container.window?.screen {
@@ -313,7 +313,7 @@
         keyboard = Rect(container.convert(keyboardFrame, from: screen.coordinateSpace))
       }
       let safeArea = DraggableStore.insets(
-        safeArea: EdgeInsets(container.safeAreaInsets), extra: EdgeInsets(insets),
+        safeArea: Insets(container.safeAreaInsets), extra: Insets(insets),
         keyboardFrame: keyboard, in: bounds)
       return (bounds, safeArea)
     }

@@ -34,7 +34,7 @@
     /// Called with every change of the scroll as the drag's: its state (`began`, `changed`,
     /// `ended`, `cancelled`), its value (location, translation, velocity; no touches) and its
     /// time.
-    var onChange: ((GestureState, GestureValue, Double) -> Void)?
+    var onChange: ((RecognizerState, GestureValue, Double) -> Void)?
     /// The touch drag's failure relations, answered for the scroll pan too: whether it must
     /// wait for `other` (`gestureRecognizer(_:shouldRequireFailureOf:)`), and whether `other`
     /// must wait for it (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`). A scroll view's
@@ -83,7 +83,7 @@
     var touchDragMayBegin: Bool { IndirectScroll.touchDragMayBegin(scrollUnderWay: isUnderWay) }
 
     fileprivate func panDidChange() {
-      let state: GestureState
+      let state: RecognizerState
       switch pan.state {
       case .began: state = .began
       case .changed: state = .changed

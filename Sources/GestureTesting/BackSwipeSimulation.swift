@@ -42,7 +42,7 @@ public final class BackSwipeSimulation {
 
   /// A stack `stackDepth` screens deep in a `width` × 844 container.
   public init(
-    stackDepth: Int = 2, width: Double = 390, layoutDirection: LayoutDirection = .leftToRight,
+    stackDepth: Int = 2, width: Double = 390, layoutDirection: ReadingDirection = .leftToRight,
     backSwipe: BackSwipe.Configuration = .edge, animator: BackSwipeStore.Animator = .frames,
     start: Double = 0
   ) {

@@ -8,7 +8,7 @@ import GestureCore
 /// let window = DraggableSimulation(
 ///   frame: Rect(x: 218, y: 708, width: 160, height: 90),
 ///   bounds: Rect(x: 0, y: 0, width: 390, height: 844),
-///   safeArea: EdgeInsets(top: 47, bottom: 34), configuration: .pictureInPicture)
+///   safeArea: Insets(top: 47, bottom: 34), configuration: .pictureInPicture)
 /// window.drag(by: Vector(dx: -100, dy: -300), duration: 0.1)   // a flick up and left
 /// window.settle()
 /// #expect(window.store.anchor == .topLeft)
@@ -41,7 +41,7 @@ public final class DraggableSimulation {
   /// A floating view at rest at the anchor nearest to `frame`, in a container of `bounds`
   /// with `safeArea`; the clock starts at `start` seconds.
   public init(
-    frame: Rect, bounds: Rect, safeArea: EdgeInsets = .zero,
+    frame: Rect, bounds: Rect, safeArea: Insets = .zero,
     configuration: DragSnap.Configuration = .floatingButton, start: Double = 0
   ) {
     time = start

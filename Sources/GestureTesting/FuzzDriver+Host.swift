@@ -138,7 +138,7 @@ extension FuzzDriver {
       send(
         DragSnap.Event.resize(
           bounds: Rect(x: 0, y: 0, width: first, height: second),
-          safeArea: EdgeInsets(top: Double(argument & 63), bottom: Double(argument >> 2))))
+          safeArea: Insets(top: Double(argument & 63), bottom: Double(argument >> 2))))
     case 4:
       var context = backSwipe.context
       context.stackDepth = Int(argument % 4)

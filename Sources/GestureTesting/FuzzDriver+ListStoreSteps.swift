@@ -129,7 +129,7 @@ extension FuzzDriver.ListHost {
       configuration.pinchToInsert = argument & 4 != 0 ? nil : PinchToInsert.Configuration()
       configuration.removalSpring =
         argument & 8 != 0 ? nil : ListStore.Configuration().removalSpring
-      let direction: LayoutDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
+      let direction: ReadingDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
       simulation.driver.withModel { $0.configuration = configuration }
       // A trait change, as the UIKit host reports it.
       if direction != configuration.layoutDirection { send(.layoutDirectionChanged(direction)) }

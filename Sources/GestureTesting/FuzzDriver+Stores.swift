@@ -74,7 +74,7 @@ extension FuzzDriver {
     var found: [Invariants.Violation] = []
 
     init(setup: Setup) {
-      let direction: LayoutDirection = setup.isRightToLeft ? .rightToLeft : .leftToRight
+      let direction: ReadingDirection = setup.isRightToLeft ? .rightToLeft : .leftToRight
       let configuration: SwipeActions.Configuration = setup.isClassic ? .classic : .default
       swipeActions = SwipeActionsSimulation(count: 4) { size in
         SwipeActions(
@@ -90,7 +90,7 @@ extension FuzzDriver {
       backSwipe.recordsEffects = false
       draggable = DraggableSimulation(
         frame: Rect(x: 0, y: 400, width: 60, height: 60), bounds: FuzzDriver.screen,
-        safeArea: EdgeInsets(top: 47, bottom: 34),
+        safeArea: Insets(top: 47, bottom: 34),
         configuration: DragSnap.Configuration(anchors: setup.anchors))
       draggable.recordsEffects = false
       closures = ClosureGesturesHost()

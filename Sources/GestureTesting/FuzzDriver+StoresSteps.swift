@@ -125,13 +125,13 @@ extension FuzzDriver.StoreHosts {
       back.failsToStartPops = argument & 1 != 0
       view.send(
         .resize(
-          bounds: Rect(x: 0, y: 0, width: width, height: height), safeArea: EdgeInsets(top: 47, bottom: 34),
+          bounds: Rect(x: 0, y: 0, width: width, height: height), safeArea: Insets(top: 47, bottom: 34),
           animated: false))
     case 3:
       view.send(
         .resize(
           bounds: Rect(x: 0, y: 0, width: width, height: height),
-          safeArea: EdgeInsets(top: Double(argument & 63), bottom: Double(argument >> 2))))
+          safeArea: Insets(top: Double(argument & 63), bottom: Double(argument >> 2))))
     case 4:
       var context = back.store.context
       context.stackDepth = Int(argument % 4)
@@ -153,7 +153,7 @@ extension FuzzDriver.StoreHosts {
         .resize(
           bounds: bounds,
           safeArea: DraggableStore.insets(
-            safeArea: EdgeInsets(top: 47, bottom: 34), extra: .zero, keyboardFrame: keyboard,
+            safeArea: Insets(top: 47, bottom: 34), extra: .zero, keyboardFrame: keyboard,
             in: bounds)))
     default:
       directDrag(argument: argument, first, second)

@@ -150,7 +150,7 @@ public final class FuzzDriver {
     tap = recognizer("tap")
     doubleTap = recognizer("doubleTap")
 
-    let direction: LayoutDirection =
+    let direction: ReadingDirection =
       setup.isRightToLeft ? .rightToLeft : .leftToRight
     let pattern: [Double] = [44, 60, 80, 0, 120, 52.5]
     let rowHeights = (0..<setup.rowCount).map { pattern[$0 % pattern.count] }
@@ -171,7 +171,7 @@ public final class FuzzDriver {
       configuration: setup.isFullScreenBackSwipe ? .fullScreen : .edge)
     snap = DragSnap(
       frame: Rect(x: 0, y: 400, width: 60, height: 60), bounds: Self.screen,
-      safeArea: EdgeInsets(top: 47, bottom: 34),
+      safeArea: Insets(top: 47, bottom: 34),
       configuration: DragSnap.Configuration(anchors: setup.anchors))
     for id in 0..<3 { rows.handle(.insert(id, makeRow(variant: UInt8(id))), into: &rowEffects) }
     rowEffects.removeAll(keepingCapacity: true)
@@ -185,7 +185,7 @@ public final class FuzzDriver {
 
   /// A swipe-action row: both sides, trailing only, or no actions.
   func makeRow(variant: UInt8) -> SwipeActions {
-    let direction: LayoutDirection =
+    let direction: ReadingDirection =
       setup.isRightToLeft ? .rightToLeft : .leftToRight
     let trailing: SwipeActions.ActionSet = [
       .init(id: "delete", contentWidth: 46, style: .destructive),

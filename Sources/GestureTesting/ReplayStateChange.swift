@@ -8,7 +8,7 @@ public struct ReplayStateChange: Hashable, Sendable {
   /// The recognizer's name.
   public var recognizer: String
   /// Its new state.
-  public var state: GestureState
+  public var state: RecognizerState
   /// The recognizer's location at that moment, in points.
   public var location: Point
   /// The 1-based trace line of the sample whose handling caused the change, or `nil` for
@@ -16,7 +16,7 @@ public struct ReplayStateChange: Hashable, Sendable {
   public var line: Int?
 
   /// Creates a record.
-  public init(time: Double, recognizer: String, state: GestureState, location: Point, line: Int?) {
+  public init(time: Double, recognizer: String, state: RecognizerState, location: Point, line: Int?) {
     self.time = time
     self.recognizer = recognizer
     self.state = state

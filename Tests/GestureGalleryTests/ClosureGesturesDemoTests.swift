@@ -80,7 +80,7 @@ import Testing
       while index + Output.recordSize <= events.count {
         if events[index] == EventCode.gesture.rawValue {
           let member = Self.names[Int(events[index + 1])]
-          let state = GestureState(rawValue: UInt8(events[index + 2]))!
+          let state = RecognizerState(rawValue: UInt8(events[index + 2]))!
           entries.append("\(member) \(state.name)")
         }
         index += Output.recordSize

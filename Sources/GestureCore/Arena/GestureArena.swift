@@ -544,7 +544,7 @@ public final class GestureArena {
     }
   }
 
-  private func setState(_ state: GestureState, of recognizer: GestureRecognizer) {
+  private func setState(_ state: RecognizerState, of recognizer: GestureRecognizer) {
     recognizer.state = state
     changes.append(
       StateChange(

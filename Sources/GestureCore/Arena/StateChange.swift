@@ -3,7 +3,7 @@ public struct StateChange {
   /// The recognizer whose state changed.
   public var recognizer: GestureRecognizer
   /// Its new state.
-  public var state: GestureState
+  public var state: RecognizerState
   /// When, in seconds: the sample's or the deadline's time.
   public var time: Double
   /// What the gesture measured at that moment (location, translation, velocity, scale...).
@@ -13,7 +13,7 @@ public struct StateChange {
   public var location: Point { value.location }
 
   /// Creates a state change record.
-  public init(recognizer: GestureRecognizer, state: GestureState, time: Double, value: GestureValue) {
+  public init(recognizer: GestureRecognizer, state: RecognizerState, time: Double, value: GestureValue) {
     self.recognizer = recognizer
     self.state = state
     self.time = time

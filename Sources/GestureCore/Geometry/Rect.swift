@@ -49,7 +49,7 @@ public struct Rect: Hashable, Sendable {
 
   /// The rectangle shrunk by the insets (grown when they are negative).
   @inlinable
-  public func inset(by insets: EdgeInsets) -> Rect {
+  public func inset(by insets: Insets) -> Rect {
     Rect(
       x: minX + insets.left, y: minY + insets.top,
       width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)

@@ -26,7 +26,7 @@ public enum DragEvent: Hashable, Sendable {
   /// The drag event for a continuous recognizer's state and value, or `nil` for a state that
   /// is not part of a drag (`possible`, `failed`, `recognized`): for recognizers that are not
   /// the arena's (a host's scroll-only platform pan, see ``IndirectScroll``).
-  public init?(state: GestureState, value: GestureValue) {
+  public init?(state: RecognizerState, value: GestureValue) {
     switch state {
     case .began: self = .began(location: value.location, translation: value.translation)
     case .changed: self = .changed(location: value.location, translation: value.translation)

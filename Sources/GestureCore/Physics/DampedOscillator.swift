@@ -1,5 +1,5 @@
 /// The closed-form solution of the unit-mass damped oscillator `x'' + 2a·x' + ω₀²·x = 0`,
-/// shared by ``SpringAnimation`` (and through it ``Spring`` and ``SpringAnimation2D``).
+/// shared by ``SpringAnimation`` (and through it ``SpringParameters`` and ``SpringAnimation2D``).
 ///
 /// Every solution, and every derivative of one, has the form
 ///
@@ -56,7 +56,7 @@ struct DampedOscillator: Hashable, Sendable {
   let fastRate: Double
 
   /// The oscillator of a (normalised) spring.
-  init(spring: Spring) {
+  init(spring: SpringParameters) {
     let zeta = spring.dampingRatio
     let omega0 = 2 * Double.pi / spring.response
     self.omega0 = omega0

@@ -11,7 +11,7 @@ extension SpringAnimation {
   ///
   /// ```swift
   /// // A window flung at 3000 pt/s towards its corner, 88 pt away at x = 12.
-  /// let fling = SpringAnimation(spring: Spring(dampingRatio: 0.85, response: 0.45),
+  /// let fling = SpringAnimation(spring: SpringParameters(dampingRatio: 0.85, response: 0.45),
   ///                             from: 100, to: 12, initialVelocity: -3000)
   /// fling.valueRange  // ≈ −24.0...100: it swings 36 pt past x = 12, 24 pt off the screen
   /// ```
@@ -47,7 +47,7 @@ extension SpringAnimation {
   /// bound (a view released in a rubber band) never goes further out than it starts.
   ///
   /// ```swift
-  /// let fling = SpringAnimation(spring: Spring(dampingRatio: 0.85, response: 0.45),
+  /// let fling = SpringAnimation(spring: SpringParameters(dampingRatio: 0.85, response: 0.45),
   ///                             from: 100, to: 12, initialVelocity: -3000)
   /// let kept = fling.limitingOvershoot(to: 0...378)
   /// kept.initialVelocity   // ≈ −1952 pt/s: it swings to x = 0 and no further
@@ -83,7 +83,7 @@ extension SpringAnimation {
 
     var spring = self.spring
     if spring.dampingRatio < 1 && !fits(SpringAnimation(spring: spring, from: from, to: to)) {
-      spring = Spring(dampingRatio: 1, response: spring.response)
+      spring = SpringParameters(dampingRatio: 1, response: spring.response)
     }
     func scaled(_ fraction: Double) -> SpringAnimation {
       SpringAnimation(spring: spring, from: from, to: to, initialVelocity: initialVelocity * fraction)

@@ -22,7 +22,7 @@
 ///
 /// ```swift
 /// // A card released at 300 pt with 1500 pt/s towards its home at 0.
-/// let snap = SpringAnimation(spring: Spring(dampingRatio: 0.8, response: 0.4),
+/// let snap = SpringAnimation(spring: SpringParameters(dampingRatio: 0.8, response: 0.4),
 ///                            from: 300, to: 0, initialVelocity: -1500)
 /// snap.value(at: 0)            // 300
 /// snap.velocity(at: 0)         // −1500
@@ -30,7 +30,7 @@
 /// ```
 public struct SpringAnimation: Hashable, Sendable {
   /// The spring's parameters (normalised).
-  public let spring: Spring
+  public let spring: SpringParameters
   /// The position at time 0, in the unit of the animated value (points); finite.
   public let from: Double
   /// The target position, in the same unit; finite.
@@ -50,14 +50,14 @@ public struct SpringAnimation: Hashable, Sendable {
   /// Creates a motion.
   ///
   /// - Parameters:
-  ///   - spring: the spring's parameters; defaults to `Spring()` (ζ 0.9, response 0.5 s).
+  ///   - spring: the spring's parameters; defaults to `SpringParameters()` (ζ 0.9, response 0.5 s).
   ///   - from: the start position, in any unit (points). NaN or ±∞: the motion starts at rest
   ///     at the target.
   ///   - to: the target, in the same unit. NaN or ±∞: the target becomes `from` (a motion at
   ///     rest; 0 if `from` is not finite either).
   ///   - initialVelocity: the velocity at time 0 (the release velocity of a drag), in units
   ///     per second, positive towards larger values; defaults to 0. NaN or ±∞ becomes 0.
-  public init(spring: Spring = Spring(), from: Double, to: Double, initialVelocity: Double = 0) {
+  public init(spring: SpringParameters = SpringParameters(), from: Double, to: Double, initialVelocity: Double = 0) {
     var start = from
     var target = to
     var velocity = initialVelocity.isFinite ? initialVelocity : 0
@@ -157,18 +157,18 @@ public struct SpringAnimation: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - positionTolerance: in the unit of the value; valid range `> 0`; defaults to 0.01
-  ///     (``Spring/defaultPositionTolerance``). NaN, 0 and negative values become the default;
+  ///     (``SpringParameters/defaultPositionTolerance``). NaN, 0 and negative values become the default;
   ///     `+∞` ignores the position.
   ///   - velocityTolerance: in units per second; valid range `> 0`; defaults to 0.1
-  ///     (``Spring/defaultVelocityTolerance``). NaN, 0 and negative values become the
+  ///     (``SpringParameters/defaultVelocityTolerance``). NaN, 0 and negative values become the
   ///     default; `+∞` ignores the velocity.
   /// - Returns: a finite, non-negative duration in seconds.
   public func settlingDuration(
-    positionTolerance: Double = Spring.defaultPositionTolerance,
-    velocityTolerance: Double = Spring.defaultVelocityTolerance
+    positionTolerance: Double = SpringParameters.defaultPositionTolerance,
+    velocityTolerance: Double = SpringParameters.defaultVelocityTolerance
   ) -> Double {
-    let positionLimit = positionTolerance > 0 ? positionTolerance : Spring.defaultPositionTolerance
-    let velocityLimit = velocityTolerance > 0 ? velocityTolerance : Spring.defaultVelocityTolerance
+    let positionLimit = positionTolerance > 0 ? positionTolerance : SpringParameters.defaultPositionTolerance
+    let velocityLimit = velocityTolerance > 0 ? velocityTolerance : SpringParameters.defaultVelocityTolerance
     let positionSettles = oscillator.lastExceedance(
       of: displacementMode, derivative: velocityMode, tolerance: positionLimit)
     let velocitySettles = oscillator.lastExceedance(
@@ -189,12 +189,12 @@ public struct SpringAnimation: Hashable, Sendable {
   ///   - velocityTolerance: as in ``settlingDuration(positionTolerance:velocityTolerance:)``.
   public func isSettled(
     at time: Double,
-    positionTolerance: Double = Spring.defaultPositionTolerance,
-    velocityTolerance: Double = Spring.defaultVelocityTolerance
+    positionTolerance: Double = SpringParameters.defaultPositionTolerance,
+    velocityTolerance: Double = SpringParameters.defaultVelocityTolerance
   ) -> Bool {
     let t = SpringAnimation.normalised(time)
-    let positionLimit = positionTolerance > 0 ? positionTolerance : Spring.defaultPositionTolerance
-    let velocityLimit = velocityTolerance > 0 ? velocityTolerance : Spring.defaultVelocityTolerance
+    let positionLimit = positionTolerance > 0 ? positionTolerance : SpringParameters.defaultPositionTolerance
+    let velocityLimit = velocityTolerance > 0 ? velocityTolerance : SpringParameters.defaultVelocityTolerance
     // Fast path: outside a tolerance now means not settled (the settling duration is later
     // than every such time). Only near the end is the full computation needed.
     if oscillator.evaluate(displacementMode, at: t).magnitude > positionLimit
@@ -213,7 +213,7 @@ public struct SpringAnimation: Hashable, Sendable {
   ///   - time: seconds since the start of this motion, as in ``value(at:)``.
   ///   - newSpring: the spring of the new motion; `nil` (the default) keeps this one's.
   /// - Returns: a motion whose time 0 is this motion's `time`.
-  public func retargeted(to target: Double, at time: Double, spring newSpring: Spring? = nil)
+  public func retargeted(to target: Double, at time: Double, spring newSpring: SpringParameters? = nil)
     -> SpringAnimation
   {
     SpringAnimation(

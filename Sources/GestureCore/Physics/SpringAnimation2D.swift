@@ -21,11 +21,11 @@ public struct SpringAnimation2D: Hashable, Sendable {
   /// starts that axis at rest at the target, and so on).
   ///
   /// - Parameters:
-  ///   - spring: the parameters of both axes; defaults to `Spring()` (ζ 0.9, response 0.5 s).
+  ///   - spring: the parameters of both axes; defaults to `SpringParameters()` (ζ 0.9, response 0.5 s).
   ///   - from: the start point, in points.
   ///   - to: the target point, in points.
   ///   - initialVelocity: the velocity at time 0, in points per second; defaults to zero.
-  public init(spring: Spring = Spring(), from: Point, to: Point, initialVelocity: Vector = .zero) {
+  public init(spring: SpringParameters = SpringParameters(), from: Point, to: Point, initialVelocity: Vector = .zero) {
     horizontal = SpringAnimation(
       spring: spring, from: from.x, to: to.x, initialVelocity: initialVelocity.dx)
     vertical = SpringAnimation(
@@ -33,7 +33,7 @@ public struct SpringAnimation2D: Hashable, Sendable {
   }
 
   /// The spring of both axes.
-  public var spring: Spring { horizontal.spring }
+  public var spring: SpringParameters { horizontal.spring }
   /// The start point (normalised).
   public var from: Point { Point(x: horizontal.from, y: vertical.from) }
   /// The target point (normalised).
@@ -60,8 +60,8 @@ public struct SpringAnimation2D: Hashable, Sendable {
   /// The tolerances apply to each coordinate separately (so the distance to the target ends
   /// within `√2·positionTolerance`).
   public func settlingDuration(
-    positionTolerance: Double = Spring.defaultPositionTolerance,
-    velocityTolerance: Double = Spring.defaultVelocityTolerance
+    positionTolerance: Double = SpringParameters.defaultPositionTolerance,
+    velocityTolerance: Double = SpringParameters.defaultVelocityTolerance
   ) -> Double {
     max(
       horizontal.settlingDuration(
@@ -73,8 +73,8 @@ public struct SpringAnimation2D: Hashable, Sendable {
   /// Whether both axes have settled by `time`: `time ≥ settlingDuration(…)`.
   public func isSettled(
     at time: Double,
-    positionTolerance: Double = Spring.defaultPositionTolerance,
-    velocityTolerance: Double = Spring.defaultVelocityTolerance
+    positionTolerance: Double = SpringParameters.defaultPositionTolerance,
+    velocityTolerance: Double = SpringParameters.defaultVelocityTolerance
   ) -> Bool {
     horizontal.isSettled(
       at: time, positionTolerance: positionTolerance, velocityTolerance: velocityTolerance)
@@ -104,7 +104,7 @@ public struct SpringAnimation2D: Hashable, Sendable {
   /// // A 160 × 90 window in a 390 × 844 container: its origin may go from (0, 0) to
   /// // (230, 754) without leaving it.
   /// let onScreen = Rect(x: 0, y: 0, width: 390 - 160, height: 844 - 90)
-  /// let fling = SpringAnimation2D(spring: Spring(dampingRatio: 0.85, response: 0.45),
+  /// let fling = SpringAnimation2D(spring: SpringParameters(dampingRatio: 0.85, response: 0.45),
   ///                               from: Point(x: 100, y: 300), to: Point(x: 12, y: 59),
   ///                               initialVelocity: Vector(dx: -3000, dy: -5000))
   ///   .limitingOvershoot(to: onScreen)
@@ -133,7 +133,7 @@ public struct SpringAnimation2D: Hashable, Sendable {
 
   /// A motion that continues this one from its position and velocity at `time` towards a new
   /// target; see ``SpringAnimation/retargeted(to:at:spring:)``.
-  public func retargeted(to target: Point, at time: Double, spring newSpring: Spring? = nil)
+  public func retargeted(to target: Point, at time: Double, spring newSpring: SpringParameters? = nil)
     -> SpringAnimation2D
   {
     SpringAnimation2D(

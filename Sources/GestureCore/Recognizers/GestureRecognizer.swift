@@ -15,7 +15,7 @@ open class GestureRecognizer {
   public let name: String
 
   /// The state, as set by the arena.
-  @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
+  @exclusivity(unchecked) public internal(set) var state: RecognizerState = .possible
 
   /// Whether the recognizer takes part at all. Default `true`. A disabled recognizer gets no
   /// new touches; disabling one does not interrupt a gesture under way.

@@ -452,7 +452,7 @@
       let view = navigationController.viewIfLoaded
       return BackSwipe.Context(
         container: view.map { Rect($0.convert($0.bounds, to: nil)) } ?? .zero,
-        layoutDirection: LayoutDirection(view?.resolvedLayoutDirection ?? .leftToRight),
+        layoutDirection: ReadingDirection(view?.resolvedLayoutDirection ?? .leftToRight),
         stackDepth: navigationController.viewControllers.count,
         // uikit-rules.md › Navigation: popping while a transition runs freezes the
         // navigation controller; the store refuses while one does.
@@ -583,8 +583,8 @@
         contentOffsetX: Double(scrollView.contentOffset.x),
         contentWidth: Double(scrollView.contentSize.width),
         boundsWidth: Double(scrollView.bounds.width),
-        contentInset: EdgeInsets(scrollView.adjustedContentInset),
-        layoutDirection: LayoutDirection(scrollView.resolvedLayoutDirection))
+        contentInset: Insets(scrollView.adjustedContentInset),
+        layoutDirection: ReadingDirection(scrollView.resolvedLayoutDirection))
     }
 
     // MARK: - Driving the full-screen pop

@@ -27,7 +27,7 @@
     static let shadeAlpha: CGFloat = 0.1
 
     private let duration: TimeInterval
-    private let direction: LayoutDirection
+    private let direction: ReadingDirection
 
     /// Creates the animator.
     ///
@@ -35,7 +35,7 @@
     ///   - duration: The whole pop at its normal speed, in seconds: GestureCore's
     ///     `BackSwipeStore.transitionDuration`, which its completion speeds assume.
     ///   - direction: The navigation's layout direction: which edge is trailing.
-    init(duration: TimeInterval, direction: LayoutDirection) {
+    init(duration: TimeInterval, direction: ReadingDirection) {
       self.duration = duration
       self.direction = direction
       super.init()

@@ -206,7 +206,7 @@
     /// deleted row's), with the value they had before: only these are ever turned back on.
     let disabledCells = NSMapTable<UIView, NSNumber>.weakToStrongObjects()
     /// The layout direction last reported to the store.
-    var layoutDirection: LayoutDirection = .leftToRight
+    var layoutDirection: ReadingDirection = .leftToRight
     /// The list pan's `isEnabled` before GestureKit suspended it, while suspended.
     var suspendedScrolling: Bool?
     /// Reads the pinch's phases as every host of the store does.
@@ -234,7 +234,7 @@
       pinchGestureRecognizer = CoreGestureRecognizer(
         PinchRecognizer(name: "listPinch", configuration: configuration.pinch))
       haptics = HapticPlayer(isEnabled: configuration.playsHaptics)
-      layoutDirection = LayoutDirection(list.resolvedLayoutDirection)
+      layoutDirection = ReadingDirection(list.resolvedLayoutDirection)
       driver = InteractionDriver(
         ListStore(rowWidth: 0, configuration: Self.storeConfiguration(configuration, list: list)))
       driver.observer = contract.observe
@@ -368,7 +368,7 @@
       ListStore.Configuration(
         swipeToCommit: configuration.swipeToCommit, reorder: configuration.reorder,
         pinchToInsert: configuration.pinchToInsert, removalSpring: nil,
-        layoutDirection: LayoutDirection(list?.resolvedLayoutDirection ?? .leftToRight))
+        layoutDirection: ReadingDirection(list?.resolvedLayoutDirection ?? .leftToRight))
     }
 
     /// Tells the store when the list's layout direction changed (a trait change: the app's
@@ -376,7 +376,7 @@
     /// whenever the list is read (every touch-down and frame), so before any swipe begins.
     func synchronizeLayoutDirection() {
       guard let list else { return }
-      let direction = LayoutDirection(list.resolvedLayoutDirection)
+      let direction = ReadingDirection(list.resolvedLayoutDirection)
       guard direction != layoutDirection else { return }
       layoutDirection = direction
       send(.layoutDirectionChanged(direction))

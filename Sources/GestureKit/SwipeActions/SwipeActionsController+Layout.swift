@@ -283,7 +283,7 @@
     /// The row's layout direction, if it changed (the row closes at once).
     func syncLayoutDirection() {
       guard let view else { return }
-      let direction = LayoutDirection(view.resolvedLayoutDirection)
+      let direction = ReadingDirection(view.resolvedLayoutDirection)
       guard direction != layoutDirection else { return }
       layoutDirection = direction
       group.send(.setLayoutDirection(rowID: id, direction))

@@ -107,7 +107,7 @@
     var observations: [NSKeyValueObservation] = []
     /// The size and direction the store was last told about.
     var coreSize: Size
-    var layoutDirection: LayoutDirection
+    var layoutDirection: ReadingDirection
 
     /// A plain view that was moved, the transform it had at rest, and the translation shown
     /// on top of it.
@@ -140,7 +140,7 @@
       containerPan = CoreGestureRecognizer(
         PanRecognizer(name: "swipeActionsButtons", configuration: .init(axis: .horizontal)))
       tap = CoreGestureRecognizer(TapRecognizer(name: "swipeActionsClose"))
-      layoutDirection = LayoutDirection(view.resolvedLayoutDirection)
+      layoutDirection = ReadingDirection(view.resolvedLayoutDirection)
       coreSize = Size(Self.host(of: view).bounds.size)
       relay.controller = self
       observer.controller = self

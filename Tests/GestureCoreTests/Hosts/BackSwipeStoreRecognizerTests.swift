@@ -8,7 +8,7 @@ import Testing
 
   func store(
     _ backSwipe: BackSwipe.Configuration = .edge, depth: Int = 2,
-    direction: LayoutDirection = .leftToRight
+    direction: ReadingDirection = .leftToRight
   ) -> BackSwipeStore {
     BackSwipeStore(
       context: .init(container: Self.screen, layoutDirection: direction, stackDepth: depth),

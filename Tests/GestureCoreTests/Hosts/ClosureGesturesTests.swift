@@ -387,14 +387,14 @@ import Testing
 
   @Test(arguments: [
     // (states reported for a pan, the calls made)
-    ([GestureState.changed, .ended], ["began", "ended"]),
+    ([RecognizerState.changed, .ended], ["began", "ended"]),
     ([.ended], ["began", "ended"]),
     ([.began, .began, .ended], ["began", "cancelled", "began", "ended"]),
     ([.began, .failed], ["began", "cancelled"]),
     ([.cancelled, .failed, .possible], []),
     ([.began, .recognized], ["began", "ended"]),
   ])
-  func changesOutOfOrderStillMakeWellFormedCalls(states: [GestureState], calls: [String]) {
+  func changesOutOfOrderStillMakeWellFormedCalls(states: [RecognizerState], calls: [String]) {
     let view = ClosureGesturesSimulation()
     for (index, state) in states.enumerated() {
       view.send(.changed(.pan, state: state, value: GestureValue(location: center), time: Double(index)))
@@ -429,7 +429,7 @@ import Testing
 
   @Test func aDiscreteRecognizerIgnoresContinuousStates() {
     let view = ClosureGesturesSimulation()
-    for state in [GestureState.began, .changed, .cancelled, .failed] {
+    for state in [RecognizerState.began, .changed, .cancelled, .failed] {
       view.send(.changed(.swipe(.up), state: state, value: GestureValue(location: center), time: 1))
     }
     #expect(view.calls == [])

@@ -58,7 +58,7 @@ import Testing
     var store = DraggableStore(
       frame: Rect(x: 218, y: 708, width: 160, height: 90),
       bounds: Rect(x: 0, y: 0, width: 390, height: 844),
-      safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+      safeArea: Insets(top: 47, left: 0, bottom: 34, right: 0),
       configuration: .pictureInPicture)
     var effects: [DraggableStore.Effect] = []
     func send(_ event: DraggableStore.Event) -> DraggableStore.Violation? {

@@ -5,7 +5,7 @@ import Testing
 /// a drag when the view moves to another container.
 @Suite struct DraggableContainerReplacedTests {
   static let portrait = Rect(x: 0, y: 0, width: 390, height: 844)
-  static let safeArea = EdgeInsets(top: 47, bottom: 34)
+  static let safeArea = Insets(top: 47, bottom: 34)
   static let landscape = Rect(x: 0, y: 0, width: 844, height: 390)
 
   final class Host {
@@ -36,7 +36,7 @@ import Testing
   /// The new container's placement: the view at (500, 100) in a landscape container.
   let placement = DraggableStore.Placement(
     frame: Rect(x: 500, y: 100, width: 160, height: 90), bounds: landscape,
-    safeArea: EdgeInsets(left: 47, bottom: 21, right: 47))
+    safeArea: Insets(left: 47, bottom: 21, right: 47))
 
   @Test func aSpringingViewEndsItsDragAndStartsOverAtRestInTheNewContainer() {
     let host = Host()

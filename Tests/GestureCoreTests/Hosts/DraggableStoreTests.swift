@@ -7,9 +7,9 @@ import Testing
 // y 59...798; the window's origin stays within x 12...218 (378 − 160), y 59...708
 // (798 − 90), its centre within x 92...298, y 104...753.
 private let portrait = Rect(x: 0, y: 0, width: 390, height: 844)
-private let portraitSafeArea = EdgeInsets(top: 47, bottom: 34)
+private let portraitSafeArea = Insets(top: 47, bottom: 34)
 private let landscape = Rect(x: 0, y: 0, width: 844, height: 390)
-private let landscapeSafeArea = EdgeInsets(left: 47, bottom: 21, right: 47)
+private let landscapeSafeArea = Insets(left: 47, bottom: 21, right: 47)
 
 extension DraggableSimulation {
   /// The window at rest in the bottom-right corner, origin (218, 708), centre (298, 753).
@@ -357,16 +357,16 @@ extension DraggableSimulation {
     let keyboard = Rect(x: 0, y: maxY - 336, width: 390, height: 336)
     let insets = DraggableStore.insets(
       safeArea: portraitSafeArea, extra: .zero, keyboardFrame: keyboard, in: portrait)
-    #expect(insets == EdgeInsets(top: 47, bottom: bottom))
+    #expect(insets == Insets(top: 47, bottom: bottom))
   }
 
   @Test func theAppsInsetsAddToTheSafeAreaAndAKeyboardBelowThemChangesNothing() {
     // A 49 pt tab bar: bottom 34 + 49 = 83. A 60 pt accessory bar at the bottom (top 784)
     // covers 60 pt < 83 pt.
     let insets = DraggableStore.insets(
-      safeArea: portraitSafeArea, extra: EdgeInsets(bottom: 49),
+      safeArea: portraitSafeArea, extra: Insets(bottom: 49),
       keyboardFrame: Rect(x: 0, y: 784, width: 390, height: 60), in: portrait)
-    #expect(insets == EdgeInsets(top: 47, bottom: 83))
+    #expect(insets == Insets(top: 47, bottom: 83))
     let nan = DraggableStore.insets(
       safeArea: portraitSafeArea, extra: .zero,
       keyboardFrame: Rect(x: .nan, y: 508, width: 390, height: 336), in: portrait)
@@ -443,7 +443,7 @@ extension DraggableSimulation {
   @Test func unusableContainersAndSizesAreIgnored() {
     let window = DraggableSimulation.pictureInPicture()
     window.send(.resize(bounds: Rect(x: 0, y: 0, width: .nan, height: 844), safeArea: .zero))
-    window.send(.resize(bounds: portrait, safeArea: EdgeInsets(top: .infinity)))
+    window.send(.resize(bounds: portrait, safeArea: Insets(top: .infinity)))
     window.send(.sizeChanged(Size(width: -1, height: 90)))
     window.send(.sizeChanged(Size(width: .nan, height: 90)))
     #expect(window.store.frame == Rect(x: 218, y: 708, width: 160, height: 90))
@@ -596,10 +596,10 @@ extension DraggableSimulation {
     mutating func pick(_ count: Int) -> Int { Int(next() % UInt64(count)) }
   }
 
-  static let containers: [(Rect, EdgeInsets)] = [
+  static let containers: [(Rect, Insets)] = [
     (portrait, portraitSafeArea),
     (landscape, landscapeSafeArea),
-    (portrait, EdgeInsets(top: 47, bottom: 336)),  // the keyboard
+    (portrait, Insets(top: 47, bottom: 336)),  // the keyboard
     (Rect(x: 0, y: 0, width: 150, height: 100), .zero),  // smaller than the window
   ]
 

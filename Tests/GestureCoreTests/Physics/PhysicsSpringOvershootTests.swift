@@ -7,7 +7,7 @@ import Testing
 @Suite("Physics: a spring's swing, and keeping it within bounds")
 struct PhysicsSpringOvershootTests {
   /// The picture-in-picture spring: ζ 0.85, response 0.45 s (ω₀ = 2π/0.45 ≈ 13.96 rad/s).
-  static let window = Spring(dampingRatio: 0.85, response: 0.45)
+  static let window = SpringParameters(dampingRatio: 0.85, response: 0.45)
 
   /// The lowest and highest values of `animation` sampled every 0.1 ms over 4 s (past the
   /// settling of every motion here): the brute-force reference.
@@ -36,7 +36,7 @@ struct PhysicsSpringOvershootTests {
   @Test("valueRange is the sampled swing, in every regime", arguments: rangeCases)
   func valueRangeMatchesSampling(_ c: (dampingRatio: Double, from: Double, velocity: Double)) {
     let animation = SpringAnimation(
-      spring: Spring(dampingRatio: c.dampingRatio, response: 0.45), from: c.from, to: 12,
+      spring: SpringParameters(dampingRatio: c.dampingRatio, response: 0.45), from: c.from, to: 12,
       initialVelocity: c.velocity)
     let range = animation.valueRange
     // The motion ends at the target, which an over-damped one only nears in 4 s.
@@ -119,11 +119,11 @@ struct PhysicsSpringOvershootTests {
   func criticalFallback() {
     // ζ 0.5 from 300 to 12 at rest overshoots by 288·e^(−π·0.5/√0.75) = 288·0.163 = 46.9 pt,
     // past a wall at 0 (12 pt of room).
-    let bouncy = Spring(dampingRatio: 0.5, response: 0.45)
+    let bouncy = SpringParameters(dampingRatio: 0.5, response: 0.45)
     #expect(SpringAnimation(spring: bouncy, from: 300, to: 12).valueRange.lowerBound < 0)
     let fling = SpringAnimation(spring: bouncy, from: 300, to: 12, initialVelocity: -2000)
     let kept = fling.limitingOvershoot(to: 0...400)
-    #expect(kept.spring == Spring(dampingRatio: 1, response: 0.45))
+    #expect(kept.spring == SpringParameters(dampingRatio: 1, response: 0.45))
     #expect(kept.initialVelocity < 0 && kept.initialVelocity >= -2000)
     #expect(Self.sampledRange(kept).lowest >= -1e-9)
     // With no room at all, a critically damped release at rest still fits: it never crosses.
@@ -179,14 +179,14 @@ struct PhysicsSpringOvershootTests {
 
   @Test("in two dimensions the axes share the critically damped spring when one needs it")
   func twoDimensionsShareTheSpring() {
-    let bouncy = Spring(dampingRatio: 0.5, response: 0.45)
+    let bouncy = SpringParameters(dampingRatio: 0.5, response: 0.45)
     // x: 288 pt to a target 12 pt from the wall: ζ 0.5 overshoots by 46.9 pt at rest.
     // y: along the middle, far from any wall.
     let fling = SpringAnimation2D(
       spring: bouncy, from: Point(x: 300, y: 400), to: Point(x: 12, y: 420),
       initialVelocity: Vector(dx: -500, dy: 300))
     let kept = fling.limitingOvershoot(to: Rect(x: 0, y: 0, width: 400, height: 800))
-    #expect(kept.spring == Spring(dampingRatio: 1, response: 0.45))
+    #expect(kept.spring == SpringParameters(dampingRatio: 1, response: 0.45))
     #expect(kept.initialVelocity.dy == 300)
     #expect(Self.sampledRange(kept.horizontal).lowest >= -1e-9)
   }

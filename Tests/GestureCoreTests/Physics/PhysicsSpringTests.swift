@@ -11,7 +11,7 @@ private struct RungeKutta4 {
   var position: Double
   var velocity: Double
 
-  init(spring: Spring, from: Double, to: Double, initialVelocity: Double) {
+  init(spring: SpringParameters, from: Double, to: Double, initialVelocity: Double) {
     stiffness = spring.stiffness
     damping = spring.damping
     target = to
@@ -38,13 +38,13 @@ private struct RungeKutta4 {
   }
 }
 
-@Suite("Physics: Spring and SpringAnimation")
+@Suite("Physics: SpringParameters and SpringAnimation")
 struct PhysicsSpringTests {
   // MARK: Parameters
 
   @Test("defaults and derived coefficients")
   func parameters() {
-    let spring = Spring()
+    let spring = SpringParameters()
     #expect(spring.dampingRatio == 0.9)
     #expect(spring.response == 0.5)
     #expect(spring.mass == 1)
@@ -56,28 +56,28 @@ struct PhysicsSpringTests {
 
   @Test("mass–stiffness–damping round trip")
   func physicalInitialiser() {
-    let spring = Spring(dampingRatio: 0.7, response: 0.3)
-    let copy = Spring(mass: 1, stiffness: spring.stiffness, damping: spring.damping)
+    let spring = SpringParameters(dampingRatio: 0.7, response: 0.3)
+    let copy = SpringParameters(mass: 1, stiffness: spring.stiffness, damping: spring.damping)
     #expect(abs(copy.dampingRatio - 0.7) <= 1e-14)
     #expect(abs(copy.response - 0.3) <= 1e-14)
     // Mass 2, k 200, c 20: ω₀ = √(200/2) = 10 rad/s → response 2π/10 ≈ 0.628 s;
     // ζ = 20/(2·√(200·2)) = 20/40 = 0.5.
-    let heavy = Spring(mass: 2, stiffness: 200, damping: 20)
+    let heavy = SpringParameters(mass: 2, stiffness: 200, damping: 20)
     #expect(abs(heavy.response - 2 * Double.pi / 10) <= 1e-14)
     #expect(abs(heavy.dampingRatio - 0.5) <= 1e-15)
   }
 
   @Test("invalid parameters are normalised, never trapped on")
   func parameterNormalisation() {
-    #expect(Spring(dampingRatio: .nan, response: .nan) == Spring())
-    #expect(Spring(dampingRatio: 0).dampingRatio == Spring.minimumDampingRatio)
-    #expect(Spring(dampingRatio: -3).dampingRatio == Spring.minimumDampingRatio)
-    #expect(Spring(dampingRatio: .infinity).dampingRatio == Spring.maximumDampingRatio)
-    #expect(Spring(response: 0).response == Spring.minimumResponse)
-    #expect(Spring(response: -1).response == Spring.minimumResponse)
-    #expect(Spring(response: .infinity).response == Spring.maximumResponse)
-    #expect(Spring(mass: .nan, stiffness: -5, damping: .nan) == Spring())
-    #expect(Spring(mass: 1, stiffness: 0, damping: 1).response == Spring.maximumResponse)
+    #expect(SpringParameters(dampingRatio: .nan, response: .nan) == SpringParameters())
+    #expect(SpringParameters(dampingRatio: 0).dampingRatio == SpringParameters.minimumDampingRatio)
+    #expect(SpringParameters(dampingRatio: -3).dampingRatio == SpringParameters.minimumDampingRatio)
+    #expect(SpringParameters(dampingRatio: .infinity).dampingRatio == SpringParameters.maximumDampingRatio)
+    #expect(SpringParameters(response: 0).response == SpringParameters.minimumResponse)
+    #expect(SpringParameters(response: -1).response == SpringParameters.minimumResponse)
+    #expect(SpringParameters(response: .infinity).response == SpringParameters.maximumResponse)
+    #expect(SpringParameters(mass: .nan, stiffness: -5, damping: .nan) == SpringParameters())
+    #expect(SpringParameters(mass: 1, stiffness: 0, damping: 1).response == SpringParameters.maximumResponse)
   }
 
   // MARK: Closed form against numerical integration
@@ -93,7 +93,7 @@ struct PhysicsSpringTests {
 
   @Test("value and velocity match RK4 integration", arguments: integrationCases)
   func matchesIntegration(_ testCase: (dampingRatio: Double, initialVelocity: Double)) {
-    let spring = Spring(dampingRatio: testCase.dampingRatio, response: 0.4)
+    let spring = SpringParameters(dampingRatio: testCase.dampingRatio, response: 0.4)
     let animation = SpringAnimation(
       spring: spring, from: 300, to: -100, initialVelocity: testCase.initialVelocity)
     var reference = RungeKutta4(
@@ -116,7 +116,7 @@ struct PhysicsSpringTests {
 
   @Test("acceleration is −k·x − c·v")
   func acceleration() {
-    let spring = Spring(dampingRatio: 0.6, response: 0.35)
+    let spring = SpringParameters(dampingRatio: 0.6, response: 0.35)
     let animation = SpringAnimation(spring: spring, from: 10, to: 250, initialVelocity: 700)
     for t in stride(from: 0.0, through: 2, by: 0.05) {
       let expected =
@@ -129,7 +129,7 @@ struct PhysicsSpringTests {
   @Test("under-damped release at rest peaks at t = kπ/w with amplitude x₀·e^(−a·kπ/w)")
   func underdampedPeaks() {
     // ζ = 0.3, response 0.5 s: ω₀ = 4π, a = 0.3·4π = 1.2π, w = 4π·√(1 − 0.09) = 4π·√0.91.
-    let spring = Spring(dampingRatio: 0.3, response: 0.5)
+    let spring = SpringParameters(dampingRatio: 0.3, response: 0.5)
     let animation = SpringAnimation(spring: spring, from: 0, to: 100)
     let a = 1.2 * Double.pi
     let w = 4 * Double.pi * 0.91.squareRoot()
@@ -148,11 +148,11 @@ struct PhysicsSpringTests {
   @Test("near-critical damping is continuous with critical damping")
   func continuityAtCriticalDamping() {
     let critical = SpringAnimation(
-      spring: Spring(dampingRatio: 1, response: 0.5), from: 0, to: 500, initialVelocity: 1200)
+      spring: SpringParameters(dampingRatio: 1, response: 0.5), from: 0, to: 500, initialVelocity: 1200)
     for epsilon in [1e-12, 1e-9, 1e-6] {
       for zeta in [1 - epsilon, 1 + epsilon] {
         let nearby = SpringAnimation(
-          spring: Spring(dampingRatio: zeta, response: 0.5), from: 0, to: 500,
+          spring: SpringParameters(dampingRatio: zeta, response: 0.5), from: 0, to: 500,
           initialVelocity: 1200)
         for t in stride(from: 0.0, through: 3, by: 0.01) {
           // The motion depends smoothly on ζ: a change of ε moves it by O(ε·500 pt).
@@ -169,7 +169,7 @@ struct PhysicsSpringTests {
     "starts exactly at from with the release velocity, ends at the target",
     arguments: [0.05, 0.5, 0.9, 1.0, 1.7, 40.0])
   func startAndEnd(dampingRatio: Double) {
-    let spring = Spring(dampingRatio: dampingRatio, response: 0.45)
+    let spring = SpringParameters(dampingRatio: dampingRatio, response: 0.45)
     let animation = SpringAnimation(spring: spring, from: 12.5, to: 320, initialVelocity: -640)
     #expect(animation.value(at: 0) == 12.5)
     #expect(animation.velocity(at: 0) == -640)
@@ -184,8 +184,8 @@ struct PhysicsSpringTests {
     #expect(abs(slope - -640) <= 1e-2, "slope \(slope)")
     let settle = animation.settlingDuration()
     #expect(settle > 0 && settle.isFinite)
-    #expect(abs(animation.value(at: settle) - 320) <= Spring.defaultPositionTolerance)
-    #expect(abs(animation.velocity(at: settle)) <= Spring.defaultVelocityTolerance)
+    #expect(abs(animation.value(at: settle) - 320) <= SpringParameters.defaultPositionTolerance)
+    #expect(abs(animation.velocity(at: settle)) <= SpringParameters.defaultVelocityTolerance)
     #expect(animation.value(at: .infinity) == 320)
     #expect(animation.velocity(at: .infinity) == 0)
     #expect(abs(animation.value(at: settle * 4 + 10_000) - 320) <= 1e-9)
@@ -197,8 +197,8 @@ struct PhysicsSpringTests {
   /// `0...horizon` every `step` seconds: a brute-force reference for `settlingDuration`.
   private static func lastUnsettledSample(
     _ animation: SpringAnimation, horizon: Double, step: Double,
-    positionTolerance: Double = Spring.defaultPositionTolerance,
-    velocityTolerance: Double = Spring.defaultVelocityTolerance
+    positionTolerance: Double = SpringParameters.defaultPositionTolerance,
+    velocityTolerance: Double = SpringParameters.defaultVelocityTolerance
   ) -> Double {
     var last = 0.0
     var t = 0.0
@@ -221,7 +221,7 @@ struct PhysicsSpringTests {
   @Test("settling duration is the last time outside the tolerances", arguments: settlingCases)
   func settlingDurationIsExact(_ testCase: (dampingRatio: Double, initialVelocity: Double)) {
     let animation = SpringAnimation(
-      spring: Spring(dampingRatio: testCase.dampingRatio, response: 0.5), from: 0, to: 300,
+      spring: SpringParameters(dampingRatio: testCase.dampingRatio, response: 0.5), from: 0, to: 300,
       initialVelocity: testCase.initialVelocity)
     let settle = animation.settlingDuration()
     // Brute force every 0.5 ms up to twice the answer (plus a margin): the last unsettled
@@ -233,8 +233,8 @@ struct PhysicsSpringTests {
     // Just before the duration the motion is still out of tolerance (it is the last such time).
     let before = settle * (1 - 1e-9)
     #expect(
-      abs(animation.value(at: before) - 300) > Spring.defaultPositionTolerance
-        || abs(animation.velocity(at: before)) > Spring.defaultVelocityTolerance)
+      abs(animation.value(at: before) - 300) > SpringParameters.defaultPositionTolerance
+        || abs(animation.velocity(at: before)) > SpringParameters.defaultVelocityTolerance)
     #expect(animation.isSettled(at: settle))
     #expect(!animation.isSettled(at: before))
   }
@@ -242,7 +242,7 @@ struct PhysicsSpringTests {
   @Test("settling duration grows as the tolerances shrink and as the distance grows")
   func settlingDurationIsMonotone() {
     for dampingRatio in [0.2, 0.9, 1.0, 3.0] {
-      let spring = Spring(dampingRatio: dampingRatio, response: 0.5)
+      let spring = SpringParameters(dampingRatio: dampingRatio, response: 0.5)
       let animation = SpringAnimation(spring: spring, from: 0, to: 300, initialVelocity: 900)
       var previous = 0.0
       for tolerance in [10.0, 1, 0.1, 0.01, 0.001, 1e-4, 1e-6] {
@@ -274,7 +274,7 @@ struct PhysicsSpringTests {
     // ζ = 0.01 (the minimum), response 0.5 s: a = 0.01·4π ≈ 0.1257/s, so the envelope
     // 300·e^(−a·t) reaches 0.01 after ≈ ln(30 000)/0.1257 ≈ 82 s.
     let animation = SpringAnimation(
-      spring: Spring(dampingRatio: 0, response: 0.5), from: 0, to: 300)
+      spring: SpringParameters(dampingRatio: 0, response: 0.5), from: 0, to: 300)
     let settle = animation.settlingDuration()
     #expect(settle > 70 && settle < 90, "\(settle)")
     let last = Self.lastUnsettledSample(animation, horizon: settle + 5, step: 0.001)
@@ -284,7 +284,7 @@ struct PhysicsSpringTests {
   @Test("documented example: ζ 0.8, response 0.4 s, 300 → 0 at −1500 pt/s")
   func documentedExample() {
     let snap = SpringAnimation(
-      spring: Spring(dampingRatio: 0.8, response: 0.4), from: 300, to: 0,
+      spring: SpringParameters(dampingRatio: 0.8, response: 0.4), from: 300, to: 0,
       initialVelocity: -1500)
     #expect(snap.value(at: 0) == 300)
     #expect(snap.velocity(at: 0) == -1500)
@@ -296,7 +296,7 @@ struct PhysicsSpringTests {
 
   @Test("non-finite inputs are normalised and never produce NaN")
   func nonFiniteInputs() {
-    let spring = Spring()
+    let spring = SpringParameters()
     // NaN start: at rest at the target.
     let nanStart = SpringAnimation(spring: spring, from: .nan, to: 40, initialVelocity: 900)
     #expect(nanStart.from == 40 && nanStart.initialVelocity == 0)
@@ -325,8 +325,8 @@ struct PhysicsSpringTests {
       animation.settlingDuration(positionTolerance: .infinity, velocityTolerance: .infinity) == 0)
     // Extreme but valid springs stay finite everywhere.
     for spring in [
-      Spring(dampingRatio: 0.01, response: 0.001), Spring(dampingRatio: 1000, response: 0.001),
-      Spring(dampingRatio: 0.01, response: 1000), Spring(dampingRatio: 1000, response: 1000),
+      SpringParameters(dampingRatio: 0.01, response: 0.001), SpringParameters(dampingRatio: 1000, response: 0.001),
+      SpringParameters(dampingRatio: 0.01, response: 1000), SpringParameters(dampingRatio: 1000, response: 1000),
     ] {
       let motion = SpringAnimation(spring: spring, from: -1e6, to: 1e6, initialVelocity: 1e7)
       for t in [0, 1e-6, 1e-3, 0.1, 1, 100, 1e4, 1e8, 1e300] {
@@ -343,20 +343,20 @@ struct PhysicsSpringTests {
   @Test("relative initial velocity: velocity / distance, zero distance handled")
   func relativeVelocity() {
     // 600 pt/s with 300 pt to go: 600/300 = 2 (per second).
-    #expect(Spring.relativeInitialVelocity(velocity: 600, distance: 300) == 2)
+    #expect(SpringParameters.relativeInitialVelocity(velocity: 600, distance: 300) == 2)
     // Moving away from the target: negative.
-    #expect(Spring.relativeInitialVelocity(velocity: -600, distance: 300) == -2)
-    #expect(Spring.relativeInitialVelocity(velocity: 600, distance: 0) == 0)
-    #expect(Spring.relativeInitialVelocity(velocity: 600, distance: -0.0) == 0)
-    #expect(Spring.relativeInitialVelocity(velocity: .nan, distance: 300) == 0)
-    #expect(Spring.relativeInitialVelocity(velocity: 600, distance: .infinity) == 0)
-    #expect(Spring.relativeInitialVelocity(velocity: 1e300, distance: 1e-300) == 0)  // overflow
+    #expect(SpringParameters.relativeInitialVelocity(velocity: -600, distance: 300) == -2)
+    #expect(SpringParameters.relativeInitialVelocity(velocity: 600, distance: 0) == 0)
+    #expect(SpringParameters.relativeInitialVelocity(velocity: 600, distance: -0.0) == 0)
+    #expect(SpringParameters.relativeInitialVelocity(velocity: .nan, distance: 300) == 0)
+    #expect(SpringParameters.relativeInitialVelocity(velocity: 600, distance: .infinity) == 0)
+    #expect(SpringParameters.relativeInitialVelocity(velocity: 1e300, distance: 1e-300) == 0)  // overflow
     #expect(
-      Spring.relativeInitialVelocity(
+      SpringParameters.relativeInitialVelocity(
         velocity: Vector(dx: 100, dy: 50), distance: Vector(dx: 50, dy: 0))
         == Vector(dx: 2, dy: 0))
-    #expect(Spring.absoluteVelocity(relativeVelocity: 2, distance: 300) == 600)
-    #expect(Spring.absoluteVelocity(relativeVelocity: .nan, distance: 300) == 0)
+    #expect(SpringParameters.absoluteVelocity(relativeVelocity: 2, distance: 300) == 600)
+    #expect(SpringParameters.absoluteVelocity(relativeVelocity: .nan, distance: 300) == 0)
   }
 
   // MARK: Retargeting and two dimensions
@@ -368,13 +368,13 @@ struct PhysicsSpringTests {
     #expect(retargeted.value(at: 0) == animation.value(at: 0.2))
     #expect(retargeted.velocity(at: 0) == animation.velocity(at: 0.2))
     #expect(retargeted.to == -50)
-    let stiffer = animation.retargeted(to: -50, at: 0.2, spring: Spring(response: 0.2))
+    let stiffer = animation.retargeted(to: -50, at: 0.2, spring: SpringParameters(response: 0.2))
     #expect(stiffer.spring.response == 0.2)
   }
 
   @Test("the two-dimensional motion is the one-dimensional one per axis")
   func twoDimensional() {
-    let spring = Spring(dampingRatio: 0.7, response: 0.3)
+    let spring = SpringParameters(dampingRatio: 0.7, response: 0.3)
     let motion = SpringAnimation2D(
       spring: spring, from: Point(x: 40, y: 500), to: Point(x: 0, y: 0),
       initialVelocity: Vector(dx: 200, dy: -2000))

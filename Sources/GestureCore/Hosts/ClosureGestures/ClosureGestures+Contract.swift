@@ -20,7 +20,7 @@ extension ClosureGestures {
 
     private struct Reported: Sendable {
       var slot: Slot
-      var state: GestureState
+      var state: RecognizerState
     }
 
     /// Creates a checker for a store that has seen no event.
@@ -65,7 +65,7 @@ extension ClosureGestures {
 
     /// The changes a recognizer can report after `from`: a discrete one only its outcome; a
     /// continuous one `began` (or nothing) from rest, then changes and one end.
-    static func isValid(slot: Slot, from: GestureState, to: GestureState) -> Bool {
+    static func isValid(slot: Slot, from: RecognizerState, to: RecognizerState) -> Bool {
       if slot.isDiscrete {
         return to == .recognized || to == .ended || to == .failed || to == .possible
       }
@@ -83,7 +83,7 @@ extension ClosureGestures {
     /// A state change that cannot follow the previous one reported for that recognizer (a
     /// `changed` with no `began`, a second `began`, an end with no `began`, a continuous
     /// state for a tap or swipe).
-    case invalidTransition(Slot, from: GestureState, to: GestureState)
+    case invalidTransition(Slot, from: RecognizerState, to: RecognizerState)
     /// A state change carried a NaN or infinite time.
     case timeNotFinite(Slot)
   }

@@ -19,7 +19,7 @@ extension ClosureGestures {
     /// A recognizer's state changed, as the host's recognizer reported it, with what it
     /// measured (in the host's coordinates) and when (seconds). A slot the view does not have
     /// is ignored.
-    case changed(Slot, state: GestureState, value: GestureValue, time: Double)
+    case changed(Slot, state: RecognizerState, value: GestureValue, time: Double)
   }
 
   /// What the store asks the host to do, in order.
@@ -180,7 +180,7 @@ extension ClosureGestures: Interaction {
   /// The handler calls of one state change (see the type's documentation for the rules, and
   /// for how a change out of order is delivered).
   private mutating func change(
-    _ index: Int, to state: GestureState, value: GestureValue, time: Double,
+    _ index: Int, to state: RecognizerState, value: GestureValue, time: Double,
     into effects: inout [Effect]
   ) {
     let slot = members[index].slot

@@ -18,7 +18,7 @@
 /// let bubble = InteractionDriver(DraggableStore(
 ///   frame: Rect(x: 0, y: 400, width: 60, height: 60),
 ///   bounds: Rect(x: 0, y: 0, width: 390, height: 844),
-///   safeArea: EdgeInsets(top: 47, bottom: 34)))
+///   safeArea: Insets(top: 47, bottom: 34)))
 /// bubble.send(.drag(drag, time: touch.timestamp)) { effect in
 ///   if case .ended(let frame, let anchor) = effect { app.save(anchor, frame) }
 /// }
@@ -102,7 +102,7 @@ public struct DraggableStore: Sendable {
   ///   - configuration: anchors, margin, spring, projection, rubber band; defaults to
   ///     ``DragSnap/Configuration/floatingButton`` (every default).
   public init(
-    frame: Rect, bounds: Rect, safeArea: EdgeInsets = .zero,
+    frame: Rect, bounds: Rect, safeArea: Insets = .zero,
     configuration: DragSnap.Configuration = .floatingButton
   ) {
     snap = DragSnap(frame: frame, bounds: bounds, safeArea: safeArea, configuration: configuration)
@@ -155,7 +155,7 @@ public struct DraggableStore: Sendable {
   ///
   /// ```swift
   /// // A 336 pt keyboard over an 844 pt tall container: the bottom inset becomes 336.
-  /// DraggableStore.insets(safeArea: EdgeInsets(top: 47, bottom: 34), extra: .zero,
+  /// DraggableStore.insets(safeArea: Insets(top: 47, bottom: 34), extra: .zero,
   ///                       keyboardFrame: Rect(x: 0, y: 508, width: 390, height: 336),
   ///                       in: Rect(x: 0, y: 0, width: 390, height: 844))
   /// ```
@@ -168,9 +168,9 @@ public struct DraggableStore: Sendable {
   ///     is hidden.
   ///   - bounds: the container's bounds.
   public static func insets(
-    safeArea: EdgeInsets, extra: EdgeInsets, keyboardFrame: Rect?, in bounds: Rect
-  ) -> EdgeInsets {
-    var insets = EdgeInsets(
+    safeArea: Insets, extra: Insets, keyboardFrame: Rect?, in bounds: Rect
+  ) -> Insets {
+    var insets = Insets(
       top: safeArea.top + extra.top, left: safeArea.left + extra.left,
       bottom: safeArea.bottom + extra.bottom, right: safeArea.right + extra.right)
     guard let keyboard = keyboardFrame, keyboard.origin.isFinite, keyboard.width.isFinite,
@@ -231,7 +231,7 @@ extension DraggableStore {
     /// container's first layout before it appears), the view goes to the end of that spring
     /// at once, and a drag it ends reports ``Effect/ended(frame:anchor:)`` at once. Default
     /// `true`.
-    case resize(bounds: Rect, safeArea: EdgeInsets, animated: Bool = true)
+    case resize(bounds: Rect, safeArea: Insets, animated: Bool = true)
 
     /// The options changed. They apply at once: a resting or settling view goes to its
     /// anchor under the new margin; the new anchors apply from the next release.
@@ -265,7 +265,7 @@ extension DraggableStore {
     public var bounds: Rect
     /// The insets the view keeps clear of in it (see
     /// ``DraggableStore/insets(safeArea:extra:keyboardFrame:in:)``).
-    public var safeArea: EdgeInsets
+    public var safeArea: Insets
 
     /// Creates a placement.
     ///
@@ -273,7 +273,7 @@ extension DraggableStore {
     ///   - frame: The view's frame in the new container's coordinates.
     ///   - bounds: The new container's bounds.
     ///   - safeArea: The insets the view keeps clear of. Default `.zero`.
-    public init(frame: Rect, bounds: Rect, safeArea: EdgeInsets = .zero) {
+    public init(frame: Rect, bounds: Rect, safeArea: Insets = .zero) {
       self.frame = frame
       self.bounds = bounds
       self.safeArea = safeArea

@@ -101,7 +101,7 @@ extension ListStore {
     /// The phase for a recognizer's `state`, its fingers (the first two are read) and its
     /// scale velocity: ``phase(for:)`` for a host whose state changes are not
     /// ``StateChange``s.
-    public mutating func phase(state: GestureState, touches: [TrackedTouch], scaleVelocity: Double)
+    public mutating func phase(state: RecognizerState, touches: [TrackedTouch], scaleVelocity: Double)
       -> Pinch?
     {
       switch state {

@@ -217,18 +217,18 @@ extension ListStore {
     /// The spring with which the rows below a removed row (a delete, a declined insert) close
     /// its gap; `nil` when the host's list animates removals itself (UIKit's table and
     /// collection views do). Default: critically damped, 0.35 s response.
-    public var removalSpring: Spring?
+    public var removalSpring: SpringParameters?
     /// Which edge is leading: complete swipes towards the trailing edge. Default
     /// `.leftToRight`.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ReadingDirection
 
     /// Creates options; every default is as documented on the properties.
     public init(
       swipeToCommit: SwipeToCommit.Configuration? = .default,
       reorder: Reorder.Configuration? = Reorder.Configuration(),
       pinchToInsert: PinchToInsert.Configuration? = PinchToInsert.Configuration(),
-      removalSpring: Spring? = Spring(dampingRatio: 1, response: 0.35),
-      layoutDirection: LayoutDirection = .leftToRight
+      removalSpring: SpringParameters? = SpringParameters(dampingRatio: 1, response: 0.35),
+      layoutDirection: ReadingDirection = .leftToRight
     ) {
       self.swipeToCommit = swipeToCommit
       self.reorder = reorder
@@ -380,7 +380,7 @@ extension ListStore {
     /// The list's layout direction changed (a trait change, a right-to-left language): which
     /// edge is leading. Rows at rest adopt it at once; a row being swiped or settling keeps
     /// the direction it started with until it is back at rest.
-    case layoutDirectionChanged(LayoutDirection)
+    case layoutDirectionChanged(ReadingDirection)
     /// Commits a row without a gesture (an accessibility custom action, a keyboard command),
     /// with the same answers as a swipe: ``SwipeToCommit/Action/complete`` asks the app with
     /// ``Effect/complete(rowID:)``, ``SwipeToCommit/Action/delete`` with

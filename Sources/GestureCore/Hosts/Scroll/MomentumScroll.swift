@@ -61,10 +61,10 @@ public struct MomentumScroll: Sendable {
     /// The spring that brings the content back from past an end. Default critically damped,
     /// 0.4 s response: a flick at 2000 pt/s that reaches an end shows
     /// `2000 / (2π/0.4 · e) ≈ 47` pt past it.
-    public var bounceSpring: Spring
+    public var bounceSpring: SpringParameters
     /// The spring of an animated scroll (keys) and of the move to a page after a release too
     /// slow or too fast for a decay to end on it. Default critically damped, 0.3 s response.
-    public var scrollSpring: Spring
+    public var scrollSpring: SpringParameters
     /// The distance between two pages' resting offsets, in points, or `nil` (the default):
     /// no paging, the content rests wherever its decay ends. NaN, infinite or not positive:
     /// no paging.
@@ -84,8 +84,8 @@ public struct MomentumScroll: Sendable {
     /// Creates a configuration; every default is as documented on the properties.
     public init(
       decelerationRate: DecelerationRate = .normal, rubberBandCoefficient: Double = 0.55,
-      bounceSpring: Spring = Spring(dampingRatio: 1, response: 0.4),
-      scrollSpring: Spring = Spring(dampingRatio: 1, response: 0.3), pageLength: Double? = nil,
+      bounceSpring: SpringParameters = SpringParameters(dampingRatio: 1, response: 0.4),
+      scrollSpring: SpringParameters = SpringParameters(dampingRatio: 1, response: 0.3), pageLength: Double? = nil,
       lineStep: Double = 40, pageFraction: Double = 0.875, restingDistance: Double = 0.1
     ) {
       self.decelerationRate = decelerationRate

@@ -283,7 +283,7 @@ extension SwipeActionsStore {
     /// put at rest closed, at once.
     case setActions(rowID: Int, leading: SwipeActions.ActionSet, trailing: SwipeActions.ActionSet)
     /// A new layout direction for a row: it is first put at rest closed, at once.
-    case setLayoutDirection(rowID: Int, LayoutDirection)
+    case setLayoutDirection(rowID: Int, ReadingDirection)
     /// The system took the touches away: every drag is cancelled (its row goes back to where
     /// it was), every finger counts as lifted.
     case cancel(time: Double)

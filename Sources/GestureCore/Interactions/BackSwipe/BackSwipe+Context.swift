@@ -12,7 +12,7 @@ extension BackSwipe {
     public var container: Rect
 
     /// The layout direction of the navigation. Default `.leftToRight`.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ReadingDirection
 
     /// How many screens are on the stack, the root included. A swipe may begin only above
     /// the root (`stackDepth > 1`): popping the root is the classic frozen-screen bug.
@@ -28,7 +28,7 @@ extension BackSwipe {
 
     /// Creates a context; each parameter defaults as documented on its property.
     public init(
-      container: Rect, layoutDirection: LayoutDirection = .leftToRight, stackDepth: Int,
+      container: Rect, layoutDirection: ReadingDirection = .leftToRight, stackDepth: Int,
       isTransitioning: Bool = false, isOptedOut: Bool = false
     ) {
       self.container = container

@@ -18,14 +18,14 @@ extension BackSwipe {
     public var boundsWidth: Double
     /// The content insets (UIKit's `adjustedContentInset`); only `left` and `right` count.
     /// Default `.zero`.
-    public var contentInset: EdgeInsets
+    public var contentInset: Insets
     /// The scroll view's layout direction. Default `.leftToRight`.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ReadingDirection
 
     /// Creates a scroll view state; each parameter defaults as documented on its property.
     public init(
       contentOffsetX: Double, contentWidth: Double, boundsWidth: Double,
-      contentInset: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight
+      contentInset: Insets = .zero, layoutDirection: ReadingDirection = .leftToRight
     ) {
       self.contentOffsetX = contentOffsetX
       self.contentWidth = contentWidth

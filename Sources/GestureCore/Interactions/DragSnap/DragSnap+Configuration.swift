@@ -23,7 +23,7 @@ extension DragSnap {
     /// container change. Default ζ 0.85, response 0.45 s: the middle of the ζ 0.8-0.9,
     /// 0.4-0.5 s that iOS's picture-in-picture window feels like, a barely visible settle
     /// (0.6 % overshoot for a release at rest: `e^(−π·0.85/√(1 − 0.85²))`).
-    public var spring: Spring
+    public var spring: SpringParameters
 
     /// How far a flick carries the view before the nearest anchor is chosen: the release
     /// position is projected by `v/1000 · d/(1 − d)` per axis. Default `.normal` (0.998 per
@@ -40,7 +40,7 @@ extension DragSnap {
     public init(
       anchors: Anchors = .sides,
       margin: Double = 12,
-      spring: Spring = Spring(dampingRatio: 0.85, response: 0.45),
+      spring: SpringParameters = SpringParameters(dampingRatio: 0.85, response: 0.45),
       decelerationRate: DecelerationRate = .normal,
       rubberBandCoefficient: Double = RubberBand.defaultCoefficient
     ) {

@@ -12,7 +12,7 @@ extension DragSnap {
     /// springs to the same anchor in the new container; while settling it is retargeted
     /// there, keeping as much of its velocity as keeps it inside the new
     /// ``DragSnap/overshootArea``; while dragging, the allowed area changes under the finger. An event with a NaN or infinite value, or one beyond ±10¹⁵ pt, is ignored.
-    case resize(bounds: Rect, safeArea: EdgeInsets)
+    case resize(bounds: Rect, safeArea: Insets)
 
     /// The spring of the latest ``Effect/animate(_:)`` has run for `elapsed` seconds.
     ///

@@ -7,7 +7,7 @@ extension DragSnap {
   /// A view wider (or taller) than this area cannot fit: along that axis it is centred in
   /// the area and overhangs both sides equally (and the rubber band holds it there).
   public var allowedArea: Rect {
-    bounds.inset(by: safeArea).inset(by: EdgeInsets(all: configuration.effectiveMargin))
+    bounds.inset(by: safeArea).inset(by: Insets(all: configuration.effectiveMargin))
   }
 
   /// The rectangle the view's frame stays inside while a spring carries it: the container's

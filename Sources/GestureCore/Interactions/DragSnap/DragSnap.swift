@@ -17,7 +17,7 @@
 /// var bubble = DragSnap(
 ///   frame: Rect(x: 0, y: 400, width: 60, height: 60),
 ///   bounds: Rect(x: 0, y: 0, width: 390, height: 844),
-///   safeArea: EdgeInsets(top: 47, bottom: 34))
+///   safeArea: Insets(top: 47, bottom: 34))
 /// view.frame = bubble.frame          // (12, 400, 60, 60): resting against the left side
 ///
 /// var effects: [DragSnap.Effect] = []
@@ -77,7 +77,7 @@ public struct DragSnap: Hashable, Sendable {
 
   /// The container's safe area insets (with the keyboard's height in the bottom inset while
   /// it shows).
-  public private(set) var safeArea: EdgeInsets
+  public private(set) var safeArea: Insets
 
   /// Where the machine is (see the type's diagram).
   public private(set) var state: State
@@ -96,7 +96,7 @@ public struct DragSnap: Hashable, Sendable {
   ///     ±10¹⁵ pt, makes them `.zero`. Defaults to `.zero`.
   ///   - configuration: defaults to ``Configuration/floatingButton`` (every default).
   public init(
-    frame: Rect, bounds: Rect, safeArea: EdgeInsets = .zero,
+    frame: Rect, bounds: Rect, safeArea: Insets = .zero,
     configuration: Configuration = Configuration()
   ) {
     func usable(_ value: Double) -> Double { Self.isUsable(value) ? value : 0 }
@@ -273,7 +273,7 @@ public struct DragSnap: Hashable, Sendable {
   }
 
   /// Takes a new container if its values are usable; reports whether it did.
-  private mutating func adopt(_ newBounds: Rect, _ newSafeArea: EdgeInsets) -> Bool {
+  private mutating func adopt(_ newBounds: Rect, _ newSafeArea: Insets) -> Bool {
     guard Self.isUsable(newBounds), Self.isUsable(newSafeArea) else { return false }
     bounds = newBounds
     safeArea = newSafeArea
@@ -293,7 +293,7 @@ public struct DragSnap: Hashable, Sendable {
     isUsable(rect.minX) && isUsable(rect.minY) && isUsable(rect.width) && isUsable(rect.height)
   }
 
-  private static func isUsable(_ insets: EdgeInsets) -> Bool {
+  private static func isUsable(_ insets: Insets) -> Bool {
     isUsable(insets.top) && isUsable(insets.left) && isUsable(insets.bottom)
       && isUsable(insets.right)
   }

@@ -30,13 +30,13 @@ extension PinchToInsert {
     public var commitHaptic: Haptic?
     /// The spring of the rows and the placeholder after the release. Default damping ratio
     /// 0.9, response 0.4 s (product.md's family of springs).
-    public var spring: Spring
+    public var spring: SpringParameters
 
     /// Creates a configuration; each parameter defaults as documented on its property.
     public init(
       newRowHeight: Double = 64, labelThreshold: Double = 0.5, commitThreshold: Double = 1,
       labelHaptic: Haptic? = .selection, commitHaptic: Haptic? = .impact(.light),
-      spring: Spring = Spring(dampingRatio: 0.9, response: 0.4)
+      spring: SpringParameters = SpringParameters(dampingRatio: 0.9, response: 0.4)
     ) {
       self.newRowHeight = newRowHeight
       self.labelThreshold = labelThreshold

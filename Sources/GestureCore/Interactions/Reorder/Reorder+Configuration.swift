@@ -47,10 +47,10 @@ extension Reorder {
     public var maximumTickInterval: Double
     /// The spring of the rows that slide out of the lifted row's way (and back on a cancel).
     /// Default damping ratio 1, response 0.3 s: quick and without overshoot.
-    public var shiftSpring: Spring
+    public var shiftSpring: SpringParameters
     /// The spring that carries the lifted row into its slot on a drop or a cancel. Default
     /// damping ratio 0.9, response 0.4 s (product.md's family of springs).
-    public var dropSpring: Spring
+    public var dropSpring: SpringParameters
 
     /// Creates a configuration; each parameter defaults as documented on its property.
     public init(
@@ -58,8 +58,8 @@ extension Reorder {
       liftHaptic: Haptic? = .impact(.medium), moveHaptic: Haptic? = .selection,
       hysteresis: Double = 4, autoScrollBand: Double = 64, maximumAutoScrollSpeed: Double = 1200,
       maximumTickInterval: Double = 0.1,
-      shiftSpring: Spring = Spring(dampingRatio: 1, response: 0.3),
-      dropSpring: Spring = Spring(dampingRatio: 0.9, response: 0.4)
+      shiftSpring: SpringParameters = SpringParameters(dampingRatio: 1, response: 0.3),
+      dropSpring: SpringParameters = SpringParameters(dampingRatio: 0.9, response: 0.4)
     ) {
       self.liftScale = liftScale
       self.liftAlpha = liftAlpha

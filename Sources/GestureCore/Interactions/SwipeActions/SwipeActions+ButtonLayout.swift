@@ -28,7 +28,7 @@ extension SwipeActions {
     /// The side the buttons belong to.
     public let side: Side
     /// The layout direction that maps the side to a physical edge.
-    public let layoutDirection: LayoutDirection
+    public let layoutDirection: ReadingDirection
     /// The container's size, in points: its width places right-edge buttons, its height is
     /// every button's height.
     public let containerSize: Size
@@ -48,7 +48,7 @@ extension SwipeActions {
     ///   - containerSize: in points; NaN or negative dimensions count as 0.
     public init(
       style: TransitionStyle, widths: [Double], side: Side,
-      layoutDirection: LayoutDirection, containerSize: Size
+      layoutDirection: ReadingDirection, containerSize: Size
     ) {
       var clean: [Double] = []
       var starts: [Double] = []

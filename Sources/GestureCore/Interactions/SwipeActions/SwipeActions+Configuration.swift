@@ -19,8 +19,8 @@ extension SwipeActions {
     /// The spring of every settle (open, close, full swipe), started with the content's
     /// release velocity (as much of it as keeps the overshoot within the row; see
     /// ``SwipeActions``). Default damping ratio 0.9, response 0.5 s (product: about 0.9 and
-    /// 0.4–0.6 s); normalised by ``Spring``.
-    public var spring: Spring
+    /// 0.4–0.6 s); normalised by ``SpringParameters``.
+    public var spring: SpringParameters
     /// How a release velocity is projected to a resting offset:
     /// `distance = v/1000 · d/(1 − d)`. Default `.normal` (d = 0.998 per millisecond, as
     /// `UIScrollView`), so 1000 pt/s projects 499 pt.
@@ -59,7 +59,7 @@ extension SwipeActions {
     /// Creates a configuration; each parameter defaults as documented on its property.
     public init(
       buttonWidth: ButtonWidth = .fitting(), transitionStyle: TransitionStyle = .border,
-      spring: Spring = Spring(dampingRatio: 0.9, response: 0.5),
+      spring: SpringParameters = SpringParameters(dampingRatio: 0.9, response: 0.5),
       decelerationRate: DecelerationRate = .normal,
       rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
       openingFraction: Double = 0.5, closingSpeed: Double = 100, fullSwipeFraction: Double = 0.6,

@@ -15,7 +15,7 @@ extension SwipeActions {
     case buttonFrame(Side, index: Int, frame: Rect)
     /// Run this spring on the content's offset (UIKit: a `UIViewPropertyAnimator` with
     /// `UISpringTimingParameters`; the velocity is in points per second, see
-    /// `Spring.relativeInitialVelocity`), then send ``Event/animationFinished``.
+    /// `SpringParameters.relativeInitialVelocity`), then send ``Event/animationFinished``.
     case animate(SpringAnimation)
     /// A full swipe armed (`expanded: true`) or disarmed on a side: animate the first
     /// button expanding over the uncovered width or back. The frames that follow already

@@ -41,6 +41,6 @@ extension SwipeActions {
     /// closed, at once.
     case setActions(leading: ActionSet, trailing: ActionSet)
     /// A new layout direction. The row is first put at rest closed, at once.
-    case setLayoutDirection(LayoutDirection)
+    case setLayoutDirection(ReadingDirection)
   }
 }

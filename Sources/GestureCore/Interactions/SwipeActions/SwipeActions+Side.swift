@@ -20,14 +20,14 @@ extension SwipeActions {
     /// The sign of the content offsets that reveal this side's buttons: `.plus` (the content
     /// moves right) for the leading side in left-to-right layouts and for the trailing side
     /// in right-to-left ones; `.minus` otherwise.
-    public func revealingSign(in direction: LayoutDirection) -> FloatingPointSign
+    public func revealingSign(in direction: ReadingDirection) -> FloatingPointSign
     {
       self == .leading ? direction.towardsTrailing : direction.towardsLeading
     }
 
     /// The side whose buttons offsets of `sign` reveal.
     public static func revealed(
-      by sign: FloatingPointSign, in direction: LayoutDirection
+      by sign: FloatingPointSign, in direction: ReadingDirection
     ) -> Side {
       sign == direction.towardsTrailing ? .leading : .trailing
     }

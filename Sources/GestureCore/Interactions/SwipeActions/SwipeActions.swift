@@ -72,7 +72,7 @@ public struct SwipeActions: Hashable, Sendable {
   /// The container's size, in points (NaN, infinite and negative dimensions made 0).
   public internal(set) var containerSize: Size
   /// Which edge is leading.
-  public internal(set) var layoutDirection: LayoutDirection
+  public internal(set) var layoutDirection: ReadingDirection
   /// Where the interaction is.
   public internal(set) var state: State
   /// The leading buttons' layout.
@@ -91,7 +91,7 @@ public struct SwipeActions: Hashable, Sendable {
   ///   - configuration: defaults to `.default`.
   public init(
     leading: ActionSet = .none, trailing: ActionSet = .none, containerSize: Size,
-    layoutDirection: LayoutDirection = .leftToRight,
+    layoutDirection: ReadingDirection = .leftToRight,
     configuration: Configuration = .default
   ) {
     let size = SwipeActions.normalised(containerSize)
@@ -206,7 +206,7 @@ public struct SwipeActions: Hashable, Sendable {
 
   /// The layout of a side's buttons for the given environment.
   static func layout(
-    of set: ActionSet, side: Side, direction: LayoutDirection, size: Size,
+    of set: ActionSet, side: Side, direction: ReadingDirection, size: Size,
     configuration: Configuration
   ) -> ButtonLayout {
     var widths: [Double] = []

@@ -10,13 +10,13 @@ extension SwipeToCommit {
 
     /// The sign of the offsets that swipe towards this action: complete is towards the
     /// trailing edge, delete towards the leading one.
-    public func sign(in direction: LayoutDirection) -> FloatingPointSign {
+    public func sign(in direction: ReadingDirection) -> FloatingPointSign {
       self == .complete ? direction.towardsTrailing : direction.towardsLeading
     }
 
     /// The action that offsets of `sign` swipe towards.
     public static func towards(
-      _ sign: FloatingPointSign, in direction: LayoutDirection
+      _ sign: FloatingPointSign, in direction: ReadingDirection
     ) -> Action {
       sign == direction.towardsTrailing ? .complete : .delete
     }

@@ -32,8 +32,8 @@ extension SwipeToCommit {
     public var armingHaptic: Haptic?
     /// The spring that brings the row back, or slides a deleted row off-screen, started with
     /// the release velocity. Default damping ratio 0.9, response 0.5 s; normalised by
-    /// ``Spring``.
-    public var spring: Spring
+    /// ``SpringParameters``.
+    public var spring: SpringParameters
     /// The rubber band's coefficient past the row's full width (the content follows 1:1
     /// within it). Dimensionless, `0...1`; default 0.55 (`UIScrollView`); NaN becomes 0.55,
     /// values outside are clamped. The band's dimension is the row's width.
@@ -44,7 +44,7 @@ extension SwipeToCommit {
       armingFraction: Double = 1.0 / 3.0, armsWithVelocity: Bool = true,
       decelerationRate: DecelerationRate = .normal, allowsComplete: Bool = true,
       allowsDelete: Bool = true, armingHaptic: Haptic? = .impact(.light),
-      spring: Spring = Spring(dampingRatio: 0.9, response: 0.5),
+      spring: SpringParameters = SpringParameters(dampingRatio: 0.9, response: 0.5),
       rubberBandCoefficient: Double = RubberBand.defaultCoefficient
     ) {
       self.armingFraction = armingFraction

@@ -44,7 +44,7 @@ public struct SwipeToCommit: Hashable, Sendable {
   /// The options; fixed for the life of the value.
   public let configuration: Configuration
   /// Which edge is leading: complete swipes towards the trailing edge.
-  public let layoutDirection: LayoutDirection
+  public let layoutDirection: ReadingDirection
   /// The row's width, in points (≥ 0, finite).
   public internal(set) var rowWidth: Double
   /// Where the interaction is.
@@ -59,7 +59,7 @@ public struct SwipeToCommit: Hashable, Sendable {
   ///   - configuration: defaults to `.default`.
   public init(
     rowID: Int, rowWidth: Double,
-    layoutDirection: LayoutDirection = .leftToRight,
+    layoutDirection: ReadingDirection = .leftToRight,
     configuration: Configuration = .default
   ) {
     self.rowID = rowID

@@ -98,7 +98,7 @@ import Testing
   @Test func leadingEdgeOffsetsAndTolerance() {
     var state = BackSwipe.ScrollViewState(
       contentOffsetX: -20, contentWidth: 1200, boundsWidth: 390,
-      contentInset: EdgeInsets(left: 20, right: 16))
+      contentInset: Insets(left: 20, right: 16))
     // Left to right: the leading edge is −inset.left = −20.
     #expect(state.leadingEdgeOffset == -20)
     #expect(state.isAtLeadingEdge(tolerance: 0.5))

@@ -26,7 +26,7 @@ final class NavigationHost {
 
   init(
     configuration: BackSwipe.Configuration = .edge, stackDepth: Int = 2,
-    layoutDirection: LayoutDirection = .leftToRight, carouselOffset: Double = 0
+    layoutDirection: ReadingDirection = .leftToRight, carouselOffset: Double = 0
   ) {
     swipe = BackSwipe(
       context: .init(

@@ -81,7 +81,7 @@ import Testing
       into: &effects)
     snap.handle(
       .resize(
-        bounds: FloatingViewHost.portrait, safeArea: EdgeInsets(top: -.infinity)),
+        bounds: FloatingViewHost.portrait, safeArea: Insets(top: -.infinity)),
       into: &effects)
     #expect(effects == [])
     #expect(snap.state == settling)
@@ -91,7 +91,7 @@ import Testing
   @Test func nonFiniteCreationValuesAreNormalised() {
     let snap = DragSnap(
       frame: Rect(x: .nan, y: .infinity, width: -60, height: .nan),
-      bounds: Rect(x: 0, y: 0, width: .infinity, height: 844), safeArea: EdgeInsets(top: .nan))
+      bounds: Rect(x: 0, y: 0, width: .infinity, height: 844), safeArea: Insets(top: .nan))
     #expect(snap.size == .zero)
     #expect(snap.bounds == .zero)
     #expect(snap.safeArea == .zero)

@@ -46,7 +46,7 @@ import Testing
         safeArea: FloatingViewHost.portraitSafeArea))
     #expect(host.snap.state == .resting(origin: Point(x: 12, y: 670), anchor: .left(centerY: 700)))
     // A 336 pt keyboard: the centre may go down to 844 − 336 − 12 − 30 = 466 (origin 436).
-    let keyboard = EdgeInsets(top: 47, bottom: 336)
+    let keyboard = Insets(top: 47, bottom: 336)
     host.send(.resize(bounds: FloatingViewHost.portrait, safeArea: keyboard))
     let up = SpringAnimation2D(spring: spring, from: Point(x: 12, y: 670), to: Point(x: 12, y: 436))
     #expect(host.takeEffects() == [.animate(up)])
@@ -98,7 +98,7 @@ import Testing
     #expect(host.takeEffects() == [.frame(began), .began(frame: began)])
     // The keyboard rises: the origin may go down to 436; 730 is 294 pt past it and is shown
     // at 436 + 844·u/(u + 1), u = 294·0.55/844: 436 + 135.70 = 571.70.
-    let keyboard = EdgeInsets(top: 47, bottom: 336)
+    let keyboard = Insets(top: 47, bottom: 336)
     host.send(.resize(bounds: FloatingViewHost.portrait, safeArea: keyboard))
     let y = 436 + 844 * ((294 * 0.55 / 844) / (294 * 0.55 / 844 + 1))
     #expect((y - 571.70).magnitude < 0.01)

@@ -197,7 +197,7 @@ import Testing
     let animation = try #require(
       Self.fling(&snap, releasedAt: Point(x: 100, y: 300), velocity: Vector(dx: -800, dy: -800)))
     #expect(animation.to == Point(x: 0, y: 47))
-    #expect(animation.spring == Spring(dampingRatio: 1, response: 0.45))
+    #expect(animation.spring == SpringParameters(dampingRatio: 1, response: 0.45))
     // Critically damped, a release crosses its target only faster than ω₀·x₀ (13.96·100 pt
     // = 1396 pt/s, and 13.96·253): 800 pt/s is kept whole.
     #expect(animation.initialVelocity == Vector(dx: -800, dy: -800))

@@ -49,11 +49,11 @@ extension FloatingViewHost {
   /// An iPhone 14 in portrait: 390 × 844 pt, 47 pt status bar, 34 pt home indicator.
   static let portrait = Rect(x: 0, y: 0, width: 390, height: 844)
   /// The portrait safe area.
-  static let portraitSafeArea = EdgeInsets(top: 47, bottom: 34)
+  static let portraitSafeArea = Insets(top: 47, bottom: 34)
   /// The same phone in landscape: 844 × 390 pt.
   static let landscape = Rect(x: 0, y: 0, width: 844, height: 390)
   /// The landscape safe area: the notch's and the home indicator's.
-  static let landscapeSafeArea = EdgeInsets(left: 47, bottom: 21, right: 47)
+  static let landscapeSafeArea = Insets(left: 47, bottom: 21, right: 47)
 }
 
 extension DragSnap {

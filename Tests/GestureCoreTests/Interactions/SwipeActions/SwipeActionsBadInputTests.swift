@@ -152,7 +152,7 @@ private func ended(_ dx: Double, velocity: Double = 0) -> SwipeActions.Event {
     ]
     func value() -> Double { values[Int(next() % UInt64(values.count))] }
     let leading: SwipeActions.ActionSet = [.init(id: "read")]
-    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+    for direction in [ReadingDirection.leftToRight, .rightToLeft] {
       var row = classicRow(leading: leading, direction: direction)
       var effects: [SwipeActions.Effect] = []
       for _ in 0..<5000 {

@@ -18,7 +18,7 @@ let deleteAndMore: SwipeActions.ActionSet = [
 /// A 375 × 60 row with classic 78 pt buttons (2 × 78 = 156 pt trailing).
 func classicRow(
   leading: SwipeActions.ActionSet = .none, trailing: SwipeActions.ActionSet = deleteAndMore,
-  direction: LayoutDirection = .leftToRight,
+  direction: ReadingDirection = .leftToRight,
   configuration: SwipeActions.Configuration = .classic
 ) -> SwipeActions {
   SwipeActions(
@@ -30,7 +30,7 @@ func classicRow(
 func swipeSpring(from: Double, to: Double, velocity: Double = 0) -> SwipeActions.Effect {
   .animate(
     SpringAnimation(
-      spring: Spring(dampingRatio: 0.9, response: 0.5), from: from, to: to,
+      spring: SpringParameters(dampingRatio: 0.9, response: 0.5), from: from, to: to,
       initialVelocity: velocity))
 }
 

@@ -44,13 +44,13 @@ import Testing
   }
 
   /// The default spring, ζ 0.9 and response 0.5 s.
-  let spring = Spring(dampingRatio: 0.9, response: 0.5)
+  let spring = SpringParameters(dampingRatio: 0.9, response: 0.5)
 
   @Test(
     "a flick that closes the row does not uncover its other edge",
-    arguments: [LayoutDirection.leftToRight, .rightToLeft],
+    arguments: [ReadingDirection.leftToRight, .rightToLeft],
     [500.0, 1000, 3000, 10_000, 20_000])
-  func closingFlick(direction: LayoutDirection, speed: Double) throws {
+  func closingFlick(direction: ReadingDirection, speed: Double) throws {
     // Open on the trailing side (−156 left-to-right, +156 right-to-left), dragged 56 pt back
     // to ∓100 and flicked closed: faster than 100 pt/s back, it closes.
     let sign: Double = direction == .leftToRight ? -1 : 1

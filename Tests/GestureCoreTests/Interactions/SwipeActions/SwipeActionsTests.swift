@@ -250,7 +250,7 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
     #expect(
       h.send(.close(animated: true)) == [
         .fullSwipe(.trailing, expanded: false),
-        .animate(SpringAnimation(spring: Spring(dampingRatio: 1, response: 0.5), from: -375, to: 0)),
+        .animate(SpringAnimation(spring: SpringParameters(dampingRatio: 1, response: 0.5), from: -375, to: 0)),
       ])
     #expect(
       h.send(.animationFinished) == [.contentOffset(0)] + closedTrailingFrames + [
@@ -443,7 +443,7 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
     let h = SwipeRowHarness(classicRow())
     _ = h.send(.open(.trailing, animated: true))
     let opening = SpringAnimation(
-      spring: Spring(dampingRatio: 0.9, response: 0.5), from: 0, to: -156)
+      spring: SpringParameters(dampingRatio: 0.9, response: 0.5), from: 0, to: -156)
     let x = opening.value(at: 0.1)
     #expect(withoutFrames(h.send(.animationInterrupted(elapsed: 0.1))) == [.contentOffset(x)])
     h.press(at: 200)

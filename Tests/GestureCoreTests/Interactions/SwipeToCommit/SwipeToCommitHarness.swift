@@ -14,6 +14,6 @@ extension RowHarness where Row == SwipeToCommit, Event == SwipeToCommit.Event, E
 func commitSpring(from: Double, to: Double, velocity: Double = 0) -> SwipeToCommit.Effect {
   .animate(
     SpringAnimation(
-      spring: Spring(dampingRatio: 0.9, response: 0.5), from: from, to: to,
+      spring: SpringParameters(dampingRatio: 0.9, response: 0.5), from: from, to: to,
       initialVelocity: velocity))
 }

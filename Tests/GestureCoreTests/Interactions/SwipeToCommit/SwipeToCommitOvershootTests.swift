@@ -92,7 +92,7 @@ import Testing
     #expect(
       animation
         == SpringAnimation(
-          spring: Spring(dampingRatio: 0.9, response: 0.5), from: -150, to: -375,
+          spring: SpringParameters(dampingRatio: 0.9, response: 0.5), from: -150, to: -375,
           initialVelocity: -20_000))
   }
 }

@@ -191,7 +191,7 @@ import Testing
     h.move(to: 200)  // −100
     h.lift()
     h.take()
-    let back = SpringAnimation(spring: Spring(dampingRatio: 0.9, response: 0.5), from: -100, to: 0)
+    let back = SpringAnimation(spring: SpringParameters(dampingRatio: 0.9, response: 0.5), from: -100, to: 0)
     let x = back.value(at: 0.05)
     #expect(h.send(.animationInterrupted(elapsed: 0.05)) == [.contentOffset(x)])
     h.press(at: 200)

@@ -1,4 +1,5 @@
-/// A damped spring described as designers do, by damping ratio and response, with the
+/// A damped spring described as designers do, by damping ratio and response (not called
+/// `Spring`, which SwiftUI declares from iOS 17: an app imports both), with the
 /// semantics of SwiftUI's `spring(response:dampingFraction:)` and UIKit's
 /// `UISpringTimingParameters(dampingRatio:response:)`.
 ///
@@ -13,12 +14,12 @@
 /// form (no integration steps, no accumulated error) for all three regimes.
 ///
 /// ```swift
-/// let spring = Spring()  // ζ 0.9, response 0.5 s
+/// let spring = SpringParameters()  // ζ 0.9, response 0.5 s
 /// spring.value(from: 0, to: 300, initialVelocity: 0, at: 0.25)
 /// let animation = SpringAnimation(spring: spring, from: 0, to: 300, initialVelocity: 1200)
 /// animation.settlingDuration()  // ≈ 0.95 s: then within 0.01 pt and 0.1 pt/s for good
 /// ```
-public struct Spring: Hashable, Sendable {
+public struct SpringParameters: Hashable, Sendable {
   /// The damping ratio ζ (dimensionless), within
   /// ``minimumDampingRatio``...``maximumDampingRatio`` (0.01...1000) after normalisation.
   public let dampingRatio: Double
@@ -68,16 +69,16 @@ public struct Spring: Hashable, Sendable {
   ///     0.5. NaN becomes the default 0.5; smaller values (including 0 and negatives) become
   ///     0.001; larger ones (including +∞) become 1000.
   public init(
-    dampingRatio: Double = Spring.defaultDampingRatio, response: Double = Spring.defaultResponse
+    dampingRatio: Double = SpringParameters.defaultDampingRatio, response: Double = SpringParameters.defaultResponse
   ) {
     self.dampingRatio =
       dampingRatio.isNaN
-      ? Spring.defaultDampingRatio
-      : min(max(dampingRatio, Spring.minimumDampingRatio), Spring.maximumDampingRatio)
+      ? SpringParameters.defaultDampingRatio
+      : min(max(dampingRatio, SpringParameters.minimumDampingRatio), SpringParameters.maximumDampingRatio)
     self.response =
       response.isNaN
-      ? Spring.defaultResponse
-      : min(max(response, Spring.minimumResponse), Spring.maximumResponse)
+      ? SpringParameters.defaultResponse
+      : min(max(response, SpringParameters.minimumResponse), SpringParameters.maximumResponse)
   }
 
   /// Creates a spring from physical coefficients (as `UISpringTimingParameters(mass:
@@ -148,8 +149,8 @@ public struct Spring: Hashable, Sendable {
   /// ``SpringAnimation/settlingDuration(positionTolerance:velocityTolerance:)``.
   public func settlingDuration(
     from: Double, to: Double, initialVelocity: Double = 0,
-    positionTolerance: Double = Spring.defaultPositionTolerance,
-    velocityTolerance: Double = Spring.defaultVelocityTolerance
+    positionTolerance: Double = SpringParameters.defaultPositionTolerance,
+    velocityTolerance: Double = SpringParameters.defaultVelocityTolerance
   ) -> Double {
     SpringAnimation(spring: self, from: from, to: to, initialVelocity: initialVelocity)
       .settlingDuration(positionTolerance: positionTolerance, velocityTolerance: velocityTolerance)
@@ -159,8 +160,8 @@ public struct Spring: Hashable, Sendable {
   /// ``SpringAnimation/isSettled(at:positionTolerance:velocityTolerance:)``.
   public func isSettled(
     from: Double, to: Double, initialVelocity: Double = 0, at time: Double,
-    positionTolerance: Double = Spring.defaultPositionTolerance,
-    velocityTolerance: Double = Spring.defaultVelocityTolerance
+    positionTolerance: Double = SpringParameters.defaultPositionTolerance,
+    velocityTolerance: Double = SpringParameters.defaultVelocityTolerance
   ) -> Bool {
     SpringAnimation(spring: self, from: from, to: to, initialVelocity: initialVelocity)
       .isSettled(

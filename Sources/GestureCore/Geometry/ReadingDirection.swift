@@ -1,7 +1,8 @@
 /// Which way the interface reads (UIKit's `UIUserInterfaceLayoutDirection`): which physical
 /// edge is leading and which is trailing, so interactions written in leading/trailing terms
-/// (swipe actions, swipe to commit, back swipe, scroll views) map to screen x.
-public enum LayoutDirection: UInt8, Hashable, Sendable {
+/// (swipe actions, swipe to commit, back swipe, scroll views) map to screen x. Not called
+/// `LayoutDirection`, which SwiftUI declares: an app imports both.
+public enum ReadingDirection: UInt8, Hashable, Sendable {
   /// Leading is left, trailing is right (English). A back swipe moves right.
   case leftToRight
   /// Leading is right, trailing is left (Arabic, Hebrew). A back swipe moves left.

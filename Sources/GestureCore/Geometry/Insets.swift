@@ -1,5 +1,6 @@
-/// Distances inwards from each edge of a rectangle, in points (a safe area, a margin).
-public struct EdgeInsets: Hashable, Sendable {
+/// Distances inwards from each edge of a rectangle, in points (a safe area, a margin). Not
+/// called `EdgeInsets`, which SwiftUI declares: an app imports both.
+public struct Insets: Hashable, Sendable {
   /// The inset from the top edge.
   public var top: Double
   /// The inset from the left edge.
@@ -25,5 +26,5 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// No inset.
-  public static let zero = EdgeInsets()
+  public static let zero = Insets()
 }

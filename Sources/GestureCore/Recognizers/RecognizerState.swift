@@ -1,11 +1,12 @@
-/// The state of a gesture recognizer, with UIKit's meaning.
+/// The state of a gesture recognizer, with UIKit's meaning (not called `GestureState`, which
+/// SwiftUI declares for its property wrapper: an app imports both).
 ///
 /// Discrete recognizers (tap, swipe) go `possible → recognized` or `possible → failed`.
 /// Continuous ones (long press, pan, pinch, rotation, edge pan) go
 /// `possible → began → changed* → ended | cancelled`, or `possible → failed`.
 /// The arena returns every recognizer to `possible` once the touches it saw have ended and
 /// nothing is left pending.
-public enum GestureState: UInt8, Hashable, Sendable, CaseIterable {
+public enum RecognizerState: UInt8, Hashable, Sendable, CaseIterable {
   /// Watching the touches; nothing decided yet. The resting state.
   case possible
   /// A continuous gesture started.

@@ -1,0 +1,38 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  @MainActor
+  extension UIView {
+    /// The direction the view's content reads in, for mapping leading and trailing onto
+    /// screen edges: `effectiveUserInterfaceLayoutDirection` once the view has traits (it
+    /// is in a window), and before that the direction its `semanticContentAttribute` gives in
+    /// the app's language.
+    ///
+    /// ```swift
+    /// let direction = ReadingDirection(row.resolvedLayoutDirection)
+    /// ```
+    public var resolvedLayoutDirection: UIUserInterfaceLayoutDirection {
+      if traitCollection.layoutDirection == .unspecified {
+        return UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+      }
+      return effectiveUserInterfaceLayoutDirection
+    }
+
+    /// The view's leading edge on screen: `.left` in left-to-right layouts, `.right` in
+    /// right-to-left ones (see ``resolvedLayoutDirection``).
+    ///
+    /// ```swift
+    /// view.onEdgePan(edges: view.leadingEdge) { gesture in … }
+    /// ```
+    public var leadingEdge: RectEdge {
+      resolvedLayoutDirection == .rightToLeft ? .right : .left
+    }
+
+    /// The view's trailing edge on screen: `.right` in left-to-right layouts, `.left` in
+    /// right-to-left ones.
+    public var trailingEdge: RectEdge {
+      resolvedLayoutDirection == .rightToLeft ? .left : .right
+    }
+  }
+#endif
