@@ -209,6 +209,11 @@
       self.list = list
       self.environment = environment
       guard isViewLoaded, let gestures = tableView.listGestures else { return }
+      // UIView.h: `effectiveUserInterfaceLayoutDirection`, which the list's gestures read
+      // from the table, follows its `semanticContentAttribute`: the environment's direction (`.environment(\.layoutDirection,
+      // .rightToLeft)` included) is handed to it, so complete and delete follow the rows.
+      tableView.semanticContentAttribute =
+        environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
       gestures.configuration = list.configuration
       updateCallbacks(gestures)
       synchronize(animated: animated && view.window != nil)
