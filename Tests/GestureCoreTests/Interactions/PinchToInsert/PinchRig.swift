@@ -68,34 +68,24 @@ final class PinchRig {
     move(2, toY: second + (second > first ? 11 : -11))
   }
 
-  /// Turns a pinch recognizer's state changes into the interaction's events, reading the two
-  /// fingers from the recognizer, as a host adapter does.
+  /// Turns a pinch recognizer's state changes into the interaction's events through
+  /// `ListStore.PinchReader`, the one reading every host uses (its fingers, and the scale
+  /// velocity times the span the fingers landed at as the spread velocity).
   struct Adapter {
-    /// The distance between the fingers when the second one landed: the pinch's scale is
-    /// relative to it, so the scale velocity times it is the spread velocity (the fingers
-    /// move vertically in these tests, so the distance is the vertical one).
-    private var startSpan = 0.0
+    private var reader = ListStore.PinchReader()
     private(set) var releaseVelocity: Double?
 
     mutating func event(for change: StateChange) -> PinchToInsert.Event? {
-      guard let recognizer = change.recognizer as? PinchRecognizer else { return nil }
-      let touches = recognizer.touches
-      switch change.state {
-      case .began:
-        guard touches.count >= 2 else { return nil }
-        startSpan = (touches[1].startLocation - touches[0].startLocation).length
-        return .began(upperY: touches[0].location.y, lowerY: touches[1].location.y)
-      case .changed:
-        guard touches.count >= 2 else { return nil }
-        return .changed(upperY: touches[0].location.y, lowerY: touches[1].location.y)
-      case .ended:
-        let velocity = change.value.scaleVelocity * startSpan
+      guard change.recognizer is PinchRecognizer, let phase = reader.phase(for: change) else {
+        return nil
+      }
+      switch phase {
+      case .began(let upperY, let lowerY): return .began(upperY: upperY, lowerY: lowerY)
+      case .changed(let upperY, let lowerY): return .changed(upperY: upperY, lowerY: lowerY)
+      case .ended(let velocity):
         releaseVelocity = velocity
         return .ended(velocity: velocity)
-      case .cancelled:
-        return .cancelled
-      case .possible, .failed, .recognized:
-        return nil
+      case .cancelled: return .cancelled
       }
     }
   }
