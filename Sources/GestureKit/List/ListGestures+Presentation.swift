@@ -72,19 +72,7 @@
       }
       // Cells that scrolled out or were reused keep nothing of ours (a deleted row's cell
       // keeps its pins until the app's deletion animation is over).
-      staleKeyBuffer.removeAll(keepingCapacity: true)
-      for (key, entry) in pins where entry.pass != renderPass {
-        if let layer = entry.layer, let cell = layer.delegate as? UIView,
-          deletingCells.contains(cell)
-        {
-          continue
-        }
-        staleKeyBuffer.append(key)
-      }
-      for key in staleKeyBuffer {
-        if let layer = pins[key]?.layer { Self.removePins(from: layer) }
-        pins[key] = nil
-      }
+      unpin(exceptPass: renderPass)
       renderPlaceholder(store, in: list)
     }
 
@@ -169,19 +157,7 @@
     /// turns back on the cells it turned off (a deleted row's cell stays as it is until the
     /// app's deletion animation is over).
     func clearPresentation() {
-      staleKeyBuffer.removeAll(keepingCapacity: true)
-      for (key, entry) in pins {
-        if let layer = entry.layer, let cell = layer.delegate as? UIView,
-          deletingCells.contains(cell)
-        {
-          continue
-        }
-        staleKeyBuffer.append(key)
-      }
-      for key in staleKeyBuffer {
-        if let layer = pins[key]?.layer { Self.removePins(from: layer) }
-        pins[key] = nil
-      }
+      unpin(exceptPass: nil)
       if disabledCells.count > 0 {
         for case let cell as UIView in disabledCells.keyEnumerator().allObjects
         where !deletingCells.contains(cell) {
@@ -232,6 +208,25 @@
       entry.y = y
       entry.opacity = opacity
       pins[key] = entry
+    }
+
+    /// Takes GestureKit's pins off every layer not drawn in `pass` (every layer, for `nil`),
+    /// except the cells of deleted rows, which keep theirs until the app's deletion
+    /// animation is over. Reuses ``staleKeyBuffer``: nothing is allocated in steady state.
+    private func unpin(exceptPass pass: Int?) {
+      staleKeyBuffer.removeAll(keepingCapacity: true)
+      for (key, entry) in pins where entry.pass != pass {
+        if let layer = entry.layer, let cell = layer.delegate as? UIView,
+          deletingCells.contains(cell)
+        {
+          continue
+        }
+        staleKeyBuffer.append(key)
+      }
+      for key in staleKeyBuffer {
+        if let layer = pins[key]?.layer { Self.removePins(from: layer) }
+        pins[key] = nil
+      }
     }
 
     /// Whether a non-zero value's pin is no longer on the layer.
