@@ -369,3 +369,47 @@ import Testing
     #expect(velocity.jsonLine == #"{"id": 1, "t": 0.25, "vx": 812.4, "vy": -3.1}"#)
   }
 }
+
+/// Every shipped trace, replayed in every mode, against the output checked in under
+/// `traces/expected/` (standard output, then standard error, as `gesture-replay` prints them).
+@Suite struct ShippedTraceOutputTests {
+  enum Mode: String, CaseIterable, Sendable {
+    case recognize, velocity, velocityImpulse = "velocity-impulse", recognizeConfig = "recognize-config"
+  }
+
+  static let cases: [(trace: String, mode: Mode)] =
+    ["bad-input", "double-tap", "edge-pan", "fling", "long-press", "pinch"].flatMap { name in
+      [Mode.recognize, .velocity, .velocityImpulse].map { (name, $0) }
+    } + [("edge-pan", .recognizeConfig)]
+
+  /// What `gesture-replay` prints for a trace in a mode: output lines, then problems and
+  /// notices sorted by line.
+  static func output(trace name: String, mode: Mode) throws -> String {
+    let trace = try Trace.read(contentsOfFile: TraceFixtures.path(name + ".jsonl"))
+    let lines: [String]
+    let notices: [ReplayNotice]
+    switch mode {
+    case .recognize, .recognizeConfig:
+      let set = mode == .recognize ? .standard : try RecognizerSet.parse(TraceFixtures.text("edge-pan.json"))
+      let result = TraceReplay.recognize(trace, with: set)
+      (lines, notices) = (result.output.map(\.jsonLine), result.notices)
+    case .velocity, .velocityImpulse:
+      var configuration = VelocityTracker.Configuration.default
+      if mode == .velocityImpulse { configuration.estimator = .impulse }
+      let result = TraceReplay.velocities(in: trace, configuration: configuration)
+      (lines, notices) = (result.output.map(\.jsonLine), result.notices)
+    }
+    var messages: [(line: Int, text: String)] = trace.problems.map { ($0.line, $0.description) }
+    messages += notices.map { ($0.line, $0.description) }
+    messages.sort { $0.line < $1.line }
+    return (lines + messages.map(\.text)).map { $0 + "\n" }.joined()
+  }
+
+  @Test(arguments: cases.map { "\($0.trace).\($0.mode.rawValue)" })
+  func everyShippedTraceReplaysAsRecorded(_ label: String) throws {
+    let parts = label.split(separator: ".", maxSplits: 1).map(String.init)
+    let mode = try #require(Mode(rawValue: parts[1]))
+    let expected = try TraceFixtures.text("expected/\(label).txt")
+    #expect(try Self.output(trace: parts[0], mode: mode) == expected)
+  }
+}
