@@ -1,3 +1,38 @@
+/// What kind of JSON value a decoder holds, for messages such as `found a string`: read
+/// through Foundation's decoder by trying each kind in turn.
+enum JSONKind: Decodable, CustomStringConvertible {
+  case null, boolean, number, string, array, object
+
+  init(from decoder: any Decoder) throws {
+    let value = try decoder.singleValueContainer()
+    if value.decodeNil() {
+      self = .null
+    } else if (try? value.decode(Bool.self)) != nil {
+      self = .boolean
+    } else if (try? value.decode(Double.self)) != nil {
+      self = .number
+    } else if (try? value.decode(String.self)) != nil {
+      self = .string
+    } else if (try? decoder.unkeyedContainer()) != nil {
+      self = .array
+    } else {
+      self = .object
+    }
+  }
+
+  /// `null`, `a boolean`, `a number`, `a string`, `an array` or `an object`.
+  var description: String {
+    switch self {
+    case .null: "null"
+    case .boolean: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
 /// Why a configuration value was refused: where (a path such as `recognizers[2].slop`) and
 /// what. Internal: ``RecognizerSet`` turns it into a ``RecognizerSet/ConfigurationError``.
 struct JSONFieldError: Error {

@@ -36,15 +36,15 @@ public struct ReplayStateChange: Hashable, Sendable {
   public var jsonLine: String {
     let digits = TraceReplay.fractionDigits
     var line = "{\"t\": "
-    line += JSONWriter.number(time, maximumFractionDigits: digits)
+    line += ReplayFormatting.number(time, maximumFractionDigits: digits)
     line += ", \"recognizer\": "
-    line += JSONWriter.string(recognizer)
+    line += ReplayFormatting.quoted(recognizer)
     line += ", \"state\": \""
     line += state.name
     line += "\", \"x\": "
-    line += JSONWriter.number(location.x, maximumFractionDigits: digits)
+    line += ReplayFormatting.number(location.x, maximumFractionDigits: digits)
     line += ", \"y\": "
-    line += JSONWriter.number(location.y, maximumFractionDigits: digits)
+    line += ReplayFormatting.number(location.y, maximumFractionDigits: digits)
     line += "}"
     return line
   }

@@ -25,11 +25,11 @@ public struct ReplayVelocity: Hashable, Sendable {
   public var jsonLine: String {
     let digits = TraceReplay.fractionDigits
     var line = "{\"id\": \(id.rawValue), \"t\": "
-    line += JSONWriter.number(time, maximumFractionDigits: digits)
+    line += ReplayFormatting.number(time, maximumFractionDigits: digits)
     line += ", \"vx\": "
-    line += velocity.map { JSONWriter.number($0.dx, maximumFractionDigits: digits) } ?? "null"
+    line += velocity.map { ReplayFormatting.number($0.dx, maximumFractionDigits: digits) } ?? "null"
     line += ", \"vy\": "
-    line += velocity.map { JSONWriter.number($0.dy, maximumFractionDigits: digits) } ?? "null"
+    line += velocity.map { ReplayFormatting.number($0.dy, maximumFractionDigits: digits) } ?? "null"
     line += "}"
     return line
   }

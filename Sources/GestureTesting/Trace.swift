@@ -39,43 +39,39 @@ public struct Trace: Hashable, Sendable {
 
   /// Reads a trace from its text. Never fails: malformed lines land in ``problems``.
   ///
+  /// Each line is checked by ``JSONSyntaxCheck`` (which words syntax errors with their
+  /// column, and refuses what Foundation would let through: trailing commas, repeated keys)
+  /// and decoded by Foundation's `JSONDecoder` as a ``TraceLine``.
+  ///
   /// - Complexity: O(n) in the length of the text.
   public static func parse(_ text: String) -> Trace {
-    parse(text, fastPath: true)
-  }
-
-  /// ``parse(_:)``, optionally without the fast path for well-formed lines (so tests can
-  /// check that both paths agree).
-  static func parse(_ text: String, fastPath: Bool) -> Trace {
-    var text = text
-    return text.withUTF8 { bytes in
-      var trace = Trace()
-      trace.samples.reserveCapacity(bytes.count / 64)
-      var lineStart = 0
-      var lineNumber = 0
-      if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-        lineStart = 3
-      }
-      while lineStart < bytes.count {
-        lineNumber += 1
-        var newline = lineStart
-        while newline < bytes.count && bytes[newline] != 0x0A { newline += 1 }
-        var lineEnd = newline
-        if lineEnd > lineStart && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-        var first = lineStart
-        while first < lineEnd && (bytes[first] == 0x20 || bytes[first] == 0x09) { first += 1 }
-        if first < lineEnd && bytes[first] != UInt8(ascii: "#") {
-          switch parseLine(bytes: bytes, start: lineStart, end: lineEnd, fastPath: fastPath) {
-          case .success(let sample):
-            trace.samples.append(TraceSample(line: lineNumber, sample: sample))
-          case .failure(let problem):
-            trace.problems.append(TraceProblem(line: lineNumber, message: problem.message))
-          }
-        }
-        lineStart = newline + 1
-      }
-      return trace
+    let bytes = Array(text.utf8)
+    let decoder = JSONDecoder()
+    var trace = Trace()
+    var lineStart = 0
+    var lineNumber = 0
+    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+      lineStart = 3
     }
+    while lineStart < bytes.count {
+      lineNumber += 1
+      var newline = lineStart
+      while newline < bytes.count && bytes[newline] != 0x0A { newline += 1 }
+      var lineEnd = newline
+      if lineEnd > lineStart && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+      var first = lineStart
+      while first < lineEnd && (bytes[first] == 0x20 || bytes[first] == 0x09) { first += 1 }
+      if first < lineEnd && bytes[first] != UInt8(ascii: "#") {
+        switch TraceLine.read(Array(bytes[lineStart..<lineEnd]), with: decoder) {
+        case .success(let sample):
+          trace.samples.append(TraceSample(line: lineNumber, sample: sample))
+        case .failure(let problem):
+          trace.problems.append(TraceProblem(line: lineNumber, message: problem.message))
+        }
+      }
+      lineStart = newline + 1
+    }
+    return trace
   }
 
   /// Reads a trace file (UTF-8; invalid bytes are replaced and reported on their line).
@@ -101,88 +97,101 @@ public struct Trace: Hashable, Sendable {
     if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
     return error.localizedDescription
   }
+}
 
-  private struct LineProblem: Error {
-    var message: String
+/// Why a trace line could not be read, worded as the trace format documents it.
+struct TraceLineProblem: Error {
+  var message: String
+}
+
+/// One trace line as Foundation's `JSONDecoder` reads it: the five keys the format defines
+/// (others are ignored), each checked and its problem worded as the format documents it.
+struct TraceLine: Decodable {
+  var sample: TouchSample
+
+  enum CodingKeys: String, CodingKey {
+    case t, id, phase, x, y
   }
 
-  /// Reads one line's sample, or says what is wrong with it.
-  private static func parseLine(
-    bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, fastPath: Bool
-  ) -> Result<TouchSample, LineProblem> {
-    if fastPath {
-      var scanner = JSONParser(bytes: bytes, start: start, end: end)
-      if let sample = scanner.scanTraceLine() { return .success(sample) }
-    }
-    var parser = JSONParser(bytes: bytes, start: start, end: end)
-    let value: JSONValue
-    do {
-      value = try parser.parseDocument()
-    } catch let error as JSONParseError {
-      return .failure(LineProblem(message: "invalid JSON at column \(error.column): \(error.message)"))
-    } catch {
-      return .failure(LineProblem(message: "invalid JSON: \(error)"))
-    }
-    guard case .object(let object) = value else {
-      return .failure(LineProblem(message: "expected a JSON object, found \(value.kindDescription)"))
+  /// Reads one line's bytes, or says what is wrong with them.
+  static func read(_ bytes: [UInt8], with decoder: JSONDecoder) -> Result<TouchSample, TraceLineProblem> {
+    switch JSONSyntaxCheck.firstProblem(in: bytes) {
+    case .syntax(let error)?:
+      return .failure(TraceLineProblem(message: "invalid JSON at column \(error.column): \(error.message)"))
+    case .numberTooLarge(let path)?:
+      let key = JSONSyntaxCheck.text(of: path)
+      return .failure(TraceLineProblem(message: "\(ReplayFormatting.quoted(key)) is too large to be a finite number"))
+    case nil:
+      break
     }
     do {
-      let time = try finiteNumber("t", in: object)
-      let id = try integer("id", in: object)
-      let phase = try phase(in: object)
-      let x = try finiteNumber("x", in: object)
-      let y = try finiteNumber("y", in: object)
-      return .success(
-        TouchSample(id: TouchID(id), phase: phase, location: Point(x: x, y: y), timestamp: time))
-    } catch let problem as LineProblem {
+      return .success(try decoder.decode(TraceLine.self, from: Data(bytes)).sample)
+    } catch let problem as TraceLineProblem {
       return .failure(problem)
+    } catch DecodingError.dataCorrupted(let context) {
+      return .failure(TraceLineProblem(message: "invalid JSON: \(context.debugDescription)"))
     } catch {
-      return .failure(LineProblem(message: "\(error)"))
+      return .failure(TraceLineProblem(message: "invalid JSON: \(error)"))
     }
   }
 
-  private static func field(_ key: String, in object: JSONObject) throws -> JSONValue {
-    guard let value = object[key] else { throw LineProblem(message: "missing \"\(key)\"") }
-    return value
+  init(from decoder: any Decoder) throws {
+    guard let fields = try? decoder.container(keyedBy: CodingKeys.self) else {
+      throw TraceLineProblem(message: "expected a JSON object, found \(try JSONKind(from: decoder))")
+    }
+    let time = try Self.finiteNumber(.t, in: fields)
+    let id = try Self.integer(.id, in: fields)
+    let phase = try Self.phase(in: fields)
+    let x = try Self.finiteNumber(.x, in: fields)
+    let y = try Self.finiteNumber(.y, in: fields)
+    sample = TouchSample(id: TouchID(id), phase: phase, location: Point(x: x, y: y), timestamp: time)
   }
 
-  private static func finiteNumber(_ key: String, in object: JSONObject) throws -> Double {
-    let value = try field(key, in: object)
-    guard case .number(let number) = value else {
-      throw LineProblem(message: "\"\(key)\" must be a number, found \(value.kindDescription)")
+  private typealias Fields = KeyedDecodingContainer<CodingKeys>
+
+  private static func present(_ key: CodingKeys, in fields: Fields) throws {
+    guard fields.contains(key) else { throw TraceLineProblem(message: "missing \"\(key.rawValue)\"") }
+  }
+
+  private static func finiteNumber(_ key: CodingKeys, in fields: Fields) throws -> Double {
+    try present(key, in: fields)
+    guard let number = try? fields.decode(Double.self, forKey: key) else {
+      throw TraceLineProblem(
+        message: "\"\(key.rawValue)\" must be a number, found \(try fields.decode(JSONKind.self, forKey: key))")
     }
     guard number.isFinite else {
-      throw LineProblem(message: "\"\(key)\" is too large to be a finite number")
+      throw TraceLineProblem(message: "\"\(key.rawValue)\" is too large to be a finite number")
     }
     return number
   }
 
-  private static func integer(_ key: String, in object: JSONObject) throws -> Int {
-    let value = try field(key, in: object)
-    guard case .number(let number) = value else {
-      throw LineProblem(message: "\"\(key)\" must be an integer, found \(value.kindDescription)")
+  private static func integer(_ key: CodingKeys, in fields: Fields) throws -> Int {
+    try present(key, in: fields)
+    guard let number = try? fields.decode(Double.self, forKey: key) else {
+      throw TraceLineProblem(
+        message: "\"\(key.rawValue)\" must be an integer, found \(try fields.decode(JSONKind.self, forKey: key))")
     }
     guard number.rounded(.towardZero) == number else {
-      throw LineProblem(
-        message: "\"\(key)\" must be an integer, found \(JSONWriter.number(number))")
+      throw TraceLineProblem(
+        message: "\"\(key.rawValue)\" must be an integer, found \(ReplayFormatting.number(number))")
     }
     // Beyond 2^53 a JSON number no longer names one integer.
     guard number.magnitude < 9_007_199_254_740_992, let integer = Int(exactly: number) else {
-      throw LineProblem(message: "\"\(key)\" is out of range (its magnitude must be below 2^53)")
+      throw TraceLineProblem(message: "\"\(key.rawValue)\" is out of range (its magnitude must be below 2^53)")
     }
     return integer
   }
 
-  private static func phase(in object: JSONObject) throws -> TouchPhase {
-    let value = try field("phase", in: object)
-    guard case .string(let name) = value else {
-      throw LineProblem(message: "\"phase\" must be a string, found \(value.kindDescription)")
+  private static func phase(in fields: Fields) throws -> TouchPhase {
+    try present(.phase, in: fields)
+    guard let name = try? fields.decode(String.self, forKey: .phase) else {
+      throw TraceLineProblem(
+        message: "\"phase\" must be a string, found \(try fields.decode(JSONKind.self, forKey: .phase))")
     }
     guard let phase = TouchPhase(name: name) else {
-      throw LineProblem(
+      throw TraceLineProblem(
         message:
-          "unknown phase \(JSONWriter.string(name)); expected began, moved, stationary, ended or cancelled"
-      )
+          "unknown phase \(ReplayFormatting.quoted(name)); expected began, moved, stationary, ended or cancelled")
     }
     return phase
   }

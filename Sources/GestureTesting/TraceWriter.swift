@@ -15,15 +15,15 @@ public enum TraceWriter {
   /// One trace line for a sample, without a line break.
   public static func line(for sample: TouchSample) -> String {
     var line = "{\"t\": "
-    line += JSONWriter.number(sample.timestamp)
+    line += ReplayFormatting.number(sample.timestamp)
     line += ", \"id\": "
     line += String(sample.id.rawValue)
     line += ", \"phase\": \""
     line += sample.phase.name
     line += "\", \"x\": "
-    line += JSONWriter.number(sample.location.x)
+    line += ReplayFormatting.number(sample.location.x)
     line += ", \"y\": "
-    line += JSONWriter.number(sample.location.y)
+    line += ReplayFormatting.number(sample.location.y)
     line += "}"
     return line
   }
