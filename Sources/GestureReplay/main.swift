@@ -189,7 +189,7 @@ case "recognize":
   runRecognize(arguments.dropFirst())
 case "config":
   if arguments.count > 1 { fail("config takes no arguments", showUsage: true) }
-  print(JSONWriter.prettyPrinted(RecognizerSet.standard.json))
+  print(RecognizerSet.standard.configurationText)
 case "help", "--help", "-h":
   print(usage)
 case nil:

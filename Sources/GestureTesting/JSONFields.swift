@@ -33,6 +33,17 @@ enum JSONKind: Decodable, CustomStringConvertible {
   }
 }
 
+/// A coding key for any string: configuration objects are read key by key, so that an
+/// unknown key can be reported by name.
+struct AnyCodingKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+
+  init(_ string: String) { stringValue = string }
+  init(stringValue: String) { self.init(stringValue) }
+  init?(intValue: Int) { nil }
+}
+
 /// Why a configuration value was refused: where (a path such as `recognizers[2].slop`) and
 /// what. Internal: ``RecognizerSet`` turns it into a ``RecognizerSet/ConfigurationError``.
 struct JSONFieldError: Error {
@@ -40,19 +51,32 @@ struct JSONFieldError: Error {
   var message: String
 }
 
-/// Reads the members of one JSON object of a configuration file, strictly: every key must
-/// be known, every value of the right type and range, and errors name the path.
+/// Reads the members of one JSON object of a configuration file through Foundation's
+/// decoder, strictly: every key must be known, every value of the right type and range, and
+/// errors name the path.
 struct JSONFields {
-  let object: JSONObject
+  let container: KeyedDecodingContainer<AnyCodingKey>
   let path: String
 
   /// Wraps a value that must be an object.
-  ///
-  static func reading(_ value: JSONValue, path: String) throws -> JSONFields {
-    guard case .object(let object) = value else {
-      throw JSONFieldError(path: path, message: "expected an object, found \(value.kindDescription)")
+  static func reading(_ decoder: any Decoder, path: String) throws -> JSONFields {
+    guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
+      throw JSONFieldError(path: path, message: "expected an object, found \(try JSONKind(from: decoder))")
     }
-    return JSONFields(object: object, path: path)
+    return JSONFields(container: container, path: path)
+  }
+
+  /// The elements of a value, if it is an array.
+  static func elements(of decoder: any Decoder) throws -> [any Decoder]? {
+    guard var array = try? decoder.unkeyedContainer() else { return nil }
+    var elements: [any Decoder] = []
+    while !array.isAtEnd { elements.append(try array.superDecoder()) }
+    return elements
+  }
+
+  /// The string of a value, if it is a string.
+  static func string(in decoder: any Decoder) -> String? {
+    try? decoder.singleValueContainer().decode(String.self)
   }
 
   /// The path of a member.
@@ -60,12 +84,25 @@ struct JSONFields {
     path.isEmpty ? key : path + "." + key
   }
 
+  /// A decoder for a member's value; `nil` when absent.
+  func value(_ key: String) throws -> (any Decoder)? {
+    container.contains(AnyCodingKey(key)) ? try container.superDecoder(forKey: AnyCodingKey(key)) : nil
+  }
+
+  private func kind(_ key: String) throws -> JSONKind {
+    try container.decode(JSONKind.self, forKey: AnyCodingKey(key))
+  }
+
+  private func decode<T: Decodable>(_ type: T.Type, _ key: String) -> T? {
+    try? container.decode(type, forKey: AnyCodingKey(key))
+  }
+
   /// Refuses any key that is not in `allowed`.
   func requireKnownKeys(_ allowed: [String], context: String = "") throws {
-    for key in object.keys where !allowed.contains(key) {
+    for key in container.allKeys.map(\.stringValue) where !allowed.contains(key) {
       throw JSONFieldError(
         path: path(of: key),
-        message: "unknown key \(JSONWriter.string(key))\(context); expected one of: "
+        message: "unknown key \(ReplayFormatting.quoted(key))\(context); expected one of: "
           + allowed.joined(separator: ", "))
     }
   }
@@ -76,39 +113,41 @@ struct JSONFields {
 
   /// A number that must be finite and at least `minimum`; `nil` when absent.
   func number(_ key: String, minimum: Double = 0) throws -> Double? {
-    guard let value = object[key] else { return nil }
-    guard case .number(let number) = value else {
-      throw error(key, "expected a number, found \(value.kindDescription)")
+    guard container.contains(AnyCodingKey(key)) else { return nil }
+    guard let number = decode(Double.self, key) else {
+      throw error(key, "expected a number, found \(try kind(key))")
     }
     guard number.isFinite else { throw error(key, "expected a finite number") }
     guard number >= minimum else {
-      throw error(key, "expected a number of at least \(JSONWriter.number(minimum)), found \(JSONWriter.number(number))")
+      throw error(
+        key,
+        "expected a number of at least \(ReplayFormatting.number(minimum)), found \(ReplayFormatting.number(number))")
     }
     return number
   }
 
   /// A duration in seconds, at least 0, or the string `"infinity"`; `nil` when absent.
   func durationOrInfinity(_ key: String) throws -> Double? {
-    if case .string(let text)? = object[key] {
+    if let text = decode(String.self, key) {
       guard text == "infinity" else {
-        throw error(key, "expected a number of seconds or \"infinity\", found \(JSONWriter.string(text))")
+        throw error(key, "expected a number of seconds or \"infinity\", found \(ReplayFormatting.quoted(text))")
       }
       return .infinity
     }
-    if let value = object[key], value.number == nil {
-      throw error(key, "expected a number of seconds or \"infinity\", found \(value.kindDescription)")
+    if container.contains(AnyCodingKey(key)), decode(Double.self, key) == nil {
+      throw error(key, "expected a number of seconds or \"infinity\", found \(try kind(key))")
     }
     return try number(key)
   }
 
   /// An integer in a range; `nil` when absent.
   func integer(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
-    guard let value = object[key] else { return nil }
-    guard case .number(let number) = value else {
-      throw error(key, "expected an integer, found \(value.kindDescription)")
+    guard container.contains(AnyCodingKey(key)) else { return nil }
+    guard let number = decode(Double.self, key) else {
+      throw error(key, "expected an integer, found \(try kind(key))")
     }
     guard let integer = Int(exactly: number), number.magnitude < 1e15 else {
-      throw error(key, "expected an integer, found \(JSONWriter.number(number))")
+      throw error(key, "expected an integer, found \(ReplayFormatting.number(number))")
     }
     guard range.contains(integer) else {
       throw error(key, "expected an integer in \(range.lowerBound)...\(range.upperBound), found \(integer)")
@@ -118,9 +157,9 @@ struct JSONFields {
 
   /// A string; `nil` when absent.
   func string(_ key: String) throws -> String? {
-    guard let value = object[key] else { return nil }
-    guard case .string(let text) = value else {
-      throw error(key, "expected a string, found \(value.kindDescription)")
+    guard container.contains(AnyCodingKey(key)) else { return nil }
+    guard let text = decode(String.self, key) else {
+      throw error(key, "expected a string, found \(try kind(key))")
     }
     return text
   }
@@ -128,7 +167,7 @@ struct JSONFields {
   /// A string that must be present.
   func requiredString(_ key: String) throws -> String {
     guard let text = try string(key) else {
-      throw JSONFieldError(path: path, message: "missing \(JSONWriter.string(key))")
+      throw JSONFieldError(path: path, message: "missing \(ReplayFormatting.quoted(key))")
     }
     return text
   }
@@ -139,23 +178,15 @@ struct JSONFields {
     for (name, choice) in choices where name == text { return choice }
     throw error(
       key,
-      "unknown value \(JSONWriter.string(text)); expected one of: "
+      "unknown value \(ReplayFormatting.quoted(text)); expected one of: "
         + choices.map(\.0).joined(separator: ", "))
   }
 
-  /// A value that must be present.
-  func required(_ key: String) throws -> JSONValue {
-    guard let value = object[key] else {
-      throw JSONFieldError(path: path, message: "missing \(JSONWriter.string(key))")
-    }
-    return value
-  }
-
-  /// An array; `nil` when absent.
-  func array(_ key: String) throws -> [JSONValue]? {
-    guard let value = object[key] else { return nil }
-    guard case .array(let elements) = value else {
-      throw error(key, "expected an array, found \(value.kindDescription)")
+  /// The elements of an array; `nil` when absent.
+  func array(_ key: String) throws -> [any Decoder]? {
+    guard let value = try value(key) else { return nil }
+    guard let elements = try Self.elements(of: value) else {
+      throw error(key, "expected an array, found \(try kind(key))")
     }
     return elements
   }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureCore
 
 /// A description of an arena: which recognizers, with which thresholds, under which
@@ -5,8 +6,8 @@ import GestureCore
 /// ``GestureArena`` each time, so replays, tests and benchmarks start from the same state.
 ///
 /// ``standard`` is the set `gesture-replay recognize` runs by default; ``parse(_:)`` reads the
-/// JSON configuration format documented in `Sources/GestureReplay/README.md`, and ``json``
-/// writes it back.
+/// JSON configuration format documented in `Sources/GestureReplay/README.md`, and
+/// ``configurationText`` writes it back.
 ///
 /// ```swift
 /// let arena = RecognizerSet.standard.makeArena()
@@ -129,7 +130,7 @@ public struct RecognizerSet: Hashable, Sendable {
 
   /// Checks what the format cannot express wrongly but the memberwise initializer can:
   /// names are non-empty and unique, and every relation names two different members.
-  /// (Thresholds are checked by ``init(json:)``.)
+  /// (Thresholds are checked by ``parse(_:)``.)
   public func validate() throws {
     for index in members.indices {
       let name = members[index].name
@@ -139,7 +140,7 @@ public struct RecognizerSet: Hashable, Sendable {
       if members[..<index].contains(where: { $0.name == name }) {
         throw ConfigurationError(
           path: "recognizers[\(index)].name",
-          message: "duplicate name \(JSONWriter.string(name)); names must be unique")
+          message: "duplicate name \(ReplayFormatting.quoted(name)); names must be unique")
       }
     }
     for (list, pairs) in [("requireToFail", requirements), ("simultaneous", simultaneous)] {
@@ -147,13 +148,13 @@ public struct RecognizerSet: Hashable, Sendable {
         for name in [pairs[index].first, pairs[index].second] where member(named: name) == nil {
           throw ConfigurationError(
             path: "\(list)[\(index)]",
-            message: "unknown recognizer \(JSONWriter.string(name)); known: "
+            message: "unknown recognizer \(ReplayFormatting.quoted(name)); known: "
               + members.map(\.name).joined(separator: ", "))
         }
         if pairs[index].first == pairs[index].second {
           throw ConfigurationError(
             path: "\(list)[\(index)]",
-            message: "a recognizer cannot be related to itself (\(JSONWriter.string(pairs[index].first)))")
+            message: "a recognizer cannot be related to itself (\(ReplayFormatting.quoted(pairs[index].first)))")
         }
       }
     }
@@ -191,41 +192,42 @@ public struct RecognizerSet: Hashable, Sendable {
 
   /// Reads a configuration file's text (see the type's documentation for the format).
   ///
+  /// ``JSONSyntaxCheck`` words syntax errors with their line and column (and refuses the
+  /// trailing commas and repeated keys Foundation accepts); Foundation's `JSONDecoder` then
+  /// reads the file as a ``ReplayConfigurationFile``, key by key.
+  ///
   /// - Throws: ``ConfigurationError`` for invalid JSON (with its line and column), an
   ///   unknown key, kind, name or value, a missing field, a wrong type or an out-of-range
   ///   threshold.
   public static func parse(_ text: String) throws -> RecognizerSet {
-    let value: JSONValue
-    do {
-      value = try JSONValue.parse(text)
-    } catch let error as JSONParseError {
+    let bytes = Array(text.utf8)
+    switch JSONSyntaxCheck.firstProblem(in: bytes) {
+    case .syntax(let error)?:
       throw ConfigurationError(
         path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
+    case .numberTooLarge(let path)?:
+      throw ConfigurationError(path: JSONSyntaxCheck.text(of: path), message: "expected a finite number")
+    case nil:
+      break
     }
-    return try RecognizerSet(json: value)
-  }
-
-  /// Reads a parsed configuration.
-  ///
-  /// - Throws: ``ConfigurationError``, as ``parse(_:)``.
-  public init(json: JSONValue) throws {
-    self = try Self.reading(json)
-  }
-
-  private static func reading(_ json: JSONValue) throws -> RecognizerSet {
     let set: RecognizerSet
     do {
-      set = try ReplayConfigurationFormat.readSet(json)
+      set = try JSONDecoder().decode(ReplayConfigurationFile.self, from: Data(bytes)).set
     } catch let error as JSONFieldError {
       throw ConfigurationError(path: error.path, message: error.message)
+    } catch DecodingError.dataCorrupted(let context) {
+      throw ConfigurationError(path: "", message: "invalid JSON: \(context.debugDescription)")
+    } catch {
+      throw ConfigurationError(path: "", message: "invalid JSON: \(error)")
     }
     try set.validate()
     return set
   }
 
-  /// The set in the configuration format, every threshold written out: a template to edit.
-  /// Reading it back with ``init(json:)`` gives an equal set.
-  public var json: JSONValue {
-    ReplayConfigurationFormat.write(self)
+  /// The set in the configuration format, every threshold written out: a template to edit
+  /// (what `gesture-replay config` prints). Reading it back with ``parse(_:)`` gives an equal
+  /// set.
+  public var configurationText: String {
+    ReplayConfigurationFormat.text(for: self)
   }
 }

@@ -48,12 +48,12 @@ enum ReplayConfigurationFormat {
 
   // MARK: - Reading
 
-  static func readSet(_ value: JSONValue) throws -> RecognizerSet {
-    let fields = try JSONFields.reading(value, path: "")
+  static func readSet(_ decoder: any Decoder) throws -> RecognizerSet {
+    let fields = try JSONFields.reading(decoder, path: "")
     try fields.requireKnownKeys(topLevelKeys, context: " at the top level")
 
     var frame = Rect.unbounded
-    if let frameValue = fields.object["frame"] {
+    if let frameValue = try fields.value("frame") {
       frame = try readFrame(frameValue, path: "frame")
     }
 
@@ -83,12 +83,12 @@ enum ReplayConfigurationFormat {
       frame: frame, members: members, requirements: requirements, simultaneous: simultaneous)
   }
 
-  static func readFrame(_ value: JSONValue, path: String) throws -> Rect {
+  static func readFrame(_ value: any Decoder, path: String) throws -> Rect {
     let fields = try JSONFields.reading(value, path: path)
     try fields.requireKnownKeys(["x", "y", "width", "height"])
     func coordinate(_ key: String, minimum: Double) throws -> Double {
       guard let number = try fields.number(key, minimum: minimum) else {
-        throw JSONFieldError(path: path, message: "missing \(JSONWriter.string(key))")
+        throw JSONFieldError(path: path, message: "missing \(ReplayFormatting.quoted(key))")
       }
       return number
     }
@@ -101,10 +101,10 @@ enum ReplayConfigurationFormat {
     return Rect(x: x, y: y, width: width, height: height)
   }
 
-  static func readNames(_ value: JSONValue, path: String, exactly count: Int?) throws -> [String] {
+  static func readNames(_ value: any Decoder, path: String, exactly count: Int?) throws -> [String] {
     let expectation = count.map { "an array of \($0) recognizer names" } ?? "an array of 2 or more recognizer names"
-    guard case .array(let elements) = value else {
-      throw JSONFieldError(path: path, message: "expected \(expectation), found \(value.kindDescription)")
+    guard let elements = try JSONFields.elements(of: value) else {
+      throw JSONFieldError(path: path, message: "expected \(expectation), found \(try JSONKind(from: value))")
     }
     if let count, elements.count != count {
       throw JSONFieldError(path: path, message: "expected \(expectation), found \(elements.count) elements")
@@ -114,21 +114,21 @@ enum ReplayConfigurationFormat {
     }
     var names: [String] = []
     for (index, element) in elements.enumerated() {
-      guard case .string(let name) = element else {
+      guard let name = JSONFields.string(in: element) else {
         throw JSONFieldError(
-          path: "\(path)[\(index)]", message: "expected a recognizer name, found \(element.kindDescription)")
+          path: "\(path)[\(index)]", message: "expected a recognizer name, found \(try JSONKind(from: element))")
       }
       names.append(name)
     }
     return names
   }
 
-  static func readMember(_ value: JSONValue, path: String) throws -> RecognizerSet.Member {
+  static func readMember(_ value: any Decoder, path: String) throws -> RecognizerSet.Member {
     let fields = try JSONFields.reading(value, path: path)
     let name = try fields.requiredString("name")
     if name.isEmpty { throw fields.error("name", "empty name") }
     let kindName = try fields.requiredString("kind")
-    let context = " for kind \(kindName) (\(JSONWriter.string(name)))"
+    let context = " for kind \(kindName) (\(ReplayFormatting.quoted(name)))"
     let kind: RecognizerSet.Kind
     switch kindName {
     case "tap":
@@ -165,7 +165,7 @@ enum ReplayConfigurationFormat {
       try fields.requireKnownKeys(commonKeys + twoFingerKeys, context: context)
       var configuration = PinchRecognizer.Configuration()
       if let value = try fields.number("slop") { configuration.slop = value }
-      if let value = fields.object["velocity"] {
+      if let value = try fields.value("velocity") {
         configuration.velocity = try readVelocity(value, path: fields.path(of: "velocity"))
       }
       kind = .pinch(configuration)
@@ -173,7 +173,7 @@ enum ReplayConfigurationFormat {
       try fields.requireKnownKeys(commonKeys + twoFingerKeys, context: context)
       var configuration = RotationRecognizer.Configuration()
       if let value = try fields.number("slop") { configuration.slop = value }
-      if let value = fields.object["velocity"] {
+      if let value = try fields.value("velocity") {
         configuration.velocity = try readVelocity(value, path: fields.path(of: "velocity"))
       }
       kind = .rotation(configuration)
@@ -186,7 +186,7 @@ enum ReplayConfigurationFormat {
     default:
       throw fields.error(
         "kind",
-        "unknown kind \(JSONWriter.string(kindName)); expected one of: " + kindNames.joined(separator: ", "))
+        "unknown kind \(ReplayFormatting.quoted(kindName)); expected one of: " + kindNames.joined(separator: ", "))
     }
     return RecognizerSet.Member(name: name, kind: kind)
   }
@@ -207,7 +207,7 @@ enum ReplayConfigurationFormat {
     }
     if let value = try fields.number("slop") { configuration.slop = value }
     if let value = try fields.choice("axis", axisNames) { configuration.axis = value }
-    if let value = fields.object["velocity"] {
+    if let value = try fields.value("velocity") {
       configuration.velocity = try readVelocity(value, path: fields.path(of: "velocity"))
     }
     return configuration
@@ -217,25 +217,27 @@ enum ReplayConfigurationFormat {
   static func readOptionSet<T: OptionSet>(
     _ key: String, in fields: JSONFields, names: [(String, T)]
   ) throws -> T? where T.Element == T {
-    guard let value = fields.object[key] else { return nil }
-    let elements: [JSONValue]
-    switch value {
-    case .string: elements = [value]
-    case .array(let array): elements = array
-    default:
-      throw fields.error(key, "expected an array of names, found \(value.kindDescription)")
+    guard let value = try fields.value(key) else { return nil }
+    let elements: [any Decoder]
+    let isArray: Bool
+    if JSONFields.string(in: value) != nil {
+      (elements, isArray) = ([value], false)
+    } else if let array = try JSONFields.elements(of: value) {
+      (elements, isArray) = (array, true)
+    } else {
+      throw fields.error(key, "expected an array of names, found \(try JSONKind(from: value))")
     }
     if elements.isEmpty { throw fields.error(key, "expected at least one name") }
     var result: T = []
     for (index, element) in elements.enumerated() {
-      let elementPath = fields.path(of: key) + (value.array == nil ? "" : "[\(index)]")
-      guard case .string(let name) = element else {
-        throw JSONFieldError(path: elementPath, message: "expected a name, found \(element.kindDescription)")
+      let elementPath = fields.path(of: key) + (isArray ? "[\(index)]" : "")
+      guard let name = JSONFields.string(in: element) else {
+        throw JSONFieldError(path: elementPath, message: "expected a name, found \(try JSONKind(from: element))")
       }
       guard let option = names.first(where: { $0.0 == name })?.1 else {
         throw JSONFieldError(
           path: elementPath,
-          message: "unknown value \(JSONWriter.string(name)); expected one of: "
+          message: "unknown value \(ReplayFormatting.quoted(name)); expected one of: "
             + names.map(\.0).joined(separator: ", "))
       }
       result.formUnion(option)
@@ -243,17 +245,21 @@ enum ReplayConfigurationFormat {
     return result
   }
 
-  static func readVelocity(_ value: JSONValue, path: String) throws -> VelocityTracker.Configuration {
+  static func readVelocity(_ value: any Decoder, path: String) throws -> VelocityTracker.Configuration {
     // A bare string names a preset.
-    if case .string = value {
-      let wrapper = try JSONFields.reading(.object(JSONObject(["preset": value])), path: path)
-      let preset = try wrapper.choice("preset", presetNames)
-      return preset!
+    if let name = JSONFields.string(in: value) {
+      guard let preset = presetNames.first(where: { $0.0 == name })?.1 else {
+        throw JSONFieldError(
+          path: path + ".preset",
+          message: "unknown value \(ReplayFormatting.quoted(name)); expected one of: "
+            + presetNames.map(\.0).joined(separator: ", "))
+      }
+      return preset
     }
     let fields = try JSONFields.reading(value, path: path)
     try fields.requireKnownKeys(velocityKeys, context: " in a velocity configuration")
     var configuration = try fields.choice("preset", presetNames) ?? .default
-    if let value = fields.object["estimator"] {
+    if let value = try fields.value("estimator") {
       configuration.estimator = try readEstimator(value, path: fields.path(of: "estimator"))
     }
     if let value = try fields.durationOrInfinity("horizon") { configuration.horizon = value }
@@ -268,12 +274,12 @@ enum ReplayConfigurationFormat {
 
   /// `"lsq1"`…`"lsq8"`, `"impulse"`, or `{"kind": "leastSquares", "degree": 2}`,
   /// `{"kind": "impulse"}`, `{"kind": "recentDifferences", "newest": …, "previous": …, "earlier": …}`.
-  static func readEstimator(_ value: JSONValue, path: String) throws -> VelocityTracker.Estimator {
-    if case .string(let name) = value {
+  static func readEstimator(_ value: any Decoder, path: String) throws -> VelocityTracker.Estimator {
+    if let name = JSONFields.string(in: value) {
       guard let estimator = estimator(named: name) else {
         throw JSONFieldError(
           path: path,
-          message: "unknown estimator \(JSONWriter.string(name)); expected lsq1...lsq8, impulse, or an object")
+          message: "unknown estimator \(ReplayFormatting.quoted(name)); expected lsq1...lsq8, impulse, or an object")
       }
       return estimator
     }
@@ -297,7 +303,7 @@ enum ReplayConfigurationFormat {
     default:
       throw fields.error(
         "kind",
-        "unknown estimator kind \(JSONWriter.string(kind)); expected leastSquares, impulse or recentDifferences")
+        "unknown estimator kind \(ReplayFormatting.quoted(kind)); expected leastSquares, impulse or recentDifferences")
     }
   }
 
@@ -314,97 +320,166 @@ enum ReplayConfigurationFormat {
 
   // MARK: - Writing
 
-  static func write(_ set: RecognizerSet) -> JSONValue {
-    var top = JSONObject()
-    if set.frame != .unbounded {
-      top["frame"] = .object(
-        JSONObject([
-          "x": .number(set.frame.minX), "y": .number(set.frame.minY),
-          "width": .number(set.frame.width), "height": .number(set.frame.height),
-        ]))
+  /// A value being written: its text, or the members of an object, or a list of objects.
+  /// Only layout: an object or list that holds a container gets one member per line,
+  /// indented by two spaces, as people edit the file; others stay on one line.
+  enum Written {
+    /// A scalar or a flat array, as text; `holdsContainers` for an array of arrays.
+    case text(String, holdsContainers: Bool = false)
+    case object([(key: String, value: Written)])
+    case objects([Written])
+
+    var holdsContainers: Bool {
+      switch self {
+      case .text(_, let holdsContainers): holdsContainers
+      case .object(let members): !members.isEmpty
+      case .objects(let elements): !elements.isEmpty
+      }
     }
-    top["recognizers"] = .array(set.members.map(write))
-    top["requireToFail"] = .array(set.requirements.map { .array([.string($0.first), .string($0.second)]) })
-    top["simultaneous"] = .array(set.simultaneous.map { .array([.string($0.first), .string($0.second)]) })
+
+    func text(indent: String) -> String {
+      let inner = indent + "  "
+      switch self {
+      case .text(let text, _):
+        return text
+      case .object(let members) where members.contains(where: \.value.holdsContainers):
+        let lines = members.map { inner + ReplayFormatting.quoted($0.key) + ": " + $0.value.text(indent: inner) }
+        return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
+      case .object(let members):
+        return "{" + members.map { ReplayFormatting.quoted($0.key) + ": " + $0.value.text(indent: indent) }
+          .joined(separator: ", ") + "}"
+      case .objects(let elements):
+        if elements.isEmpty { return "[]" }
+        return "[\n" + elements.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+      }
+    }
+  }
+
+  /// The configuration file's text for a set, every threshold written out.
+  static func text(for set: RecognizerSet) -> String {
+    write(set).text(indent: "")
+  }
+
+  private static func number(_ value: Double) -> Written { .text(ReplayFormatting.number(value)) }
+  private static func integer(_ value: Int) -> Written { .text(String(value)) }
+  private static func string(_ value: String) -> Written { .text(ReplayFormatting.quoted(value)) }
+
+  private static func names(_ names: [String]) -> String {
+    "[" + names.map(ReplayFormatting.quoted).joined(separator: ", ") + "]"
+  }
+
+  private static func pairs(_ pairs: [RecognizerSet.NamePair]) -> Written {
+    .text("[" + pairs.map { names([$0.first, $0.second]) }.joined(separator: ", ") + "]", holdsContainers: !pairs.isEmpty)
+  }
+
+  static func write(_ set: RecognizerSet) -> Written {
+    var top: [(key: String, value: Written)] = []
+    if set.frame != .unbounded {
+      top.append(
+        ("frame",
+         .object([
+          ("x", number(set.frame.minX)), ("y", number(set.frame.minY)),
+          ("width", number(set.frame.width)), ("height", number(set.frame.height)),
+         ])))
+    }
+    top.append(("recognizers", .objects(set.members.map(write))))
+    top.append(("requireToFail", pairs(set.requirements)))
+    top.append(("simultaneous", pairs(set.simultaneous)))
     return .object(top)
   }
 
-  static func write(_ member: RecognizerSet.Member) -> JSONValue {
-    var object = JSONObject(["name": .string(member.name), "kind": .string(member.kind.name)])
+  static func write(_ member: RecognizerSet.Member) -> Written {
+    var object: [(key: String, value: Written)] = [("name", string(member.name)), ("kind", string(member.kind.name))]
     switch member.kind {
     case .tap(let configuration):
-      object["numberOfTaps"] = .number(Double(configuration.numberOfTaps))
-      object["numberOfTouches"] = .number(Double(configuration.numberOfTouches))
-      object["movementTolerance"] = .number(configuration.movementTolerance)
-      object["maximumTapInterval"] = .number(configuration.maximumTapInterval)
-      object["maximumTapDistance"] = .number(configuration.maximumTapDistance)
+      object += [
+        ("numberOfTaps", integer(configuration.numberOfTaps)),
+        ("numberOfTouches", integer(configuration.numberOfTouches)),
+        ("movementTolerance", number(configuration.movementTolerance)),
+        ("maximumTapInterval", number(configuration.maximumTapInterval)),
+        ("maximumTapDistance", number(configuration.maximumTapDistance)),
+      ]
     case .longPress(let configuration):
-      object["minimumPressDuration"] = .number(configuration.minimumPressDuration)
-      object["allowableMovement"] = .number(configuration.allowableMovement)
-      object["numberOfTouches"] = .number(Double(configuration.numberOfTouches))
+      object += [
+        ("minimumPressDuration", number(configuration.minimumPressDuration)),
+        ("allowableMovement", number(configuration.allowableMovement)),
+        ("numberOfTouches", integer(configuration.numberOfTouches)),
+      ]
     case .swipe(let configuration):
-      object["directions"] = writeOptionSet(configuration.directions, names: Array(directionNames.prefix(4)))
-      object["numberOfTouches"] = .number(Double(configuration.numberOfTouches))
-      object["minimumDistance"] = .number(configuration.minimumDistance)
-      object["maximumDuration"] = .number(configuration.maximumDuration)
-      object["maximumAngle"] = .number(configuration.maximumAngle)
+      object += [
+        ("directions", writeOptionSet(configuration.directions, names: Array(directionNames.prefix(4)))),
+        ("numberOfTouches", integer(configuration.numberOfTouches)),
+        ("minimumDistance", number(configuration.minimumDistance)),
+        ("maximumDuration", number(configuration.maximumDuration)),
+        ("maximumAngle", number(configuration.maximumAngle)),
+      ]
     case .pan(let configuration):
-      writePan(configuration, into: &object)
+      object += writePan(configuration)
     case .pinch(let configuration):
-      object["slop"] = .number(configuration.slop)
-      object["velocity"] = write(configuration.velocity)
+      object += [("slop", number(configuration.slop)), ("velocity", write(configuration.velocity))]
     case .rotation(let configuration):
-      object["slop"] = .number(configuration.slop)
-      object["velocity"] = write(configuration.velocity)
+      object += [("slop", number(configuration.slop)), ("velocity", write(configuration.velocity))]
     case .edgePan(let edges, let configuration):
-      object["edges"] = writeOptionSet(edges.edges, names: Array(edgeNames.prefix(4)))
-      object["bandWidth"] = .number(edges.bandWidth)
-      writePan(configuration, into: &object)
+      object += [
+        ("edges", writeOptionSet(edges.edges, names: Array(edgeNames.prefix(4)))),
+        ("bandWidth", number(edges.bandWidth)),
+      ]
+      object += writePan(configuration)
     }
     return .object(object)
   }
 
-  static func writePan(_ configuration: PanRecognizer.Configuration, into object: inout JSONObject) {
-    object["minimumNumberOfTouches"] = .number(Double(configuration.minimumNumberOfTouches))
-    object["maximumNumberOfTouches"] = .number(Double(configuration.maximumNumberOfTouches))
-    object["slop"] = .number(configuration.slop)
-    object["axis"] = .string(axisNames.first { $0.1 == configuration.axis }!.0)
-    object["velocity"] = write(configuration.velocity)
+  static func writePan(_ configuration: PanRecognizer.Configuration) -> [(key: String, value: Written)] {
+    [
+      ("minimumNumberOfTouches", integer(configuration.minimumNumberOfTouches)),
+      ("maximumNumberOfTouches", integer(configuration.maximumNumberOfTouches)),
+      ("slop", number(configuration.slop)),
+      ("axis", string(axisNames.first { $0.1 == configuration.axis }!.0)),
+      ("velocity", write(configuration.velocity)),
+    ]
   }
 
-  static func writeOptionSet<T: OptionSet>(_ set: T, names: [(String, T)]) -> JSONValue where T.Element == T {
-    .array(names.filter { set.contains($0.1) }.map { .string($0.0) })
+  static func writeOptionSet<T: OptionSet>(_ set: T, names: [(String, T)]) -> Written where T.Element == T {
+    .text(Self.names(names.filter { set.contains($0.1) }.map(\.0)))
   }
 
-  static func write(_ configuration: VelocityTracker.Configuration) -> JSONValue {
-    func duration(_ value: Double) -> JSONValue {
-      value.isFinite ? .number(value) : .string("infinity")
+  static func write(_ configuration: VelocityTracker.Configuration) -> Written {
+    func duration(_ value: Double) -> Written {
+      value.isFinite ? number(value) : string("infinity")
     }
-    let estimator: JSONValue
+    let estimator: Written
     switch configuration.estimator {
     case .leastSquares(let degree) where (1...8).contains(degree):
-      estimator = .string("lsq\(degree)")
+      estimator = string("lsq\(degree)")
     case .leastSquares(let degree):
-      estimator = .object(JSONObject(["kind": .string("leastSquares"), "degree": .number(Double(degree))]))
+      estimator = .object([("kind", string("leastSquares")), ("degree", integer(degree))])
     case .impulse:
-      estimator = .string("impulse")
+      estimator = string("impulse")
     case .recentDifferences(let newest, let previous, let earlier):
-      estimator = .object(
-        JSONObject([
-          "kind": .string("recentDifferences"), "newest": .number(newest),
-          "previous": .number(previous), "earlier": .number(earlier),
-        ]))
+      estimator = .object([
+        ("kind", string("recentDifferences")), ("newest", number(newest)),
+        ("previous", number(previous)), ("earlier", number(earlier)),
+      ])
     }
-    return .object(
-      JSONObject([
-        "estimator": estimator,
-        "horizon": duration(configuration.horizon),
-        "maximumSamples": .number(Double(configuration.maximumSamples)),
-        "minimumSamples": .number(Double(configuration.minimumSamples)),
-        "lowSampleFallback": .string(fallbackNames.first { $0.1 == configuration.lowSampleFallback }!.0),
-        "restartGap": duration(configuration.restartGap),
-        "stillnessTimeout": duration(configuration.stillnessTimeout),
-        "stillnessResult": .string(stillnessNames.first { $0.1 == configuration.stillnessResult }!.0),
-      ]))
+    return .object([
+      ("estimator", estimator),
+      ("horizon", duration(configuration.horizon)),
+      ("maximumSamples", integer(configuration.maximumSamples)),
+      ("minimumSamples", integer(configuration.minimumSamples)),
+      ("lowSampleFallback", string(fallbackNames.first { $0.1 == configuration.lowSampleFallback }!.0)),
+      ("restartGap", duration(configuration.restartGap)),
+      ("stillnessTimeout", duration(configuration.stillnessTimeout)),
+      ("stillnessResult", string(stillnessNames.first { $0.1 == configuration.stillnessResult }!.0)),
+    ])
+  }
+}
+
+/// A configuration file as Foundation's `JSONDecoder` reads it: the set, read key by key by
+/// ``ReplayConfigurationFormat`` so that every problem names its path.
+struct ReplayConfigurationFile: Decodable {
+  var set: RecognizerSet
+
+  init(from decoder: any Decoder) throws {
+    set = try ReplayConfigurationFormat.readSet(decoder)
   }
 }

@@ -1,194 +1,160 @@
+import GestureCore
 import Testing
 
 @testable import GestureTesting
 
-@Suite struct JSONParserTests {
-  @Test func scalars() throws {
-    #expect(try JSONValue.parse("null") == .null)
-    #expect(try JSONValue.parse("true") == .bool(true))
-    #expect(try JSONValue.parse(" false ") == .bool(false))
-    #expect(try JSONValue.parse("\"hi\"") == .string("hi"))
-    #expect(try JSONValue.parse("0") == .number(0))
-    #expect(try JSONValue.parse("-0").number?.sign == .minus)
-    #expect(try JSONValue.parse("42") == .number(42))
-    #expect(try JSONValue.parse("-12.5") == .number(-12.5))
-    #expect(try JSONValue.parse("1e3") == .number(1000))
-    #expect(try JSONValue.parse("1E+3") == .number(1000))
-    #expect(try JSONValue.parse("25e-1") == .number(2.5))
-    #expect(try JSONValue.parse("0.016") == .number(0.016))
+/// The documented error messages of the two JSON readers, through their entry points
+/// (`Trace.parse` and `RecognizerSet.parse`), at the edges: one character before and after
+/// the place that is wrong, each syntax rule Foundation's decoder would word differently or
+/// let through, and the checks of the values.
+@Suite struct JSONErrorMessageTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var label: String
+    var text: String
+    var message: String
+    var testDescription: String { label }
   }
 
-  @Test func numbersAreCorrectlyRounded() throws {
-    // Fast path and slow path agree with the standard library's conversion.
-    for text in [
-      "0.1", "0.3", "120.5", "299.99999999999994", "1.7976931348623157e308", "5e-324",
-      "123456789012345678901234567890", "0.000000000000000000000000000001", "9007199254740993",
-      "3.141592653589793238462643383279", "1e22", "1e23", "-2.2250738585072014e-308",
-    ] {
-      #expect(try JSONValue.parse(text) == .number(Double(text)!), "\(text)")
+  static let good = #"{"t": 0, "id": 1, "phase": "began", "x": 1, "y": 2}"#
+
+  /// One malformed trace line between good ones, and the problem reported for it.
+  static let traceLines: [Case] = [
+    Case(label: "end of input after a comma", text: #"{"t": 0.010, "id": 1, "phase": "moved", "x": 50.5,"#,
+         message: "invalid JSON at column 51: unexpected end of input; expected a key or '}'"),
+    Case(label: "end of input after a key", text: #"{"t""#,
+         message: "invalid JSON at column 5: unexpected end of input; expected ':' after the key"),
+    Case(label: "end of input after a colon", text: #"{"t":"#,
+         message: "invalid JSON at column 6: unexpected end of input; expected a JSON value"),
+    Case(label: "end of input after a value", text: #"{"t": 0"#,
+         message: "invalid JSON at column 8: unexpected end of input; expected ',' or '}'"),
+    Case(label: "NaN", text: #"{"t": 0.020, "id": 1, "phase": "moved", "x": NaN, "y": 60}"#,
+         message: "invalid JSON at column 46: unexpected word 'NaN'; expected a JSON value (JSON has no NaN or Infinity)"),
+    Case(label: "Infinity", text: #"{"t": 0, "id": 1, "phase": "moved", "x": Infinity, "y": 60}"#,
+         message: "invalid JSON at column 42: unexpected word 'Infinity'; expected a JSON value (JSON has no NaN or Infinity)"),
+    Case(label: "-Infinity", text: #"{"t": -Infinity}"#, message: "invalid JSON at column 8: expected a digit after '-'"),
+    Case(label: "a misspelt literal", text: #"{"t": tru}"#, message: "invalid JSON at column 7: unexpected word 'tru'; expected a JSON value"),
+    Case(label: "too large", text: #"{"t": 0, "id": 1, "phase": "moved", "x": 1e999, "y": 60}"#,
+         message: #""x" is too large to be a finite number"#),
+    Case(label: "too large, negative", text: #"{"t": -1e999, "id": 1, "phase": "moved", "x": 1, "y": 60}"#,
+         message: #""t" is too large to be a finite number"#),
+    Case(label: "just below too large", text: #"{"t": 0, "id": 1, "phase": "moved", "x": 1e308, "y": 1}"#, message: ""),
+    Case(label: "missing t", text: #"{"id": 1, "phase": "moved", "x": 1, "y": 60}"#, message: #"missing "t""#),
+    Case(label: "missing id", text: #"{"t": 0, "phase": "moved", "x": 1, "y": 60}"#, message: #"missing "id""#),
+    Case(label: "missing phase", text: #"{"t": 0, "id": 1, "x": 1, "y": 60}"#, message: #"missing "phase""#),
+    Case(label: "missing x", text: #"{"t": 0, "id": 1, "phase": "moved", "y": 60}"#, message: #"missing "x""#),
+    Case(label: "missing y", text: #"{"t": 0, "id": 1, "phase": "moved", "x": 1}"#, message: #"missing "y""#),
+    Case(label: "a string time", text: #"{"t": "0", "id": 1, "phase": "moved", "x": 1, "y": 2}"#,
+         message: #""t" must be a number, found a string"#),
+    Case(label: "a string id", text: #"{"t": 0, "id": "1", "phase": "moved", "x": 1, "y": 2}"#,
+         message: #""id" must be an integer, found a string"#),
+    Case(label: "a fractional id", text: #"{"t": 0, "id": 1.5, "phase": "moved", "x": 1, "y": 2}"#,
+         message: #""id" must be an integer, found 1.5"#),
+    Case(label: "an id written 2.0", text: #"{"t": 0, "id": 2.0, "phase": "moved", "x": 1, "y": 2}"#, message: ""),
+    Case(label: "a boolean id", text: #"{"t": 0, "id": true, "phase": "moved", "x": 1, "y": 2}"#,
+         message: #""id" must be an integer, found a boolean"#),
+    Case(label: "the largest id", text: #"{"t": 0, "id": -9007199254740991, "phase": "moved", "x": 1, "y": 2}"#, message: ""),
+    Case(label: "one past the largest id", text: #"{"t": 0, "id": -9007199254740992, "phase": "moved", "x": 1, "y": 2}"#,
+         message: #""id" is out of range (its magnitude must be below 2^53)"#),
+    Case(label: "a number phase", text: #"{"t": 0, "id": 1, "phase": 3, "x": 1, "y": 2}"#,
+         message: #""phase" must be a string, found a number"#),
+    Case(label: "an unknown phase", text: #"{"t": 0, "id": 1, "phase": "hover", "x": 1, "y": 2}"#,
+         message: #"unknown phase "hover"; expected began, moved, stationary, ended or cancelled"#),
+    Case(label: "a null coordinate", text: #"{"t": 0, "id": 1, "phase": "moved", "x": null, "y": 2}"#,
+         message: #""x" must be a number, found null"#),
+    Case(label: "an array coordinate", text: #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": [2]}"#,
+         message: #""y" must be a number, found an array"#),
+    Case(label: "an array line", text: #"[0.08, 1, "moved", 50, 60]"#, message: "expected a JSON object, found an array"),
+    Case(label: "a number line", text: "42", message: "expected a JSON object, found a number"),
+    Case(label: "a word after the object", text: #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": 2} trailing"#,
+         message: "invalid JSON at column 53: unexpected 'trailing' after the JSON value"),
+    Case(label: "a second object", text: #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": 2}{"t": 1}"#,
+         message: "invalid JSON at column 52: unexpected character '{' after the JSON value"),
+    Case(label: "spaces after the object", text: #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": 2}   "#, message: ""),
+    Case(label: "a trailing comma", text: #"{"t": 0, "id": 1, "phase": "moved", "x": 1, "y": 2,}"#,
+         message: "invalid JSON at column 52: trailing comma before '}'"),
+    Case(label: "a repeated key", text: #"{"t": 0, "t": 1, "id": 1, "phase": "moved", "x": 1, "y": 2}"#,
+         message: #"invalid JSON at column 10: duplicate key "t""#),
+    Case(label: "a leading zero", text: #"  {"t": 0, "id": 1, "phase": "moved", "x": 01, "y": 2}"#,
+         message: "invalid JSON at column 44: leading zeros are not allowed in numbers"),
+    Case(label: "a bare decimal point", text: #"{"t": 1., "id": 1}"#,
+         message: "invalid JSON at column 9: expected a digit after the decimal point"),
+    Case(label: "an empty exponent", text: #"{"t": 1e, "id": 1}"#, message: "invalid JSON at column 9: expected a digit in the exponent"),
+    Case(label: "an unquoted key", text: #"{t: 0}"#, message: "invalid JSON at column 2: unexpected 't'; expected a key in double quotes"),
+    Case(label: "a missing colon", text: #"{"t" 0}"#, message: "invalid JSON at column 6: unexpected character '0'; expected ':' after the key"),
+    Case(label: "an unterminated string", text: #"{"t": 0, "phase": "moved"#, message: "invalid JSON at column 19: unterminated string"),
+    Case(label: "a tab in a string", text: "{\"phase\": \"mo\tved\"}", message: "invalid JSON at column 14: control character 0x09 in a string; escape it"),
+    Case(label: "columns count characters", text: "{\"é\": 1, \"t\": NaN}",
+         message: "invalid JSON at column 15: unexpected word 'NaN'; expected a JSON value (JSON has no NaN or Infinity)"),
+    Case(label: "a replacement character", text: "\u{FFFD}garbage",
+         message: "invalid JSON at column 1: unexpected word '\u{FFFD}garbage'; expected a JSON value"),
+  ]
+
+  @Test(arguments: traceLines)
+  func traceLineProblem(_ test: Case) {
+    let trace = Trace.parse("# header\n" + Self.good + "\n" + test.text + "\n" + Self.good + "\n")
+    if test.message.isEmpty {
+      #expect(trace.problems == [])
+      #expect(trace.samples.map(\.line) == [2, 3, 4])
+    } else {
+      #expect(trace.problems == [TraceProblem(line: 3, message: test.message)])
+      #expect(trace.samples.map(\.line) == [2, 4])
     }
   }
 
-  @Test func outOfRangeNumbersBecomeInfinite() throws {
-    #expect(try JSONValue.parse("1e999") == .number(.infinity))
-    #expect(try JSONValue.parse("-1e999") == .number(-.infinity))
-    #expect(try JSONValue.parse("1e-999") == .number(0))
-    #expect(try JSONValue.parse("0e99999999999") == .number(0))
-  }
+  /// A configuration file and the message `gesture-replay` prints for it.
+  static let configurations: [Case] = [
+    Case(label: "a trailing comma in an array", text: #"{"recognizers": [1,]}"#,
+         message: "invalid JSON at line 1, column 20: trailing comma before ']'"),
+    Case(label: "a trailing comma on its own line", text: "{\"recognizers\": [\n  {\"name\": \"t\", \"kind\": \"tap\"},\n]}",
+         message: "invalid JSON at line 3, column 1: trailing comma before ']'"),
+    Case(label: "a trailing comma in an object", text: #"{"recognizers": [],}"#,
+         message: "invalid JSON at line 1, column 20: trailing comma before '}'"),
+    Case(label: "NaN", text: #"{"recognizers": [{"name": "a", "kind": "tap", "slop": NaN}]}"#,
+         message: "invalid JSON at line 1, column 55: unexpected word 'NaN'; expected a JSON value (JSON has no NaN or Infinity)"),
+    Case(label: "empty", text: "  ", message: "invalid JSON at line 1, column 3: empty input; expected a JSON value"),
+    Case(label: "an unclosed array", text: "{\"recognizers\": [\n", message: "invalid JSON at line 2, column 1: unexpected end of input; expected a JSON value"),
+    Case(label: "a repeated key", text: #"{"recognizers": [], "recognizers": []}"#,
+         message: #"invalid JSON at line 1, column 21: duplicate key "recognizers""#),
+    Case(label: "too large", text: #"{"recognizers": [{"name": "a", "kind": "longPress", "minimumPressDuration": 1e999}]}"#,
+         message: "recognizers[0].minimumPressDuration: expected a finite number"),
+    Case(label: "an unknown top-level key", text: #"{"recognizers": [], "extra": 1}"#,
+         message: #"extra: unknown key "extra" at the top level; expected one of: frame, recognizers, requireToFail, simultaneous"#),
+    Case(label: "an unknown key of a kind", text: #"{"recognizers": [{"name": "tap", "kind": "tap", "taps": 1}]}"#,
+         message: #"recognizers[0].taps: unknown key "taps" for kind tap ("tap"); expected one of: name, kind, numberOfTaps, numberOfTouches, movementTolerance, maximumTapInterval, maximumTapDistance"#),
+    Case(label: "an unknown velocity key", text: #"{"recognizers": [{"name": "a", "kind": "pan", "velocity": {"window": 1}}]}"#,
+         message: #"recognizers[0].velocity.window: unknown key "window" in a velocity configuration; expected one of: preset, estimator, horizon, maximumSamples, minimumSamples, lowSampleFallback, restartGap, stillnessTimeout, stillnessResult"#),
+    Case(label: "an unknown kind", text: #"{"recognizers": [{"name": "x", "kind": "hover"}]}"#,
+         message: #"recognizers[0].kind: unknown kind "hover"; expected one of: tap, longPress, swipe, pan, pinch, rotation, edgePan"#),
+    Case(label: "an unknown recognizer", text: #"{"recognizers": [{"name": "a", "kind": "tap"}], "requireToFail": [["a", "b"]]}"#,
+         message: #"requireToFail[0]: unknown recognizer "b"; known: a"#),
+    Case(label: "a duplicate name", text: #"{"recognizers": [{"name": "a", "kind": "tap"}, {"name": "a", "kind": "pan"}]}"#,
+         message: #"recognizers[1].name: duplicate name "a"; names must be unique"#),
+    Case(label: "one touch too few", text: #"{"recognizers": [{"name": "a", "kind": "tap", "numberOfTouches": 0}]}"#,
+         message: "recognizers[0].numberOfTouches: expected an integer in 1...20, found 0"),
+    Case(label: "one touch too many", text: #"{"recognizers": [{"name": "a", "kind": "tap", "numberOfTouches": 21}]}"#,
+         message: "recognizers[0].numberOfTouches: expected an integer in 1...20, found 21"),
+    Case(label: "a fractional count", text: #"{"recognizers": [{"name": "a", "kind": "tap", "numberOfTaps": 1.5}]}"#,
+         message: "recognizers[0].numberOfTaps: expected an integer, found 1.5"),
+    Case(label: "a string count", text: #"{"recognizers": [{"name": "a", "kind": "tap", "numberOfTaps": "2"}]}"#,
+         message: "recognizers[0].numberOfTaps: expected an integer, found a string"),
+    Case(label: "a negative distance", text: #"{"recognizers": [{"name": "a", "kind": "tap", "movementTolerance": -1}]}"#,
+         message: "recognizers[0].movementTolerance: expected a number of at least 0, found -1"),
+    Case(label: "not an object", text: "[]", message: "expected an object, found an array"),
+  ]
 
-  @Test func stringEscapes() throws {
-    #expect(try JSONValue.parse(#""a\"b\\c\/d\n\t\r\b\f""#) == .string("a\"b\\c/d\n\t\r\u{08}\u{0C}"))
-    #expect(try JSONValue.parse(#""\u00e9\u20AC""#) == .string("é€"))
-    #expect(try JSONValue.parse(#""\ud83d\ude00""#) == .string("😀"))
-    #expect(try JSONValue.parse("\"ünïcödé 😀\"") == .string("ünïcödé 😀"))
-    #expect(try JSONValue.parse(#""""#) == .string(""))
-  }
-
-  @Test func containers() throws {
-    let value = try JSONValue.parse(#" { "b": [1, 2, {"c": null}], "a": {} , "e": [] } "#)
-    #expect(value["b"] == .array([.number(1), .number(2), .object(JSONObject(["c": .null]))]))
-    #expect(value["a"] == .object(JSONObject()))
-    #expect(value["e"] == .array([]))
-    #expect(value.object?.keys == ["b", "a", "e"])
-    #expect(value["missing"] == nil)
-  }
-
-  @Test func objectEqualityIgnoresOrder() throws {
-    let first = try JSONValue.parse(#"{"a": 1, "b": 2}"#)
-    let second = try JSONValue.parse(#"{"b": 2, "a": 1}"#)
-    #expect(first == second)
-    #expect(first.hashValue == second.hashValue)
-    #expect(first != (try JSONValue.parse(#"{"a": 1, "b": 3}"#)))
-  }
-
-  @Test func manyKeysAreCheckedForDuplicates() throws {
-    let keys = (0..<20).map { "\"k\($0)\": \($0)" }
-    let object = try JSONValue.parse("{" + keys.joined(separator: ", ") + "}")
-    #expect(object.object?.count == 20)
-    #expect(object["k19"] == .number(19))
-    #expect(throws: JSONParseError.self) {
-      try JSONValue.parse("{" + keys.joined(separator: ", ") + ", \"k3\": 0}")
-    }
-  }
-
-  /// Each malformed text, the message and the 1-based column of the error.
-  @Test(arguments: [
-    ("", "empty input; expected a JSON value", 1),
-    ("   ", "empty input; expected a JSON value", 4),
-    ("{", "unexpected end of input; expected a key or '}'", 2),
-    ("[1, 2", "unexpected end of input; expected ',' or ']'", 6),
-    ("[1 2]", "unexpected character '2'; expected ',' or ']'", 4),
-    ("[1,]", "trailing comma before ']'", 4),
-    (#"{"a": 1,}"#, "trailing comma before '}'", 9),
-    (#"{"a" 1}"#, "unexpected character '1'; expected ':' after the key", 6),
-    (#"{a: 1}"#, "unexpected 'a'; expected a key in double quotes", 2),
-    (#"{"a": 1, "a": 2}"#, #"duplicate key "a""#, 10),
-    ("NaN", "unexpected word 'NaN'; expected a JSON value (JSON has no NaN or Infinity)", 1),
-    ("-Infinity", "expected a digit after '-'", 2),
-    ("tru", "unexpected word 'tru'; expected a JSON value", 1),
-    ("nulll", "unexpected word 'nulll'; expected a JSON value", 1),
-    ("01", "leading zeros are not allowed in numbers", 1),
-    ("1.", "expected a digit after the decimal point", 3),
-    (".5", "unexpected character '.'; expected a JSON value", 1),
-    ("1e", "expected a digit in the exponent", 3),
-    ("1e+", "expected a digit in the exponent", 4),
-    ("+1", "unexpected character '+'; expected a JSON value", 1),
-    ("0x10", "unexpected 'x10' in a number", 2),
-    ("1.5.2", "unexpected character '.' in a number", 4),
-    (#""abc"#, "unterminated string", 1),
-    ("\"a\tb\"", "control character 0x09 in a string; escape it", 3),
-    (#""\x""#, #"invalid escape '\x'"#, 2),
-    (#""\u12""#, #"\u escape needs four hex digits"#, 2),
-    (#""\ud800""#, "lone high surrogate escape", 2),
-    (#""\ud800\u0041""#, "high surrogate escape not followed by a low surrogate", 2),
-    (#""\udc00""#, "lone low surrogate escape", 2),
-    ("1 2", "unexpected character '2' after the JSON value", 3),
-    ("{} x", "unexpected 'x' after the JSON value", 4),
-    ("'a'", "unexpected character '''; expected a JSON value", 1),
-    ("[é]", "unexpected word 'é'; expected a JSON value", 2),
-  ])
-  func malformed(text: String, message: String, column: Int) {
+  @Test(arguments: configurations)
+  func configurationProblem(_ test: Case) {
     #expect {
-      try JSONValue.parse(text)
+      try RecognizerSet.parse(test.text)
     } throws: { error in
-      guard let error = error as? JSONParseError else { return false }
-      #expect(error.message == message)
-      #expect(error.column == column)
-      #expect(error.line == 1)
+      guard let error = error as? RecognizerSet.ConfigurationError else { return false }
+      #expect(error.description == test.message)
       return true
     }
   }
 
-  @Test func errorPositionsCountLinesAndScalars() {
-    let text = "{\n  \"é\": [1,\n  2,, 3]\n}"
-    #expect {
-      try JSONValue.parse(text)
-    } throws: { error in
-      guard let error = error as? JSONParseError else { return false }
-      #expect(error.line == 3)
-      #expect(error.column == 5)
-      #expect(error.offset == 18)
-      #expect(error.description == "line 3, column 5: unexpected character ','; expected a JSON value")
-      return true
-    }
-  }
-
-  @Test func deepNestingIsRefusedNotACrash() throws {
-    let fine = String(repeating: "[", count: JSONValue.maximumDepth) + String(repeating: "]", count: JSONValue.maximumDepth)
-    #expect(throws: Never.self) { try JSONValue.parse(fine) }
-    let deep = String(repeating: "[", count: 100_000)
-    #expect {
-      try JSONValue.parse(deep)
-    } throws: { error in
-      (error as? JSONParseError)?.message == "nesting deeper than 512 levels"
-    }
-  }
-
-  @Test func writerRoundTrips() throws {
-    let text = #"{"a": [1, 2.5, -0.001, 1e+300], "b": "q\"\\\n\u0001é", "c": null, "d": true, "e": {}}"#
-    let value = try JSONValue.parse(text)
-    #expect(JSONWriter.write(value) == text)
-    #expect(try JSONValue.parse(value.description) == value)
-    #expect(try JSONValue.parse(JSONWriter.prettyPrinted(value)) == value)
-  }
-
-  @Test func prettyPrinting() throws {
-    let value = try JSONValue.parse(#"{"list": [{"a": [1, 2]}, {"b": {}}], "flat": [1, 2]}"#)
-    #expect(
-      JSONWriter.prettyPrinted(value) == """
-        {
-          "list": [
-            {"a": [1, 2]},
-            {"b": {}}
-          ],
-          "flat": [1, 2]
-        }
-        """)
-  }
-
-  @Test func numberFormatting() {
-    #expect(JSONWriter.number(300) == "300")
-    #expect(JSONWriter.number(0.016) == "0.016")
-    #expect(JSONWriter.number(-0.0) == "0")
-    #expect(JSONWriter.number(.nan) == "null")
-    #expect(JSONWriter.number(.infinity) == "null")
-    #expect(JSONWriter.number(1e-5) == "1e-05")
-    #expect(JSONWriter.number(812.43999, maximumFractionDigits: 4) == "812.44")
-    #expect(JSONWriter.number(812.43999, maximumFractionDigits: 2) == "812.44")
-    #expect(JSONWriter.number(-3.1, maximumFractionDigits: 4) == "-3.1")
-    #expect(JSONWriter.number(0.25, maximumFractionDigits: 4) == "0.25")
-    #expect(JSONWriter.number(0.05, maximumFractionDigits: 4) == "0.05")
-    #expect(JSONWriter.number(0.00004, maximumFractionDigits: 4) == "0")
-    #expect(JSONWriter.number(-0.00004, maximumFractionDigits: 4) == "0")
-    #expect(JSONWriter.number(0.00005, maximumFractionDigits: 4) == "0.0001")
-    #expect(JSONWriter.number(1.99999, maximumFractionDigits: 4) == "2")
-    #expect(JSONWriter.number(1200.0000000001, maximumFractionDigits: 4) == "1200")
-    #expect(JSONWriter.number(2.5, maximumFractionDigits: 0) == "3")
-    #expect(JSONWriter.number(1e20, maximumFractionDigits: 4) == "1e+20")
-  }
-
-  @Test func stringEscaping() {
-    #expect(JSONWriter.string("plain") == "\"plain\"")
-    #expect(JSONWriter.string("a\"b\\c\n\u{1F}") == #""a\"b\\c\n\u001f""#)
+  @Test func configurationEdgesThatAreFine() throws {
+    let text = #"{"recognizers": [{"name": "a", "kind": "tap", "numberOfTouches": 20, "movementTolerance": 0}]}"#
+    #expect(try RecognizerSet.parse(text).members.count == 1)
   }
 }
