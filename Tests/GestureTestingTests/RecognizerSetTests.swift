@@ -133,8 +133,9 @@ import Testing
     #expect(try RecognizerSet.parse(#"{"recognizers": []}"#).members.isEmpty)
   }
 
-  /// Each invalid configuration and the message `gesture-replay` prints for it.
-  @Test(arguments: [
+  /// Each invalid configuration and the message `gesture-replay` prints for it, labelled by
+  /// the message.
+  static let invalidConfigurations: [(text: String, message: String)] = [
     ("[]", "expected an object, found an array"),
     ("{}", #"missing "recognizers" (an array of recognizers)"#),
     (#"{"recognizers": {}}"#, "recognizers: expected an array, found an object"),
@@ -197,8 +198,13 @@ import Testing
      "frame.width: expected a number greater than 0, found 0"),
     (#"{"recognizers": [], "frame": {"x": 0, "y": 0, "width": 10}}"#, #"frame: missing "height""#),
     (#"{"recognizers": [1,]}"#, "invalid JSON at line 1, column 20: trailing comma before ']'"),
-  ])
-  func invalid(text: String, message: String) {
+  ]
+
+  @Test(arguments: invalidConfigurations.map {
+    JSONErrorMessageTests.Case(label: $0.message, text: $0.text, message: $0.message)
+  })
+  func invalid(_ test: JSONErrorMessageTests.Case) {
+    let (text, message) = (test.text, test.message)
     #expect {
       try RecognizerSet.parse(text)
     } throws: { error in
