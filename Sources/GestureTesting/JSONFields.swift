@@ -9,14 +9,14 @@ enum JSONKind: Decodable, CustomStringConvertible {
       self = .null
     } else if (try? value.decode(Bool.self)) != nil {
       self = .boolean
-    } else if (try? value.decode(Double.self)) != nil {
-      self = .number
     } else if (try? value.decode(String.self)) != nil {
       self = .string
     } else if (try? decoder.unkeyedContainer()) != nil {
       self = .array
-    } else {
+    } else if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil {
       self = .object
+    } else {
+      self = .number  // including the literals Foundation cannot read as a Double
     }
   }
 

@@ -156,11 +156,11 @@ struct JSONSyntaxCheck {
   private mutating func scanValue(_ byte: UInt8) throws {
     switch byte {
     case UInt8(ascii: "{"):
-      position += 1
+      try enter()
       stack.append(Container(isObject: true))
       expectation = .keyOrClose
     case UInt8(ascii: "["):
-      position += 1
+      try enter()
       stack.append(Container(isObject: false))
       skipWhitespace()
       if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
@@ -189,14 +189,23 @@ struct JSONSyntaxCheck {
     }
   }
 
+  /// The deepest nesting Foundation's decoder reads: 512 arrays and objects.
+  static let maximumDepth = 512
+
+  /// Steps into an array or object.
+  private mutating func enter() throws {
+    if stack.count == Self.maximumDepth { throw problem("nesting deeper than \(Self.maximumDepth) levels") }
+    position += 1
+  }
+
   /// After a value: its container's separator, or the end of the document.
   private mutating func endValue(closing: Bool) {
     if closing { stack.removeLast() }
     expectation = stack.isEmpty ? .end : .commaOrClose
   }
 
-  /// Skips a string from its opening quote; returns its raw bytes (escapes not decoded:
-  /// Foundation checks and decodes them).
+  /// Skips a string from its opening quote, checking its escapes; returns its raw bytes
+  /// (escapes are decoded by Foundation).
   private mutating func scanString() throws -> [UInt8] {
     let opening = position
     position += 1
@@ -207,9 +216,41 @@ struct JSONSyntaxCheck {
         return Array(bytes[(opening + 1)..<(position - 1)])
       }
       if byte < 0x20 { throw problem("control character \(hexByte(byte)) in a string; escape it") }
-      position += byte == UInt8(ascii: "\\") ? 2 : 1
+      if byte == UInt8(ascii: "\\") { try scanEscape() } else { position += 1 }
     }
     throw problem("unterminated string", at: opening)
+  }
+
+  /// Checks one escape: `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, or `\u` and four
+  /// hex digits, surrogates in pairs.
+  private mutating func scanEscape() throws {
+    let escapeStart = position
+    guard position + 1 < bytes.count else { throw problem("unterminated string") }
+    let letter = bytes[position + 1]
+    position += 2
+    guard letter == UInt8(ascii: "u") else {
+      guard Array(#""\/bfnrt"#.utf8).contains(letter) else {
+        throw problem("invalid escape '\\\(Character(UnicodeScalar(letter)))'", at: escapeStart)
+      }
+      return
+    }
+    func hex4() throws -> UInt32 {
+      guard position + 4 <= bytes.count,
+        let value = UInt32(String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16),
+        bytes[position..<(position + 4)].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
+      else { throw problem("\\u escape needs four hex digits", at: escapeStart) }
+      position += 4
+      return value
+    }
+    let unit = try hex4()
+    if (0xDC00...0xDFFF).contains(unit) { throw problem("lone low surrogate escape", at: escapeStart) }
+    guard (0xD800...0xDBFF).contains(unit) else { return }
+    guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+    else { throw problem("lone high surrogate escape", at: escapeStart) }
+    position += 2
+    guard (0xDC00...0xDFFF).contains(try hex4()) else {
+      throw problem("high surrogate escape not followed by a low surrogate", at: escapeStart)
+    }
   }
 
   /// Checks a number's form (RFC 8259: no leading zeros, digits after `.` and `e`) and that
@@ -241,9 +282,15 @@ struct JSONSyntaxCheck {
     if position < bytes.count && (isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: ".")) {
       throw problem("unexpected \(describeHere()) in a number")
     }
-    if let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)), !value.isFinite {
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    guard let value = Double(text) else { return }
+    if !value.isFinite {
       throw Finding.numberTooLarge(
         path: stack.map { $0.isObject ? .key($0.key) : .index($0.index) })
+    }
+    // Foundation refuses a literal that is not 0 but rounds to 0 (`1e-400`).
+    if value == 0 && text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { $0 >= "1" && $0 <= "9" }) {
+      throw problem("\(text) is too close to 0 for a Double (it would read as 0)", at: start)
     }
   }
 
