@@ -156,8 +156,7 @@ struct TraceLine: Decodable {
   private static func finiteNumber(_ key: CodingKeys, in fields: Fields) throws -> Double {
     try present(key, in: fields)
     guard let number = try? fields.decode(Double.self, forKey: key) else {
-      throw TraceLineProblem(
-        message: "\"\(key.rawValue)\" must be a number, found \(try fields.decode(JSONKind.self, forKey: key))")
+      throw try wrongKind(key, expected: "a number", in: fields)
     }
     guard number.isFinite else {
       throw TraceLineProblem(message: "\"\(key.rawValue)\" is too large to be a finite number")
@@ -165,11 +164,25 @@ struct TraceLine: Decodable {
     return number
   }
 
+  /// `"x" must be a number, found a string`; or, for a number that passed the syntax check
+  /// but Foundation's decoder refuses (swift-foundation on Swift 6.3 refuses some zeros
+  /// written with an exponent, such as `0e5` and `0.00e1`), a message that says so.
+  private static func wrongKind(_ key: CodingKeys, expected: String, in fields: Fields) throws
+    -> TraceLineProblem
+  {
+    let kind = try fields.decode(JSONKind.self, forKey: key)
+    guard kind != .number else {
+      return TraceLineProblem(
+        message: "\"\(key.rawValue)\" is a number Foundation's JSON decoder cannot read "
+          + "(some zeros with an exponent, such as 0e5); write it without the exponent")
+    }
+    return TraceLineProblem(message: "\"\(key.rawValue)\" must be \(expected), found \(kind)")
+  }
+
   private static func integer(_ key: CodingKeys, in fields: Fields) throws -> Int {
     try present(key, in: fields)
     guard let number = try? fields.decode(Double.self, forKey: key) else {
-      throw TraceLineProblem(
-        message: "\"\(key.rawValue)\" must be an integer, found \(try fields.decode(JSONKind.self, forKey: key))")
+      throw try wrongKind(key, expected: "an integer", in: fields)
     }
     guard number.rounded(.towardZero) == number else {
       throw TraceLineProblem(
