@@ -125,32 +125,32 @@
     /// has no superview.
     public var anchor: DragSnap.Anchor? { driver?.model.anchor }
 
-    private var driver: InteractionDriver<DraggableStore>?
+    var driver: InteractionDriver<DraggableStore>?
     /// The pan's trackpad and mouse companion (uikit-rules.md › Gesture recognizers,
     /// "Indirect input": a scroll never reaches the core pan).
     private let scrollPan = ScrollDragCompanion(name: "GestureKit.draggable.scroll", axis: .free)
     private let touchObserver = DraggableTouchObserver()
     private let relay = DraggableRelay()
-    private weak var container: UIView?
-    private weak var tracker: DraggableContainerTracker?
+    weak var container: UIView?
+    weak var tracker: DraggableContainerTracker?
     private weak var probe: DraggableWindowProbe?
     private var keyboardObserver: DraggableKeyboardObserver?
     /// The keyboard's end frame in screen coordinates while it shows.
-    private var keyboardFrame: CGRect?
+    var keyboardFrame: CGRect?
     /// The container as last sent to the store.
-    private var sentBounds: Rect?
-    private var sentSafeArea: Insets?
+    var sentBounds: Rect?
+    var sentSafeArea: Insets?
     /// The fingers the store was told are down (a touch that landed before the store existed,
     /// while the view had no container, is not reported up).
-    private var fingersDown: [TouchID] = []
+    var fingersDown: [TouchID] = []
     /// The display link, while the store needs frames: each frame's `targetTimestamp` is a
     /// `.tick` (see `DisplayLinkFrames` for the rules it keeps).
-    private let frames = DisplayLinkFrames()
-    private var isInvalidated = false
+    let frames = DisplayLinkFrames()
+    var isInvalidated = false
     /// Whether the store heard the pan's `began` and not yet its end: a pan that began before
     /// the store existed (the view had no container yet) is not reported (the host contract
     /// wants `began` first). A pan from a container since replaced is the store's to ignore.
-    private var storeHasPan = false
+    var storeHasPan = false
 
     /// Makes a view draggable; use `UIView.makeDraggable(anchors:insets:margin:onEnd:)`.
     init(view: UIView, configuration: DragSnap.Configuration, insets: UIEdgeInsets) {
@@ -221,230 +221,6 @@
       if let view { view.detachDraggableController(self) }
     }
 
-    // MARK: - Container
-
-    /// Follows the view to its current superview. The first container creates the store;
-    /// a later one (or none) is `DraggableStore`'s `.containerReplaced`: the store ends what
-    /// the old container had under way (the app's ``onBegan`` gets its one ``onEnd``, as
-    /// documented, when a floating view is closed or moved while it springs), ignores the
-    /// rest of a pan that began there, and starts over at the anchor nearest to where the
-    /// view is.
-    private func attach() {
-      guard !isInvalidated, let view else { return }
-      tracker?.removeFromSuperview()
-      tracker = nil
-      sentBounds = nil
-      sentSafeArea = nil
-      container = view.superview
-      // uikit-rules.md › Animation and timing: `CACurrentMediaTime()` is the touches' and
-      // the display link's clock.
-      guard let container else {
-        send(.containerReplaced(nil, time: CACurrentMediaTime()))
-        return
-      }
-      let tracker = DraggableContainerTracker(controller: self)
-      tracker.frame = container.bounds
-      container.insertSubview(tracker, at: 0)
-      self.tracker = tracker
-      let (bounds, safeArea) = geometry(of: container)
-      let frame = Rect(untransformedFrame(of: view))
-      sentBounds = bounds
-      sentSafeArea = safeArea
-      if driver != nil {
-        send(
-          .containerReplaced(
-            .init(frame: frame, bounds: bounds, safeArea: safeArea), time: CACurrentMediaTime()))
-        return
-      }
-      let driver = InteractionDriver(
-        DraggableStore(frame: frame, bounds: bounds, safeArea: safeArea, configuration: configuration))
-      #if DEBUG
-        let contract = DraggableContractAssertion()
-        driver.observer = { event, effects, store in
-          contract.observe(event, effects: effects, store: store)
-        }
-      #endif
-      self.driver = driver
-      place()
-    }
-
-    /// The view entered or left a window: follows it to a new superview.
-    func hierarchyDidChange() {
-      guard let view, view.superview !== container else { return }
-      attach()
-    }
-
-    /// The container may have changed (bounds, safe area, keyboard): tells the store if it
-    /// did.
-    func containerDidChange() {
-      containerDidChange(force: false)
-    }
-
-    private func containerDidChange(force: Bool) {
-      guard !isInvalidated, let view else { return }
-      guard view.superview === container else {
-        attach()
-        return
-      }
-      guard let container, driver != nil else { return }
-      reportSize()
-      let (bounds, safeArea) = geometry(of: container)
-      guard force || bounds != sentBounds || safeArea != sentSafeArea else { return }
-      sentBounds = bounds
-      sentSafeArea = safeArea
-      // Not on screen yet (no window, or a layer never drawn: no presentation layer, as when
-      // the container first lays out on appearing): nobody would see the motion.
-      let onScreen = view.window != nil && view.layer.presentation() != nil
-      send(.resize(bounds: bounds, safeArea: safeArea, animated: onScreen))
-    }
-
-    private func keyboardWillChange(to frame: CGRect?) {
-      keyboardFrame = frame
-      containerDidChange()
-    }
-
-    /// The container's bounds and the insets the view keeps clear of: the safe area plus
-    /// ``insets``, and a docked keyboard (the store decides what covers what).
-    private func geometry(of container: UIView) -> (bounds: Rect, safeArea: Insets) {
-      let bounds = Rect(container.bounds)
-      var keyboard: Rect?
-      if let keyboardFrame, let screen = container.window?.screen {
-        // UIResponder.h: the keyboard's frame is in screen coordinates.
-        keyboard = Rect(container.convert(keyboardFrame, from: screen.coordinateSpace))
-      }
-      let safeArea = DraggableStore.insets(
-        safeArea: Insets(container.safeAreaInsets), extra: Insets(insets),
-        keyboardFrame: keyboard, in: bounds)
-      return (bounds, safeArea)
-    }
-
-    /// Tells the store the view's size if it changed.
-    private func reportSize() {
-      guard let view, let store = driver?.model else { return }
-      let size = Size(view.bounds.size)
-      if size != store.snap.size { send(.sizeChanged(size)) }
-    }
-
-    // MARK: - Fingers and the drag
-
-    private func fingerDidChange(_ finger: DraggableTouchObserver.Finger) {
-      guard !isInvalidated, let view else { return }
-      switch finger {
-      case .down(let id, let location, let time):
-        if view.superview !== container { attach() }
-        reportSize()
-        guard let frame = driver?.model.frame else { return }
-        // UIView.h, `frame`: undefined under a transform. The touch is read in the view's
-        // own bounds and placed in the untransformed frame the store draws, so a scaled-up
-        // view is caught where the finger is on it.
-        let bounds = view.bounds
-        let point = Point(
-          x: frame.minX + Double(location.x - bounds.minX),
-          y: frame.minY + Double(location.y - bounds.minY))
-        fingersDown.append(id)
-        send(.touchDown(id, at: point, time: time))
-      case .up(let id, let time):
-        guard let index = fingersDown.firstIndex(of: id) else { return }
-        fingersDown.remove(at: index)
-        send(.touchUp(id, time: time))
-      }
-    }
-
-    /// A drag in window coordinates, from the touch pan or the scroll companion, at `time`
-    /// (`CACurrentMediaTime()`'s clock).
-    private func dragDidChange(_ drag: DragEvent, time: Double) {
-      guard !isInvalidated, let view else { return }
-      if case .began = drag {
-        if view.superview !== container { attach() }
-        reportSize()
-        storeHasPan = driver != nil
-      }
-      // A pan that began before the store existed: its `changed` or end would come without
-      // `began`.
-      guard storeHasPan, let container else { return }
-      switch drag {
-      case .ended, .cancelled: storeHasPan = false
-      case .began, .changed: break
-      }
-      send(.drag(Self.convert(drag, to: container), time: time))
-    }
-
-    /// A drag event from window coordinates (the recognizer's) into a view's.
-    private static func convert(_ drag: DragEvent, to view: UIView) -> DragEvent {
-      func point(_ point: Point) -> Point {
-        Point(view.convertFromWindow(CGPoint(point)))
-      }
-      func vector(_ vector: Vector) -> Vector {
-        let converted = view.convertVectorFromWindow(CGPoint(x: vector.dx, y: vector.dy))
-        return Vector(dx: Double(converted.x), dy: Double(converted.y))
-      }
-      switch drag {
-      case .began(let location, let translation):
-        return .began(location: point(location), translation: vector(translation))
-      case .changed(let location, let translation):
-        return .changed(location: point(location), translation: vector(translation))
-      case .ended(let location, let translation, let velocity):
-        return .ended(
-          location: point(location), translation: vector(translation), velocity: vector(velocity))
-      case .cancelled:
-        return .cancelled
-      }
-    }
-
-    /// Whether a touch is on a control whose own drag UIKit's pan recognizers leave to it
-    /// (`UIView.gestureRecognizerShouldBegin(_:)`: a `UISlider`'s thumb, a `UISwitch`, text
-    /// being edited): GestureCore's `ControlTouches`, the rule every host asks.
-    fileprivate func isOnControlWithItsOwnDrag(_ touch: UITouch) -> Bool {
-      gestureRecognizer.leavesToControl(touch)
-    }
-
-    // MARK: - Frames
-
-    /// Hands an event to the store, calls the app for its effects, and draws its frame.
-    private func send(_ event: DraggableStore.Event) {
-      guard let driver else { return }
-      driver.send(event) { [weak self] effect in self?.perform(effect) }
-      place()
-      updateDisplayLink()
-    }
-
-    private func perform(_ effect: DraggableStore.Effect) {
-      switch effect {
-      case .began(let frame): onBegan?(CGRect(frame))
-      case .moved(let frame): onMoved?(CGRect(frame))
-      case .ended(let frame, let anchor): onEnd?(CGRect(frame), anchor)
-      }
-    }
-
-    /// Draws the store's frame.
-    private func place() {
-      guard let view, let frame = driver?.model.frame else { return }
-      let center = CGPoint(frame.center)
-      guard view.center != center else { return }
-      // UIView.h, `frame`: undefined under a transform; `center` and `bounds` are not, so
-      // the view keeps its size and any transform the app gives it. Outside any animation
-      // block this may run in (a rotation's): the store draws every frame itself.
-      UIView.performWithoutAnimation {
-        view.center = center
-      }
-    }
-
-    private func updateDisplayLink() {
-      frames.run(driver?.model.needsFrames == true)
-    }
-
-    private func stopDisplayLink() {
-      frames.stop()
-    }
-
-    /// The view's frame without its transform, in its superview's coordinates: from
-    /// `center` and `bounds`, because `frame` is undefined under a transform (`UIView.h`).
-    private func untransformedFrame(of view: UIView) -> CGRect {
-      let size = view.bounds.size
-      return CGRect(
-        x: view.center.x - size.width / 2, y: view.center.y - size.height / 2,
-        width: size.width, height: size.height)
-    }
   }
 
   /// The Objective-C face of a ``DraggableController``: the delegate of its pan recognizer,
@@ -461,24 +237,4 @@
       !(controller?.isOnControlWithItsOwnDrag(touch) ?? false)
     }
   }
-
-  #if DEBUG
-    /// Checks, in debug builds, every event a ``DraggableController`` sends against the
-    /// store's host contract, and stops at the first broken rule with its message.
-    private final class DraggableContractAssertion {
-      // `.mainThreadHost`, as every GestureKit host (uikit-rules.md › Animation and timing:
-      // a CADisplayLink runs on the main thread, so a main-thread stall holds its frames
-      // back, and it is paused while the app is in the background; the store reads the late
-      // time as it comes). Every other violation is a bug.
-      private var checker = DraggableStore.ContractChecker(tolerance: .mainThreadHost)
-
-      func observe(
-        _ event: DraggableStore.Event, effects: [DraggableStore.Effect], store: DraggableStore
-      ) {
-        if let violation = checker.observe(event, effects: effects, store: store) {
-          assertionFailure("\(violation)")
-        }
-      }
-    }
-  #endif
 #endif
