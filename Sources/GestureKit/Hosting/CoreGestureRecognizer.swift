@@ -68,7 +68,7 @@
     /// What the core measured at its latest state change (location, translation, velocity,
     /// scale, rotation...), in window coordinates. Before the first state change: a value at
     /// the origin with nothing measured.
-    public private(set) var value = GestureValue(location: .zero)
+    public internal(set) var value = GestureValue(location: .zero)
 
     /// Called on the main actor for every state change of ``core`` that UIKit lets through
     /// (so not while UIKit holds the recognizer back with `require(toFail:)`), in order,
@@ -95,23 +95,23 @@
     /// wherever it is tapped).
     public var yieldsToControls = true
 
-    private let arena = GestureArena()
+    let arena = GestureArena()
     /// A stable id per UIKit touch while it is down.
-    private var touchIDs: [ObjectIdentifier: TouchID] = [:]
-    private var nextTouchNumber = 1
+    var touchIDs: [ObjectIdentifier: TouchID] = [:]
+    var nextTouchNumber = 1
     /// The state the bridge last set, which guards every transition it makes. It differs
     /// from UIKit's `state` while UIKit holds a recognized gesture back for a requirement.
-    private var reportedState = UIGestureRecognizer.State.possible
+    var reportedState = UIGestureRecognizer.State.possible
     /// State changes set on UIKit but not yet delivered to ``stateChangeHandler``.
-    private var undelivered: [StateChange] = []
-    private var lastDeliveredState: RecognizerState?
+    var undelivered: [StateChange] = []
+    var lastDeliveredState: RecognizerState?
     /// Changes the core made after a `.began` that UIKit has not sent to targets yet, and
     /// where the bridge is in waiting for it (see "States" above).
-    private var deferredChanges: [StateChange] = []
-    private var beganHold = BeganHold.none
-    private var deadlineTimer: Timer?
-    private var scheduledDeadline: Double?
-    private let relay = ActionRelay()
+    var deferredChanges: [StateChange] = []
+    var beganHold = BeganHold.none
+    var deadlineTimer: Timer?
+    var scheduledDeadline: Double?
+    let relay = CoreGestureRelay()
 
     /// Creates a bridge for a core recognizer, with an optional UIKit target and action.
     ///
@@ -125,7 +125,7 @@
       arena.attach(core, to: arena.root)
       super.init(target: target, action: action)
       relay.recognizer = self
-      addTarget(relay, action: #selector(ActionRelay.recognizerDidChangeState))
+      addTarget(relay, action: #selector(CoreGestureRelay.recognizerDidChangeState))
     }
 
     // MARK: - Reading the gesture
@@ -166,303 +166,6 @@
       let vector = Vector(dx: Double(windowTranslation.x), dy: Double(windowTranslation.y))
       pan.setTranslation(vector)
       value.translation = vector
-    }
-
-    // MARK: - Touches
-
-    /// Feeds new touches to the core, each with a new `TouchID`.
-    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-      super.touchesBegan(touches, with: event)
-      guard let view else { return }
-      settleBeganHold()
-      if arena.activeTouchCount == 0 {
-        // Edge pans measure their band against the frame of their node; every other
-        // recognizer keeps an unbounded root, so that touches on subviews that overflow
-        // this view's bounds reach it, as UIKit delivers them.
-        arena.root.frame =
-          core is EdgePanRecognizer ? Rect(view.convert(view.bounds, to: nil)) : .unbounded
-      }
-      for touch in touches {
-        // uikit-rules.md: "A library recognizer must leave touches on controls
-        // (`gestureRecognizer(_:shouldReceive:)`) unless the app says otherwise." An ignored
-        // touch is not cancelled even with `cancelsTouchesInView`
-        // (UIGestureRecognizerSubclass.h, `ignoreTouch:forEvent:`).
-        if yieldsToControls, leavesToControl(touch) {
-          ignore(touch, for: event)
-          continue
-        }
-        if isSecondaryClickOnTap(touch, event) {
-          ignore(touch, for: event)
-          continue
-        }
-        let id = TouchID(nextTouchNumber)
-        nextTouchNumber += 1
-        touchIDs[ObjectIdentifier(touch)] = id
-        feed(id, .began, view.windowLocation(of: touch), touch.timestamp)
-      }
-      touchesDidChange()
-    }
-
-    /// Feeds every coalesced sample of the moved touches to the core.
-    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-      super.touchesMoved(touches, with: event)
-      guard let view else { return }
-      settleBeganHold()
-      for touch in touches {
-        guard let id = touchIDs[ObjectIdentifier(touch)] else { continue }
-        let samples = event.coalescedTouches(for: touch) ?? [touch]
-        for sample in samples.isEmpty ? [touch] : samples {
-          feed(id, .moved, view.windowLocation(of: sample), sample.timestamp)
-        }
-      }
-      touchesDidChange()
-    }
-
-    /// Feeds the lifted touches to the core.
-    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-      super.touchesEnded(touches, with: event)
-      finish(touches, phase: .ended)
-    }
-
-    /// Feeds the cancelled touches to the core, which cancels an active gesture.
-    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-      super.touchesCancelled(touches, with: event)
-      finish(touches, phase: .cancelled)
-    }
-
-    /// Cancels the deadline timer and brings the core to rest for the next sequence.
-    ///
-    /// UIKit calls this after the gesture ended, failed or was cancelled, including when
-    /// UIKit itself failed it (another recognizer won) while touches were still down, or
-    /// between the taps of a multi-tap: the core forgets those touches and deadlines without
-    /// reporting anything, and without moving its clock, so the next touch is taken at its
-    /// own time.
-    public override func reset() {
-      super.reset()
-      cancelDeadlineTimer()
-      // uikit-rules.md: "reset() is called after a recognizer reaches a final state, before
-      // the next sequence. It must forget the sequence, not move time forward."
-      arena.forgetSequence()
-      touchIDs.removeAll()
-      undelivered.removeAll()
-      reportedState = .possible
-      lastDeliveredState = nil
-    }
-
-    private func finish(_ touches: Set<UITouch>, phase: TouchPhase) {
-      settleBeganHold()
-      for touch in touches {
-        guard let id = touchIDs.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
-        let location = view?.windowLocation(of: touch) ?? touch.location(in: nil)
-        feed(id, phase, location, touch.timestamp)
-      }
-      touchesDidChange()
-    }
-
-    /// Whether a touch is a pointer click without the primary button on a tap: a right
-    /// click, which opens context menus and is no tap.
-    ///
-    /// uikit-rules.md › Gesture recognizers: "Pointer clicks arrive as touches of type
-    /// `.indirectPointer`", whatever the button; UIKit's own taps take the primary button
-    /// only (UITapGestureRecognizer.h, `buttonMaskRequired`: "Default is
-    /// UIEventButtonMaskPrimary"), so `onTap` does the same.
-    private func isSecondaryClickOnTap(_ touch: UITouch, _ event: UIEvent) -> Bool {
-      core is TapRecognizer && touch.type == .indirectPointer
-        && !event.buttonMask.contains(.primary)
-    }
-
-    private func feed(_ id: TouchID, _ phase: TouchPhase, _ location: CGPoint, _ time: Double) {
-      arena.handle(TouchSample(id: id, phase: phase, location: Point(location), timestamp: time))
-      report(arena.changes)
-    }
-
-    private func touchesDidChange() {
-      // The core fails a recognizer that saw the sequence once nothing is pending; one that
-      // never received a touch (an edge pan's touch outside the view) has nothing to fail,
-      // so UIKit is told here, or it would wait for this recognizer for ever.
-      if reportedState == .possible && arena.activeTouchCount == 0 && arena.nextDeadline == nil {
-        setState(.failed)
-      }
-      scheduleDeadline()
-    }
-
-    // MARK: - States
-
-    /// Mirrors the core's state changes onto UIKit's state.
-    private func report(_ changes: [StateChange]) {
-      for change in changes where change.recognizer === core {
-        // uikit-rules.md: "The target-action of a recognizer is called once per touch
-        // delivery with the state at the end of that delivery [...] so `.began` can be
-        // skipped." Once `.began` is set, what follows waits until UIKit has sent it.
-        if beganHold != .none {
-          deferredChanges.append(change)
-          continue
-        }
-        mirror(change)
-      }
-    }
-
-    private func mirror(_ change: StateChange) {
-      value = change.value
-      let next: UIGestureRecognizer.State
-      switch change.state {
-      case .possible: return
-      case .began: next = .began
-      case .changed: next = .changed
-      case .ended, .recognized: next = .ended
-      case .cancelled: next = .cancelled
-      case .failed: next = .failed
-      }
-      guard Self.isValidTransition(from: reportedState, to: next) else { return }
-      if next != .failed { undelivered.append(change) }
-      setState(next)
-      if next == .began { beganHold = .untilSent }
-    }
-
-    /// Where the bridge is in making sure targets see `.began`.
-    private enum BeganHold {
-      /// Changes are mirrored as they come.
-      case none
-      /// `.began` is set; UIKit has not sent it to targets yet (it sends after the touch
-      /// delivery, or holds it back while a `require(toFail:)` is undecided).
-      case untilSent
-      /// UIKit sent `.began`; the deferred changes are applied on the next turn of the main
-      /// run loop, or at the next touch delivery if that comes first.
-      case flushScheduled
-    }
-
-    /// At the start of a touch delivery or a deadline: applies the deferred changes if
-    /// `.began` was sent, or forgets them if UIKit reset the recognizer meanwhile (it was
-    /// failed while holding `.began` back: `reset()` left the bridge at `.possible`).
-    private func settleBeganHold() {
-      switch beganHold {
-      case .none: break
-      case .untilSent:
-        if reportedState == .possible {
-          beganHold = .none
-          deferredChanges.removeAll()
-        }
-      case .flushScheduled: flushDeferredChanges()
-      }
-    }
-
-    /// Applies the changes deferred behind `.began`, unless UIKit has ended, cancelled or
-    /// reset the gesture meanwhile.
-    fileprivate func flushDeferredChanges() {
-      guard beganHold == .flushScheduled else { return }
-      beganHold = .none
-      let changes = deferredChanges
-      deferredChanges.removeAll()
-      guard reportedState == .began || reportedState == .changed,
-        state == .began || state == .changed
-      else { return }
-      report(changes)
-      touchesDidChange()
-    }
-
-    private func setState(_ next: UIGestureRecognizer.State) {
-      reportedState = next
-      state = next
-      // UIKit fails a recognizer whose delegate refuses to let it begin: report nothing
-      // more until UIKit resets it.
-      if state == .failed { reportedState = .failed }
-    }
-
-    /// UIKit's valid transitions; anything else is dropped (the bridge never asks UIKit for
-    /// an invalid one, which UIKit would log and ignore).
-    private static func isValidTransition(
-      from current: UIGestureRecognizer.State, to next: UIGestureRecognizer.State
-    ) -> Bool {
-      switch (current, next) {
-      case (.possible, .began), (.possible, .ended), (.possible, .failed): true
-      case (.began, .changed), (.began, .ended), (.began, .cancelled): true
-      case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
-      default: false
-      }
-    }
-
-    /// Called from UIKit's action message: delivers what UIKit let through.
-    fileprivate func deliverStateChanges() {
-      var changes = undelivered
-      undelivered.removeAll()
-      if changes.isEmpty, state == .cancelled, lastDeliveredState?.isActive == true {
-        let now = CACurrentMediaTime()
-        changes.append(StateChange(recognizer: core, state: .cancelled, time: now, value: value))
-      }
-      for change in changes {
-        lastDeliveredState = change.state
-        stateChangeHandler?(self, change)
-      }
-      guard beganHold == .untilSent else { return }
-      if deferredChanges.isEmpty || !(state == .began || state == .changed) {
-        // Nothing followed `.began`, or UIKit ended the gesture itself: nothing to apply.
-        beganHold = .none
-        deferredChanges.removeAll()
-      } else {
-        // UIKit has sent `.began`; what followed is set on the next turn, where it is sent
-        // with the state it leaves.
-        beganHold = .flushScheduled
-        DispatchQueue.main.async { [weak self] in self?.flushDeferredChanges() }
-      }
-    }
-
-    // MARK: - Deadlines
-
-    /// Asks for a timer call at the core's next deadline (a long press's duration, a double
-    /// tap's interval, a swipe's time limit), replacing any earlier request.
-    private func scheduleDeadline() {
-      guard let deadline = arena.nextDeadline else {
-        cancelDeadlineTimer()
-        return
-      }
-      guard deadline != scheduledDeadline || deadlineTimer == nil else { return }
-      cancelDeadlineTimer()
-      scheduledDeadline = deadline
-      // uikit-rules.md: "`UITouch.timestamp` and `CACurrentMediaTime()` share one clock
-      // (seconds since boot)": the core's deadlines, set from touch times, are on it.
-      let delay = max(0, deadline - CACurrentMediaTime())
-      // The relay is the target: a timer retains its target, and must not keep the
-      // recognizer alive after its view is gone.
-      let timer = Timer(
-        timeInterval: delay, target: relay,
-        selector: #selector(ActionRelay.deadlineTimerDidFire(_:)), userInfo: nil, repeats: false)
-      // Common modes: the timer also fires while a scroll view tracks the finger.
-      RunLoop.main.add(timer, forMode: .common)
-      deadlineTimer = timer
-    }
-
-    fileprivate func deadlineTimerFired() {
-      deadlineTimer = nil
-      scheduledDeadline = nil
-      settleBeganHold()
-      guard let deadline = arena.nextDeadline else { return }
-      if CACurrentMediaTime() >= deadline {
-        arena.advance(to: deadline)
-        report(arena.changes)
-      }
-      touchesDidChange()
-    }
-
-    private func cancelDeadlineTimer() {
-      deadlineTimer?.invalidate()
-      deadlineTimer = nil
-      scheduledDeadline = nil
-    }
-  }
-
-  /// The target of the bridge's own action message and of its deadline timer. A separate
-  /// object, holding the bridge weakly: a recognizer that targets itself would depend on how
-  /// UIKit keeps its targets to avoid a retain cycle, and a timer retains its target.
-  @MainActor
-  private final class ActionRelay: NSObject {
-    weak var recognizer: CoreGestureRecognizer?
-
-    @objc func recognizerDidChangeState() {
-      recognizer?.deliverStateChanges()
-    }
-
-    @objc func deadlineTimerDidFire(_ timer: Timer) {
-      recognizer?.deadlineTimerFired()
     }
   }
 #endif
