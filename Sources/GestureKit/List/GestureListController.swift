@@ -1,0 +1,265 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import GestureCore
+  import SwiftUI
+  import UIKit
+
+  /// The view controller of a ``GestureList``: its view is the table, and it is the parent of
+  /// the rows' hosting controllers on iOS 15. Made by ``GestureList`` only.
+  @MainActor
+  public final class GestureListController<Item: Identifiable, Row: View>: UIViewController
+  where Item.ID: Sendable {
+    private typealias DataSource = UITableViewDiffableDataSource<Int, Item.ID>
+    private typealias Snapshot = NSDiffableDataSourceSnapshot<Int, Item.ID>
+    private static var cellIdentifier: String { "GestureListCell" }
+
+    private let tableView = UITableView(frame: .zero, style: .plain)
+    private var dataSource: DataSource?
+    /// The latest list SwiftUI made: its binding, callbacks and row builder.
+    private var list: GestureList<Item, Row>
+    private var environment: EnvironmentValues
+    /// The items of the identifiers in the table's snapshot.
+    private var itemsByID: [Item.ID: Item] = [:]
+
+    init(list: GestureList<Item, Row>, environment: EnvironmentValues) {
+      self.list = list
+      self.environment = environment
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("GestureListController is created in code only") }
+
+    override public func loadView() {
+      view = tableView
+    }
+
+    override public func viewDidLoad() {
+      super.viewDidLoad()
+      tableView.rowHeight = UITableView.automaticDimension
+      // uikit-rules.md › Views and layout: with estimated heights, rows never on screen are
+      // estimates that change as they appear; ListGestures reads the geometry afresh when a
+      // gesture may begin and on every display frame.
+      tableView.estimatedRowHeight = 60
+      // Taps belong to the row views' own controls; the gestures own the swipes and the
+      // long press (ListGestures › Limits: no swipe actions or editing mode of the table's).
+      tableView.allowsSelection = false
+      if #available(iOS 16, *) {
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+      } else {
+        tableView.register(
+          GestureListHostingCell<GestureListRow<Row>>.self,
+          forCellReuseIdentifier: Self.cellIdentifier)
+      }
+      dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
+        self?.cell(tableView, indexPath, id) ?? UITableViewCell()
+      }
+      let gestures = tableView.enableListGestures(list.configuration)
+      // The list holds `gestures`, which holds these closures: they hold this controller
+      // weakly.
+      gestures.itemIdentifier = { [weak self] indexPath in
+        self?.dataSource?.itemIdentifier(for: indexPath).map(AnyHashable.init)
+      }
+      gestures.onMove = { [weak self] from, to in self?.move(from: from.row, to: to.row) }
+      gestures.onReorder = { [weak self] from, to in self?.reorder(from: from.row, to: to.row) }
+      updateCallbacks(gestures)
+      synchronize(animated: false)
+    }
+
+    /// Takes the latest list SwiftUI made, and applies its items to the table.
+    func update(list: GestureList<Item, Row>, environment: EnvironmentValues, animated: Bool) {
+      self.list = list
+      self.environment = environment
+      guard isViewLoaded, let gestures = tableView.listGestures else { return }
+      // UIView.h: `effectiveUserInterfaceLayoutDirection`, which the list's gestures read
+      // from the table, follows its `semanticContentAttribute`: the environment's direction (`.environment(\.layoutDirection,
+      // .rightToLeft)` included) is handed to it, so complete and delete follow the rows.
+      tableView.semanticContentAttribute =
+        environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+      gestures.configuration = list.configuration
+      updateCallbacks(gestures)
+      synchronize(animated: animated && view.window != nil)
+    }
+
+    /// Sets the callbacks whose gesture is on: ListGestures turns the swipe off while neither
+    /// `onComplete` nor `onDelete` is set, and the pinch while `onInsert` is not.
+    private func updateCallbacks(_ gestures: ListGestures) {
+      gestures.onComplete = nil
+      if list.onComplete != nil {
+        gestures.onComplete = { [weak self] indexPath in self?.complete(indexPath.row) }
+      }
+      gestures.onDelete = nil
+      if list.onDelete != nil {
+        gestures.onDelete = { [weak self] indexPath in self?.delete(indexPath.row) }
+      }
+      gestures.onInsert = nil
+      if list.onInsert != nil {
+        gestures.onInsert = { [weak self] indexPath in self?.insert(at: indexPath.row) }
+      }
+      gestures.onBeginEditing = { [weak self] indexPath in self?.beginEditing(indexPath.row) }
+    }
+
+    // MARK: Items
+
+    /// The identifiers in the table, in order.
+    private var identifiers: [Item.ID] {
+      dataSource?.snapshot().itemIdentifiers(inSection: 0) ?? []
+    }
+
+    /// The item of row `row` of the table.
+    private func item(at row: Int) -> Item? {
+      let identifiers = identifiers
+      guard identifiers.indices.contains(row) else { return nil }
+      return itemsByID[identifiers[row]]
+    }
+
+    /// Applies the binding's items to the table as a snapshot, and reconfigures the rows that
+    /// stay (their items, or the row builder, may have changed). The cells of rows that stay
+    /// are kept: a swipe or a lift on them goes on.
+    private func synchronize(animated: Bool) {
+      guard let dataSource else { return }
+      let items = list.items.wrappedValue
+      var byID: [Item.ID: Item] = [:]
+      byID.reserveCapacity(items.count)
+      var identifiers: [Item.ID] = []
+      identifiers.reserveCapacity(items.count)
+      for item in items {
+        guard byID.updateValue(item, forKey: item.id) == nil else {
+          preconditionFailure(
+            "GestureList: two items have the identifier \(item.id); identifiers must be unique")
+        }
+        identifiers.append(item.id)
+      }
+      itemsByID = byID
+      let old = dataSource.snapshot()
+      var snapshot = Snapshot()
+      snapshot.appendSections([0])
+      snapshot.appendItems(identifiers, toSection: 0)
+      snapshot.reconfigureItems(identifiers.filter { old.indexOfItem($0) != nil })
+      dataSource.apply(snapshot, animatingDifferences: animated)
+    }
+
+    /// Writes the items to the binding.
+    private func write(_ items: [Item]) {
+      list.items.wrappedValue = items
+    }
+
+    // MARK: Edits
+
+    private func complete(_ row: Int) {
+      guard let item = item(at: row), let onComplete = list.onComplete else { return }
+      onComplete(item)
+      // The app changed the item in the binding: the row shows it while it springs back.
+      synchronize(animated: false)
+    }
+
+    /// Asks the app; if it removes the item, the row is deleted from the table at once,
+    /// animated (the empty row closes), and from the binding. Otherwise nothing changes, and
+    /// ListGestures sees the row kept (its content slides back).
+    private func delete(_ row: Int) {
+      let identifiers = identifiers
+      guard identifiers.indices.contains(row), let item = itemsByID[identifiers[row]],
+        let onDelete = list.onDelete, onDelete(item), var snapshot = dataSource?.snapshot()
+      else { return }
+      snapshot.deleteItems([item.id])
+      // ListGestures: apply the deletion before the callback returns, animated.
+      dataSource?.apply(snapshot, animatingDifferences: true)
+      var items = list.items.wrappedValue
+      items.removeAll { $0.id == item.id }
+      write(items)
+    }
+
+    /// Moves a lifted row one slot, in the table (at once, before ListGestures' callback
+    /// returns) and in the binding, by identity: the binding may hold changes the table does
+    /// not show yet.
+    private func move(from: Int, to: Int) {
+      guard let dataSource, from != to else { return }
+      var snapshot = dataSource.snapshot()
+      let identifiers = snapshot.itemIdentifiers(inSection: 0)
+      guard identifiers.indices.contains(from), identifiers.indices.contains(to) else { return }
+      let moving = identifiers[from]
+      let target = identifiers[to]
+      // As Array: remove, then insert at `to`.
+      if from < to {
+        snapshot.moveItem(moving, afterItem: target)
+      } else {
+        snapshot.moveItem(moving, beforeItem: target)
+      }
+      dataSource.apply(snapshot, animatingDifferences: false)
+      var items = list.items.wrappedValue
+      guard let index = items.firstIndex(where: { $0.id == moving }) else { return }
+      let item = items.remove(at: index)
+      if let targetIndex = items.firstIndex(where: { $0.id == target }) {
+        items.insert(item, at: from < to ? targetIndex + 1 : targetIndex)
+      } else {
+        items.insert(item, at: index)
+      }
+      write(items)
+    }
+
+    private func reorder(from: Int, to: Int) {
+      guard let onReorder = list.onReorder, let item = item(at: to) else { return }
+      onReorder(item, from, to)
+    }
+
+    /// Asks the app for the new item; inserts it in the table (at once, before ListGestures'
+    /// callback returns) and in the binding, before the item that is at `index` in the table.
+    private func insert(at index: Int) {
+      guard let onInsert = list.onInsert, let item = onInsert(index),
+        var snapshot = dataSource?.snapshot()
+      else { return }
+      guard snapshot.indexOfItem(item.id) == nil else {
+        assertionFailure("GestureList: onInsert returned an item whose identifier is in the list")
+        return
+      }
+      let identifiers = snapshot.itemIdentifiers(inSection: 0)
+      var items = list.items.wrappedValue
+      if index < identifiers.count {
+        let next = identifiers[index]
+        snapshot.insertItems([item.id], beforeItem: next)
+        let nextIndex = items.firstIndex { $0.id == next } ?? min(index, items.count)
+        items.insert(item, at: nextIndex)
+      } else {
+        snapshot.appendItems([item.id], toSection: 0)
+        items.append(item)
+      }
+      itemsByID[item.id] = item
+      dataSource?.apply(snapshot, animatingDifferences: false)
+      write(items)
+    }
+
+    private func beginEditing(_ row: Int) {
+      guard let item = item(at: row) else { return }
+      list.onBeginEditing?(item)
+    }
+
+    // MARK: Cells
+
+    /// The cell of an item: its row view, hosted.
+    private func cell(_ tableView: UITableView, _ indexPath: IndexPath, _ id: Item.ID)
+      -> UITableViewCell
+    {
+      let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+      guard let item = itemsByID[id] else {
+        assertionFailure("GestureList: no item for a row of the snapshot")
+        return cell
+      }
+      // uikit-rules.md › Views and layout: cells are reused; every configuration sets the
+      // whole content (the hosted row), so nothing of a previous item stays.
+      let root = GestureListRow(content: list.row(item), environment: environment)
+      if #available(iOS 16, *) {
+        // Edge to edge, as tall as the view: no cell margins, no minimum row height.
+        cell.contentConfiguration = UIHostingConfiguration { root }
+          .margins(.all, 0)
+          .minSize(height: 0)
+      } else if let cell = cell as? GestureListHostingCell<GestureListRow<Row>> {
+        cell.host(root, in: self)
+      }
+      // VoiceOver, Switch Control and Voice Control get the list's gestures as the cell's
+      // custom actions (complete, delete, move up, move down), decided by the same store and
+      // reported through the same callbacks. The cell is the accessibility element of a
+      // table row, so they are offered once.
+      cell.accessibilityCustomActions = tableView.listGestures?.accessibilityCustomActions(for: cell)
+      return cell
+    }
+  }
+#endif
