@@ -4,6 +4,20 @@
   import SwiftUI
   import UIKit
 
+  // How touches reach GestureCore from a SwiftUI view. SwiftUI gives no access to raw
+  // touches (a `DragGesture` has one finger and no timestamps), and
+  // `UIGestureRecognizerRepresentable` needs iOS 18 and the iOS 18 SDK. So this invisible
+  // probe sits behind the view, with its frame. Once in a window, it installs the core's
+  // recognizers (`CoreGestureRecognizer`, through the same registry as the UIKit `onTap`) on
+  // the view of the view controller that hosts it (UIResponder.h: a view controller's root
+  // view has the controller as its `next` responder, which is how the probe finds it): a
+  // UIKit recognizer receives the touches of the views under its view, and SwiftUI draws the
+  // modified view inside that hosting view. Each recognizer takes only touches that land
+  // inside the probe's frame (its delegate's `gestureRecognizer(_:shouldReceive:)`) and
+  // outside views marked `exemptFromClosureGestures()`. One code path for iOS 15 and later.
+  // The region is therefore the modified view's layout frame, and touches are matched by
+  // frame, not by SwiftUI's hit-testing (the limits the SwiftUI article lists).
+
   /// The invisible view behind a SwiftUI view with closure gestures.
   @MainActor
   struct ClosureGestureProbe: UIViewRepresentable {

@@ -6,49 +6,22 @@
 
   /// A view with GestureKit closure gestures: what ``SwiftUI/View/onTap(configuration:_:)``
   /// and the other closure-gesture modifiers return. Chaining another one directly on it
-  /// (`.onTap { … }.onDoubleTap { … }`) adds to the same set, so that the store relates
-  /// them (the tap waits for the double tap; pan, pinch and rotation run together); a
-  /// modifier of another kind in between starts a new set, whose gestures then compete with
-  /// this one's as nested views' gestures do.
+  /// adds to the same set, so that GestureCore's store relates them (the tap waits for the
+  /// double tap; pan, pinch and rotation run together); a modifier of another kind in
+  /// between starts a new set, whose gestures then compete with this one's as nested views'
+  /// gestures do.
   ///
-  /// ## How touches reach GestureCore
-  /// SwiftUI gives no access to raw touches (a `DragGesture` has one finger and no
-  /// timestamps), and `UIGestureRecognizerRepresentable` needs iOS 18 and the iOS 18 SDK. So
-  /// an invisible `UIViewRepresentable` probe sits behind the view, with its frame. Once in
-  /// a window, it installs the core's recognizers (``CoreGestureRecognizer``, through the
-  /// same registry as the UIKit `onTap`) on the view of the view controller that hosts it
-  /// (UIResponder.h: a view controller's root view has the controller as its `next`
-  /// responder, which is how the probe finds it): a UIKit recognizer receives the touches of
-  /// the views under its view, and SwiftUI draws the modified view inside that hosting view.
-  /// Each recognizer takes only touches that land inside the probe's frame (its delegate's
-  /// `gestureRecognizer(_:shouldReceive:)`) and outside views marked
-  /// ``SwiftUI/View/exemptFromClosureGestures()``. One code path for iOS 15 and later.
+  /// ```swift
+  /// PhotoView(photo)
+  ///   .onTap { _ in toggleChrome() }                 // waits for the double tap
+  ///   .onDoubleTap { gesture in zoom(at: gesture.location) }
+  ///   .onPinch { gesture in scale = gesture.scale }  // the same set: one ClosureGesturesView
+  ///   .scaleEffect(scale)                            // effects after the gestures
+  /// ```
   ///
-  /// ## Buttons and other controls
-  /// The single tap does not cancel the touches of the views under it and recognizes
-  /// alongside SwiftUI's own gestures, so a `Button` inside the view keeps working; mark it
-  /// with ``SwiftUI/View/exemptFromClosureGestures()`` so that the surrounding tap stays
-  /// out. The continuous gestures cancel the touches under them once they begin, as in
-  /// UIKit: a button a pan starts on is not tapped at the end of the pan. UIKit controls
-  /// inside the view (in a `UIViewRepresentable`) are left their touches as in UIKit.
-  ///
-  /// ## Values
-  /// Handlers get the UIKit family's ``ViewGesture``: its `view` is GestureKit's probe,
-  /// which has the modified view's frame, so ``ViewGesture/location`` is in the modified
-  /// view's own coordinate space (origin at its top-leading corner). Translation and
-  /// velocity are in points and points per second, scale and rotation as in UIKit.
-  ///
-  /// ## Limits
-  /// The region is the modified view's layout frame, where SwiftUI puts the probe: apply
-  /// `offset`, `scaleEffect` or `rotationEffect` after the gestures, so that the region
-  /// moves with the view. Touches are matched by frame: a SwiftUI view drawn over this one in the same hosting
-  /// view (a later `ZStack` sibling) does not stop them; mark it with
-  /// ``SwiftUI/View/exemptFromClosureGestures()``. Inside a `ScrollView` or `List`, a pan
-  /// competes with the scroll view's own pan: lock its axis
-  /// (`PanRecognizer.Configuration(axis: .horizontal)`) to leave scrolling to the scroll view.
-  /// The handlers are the latest the view's `body` gave: a gesture in progress keeps going
-  /// across updates, and its recognizers are only replaced when the set of gestures (or a
-  /// configuration) changes.
+  /// How the touches reach GestureCore, buttons inside the view, the coordinate space of the
+  /// values and the limits (effects after the gestures, views drawn over this one, scroll
+  /// views) are in <doc:UsingGestureKitWithSwiftUI>.
   public struct ClosureGesturesView<Content: View>: View {
     let content: Content
     var requests: [ClosureGestureRequest] = []
@@ -77,9 +50,9 @@
 
     /// Adds a single tap to this set; see ``SwiftUI/View/onTap(configuration:_:)``.
     ///
-    /// - Parameters:
-    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
-    ///   - handler: Called on the main actor when the tap is recognized.
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds).
+    ///
     /// - Returns: The same view with one more gesture.
     public func onTap(
       configuration: TapRecognizer.Configuration? = nil,
@@ -90,9 +63,9 @@
 
     /// Adds a double tap to this set; see ``SwiftUI/View/onDoubleTap(configuration:_:)``.
     ///
-    /// - Parameters:
-    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
-    ///   - handler: Called on the main actor when the double tap is recognized.
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds).
+    ///
     /// - Returns: The same view with one more gesture.
     public func onDoubleTap(
       configuration: TapRecognizer.Configuration? = nil,
@@ -104,10 +77,9 @@
     /// Adds a long press to this set; see
     /// ``SwiftUI/View/onLongPress(configuration:began:ended:)``.
     ///
-    /// - Parameters:
-    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
-    ///   - began: Called on the main actor when the press is recognized.
-    ///   - ended: Called on the main actor when it ends or is cancelled. Default `nil`.
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds; `ended: nil`).
+    ///
     /// - Returns: The same view with one more gesture.
     public func onLongPress(
       configuration: LongPressRecognizer.Configuration? = nil,
@@ -124,10 +96,9 @@
     /// Adds swipes in `directions` to this set; see
     /// ``SwiftUI/View/onSwipe(_:configuration:_:)``.
     ///
-    /// - Parameters:
-    ///   - directions: The directions to recognize.
-    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
-    ///   - handler: Called on the main actor once per recognized swipe.
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds).
+    ///
     /// - Returns: The same view with one more gesture.
     public func onSwipe(
       _ directions: SwipeDirection, configuration: SwipeRecognizer.Configuration? = nil,
@@ -138,9 +109,9 @@
 
     /// Adds a pan to this set; see ``SwiftUI/View/onPan(configuration:_:)``.
     ///
-    /// - Parameters:
-    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
-    ///   - handler: Called on the main actor for each phase of the pan.
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds).
+    ///
     /// - Returns: The same view with one more gesture.
     public func onPan(
       configuration: PanRecognizer.Configuration? = nil,
@@ -151,9 +122,9 @@
 
     /// Adds a pinch to this set; see ``SwiftUI/View/onPinch(configuration:_:)``.
     ///
-    /// - Parameters:
-    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
-    ///   - handler: Called on the main actor for each phase of the pinch.
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds).
+    ///
     /// - Returns: The same view with one more gesture.
     public func onPinch(
       configuration: PinchRecognizer.Configuration? = nil,
@@ -164,9 +135,9 @@
 
     /// Adds a rotation to this set; see ``SwiftUI/View/onRotate(configuration:_:)``.
     ///
-    /// - Parameters:
-    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
-    ///   - handler: Called on the main actor for each phase of the rotation.
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds).
+    ///
     /// - Returns: The same view with one more gesture.
     public func onRotate(
       configuration: RotationRecognizer.Configuration? = nil,

@@ -18,8 +18,8 @@
     /// This is the UIKit `UIView.onTap(replacing:configuration:_:)` for a SwiftUI view: the same
     /// GestureCore store (`ClosureGestures`) decides which recognizers the view's handlers
     /// need, how they relate and when each handler is called, and its core recognizers and
-    /// velocity tracker produce every value. See ``ClosureGesturesView`` for how touches
-    /// reach them, and for buttons inside the view.
+    /// velocity tracker produce every value. <doc:UsingGestureKitWithSwiftUI> tells how
+    /// touches reach them, and what to do with buttons inside the view.
     ///
     /// - Parameters:
     ///   - configuration: New thresholds for the tap, or `nil` for GestureCore's defaults
