@@ -6,92 +6,29 @@
 
   /// Clear-style gestures on a `UITableView` or a `UICollectionView` list: swipe a row to
   /// complete or delete it, long-press to lift and reorder it (with auto-scroll), pinch two
-  /// rows apart to insert a new one.
-  ///
-  /// Attach it with `tableView.enableListGestures(_:)` or
-  /// `collectionView.enableListGestures(_:)` and set the callbacks. The list keeps the
-  /// controller alive (calling `enableListGestures` again returns the same one); the
+  /// rows apart to insert a new one. Attach it with `tableView.enableListGestures(_:)` or
+  /// `collectionView.enableListGestures(_:)` and set the callbacks of the gestures you want;
+  /// each edit reaches the app through its callback, and the app applies it to its own data
+  /// source (GestureKit never touches it). The list keeps the controller alive; the
   /// controller holds the list weakly.
-  ///
-  /// ## The app's data source stays the source of truth
-  /// GestureKit never calls `reloadData`, `moveRow`, `insertRows` or `deleteRows`, and never
-  /// touches the data source. Each edit the core decides is handed to the app through a
-  /// callback, and the app applies it to its model and its snapshot, exactly as it would for
-  /// a button. That fits a diffable data source:
   ///
   /// ```swift
   /// let gestures = tableView.enableListGestures()
-  /// gestures.onComplete = { [unowned self] indexPath in
-  ///   let id = dataSource.itemIdentifier(for: indexPath)!
-  ///   store.toggleDone(id)
-  ///   var snapshot = dataSource.snapshot()
-  ///   snapshot.reconfigureItems([id])        // keeps the cell: its spring back continues
-  ///   dataSource.apply(snapshot)
-  /// }
   /// gestures.onDelete = { [unowned self] indexPath in  // after the row slid off-screen
   ///   var snapshot = dataSource.snapshot()
   ///   snapshot.deleteItems([dataSource.itemIdentifier(for: indexPath)!])
-  ///   dataSource.apply(snapshot)             // animated: the empty row closes
+  ///   dataSource.apply(snapshot)
   /// }
   /// gestures.onMove = { [unowned self] from, to in    // once per slot, while dragging
-  ///   var snapshot = dataSource.snapshot()
-  ///   let items = snapshot.itemIdentifiers(inSection: .main)
-  ///   if from.row < to.row {                 // as Array: remove, then insert at `to`
-  ///     snapshot.moveItem(items[from.row], afterItem: items[to.row])
-  ///   } else {
-  ///     snapshot.moveItem(items[from.row], beforeItem: items[to.row])
-  ///   }
-  ///   dataSource.apply(snapshot)
+  ///   store.move(from: from.row, to: to.row)
+  ///   dataSource.apply(store.snapshot())
   /// }
-  /// gestures.onReorder = { from, to in store.save() }  // once, after the drop
-  /// gestures.onInsert = { [unowned self] indexPath in  // the pinch committed
-  ///   let item = store.insertNewItem(at: indexPath.row)
-  ///   var snapshot = dataSource.snapshot()
-  ///   let items = snapshot.itemIdentifiers(inSection: .main)
-  ///   if indexPath.row < items.count {
-  ///     snapshot.insertItems([item], beforeItem: items[indexPath.row])
-  ///   } else {
-  ///     snapshot.appendItems([item], toSection: .main)
-  ///   }
-  ///   dataSource.apply(snapshot)
-  /// }
-  /// gestures.onBeginEditing = { [unowned self] indexPath in
-  ///   (tableView.cellForRow(at: indexPath) as? EditableCell)?.textField.becomeFirstResponder()
-  /// }
+  /// gestures.itemIdentifier = { [unowned self] in dataSource.itemIdentifier(for: $0) }
   /// ```
   ///
-  /// The moves and the insertion are applied **without UIKit's animation** (GestureKit calls
-  /// ``onMove`` and ``onInsert`` inside `UIView.performWithoutAnimation` and lays the list
-  /// out at once): the rows then slide with GestureCore's springs. A deletion is the app's to
-  /// animate. With a classic data source, update the array and call `moveRow(at:to:)`,
-  /// `insertRows(at:with:)` or `deleteRows(at:with:)` in the callback yourself. Apply every
-  /// edit at once, on the main queue, before the callback returns. Set ``itemIdentifier`` so
-  /// that GestureKit follows rows across the app's own data changes (a refresh mid-drag).
-  ///
-  /// ## Who decides
-  /// Every decision — which row a swipe drives, when a spring stops, what follows a delete,
-  /// what happens when the app keeps a row or declines an insert or changes its data mid-drag
-  /// — is `ListStore`'s, in GestureCore, where it is tested and fuzzed on every platform.
-  /// This class only reports (touches, frames, the list's geometry, the app's answers) and
-  /// applies what the store returns. In debug builds it checks the store's host contract on
-  /// every event and stops with a message if it is broken.
-  ///
-  /// ## Limits
-  /// - One section (``Configuration/section``), laid out as a vertical list of full-width
-  ///   rows: a table view, or a collection view with a list layout.
-  /// - Turn off the list's own swipe actions and editing mode, which compete for the same
-  ///   strokes.
-  /// - The three recognizers are public so that the app can relate its own recognizers to
-  ///   them (`require(toFail:)`); do not replace their `delegate`, which arbitrates them.
-  /// - Context menus (`contextMenuConfigurationForRowAt`) and drag interactions compete with
-  ///   the 0.5 s lift: use one or the other on a list.
-  /// - iPad trackpad and mouse scrolling reach only `UIPanGestureRecognizer`s: a two-finger
-  ///   trackpad swipe scrolls the list and does not swipe a row; a click-and-drag does.
-  /// - Springs and auto-scroll run on a display link at up to 120 Hz on ProMotion iPhones
-  ///   only if the app's Info.plist sets `CADisableMinimumFrameDurationOnPhone` to `YES`
-  ///   (otherwise 60 Hz, as every display link).
-  /// - A row moves by an additive animation on its cell's layer: taps go to where the row
-  ///   rests (while a row closes after a delete, its cell takes no taps).
+  /// <doc:ClearStyleLists> shows every callback with a diffable data source, the
+  /// configuration, VoiceOver and the limits (one section, the list's own swipe actions and
+  /// context menus turned off).
   @MainActor
   public final class ListGestures {
     // MARK: Callbacks
