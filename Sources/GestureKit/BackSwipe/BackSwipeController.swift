@@ -8,12 +8,6 @@
   /// transition, from the leading edge or from anywhere, right-to-left aware, with a
   /// per-screen opt-out and scroll views that yield only when they should.
   ///
-  /// Every decision is GestureCore's `BackSwipeStore`: this class tells it what UIKit knows
-  /// (the navigation's state, each recognizer's touch, the scroll views under it) and carries
-  /// its answers out. In debug builds it checks the store's host contract on every event
-  /// with GestureCore's `ContractTolerance.mainThreadHost` and stops at an `assertionFailure`
-  /// that says what went wrong.
-  ///
   /// ```swift
   /// // The system edge swipe, kept working with a custom back button.
   /// navigationController.enableBackSwipe()
@@ -28,56 +22,10 @@
   /// navigationController.backSwipe.cooperate(with: carouselView)
   /// ```
   ///
-  /// ## Edge swipes: the system's pop, guarded
-  /// Swipes from the leading edge are always the system's own
-  /// `interactivePopGestureRecognizer`, with the system's pop: its edge shadow, the navigation
-  /// bar's slide with large titles and search bars, `hidesBottomBarWhenPushed`. This
-  /// controller becomes the recognizer's delegate and answers `gestureRecognizerShouldBegin(_:)`
-  /// from the store: more than one screen on the stack, no transition running, the top view
-  /// controller's `UIViewController.allowsBackSwipe`, a start within the edge band
-  /// (the configured one in edge mode, the system's 20 pt in full-screen mode) and a stroke
-  /// towards the trailing edge. Not asking the system's own delegate is what keeps the swipe
-  /// alive with a custom back button or a hidden bar; asking about the root is what prevents
-  /// the classic freeze. The system finishes its own pop, so the configuration's finish and
-  /// timing values do not apply to it.
-  ///
-  /// ## Full-screen swipes
-  /// With a start region of `.fullScreen(maximumDistance:)` swipes may also start away from
-  /// the edge:
-  /// - **On iOS 26 and later** the system has a full-screen swipe of its own,
-  ///   `interactiveContentPopGestureRecognizer`, and this controller guards it with the same
-  ///   store (the system's own delegate must agree too). The SDK this package builds against
-  ///   (iOS 16.5) does not declare that property, so it is read by name, behind
-  ///   `#available(iOS 26, *)` and `responds(to:)`: a public property read with
-  ///   `value(forKey:)`. If it is missing or switched off (`isEnabled` false), the recognizer
-  ///   below is used instead.
-  /// - **Otherwise** this controller adds a horizontal ``CoreGestureRecognizer`` to the
-  ///   navigation controller's view, which waits for the edge swipe to fail (so swipes from
-  ///   the edge keep the system's pop) and leaves controls their touches. Its drag goes to the
-  ///   store, whose effects run a public-API interactive pop: `.beginPop` calls
-  ///   `popViewController(animated:)` with a navigation delegate that returns a
-  ///   `UIPercentDrivenInteractiveTransition` (see `BackSwipeNavigationDelegate`, in place only
-  ///   for that pop, forwarding to your own delegate); the store's progress is `update(_:)`;
-  ///   `.finish(speed:)` and `.cancel(speed:)` set `completionSpeed` and call `finish()` or
-  ///   `cancel()`; the transition coordinator's completion reports
-  ///   `.transitionCompleted(popped:)`. The store's finish rule applies: past half the width,
-  ///   or a release faster than 1000 pt/s towards the trailing edge.
-  ///
-  /// In edge mode on iOS 26, the system's content swipe keeps working as the system designed
-  /// it (from anywhere), with the store's guards added: root, transition, opt-out and scroll
-  /// views.
-  ///
-  /// ## Scroll views
-  /// ``cooperate(with:)`` makes a horizontal scroll view wait for the back swipe to fail
-  /// only when it is at its leading edge and the touch could start a swipe
-  /// (`BackSwipeStore.scrollViewYields(_:to:start:stroke:contentRecognizerAvailable:)`), and the back swipe refuse to start
-  /// on it otherwise, both with the scroll view's state at that moment.
-  ///
-  /// ## Lifetime
-  /// The navigation controller owns its controller (`UINavigationController.backSwipe`)
-  /// and the controller holds the navigation controller, scroll views and delegates weakly.
-  /// Turning ``isEnabled`` off gives back every delegate it replaced and removes its
-  /// recognizer.
+  /// The navigation controller owns its controller (`UINavigationController.backSwipe`), which
+  /// holds the navigation controller, scroll views and delegates weakly; turning ``isEnabled``
+  /// off gives back every delegate it replaced. How edge and full-screen swipes run, and how
+  /// scroll views cooperate, is in <doc:SwipeBack>.
   @MainActor
   public final class BackSwipeController {
     /// The navigation controller whose swipe back this is; `nil` once it is gone.
