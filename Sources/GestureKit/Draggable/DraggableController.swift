@@ -17,62 +17,11 @@
   /// dragging.onBegan = { _ in UISelectionFeedbackGenerator().selectionChanged() }
   /// ```
   ///
-  /// Every decision is GestureCore's `DraggableStore` (over `DragSnap`): the 1:1 follow and
-  /// the rubber band, the projection of the release, the nearest anchor, the spring, its
-  /// velocity and when it has settled, where a finger landing on the moving view stops it,
-  /// where the view goes when the container changes, and when the callbacks come. This
-  /// class only tells the store what UIKit knows, draws the store's frame, and calls the
-  /// app.
-  ///
-  /// ## From UIKit to the store
-  /// - Fingers: a recognizer that never recognizes (`DraggableTouchObserver`) reports each
-  ///   finger that lands on the view and each that lifts, with `UITouch.timestamp`; a
-  ///   finger landing on the view as it springs stops it there, as iOS's
-  ///   picture-in-picture window does.
-  /// - The drag: a ``CoreGestureRecognizer`` wrapping a `PanRecognizer`, on the view. Its
-  ///   values (window coordinates) are converted into the container's coordinates and sent
-  ///   with the state change's time. A drag that starts on a `UISlider` or a `UISwitch`
-  ///   inside the view is left to the control, as UIKit's own pan recognizers leave it.
-  /// - Frames: one `CADisplayLink`, running only while the store needs frames, at up to
-  ///   120 Hz, sends each frame's target time. On ProMotion iPhones the system caps it at
-  ///   60 Hz unless the app sets `CADisableMinimumFrameDurationOnPhone` to `YES` in its
-  ///   Info.plist.
-  /// - The container is the view's superview: its `bounds`, and its `safeAreaInsets` plus
-  ///   ``insets``, with the bottom raised to the top of a docked keyboard (the store's
-  ///   `DraggableStore.insets(safeArea:extra:keyboardFrame:in:)`). Changes are noticed by an
-  ///   empty view kept at the back of the container (its `layoutSubviews` and
-  ///   `safeAreaInsetsDidChange()`: rotation, size changes, safe-area changes) and by the
-  ///   keyboard's will-change-frame and will-hide notifications. While the view is not on
-  ///   screen a change moves it at once: nobody would see a spring. An empty subview of the
-  ///   draggable view (its `didMoveToWindow()`) notices the view arriving in a container
-  ///   after `makeDraggable`, or moving to another one: the controller then starts over
-  ///   there, at the anchor nearest to where the view is.
-  /// - The view's size (`bounds.size`), read at each touch and container change.
-  ///
-  /// ## From the store to the view
-  /// After every event and on every frame, the view's `center` is set to the centre of the
-  /// store's frame. `.began`, `.moved` and `.ended` become ``onBegan``, ``onMoved`` and
-  /// ``onEnd``; `ended` comes after the spring has settled, once per drag.
-  ///
-  /// In debug builds the store's `DraggableStore.ContractChecker` watches every event this
-  /// class sends, with `ContractTolerance.mainThreadHost` as every GestureKit host, and stops
-  /// at an `assertionFailure` naming any broken rule of the host contract but the timing
-  /// ones a main-thread stall breaks.
-  ///
-  /// ## Positioning
-  /// The view is positioned by its `center` in the superview, its size being its
-  /// `bounds.size`: the frame the store computes is the view's untransformed frame. Setting
-  /// `center` rather than `frame` leaves the view's `transform` free (scale it up while it
-  /// is held, for instance). Frames, not constraints: Auto Layout would put a constrained
-  /// view back at its next layout pass, so give a draggable view no constraints on its
-  /// position (`translatesAutoresizingMaskIntoConstraints` on, as for views created in code,
-  /// and no autoresizing margins that move it), and size it as you like.
-  ///
-  /// ## Lifetime
-  /// The view owns its controller, the controller holds the view weakly, and the
-  /// recognizers, the container's tracking view, the keyboard observers and the display
-  /// link hold the controller weakly: nothing here keeps the view alive. Callbacks are
-  /// stored by the controller, so capture the view (or its owner) weakly in them.
+  /// The view is placed by its `center` (so its `transform` stays yours), never by constraints:
+  /// give a draggable view no constraints on its position. The view owns its controller, which
+  /// holds the view weakly; capture the view weakly in callbacks. How UIKit's touches, frames
+  /// and container reach GestureCore's `DraggableStore`, and the debug checks, are in
+  /// <doc:DraggableViews>.
   @MainActor
   public final class DraggableController {
     /// The draggable view; `nil` once it is gone.
