@@ -23,57 +23,17 @@
   /// }
   /// ```
   ///
-  /// This is `tableView.enableListGestures(_:)`, the UIKit family (``ListGestures``), on a
-  /// `UITableView` that shows the items: GestureCore's `ListStore` makes every decision —
-  /// which row a swipe drives, its springs, the lift and the slots, the auto-scroll, the gap
-  /// of a pinch, what follows an edit the app declines or a change of the items mid-gesture.
-  /// The table's rows host the row views: in a `UIHostingConfiguration` on iOS 16 and later,
-  /// in a cell holding a `UIHostingController` (a child of the list's view controller) on
-  /// iOS 15.
-  ///
-  /// ## The binding stays the source of truth
-  /// The table's diffable data source is keyed by `Item.ID`, and GestureKit follows rows by
-  /// those identifiers (``ListGestures/itemIdentifier``), so every edit reaches the app for
-  /// the item it was made on, never for a neighbour, and no item is lost or duplicated:
-  /// - **Complete**: `onComplete` gets the item; change its done state in the binding. The
-  ///   row springs back, shown with the new value.
-  /// - **Delete**: once the row's content has slid off, `onDelete` gets the item; return
-  ///   `true` and GestureList removes it from the binding (the row closes), `false` to keep
-  ///   it (its content slides back).
-  /// - **Reorder**: each slot the lifted row takes is applied to the binding at once, by
-  ///   identity; `onReorder` hears once, after the drop. Turn the reorder off with
-  ///   `configuration.reorder = nil`.
-  /// - **Insert**: `onInsert` gets the index of the new row; return the item to insert there
-  ///   (GestureList inserts it in the binding), or `nil` to decline (the gap closes). Then
-  ///   `onBeginEditing` gets the new item: focus its text field.
-  ///
-  /// Changes the app makes to the binding itself — at any time, a refresh in the middle of a
-  /// drag included — are applied to the table as snapshots, animated when the change comes
-  /// with an animation (`withAnimation`). A gesture on a row the change keeps goes on; one on
-  /// a row it removes ends, as `ListStore` decides.
-  ///
-  /// Each gesture is on while its callback is set (the reorder while its configuration is):
-  /// a list with no `onDelete` and no `onComplete` does not swipe, one with no `onInsert`
-  /// does not pinch.
-  ///
-  /// ## Rows
-  /// Each row view fills its row edge to edge (give it its own padding) and the row is as
-  /// tall as the view. On iOS 16 and later a row resizes itself when its content changes; on
-  /// iOS 15 its height is measured when the items change (the binding is written). Rows get
-  /// the environment of the place the list is used. Each row is hosted on its own, so a
-  /// `@FocusState` of the screen does not reach into it: to start editing, let the row keep
-  /// its own `@FocusState` and take the focus when an input says so (`isEditing` above,
-  /// through `onAppear` and `onChange(of:)`). The item identifiers must be unique and
-  /// `Sendable` (`UUID`, `Int`, `String`…), as a diffable data source requires: two items with
-  /// one identifier stop with a message.
-  ///
-  /// The limits of ``ListGestures`` apply: one list of full-width rows; no swipe actions,
-  /// context menus or drag and drop on the same rows.
-  ///
-  /// Not main-actor isolated as a whole: SwiftUI makes it off the main actor in the iOS 16.5
-  /// SDK, where `View` is not main-actor isolated (only `body` is). Its UIKit methods are.
+  /// Each gesture is on while its callback is set (the reorder while its configuration is).
+  /// The binding stays the source of truth: each edit reaches the app for the item it was
+  /// made on, and changes the app makes to the binding, at any time, are applied to the list.
+  /// What each callback is asked, the rows' sizing and focus, and the limits are in
+  /// <doc:UsingGestureKitWithSwiftUI>; the gestures are the UIKit family's (``ListGestures``,
+  /// <doc:ClearStyleLists>).
   public struct GestureList<Item: Identifiable, Row: View>: UIViewControllerRepresentable
   where Item.ID: Sendable {
+    // Not main-actor isolated as a whole: SwiftUI makes it off the main actor in the
+    // iOS 16.5 SDK, where `View` is not main-actor isolated (only `body` is). Its UIKit
+    // methods are.
     let items: Binding<[Item]>
     let configuration: ListGestures.Configuration
     let onComplete: (@MainActor (Item) -> Void)?
