@@ -7,13 +7,6 @@
   /// A UIKit gesture recognizer driven by one GestureCore recognizer: the bridge between
   /// UIKit's touch delivery and the core's state machines.
   ///
-  /// The bridge owns a private `GestureArena` with one root node and the core recognizer
-  /// attached to it. It feeds the arena every touch UIKit delivers, serves the core's
-  /// deadlines with a timer, and mirrors the core's state changes onto UIKit's `state`, so
-  /// UIKit arbitrates it against every other recognizer in the app (`require(toFail:)`,
-  /// delegates, scroll views) exactly like a built-in one. Every threshold and every decision
-  /// stays in the core: the bridge only translates.
-  ///
   /// ```swift
   /// let pan = CoreGestureRecognizer(PanRecognizer(configuration: .init(axis: .horizontal)))
   /// pan.stateChangeHandler = { recognizer, change in
@@ -27,35 +20,8 @@
   /// Target-action works too; the action reads ``value`` (or ``location(in:)``,
   /// ``translation(in:)``, ``velocity(in:)``) and UIKit's `state`.
   ///
-  /// ## Coordinates and time
-  /// Touches are fed in **window coordinates**, like UIKit's own
-  /// pan, pinch and rotation, so moving, scaling or rotating the view under the fingers (the
-  /// usual thing to do with these gestures) does not feed back into the measurement. Use
-  /// ``location(in:)``, ``translation(in:)`` and ``velocity(in:)`` for any other view's
-  /// coordinates. Moved touches are fed with all their coalesced samples
-  /// (`UIEvent.coalescedTouches(for:)`), which gives the velocity tracker every
-  /// hardware sample rather than one per frame.
-  ///
-  /// Timestamps are `UITouch.timestamp` (seconds of system uptime), the clock of
-  /// `CACurrentMediaTime()`, which the deadline timer also reads.
-  ///
-  /// ## States
-  /// The core's `began`, `changed`, `ended`, `cancelled` and `failed` become UIKit's states of
-  /// the same names; a discrete `recognized` becomes `.ended` (UIKit's `.recognized`).
-  /// ``stateChangeHandler`` receives each of them, in order. UIKit sends targets one action
-  /// per touch delivery with the state at its end, so when the core begins and moves on in
-  /// one delivery (coalesced samples, a lift right after a long press's deadline), the
-  /// bridge sets `.began` alone and applies what followed on the next turn of the main run
-  /// loop, once UIKit has sent `.began`: a target-action user always sees `.began`.
-  ///
-  /// ## Controls
-  /// Touches that start a control's own action stay with the control, as with UIKit's own
-  /// recognizers (``yieldsToControls``): a button inside a view with `onTap` still fires.
-  ///
-  /// ## Pointer clicks
-  /// A mouse or trackpad click reaches the core as a touch. A tap, like UIKit's
-  /// `UITapGestureRecognizer` (`buttonMaskRequired` `.primary`), takes the primary button
-  /// only: a secondary click (which opens context menus) is no tap.
+  /// Coordinates (window), timestamps, how the core's states become UIKit's, controls and
+  /// pointer clicks are in <doc:CoreRecognizersInUIKit>.
   ///
   /// - Important: A core recognizer can be attached to one arena only: give each bridge its
   ///   own core recognizer.
