@@ -20,19 +20,7 @@
   /// Registers itself with its hosting view while it is in a window, so that the closure
   /// gesture probes under the same host leave its frame alone.
   @MainActor
-  final class ClosureGestureExemptionView: UIView {
-    init() {
-      super.init(frame: .zero)
-      isUserInteractionEnabled = false
-      isAccessibilityElement = false
-      accessibilityElementsHidden = true
-      backgroundColor = nil
-      isOpaque = false
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("ClosureGestureExemptionView is created in code only") }
-
+  final class ClosureGestureExemptionView: InvisibleHelperView {
     private weak var registeredHost: UIView?
 
     override func didMoveToWindow() {

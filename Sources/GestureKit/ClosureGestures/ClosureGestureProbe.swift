@@ -44,7 +44,7 @@
   /// The probe's view: it has the SwiftUI view's frame, never takes a touch itself, and
   /// owns the registry whose recognizers sit on the hosting view.
   @MainActor
-  final class ClosureGestureProbeView: UIView {
+  final class ClosureGestureProbeView: InvisibleHelperView {
     private var requests: [ClosureGestureRequest] = []
     private var registry: ClosureGestureRegistry?
     private var tokens: [GestureToken] = []
@@ -56,18 +56,6 @@
       var slot: ClosureGestures.Slot
       var configuration: RecognizerKind?
     }
-
-    init() {
-      super.init(frame: .zero)
-      isUserInteractionEnabled = false
-      isAccessibilityElement = false
-      accessibilityElementsHidden = true
-      backgroundColor = nil
-      isOpaque = false
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("ClosureGestureProbeView is created in code only") }
 
     /// The latest gestures from SwiftUI: new closures are used at once (the registry's
     /// handlers call through `requests`), recognizers are only reinstalled when the

@@ -14,23 +14,13 @@
   /// It never takes a touch, draws nothing and is hidden from accessibility. It relies on
   /// the container's `autoresizesSubviews` (on by default).
   @MainActor
-  final class DraggableContainerTracker: UIView {
+  final class DraggableContainerTracker: InvisibleHelperView {
     weak var controller: DraggableController?
 
-    init(controller: DraggableController) {
+    convenience init(controller: DraggableController) {
+      self.init()
       self.controller = controller
-      super.init(frame: .zero)
-      isUserInteractionEnabled = false
-      isAccessibilityElement = false
-      accessibilityElementsHidden = true
-      backgroundColor = nil
-      isOpaque = false
       autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      fatalError("DraggableContainerTracker is created in code only")
     }
 
     override func layoutSubviews() {

@@ -8,21 +8,12 @@
   ///
   /// It never takes a touch, draws nothing and is hidden from accessibility.
   @MainActor
-  final class DraggableWindowProbe: UIView {
+  final class DraggableWindowProbe: InvisibleHelperView {
     weak var controller: DraggableController?
 
-    init(controller: DraggableController) {
+    convenience init(controller: DraggableController) {
+      self.init(isHidden: true)
       self.controller = controller
-      super.init(frame: .zero)
-      isUserInteractionEnabled = false
-      isAccessibilityElement = false
-      accessibilityElementsHidden = true
-      isHidden = true
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      fatalError("DraggableWindowProbe is created in code only")
     }
 
     override func didMoveToWindow() {
