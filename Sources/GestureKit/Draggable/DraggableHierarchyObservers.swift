@@ -1,3 +1,5 @@
+// The empty views a DraggableController adds to hear about the hierarchy: one at the back of
+// the container (its bounds and safe area), one inside the draggable view (its window).
 #if canImport(UIKit)
   import UIKit
 
@@ -31,6 +33,27 @@
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
       controller?.containerDidChange()
+    }
+  }
+
+  /// An empty, zero-sized subview a ``DraggableController`` puts in its draggable view to
+  /// learn when the view enters or leaves a window (`didMoveToWindow()` reaches every
+  /// subview), which is how it finds the view's container when `makeDraggable` was called
+  /// before the view was added to one, and notices a move to another container.
+  ///
+  /// It never takes a touch, draws nothing and is hidden from accessibility.
+  @MainActor
+  final class DraggableWindowProbe: InvisibleHelperView {
+    weak var controller: DraggableController?
+
+    convenience init(controller: DraggableController) {
+      self.init(isHidden: true)
+      self.controller = controller
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      controller?.hierarchyDidChange()
     }
   }
 #endif
