@@ -2,8 +2,11 @@
   import GestureCore
   import UIKit
 
-  /// The swipe actions of one view: it carries UIKit's touches, taps and layout into its
-  /// group's GestureCore `SwipeActionsStore` and shows what the store decides.
+  /// The swipe actions of one view: open or close them from code (``open(_:animated:)``,
+  /// ``close(animated:)``, ``reset()``), and read where the view is (``state``,
+  /// ``openSide``) and what it was given. GestureCore's `SwipeActionsStore`, one per group,
+  /// decides everything; the controller carries UIKit's touches, taps and layout to it and
+  /// shows what it decides.
   ///
   /// Get one with `UIView.swipeActions(leading:trailing:options:)`; the view owns it (an
   /// associated object) and `UIView.swipeActionsController` returns it later.
