@@ -6,92 +6,29 @@
 
   /// Clear-style gestures on a `UITableView` or a `UICollectionView` list: swipe a row to
   /// complete or delete it, long-press to lift and reorder it (with auto-scroll), pinch two
-  /// rows apart to insert a new one.
-  ///
-  /// Attach it with `tableView.enableListGestures(_:)` or
-  /// `collectionView.enableListGestures(_:)` and set the callbacks. The list keeps the
-  /// controller alive (calling `enableListGestures` again returns the same one); the
+  /// rows apart to insert a new one. Attach it with `tableView.enableListGestures(_:)` or
+  /// `collectionView.enableListGestures(_:)` and set the callbacks of the gestures you want;
+  /// each edit reaches the app through its callback, and the app applies it to its own data
+  /// source (GestureKit never touches it). The list keeps the controller alive; the
   /// controller holds the list weakly.
-  ///
-  /// ## The app's data source stays the source of truth
-  /// GestureKit never calls `reloadData`, `moveRow`, `insertRows` or `deleteRows`, and never
-  /// touches the data source. Each edit the core decides is handed to the app through a
-  /// callback, and the app applies it to its model and its snapshot, exactly as it would for
-  /// a button. That fits a diffable data source:
   ///
   /// ```swift
   /// let gestures = tableView.enableListGestures()
-  /// gestures.onComplete = { [unowned self] indexPath in
-  ///   let id = dataSource.itemIdentifier(for: indexPath)!
-  ///   store.toggleDone(id)
-  ///   var snapshot = dataSource.snapshot()
-  ///   snapshot.reconfigureItems([id])        // keeps the cell: its spring back continues
-  ///   dataSource.apply(snapshot)
-  /// }
   /// gestures.onDelete = { [unowned self] indexPath in  // after the row slid off-screen
   ///   var snapshot = dataSource.snapshot()
   ///   snapshot.deleteItems([dataSource.itemIdentifier(for: indexPath)!])
-  ///   dataSource.apply(snapshot)             // animated: the empty row closes
+  ///   dataSource.apply(snapshot)
   /// }
   /// gestures.onMove = { [unowned self] from, to in    // once per slot, while dragging
-  ///   var snapshot = dataSource.snapshot()
-  ///   let items = snapshot.itemIdentifiers(inSection: .main)
-  ///   if from.row < to.row {                 // as Array: remove, then insert at `to`
-  ///     snapshot.moveItem(items[from.row], afterItem: items[to.row])
-  ///   } else {
-  ///     snapshot.moveItem(items[from.row], beforeItem: items[to.row])
-  ///   }
-  ///   dataSource.apply(snapshot)
+  ///   store.move(from: from.row, to: to.row)
+  ///   dataSource.apply(store.snapshot())
   /// }
-  /// gestures.onReorder = { from, to in store.save() }  // once, after the drop
-  /// gestures.onInsert = { [unowned self] indexPath in  // the pinch committed
-  ///   let item = store.insertNewItem(at: indexPath.row)
-  ///   var snapshot = dataSource.snapshot()
-  ///   let items = snapshot.itemIdentifiers(inSection: .main)
-  ///   if indexPath.row < items.count {
-  ///     snapshot.insertItems([item], beforeItem: items[indexPath.row])
-  ///   } else {
-  ///     snapshot.appendItems([item], toSection: .main)
-  ///   }
-  ///   dataSource.apply(snapshot)
-  /// }
-  /// gestures.onBeginEditing = { [unowned self] indexPath in
-  ///   (tableView.cellForRow(at: indexPath) as? EditableCell)?.textField.becomeFirstResponder()
-  /// }
+  /// gestures.itemIdentifier = { [unowned self] in dataSource.itemIdentifier(for: $0) }
   /// ```
   ///
-  /// The moves and the insertion are applied **without UIKit's animation** (GestureKit calls
-  /// ``onMove`` and ``onInsert`` inside `UIView.performWithoutAnimation` and lays the list
-  /// out at once): the rows then slide with GestureCore's springs. A deletion is the app's to
-  /// animate. With a classic data source, update the array and call `moveRow(at:to:)`,
-  /// `insertRows(at:with:)` or `deleteRows(at:with:)` in the callback yourself. Apply every
-  /// edit at once, on the main queue, before the callback returns. Set ``itemIdentifier`` so
-  /// that GestureKit follows rows across the app's own data changes (a refresh mid-drag).
-  ///
-  /// ## Who decides
-  /// Every decision — which row a swipe drives, when a spring stops, what follows a delete,
-  /// what happens when the app keeps a row or declines an insert or changes its data mid-drag
-  /// — is `ListStore`'s, in GestureCore, where it is tested and fuzzed on every platform.
-  /// This class only reports (touches, frames, the list's geometry, the app's answers) and
-  /// applies what the store returns. In debug builds it checks the store's host contract on
-  /// every event and stops with a message if it is broken.
-  ///
-  /// ## Limits
-  /// - One section (``Configuration/section``), laid out as a vertical list of full-width
-  ///   rows: a table view, or a collection view with a list layout.
-  /// - Turn off the list's own swipe actions and editing mode, which compete for the same
-  ///   strokes.
-  /// - The three recognizers are public so that the app can relate its own recognizers to
-  ///   them (`require(toFail:)`); do not replace their `delegate`, which arbitrates them.
-  /// - Context menus (`contextMenuConfigurationForRowAt`) and drag interactions compete with
-  ///   the 0.5 s lift: use one or the other on a list.
-  /// - iPad trackpad and mouse scrolling reach only `UIPanGestureRecognizer`s: a two-finger
-  ///   trackpad swipe scrolls the list and does not swipe a row; a click-and-drag does.
-  /// - Springs and auto-scroll run on a display link at up to 120 Hz on ProMotion iPhones
-  ///   only if the app's Info.plist sets `CADisableMinimumFrameDurationOnPhone` to `YES`
-  ///   (otherwise 60 Hz, as every display link).
-  /// - A row moves by an additive animation on its cell's layer: taps go to where the row
-  ///   rests (while a row closes after a delete, its cell takes no taps).
+  /// <doc:ClearStyleLists> shows every callback with a diffable data source, the
+  /// configuration, VoiceOver and the limits (one section, the list's own swipe actions and
+  /// context menus turned off).
   @MainActor
   public final class ListGestures {
     // MARK: Callbacks
@@ -338,96 +275,5 @@
       list = nil
     }
 
-    // MARK: Attachment
-
-    /// The controller attached to `list`, creating it (and its recognizers) on first use;
-    /// an existing one takes the new configuration.
-    static func attach(to list: UIScrollView, configuration: Configuration) -> ListGestures {
-      if let existing = attached(to: list) {
-        existing.configuration = configuration
-        return existing
-      }
-      let gestures = ListGestures(list: list, configuration: configuration)
-      objc_setAssociatedObject(
-        list, &listGesturesKey, gestures, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      return gestures
-    }
-
-    /// The controller attached to `list`, if any.
-    static func attached(to list: UIScrollView) -> ListGestures? {
-      objc_getAssociatedObject(list, &listGesturesKey) as? ListGestures
-    }
-
-    // MARK: Configuration
-
-    /// The store's options for a configuration: the interactions' own, and no removal spring
-    /// (the list animates the app's deletions itself).
-    static func storeConfiguration(_ configuration: Configuration, list: UIScrollView?)
-      -> ListStore.Configuration
-    {
-      ListStore.Configuration(
-        swipeToCommit: configuration.swipeToCommit, reorder: configuration.reorder,
-        pinchToInsert: configuration.pinchToInsert, removalSpring: nil,
-        layoutDirection: ReadingDirection(list?.resolvedLayoutDirection ?? .leftToRight))
-    }
-
-    /// Tells the store when the list's layout direction changed (a trait change: the app's
-    /// language, `semanticContentAttribute`), as the rest of GestureKit follows it: checked
-    /// whenever the list is read (every touch-down and frame), so before any swipe begins.
-    func synchronizeLayoutDirection() {
-      guard let list else { return }
-      let direction = ReadingDirection(list.resolvedLayoutDirection)
-      guard direction != layoutDirection else { return }
-      layoutDirection = direction
-      send(.layoutDirectionChanged(direction))
-    }
-
-    private func configurationDidChange() {
-      haptics.isEnabled = configuration.playsHaptics
-      (reorderGestureRecognizer.core as? LongPressRecognizer)?.configuration =
-        configuration.longPress
-      (pinchGestureRecognizer.core as? PinchRecognizer)?.configuration = configuration.pinch
-      pendingStoreConfiguration = Self.storeConfiguration(configuration, list: list)
-      // An app callback may change the configuration while the store is handling an event:
-      // the store takes it once that event is over.
-      if !driver.isApplyingEffects { adoptPendingConfiguration() }
-      updateRecognizers()
-    }
-
-    /// Gives the store a configuration that changed while it was busy.
-    func adoptPendingConfiguration() {
-      guard let configuration = pendingStoreConfiguration else { return }
-      pendingStoreConfiguration = nil
-      driver.withModel { $0.configuration = configuration }
-    }
-
-    /// Turns each recognizer on or off with its interaction's configuration; turning one off
-    /// mid-gesture cancels it, which the store handles (a lifted row goes back, a gap closes).
-    func updateRecognizers() {
-      swipeGestureRecognizer.isEnabled = configuration.swipeToCommit != nil
-      swipeScrollPan.pan.isEnabled = configuration.swipeToCommit != nil
-      reorderGestureRecognizer.isEnabled = configuration.reorder != nil
-      pinchGestureRecognizer.isEnabled = configuration.pinchToInsert != nil
-    }
-
-    // MARK: Scrolling
-
-    /// Stops the list's own pan (a lifted row, an open gap): it must not scroll under the
-    /// fingers. Its previous `isEnabled` is restored by ``resumeScrolling()``.
-    func suspendScrolling() {
-      guard suspendedScrolling == nil, let pan = list?.panGestureRecognizer else { return }
-      suspendedScrolling = pan.isEnabled
-      pan.isEnabled = false
-    }
-
-    /// Gives the list's pan back its `isEnabled`.
-    func resumeScrolling() {
-      guard let wasEnabled = suspendedScrolling else { return }
-      suspendedScrolling = nil
-      list?.panGestureRecognizer.isEnabled = wasEnabled
-    }
   }
-
-  /// The key of the controller associated with a list.
-  @MainActor private var listGesturesKey: UInt8 = 0
 #endif

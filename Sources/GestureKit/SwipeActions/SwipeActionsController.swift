@@ -2,8 +2,11 @@
   import GestureCore
   import UIKit
 
-  /// The swipe actions of one view: it carries UIKit's touches, taps and layout into its
-  /// group's GestureCore `SwipeActionsStore` and shows what the store decides.
+  /// The swipe actions of one view: open or close them from code (``open(_:animated:)``,
+  /// ``close(animated:)``, ``reset()``), and read where the view is (``state``,
+  /// ``openSide``) and what it was given. GestureCore's `SwipeActionsStore`, one per group,
+  /// decides everything; the controller carries UIKit's touches, taps and layout to it and
+  /// shows what it decides.
   ///
   /// Get one with `UIView.swipeActions(leading:trailing:options:)`; the view owns it (an
   /// associated object) and `UIView.swipeActionsController` returns it later.
@@ -16,51 +19,10 @@
   /// controller.close(animated: false)    // and put the card back at once
   /// ```
   ///
-  /// ## How the view moves
-  /// - A plain view (a card, a form row, a header) moves itself, live: its `transform`
-  ///   gets a horizontal translation on top of the transform it had at rest, restored
-  ///   exactly when it comes back. Auto Layout positions a view by its `center` and `bounds`,
-  ///   which a transform leaves alone, so its constraints and its subviews' layout are
-  ///   untouched. The buttons sit behind it in a container inserted right below it in its
-  ///   superview, with its untransformed frame, following it by key-value observation of its
-  ///   layer. A superview that sets the view's `frame` itself while it is open moves it
-  ///   through the transform (uikit-rules.md, "frame is undefined when transform is not
-  ///   identity"): close it first.
-  /// - A `UITableViewCell` or `UICollectionViewCell` (or its `contentView`) is never
-  ///   transformed: the list sets its `frame` and its content view's on every layout pass
-  ///   (uikit-rules.md). While the row is away from rest, a view GestureKit owns covers the
-  ///   cell: a backdrop, the buttons, and a snapshot of the whole cell (content, accessory and
-  ///   background, as UIKit's own swipe moves them) that slides. A relayout (rotation,
-  ///   Dynamic Type, self-sizing) resizes that view with the cell and takes a new snapshot;
-  ///   a change to the cell's content while it is open shows once it closes.
-  /// - A `UIVisualEffectView`'s `contentView` slides the same way, through a cover inside the
-  ///   content view: the effect view lays its content view out, and adding the buttons'
-  ///   container to the effect view itself raises (uikit-rules.md, "UIVisualEffectView").
-  ///
-  /// ## How UIKit maps onto the store
-  /// - A `CoreGestureRecognizer` with a horizontal `PanRecognizer` on the view (and one on
-  ///   the buttons' container for a plain view, so a drag that starts on a button moves the
-  ///   row) sends `.drag`; the store says which strokes it claims, so vertical scrolling and
-  ///   strokes towards a side without actions go to what is around the view.
-  ///   A trackpad or Magic Mouse scroll, which reaches only system pans, drives the row the
-  ///   same way through a scroll-only `UIPanGestureRecognizer` beside each pan.
-  /// - A touch observer on the view reports fingers down and up (`.touchDown`, `.touchUp`):
-  ///   a finger catches moving content where it is, and a touch on another view of the group
-  ///   closes the open one.
-  /// - A button's tap and a VoiceOver custom action send `.tapAction`; a tap on the content
-  ///   (a recognizer enabled while a tap only closes something) sends `.tap`.
-  /// - Size and layout-direction changes send `.resize` and `.setLayoutDirection`; the view
-  ///   leaving its window, or `reset()`, sends `.reset`.
-  ///
-  /// And back: the group's display link lays out the content's offset and every button's
-  /// frame from the store on each frame; `.perform` runs the action's handler and answers the
-  /// store with its completion; the callbacks run the options' `willOpen`, `didOpen` and
-  /// `didClose`.
-  ///
-  /// ## Memory
-  /// The view owns the controller; the controller, its recognizers, buttons and observations
-  /// refer to the view weakly, and handlers and callbacks receive the view as a parameter. A
-  /// handler that captures its own view strongly creates a cycle.
+  /// How the view moves (a plain view by `transform`, a cell through a snapshot), how UIKit
+  /// maps onto the store and who owns whom are in <doc:SwipeActionsOnAnyView>. The view owns
+  /// the controller; handlers receive the view as a parameter, so capture it weakly or not
+  /// at all.
   @MainActor
   public final class SwipeActionsController {
     /// The view the actions belong to.

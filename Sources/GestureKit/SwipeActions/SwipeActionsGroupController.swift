@@ -36,14 +36,14 @@
   @MainActor
   public final class SwipeActionsGroupController {
     /// A member, held weakly.
-    private struct Member {
+    struct Member {
       let id: Int
       weak var controller: SwipeActionsController?
     }
 
     /// The store of every member's swipe.
     let store = InteractionDriver(SwipeActionsStore())
-    private var members: [Member] = []
+    var members: [Member] = []
     private var nextID = 1
     /// The times sent, in seconds on the `CACurrentMediaTime()` clock, never going back.
     private var clock = MonotonicClock()
@@ -51,7 +51,7 @@
     private let frames = DisplayLinkFrames()
     /// The display link and the observed scroll views live in the relay, so that the group's
     /// `deinit` can tear them down synchronously.
-    private let relay = SwipeActionsGroupRelay()
+    let relay = SwipeActionsGroupRelay()
     private let haptics = HapticPlayer()
     #if DEBUG
       // `.mainThreadHost`, as every GestureKit host: the display link runs from `needsFrames`
@@ -215,46 +215,6 @@
       send(.tick(time: clock.read(time)))
     }
 
-    // MARK: - Scroll views and touches outside
-
-    /// Makes scrolling `scrollView` close the open view, and touches on it outside every
-    /// member count as touches elsewhere. Members call it for the scroll views around them.
-    func observe(_ scrollView: UIScrollView) {
-      relay.scrollViews.removeAll { $0.scrollView == nil }
-      guard !relay.scrollViews.contains(where: { $0.scrollView === scrollView }) else { return }
-      relay.scrollViews.append(ObservedScrollView(scrollView, group: self, relay: relay))
-    }
-
-    /// Makes touches on `area` (a screen's view) count as touches elsewhere when they land
-    /// outside every member and outside every observed scroll view (whose own observer
-    /// reports those): a tap outside closes the open view where there is no scroll view
-    /// around the members, as in a SwiftUI card grid. Members' hosts call it; the area is
-    /// observed while it and the group live.
-    func observeTouches(in area: UIView) {
-      relay.areas.removeAll { $0.view == nil }
-      guard !relay.areas.contains(where: { $0.view === area }) else { return }
-      let touches = ObservedScrollView.outsideObserver(group: self)
-      touches.name = "GestureKit.swipeActions.touchesOutsideArea"
-      touches.accepts = { [weak self] touch in
-        guard let self else { return false }
-        return !self.isOnMember(touch.view) && !self.isInObservedScrollView(touch.view)
-      }
-      area.addGestureRecognizer(touches)
-      relay.areas.append(touches)
-    }
-
-    /// Whether a view is inside one of the scroll views the group observes.
-    private func isInObservedScrollView(_ view: UIView?) -> Bool {
-      guard let view else { return false }
-      return relay.scrollViews.contains { observed in
-        observed.scrollView.map { view.isDescendant(of: $0) } ?? false
-      }
-    }
-
-    fileprivate func scrollViewDidBeginDragging() {
-      send(.scrolled(time: now()))
-    }
-
     /// Wakes the generator of a haptic that may play soon (a drag began).
     func prepareHaptic(_ haptic: Haptic) {
       haptics.prepare(haptic)
@@ -278,77 +238,6 @@
     /// Every member's recognizers for the group's new state.
     func refreshRecognizers() {
       for member in members { member.controller?.refreshRecognizers() }
-    }
-  }
-
-  /// A scroll view whose drags close the group's open view, with the recognizer that
-  /// reports touches on it outside every member.
-  @MainActor
-  struct ObservedScrollView {
-    weak var scrollView: UIScrollView?
-    let touches: SwipeActionsTouchObserver
-
-    init(
-      _ scrollView: UIScrollView, group: SwipeActionsGroupController,
-      relay: SwipeActionsGroupRelay
-    ) {
-      self.scrollView = scrollView
-      // Adding a target to a scroll view's own pan is public API (`UIScrollView.h`,
-      // `panGestureRecognizer`): its `.began` is the user starting to scroll.
-      scrollView.panGestureRecognizer.addTarget(
-        relay, action: #selector(SwipeActionsGroupRelay.scrollViewPanDidChange(_:)))
-      touches = Self.outsideObserver(group: group)
-      touches.name = "GestureKit.swipeActions.touchesOutside"
-      touches.accepts = { [weak group] touch in !(group?.isOnMember(touch.view) ?? true) }
-      scrollView.addGestureRecognizer(touches)
-    }
-
-    /// A touch observer that reports its touches to the group as touches outside every
-    /// member (set its `accepts`).
-    static func outsideObserver(group: SwipeActionsGroupController) -> SwipeActionsTouchObserver {
-      let touches = SwipeActionsTouchObserver()
-      touches.claims = { [weak group] in group?.touchOutsideCloses() ?? false }
-      touches.touchDown = { [weak group] in
-        guard let group else { return }
-        group.send(.touchDown(rowID: nil, time: group.now()))
-      }
-      touches.touchUp = { [weak group] in
-        guard let group else { return }
-        group.send(.touchUp(time: group.now()))
-      }
-      return touches
-    }
-
-    /// Removes the recognizer and the scroll view's target (only ours: the scroll view has
-    /// targets of its own).
-    func detach(relay: SwipeActionsGroupRelay) {
-      touches.view?.removeGestureRecognizer(touches)
-      scrollView?.panGestureRecognizer.removeTarget(
-        relay, action: #selector(SwipeActionsGroupRelay.scrollViewPanDidChange(_:)))
-    }
-  }
-
-  /// The Objective-C face of a group: the target of the scroll views' pans, holding the
-  /// group weakly, and the owner of what the group installs in UIKit, so the group's `deinit`
-  /// can remove it.
-  @MainActor
-  final class SwipeActionsGroupRelay: NSObject {
-    weak var group: SwipeActionsGroupController?
-    /// The scroll views around the members.
-    var scrollViews: [ObservedScrollView] = []
-    /// The observers of touches on areas around the members (`observeTouches(in:)`).
-    var areas: [SwipeActionsTouchObserver] = []
-
-    @objc func scrollViewPanDidChange(_ pan: UIPanGestureRecognizer) {
-      if pan.state == .began { group?.scrollViewDidBeginDragging() }
-    }
-
-    /// Detaches from the scroll views.
-    func tearDown() {
-      for observed in scrollViews { observed.detach(relay: self) }
-      scrollViews.removeAll()
-      for touches in areas { touches.view?.removeGestureRecognizer(touches) }
-      areas.removeAll()
     }
   }
 #endif

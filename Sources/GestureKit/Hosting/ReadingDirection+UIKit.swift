@@ -1,6 +1,20 @@
+// Reading direction in UIKit: leading and trailing mapped onto screen edges, for every
+// interaction that has a leading and a trailing side.
 #if canImport(UIKit)
   import GestureCore
   import UIKit
+
+  extension ReadingDirection {
+    /// The layout direction of a UIKit direction, for every interaction (swipe actions,
+    /// swipe to commit, back swipe).
+    ///
+    /// ```swift
+    /// let direction = ReadingDirection(row.resolvedLayoutDirection)
+    /// ```
+    public init(_ direction: UIUserInterfaceLayoutDirection) {
+      self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
 
   @MainActor
   extension UIView {

@@ -28,22 +28,8 @@
   /// A trace of a bug makes a regression test: the replay runs the same GestureCore the app
   /// runs, so it reproduces the app's decisions exactly.
   ///
-  /// ## What is recorded
-  /// One line per touch sample, `{"t": 0.016, "id": 1, "phase": "began", "x": 120.5, "y": 300}`:
-  /// every touch that lands on the view or its subviews while recording, with all the
-  /// coalesced samples of its moves (what the device measured, not one sample per frame, and
-  /// what ``CoreGestureRecognizer`` feeds the core). `t` is in seconds since the first
-  /// recorded touch, to the microsecond; `id` numbers the touches from 1 in the order they
-  /// land; `x` and `y` are in points in the ``CoordinateSpace-swift.enum`` chosen, the
-  /// window's by default (the space GestureKit's recognizers measure in). The first lines
-  /// are comments: the recorder, and the view's frame in the same space, ready for the
-  /// `frame` of a `gesture-replay --config` file (edge pans need it). Touches that were
-  /// already down when recording started are left out; touches still down when it stops
-  /// stay open, as they were.
-  ///
-  /// Recording never interferes: the recorder watches through a gesture recognizer that
-  /// never recognizes, never delays or cancels touches, and cannot be prevented by other
-  /// recognizers.
+  /// What each line holds, and the recorder's coordinate spaces, are in <doc:RecordingGestures>.
+  /// Recording never interferes with the app's gestures.
   @MainActor
   public final class TouchRecorder {
     /// The coordinate space the recorder writes locations in. Set before ``start()``.
@@ -201,6 +187,26 @@
       var text = value.description
       if text.hasSuffix(".0") { text.removeLast(2) }
       return text
+    }
+  }
+
+  extension TouchRecorder {
+    /// Where a ``TouchRecorder`` measures touch locations.
+    public enum CoordinateSpace: Hashable, Sendable {
+      /// The window's coordinates: what ``CoreGestureRecognizer`` feeds the core, so a replay
+      /// sees exactly the samples the app's recognizers saw. The default.
+      case window
+      /// The attached view's own coordinates (its bounds' origin is usually 0, 0), for
+      /// replaying against a node tree laid out like the view.
+      case view
+
+      /// The name written in the trace's header comment.
+      var name: String {
+        switch self {
+        case .window: "window"
+        case .view: "view"
+        }
+      }
     }
   }
 #endif

@@ -1,3 +1,5 @@
+// The empty views a DraggableController adds to hear about the hierarchy: one at the back of
+// the container (its bounds and safe area), one inside the draggable view (its window).
 #if canImport(UIKit)
   import UIKit
 
@@ -14,23 +16,13 @@
   /// It never takes a touch, draws nothing and is hidden from accessibility. It relies on
   /// the container's `autoresizesSubviews` (on by default).
   @MainActor
-  final class DraggableContainerTracker: UIView {
+  final class DraggableContainerTracker: InvisibleHelperView {
     weak var controller: DraggableController?
 
-    init(controller: DraggableController) {
+    convenience init(controller: DraggableController) {
+      self.init()
       self.controller = controller
-      super.init(frame: .zero)
-      isUserInteractionEnabled = false
-      isAccessibilityElement = false
-      accessibilityElementsHidden = true
-      backgroundColor = nil
-      isOpaque = false
       autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      fatalError("DraggableContainerTracker is created in code only")
     }
 
     override func layoutSubviews() {
@@ -41,6 +33,27 @@
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
       controller?.containerDidChange()
+    }
+  }
+
+  /// An empty, zero-sized subview a ``DraggableController`` puts in its draggable view to
+  /// learn when the view enters or leaves a window (`didMoveToWindow()` reaches every
+  /// subview), which is how it finds the view's container when `makeDraggable` was called
+  /// before the view was added to one, and notices a move to another container.
+  ///
+  /// It never takes a touch, draws nothing and is hidden from accessibility.
+  @MainActor
+  final class DraggableWindowProbe: InvisibleHelperView {
+    weak var controller: DraggableController?
+
+    convenience init(controller: DraggableController) {
+      self.init(isHidden: true)
+      self.controller = controller
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      controller?.hierarchyDidChange()
     }
   }
 #endif

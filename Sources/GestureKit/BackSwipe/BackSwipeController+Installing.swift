@@ -1,0 +1,198 @@
+#if canImport(UIKit)
+  import GestureCore
+  import QuartzCore
+  import UIKit
+
+  // Putting the back swipe in place: the delegates on the system recognizers (and KVO on
+  // them, so an app replacing a delegate is noticed) and the full-screen pan with its scroll
+  // companion, for the current configuration.
+  extension BackSwipeController {
+    // MARK: - Installing
+
+    /// Puts the delegates and the full-screen recognizer in place for the current
+    /// configuration, or takes them all away.
+    func install() {
+      guard let navigationController else { return }
+      guard isEnabled else {
+        // First, so that giving the delegates back is not taken for the app setting its own.
+        observations.removeAll()
+        observedRecognizers.removeAll()
+        if let edgeRecognizer { edgeDelegate.release(edgeRecognizer) }
+        if let contentRecognizer { contentDelegate.release(contentRecognizer) }
+        edgeRecognizer = nil
+        contentRecognizer = nil
+        removeFullScreenPan()
+        return
+      }
+      // UIKit's documentation of `interactivePopGestureRecognizer` (and of iOS 26's content
+      // one): "The navigation controller installs this gesture recognizer on its view", so it
+      // is there only once the view is loaded. `enableBackSwipe()` is called where the
+      // navigation controller is created, before that: without this, the edge recognizer
+      // would not be guarded (a custom back button would still turn the swipe off), and the
+      // full-screen pan below would not wait for it (uikit-rules.md › Navigation: edge
+      // swipes keep the system's pop).
+      navigationController.loadViewIfNeeded()
+      if let edge = navigationController.interactivePopGestureRecognizer {
+        edgeDelegate.adopt(edge)
+        edgeRecognizer = edge
+      }
+      let content = Self.contentPopGestureRecognizer(of: navigationController)
+      if let content {
+        contentDelegate.adopt(content)
+        contentRecognizer = content
+      }
+      observeSystemRecognizers()
+      // Issue 10, item 12: a content recognizer that exists but is switched off runs no
+      // swipe, so the fallback must. Read again whenever its `enabled` changes
+      // (`observeSystemRecognizers`).
+      var planned = driver.model  // With the configuration just set, even mid-event.
+      planned.configuration = storeConfiguration
+      if planned.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizerEnabled) {
+        addFullScreenPan(to: navigationController.view)
+      } else {
+        removeFullScreenPan()
+      }
+    }
+
+    /// Whether iOS 26's content recognizer is there and switched on now.
+    var contentRecognizerEnabled: Bool { contentRecognizer?.isEnabled == true }
+
+    /// Watches what the app (or the system) may change on the system recognizers after
+    /// install, each by key-value observation:
+    /// - the content recognizer's `enabled`: switched off, the full-screen fallback must run;
+    ///   switched on, it must go (two full-screen swipes would compete). `install()` runs
+    ///   again with the new value.
+    /// - each recognizer's `delegate`: an app that sets its own (commonly
+    ///   `interactivePopGestureRecognizer.delegate = self`) would silently drop the guards
+    ///   against popping at the root or during a transition, the freeze of uikit-rules.md ›
+    ///   Navigation. The proxy adopts the recognizer again and keeps the app's delegate as
+    ///   its original, which it asks as before (uikit-rules.md › Delegates: it implements
+    ///   every method and forwards only when the original exists).
+    ///
+    /// The setters run on the main thread, and key-value observation calls back inside
+    /// them: the proxy is back before the app's next line (``runOnMainActor(_:)``).
+    private func observeSystemRecognizers() {
+      let watched = [edgeRecognizer, contentRecognizer].compactMap { $0.map(ObjectIdentifier.init) }
+      guard watched != observedRecognizers || observations.isEmpty else { return }
+      observedRecognizers = watched
+      observations.removeAll()
+      let changed: @Sendable (_ what: ObservedChange) -> Void = { [weak self] what in
+        runOnMainActor { self?.systemRecognizerDidChange(what) }
+      }
+      if let edge = edgeRecognizer {
+        observations.append(edge.observe(\.delegate) { _, _ in changed(.edgeDelegate) })
+      }
+      if let content = contentRecognizer {
+        observations.append(content.observe(\.delegate) { _, _ in changed(.contentDelegate) })
+        observations.append(content.observe(\.isEnabled) { _, _ in changed(.contentEnabled) })
+      }
+    }
+
+    /// What changed on a system recognizer.
+    private enum ObservedChange: Sendable {
+      case edgeDelegate, contentDelegate, contentEnabled
+    }
+
+    private func systemRecognizerDidChange(_ what: ObservedChange) {
+      guard isEnabled else { return }
+      switch what {
+      case .edgeDelegate:
+        // `adopt` does nothing while the proxy is the delegate (its own assignment, seen
+        // here too), and keeps anything else as the original.
+        if let edgeRecognizer { edgeDelegate.adopt(edgeRecognizer) }
+      case .contentDelegate:
+        if let contentRecognizer { contentDelegate.adopt(contentRecognizer) }
+      case .contentEnabled:
+        install()
+      }
+    }
+
+    private func addFullScreenPan(to view: UIView) {
+      guard fullScreenPan == nil else { return }
+      let pan = CoreGestureRecognizer(
+        PanRecognizer(name: "backSwipe", configuration: .init(axis: .horizontal)))
+      pan.delegate = fullScreenDelegate
+      // uikit-rules.md › Gesture recognizers: the pan must leave controls their touches
+      // "unless the app says otherwise". Its delegate does, for every control, from the
+      // store's `receivesTouch` (`beginsOnControls`); the bridge's own yielding would keep
+      // sliders and switches out even when the app asks for them.
+      pan.yieldsToControls = false
+      pan.stateChangeHandler = { [weak self] _, change in
+        guard let drag = DragEvent(change) else { return }
+        // uikit-rules.md › Animation and timing: the change's time is UITouch.timestamp,
+        // the clock of CACurrentMediaTime(): one clock for the store.
+        self?.fullScreenPanDidChange(drag, time: change.time)
+      }
+      // uikit-rules.md › Navigation: only the system animator gives the system's pop, so a
+      // swipe the edge recognizer can take is its own. A screen-edge pan fails as soon as a
+      // touch lands outside its edge band, so this pan is not delayed elsewhere. Set whatever
+      // the edge recognizer's `enabled` is now, so that the relation holds when the app turns
+      // it on later: a disabled recognizer "will not receive touches" (UIGestureRecognizer.h,
+      // `enabled`) and takes no part in the touch, so waiting for it delays nothing. The
+      // full-screen delegate also answers `shouldRequireFailureOf` from the store, for an
+      // edge recognizer UIKit asks about that is not the one seen here.
+      if let edgeRecognizer, BackSwipeStore.requiresFailure(.fullScreen, of: .edge) {
+        pan.require(toFail: edgeRecognizer)
+      }
+      view.addGestureRecognizer(pan)
+      fullScreenPan = pan
+      // A trackpad or Magic Mouse scroll swipes back too, through the same store rules: the
+      // companion's claim is the full-screen pan's should-begin, and its changes the same
+      // `.drag` events. It takes no touch, so the edge pan never competes with it.
+      let scroll = ScrollDragCompanion(name: "GestureKit.backSwipe.scroll")
+      scroll.claims = { [weak self, weak scroll] _ in
+        guard let self, let scroll else { return false }
+        return self.shouldBegin(scroll.pan, as: .fullScreen, systemAnswer: { true })
+      }
+      // The full-screen pan's relations hold for the scroll: a cooperating scroll view's pan
+      // (which takes trackpad scrolls too) waits for it at its leading edge, and it waits
+      // for the edge pan, as the store says.
+      scroll.requiresFailure = { [weak self] other in
+        self?.requiresFailure(of: other, as: .fullScreen) ?? false
+      }
+      scroll.isRequiredToFail = { [weak self, weak scroll] other in
+        guard let self, let scroll else { return false }
+        return self.scrollViewWaits(for: scroll.pan, as: .fullScreen, scrollViewPan: other) ?? false
+      }
+      scroll.onChange = { [weak self] state, value, time in
+        guard let drag = DragEvent(state: state, value: value) else { return }
+        self?.fullScreenPanDidChange(drag, time: time)
+      }
+      scroll.install(on: view, beside: pan)
+      fullScreenScrollPan = scroll
+    }
+
+    private func removeFullScreenPan() {
+      guard let fullScreenPan else { return }
+      // A swipe it is driving would never hear its end once the recognizer is gone, and its
+      // interactive pop would wait for ever: cancel it first. uikit-rules.md › Animation and
+      // timing: CACurrentMediaTime() is the clock of the touches' timestamps.
+      if driver.model.phase == .tracking {
+        send(.drag(.cancelled, time: CACurrentMediaTime()))
+      }
+      fullScreenPan.view?.removeGestureRecognizer(fullScreenPan)
+      self.fullScreenPan = nil
+      fullScreenScrollPan?.onChange = nil
+      fullScreenScrollPan?.uninstall()
+      fullScreenScrollPan = nil
+    }
+
+    /// iOS 26's `UINavigationController.interactiveContentPopGestureRecognizer`, or `nil`
+    /// before iOS 26.
+    ///
+    /// The property is public API from iOS 26 on, but the iOS 16.5 SDK this package
+    /// type-checks against does not declare it, so it cannot be named in code. It is read by
+    /// name: only on iOS 26 and later, only if the navigation controller answers the getter's
+    /// selector (so Key-Value Coding can never raise for an unknown key), and only as a
+    /// `UIGestureRecognizer`. This is not private API: the key is the documented property's
+    /// name. Once the package builds with the iOS 26 SDK, this can read the property directly.
+    private static func contentPopGestureRecognizer(
+      of navigationController: UINavigationController
+    ) -> UIGestureRecognizer? {
+      guard #available(iOS 26, *) else { return nil }
+      let key = "interactiveContentPopGestureRecognizer"
+      guard navigationController.responds(to: NSSelectorFromString(key)) else { return nil }
+      return navigationController.value(forKey: key) as? UIGestureRecognizer
+    }
+  }
+#endif

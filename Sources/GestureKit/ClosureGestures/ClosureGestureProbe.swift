@@ -1,0 +1,144 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import GestureCore
+  import ObjectiveC
+  import SwiftUI
+  import UIKit
+
+  // How touches reach GestureCore from a SwiftUI view. SwiftUI gives no access to raw
+  // touches (a `DragGesture` has one finger and no timestamps), and
+  // `UIGestureRecognizerRepresentable` needs iOS 18 and the iOS 18 SDK. So this invisible
+  // probe sits behind the view, with its frame. Once in a window, it installs the core's
+  // recognizers (`CoreGestureRecognizer`, through the same registry as the UIKit `onTap`) on
+  // the view of the view controller that hosts it (UIResponder.h: a view controller's root
+  // view has the controller as its `next` responder, which is how the probe finds it): a
+  // UIKit recognizer receives the touches of the views under its view, and SwiftUI draws the
+  // modified view inside that hosting view. Each recognizer takes only touches that land
+  // inside the probe's frame (its delegate's `gestureRecognizer(_:shouldReceive:)`) and
+  // outside views marked `exemptFromClosureGestures()`. One code path for iOS 15 and later.
+  // The region is therefore the modified view's layout frame, and touches are matched by
+  // frame, not by SwiftUI's hit-testing (the limits the SwiftUI article lists).
+
+  /// The invisible view behind a SwiftUI view with closure gestures.
+  @MainActor
+  struct ClosureGestureProbe: UIViewRepresentable {
+    var requests: [ClosureGestureRequest]
+
+    /// Made in `body`, and stores values only.
+    nonisolated init(requests: [ClosureGestureRequest]) {
+      self.requests = requests
+    }
+
+    func makeUIView(context: Context) -> ClosureGestureProbeView {
+      ClosureGestureProbeView()
+    }
+
+    func updateUIView(_ view: ClosureGestureProbeView, context: Context) {
+      view.update(requests)
+    }
+
+    static func dismantleUIView(_ view: ClosureGestureProbeView, coordinator: Void) {
+      view.uninstall()
+    }
+  }
+
+  /// The probe's view: it has the SwiftUI view's frame, never takes a touch itself, and
+  /// owns the registry whose recognizers sit on the hosting view.
+  @MainActor
+  final class ClosureGestureProbeView: InvisibleHelperView {
+    private var requests: [ClosureGestureRequest] = []
+    private var registry: ClosureGestureRegistry?
+    private var tokens: [GestureToken] = []
+    /// The slots and configurations the registry has handlers for, in order.
+    private var installed: [InstalledGesture] = []
+    private weak var host: UIView?
+
+    private struct InstalledGesture: Equatable {
+      var slot: ClosureGestures.Slot
+      var configuration: RecognizerKind?
+    }
+
+    /// The latest gestures from SwiftUI: new closures are used at once (the registry's
+    /// handlers call through `requests`), recognizers are only reinstalled when the
+    /// gestures themselves change.
+    func update(_ requests: [ClosureGestureRequest]) {
+      self.requests = requests
+      let wanted = requests.map { InstalledGesture(slot: $0.slot, configuration: $0.configuration) }
+      if wanted != installed || registry == nil { install() }
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window == nil {
+        uninstall()
+      } else if hostView() !== host || registry == nil {
+        install()
+      }
+    }
+
+    /// The view of the view controller that hosts this probe: the first view up the
+    /// superview chain whose next responder is a view controller (UIResponder.h: a view
+    /// controller's root view returns the controller from `next`).
+    private func hostView() -> UIView? {
+      var candidate = superview
+      while let view = candidate {
+        if view.next is UIViewController { return view }
+        candidate = view.superview
+      }
+      return nil
+    }
+
+    private func install() {
+      uninstall()
+      guard window != nil, let host = hostView(), !requests.isEmpty else { return }
+      self.host = host
+      let registry = ClosureGestureRegistry(
+        host: host, coordinateView: self,
+        region: { [weak self] point in self?.admits(windowPoint: point) ?? false })
+      self.registry = registry
+      for (index, request) in requests.enumerated() {
+        let token = registry.add(
+          to: [request.slot], replacing: false, configuration: { _ in request.configuration },
+          body: { [weak self] gesture in
+            guard let self, index < self.requests.count else { return }
+            self.requests[index].handler(gesture)
+          })
+        tokens.append(token)
+      }
+      installed = requests.map { InstalledGesture(slot: $0.slot, configuration: $0.configuration) }
+    }
+
+    /// Removes the recognizers (the store uninstalls a recognizer when its last handler goes).
+    func uninstall() {
+      for token in tokens { token.cancel() }
+      tokens.removeAll()
+      installed.removeAll()
+      registry = nil
+      host = nil
+    }
+
+    /// Whether a touch at this point (window coordinates) is this view's: inside its frame,
+    /// on screen, and on no view marked `exemptFromClosureGestures()` under the same host.
+    private func admits(windowPoint point: CGPoint) -> Bool {
+      guard window != nil, !isHiddenOnScreen, bounds.contains(convert(point, from: nil)),
+        let host
+      else { return false }
+      return !ClosureGestureExemptionView.exemptions(in: host).contains { exemption in
+        exemption.window != nil && !exemption.isHiddenOnScreen
+          && exemption.bounds.contains(exemption.convert(point, from: nil))
+      }
+    }
+  }
+
+  extension UIView {
+    /// Whether the view or one of its superviews is hidden or fully transparent: SwiftUI
+    /// hides a view's platform views with it.
+    fileprivate var isHiddenOnScreen: Bool {
+      var candidate: UIView? = self
+      while let view = candidate {
+        if view.isHidden || view.alpha < 0.01 { return true }
+        candidate = view.superview
+      }
+      return false
+    }
+  }
+#endif

@@ -1,0 +1,157 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import GestureCore
+  import ObjectiveC
+  import SwiftUI
+  import UIKit
+
+  /// A view with GestureKit closure gestures: what ``SwiftUI/View/onTap(configuration:_:)``
+  /// and the other closure-gesture modifiers return. Chaining another one directly on it
+  /// adds to the same set, so that GestureCore's store relates them (the tap waits for the
+  /// double tap; pan, pinch and rotation run together); a modifier of another kind in
+  /// between starts a new set, whose gestures then compete with this one's as nested views'
+  /// gestures do.
+  ///
+  /// ```swift
+  /// PhotoView(photo)
+  ///   .onTap { _ in toggleChrome() }                 // waits for the double tap
+  ///   .onDoubleTap { gesture in zoom(at: gesture.location) }
+  ///   .onPinch { gesture in scale = gesture.scale }  // the same set: one ClosureGesturesView
+  ///   .scaleEffect(scale)                            // effects after the gestures
+  /// ```
+  ///
+  /// How the touches reach GestureCore, buttons inside the view, the coordinate space of the
+  /// values and the limits (effects after the gestures, views drawn over this one, scroll
+  /// views) are in <doc:UsingGestureKitWithSwiftUI>.
+  public struct ClosureGesturesView<Content: View>: View {
+    let content: Content
+    var requests: [ClosureGestureRequest] = []
+
+    init(content: Content) {
+      self.content = content
+    }
+
+    /// The view, with the probe that carries its gestures behind it.
+    public var body: some View {
+      content.background(
+        ClosureGestureProbe(requests: requests)
+          .allowsHitTesting(false)
+          .accessibilityHidden(true))
+    }
+
+    private func adding(
+      _ slot: ClosureGestures.Slot, _ configuration: RecognizerKind?,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> Self {
+      var copy = self
+      copy.requests.append(
+        ClosureGestureRequest(slot: slot, configuration: configuration, handler: handler))
+      return copy
+    }
+
+    /// Adds a single tap to this set; see ``SwiftUI/View/onTap(configuration:_:)``.
+    ///
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds).
+    ///
+    /// - Returns: The same view with one more gesture.
+    public func onTap(
+      configuration: TapRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> Self {
+      adding(.tap(numberOfTaps: 1), configuration.map { .tap($0) }, handler)
+    }
+
+    /// Adds a double tap to this set; see ``SwiftUI/View/onDoubleTap(configuration:_:)``.
+    ///
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds).
+    ///
+    /// - Returns: The same view with one more gesture.
+    public func onDoubleTap(
+      configuration: TapRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> Self {
+      adding(.tap(numberOfTaps: 2), configuration.map { .tap($0) }, handler)
+    }
+
+    /// Adds a long press to this set; see
+    /// ``SwiftUI/View/onLongPress(configuration:began:ended:)``.
+    ///
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds; `ended: nil`).
+    ///
+    /// - Returns: The same view with one more gesture.
+    public func onLongPress(
+      configuration: LongPressRecognizer.Configuration? = nil,
+      began: @escaping @MainActor (ViewGesture) -> Void,
+      ended: (@MainActor (ViewGesture) -> Void)? = nil
+    ) -> Self {
+      // The store calls long-press handlers when the press begins and when it ends or is
+      // cancelled, never for its moves (as the UIKit `onLongPress`).
+      adding(.longPress, configuration.map { .longPress($0) }) { gesture in
+        if gesture.phase == .began { began(gesture) } else { ended?(gesture) }
+      }
+    }
+
+    /// Adds swipes in `directions` to this set; see
+    /// ``SwiftUI/View/onSwipe(_:configuration:_:)``.
+    ///
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds).
+    ///
+    /// - Returns: The same view with one more gesture.
+    public func onSwipe(
+      _ directions: SwipeDirection, configuration: SwipeRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> Self {
+      adding(.swipe(directions), configuration.map { .swipe($0) }, handler)
+    }
+
+    /// Adds a pan to this set; see ``SwiftUI/View/onPan(configuration:_:)``.
+    ///
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds).
+    ///
+    /// - Returns: The same view with one more gesture.
+    public func onPan(
+      configuration: PanRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> Self {
+      adding(.pan, configuration.map { .pan($0) }, handler)
+    }
+
+    /// Adds a pinch to this set; see ``SwiftUI/View/onPinch(configuration:_:)``.
+    ///
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds).
+    ///
+    /// - Returns: The same view with one more gesture.
+    public func onPinch(
+      configuration: PinchRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> Self {
+      adding(.pinch, configuration.map { .pinch($0) }, handler)
+    }
+
+    /// Adds a rotation to this set; see ``SwiftUI/View/onRotate(configuration:_:)``.
+    ///
+    /// Its parameters are the `View` modifier's, with the same defaults
+    /// (`configuration: nil`, GestureCore's thresholds).
+    ///
+    /// - Returns: The same view with one more gesture.
+    public func onRotate(
+      configuration: RotationRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> Self {
+      adding(.rotation, configuration.map { .rotation($0) }, handler)
+    }
+  }
+
+  /// One gesture of a ``ClosureGesturesView``: the store's slot, its thresholds and the
+  /// app's closure.
+  struct ClosureGestureRequest {
+    var slot: ClosureGestures.Slot
+    var configuration: RecognizerKind?
+    var handler: @MainActor (ViewGesture) -> Void
+  }
+#endif

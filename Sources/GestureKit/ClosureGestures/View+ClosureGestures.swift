@@ -1,0 +1,200 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import GestureCore
+  import ObjectiveC
+  import SwiftUI
+  import UIKit
+
+  extension View {
+    /// Calls `handler` when the view is tapped once. With ``SwiftUI/View/onDoubleTap(configuration:_:)``
+    /// on the same view, the single tap waits until a double tap can no longer come (0.3 s),
+    /// by itself.
+    ///
+    /// ```swift
+    /// PhotoCard(photo)
+    ///   .onTap { _ in open(photo) }
+    ///   .onDoubleTap { _ in like(photo) }          // the single tap now waits for it
+    /// ```
+    ///
+    /// This is the UIKit `UIView.onTap(replacing:configuration:_:)` for a SwiftUI view: the same
+    /// GestureCore store (`ClosureGestures`) decides which recognizers the view's handlers
+    /// need, how they relate and when each handler is called, and its core recognizers and
+    /// velocity tracker produce every value. <doc:UsingGestureKitWithSwiftUI> tells how
+    /// touches reach them, and what to do with buttons inside the view.
+    ///
+    /// - Parameters:
+    ///   - configuration: New thresholds for the tap, or `nil` for GestureCore's defaults
+    ///     (10 pt of movement, 1 touch). Default `nil`.
+    ///   - handler: Called on the main actor when the tap is recognized. Its
+    ///     ``ViewGesture/location`` is in this view's coordinate space.
+    /// - Returns: The view with its closure gestures; chain the others directly on it.
+    public func onTap(
+      configuration: TapRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onTap(configuration: configuration, handler)
+    }
+
+    /// Calls `handler` when the view is tapped twice (within 0.3 s and 40 pt, GestureCore's
+    /// defaults). A single tap on the same view waits for it to fail first.
+    ///
+    /// ```swift
+    /// PhotoView(photo).onDoubleTap { gesture in zoom(at: gesture.location) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
+    ///   - handler: Called on the main actor when the double tap is recognized.
+    /// - Returns: The view with its closure gestures.
+    public func onDoubleTap(
+      configuration: TapRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onDoubleTap(configuration: configuration, handler)
+    }
+
+    /// Calls `began` when a press has lasted long enough (0.5 s without moving more than
+    /// 10 pt, GestureCore's defaults) and `ended` when the finger lifts or the press is
+    /// cancelled.
+    ///
+    /// ```swift
+    /// RowView(item)
+    ///   .onLongPress(began: { _ in showMenu(item) }, ended: { _ in hideMenu() })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - configuration: New thresholds (duration, movement, touches), or `nil` for
+    ///     GestureCore's defaults. Default `nil`.
+    ///   - began: Called on the main actor when the press is recognized.
+    ///   - ended: Called on the main actor when it ends or is cancelled (its
+    ///     ``ViewGesture/phase`` says which). Default `nil`.
+    /// - Returns: The view with its closure gestures.
+    public func onLongPress(
+      configuration: LongPressRecognizer.Configuration? = nil,
+      began: @escaping @MainActor (ViewGesture) -> Void,
+      ended: (@MainActor (ViewGesture) -> Void)? = nil
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onLongPress(
+        configuration: configuration, began: began, ended: ended)
+    }
+
+    /// Calls `handler` when the view is swiped in one of `directions` (50 pt within 0.5 s, at
+    /// most 30° off the axis, GestureCore's defaults); ``ViewGesture/direction`` says which.
+    ///
+    /// ```swift
+    /// PagerView()
+    ///   .onSwipe([.left, .right]) { gesture in page(gesture.direction == .left ? +1 : -1) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - directions: The directions to recognize; each gets its own core recognizer.
+    ///   - configuration: New thresholds (its direction is replaced by each of
+    ///     `directions`), or `nil` for GestureCore's defaults. Default `nil`.
+    ///   - handler: Called on the main actor once per recognized swipe.
+    /// - Returns: The view with its closure gestures.
+    public func onSwipe(
+      _ directions: SwipeDirection, configuration: SwipeRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onSwipe(
+        directions, configuration: configuration, handler)
+    }
+
+    /// Calls `handler` for every change of a pan on the view (past 10 pt of slop), with
+    /// ``ViewGesture/translation`` from touch-down and ``ViewGesture/velocity`` from
+    /// GestureCore's velocity tracker, in points and points per second.
+    ///
+    /// ```swift
+    /// @State private var offset = CGSize.zero
+    /// CardView()
+    ///   .offset(offset)
+    ///   .onPan { gesture in
+    ///     offset = gesture.phase == .changed
+    ///       ? CGSize(width: gesture.translation.x, height: gesture.translation.y) : .zero
+    ///   }
+    /// ```
+    ///
+    /// A pan, a pinch and a rotation on one view run together.
+    ///
+    /// - Parameters:
+    ///   - configuration: New thresholds (axis lock, touches), or `nil` for GestureCore's
+    ///     defaults (free axis, 1 to 20 touches). Default `nil`.
+    ///   - handler: Called on the main actor for `.began`, `.changed`, `.ended` and
+    ///     `.cancelled` (``ViewGesture/phase``).
+    /// - Returns: The view with its closure gestures.
+    public func onPan(
+      configuration: PanRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onPan(configuration: configuration, handler)
+    }
+
+    /// Calls `handler` for every change of a two-finger pinch on the view (a span change over
+    /// 10 pt), with ``ViewGesture/scale`` (1 at the start) and
+    /// ``ViewGesture/scaleVelocity``.
+    ///
+    /// ```swift
+    /// PhotoView(photo)
+    ///   .scaleEffect(zoom)
+    ///   .onPinch { gesture in zoom = gesture.scale }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
+    ///   - handler: Called on the main actor for each phase of the pinch.
+    /// - Returns: The view with its closure gestures.
+    public func onPinch(
+      configuration: PinchRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onPinch(configuration: configuration, handler)
+    }
+
+    /// Calls `handler` for every change of a two-finger rotation on the view (past 5°), with
+    /// ``ViewGesture/rotation`` in radians (not wrapped) and
+    /// ``ViewGesture/rotationVelocity``.
+    ///
+    /// ```swift
+    /// DialView()
+    ///   .rotationEffect(.radians(angle))
+    ///   .onRotate { gesture in angle = gesture.rotation }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
+    ///   - handler: Called on the main actor for each phase of the rotation.
+    /// - Returns: The view with its closure gestures.
+    public func onRotate(
+      configuration: RotationRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onRotate(configuration: configuration, handler)
+    }
+
+    /// Keeps the touches that land on this view from the GestureKit closure gestures of the
+    /// views around it: for a `Button`, `Toggle` or `Slider` inside a view with
+    /// ``SwiftUI/View/onTap(configuration:_:)`` or ``SwiftUI/View/onPan(configuration:_:)``.
+    ///
+    /// ```swift
+    /// VStack {
+    ///   Text(article.title)
+    ///   Button("Like") { like(article) }
+    ///     .exemptFromClosureGestures()             // a tap on it never opens the article
+    /// }
+    /// .onTap { _ in open(article) }
+    /// ```
+    ///
+    /// Without it, a button inside such a view keeps working (the single tap leaves it its
+    /// touches), and the surrounding view's tap is recognized too: in UIKit the core's tap
+    /// yields to `UIControl`s by itself, but SwiftUI's buttons are no views UIKit could tell
+    /// apart. Only GestureKit's recognizers are kept away; SwiftUI's own gestures are not
+    /// affected.
+    ///
+    /// - Returns: The view, with an invisible marker behind it.
+    public func exemptFromClosureGestures() -> some View {
+      background(
+        ClosureGestureExemption()
+          .allowsHitTesting(false)
+          .accessibilityHidden(true))
+    }
+  }
+#endif

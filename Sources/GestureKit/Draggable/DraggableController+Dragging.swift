@@ -1,0 +1,130 @@
+#if canImport(UIKit)
+  import GestureCore
+  import QuartzCore
+  import UIKit
+
+  // Fingers and the drag go to the store; its frames come back and place the view, one per
+  // display-link frame while it springs.
+  extension DraggableController {
+    // MARK: - Fingers and the drag
+
+    func fingerDidChange(_ finger: DraggableTouchObserver.Finger) {
+      guard !isInvalidated, let view else { return }
+      switch finger {
+      case .down(let id, let location, let time):
+        if view.superview !== container { attach() }
+        reportSize()
+        guard let frame = driver?.model.frame else { return }
+        // UIView.h, `frame`: undefined under a transform. The touch is read in the view's
+        // own bounds and placed in the untransformed frame the store draws, so a scaled-up
+        // view is caught where the finger is on it.
+        let bounds = view.bounds
+        let point = Point(
+          x: frame.minX + Double(location.x - bounds.minX),
+          y: frame.minY + Double(location.y - bounds.minY))
+        fingersDown.append(id)
+        send(.touchDown(id, at: point, time: time))
+      case .up(let id, let time):
+        guard let index = fingersDown.firstIndex(of: id) else { return }
+        fingersDown.remove(at: index)
+        send(.touchUp(id, time: time))
+      }
+    }
+
+    /// A drag in window coordinates, from the touch pan or the scroll companion, at `time`
+    /// (`CACurrentMediaTime()`'s clock).
+    func dragDidChange(_ drag: DragEvent, time: Double) {
+      guard !isInvalidated, let view else { return }
+      if case .began = drag {
+        if view.superview !== container { attach() }
+        reportSize()
+        storeHasPan = driver != nil
+      }
+      // A pan that began before the store existed: its `changed` or end would come without
+      // `began`.
+      guard storeHasPan, let container else { return }
+      switch drag {
+      case .ended, .cancelled: storeHasPan = false
+      case .began, .changed: break
+      }
+      send(.drag(Self.convert(drag, to: container), time: time))
+    }
+
+    /// A drag event from window coordinates (the recognizer's) into a view's.
+    static func convert(_ drag: DragEvent, to view: UIView) -> DragEvent {
+      func point(_ point: Point) -> Point {
+        Point(view.convertFromWindow(CGPoint(point)))
+      }
+      func vector(_ vector: Vector) -> Vector {
+        let converted = view.convertVectorFromWindow(CGPoint(x: vector.dx, y: vector.dy))
+        return Vector(dx: Double(converted.x), dy: Double(converted.y))
+      }
+      switch drag {
+      case .began(let location, let translation):
+        return .began(location: point(location), translation: vector(translation))
+      case .changed(let location, let translation):
+        return .changed(location: point(location), translation: vector(translation))
+      case .ended(let location, let translation, let velocity):
+        return .ended(
+          location: point(location), translation: vector(translation), velocity: vector(velocity))
+      case .cancelled:
+        return .cancelled
+      }
+    }
+
+    /// Whether a touch is on a control whose own drag UIKit's pan recognizers leave to it
+    /// (`UIView.gestureRecognizerShouldBegin(_:)`: a `UISlider`'s thumb, a `UISwitch`, text
+    /// being edited): GestureCore's `ControlTouches`, the rule every host asks.
+    func isOnControlWithItsOwnDrag(_ touch: UITouch) -> Bool {
+      gestureRecognizer.leavesToControl(touch)
+    }
+
+    // MARK: - Frames
+
+    /// Hands an event to the store, calls the app for its effects, and draws its frame.
+    func send(_ event: DraggableStore.Event) {
+      guard let driver else { return }
+      driver.send(event) { [weak self] effect in self?.perform(effect) }
+      place()
+      updateDisplayLink()
+    }
+
+    private func perform(_ effect: DraggableStore.Effect) {
+      switch effect {
+      case .began(let frame): onBegan?(CGRect(frame))
+      case .moved(let frame): onMoved?(CGRect(frame))
+      case .ended(let frame, let anchor): onEnd?(CGRect(frame), anchor)
+      }
+    }
+
+    /// Draws the store's frame.
+    func place() {
+      guard let view, let frame = driver?.model.frame else { return }
+      let center = CGPoint(frame.center)
+      guard view.center != center else { return }
+      // UIView.h, `frame`: undefined under a transform; `center` and `bounds` are not, so
+      // the view keeps its size and any transform the app gives it. Outside any animation
+      // block this may run in (a rotation's): the store draws every frame itself.
+      UIView.performWithoutAnimation {
+        view.center = center
+      }
+    }
+
+    private func updateDisplayLink() {
+      frames.run(driver?.model.needsFrames == true)
+    }
+
+    func stopDisplayLink() {
+      frames.stop()
+    }
+
+    /// The view's frame without its transform, in its superview's coordinates: from
+    /// `center` and `bounds`, because `frame` is undefined under a transform (`UIView.h`).
+    func untransformedFrame(of view: UIView) -> CGRect {
+      let size = view.bounds.size
+      return CGRect(
+        x: view.center.x - size.width / 2, y: view.center.y - size.height / 2,
+        width: size.width, height: size.height)
+    }
+  }
+#endif

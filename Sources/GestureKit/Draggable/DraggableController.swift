@@ -1,0 +1,189 @@
+#if canImport(UIKit)
+  import GestureCore
+  import QuartzCore
+  import UIKit
+
+  /// A floating view that follows the finger and is flung to the nearest anchor of its
+  /// container: a live-stream window, a debug bubble, a picture-in-picture player.
+  ///
+  /// Create one with `UIView.makeDraggable(anchors:insets:margin:onEnd:)`:
+  ///
+  /// ```swift
+  /// let bubble = DebugBubbleView(frame: CGRect(x: 0, y: 400, width: 60, height: 60))
+  /// view.addSubview(bubble)
+  /// let dragging = bubble.makeDraggable(anchors: .sides) { frame, anchor in
+  ///   print("rests at", frame, "against", anchor)
+  /// }
+  /// dragging.onBegan = { _ in UISelectionFeedbackGenerator().selectionChanged() }
+  /// ```
+  ///
+  /// The view is placed by its `center` (so its `transform` stays yours), never by constraints:
+  /// give a draggable view no constraints on its position. The view owns its controller, which
+  /// holds the view weakly; capture the view weakly in callbacks. How UIKit's touches, frames
+  /// and container reach GestureCore's `DraggableStore`, and the debug checks, are in
+  /// <doc:DraggableViews>.
+  @MainActor
+  public final class DraggableController {
+    /// The draggable view; `nil` once it is gone.
+    public private(set) weak var view: UIView?
+
+    /// The recognizer that drags the view, for your own failure requirements (for
+    /// example, `scrollView.panGestureRecognizer.require(toFail: controller.gestureRecognizer)`)
+    /// or to turn dragging off for a while (`isEnabled`). Its delegate is GestureKit's, which
+    /// leaves drags that start on a `UISlider` or `UISwitch` to the control; set your own to
+    /// decide otherwise.
+    public let gestureRecognizer: CoreGestureRecognizer
+
+    /// GestureCore's options: anchors, margin, spring, projection, rubber band. Set by
+    /// `makeDraggable`; a change applies at once (a view at rest goes to its anchor under the
+    /// new margin; new anchors apply from the next release).
+    public var configuration: DragSnap.Configuration {
+      didSet { send(.configurationChanged(configuration)) }
+    }
+
+    /// Extra insets inside the container's safe area, for bars and controls of your own
+    /// (a tab bar, a toolbar, a player's controls). Default `.zero`. The core's margin is
+    /// kept inside them. A change applies at once.
+    public var insets: UIEdgeInsets {
+      didSet { containerDidChange(force: true) }
+    }
+
+    /// Called when a drag begins (a pan, or a finger stopping the view as it springs), with
+    /// the view's frame in its superview. Default `nil`.
+    public var onBegan: (@MainActor (CGRect) -> Void)?
+
+    /// Called each time the view moves during a drag (the finger moved, or the container
+    /// changed under it), with the view's frame in its superview. Default `nil`.
+    public var onMoved: (@MainActor (CGRect) -> Void)?
+
+    /// Called when the view has come to rest after a drag (released, or cancelled by the
+    /// system), after the spring settles, with its final frame in its superview and the
+    /// anchor chosen. Every ``onBegan`` is followed by exactly one call; a finger that
+    /// catches the view as it springs continues the same drag. Default `nil`.
+    public var onEnd: (@MainActor (CGRect, DragSnap.Anchor) -> Void)?
+
+    /// Where the view is in its life (at rest, dragged, settling), or `nil` while it has no
+    /// superview.
+    public var state: DragSnap.State? { driver?.model.snap.state }
+
+    /// Where the view is in its life as the store shows it (resting, held by a finger,
+    /// dragged, settling), or `nil` while it has no superview.
+    public var phase: DraggableStore.Phase? { driver?.model.phase }
+
+    /// The anchor the view rests at, or is springing to; `nil` while a finger has it or it
+    /// has no superview.
+    public var anchor: DragSnap.Anchor? { driver?.model.anchor }
+
+    var driver: InteractionDriver<DraggableStore>?
+    /// The pan's trackpad and mouse companion (uikit-rules.md › Gesture recognizers,
+    /// "Indirect input": a scroll never reaches the core pan).
+    private let scrollPan = ScrollDragCompanion(name: "GestureKit.draggable.scroll", axis: .free)
+    private let touchObserver = DraggableTouchObserver()
+    private let relay = DraggableRelay()
+    weak var container: UIView?
+    weak var tracker: DraggableContainerTracker?
+    private weak var probe: DraggableWindowProbe?
+    private var keyboardObserver: DraggableKeyboardObserver?
+    /// The keyboard's end frame in screen coordinates while it shows.
+    var keyboardFrame: CGRect?
+    /// The container as last sent to the store.
+    var sentBounds: Rect?
+    var sentSafeArea: Insets?
+    /// The fingers the store was told are down (a touch that landed before the store existed,
+    /// while the view had no container, is not reported up).
+    var fingersDown: [TouchID] = []
+    /// The display link, while the store needs frames: each frame's `targetTimestamp` is a
+    /// `.tick` (see `DisplayLinkFrames` for the rules it keeps).
+    let frames = DisplayLinkFrames()
+    var isInvalidated = false
+    /// Whether the store heard the pan's `began` and not yet its end: a pan that began before
+    /// the store existed (the view had no container yet) is not reported (the host contract
+    /// wants `began` first). A pan from a container since replaced is the store's to ignore.
+    var storeHasPan = false
+
+    /// Makes a view draggable; use `UIView.makeDraggable(anchors:insets:margin:onEnd:)`.
+    init(view: UIView, configuration: DragSnap.Configuration, insets: UIEdgeInsets) {
+      self.view = view
+      self.configuration = configuration
+      self.insets = insets
+      gestureRecognizer = CoreGestureRecognizer(PanRecognizer(name: "draggable"))
+      relay.controller = self
+      frames.onFrame = { [weak self] time in self?.send(.tick(time: time)) }
+      // uikit-rules.md › Gesture recognizers: the pan leaves a slider's or a switch's own
+      // drag to it "unless the app says otherwise". The relay, its delegate, decides, so an
+      // app that sets its own delegate (as `gestureRecognizer`'s documentation invites)
+      // decides instead: the bridge's own yielding would overrule it.
+      gestureRecognizer.yieldsToControls = false
+      gestureRecognizer.delegate = relay
+      gestureRecognizer.stateChangeHandler = { [weak self] _, change in
+        guard let drag = DragEvent(change) else { return }
+        // The state change's time is its touch's `UITouch.timestamp` (or, for a cancel UIKit
+        // makes itself, `CACurrentMediaTime()`): the display link's clock.
+        self?.dragDidChange(drag, time: change.time)
+      }
+      // The touch pan and the scroll drive one store drag, never both at once
+      // (`IndirectScroll`): each refuses to begin while the other is under way.
+      let scrollPan = scrollPan
+      gestureRecognizer.core.shouldBegin = { [weak scrollPan] _ in
+        scrollPan?.touchDragMayBegin ?? true
+      }
+      scrollPan.onChange = { [weak self] state, value, time in
+        guard let drag = DragEvent(state: state, value: value) else { return }
+        self?.dragDidChange(drag, time: time)
+      }
+      touchObserver.onTouch = { [weak self] finger in
+        self?.fingerDidChange(finger)
+      }
+      view.isUserInteractionEnabled = true
+      view.addGestureRecognizer(touchObserver)
+      view.addGestureRecognizer(gestureRecognizer)
+      scrollPan.install(on: view, beside: gestureRecognizer)
+      keyboardObserver = DraggableKeyboardObserver { [weak self] frame in
+        self?.keyboardWillChange(to: frame)
+      }
+      attach()
+      // Last, so that its first `didMoveToWindow()` finds the container already attached.
+      // UIVisualEffectView.h: subviews of an effect view go in its `contentView`; adding
+      // them to the effect view itself raises.
+      let probe = DraggableWindowProbe(controller: self)
+      ((view as? UIVisualEffectView)?.contentView ?? view).addSubview(probe)
+      self.probe = probe
+    }
+
+    /// Makes the view an ordinary view again: removes the recognizers and the helper views,
+    /// stops observing the keyboard and stops the view where it is. Nothing is called back.
+    /// Calling it again does nothing.
+    public func invalidate() {
+      guard !isInvalidated else { return }
+      isInvalidated = true
+      stopDisplayLink()
+      gestureRecognizer.stateChangeHandler = nil
+      gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+      scrollPan.onChange = nil
+      scrollPan.uninstall()
+      touchObserver.onTouch = nil
+      touchObserver.view?.removeGestureRecognizer(touchObserver)
+      tracker?.removeFromSuperview()
+      probe?.removeFromSuperview()
+      keyboardObserver = nil
+      driver = nil
+      if let view { view.detachDraggableController(self) }
+    }
+
+  }
+
+  /// The Objective-C face of a ``DraggableController``: the delegate of its pan recognizer,
+  /// holding the controller weakly.
+  @MainActor
+  private final class DraggableRelay: NSObject, UIGestureRecognizerDelegate {
+    weak var controller: DraggableController?
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+      -> Bool
+    {
+      // uikit-rules, gesture recognizers: a plain recognizer is not one that controls know
+      // to refuse, so it must leave their own drags to them itself.
+      !(controller?.isOnControlWithItsOwnDrag(touch) ?? false)
+    }
+  }
+#endif

@@ -1,0 +1,128 @@
+#if canImport(UIKit)
+  import GestureCore
+  import QuartzCore
+  import UIKit
+  import UIKit.UIGestureRecognizerSubclass
+
+  // UIKit's touch delivery, fed to the core's arena: each UITouch gets a TouchID, each
+  // delivery one arena pass.
+  extension CoreGestureRecognizer {
+    // MARK: - Touches
+
+    /// Feeds new touches to the core, each with a new `TouchID`.
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesBegan(touches, with: event)
+      guard let view else { return }
+      settleBeganHold()
+      if arena.activeTouchCount == 0 {
+        // Edge pans measure their band against the frame of their node; every other
+        // recognizer keeps an unbounded root, so that touches on subviews that overflow
+        // this view's bounds reach it, as UIKit delivers them.
+        arena.root.frame =
+          core is EdgePanRecognizer ? Rect(view.convert(view.bounds, to: nil)) : .unbounded
+      }
+      for touch in touches {
+        // uikit-rules.md: "A library recognizer must leave touches on controls
+        // (`gestureRecognizer(_:shouldReceive:)`) unless the app says otherwise." An ignored
+        // touch is not cancelled even with `cancelsTouchesInView`
+        // (UIGestureRecognizerSubclass.h, `ignoreTouch:forEvent:`).
+        if yieldsToControls, leavesToControl(touch) {
+          ignore(touch, for: event)
+          continue
+        }
+        if isSecondaryClickOnTap(touch, event) {
+          ignore(touch, for: event)
+          continue
+        }
+        let id = TouchID(nextTouchNumber)
+        nextTouchNumber += 1
+        touchIDs[ObjectIdentifier(touch)] = id
+        feed(id, .began, view.windowLocation(of: touch), touch.timestamp)
+      }
+      touchesDidChange()
+    }
+
+    /// Feeds every coalesced sample of the moved touches to the core.
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesMoved(touches, with: event)
+      guard let view else { return }
+      settleBeganHold()
+      for touch in touches {
+        guard let id = touchIDs[ObjectIdentifier(touch)] else { continue }
+        let samples = event.coalescedTouches(for: touch) ?? [touch]
+        for sample in samples.isEmpty ? [touch] : samples {
+          feed(id, .moved, view.windowLocation(of: sample), sample.timestamp)
+        }
+      }
+      touchesDidChange()
+    }
+
+    /// Feeds the lifted touches to the core.
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesEnded(touches, with: event)
+      finish(touches, phase: .ended)
+    }
+
+    /// Feeds the cancelled touches to the core, which cancels an active gesture.
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesCancelled(touches, with: event)
+      finish(touches, phase: .cancelled)
+    }
+
+    /// Cancels the deadline timer and brings the core to rest for the next sequence.
+    ///
+    /// UIKit calls this after the gesture ended, failed or was cancelled, including when
+    /// UIKit itself failed it (another recognizer won) while touches were still down, or
+    /// between the taps of a multi-tap: the core forgets those touches and deadlines without
+    /// reporting anything, and without moving its clock, so the next touch is taken at its
+    /// own time.
+    public override func reset() {
+      super.reset()
+      cancelDeadlineTimer()
+      // uikit-rules.md: "reset() is called after a recognizer reaches a final state, before
+      // the next sequence. It must forget the sequence, not move time forward."
+      arena.forgetSequence()
+      touchIDs.removeAll()
+      undelivered.removeAll()
+      reportedState = .possible
+      lastDeliveredState = nil
+    }
+
+    private func finish(_ touches: Set<UITouch>, phase: TouchPhase) {
+      settleBeganHold()
+      for touch in touches {
+        guard let id = touchIDs.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
+        let location = view?.windowLocation(of: touch) ?? touch.location(in: nil)
+        feed(id, phase, location, touch.timestamp)
+      }
+      touchesDidChange()
+    }
+
+    /// Whether a touch is a pointer click without the primary button on a tap: a right
+    /// click, which opens context menus and is no tap.
+    ///
+    /// uikit-rules.md › Gesture recognizers: "Pointer clicks arrive as touches of type
+    /// `.indirectPointer`", whatever the button; UIKit's own taps take the primary button
+    /// only (UITapGestureRecognizer.h, `buttonMaskRequired`: "Default is
+    /// UIEventButtonMaskPrimary"), so `onTap` does the same.
+    private func isSecondaryClickOnTap(_ touch: UITouch, _ event: UIEvent) -> Bool {
+      core is TapRecognizer && touch.type == .indirectPointer
+        && !event.buttonMask.contains(.primary)
+    }
+
+    func feed(_ id: TouchID, _ phase: TouchPhase, _ location: CGPoint, _ time: Double) {
+      arena.handle(TouchSample(id: id, phase: phase, location: Point(location), timestamp: time))
+      report(arena.changes)
+    }
+
+    func touchesDidChange() {
+      // The core fails a recognizer that saw the sequence once nothing is pending; one that
+      // never received a touch (an edge pan's touch outside the view) has nothing to fail,
+      // so UIKit is told here, or it would wait for this recognizer for ever.
+      if reportedState == .possible && arena.activeTouchCount == 0 && arena.nextDeadline == nil {
+        setState(.failed)
+      }
+      scheduleDeadline()
+    }
+  }
+#endif

@@ -1,0 +1,151 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import GestureCore
+  import SwiftUI
+  import UIKit
+
+  /// A Clear-style list of the app's items: swipe a row to complete or delete it, long-press
+  /// to lift and reorder it (the list auto-scrolls near its edges, also while the finger
+  /// rests), pinch two rows apart to insert a new one. Rows are SwiftUI views, of any height.
+  ///
+  /// ```swift
+  /// @State private var todos: [Todo] = Todo.samples
+  /// @State private var editing: Todo.ID?
+  ///
+  /// var body: some View {
+  ///   GestureList($todos,
+  ///     onComplete: { todo in toggleDone(todo.id) },          // the app's own done state
+  ///     onDelete: { todo in !todo.isPinned },                 // false keeps the row
+  ///     onInsert: { index in Todo(title: "") },               // nil declines: the gap closes
+  ///     onBeginEditing: { todo in editing = todo.id }
+  ///   ) { todo in
+  ///     TodoRow(todo: todo, isEditing: editing == todo.id)    // focuses its own field
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Each gesture is on while its callback is set (the reorder while its configuration is).
+  /// The binding stays the source of truth: each edit reaches the app for the item it was
+  /// made on, and changes the app makes to the binding, at any time, are applied to the list.
+  /// What each callback is asked, the rows' sizing and focus, and the limits are in
+  /// <doc:UsingGestureKitWithSwiftUI>; the gestures are the UIKit family's (``ListGestures``,
+  /// <doc:ClearStyleLists>).
+  public struct GestureList<Item: Identifiable, Row: View>: UIViewControllerRepresentable
+  where Item.ID: Sendable {
+    // Not main-actor isolated as a whole: SwiftUI makes it off the main actor in the
+    // iOS 16.5 SDK, where `View` is not main-actor isolated (only `body` is). Its UIKit
+    // methods are.
+    let items: Binding<[Item]>
+    let configuration: ListGestures.Configuration
+    let onComplete: (@MainActor (Item) -> Void)?
+    let onDelete: (@MainActor (Item) -> Bool)?
+    let onReorder: (@MainActor (_ item: Item, _ from: Int, _ to: Int) -> Void)?
+    let onInsert: (@MainActor (_ index: Int) -> Item?)?
+    let onBeginEditing: (@MainActor (Item) -> Void)?
+    let row: (Item) -> Row
+
+    /// Creates a Clear-style list of the items of a binding.
+    ///
+    /// - Parameters:
+    ///   - items: The app's items, in order. GestureList writes the deletions the app
+    ///     accepts, the moves of a reorder and the insertions the app returns.
+    ///   - configuration: The gestures' options (``ListGestures/Configuration``). Default:
+    ///     all three gestures with GestureCore's defaults. Set
+    ///     `pinchToInsert?.newRowHeight` to the height of a new row. The list has one
+    ///     section: the configuration's `section` is replaced by 0.
+    ///   - onComplete: A swipe towards the trailing edge completed an item: toggle its done
+    ///     state. Default `nil`: no completing.
+    ///   - onDelete: A swipe towards the leading edge deleted an item: `true` removes it
+    ///     from the binding, `false` keeps it. Default `nil`: no deleting.
+    ///   - onReorder: A lifted row was dropped: the item, the index it was lifted from and
+    ///     the index it ended at (equal if it went back). Informational: the binding already
+    ///     has the new order. Default `nil`.
+    ///   - onInsert: A pinch committed at an index: the item to insert there, or `nil` to
+    ///     decline. Default `nil`: no pinching.
+    ///   - onBeginEditing: Called right after an insertion, with the new item: start editing
+    ///     it (focus its text field). Default `nil`.
+    ///   - row: The view of an item's row.
+    public init(
+      _ items: Binding<[Item]>,
+      configuration: ListGestures.Configuration = ListGestures.Configuration(),
+      onComplete: (@MainActor (Item) -> Void)? = nil,
+      onDelete: (@MainActor (Item) -> Bool)? = nil,
+      onReorder: (@MainActor (_ item: Item, _ from: Int, _ to: Int) -> Void)? = nil,
+      onInsert: (@MainActor (_ index: Int) -> Item?)? = nil,
+      onBeginEditing: (@MainActor (Item) -> Void)? = nil,
+      @ViewBuilder row: @escaping (Item) -> Row
+    ) {
+      self.items = items
+      var configuration = configuration
+      configuration.section = 0
+      self.configuration = configuration
+      self.onComplete = onComplete
+      self.onDelete = onDelete
+      self.onReorder = onReorder
+      self.onInsert = onInsert
+      self.onBeginEditing = onBeginEditing
+      self.row = row
+    }
+
+    @MainActor
+    public func makeUIViewController(context: Context) -> GestureListController<Item, Row> {
+      GestureListController(list: self, environment: context.environment)
+    }
+
+    @MainActor
+    public func updateUIViewController(
+      _ controller: GestureListController<Item, Row>, context: Context
+    ) {
+      let transaction = context.transaction
+      controller.update(
+        list: self, environment: context.environment,
+        animated: transaction.animation != nil && !transaction.disablesAnimations)
+    }
+  }
+
+  /// A row's view as its cell hosts it: with the environment of the place the list is used
+  /// (a hosting controller or configuration starts from an empty one).
+  struct GestureListRow<Content: View>: View {
+    var content: Content
+    var environment: EnvironmentValues
+
+    var body: some View {
+      content.environment(\.self, environment)
+    }
+  }
+
+  /// A table cell showing a SwiftUI view through a `UIHostingController`, for iOS 15, which
+  /// has no `UIHostingConfiguration`. The controller is a child of the list's view
+  /// controller from the cell's first configuration on, and the cell is as tall as the view.
+  @MainActor
+  final class GestureListHostingCell<Root: View>: UITableViewCell {
+    private var hosting: UIHostingController<Root>?
+
+    /// Shows `root`, creating the hosting controller the first time.
+    func host(_ root: Root, in parent: UIViewController) {
+      if let hosting {
+        hosting.rootView = root
+        // The new content's height is measured as the table lays the cell out.
+        hosting.view.invalidateIntrinsicContentSize()
+        return
+      }
+      let hosting = UIHostingController(rootView: root)
+      hosting.view.backgroundColor = .clear
+      hosting.view.translatesAutoresizingMaskIntoConstraints = false
+      // UIViewController.h: a child's view goes in after `addChild(_:)`, then
+      // `didMove(toParent:)`. The cells live and die with the table, which is the parent's
+      // view: the child stays until the parent goes.
+      parent.addChild(hosting)
+      contentView.addSubview(hosting.view)
+      // Self-sizing (UITableView.automaticDimension): the content view's height comes from
+      // these constraints and the hosting view's intrinsic size.
+      NSLayoutConstraint.activate([
+        hosting.view.topAnchor.constraint(equalTo: contentView.topAnchor),
+        hosting.view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        hosting.view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+        hosting.view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+      ])
+      hosting.didMove(toParent: parent)
+      self.hosting = hosting
+    }
+  }
+#endif

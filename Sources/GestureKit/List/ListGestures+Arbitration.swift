@@ -1,0 +1,160 @@
+#if canImport(UIKit)
+  import GestureCore
+  import QuartzCore
+  import UIKit
+  import UIKit.UIGestureRecognizerSubclass
+
+  // Arbitration: the recognizers' delegate asks the store whether a gesture may begin and
+  // relates the swipe to the list's own pan; the touch-down observer tells the store a
+  // finger is down.
+  extension ListGestures {
+    /// The delegate of the recognizers. A separate object, holding the controller weakly: a
+    /// recognizer's delegate is weak, and the controller's public API stays free of
+    /// `UIGestureRecognizerDelegate`.
+    ///
+    /// Whether a gesture may begin is the store's decision (`ListStore.allowsSwipe(startingAtY:)`
+    /// and the others); this only asks it, adds whether the app handles the result, and
+    /// relates the swipe to the list's own pan.
+    @MainActor
+    final class Arbiter: NSObject, UIGestureRecognizerDelegate {
+      weak var owner: ListGestures?
+
+      func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let owner else { return false }
+        // A pure question, asked in the middle of UIKit's arbitration: the store as it is,
+        // with the viewport as it is now (the rows were read at touch-down), and no event.
+        var store = owner.driver.model
+        var ignored: [ListStore.Effect] = []
+        store.handle(.viewportChanged(owner.readViewport()), into: &ignored)  // on a copy
+        if recognizer === owner.swipeGestureRecognizer {
+          let value = owner.swipeGestureRecognizer.value
+          // Never while its trackpad companion drives a swipe (`IndirectScroll`).
+          return owner.swipeScrollPan.touchDragMayBegin
+            && (owner.onComplete != nil || owner.onDelete != nil)
+            && store.allowsSwipe(startingAtY: value.location.y - value.translation.dy)
+        }
+        if recognizer === owner.swipeScrollPan.pan {
+          // Window coordinates, as the core swipe's value.
+          let pan = owner.swipeScrollPan.pan
+          let startY = pan.location(in: nil).y - pan.translation(in: nil).y
+          return (owner.onComplete != nil || owner.onDelete != nil)
+            && store.allowsSwipe(startingAtY: Double(startY))
+        }
+        if recognizer === owner.reorderGestureRecognizer {
+          return owner.onMove != nil
+            && store.allowsLift(atY: owner.reorderGestureRecognizer.value.location.y)
+        }
+        if recognizer === owner.pinchGestureRecognizer {
+          return owner.onInsert != nil && store.allowsPinch
+        }
+        return true
+      }
+
+      func gestureRecognizer(
+        _ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+      ) -> Bool {
+        // uikit-rules "Gesture recognizers": a plain UIGestureRecognizer is not one the
+        // controls defer to. GestureCore's one rule (`ControlTouches`): the swipe and the
+        // long press leave a slider's or a switch's drag and text being edited their touches
+        // (the touch-down observer as a drag too); buttons keep their taps, none of these
+        // being a tap.
+        let overlap = (recognizer as? CoreGestureRecognizer).map { ControlOverlap($0.core) } ?? .drag
+        return !ControlTouches.leavesTouch(
+          to: ControlActions(touchedView: touch.view, below: owner?.list), overlap: overlap)
+      }
+
+      /// The store's name for a recognizer, if the list's relations name it.
+      func role(of recognizer: UIGestureRecognizer) -> ListStore.Recognizer? {
+        guard let owner else { return nil }
+        if recognizer === owner.swipeGestureRecognizer { return .swipe }
+        if recognizer === owner.reorderGestureRecognizer { return .reorder }
+        if recognizer === owner.pinchGestureRecognizer { return .pinch }
+        if recognizer === owner.list?.panGestureRecognizer { return .listScroll }
+        // uikit-rules "Navigation": the navigation's back swipe is a screen-edge pan.
+        if recognizer is UIScreenEdgePanGestureRecognizer { return .screenEdgePan }
+        return nil
+      }
+
+      func gestureRecognizer(
+        _ recognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+      ) -> Bool {
+        guard let owner else { return false }
+        // The touch-down observer never recognises; it must not keep others waiting.
+        if recognizer === owner.touchDownObserver || other === owner.touchDownObserver {
+          return true
+        }
+        // The store's relations (the pinch runs with the list's pan). UIKit lets two
+        // recognizers run together when either delegate says so.
+        guard let first = role(of: recognizer), let second = role(of: other) else { return false }
+        return ListStore.recognizesSimultaneously(first, with: second)
+      }
+
+      func gestureRecognizer(
+        _ recognizer: UIGestureRecognizer,
+        shouldRequireFailureOf other: UIGestureRecognizer
+      ) -> Bool {
+        // The store's relations (the row swipe waits for a screen-edge pan). UIKit asks this
+        // of the delegate of the recognizer that would wait.
+        guard let first = role(of: recognizer), let second = role(of: other) else { return false }
+        return ListStore.requiresFailure(first, of: second)
+      }
+
+      func gestureRecognizer(
+        _ recognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy other: UIGestureRecognizer
+      ) -> Bool {
+        // The store's relations (the list's pan waits for the row swipe), asked of the
+        // delegate of the recognizer waited for: the list's pan has the scroll view's.
+        guard let first = role(of: other), let second = role(of: recognizer) else { return false }
+        return ListStore.requiresFailure(first, of: second)
+      }
+    }
+
+    /// A recognizer that never recognises: it reports every touch-down on the list, so that
+    /// the store can catch a row whose spring runs under the finger.
+    @MainActor
+    final class TouchDownObserver: UIGestureRecognizer {
+      var handler: (@MainActor (CGPoint, Double) -> Void)?
+      /// Its own touches still down (other views' touches are not its concern).
+      private var touchCount = 0
+
+      init() {
+        super.init(target: nil, action: nil)
+        // It watches; it never takes touches from the list or its cells.
+        cancelsTouchesInView = false
+        delaysTouchesBegan = false
+        delaysTouchesEnded = false
+      }
+
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        touchCount += touches.count
+        for touch in touches {
+          handler?(touch.location(in: nil), touch.timestamp)
+        }
+      }
+
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        touchesLifted(touches.count)
+      }
+
+      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        touchesLifted(touches.count)
+      }
+
+      private func touchesLifted(_ count: Int) {
+        touchCount = max(0, touchCount - count)
+        // `.possible` → `.failed` once its last touch is gone: it never holds anything up.
+        if touchCount == 0 { state = .failed }
+      }
+
+      override func reset() {
+        super.reset()
+        touchCount = 0
+      }
+    }
+  }
+#endif

@@ -1,0 +1,122 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  // Following the content: its layer observed for frame changes, its size and layout direction
+  // told to the store, and the content observer's reports (leaving the window, trait changes).
+  extension SwipeActionsController {
+    // MARK: - Observing the content
+
+    /// Observes the row's layer (a plain view's container follows it, size changes reach the
+    /// store) and puts the observer view in the content, if the content is new (a cell's
+    /// content view replaced) or the observation stopped.
+    func observeContent() {
+      guard isAttached, let host = hostView, let parent = observerParent else { return }
+      if observer.superview !== parent { parent.addSubview(observer) }
+      guard host !== observedContent || observations.isEmpty else { return }
+      observedContent = host
+      let layer = host.layer
+      let changed: @Sendable () -> Void = { [weak self] in
+        Self.onMainActor { self?.contentLayerDidChange() }
+      }
+      observations = [
+        layer.observe(\.position) { _, _ in changed() },
+        layer.observe(\.bounds) { _, _ in changed() },
+        layer.observe(\.isHidden) { _, _ in changed() },
+        layer.observe(\.opacity) { _, _ in changed() },
+      ]
+    }
+
+    func contentLayerDidChange() {
+      guard isAttached, let view else { return }
+      if !isCell, container.superview != nil { syncContainer(with: view) }
+      if isCell, hostView?.isHidden == true, !isClosed {
+        // A list hides the cells it keeps for reuse without taking them out of the window
+        // (and may hide a cell it animates out): nothing shows, so the row goes back to rest
+        // at once, and a reused cell never comes back open or off-screen after a full swipe
+        // (uikit-rules.md, "A list view owns its cells' [...] isHidden"; "Cells are reused").
+        group.send(.reset(rowID: id))
+        showRest()
+      }
+      syncSize()
+    }
+
+    /// The row's size, if it changed.
+    func syncSize() {
+      guard let host = hostView else { return }
+      let size = Size(host.bounds.size)
+      guard size != coreSize else { return }
+      coreSize = size
+      if overlay != nil {
+        // Next turn of the run loop: this runs inside the layout pass that resized the cell,
+        // and the snapshot must show the cell laid out for its new size.
+        DispatchQueue.main.async { [weak self] in self?.refreshCellSnapshot() }
+      }
+      group.send(.resize(rowID: id, size))
+    }
+
+    /// The row's layout direction, if it changed (the row closes at once).
+    func syncLayoutDirection() {
+      guard let view else { return }
+      let direction = ReadingDirection(view.resolvedLayoutDirection)
+      guard direction != layoutDirection else { return }
+      layoutDirection = direction
+      group.send(.setLayoutDirection(rowID: id, direction))
+    }
+
+    /// Tells the group about the scroll views around the row: scrolling them closes the open
+    /// view, and touches on them outside every view count as touches elsewhere.
+    func registerScrollViews() {
+      var ancestor = hostView?.superview
+      while let current = ancestor {
+        if let scrollView = current as? UIScrollView { group.observe(scrollView) }
+        ancestor = current.superview
+      }
+    }
+
+    // MARK: - Content changes
+
+    /// The observer view left the content: the content is being deallocated (UIKit removes
+    /// its subviews before releasing its layer) or someone removed the observer. Stop
+    /// observing the layer while it still exists; the next touch or `open` observes again.
+    func contentObserverWasRemoved() {
+      observations.removeAll()
+      observedContent = nil
+    }
+
+    /// The content entered or left a window.
+    func contentDidMoveToWindow() {
+      guard isAttached, let view else { return }
+      if view.window == nil {
+        // Off screen (a cell scrolled away, deleted or about to be reused, a card taken out,
+        // a tab switched): back at rest at once, as UIKit's own swipe actions, so a reused
+        // cell never comes back open (uikit-rules.md, "Cells are reused"); the buttons leave
+        // with it.
+        group.send(.reset(rowID: id))
+        showRest()
+      } else {
+        observeContent()
+        syncLayoutDirection()
+        syncSize()
+        registerScrollViews()
+      }
+    }
+
+    /// The content's traits changed: the layout direction may have flipped, the Dynamic Type
+    /// size may have changed the buttons' widths.
+    func contentTraitsDidChange(from previous: UITraitCollection?) {
+      guard isAttached, let view else { return }
+      syncLayoutDirection()
+      if let previous,
+        previous.preferredContentSizeCategory != view.traitCollection.preferredContentSizeCategory
+      {
+        rebuildButtons()
+        installAccessibilityActions()
+        group.send(
+          .setActions(
+            rowID: id, leading: actionSet(.leading, from: leading, buttons: leadingButtons),
+            trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons)))
+      }
+    }
+  }
+#endif
