@@ -81,11 +81,11 @@ import Testing
       into: &effects)
     snap.handle(
       .resize(
-        bounds: FloatingViewHost.portrait, safeArea: Insets(top: -.infinity)),
+        bounds: Phone.portrait, safeArea: Insets(top: -.infinity)),
       into: &effects)
     #expect(effects == [])
     #expect(snap.state == settling)
-    #expect(snap.bounds == FloatingViewHost.portrait)
+    #expect(snap.bounds == Phone.portrait)
   }
 
   @Test func nonFiniteCreationValuesAreNormalised() {

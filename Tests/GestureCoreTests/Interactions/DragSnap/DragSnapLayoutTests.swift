@@ -63,8 +63,8 @@ import Testing
     // overhanging 17 pt past each margin; vertically it fits as usual. Its centre (200, 350)
     // is right of the midline: the right side, which is the left side too.
     let banner = DragSnap(
-      frame: Rect(x: 0, y: 300, width: 400, height: 100), bounds: FloatingViewHost.portrait,
-      safeArea: FloatingViewHost.portraitSafeArea)
+      frame: Rect(x: 0, y: 300, width: 400, height: 100), bounds: Phone.portrait,
+      safeArea: Phone.portraitSafeArea)
     #expect(banner.state == .resting(origin: Point(x: -5, y: 300), anchor: .right(centerY: 350)))
     let centred = Rect(x: -5, y: 300, width: 400, height: 100)
     #expect(banner.frame(at: .left(centerY: 350)) == centred)
@@ -84,7 +84,7 @@ import Testing
     // NaN or infinite: the default 12 pt; negative: 0.
     for (margin, minX) in [(Double.nan, 12.0), (.infinity, 12), (-5, 0), (0, 0), (20, 20)] {
       let snap = DragSnap(
-        frame: Rect(x: 0, y: 0, width: 60, height: 60), bounds: FloatingViewHost.portrait,
+        frame: Rect(x: 0, y: 0, width: 60, height: 60), bounds: Phone.portrait,
         configuration: .init(margin: margin))
       #expect(snap.allowedArea.minX == minX, "margin \(margin)")
     }

@@ -120,15 +120,15 @@ import Testing
   @Test func aHardFlickIntoACornerNoLongerLeavesTheScreen() throws {
     // The window dragged from the bottom-right corner (centre (298, 753)) 150 pt left and
     // up in 30 ms (samples at 240 Hz): released at origin (68, 558) at (−5000, −5000) pt/s.
-    let host = FloatingViewHost(.pictureInPicture())
+    let host = floatingRig(.pictureInPicture())
     host.fingers.drag(
       from: Point(x: 298, y: 753), to: Point(x: 148, y: 603), duration: 0.03, hz: 240,
       lift: false)
-    _ = host.takeEffects()
+    _ = host.take()
     host.fingers.up(1)
-    let velocity = try #require(host.releaseVelocity)
+    let velocity = try #require(host.adapter.releaseVelocity)
     #expect(velocity.dx < -4900 && velocity.dy < -4900, "\(velocity)")
-    let effects = host.takeEffects()
+    let effects = host.take()
     guard effects.count == 1, case .animate(let animation) = effects[0] else {
       Issue.record("expected one animation, got \(effects)")
       return
@@ -146,11 +146,11 @@ import Testing
     #expect(abs(animation.initialVelocity.dx - -1454.5) < 1, "\(animation.initialVelocity)")
     #expect(animation.initialVelocity.dy == velocity.dy)
     // Every frame stays on the screen, below the status bar.
-    Self.expectFrames(of: animation, size: host.snap.size, inside: host.snap.overshootArea)
+    Self.expectFrames(of: animation, size: host.model.size, inside: host.model.overshootArea)
     #expect(animation.valueRange.minX >= 0 && animation.valueRange.minY >= 47)
     host.send(.animationFinished)
     #expect(
-      host.takeEffects() == [
+      host.take() == [
         .ended(frame: Rect(x: 12, y: 59, width: 160, height: 90), anchor: .topLeft)
       ])
   }
@@ -172,7 +172,7 @@ import Testing
     snap.handle(.tick(elapsed: 0.02), into: &effects)
     snap.handle(
       .resize(
-        bounds: FloatingViewHost.landscape, safeArea: FloatingViewHost.landscapeSafeArea),
+        bounds: Phone.landscape, safeArea: Phone.landscapeSafeArea),
       into: &effects)
     guard effects.count == 1, case .animate(let retargeted) = effects[0] else {
       Issue.record("expected one animation, got \(effects)")

@@ -25,7 +25,8 @@ import Testing
     var heights: [Int: Double] = [:]
     var inserted: [Int] = []
     private var nextID = 100_000
-    private var pinchAdapter = PinchRig.Adapter()
+    /// The pinch's reading only: this host keeps the items itself.
+    private var pinchAdapter = PinchAdapter(count: 0)
     private var reorderEffects: [Reorder.Effect] = []
     private var pinchEffects: [PinchToInsert.Effect] = []
     /// What happened, to show the sequences exercise every path.

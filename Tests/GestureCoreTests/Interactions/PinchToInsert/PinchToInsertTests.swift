@@ -32,7 +32,7 @@ import Testing
     let rig = Self.tenRows()
     rig.pinch(at: 250, 300)
     #expect(rig.take() == Self.gap(spread: 0, scale: 0, label: .pinchApartToAdd))
-    #expect(rig.interaction.state == .opening(.init(insertionIndex: 3, initialDistance: 61)))
+    #expect(rig.model.state == .opening(.init(insertionIndex: 3, initialDistance: 61)))
 
     // Half height is a gap of 32 pt: the distance must grow by 32, to 93.
     rig.move(1, toY: 219)  // distance 311 − 219 = 92: gained 31, each side 15.5; scale 31/64
@@ -61,7 +61,7 @@ import Testing
     rig.move(2, toY: 374)  // gained 374 − 250 − 61 = 63: scale 63/64, 1 pt short of full
     #expect(rig.take() == Self.gap(spread: 31.5, scale: 63.0 / 64, label: .releaseToAdd))
     rig.fingers.up(1)
-    let velocity = try #require(rig.releaseVelocity)
+    let velocity = try #require(rig.adapter.releaseVelocity)
     #expect(velocity > 0)  // the fingers were spreading
     #expect(
       rig.take() == [
@@ -70,13 +70,13 @@ import Testing
         .animateRows(3..<10, PinchRig.spring(from: 31.5, velocity: velocity / 2)),
         .animatePlaceholder(PinchRig.spring(from: 63.0 / 64, velocity: velocity / 64)),
       ])
-    #expect(rig.interaction.state == .springingBack)
+    #expect(rig.model.state == .springingBack)
     rig.fingers.up(2)
     rig.send(.animationFinished)
     #expect(rig.take() == [.removePlaceholder])
-    #expect(rig.interaction.state == .idle)
-    #expect(rig.items == Array(0..<10))
-    #expect(rig.interaction.layout == ListLayout(count: 10, rowHeight: 60))
+    #expect(rig.model.state == .idle)
+    #expect(rig.adapter.items == Array(0..<10))
+    #expect(rig.model.layout == ListLayout(count: 10, rowHeight: 60))
   }
 
   @Test func aReleaseAtFullHeightInsertsAndStartsEditing() throws {
@@ -91,7 +91,7 @@ import Testing
       rig.take() == Self.gap(spread: 32.5, scale: 1, label: .releaseToAdd)
         + [.haptic(.impact(.light))])
     rig.fingers.up(2)
-    let velocity = try #require(rig.releaseVelocity)
+    let velocity = try #require(rig.adapter.releaseVelocity)
     #expect(
       rig.take() == [
         .insert(at: 3), .removePlaceholder,
@@ -102,13 +102,13 @@ import Testing
         .animateRows(4..<11, PinchRig.spring(from: 32.5 - 64, velocity: velocity / 2)),
         .beginEditing(at: 3),
       ])
-    #expect(rig.items == [0, 1, 2, 1000, 3, 4, 5, 6, 7, 8, 9])
+    #expect(rig.adapter.items == [0, 1, 2, 1000, 3, 4, 5, 6, 7, 8, 9])
     #expect(
-      rig.interaction.layout == ListLayout(heights: [60, 60, 60, 64, 60, 60, 60, 60, 60, 60, 60]))
-    #expect(rig.interaction.state == .inserting(at: 3))
+      rig.model.layout == ListLayout(heights: [60, 60, 60, 64, 60, 60, 60, 60, 60, 60, 60]))
+    #expect(rig.model.state == .inserting(at: 3))
     rig.send(.animationFinished)
     #expect(rig.take() == [])
-    #expect(rig.interaction.state == .idle)
+    #expect(rig.model.state == .idle)
     rig.fingers.up(1)
     #expect(rig.take() == [])
   }
@@ -128,7 +128,7 @@ import Testing
     rig.fingers.up(2)
     rig.send(.animationFinished)
     #expect(rig.take() == [.removePlaceholder])
-    #expect(rig.items == Array(0..<10))
+    #expect(rig.adapter.items == Array(0..<10))
   }
 
   @Test func aPinchNotOnTwoAdjacentRowsIsIgnored() {
@@ -148,9 +148,9 @@ import Testing
       rig.fingers.up(2)
       rig.send(.animationFinished)
       #expect(rig.take() == [], "fingers at \(first) and \(second)")
-      #expect(rig.interaction.state == .idle)
+      #expect(rig.model.state == .idle)
     }
-    #expect(rig.items == Array(0..<5))
+    #expect(rig.adapter.items == Array(0..<5))
   }
 
   @Test func fingersInEitherOrderOnAScrolledListOfMixedHeights() {
@@ -193,6 +193,6 @@ import Testing
       } == [.pinchApartToAdd, .pinchApartToAdd, .releaseToAdd, .releaseToAdd, .releaseToAdd])
     rig.fingers.up(1)
     #expect(rig.take().first == .insert(at: 3))
-    #expect(rig.interaction.layout.heights[3] == 44)
+    #expect(rig.model.layout.heights[3] == 44)
   }
 }

@@ -17,21 +17,21 @@ import Testing
     rig.fingers.down(1, at: Point(x: 160, y: 230))  // content y 230 − 100 = 130: row 2 (120..<180)
     rig.fingers.wait(0.4375)  // 62.5 ms short of the long press's 0.5 s
     #expect(rig.take() == [])
-    #expect(rig.reorder.state == .idle)
+    #expect(rig.model.state == .idle)
     rig.fingers.wait(0.0625)  // 0.5 s
     #expect(rig.take() == [ReorderRig.lift(2), .haptic(.impact(.medium))])
     // The finger is 130 − 120 = 10 pt below the row's top: the grab offset it keeps.
     #expect(
-      rig.reorder.state
+      rig.model.state
         == .lifted(.init(originalIndex: 2, index: 2, grabOffset: 10, fingerY: 230, top: 120)))
-    #expect(rig.reorder.isLifted)
+    #expect(rig.model.isLifted)
 
     // The row follows the finger vertically, keeping the grab offset.
     rig.move(toY: 250)  // content 150 → top 150 − 10 = 140
     #expect(rig.take() == [.moveLiftedRow(toY: 140)])
     rig.fingers.move(1, to: Point(x: 20, y: 250))  // horizontal motion does nothing more
     #expect(rig.take() == [.moveLiftedRow(toY: 140)])
-    #expect(rig.items == Array(0..<10))
+    #expect(rig.adapter.items == Array(0..<10))
   }
 
   @Test func pressingOffTheRowsLiftsNothing() {
@@ -43,7 +43,7 @@ import Testing
     rig.move(toY: 100)
     rig.fingers.up(1)
     #expect(rig.take() == [])
-    #expect(rig.reorder.state == .idle)
+    #expect(rig.model.state == .idle)
     rig.press(atY: 299)  // 1 pt higher: row 4
     #expect(rig.take() == [ReorderRig.lift(4), .haptic(.impact(.medium))])
   }
@@ -64,7 +64,7 @@ import Testing
         // Row 3 is now index 2, resting 60 pt higher than before.
         .animateRows(2..<3, ReorderRig.shift(from: 60)), .haptic(.selection),
       ])
-    #expect(rig.items == [0, 1, 3, 2, 4, 5, 6, 7, 8, 9])
+    #expect(rig.adapter.items == [0, 1, 3, 2, 4, 5, 6, 7, 8, 9])
 
     // Back up: the displaced row now spans 120..<180, middle 150; the lifted row's top must
     // go above 150 − 4 = 146. Between 146 and 154 both slots are stable: no oscillation.
@@ -78,7 +78,7 @@ import Testing
         .moveLiftedRow(toY: 145), .move(from: 3, to: 2),
         .animateRows(3..<4, ReorderRig.shift(from: -60)), .haptic(.selection),
       ])
-    #expect(rig.items == Array(0..<10))
+    #expect(rig.adapter.items == Array(0..<10))
   }
 
   @Test func rowsOfDifferentHeightsSwapWhenHalfCovered() {
@@ -108,7 +108,7 @@ import Testing
         .moveLiftedRow(toY: 75), .move(from: 0, to: 2),
         .animateRows(0..<2, ReorderRig.shift(from: 100)), .haptic(.selection),
       ])
-    #expect(rig.items == [0, 2, 1, 3, 4])
+    #expect(rig.adapter.items == [0, 2, 1, 3, 4])
 
     // Row 3 (80 pt) rests at 200..<280, middle 240: the lifted bottom must pass 244, the top
     // 144.
@@ -120,7 +120,7 @@ import Testing
         .moveLiftedRow(toY: 145), .move(from: 2, to: 3),
         .animateRows(2..<3, ReorderRig.shift(from: 100)), .haptic(.selection),
       ])
-    #expect(rig.items == [0, 2, 3, 1, 4])
+    #expect(rig.adapter.items == [0, 2, 3, 1, 4])
 
     // The drop: the slot's top is 40 + 60 + 80 = 180.
     rig.fingers.up(1)
@@ -129,12 +129,12 @@ import Testing
         .moveLiftedRow(toY: 145), .drop(at: 3, ReorderRig.drop(from: 145, to: 180)),
         .ended(from: 1, to: 3),
       ])
-    #expect(rig.reorder.state == .dropping(at: 3))
+    #expect(rig.model.state == .dropping(at: 3))
     rig.send(.animationFinished)
     #expect(rig.take() == [.settle(at: 3)])
-    #expect(rig.reorder.state == .idle)
-    #expect(rig.reorder.layout == ListLayout(heights: [40, 60, 80, 100, 50]))
-    #expect(rig.items == [0, 2, 3, 1, 4])
+    #expect(rig.model.state == .idle)
+    #expect(rig.model.layout == ListLayout(heights: [40, 60, 80, 100, 50]))
+    #expect(rig.adapter.items == [0, 2, 3, 1, 4])
   }
 
   @Test func cancellingHalfWayMovesTheItemBack() {
@@ -143,7 +143,7 @@ import Testing
     // Slot k + 1 needs the top past 60k + 30 + 4 (the middle of the row below, less the lifted
     // 60 pt, plus the hysteresis): 275 passes it for k = 0...4, so slot 5 at once.
     rig.move(toY: 385)  // top 385 − 100 − 10 = 275
-    #expect(rig.items == [0, 1, 3, 4, 5, 2, 6, 7, 8, 9])
+    #expect(rig.adapter.items == [0, 1, 3, 4, 5, 2, 6, 7, 8, 9])
     _ = rig.take()
 
     rig.fingers.cancel(1)
@@ -153,11 +153,11 @@ import Testing
         .move(from: 5, to: 2), .animateRows(3..<6, ReorderRig.shift(from: -60)),
         .drop(at: 2, ReorderRig.drop(from: 275, to: 120)),
       ])
-    #expect(rig.items == Array(0..<10))
-    #expect(rig.reorder.state == .dropping(at: 2))
+    #expect(rig.adapter.items == Array(0..<10))
+    #expect(rig.model.state == .dropping(at: 2))
     rig.send(.animationFinished)
     #expect(rig.take() == [.settle(at: 2)])
-    #expect(rig.reorder.layout == ListLayout(count: 10, rowHeight: 60))
+    #expect(rig.model.layout == ListLayout(count: 10, rowHeight: 60))
   }
 
   @Test func theAutoScrollBandIsSixtyFourPoints() {
@@ -254,7 +254,7 @@ import Testing
         .moveLiftedRow(toY: 350.5), .drop(at: 6, ReorderRig.drop(from: 350.5, to: 360)),
         .ended(from: 2, to: 6),
       ])
-    #expect(rig.items == [0, 1, 3, 4, 5, 6, 2, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
+    #expect(rig.adapter.items == [0, 1, 3, 4, 5, 6, 2, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
     // Ticks after the drop do nothing.
     rig.tick(1.25)
     #expect(rig.take() == [])
@@ -274,7 +274,7 @@ import Testing
     rig.move(toY: 500)  // below the viewport: still full speed, still clamped
     rig.tick(1.1875)
     #expect(rig.take() == [.moveLiftedRow(toY: 690)])
-    #expect(rig.reorder.viewport.contentOffset == 300)
+    #expect(rig.model.viewport.contentOffset == 300)
 
     // Up to the top: the viewport's top edge, 1200 pt/s up, 75 pt per frame, down to 0.
     rig.move(toY: 100)
@@ -287,7 +287,7 @@ import Testing
     }
     #expect(offsets == [225, 150, 75, 0])
     rig.fingers.up(1)
-    #expect(rig.items == [7, 0, 1, 2, 3, 4, 5, 6, 8, 9])
+    #expect(rig.adapter.items == [7, 0, 1, 2, 3, 4, 5, 6, 8, 9])
   }
 
   @Test func aNewPressDuringTheDropFinishesIt() {
@@ -296,10 +296,10 @@ import Testing
     rig.move(toY: 265)  // slot 3 (see the threshold test)
     rig.fingers.up(1)
     _ = rig.take()
-    #expect(rig.reorder.state == .dropping(at: 3))
+    #expect(rig.model.state == .dropping(at: 3))
     rig.press(atY: 110)  // row 0, before the drop animation reported back
     #expect(rig.take() == [.settle(at: 3), ReorderRig.lift(0), .haptic(.impact(.medium))])
-    #expect(rig.reorder.layout.heights == [Double](repeating: 60, count: 10))
+    #expect(rig.model.layout.heights == [Double](repeating: 60, count: 10))
     rig.fingers.up(1)
     rig.send(.animationFinished)
     #expect(
@@ -307,7 +307,7 @@ import Testing
         .moveLiftedRow(toY: 0), .drop(at: 0, ReorderRig.drop(from: 0, to: 0)),
         .ended(from: 0, to: 0), .settle(at: 0),
       ])
-    #expect(rig.items == [0, 1, 3, 2, 4, 5, 6, 7, 8, 9])
+    #expect(rig.adapter.items == [0, 1, 3, 2, 4, 5, 6, 7, 8, 9])
   }
 
   @Test func theConfigurationIsHonoured() {

@@ -25,7 +25,7 @@ private func ended(_ dx: Double, velocity: Double = 0) -> SwipeActions.Event {
     row.handle(changed(-100), into: &effects)
     effects.removeAll()
     row.handle(changed(.nan), into: &effects)
-    #expect(effects == [swipeSpring(from: -100, to: 0)])
+    #expect(effects == [defaultSpring(from: -100, to: 0)])
     // The rest of that drag is not this interaction's any more.
     effects.removeAll()
     row.handle(changed(-50), into: &effects)
@@ -40,7 +40,7 @@ private func ended(_ dx: Double, velocity: Double = 0) -> SwipeActions.Event {
     row.handle(changed(-120), into: &effects)
     effects.removeAll()
     row.handle(ended(-120, velocity: -.infinity), into: &effects)
-    #expect(effects == [swipeSpring(from: -120, to: 0)])
+    #expect(effects == [defaultSpring(from: -120, to: 0)])
   }
 
   @Test func aNaNBeganStartsNothing() {
@@ -96,7 +96,7 @@ private func ended(_ dx: Double, velocity: Double = 0) -> SwipeActions.Event {
     // Nothing grabbed it after all: any other event resumes the spring from there.
     effects.removeAll()
     row.handle(.drag(.cancelled), into: &effects)
-    #expect(effects == [swipeSpring(from: 0, to: -156)])
+    #expect(effects == [defaultSpring(from: 0, to: -156)])
   }
 
   @Test func aDragDuringASpringWithoutAnInterruptionStartsFromItsTarget() {
@@ -137,7 +137,7 @@ private func ended(_ dx: Double, velocity: Double = 0) -> SwipeActions.Event {
     effects.removeAll()
     row.handle(ended(-150, velocity: 1), into: &effects)
     #expect(
-      withoutFrames(effects) == [.contentOffset(-150), swipeSpring(from: -150, to: 0, velocity: 1)])
+      withoutFrames(effects) == [.contentOffset(-150), defaultSpring(from: -150, to: 0, velocity: 1)])
   }
 
   @Test func randomEventsNeverCrashNorEmitNaN() {

@@ -60,7 +60,7 @@ private func withoutFrames(_ effects: [SwipeActionsGroup.Effect]) -> [SwipeActio
     // Row 1 closes as row 2's drag begins.
     #expect(
       withoutFrames(rows.take()) == [
-        .row(1, swipeSpring(from: -156, to: 0)), .row(2, .contentOffset(-20)),
+        .row(1, defaultSpring(from: -156, to: 0)), .row(2, .contentOffset(-20)),
       ])
     rows.sim.wait(1.0 / 60)
     rows.sim.move(1, to: Point(x: 200, y: 90))
@@ -69,7 +69,7 @@ private func withoutFrames(_ effects: [SwipeActionsGroup.Effect]) -> [SwipeActio
     #expect(
       withoutFrames(rows.take()) == [
         .row(2, .contentOffset(-100)), .row(2, .willOpen(.trailing)),
-        .row(2, swipeSpring(from: -100, to: -156)),
+        .row(2, defaultSpring(from: -100, to: -156)),
       ])
     #expect(
       withoutFrames(rows.send(.row(1, .animationFinished))) == [
@@ -84,8 +84,8 @@ private func withoutFrames(_ effects: [SwipeActionsGroup.Effect]) -> [SwipeActio
     _ = rows.send(.row(1, .open(.trailing, animated: false)))
     #expect(
       withoutFrames(rows.send(.row(2, .open(.trailing, animated: true)))) == [
-        .row(1, swipeSpring(from: -156, to: 0)), .row(2, .willOpen(.trailing)),
-        .row(2, swipeSpring(from: 0, to: -156)),
+        .row(1, defaultSpring(from: -156, to: 0)), .row(2, .willOpen(.trailing)),
+        .row(2, defaultSpring(from: 0, to: -156)),
       ])
   }
 

@@ -21,7 +21,7 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
 
   @Test func releaseAtRestOpensStrictlyPastHalfTheRevealWidth() {
     // Two classic buttons: 2 × 78 = 156 pt; half is 78 pt.
-    let h = SwipeRowHarness(classicRow())
+    let h = rowRig(classicRow())
     h.press(at: 300)
     h.move(to: 280)  // 20 pt > the 10 pt slop: the pan begins and the content catches up
     #expect(
@@ -32,11 +32,11 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
     h.move(to: 223)
     #expect(withoutFrames(h.take()) == [.contentOffset(-77)])
     h.lift()
-    #expect(h.releaseVelocity == 0)
+    #expect(h.adapter.releaseVelocity?.dx == 0)
     // |−77| < 78 and nothing projected: closes, the spring starting at rest.
-    #expect(h.take() == [swipeSpring(from: -77, to: 0)])
-    #expect(h.send(.animationFinished) == [.contentOffset(0)] + closedTrailingFrames)
-    #expect(h.row.state == .closed)
+    #expect(h.take() == [defaultSpring(from: -77, to: 0)])
+    #expect(h.take(after: .animationFinished) == [.contentOffset(0)] + closedTrailingFrames)
+    #expect(h.model.state == .closed)
 
     h.press(at: 300)
     h.move(to: 280)
@@ -44,16 +44,16 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
     #expect(withoutFrames(h.take()) == [.contentOffset(-20), .contentOffset(-79)])
     h.lift()
     // |−79| > 78: opens.
-    #expect(h.take() == [.willOpen(.trailing), swipeSpring(from: -79, to: -156)])
+    #expect(h.take() == [.willOpen(.trailing), defaultSpring(from: -79, to: -156)])
     #expect(
-      h.send(.animationFinished) == [.contentOffset(-156)] + openTrailingFrames + [
+      h.take(after: .animationFinished) == [.contentOffset(-156)] + openTrailingFrames + [
         .didOpen(.trailing)
       ])
-    #expect(h.row.state == .open(.trailing))
+    #expect(h.model.state == .open(.trailing))
   }
 
   @Test func aFlickOpensWhenItsProjectionPassesHalf() {
-    let h = SwipeRowHarness(classicRow())
+    let h = rowRig(classicRow())
     h.press(at: 300)
     h.move(to: 290)  // exactly the 10 pt slop: not past it
     h.move(to: 280)
@@ -62,11 +62,11 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
     #expect(
       withoutFrames(h.take()) == [.contentOffset(-20), .contentOffset(-30), .contentOffset(-40)])
     h.lift(after: 0)
-    let velocity = h.releaseVelocity
+    let velocity = h.adapter.releaseVelocity?.dx ?? .nan
     #expect(abs(velocity - -600) < 1)
     // −40 + (−600/1000 · 0.998/0.002 ≈ −299) ≈ −339 pt: far past −78.
     #expect(
-      h.take() == [.willOpen(.trailing), swipeSpring(from: -40, to: -156, velocity: velocity)])
+      h.take() == [.willOpen(.trailing), defaultSpring(from: -40, to: -156, velocity: velocity)])
   }
 
   @Test func projectionThresholdOnePointPerSecondEitherSide() {
@@ -86,10 +86,10 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
             velocity: Vector(dx: velocity, dy: 0))), into: &effects)
       if opens {
         // −40 − 77 · 0.499 = −78.42 < −78.
-        #expect(effects == [.willOpen(.trailing), swipeSpring(from: -40, to: -156, velocity: -77)])
+        #expect(effects == [.willOpen(.trailing), defaultSpring(from: -40, to: -156, velocity: -77)])
       } else {
         // −40 − 75 · 0.499 = −77.43 > −78.
-        #expect(effects == [swipeSpring(from: -40, to: 0, velocity: -75)])
+        #expect(effects == [defaultSpring(from: -40, to: 0, velocity: -75)])
       }
     }
   }
@@ -112,8 +112,8 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
         withoutFrames(effects)
           == [.contentOffset(-150)]
           + (opens
-            ? [.willOpen(.trailing), swipeSpring(from: -150, to: -156, velocity: velocity)]
-            : [swipeSpring(from: -150, to: 0, velocity: velocity)]))
+            ? [.willOpen(.trailing), defaultSpring(from: -150, to: -156, velocity: velocity)]
+            : [defaultSpring(from: -150, to: 0, velocity: velocity)]))
     }
   }
 
@@ -122,7 +122,7 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
   @Test func rubberBandsPastTheRevealWidthWithoutFullSwipe() {
     let trailing = SwipeActions.ActionSet(
       deleteAndMore.actions, performsFirstActionWithFullSwipe: false)
-    let h = SwipeRowHarness(classicRow(trailing: trailing))
+    let h = rowRig(classicRow(trailing: trailing))
     h.press(at: 300)
     h.move(to: 280)
     h.move(to: 44)  // −256: 100 pt past the reveal width of 156 pt
@@ -135,11 +135,11 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
     #expect(abs(banded - -203.965_116) < 1e-5)
     #expect(offsets.count == 2)  // no full swipe arms
     h.lift()
-    #expect(h.take() == [.willOpen(.trailing), swipeSpring(from: banded, to: -156)])
+    #expect(h.take() == [.willOpen(.trailing), defaultSpring(from: banded, to: -156)])
   }
 
   @Test func followsOneToOneUpToTheContainerWidthWithFullSwipe() {
-    let h = SwipeRowHarness(classicRow())
+    let h = rowRig(classicRow())
     h.press(at: 300)
     h.move(to: 280)
     h.move(to: 200)  // −100
@@ -149,7 +149,7 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
   }
 
   @Test func aSideWithoutActionsDoesNotMove() {
-    let h = SwipeRowHarness(classicRow())
+    let h = rowRig(classicRow())
     h.press(at: 100)
     h.move(to: 120)
     h.move(to: 200)  // right: towards the leading side, which has no actions
@@ -157,18 +157,18 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
     h.lift()
     // At 0 at rest: nothing to animate, closed at once.
     #expect(h.take() == [.contentOffset(0)] + closedTrailingFrames)
-    #expect(h.row.state == .closed)
+    #expect(h.model.state == .closed)
   }
 
   @Test func aFlickTowardsASideWithoutActionsDoesNotBounceIntoIt() {
-    let h = SwipeRowHarness(classicRow())
+    let h = rowRig(classicRow())
     h.press(at: 100)
     h.move(to: 110)
     h.move(to: 130)
     h.move(to: 160)
     h.take()
     h.lift(after: 0)
-    #expect(h.releaseVelocity > 1000)
+    #expect((h.adapter.releaseVelocity?.dx ?? 0) > 1000)
     // Held at 0, the content has no velocity of its own: at rest at once, no spring.
     #expect(h.take() == [.contentOffset(0)] + closedTrailingFrames)
   }
@@ -202,8 +202,8 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
 
   @Test func fullSwipeArmsPast60PercentWithOneHapticPerCrossing() {
     // 60 % of 375 pt = 225 pt; 30 pt from the far edge would be 345 pt: 225 pt comes first.
-    let h = SwipeRowHarness(classicRow())
-    #expect(h.row.fullSwipeDistance(.trailing) == 225)
+    let h = rowRig(classicRow())
+    #expect(h.model.fullSwipeDistance(.trailing) == 225)
     h.press(at: 350)
     h.move(to: 330)
     h.move(to: 126)  // −224: 224 < 225
@@ -235,32 +235,32 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
     #expect(
       h.take() == [
         .perform(actionID: "delete", side: .trailing, index: 0), .willOpen(.trailing),
-        swipeSpring(from: -226, to: -375),
+        defaultSpring(from: -226, to: -375),
       ])
     #expect(
-      h.send(.animationFinished) == [
+      h.take(after: .animationFinished) == [
         .contentOffset(-375),
         .buttonFrame(.trailing, index: 0, frame: Rect(x: 0, y: 0, width: 375, height: 60)),
         .buttonFrame(.trailing, index: 1, frame: Rect(x: 0, y: 0, width: 0, height: 60)),
       ])
-    #expect(h.row.state == .dismissed(.trailing))
+    #expect(h.model.state == .dismissed(.trailing))
     // The host may bring it back (it did not delete the row after all). From 375 pt out,
     // ζ 0.9 would overshoot 0 by 375·e^(−π·0.9/√0.19) = 375·0.00153 = 0.57 pt > 0.5 pt,
     // uncovering the leading edge: the spring runs critically damped.
     #expect(
-      h.send(.close(animated: true)) == [
+      h.take(after: .close(animated: true)) == [
         .fullSwipe(.trailing, expanded: false),
         .animate(SpringAnimation(spring: SpringParameters(dampingRatio: 1, response: 0.5), from: -375, to: 0)),
       ])
     #expect(
-      h.send(.animationFinished) == [.contentOffset(0)] + closedTrailingFrames + [
+      h.take(after: .animationFinished) == [.contentOffset(0)] + closedTrailingFrames + [
         .didClose(.trailing)
       ])
   }
 
   @Test func fullSwipeOnANormalActionClosesAndCollapsesOnArrival() {
     let leading: SwipeActions.ActionSet = [.init(id: "read")]
-    let h = SwipeRowHarness(classicRow(leading: leading, trailing: .none))
+    let h = rowRig(classicRow(leading: leading, trailing: .none))
     h.press(at: 20)
     h.move(to: 40)
     h.move(to: 246)  // +226 > 225
@@ -273,11 +273,11 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
     // No willOpen: the row never opens; the button stays expanded while it springs back.
     #expect(
       h.take() == [
-        .perform(actionID: "read", side: .leading, index: 0), swipeSpring(from: 226, to: 0),
+        .perform(actionID: "read", side: .leading, index: 0), defaultSpring(from: 226, to: 0),
       ])
-    #expect(h.row.expandedSide == .leading)
+    #expect(h.model.expandedSide == .leading)
     #expect(
-      h.send(.animationFinished) == [
+      h.take(after: .animationFinished) == [
         .contentOffset(0),
         .buttonFrame(.leading, index: 0, frame: Rect(x: 0, y: 0, width: 0, height: 60)),
         .fullSwipe(.leading, expanded: false),
@@ -299,7 +299,7 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
   @Test func noHapticWhenTheyAreOff() {
     var configuration = SwipeActions.Configuration.classic
     configuration.fullSwipeHaptic = nil
-    let h = SwipeRowHarness(classicRow(configuration: configuration))
+    let h = rowRig(classicRow(configuration: configuration))
     h.press(at: 350)
     h.move(to: 330)
     h.move(to: 100)
@@ -312,103 +312,103 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
   // MARK: Cancel
 
   @Test func cancelHalfWayReturnsToWhereTheDragBegan() {
-    let h = SwipeRowHarness(classicRow())
+    let h = rowRig(classicRow())
     h.press(at: 300)
     h.move(to: 280)
     h.move(to: 200)
     h.take()
-    h.sim.cancel(1)
-    #expect(h.take() == [swipeSpring(from: -100, to: 0)])
-    #expect(h.send(.animationFinished) == [.contentOffset(0)] + closedTrailingFrames)
-    #expect(h.row.state == .closed)
+    h.fingers.cancel(1)
+    #expect(h.take() == [defaultSpring(from: -100, to: 0)])
+    #expect(h.take(after: .animationFinished) == [.contentOffset(0)] + closedTrailingFrames)
+    #expect(h.model.state == .closed)
 
     // From an open row, a cancel returns it open, without repeating the callbacks.
-    _ = h.send(.open(.trailing, animated: false))
+    _ = h.take(after: .open(.trailing, animated: false))
     h.press(at: 200)
     h.move(to: 220)
     h.move(to: 256)  // +56: −100
     #expect(withoutFrames(h.take()) == [.contentOffset(-136), .contentOffset(-100)])
-    h.sim.cancel(1)
-    #expect(h.take() == [swipeSpring(from: -100, to: -156)])
-    #expect(h.send(.animationFinished) == [.contentOffset(-156)] + openTrailingFrames)
-    #expect(h.row.state == .open(.trailing))
+    h.fingers.cancel(1)
+    #expect(h.take() == [defaultSpring(from: -100, to: -156)])
+    #expect(h.take(after: .animationFinished) == [.contentOffset(-156)] + openTrailingFrames)
+    #expect(h.model.state == .open(.trailing))
   }
 
   @Test func cancelWithAnArmedFullSwipeDisarmsAndPerformsNothing() {
-    let h = SwipeRowHarness(classicRow())
+    let h = rowRig(classicRow())
     h.press(at: 350)
     h.move(to: 330)
     h.move(to: 100)
     h.take()
-    h.sim.cancel(1)
-    #expect(h.take() == [.fullSwipe(.trailing, expanded: false), swipeSpring(from: -250, to: 0)])
+    h.fingers.cancel(1)
+    #expect(h.take() == [.fullSwipe(.trailing, expanded: false), defaultSpring(from: -250, to: 0)])
   }
 
   // MARK: Taps and programmatic control
 
   @Test func tappingAnActionPerformsItThenCloses() {
-    let h = SwipeRowHarness(classicRow())
+    let h = rowRig(classicRow())
     #expect(
-      h.send(.open(.trailing, animated: false)) == [.willOpen(.trailing), .contentOffset(-156)]
+      h.take(after: .open(.trailing, animated: false)) == [.willOpen(.trailing), .contentOffset(-156)]
         + openTrailingFrames + [.didOpen(.trailing)])
     #expect(
-      h.send(.tapAction(.trailing, index: 1)) == [
-        .perform(actionID: "more", side: .trailing, index: 1), swipeSpring(from: -156, to: 0),
+      h.take(after: .tapAction(.trailing, index: 1)) == [
+        .perform(actionID: "more", side: .trailing, index: 1), defaultSpring(from: -156, to: 0),
       ])
     #expect(
-      h.send(.animationFinished) == [.contentOffset(0)] + closedTrailingFrames + [
+      h.take(after: .animationFinished) == [.contentOffset(0)] + closedTrailingFrames + [
         .didClose(.trailing)
       ])
   }
 
   @Test func anActionThatKeepsTheRowOpen() {
     let trailing: SwipeActions.ActionSet = [.init(id: "flag", keepsOpenAfterTap: true)]
-    let h = SwipeRowHarness(classicRow(trailing: trailing))
-    _ = h.send(.open(.trailing, animated: false))
+    let h = rowRig(classicRow(trailing: trailing))
+    _ = h.take(after: .open(.trailing, animated: false))
     #expect(
-      h.send(.tapAction(.trailing, index: 0)) == [
+      h.take(after: .tapAction(.trailing, index: 0)) == [
         .perform(actionID: "flag", side: .trailing, index: 0)
       ])
-    #expect(h.row.state == .open(.trailing))
-    #expect(h.send(.tapAction(.trailing, index: 1)) == [])  // out of range
+    #expect(h.model.state == .open(.trailing))
+    #expect(h.take(after: .tapAction(.trailing, index: 1)) == [])  // out of range
   }
 
   @Test func tappingTheContentClosesAnOpenRow() {
-    let h = SwipeRowHarness(classicRow())
-    #expect(h.send(.tapContent) == [])  // closed: nothing to do
-    _ = h.send(.open(.trailing, animated: false))
-    #expect(h.send(.tapContent) == [swipeSpring(from: -156, to: 0)])
+    let h = rowRig(classicRow())
+    #expect(h.take(after: .tapContent) == [])  // closed: nothing to do
+    _ = h.take(after: .open(.trailing, animated: false))
+    #expect(h.take(after: .tapContent) == [defaultSpring(from: -156, to: 0)])
   }
 
   @Test func programmaticOpenAndClose() {
-    let h = SwipeRowHarness(classicRow())
-    #expect(h.send(.open(.leading, animated: true)) == [])  // no leading actions
+    let h = rowRig(classicRow())
+    #expect(h.take(after: .open(.leading, animated: true)) == [])  // no leading actions
     #expect(
-      h.send(.open(.trailing, animated: true)) == [
-        .willOpen(.trailing), swipeSpring(from: 0, to: -156),
+      h.take(after: .open(.trailing, animated: true)) == [
+        .willOpen(.trailing), defaultSpring(from: 0, to: -156),
       ])
     #expect(
-      h.send(.animationFinished) == [.contentOffset(-156)] + openTrailingFrames + [
+      h.take(after: .animationFinished) == [.contentOffset(-156)] + openTrailingFrames + [
         .didOpen(.trailing)
       ])
-    #expect(h.send(.open(.trailing, animated: true)) == [])  // already open
+    #expect(h.take(after: .open(.trailing, animated: true)) == [])  // already open
     #expect(
-      h.send(.close(animated: false)) == [.contentOffset(0)] + closedTrailingFrames + [
+      h.take(after: .close(animated: false)) == [.contentOffset(0)] + closedTrailingFrames + [
         .didClose(.trailing)
       ])
   }
 
   @Test func closeDuringTheOpeningSpringStartsWhenItFinishes() {
-    let h = SwipeRowHarness(classicRow())
-    _ = h.send(.open(.trailing, animated: true))
+    let h = rowRig(classicRow())
+    _ = h.take(after: .open(.trailing, animated: true))
     // The spring's position is unknown without an interruption: the close waits for it.
-    #expect(h.send(.close(animated: true)) == [])
+    #expect(h.take(after: .close(animated: true)) == [])
     #expect(
-      h.send(.animationFinished) == [.contentOffset(-156)] + openTrailingFrames + [
-        .didOpen(.trailing), swipeSpring(from: -156, to: 0),
+      h.take(after: .animationFinished) == [.contentOffset(-156)] + openTrailingFrames + [
+        .didOpen(.trailing), defaultSpring(from: -156, to: 0),
       ])
     #expect(
-      h.send(.animationFinished) == [.contentOffset(0)] + closedTrailingFrames + [
+      h.take(after: .animationFinished) == [.contentOffset(0)] + closedTrailingFrames + [
         .didClose(.trailing)
       ])
   }
@@ -416,8 +416,8 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
   // MARK: Swiping back
 
   @Test func swipingBackOnAnOpenRowStopsAtZeroWithoutLeadingActions() {
-    let h = SwipeRowHarness(classicRow())
-    _ = h.send(.open(.trailing, animated: false))
+    let h = rowRig(classicRow())
+    _ = h.take(after: .open(.trailing, animated: false))
     h.press(at: 100)
     h.move(to: 120)  // −156 + 20
     h.move(to: 300)  // −156 + 200 = +44, but the leading side has no actions: 0
@@ -428,39 +428,39 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
 
   @Test func swipingBackContinuesToTheOtherSideWhenItHasActions() {
     let leading: SwipeActions.ActionSet = [.init(id: "archive")]
-    let h = SwipeRowHarness(classicRow(leading: leading))
-    _ = h.send(.open(.trailing, animated: false))
+    let h = rowRig(classicRow(leading: leading))
+    _ = h.take(after: .open(.trailing, animated: false))
     h.press(at: 100)
     h.move(to: 120)
     h.move(to: 300)  // +44 > 39, half of the leading 78 pt
     #expect(withoutFrames(h.take()) == [.contentOffset(-136), .contentOffset(44)])
     h.lift()
-    #expect(h.take() == [.didClose(.trailing), .willOpen(.leading), swipeSpring(from: 44, to: 78)])
-    #expect(withoutFrames(h.send(.animationFinished)) == [.contentOffset(78), .didOpen(.leading)])
+    #expect(h.take() == [.didClose(.trailing), .willOpen(.leading), defaultSpring(from: 44, to: 78)])
+    #expect(withoutFrames(h.take(after: .animationFinished)) == [.contentOffset(78), .didOpen(.leading)])
   }
 
   @Test func aDragPicksUpAnInterruptedSpringWhereItWas() {
-    let h = SwipeRowHarness(classicRow())
-    _ = h.send(.open(.trailing, animated: true))
+    let h = rowRig(classicRow())
+    _ = h.take(after: .open(.trailing, animated: true))
     let opening = SpringAnimation(
       spring: SpringParameters(dampingRatio: 0.9, response: 0.5), from: 0, to: -156)
     let x = opening.value(at: 0.1)
-    #expect(withoutFrames(h.send(.animationInterrupted(elapsed: 0.1))) == [.contentOffset(x)])
+    #expect(withoutFrames(h.take(after: .animationInterrupted(elapsed: 0.1))) == [.contentOffset(x)])
     h.press(at: 200)
     h.move(to: 180)  // began at −20: the content continues from x
     #expect(withoutFrames(h.take()) == [.contentOffset(x - 20)])
     h.lift()
     // Past 78 pt: it opens; willOpen was already emitted by the programmatic open.
-    #expect(h.take() == [swipeSpring(from: x - 20, to: -156)])
+    #expect(h.take() == [defaultSpring(from: x - 20, to: -156)])
     #expect(
-      withoutFrames(h.send(.animationFinished)) == [.contentOffset(-156), .didOpen(.trailing)])
+      withoutFrames(h.take(after: .animationFinished)) == [.contentOffset(-156), .didOpen(.trailing)])
   }
 
   // MARK: Right-to-left
 
   @Test func rightToLeftMirrorsTheSides() {
     // Trailing is the left edge: its buttons are uncovered by moving the content right.
-    let h = SwipeRowHarness(classicRow(direction: .rightToLeft))
+    let h = rowRig(classicRow(direction: .rightToLeft))
     h.press(at: 100)
     h.move(to: 120)
     h.move(to: 179)  // +79 > 78
@@ -474,15 +474,15 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
         .buttonFrame(.trailing, index: 1, frame: Rect(x: 39.5, y: 0, width: 39.5, height: 60)),
       ])
     h.lift()
-    #expect(h.take() == [.willOpen(.trailing), swipeSpring(from: 79, to: 156)])
+    #expect(h.take() == [.willOpen(.trailing), defaultSpring(from: 79, to: 156)])
     #expect(
-      h.send(.animationFinished) == [
+      h.take(after: .animationFinished) == [
         .contentOffset(156),
         .buttonFrame(.trailing, index: 0, frame: Rect(x: 0, y: 0, width: 78, height: 60)),
         .buttonFrame(.trailing, index: 1, frame: Rect(x: 78, y: 0, width: 78, height: 60)),
         .didOpen(.trailing),
       ])
-    _ = h.send(.close(animated: false))
+    _ = h.take(after: .close(animated: false))
     // Towards the left is the leading side in right-to-left: no actions, no movement.
     h.press(at: 300)
     h.move(to: 280)
@@ -505,27 +505,27 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
   }
 
   @Test func resizeLaysTheRestOutAgain() {
-    let h = SwipeRowHarness(classicRow())
-    _ = h.send(.open(.trailing, animated: false))
+    let h = rowRig(classicRow())
+    _ = h.take(after: .open(.trailing, animated: false))
     #expect(
-      h.send(.resize(Size(width: 320, height: 44))) == [
+      h.take(after: .resize(Size(width: 320, height: 44))) == [
         .contentOffset(-156),
         .buttonFrame(.trailing, index: 0, frame: Rect(x: 242, y: 0, width: 78, height: 44)),
         .buttonFrame(.trailing, index: 1, frame: Rect(x: 164, y: 0, width: 78, height: 44)),
       ])
-    #expect(h.row.fullSwipeDistance(.trailing) == 192)  // 60 % of 320
+    #expect(h.model.fullSwipeDistance(.trailing) == 192)  // 60 % of 320
   }
 
   @Test func newActionsCloseTheRowAtOnce() {
-    let h = SwipeRowHarness(classicRow())
-    _ = h.send(.open(.trailing, animated: false))
+    let h = rowRig(classicRow())
+    _ = h.take(after: .open(.trailing, animated: false))
     let one: SwipeActions.ActionSet = [.init(id: "archive")]
     #expect(
-      h.send(.setActions(leading: .none, trailing: one)) == [.contentOffset(0)]
+      h.take(after: .setActions(leading: .none, trailing: one)) == [.contentOffset(0)]
         + closedTrailingFrames + [
           .didClose(.trailing), .contentOffset(0),
           .buttonFrame(.trailing, index: 0, frame: Rect(x: 375, y: 0, width: 0, height: 60)),
         ])
-    #expect(h.row.revealWidth(.trailing) == 78)
+    #expect(h.model.revealWidth(.trailing) == 78)
   }
 }

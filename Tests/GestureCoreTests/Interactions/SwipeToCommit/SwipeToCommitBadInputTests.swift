@@ -31,7 +31,7 @@ private func hasNaN(_ effect: SwipeToCommit.Effect) -> Bool {
     row.handle(changed(200), into: &effects)
     effects.removeAll()
     row.handle(changed(.nan), into: &effects)
-    #expect(effects == [.cue(.complete, armed: false), commitSpring(from: 200, to: 0)])
+    #expect(effects == [.cue(.complete, armed: false), defaultSpring(from: 200, to: 0)])
     effects.removeAll()
     row.handle(ended(200, velocity: 3000), into: &effects)
     #expect(effects == [])  // not this interaction's drag any more: no commit

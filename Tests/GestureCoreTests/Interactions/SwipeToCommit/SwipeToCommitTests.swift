@@ -5,8 +5,8 @@ import Testing
 @Suite struct SwipeToCommitTests {
   @Test func completeArmsStrictlyPastAThirdOfTheRow() {
     // 375 / 3 = 125 pt.
-    let h = CommitRowHarness(SwipeToCommit(rowID: 3, rowWidth: 375))
-    #expect(h.row.armingDistance == 125)
+    let h = rowRig(SwipeToCommit(rowID: 3, rowWidth: 375))
+    #expect(h.model.armingDistance == 125)
     h.press(at: 100)
     h.move(to: 120)  // past the 10 pt slop: +20
     h.move(to: 224)  // +124 < 125
@@ -23,13 +23,13 @@ import Testing
       h.take() == [.contentOffset(126), .cue(.complete, armed: true), .haptic(.impact(.light))])
     h.lift()
     // Armed at the release: commit, and spring back to 0 with the cue on until it arrives.
-    #expect(h.take() == [.commit(.complete(3)), commitSpring(from: 126, to: 0)])
-    #expect(h.send(.animationFinished) == [.contentOffset(0), .cue(.complete, armed: false)])
-    #expect(h.row.state == .idle)
+    #expect(h.take() == [.commit(.complete(3)), defaultSpring(from: 126, to: 0)])
+    #expect(h.take(after: .animationFinished) == [.contentOffset(0), .cue(.complete, armed: false)])
+    #expect(h.model.state == .idle)
   }
 
   @Test func deleteSlidesTheRowOffScreen() {
-    let h = CommitRowHarness(SwipeToCommit(rowID: 3, rowWidth: 375))
+    let h = rowRig(SwipeToCommit(rowID: 3, rowWidth: 375))
     h.press(at: 300)
     h.move(to: 280)
     h.move(to: 176)  // −124
@@ -38,39 +38,39 @@ import Testing
     #expect(
       h.take() == [.contentOffset(-126), .cue(.delete, armed: true), .haptic(.impact(.light))])
     h.lift()
-    #expect(h.take() == [.commit(.delete(3)), commitSpring(from: -126, to: -375)])
-    #expect(h.send(.animationFinished) == [.contentOffset(-375)])
-    #expect(h.row.state == .dismissed)
-    #expect(h.row.cue == .delete)
+    #expect(h.take() == [.commit(.delete(3)), defaultSpring(from: -126, to: -375)])
+    #expect(h.take(after: .animationFinished) == [.contentOffset(-375)])
+    #expect(h.model.state == .dismissed)
+    #expect(h.model.cue == .delete)
     // The host undoes the delete: back at rest, cue off.
-    #expect(h.send(.reset) == [.contentOffset(0), .cue(.delete, armed: false)])
+    #expect(h.take(after: .reset) == [.contentOffset(0), .cue(.delete, armed: false)])
   }
 
   @Test func notArmedSpringsBackWithoutCommitting() {
-    let h = CommitRowHarness(SwipeToCommit(rowID: 3, rowWidth: 375))
+    let h = rowRig(SwipeToCommit(rowID: 3, rowWidth: 375))
     h.press(at: 300)
     h.move(to: 280)
     h.move(to: 176)  // −124
     h.take()
     h.lift()
-    #expect(h.take() == [commitSpring(from: -124, to: 0)])
-    #expect(h.send(.animationFinished) == [.contentOffset(0)])
+    #expect(h.take() == [defaultSpring(from: -124, to: 0)])
+    #expect(h.take(after: .animationFinished) == [.contentOffset(0)])
   }
 
   @Test func releaseVelocityArmsToo() {
-    let h = CommitRowHarness(SwipeToCommit(rowID: 3, rowWidth: 375))
+    let h = rowRig(SwipeToCommit(rowID: 3, rowWidth: 375))
     h.press(at: 300)
     h.move(to: 290)  // exactly the slop
     for x in stride(from: 280.0, through: 240, by: -10) { h.move(to: x) }  // 600 pt/s
     #expect(h.take() == [-20.0, -30, -40, -50, -60].map { .contentOffset($0) })
     h.lift(after: 0)
-    let velocity = h.releaseVelocity
+    let velocity = h.adapter.releaseVelocity?.dx ?? .nan
     #expect(abs(velocity - -600) < 1)
     // −60 + (−600/1000) · 499 ≈ −359 pt, past −125: the delete arms on release.
     #expect(
       h.take() == [
         .cue(.delete, armed: true), .haptic(.impact(.light)), .commit(.delete(3)),
-        commitSpring(from: -60, to: -375, velocity: velocity),
+        defaultSpring(from: -60, to: -375, velocity: velocity),
       ])
   }
 
@@ -86,7 +86,7 @@ import Testing
         .ended(
           location: .zero, translation: Vector(dx: -60, dy: 0), velocity: Vector(dx: -600, dy: 0))),
       into: &effects)
-    #expect(effects == [.contentOffset(-60), commitSpring(from: -60, to: 0, velocity: -600)])
+    #expect(effects == [.contentOffset(-60), defaultSpring(from: -60, to: 0, velocity: -600)])
   }
 
   @Test func velocityArmingThresholdOnePointPerSecondEitherSide() {
@@ -107,17 +107,17 @@ import Testing
         #expect(
           effects == [
             .cue(.delete, armed: true), .haptic(.impact(.light)), .commit(.delete(3)),
-            commitSpring(from: -60, to: -375, velocity: -131),
+            defaultSpring(from: -60, to: -375, velocity: -131),
           ])
       } else {
         // −60 − 129 · 0.499 = −124.37.
-        #expect(effects == [commitSpring(from: -60, to: 0, velocity: -129)])
+        #expect(effects == [defaultSpring(from: -60, to: 0, velocity: -129)])
       }
     }
   }
 
   @Test func aDisabledDirectionDoesNotMove() {
-    let h = CommitRowHarness(SwipeToCommit(rowID: 3, rowWidth: 375, configuration: .completeOnly))
+    let h = rowRig(SwipeToCommit(rowID: 3, rowWidth: 375, configuration: .completeOnly))
     h.press(at: 300)
     h.move(to: 280)
     h.move(to: 100)  // left: delete is off
@@ -128,7 +128,7 @@ import Testing
   }
 
   @Test func rubberBandsPastTheRowWidth() {
-    let h = CommitRowHarness(SwipeToCommit(rowID: 3, rowWidth: 375))
+    let h = rowRig(SwipeToCommit(rowID: 3, rowWidth: 375))
     h.press(at: 10)
     h.move(to: 30)
     h.move(to: 385)  // +375: the full width, still 1:1
@@ -137,7 +137,7 @@ import Testing
         .contentOffset(20), .contentOffset(375), .cue(.complete, armed: true),
         .haptic(.impact(.light)),
       ])
-    h.sim.move(1, to: Point(x: 485, y: h.y))  // 100 pt further: the band, ≈ 47.97 pt
+    h.fingers.move(1, to: Point(x: 485, y: h.node.frame.midY))  // 100 pt further: the band, ≈ 47.97 pt
     guard case .contentOffset(let banded) = h.take().first else {
       Issue.record("no offset")
       return
@@ -147,19 +147,19 @@ import Testing
   }
 
   @Test func cancelHalfWaySpringsBackAndDisarms() {
-    let h = CommitRowHarness(SwipeToCommit(rowID: 3, rowWidth: 375))
+    let h = rowRig(SwipeToCommit(rowID: 3, rowWidth: 375))
     h.press(at: 300)
     h.move(to: 280)
     h.move(to: 150)  // −150: delete armed
     h.take()
-    h.sim.cancel(1)
-    #expect(h.take() == [.cue(.delete, armed: false), commitSpring(from: -150, to: 0)])
-    #expect(h.send(.animationFinished) == [.contentOffset(0)])
-    #expect(h.row.state == .idle)
+    h.fingers.cancel(1)
+    #expect(h.take() == [.cue(.delete, armed: false), defaultSpring(from: -150, to: 0)])
+    #expect(h.take(after: .animationFinished) == [.contentOffset(0)])
+    #expect(h.model.state == .idle)
   }
 
   @Test func rightToLeftCompletesTowardsTheLeft() {
-    let h = CommitRowHarness(SwipeToCommit(rowID: 3, rowWidth: 375, layoutDirection: .rightToLeft))
+    let h = rowRig(SwipeToCommit(rowID: 3, rowWidth: 375, layoutDirection: .rightToLeft))
     h.press(at: 300)
     h.move(to: 280)
     h.move(to: 174)  // −126: towards the trailing edge in right-to-left
@@ -169,9 +169,9 @@ import Testing
         .haptic(.impact(.light)),
       ])
     h.lift()
-    #expect(h.take() == [.commit(.complete(3)), commitSpring(from: -126, to: 0)])
+    #expect(h.take() == [.commit(.complete(3)), defaultSpring(from: -126, to: 0)])
     // Delete goes off the right edge.
-    h.row.handle(.reset, into: &h.effects)
+    h.send(.reset)
     h.take()
     h.press(at: 100)
     h.move(to: 120)
@@ -180,12 +180,12 @@ import Testing
     #expect(
       h.take() == [
         .contentOffset(20), .contentOffset(126), .cue(.delete, armed: true),
-        .haptic(.impact(.light)), .commit(.delete(3)), commitSpring(from: 126, to: 375),
+        .haptic(.impact(.light)), .commit(.delete(3)), defaultSpring(from: 126, to: 375),
       ])
   }
 
   @Test func aDragPicksUpAnInterruptedSpringBack() {
-    let h = CommitRowHarness(SwipeToCommit(rowID: 3, rowWidth: 375))
+    let h = rowRig(SwipeToCommit(rowID: 3, rowWidth: 375))
     h.press(at: 300)
     h.move(to: 280)
     h.move(to: 200)  // −100
@@ -193,16 +193,16 @@ import Testing
     h.take()
     let back = SpringAnimation(spring: SpringParameters(dampingRatio: 0.9, response: 0.5), from: -100, to: 0)
     let x = back.value(at: 0.05)
-    #expect(h.send(.animationInterrupted(elapsed: 0.05)) == [.contentOffset(x)])
+    #expect(h.take(after: .animationInterrupted(elapsed: 0.05)) == [.contentOffset(x)])
     h.press(at: 200)
     h.move(to: 180)
     #expect(h.take() == [.contentOffset(x - 20)])
     h.lift()
-    #expect(h.take() == [commitSpring(from: x - 20, to: 0)])
+    #expect(h.take() == [defaultSpring(from: x - 20, to: 0)])
   }
 
   @Test func aSlideOffIsNeitherGrabbedNorInterrupted() {
-    let h = CommitRowHarness(SwipeToCommit(rowID: 3, rowWidth: 375))
+    let h = rowRig(SwipeToCommit(rowID: 3, rowWidth: 375))
     h.press(at: 300)
     h.move(to: 280)
     h.move(to: 150)
@@ -212,15 +212,15 @@ import Testing
     h.move(to: 180)
     h.lift()
     #expect(h.take() == [])  // the row is going away
-    #expect(h.send(.animationInterrupted(elapsed: 0.05)) == [.contentOffset(-375)])
-    #expect(h.row.state == .dismissed)
-    #expect(h.send(.resize(width: 320)) == [.contentOffset(-320)])
+    #expect(h.take(after: .animationInterrupted(elapsed: 0.05)) == [.contentOffset(-375)])
+    #expect(h.model.state == .dismissed)
+    #expect(h.take(after: .resize(width: 320)) == [.contentOffset(-320)])
   }
 
   @Test func hapticsCanBeTurnedOff() {
     var configuration = SwipeToCommit.Configuration.default
     configuration.armingHaptic = nil
-    let h = CommitRowHarness(SwipeToCommit(rowID: 3, rowWidth: 375, configuration: configuration))
+    let h = rowRig(SwipeToCommit(rowID: 3, rowWidth: 375, configuration: configuration))
     h.press(at: 100)
     h.move(to: 120)
     h.move(to: 300)

@@ -1,15 +1,6 @@
 import GestureCore
 import GestureTesting
 
-/// A swipe-actions row on the shared row rig.
-typealias SwipeRowHarness = RowHarness<SwipeActions, SwipeActions.Event, SwipeActions.Effect>
-
-extension RowHarness where Row == SwipeActions, Event == SwipeActions.Event, Effect == SwipeActions.Effect {
-  convenience init(_ row: SwipeActions) {
-    self.init(row, drag: { .drag($0) }, handle: { row, event, effects in row.handle(event, into: &effects) })
-  }
-}
-
 /// The trailing actions of most tests: a destructive "delete" at the edge and "more" inside.
 let deleteAndMore: SwipeActions.ActionSet = [
   .init(id: "delete", contentWidth: 46, style: .destructive), .init(id: "more", contentWidth: 38),
@@ -24,14 +15,6 @@ func classicRow(
   SwipeActions(
     leading: leading, trailing: trailing, containerSize: Size(width: 375, height: 60),
     layoutDirection: direction, configuration: configuration)
-}
-
-/// The spring every settle uses by default (ζ 0.9, response 0.5 s).
-func swipeSpring(from: Double, to: Double, velocity: Double = 0) -> SwipeActions.Effect {
-  .animate(
-    SpringAnimation(
-      spring: SpringParameters(dampingRatio: 0.9, response: 0.5), from: from, to: to,
-      initialVelocity: velocity))
 }
 
 /// The effects without the button frames (checked separately where they matter).

@@ -1,0 +1,66 @@
+import GestureCore
+import GestureTesting
+
+/// A rig fed from a pan or a long press through `DragEvent`.
+typealias DragRig<Model: DragDriven> = InteractionRig<DragAdapter<Model>>
+
+/// One horizontally swipeable row of 375 × 60 pt at y 100 of a 375 × 812 screen, with a
+/// horizontal pan on it: the rig of the swipe-actions and swipe-to-commit tests.
+func rowRig<Row: DragDriven>(_ row: Row) -> DragRig<Row> {
+  InteractionRig(
+    row, adapter: DragAdapter(), frame: Rect(x: 0, y: 100, width: 375, height: 60),
+    screen: Rect(x: 0, y: 0, width: 375, height: 812),
+    attaching: PanRecognizer(name: "rowPan", configuration: .init(axis: .horizontal)))
+}
+
+/// The steps of the tests whose finger runs along one line of the node: a row's middle
+/// (horizontal strokes) or a list's middle column (vertical ones).
+extension InteractionRig {
+  /// Puts the finger down at `x` on the node's middle line.
+  func press(at x: Double) {
+    press(at: Point(x: x, y: node.frame.midY))
+  }
+
+  /// Moves the finger to `x` on the node's middle line, one 60 Hz frame later.
+  func move(to x: Double) {
+    move(to: Point(x: x, y: node.frame.midY))
+  }
+
+  /// Presses at screen `y` in the node's middle column and holds for a long press's 0.5 s.
+  func press(atY y: Double) {
+    hold(at: Point(x: node.frame.midX, y: y))
+  }
+
+  /// Moves the finger to screen `y` in the node's middle column at once (no time passes:
+  /// the reorder tests tick their own clock).
+  func move(toY y: Double) {
+    fingers.move(finger, to: Point(x: node.frame.midX, y: y))
+  }
+
+  /// Moves `finger` to screen `y` in the node's middle column after a 1/60 s frame.
+  func move(_ finger: Int, toY y: Double) {
+    fingers.wait(1.0 / 60)
+    fingers.move(finger, to: Point(x: node.frame.midX, y: y))
+  }
+
+  /// Fingers 1 and 2 down at screen `y`s in the node's middle column, then finger 2 11 pt
+  /// further away from finger 1 (past the pinch's 10 pt slop): the pinch begins.
+  func pinch(at first: Double, _ second: Double) {
+    let x = node.frame.midX
+    pinch(Point(x: x, y: first), Point(x: x, y: second))
+  }
+}
+
+/// An effect that can ask for a spring animation: what ``defaultSpring(from:to:velocity:)`` builds.
+protocol SpringEffect {
+  static func animate(_ animation: SpringAnimation) -> Self
+}
+
+extension SwipeActions.Effect: SpringEffect {}
+extension SwipeToCommit.Effect: SpringEffect {}
+
+/// The animation of the default spring (ζ 0.9, response 0.5 s): what every settle uses
+/// unless configured otherwise.
+func defaultSpring<Effect: SpringEffect>(from: Double, to: Double, velocity: Double = 0) -> Effect {
+  .animate(SpringAnimation(from: from, to: to, initialVelocity: velocity))
+}
