@@ -80,13 +80,11 @@ import Testing
     #expect(effects == [.frame(frame), .began(frame: frame)])
   }
 
-  @Test func marginsAreNormalised() {
+  @Test(arguments: [(Double.nan, 12.0), (.infinity, 12), (-5, 0), (0, 0), (20, 20)]) func marginsAreNormalised(margin: Double, minX: Double) {
     // NaN or infinite: the default 12 pt; negative: 0.
-    for (margin, minX) in [(Double.nan, 12.0), (.infinity, 12), (-5, 0), (0, 0), (20, 20)] {
-      let snap = DragSnap(
-        frame: Rect(x: 0, y: 0, width: 60, height: 60), bounds: Phone.portrait,
-        configuration: .init(margin: margin))
-      #expect(snap.allowedArea.minX == minX, "margin \(margin)")
-    }
+    let snap = DragSnap(
+      frame: Rect(x: 0, y: 0, width: 60, height: 60), bounds: Phone.portrait,
+      configuration: .init(margin: margin))
+    #expect(snap.allowedArea.minX == minX, "margin \(margin)")
   }
 }

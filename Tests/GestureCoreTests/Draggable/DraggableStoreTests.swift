@@ -579,22 +579,6 @@ extension DraggableSimulation {
 /// send — flicks of any speed, catches, cancels, rotations, keyboards, resizes and option
 /// changes at any moment — and after each sequence nothing is left half-way.
 @Suite struct DraggableStoreLivenessTests {
-  /// SplitMix64: a small deterministic generator, so that a failing seed replays.
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func range(_ lower: Double, _ upper: Double) -> Double {
-      lower + (upper - lower) * unit()
-    }
-    mutating func pick(_ count: Int) -> Int { Int(next() % UInt64(count)) }
-  }
 
   static let containers: [(Rect, Insets)] = [
     (portrait, portraitSafeArea),
@@ -605,11 +589,11 @@ extension DraggableSimulation {
 
   @Test(arguments: 0..<200)
   func nothingIsLeftHalfWay(seed: Int) {
-    var random = Generator(state: UInt64(seed))
+    var random = SplitMix64(seed: UInt64(seed))
     let window = DraggableSimulation.pictureInPicture()
     var dragging = false
     for _ in 0..<100 {
-      switch random.pick(7) {
+      switch random.next(upTo: 7) {
       case 0, 1:
         // A drag of any length and a release at any speed up to 20 000 pt/s.
         if dragging { window.cancelDrag() }
@@ -619,7 +603,7 @@ extension DraggableSimulation {
         window.drag(
           by: delta, duration: random.range(0.02, 0.5), lift: false)
         dragging = true
-        if random.pick(2) == 0 {
+        if random.next(upTo: 2) == 0 {
           let length = max(direction.length, 1e-9)
           window.release(velocity: direction * (speed / length))
           dragging = false
@@ -631,13 +615,13 @@ extension DraggableSimulation {
         window.wait(random.range(0, 0.3), always: true)
         window.touchUp(finger)
       case 3:
-        let (bounds, safeArea) = Self.containers[random.pick(Self.containers.count)]
-        window.send(.resize(bounds: bounds, safeArea: safeArea, animated: random.pick(4) != 0))
+        let (bounds, safeArea) = Self.containers[random.next(upTo: Self.containers.count)]
+        window.send(.resize(bounds: bounds, safeArea: safeArea, animated: random.next(upTo: 4) != 0))
       case 4:
         window.send(.sizeChanged(Size(width: random.range(40, 200), height: random.range(40, 200))))
       case 5:
         var configuration = DragSnap.Configuration.pictureInPicture
-        configuration.anchors = [.corners, .edges, .sides][random.pick(3)]
+        configuration.anchors = [.corners, .edges, .sides][random.next(upTo: 3)]
         configuration.margin = random.range(0, 30)
         window.send(.configurationChanged(configuration))
       default:

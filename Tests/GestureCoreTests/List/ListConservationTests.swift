@@ -138,7 +138,7 @@ import Testing
   }
 
   @Test func randomGesturesNeverLoseOrDuplicateAnItem() {
-    var random = ListTesting.SplitMix64(seed: 0x6C69_7374)
+    var random = SplitMix64(seed: 0x6C69_7374)
     var sequences = 0
     var totals = (moves: 0, scrolls: 0, drops: 0, restoringCancels: 0, springBacks: 0, inserts: 0)
     for world in 0..<150 {
@@ -209,7 +209,7 @@ import Testing
   /// with display ticks, host scrolls, a second finger, re-sent rows; then lifted or
   /// cancelled at a random moment.
   static func randomReorder(
-    _ host: Host, viewport: ListViewport, _ random: inout ListTesting.SplitMix64
+    _ host: Host, viewport: ListViewport, _ random: inout SplitMix64
   ) {
     let fingers = host.fingers
     let x = Double(random.next(in: 1...319))
@@ -254,7 +254,7 @@ import Testing
   /// A random pinch: two fingers on adjacent rows most of the time (anywhere otherwise),
   /// spread and closed by random amounts, then lifted or cancelled.
   static func randomPinch(
-    _ host: Host, viewport: ListViewport, _ random: inout ListTesting.SplitMix64
+    _ host: Host, viewport: ListViewport, _ random: inout SplitMix64
   ) {
     let fingers = host.fingers
     let layout = host.pinchToInsert.layout
@@ -297,7 +297,7 @@ import Testing
   }
 
   @Test func randomEditsKeepTheModelAndTheLayoutInStep() {
-    var random = ListTesting.SplitMix64(seed: 42)
+    var random = SplitMix64(seed: 42)
     var items = Array(0..<20)
     var heights = (0..<20).map { Double($0 * 3 + 10) }
     var layout = ListLayout(heights: heights)

@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func theRowAtAYMatchesALinearScan() {
-    var generator = ListTesting.SplitMix64(seed: 7)
+    var generator = SplitMix64(seed: 7)
     let heights = (0..<500).map { _ in Double(generator.next(upTo: 5) * 20) }  // 0...80, some 0
     let rows = ListLayout(heights: heights)
     for _ in 0..<2000 {
@@ -145,7 +145,7 @@ import Testing
   }
 
   @Test func theSlotMatchesALinearScanOverRandomLists() {
-    var generator = ListTesting.SplitMix64(seed: 11)
+    var generator = SplitMix64(seed: 11)
     for _ in 0..<300 {
       let count = 1 + generator.next(upTo: 30)
       let heights = (0..<count).map { _ in Double(10 + generator.next(upTo: 90)) }

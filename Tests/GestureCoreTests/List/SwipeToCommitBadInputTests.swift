@@ -84,7 +84,7 @@ private func hasNaN(_ effect: SwipeToCommit.Effect) -> Bool {
     #expect(effects == [.contentOffset(120)])
   }
 
-  @Test func randomEventsNeverCrashNorEmitNaN() {
+  @Test(arguments: [SwipeToCommit.Configuration.default, .completeOnly, .deleteOnly]) func randomEventsNeverCrashNorEmitNaN(configuration: SwipeToCommit.Configuration) {
     var seed: UInt64 = 0xC1EA2
     func next() -> UInt64 {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -92,25 +92,23 @@ private func hasNaN(_ effect: SwipeToCommit.Effect) -> Bool {
     }
     let values: [Double] = [0, 12, -30, 130, -130, 400, -700, .nan, .infinity, -.infinity, 1e300]
     func value() -> Double { values[Int(next() % UInt64(values.count))] }
-    for configuration in [SwipeToCommit.Configuration.default, .completeOnly, .deleteOnly] {
-      var row = SwipeToCommit(rowID: 1, rowWidth: 375, configuration: configuration)
-      var effects: [SwipeToCommit.Effect] = []
-      for _ in 0..<5000 {
-        let event: SwipeToCommit.Event
-        switch next() % 9 {
-        case 0: event = began(value())
-        case 1, 2: event = changed(value())
-        case 3: event = ended(value(), velocity: value())
-        case 4: event = .drag(.cancelled)
-        case 5: event = .animationFinished
-        case 6: event = .animationInterrupted(elapsed: value())
-        case 7: event = .resize(width: abs(value()))
-        default: event = .reset
-        }
-        effects.removeAll(keepingCapacity: true)
-        row.handle(event, into: &effects)
-        #expect(!effects.contains(where: hasNaN), "\(event) → \(effects)")
+    var row = SwipeToCommit(rowID: 1, rowWidth: 375, configuration: configuration)
+    var effects: [SwipeToCommit.Effect] = []
+    for _ in 0..<5000 {
+      let event: SwipeToCommit.Event
+      switch next() % 9 {
+      case 0: event = began(value())
+      case 1, 2: event = changed(value())
+      case 3: event = ended(value(), velocity: value())
+      case 4: event = .drag(.cancelled)
+      case 5: event = .animationFinished
+      case 6: event = .animationInterrupted(elapsed: value())
+      case 7: event = .resize(width: abs(value()))
+      default: event = .reset
       }
+      effects.removeAll(keepingCapacity: true)
+      row.handle(event, into: &effects)
+      #expect(!effects.contains(where: hasNaN), "\(event) → \(effects)")
     }
   }
 }

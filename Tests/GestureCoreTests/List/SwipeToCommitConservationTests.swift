@@ -86,7 +86,7 @@ import Testing
   }
 
   @Test func randomSwipesNeverLoseOrDuplicateARow() {
-    var random = ListTesting.SplitMix64(seed: 0x7377_6970)
+    var random = SplitMix64(seed: 0x7377_6970)
     var drags = 0
     var cancels = 0
     var deletes = 0

@@ -72,18 +72,16 @@ import Testing
     #expect(animation.initialVelocity > 0 && animation.initialVelocity <= speed)
   }
 
-  @Test func theThresholdOfTheWayBack() throws {
+  @Test(arguments: [(1000.0, 1000.0), (1100, 1049.65)]) func theThresholdOfTheWayBack(speed: Double, kept: Double) throws {
     // Unarmed at −100 (100 < 125) and released towards 0 at 1000 pt/s: the projection
     // (−100 + 499) does not arm complete; ζ 0.9 from 100 pt out overshoots 0 by 0.42 pt at
     // 1000 pt/s (kept whole) and by exactly 0.5 pt at 1049.65 pt/s (the most kept).
     var configuration = SwipeToCommit.Configuration.default
     configuration.armsWithVelocity = false
-    for (speed, kept) in [(1000.0, 1000.0), (1100, 1049.65)] {
-      var row = SwipeToCommit(rowID: 3, rowWidth: 375, configuration: configuration)
-      let animation = try #require(Self.release(&row, translation: -100, velocity: speed))
-      #expect(abs(animation.initialVelocity - kept) < 0.01, "\(animation.initialVelocity)")
-      #expect(Self.sampledRange(animation).highest <= 0.5 + 1e-9)
-    }
+    var row = SwipeToCommit(rowID: 3, rowWidth: 375, configuration: configuration)
+    let animation = try #require(Self.release(&row, translation: -100, velocity: speed))
+    #expect(abs(animation.initialVelocity - kept) < 0.01, "\(animation.initialVelocity)")
+    #expect(Self.sampledRange(animation).highest <= 0.5 + 1e-9)
   }
 
   @Test func theDeleteSlideIsNotLimited() throws {

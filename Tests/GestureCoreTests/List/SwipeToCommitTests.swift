@@ -89,30 +89,28 @@ import Testing
     #expect(effects == [.contentOffset(-60), defaultSpring(from: -60, to: 0, velocity: -600)])
   }
 
-  @Test func velocityArmingThresholdOnePointPerSecondEitherSide() {
+  @Test(arguments: [(-131.0, true), (-129.0, false)]) func velocityArmingThresholdOnePointPerSecondEitherSide(velocity: Double, commits: Bool) {
     // From −60 the projection must add 65 pt: v = −65 / 499 · 1000 ≈ −130.26 pt/s.
-    for (velocity, commits) in [(-131.0, true), (-129.0, false)] {
-      var row = SwipeToCommit(rowID: 3, rowWidth: 375)
-      var effects: [SwipeToCommit.Effect] = []
-      row.handle(
-        .drag(.began(location: .zero, translation: Vector(dx: -60, dy: 0))), into: &effects)
-      effects.removeAll()
-      row.handle(
-        .drag(
-          .ended(
-            location: .zero, translation: Vector(dx: -60, dy: 0),
-            velocity: Vector(dx: velocity, dy: 0))), into: &effects)
-      if commits {
-        // −60 − 131 · 0.499 = −125.37 < −125.
-        #expect(
-          effects == [
-            .cue(.delete, armed: true), .haptic(.impact(.light)), .commit(.delete(3)),
-            defaultSpring(from: -60, to: -375, velocity: -131),
-          ])
-      } else {
-        // −60 − 129 · 0.499 = −124.37.
-        #expect(effects == [defaultSpring(from: -60, to: 0, velocity: -129)])
-      }
+    var row = SwipeToCommit(rowID: 3, rowWidth: 375)
+    var effects: [SwipeToCommit.Effect] = []
+    row.handle(
+      .drag(.began(location: .zero, translation: Vector(dx: -60, dy: 0))), into: &effects)
+    effects.removeAll()
+    row.handle(
+      .drag(
+        .ended(
+          location: .zero, translation: Vector(dx: -60, dy: 0),
+          velocity: Vector(dx: velocity, dy: 0))), into: &effects)
+    if commits {
+      // −60 − 131 · 0.499 = −125.37 < −125.
+      #expect(
+        effects == [
+          .cue(.delete, armed: true), .haptic(.impact(.light)), .commit(.delete(3)),
+          defaultSpring(from: -60, to: -375, velocity: -131),
+        ])
+    } else {
+      // −60 − 129 · 0.499 = −124.37.
+      #expect(effects == [defaultSpring(from: -60, to: 0, velocity: -129)])
     }
   }
 

@@ -140,7 +140,7 @@ private func ended(_ dx: Double, velocity: Double = 0) -> SwipeActions.Event {
       withoutFrames(effects) == [.contentOffset(-150), defaultSpring(from: -150, to: 0, velocity: 1)])
   }
 
-  @Test func randomEventsNeverCrashNorEmitNaN() {
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft]) func randomEventsNeverCrashNorEmitNaN(direction: ReadingDirection) {
     // A deterministic stream of every kind of event, with NaN and infinities mixed in.
     var seed: UInt64 = 0x5EED
     func next() -> UInt64 {
@@ -152,31 +152,29 @@ private func ended(_ dx: Double, velocity: Double = 0) -> SwipeActions.Event {
     ]
     func value() -> Double { values[Int(next() % UInt64(values.count))] }
     let leading: SwipeActions.ActionSet = [.init(id: "read")]
-    for direction in [ReadingDirection.leftToRight, .rightToLeft] {
-      var row = classicRow(leading: leading, direction: direction)
-      var effects: [SwipeActions.Effect] = []
-      for _ in 0..<5000 {
-        let event: SwipeActions.Event
-        switch next() % 12 {
-        case 0: event = began(value())
-        case 1, 2, 3: event = changed(value())
-        case 4: event = ended(value(), velocity: value())
-        case 5: event = .drag(.cancelled)
-        case 6: event = .tapAction(next() % 2 == 0 ? .leading : .trailing, index: Int(next() % 3))
-        case 7: event = .tapContent
-        case 8:
-          event =
-            next() % 2 == 0
-            ? .open(.trailing, animated: next() % 2 == 0) : .close(animated: next() % 2 == 0)
-        case 9: event = .animationFinished
-        case 10: event = .animationInterrupted(elapsed: value())
-        default: event = .resize(Size(width: abs(value()), height: 60))
-        }
-        effects.removeAll(keepingCapacity: true)
-        row.handle(event, into: &effects)
-        #expect(!effects.contains(where: hasNaN), "\(event) → \(effects)")
-        if let offset = row.offset { #expect(offset.isFinite) }
+    var row = classicRow(leading: leading, direction: direction)
+    var effects: [SwipeActions.Effect] = []
+    for _ in 0..<5000 {
+      let event: SwipeActions.Event
+      switch next() % 12 {
+      case 0: event = began(value())
+      case 1, 2, 3: event = changed(value())
+      case 4: event = ended(value(), velocity: value())
+      case 5: event = .drag(.cancelled)
+      case 6: event = .tapAction(next() % 2 == 0 ? .leading : .trailing, index: Int(next() % 3))
+      case 7: event = .tapContent
+      case 8:
+        event =
+          next() % 2 == 0
+          ? .open(.trailing, animated: next() % 2 == 0) : .close(animated: next() % 2 == 0)
+      case 9: event = .animationFinished
+      case 10: event = .animationInterrupted(elapsed: value())
+      default: event = .resize(Size(width: abs(value()), height: 60))
       }
+      effects.removeAll(keepingCapacity: true)
+      row.handle(event, into: &effects)
+      #expect(!effects.contains(where: hasNaN), "\(event) → \(effects)")
+      if let offset = row.offset { #expect(offset.isFinite) }
     }
   }
 }

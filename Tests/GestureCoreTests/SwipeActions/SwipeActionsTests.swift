@@ -69,52 +69,48 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
       h.take() == [.willOpen(.trailing), defaultSpring(from: -40, to: -156, velocity: velocity)])
   }
 
-  @Test func projectionThresholdOnePointPerSecondEitherSide() {
+  @Test(arguments: [(-77.0, true), (-75.0, false)]) func projectionThresholdOnePointPerSecondEitherSide(velocity: Double, opens: Bool) {
     // From −40 the projection must add 38 pt: v = −38 / (0.998/0.002) · 1000 ≈ −76.15 pt/s.
-    for (velocity, opens) in [(-77.0, true), (-75.0, false)] {
-      var row = classicRow()
-      var effects: [SwipeActions.Effect] = []
-      row.handle(
-        .drag(.began(location: .zero, translation: Vector(dx: -12, dy: 0))), into: &effects)
-      row.handle(
-        .drag(.changed(location: .zero, translation: Vector(dx: -40, dy: 0))), into: &effects)
-      effects.removeAll()
-      row.handle(
-        .drag(
-          .ended(
-            location: .zero, translation: Vector(dx: -40, dy: 0),
-            velocity: Vector(dx: velocity, dy: 0))), into: &effects)
-      if opens {
-        // −40 − 77 · 0.499 = −78.42 < −78.
-        #expect(effects == [.willOpen(.trailing), defaultSpring(from: -40, to: -156, velocity: -77)])
-      } else {
-        // −40 − 75 · 0.499 = −77.43 > −78.
-        #expect(effects == [defaultSpring(from: -40, to: 0, velocity: -75)])
-      }
+    var row = classicRow()
+    var effects: [SwipeActions.Effect] = []
+    row.handle(
+      .drag(.began(location: .zero, translation: Vector(dx: -12, dy: 0))), into: &effects)
+    row.handle(
+      .drag(.changed(location: .zero, translation: Vector(dx: -40, dy: 0))), into: &effects)
+    effects.removeAll()
+    row.handle(
+      .drag(
+        .ended(
+          location: .zero, translation: Vector(dx: -40, dy: 0),
+          velocity: Vector(dx: velocity, dy: 0))), into: &effects)
+    if opens {
+      // −40 − 77 · 0.499 = −78.42 < −78.
+      #expect(effects == [.willOpen(.trailing), defaultSpring(from: -40, to: -156, velocity: -77)])
+    } else {
+      // −40 − 75 · 0.499 = −77.43 > −78.
+      #expect(effects == [defaultSpring(from: -40, to: 0, velocity: -75)])
     }
   }
 
-  @Test func releaseMovingBackFasterThanTheClosingSpeedCloses() {
+  @Test(arguments: [(99.0, true), (101.0, false)]) func releaseMovingBackFasterThanTheClosingSpeedCloses(velocity: Double, opens: Bool) {
     // At −150 both 99 and 101 pt/s back towards 0 still project past −78
     // (−150 + 101 · 0.499 = −99.6); only the closing speed (100 pt/s) tells them apart.
-    for (velocity, opens) in [(99.0, true), (101.0, false)] {
-      var row = classicRow()
-      var effects: [SwipeActions.Effect] = []
-      row.handle(
-        .drag(.began(location: .zero, translation: Vector(dx: -12, dy: 0))), into: &effects)
-      effects.removeAll()
-      row.handle(
-        .drag(
-          .ended(
-            location: .zero, translation: Vector(dx: -150, dy: 0),
-            velocity: Vector(dx: velocity, dy: 0))), into: &effects)
-      #expect(
-        withoutFrames(effects)
-          == [.contentOffset(-150)]
-          + (opens
-            ? [.willOpen(.trailing), defaultSpring(from: -150, to: -156, velocity: velocity)]
-            : [defaultSpring(from: -150, to: 0, velocity: velocity)]))
-    }
+    var row = classicRow()
+    var effects: [SwipeActions.Effect] = []
+    row.handle(
+      .drag(.began(location: .zero, translation: Vector(dx: -12, dy: 0))), into: &effects)
+    effects.removeAll()
+    row.handle(
+      .drag(
+        .ended(
+          location: .zero, translation: Vector(dx: -150, dy: 0),
+          velocity: Vector(dx: velocity, dy: 0))), into: &effects)
+    #expect(
+      withoutFrames(effects)
+        == [.contentOffset(-150)]
+        + (opens
+          ? [.willOpen(.trailing), defaultSpring(from: -150, to: -156, velocity: velocity)]
+          : [defaultSpring(from: -150, to: 0, velocity: velocity)]))
   }
 
   // MARK: Tracking range
