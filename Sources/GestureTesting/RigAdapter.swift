@@ -8,6 +8,8 @@ import GestureCore
 ///
 /// ```swift
 /// struct TapAdapter: RigAdapter {
+///   typealias Model = MyInteraction
+///
 ///   mutating func event(for change: StateChange) -> MyInteraction.Event? {
 ///     change.state == .recognized ? .tapped(change.location) : nil
 ///   }

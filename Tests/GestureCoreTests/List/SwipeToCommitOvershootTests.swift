@@ -5,41 +5,6 @@ import Testing
 /// The way back to 0 keeps its overshoot within the row: at most 0.5 pt past 0 (where it
 /// would uncover the other cue) and never past the row's width. The delete slide is free.
 @Suite struct SwipeToCommitOvershootTests {
-  /// A drag of `translation` from rest, released at `velocity`; the spring it started.
-  static func release(
-    _ row: inout SwipeToCommit, translation: Double, velocity: Double
-  ) -> SpringAnimation? {
-    var effects: [SwipeToCommit.Effect] = []
-    row.handle(.drag(.began(location: .zero, translation: .zero)), into: &effects)
-    row.handle(
-      .drag(.changed(location: .zero, translation: Vector(dx: translation, dy: 0))),
-      into: &effects)
-    effects.removeAll()
-    row.handle(
-      .drag(
-        .ended(
-          location: .zero, translation: Vector(dx: translation, dy: 0),
-          velocity: Vector(dx: velocity, dy: 0))),
-      into: &effects)
-    for effect in effects {
-      if case .animate(let animation) = effect { return animation }
-    }
-    return nil
-  }
-
-  /// The lowest and highest offsets sampled every millisecond until the spring settles.
-  static func sampledRange(_ animation: SpringAnimation) -> (lowest: Double, highest: Double) {
-    var lowest = animation.from
-    var highest = animation.from
-    let samples = Int((animation.settlingDuration() / 0.001).rounded(.up)) + 1
-    for index in 0...samples {
-      let value = animation.value(at: Double(index) * 0.001)
-      lowest = min(lowest, value)
-      highest = max(highest, value)
-    }
-    return (lowest, highest)
-  }
-
   @Test(
     "a completed row flicked back does not swing into the delete cue",
     arguments: [500.0, 1000, 3000, 10_000, 20_000])
@@ -47,9 +12,9 @@ import Testing
     // Armed at +150 (past 125), then released moving back left: it commits and springs
     // back to 0, where an unlimited 3000 pt/s would swing 15 pt into the red delete cue.
     var row = SwipeToCommit(rowID: 3, rowWidth: 375)
-    let animation = try #require(Self.release(&row, translation: 150, velocity: -speed))
+    let animation = try #require(releaseSpring(&row, translation: 150, velocity: -speed))
     #expect(animation.from == 150 && animation.to == 0)
-    let range = Self.sampledRange(animation)
+    let range = sampledRange(animation)
     #expect(range.lowest >= -0.5 - 1e-9 && range.highest <= 150)
     #expect(animation.initialVelocity < 0 && animation.initialVelocity >= -speed)
     if speed == 3000 {
@@ -66,8 +31,8 @@ import Testing
     // Released at +200 still moving out: the spring swings further out before coming back,
     // never past the row's width (375 pt).
     var row = SwipeToCommit(rowID: 3, rowWidth: 375)
-    let animation = try #require(Self.release(&row, translation: 200, velocity: speed))
-    let range = Self.sampledRange(animation)
+    let animation = try #require(releaseSpring(&row, translation: 200, velocity: speed))
+    let range = sampledRange(animation)
     #expect(range.highest <= 375 + 1e-9 && range.lowest >= -0.5 - 1e-9)
     #expect(animation.initialVelocity > 0 && animation.initialVelocity <= speed)
   }
@@ -79,14 +44,14 @@ import Testing
     var configuration = SwipeToCommit.Configuration.default
     configuration.armsWithVelocity = false
     var row = SwipeToCommit(rowID: 3, rowWidth: 375, configuration: configuration)
-    let animation = try #require(Self.release(&row, translation: -100, velocity: speed))
+    let animation = try #require(releaseSpring(&row, translation: -100, velocity: speed))
     #expect(abs(animation.initialVelocity - kept) < 0.01, "\(animation.initialVelocity)")
-    #expect(Self.sampledRange(animation).highest <= 0.5 + 1e-9)
+    #expect(sampledRange(animation).highest <= 0.5 + 1e-9)
   }
 
   @Test func theDeleteSlideIsNotLimited() throws {
     var row = SwipeToCommit(rowID: 3, rowWidth: 375)
-    let animation = try #require(Self.release(&row, translation: -150, velocity: -20_000))
+    let animation = try #require(releaseSpring(&row, translation: -150, velocity: -20_000))
     #expect(
       animation
         == SpringAnimation(

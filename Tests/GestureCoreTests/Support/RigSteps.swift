@@ -51,13 +51,58 @@ extension InteractionRig {
   }
 }
 
-/// An effect that can ask for a spring animation: what ``defaultSpring(from:to:velocity:)`` builds.
+/// An effect that can ask for a spring animation: what ``defaultSpring(from:to:velocity:)``
+/// builds and ``releaseSpring(_:translation:velocity:)`` finds.
 protocol SpringEffect {
   static func animate(_ animation: SpringAnimation) -> Self
+  /// The animation, if the effect is one.
+  var spring: SpringAnimation? { get }
 }
 
-extension SwipeActions.Effect: SpringEffect {}
-extension SwipeToCommit.Effect: SpringEffect {}
+extension SwipeActions.Effect: SpringEffect {
+  var spring: SpringAnimation? {
+    if case .animate(let animation) = self { animation } else { nil }
+  }
+}
+
+extension SwipeToCommit.Effect: SpringEffect {
+  var spring: SpringAnimation? {
+    if case .animate(let animation) = self { animation } else { nil }
+  }
+}
+
+/// Releases a horizontal drag of `translation` that started with the row at rest, at
+/// `velocity` points per second; returns the spring it started.
+func releaseSpring<Row: DragDriven>(
+  _ row: inout Row, translation: Double, velocity: Double
+) -> SpringAnimation? where Row.Effect: SpringEffect {
+  var effects: [Row.Effect] = []
+  row.handle(Row.dragEvent(.began(location: .zero, translation: .zero)), into: &effects)
+  row.handle(
+    Row.dragEvent(.changed(location: .zero, translation: Vector(dx: translation, dy: 0))),
+    into: &effects)
+  effects.removeAll()
+  row.handle(
+    Row.dragEvent(
+      .ended(
+        location: .zero, translation: Vector(dx: translation, dy: 0),
+        velocity: Vector(dx: velocity, dy: 0))),
+    into: &effects)
+  return effects.lazy.compactMap(\.spring).first
+}
+
+/// The lowest and highest values of a spring, sampled every millisecond until it settles.
+func sampledRange(_ animation: SpringAnimation) -> (lowest: Double, highest: Double) {
+  var lowest = animation.from
+  var highest = animation.from
+  let samples = Int((animation.settlingDuration() / 0.001).rounded(.up)) + 1
+  for index in 0...samples {
+    let value = animation.value(at: Double(index) * 0.001)
+    lowest = min(lowest, value)
+    highest = max(highest, value)
+  }
+  return (lowest, highest)
+}
 
 /// The animation of the default spring (ζ 0.9, response 0.5 s): what every settle uses
 /// unless configured otherwise.

@@ -6,43 +6,6 @@ import Testing
 /// side it does not open (which would uncover that edge), never past the container's width
 /// on the side it opens (which would throw the content off the row).
 @Suite struct SwipeActionsOvershootTests {
-  /// Releases a drag of `translation` that started with the content at rest, at `velocity`;
-  /// returns the spring it started.
-  static func release(
-    _ row: inout SwipeActions, translation: Double, velocity: Double
-  ) -> SpringAnimation? {
-    var effects: [SwipeActions.Effect] = []
-    row.handle(.drag(.began(location: .zero, translation: .zero)), into: &effects)
-    row.handle(
-      .drag(.changed(location: .zero, translation: Vector(dx: translation, dy: 0))),
-      into: &effects)
-    effects.removeAll()
-    row.handle(
-      .drag(
-        .ended(
-          location: .zero, translation: Vector(dx: translation, dy: 0),
-          velocity: Vector(dx: velocity, dy: 0))),
-      into: &effects)
-    for effect in effects {
-      if case .animate(let animation) = effect { return animation }
-    }
-    return nil
-  }
-
-  /// The lowest and highest offsets of the spring, sampled every millisecond until it
-  /// settles.
-  static func sampledRange(_ animation: SpringAnimation) -> (lowest: Double, highest: Double) {
-    var lowest = animation.from
-    var highest = animation.from
-    let samples = Int((animation.settlingDuration() / 0.001).rounded(.up)) + 1
-    for index in 0...samples {
-      let value = animation.value(at: Double(index) * 0.001)
-      lowest = min(lowest, value)
-      highest = max(highest, value)
-    }
-    return (lowest, highest)
-  }
-
   /// The default spring, ζ 0.9 and response 0.5 s.
   let spring = SpringParameters(dampingRatio: 0.9, response: 0.5)
 
@@ -58,9 +21,9 @@ import Testing
     var effects: [SwipeActions.Effect] = []
     row.handle(.open(.trailing, animated: false), into: &effects)
     let animation = try #require(
-      Self.release(&row, translation: -sign * 56, velocity: -sign * speed))
+      releaseSpring(&row, translation: -sign * 56, velocity: -sign * speed))
     #expect(animation.from == sign * 100 && animation.to == 0)
-    let range = Self.sampledRange(animation)
+    let range = sampledRange(animation)
     // Left-to-right, the content comes from the left and may reach 0.5 pt right of 0.
     if sign < 0 {
       #expect(range.highest <= 0.5 + 1e-9 && range.lowest >= -375)
@@ -80,10 +43,10 @@ import Testing
     let kept = SpringAnimation(spring: spring, from: -100, to: 0, initialVelocity: 3000)
       .limitingOvershoot(to: -375...0.5)
     #expect(abs(kept.valueRange.upperBound - 0.5) < 1e-9)
-    #expect(abs(Self.sampledRange(kept).highest - 0.5) < 1e-4)
+    #expect(abs(sampledRange(kept).highest - 0.5) < 1e-4)
     let faster = SpringAnimation(
       spring: spring, from: -100, to: 0, initialVelocity: kept.initialVelocity + 1)
-    #expect(Self.sampledRange(faster).highest > 0.5)
+    #expect(sampledRange(faster).highest > 0.5)
     // Without the limit, 3000 pt/s would have uncovered 33.9 pt of the leading edge.
     let free = SpringAnimation(spring: spring, from: -100, to: 0, initialVelocity: 3000)
     #expect(abs(free.valueRange.upperBound - 33.90) < 0.01)
@@ -98,9 +61,9 @@ import Testing
     var row = classicRow(
       trailing: SwipeActions.ActionSet(
         deleteAndMore.actions, performsFirstActionWithFullSwipe: false))
-    let animation = try #require(Self.release(&row, translation: -60, velocity: -speed))
+    let animation = try #require(releaseSpring(&row, translation: -60, velocity: -speed))
     #expect(animation.from == -60 && animation.to == -156)
-    let range = Self.sampledRange(animation)
+    let range = sampledRange(animation)
     #expect(range.lowest >= -375 - 1e-9 && range.highest <= 0.5)
     // From 96 pt out, up to 9068 pt/s swings no further than 219 pt past −156: kept whole
     // (3000 pt/s swings 35.8 pt past, a bounce of the buttons); beyond, cut to that.
@@ -112,7 +75,7 @@ import Testing
     // Armed at −226 and flung at 20 000 pt/s: the slide to −375 is meant to leave; its
     // spring is not limited (it swings far past −375, out of sight).
     var row = classicRow()
-    let animation = try #require(Self.release(&row, translation: -226, velocity: -20_000))
+    let animation = try #require(releaseSpring(&row, translation: -226, velocity: -20_000))
     #expect(
       animation
         == SpringAnimation(spring: spring, from: -226, to: -375, initialVelocity: -20_000))
