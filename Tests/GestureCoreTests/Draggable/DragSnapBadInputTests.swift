@@ -16,21 +16,21 @@ import Testing
     return (snap, [])
   }
 
-  @Test func aNaNDuringADragCancelsIt() {
-    for bad in [
+  @Test(
+    arguments: [
       DragEvent.changed(location: Point(x: .nan, y: 0), translation: Vector(dx: 1, dy: 1)),
       DragEvent.changed(location: Point(x: 0, y: 0), translation: Vector(dx: .infinity, dy: 1)),
       DragEvent.ended(location: .zero, translation: .zero, velocity: Vector(dx: .nan, dy: 0)),
-    ] {
-      var (snap, effects) = dragged()
-      snap.handle(.drag(bad), into: &effects)
-      // Back to where it started, at rest, from where it was shown.
-      let back = SpringAnimation2D(
-        spring: spring, from: Point(x: 112, y: 450), to: Point(x: 12, y: 400))
-      #expect(effects == [.animate(back)])
-      #expect(
-        snap.state == .settling(back, elapsed: 0, anchor: .left(centerY: 430), endsDrag: true))
-    }
+    ])
+  func aNaNDuringADragCancelsIt(bad: DragEvent) {
+    var (snap, effects) = dragged()
+    snap.handle(.drag(bad), into: &effects)
+    // Back to where it started, at rest, from where it was shown.
+    let back = SpringAnimation2D(
+      spring: spring, from: Point(x: 112, y: 450), to: Point(x: 12, y: 400))
+    #expect(effects == [.animate(back)])
+    #expect(
+      snap.state == .settling(back, elapsed: 0, anchor: .left(centerY: 430), endsDrag: true))
   }
 
   @Test func dragEventsWithoutADragAreIgnored() {

@@ -211,21 +211,19 @@ import Testing
     #expect(items == ["d", "c", "a", "x"])
   }
 
-  @Test func editsOutOfRangeChangeNothingAndMakeNoItem() {
-    var applied = false
+  @Test(
+    arguments: [
+      ListEdit.move(from: 0, to: 2), .move(from: -1, to: 0), .move(from: 1, to: 1),
+      .insert(at: 3), .insert(at: -1), .delete(at: 2), .delete(at: -1), .complete(at: 5),
+    ])
+  func editsOutOfRangeChangeNothingAndMakeNoItem(edit: ListEdit) {
     var items = [1, 2]
     var made = 0
     func newItem() -> Int {
       made += 1
       return 99
     }
-    for edit: ListEdit in [
-      .move(from: 0, to: 2), .move(from: -1, to: 0), .move(from: 1, to: 1), .insert(at: 3),
-      .insert(at: -1), .delete(at: 2), .delete(at: -1), .complete(at: 5),
-    ] {
-      applied = edit.apply(to: &items, newItem: newItem())
-      #expect(!applied, "\(edit)")
-    }
+    #expect(!edit.apply(to: &items, newItem: newItem()))
     #expect(items == [1, 2])
     #expect(made == 0)
   }

@@ -131,25 +131,24 @@ import Testing
     #expect(rig.adapter.items == Array(0..<10))
   }
 
-  @Test func aPinchNotOnTwoAdjacentRowsIsIgnored() {
-    // Five rows: content 0..<300, screen 100..<400, in a viewport down to 700.
-    let rig = PinchRig(
-      heights: [Double](repeating: 60, count: 5), viewport: ListViewport(top: 100, height: 600))
-    for (first, second) in [
+  /// Five rows: content 0..<300, screen 100..<400, in a viewport down to 700.
+  @Test(
+    arguments: [
       (250.0, 300.0 + 60),  // rows 2 and 4 (content 150 and 271)
       (230, 250),  // both on row 2 (content 130 and 161)
       (390, 420),  // row 4 and below the last row (content 290 and 331)
-    ] {
-      rig.fingers.clearLog()
-      rig.pinch(at: first, second)
-      #expect(rig.fingers.transitions == ["pinch began"])
-      rig.move(2, toY: second + 100)
-      rig.fingers.up(1)
-      rig.fingers.up(2)
-      rig.send(.animationFinished)
-      #expect(rig.take() == [], "fingers at \(first) and \(second)")
-      #expect(rig.model.state == .idle)
-    }
+    ])
+  func aPinchNotOnTwoAdjacentRowsIsIgnored(first: Double, second: Double) {
+    let rig = PinchRig(
+      heights: [Double](repeating: 60, count: 5), viewport: ListViewport(top: 100, height: 600))
+    rig.pinch(at: first, second)
+    #expect(rig.fingers.transitions == ["pinch began"])
+    rig.move(2, toY: second + 100)
+    rig.fingers.up(1)
+    rig.fingers.up(2)
+    rig.send(.animationFinished)
+    #expect(rig.take() == [])
+    #expect(rig.model.state == .idle)
     #expect(rig.adapter.items == Array(0..<5))
   }
 
