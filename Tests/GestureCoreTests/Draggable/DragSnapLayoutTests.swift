@@ -80,7 +80,12 @@ import Testing
     #expect(effects == [.frame(frame), .began(frame: frame)])
   }
 
-  @Test(arguments: [(Double.nan, 12.0), (.infinity, 12), (-5, 0), (0, 0), (20, 20)]) func marginsAreNormalised(margin: Double, minX: Double) {
+  @Test(
+    arguments: [
+      (margin: Double.nan, minX: 12.0), (margin: .infinity, minX: 12), (margin: -5, minX: 0),
+      (margin: 0, minX: 0), (margin: 20, minX: 20),
+    ])
+  func marginsAreNormalised(margin: Double, minX: Double) {
     // NaN or infinite: the default 12 pt; negative: 0.
     let snap = DragSnap(
       frame: Rect(x: 0, y: 0, width: 60, height: 60), bounds: Phone.portrait,

@@ -134,9 +134,9 @@ import Testing
   /// Five rows: content 0..<300, screen 100..<400, in a viewport down to 700.
   @Test(
     arguments: [
-      (250.0, 300.0 + 60),  // rows 2 and 4 (content 150 and 271)
-      (230, 250),  // both on row 2 (content 130 and 161)
-      (390, 420),  // row 4 and below the last row (content 290 and 331)
+      (first: 250.0, second: 300.0 + 60),  // rows 2 and 4 (content 150 and 271)
+      (first: 230, second: 250),  // both on row 2 (content 130 and 161)
+      (first: 390, second: 420),  // row 4 and below the last row (content 290 and 331)
     ])
   func aPinchNotOnTwoAdjacentRowsIsIgnored(first: Double, second: Double) {
     let rig = PinchRig(

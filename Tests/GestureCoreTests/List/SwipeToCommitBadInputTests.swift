@@ -2,17 +2,16 @@ import GestureCore
 import Testing
 
 private func began(_ dx: Double) -> SwipeToCommit.Event {
-  .drag(.began(location: .zero, translation: Vector(dx: dx, dy: 0)))
+  .drag(.began(dx: dx))
 }
 
 private func changed(_ dx: Double) -> SwipeToCommit.Event {
-  .drag(.changed(location: .zero, translation: Vector(dx: dx, dy: 0)))
+  .drag(.changed(dx: dx))
 }
 
 private func ended(_ dx: Double, velocity: Double = 0) -> SwipeToCommit.Event {
   .drag(
-    .ended(
-      location: .zero, translation: Vector(dx: dx, dy: 0), velocity: Vector(dx: velocity, dy: 0)))
+    .ended(dx: dx, velocity: velocity))
 }
 
 private func hasNaN(_ effect: SwipeToCommit.Effect) -> Bool {
@@ -84,7 +83,8 @@ private func hasNaN(_ effect: SwipeToCommit.Effect) -> Bool {
     #expect(effects == [.contentOffset(120)])
   }
 
-  @Test(arguments: [SwipeToCommit.Configuration.default, .completeOnly, .deleteOnly]) func randomEventsNeverCrashNorEmitNaN(configuration: SwipeToCommit.Configuration) {
+  @Test(arguments: [SwipeToCommit.Configuration.default, .completeOnly, .deleteOnly])
+  func randomEventsNeverCrashNorEmitNaN(configuration: SwipeToCommit.Configuration) {
     var seed: UInt64 = 0xC1EA2
     func next() -> UInt64 {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

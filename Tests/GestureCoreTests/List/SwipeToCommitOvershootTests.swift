@@ -37,7 +37,8 @@ import Testing
     #expect(animation.initialVelocity > 0 && animation.initialVelocity <= speed)
   }
 
-  @Test(arguments: [(1000.0, 1000.0), (1100, 1049.65)]) func theThresholdOfTheWayBack(speed: Double, kept: Double) throws {
+  @Test(arguments: [(speed: 1000.0, kept: 1000.0), (speed: 1100, kept: 1049.65)])
+  func theThresholdOfTheWayBack(speed: Double, kept: Double) throws {
     // Unarmed at −100 (100 < 125) and released towards 0 at 1000 pt/s: the projection
     // (−100 + 499) does not arm complete; ζ 0.9 from 100 pt out overshoots 0 by 0.42 pt at
     // 1000 pt/s (kept whole) and by exactly 0.5 pt at 1049.65 pt/s (the most kept).

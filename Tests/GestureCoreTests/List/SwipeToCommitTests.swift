@@ -79,28 +79,23 @@ import Testing
     configuration.armsWithVelocity = false
     var row = SwipeToCommit(rowID: 3, rowWidth: 375, configuration: configuration)
     var effects: [SwipeToCommit.Effect] = []
-    row.handle(.drag(.began(location: .zero, translation: Vector(dx: -12, dy: 0))), into: &effects)
+    row.handle(.drag(.began(dx: -12)), into: &effects)
     effects.removeAll()
     row.handle(
       .drag(
-        .ended(
-          location: .zero, translation: Vector(dx: -60, dy: 0), velocity: Vector(dx: -600, dy: 0))),
+        .ended(dx: -60, velocity: -600)),
       into: &effects)
     #expect(effects == [.contentOffset(-60), defaultSpring(from: -60, to: 0, velocity: -600)])
   }
 
-  @Test(arguments: [(-131.0, true), (-129.0, false)]) func velocityArmingThresholdOnePointPerSecondEitherSide(velocity: Double, commits: Bool) {
+  @Test(arguments: [(velocity: -131.0, commits: true), (velocity: -129.0, commits: false)])
+  func velocityArmingThresholdOnePointPerSecondEitherSide(velocity: Double, commits: Bool) {
     // From −60 the projection must add 65 pt: v = −65 / 499 · 1000 ≈ −130.26 pt/s.
     var row = SwipeToCommit(rowID: 3, rowWidth: 375)
     var effects: [SwipeToCommit.Effect] = []
-    row.handle(
-      .drag(.began(location: .zero, translation: Vector(dx: -60, dy: 0))), into: &effects)
+    row.handle(.drag(.began(dx: -60)), into: &effects)
     effects.removeAll()
-    row.handle(
-      .drag(
-        .ended(
-          location: .zero, translation: Vector(dx: -60, dy: 0),
-          velocity: Vector(dx: velocity, dy: 0))), into: &effects)
+    row.handle(.drag(.ended(dx: -60, velocity: velocity)), into: &effects)
     if commits {
       // −60 − 131 · 0.499 = −125.37 < −125.
       #expect(

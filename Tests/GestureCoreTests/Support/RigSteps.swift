@@ -109,3 +109,22 @@ func sampledRange(_ animation: SpringAnimation) -> (lowest: Double, highest: Dou
 func defaultSpring<Effect: SpringEffect>(from: Double, to: Double, velocity: Double = 0) -> Effect {
   .animate(SpringAnimation(from: from, to: to, initialVelocity: velocity))
 }
+
+/// A horizontal pan's phases, as the tests that feed an interaction directly write them.
+extension DragEvent {
+  /// A pan that began with a translation of `dx` points, the finger at `location`.
+  static func began(dx: Double, at location: Point = .zero) -> DragEvent {
+    .began(location: location, translation: Vector(dx: dx, dy: 0))
+  }
+
+  /// A pan moved to a translation of `dx` points, the finger at `location`.
+  static func changed(dx: Double, at location: Point = .zero) -> DragEvent {
+    .changed(location: location, translation: Vector(dx: dx, dy: 0))
+  }
+
+  /// A pan released at a translation of `dx` points, moving at `velocity` points per second.
+  static func ended(dx: Double, velocity: Double = 0, at location: Point = .zero) -> DragEvent {
+    .ended(
+      location: location, translation: Vector(dx: dx, dy: 0), velocity: Vector(dx: velocity, dy: 0))
+  }
+}

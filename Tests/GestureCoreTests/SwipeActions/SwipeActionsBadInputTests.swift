@@ -3,18 +3,12 @@ import Testing
 
 private let here = Point(x: 200, y: 30)
 
-private func began(_ dx: Double) -> SwipeActions.Event {
-  .drag(.began(location: here, translation: Vector(dx: dx, dy: 0)))
-}
+private func began(_ dx: Double) -> SwipeActions.Event { .drag(.began(dx: dx, at: here)) }
 
-private func changed(_ dx: Double) -> SwipeActions.Event {
-  .drag(.changed(location: here, translation: Vector(dx: dx, dy: 0)))
-}
+private func changed(_ dx: Double) -> SwipeActions.Event { .drag(.changed(dx: dx, at: here)) }
 
 private func ended(_ dx: Double, velocity: Double = 0) -> SwipeActions.Event {
-  .drag(
-    .ended(
-      location: here, translation: Vector(dx: dx, dy: 0), velocity: Vector(dx: velocity, dy: 0)))
+  .drag(.ended(dx: dx, velocity: velocity, at: here))
 }
 
 @Suite struct SwipeActionsBadInputTests {
@@ -140,7 +134,8 @@ private func ended(_ dx: Double, velocity: Double = 0) -> SwipeActions.Event {
       withoutFrames(effects) == [.contentOffset(-150), defaultSpring(from: -150, to: 0, velocity: 1)])
   }
 
-  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft]) func randomEventsNeverCrashNorEmitNaN(direction: ReadingDirection) {
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func randomEventsNeverCrashNorEmitNaN(direction: ReadingDirection) {
     // A deterministic stream of every kind of event, with NaN and infinities mixed in.
     var seed: UInt64 = 0x5EED
     func next() -> UInt64 {

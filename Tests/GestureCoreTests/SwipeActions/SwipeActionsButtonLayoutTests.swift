@@ -53,7 +53,8 @@ private func rect(_ x: Double, _ width: Double) -> Rect {
     #expect(layout.frame(ofButtonAt: 1, offset: -200) == rect(175, 100))
   }
 
-  @Test(arguments: [SwipeActions.TransitionStyle.border, .drag, .reveal]) func anExpandedFirstButtonFillsTheUncoveredWidth(style: SwipeActions.TransitionStyle) {
+  @Test(arguments: [SwipeActions.TransitionStyle.border, .drag, .reveal])
+  func anExpandedFirstButtonFillsTheUncoveredWidth(style: SwipeActions.TransitionStyle) {
     let layout = trailing(style)
     #expect(layout.frame(ofButtonAt: 0, offset: -250, isExpanded: true) == rect(125, 250))
     #expect(layout.frame(ofButtonAt: 1, offset: -250, isExpanded: true) == rect(125, 0))

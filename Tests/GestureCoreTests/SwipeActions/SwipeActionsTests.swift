@@ -69,20 +69,15 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
       h.take() == [.willOpen(.trailing), defaultSpring(from: -40, to: -156, velocity: velocity)])
   }
 
-  @Test(arguments: [(-77.0, true), (-75.0, false)]) func projectionThresholdOnePointPerSecondEitherSide(velocity: Double, opens: Bool) {
+  @Test(arguments: [(velocity: -77.0, opens: true), (velocity: -75.0, opens: false)])
+  func projectionThresholdOnePointPerSecondEitherSide(velocity: Double, opens: Bool) {
     // From −40 the projection must add 38 pt: v = −38 / (0.998/0.002) · 1000 ≈ −76.15 pt/s.
     var row = classicRow()
     var effects: [SwipeActions.Effect] = []
-    row.handle(
-      .drag(.began(location: .zero, translation: Vector(dx: -12, dy: 0))), into: &effects)
-    row.handle(
-      .drag(.changed(location: .zero, translation: Vector(dx: -40, dy: 0))), into: &effects)
+    row.handle(.drag(.began(dx: -12)), into: &effects)
+    row.handle(.drag(.changed(dx: -40)), into: &effects)
     effects.removeAll()
-    row.handle(
-      .drag(
-        .ended(
-          location: .zero, translation: Vector(dx: -40, dy: 0),
-          velocity: Vector(dx: velocity, dy: 0))), into: &effects)
+    row.handle(.drag(.ended(dx: -40, velocity: velocity)), into: &effects)
     if opens {
       // −40 − 77 · 0.499 = −78.42 < −78.
       #expect(effects == [.willOpen(.trailing), defaultSpring(from: -40, to: -156, velocity: -77)])
@@ -92,19 +87,15 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
     }
   }
 
-  @Test(arguments: [(99.0, true), (101.0, false)]) func releaseMovingBackFasterThanTheClosingSpeedCloses(velocity: Double, opens: Bool) {
+  @Test(arguments: [(velocity: 99.0, opens: true), (velocity: 101.0, opens: false)])
+  func releaseMovingBackFasterThanTheClosingSpeedCloses(velocity: Double, opens: Bool) {
     // At −150 both 99 and 101 pt/s back towards 0 still project past −78
     // (−150 + 101 · 0.499 = −99.6); only the closing speed (100 pt/s) tells them apart.
     var row = classicRow()
     var effects: [SwipeActions.Effect] = []
-    row.handle(
-      .drag(.began(location: .zero, translation: Vector(dx: -12, dy: 0))), into: &effects)
+    row.handle(.drag(.began(dx: -12)), into: &effects)
     effects.removeAll()
-    row.handle(
-      .drag(
-        .ended(
-          location: .zero, translation: Vector(dx: -150, dy: 0),
-          velocity: Vector(dx: velocity, dy: 0))), into: &effects)
+    row.handle(.drag(.ended(dx: -150, velocity: velocity)), into: &effects)
     #expect(
       withoutFrames(effects)
         == [.contentOffset(-150)]
@@ -174,12 +165,11 @@ private let openTrailingFrames: [SwipeActions.Effect] = [
       trailing: SwipeActions.ActionSet(
         deleteAndMore.actions, performsFirstActionWithFullSwipe: false))
     var effects: [SwipeActions.Effect] = []
-    row.handle(.drag(.began(location: .zero, translation: Vector(dx: -12, dy: 0))), into: &effects)
+    row.handle(.drag(.began(dx: -12)), into: &effects)
     effects.removeAll()
     row.handle(
       .drag(
-        .ended(
-          location: .zero, translation: Vector(dx: -256, dy: 0), velocity: Vector(dx: -400, dy: 0))),
+        .ended(dx: -256, velocity: -400)),
       into: &effects)
     // 100 pt into the band (≈ −203.97 pt) the content moves at 0.55/(1 + u)² of the finger's
     // −400 pt/s, u = 100 · 0.55/375.
