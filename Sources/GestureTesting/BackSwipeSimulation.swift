@@ -14,16 +14,16 @@ import GestureCore
 /// #expect(navigation.store.stackDepth == 2)
 /// #expect(navigation.problems == [])
 /// ```
-public final class BackSwipeSimulation {
+public final class BackSwipeSimulation: StoreSimulation {
   /// The driver the host sends through, as the gallery and GestureKit do.
   public let driver: InteractionDriver<BackSwipeStore>
   /// The host's clock, in seconds.
-  public private(set) var time: Double
+  public internal(set) var time: Double
   /// Every effect, in order.
   public private(set) var effects: [BackSwipeStore.Effect] = []
   /// Broken rules: the host contract (which this host keeps, so any entry is a bug in the
   /// simulation or the store), progress outside `0...1`, and liveness after ``settle()``.
-  public private(set) var problems: [String] = []
+  public internal(set) var problems: [String] = []
   /// The progress after every event, in order: what the host drew.
   public private(set) var shownProgress: [Double] = []
   /// The duration of a display frame, in seconds. Default 1/60 s.
@@ -35,7 +35,7 @@ public final class BackSwipeSimulation {
 
   /// The percent-driven transition in flight: when it ends and whether it pops.
   private var running: (end: Double?, pops: Bool)?
-  private var checker = BackSwipeStore.ContractChecker()
+  var checker = BackSwipeStore.ContractChecker()
 
   /// The store, as the last event left it.
   public var store: BackSwipeStore { driver.model }
@@ -88,13 +88,6 @@ public final class BackSwipeSimulation {
   /// Forgets the problems seen so far.
   public func clearProblems() { problems.removeAll() }
 
-  private func observeContract() {
-    driver.observer = { [unowned self] event, effects, store in
-      if let violation = self.checker.observe(event, effects: effects, store: store) {
-        self.problems.append("\(violation)")
-      }
-    }
-  }
 
   // MARK: Sending
 

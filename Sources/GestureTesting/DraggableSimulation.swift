@@ -14,24 +14,24 @@ import GestureCore
 /// #expect(window.store.anchor == .topLeft)
 /// #expect(window.problems == [])
 /// ```
-public final class DraggableSimulation {
+public final class DraggableSimulation: StoreSimulation {
   /// The driver the host sends through, as the gallery and GestureKit do.
   public let driver: InteractionDriver<DraggableStore>
   /// The host's clock, in seconds.
-  public private(set) var time: Double
+  public internal(set) var time: Double
   /// Every callback the app received, in order.
   public private(set) var effects: [DraggableStore.Effect] = []
   /// Broken rules: the host contract (which this host keeps, so any entry is a bug in the
   /// simulation or the store), the pairing of callbacks, `ended` before the view rests, and
   /// liveness after ``settle(limit:hz:)``.
-  public private(set) var problems: [String] = []
+  public internal(set) var problems: [String] = []
   /// How far, in points, the farthest frame drawn so far reached outside the container's
   /// bounds (0: every frame stayed inside).
   public private(set) var largestOverhang = 0.0
   /// The frame drawn when ``largestOverhang`` was measured, and the time.
   public private(set) var worstFrame: (frame: Rect, time: Double)?
 
-  private var checker = DraggableStore.ContractChecker()
+  var checker = DraggableStore.ContractChecker()
   private var nextTouch = 1
   private var isDragOpen = false
 
@@ -76,28 +76,12 @@ public final class DraggableSimulation {
   /// Forgets the problems seen so far.
   public func clearProblems() { problems.removeAll() }
 
-  private func observeContract() {
-    driver.observer = { [unowned self] event, effects, store in
-      if let violation = self.checker.observe(event, effects: effects, store: store) {
-        self.problems.append("\(violation)")
-      }
-    }
-  }
 
   /// Frames up to `end` while the store needs them (at most `maximumFrames`), at the
   /// multiples of `period` as a display link runs them, however close together the calls
   /// come; then the clock is `end` (if later).
   public func frames(until end: Double, every period: Double = 1.0 / 60, maximumFrames: Int = 2000) {
-    guard end.isFinite, end > time else { return }
-    var due = ((time / period).rounded(.down) + 1) * period
-    var sent = 0
-    while store.needsFrames, due <= end, sent < maximumFrames {
-      time = max(time, due)
-      send(.tick(time: time))
-      due += period
-      sent += 1
-    }
-    time = end
+    runFrames(until: end, every: period, maximumFrames: maximumFrames)
   }
 
   // MARK: Sending

@@ -12,7 +12,7 @@ import GestureCore
 /// #expect(views.store.swipe(1)?.state == .open(.trailing))
 /// #expect(views.problems == [])
 /// ```
-public final class SwipeActionsSimulation {
+public final class SwipeActionsSimulation: StoreSimulation {
   /// The views' identifiers, in order.
   public private(set) var ids: [Int]
   /// Whether the app declines the handlers it runs (a confirmation the user cancels).
@@ -22,16 +22,16 @@ public final class SwipeActionsSimulation {
   /// The driver the host sends through, as the gallery and GestureKit do.
   public let driver: InteractionDriver<SwipeActionsStore>
   /// The host's clock, in seconds.
-  public private(set) var time: Double
+  public internal(set) var time: Double
   /// Every effect, in order.
   public private(set) var effects: [SwipeActionsStore.Effect] = []
   /// Broken rules: the host contract (which this host keeps, so any entry is a bug in the
   /// simulation or the store), and liveness after ``settle()``.
-  public private(set) var problems: [String] = []
+  public internal(set) var problems: [String] = []
   /// Each view's size.
   public let size: Size
 
-  private var checker = SwipeActionsStore.ContractChecker()
+  var checker = SwipeActionsStore.ContractChecker()
   /// Handlers run and not answered yet (``answersLater``), by row.
   public private(set) var pending: [Int] = []
 
@@ -80,13 +80,6 @@ public final class SwipeActionsSimulation {
   /// Forgets the problems seen so far.
   public func clearProblems() { problems.removeAll() }
 
-  private func observeContract() {
-    driver.observer = { [unowned self] event, effects, store in
-      if let violation = self.checker.observe(event, effects: effects, store: store) {
-        self.problems.append("\(violation)")
-      }
-    }
-  }
 
   /// Mail's row: "read" leading; "delete" (destructive) and "more" trailing; 78 pt buttons.
   public static func mailRow(_ size: Size) -> SwipeActions {
@@ -156,16 +149,7 @@ public final class SwipeActionsSimulation {
   /// multiples of `period` as a display link runs them, however close together the calls
   /// come; then the clock is `end` (if later).
   public func frames(until end: Double, every period: Double = 1.0 / 60, maximumFrames: Int = 2000) {
-    guard end.isFinite, end > time else { return }
-    var due = ((time / period).rounded(.down) + 1) * period
-    var sent = 0
-    while store.needsFrames, due <= end, sent < maximumFrames {
-      time = max(time, due)
-      send(.tick(time: time))
-      due += period
-      sent += 1
-    }
-    time = end
+    runFrames(until: end, every: period, maximumFrames: maximumFrames)
   }
 
   /// Sends frames until the store needs none (at most `limit` seconds), then checks that

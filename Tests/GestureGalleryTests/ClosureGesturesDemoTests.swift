@@ -8,68 +8,13 @@ import Testing
 /// `requestAnimationFrame` does), and the event records and snapshot the page reads back.
 @Suite struct ClosureGesturesDemoTests {
   /// Fingers on the pad, with the page's clock.
-  final class Page {
-    let demo: ClosureGesturesDemo
-    var output = Output()
-    var time = 1.0
-    /// The store's host contract, checked on every event; expected kept when the page goes.
-    let contract = ContractLog()
+  final class Page: GalleryPage<ClosureGesturesDemo> {
     let center: Point
 
     init(width: Double = 390, height: Double = 500) {
-      demo = ClosureGesturesDemo(size: Size(width: width, height: height))
       center = Point(x: width / 2, y: height / 2)
+      super.init(ClosureGesturesDemo(size: Size(width: width, height: height)))
       contract.watch(demo.gestures)
-    }
-
-    deinit {
-      #expect(contract.violations == [], "the demo broke its store's host contract")
-    }
-
-    func frame() {
-      time += 1 / 60
-      demo.tick(time, &output)
-    }
-
-    func wait(_ seconds: Double) {
-      for _ in 0..<Int((seconds * 60).rounded()) { frame() }
-    }
-
-    func touch(_ phase: TouchPhase, _ location: Point, finger: Int = 1) {
-      let sample = TouchSample(id: TouchID(finger), phase: phase, location: location, timestamp: time)
-      _ = demo.pointer(sample, &output)
-    }
-
-    func tap(_ location: Point) {
-      touch(.began, location)
-      frame()
-      touch(.ended, location)
-    }
-
-    /// A straight stroke at 60 Hz, lifting at the end.
-    func stroke(from start: Point, by delta: Vector, duration: Double) {
-      touch(.began, start)
-      let steps = max(1, Int((duration * 60).rounded()))
-      for step in 1...steps {
-        frame()
-        touch(.moved, start + delta * (Double(step) / Double(steps)))
-      }
-      touch(.ended, start + delta)
-    }
-
-    /// Two fingers from `a` and `b` moving by `da` and `db` over `duration`, both lifting.
-    func twoFingers(_ a: Point, _ b: Point, by da: Vector, _ db: Vector, duration: Double) {
-      touch(.began, a, finger: 1)
-      touch(.began, b, finger: 2)
-      let steps = max(1, Int((duration * 60).rounded()))
-      for step in 1...steps {
-        frame()
-        let fraction = Double(step) / Double(steps)
-        touch(.moved, a + da * fraction, finger: 1)
-        touch(.moved, b + db * fraction, finger: 2)
-      }
-      touch(.ended, a + da, finger: 1)
-      touch(.ended, b + db, finger: 2)
     }
 
     /// The gesture records as the page logs them: `"<member> <state>"`, oldest first.
@@ -100,12 +45,6 @@ import Testing
         index += Output.recordSize
       }
       return found
-    }
-
-    var snapshot: [Double] {
-      var numbers: [Double] = []
-      demo.render(&numbers)
-      return numbers
     }
 
     /// gallery/js/closure-gestures.js's names, by member index.

@@ -12,53 +12,10 @@ import Testing
 /// within x 92...298, y 57...643.
 @Suite struct FloatingWindowDemoTests {
   /// A finger on the demo, with the page's clock.
-  final class Page {
-    let demo: FloatingWindowDemo
-    var output = Output()
-    var time = 1.0
-    /// The store's host contract, checked on every event; expected kept when the page goes.
-    let contract = ContractLog()
-
+  final class Page: GalleryPage<FloatingWindowDemo> {
     init(edges: Bool = false) {
-      demo = FloatingWindowDemo(size: Size(width: 390, height: 700), edges: edges)
+      super.init(FloatingWindowDemo(size: Size(width: 390, height: 700), edges: edges))
       contract.watch(demo.window)
-    }
-
-    deinit {
-      #expect(contract.violations == [], "the demo broke its store's host contract")
-    }
-
-    func frame() {
-      time += 1 / 60
-      demo.tick(time, &output)
-    }
-
-    func wait(_ seconds: Double) {
-      for _ in 0..<Int((seconds * 60).rounded()) { frame() }
-    }
-
-    func touch(_ phase: TouchPhase, _ location: Point, finger: Int = 1) {
-      let sample = TouchSample(
-        id: TouchID(finger), phase: phase, location: location, timestamp: time)
-      _ = demo.pointer(sample, &output)
-    }
-
-    /// A straight stroke at 60 Hz, lifting at the end unless told not to.
-    func stroke(from start: Point, by delta: Vector, duration: Double, lift: Bool = true) {
-      touch(.began, start)
-      let steps = max(1, Int((duration * 60).rounded()))
-      for step in 1...steps {
-        frame()
-        touch(.moved, start + delta * (Double(step) / Double(steps)))
-      }
-      if lift { touch(.ended, start + delta) }
-    }
-
-    /// The snapshot the page draws.
-    var snapshot: [Double] {
-      var numbers: [Double] = []
-      demo.render(&numbers)
-      return numbers
     }
 
     /// The window's frame as the page draws it.
@@ -68,12 +25,7 @@ import Testing
     }
 
     /// The `floatingEnded` records so far: (x, y, width, height, anchor code).
-    var ended: [[Double]] {
-      stride(from: 0, to: output.events.count, by: Output.recordSize).compactMap { start in
-        guard output.events[start] == EventCode.floatingEnded.rawValue else { return nil }
-        return Array(output.events[(start + 1)..<(start + Output.recordSize)])
-      }
-    }
+    var ended: [[Double]] { events(.floatingEnded) }
   }
 
   @Test func theWindowStartsInTheBottomRightCornerAndTheSnapshotKeepsItsShape() {

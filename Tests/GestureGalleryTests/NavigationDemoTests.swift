@@ -12,15 +12,9 @@ import Testing
   static let below = 600.0
 
   /// A finger on a demo, with the page's clock.
-  final class Page {
-    let demo: NavigationDemo
-    var output = Output()
-    var time = 1.0
-    /// The store's host contract, checked on every event; expected kept when the page goes.
-    let contract = ContractLog()
-
+  final class Page: GalleryPage<NavigationDemo> {
     init(fullScreen: Bool = false, width: Double = 390, height: Double = 700) {
-      demo = NavigationDemo(size: Size(width: width, height: height), fullScreen: fullScreen)
+      super.init(NavigationDemo(size: Size(width: width, height: height), fullScreen: fullScreen))
       contract.watch(demo.navigation)
       // The page's first frame, at load: the demo's clock is the latest frame's, and a push
       // before any frame would start at 0 s, a second before the next frame (the contract's
@@ -28,63 +22,9 @@ import Testing
       demo.tick(time, &output)
     }
 
-    deinit {
-      #expect(contract.violations == [], "the demo broke its store's host contract")
-    }
-
-    func frame() {
-      time += 1 / 60
-      demo.tick(time, &output)
-    }
-
-    func wait(_ seconds: Double) {
-      for _ in 0..<Int((seconds * 60).rounded()) { frame() }
-    }
-
-    func touch(_ phase: TouchPhase, _ location: Point, finger: Int = 1) {
-      let sample = TouchSample(
-        id: TouchID(finger), phase: phase, location: location, timestamp: time)
-      _ = demo.pointer(sample, &output)
-    }
-
-    /// A straight stroke at 60 Hz; still for `rest` seconds before lifting (if it lifts).
-    func stroke(
-      from start: Point, to end: Point, duration: Double, rest: Double = 0, lifts: Bool = true
-    ) {
-      touch(.began, start)
-      let steps = max(1, Int((duration * 60).rounded()))
-      for step in 1...steps {
-        frame()
-        touch(.moved, start + (end - start) * (Double(step) / Double(steps)))
-      }
-      for _ in 0..<Int((rest * 60).rounded()) {
-        frame()
-        touch(.moved, end)
-      }
-      if lifts { touch(.ended, end) }
-    }
-
-    func tap(_ location: Point) {
-      touch(.began, location)
-      frame()
-      touch(.ended, location)
-    }
-
-    @discardableResult
-    func command(_ command: Int32, _ value: Double = 0) -> Int32 {
-      demo.command(command, value, &output)
-    }
-
     func push() {
       #expect(command(1) == 0)
       wait(0.6)
-    }
-
-    /// The snapshot the page draws.
-    var snapshot: [Double] {
-      var values: [Double] = []
-      demo.render(&values)
-      return values
     }
 
     var depth: Int { Int(snapshot[0]) }
@@ -211,7 +151,7 @@ import Testing
     // Mid-way, a swipe right on the carousel scrolls it back: no pop.
     page.stroke(
       from: Point(x: 60, y: Self.carouselY), to: Point(x: 330, y: Self.carouselY), duration: 0.35,
-      lifts: false)
+      lift: false)
     #expect(page.phase == 0)
     // Past its start, the carousel stretches on its rubber band (about half the overshoot).
     #expect(page.carouselOffset < 0 && page.carouselOffset > -20)

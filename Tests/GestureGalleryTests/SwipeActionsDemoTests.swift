@@ -13,57 +13,10 @@ import Testing
 /// 0.6 × 390 = 234 pt.
 @Suite struct SwipeActionsDemoTests {
   /// A finger on the demo, with the page's clock.
-  final class Page {
-    let demo: SwipeActionsDemo
-    var output = Output()
-    var time = 1.0
-    /// The store's host contract, checked on every event; expected kept when the page goes.
-    let contract = ContractLog()
-
+  final class Page: GalleryPage<SwipeActionsDemo> {
     init(width: Double = 390, height: Double = 700) {
-      demo = SwipeActionsDemo(size: Size(width: width, height: height))
+      super.init(SwipeActionsDemo(size: Size(width: width, height: height)))
       contract.watch(demo.store)
-    }
-
-    deinit {
-      #expect(contract.violations == [], "the demo broke its store's host contract")
-    }
-
-    func frame() {
-      time += 1 / 60
-      demo.tick(time, &output)
-    }
-
-    func wait(_ seconds: Double) {
-      for _ in 0..<Int((seconds * 60).rounded()) { frame() }
-    }
-
-    func touch(_ phase: TouchPhase, _ location: Point, finger: Int = 1) {
-      let sample = TouchSample(
-        id: TouchID(finger), phase: phase, location: location, timestamp: time)
-      _ = demo.pointer(sample, &output)
-    }
-
-    /// A straight stroke at 60 Hz; `rest` seconds still before lifting (a release at zero
-    /// velocity).
-    func stroke(from start: Point, by delta: Vector, duration: Double, rest: Double = 0) {
-      touch(.began, start)
-      let steps = max(1, Int((duration * 60).rounded()))
-      for step in 1...steps {
-        frame()
-        touch(.moved, start + delta * (Double(step) / Double(steps)))
-      }
-      for _ in 0..<Int((rest * 60).rounded()) {
-        frame()
-        touch(.moved, start + delta)
-      }
-      touch(.ended, start + delta)
-    }
-
-    func tap(_ location: Point) {
-      touch(.began, location)
-      frame()
-      touch(.ended, location)
     }
 
     /// The content offset the page draws for a row (`nil` once it is gone).
@@ -80,14 +33,6 @@ import Testing
         index += 9 + 2 * Int(snapshot[index + 7] + snapshot[index + 8])
       }
       return rows
-    }
-
-    /// The event records of one code, each as its arguments.
-    func events(_ code: EventCode) -> [[Double]] {
-      stride(from: 0, to: output.events.count, by: Output.recordSize).compactMap { start in
-        output.events[start] == code.rawValue
-          ? Array(output.events[(start + 1)..<(start + Output.recordSize)]) : nil
-      }
     }
   }
 

@@ -8,52 +8,10 @@ import Testing
 /// `requestAnimationFrame` does).
 @Suite struct TodoListDemoTests {
   /// A finger on a demo, with the page's clock.
-  final class Page {
-    let demo: TodoListDemo
-    var output = Output()
-    var time = 1.0
-    /// The store's host contract, checked on every event; expected kept when the page goes.
-    let contract = ContractLog()
-
+  final class Page: GalleryPage<TodoListDemo> {
     init(width: Double = 390, height: Double = 700) {
-      demo = TodoListDemo(size: Size(width: width, height: height))
+      super.init(TodoListDemo(size: Size(width: width, height: height)))
       contract.watch(demo.list)
-    }
-
-    deinit {
-      #expect(contract.violations == [], "the demo broke its store's host contract")
-    }
-
-    func frame() {
-      time += 1 / 60
-      demo.tick(time, &output)
-    }
-
-    func wait(_ seconds: Double) {
-      for _ in 0..<Int((seconds * 60).rounded()) { frame() }
-    }
-
-    func touch(_ phase: TouchPhase, _ location: Point, finger: Int = 1) {
-      let sample = TouchSample(
-        id: TouchID(finger), phase: phase, location: location, timestamp: time)
-      _ = demo.pointer(sample, &output)
-    }
-
-    /// A straight stroke at 60 Hz, lifting at the end.
-    func stroke(from start: Point, by delta: Vector, duration: Double) {
-      touch(.began, start)
-      let steps = max(1, Int((duration * 60).rounded()))
-      for step in 1...steps {
-        frame()
-        touch(.moved, start + delta * (Double(step) / Double(steps)))
-      }
-      touch(.ended, start + delta)
-    }
-
-    func tap(_ location: Point) {
-      touch(.began, location)
-      frame()
-      touch(.ended, location)
     }
 
     /// The rows the page draws, by item identifier, in order.

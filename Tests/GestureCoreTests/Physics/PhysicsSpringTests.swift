@@ -145,20 +145,18 @@ struct PhysicsSpringTests {
     #expect(abs(animation.value(at: Double.pi / w) - 137.2326) <= 1e-4)
   }
 
-  @Test("near-critical damping is continuous with critical damping")
-  func continuityAtCriticalDamping() {
+  @Test("near-critical damping is continuous with critical damping", arguments: [1e-12, 1e-9, 1e-6])
+  func continuityAtCriticalDamping(epsilon: Double) {
     let critical = SpringAnimation(
       spring: SpringParameters(dampingRatio: 1, response: 0.5), from: 0, to: 500, initialVelocity: 1200)
-    for epsilon in [1e-12, 1e-9, 1e-6] {
-      for zeta in [1 - epsilon, 1 + epsilon] {
-        let nearby = SpringAnimation(
-          spring: SpringParameters(dampingRatio: zeta, response: 0.5), from: 0, to: 500,
-          initialVelocity: 1200)
-        for t in stride(from: 0.0, through: 3, by: 0.01) {
-          // The motion depends smoothly on ζ: a change of ε moves it by O(ε·500 pt).
-          #expect(abs(nearby.value(at: t) - critical.value(at: t)) <= 1e4 * epsilon + 1e-9)
-          #expect(abs(nearby.velocity(at: t) - critical.velocity(at: t)) <= 1e5 * epsilon + 1e-8)
-        }
+    for zeta in [1 - epsilon, 1 + epsilon] {
+      let nearby = SpringAnimation(
+        spring: SpringParameters(dampingRatio: zeta, response: 0.5), from: 0, to: 500,
+        initialVelocity: 1200)
+      for t in stride(from: 0.0, through: 3, by: 0.01) {
+        // The motion depends smoothly on ζ: a change of ε moves it by O(ε·500 pt).
+        #expect(abs(nearby.value(at: t) - critical.value(at: t)) <= 1e4 * epsilon + 1e-9)
+        #expect(abs(nearby.velocity(at: t) - critical.velocity(at: t)) <= 1e5 * epsilon + 1e-8)
       }
     }
   }
@@ -239,25 +237,23 @@ struct PhysicsSpringTests {
     #expect(!animation.isSettled(at: before))
   }
 
-  @Test("settling duration grows as the tolerances shrink and as the distance grows")
-  func settlingDurationIsMonotone() {
-    for dampingRatio in [0.2, 0.9, 1.0, 3.0] {
-      let spring = SpringParameters(dampingRatio: dampingRatio, response: 0.5)
-      let animation = SpringAnimation(spring: spring, from: 0, to: 300, initialVelocity: 900)
-      var previous = 0.0
-      for tolerance in [10.0, 1, 0.1, 0.01, 0.001, 1e-4, 1e-6] {
-        let settle = animation.settlingDuration(
-          positionTolerance: tolerance, velocityTolerance: tolerance * 10)
-        #expect(settle >= previous, "ζ \(dampingRatio), tolerance \(tolerance)")
-        previous = settle
-      }
-      // Released at rest, x(t) = x₀·φ(t): a longer distance exceeds a tolerance for longer.
-      previous = 0
-      for distance in [0.001, 0.1, 1, 10, 100, 1000, 1e5] {
-        let settle = spring.settlingDuration(from: 0, to: distance)
-        #expect(settle >= previous, "ζ \(dampingRatio), distance \(distance)")
-        previous = settle
-      }
+  @Test("settling duration grows as the tolerances shrink and as the distance grows", arguments: [0.2, 0.9, 1.0, 3.0])
+  func settlingDurationIsMonotone(dampingRatio: Double) {
+    let spring = SpringParameters(dampingRatio: dampingRatio, response: 0.5)
+    let animation = SpringAnimation(spring: spring, from: 0, to: 300, initialVelocity: 900)
+    var previous = 0.0
+    for tolerance in [10.0, 1, 0.1, 0.01, 0.001, 1e-4, 1e-6] {
+      let settle = animation.settlingDuration(
+        positionTolerance: tolerance, velocityTolerance: tolerance * 10)
+      #expect(settle >= previous, "ζ \(dampingRatio), tolerance \(tolerance)")
+      previous = settle
+    }
+    // Released at rest, x(t) = x₀·φ(t): a longer distance exceeds a tolerance for longer.
+    previous = 0
+    for distance in [0.001, 0.1, 1, 10, 100, 1000, 1e5] {
+      let settle = spring.settlingDuration(from: 0, to: distance)
+      #expect(settle >= previous, "ζ \(dampingRatio), distance \(distance)")
+      previous = settle
     }
   }
 

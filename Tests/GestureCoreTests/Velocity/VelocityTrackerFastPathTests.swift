@@ -7,21 +7,10 @@ import Testing
 /// plain count, on random strokes that wrap around the ring buffer.
 @Suite("VelocityTracker fast paths")
 struct VelocityTrackerFastPathTests {
-  /// SplitMix64: a small deterministic generator, so that a failure reproduces.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   /// A random stroke: `count` samples at irregular steps of 2 to 20 ms from a random epoch,
   /// along a random quadratic path with up to half a point of noise, far from the origin.
-  static func stroke(count: Int, using generator: inout Generator) -> [(time: Double, position: Point)] {
+  static func stroke(count: Int, using generator: inout SplitMix64) -> [(time: Double, position: Point)] {
     let epochs = [0.0, 12.345, 216_690.896, 1_000_000]
     var time = epochs[Int.random(in: 0..<epochs.count, using: &generator)]
     let start = Point(x: .random(in: -2000...2000, using: &generator), y: .random(in: -2000...2000, using: &generator))
@@ -58,7 +47,7 @@ struct VelocityTrackerFastPathTests {
 
   @Test("Closed form and QR agree on random windows, degrees 1 and 2", arguments: [1, 2])
   func closedFormMatchesQR(degree: Int) throws {
-    var generator = Generator(state: UInt64(degree))
+    var generator = SplitMix64(seed: UInt64(degree))
     var largestVelocityError = 0.0
     var largestCoefficientError = 0.0
     var largestConfidenceError = 0.0
@@ -136,7 +125,7 @@ struct VelocityTrackerFastPathTests {
 
   @Test("Higher degrees take the QR path, with the same answer as before")
   func higherDegree() throws {
-    var generator = Generator(state: 3)
+    var generator = SplitMix64(seed: 3)
     let configuration = VelocityTracker.Configuration(
       estimator: .leastSquares(degree: 3), horizon: .infinity, minimumSamples: 4, restartGap: .infinity)
     let samples = Self.stroke(count: 30, using: &generator)
@@ -151,7 +140,7 @@ struct VelocityTrackerFastPathTests {
 
   @Test("Impulse in place matches the reference arithmetic on random windows")
   func impulseMatchesReference() throws {
-    var generator = Generator(state: 7)
+    var generator = SplitMix64(seed: 7)
     var largestError = 0.0
     for _ in 0..<400 {
       let capacity = Int.random(in: 2...24, using: &generator)
@@ -188,7 +177,7 @@ struct VelocityTrackerFastPathTests {
 
   @Test("The window search agrees with counting back one sample at a time")
   func windowSearch() {
-    var generator = Generator(state: 11)
+    var generator = SplitMix64(seed: 11)
     for _ in 0..<1000 {
       let capacity = Int.random(in: 1...30, using: &generator)
       let horizon = Double.random(in: -0.01...0.2, using: &generator)

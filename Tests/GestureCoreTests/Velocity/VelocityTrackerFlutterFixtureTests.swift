@@ -168,16 +168,14 @@ struct VelocityTrackerFlutterFixtureTests {
     }
   }
 
-  @Test("Assume zero velocity when there are no recent samples")
-  func noRecentSamples() throws {
-    for configuration in [VelocityTracker.Configuration.default, .flutterIOSScrollView] {
-      var tracker = VelocityTracker(configuration: configuration)
-      for second in 1...10 {
-        tracker.add(Point(x: 0, y: -Double(second)), at: Double(second))
-      }
-      // 10.041 s - 10 s = 41 ms > stillness timeout 40 ms.
-      #expect(tracker.velocity(at: 10.041) == .zero)
-      #expect(tracker.estimate(at: 10.041) == .stopped)
+  @Test("Assume zero velocity when there are no recent samples", arguments: [VelocityTracker.Configuration.default, .flutterIOSScrollView])
+  func noRecentSamples(configuration: VelocityTracker.Configuration) throws {
+    var tracker = VelocityTracker(configuration: configuration)
+    for second in 1...10 {
+      tracker.add(Point(x: 0, y: -Double(second)), at: Double(second))
     }
+    // 10.041 s - 10 s = 41 ms > stillness timeout 40 ms.
+    #expect(tracker.velocity(at: 10.041) == .zero)
+    #expect(tracker.estimate(at: 10.041) == .stopped)
   }
 }

@@ -167,8 +167,8 @@ struct VelocityTrackerTests {
 
   // MARK: - Too few samples
 
-  @Test("One and two samples under each preset")
-  func fewSamples() {
+  @Test("One and two samples under each preset", arguments: [VelocityTracker.Configuration.default, .androidLeastSquares, .androidImpulse])
+  func fewSamples(configuration: VelocityTracker.Configuration) {
     let one = [0.0]
     let two = [0.0, 10]
     // Flutter: fewer than 3 samples is zero.
@@ -182,9 +182,7 @@ struct VelocityTrackerTests {
     #expect(Self.tracker(.androidImpulse, milliseconds: one).velocity() == .zero)
     #expect(Self.isClose(Self.tracker(.androidImpulse, milliseconds: two).velocity(), Vector(dx: 1000, dy: 0)))
     // Nothing at all: no velocity, whatever the configuration.
-    for configuration in [VelocityTracker.Configuration.default, .androidLeastSquares, .androidImpulse] {
-      #expect(VelocityTracker(configuration: configuration).velocity() == nil)
-    }
+    #expect(VelocityTracker(configuration: configuration).velocity() == nil)
   }
 
   // MARK: - Estimators

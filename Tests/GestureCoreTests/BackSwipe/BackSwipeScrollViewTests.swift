@@ -1,0 +1,131 @@
+import GestureCore
+import GestureTesting
+import Testing
+
+/// A horizontal carousel inside the screen: it yields to the back swipe only at its leading
+/// edge, for a stroke towards the trailing edge. Expressed through the arena: the carousel's
+/// pan asks ``BackSwipe/scrollViewShouldYield(_:start:stroke:)`` in its `shouldBegin`.
+@Suite struct BackSwipeScrollViewTests {
+  /// A swipe on the carousel (y 300...500) from x 100 to 300, lifted while moving.
+  func swipeRightOnTheCarousel(_ host: NavigationRig, from x: Double = 100) {
+    host.fingers.drag(
+      from: Point(x: x, y: 400), to: Point(x: x + 200, y: 400), duration: 0.4, lift: false)
+  }
+
+  @Test func aCarouselAtItsLeadingEdgeLetsTheSwipePop() {
+    let host = NavigationRig(configuration: .fullScreen, carouselOffset: 0)
+    swipeRightOnTheCarousel(host)
+    // Both pans pass their slop on the same sample; the carousel, deeper, is asked first
+    // and yields; the back swipe begins.
+    #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel failed", "back began"])
+    #expect(host.take().first == .beginPop)
+    #expect(host.model.state != .idle)
+    host.fingers.up(1)
+    #expect(!host.fingers.transitions.contains("carousel began"))
+  }
+
+  @Test func aCarouselScrolledPartWayScrollsAndDoesNotPop() {
+    let host = NavigationRig(configuration: .fullScreen, carouselOffset: 200)
+    swipeRightOnTheCarousel(host)
+    #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
+    host.fingers.up(1)
+    #expect(host.take() == [])
+    #expect(host.model.state == .idle)
+    #expect(host.fingers.transitions.last == "carousel ended")
+  }
+
+  @Test func theLeadingEdgeToleranceIsHalfAPoint() {
+    // Offset 0.5 pt: within the tolerance, the swipe pops; 0.6 pt: the carousel scrolls.
+    let within = NavigationRig(configuration: .fullScreen, carouselOffset: 0.5)
+    swipeRightOnTheCarousel(within)
+    #expect(Array(within.fingers.transitions.prefix(2)) == ["carousel failed", "back began"])
+    within.fingers.up(1)
+    let beyond = NavigationRig(configuration: .fullScreen, carouselOffset: 0.6)
+    swipeRightOnTheCarousel(beyond)
+    #expect(Array(beyond.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
+    beyond.fingers.up(1)
+  }
+
+  @Test func aCarouselAtItsLeadingEdgeStillScrollsTowardsTheTrailingContent() {
+    // A swipe to the left at offset 0 scrolls the carousel forwards: no pop.
+    let host = NavigationRig(configuration: .fullScreen, carouselOffset: 0)
+    host.fingers.drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), duration: 0.4)
+    #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
+    #expect(host.fingers.transitions.last == "carousel ended")
+    #expect(host.take() == [])
+  }
+
+  @Test func atTheRootTheCarouselBouncesInsteadOfYielding() {
+    let host = NavigationRig(configuration: .fullScreen, stackDepth: 1, carouselOffset: 0)
+    swipeRightOnTheCarousel(host)
+    #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
+    host.fingers.up(1)
+    #expect(host.take() == [])
+  }
+
+  @Test func edgeModeCooperatesTheSameWay() {
+    // From the 20 pt edge band, on the carousel: pops at the leading edge...
+    let atEdge = NavigationRig(configuration: .edge, carouselOffset: 0)
+    swipeRightOnTheCarousel(atEdge, from: 10)
+    #expect(Array(atEdge.fingers.transitions.prefix(2)) == ["carousel failed", "back began"])
+    atEdge.fingers.up(1)
+    // ...and scrolls when the carousel is part-way.
+    let partWay = NavigationRig(configuration: .edge, carouselOffset: 200)
+    swipeRightOnTheCarousel(partWay, from: 10)
+    #expect(Array(partWay.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
+    partWay.fingers.up(1)
+    #expect(partWay.take() == [])
+  }
+
+  @Test func rightToLeftCarouselsStartAtTheirLargestOffset() {
+    // Right to left, the leading edge is the largest offset: 1200 − 390 = 810.
+    let host = NavigationRig(
+      configuration: .fullScreen, layoutDirection: .rightToLeft, carouselOffset: 810)
+    host.fingers.drag(
+      from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), duration: 0.4, lift: false)
+    #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel failed", "back began"])
+    host.fingers.up(1)
+    let partWay = NavigationRig(
+      configuration: .fullScreen, layoutDirection: .rightToLeft, carouselOffset: 400)
+    partWay.fingers.drag(
+      from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), duration: 0.4, lift: false)
+    #expect(Array(partWay.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
+    partWay.fingers.up(1)
+  }
+
+  // MARK: - The leading edge, unit by unit
+
+  @Test func leadingEdgeOffsetsAndTolerance() {
+    var state = BackSwipe.ScrollViewState(
+      contentOffsetX: -20, contentWidth: 1200, boundsWidth: 390,
+      contentInset: Insets(left: 20, right: 16))
+    // Left to right: the leading edge is −inset.left = −20.
+    #expect(state.leadingEdgeOffset == -20)
+    #expect(state.isAtLeadingEdge(tolerance: 0.5))
+    state.contentOffsetX = -19.5  // 0.5 pt in: still at the edge
+    #expect(state.isAtLeadingEdge(tolerance: 0.5))
+    state.contentOffsetX = -19.4  // 0.6 pt in
+    #expect(!state.isAtLeadingEdge(tolerance: 0.5))
+    state.contentOffsetX = -80  // pulled past the edge (bouncing): at the edge
+    #expect(state.isAtLeadingEdge(tolerance: 0.5))
+
+    // Right to left: the largest offset, 1200 + 16 − 390 = 826.
+    state.layoutDirection = .rightToLeft
+    #expect(state.leadingEdgeOffset == 826)
+    state.contentOffsetX = 825.5
+    #expect(state.isAtLeadingEdge(tolerance: 0.5))
+    state.contentOffsetX = 825.4
+    #expect(!state.isAtLeadingEdge(tolerance: 0.5))
+
+    // Content narrower than the scroll view: the only offset is −inset.left.
+    let short = BackSwipe.ScrollViewState(
+      contentOffsetX: 0, contentWidth: 100, boundsWidth: 390, layoutDirection: .rightToLeft)
+    #expect(short.leadingEdgeOffset == 0)
+    #expect(short.isAtLeadingEdge(tolerance: 0))
+
+    // NaN anywhere: not at the edge, the scroll view keeps its gesture.
+    let broken = BackSwipe.ScrollViewState(
+      contentOffsetX: .nan, contentWidth: 1200, boundsWidth: 390)
+    #expect(!broken.isAtLeadingEdge(tolerance: 0.5))
+  }
+}

@@ -1,0 +1,55 @@
+import GestureCore
+import GestureTesting
+import Testing
+
+/// The rig itself: the README's and the TestingGestures article's example, kept true, and
+/// the steps the family tests do not reach.
+@Suite struct InteractionRigTests {
+  @Test func readmeExample() {
+    let rig = InteractionRig(
+      SwipeToCommit(rowID: 3, rowWidth: 375), adapter: DragAdapter(),
+      frame: Rect(x: 0, y: 100, width: 375, height: 60),
+      attaching: PanRecognizer(configuration: .init(axis: .horizontal)))
+    rig.press(at: Point(x: 100, y: 130))
+    rig.drag(by: Vector(dx: 200, dy: 0), duration: 0.2)  // past a third of the row: armed
+    rig.lift()  // after 0.1 s at rest: the release is at 0 pt/s
+    #expect(rig.take().contains(.commit(.complete(3))))
+    #expect(rig.adapter.releaseVelocity == .zero)
+  }
+
+  /// A pan on a floating view, read the way a host of ``DraggableStore`` reads it.
+  struct DraggableAdapter: RigAdapter {
+    typealias Model = DraggableStore
+
+    mutating func event(for change: StateChange) -> DraggableStore.Event? {
+      DragEvent(change).map { .drag($0, time: change.time) }
+    }
+  }
+
+  @Test func aFlickSettlesAtAnAnchor() {
+    let store = DraggableStore(
+      frame: Rect(x: 12, y: 400, width: 60, height: 60),
+      bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+    let rig = InteractionRig(
+      store, adapter: DraggableAdapter(), frame: store.frame,
+      screen: Rect(x: 0, y: 0, width: 390, height: 844), attaching: PanRecognizer())
+    rig.flick(from: rig.node.frame.center, by: Vector(dx: 200, dy: 0), duration: 0.1)
+    #expect(rig.model.needsFrames)  // thrown towards the right side
+    rig.settle()
+    #expect(!rig.model.needsFrames)
+    #expect(rig.model.isAtRest)
+    #expect(rig.model.frame.midX > 195)  // past the midline: the right side
+  }
+
+  @Test func aLongHoldLiftsAndAPinchOpensAGap() {
+    let reorder = ReorderRig(
+      heights: [Double](repeating: 60, count: 5), viewport: ListViewport(top: 0, height: 400))
+    reorder.hold(at: Point(x: 160, y: 90))  // row 1 (60..<120), for the long press's 0.5 s
+    #expect(reorder.model.isLifted)
+    let pinch = PinchRig(
+      heights: [Double](repeating: 60, count: 5), viewport: ListViewport(top: 0, height: 400))
+    // Rows 1 (60..<120) and 2 (120..<180); 40 pt apart, then 11 more: the pinch begins at 51.
+    pinch.pinch(Point(x: 160, y: 100), Point(x: 160, y: 140))
+    #expect(pinch.model.state == .opening(.init(insertionIndex: 2, initialDistance: 51)))
+  }
+}

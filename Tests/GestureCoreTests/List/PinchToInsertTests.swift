@@ -1,0 +1,197 @@
+import GestureCore
+import GestureTesting
+import Testing
+
+/// Pinch apart to insert, end to end: synthetic touches → arena → PinchRecognizer → the two
+/// fingers' `y`s → `PinchToInsert` → effects, with every edit applied to a model of item ids.
+///
+/// The list: ten rows of 60 pt in a viewport 600 pt tall whose top is at screen y 100; the new
+/// row is 64 pt (the default). Fingers at screen y 250 and 300 are on rows 2 (content
+/// 120..<180) and 3 (180..<240); the pinch begins when finger 2 has moved 11 pt (past the 10 pt
+/// slop), at a distance of 61 pt, from which the spread is measured.
+@Suite struct PinchToInsertTests {
+  static func tenRows(
+    configuration: PinchToInsert.Configuration = PinchToInsert.Configuration()
+  ) -> PinchRig {
+    PinchRig(
+      heights: [Double](repeating: 60, count: 10), viewport: ListViewport(top: 100, height: 600),
+      configuration: configuration)
+  }
+
+  /// The effects of an open gap at index 3 of ten rows with the default 64 pt placeholder.
+  static func gap(
+    spread: Double, scale: Double, label: PinchToInsert.Label, count: Int = 10
+  ) -> [PinchToInsert.Effect] {
+    [
+      .offsetRows(0..<3, by: -spread), .offsetRows(3..<count, by: spread),
+      .placeholder(centerY: 180, height: 64, scale: scale, label: label),
+    ]
+  }
+
+  @Test func theGapOpensBetweenTheRowsAndThePromptSwitchesAtHalfHeight() {
+    let rig = Self.tenRows()
+    rig.pinch(at: 250, 300)
+    #expect(rig.take() == Self.gap(spread: 0, scale: 0, label: .pinchApartToAdd))
+    #expect(rig.model.state == .opening(.init(insertionIndex: 3, initialDistance: 61)))
+
+    // Half height is a gap of 32 pt: the distance must grow by 32, to 93.
+    rig.move(1, toY: 219)  // distance 311 − 219 = 92: gained 31, each side 15.5; scale 31/64
+    #expect(rig.take() == Self.gap(spread: 15.5, scale: 31.0 / 64, label: .pinchApartToAdd))
+    rig.move(1, toY: 217)  // gained 33: scale 33/64 ≥ 0.5
+    #expect(
+      rig.take() == Self.gap(spread: 16.5, scale: 33.0 / 64, label: .releaseToAdd)
+        + [.haptic(.selection)])
+    rig.move(1, toY: 218)  // gained 32: exactly half, still "Release to add"
+    #expect(rig.take() == Self.gap(spread: 16, scale: 0.5, label: .releaseToAdd))
+    rig.move(1, toY: 219)  // back under half: the prompt and a tick again
+    #expect(
+      rig.take() == Self.gap(spread: 15.5, scale: 31.0 / 64, label: .pinchApartToAdd)
+        + [.haptic(.selection)])
+    // Closer than at the start: the spread stays 0, the rows never cross.
+    rig.move(1, toY: 280)
+    #expect(rig.take() == Self.gap(spread: 0, scale: 0, label: .pinchApartToAdd))
+  }
+
+  @Test func aReleaseShortOfFullHeightSpringsBack() throws {
+    let rig = Self.tenRows()
+    rig.pinch(at: 250, 300)
+    rig.move(2, toY: 332)
+    rig.move(2, toY: 353)
+    _ = rig.take()
+    rig.move(2, toY: 374)  // gained 374 − 250 − 61 = 63: scale 63/64, 1 pt short of full
+    #expect(rig.take() == Self.gap(spread: 31.5, scale: 63.0 / 64, label: .releaseToAdd))
+    rig.fingers.up(1)
+    let velocity = try #require(rig.adapter.releaseVelocity)
+    #expect(velocity > 0)  // the fingers were spreading
+    #expect(
+      rig.take() == [
+        // Each side moves at half the rate the distance grows.
+        .animateRows(0..<3, PinchRig.spring(from: -31.5, velocity: -velocity / 2)),
+        .animateRows(3..<10, PinchRig.spring(from: 31.5, velocity: velocity / 2)),
+        .animatePlaceholder(PinchRig.spring(from: 63.0 / 64, velocity: velocity / 64)),
+      ])
+    #expect(rig.model.state == .springingBack)
+    rig.fingers.up(2)
+    rig.send(.animationFinished)
+    #expect(rig.take() == [.removePlaceholder])
+    #expect(rig.model.state == .idle)
+    #expect(rig.adapter.items == Array(0..<10))
+    #expect(rig.model.layout == ListLayout(count: 10, rowHeight: 60))
+  }
+
+  @Test func aReleaseAtFullHeightInsertsAndStartsEditing() throws {
+    let rig = Self.tenRows()
+    rig.pinch(at: 250, 300)
+    rig.move(2, toY: 343)  // gained 32: "Release to add"
+    _ = rig.take()
+    rig.move(2, toY: 374)  // gained 63: 1 pt short of the full 64 pt
+    #expect(rig.take() == Self.gap(spread: 31.5, scale: 63.0 / 64, label: .releaseToAdd))
+    rig.move(2, toY: 376)  // gained 65: full (the scale stops at 1), a release will insert
+    #expect(
+      rig.take() == Self.gap(spread: 32.5, scale: 1, label: .releaseToAdd)
+        + [.haptic(.impact(.light))])
+    rig.fingers.up(2)
+    let velocity = try #require(rig.adapter.releaseVelocity)
+    #expect(
+      rig.take() == [
+        .insert(at: 3), .removePlaceholder,
+        .animateRows(0..<3, PinchRig.spring(from: -32.5, velocity: -velocity / 2)),
+        // The new row rests with its top on the line, 32 pt below the placeholder's.
+        .animateRows(3..<4, PinchRig.spring(from: -32)),
+        // The rows below now rest 64 pt lower than before; they were 32.5 pt lower.
+        .animateRows(4..<11, PinchRig.spring(from: 32.5 - 64, velocity: velocity / 2)),
+        .beginEditing(at: 3),
+      ])
+    #expect(rig.adapter.items == [0, 1, 2, 1000, 3, 4, 5, 6, 7, 8, 9])
+    #expect(
+      rig.model.layout == ListLayout(heights: [60, 60, 60, 64, 60, 60, 60, 60, 60, 60, 60]))
+    #expect(rig.model.state == .inserting(at: 3))
+    rig.send(.animationFinished)
+    #expect(rig.take() == [])
+    #expect(rig.model.state == .idle)
+    rig.fingers.up(1)
+    #expect(rig.take() == [])
+  }
+
+  @Test func aCancelSpringsBackAndInsertsNothing() {
+    let rig = Self.tenRows()
+    rig.pinch(at: 250, 300)
+    rig.move(2, toY: 400)  // gained 89: full
+    _ = rig.take()
+    rig.fingers.cancel(1)
+    #expect(
+      rig.take() == [
+        .animateRows(0..<3, PinchRig.spring(from: -44.5)),
+        .animateRows(3..<10, PinchRig.spring(from: 44.5)),
+        .animatePlaceholder(PinchRig.spring(from: 1)),
+      ])
+    rig.fingers.up(2)
+    rig.send(.animationFinished)
+    #expect(rig.take() == [.removePlaceholder])
+    #expect(rig.adapter.items == Array(0..<10))
+  }
+
+  /// Five rows: content 0..<300, screen 100..<400, in a viewport down to 700.
+  @Test(
+    arguments: [
+      (first: 250.0, second: 300.0 + 60),  // rows 2 and 4 (content 150 and 271)
+      (first: 230, second: 250),  // both on row 2 (content 130 and 161)
+      (first: 390, second: 420),  // row 4 and below the last row (content 290 and 331)
+    ])
+  func aPinchNotOnTwoAdjacentRowsIsIgnored(first: Double, second: Double) {
+    let rig = PinchRig(
+      heights: [Double](repeating: 60, count: 5), viewport: ListViewport(top: 100, height: 600))
+    rig.pinch(at: first, second)
+    #expect(rig.fingers.transitions == ["pinch began"])
+    rig.move(2, toY: second + 100)
+    rig.fingers.up(1)
+    rig.fingers.up(2)
+    rig.send(.animationFinished)
+    #expect(rig.take() == [])
+    #expect(rig.model.state == .idle)
+    #expect(rig.adapter.items == Array(0..<5))
+  }
+
+  @Test func fingersInEitherOrderOnAScrolledListOfMixedHeights() {
+    // Tops 0, 44, 124, 154, 254; end 304. Scrolled by 40 pt: content y = screen y − 100 + 40.
+    let rig = PinchRig(
+      heights: [44, 80, 30, 100, 50],
+      viewport: ListViewport(top: 100, height: 600, contentOffset: 40))
+    // Finger 1 lower, on row 3 (content 160); finger 2 upper, on row 2 (content 140, then 129).
+    rig.pinch(at: 220, 200)
+    #expect(
+      rig.take() == [
+        .offsetRows(0..<3, by: 0), .offsetRows(3..<5, by: 0),
+        .placeholder(centerY: 154, height: 64, scale: 0, label: .pinchApartToAdd),
+      ])
+    rig.move(2, toY: 169)  // distance 220 − 169 = 51, 20 more than the 31 at the start
+    #expect(
+      rig.take() == [
+        .offsetRows(0..<3, by: -10), .offsetRows(3..<5, by: 10),
+        .placeholder(centerY: 154, height: 64, scale: 20.0 / 64, label: .pinchApartToAdd),
+      ])
+  }
+
+  @Test func theNewRowHeightSetsTheThresholds() {
+    // A 44 pt new row: "Release to add" from a gap of 22 pt, insertion from 44 pt.
+    let configuration = PinchToInsert.Configuration(
+      newRowHeight: 44, labelHaptic: nil, commitHaptic: nil)
+    let rig = Self.tenRows(configuration: configuration)
+    rig.pinch(at: 250, 300)
+    rig.move(2, toY: 332)  // gained 21
+    rig.move(2, toY: 333)  // gained 22
+    rig.move(2, toY: 354)  // gained 43
+    rig.move(2, toY: 355)  // gained 44
+    #expect(
+      rig.take().compactMap { effect -> PinchToInsert.Label? in
+        if case .placeholder(_, let height, _, let label) = effect, height == 44 {
+          label
+        } else {
+          nil
+        }
+      } == [.pinchApartToAdd, .pinchApartToAdd, .releaseToAdd, .releaseToAdd, .releaseToAdd])
+    rig.fingers.up(1)
+    #expect(rig.take().first == .insert(at: 3))
+    #expect(rig.model.layout.heights[3] == 44)
+  }
+}

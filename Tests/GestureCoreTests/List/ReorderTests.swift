@@ -1,0 +1,338 @@
+import GestureCore
+import GestureTesting
+import Testing
+
+/// Long-press to reorder, end to end: synthetic touches → arena → LongPressRecognizer →
+/// `DragEvent` → `Reorder` → effects, with every edit applied to a model of item ids.
+@Suite struct ReorderTests {
+  /// Ten rows of 60 pt in a viewport 300 pt tall whose top is at screen y 100.
+  static func tenRows(viewportHeight: Double = 300, contentOffset: Double = 0) -> ReorderRig {
+    ReorderRig(
+      heights: [Double](repeating: 60, count: 10),
+      viewport: ListViewport(top: 100, height: viewportHeight, contentOffset: contentOffset))
+  }
+
+  @Test func liftsTheRowUnderTheFingerAfterHalfASecond() {
+    let rig = Self.tenRows()
+    rig.fingers.down(1, at: Point(x: 160, y: 230))  // content y 230 − 100 = 130: row 2 (120..<180)
+    rig.fingers.wait(0.4375)  // 62.5 ms short of the long press's 0.5 s
+    #expect(rig.take() == [])
+    #expect(rig.model.state == .idle)
+    rig.fingers.wait(0.0625)  // 0.5 s
+    #expect(rig.take() == [ReorderRig.lift(2), .haptic(.impact(.medium))])
+    // The finger is 130 − 120 = 10 pt below the row's top: the grab offset it keeps.
+    #expect(
+      rig.model.state
+        == .lifted(.init(originalIndex: 2, index: 2, grabOffset: 10, fingerY: 230, top: 120)))
+    #expect(rig.model.isLifted)
+
+    // The row follows the finger vertically, keeping the grab offset.
+    rig.move(toY: 250)  // content 150 → top 150 − 10 = 140
+    #expect(rig.take() == [.moveLiftedRow(toY: 140)])
+    rig.fingers.move(1, to: Point(x: 20, y: 250))  // horizontal motion does nothing more
+    #expect(rig.take() == [.moveLiftedRow(toY: 140)])
+    #expect(rig.adapter.items == Array(0..<10))
+  }
+
+  @Test func pressingOffTheRowsLiftsNothing() {
+    // Five rows of 60 pt end at content y 300; the viewport is 400 pt tall.
+    let rig = ReorderRig(
+      heights: [Double](repeating: 60, count: 5), viewport: ListViewport(top: 0, height: 400))
+    rig.press(atY: 300)  // the bottom of the last row: no row contains it
+    #expect(rig.take() == [])
+    rig.move(toY: 100)
+    rig.fingers.up(1)
+    #expect(rig.take() == [])
+    #expect(rig.model.state == .idle)
+    rig.press(atY: 299)  // 1 pt higher: row 4
+    #expect(rig.take() == [ReorderRig.lift(4), .haptic(.impact(.medium))])
+  }
+
+  @Test func movesWhenTheLeadingEdgeIsFourPointsPastTheNeighboursMiddle() {
+    let rig = Self.tenRows(viewportHeight: 600)
+    rig.press(atY: 230)  // row 2 (120..<180), grab offset 10
+    _ = rig.take()
+
+    // Down: row 3 spans 180..<240, middle 210. The lifted row's bottom (top + 60) must pass
+    // 210 + 4 = 214, so its top must pass 154: the finger at 100 + 154 + 10 = 264.
+    rig.move(toY: 264)  // top 154: bottom 214, not past 214
+    #expect(rig.take() == [.moveLiftedRow(toY: 154)])
+    rig.move(toY: 265)  // top 155: bottom 215 > 214
+    #expect(
+      rig.take() == [
+        .moveLiftedRow(toY: 155), .move(from: 2, to: 3),
+        // Row 3 is now index 2, resting 60 pt higher than before.
+        .animateRows(2..<3, ReorderRig.shift(from: 60)), .haptic(.selection),
+      ])
+    #expect(rig.adapter.items == [0, 1, 3, 2, 4, 5, 6, 7, 8, 9])
+
+    // Back up: the displaced row now spans 120..<180, middle 150; the lifted row's top must
+    // go above 150 − 4 = 146. Between 146 and 154 both slots are stable: no oscillation.
+    for y in [260.0, 256, 262, 257, 263, 256] {  // tops 150, 146, 152, 147, 153, 146
+      rig.move(toY: y)
+    }
+    #expect(!rig.take().contains { if case .move = $0 { true } else { false } })
+    rig.move(toY: 255)  // top 145 < 146
+    #expect(
+      rig.take() == [
+        .moveLiftedRow(toY: 145), .move(from: 3, to: 2),
+        .animateRows(3..<4, ReorderRig.shift(from: -60)), .haptic(.selection),
+      ])
+    #expect(rig.adapter.items == Array(0..<10))
+  }
+
+  @Test func rowsOfDifferentHeightsSwapWhenHalfCovered() {
+    // Tops 0, 40, 140, 200, 280; total 330.
+    let rig = ReorderRig(
+      heights: [40, 100, 60, 80, 50], viewport: ListViewport(top: 0, height: 600))
+    rig.press(atY: 90)  // row 1 (40..<140, 100 pt tall), grab offset 50
+    #expect(rig.take() == [ReorderRig.lift(1), .haptic(.impact(.medium))])
+
+    // Up past row 0 (0..<40, middle 20): the lifted top must go above 20 − 4 = 16.
+    rig.move(toY: 66)  // top 16
+    #expect(rig.take() == [.moveLiftedRow(toY: 16)])
+    rig.move(toY: 65)  // top 15
+    #expect(
+      rig.take() == [
+        .moveLiftedRow(toY: 15), .move(from: 1, to: 0),
+        // Row 0 now rests 100 pt lower (below the lifted row's 100 pt slot).
+        .animateRows(1..<2, ReorderRig.shift(from: -100)), .haptic(.selection),
+      ])
+
+    // One jump down past two rows: with the slot at 0, row 0 rests at 100..<140 (middle 120)
+    // and row 2 at 140..<200 (middle 170). The lifted bottom (top + 100) must pass 124 for
+    // slot 1 and 174 for slot 2: the top past 24 and 74.
+    rig.move(toY: 125)  // top 75 > 74: slot 2 at once
+    #expect(
+      rig.take() == [
+        .moveLiftedRow(toY: 75), .move(from: 0, to: 2),
+        .animateRows(0..<2, ReorderRig.shift(from: 100)), .haptic(.selection),
+      ])
+    #expect(rig.adapter.items == [0, 2, 1, 3, 4])
+
+    // Row 3 (80 pt) rests at 200..<280, middle 240: the lifted bottom must pass 244, the top
+    // 144.
+    rig.move(toY: 194)  // top 144
+    #expect(rig.take() == [.moveLiftedRow(toY: 144)])
+    rig.move(toY: 195)  // top 145
+    #expect(
+      rig.take() == [
+        .moveLiftedRow(toY: 145), .move(from: 2, to: 3),
+        .animateRows(2..<3, ReorderRig.shift(from: 100)), .haptic(.selection),
+      ])
+    #expect(rig.adapter.items == [0, 2, 3, 1, 4])
+
+    // The drop: the slot's top is 40 + 60 + 80 = 180.
+    rig.fingers.up(1)
+    #expect(
+      rig.take() == [
+        .moveLiftedRow(toY: 145), .drop(at: 3, ReorderRig.drop(from: 145, to: 180)),
+        .ended(from: 1, to: 3),
+      ])
+    #expect(rig.model.state == .dropping(at: 3))
+    rig.send(.animationFinished)
+    #expect(rig.take() == [.settle(at: 3)])
+    #expect(rig.model.state == .idle)
+    #expect(rig.model.layout == ListLayout(heights: [40, 60, 80, 100, 50]))
+    #expect(rig.adapter.items == [0, 2, 3, 1, 4])
+  }
+
+  @Test func cancellingHalfWayMovesTheItemBack() {
+    let rig = Self.tenRows(viewportHeight: 600)
+    rig.press(atY: 230)  // row 2, grab offset 10
+    // Slot k + 1 needs the top past 60k + 30 + 4 (the middle of the row below, less the lifted
+    // 60 pt, plus the hysteresis): 275 passes it for k = 0...4, so slot 5 at once.
+    rig.move(toY: 385)  // top 385 − 100 − 10 = 275
+    #expect(rig.adapter.items == [0, 1, 3, 4, 5, 2, 6, 7, 8, 9])
+    _ = rig.take()
+
+    rig.fingers.cancel(1)
+    #expect(
+      rig.take() == [
+        // One edit restores the order; the three rows slide back down. No haptic, no `ended`.
+        .move(from: 5, to: 2), .animateRows(3..<6, ReorderRig.shift(from: -60)),
+        .drop(at: 2, ReorderRig.drop(from: 275, to: 120)),
+      ])
+    #expect(rig.adapter.items == Array(0..<10))
+    #expect(rig.model.state == .dropping(at: 2))
+    rig.send(.animationFinished)
+    #expect(rig.take() == [.settle(at: 2)])
+    #expect(rig.model.layout == ListLayout(count: 10, rowHeight: 60))
+  }
+
+  @Test func theAutoScrollBandIsSixtyFourPoints() {
+    // Twenty rows: content 1200 pt, viewport 300 pt, so the offset can go 0...900.
+    let rig = ReorderRig(
+      heights: [Double](repeating: 60, count: 20),
+      viewport: ListViewport(top: 100, height: 300, contentOffset: 300))
+    rig.press(atY: 250)  // viewport y 150, content 450: row 7 (420..<480), grab offset 30
+    rig.tick(1)  // the first tick starts the clock
+    _ = rig.take()
+
+    // Bottom band: viewport y from 300 − 64 = 236 down. Frames every 1/16 s.
+    rig.move(toY: 335)  // viewport y 235: 1 pt above the band
+    rig.tick(1.0625)
+    rig.move(toY: 336)  // 236: the band's inner edge, speed 0
+    rig.tick(1.125)
+    #expect(!rig.take().contains { if case .scroll = $0 { true } else { false } })
+    rig.move(toY: 337)  // 1 pt deep: 1200 pt/s × 1/64 = 18.75 pt/s
+    _ = rig.take()
+    rig.tick(1.1875)  // 18.75 pt/s × 0.0625 s = 1.171875 pt
+    // The row stays under the finger: top = 237 + 301.171875 − 30.
+    #expect(rig.take() == [.scroll(toContentOffset: 301.171875), .moveLiftedRow(toY: 508.171875)])
+
+    // Top band: viewport y under 64.
+    rig.move(toY: 165)  // viewport y 65: 1 pt below the band
+    rig.tick(1.25)
+    rig.move(toY: 164)  // 64: the inner edge
+    rig.tick(1.3125)
+    #expect(!rig.take().contains { if case .scroll = $0 { true } else { false } })
+    rig.move(toY: 163)  // 63: 1 pt deep, 18.75 pt/s upwards
+    _ = rig.take()
+    rig.tick(1.375)
+    #expect(rig.take().first == .scroll(toContentOffset: 300))  // 301.171875 − 1.171875
+  }
+
+  @Test func autoScrollSpeedGrowsLinearlyToTwelveHundredPointsPerSecond() {
+    let rig = ReorderRig(
+      heights: [Double](repeating: 60, count: 100),
+      viewport: ListViewport(top: 100, height: 300, contentOffset: 3000))
+    rig.press(atY: 250)
+    rig.tick(0)
+    // Depth d points into the bottom band scrolls 1200 × d / 64 pt/s; a 1/16 s frame.
+    var offset = 3000.0
+    var time = 0.0
+    for (viewportY, speed) in [(268.0, 600.0), (284, 900), (300, 1200), (350, 1200)] {
+      rig.move(toY: 100 + viewportY)
+      _ = rig.take()
+      time += 0.0625
+      rig.tick(time)
+      offset += speed * 0.0625
+      #expect(rig.take().first == .scroll(toContentOffset: offset), "viewport y \(viewportY)")
+    }
+    // A frame that comes 1 s late scrolls by the maximum tick interval, 0.1 s.
+    time += 1
+    rig.tick(time)
+    #expect(rig.take().first == .scroll(toContentOffset: offset + 1200 * 0.1))
+  }
+
+  @Test func autoScrollWithTheFingerStillMovesTheRowThroughTheList() {
+    let rig = ReorderRig(
+      heights: [Double](repeating: 60, count: 20), viewport: ListViewport(top: 100, height: 300))
+    rig.press(atY: 250)  // content 150: row 2 (120..<180), grab offset 30
+    // Viewport y 268: 32 pt into the bottom band (from 236): 1200 × 32/64 = 600 pt/s.
+    rig.move(toY: 368)
+    // Top 268 − 30 = 238; slot k + 1 needs the top past 60k + 34: k ≤ 3 → slot 4.
+    #expect(
+      rig.take() == [
+        .lift(at: 2, scale: 1.05, alpha: 0.95, shadow: true), .haptic(.impact(.medium)),
+        .moveLiftedRow(toY: 238), .move(from: 2, to: 4),
+        .animateRows(2..<4, ReorderRig.shift(from: 60)), .haptic(.selection),
+      ])
+    rig.tick(1)
+    #expect(rig.take() == [])
+    // The finger stays still; each 1/16 s frame scrolls 600/16 = 37.5 pt.
+    rig.tick(1.0625)  // offset 37.5, top 275.5 > 60 × 4 + 34 = 274: slot 5
+    #expect(
+      rig.take() == [
+        .scroll(toContentOffset: 37.5), .moveLiftedRow(toY: 275.5), .move(from: 4, to: 5),
+        .animateRows(4..<5, ReorderRig.shift(from: 60)), .haptic(.selection),
+      ])
+    rig.tick(1.125)  // offset 75, top 313 < 334: stays
+    #expect(rig.take() == [.scroll(toContentOffset: 75), .moveLiftedRow(toY: 313)])
+    rig.tick(1.1875)  // offset 112.5, top 350.5 > 334: slot 6
+    #expect(
+      rig.take() == [
+        .scroll(toContentOffset: 112.5), .moveLiftedRow(toY: 350.5),
+        .move(from: 5, to: 6), .animateRows(5..<6, ReorderRig.shift(from: 60)),
+        .haptic(.selection),
+      ])
+    rig.fingers.up(1)
+    // Slot 6's top: six 60 pt rows above it.
+    #expect(
+      rig.take() == [
+        .moveLiftedRow(toY: 350.5), .drop(at: 6, ReorderRig.drop(from: 350.5, to: 360)),
+        .ended(from: 2, to: 6),
+      ])
+    #expect(rig.adapter.items == [0, 1, 3, 4, 5, 6, 2, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
+    // Ticks after the drop do nothing.
+    rig.tick(1.25)
+    #expect(rig.take() == [])
+  }
+
+  @Test func autoScrollStopsAtTheContentsEnds() {
+    // Ten rows: content 600 pt, viewport 300 pt: the offset stays within 0...300.
+    let rig = Self.tenRows(contentOffset: 280)
+    rig.press(atY: 250)  // content 250 − 100 + 280 = 430: row 7 (420..<480), grab offset 10
+    rig.move(toY: 400)  // the viewport's bottom edge: full speed, 1200 pt/s
+    rig.tick(1)
+    _ = rig.take()
+    rig.tick(1.0625)  // 280 + 75 = 355, clamped to 300
+    #expect(rig.take() == [.scroll(toContentOffset: 300), .moveLiftedRow(toY: 590)])
+    rig.tick(1.125)
+    #expect(rig.take() == [])
+    rig.move(toY: 500)  // below the viewport: still full speed, still clamped
+    rig.tick(1.1875)
+    #expect(rig.take() == [.moveLiftedRow(toY: 690)])
+    #expect(rig.model.viewport.contentOffset == 300)
+
+    // Up to the top: the viewport's top edge, 1200 pt/s up, 75 pt per frame, down to 0.
+    rig.move(toY: 100)
+    var offsets: [Double] = []
+    var time = 1.1875
+    for _ in 0..<6 {
+      time += 0.0625
+      rig.tick(time)
+      for case .scroll(let offset) in rig.take() { offsets.append(offset) }
+    }
+    #expect(offsets == [225, 150, 75, 0])
+    rig.fingers.up(1)
+    #expect(rig.adapter.items == [7, 0, 1, 2, 3, 4, 5, 6, 8, 9])
+  }
+
+  @Test func aNewPressDuringTheDropFinishesIt() {
+    let rig = Self.tenRows(viewportHeight: 600)
+    rig.press(atY: 230)  // row 2
+    rig.move(toY: 265)  // slot 3 (see the threshold test)
+    rig.fingers.up(1)
+    _ = rig.take()
+    #expect(rig.model.state == .dropping(at: 3))
+    rig.press(atY: 110)  // row 0, before the drop animation reported back
+    #expect(rig.take() == [.settle(at: 3), ReorderRig.lift(0), .haptic(.impact(.medium))])
+    #expect(rig.model.layout.heights == [Double](repeating: 60, count: 10))
+    rig.fingers.up(1)
+    rig.send(.animationFinished)
+    #expect(
+      rig.take() == [
+        .moveLiftedRow(toY: 0), .drop(at: 0, ReorderRig.drop(from: 0, to: 0)),
+        .ended(from: 0, to: 0), .settle(at: 0),
+      ])
+    #expect(rig.adapter.items == [0, 1, 3, 2, 4, 5, 6, 7, 8, 9])
+  }
+
+  @Test func theConfigurationIsHonoured() {
+    let configuration = Reorder.Configuration(
+      liftScale: 1.1, liftAlpha: 0.8, liftShadow: false, liftHaptic: nil, moveHaptic: nil,
+      hysteresis: 0, autoScrollBand: 0)
+    let rig = ReorderRig(
+      heights: [Double](repeating: 60, count: 10),
+      viewport: ListViewport(top: 0, height: 300, contentOffset: 100),
+      configuration: configuration)
+    rig.press(atY: 130)  // content 230: row 3 (180..<240), grab 50
+    #expect(rig.take() == [.lift(at: 3, scale: 1.1, alpha: 0.8, shadow: false)])
+    // No hysteresis: the bottom past row 4's middle 270 exactly → top past 210.
+    rig.move(toY: 160)  // top 210
+    #expect(rig.take() == [.moveLiftedRow(toY: 210)])
+    rig.move(toY: 161)  // top 211
+    #expect(
+      rig.take() == [
+        .moveLiftedRow(toY: 211), .move(from: 3, to: 4),
+        .animateRows(3..<4, ReorderRig.shift(from: 60)),
+      ])
+    // No band: the bottom edge does not scroll.
+    rig.move(toY: 300)
+    rig.tick(1)
+    rig.tick(2)
+    #expect(!rig.take().contains { if case .scroll = $0 { true } else { false } })
+  }
+}

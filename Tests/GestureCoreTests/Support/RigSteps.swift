@@ -1,0 +1,130 @@
+import GestureCore
+import GestureTesting
+
+/// A rig fed from a pan or a long press through `DragEvent`.
+typealias DragRig<Model: DragDriven> = InteractionRig<DragAdapter<Model>>
+
+/// One horizontally swipeable row of 375 × 60 pt at y 100 of a 375 × 812 screen, with a
+/// horizontal pan on it: the rig of the swipe-actions and swipe-to-commit tests.
+func rowRig<Row: DragDriven>(_ row: Row) -> DragRig<Row> {
+  InteractionRig(
+    row, adapter: DragAdapter(), frame: Rect(x: 0, y: 100, width: 375, height: 60),
+    screen: Rect(x: 0, y: 0, width: 375, height: 812),
+    attaching: PanRecognizer(name: "rowPan", configuration: .init(axis: .horizontal)))
+}
+
+/// The steps of the tests whose finger runs along one line of the node: a row's middle
+/// (horizontal strokes) or a list's middle column (vertical ones).
+extension InteractionRig {
+  /// Puts the finger down at `x` on the node's middle line.
+  func press(at x: Double) {
+    press(at: Point(x: x, y: node.frame.midY))
+  }
+
+  /// Moves the finger to `x` on the node's middle line, one 60 Hz frame later.
+  func move(to x: Double) {
+    move(to: Point(x: x, y: node.frame.midY))
+  }
+
+  /// Presses at screen `y` in the node's middle column and holds for a long press's 0.5 s.
+  func press(atY y: Double) {
+    hold(at: Point(x: node.frame.midX, y: y))
+  }
+
+  /// Moves the finger to screen `y` in the node's middle column at once (no time passes:
+  /// the reorder tests tick their own clock).
+  func move(toY y: Double) {
+    fingers.move(finger, to: Point(x: node.frame.midX, y: y))
+  }
+
+  /// Moves `finger` to screen `y` in the node's middle column after a 1/60 s frame.
+  func move(_ finger: Int, toY y: Double) {
+    fingers.wait(1.0 / 60)
+    fingers.move(finger, to: Point(x: node.frame.midX, y: y))
+  }
+
+  /// Fingers 1 and 2 down at screen `y`s in the node's middle column, then finger 2 11 pt
+  /// further away from finger 1 (past the pinch's 10 pt slop): the pinch begins.
+  func pinch(at first: Double, _ second: Double) {
+    let x = node.frame.midX
+    pinch(Point(x: x, y: first), Point(x: x, y: second))
+  }
+}
+
+/// An effect that can ask for a spring animation: what ``defaultSpring(from:to:velocity:)``
+/// builds and ``releaseSpring(_:translation:velocity:)`` finds.
+protocol SpringEffect {
+  static func animate(_ animation: SpringAnimation) -> Self
+  /// The animation, if the effect is one.
+  var spring: SpringAnimation? { get }
+}
+
+extension SwipeActions.Effect: SpringEffect {
+  var spring: SpringAnimation? {
+    if case .animate(let animation) = self { animation } else { nil }
+  }
+}
+
+extension SwipeToCommit.Effect: SpringEffect {
+  var spring: SpringAnimation? {
+    if case .animate(let animation) = self { animation } else { nil }
+  }
+}
+
+/// Releases a horizontal drag of `translation` that started with the row at rest, at
+/// `velocity` points per second; returns the spring it started.
+func releaseSpring<Row: DragDriven>(
+  _ row: inout Row, translation: Double, velocity: Double
+) -> SpringAnimation? where Row.Effect: SpringEffect {
+  var effects: [Row.Effect] = []
+  row.handle(Row.dragEvent(.began(location: .zero, translation: .zero)), into: &effects)
+  row.handle(
+    Row.dragEvent(.changed(location: .zero, translation: Vector(dx: translation, dy: 0))),
+    into: &effects)
+  effects.removeAll()
+  row.handle(
+    Row.dragEvent(
+      .ended(
+        location: .zero, translation: Vector(dx: translation, dy: 0),
+        velocity: Vector(dx: velocity, dy: 0))),
+    into: &effects)
+  return effects.lazy.compactMap(\.spring).first
+}
+
+/// The lowest and highest values of a spring, sampled every millisecond until it settles.
+func sampledRange(_ animation: SpringAnimation) -> (lowest: Double, highest: Double) {
+  var lowest = animation.from
+  var highest = animation.from
+  let samples = Int((animation.settlingDuration() / 0.001).rounded(.up)) + 1
+  for index in 0...samples {
+    let value = animation.value(at: Double(index) * 0.001)
+    lowest = min(lowest, value)
+    highest = max(highest, value)
+  }
+  return (lowest, highest)
+}
+
+/// The animation of the default spring (ζ 0.9, response 0.5 s): what every settle uses
+/// unless configured otherwise.
+func defaultSpring<Effect: SpringEffect>(from: Double, to: Double, velocity: Double = 0) -> Effect {
+  .animate(SpringAnimation(from: from, to: to, initialVelocity: velocity))
+}
+
+/// A horizontal pan's phases, as the tests that feed an interaction directly write them.
+extension DragEvent {
+  /// A pan that began with a translation of `dx` points, the finger at `location`.
+  static func began(dx: Double, at location: Point = .zero) -> DragEvent {
+    .began(location: location, translation: Vector(dx: dx, dy: 0))
+  }
+
+  /// A pan moved to a translation of `dx` points, the finger at `location`.
+  static func changed(dx: Double, at location: Point = .zero) -> DragEvent {
+    .changed(location: location, translation: Vector(dx: dx, dy: 0))
+  }
+
+  /// A pan released at a translation of `dx` points, moving at `velocity` points per second.
+  static func ended(dx: Double, velocity: Double = 0, at location: Point = .zero) -> DragEvent {
+    .ended(
+      location: location, translation: Vector(dx: dx, dy: 0), velocity: Vector(dx: velocity, dy: 0))
+  }
+}
