@@ -126,3 +126,136 @@ public enum TraceReplay {
     ReplayConfigurationFormat.presetNames.map(\.0)
   }
 }
+
+/// What a replay produced: its output records, in order, and the samples the engine
+/// rejected or corrected on the way.
+public struct ReplayResult<Output> {
+  /// The output records (``ReplayVelocity`` or ``ReplayStateChange``), in the order they
+  /// happened.
+  public var output: [Output]
+  /// The samples that were not accepted as they came, in trace order.
+  public var notices: [ReplayNotice]
+
+  /// Creates a result.
+  public init(output: [Output] = [], notices: [ReplayNotice] = []) {
+    self.output = output
+    self.notices = notices
+  }
+}
+
+/// Results compare equal when their outputs and notices do.
+extension ReplayResult: Equatable where Output: Equatable {}
+/// Results hash their outputs and notices.
+extension ReplayResult: Hashable where Output: Hashable {}
+/// A result can cross concurrency domains when its output records can.
+extension ReplayResult: Sendable where Output: Sendable {}
+
+/// A trace sample the engine did not take as it came: rejected, or corrected
+/// (``TouchOutcome``), with the trace line it came from.
+public struct ReplayNotice: Hashable, Sendable, CustomStringConvertible {
+  /// The 1-based line of the sample in the trace.
+  public var line: Int
+  /// What the arena did with it: `.rejected` or `.normalized`, never `.accepted`.
+  public var outcome: TouchOutcome
+
+  /// Creates a notice.
+  public init(line: Int, outcome: TouchOutcome) {
+    self.line = line
+    self.outcome = outcome
+  }
+
+  /// `line 7: rejected (unknownTouch)` or `line 9: normalized (timeWentBackwards)`, as
+  /// `gesture-replay` prints it on standard error.
+  public var description: String {
+    switch outcome {
+    case .accepted: "line \(line): accepted"
+    case .normalized(let issue): "line \(line): normalized (\(issue.name))"
+    case .rejected(let issue): "line \(line): rejected (\(issue.name))"
+    }
+  }
+}
+
+/// The release velocity of one touch that ended, as `gesture-replay velocity` prints it.
+public struct ReplayVelocity: Hashable, Sendable {
+  /// The touch.
+  public var id: TouchID
+  /// When it ended, in seconds (after the engine's normalisation).
+  public var time: Double
+  /// Its velocity at that time, in points per second; `nil` when the tracker's
+  /// configuration reports no velocity (too few samples or a rest, with Android's settings).
+  public var velocity: Vector?
+  /// The 1-based trace line of the `ended` sample.
+  public var line: Int
+
+  /// Creates a record.
+  public init(id: TouchID, time: Double, velocity: Vector?, line: Int) {
+    self.id = id
+    self.time = time
+    self.velocity = velocity
+    self.line = line
+  }
+
+  /// `{"id": 1, "t": 0.25, "vx": 812.4, "vy": -3.1}`: numbers rounded to
+  /// ``TraceReplay/fractionDigits`` decimals, `null` velocity components for no velocity.
+  public var jsonLine: String {
+    let digits = TraceReplay.fractionDigits
+    var line = "{\"id\": \(id.rawValue), \"t\": "
+    line += ReplayFormatting.number(time, maximumFractionDigits: digits)
+    line += ", \"vx\": "
+    line += velocity.map { ReplayFormatting.number($0.dx, maximumFractionDigits: digits) } ?? "null"
+    line += ", \"vy\": "
+    line += velocity.map { ReplayFormatting.number($0.dy, maximumFractionDigits: digits) } ?? "null"
+    line += "}"
+    return line
+  }
+}
+
+/// One recognizer state change during a replay, as `gesture-replay recognize` prints it: a
+/// value copy of a ``StateChange``, with the recognizer's name instead of the recognizer.
+public struct ReplayStateChange: Hashable, Sendable {
+  /// When, in seconds: the sample's or the deadline's time.
+  public var time: Double
+  /// The recognizer's name.
+  public var recognizer: String
+  /// Its new state.
+  public var state: RecognizerState
+  /// The recognizer's location at that moment, in points.
+  public var location: Point
+  /// The 1-based trace line of the sample whose handling caused the change, or `nil` for
+  /// a deadline fired after the last sample.
+  public var line: Int?
+
+  /// Creates a record.
+  public init(time: Double, recognizer: String, state: RecognizerState, location: Point, line: Int?) {
+    self.time = time
+    self.recognizer = recognizer
+    self.state = state
+    self.location = location
+    self.line = line
+  }
+
+  /// Copies an arena's record.
+  public init(_ change: StateChange, line: Int?) {
+    self.init(
+      time: change.time, recognizer: change.recognizer.name, state: change.state,
+      location: change.location, line: line)
+  }
+
+  /// `{"t": 0.41, "recognizer": "doubleTap", "state": "recognized", "x": 100, "y": 200}`:
+  /// numbers rounded to ``TraceReplay/fractionDigits`` decimals.
+  public var jsonLine: String {
+    let digits = TraceReplay.fractionDigits
+    var line = "{\"t\": "
+    line += ReplayFormatting.number(time, maximumFractionDigits: digits)
+    line += ", \"recognizer\": "
+    line += ReplayFormatting.quoted(recognizer)
+    line += ", \"state\": \""
+    line += state.name
+    line += "\", \"x\": "
+    line += ReplayFormatting.number(location.x, maximumFractionDigits: digits)
+    line += ", \"y\": "
+    line += ReplayFormatting.number(location.y, maximumFractionDigits: digits)
+    line += "}"
+    return line
+  }
+}

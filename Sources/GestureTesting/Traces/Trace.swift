@@ -209,3 +209,52 @@ struct TraceLine: Decodable {
     return phase
   }
 }
+
+/// One sample read from a trace, with the line it came from.
+public struct TraceSample: Hashable, Sendable {
+  /// The 1-based line number in the trace text.
+  public var line: Int
+  /// The touch sample the line describes.
+  public var sample: TouchSample
+
+  /// Creates a trace sample.
+  public init(line: Int, sample: TouchSample) {
+    self.line = line
+    self.sample = sample
+  }
+}
+
+/// A line of a trace that could not be read, and why. The reader skips the line and goes on.
+public struct TraceProblem: Hashable, Sendable, CustomStringConvertible {
+  /// The 1-based line number in the trace text.
+  public var line: Int
+  /// What is wrong with it, e.g. `missing "phase"`.
+  public var message: String
+
+  /// Creates a problem record.
+  public init(line: Int, message: String) {
+    self.line = line
+    self.message = message
+  }
+
+  /// `line N: message`, as `gesture-replay` prints it.
+  public var description: String { "line \(line): \(message)" }
+}
+
+/// Why a trace file could not be read at all (as opposed to a malformed line, which is a
+/// ``TraceProblem``).
+public struct TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The path that was asked for.
+  public var path: String
+  /// What went wrong, e.g. `no such file`.
+  public var reason: String
+
+  /// Creates an error record.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// `cannot read PATH: REASON`.
+  public var description: String { "cannot read \(path): \(reason)" }
+}
