@@ -79,3 +79,78 @@ extension BackSwipe {
     }
   }
 }
+
+extension BackSwipe {
+  /// Where a back swipe may start, measured horizontally from the container's leading edge.
+  ///
+  /// Only the distance from the leading edge counts (the height of the touch does not), and
+  /// the touch must be inside the container horizontally.
+  public enum StartRegion: Hashable, Sendable {
+    /// Within `width` points of the leading edge (the system's edge swipe); a touch exactly
+    /// `width` away may start. Pair it with an ``EdgePanRecognizer`` of the same band width.
+    /// Valid range `0...` (finite); NaN or infinite widths are treated as 20 pt, negative
+    /// ones as 0.
+    case edge(width: Double)
+
+    /// Anywhere up to `maximumDistance` points from the leading edge (a full-screen swipe);
+    /// `.infinity` for anywhere. Pair it with a horizontal ``PanRecognizer``. NaN is treated
+    /// as `.infinity`, negative values as 0.
+    case fullScreen(maximumDistance: Double)
+
+    /// The band of the system's edge swipe on iPhone: 20 pt from the leading edge, the same
+    /// as ``EdgePanRecognizer``'s default band.
+    public static let systemEdge = StartRegion.edge(width: 20)
+
+    /// A full-screen swipe from anywhere in the container.
+    public static let anywhere = StartRegion.fullScreen(maximumDistance: .infinity)
+
+    /// The farthest a touch may start from the leading edge, in points, after normalisation.
+    var maximumDistance: Double {
+      switch self {
+      case .edge(let width):
+        guard width.isFinite else { return 20 }
+        return width > 0 ? width : 0
+      case .fullScreen(let distance):
+        if distance.isNaN { return .infinity }
+        return distance > 0 ? distance : 0
+      }
+    }
+  }
+}
+
+extension BackSwipe {
+  /// How the rest of an interactive pop runs after the release: the host continues its
+  /// interactive transition (`UIPercentDrivenInteractiveTransition`, or an animator's
+  /// `continueAnimation`) with this timing.
+  ///
+  /// The rest lasts what it would at normal speed (``duration`` = remaining fraction ×
+  /// transition duration) unless the release moves faster towards the end: then it lasts the
+  /// remaining distance over the release speed, but never less than the minimum completion
+  /// duration. E.g. released at progress 0.3 at 1400 pt/s towards the trailing edge of a
+  /// 390 pt screen, finishing: normal speed gives 0.7 × 0.35 = 0.245 s, the release speed
+  /// gives 0.7 × 390 / 1400 = 0.195 s, so 0.195 s (a completion speed of 1.256).
+  public struct Completion: Hashable, Sendable {
+    /// The progress at release, `0...1`: update the transition to it before finishing or
+    /// cancelling.
+    public var progress: Double
+
+    /// The release velocity along x towards the trailing edge, in points per second
+    /// (negative towards the leading edge); 0 after a cancelled drag.
+    public var velocity: Double
+
+    /// How long the rest of the transition takes, in seconds; finite and not negative.
+    public var duration: Double
+
+    /// `UIPercentDrivenInteractiveTransition.completionSpeed`: the rest's speed relative to
+    /// the normal speed of the transition (1 at normal speed, 2 twice as fast); positive.
+    public var completionSpeed: Double
+
+    /// Creates a completion record.
+    public init(progress: Double, velocity: Double, duration: Double, completionSpeed: Double) {
+      self.progress = progress
+      self.velocity = velocity
+      self.duration = duration
+      self.completionSpeed = completionSpeed
+    }
+  }
+}

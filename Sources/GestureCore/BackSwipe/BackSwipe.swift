@@ -29,16 +29,7 @@
 /// navigator.backSwipe.handle(.transitionCompleted, into: &effects)
 /// ```
 ///
-/// The machine:
-/// ```
-/// idle       ──began, allowed─────────────▶ tracking    .beginPop, .progress
-/// idle       ──began, refused─────────────▶ idle        the whole drag is ignored
-/// tracking   ──changed────────────────────▶ tracking    .progress
-/// tracking   ──ended, finishes────────────▶ finishing   .finish(timing)
-/// tracking   ──ended, does not; cancelled─▶ cancelling  .cancel(timing)
-/// finishing  ──transitionCompleted────────▶ idle        stack depth − 1
-/// cancelling ──transitionCompleted────────▶ idle
-/// ```
+/// The machine's diagram is in <doc:SwipeBackHost>.
 ///
 /// - Complexity: O(1) per event, with no heap allocation.
 public struct BackSwipe: Hashable, Sendable {
@@ -149,5 +140,111 @@ public struct BackSwipe: Hashable, Sendable {
     let timing = completion(finishing: false, progress: progress, velocity: 0)
     state = .cancelling(timing)
     effects.append(.cancel(timing))
+  }
+}
+
+extension BackSwipe {
+  /// Where a back swipe is: waiting, following the finger, or letting the host finish or
+  /// cancel the pop.
+  public enum State: Hashable, Sendable {
+    /// No swipe; the next `began` is checked against the policy.
+    case idle
+    /// The pop follows the finger. `progress` is in `0...1`; `base` is the progress at the
+    /// latest `began` (0, unless a `began` arrived during the swipe and re-based it), to
+    /// which each translation adds.
+    case tracking(base: Double, progress: Double)
+    /// The host finishes the pop with this timing; waiting for ``Event/transitionCompleted``.
+    case finishing(Completion)
+    /// The host cancels the pop with this timing; waiting for ``Event/transitionCompleted``.
+    case cancelling(Completion)
+  }
+}
+
+extension BackSwipe {
+  /// What a back swipe is told: the drag of its recognizer, the navigation's state, and the
+  /// end of the transition it started.
+  public enum Event: Hashable, Sendable {
+    /// A phase of the back-swipe recognizer (an ``EdgePanRecognizer`` on the leading edge or
+    /// a horizontal ``PanRecognizer``). A `began` that the policy refuses is ignored, and so
+    /// is the rest of that drag. A drag event with a NaN or infinite value is treated as a
+    /// cancel (see ``DragEvent/isFinite``).
+    case drag(DragEvent)
+
+    /// The navigation changed: stack depth, transition, opt-out, direction or container.
+    /// It applies to the next swipe; during a swipe, only the container's width is used
+    /// (for the progress). A context with an unusable container is kept, and refuses
+    /// swipes with ``Refusal/invalidContainer``.
+    case contextChanged(Context)
+
+    /// The host's pop transition (finished or cancelled) completed: back to idle. After a
+    /// finished pop the stack depth is lowered by one at once, so that a swipe can never
+    /// begin at the new root even before the host sends the new context. Ignored when no
+    /// transition started by a swipe is running.
+    case transitionCompleted
+  }
+}
+
+extension BackSwipe {
+  /// What the host does for a back swipe: drive an interactive pop transition.
+  public enum Effect: Hashable, Sendable {
+    /// Start an interactive pop (UIKit: `popViewController(animated: true)` with a
+    /// `UIPercentDrivenInteractiveTransition` as the interaction controller).
+    case beginPop
+    /// Set the interactive transition's progress, `0...1` (`update(_:)`).
+    case progress(Double)
+    /// Finish the pop with this timing (`completionSpeed`, then `finish()`), then report
+    /// ``Event/transitionCompleted``.
+    case finish(Completion)
+    /// Cancel the pop with this timing (`completionSpeed`, then `cancel()`), then report
+    /// ``Event/transitionCompleted``.
+    case cancel(Completion)
+  }
+}
+
+extension BackSwipe {
+  /// What a back swipe needs to know about the navigation it would pop, kept up to date by
+  /// the host with ``Event/contextChanged(_:)``.
+  ///
+  /// ```swift
+  /// let context = BackSwipe.Context(
+  ///   container: Rect(x: 0, y: 0, width: 390, height: 844), stackDepth: 2)
+  /// ```
+  public struct Context: Hashable, Sendable {
+    /// The navigation container's frame, in the coordinates of the drag locations. Its
+    /// width is the distance of a full pop; its leading edge is where swipes start.
+    public var container: Rect
+
+    /// The layout direction of the navigation. Default `.leftToRight`.
+    public var layoutDirection: ReadingDirection
+
+    /// How many screens are on the stack, the root included. A swipe may begin only above
+    /// the root (`stackDepth > 1`): popping the root is the classic frozen-screen bug.
+    public var stackDepth: Int
+
+    /// Whether a push or pop animation is running (UIKit: the navigation controller's
+    /// `transitionCoordinator` is not `nil`). Default `false`. No swipe begins meanwhile.
+    public var isTransitioning: Bool
+
+    /// Whether the top screen opted out of the back swipe (a drawing canvas, a map).
+    /// Default `false`.
+    public var isOptedOut: Bool
+
+    /// Creates a context; each parameter defaults as documented on its property.
+    public init(
+      container: Rect, layoutDirection: ReadingDirection = .leftToRight, stackDepth: Int,
+      isTransitioning: Bool = false, isOptedOut: Bool = false
+    ) {
+      self.container = container
+      self.layoutDirection = layoutDirection
+      self.stackDepth = stackDepth
+      self.isTransitioning = isTransitioning
+      self.isOptedOut = isOptedOut
+    }
+
+    /// Whether the container has a finite, positive width and a finite frame.
+    var hasUsableContainer: Bool {
+      container.origin.isFinite && container.width.isFinite && container.height.isFinite
+        && container.width > 0
+    }
   }
 }

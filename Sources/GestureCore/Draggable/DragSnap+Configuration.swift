@@ -65,3 +65,61 @@ extension DragSnap {
     }
   }
 }
+
+extension DragSnap {
+  /// The place a floating view rests at, as chosen on release and reported by
+  /// ``Effect/ended(frame:anchor:)``.
+  ///
+  /// An anchor outlives the container it was chosen in: after a rotation, a size change or
+  /// a keyboard, the view goes to the same anchor in the new container. Side and edge
+  /// anchors remember the coordinate along their edge as chosen, and are clamped afresh in
+  /// each container, so a bubble pushed up by the keyboard returns to its height when the
+  /// keyboard goes.
+  public enum Anchor: Hashable, Sendable {
+    /// Against the left edge of the allowed area, the view's centre at `centerY` (in the
+    /// container's coordinates, clamped to the allowed area).
+    case left(centerY: Double)
+    /// Against the right edge of the allowed area, the view's centre at `centerY`.
+    case right(centerY: Double)
+    /// Against the top edge of the allowed area, the view's centre at `centerX`.
+    case top(centerX: Double)
+    /// Against the bottom edge of the allowed area, the view's centre at `centerX`.
+    case bottom(centerX: Double)
+    /// The top-left corner of the allowed area.
+    case topLeft
+    /// The top-right corner of the allowed area.
+    case topRight
+    /// The bottom-left corner of the allowed area.
+    case bottomLeft
+    /// The bottom-right corner of the allowed area.
+    case bottomRight
+    /// The custom point at `index` in ``Anchors/points(_:)``.
+    case point(index: Int)
+  }
+}
+
+extension DragSnap {
+  /// The set of places a floating view may rest, as configured
+  /// (``Configuration/anchors``).
+  ///
+  /// Every anchor is kept inside the container's safe area with the margin: a view centred
+  /// at an anchor never crosses the allowed area. The nearest anchor to the view's projected
+  /// centre wins; ties go to the first in the order each case lists.
+  public enum Anchors: Hashable, Sendable {
+    /// Against the left or the right edge, at the height the flick carries the centre to
+    /// (clamped to the allowed area): a floating button, AssistiveTouch. Ties (a centre
+    /// exactly on the vertical midline) go left.
+    case sides
+    /// One of the four corners: a picture-in-picture window. Order: top left, top right,
+    /// bottom left, bottom right.
+    case corners
+    /// Against the nearest of the four edges, at the position along it that the flick
+    /// carries the centre to. Order: left, right, top, bottom.
+    case edges
+    /// Custom resting points for the view's centre, in the container's coordinate space
+    /// (the space of its bounds), each clamped into the allowed area. Order: the array's.
+    /// Points with a NaN or infinite coordinate are skipped; when none is usable, the view
+    /// behaves as with ``sides``.
+    case points([Point])
+  }
+}

@@ -1,15 +1,8 @@
 /// A floating view (a picture-in-picture player, a debug bubble, a live-stream window) that
 /// follows the finger and, when released, is flung to the nearest anchor of its container.
 ///
-/// The view follows the finger 1:1 inside its allowed area (the container's bounds inset by
-/// the safe area and a 12 pt margin) and rubber-bands outside it. On release the view's
-/// centre is projected with the release velocity (`v/1000 · d/(1 − d)` per axis, as
-/// `UIScrollView` decelerates), the configured anchor nearest to the projection is chosen
-/// (a side, a corner, an edge or a custom point), and a spring carries the view there from
-/// where it was released, with the release velocity. ``Effect/ended(frame:anchor:)`` comes
-/// only when the host reports that the spring has settled. However hard the flick, the
-/// spring's overshoot never carries the view out of the container's safe area (see
-/// ``overshootArea``).
+/// The view follows the finger and, on release, springs to the anchor nearest to where the
+/// release velocity would carry it (<doc:HostingAFloatingView> has the rules).
 ///
 /// The interaction is a value: feed it events, apply the effects it appends.
 ///
@@ -30,37 +23,6 @@
 /// // When the host's spring settles:
 /// bubble.handle(.animationFinished, into: &effects)  // .ended(frame:anchor:)
 /// ```
-///
-/// The machine (every transition appends the layout that goes with it):
-/// ```
-/// resting  ──began───────────────────────▶ dragging   .frame, .began
-/// resting  ──resize────────────▶ settling   spring to the same anchor
-/// dragging ──changed, resize───▶ dragging   .frame, .moved (rubber-banded)
-/// dragging ──ended───────────────────────▶ settling   project, nearest anchor, spring
-/// dragging ──cancelled, NaN──────────────▶ settling   spring back to the start anchor
-/// settling ──began───────────────────────▶ dragging   caught where the spring has it
-/// settling ──resize────────────▶ settling   retargeted, keeping its velocity
-/// settling ──animationFinished───────────▶ resting    .ended (after a drag)
-/// ```
-///
-/// Choices, documented:
-/// - A cancelled drag (or one with NaN values) springs back, at rest, to the anchor the view
-///   rested at (or was springing to) when the drag began, and reports
-///   ``Effect/ended(frame:anchor:)`` after settling like a release: every `began` is followed
-///   by one `ended`, except when a new drag catches the view while it is still settling
-///   (then the new drag's `ended` closes both).
-/// - A view larger than the allowed area along an axis is centred in it along that axis.
-/// - A `began` during a drag (a host that missed the end) re-bases the drag where the view
-///   is, without a second ``Effect/began(frame:)``.
-/// - Every spring keeps the whole view inside ``overshootArea``, the container's safe area:
-///   its overshoot may use the margin, never the area under the status bar, the notch, the
-///   home indicator or the keyboard, let alone the outside of the screen. A release velocity
-///   that would swing the view further is scaled down, per axis, to the largest that does
-///   not (``SpringAnimation2D/limitingOvershoot(to:)``): flung at 5000 pt/s towards the left
-///   edge of a phone, a picture-in-picture window released 300 pt from its corner leaves at
-///   4650 pt/s, and one released 56 pt from it at 1450 pt/s, instead of swinging 97 pt off
-///   the screen for 0.3 s. When even a release at rest would overshoot further than the
-///   margin allows (a margin of 0), the spring runs critically damped, with its response.
 ///
 /// - Complexity: O(1) per event (O(n) for a release among n custom points), with no heap
 ///   allocation.
@@ -296,5 +258,86 @@ public struct DragSnap: Hashable, Sendable {
   private static func isUsable(_ insets: Insets) -> Bool {
     isUsable(insets.top) && isUsable(insets.left) && isUsable(insets.bottom)
       && isUsable(insets.right)
+  }
+}
+
+extension DragSnap {
+  /// Where a floating view is in its life: at rest, under the finger, or springing to an
+  /// anchor.
+  public enum State: Hashable, Sendable {
+    /// At rest at `origin`, the frame origin of `anchor` in the current container.
+    case resting(origin: Point, anchor: Anchor)
+
+    /// Under the finger: the unconstrained origin is `start + translation`, displayed with
+    /// the rubber band outside the allowed area. A cancel returns the view to
+    /// `startAnchor`, the anchor it rested at (or was springing to) when the drag began.
+    case dragging(start: Point, translation: Vector, startAnchor: Anchor)
+
+    /// The host runs `animation`, last reported at `elapsed` seconds, which ends at
+    /// `anchor`. `endsDrag`: whether it follows a drag (and so ends with
+    /// ``Effect/ended(frame:anchor:)``) rather than a container change.
+    case settling(SpringAnimation2D, elapsed: Double, anchor: Anchor, endsDrag: Bool)
+  }
+}
+
+extension DragSnap {
+  /// What a floating view is told: the drag of its own pan recognizer, changes of its
+  /// container, and the progress of the animations it asked for.
+  public enum Event: Hashable, Sendable {
+    /// A phase of the pan on the floating view. A drag event with a NaN or infinite value
+    /// is treated as a cancel (see ``DragEvent/isFinite``); `changed`, `ended` and
+    /// `cancelled` without a drag under way are ignored.
+    case drag(DragEvent)
+
+    /// The container's bounds or safe area changed (rotation, a size change, the keyboard
+    /// showing or hiding; pass the keyboard's height in the bottom inset). At rest the view
+    /// springs to the same anchor in the new container; while settling it is retargeted
+    /// there, keeping as much of its velocity as keeps it inside the new
+    /// ``DragSnap/overshootArea``; while dragging, the allowed area changes under the finger. An event with a NaN or infinite value, or one beyond ±10¹⁵ pt, is ignored.
+    case resize(bounds: Rect, safeArea: Insets)
+
+    /// The spring of the latest ``Effect/animate(_:)`` has run for `elapsed` seconds.
+    ///
+    /// Hosts that evaluate the spring themselves (the browser gallery) can send it every
+    /// frame; others send it right before a touch lands on the moving view or the container
+    /// changes, so that the drag or the retargeting starts from where the view really is.
+    /// Without it, the interaction assumes the animation is at its start. Ignored when no
+    /// animation runs, or for a NaN, infinite or negative `elapsed`.
+    case tick(elapsed: Double)
+
+    /// The spring of the latest ``Effect/animate(_:)`` came to rest (at
+    /// `SpringAnimation2D.settlingDuration()`, or UIKit's animator completion). After a
+    /// drag, this is when ``Effect/ended(frame:anchor:)`` is emitted. Ignored when no
+    /// animation runs (a late completion of an animation a drag interrupted).
+    case animationFinished
+  }
+}
+
+extension DragSnap {
+  /// What the host does for a floating view: place it, animate it, and call back.
+  ///
+  /// Frames are in the container's coordinate space; the view's size never changes.
+  public enum Effect: Hashable, Sendable {
+    /// Place the view at this frame now, without animation, stopping any animation running
+    /// on it (the finger has it).
+    case frame(Rect)
+
+    /// Animate the view's origin with this spring, from `animation.from` to `animation.to`
+    /// starting now, replacing any running animation. Report
+    /// ``Event/animationFinished`` when it settles; send ``Event/tick(elapsed:)``
+    /// before interrupting it.
+    case animate(SpringAnimation2D)
+
+    /// Callback: a drag began, with the view at `frame`.
+    case began(frame: Rect)
+
+    /// Callback: the view moved during a drag (the finger moved, or the container changed
+    /// under it), to `frame`.
+    case moved(frame: Rect)
+
+    /// Callback: the view came to rest after a drag (released or cancelled), at `frame`,
+    /// the anchor's frame, and at `anchor`. Emitted on ``Event/animationFinished``, never
+    /// on the release itself.
+    case ended(frame: Rect, anchor: Anchor)
   }
 }

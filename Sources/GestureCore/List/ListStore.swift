@@ -30,23 +30,8 @@
 /// }
 /// ```
 ///
-/// ## The host contract
-/// What the host owes the store (``ListStore/ContractChecker`` checks it, and GestureKit
-/// asserts it in debug builds):
-/// 1. Times never go backwards; a time that does, or is not finite, is read as the latest
-///    time seen.
-/// 2. While ``needsFrames`` is true, a ``Event/tick(time:)`` every display frame (a frame
-///    may come late, as when the app was in the background; other events may not come
-///    after more than ``ContractChecker/maximumFrameGap`` without one).
-/// 3. Every ``Effect/delete(rowID:)`` is answered exactly once, by
-///    ``Event/deleteAnswered(rowID:removed:)`` (or by a ``Event/rowsChanged(_:)`` without the
-///    row); every ``Effect/insert(at:)`` exactly once by ``Event/insertAnswered(rowID:)``.
-/// 4. Every ``Effect/move(from:to:)`` is applied to the app's model at once; any other change
-///    to the app's items is reported with ``Event/rowsChanged(_:)``.
-///
-/// What the store guarantees: once no finger is down and the host has sent frames until
-/// ``needsFrames`` is false, the store ``isAtRest`` (every row at offset 0 and shift 0, no
-/// lifted row, no placeholder), and its rows are exactly the app's items, in order.
+/// The host contract (what the host owes the store, checked by ``ContractChecker``) and what
+/// the store guarantees in return are in <doc:HostingAList>.
 ///
 /// - Complexity: O(1) per event for a swipe or a lifted row that stays in its slot, O(log n)
 ///   for hit tests; O(rows in motion) per frame; O(n) for data changes.

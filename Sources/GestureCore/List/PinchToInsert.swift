@@ -18,42 +18,8 @@
 /// // effects end with .insert(at: 2), ..., .beginEditing(at: 2)
 /// ```
 ///
-/// ## The machine
-/// ```
-///                  began on two adjacent rows
-///   idle ──────────────────────────────────────────▶ opening(Opening) ◀─┐ changed: the gap
-///    ▲ ▲                                               │          │     │ follows the fingers
-///    │ │      ended at or above the commit threshold:  │          └─────┘
-///    │ │      insert, begin editing                    ▼          │ ended below it, cancelled
-///    │ └───── animationFinished ────────────── inserting(at:)     ▼ (or NaN): spring back
-///    └─────── animationFinished: remove the placeholder ──── springingBack
-///
-///   began off two adjacent rows: ignored until the pinch ends, stays idle.
-///   began while inserting or springing back: finished at once, then as from idle.
-///   rowsChanged: an open gap closes at once, a settling one finishes; the rows are adopted.
-///   layoutChanged (same rows, new heights): adopted in every state; an open gap stays open.
-/// ```
-///
-/// ## The numbers
-/// With `h` = ``Configuration/newRowHeight`` (64 pt) and `d` the distance between the fingers:
-/// - spread `s = max(0, (d − d at began) / 2)`: how far each finger has moved apart. Rows
-///   above the gap are offset by `−s`, rows below by `+s` (product.md: "rows above move up
-///   and rows below move down by the spread"), so the gap is `2s` and stays centred on the
-///   line between the two rows, whichever finger moves.
-/// - placeholder scale = `min(h, 2s) / h`: "Pinch apart to add" below
-///   ``Configuration/labelThreshold`` (0.5, `s` = 16 pt), "Release to add" from it on, with
-///   ``Configuration/labelHaptic`` at each switch.
-/// - release with the scale at or above ``Configuration/commitThreshold`` (1: `s` = 32 pt,
-///   the gap at full row height) inserts at the lower row's index
-///   (``Effect/insert(at:)``) and ``Effect/beginEditing(at:)``; below it the rows
-///   and the placeholder spring back, and nothing is inserted. A cancel always springs back.
-///
-/// The recognizer's slop (10 pt of span for a ``PinchRecognizer``) is spent before `began`,
-/// so the gap opens from the fingers' positions then, without a jump.
-///
-/// Events in the wrong state are ignored: `changed`, `ended` or `cancelled` without a gap
-/// (including every phase of an ignored pinch), a second `began` while opening,
-/// `animationFinished` with nothing running.
+/// How the gap follows the fingers and when a release inserts, and the machine's diagram,
+/// are in <doc:HostingAList>.
 ///
 /// - Complexity: O(log n) for `began` (finding the rows), O(1) for other phases, O(n) for the
 ///   insertion (updating ``layout``); a constant number of effects per event (row effects
@@ -286,5 +252,96 @@ public struct PinchToInsert: Sendable {
   private mutating func finish(_ effects: inout [Effect]) {
     if case .springingBack = state { effects.append(.removePlaceholder) }
     state = .idle
+  }
+}
+
+extension PinchToInsert {
+  /// Where a pinch-to-insert interaction is (see the diagram on ``PinchToInsert``).
+  public enum State: Hashable, Sendable {
+    /// No gap is open.
+    case idle
+    /// Two fingers on adjacent rows are opening a gap between them.
+    case opening(Opening)
+    /// The gap is closing after a release short of the full height or a cancel; waiting for
+    /// ``Event/animationFinished`` to remove the placeholder.
+    case springingBack
+    /// A new row was inserted at `at` and the rows are settling around it; waiting for
+    /// ``Event/animationFinished``.
+    case inserting(at: Int)
+  }
+}
+
+extension PinchToInsert {
+  /// What the host tells a pinch-to-insert interaction.
+  ///
+  /// The pinch's phases carry the `y` of each of the two fingers, in the gesture's coordinate
+  /// space, in either order (the interaction sorts them): with GestureCore's arena, read them
+  /// from the ``PinchRecognizer``'s ``GestureRecognizer/touches`` when its state changes; with
+  /// UIKit, from `location(ofTouch:in:)`.
+  public enum Event: Hashable, Sendable {
+    /// The pinch began with fingers at these `y`s. If they are on two adjacent rows, a gap
+    /// starts to open between them (the spread is measured from this distance); otherwise
+    /// the pinch is ignored until it ends: no effects at all. NaN or infinite values are
+    /// ignored the same way.
+    case began(upperY: Double, lowerY: Double)
+    /// The fingers moved. NaN or infinite values are handled as ``cancelled``.
+    case changed(upperY: Double, lowerY: Double)
+    /// The fingers lifted. `velocity` is how fast the distance between the fingers was
+    /// growing, in points per second (negative: closing), carried by the springs; NaN or
+    /// infinite counts as 0. With the ``PinchRecognizer``: its `scaleVelocity` times the
+    /// distance between the fingers when the second one landed.
+    case ended(velocity: Double)
+    /// The system took the pinch away: the gap springs back, nothing is inserted.
+    case cancelled
+    /// The animations of the spring back or the insertion have all finished. Ignored
+    /// otherwise.
+    case animationFinished
+    /// The rows changed outside of this interaction (a reorder moved one, a swipe deleted
+    /// one). An open gap closes at once first (rows back to rest, placeholder removed, nothing
+    /// inserted), a running spring back or insertion is finished at once; the new rows are
+    /// then adopted.
+    case rowsChanged(ListLayout)
+    /// The same rows, in the same order, have new heights or a new origin (estimated heights
+    /// resolving, a row that grew), with the viewport measured from that origin. Adopted
+    /// together, without closing anything: an open gap stays open between the
+    /// same two rows, its line (the placeholder's centre) moved to the new top of the lower
+    /// row; a spring back or an insertion keeps going. A layout with a different number of
+    /// rows is new data: handled as ``rowsChanged(_:)``.
+    case layoutChanged(ListLayout, viewport: ListViewport)
+    /// The viewport moved, resized or scrolled. Adopted at once (NaN or infinite values become
+    /// 0); an open gap keeps its rows.
+    case viewportChanged(ListViewport)
+  }
+}
+
+extension PinchToInsert {
+  /// What a pinch-to-insert interaction asks the host to do, in order.
+  ///
+  /// Row indices are model indices after every ``insert(at:)`` emitted before them. Row offsets
+  /// are vertical, in points, from the row's resting place (where the list lays it out);
+  /// `y`s are in content coordinates.
+  public enum Effect: Hashable, Sendable {
+    /// Show the rows in the range moved by `by` points from their resting place (negative:
+    /// up), without animation: the gap following the fingers.
+    case offsetRows(Range<Int>, by: Double)
+    /// Show the placeholder row: `height` points tall (``Configuration/newRowHeight``) scaled
+    /// by `scale` (`0...1`) about its centre at `centerY`, the line between the two rows,
+    /// with the prompt `label`. The first one creates it.
+    case placeholder(centerY: Double, height: Double, scale: Double, label: Label)
+    /// Play a haptic.
+    case haptic(Haptic)
+    /// Animate the rows in the range from `animation.from` points off their resting place to
+    /// `animation.to` (0), with the release velocity.
+    case animateRows(Range<Int>, SpringAnimation)
+    /// Animate the placeholder's scale from `animation.from` to `animation.to` (0: it closes),
+    /// about the same centre.
+    case animatePlaceholder(SpringAnimation)
+    /// Remove the placeholder.
+    case removePlaceholder
+    /// Insert a new item at `index` in the model (`count` appends), with a row
+    /// ``Configuration/newRowHeight`` tall, as ``ListEdit/insert(at:)`` does.
+    case insert(at: Int)
+    /// Start editing the new row at this index (show its text field, the keyboard).
+    case beginEditing(at: Int)
   }
 }

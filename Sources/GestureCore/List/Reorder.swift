@@ -22,51 +22,8 @@
 /// }
 /// ```
 ///
-/// ## The machine
-/// ```
-///            began on a row: lift
-///   idle ─────────────────────────────────▶ lifted(Lift) ◀─┐ changed, tick, viewportChanged:
-///   ▲  │                                     │    │        │ follow the finger, move the item,
-///   │  └─ began off the rows: stays idle     │    └────────┘ auto-scroll
-///   │                                        │ ended: drop into the slot, report (from, to)
-///   │                                        │ cancelled (or NaN): move the item back, drop
-///   │                                        ▼
-///   └────── animationFinished: settle ── dropping(at:) ── began on a row: settle, lift ──▶ lifted
-///
-///   rowsChanged: lifted → cancel and settle at once; dropping → settle at once; then the
-///   new rows are adopted (idle).
-///   layoutChanged (same rows, new heights): adopted in every state; lifted, the row stays
-///   under the finger and may change slot.
-/// ```
-///
-/// ## Rules
-/// - **Lift**: `began` lifts the row under the finger (``Effect/lift(at:scale:alpha:shadow:)``
-///   with ``Configuration/liftScale`` 1.05, ``Configuration/liftAlpha`` 0.95 and a shadow);
-///   its slot stays empty. A `began` off the rows (above the first, below the last, NaN)
-///   lifts nothing and the rest of that press is ignored.
-/// - **Follow**: the lifted row keeps the finger's offset within it (the grab offset) and
-///   follows the finger's `y` only.
-/// - **Move**: the row takes a neighbour's slot when its leading edge is more than
-///   ``Configuration/hysteresis`` (4 pt) past the neighbour's middle (see
-///   ``ListLayout/slot(forRowLiftedFrom:top:current:hysteresis:)``); each slot change emits
-///   ``Effect/move(from:to:)``, an ``Effect/animateRows(_:_:)`` for the rows
-///   that make room, and ``Configuration/moveHaptic`` (`.selection`).
-/// - **Auto-scroll**: with the finger within ``Configuration/autoScrollBand`` (64 pt) of the
-///   viewport's top or bottom edge, each tick scrolls the list by speed × time, the speed
-///   growing linearly from 0 at the band's inner edge to
-///   ``Configuration/maximumAutoScrollSpeed`` (1200 pt/s) at the edge (and beyond it);
-///   never past the content's ends (`0...contentHeight − viewportHeight`). The lifted row
-///   stays under the finger, so scrolling moves it through the list and can move it to
-///   another slot, with the finger still.
-/// - **Drop**: `ended` animates the row into its slot (``Effect/drop(at:_:)``) and reports
-///   ``Effect/ended(from:to:)``; ``Event/animationFinished`` then emits
-///   ``Effect/settle(at:)``.
-/// - **Cancel**: `cancelled` (or a drag event with NaN or infinite values) moves the item back
-///   to its original index with one `.move` edit and drops it there: the model ends as it
-///   began, no item lost or duplicated.
-/// - Events in the wrong state are ignored: `changed`/`ended`/`cancelled` without a lift, a
-///   second `began` while lifted, `animationFinished` with no drop running, ticks while not
-///   lifted.
+/// How the lift, the moves, the auto-scroll and the drop are decided, and the machine's
+/// diagram, are in <doc:HostingAList>.
 ///
 /// - Complexity: per event, O(1) while the row stays in its slot and O(log n) for n rows when
 ///   it moves (binary searches over the row tops), with a constant number of effects (the
@@ -330,5 +287,105 @@ public struct Reorder: Sendable {
   private mutating func settle(at index: Int, _ effects: inout [Effect]) {
     effects.append(.settle(at: index))
     state = .idle
+  }
+}
+
+extension Reorder {
+  /// Where a reorder interaction is (see the diagram on ``Reorder``).
+  public enum State: Hashable, Sendable {
+    /// No row is lifted.
+    case idle
+    /// A row is lifted and follows the finger.
+    case lifted(Lift)
+    /// The lifted row is being dropped into slot `at` (after a release or a cancel); waiting
+    /// for ``Event/animationFinished``.
+    case dropping(at: Int)
+  }
+}
+
+extension Reorder {
+  /// What the host tells a reorder interaction.
+  public enum Event: Hashable, Sendable {
+    /// A phase of the long press that drives the reorder (`DragEvent(change)` of a
+    /// ``LongPressRecognizer``'s state change): `began` lifts the row under the finger,
+    /// `changed` drags it, `ended` drops it, `cancelled` puts it back where it was. Only the
+    /// location's `y` is read (a long press's translation is always zero).
+    ///
+    /// A drag event with NaN or infinite values is handled as `cancelled`.
+    case drag(DragEvent)
+    /// A display frame at `time` seconds (`CADisplayLink`, `requestAnimationFrame`): while a
+    /// row is lifted and the finger is in an auto-scroll band, the list scrolls by the time
+    /// since the previous tick, even if the finger is still. Send ticks for as long as a row
+    /// is lifted (``Reorder/isLifted``); elsewhere they are ignored. The first tick of a lift
+    /// only starts the clock. A tick at a NaN, infinite or earlier time than the previous one
+    /// is ignored.
+    case tick(time: Double)
+    /// The drop animation (``Reorder/Effect/drop(at:_:)``) has finished: the lifted row is
+    /// in its slot. Ignored when no drop is running.
+    case animationFinished
+    /// The rows changed outside of this interaction (another interaction inserted or deleted
+    /// one, the data reloaded). While a row is lifted, the lift is cancelled first (with the
+    /// effects of ``drag(_:)`` `.cancelled`) and its drop finished at once; the new rows are
+    /// then adopted. A host should not change the rows during a reorder.
+    case rowsChanged(ListLayout)
+    /// The same rows, in the same order, have new heights or a new origin (estimated heights
+    /// resolving, a row that grew, rows added above the first one's top): `layout` lists
+    /// them in the model's current order, the lifted row in the slot it occupies now, as the
+    /// host's list lays them out, and `viewport` is measured from the new origin (both are
+    /// adopted together, so no slot is computed from half of the change). The interaction rebases on
+    /// it without ending the lift: the lifted row keeps its grab offset, so it stays under
+    /// the finger, and its slot is recomputed from the new geometry (a slot change emits the
+    /// same effects as a drag that crosses a neighbour's middle, so no item is lost or
+    /// duplicated). A drop in flight keeps going; idle, the layout is adopted. A layout with
+    /// a different number of rows is new data: handled as ``rowsChanged(_:)``.
+    case layoutChanged(ListLayout, viewport: ListViewport)
+    /// The viewport moved, resized or scrolled by other means. Adopted at once (NaN or
+    /// infinite values become 0); while a row is lifted, it is moved to stay under the finger
+    /// and may change slot.
+    case viewportChanged(ListViewport)
+  }
+}
+
+extension Reorder {
+  /// What a reorder interaction asks the host to do, in order.
+  ///
+  /// Row indices are model indices after every ``move(from:to:)`` emitted before them. The
+  /// *resting* place of a row is where the list lays it out for the current model (the
+  /// lifted row's own place stays empty: its snapshot is shown instead); row animations are
+  /// vertical offsets from that resting place.
+  public enum Effect: Hashable, Sendable {
+    /// Lift row `index`: show a snapshot of it scaled by `scale` about its centre, with
+    /// opacity `alpha` and a shadow if `shadow`, and leave its slot empty. The snapshot
+    /// starts where the row is.
+    case lift(at: Int, scale: Double, alpha: Double, shadow: Bool)
+    /// Put the lifted row's snapshot with its top (unscaled) at `y`, in content coordinates.
+    case moveLiftedRow(toY: Double)
+    /// Move the item at `from` to index `to` in the model (remove it, then insert it at `to`
+    /// in the list without it, as ``ListEdit/move(from:to:)`` does). The model changes while
+    /// the row is dragged, one move per slot change; a cancel emits the move that restores
+    /// the order.
+    case move(from: Int, to: Int)
+    /// Animate the rows in the range from `animation.from` points below their resting place
+    /// (negative: above) to `animation.to` (0, their resting place). `from` is where they
+    /// rested before the edit just emitted; a host whose rows are still moving starts from
+    /// where they are shown instead.
+    case animateRows(Range<Int>, SpringAnimation)
+    /// Scroll the list to this content offset (points; always within
+    /// `0...viewport.maximumContentOffset(contentHeight:)`).
+    case scroll(toContentOffset: Double)
+    /// Play a haptic.
+    case haptic(Haptic)
+    /// Drop the lifted row into slot `index`: animate its snapshot's top from its current `y`
+    /// to the slot's top (`animation.from` to `animation.to`, content coordinates, with the
+    /// release velocity), and its scale, opacity and shadow back to the row's own along the
+    /// same spring. Send ``Event/animationFinished`` when the animation is done.
+    case drop(at: Int, SpringAnimation)
+    /// The reorder is over and the item went from `from` to `to` (model indices, before the
+    /// lift and after the drop; equal when it went back). The callback for the app, sent with
+    /// the drop of a released row, not for a cancel. Informational: the model already got the
+    /// moves as ``move(from:to:)``s; do not apply it again.
+    case ended(from: Int, to: Int)
+    /// The drop finished: replace the snapshot with row `index` itself.
+    case settle(at: Int)
   }
 }

@@ -77,3 +77,53 @@ extension SwipeToCommit {
     }
   }
 }
+
+extension SwipeToCommit {
+  /// What a swipe on a row does: the two directions of a Clear-style row.
+  public enum Action: UInt8, Hashable, Sendable {
+    /// Marks the row done: a swipe towards the trailing edge (right in left-to-right
+    /// layouts); its cue turns green.
+    case complete
+    /// Deletes the row: a swipe towards the leading edge (left in left-to-right layouts);
+    /// its cue turns red.
+    case delete
+
+    /// The sign of the offsets that swipe towards this action: complete is towards the
+    /// trailing edge, delete towards the leading one.
+    public func sign(in direction: ReadingDirection) -> FloatingPointSign {
+      self == .complete ? direction.towardsTrailing : direction.towardsLeading
+    }
+
+    /// The action that offsets of `sign` swipe towards.
+    public static func towards(
+      _ sign: FloatingPointSign, in direction: ReadingDirection
+    ) -> Action {
+      sign == direction.towardsTrailing ? .complete : .delete
+    }
+  }
+}
+
+extension SwipeToCommit {
+  /// An action committed on a row: what the host does to its model.
+  public enum Commit: Hashable, Sendable {
+    /// Mark the row with this identifier complete.
+    case complete(Int)
+    /// Delete the row with this identifier (its content is sliding off-screen).
+    case delete(Int)
+
+    /// The row's identifier.
+    public var rowID: Int {
+      switch self {
+      case .complete(let id), .delete(let id): id
+      }
+    }
+
+    /// The action committed.
+    public var action: Action {
+      switch self {
+      case .complete: .complete
+      case .delete: .delete
+      }
+    }
+  }
+}

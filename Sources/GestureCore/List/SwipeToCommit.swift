@@ -1,16 +1,8 @@
 /// Clear's row swipe: drag a row towards the trailing edge to complete it, towards the
 /// leading edge to delete it.
 ///
-/// The row follows the finger 1:1 up to its full width (rubber-banding beyond). Strictly
-/// past 1/3 of its width the action arms: its cue shows (``Effect/cue(_:armed:)``, the host
-/// turns the label green or red) with a haptic tick; moving back disarms it. On release an
-/// armed action commits (``Effect/commit(_:)``): complete springs the row back to 0, delete
-/// slides it off-screen, both carrying the release velocity (the way back only as much of it
-/// as keeps its overshoot within the row's width and 0.5 pt past 0, where it would uncover
-/// the other cue; the slide off-screen is meant to leave). A release that is not armed
-/// still commits when its velocity projects the offset past the arming distance (optional,
-/// on by default); otherwise the row springs back. Either direction can be turned off.
-/// A cancel springs the row back without committing.
+/// The row follows the finger; strictly past a third of its width the action arms, and a
+/// release commits an armed action (<doc:HostingAList> has the rules).
 ///
 /// ```swift
 /// var row = SwipeToCommit(rowID: 3, rowWidth: 375)
@@ -22,18 +14,6 @@
 /// sim.drag(from: Point(x: 100, y: 30), to: Point(x: 230, y: 30), duration: 0.5)
 /// // … .cue(.complete, armed: true), .haptic(.impact(.light)), …,
 /// //   .commit(.complete(3)), .animate(spring back to 0)
-/// ```
-///
-/// The machine (``State``):
-/// ```
-/// idle ──drag began──▶ tracking ──changed──▶ tracking (offset; arm / disarm past W/3)
-///                        ├── ended, armed (or projected past W/3) ─▶ commit, settling (back, or off-screen)
-///                        ├── ended, not armed ─▶ settling (back to 0)
-///                        └── cancelled, NaN ─▶ settling (back to 0), no commit
-/// settling ──animationFinished──▶ idle, or dismissed after a delete
-/// settling ──animationInterrupted──▶ stopped ──drag began──▶ tracking
-///                                        └── anything else ─▶ settling (resumed)
-/// any ──reset──▶ idle
 /// ```
 ///
 /// - Complexity: each event is O(1) and allocates nothing once the caller's effects array
@@ -100,5 +80,99 @@ public struct SwipeToCommit: Hashable, Sendable {
   /// The offset of a deleted row: off-screen by its width towards the leading edge.
   var dismissedOffset: Double {
     HorizontalTracking.unit(Action.delete.sign(in: layoutDirection)) * rowWidth
+  }
+}
+
+extension SwipeToCommit {
+  /// The state of a row swipe; see the diagram on ``SwipeToCommit``.
+  public enum State: Hashable, Sendable {
+    /// At rest at offset 0, no cue showing.
+    case idle
+    /// A finger drags the row.
+    case tracking(Tracking)
+    /// The host runs a spring: back to 0, or off-screen after a delete.
+    case settling(Settling)
+    /// The host stopped a spring back part-way (``Event/animationInterrupted(elapsed:)``) and
+    /// a drag is about to pick the row up.
+    case stopped(Stopped)
+    /// Off-screen after a delete, the delete cue showing: the host removes the row, or sends
+    /// ``Event/reset``.
+    case dismissed
+
+    /// A drag in progress.
+    public struct Tracking: Hashable, Sendable {
+      /// The 1:1 range, rubber band and projection of this drag.
+      public var horizontal: HorizontalTracking
+      /// The row's offset, in points (screen x).
+      public var offset: Double
+      /// The finger's latest horizontal translation, in points.
+      public var translation: Double
+      /// The action armed (its cue showing), if any.
+      public var armed: Action?
+    }
+
+    /// A spring the host runs.
+    public struct Settling: Hashable, Sendable {
+      /// The motion of the offset.
+      public var animation: SpringAnimation
+      /// Whether it slides the row off-screen (a delete) rather than back to 0.
+      public var isDismissal: Bool
+      /// The cue that stays on during the motion (the action committed), if any.
+      public var cue: Action?
+    }
+
+    /// A spring back stopped part-way.
+    public struct Stopped: Hashable, Sendable {
+      /// Where the spring left the row, in points.
+      public var offset: Double
+      /// The spring's velocity there, in points per second.
+      public var velocity: Double
+      /// The cue still showing, if any.
+      public var cue: Action?
+    }
+  }
+}
+
+extension SwipeToCommit {
+  /// What the host tells a row swipe.
+  public enum Event: Hashable, Sendable {
+    /// The horizontal pan on the row (`DragEvent(change)` of a `PanRecognizer` with the
+    /// `.horizontal` axis). Only `translation.dx` and `velocity.dx` are used. A drag event
+    /// with NaN or infinite values is a cancel; `changed`, `ended` and `cancelled` without a
+    /// `began` in this interaction are ignored, as are drags on a row sliding off or
+    /// dismissed.
+    case drag(DragEvent)
+    /// The spring of the latest ``Effect/animate(_:)`` reached its end. Ignored when no
+    /// spring runs.
+    case animationFinished
+    /// The host stopped the running spring `elapsed` seconds after it started, right before
+    /// the `began` of the drag that grabbed the row: the row stays where the spring had it.
+    /// NaN or negative `elapsed` counts as 0, `+∞` as the end. A slide off-screen is not
+    /// interrupted: it arrives at once. Ignored when no spring runs.
+    case animationInterrupted(elapsed: Double)
+    /// The row's width changed. NaN, infinite or negative widths: ignored.
+    case resize(width: Double)
+    /// Puts the row at rest at 0 with no cue, from any state, at once (a reused view, or a
+    /// delete the host undid).
+    case reset
+  }
+}
+
+extension SwipeToCommit {
+  /// What a row swipe asks the host to do, in order.
+  public enum Effect: Hashable, Sendable {
+    /// Move the row's content horizontally by this offset, in points (screen x); stops any
+    /// running spring.
+    case contentOffset(Double)
+    /// Show (`armed: true`) or hide an action's cue: the label behind the row turns green
+    /// for complete, red for delete.
+    case cue(Action, armed: Bool)
+    /// Play a haptic.
+    case haptic(Haptic)
+    /// Commit an action on the row: update the model.
+    case commit(Commit)
+    /// Run this spring on the content's offset (replacing any running one), then send
+    /// ``Event/animationFinished``.
+    case animate(SpringAnimation)
   }
 }

@@ -69,3 +69,56 @@ struct TwoFingerMachine {
     return proposal
   }
 }
+
+/// The two fingers a pinch or a rotation measures: the two oldest tracked touches, and the
+/// vector from the first to the second at the previous event. Shared by ``PinchRecognizer``
+/// and ``RotationRecognizer`` so both treat fingers landing and lifting the same way.
+struct FingerPair {
+  private var first = TouchID(0)
+  private var second = TouchID(0)
+  private var isFormed = false
+  /// From the first finger to the second, at the previous event.
+  private(set) var previous = Vector.zero
+
+  /// Reads the pair from the touches: the vector from the first finger to the second now,
+  /// and the vector at the previous event if the pair is unchanged (nil when it formed or
+  /// changed, so the caller re-bases instead of measuring a jump).
+  mutating func advance(_ touches: [TrackedTouch]) -> (now: Vector, before: Vector?)? {
+    guard touches.count >= 2 else { return nil }
+    let vector = touches[1].location - touches[0].location
+    let isSame = isFormed && touches[0].id == first && touches[1].id == second
+    first = touches[0].id
+    second = touches[1].id
+    isFormed = true
+    let before = isSame ? previous : nil
+    previous = vector
+    return (vector, before)
+  }
+
+  /// Re-forms the pair from the touches other than `id` (a finger is lifting), without
+  /// measuring, so the next ``advance(_:)`` measures from where the remaining fingers are.
+  mutating func drop(_ id: TouchID, from touches: [TrackedTouch]) {
+    var remaining = 0
+    for touch in touches where touch.id != id {
+      if remaining == 0 { first = touch.id } else if remaining == 1 { second = touch.id }
+      remaining += 1
+      if remaining == 2 { break }
+    }
+    guard remaining == 2 else {
+      isFormed = false
+      return
+    }
+    var firstLocation = Point.zero
+    var secondLocation = Point.zero
+    for touch in touches {
+      if touch.id == first { firstLocation = touch.location }
+      if touch.id == second { secondLocation = touch.location }
+    }
+    previous = secondLocation - firstLocation
+  }
+
+  /// Forgets the pair.
+  mutating func reset() {
+    self = FingerPair()
+  }
+}

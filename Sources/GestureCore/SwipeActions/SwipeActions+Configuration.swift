@@ -107,3 +107,100 @@ extension SwipeActions {
     }
   }
 }
+
+extension SwipeActions {
+  /// A side of the row: where a set of actions sits, in layout-direction terms.
+  ///
+  /// The leading side is the left edge in left-to-right layouts and the right edge in
+  /// right-to-left ones; a side's buttons are revealed by moving the content towards the
+  /// other side.
+  public enum Side: UInt8, Hashable, Sendable {
+    /// The leading edge (left in left-to-right layouts): revealed by a swipe towards the
+    /// trailing edge (Mail: "mark as read").
+    case leading
+    /// The trailing edge (right in left-to-right layouts): revealed by a swipe towards the
+    /// leading edge (Mail: "trash").
+    case trailing
+
+    /// The other side.
+    public var opposite: Side {
+      self == .leading ? .trailing : .leading
+    }
+
+    /// The sign of the content offsets that reveal this side's buttons: `.plus` (the content
+    /// moves right) for the leading side in left-to-right layouts and for the trailing side
+    /// in right-to-left ones; `.minus` otherwise.
+    public func revealingSign(in direction: ReadingDirection) -> FloatingPointSign
+    {
+      self == .leading ? direction.towardsTrailing : direction.towardsLeading
+    }
+
+    /// The side whose buttons offsets of `sign` reveal.
+    public static func revealed(
+      by sign: FloatingPointSign, in direction: ReadingDirection
+    ) -> Side {
+      sign == direction.towardsTrailing ? .leading : .trailing
+    }
+  }
+}
+
+extension SwipeActions {
+  /// How the buttons move while the content uncovers them (SwipeCellKit's transition
+  /// styles). ``ButtonLayout`` turns a style into frames.
+  ///
+  /// With `v` the width uncovered and `W` the buttons' total width, for `v ≤ W`:
+  /// - ``border``: the uncovered width is shared in proportion to the buttons' widths; every
+  ///   button is visible from the start and grows.
+  /// - ``drag``: the buttons keep their widths and move with the content's edge, as if pulled
+  ///   out from under the container's edge.
+  /// - ``reveal``: the buttons stay where they are when fully open and the content slides
+  ///   off them, uncovering the innermost one first.
+  ///
+  /// Past the total width (`v > W`, rubber band or full swipe) ``border`` keeps scaling every
+  /// button; ``drag`` and ``reveal`` keep following the content and stretch the first
+  /// (outermost) button to the container's edge.
+  public enum TransitionStyle: UInt8, Hashable, Sendable {
+    /// Buttons share the uncovered width in proportion (the default; UIKit's own look).
+    case border
+    /// Buttons travel with the content's edge.
+    case drag
+    /// Buttons stay put and the content slides off them.
+    case reveal
+  }
+}
+
+extension SwipeActions {
+  /// How wide each action's button is.
+  ///
+  /// ```swift
+  /// SwipeActions.ButtonWidth.fitting().width(forContent: 46)   // 74: max(74, 46 + 2·8)
+  /// SwipeActions.ButtonWidth.fitting().width(forContent: 80)   // 96: 80 + 2·8
+  /// SwipeActions.ButtonWidth.fixed().width(forContent: 80)     // 78
+  /// ```
+  public enum ButtonWidth: Hashable, Sendable {
+    /// The content's width plus `padding` on each side, at least `minimum`:
+    /// `max(minimum, content + 2 × padding)`. Defaults: minimum 74 pt (UIKit's swipe
+    /// buttons), padding 8 pt; both in points, valid range `≥ 0` (NaN or negative values
+    /// become the defaults).
+    case fitting(minimum: Double = 74, padding: Double = 8)
+    /// The same width for every button, in points; default 78 pt (the classic
+    /// `UITableView` delete button). Valid range `≥ 0`; NaN or negative values become 78.
+    case fixed(Double = 78)
+
+    /// The width of a button whose title or image is `contentWidth` points wide.
+    ///
+    /// - Parameter contentWidth: in points; NaN, infinite or negative values count as 0.
+    /// - Returns: a finite width ≥ 0, in points.
+    public func width(forContent contentWidth: Double) -> Double {
+      switch self {
+      case .fitting(let minimum, let padding):
+        let content = contentWidth.isFinite && contentWidth > 0 ? contentWidth : 0
+        let least = minimum.isFinite && minimum >= 0 ? minimum : 74
+        let pad = padding.isFinite && padding >= 0 ? padding : 8
+        return max(least, content + 2 * pad)
+      case .fixed(let width):
+        return width.isFinite && width >= 0 ? width : 78
+      }
+    }
+  }
+}

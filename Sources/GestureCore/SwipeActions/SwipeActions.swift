@@ -21,44 +21,9 @@
 /// }
 /// ```
 ///
-/// Behaviour, with `W` a side's total button width and `C` the container's width:
-/// - The content follows the finger 1:1 from the offset it had when the drag began, up to
-///   `W` (or `C` when the side performs its first action with a full swipe) and
-///   rubber-bands beyond (UIScrollView's band, coefficient 0.55, dimension `C`); it does not
-///   move at all towards a side without actions, so a swipe back on an open row stops at 0
-///   unless the other side has actions too.
-/// - On release it opens if the offset, or the offset projected with the release velocity,
-///   is strictly past half of `W`; it closes otherwise, and always when the release moves
-///   back towards 0 faster than 100 pt/s. The spring (damping ratio 0.9, response 0.5 s)
-///   starts with the content's velocity at the release (the finger's, or less in the band,
-///   0 when held at a side without actions), scaled down only as far as needed for its
-///   overshoot to stay within the row: never more than 0.5 pt past 0 towards the other
-///   side (a flick that closes the row would otherwise uncover its other edge as it
-///   bounces: 34 pt for 3000 pt/s from 100 pt out), never further than `C` on the side it
-///   opens (`SpringAnimation.limitingOvershoot(to:)`). Where even a release at rest
-///   overshoots more (closing from further than 330 pt), it runs critically damped. The
-///   slide off-screen of a destructive full swipe is meant to leave and is not limited.
-/// - Full swipe: strictly past `max(W, min(0.6·C, C − 30))` the first action expands
-///   (``Effect/fullSwipe(_:expanded:)``, with a haptic on each crossing) and fires on
-///   release: a destructive one slides the content off-screen, a normal one closes the row.
-/// - Buttons are laid out by ``ButtonLayout`` in one of three ``TransitionStyle``s.
-/// - Leading is left in left-to-right layouts and right in right-to-left ones; offsets and
-///   frames are in screen coordinates.
-///
-/// Several rows that close each other are a ``SwipeActionsGroup``.
-///
-/// The machine (``State``):
-/// ```
-/// closed, open(s) ──drag began──▶ tracking ──changed──▶ tracking (offset, full swipe arming)
-///                                   ├── ended: armed full swipe ─▶ perform, settling(dismissed(s) or closed)
-///                                   ├── ended: past W/2, or projected past ─▶ settling(open(s))
-///                                   ├── ended: otherwise, or moving back > 100 pt/s ─▶ settling(closed)
-///                                   └── cancelled, NaN ─▶ settling(where it began)
-/// closed, open(s), dismissed(s) ──tapContent, tapAction, open, close──▶ settling
-/// settling ──animationFinished──▶ closed / open(s) / dismissed(s) (then a pending rest, if any)
-/// settling ──animationInterrupted──▶ stopped ──drag began──▶ tracking
-///                                        └── anything else ─▶ settling (resumed)
-/// ```
+/// Several rows that close each other are a ``SwipeActionsGroup``; hosts usually run both
+/// through ``SwipeActionsStore``. How a drag, a release and a full swipe are decided, and the
+/// machine's diagram, are in <doc:SwipeActionsHost>.
 ///
 /// - Complexity: each event is O(n) in the number of buttons (their frames) and allocates
 ///   nothing once the caller's effects array has grown to its working size.
@@ -227,5 +192,184 @@ public struct SwipeActions: Hashable, Sendable {
     trailingLayout = SwipeActions.layout(
       of: trailing, side: .trailing, direction: layoutDirection, size: containerSize,
       configuration: configuration)
+  }
+}
+
+extension SwipeActions {
+  /// Where the content comes to rest.
+  public enum Rest: Hashable, Sendable {
+    /// At offset 0, no buttons showing.
+    case closed
+    /// Moved by the side's total button width, its buttons showing.
+    case open(Side)
+    /// Moved off-screen by the container's width towards the other side, after a full swipe
+    /// on a destructive action (the host usually removes the row).
+    case dismissed(Side)
+  }
+
+  /// The callbacks emitted for the current opening, so that every ``Effect/willOpen(_:)`` is
+  /// followed by exactly one ``Effect/didClose(_:)``, with at most one
+  /// ``Effect/didOpen(_:)`` between them.
+  public enum Announcement: Hashable, Sendable {
+    /// ``Effect/willOpen(_:)`` was emitted for the side; the row is not open yet.
+    case willOpen(Side)
+    /// ``Effect/didOpen(_:)`` followed: the row came to rest open on the side.
+    case didOpen(Side)
+
+    /// The side announced.
+    public var side: Side {
+      switch self {
+      case .willOpen(let side), .didOpen(let side): side
+      }
+    }
+  }
+
+  /// The state of a row swipe; see the diagram on ``SwipeActions``.
+  public enum State: Hashable, Sendable {
+    /// At rest at offset 0.
+    case closed
+    /// At rest with a side's buttons showing.
+    case open(Side)
+    /// At rest off-screen after a destructive full swipe; only ``Event/close(animated:)``,
+    /// ``Event/open(_:animated:)`` and taps on actions move it.
+    case dismissed(Side)
+    /// A finger drags the content.
+    case tracking(Tracking)
+    /// The host runs a spring towards a rest.
+    case settling(Settling)
+    /// The host stopped the spring part-way (``Event/animationInterrupted(elapsed:)``) and a
+    /// drag is about to pick the content up.
+    case stopped(Stopped)
+
+    /// A drag in progress.
+    public struct Tracking: Hashable, Sendable {
+      /// The 1:1 range, rubber band and projection of this drag.
+      public var horizontal: HorizontalTracking
+      /// The content's offset, in points (screen x).
+      public var offset: Double
+      /// The finger's latest horizontal translation, in points.
+      public var translation: Double
+      /// Where the content was at rest before the drag, and returns to if it is cancelled.
+      public var origin: Rest
+      /// The callbacks emitted for the current opening, if any.
+      public var announced: Announcement?
+      /// The side whose full swipe is armed (its first button expanded), if any.
+      public var expanded: Side?
+    }
+
+    /// A spring the host runs.
+    public struct Settling: Hashable, Sendable {
+      /// The motion of the offset (its `from`, `to` and `initialVelocity` in points and
+      /// points per second).
+      public var animation: SpringAnimation
+      /// Where it comes to rest.
+      public var target: Rest
+      /// A rest asked for while the spring runs (``Event/close(animated:)`` during an
+      /// opening): the next spring starts from the target when this one finishes.
+      public var pending: Rest?
+      /// The callbacks emitted for the current opening, if any.
+      public var announced: Announcement?
+      /// The side whose first button stays expanded during the motion (a full swipe), if any.
+      public var expanded: Side?
+    }
+
+    /// A spring stopped part-way.
+    public struct Stopped: Hashable, Sendable {
+      /// Where the spring left the content, in points.
+      public var offset: Double
+      /// The spring's velocity there, in points per second: a later settle continues it.
+      public var velocity: Double
+      /// The rest the spring (or the one pending after it) was going to.
+      public var target: Rest
+      /// The callbacks emitted for the current opening, if any.
+      public var announced: Announcement?
+      /// The side whose first button is expanded, if any.
+      public var expanded: Side?
+    }
+  }
+}
+
+extension SwipeActions {
+  /// What the host tells a row swipe.
+  public enum Event: Hashable, Sendable {
+    /// The horizontal pan on the row (`DragEvent(change)` of a `PanRecognizer` with the
+    /// `.horizontal` axis, so vertical scrolling is never stolen). Only `translation.dx`
+    /// and `velocity.dx` are used. A drag event with NaN or infinite values is a cancel;
+    /// `changed`, `ended` and `cancelled` without a `began` in this interaction are ignored,
+    /// as are drags on a dismissed row (it is off-screen). A `began` while a spring runs,
+    /// without ``animationInterrupted(elapsed:)`` first, takes the spring as finished (its
+    /// rest is laid out and its callbacks emitted) and the drag starts from there; a second
+    /// `began` during a drag starts a new drag from where the content is.
+    case drag(DragEvent)
+    /// The user tapped an action's button (or VoiceOver performed it as a custom action):
+    /// the action is performed, then the row closes unless the action keeps it open.
+    /// Ignored during a drag and for an index out of range.
+    case tapAction(Side, index: Int)
+    /// The user tapped the content: an open row closes. Ignored during a drag.
+    case tapContent
+    /// Opens a side (`open(_:)`), animated or at once. Ignored for a side without actions;
+    /// during a drag, the drag is abandoned. While a spring runs, an animated open starts
+    /// when it finishes.
+    case open(Side, animated: Bool)
+    /// Closes the row (`close(animated:)`). During a drag, the drag is abandoned. While a
+    /// spring runs, an animated close starts when it finishes. `close(animated: false)` puts
+    /// the row at rest closed from any state: use it to reset a reused view.
+    case close(animated: Bool)
+    /// The spring of the latest ``Effect/animate(_:)`` reached its end. Ignored when no
+    /// spring runs.
+    case animationFinished
+    /// The host stopped the running spring `elapsed` seconds after it started, because a drag
+    /// grabbed the moving content: send it right before that drag's `began`. The content
+    /// stays where the spring had it (``State/stopped(_:)``) and the drag continues from
+    /// there; any other event first resumes the spring from there, with its velocity.
+    /// NaN or negative `elapsed` counts as 0, `+∞` as the end. A slide off-screen is not
+    /// interrupted: it arrives at once. Ignored when no spring runs.
+    case animationInterrupted(elapsed: Double)
+    /// The container's size changed (rotation, layout): thresholds, the rubber band and
+    /// the frames follow. NaN, infinite or negative dimensions: ignored.
+    case resize(Size)
+    /// New actions (a reused view configured for another item). The row is first put at rest
+    /// closed, at once.
+    case setActions(leading: ActionSet, trailing: ActionSet)
+    /// A new layout direction. The row is first put at rest closed, at once.
+    case setLayoutDirection(ReadingDirection)
+  }
+}
+
+extension SwipeActions {
+  /// What a row swipe asks the host to do, in order.
+  ///
+  /// Layout effects (``contentOffset(_:)`` and ``buttonFrame(_:index:frame:)``) set values at
+  /// once and stop any running spring; ``animate(_:)`` replaces any running spring. While a
+  /// spring runs, the host evaluates it every frame and lays the buttons out with
+  /// ``SwipeActions/buttonFrame(_:index:offset:)``.
+  public enum Effect: Hashable, Sendable {
+    /// Move the content horizontally by this offset, in points (screen x: negative moves it
+    /// left); 0 is closed.
+    case contentOffset(Double)
+    /// Put a button at this frame, in the container's coordinates. Emitted for every button
+    /// of both sides after each ``contentOffset(_:)``; a side that is not uncovered gets
+    /// zero-width frames at its edge.
+    case buttonFrame(Side, index: Int, frame: Rect)
+    /// Run this spring on the content's offset (UIKit: a `UIViewPropertyAnimator` with
+    /// `UISpringTimingParameters`; the velocity is in points per second, see
+    /// `SpringParameters.relativeInitialVelocity`), then send ``Event/animationFinished``.
+    case animate(SpringAnimation)
+    /// A full swipe armed (`expanded: true`) or disarmed on a side: animate the first
+    /// button expanding over the uncovered width or back. The frames that follow already
+    /// use the new layout.
+    case fullSwipe(Side, expanded: Bool)
+    /// Play a haptic.
+    case haptic(Haptic)
+    /// Run the handler of the action `actionID`, the `index`-th of `side`.
+    case perform(actionID: String, side: Side, index: Int)
+    /// The row starts opening on a side (the release decided to open, or ``Event/open(_:animated:)``
+    /// was sent, or a full swipe on a destructive action started dismissing it).
+    case willOpen(Side)
+    /// The row came to rest open on a side.
+    case didOpen(Side)
+    /// The row came to rest closed after a ``willOpen(_:)`` of this side (or, when it goes
+    /// straight from one side to the other, as the motion starts).
+    case didClose(Side)
   }
 }
