@@ -2,6 +2,13 @@
 ///
 /// GestureCore uses its own geometry so that it imports nothing: hosts convert at the edge
 /// (`CGPoint` in the UIKit layer, `clientX`/`clientY` in the browser gallery).
+///
+/// ```swift
+/// let start = Point(x: 100, y: 200)
+/// let end = start + Vector(dx: 30, dy: -40)  // (130, 160)
+/// end - start                                // Vector(dx: 30, dy: -40)
+/// start.distance(to: end)                    // 50
+/// ```
 public struct Point: Hashable, Sendable {
   /// The horizontal coordinate, in points; grows to the right.
   public var x: Double
@@ -56,6 +63,12 @@ public struct Point: Hashable, Sendable {
 /// A displacement or a velocity in two dimensions.
 ///
 /// Used for translations (points), velocities (points per second) and scroll deltas.
+///
+/// ```swift
+/// let translation = Vector(dx: 3, dy: 4)
+/// translation.length       // 5
+/// translation * 2          // Vector(dx: 6, dy: 8)
+/// ```
 public struct Vector: Hashable, Sendable {
   /// The horizontal component; positive to the right.
   public var dx: Double
@@ -112,6 +125,10 @@ public struct Vector: Hashable, Sendable {
 }
 
 /// A width and a height, in points.
+///
+/// ```swift
+/// let row = Size(width: 390, height: 64)
+/// ```
 public struct Size: Hashable, Sendable {
   /// The horizontal extent.
   public var width: Double

@@ -1,4 +1,10 @@
 /// An axis-aligned rectangle: an origin (its top-left corner) and a size, in points.
+///
+/// ```swift
+/// let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+/// let safe = screen.inset(by: Insets(top: 47, bottom: 34))  // (0, 47, 390, 763)
+/// safe.contains(Point(x: 195, y: 20))                        // false: under the status bar
+/// ```
 public struct Rect: Hashable, Sendable {
   /// The top-left corner.
   public var origin: Point
@@ -64,6 +70,11 @@ public struct Rect: Hashable, Sendable {
 
 /// Distances inwards from each edge of a rectangle, in points (a safe area, a margin). Not
 /// called `EdgeInsets`, which SwiftUI declares: an app imports both.
+///
+/// ```swift
+/// let safeArea = Insets(top: 47, bottom: 34)
+/// let margin = Insets(all: 12)
+/// ```
 public struct Insets: Hashable, Sendable {
   /// The inset from the top edge.
   public var top: Double

@@ -72,6 +72,12 @@ public enum ControlOverlap: Hashable, Sendable {
 /// So a pan that starts on a button begins, as UIKit's pans do, and a tap on a button is the
 /// button's. A host may let the app take touches anyway (GestureKit's `yieldsToControls`,
 /// the back swipe's `beginsOnControls`).
+///
+/// ```swift
+/// // A horizontal pan over a row whose touch landed on a slider:
+/// ControlTouches.leavesTouch(to: .drag, overlap: .drag)  // true: the slider keeps it
+/// ControlTouches.leavesTouch(to: .tap, overlap: .drag)   // false: a pan on a button begins
+/// ```
 public enum ControlTouches {
   /// Whether a recognizer that overlaps controls as `overlap` leaves a touch on `control` to
   /// the control.

@@ -131,6 +131,17 @@ public final class InteractionDriver<Model: Interaction> {
 
 /// A haptic the host should play (UIKit: `UISelectionFeedbackGenerator`,
 /// `UIImpactFeedbackGenerator`, `UINotificationFeedbackGenerator`; the browser: `vibrate`).
+///
+/// ```swift
+/// func play(_ haptic: Haptic) {
+///   switch haptic {
+///   case .selection: UISelectionFeedbackGenerator().selectionChanged()
+///   case .impact(let intensity): impactGenerator(for: intensity).impactOccurred()
+///   case .success: UINotificationFeedbackGenerator().notificationOccurred(.success)
+///   case .warning: UINotificationFeedbackGenerator().notificationOccurred(.warning)
+///   }
+/// }
+/// ```
 public enum Haptic: Hashable, Sendable {
   /// A light tick for a value that changed: a row moved one slot while reordering.
   case selection

@@ -4,6 +4,13 @@
 /// Stores drive every motion from the one clock the host reports (its display frames and its
 /// touch timestamps), so two parts of one motion never drift apart, and a completion is
 /// never stale: a store only finishes a motion it still holds.
+///
+/// ```swift
+/// let motion = Motion(SpringAnimation(from: 120, to: 0, initialVelocity: -800), start: now)
+/// // On each display frame:
+/// content.x = motion.value(at: frameTime)
+/// if motion.isSettled(at: frameTime) { stopFrames() }
+/// ```
 public struct Motion: Hashable, Sendable {
   /// The spring's motion, from its start.
   public let animation: SpringAnimation

@@ -5,6 +5,14 @@
 /// ``EdgeConfiguration/bandWidth`` of one of ``EdgeConfiguration/edges``
 /// of the node's frame, and when the stroke passes the slop it points inwards from that edge
 /// more than along it. Otherwise it fails.
+///
+/// ```swift
+/// let back = EdgePanRecognizer(
+///   name: "back", edgeConfiguration: .init(edges: .left, bandWidth: 20),
+///   configuration: .init(axis: .horizontal))
+/// arena.attach(back, to: screenNode)
+/// // Only strokes starting within 20 pt of the left edge begin; then it is a pan.
+/// ```
 public final class EdgePanRecognizer: PanRecognizer {
   /// Which edges, and how wide a band along them.
   public struct EdgeConfiguration: Hashable, Sendable {

@@ -3,6 +3,14 @@
 /// slop, reports ``scale`` and ``velocity``, and ends when fewer than two fingers remain.
 /// ``GestureRecognizer/location`` is the focal point (the fingers' centroid).
 ///
+/// ```swift
+/// let pinch = PinchRecognizer(name: "zoom")
+/// arena.attach(pinch, to: photoNode)
+/// for change in arena.changes where change.recognizer === pinch {
+///   photo.scale = change.value.scale  // 1 when the second finger landed
+/// }
+/// ```
+///
 /// The machine:
 /// ```
 /// ready ──second finger──▶ tracking ──span changed past the slop──▶ active (begin) ──move──▶ active (change)

@@ -2,6 +2,15 @@
 /// begins once the fingers have turned by more than the slop angle, reports ``rotation`` and
 /// ``velocity``, and ends when fewer than two fingers remain.
 ///
+/// ```swift
+/// let rotation = RotationRecognizer(name: "turn")
+/// arena.attach(rotation, to: photoNode)
+/// arena.allowSimultaneous(rotation, pinch)
+/// for change in arena.changes where change.recognizer === rotation {
+///   photo.angle = change.value.rotation  // radians, clockwise on screen
+/// }
+/// ```
+///
 /// The machine:
 /// ```
 /// ready ──second finger──▶ tracking ──turned past the slop──▶ active (begin) ──move──▶ active (change)

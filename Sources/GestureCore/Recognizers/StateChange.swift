@@ -1,4 +1,12 @@
 /// One recognizer state change, as the arena reports it in ``GestureArena/changes``.
+///
+/// ```swift
+/// arena.handle(sample)
+/// for change in arena.changes {
+///   print(change.recognizer.name, change.state)  // "pan changed"
+///   if let drag = DragEvent(change) { row.handle(.drag(drag), into: &effects) }
+/// }
+/// ```
 public struct StateChange {
   /// The recognizer whose state changed.
   public var recognizer: GestureRecognizer
@@ -26,6 +34,12 @@ public struct StateChange {
 /// The arena takes this snapshot when the state changes, so it stays right after the
 /// recognizer has been reset for the next sequence (the release velocity of an ended pan is
 /// read after the lift).
+///
+/// ```swift
+/// let value = change.value
+/// content.offset = value.translation.dx  // a pan
+/// photo.scale = value.scale              // a pinch
+/// ```
 public struct GestureValue: Hashable, Sendable {
   /// The centroid of the fingers, in root coordinates.
   public var location: Point

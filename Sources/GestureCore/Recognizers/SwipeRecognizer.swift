@@ -2,6 +2,12 @@
 /// `UISwipeGestureRecognizer`). Discrete: it recognizes during the move, as soon as the
 /// stroke is long enough, not at the lift.
 ///
+/// ```swift
+/// let swipe = SwipeRecognizer(name: "dismiss", configuration: .init(directions: .down))
+/// arena.attach(swipe, to: cardNode)
+/// // 50 pt or more within 0.5 s, within 30° of straight down: `.recognized`.
+/// ```
+///
 /// The machine:
 /// ```
 /// ready ──down──▶ tracking ──far enough, in an allowed direction──▶ finished (recognize)

@@ -27,6 +27,12 @@ public struct TouchSample: Hashable, Sendable {
 ///
 /// Hosts choose the numbers (UIKit: a counter per `UITouch`; the browser: `pointerId`); an id
 /// may be reused once its touch has ended or been cancelled.
+///
+/// ```swift
+/// let finger = TouchID(1)
+/// arena.handle(TouchSample(id: finger, phase: .began, location: Point(x: 10, y: 10), timestamp: 0))
+/// arena.handle(TouchSample(id: finger, phase: .ended, location: Point(x: 10, y: 10), timestamp: 0.1))
+/// ```
 public struct TouchID: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The host's number for the touch.
   public var rawValue: Int
