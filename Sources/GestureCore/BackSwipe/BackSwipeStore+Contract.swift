@@ -19,11 +19,10 @@ extension BackSwipeStore {
   /// - Complexity: O(1) per event.
   public struct ContractChecker: Sendable {
     /// The latest time the host reported.
-    public private(set) var time: Double?
-    /// The time of the latest frame, while the store needs frames.
-    var lastFrameTime: Double?
-    /// Whether the store needed frames after the previous event.
-    var neededFrames = false
+    public var time: Double? { clock.time }
+    /// The latest time, the frames owed and whether the store needed them: the clock every
+    /// store's checker reads the same way.
+    var clock = ContractClock()
     /// Whether a ``Effect/beginPop`` awaits ``Event/transitionCompleted(popped:)``.
     public private(set) var awaitsCompletion = false
     /// When the awaited transition should have completed by, once its rest was asked for.
@@ -59,25 +58,30 @@ extension BackSwipeStore {
     {
       var violation: Violation?
       if let eventTime = event.time {
-        if let time, eventTime < time {
-          violation = .timeWentBackwards(from: time, to: eventTime)
-        } else if !eventTime.isFinite {
-          violation = .timeNotFinite
-        } else if neededFrames, let lastFrameTime, eventTime - lastFrameTime > maximumFrameGap {
-          if !tolerance.toleratesMainThreadStalls {
-            violation = .framesMissing(since: lastFrameTime, until: eventTime)
-          }
-        } else if awaitsCompletion, let completionDeadline, eventTime > completionDeadline {
+        let reading = clock.read(
+          eventTime, maximumFrameGap: maximumFrameGap, owesFramesFromFirstTime: false)
+        // A late completion is checked only when the time itself broke no rule.
+        if case .inOrder = reading, awaitsCompletion, let completionDeadline,
+          eventTime > completionDeadline
+        {
           if !tolerance.toleratesMainThreadStalls {
             violation = .completionMissing(due: completionDeadline - maximumCompletionDelay)
           }
           self.completionDeadline = nil  // Reported once.
         }
-        if eventTime.isFinite { time = max(time ?? eventTime, eventTime) }
+        switch reading {
+        case .inOrder: break
+        case .wentBackwards(let from): violation = .timeWentBackwards(from: from, to: eventTime)
+        case .notFinite: violation = .timeNotFinite
+        case .framesMissing(let since):
+          if !tolerance.toleratesMainThreadStalls {
+            violation = .framesMissing(since: since, until: eventTime)
+          }
+        }
       }
       switch event {
       case .tick(let tickTime):
-        if tickTime.isFinite { lastFrameTime = max(lastFrameTime ?? tickTime, tickTime) }
+        clock.frame(at: tickTime)
       case .transitionCompleted:
         if awaitsCompletion {
           awaitsCompletion = false
@@ -106,8 +110,8 @@ extension BackSwipeStore {
         }
       }
       let needsFrames = store.needsFrames
-      if needsFrames, !neededFrames { lastFrameTime = time }
-      neededFrames = needsFrames
+      if needsFrames, !clock.neededFrames { clock.lastFrameTime = time }
+      clock.neededFrames = needsFrames
       return violation
     }
   }

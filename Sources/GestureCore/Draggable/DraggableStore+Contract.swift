@@ -19,16 +19,14 @@ extension DraggableStore {
   /// - Complexity: O(fingers down) per event.
   public struct ContractChecker: Sendable {
     /// The latest time the host reported.
-    public private(set) var time: Double?
+    public var time: Double? { clock.time }
+    /// The latest time, the frames owed and whether the store needed them: the clock every
+    /// store's checker reads the same way.
+    var clock = ContractClock()
     /// The fingers reported down on the view and not yet up.
     public private(set) var touchesDown: [TouchID] = []
     /// Whether a pan began and has not ended or been cancelled.
     public private(set) var isDragging = false
-    /// The time of the latest frame (or of the event that started the need for frames),
-    /// while the store needs frames.
-    var lastFrameTime: Double?
-    /// Whether the store needed frames after the previous event.
-    var neededFrames = false
 
     /// The longest a host may go without a frame while the store needs frames, in seconds.
     /// Default 0.25 s (fifteen frames at 60 Hz): longer means the host stopped its display
@@ -64,20 +62,22 @@ extension DraggableStore {
         if violation == nil { violation = found }
       }
       if let eventTime = event.time {
-        if let time, eventTime < time - maximumClockSkew {
-          report(.timeWentBackwards(from: time, to: eventTime))
-        } else if !eventTime.isFinite {
-          report(.timeNotFinite)
-        } else if neededFrames, let lastFrameTime, eventTime - lastFrameTime > maximumFrameGap {
+        switch clock.read(
+          eventTime, maximumFrameGap: maximumFrameGap, clockSkew: maximumClockSkew,
+          owesFramesFromFirstTime: false)
+        {
+        case .inOrder: break
+        case .wentBackwards(let from): report(.timeWentBackwards(from: from, to: eventTime))
+        case .notFinite: report(.timeNotFinite)
+        case .framesMissing(let since):
           if !tolerance.toleratesMainThreadStalls {
-            report(.framesMissing(since: lastFrameTime, until: eventTime))
+            report(.framesMissing(since: since, until: eventTime))
           }
         }
-        if eventTime.isFinite { time = max(time ?? eventTime, eventTime) }
       }
       switch event {
       case .tick(let tickTime):
-        if tickTime.isFinite { lastFrameTime = max(lastFrameTime ?? tickTime, tickTime) }
+        clock.frame(at: tickTime)
       case .touchDown(let touch, _, _):
         if touchesDown.contains(touch) {
           report(.touchAlreadyDown(touch))
@@ -111,11 +111,11 @@ extension DraggableStore {
       // a time, and so does the host's obligation.
       let needsFrames = store.needsFrames
       if !needsFrames {
-        lastFrameTime = nil
-      } else if !neededFrames || lastFrameTime == nil {
-        lastFrameTime = event.time == nil ? nil : time
+        clock.lastFrameTime = nil
+      } else if !clock.neededFrames || clock.lastFrameTime == nil {
+        clock.lastFrameTime = event.time == nil ? nil : time
       }
-      neededFrames = needsFrames
+      clock.neededFrames = needsFrames
       return violation
     }
   }

@@ -17,15 +17,14 @@ extension ListStore {
   /// - Complexity: O(1) per event (O(n) for a ``Event/rowsChanged(_:)`` of n rows).
   public struct ContractChecker: Sendable {
     /// The latest time the host reported.
-    public private(set) var time: Double?
-    /// The time of the latest frame, while the store needs frames.
-    var lastFrameTime: Double?
+    public var time: Double? { clock.time }
+    /// The latest time, the frames owed and whether the store needed them: the clock every
+    /// store's checker reads the same way.
+    var clock = ContractClock()
     /// Deletes the host has not answered yet, by row identifier.
     public private(set) var awaitedDeletes: [Int] = []
     /// Inserts the host has not answered yet.
     public private(set) var awaitedInserts = 0
-    /// Whether the store needed frames after the previous event.
-    var neededFrames = false
 
     /// The longest a host may go without a frame while the store needs frames, in seconds,
     /// before it sends another event. Default 0.25 s (fifteen frames at 60 Hz): longer means
@@ -53,24 +52,20 @@ extension ListStore {
     {
       var violation: Violation?
       if let eventTime = event.time {
-        if let time, eventTime < time {
-          violation = .timeWentBackwards(from: time, to: eventTime)
-        } else if !eventTime.isFinite {
-          violation = .timeNotFinite
-        } else if neededFrames, let lastFrameTime, eventTime - lastFrameTime > maximumFrameGap,
-          !event.isTick
-        {
-          // A late frame is the display link itself running late (the app was in the
-          // background, a breakpoint, a busy main thread): only another event after the gap
-          // shows that the host had stopped sending frames.
+        // A late frame is the display link itself running late: only another event after
+        // the gap shows that the host had stopped sending frames (`isFrame`).
+        let reading = clock.read(
+          eventTime, isFrame: event.isTick, maximumFrameGap: maximumFrameGap,
+          owesFramesFromFirstTime: true)
+        switch reading {
+        case .inOrder: break
+        case .wentBackwards(let from): violation = .timeWentBackwards(from: from, to: eventTime)
+        case .notFinite: violation = .timeNotFinite
+        case .framesMissing(let since):
           if !tolerance.toleratesMainThreadStalls {
-            violation = .framesMissing(since: lastFrameTime, until: eventTime)
+            violation = .framesMissing(since: since, until: eventTime)
           }
-        } else if neededFrames, lastFrameTime == nil, eventTime.isFinite {
-          // Frames became needed on an event without a time: they are owed from now.
-          lastFrameTime = eventTime
         }
-        if eventTime.isFinite { time = max(time ?? eventTime, eventTime) }
       }
       switch event {
       case .tick(let tickTime):
@@ -79,7 +74,7 @@ extension ListStore {
         } else if violation == nil, awaitedInserts > 0 {
           violation = .insertUnanswered
         }
-        if tickTime.isFinite { lastFrameTime = max(lastFrameTime ?? tickTime, tickTime) }
+        clock.frame(at: tickTime)
       case .deleteAnswered(let id, _):
         if let index = awaitedDeletes.firstIndex(of: id) {
           awaitedDeletes.remove(at: index)
@@ -118,8 +113,10 @@ extension ListStore {
       }
       let needsFrames = store.needsFrames
       // Frames are owed from this event's time; from the next timed event if it has none.
-      if needsFrames, !neededFrames { lastFrameTime = event.time.flatMap { $0.isFinite ? $0 : nil } }
-      neededFrames = needsFrames
+      if needsFrames, !clock.neededFrames {
+        clock.lastFrameTime = event.time.flatMap { $0.isFinite ? $0 : nil }
+      }
+      clock.neededFrames = needsFrames
       return violation
     }
   }

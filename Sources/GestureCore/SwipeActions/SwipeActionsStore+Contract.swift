@@ -19,15 +19,14 @@ extension SwipeActionsStore {
   /// - Complexity: O(1) per event, plus O(a) in the answers awaited for an answer.
   public struct ContractChecker: Sendable {
     /// The latest time the host reported.
-    public private(set) var time: Double?
-    /// The time of the latest frame, while the store needs frames.
-    var lastFrameTime: Double?
+    public var time: Double? { clock.time }
+    /// The latest time, the frames owed and whether the store needed them: the clock every
+    /// store's checker reads the same way.
+    var clock = ContractClock()
     /// Handlers the host has not answered yet, by row identifier (one entry per handler).
     public private(set) var awaitedAnswers: [Int] = []
     /// Fingers down as the host reported them.
     public private(set) var touchCount = 0
-    /// Whether the store needed frames after the previous event.
-    var neededFrames = false
 
     /// The longest a host may go without a frame while the store needs frames, in seconds.
     /// Default 0.25 s (fifteen frames at 60 Hz): longer means the host stopped its display
@@ -54,26 +53,24 @@ extension SwipeActionsStore {
     {
       var violation: Violation?
       if let eventTime = event.time {
-        if let time, eventTime < time {
-          violation = .timeWentBackwards(from: time, to: eventTime)
-        } else if !eventTime.isFinite {
-          violation = .timeNotFinite
-        } else if neededFrames, let lastFrameTime, eventTime - lastFrameTime > maximumFrameGap {
+        let reading = clock.read(
+          eventTime, maximumFrameGap: maximumFrameGap, owesFramesFromFirstTime: true)
+        switch reading {
+        case .inOrder: break
+        case .wentBackwards(let from): violation = .timeWentBackwards(from: from, to: eventTime)
+        case .notFinite: violation = .timeNotFinite
+        case .framesMissing(let since):
           if !tolerance.toleratesMainThreadStalls {
-            violation = .framesMissing(since: lastFrameTime, until: eventTime)
+            violation = .framesMissing(since: since, until: eventTime)
           }
-        } else if neededFrames, lastFrameTime == nil, eventTime.isFinite {
-          // Frames became needed on an event without a time: they are owed from now.
-          lastFrameTime = eventTime
         }
-        if eventTime.isFinite { time = max(time ?? eventTime, eventTime) }
       }
       if violation == nil, let id = event.rowID, store.row(id) == nil {
         violation = .unknownRow(id)
       }
       switch event {
       case .tick(let tickTime):
-        if tickTime.isFinite { lastFrameTime = max(lastFrameTime ?? tickTime, tickTime) }
+        clock.frame(at: tickTime)
       case .touchDown:
         touchCount += 1
       case .touchUp:
@@ -99,8 +96,10 @@ extension SwipeActionsStore {
       }
       let needsFrames = store.needsFrames
       // Frames are owed from this event's time; from the next timed event if it has none.
-      if needsFrames, !neededFrames { lastFrameTime = event.time.flatMap { $0.isFinite ? $0 : nil } }
-      neededFrames = needsFrames
+      if needsFrames, !clock.neededFrames {
+        clock.lastFrameTime = event.time.flatMap { $0.isFinite ? $0 : nil }
+      }
+      clock.neededFrames = needsFrames
       return violation
     }
   }
