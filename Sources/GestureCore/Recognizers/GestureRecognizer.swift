@@ -137,6 +137,14 @@ open class GestureRecognizer {
     return nil
   }
 
+  /// Whether the tracked touch `id` is more than `distance` points from where it landed
+  /// (`false` for a touch that is not tracked): the movement test of taps and long presses.
+  final func touch(_ id: TouchID, hasMovedMoreThan distance: Double) -> Bool {
+    guard let index = indexOfTouch(id) else { return false }
+    let touch = touches[index]
+    return touch.location.distance(to: touch.startLocation) > distance
+  }
+
   /// The centroid of the tracked touches other than `id`: where ``location`` will be once
   /// that touch has gone, or `nil` if no other touch is tracked.
   public final func centroid(excluding id: TouchID) -> Point? {

@@ -113,8 +113,6 @@ public final class LongPressRecognizer: GestureRecognizer {
   }
 
   private func hasMovedTooFar(_ id: TouchID) -> Bool {
-    guard let index = indexOfTouch(id) else { return false }
-    let touch = touches[index]
-    return touch.location.distance(to: touch.startLocation) > configuration.allowableMovement
+    touch(id, hasMovedMoreThan: configuration.allowableMovement)
   }
 }
