@@ -122,3 +122,40 @@ struct FingerPair {
     self = FingerPair()
   }
 }
+
+/// What a pinch and a rotation do alike with each sample: keep the pair of fingers they
+/// measure, track their measure's velocity and step ``TwoFingerMachine``. Each recognizer only
+/// says what a step of the pair measures and whether that is past its slop.
+struct TwoFingerGesture {
+  var machine = TwoFingerMachine()
+  var pair = FingerPair()
+  var tracker: VelocityTracker
+
+  /// A gesture whose measure's velocity is estimated with `velocity`.
+  init(velocity: VelocityTracker.Configuration) {
+    tracker = VelocityTracker(configuration: velocity)
+  }
+
+  /// Takes one touch sample. A finger that lifts or is cancelled leaves the pair; otherwise
+  /// the vector between the pair's fingers now and at the previous step (`nil` when the pair
+  /// just formed) go to `measure`, which updates the recognizer's measure and returns it to
+  /// be tracked. Then the machine steps, `isPastSlop` asked after the measure.
+  mutating func step(
+    _ sample: TouchSample, touches: [TrackedTouch], measure: (Vector, Vector?) -> Double,
+    isPastSlop: () -> Bool
+  ) -> GestureRecognizer.Proposal {
+    if sample.phase.isTerminal {
+      pair.drop(sample.id, from: touches)
+    } else if let (now, before) = pair.advance(touches) {
+      tracker.add(Point(x: measure(now, before), y: 0), at: sample.timestamp)
+    }
+    return machine.step(sample.phase, touchCount: touches.count, isPastSlop: isPastSlop())
+  }
+
+  /// Back to `ready`, no pair, no samples.
+  mutating func reset() {
+    machine.reset()
+    pair.reset()
+    tracker.reset()
+  }
+}
