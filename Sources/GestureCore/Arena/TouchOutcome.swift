@@ -2,6 +2,14 @@
 ///
 /// Hosts never need to validate input themselves: every sample gets one of these, and a
 /// refused sample changes nothing.
+///
+/// ```swift
+/// switch arena.handle(sample) {
+/// case .accepted: break
+/// case .normalized(let issue): log("corrected: \(issue)")
+/// case .rejected(let issue): log("ignored: \(issue)")
+/// }
+/// ```
 public enum TouchOutcome: Hashable, Sendable {
   /// The sample was used as it came.
   case accepted

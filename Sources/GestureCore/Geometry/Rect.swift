@@ -1,4 +1,10 @@
 /// An axis-aligned rectangle: an origin (its top-left corner) and a size, in points.
+///
+/// ```swift
+/// let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+/// let safe = screen.inset(by: Insets(top: 47, bottom: 34))  // (0, 47, 390, 763)
+/// safe.contains(Point(x: 195, y: 20))                        // false: under the status bar
+/// ```
 public struct Rect: Hashable, Sendable {
   /// The top-left corner.
   public var origin: Point
@@ -60,4 +66,40 @@ public struct Rect: Hashable, Sendable {
   public func offsetBy(_ vector: Vector) -> Rect {
     Rect(origin: origin + vector, size: size)
   }
+}
+
+/// Distances inwards from each edge of a rectangle, in points (a safe area, a margin). Not
+/// called `EdgeInsets`, which SwiftUI declares: an app imports both.
+///
+/// ```swift
+/// let safeArea = Insets(top: 47, bottom: 34)
+/// let margin = Insets(all: 12)
+/// ```
+public struct Insets: Hashable, Sendable {
+  /// The inset from the top edge.
+  public var top: Double
+  /// The inset from the left edge.
+  public var left: Double
+  /// The inset from the bottom edge.
+  public var bottom: Double
+  /// The inset from the right edge.
+  public var right: Double
+
+  /// Creates insets; every edge defaults to 0.
+  @inlinable
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// The same inset on all four edges.
+  @inlinable
+  public init(all inset: Double) {
+    self.init(top: inset, left: inset, bottom: inset, right: inset)
+  }
+
+  /// No inset.
+  public static let zero = Insets()
 }

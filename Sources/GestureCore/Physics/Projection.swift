@@ -10,6 +10,11 @@
 /// e.g. 1000 pt/s at `.normal` (0.998): `1000/1000 · 0.998/0.002 = 499` pt.
 /// Use it to choose a snap target on release: project the release position, then pick the
 /// nearest detent to the projection.
+///
+/// ```swift
+/// let rest = Projection.project(releaseY, velocity: velocity.dy)  // 499 pt further at 1000 pt/s
+/// let detent = detents.min { abs($0 - rest) < abs($1 - rest) }!
+/// ```
 public enum Projection {
   /// The signed distance a flung value travels before it stops, in the unit of the value
   /// (points for positions).

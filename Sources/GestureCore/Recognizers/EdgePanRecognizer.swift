@@ -5,6 +5,14 @@
 /// ``EdgeConfiguration/bandWidth`` of one of ``EdgeConfiguration/edges``
 /// of the node's frame, and when the stroke passes the slop it points inwards from that edge
 /// more than along it. Otherwise it fails.
+///
+/// ```swift
+/// let back = EdgePanRecognizer(
+///   name: "back", edgeConfiguration: .init(edges: .left, bandWidth: 20),
+///   configuration: .init(axis: .horizontal))
+/// arena.attach(back, to: screenNode)
+/// // Only strokes starting within 20 pt of the left edge begin; then it is a pan.
+/// ```
 public final class EdgePanRecognizer: PanRecognizer {
   /// Which edges, and how wide a band along them.
   public struct EdgeConfiguration: Hashable, Sendable {
@@ -75,4 +83,25 @@ public final class EdgePanRecognizer: PanRecognizer {
     if edges.contains(.bottom) && frame.maxY - point.y <= band { return .bottom }
     return []
   }
+}
+
+/// A set of rectangle edges (UIKit's `UIRectEdge`).
+public struct RectEdge: OptionSet, Hashable, Sendable {
+  /// The bits of the set.
+  public var rawValue: UInt8
+
+  /// Creates a set from its bits.
+  @inlinable
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// The top edge.
+  public static let top = RectEdge(rawValue: 1 << 0)
+  /// The left edge.
+  public static let left = RectEdge(rawValue: 1 << 1)
+  /// The bottom edge.
+  public static let bottom = RectEdge(rawValue: 1 << 2)
+  /// The right edge.
+  public static let right = RectEdge(rawValue: 1 << 3)
+  /// All four edges.
+  public static let all: RectEdge = [.top, .left, .bottom, .right]
 }

@@ -137,6 +137,14 @@ open class GestureRecognizer {
     return nil
   }
 
+  /// Whether the tracked touch `id` is more than `distance` points from where it landed
+  /// (`false` for a touch that is not tracked): the movement test of taps and long presses.
+  final func touch(_ id: TouchID, hasMovedMoreThan distance: Double) -> Bool {
+    guard let index = indexOfTouch(id) else { return false }
+    let touch = touches[index]
+    return touch.location.distance(to: touch.startLocation) > distance
+  }
+
   /// The centroid of the tracked touches other than `id`: where ``location`` will be once
   /// that touch has gone, or `nil` if no other touch is tracked.
   public final func centroid(excluding id: TouchID) -> Point? {
@@ -167,5 +175,109 @@ open class GestureRecognizer {
     }
     let count = Double(touches.count)
     location = Point(x: sumX / count, y: sumY / count)
+  }
+}
+
+/// The state of a gesture recognizer, with UIKit's meaning (not called `GestureState`, which
+/// SwiftUI declares for its property wrapper: an app imports both).
+///
+/// Discrete recognizers (tap, swipe) go `possible → recognized` or `possible → failed`.
+/// Continuous ones (long press, pan, pinch, rotation, edge pan) go
+/// `possible → began → changed* → ended | cancelled`, or `possible → failed`.
+/// The arena returns every recognizer to `possible` once the touches it saw have ended and
+/// nothing is left pending.
+public enum RecognizerState: UInt8, Hashable, Sendable, CaseIterable {
+  /// Watching the touches; nothing decided yet. The resting state.
+  case possible
+  /// A continuous gesture started.
+  case began
+  /// A continuous gesture moved on.
+  case changed
+  /// A continuous gesture finished normally.
+  case ended
+  /// A continuous gesture was taken away after it began.
+  case cancelled
+  /// The touches did not make this gesture (or another gesture won).
+  case failed
+  /// A discrete gesture happened (UIKit's `.recognized`, an alias of `.ended` there).
+  case recognized
+
+  /// The name used in `gesture-replay` output: `possible`, `began`, `changed`, `ended`,
+  /// `cancelled`, `failed`, `recognized`.
+  public var name: String {
+    switch self {
+    case .possible: "possible"
+    case .began: "began"
+    case .changed: "changed"
+    case .ended: "ended"
+    case .cancelled: "cancelled"
+    case .failed: "failed"
+    case .recognized: "recognized"
+    }
+  }
+
+  /// Whether the gesture is under way (`began` or `changed`).
+  @inlinable
+  public var isActive: Bool { self == .began || self == .changed }
+
+  /// Whether the recognizer has finished with this touch sequence.
+  @inlinable
+  public var isFinished: Bool {
+    self == .ended || self == .cancelled || self == .failed || self == .recognized
+  }
+}
+
+extension GestureRecognizer {
+  /// What a recognizer's state machine asks the arena for after an event.
+  ///
+  /// The recognizer decides what the touches mean; the arena decides whether that may happen
+  /// (require-to-fail, exclusivity, should-begin) and sets ``GestureRecognizer/state``.
+  public enum Proposal: UInt8, Hashable, Sendable {
+    /// Nothing to report (still deciding, or a discrete gesture already decided).
+    case none
+    /// A continuous gesture wants to begin.
+    case begin
+    /// A continuous gesture moved on.
+    case change
+    /// A continuous gesture finished normally.
+    case end
+    /// A continuous gesture was interrupted.
+    case cancel
+    /// A discrete gesture happened.
+    case recognize
+    /// The touches cannot make this gesture.
+    case fail
+  }
+}
+
+/// What the arena hands a recognizer's state machine: a touch it tracks, or a deadline it
+/// asked for.
+public enum GestureEvent: Hashable, Sendable {
+  /// A sample of one of the recognizer's touches. While the machine handles it,
+  /// ``GestureRecognizer/touches`` already holds the new location; an ended or cancelled
+  /// touch is still listed and is removed right after.
+  case touch(TouchSample)
+  /// The time reached the recognizer's ``GestureRecognizer/deadline``; the payload is that time.
+  case deadline(Double)
+}
+
+/// One finger as a recognizer sees it: where it went down and where it is now.
+public struct TrackedTouch: Hashable, Sendable {
+  /// Which finger.
+  public var id: TouchID
+  /// Where it touched down, in root coordinates.
+  public var startLocation: Point
+  /// When it touched down, in seconds.
+  public var startTime: Double
+  /// Where it is now.
+  public var location: Point
+
+  /// Creates a tracked touch.
+  @inlinable
+  public init(id: TouchID, startLocation: Point, startTime: Double, location: Point) {
+    self.id = id
+    self.startLocation = startLocation
+    self.startTime = startTime
+    self.location = location
   }
 }

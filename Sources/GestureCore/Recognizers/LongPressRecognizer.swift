@@ -2,6 +2,13 @@
 /// begins when the press has lasted long enough, reports changes as the fingers move
 /// (freely, once begun), and ends when they lift.
 ///
+/// ```swift
+/// let lift = LongPressRecognizer(name: "lift", configuration: .init(minimumPressDuration: 0.5))
+/// arena.attach(lift, to: rowNode)
+/// // Half a second after the finger landed, call the arena back at the deadline it published;
+/// // `lift` then reports `.began`, and `.changed` as the finger moves.
+/// ```
+///
 /// The machine:
 /// ```
 /// gathering ──n fingers down──▶ holding ──deadline──▶ active (begin) ──move──▶ active (change)
@@ -106,8 +113,6 @@ public final class LongPressRecognizer: GestureRecognizer {
   }
 
   private func hasMovedTooFar(_ id: TouchID) -> Bool {
-    guard let index = indexOfTouch(id) else { return false }
-    let touch = touches[index]
-    return touch.location.distance(to: touch.startLocation) > configuration.allowableMovement
+    touch(id, hasMovedMoreThan: configuration.allowableMovement)
   }
 }

@@ -3,6 +3,14 @@
 /// slop, reports ``scale`` and ``velocity``, and ends when fewer than two fingers remain.
 /// ``GestureRecognizer/location`` is the focal point (the fingers' centroid).
 ///
+/// ```swift
+/// let pinch = PinchRecognizer(name: "zoom")
+/// arena.attach(pinch, to: photoNode)
+/// for change in arena.changes where change.recognizer === pinch {
+///   photo.scale = change.value.scale  // 1 when the second finger landed
+/// }
+/// ```
+///
 /// The machine:
 /// ```
 /// ready ──second finger──▶ tracking ──span changed past the slop──▶ active (begin) ──move──▶ active (change)
@@ -28,11 +36,10 @@ public final class PinchRecognizer: GestureRecognizer {
 
   /// The thresholds. Changing them during a sequence takes effect at the next event.
   public var configuration: Configuration {
-    didSet { tracker = VelocityTracker(configuration: configuration.velocity) }
+    didSet { gesture.tracker = VelocityTracker(configuration: configuration.velocity) }
   }
-  @exclusivity(unchecked) private var machine = TwoFingerMachine()
-  @exclusivity(unchecked) private var pair = FingerPair()
-  @exclusivity(unchecked) private var tracker: VelocityTracker
+  /// The finger pair, the machine and the velocity of the measure.
+  @exclusivity(unchecked) private var gesture: TwoFingerGesture
 
   /// The span now divided by the span when the second finger landed (1 at the start); when
   /// fingers change, it goes on from its value instead of jumping.
@@ -42,12 +49,12 @@ public final class PinchRecognizer: GestureRecognizer {
   @exclusivity(unchecked) private var spanChange = 0.0
 
   /// The rate of change of ``scale``, per second (positive while spreading).
-  public var velocity: Double { tracker.velocity(at: time)?.dx ?? 0 }
+  public var velocity: Double { gesture.tracker.velocity(at: time)?.dx ?? 0 }
 
   /// Creates a pinch recognizer.
   public init(name: String = "pinch", configuration: Configuration = Configuration()) {
     self.configuration = configuration
-    tracker = VelocityTracker(configuration: configuration.velocity)
+    gesture = TwoFingerGesture(velocity: configuration.velocity)
     super.init(name: name)
   }
 
@@ -63,30 +70,27 @@ public final class PinchRecognizer: GestureRecognizer {
   /// The machine's single entry point (see the type's diagram).
   public override func update(with event: GestureEvent) -> Proposal {
     guard case .touch(let sample) = event else { return .none }
-    if sample.phase.isTerminal {
-      pair.drop(sample.id, from: touches)
-    } else if let (now, before) = pair.advance(touches) {
-      // Fingers a continent apart (coordinates near ±1e308) overflow the span to infinity:
-      // such a step measures nothing rather than poisoning the scale with NaN.
-      if let before, before.length > 0 {
-        let ratio = now.length / before.length
-        let change = now.length - before.length
-        if ratio.isFinite && ratio > 0 && change.isFinite && (scale * ratio).isFinite {
-          scale *= ratio
-          spanChange += change
+    return gesture.step(
+      sample, touches: touches,
+      measure: { now, before in
+        // Fingers a continent apart (coordinates near ±1e308) overflow the span to infinity:
+        // such a step measures nothing rather than poisoning the scale with NaN.
+        if let before, before.length > 0 {
+          let ratio = now.length / before.length
+          let change = now.length - before.length
+          if ratio.isFinite && ratio > 0 && change.isFinite && (scale * ratio).isFinite {
+            scale *= ratio
+            spanChange += change
+          }
         }
-      }
-      tracker.add(Point(x: scale, y: 0), at: sample.timestamp)
-    }
-    return machine.step(
-      sample.phase, touchCount: touches.count, isPastSlop: spanChange.magnitude > configuration.slop)
+        return scale
+      },
+      isPastSlop: { spanChange.magnitude > configuration.slop })
   }
 
   /// Back to `ready`, scale 1.
   public override func resetMachine() {
-    machine.reset()
-    pair.reset()
-    tracker.reset()
+    gesture.reset()
     scale = 1
     spanChange = 0
   }

@@ -2,6 +2,15 @@
 /// begins once the fingers have turned by more than the slop angle, reports ``rotation`` and
 /// ``velocity``, and ends when fewer than two fingers remain.
 ///
+/// ```swift
+/// let rotation = RotationRecognizer(name: "turn")
+/// arena.attach(rotation, to: photoNode)
+/// arena.allowSimultaneous(rotation, pinch)
+/// for change in arena.changes where change.recognizer === rotation {
+///   photo.angle = change.value.rotation  // radians, clockwise on screen
+/// }
+/// ```
+///
 /// The machine:
 /// ```
 /// ready ──second finger──▶ tracking ──turned past the slop──▶ active (begin) ──move──▶ active (change)
@@ -27,23 +36,22 @@ public final class RotationRecognizer: GestureRecognizer {
 
   /// The thresholds. Changing them during a sequence takes effect at the next event.
   public var configuration: Configuration {
-    didSet { tracker = VelocityTracker(configuration: configuration.velocity) }
+    didSet { gesture.tracker = VelocityTracker(configuration: configuration.velocity) }
   }
-  @exclusivity(unchecked) private var machine = TwoFingerMachine()
-  @exclusivity(unchecked) private var pair = FingerPair()
-  @exclusivity(unchecked) private var tracker: VelocityTracker
+  /// The finger pair, the machine and the velocity of the measure.
+  @exclusivity(unchecked) private var gesture: TwoFingerGesture
 
   /// How far the fingers turned since the second one landed, in radians; positive is
   /// clockwise on screen (y grows downwards), as UIKit. Not limited to ±π.
   @exclusivity(unchecked) public private(set) var rotation = 0.0
 
   /// The rate of change of ``rotation``, in radians per second.
-  public var velocity: Double { tracker.velocity(at: time)?.dx ?? 0 }
+  public var velocity: Double { gesture.tracker.velocity(at: time)?.dx ?? 0 }
 
   /// Creates a rotation recognizer.
   public init(name: String = "rotation", configuration: Configuration = Configuration()) {
     self.configuration = configuration
-    tracker = VelocityTracker(configuration: configuration.velocity)
+    gesture = TwoFingerGesture(velocity: configuration.velocity)
     super.init(name: name)
   }
 
@@ -59,27 +67,24 @@ public final class RotationRecognizer: GestureRecognizer {
   /// The machine's single entry point (see the type's diagram).
   public override func update(with event: GestureEvent) -> Proposal {
     guard case .touch(let sample) = event else { return .none }
-    if sample.phase.isTerminal {
-      pair.drop(sample.id, from: touches)
-    } else if let (now, before) = pair.advance(touches) {
-      if let before, before.length > 0, now.length > 0 {
-        let cross = before.dx * now.dy - before.dy * now.dx
-        let dot = before.dx * now.dx + before.dy * now.dy
-        // Products of coordinates near ±1e308 overflow; such a step measures nothing.
-        let turn = arcTangent(y: cross, x: dot)
-        if turn.isFinite { rotation += turn }
-      }
-      tracker.add(Point(x: rotation, y: 0), at: sample.timestamp)
-    }
-    return machine.step(
-      sample.phase, touchCount: touches.count, isPastSlop: rotation.magnitude > configuration.slop)
+    return gesture.step(
+      sample, touches: touches,
+      measure: { now, before in
+        if let before, before.length > 0, now.length > 0 {
+          let cross = before.dx * now.dy - before.dy * now.dx
+          let dot = before.dx * now.dx + before.dy * now.dy
+          // Products of coordinates near ±1e308 overflow; such a step measures nothing.
+          let turn = arcTangent(y: cross, x: dot)
+          if turn.isFinite { rotation += turn }
+        }
+        return rotation
+      },
+      isPastSlop: { rotation.magnitude > configuration.slop })
   }
 
   /// Back to `ready`, rotation 0.
   public override func resetMachine() {
-    machine.reset()
-    pair.reset()
-    tracker.reset()
+    gesture.reset()
     rotation = 0
   }
 

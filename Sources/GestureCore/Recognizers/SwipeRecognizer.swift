@@ -2,6 +2,12 @@
 /// `UISwipeGestureRecognizer`). Discrete: it recognizes during the move, as soon as the
 /// stroke is long enough, not at the lift.
 ///
+/// ```swift
+/// let swipe = SwipeRecognizer(name: "dismiss", configuration: .init(directions: .down))
+/// arena.attach(swipe, to: cardNode)
+/// // 50 pt or more within 0.5 s, within 30° of straight down: `.recognized`.
+/// ```
+///
 /// The machine:
 /// ```
 /// ready ──down──▶ tracking ──far enough, in an allowed direction──▶ finished (recognize)
@@ -135,4 +141,29 @@ public final class SwipeRecognizer: GestureRecognizer {
     recognizedDirection = direction
     return finish(.recognize)
   }
+}
+
+/// A set of swipe directions (UIKit's `UISwipeGestureRecognizer.Direction`).
+public struct SwipeDirection: OptionSet, Hashable, Sendable {
+  /// The bits of the set.
+  public var rawValue: UInt8
+
+  /// Creates a set from its bits.
+  @inlinable
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// Towards the right (growing x).
+  public static let right = SwipeDirection(rawValue: 1 << 0)
+  /// Towards the left.
+  public static let left = SwipeDirection(rawValue: 1 << 1)
+  /// Upwards (shrinking y).
+  public static let up = SwipeDirection(rawValue: 1 << 2)
+  /// Downwards.
+  public static let down = SwipeDirection(rawValue: 1 << 3)
+  /// Left and right.
+  public static let horizontal: SwipeDirection = [.left, .right]
+  /// Up and down.
+  public static let vertical: SwipeDirection = [.up, .down]
+  /// All four directions.
+  public static let all: SwipeDirection = [.left, .right, .up, .down]
 }

@@ -136,8 +136,6 @@ public final class TapRecognizer: GestureRecognizer {
   }
 
   private func hasMovedTooFar(_ id: TouchID) -> Bool {
-    guard let index = indexOfTouch(id) else { return false }
-    let touch = touches[index]
-    return touch.location.distance(to: touch.startLocation) > configuration.movementTolerance
+    touch(id, hasMovedMoreThan: configuration.movementTolerance)
   }
 }

@@ -69,3 +69,93 @@ struct TwoFingerMachine {
     return proposal
   }
 }
+
+/// The two fingers a pinch or a rotation measures: the two oldest tracked touches, and the
+/// vector from the first to the second at the previous event. Shared by ``PinchRecognizer``
+/// and ``RotationRecognizer`` so both treat fingers landing and lifting the same way.
+struct FingerPair {
+  private var first = TouchID(0)
+  private var second = TouchID(0)
+  private var isFormed = false
+  /// From the first finger to the second, at the previous event.
+  private(set) var previous = Vector.zero
+
+  /// Reads the pair from the touches: the vector from the first finger to the second now,
+  /// and the vector at the previous event if the pair is unchanged (nil when it formed or
+  /// changed, so the caller re-bases instead of measuring a jump).
+  mutating func advance(_ touches: [TrackedTouch]) -> (now: Vector, before: Vector?)? {
+    guard touches.count >= 2 else { return nil }
+    let vector = touches[1].location - touches[0].location
+    let isSame = isFormed && touches[0].id == first && touches[1].id == second
+    first = touches[0].id
+    second = touches[1].id
+    isFormed = true
+    let before = isSame ? previous : nil
+    previous = vector
+    return (vector, before)
+  }
+
+  /// Re-forms the pair from the touches other than `id` (a finger is lifting), without
+  /// measuring, so the next ``advance(_:)`` measures from where the remaining fingers are.
+  mutating func drop(_ id: TouchID, from touches: [TrackedTouch]) {
+    var remaining = 0
+    for touch in touches where touch.id != id {
+      if remaining == 0 { first = touch.id } else if remaining == 1 { second = touch.id }
+      remaining += 1
+      if remaining == 2 { break }
+    }
+    guard remaining == 2 else {
+      isFormed = false
+      return
+    }
+    var firstLocation = Point.zero
+    var secondLocation = Point.zero
+    for touch in touches {
+      if touch.id == first { firstLocation = touch.location }
+      if touch.id == second { secondLocation = touch.location }
+    }
+    previous = secondLocation - firstLocation
+  }
+
+  /// Forgets the pair.
+  mutating func reset() {
+    self = FingerPair()
+  }
+}
+
+/// What a pinch and a rotation do alike with each sample: keep the pair of fingers they
+/// measure, track their measure's velocity and step ``TwoFingerMachine``. Each recognizer only
+/// says what a step of the pair measures and whether that is past its slop.
+struct TwoFingerGesture {
+  var machine = TwoFingerMachine()
+  var pair = FingerPair()
+  var tracker: VelocityTracker
+
+  /// A gesture whose measure's velocity is estimated with `velocity`.
+  init(velocity: VelocityTracker.Configuration) {
+    tracker = VelocityTracker(configuration: velocity)
+  }
+
+  /// Takes one touch sample. A finger that lifts or is cancelled leaves the pair; otherwise
+  /// the vector between the pair's fingers now and at the previous step (`nil` when the pair
+  /// just formed) go to `measure`, which updates the recognizer's measure and returns it to
+  /// be tracked. Then the machine steps, `isPastSlop` asked after the measure.
+  mutating func step(
+    _ sample: TouchSample, touches: [TrackedTouch], measure: (Vector, Vector?) -> Double,
+    isPastSlop: () -> Bool
+  ) -> GestureRecognizer.Proposal {
+    if sample.phase.isTerminal {
+      pair.drop(sample.id, from: touches)
+    } else if let (now, before) = pair.advance(touches) {
+      tracker.add(Point(x: measure(now, before), y: 0), at: sample.timestamp)
+    }
+    return machine.step(sample.phase, touchCount: touches.count, isPastSlop: isPastSlop())
+  }
+
+  /// Back to `ready`, no pair, no samples.
+  mutating func reset() {
+    machine.reset()
+    pair.reset()
+    tracker.reset()
+  }
+}

@@ -167,3 +167,111 @@ public struct VelocityTracker: Sendable {
     return estimateOverWindow(includingConfidence: includingConfidence)
   }
 }
+
+extension VelocityTracker {
+  /// A velocity with what it was computed from: how well the samples fit, over what time and
+  /// what distance.
+  ///
+  /// Flick recognizers use ``duration`` and ``offset`` to tell a fling from a twitch:
+  ///
+  /// ```swift
+  /// if let estimate = tracker.estimate(at: liftTime),
+  ///    estimate.velocity.length > 50, estimate.offset.length > 18 {
+  ///   // fling
+  /// }
+  /// ```
+  public struct Estimate: Hashable, Sendable {
+    /// The velocity, in points per second.
+    public var velocity: Vector
+
+    /// How well the samples agree with the estimate, from 0 (not at all) to 1 (exactly).
+    ///
+    /// For least squares it is the product of the two axes' coefficients of determination
+    /// (R²) (1 for an axis that did not move); the other estimators and the fallbacks report 1.
+    public var confidence: Double
+
+    /// The time from the oldest sample used to the newest, in seconds.
+    public var duration: Double
+
+    /// The displacement from the oldest sample used to the newest, in points.
+    public var offset: Vector
+
+    /// How many samples the estimate used; 0 when it reports a stopped finger.
+    public var sampleCount: Int
+
+    /// Creates an estimate.
+    @inlinable
+    public init(velocity: Vector, confidence: Double, duration: Double, offset: Vector, sampleCount: Int) {
+      self.velocity = velocity
+      self.confidence = confidence
+      self.duration = duration
+      self.offset = offset
+      self.sampleCount = sampleCount
+    }
+
+    /// The estimate of a finger known to be at rest: zero velocity, full confidence, no samples.
+    public static let stopped = Estimate(
+      velocity: .zero, confidence: 1, duration: 0, offset: .zero, sampleCount: 0)
+  }
+}
+
+extension VelocityTracker {
+  /// Records a touch sample's location at its timestamp, unless the sample ends the touch.
+  ///
+  /// A lift (`ended`) or cancellation repeats the finger's last position at a later time;
+  /// adding it would drag the estimate towards zero, so it is skipped, as Flutter and Android
+  /// skip up events. Ask ``velocity(at:)`` with its timestamp instead:
+  ///
+  /// ```swift
+  /// tracker.add(sample)
+  /// if sample.phase == .ended { release(with: tracker.velocity(at: sample.timestamp)) }
+  /// ```
+  ///
+  /// The caller keeps one tracker per touch; the sample's ``TouchSample/id`` is not checked.
+  ///
+  /// - Parameter sample: A sample of the touch this tracker follows.
+  /// - Complexity: O(1), as ``add(_:at:)``.
+  public mutating func add(_ sample: TouchSample) {
+    guard !sample.phase.isTerminal else { return }
+    add(sample.location, at: sample.timestamp)
+  }
+}
+
+extension VelocityTracker {
+  /// What a tracker reports when the finger rested longer than
+  /// ``Configuration/stillnessTimeout`` before the time asked about (usually the lift).
+  ///
+  /// Both tell a fling recognizer not to fling; they differ only for callers that tell
+  /// "stopped" apart from "unknown".
+  public enum StillnessResult: Hashable, Sendable {
+    /// A zero velocity: the finger is known to have stopped (Flutter).
+    case zero
+
+    /// No velocity (`nil`), as Android erases its estimate when an up event comes more than
+    /// 40 ms after the last movement.
+    case noVelocity
+  }
+}
+
+extension VelocityTracker {
+  /// What a tracker reports when its window holds too few samples for its estimator, or when
+  /// a least-squares fit is degenerate.
+  ///
+  /// "Too few" means fewer than ``Configuration/minimumSamples`` or fewer than the estimator
+  /// needs (degree + 1 for ``Estimator/leastSquares(degree:)``, 2 for the others), whichever
+  /// is larger. A tap (touch down and up with no move) is the usual case.
+  public enum LowSampleFallback: Hashable, Sendable {
+    /// Report a zero velocity (Flutter).
+    ///
+    /// A degenerate least-squares fit (samples at numerically the same time) reports zero too.
+    case zero
+
+    /// Fit what the samples allow (Android): a least-squares fit of degree `d` over `m < d + 1`
+    /// samples uses degree `m - 1` (a straight line through 2 samples), and the other
+    /// estimators run on any 2 samples.
+    ///
+    /// A single sample, or a degenerate fit, reports no velocity (`nil`), as Android's
+    /// `getVelocity` returns no value.
+    case reduceDegree
+  }
+}

@@ -1,0 +1,240 @@
+// The decisions of a back swipe as pure functions of the navigation's context, the
+// configuration and the machine's state: whether a swipe may begin, how far it is, whether a
+// release finishes, how long the rest takes, and whether a scroll view yields.
+extension BackSwipe {
+  /// Why a swipe starting at `start` with `stroke` may not begin now, or `nil` if it may.
+  ///
+  /// Call it from the back-swipe recognizer's should-begin (``GestureRecognizer/shouldBegin``
+  /// in GestureCore's arena, `gestureRecognizerShouldBegin(_:)` in UIKit) with the
+  /// recognizer's translation at that moment; ``handle(_:into:)`` asks it again on `began`.
+  /// The checks run in the order of ``Refusal``'s cases.
+  ///
+  /// - Parameters:
+  ///   - start: where the finger went down, in the coordinates of ``Context/container``
+  ///     (for a ``DragEvent``, `location − translation`).
+  ///   - stroke: the movement since then, in points (the recognizer's translation).
+  public func refusal(start: Point, stroke: Vector) -> Refusal? {
+    guard stroke.isFinite else { return .invalidInput }
+    if let refusal = refusal(start: start) { return refusal }
+    guard stroke.dx.magnitude > stroke.dy.magnitude else { return .notHorizontal }
+    guard stroke.dx * context.layoutDirection.trailingSign > 0 else { return .towardsLeadingEdge }
+    return nil
+  }
+
+  /// Why no swipe starting at `start` may begin now, whatever its stroke, or `nil` if one
+  /// may (the stroke still has to be more horizontal than vertical and go towards the
+  /// trailing edge): every check of ``refusal(start:stroke:)`` up to
+  /// ``Refusal/outsideStartRegion``.
+  ///
+  /// Ask it when a touch lands and its stroke is not known yet: UIKit asks for failure
+  /// requirements (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`) at that moment.
+  ///
+  /// - Parameter start: where the finger went down, in the coordinates of
+  ///   ``Context/container``.
+  public func refusal(start: Point) -> Refusal? {
+    guard start.isFinite else { return .invalidInput }
+    switch state {
+    case .idle: break
+    case .tracking: return .alreadySwiping
+    case .finishing, .cancelling: return .transitionRunning
+    }
+    if context.isTransitioning { return .transitionRunning }
+    if context.stackDepth <= 1 { return .atRoot }
+    if context.isOptedOut { return .optedOut }
+    guard context.hasUsableContainer else { return .invalidContainer }
+    let container = context.container
+    let distance: Double
+    switch context.layoutDirection {
+    case .leftToRight: distance = start.x - container.minX
+    case .rightToLeft: distance = container.maxX - start.x
+    }
+    guard distance >= 0, distance <= container.width,
+      distance <= configuration.startRegion.maximumDistance
+    else { return .outsideStartRegion }
+    return nil
+  }
+
+  /// Whether a swipe starting at `start` with `stroke` may begin now: no
+  /// ``refusal(start:stroke:)``.
+  public func mayBegin(start: Point, stroke: Vector) -> Bool {
+    refusal(start: start, stroke: stroke) == nil
+  }
+
+  /// The pop's progress for a translation: its component towards the trailing edge over the
+  /// container's width, clamped to `0...1`. E.g. 195 pt to the right on a 390 pt wide
+  /// left-to-right screen is 0.5.
+  ///
+  /// - Returns: a value in `0...1`; 0 for a NaN or infinite translation or an unusable
+  ///   container.
+  public func progress(for translation: Vector) -> Double {
+    guard translation.isFinite, context.hasUsableContainer else { return 0 }
+    return clampedProgress(
+      translation.dx * context.layoutDirection.trailingSign / context.container.width)
+  }
+
+  /// Whether a release finishes the pop.
+  ///
+  /// A fast flick decides first, by its direction: faster than
+  /// ``Configuration/finishVelocity`` (1000 pt/s) towards the trailing edge finishes even
+  /// near the start, and as fast towards the leading edge cancels even past half the width
+  /// (the user changed their mind). Otherwise the position decides: the pop finishes past
+  /// ``Configuration/finishProgress`` (0.5). Exactly at either threshold does not finish.
+  ///
+  /// - Parameters:
+  ///   - progress: the progress at release, `0...1`.
+  ///   - velocity: the release velocity along x towards the trailing edge, in points per
+  ///     second.
+  /// - Returns: `false` for NaN inputs (a NaN release cancels).
+  public func finishes(progress: Double, velocity: Double) -> Bool {
+    let threshold = configuration.effectiveFinishVelocity
+    if velocity > threshold { return true }
+    if velocity < -threshold { return false }
+    return progress > configuration.effectiveFinishProgress
+  }
+
+  /// Whether a horizontal scroll view under the finger should let the back swipe have this
+  /// stroke, so that its own pan fails: when it is at its leading edge (within
+  /// ``Configuration/scrollEdgeTolerance``, 0.5 pt) and the back swipe may begin with this
+  /// stroke (which implies a stroke more horizontal than vertical, towards the trailing
+  /// edge, from the start region, above the root).
+  ///
+  /// Otherwise the scroll view scrolls (or bounces) and the back swipe fails: a carousel
+  /// scrolled part-way scrolls back first, and at the root it simply bounces.
+  ///
+  /// ```swift
+  /// carouselPan.shouldBegin = { pan in
+  ///   !backSwipe.scrollViewShouldYield(carousel.state,
+  ///                                    start: pan.location - pan.translation,
+  ///                                    stroke: pan.translation)
+  /// }
+  /// ```
+  public func scrollViewShouldYield(
+    _ scrollView: ScrollViewState, start: Point, stroke: Vector
+  ) -> Bool {
+    scrollView.isAtLeadingEdge(tolerance: configuration.effectiveScrollEdgeTolerance)
+      && mayBegin(start: start, stroke: stroke)
+  }
+
+  /// The timing of the rest of the transition after a release at `progress` with `velocity`
+  /// (towards the trailing edge, pt/s), finishing or cancelling; see ``Completion``.
+  func completion(finishing: Bool, progress: Double, velocity: Double) -> Completion {
+    let remaining = finishing ? 1 - progress : progress
+    let normal = remaining * configuration.effectiveTransitionDuration
+    var duration = normal
+    if context.hasUsableContainer {
+      // Progress per second towards the end the transition is heading to.
+      let speed = (finishing ? velocity : -velocity) / context.container.width
+      if speed > 0 && speed.isFinite {
+        let atReleaseSpeed = remaining / speed
+        let minimum = configuration.effectiveMinimumCompletionDuration
+        duration = min(normal, max(atReleaseSpeed, minimum))
+      }
+    }
+    let completionSpeed = duration > 0 ? normal / duration : 1
+    return Completion(
+      progress: progress, velocity: velocity, duration: duration,
+      completionSpeed: completionSpeed)
+  }
+
+  /// `value` within `0...1`; NaN gives 0.
+  func clampedProgress(_ value: Double) -> Double {
+    if value.isNaN || value < 0 { return 0 }
+    return value > 1 ? 1 : value
+  }
+}
+
+extension BackSwipe {
+  /// Why a back swipe may not begin, as ``BackSwipe/refusal(start:stroke:)`` reports it.
+  /// The cases are checked in the order listed; the first that applies is reported.
+  public enum Refusal: UInt8, Hashable, Sendable, CaseIterable {
+    /// The start or the stroke has a NaN or infinite coordinate.
+    case invalidInput
+    /// A swipe is already being tracked.
+    case alreadySwiping
+    /// A pop started by a swipe is still animating (finishing or cancelling), or the host
+    /// reports a push or pop animation (``Context/isTransitioning``).
+    case transitionRunning
+    /// The stack holds only the root screen: nothing to pop.
+    case atRoot
+    /// The top screen opted out (``Context/isOptedOut``).
+    case optedOut
+    /// The container's frame is not finite or has no width.
+    case invalidContainer
+    /// The touch started outside the ``StartRegion``: too far from the leading edge, or
+    /// outside the container horizontally.
+    case outsideStartRegion
+    /// The stroke is not more horizontal than vertical (`|dx| ≤ |dy|`).
+    case notHorizontal
+    /// The stroke goes towards the leading edge, not the trailing one.
+    case towardsLeadingEdge
+  }
+}
+
+extension BackSwipe {
+  /// The horizontal state of a scroll view (a carousel, a paging view) that the back swipe
+  /// must cooperate with: `UIScrollView`'s `contentOffset.x`, `contentSize.width`,
+  /// `bounds.width` and `adjustedContentInset`.
+  ///
+  /// ```swift
+  /// let carousel = BackSwipe.ScrollViewState(
+  ///   contentOffsetX: 0, contentWidth: 1200, boundsWidth: 390)
+  /// carousel.isAtLeadingEdge(tolerance: 0.5)   // true
+  /// ```
+  public struct ScrollViewState: Hashable, Sendable {
+    /// The content offset along x, in points (UIKit does not mirror it in right-to-left
+    /// layouts: there the leading edge is the largest offset).
+    public var contentOffsetX: Double
+    /// The content's width, in points.
+    public var contentWidth: Double
+    /// The scroll view's visible width, in points.
+    public var boundsWidth: Double
+    /// The content insets (UIKit's `adjustedContentInset`); only `left` and `right` count.
+    /// Default `.zero`.
+    public var contentInset: Insets
+    /// The scroll view's layout direction. Default `.leftToRight`.
+    public var layoutDirection: ReadingDirection
+
+    /// Creates a scroll view state; each parameter defaults as documented on its property.
+    public init(
+      contentOffsetX: Double, contentWidth: Double, boundsWidth: Double,
+      contentInset: Insets = .zero, layoutDirection: ReadingDirection = .leftToRight
+    ) {
+      self.contentOffsetX = contentOffsetX
+      self.contentWidth = contentWidth
+      self.boundsWidth = boundsWidth
+      self.contentInset = contentInset
+      self.layoutDirection = layoutDirection
+    }
+
+    /// The content offset at which the scroll view shows its leading edge, in points:
+    /// `−inset.left` left to right; the largest offset, `max(−inset.left, contentWidth +
+    /// inset.right − boundsWidth)`, right to left.
+    public var leadingEdgeOffset: Double {
+      let minimum = -contentInset.left
+      switch layoutDirection {
+      case .leftToRight:
+        return minimum
+      case .rightToLeft:
+        let maximum = contentWidth + contentInset.right - boundsWidth
+        return maximum > minimum ? maximum : minimum
+      }
+    }
+
+    /// Whether the scroll view is at (or pulled past) its leading edge, within `tolerance`
+    /// points: left to right, `contentOffsetX ≤ leadingEdgeOffset + tolerance`; right to left,
+    /// `contentOffsetX ≥ leadingEdgeOffset − tolerance`.
+    ///
+    /// - Parameter tolerance: in points; NaN or negative values are treated as 0.
+    /// - Returns: `false` when any value is NaN or infinite (the scroll view keeps its
+    ///   gesture).
+    public func isAtLeadingEdge(tolerance: Double) -> Bool {
+      let slack = tolerance > 0 ? tolerance : 0
+      let edge = leadingEdgeOffset
+      guard contentOffsetX.isFinite, edge.isFinite, slack.isFinite else { return false }
+      switch layoutDirection {
+      case .leftToRight: return contentOffsetX <= edge + slack
+      case .rightToLeft: return contentOffsetX >= edge - slack
+      }
+    }
+  }
+}

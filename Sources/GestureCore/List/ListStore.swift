@@ -1,0 +1,431 @@
+/// Clear-style gestures on one list of many rows, as every host runs them: swipe a row to
+/// complete or delete it (``SwipeToCommit``, one per row), long-press to lift and reorder
+/// (``Reorder``), pinch two rows apart to insert (``PinchToInsert``).
+///
+/// The store owns everything around those interactions that a host would otherwise have to
+/// decide: which row a swipe drives, the springs in flight (run on the host's frames) and
+/// what stops them, what follows a delete slide, the app's answers (it kept a row it was asked
+/// to delete, it declined an insert), data changes in the middle of a gesture, resizes and
+/// time. A host — UIKit, SwiftUI, the browser gallery — only reports and applies:
+///
+/// - it sends the gestures' phases (``Event/swipe(_:time:)``, ``Event/longPress(_:time:)``,
+///   ``Event/pinch(_:time:)``), touch-downs, display frames (``Event/tick(time:)``) while
+///   ``needsFrames`` is true, its viewport and width, the rows' heights whenever they change
+///   (``Event/layoutChanged(_:viewport:)``, also mid-gesture), its layout direction, and the
+///   app's answers;
+/// - it draws ``rows`` (each row's horizontal ``Row/offset``, vertical ``Row/shift`` and
+///   ``Row/cue``), ``liftedRow`` and ``placeholder`` after each event, and applies the
+///   ``Effect``s: the model edits, haptics, scrolling.
+///
+/// ```swift
+/// let list = InteractionDriver(ListStore(rows: items.map { .init(id: $0.id, height: 64) },
+///                                        rowWidth: 390, viewport: viewport))
+/// list.send(.swipe(drag, time: now)) { effect in
+///   switch effect {
+///   case .delete(let id):
+///     items.removeAll { $0.id == id }
+///     list.send(.deleteAnswered(rowID: id, removed: true)) { _ in }
+///   default: break
+///   }
+/// }
+/// ```
+///
+/// The host contract (what the host owes the store, checked by ``ContractChecker``) and what
+/// the store guarantees in return are in <doc:HostingAList>.
+///
+/// - Complexity: O(1) per event for a swipe or a lifted row that stays in its slot, O(log n)
+///   for hit tests; O(rows in motion) per frame; O(n) for data changes.
+public struct ListStore: Sendable {
+  /// The options; changes take effect at the next gesture.
+  public var configuration: Configuration
+  /// The rows, in the app's order, as the host should draw them.
+  public internal(set) var rows: [Row]
+  /// The rows' heights, in the same order.
+  public internal(set) var layout: ListLayout
+  /// Where the list is on screen and how far it is scrolled.
+  public internal(set) var viewport: ListViewport
+  /// The rows' width, in points: the swipe's arming distance is a fraction of it.
+  public internal(set) var rowWidth: Double
+  /// The latest time the host reported, in seconds.
+  public internal(set) var time: Double = 0
+  /// The snapshot of the lifted row, while a row is lifted or dropping into its slot.
+  public internal(set) var liftedRow: LiftedRow?
+  /// The row that grows in a pinch's gap, while there is one.
+  public internal(set) var placeholder: Placeholder?
+  /// Whether the store asked the host to stop the list's own scrolling (a row lifted, a gap
+  /// open): the last ``Effect/scrollingEnabled(_:)`` said `false`.
+  public internal(set) var isScrollingSuspended = false
+
+  var reorder: Reorder
+  var pinchToInsert: PinchToInsert
+  /// The row the current swipe drives.
+  var activeSwipeID: Int?
+  /// A lift the data changed under: the store drops the snapshot itself, without edits.
+  var orphanDrop: Motion?
+  /// The pinch asked the app for a row: waiting for ``Event/insertAnswered(rowID:)``.
+  var pendingInsert: PendingInsert?
+  /// The interactions' layouts are out of date (rows changed outside of them).
+  var reorderNeedsLayout = false
+  var pinchNeedsLayout = false
+  // Reused buffers: no allocation per event in steady state.
+  var commitEffects: [SwipeToCommit.Effect] = []
+  var reorderEffects: [Reorder.Effect] = []
+  var pinchEffects: [PinchToInsert.Effect] = []
+
+  /// Creates a list at rest.
+  ///
+  /// - Parameters:
+  ///   - rows: the app's items, in order: identifiers (unique; later duplicates are dropped)
+  ///     and heights in points (NaN, infinite or negative heights count as 0).
+  ///   - rowWidth: the rows' width in points.
+  ///   - viewport: where the list is on screen and how far it is scrolled.
+  ///   - configuration: defaults as documented on ``Configuration``.
+  public init(
+    rows: [RowData] = [], rowWidth: Double, viewport: ListViewport = ListViewport(),
+    configuration: Configuration = Configuration()
+  ) {
+    self.configuration = configuration
+    self.rowWidth = rowWidth.isFinite && rowWidth > 0 ? rowWidth : 0
+    self.viewport = viewport.normalized
+    self.rows = []
+    self.layout = ListLayout(heights: [])
+    reorder = Reorder(
+      layout: layout, viewport: self.viewport, configuration: configuration.reorder ?? .init())
+    pinchToInsert = PinchToInsert(
+      layout: layout, viewport: self.viewport,
+      configuration: configuration.pinchToInsert ?? .init())
+    commitEffects.reserveCapacity(16)
+    reorderEffects.reserveCapacity(16)
+    pinchEffects.reserveCapacity(16)
+    var ignored: [Effect] = []
+    replaceRows(with: rows, into: &ignored)
+  }
+
+  /// Whether the host must send ``Event/tick(time:)`` on every display frame: a spring is in
+  /// flight or a lifted row may auto-scroll.
+  public var needsFrames: Bool {
+    if reorder.isLifted || liftedRow?.drop != nil || orphanDrop != nil || placeholder?.motion != nil {
+      return true
+    }
+    switch pinchToInsert.state {
+    case .springingBack, .inserting: return true
+    case .idle, .opening: break
+    }
+    return rows.contains { $0.offsetMotion != nil || $0.shiftMotion != nil }
+  }
+
+  /// Whether nothing is left half-way: no gesture holds a row, no spring runs, every row rests
+  /// at offset 0 and shift 0, no lifted row, no placeholder, no answer awaited.
+  public var isAtRest: Bool {
+    guard liftedRow == nil, placeholder == nil, pendingInsert == nil, activeSwipeID == nil,
+      reorder.state == .idle, pinchToInsert.state == .idle, !isScrollingSuspended
+    else { return false }
+    return rows.allSatisfy { $0.isAtRest }
+  }
+
+  /// Whether a swipe that touched down at `y` (gesture space) would drive a row: swipes are
+  /// on, no row is lifted, no gap is open or settling, no insert awaits the app, and the row
+  /// under `y` is neither off-screen waiting for the app nor sliding back. A host asks this
+  /// before letting its pan begin, so that a stroke the store would ignore is left to others.
+  public func allowsSwipe(startingAtY y: Double) -> Bool {
+    guard configuration.swipeToCommit != nil, !reorder.isLifted, liftedRow == nil,
+      pinchToInsert.state == .idle, pendingInsert == nil, let index = rowIndex(atY: y)
+    else { return false }
+    return !rows[index].awaitsDeleteAnswer && !rows[index].isReturning
+  }
+
+  /// Whether a long press at `y` would lift a row: reorder is on, no swipe drives a row, no
+  /// gap is open or settling, no insert awaits the app, no snapshot is still dropping after a
+  /// data change, and the row under `y` is at rest.
+  public func allowsLift(atY y: Double) -> Bool {
+    guard configuration.reorder != nil, activeSwipeID == nil, pinchToInsert.state == .idle,
+      pendingInsert == nil, orphanDrop == nil, let index = rowIndex(atY: y)
+    else { return false }
+    return rows[index].swipe.state == .idle && rows[index].offsetMotion == nil
+      && !rows[index].awaitsDeleteAnswer
+  }
+
+  /// Whether a pinch may begin: insertion is on, no swipe drives a row, no row is lifted, no
+  /// insert awaits the app. (Whether its fingers are on two adjacent rows is the pinch's own
+  /// rule: elsewhere it opens nothing.)
+  public var allowsPinch: Bool {
+    configuration.pinchToInsert != nil && activeSwipeID == nil && !reorder.isLifted
+      && liftedRow == nil && pendingInsert == nil
+  }
+
+  /// Whether ``Event/commit(_:rowID:)`` would commit this row now: swipes are on, the row
+  /// is in the list (not a pinch's new row awaiting the app), no gesture holds it (no swipe,
+  /// no lift), its content is home and still, and it is not waiting for a delete answer.
+  /// Hosts ask it to offer an accessibility action, or to report that one failed.
+  public func allowsCommit(_ action: SwipeToCommit.Action, rowID id: Int) -> Bool {
+    guard configuration.swipeToCommit != nil, id != Self.provisionalRowID,
+      let index = index(of: id)
+    else { return false }
+    let row = rows[index]
+    return activeSwipeID != id && !row.isLifted && row.swipe.state == .idle && row.offset == 0
+      && row.offsetMotion == nil && !row.awaitsDeleteAnswer
+  }
+
+  /// Whether ``Event/moveRow(rowID:by:)`` would move this row now: reorder is on, no row is
+  /// lifted or dropping, no gap is open or settling, no insert awaits the app, and the row
+  /// is in the list with somewhere to go (`by` is not 0 and the row is not already at that
+  /// end).
+  public func allowsMove(rowID id: Int, by offset: Int) -> Bool {
+    guard configuration.reorder != nil, offset != 0, reorder.state == .idle, liftedRow == nil,
+      orphanDrop == nil, pinchToInsert.state == .idle, pendingInsert == nil,
+      id != Self.provisionalRowID, let index = index(of: id)
+    else { return false }
+    return offset < 0 ? index > 0 : index < rows.count - 1
+  }
+
+  /// The index of the row with this identifier.
+  ///
+  /// - Complexity: O(n).
+  public func index(of id: Int) -> Int? { rows.firstIndex { $0.id == id } }
+
+  /// The index of the row under a `y` in the gesture's coordinate space (where the row rests).
+  public func rowIndex(atY y: Double) -> Int? {
+    guard y.isFinite else { return nil }
+    return layout.index(at: viewport.contentY(atY: y))
+  }
+}
+
+extension ListStore {
+  /// The options of a list.
+  public struct Configuration: Hashable, Sendable {
+    /// Swipe to complete and delete; `nil` turns it off. Default `.default`.
+    public var swipeToCommit: SwipeToCommit.Configuration?
+    /// Long-press to reorder; `nil` turns it off. Default `Reorder.Configuration()`.
+    public var reorder: Reorder.Configuration?
+    /// Pinch apart to insert; `nil` turns it off. Default `PinchToInsert.Configuration()`.
+    public var pinchToInsert: PinchToInsert.Configuration?
+    /// The spring with which the rows below a removed row (a delete, a declined insert) close
+    /// its gap; `nil` when the host's list animates removals itself (UIKit's table and
+    /// collection views do). Default: critically damped, 0.35 s response.
+    public var removalSpring: SpringParameters?
+    /// Which edge is leading: complete swipes towards the trailing edge. Default
+    /// `.leftToRight`.
+    public var layoutDirection: ReadingDirection
+
+    /// Creates options; every default is as documented on the properties.
+    public init(
+      swipeToCommit: SwipeToCommit.Configuration? = .default,
+      reorder: Reorder.Configuration? = Reorder.Configuration(),
+      pinchToInsert: PinchToInsert.Configuration? = PinchToInsert.Configuration(),
+      removalSpring: SpringParameters? = SpringParameters(dampingRatio: 1, response: 0.35),
+      layoutDirection: ReadingDirection = .leftToRight
+    ) {
+      self.swipeToCommit = swipeToCommit
+      self.reorder = reorder
+      self.pinchToInsert = pinchToInsert
+      self.removalSpring = removalSpring
+      self.layoutDirection = layoutDirection
+    }
+  }
+
+  /// One of the app's items as the store needs it: its identifier and its row's height.
+  public struct RowData: Hashable, Sendable {
+    /// The app's identifier of the item; unique in the list.
+    public var id: Int
+    /// The row's height, in points.
+    public var height: Double
+
+    /// Creates the data of a row.
+    public init(id: Int, height: Double) {
+      self.id = id
+      self.height = height
+    }
+  }
+
+  /// A row as the host draws it.
+  public struct Row: Hashable, Sendable {
+    /// The app's identifier of the item.
+    public let id: Int
+    /// The row's swipe.
+    public internal(set) var swipe: SwipeToCommit
+    /// The horizontal offset of the row's content, in points (screen x).
+    public internal(set) var offset: Double = 0
+    /// The vertical offset from the row's resting place, in points (negative: up).
+    public internal(set) var shift: Double = 0
+    /// Whether the row's slot is empty because its snapshot is lifted (``liftedRow``).
+    public internal(set) var isLifted = false
+    /// The spring on ``offset``, and whether it brings back a row the app kept.
+    var offsetMotion: Motion?
+    var isReturning = false
+    /// The spring on ``shift``.
+    var shiftMotion: Motion?
+    /// The row slid off and the app was asked to delete it.
+    var awaitsDeleteAnswer = false
+
+    /// The action whose cue shows behind the row (green for complete, red for delete).
+    public var cue: SwipeToCommit.Action? { swipe.cue }
+
+    /// The action whose side of the cue the row uncovers, `nil` when nothing shows behind it:
+    /// the side the row's content moved towards (an offset towards the trailing edge uncovers
+    /// complete, towards the leading edge delete, in the row's layout direction), and while
+    /// the content is home (offset 0) the armed ``cue``, if any. A host shows its cue view
+    /// while this is not `nil`, revealing this side; ``cue`` says whether it is armed.
+    public var revealedCue: SwipeToCommit.Action? {
+      if offset == 0 { return cue }
+      return .towards(offset < 0 ? .minus : .plus, in: swipe.layoutDirection)
+    }
+
+    /// Whether the row is at rest: offset and shift 0, nothing in motion, not lifted.
+    public var isAtRest: Bool {
+      offset == 0 && shift == 0 && offsetMotion == nil && shiftMotion == nil && !isLifted
+        && !awaitsDeleteAnswer && swipe.state == .idle
+    }
+  }
+
+  /// The snapshot of a lifted row.
+  public struct LiftedRow: Hashable, Sendable {
+    /// The identifier of the row it shows.
+    public let id: Int
+    /// Its top, in content coordinates (unscaled).
+    public internal(set) var top: Double
+    /// Its scale about its centre (1.05 while lifted, back to 1 as it drops).
+    public internal(set) var scale: Double
+    /// Its opacity.
+    public internal(set) var alpha: Double
+    /// Whether it casts a shadow.
+    public internal(set) var shadow: Bool
+    /// The scale and opacity of the lift, which the drop brings back to 1.
+    let liftScale: Double
+    let liftAlpha: Double
+    /// The drop's spring on ``top``, once dropped.
+    var drop: Motion?
+  }
+
+  /// The placeholder row in a pinch's gap.
+  public struct Placeholder: Hashable, Sendable {
+    /// Its centre, in content coordinates: the line between the two rows.
+    public internal(set) var centerY: Double
+    /// Its full height, in points.
+    public internal(set) var height: Double
+    /// Its vertical scale about its centre, `0...1`: the height it shows is `height × scale`.
+    public internal(set) var scale: Double
+    /// The prompt it shows.
+    public internal(set) var label: PinchToInsert.Label
+    var motion: Motion?
+  }
+
+  /// A pinch's insertion awaiting the app's answer.
+  struct PendingInsert: Hashable, Sendable {
+    var index: Int
+    var beginsEditing: Bool
+  }
+}
+
+extension ListStore {
+  /// What the host tells a list.
+  public enum Event: Hashable, Sendable {
+    /// A display frame at `time` seconds: springs advance, a lifted row auto-scrolls.
+    case tick(time: Double)
+    /// A finger touched down at `location` (gesture space): a row sliding off-screen under it
+    /// arrives at once (and goes to the app). A row springing back keeps going (a tap must
+    /// not stop it half-way); a swipe that begins on it catches it where it is.
+    case touchDown(Point, time: Double)
+    /// The horizontal pan that swipes rows. The row is the one under the touch-down
+    /// (`location − translation` at `began`); a swipe is ignored while a row is lifted or a
+    /// gap is open, on a row waiting for the app's delete answer, and off the rows. A `began`
+    /// while another swipe drives a row first cancels that row's drag (it springs back).
+    case swipe(DragEvent, time: Double)
+    /// The long press that lifts rows (only the location's `y` is read). Ignored while a
+    /// swipe drives a row or a gap is open.
+    case longPress(DragEvent, time: Double)
+    /// The two-finger pinch that opens a gap. Ignored while a row is lifted or swiped.
+    case pinch(Pinch, time: Double)
+    /// The viewport moved, resized or scrolled (by the user or the app).
+    case viewportChanged(ListViewport)
+    /// The rows' width changed (rotation, a resize). NaN, infinite or negative: ignored.
+    case resize(width: Double)
+    /// The app's answer to ``Effect/delete(rowID:)``: `removed` if it removed the item (the
+    /// rows below close the gap), otherwise the row's content slides back.
+    case deleteAnswered(rowID: Int, removed: Bool)
+    /// The app's answer to ``Effect/insert(at:)``: the new item's identifier, or `nil` if it
+    /// declined (the rows close the gap again). If a ``rowsChanged(_:)`` came in between
+    /// without the new item, the store puts it at the index it asked for (or at the end, if
+    /// the list is now shorter), as the app is expected to.
+    case insertAnswered(rowID: Int?)
+    /// The app's items changed by other means (a snapshot applied, a refresh, an insert above
+    /// a lifted row, a row deleted under the finger): the rows are matched by identifier and
+    /// keep their motion; a lifted row whose slot changed drops into its new slot without any
+    /// edit, and an open gap closes without inserting.
+    case rowsChanged([RowData])
+    /// The same rows, in the same order, have new heights or a new origin (estimated heights
+    /// resolving as rows appear, a cell that grew, a header above the rows that changed):
+    /// `layout` is their heights in the store's order and `viewport` is measured from the
+    /// rows' new origin; both are adopted together. Send it whenever the host's re-read
+    /// layout differs from ``ListStore/layout``, gesture or not. Nothing ends: a
+    /// lifted row stays under the finger and takes the slot the new geometry gives it (with
+    /// the usual ``Effect/move(from:to:)``s), an open gap stays open between the same rows,
+    /// springs keep going. A layout with another number of rows than ``ListStore/rows`` is
+    /// ignored (its viewport is still adopted): new rows are ``rowsChanged(_:)``.
+    case layoutChanged(ListLayout, viewport: ListViewport)
+    /// The list's layout direction changed (a trait change, a right-to-left language): which
+    /// edge is leading. Rows at rest adopt it at once; a row being swiped or settling keeps
+    /// the direction it started with until it is back at rest.
+    case layoutDirectionChanged(ReadingDirection)
+    /// Commits a row without a gesture (an accessibility custom action, a keyboard command),
+    /// with the same answers as a swipe: ``SwipeToCommit/Action/complete`` asks the app with
+    /// ``Effect/complete(rowID:)``, ``SwipeToCommit/Action/delete`` with
+    /// ``Effect/delete(rowID:)`` (answer it with ``deleteAnswered(rowID:removed:)``; the row
+    /// never slid, so a kept row simply stays). Ignored unless
+    /// ``ListStore/allowsCommit(_:rowID:)``.
+    case commit(SwipeToCommit.Action, rowID: Int)
+    /// Moves a row `by` slots without a gesture (an accessibility "move up" is −1, "move
+    /// down" +1), clamped to the list: the same ``Effect/move(from:to:)`` a drag emits, then
+    /// ``Effect/reorderEnded(rowID:from:to:)``. Ignored unless
+    /// ``ListStore/allowsMove(rowID:by:)``.
+    case moveRow(rowID: Int, by: Int)
+    /// Cancels every gesture in progress, as the system does when it takes the touches away:
+    /// a swiped row springs back, a lifted row goes back to where it was, a gap closes.
+    case cancel
+  }
+
+  /// A phase of the pinch that opens a gap, with each finger's `y` in the gesture's
+  /// coordinate space, in either order.
+  public enum Pinch: Hashable, Sendable {
+    /// Both fingers are down and the pinch began.
+    case began(upperY: Double, lowerY: Double)
+    /// The fingers moved.
+    case changed(upperY: Double, lowerY: Double)
+    /// The fingers lifted; `velocity` is how fast the distance between them grew, in points
+    /// per second.
+    case ended(velocity: Double)
+    /// The system took the pinch away.
+    case cancelled
+  }
+
+  /// What a list asks the host to do, in order. Presentation (offsets, shifts, the lifted row,
+  /// the placeholder) is not an effect: read it from the store after each event.
+  public enum Effect: Hashable, Sendable {
+    /// Play a haptic.
+    case haptic(Haptic)
+    /// Mark the item complete (or not complete, if it was: the app's own rule).
+    case complete(rowID: Int)
+    /// The row slid off-screen: remove the item from the model (or keep it), then answer with
+    /// ``Event/deleteAnswered(rowID:removed:)``.
+    case delete(rowID: Int)
+    /// Move the item at `from` to index `to` in the model at once, as
+    /// ``ListEdit/move(from:to:)`` does.
+    case move(from: Int, to: Int)
+    /// The pinch committed: insert a new item at `index` in the model (or decline), then answer
+    /// with ``Event/insertAnswered(rowID:)``. `index` counts the items as they are when the
+    /// effect comes; an app that answers a ``delete(rowID:)`` with
+    /// ``Event/deleteAnswered(rowID:removed:)`` first, removing an item above `index`, inserts
+    /// one lower (the store's gap moves up with the removal). A ``Event/rowsChanged(_:)``
+    /// before the answer closes the gap and leaves `index` as it was.
+    case insert(at: Int)
+    /// Start editing the new row (its text field, the keyboard).
+    case beginEditing(rowID: Int)
+    /// A reorder ended with the item going from `from` to `to` (indices before the lift and
+    /// after the drop; equal if it went back). Informational: the moves were already applied.
+    case reorderEnded(rowID: Int, from: Int, to: Int)
+    /// Scroll the list to this content offset (auto-scroll while a row is lifted).
+    case scroll(toContentOffset: Double)
+    /// Turn the list's own scrolling on or off (off while a row is lifted or a gap is open,
+    /// so the list does not scroll under the fingers).
+    case scrollingEnabled(Bool)
+  }
+}
