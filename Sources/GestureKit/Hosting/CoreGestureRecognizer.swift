@@ -74,7 +74,7 @@
     private var undelivered: [StateChange] = []
     private var lastDeliveredState: RecognizerState?
     /// Changes the core made after a `.began` that UIKit has not sent to targets yet, and
-    /// where the bridge is in waiting for it (<doc:CoreRecognizersInUIKit>).
+    /// where the bridge is in waiting for it (see <doc:CoreRecognizersInUIKit>, "States").
     private var deferredChanges: [StateChange] = []
     private var beganHold = BeganHold.none
     private var deadlineTimer: Timer?
