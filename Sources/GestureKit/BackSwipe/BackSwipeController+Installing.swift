@@ -10,7 +10,10 @@
     // MARK: - Installing
 
     /// Puts the delegates and the full-screen recognizer in place for the current
-    /// configuration, or takes them all away.
+    /// configuration, or takes them all away (clearing `observations` first).
+    ///
+    /// Internal only for BackSwipeController.swift (`isEnabled`, `configuration`), the one
+    /// other file that may call it.
     func install() {
       guard let navigationController else { return }
       guard isEnabled else {

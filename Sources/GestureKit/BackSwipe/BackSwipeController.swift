@@ -44,8 +44,8 @@
       }
     }
 
-    /// The rules of the swipe: where it starts (which also picks the mode, see the type's
-    /// discussion), when it finishes, how long the rest of the pop takes, and how close to
+    /// The rules of the swipe: where it starts (which also picks the mode, see
+    /// <doc:SwipeBack>), when it finishes, how long the rest of the pop takes, and how close to
     /// its leading edge a scroll view must be to yield. Default
     /// `BackSwipe.Configuration.edge`, GestureCore's defaults. Changes apply to the next
     /// swipe.
@@ -90,15 +90,20 @@
     /// ``cooperate(with:)`` and still alive.
     public var cooperatingScrollViews: [UIScrollView] { scrollViews.allObjects }
 
+    // Internal (not private) only because the extension files BackSwipeController+Installing,
+    // +Pop and +Delegates.swift share them: no other file may use the members below.
     let driver: InteractionDriver<BackSwipeStore>
-    /// The store's configuration as set here; handed to the store between events.
-    var storeConfiguration: BackSwipeStore.Configuration {
+    /// The store's configuration as set here; handed to the store between events. Written
+    /// only in this file; +Installing reads it.
+    private(set) var storeConfiguration: BackSwipeStore.Configuration {
       didSet { applyConfiguration() }
     }
     let edgeDelegate = BackSwipeGestureDelegate(recognizer: .edge)
     let contentDelegate = BackSwipeGestureDelegate(recognizer: .content)
     let fullScreenDelegate = BackSwipeGestureDelegate(recognizer: .fullScreen)
     let navigationDelegate = BackSwipeNavigationDelegate()
+    // Installed and removed only by BackSwipeController+Installing.swift; +Pop and +Delegates
+    // read them.
     var fullScreenPan: CoreGestureRecognizer?
     /// The full-screen pan's trackpad and mouse companion, while the pan is installed
     /// (uikit-rules.md › Gesture recognizers, "Indirect input").
@@ -106,12 +111,16 @@
     weak var edgeRecognizer: UIGestureRecognizer?
     weak var contentRecognizer: UIGestureRecognizer?
     let scrollViews = NSHashTable<UIScrollView>.weakObjects()
+    // Only BackSwipeController+Installing.swift may use `observations` and
+    // `observedRecognizers`: `install()` clears them first when it hands the delegates back.
     /// Key-value observations of the system recognizers while enabled: their `delegate`
     /// (the app may set its own after install) and the content recognizer's `enabled`.
     var observations: [NSKeyValueObservation] = []
     /// The recognizers ``observations`` watch, so that a reinstall from inside one of their
     /// callbacks keeps them instead of invalidating the observation that is calling.
     var observedRecognizers: [ObjectIdentifier] = []
+    // Only BackSwipeController+Pop.swift may use `interaction` and `pendingInteraction`
+    // (the navigation delegate takes it through `takePendingInteraction()`).
     /// The interaction of the pop a full-screen swipe drives, from `.beginPop` until the
     /// transition completes.
     var interaction: UIPercentDrivenInteractiveTransition?

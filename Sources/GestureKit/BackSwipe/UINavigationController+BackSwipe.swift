@@ -14,7 +14,7 @@
     /// navigationController.backSwipe.cooperate(with: carouselView)
     /// ```
     ///
-    /// See ``BackSwipeController`` for what it does in each mode; most apps call
+    /// See <doc:SwipeBack> for what it does in each mode; most apps call
     /// ``enableBackSwipe(_:)`` instead.
     public var backSwipe: BackSwipeController {
       if let controller = objc_getAssociatedObject(self, &backSwipeKey) as? BackSwipeController {

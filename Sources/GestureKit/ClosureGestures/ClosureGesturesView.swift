@@ -50,8 +50,9 @@
 
     /// Adds a single tap to this set; see ``SwiftUI/View/onTap(configuration:_:)``.
     ///
-    /// Its parameters are the `View` modifier's, with the same defaults
-    /// (`configuration: nil`, GestureCore's thresholds).
+    /// - Parameters:
+    ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
+    ///   - handler: Called with each recognized tap.
     ///
     /// - Returns: The same view with one more gesture.
     public func onTap(
@@ -63,8 +64,9 @@
 
     /// Adds a double tap to this set; see ``SwiftUI/View/onDoubleTap(configuration:_:)``.
     ///
-    /// Its parameters are the `View` modifier's, with the same defaults
-    /// (`configuration: nil`, GestureCore's thresholds).
+    /// - Parameters:
+    ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
+    ///   - handler: Called with each recognized double tap.
     ///
     /// - Returns: The same view with one more gesture.
     public func onDoubleTap(
@@ -77,8 +79,10 @@
     /// Adds a long press to this set; see
     /// ``SwiftUI/View/onLongPress(configuration:began:ended:)``.
     ///
-    /// Its parameters are the `View` modifier's, with the same defaults
-    /// (`configuration: nil`, GestureCore's thresholds; `ended: nil`).
+    /// - Parameters:
+    ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
+    ///   - began: Called when the press is recognized.
+    ///   - ended: Called when the press ends or is cancelled; default `nil`.
     ///
     /// - Returns: The same view with one more gesture.
     public func onLongPress(
@@ -96,8 +100,10 @@
     /// Adds swipes in `directions` to this set; see
     /// ``SwiftUI/View/onSwipe(_:configuration:_:)``.
     ///
-    /// Its parameters are the `View` modifier's, with the same defaults
-    /// (`configuration: nil`, GestureCore's thresholds).
+    /// - Parameters:
+    ///   - directions: The directions that count as a swipe.
+    ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
+    ///   - handler: Called with each recognized swipe.
     ///
     /// - Returns: The same view with one more gesture.
     public func onSwipe(
@@ -109,8 +115,9 @@
 
     /// Adds a pan to this set; see ``SwiftUI/View/onPan(configuration:_:)``.
     ///
-    /// Its parameters are the `View` modifier's, with the same defaults
-    /// (`configuration: nil`, GestureCore's thresholds).
+    /// - Parameters:
+    ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
+    ///   - handler: Called with each phase of the pan.
     ///
     /// - Returns: The same view with one more gesture.
     public func onPan(
@@ -122,8 +129,9 @@
 
     /// Adds a pinch to this set; see ``SwiftUI/View/onPinch(configuration:_:)``.
     ///
-    /// Its parameters are the `View` modifier's, with the same defaults
-    /// (`configuration: nil`, GestureCore's thresholds).
+    /// - Parameters:
+    ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
+    ///   - handler: Called with each phase of the pinch.
     ///
     /// - Returns: The same view with one more gesture.
     public func onPinch(
@@ -135,8 +143,9 @@
 
     /// Adds a rotation to this set; see ``SwiftUI/View/onRotate(configuration:_:)``.
     ///
-    /// Its parameters are the `View` modifier's, with the same defaults
-    /// (`configuration: nil`, GestureCore's thresholds).
+    /// - Parameters:
+    ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
+    ///   - handler: Called with each phase of the rotation.
     ///
     /// - Returns: The same view with one more gesture.
     public func onRotate(

@@ -114,7 +114,7 @@
   #if DEBUG
     /// Checks, in debug builds, every event a ``DraggableController`` sends against the
     /// store's host contract, and stops at the first broken rule with its message.
-    final class DraggableContractAssertion {
+    private final class DraggableContractAssertion {
       // `.mainThreadHost`, as every GestureKit host (uikit-rules.md › Animation and timing:
       // a CADisplayLink runs on the main thread, so a main-thread stall holds its frames
       // back, and it is paused while the app is in the background; the store reads the late

@@ -74,12 +74,18 @@
     /// has no superview.
     public var anchor: DragSnap.Anchor? { driver?.model.anchor }
 
+    // Internal (not private) only because the extension files share them: the store's driver
+    // is created by DraggableController+Container.swift and dropped here in `invalidate()`;
+    // +Dragging reads it. No other file may use it.
     var driver: InteractionDriver<DraggableStore>?
     /// The pan's trackpad and mouse companion (uikit-rules.md › Gesture recognizers,
     /// "Indirect input": a scroll never reaches the core pan).
     private let scrollPan = ScrollDragCompanion(name: "GestureKit.draggable.scroll", axis: .free)
     private let touchObserver = DraggableTouchObserver()
     private let relay = DraggableRelay()
+    // Written only by DraggableController+Container.swift (this file reads `container` and
+    // `tracker`): no other file may use them, nor `keyboardFrame`, `sentBounds` and
+    // `sentSafeArea` below.
     weak var container: UIView?
     weak var tracker: DraggableContainerTracker?
     private weak var probe: DraggableWindowProbe?
@@ -89,13 +95,15 @@
     /// The container as last sent to the store.
     var sentBounds: Rect?
     var sentSafeArea: Insets?
+    // `fingersDown` and `storeHasPan` are used only by DraggableController+Dragging.swift.
     /// The fingers the store was told are down (a touch that landed before the store existed,
     /// while the view had no container, is not reported up).
     var fingersDown: [TouchID] = []
     /// The display link, while the store needs frames: each frame's `targetTimestamp` is a
     /// `.tick` (see `DisplayLinkFrames` for the rules it keeps).
     let frames = DisplayLinkFrames()
-    var isInvalidated = false
+    /// Set once by `invalidate()`; +Container and +Dragging read it.
+    private(set) var isInvalidated = false
     /// Whether the store heard the pan's `began` and not yet its end: a pan that began before
     /// the store existed (the view had no container yet) is not reported (the host contract
     /// wants `began` first). A pan from a container since replaced is the store's to ignore.

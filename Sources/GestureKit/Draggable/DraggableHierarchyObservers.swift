@@ -19,10 +19,15 @@
   final class DraggableContainerTracker: InvisibleHelperView {
     weak var controller: DraggableController?
 
-    convenience init(controller: DraggableController) {
-      self.init()
+    init(controller: DraggableController) {
       self.controller = controller
+      super.init()
       autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("DraggableContainerTracker is created in code only")
     }
 
     override func layoutSubviews() {
@@ -46,9 +51,16 @@
   final class DraggableWindowProbe: InvisibleHelperView {
     weak var controller: DraggableController?
 
-    convenience init(controller: DraggableController) {
-      self.init(isHidden: true)
+    init(controller: DraggableController) {
       self.controller = controller
+      super.init()
+      // Only listens: hidden, it needs no frame.
+      isHidden = true
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("DraggableWindowProbe is created in code only")
     }
 
     override func didMoveToWindow() {

@@ -28,7 +28,7 @@
     /// inside the allowed area when the superview rotates, resizes, or its safe area
     /// changes, and above a docked keyboard. `onEnd` is called once per drag, after the
     /// spring settles. GestureCore's `DraggableStore` makes every one of these decisions;
-    /// see ``DraggableController`` for how UIKit is mapped onto it.
+    /// see <doc:DraggableViews> for how UIKit is mapped onto it.
     ///
     /// The view moves at once to the anchor nearest to where it is (call this after setting
     /// its frame, before or after adding it to its superview). It is positioned by its

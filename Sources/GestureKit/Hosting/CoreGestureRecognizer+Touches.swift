@@ -14,13 +14,7 @@
       super.touchesBegan(touches, with: event)
       guard let view else { return }
       settleBeganHold()
-      if arena.activeTouchCount == 0 {
-        // Edge pans measure their band against the frame of their node; every other
-        // recognizer keeps an unbounded root, so that touches on subviews that overflow
-        // this view's bounds reach it, as UIKit delivers them.
-        arena.root.frame =
-          core is EdgePanRecognizer ? Rect(view.convert(view.bounds, to: nil)) : .unbounded
-      }
+      boundArena(to: view)
       for touch in touches {
         // uikit-rules.md: "A library recognizer must leave touches on controls
         // (`gestureRecognizer(_:shouldReceive:)`) unless the app says otherwise." An ignored
@@ -78,14 +72,8 @@
     /// own time.
     public override func reset() {
       super.reset()
-      cancelDeadlineTimer()
-      // uikit-rules.md: "reset() is called after a recognizer reaches a final state, before
-      // the next sequence. It must forget the sequence, not move time forward."
-      arena.forgetSequence()
+      forgetSequence()
       touchIDs.removeAll()
-      undelivered.removeAll()
-      reportedState = .possible
-      lastDeliveredState = nil
     }
 
     private func finish(_ touches: Set<UITouch>, phase: TouchPhase) {
@@ -108,21 +96,6 @@
     private func isSecondaryClickOnTap(_ touch: UITouch, _ event: UIEvent) -> Bool {
       core is TapRecognizer && touch.type == .indirectPointer
         && !event.buttonMask.contains(.primary)
-    }
-
-    func feed(_ id: TouchID, _ phase: TouchPhase, _ location: CGPoint, _ time: Double) {
-      arena.handle(TouchSample(id: id, phase: phase, location: Point(location), timestamp: time))
-      report(arena.changes)
-    }
-
-    func touchesDidChange() {
-      // The core fails a recognizer that saw the sequence once nothing is pending; one that
-      // never received a touch (an edge pan's touch outside the view) has nothing to fail,
-      // so UIKit is told here, or it would wait for this recognizer for ever.
-      if reportedState == .possible && arena.activeTouchCount == 0 && arena.nextDeadline == nil {
-        setState(.failed)
-      }
-      scheduleDeadline()
     }
   }
 #endif

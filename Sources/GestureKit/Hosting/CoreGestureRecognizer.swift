@@ -34,7 +34,7 @@
     /// What the core measured at its latest state change (location, translation, velocity,
     /// scale, rotation...), in window coordinates. Before the first state change: a value at
     /// the origin with nothing measured.
-    public internal(set) var value = GestureValue(location: .zero)
+    public private(set) var value = GestureValue(location: .zero)
 
     /// Called on the main actor for every state change of ``core`` that UIKit lets through
     /// (so not while UIKit holds the recognizer back with `require(toFail:)`), in order,
@@ -61,23 +61,25 @@
     /// wherever it is tapped).
     public var yieldsToControls = true
 
-    let arena = GestureArena()
+    private let arena = GestureArena()
+    // Internal only for the touch delivery in CoreGestureRecognizer+Touches.swift, the one
+    // file that may use them (stored properties cannot live in an extension file).
     /// A stable id per UIKit touch while it is down.
     var touchIDs: [ObjectIdentifier: TouchID] = [:]
     var nextTouchNumber = 1
     /// The state the bridge last set, which guards every transition it makes. It differs
     /// from UIKit's `state` while UIKit holds a recognized gesture back for a requirement.
-    var reportedState = UIGestureRecognizer.State.possible
+    private var reportedState = UIGestureRecognizer.State.possible
     /// State changes set on UIKit but not yet delivered to ``stateChangeHandler``.
-    var undelivered: [StateChange] = []
-    var lastDeliveredState: RecognizerState?
+    private var undelivered: [StateChange] = []
+    private var lastDeliveredState: RecognizerState?
     /// Changes the core made after a `.began` that UIKit has not sent to targets yet, and
-    /// where the bridge is in waiting for it (see "States" above).
-    var deferredChanges: [StateChange] = []
-    var beganHold = BeganHold.none
-    var deadlineTimer: Timer?
-    var scheduledDeadline: Double?
-    let relay = CoreGestureRelay()
+    /// where the bridge is in waiting for it (see <doc:CoreRecognizersInUIKit>, "States").
+    private var deferredChanges: [StateChange] = []
+    private var beganHold = BeganHold.none
+    private var deadlineTimer: Timer?
+    private var scheduledDeadline: Double?
+    private let relay = CoreGestureRelay()
 
     /// Creates a bridge for a core recognizer, with an optional UIKit target and action.
     ///
@@ -132,6 +134,229 @@
       let vector = Vector(dx: Double(windowTranslation.x), dy: Double(windowTranslation.y))
       pan.setTranslation(vector)
       value.translation = vector
+    }
+  }
+
+  // The core's state changes mirrored onto UIKit's `state`, delivered to the handler once
+  // per change, and the core's deadlines served by a timer. Everything here is private to
+  // this file but the entry points of the touch delivery (CoreGestureRecognizer+Touches.swift).
+  extension CoreGestureRecognizer {
+    // MARK: - Touch delivery entry points (used only by CoreGestureRecognizer+Touches.swift)
+
+    /// At the first touch of a sequence: edge pans measure their band against the frame of
+    /// their node; every other recognizer keeps an unbounded root, so that touches on
+    /// subviews that overflow this view's bounds reach it, as UIKit delivers them.
+    func boundArena(to view: UIView) {
+      guard arena.activeTouchCount == 0 else { return }
+      arena.root.frame =
+        core is EdgePanRecognizer ? Rect(view.convert(view.bounds, to: nil)) : .unbounded
+    }
+
+    /// Feeds one touch sample to the core and mirrors what it changed.
+    func feed(_ id: TouchID, _ phase: TouchPhase, _ location: CGPoint, _ time: Double) {
+      arena.handle(TouchSample(id: id, phase: phase, location: Point(location), timestamp: time))
+      report(arena.changes)
+    }
+
+    /// After each touch delivery or deadline.
+    func touchesDidChange() {
+      // The core fails a recognizer that saw the sequence once nothing is pending; one that
+      // never received a touch (an edge pan's touch outside the view) has nothing to fail,
+      // so UIKit is told here, or it would wait for this recognizer for ever.
+      if reportedState == .possible && arena.activeTouchCount == 0 && arena.nextDeadline == nil {
+        setState(.failed)
+      }
+      scheduleDeadline()
+    }
+
+    /// From `reset()`: forgets the sequence without reporting anything or moving time.
+    func forgetSequence() {
+      cancelDeadlineTimer()
+      // uikit-rules.md: "reset() is called after a recognizer reaches a final state, before
+      // the next sequence. It must forget the sequence, not move time forward."
+      arena.forgetSequence()
+      undelivered.removeAll()
+      reportedState = .possible
+      lastDeliveredState = nil
+    }
+
+    // MARK: - States
+
+    /// Mirrors the core's state changes onto UIKit's state.
+    private func report(_ changes: [StateChange]) {
+      for change in changes where change.recognizer === core {
+        // uikit-rules.md: "The target-action of a recognizer is called once per touch
+        // delivery with the state at the end of that delivery [...] so `.began` can be
+        // skipped." Once `.began` is set, what follows waits until UIKit has sent it.
+        if beganHold != .none {
+          deferredChanges.append(change)
+          continue
+        }
+        mirror(change)
+      }
+    }
+
+    private func mirror(_ change: StateChange) {
+      value = change.value
+      let next: UIGestureRecognizer.State
+      switch change.state {
+      case .possible: return
+      case .began: next = .began
+      case .changed: next = .changed
+      case .ended, .recognized: next = .ended
+      case .cancelled: next = .cancelled
+      case .failed: next = .failed
+      }
+      guard Self.isValidTransition(from: reportedState, to: next) else { return }
+      if next != .failed { undelivered.append(change) }
+      setState(next)
+      if next == .began { beganHold = .untilSent }
+    }
+
+    /// Where the bridge is in making sure targets see `.began`.
+    fileprivate enum BeganHold {
+      /// Changes are mirrored as they come.
+      case none
+      /// `.began` is set; UIKit has not sent it to targets yet (it sends after the touch
+      /// delivery, or holds it back while a `require(toFail:)` is undecided).
+      case untilSent
+      /// UIKit sent `.began`; the deferred changes are applied on the next turn of the main
+      /// run loop, or at the next touch delivery if that comes first.
+      case flushScheduled
+    }
+
+    /// At the start of a touch delivery (CoreGestureRecognizer+Touches.swift) or a deadline: applies the deferred changes if
+    /// `.began` was sent, or forgets them if UIKit reset the recognizer meanwhile (it was
+    /// failed while holding `.began` back: `reset()` left the bridge at `.possible`).
+    func settleBeganHold() {
+      switch beganHold {
+      case .none: break
+      case .untilSent:
+        if reportedState == .possible {
+          beganHold = .none
+          deferredChanges.removeAll()
+        }
+      case .flushScheduled: flushDeferredChanges()
+      }
+    }
+
+    /// Applies the changes deferred behind `.began`, unless UIKit has ended, cancelled or
+    /// reset the gesture meanwhile.
+    private func flushDeferredChanges() {
+      guard beganHold == .flushScheduled else { return }
+      beganHold = .none
+      let changes = deferredChanges
+      deferredChanges.removeAll()
+      guard reportedState == .began || reportedState == .changed,
+        state == .began || state == .changed
+      else { return }
+      report(changes)
+      touchesDidChange()
+    }
+
+    private func setState(_ next: UIGestureRecognizer.State) {
+      reportedState = next
+      state = next
+      // UIKit fails a recognizer whose delegate refuses to let it begin: report nothing
+      // more until UIKit resets it.
+      if state == .failed { reportedState = .failed }
+    }
+
+    /// UIKit's valid transitions; anything else is dropped (the bridge never asks UIKit for
+    /// an invalid one, which UIKit would log and ignore).
+    private static func isValidTransition(
+      from current: UIGestureRecognizer.State, to next: UIGestureRecognizer.State
+    ) -> Bool {
+      switch (current, next) {
+      case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+      case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+      case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+      default: false
+      }
+    }
+
+    /// Called from UIKit's action message: delivers what UIKit let through.
+    fileprivate func deliverStateChanges() {
+      var changes = undelivered
+      undelivered.removeAll()
+      if changes.isEmpty, state == .cancelled, lastDeliveredState?.isActive == true {
+        let now = CACurrentMediaTime()
+        changes.append(StateChange(recognizer: core, state: .cancelled, time: now, value: value))
+      }
+      for change in changes {
+        lastDeliveredState = change.state
+        stateChangeHandler?(self, change)
+      }
+      guard beganHold == .untilSent else { return }
+      if deferredChanges.isEmpty || !(state == .began || state == .changed) {
+        // Nothing followed `.began`, or UIKit ended the gesture itself: nothing to apply.
+        beganHold = .none
+        deferredChanges.removeAll()
+      } else {
+        // UIKit has sent `.began`; what followed is set on the next turn, where it is sent
+        // with the state it leaves.
+        beganHold = .flushScheduled
+        DispatchQueue.main.async { [weak self] in self?.flushDeferredChanges() }
+      }
+    }
+
+    // MARK: - Deadlines
+
+    /// Asks for a timer call at the core's next deadline (a long press's duration, a double
+    /// tap's interval, a swipe's time limit), replacing any earlier request.
+    private func scheduleDeadline() {
+      guard let deadline = arena.nextDeadline else {
+        cancelDeadlineTimer()
+        return
+      }
+      guard deadline != scheduledDeadline || deadlineTimer == nil else { return }
+      cancelDeadlineTimer()
+      scheduledDeadline = deadline
+      // uikit-rules.md: "`UITouch.timestamp` and `CACurrentMediaTime()` share one clock
+      // (seconds since boot)": the core's deadlines, set from touch times, are on it.
+      let delay = max(0, deadline - CACurrentMediaTime())
+      // The relay is the target: a timer retains its target, and must not keep the
+      // recognizer alive after its view is gone.
+      let timer = Timer(
+        timeInterval: delay, target: relay,
+        selector: #selector(CoreGestureRelay.deadlineTimerDidFire(_:)), userInfo: nil, repeats: false)
+      // Common modes: the timer also fires while a scroll view tracks the finger.
+      RunLoop.main.add(timer, forMode: .common)
+      deadlineTimer = timer
+    }
+
+    fileprivate func deadlineTimerFired() {
+      deadlineTimer = nil
+      scheduledDeadline = nil
+      settleBeganHold()
+      guard let deadline = arena.nextDeadline else { return }
+      if CACurrentMediaTime() >= deadline {
+        arena.advance(to: deadline)
+        report(arena.changes)
+      }
+      touchesDidChange()
+    }
+
+    private func cancelDeadlineTimer() {
+      deadlineTimer?.invalidate()
+      deadlineTimer = nil
+      scheduledDeadline = nil
+    }
+  }
+
+  /// The target of the bridge's own action message and of its deadline timer. A separate
+  /// object, holding the bridge weakly: a recognizer that targets itself would depend on how
+  /// UIKit keeps its targets to avoid a retain cycle, and a timer retains its target.
+  @MainActor
+  private final class CoreGestureRelay: NSObject {
+    weak var recognizer: CoreGestureRecognizer?
+
+    @objc func recognizerDidChangeState() {
+      recognizer?.deliverStateChanges()
+    }
+
+    @objc func deadlineTimerDidFire(_ timer: Timer) {
+      recognizer?.deadlineTimerFired()
     }
   }
 #endif

@@ -5,20 +5,19 @@
   /// UIKit (a window change, a layout pass, a safe-area change) or to mark a region for its
   /// recognizers: it never takes a touch, draws nothing and is hidden from accessibility.
   ///
-  /// Subclasses add convenience initializers only, so that they inherit `init()` and the
-  /// unavailable `init?(coder:)`.
+  /// A subclass that needs nothing else declares no initializer and inherits `init()`. One
+  /// that needs its controller takes it in its own designated initializer (and repeats the
+  /// unavailable `init?(coder:)`), so that it inherits no `init()` and cannot be made
+  /// without one.
   @MainActor
   class InvisibleHelperView: UIView {
-    /// - Parameter isHidden: Whether the view is hidden too (a view that only listens, and
-    ///   needs no frame). Default `false`.
-    init(isHidden: Bool = false) {
+    init() {
       super.init(frame: .zero)
       isUserInteractionEnabled = false
       isAccessibilityElement = false
       accessibilityElementsHidden = true
       backgroundColor = nil
       isOpaque = false
-      self.isHidden = isHidden
     }
 
     @available(*, unavailable)

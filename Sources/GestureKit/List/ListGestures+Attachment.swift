@@ -27,6 +27,12 @@
       objc_getAssociatedObject(list, &listGesturesKey) as? ListGestures
     }
 
+    /// Forgets the controller attached to `list` (from `invalidate()`), so that the next
+    /// `attach(to:configuration:)` creates a new one.
+    static func detach(from list: UIScrollView) {
+      objc_setAssociatedObject(list, &listGesturesKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
     // MARK: Configuration
 
     /// The store's options for a configuration: the interactions' own, and no removal spring
@@ -98,5 +104,5 @@
   }
 
   /// The key of the controller associated with a list.
-  @MainActor var listGesturesKey: UInt8 = 0
+  @MainActor private var listGesturesKey: UInt8 = 0
 #endif

@@ -270,7 +270,7 @@
         restoreInteraction(of: cell)
       }
       if let list {
-        objc_setAssociatedObject(list, &listGesturesKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        Self.detach(from: list)
       }
       list = nil
     }

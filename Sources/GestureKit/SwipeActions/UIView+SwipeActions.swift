@@ -11,7 +11,7 @@
     /// Works on any view: a card, a form row, a header. On a `UITableViewCell` or a
     /// `UICollectionViewCell` (or its `contentView`) the whole row slides, accessory
     /// included, as a snapshot over the cell: the list owns the cell's layout, so GestureKit
-    /// never moves the cell or its content view (see ``SwipeActionsController``).
+    /// never moves the cell or its content view (see <doc:SwipeActionsOnAnyView>).
     ///
     /// ```swift
     /// card.swipeActions(
