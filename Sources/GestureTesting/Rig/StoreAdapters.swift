@@ -30,10 +30,13 @@ extension DragEvent {
 ///
 /// ```swift
 /// let rig = InteractionRig(
-///   list: ListStore(rows: (0..<5).map { .init(id: $0, height: 60) }, rowWidth: 390),
-///   frame: Rect(x: 0, y: 0, width: 390, height: 300))
-/// rig.hold(at: Point(x: 100, y: 90))  // row 1, for the long press's 0.5 s
-/// #expect(rig.model.liftedRowID == 1)
+///   list: ListStore(
+///     rows: (0..<5).map { .init(id: $0, height: 60) }, rowWidth: 390,
+///     viewport: ListViewport(top: 0, height: 600)),
+///   frame: Rect(x: 0, y: 0, width: 390, height: 600))
+/// rig.hold(at: Point(x: 100, y: 130))     // row 2 lifts after the long press's 0.5 s
+/// rig.move(to: Point(x: 100, y: 165))     // its bottom 4 pt past row 3's middle
+/// #expect(rig.take().contains(.move(from: 2, to: 3)))
 /// ```
 public struct ListStoreAdapter: RigAdapter {
   public typealias Model = ListStore
@@ -96,14 +99,14 @@ extension InteractionRig where Adapter == ListStoreAdapter {
 /// ``SwipeActionsStore/Event/tap(rowID:at:time:)``.
 ///
 /// ```swift
-/// let actions = SwipeActions(
-///   trailing: .init([.init(id: 1, title: "Delete")]), containerSize: Size(width: 390, height: 64))
+/// let row = SwipeActionsSimulation.mailRow(Size(width: 390, height: 64))
 /// let rig = InteractionRig(
-///   rows: [.init(id: 0, actions: actions, frame: Rect(x: 0, y: 0, width: 390, height: 64))])
+///   rows: [.init(id: 7, actions: row, frame: Rect(x: 0, y: 0, width: 390, height: 64))])
 /// rig.press(at: Point(x: 300, y: 32))
-/// rig.drag(by: Vector(dx: -120, dy: 0), duration: 0.2)
-/// rig.lift()
+/// rig.drag(by: Vector(dx: -100, dy: 0), duration: 0.3)
+/// rig.lift()  // released still, past half the 156 pt reveal
 /// rig.settle()
+/// #expect(rig.model.swipe(7)?.state == .open(.trailing))
 /// ```
 public struct SwipeActionsStoreAdapter: RigAdapter {
   public typealias Model = SwipeActionsStore
@@ -209,12 +212,14 @@ extension InteractionRig where Adapter == SwipeActionsStoreAdapter {
 /// ```swift
 /// let screen = Rect(x: 0, y: 0, width: 390, height: 844)
 /// let rig = InteractionRig(
-///   backSwipe: BackSwipeStore(context: .init(container: screen, stackDepth: 2)), screen: screen)
-/// rig.press(at: Point(x: 5, y: 400))
-/// rig.drag(by: Vector(dx: 250, dy: 0), duration: 0.3)
-/// rig.lift()
+///   backSwipe: BackSwipeStore(
+///     context: .init(container: screen, stackDepth: 3), configuration: .init(animator: .frames)),
+///   screen: screen)
+/// rig.press(at: Point(x: 5, y: 600))  // in the leading edge's band
+/// rig.drag(by: Vector(dx: 198.9, dy: 0), duration: 0.3)
+/// rig.lift()  // released still past half the width
 /// rig.settle()
-/// #expect(rig.model.context.stackDepth == 1)
+/// #expect(rig.model.context.stackDepth == 2)
 /// ```
 public struct BackSwipeStoreAdapter: RigAdapter {
   public typealias Model = BackSwipeStore
@@ -325,7 +330,8 @@ extension InteractionRig where Adapter == DraggableStoreAdapter {
 /// ```swift
 /// let rig = InteractionRig(closureGestures: .standard, frame: Rect(x: 0, y: 0, width: 200, height: 200))
 /// rig.fingers.tap(at: Point(x: 100, y: 100))
-/// rig.wait(1)  // the double tap's interval runs out
+/// rig.wait(0.3)  // the double tap's interval runs out: the single tap's handler is called
+/// #expect(rig.take().contains { if case .call = $0 { true } else { false } })
 /// ```
 public struct ClosureGesturesAdapter: RigAdapter {
   public typealias Model = ClosureGestures

@@ -166,4 +166,15 @@ import Testing
     #expect(calls(rig) == ["tap ended"])
     #expect(violations.list == [])
   }
+
+  // MARK: The contract hook
+
+  /// The hook reports a broken rule: a lift the store never saw go down.
+  @Test func theContractHookReportsABrokenRule() {
+    let rig = InteractionRig(rows: [])
+    let violations = watch(rig, with: SwipeActionsStore.ContractChecker())
+    rig.send(.touchUp(time: 0))
+    #expect(violations.list.count == 1)
+    #expect(violations.list.first?.hasPrefix("\(SwipeActionsStore.Violation.touchUpWithoutTouchDown)") == true)
+  }
 }
