@@ -41,6 +41,9 @@ public final class InteractionRig<Adapter: RigAdapter> {
   /// The finger that ``press(at:)``, ``move(to:)``, ``lift(after:)`` and the other
   /// one-finger steps use. Default 1.
   public var finger = 1
+  /// Called with every event the model handled, the effects it emitted and the model as it
+  /// left it: the contract hook (``checkContract(with:report:)``).
+  public var observer: ((Model.Event, [Model.Effect], Model) -> Void)?
 
   /// The clock the fingers live by.
   public var clock: ManualClock { fingers.clock }
@@ -62,6 +65,10 @@ public final class InteractionRig<Adapter: RigAdapter> {
     fingers.onChange = { [unowned self] change in
       if let event = self.adapter.event(for: change) { self.send(event) }
     }
+    fingers.onSample = { [unowned self] sample in
+      for event in self.adapter.events(for: sample, model: self.model) { self.send(event) }
+    }
+    for event in self.adapter.setUp(model) { send(event) }
   }
 
   // MARK: Events and effects
@@ -71,6 +78,7 @@ public final class InteractionRig<Adapter: RigAdapter> {
   public func send(_ event: Model.Event) {
     let start = effects.count
     model.handle(event, into: &effects)
+    observer?(event, Array(effects[start...]), model)
     adapter.host(model, emitted: effects[start...], node: node)
   }
 
@@ -85,6 +93,27 @@ public final class InteractionRig<Adapter: RigAdapter> {
   public func take(after event: Model.Event) -> [Model.Effect] {
     send(event)
     return take()
+  }
+
+  /// Checks `checker`'s host contract on every event the rig sends from here on (the
+  /// adapter's setup events went before), calling `report` with each broken rule and the
+  /// event that broke it. Takes the rig's ``observer``.
+  ///
+  /// ```swift
+  /// var violations: [String] = []
+  /// rig.checkContract(with: DraggableStore.ContractChecker()) { violation, event in
+  ///   violations.append("\(violation) after \(event)")
+  /// }
+  /// ```
+  public func checkContract<Checker: HostContractChecker>(
+    with checker: Checker, report: @escaping (Checker.Violation, Model.Event) -> Void
+  ) where Checker.Store == Model {
+    var checker = checker
+    observer = { event, effects, model in
+      if let violation = checker.observe(event, effects: effects, store: model) {
+        report(violation, event)
+      }
+    }
   }
 
   // MARK: One finger

@@ -25,10 +25,21 @@ public protocol RigAdapter {
   /// The host's part once `model` handled an event and emitted `effects`: keep a view's
   /// `node` where the view now is, apply an edit to the app's items. Default: nothing.
   mutating func host(_ model: Model, emitted effects: ArraySlice<Model.Effect>, node: Node)
+
+  /// The events a raw touch sample means to the model, sent once the recognizers handled it
+  /// (a store's `touchDown` and `touchUp`, at the sample's time: the rig clock's). Default:
+  /// none.
+  mutating func events(for sample: TouchSample, model: Model) -> [Model.Event]
+
+  /// The events the rig sends before any touch: the host's setup (rows inserted, a
+  /// container's frame). Default: none.
+  mutating func setUp(_ model: Model) -> [Model.Event]
 }
 
 extension RigAdapter {
   public mutating func host(_ model: Model, emitted effects: ArraySlice<Model.Effect>, node: Node) {}
+  public mutating func events(for sample: TouchSample, model: Model) -> [Model.Event] { [] }
+  public mutating func setUp(_ model: Model) -> [Model.Event] { [] }
 }
 
 /// An interaction fed ``DragEvent``s, as a pan or a long press reports them.

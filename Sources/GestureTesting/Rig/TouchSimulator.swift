@@ -27,6 +27,10 @@ public final class TouchSimulator {
   /// Called with every state change as it happens, before it is logged: how a test feeds an
   /// interaction from the recognizers (`DragEvent(change)`).
   public var onChange: ((StateChange) -> Void)?
+  /// Called with every sample once the arena handled it and its state changes were
+  /// reported: how a host layer that reads raw touches (a store's `touchDown`, `touchUp`)
+  /// is fed, after the recognizers had their say.
+  public var onSample: ((TouchSample) -> Void)?
 
   private var fingers: [Int: Point] = [:]
 
@@ -168,6 +172,7 @@ public final class TouchSimulator {
     }
     lastOutcome = arena.handle(sample)
     record(arena.changes)
+    onSample?(sample)
     return lastOutcome
   }
 

@@ -17,22 +17,11 @@ import Testing
     #expect(rig.adapter.releaseVelocity == .zero)
   }
 
-  /// A pan on a floating view, read the way a host of ``DraggableStore`` reads it.
-  struct DraggableAdapter: RigAdapter {
-    typealias Model = DraggableStore
-
-    mutating func event(for change: StateChange) -> DraggableStore.Event? {
-      DragEvent(change).map { .drag($0, time: change.time) }
-    }
-  }
-
   @Test func aFlickSettlesAtAnAnchor() {
-    let store = DraggableStore(
-      frame: Rect(x: 12, y: 400, width: 60, height: 60),
-      bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+    let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
     let rig = InteractionRig(
-      store, adapter: DraggableAdapter(), frame: store.frame,
-      screen: Rect(x: 0, y: 0, width: 390, height: 844), attaching: PanRecognizer())
+      draggable: DraggableStore(frame: Rect(x: 12, y: 400, width: 60, height: 60), bounds: bounds),
+      bounds: bounds)
     rig.flick(from: rig.node.frame.center, by: Vector(dx: 200, dy: 0), duration: 0.1)
     #expect(rig.model.needsFrames)  // thrown towards the right side
     rig.settle()
