@@ -50,12 +50,12 @@ public final class GestureArena {
   public let root: Node
 
   /// Every attached recognizer, in attach order.
-  @exclusivity(unchecked) public private(set) var recognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) public internal(set) var recognizers: [GestureRecognizer] = []
 
   /// The state changes caused by the latest ``handle(_:)``, ``advance(to:)``,
   /// ``cancelAll()`` or ``forgetSequence()`` call, in the order they happened. Replaced by the
   /// next call.
-  @exclusivity(unchecked) public private(set) var changes: [StateChange] = []
+  @exclusivity(unchecked) public internal(set) var changes: [StateChange] = []
 
   /// The time of the latest sample or deadline handled, in seconds (`-∞` before the first).
   @exclusivity(unchecked) public private(set) var time = -Double.infinity
@@ -63,7 +63,7 @@ public final class GestureArena {
   /// The number of touches down.
   public var activeTouchCount: Int { slotsInUse }
 
-  private struct Slot {
+  struct Slot {
     var id = TouchID(0)
     var location = Point.zero
     var isInUse = false
@@ -71,75 +71,18 @@ public final class GestureArena {
     var chain: [Int] = []
   }
 
-  @exclusivity(unchecked) private var slots: [Slot]
-  @exclusivity(unchecked) private var slotsInUse = 0
+  @exclusivity(unchecked) var slots: [Slot]
+  @exclusivity(unchecked) var slotsInUse = 0
   /// n × n, `simultaneous[a * n + b]`; kept square as recognizers are attached.
-  @exclusivity(unchecked) private var simultaneous: [Bool] = []
-  @exclusivity(unchecked) private var requirements: [[Int]] = []
-  @exclusivity(unchecked) private var participants: [Int] = []
+  @exclusivity(unchecked) var simultaneous: [Bool] = []
+  @exclusivity(unchecked) var requirements: [[Int]] = []
+  @exclusivity(unchecked) var participants: [Int] = []
 
   /// Creates an arena over a hit-test tree.
   public init(root: Node = Node()) {
     self.root = root
     slots = Array(repeating: Slot(), count: Self.maximumTouches)
     changes.reserveCapacity(16)
-  }
-
-  // MARK: - Setting up
-
-  /// Attaches a recognizer to a node of this arena's tree.
-  ///
-  /// - Precondition: the recognizer is not attached to an arena yet.
-  public func attach(_ recognizer: GestureRecognizer, to node: Node) {
-    precondition(recognizer.arenaIndex < 0, "\(recognizer.name) is already attached to an arena")
-    let oldCount = recognizers.count
-    recognizer.arenaIndex = oldCount
-    recognizers.append(recognizer)
-    node.recognizers.append(recognizer)
-    var grown = [Bool](repeating: false, count: (oldCount + 1) * (oldCount + 1))
-    for a in 0..<oldCount {
-      for b in 0..<oldCount {
-        grown[a * (oldCount + 1) + b] = simultaneous[a * oldCount + b]
-      }
-    }
-    simultaneous = grown
-    requirements.append([])
-    participants.reserveCapacity(recognizers.count)
-    for index in slots.indices {
-      slots[index].chain.reserveCapacity(recognizers.count)
-    }
-  }
-
-  /// Lets two recognizers be active at the same time (UIKit's
-  /// `shouldRecognizeSimultaneouslyWith`). The relation is symmetric.
-  public func allowSimultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) {
-    let n = recognizers.count
-    let a = checkedIndex(first)
-    let b = checkedIndex(second)
-    simultaneous[a * n + b] = true
-    simultaneous[b * n + a] = true
-  }
-
-  /// Makes `recognizer` wait until `other` fails before it begins or recognizes, and fail if
-  /// `other` succeeds (UIKit's `require(toFail:)`): a single tap that waits for a double tap.
-  public func require(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) {
-    let a = checkedIndex(recognizer)
-    let b = checkedIndex(other)
-    precondition(a != b, "a recognizer cannot wait for itself to fail")
-    if !requirements[a].contains(b) { requirements[a].append(b) }
-  }
-
-  /// Whether two recognizers may be active at the same time.
-  public func areSimultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
-    simultaneous[checkedIndex(first) * recognizers.count + checkedIndex(second)]
-  }
-
-  private func checkedIndex(_ recognizer: GestureRecognizer) -> Int {
-    let index = recognizer.arenaIndex
-    precondition(
-      index >= 0 && index < recognizers.count && recognizers[index] === recognizer,
-      "\(recognizer.name) is not attached to this arena")
-    return index
   }
 
   // MARK: - Time
@@ -325,271 +268,5 @@ public final class GestureArena {
           change.time.isFinite && change.state != .possible, "GestureArena: a bad state change")
       }
     #endif
-  }
-
-  private static func issue(with location: Point) -> TouchIssue? {
-    guard location.isFinite else { return .nonFiniteLocation }
-    guard location.x.magnitude <= largestCoordinate, location.y.magnitude <= largestCoordinate
-    else { return .locationOutOfRange }
-    return nil
-  }
-
-  private func slot(for id: TouchID) -> Int? {
-    guard slotsInUse > 0 else { return nil }
-    for index in slots.indices where slots[index].isInUse && slots[index].id == id {
-      return index
-    }
-    return nil
-  }
-
-  private func begin(_ sample: TouchSample) {
-    var index = 0
-    while slots[index].isInUse { index += 1 }
-    slots[index].isInUse = true
-    slots[index].id = sample.id
-    slots[index].location = sample.location
-    slotsInUse += 1
-
-    var chain = slots[index].chain
-    slots[index].chain = []  // keeps `chain` uniquely referenced: no copy on write
-    chain.removeAll(keepingCapacity: true)
-    _ = root.collectRecognizers(
-      at: sample.location, offset: Vector(dx: 0, dy: 0), into: &chain)
-    // Keep only the recognizers that take this touch.
-    var kept = 0
-    for position in chain.indices {
-      let recognizer = recognizers[chain[position]]
-      guard recognizer.isEnabled, !recognizer.state.isFinished,
-        recognizer.touches.count < GestureRecognizer.maximumTrackedTouches,
-        recognizer.shouldReceiveTouch?(recognizer, sample) ?? true
-      else { continue }
-      chain[kept] = chain[position]
-      kept += 1
-    }
-    chain.removeLast(chain.count - kept)
-    slots[index].chain = chain
-
-    for position in 0..<kept {
-      let recognizer = recognizers[slots[index].chain[position]]
-      if !recognizer.isParticipant {
-        recognizer.isParticipant = true
-        participants.append(recognizer.arenaIndex)
-      }
-      apply(recognizer.receive(sample), from: recognizer)
-    }
-  }
-
-  private func route(_ sample: TouchSample, slot index: Int) {
-    slots[index].location = sample.location
-    for position in slots[index].chain.indices {
-      let recognizer = recognizers[slots[index].chain[position]]
-      guard !recognizer.state.isFinished else { continue }
-      apply(recognizer.receive(sample), from: recognizer)
-    }
-  }
-
-  private func cancel(_ sample: TouchSample, slot index: Int) {
-    slots[index].location = sample.location
-    // First stop every recognizer that saw the touch from waiting, so that failing one of
-    // them cannot start another that waited for it: a cancel ends them all.
-    for position in slots[index].chain.indices {
-      recognizers[slots[index].chain[position]].isWaiting = false
-    }
-    for position in slots[index].chain.indices {
-      let recognizer = recognizers[slots[index].chain[position]]
-      guard !recognizer.state.isFinished else { continue }
-      _ = recognizer.receive(sample)
-      if recognizer.state.isActive {
-        setState(.cancelled, of: recognizer)
-      } else {
-        fail(recognizer)
-      }
-    }
-  }
-
-  private func release(_ index: Int) {
-    slots[index].isInUse = false
-    slots[index].chain.removeAll(keepingCapacity: true)
-    slotsInUse -= 1
-  }
-
-  // MARK: - Arbitration
-
-  private func apply(_ proposal: GestureRecognizer.Proposal, from recognizer: GestureRecognizer) {
-    switch (recognizer.state, proposal) {
-    case (_, .none):
-      break
-    case (.possible, .begin), (.possible, .recognize):
-      if !recognizer.isWaiting { tryStart(recognizer) }
-    case (.possible, .change):
-      break  // a waiting continuous recognizer keeps tracking
-    case (.possible, .end):
-      if recognizer.isWaiting && recognizer.isContinuous {
-        recognizer.pendingEnd = true
-      } else {
-        fail(recognizer)
-      }
-    case (.possible, .cancel), (.possible, .fail):
-      fail(recognizer)
-    case (.began, .change), (.changed, .change):
-      setState(.changed, of: recognizer)
-    case (.began, .end), (.changed, .end):
-      setState(.ended, of: recognizer)
-    case (.began, .cancel), (.changed, .cancel), (.began, .fail), (.changed, .fail):
-      setState(.cancelled, of: recognizer)
-    case (.began, .begin), (.began, .recognize), (.changed, .begin), (.changed, .recognize):
-      break
-    case (.ended, _), (.cancelled, _), (.failed, _), (.recognized, _):
-      break
-    }
-  }
-
-  /// The recognizer wants to begin or recognize: allowed, made to wait, or failed.
-  private func tryStart(_ recognizer: GestureRecognizer) {
-    if let shouldBegin = recognizer.shouldBegin, !shouldBegin(recognizer) {
-      fail(recognizer)
-      return
-    }
-    switch requirementStatus(of: recognizer) {
-    case .succeeded:
-      fail(recognizer)
-    case .undecided:
-      recognizer.isWaiting = true
-    case .failed:
-      if isBlockedByActiveCompetitor(recognizer) {
-        fail(recognizer)
-      } else {
-        start(recognizer)
-      }
-    }
-  }
-
-  private enum RequirementStatus { case failed, undecided, succeeded }
-
-  private func requirementStatus(of recognizer: GestureRecognizer) -> RequirementStatus {
-    var status = RequirementStatus.failed
-    for index in requirements[recognizer.arenaIndex] {
-      let other = recognizers[index]
-      switch other.state {
-      case .began, .changed, .ended, .recognized:
-        return .succeeded
-      case .possible:
-        let isPending =
-          other.isParticipant
-          && (!other.touches.isEmpty || other.deadline != nil || other.isWaiting)
-        if isPending { status = .undecided }
-      case .failed, .cancelled:
-        break
-      }
-    }
-    return status
-  }
-
-  private func isBlockedByActiveCompetitor(_ recognizer: GestureRecognizer) -> Bool {
-    let n = recognizers.count
-    for index in participants where index != recognizer.arenaIndex {
-      let other = recognizers[index]
-      if other.state.isActive && !simultaneous[recognizer.arenaIndex * n + index]
-        && recognizer.hasSeen(anyTouchOf: other)
-      {
-        return true
-      }
-    }
-    return false
-  }
-
-  private func start(_ recognizer: GestureRecognizer) {
-    recognizer.isWaiting = false
-    setState(recognizer.isContinuous ? .began : .recognized, of: recognizer)
-    let n = recognizers.count
-    let winner = recognizer.arenaIndex
-    var position = 0
-    while position < participants.count {
-      let index = participants[position]
-      position += 1
-      guard index != winner else { continue }
-      let other = recognizers[index]
-      guard other.state == .possible else { continue }
-      let competes = !simultaneous[winner * n + index] && recognizer.hasSeen(anyTouchOf: other)
-      if competes || (other.isWaiting && requirements[index].contains(winner)) {
-        fail(other)
-      }
-    }
-    if recognizer.pendingEnd && recognizer.state.isActive {
-      recognizer.pendingEnd = false
-      setState(.ended, of: recognizer)
-    }
-  }
-
-  private func fail(_ recognizer: GestureRecognizer) {
-    guard recognizer.state == .possible else { return }
-    recognizer.isWaiting = false
-    recognizer.pendingEnd = false
-    setState(.failed, of: recognizer)
-    // Whoever waited for this one may now go ahead.
-    let failed = recognizer.arenaIndex
-    var position = 0
-    while position < participants.count {
-      let index = participants[position]
-      position += 1
-      let waiter = recognizers[index]
-      guard waiter.isWaiting, waiter.state == .possible, requirements[index].contains(failed)
-      else { continue }
-      switch requirementStatus(of: waiter) {
-      case .succeeded: fail(waiter)
-      case .undecided: break
-      case .failed:
-        if isBlockedByActiveCompetitor(waiter) { fail(waiter) } else { start(waiter) }
-      }
-    }
-  }
-
-  private func setState(_ state: RecognizerState, of recognizer: GestureRecognizer) {
-    recognizer.state = state
-    changes.append(
-      StateChange(
-        recognizer: recognizer, state: state, time: time, value: recognizer.value))
-  }
-
-  /// Once no touch is down: fails what can no longer happen, then returns finished
-  /// recognizers to `possible`.
-  private func settle() {
-    guard slotsInUse == 0, !participants.isEmpty else { return }
-    var position = 0
-    while position < participants.count {
-      let recognizer = recognizers[participants[position]]
-      position += 1
-      if recognizer.state == .possible && !recognizer.isWaiting && recognizer.deadline == nil
-        && recognizer.touches.isEmpty
-      {
-        fail(recognizer)
-      }
-    }
-    if nextDeadline == nil {
-      // Nothing can happen any more: whatever is still undecided (a cycle of requirements)
-      // fails, and whatever is still active without a touch (a machine that never ended) is
-      // cancelled, so the arena always comes to rest.
-      for position in participants.indices {
-        let recognizer = recognizers[participants[position]]
-        if recognizer.state == .possible {
-          recognizer.isWaiting = false
-          fail(recognizer)
-        } else if recognizer.state.isActive {
-          setState(.cancelled, of: recognizer)
-        }
-      }
-    }
-    var kept = 0
-    for position in participants.indices {
-      let recognizer = recognizers[participants[position]]
-      if recognizer.state.isFinished {
-        recognizer.isParticipant = false
-        recognizer.resetForNextSequence()
-      } else {
-        participants[kept] = participants[position]
-        kept += 1
-      }
-    }
-    participants.removeLast(participants.count - kept)
   }
 }

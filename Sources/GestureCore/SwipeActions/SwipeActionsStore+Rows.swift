@@ -165,3 +165,67 @@ extension SwipeActionsStore {
       height: a.height + (b.height - a.height) * fraction)
   }
 }
+
+extension SwipeActionsStore {
+  /// A row as the host draws it: the content's offset and the buttons' frames, on the same
+  /// frame.
+  public struct Row: Hashable, Sendable {
+    /// The host's identifier of the view.
+    public let id: Int
+    /// The horizontal offset of the content, in points (screen x: negative moves it left).
+    public internal(set) var offset: Double = 0
+    /// The frame of each leading button (outermost first), in the view's coordinates
+    /// (x from 0 to its width): what the host applies, clipped to the view, under the
+    /// content.
+    public internal(set) var leadingFrames: [Rect] = []
+    /// The frame of each trailing button (outermost first), in the view's coordinates.
+    public internal(set) var trailingFrames: [Rect] = []
+    /// The side whose buttons the content uncovers (`nil` at offset 0).
+    public internal(set) var revealedSide: SwipeActions.Side?
+    /// The side whose first button is expanded by a full swipe, or still collapsing back.
+    public internal(set) var expandedSide: SwipeActions.Side?
+    /// How far that button is expanded over the uncovered width: 0 not at all, 1 fully.
+    public internal(set) var expansion: Double = 0
+
+    /// The content's spring.
+    var offsetMotion: Motion?
+    /// The expansion's spring (on ``expansion``, 0 to 1 or back).
+    var expansionMotion: Motion?
+    /// A finger stopped the content's spring and holds it (``SwipeActions/State/stopped(_:)``).
+    var isCaught = false
+    /// The handlers waiting for the app's answer, oldest first: whether each slid the
+    /// content off-screen (a destructive full swipe).
+    var awaitedAnswers: [Bool] = []
+    /// Where a destructive full swipe stands, while the content is off-screen or going there.
+    var dismissal: Dismissal?
+
+    /// The frame of a button, as the host applies it.
+    public func frame(_ side: SwipeActions.Side, index: Int) -> Rect {
+      let frames = side == .leading ? leadingFrames : trailingFrames
+      return frames.indices.contains(index) ? frames[index] : .zero
+    }
+
+    /// Whether a touch on another row (or outside every row) or a scroll closes this one:
+    /// open, or moving towards a rest other than off-screen; not while a finger drags or holds
+    /// it, nor while it waits off-screen for the app.
+    func closesOnTouchElsewhere(_ swipe: SwipeActions) -> Bool {
+      switch swipe.state {
+      case .open: true
+      case .stopped: !isCaught
+      case .settling: !swipe.isDismissedOrSlidingOff
+      case .closed, .dismissed, .tracking: false
+      }
+    }
+  }
+
+  /// Where a destructive full swipe stands.
+  enum Dismissal: Hashable, Sendable {
+    /// The handler ran; the app has not answered.
+    case awaitingAnswer
+    /// The app completed the action: ``Effect/dismissed(rowID:side:)`` follows once the
+    /// content is off-screen.
+    case completed
+    /// ``Effect/dismissed(rowID:side:)`` was emitted: the host removes or resets the view.
+    case announced
+  }
+}

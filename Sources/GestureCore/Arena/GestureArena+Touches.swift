@@ -1,0 +1,89 @@
+// Sample intake: validating a sample's location, finding its touch's slot, and routing it
+// to the recognizers that touch reaches.
+extension GestureArena {
+  static func issue(with location: Point) -> TouchIssue? {
+    guard location.isFinite else { return .nonFiniteLocation }
+    guard location.x.magnitude <= largestCoordinate, location.y.magnitude <= largestCoordinate
+    else { return .locationOutOfRange }
+    return nil
+  }
+
+  func slot(for id: TouchID) -> Int? {
+    guard slotsInUse > 0 else { return nil }
+    for index in slots.indices where slots[index].isInUse && slots[index].id == id {
+      return index
+    }
+    return nil
+  }
+
+  func begin(_ sample: TouchSample) {
+    var index = 0
+    while slots[index].isInUse { index += 1 }
+    slots[index].isInUse = true
+    slots[index].id = sample.id
+    slots[index].location = sample.location
+    slotsInUse += 1
+
+    var chain = slots[index].chain
+    slots[index].chain = []  // keeps `chain` uniquely referenced: no copy on write
+    chain.removeAll(keepingCapacity: true)
+    _ = root.collectRecognizers(
+      at: sample.location, offset: Vector(dx: 0, dy: 0), into: &chain)
+    // Keep only the recognizers that take this touch.
+    var kept = 0
+    for position in chain.indices {
+      let recognizer = recognizers[chain[position]]
+      guard recognizer.isEnabled, !recognizer.state.isFinished,
+        recognizer.touches.count < GestureRecognizer.maximumTrackedTouches,
+        recognizer.shouldReceiveTouch?(recognizer, sample) ?? true
+      else { continue }
+      chain[kept] = chain[position]
+      kept += 1
+    }
+    chain.removeLast(chain.count - kept)
+    slots[index].chain = chain
+
+    for position in 0..<kept {
+      let recognizer = recognizers[slots[index].chain[position]]
+      if !recognizer.isParticipant {
+        recognizer.isParticipant = true
+        participants.append(recognizer.arenaIndex)
+      }
+      apply(recognizer.receive(sample), from: recognizer)
+    }
+  }
+
+  func route(_ sample: TouchSample, slot index: Int) {
+    slots[index].location = sample.location
+    for position in slots[index].chain.indices {
+      let recognizer = recognizers[slots[index].chain[position]]
+      guard !recognizer.state.isFinished else { continue }
+      apply(recognizer.receive(sample), from: recognizer)
+    }
+  }
+
+  func cancel(_ sample: TouchSample, slot index: Int) {
+    slots[index].location = sample.location
+    // First stop every recognizer that saw the touch from waiting, so that failing one of
+    // them cannot start another that waited for it: a cancel ends them all.
+    for position in slots[index].chain.indices {
+      recognizers[slots[index].chain[position]].isWaiting = false
+    }
+    for position in slots[index].chain.indices {
+      let recognizer = recognizers[slots[index].chain[position]]
+      guard !recognizer.state.isFinished else { continue }
+      _ = recognizer.receive(sample)
+      if recognizer.state.isActive {
+        setState(.cancelled, of: recognizer)
+      } else {
+        fail(recognizer)
+      }
+    }
+  }
+
+  func release(_ index: Int) {
+    slots[index].isInUse = false
+    slots[index].chain.removeAll(keepingCapacity: true)
+    slotsInUse -= 1
+  }
+}

@@ -1,0 +1,69 @@
+// What a host may ask before it acts: whether a gesture or an action would take effect now,
+// and which row is where.
+extension ListStore {
+  /// Whether a swipe that touched down at `y` (gesture space) would drive a row: swipes are
+  /// on, no row is lifted, no gap is open or settling, no insert awaits the app, and the row
+  /// under `y` is neither off-screen waiting for the app nor sliding back. A host asks this
+  /// before letting its pan begin, so that a stroke the store would ignore is left to others.
+  public func allowsSwipe(startingAtY y: Double) -> Bool {
+    guard configuration.swipeToCommit != nil, !reorder.isLifted, liftedRow == nil,
+      pinchToInsert.state == .idle, pendingInsert == nil, let index = rowIndex(atY: y)
+    else { return false }
+    return !rows[index].awaitsDeleteAnswer && !rows[index].isReturning
+  }
+
+  /// Whether a long press at `y` would lift a row: reorder is on, no swipe drives a row, no
+  /// gap is open or settling, no insert awaits the app, no snapshot is still dropping after a
+  /// data change, and the row under `y` is at rest.
+  public func allowsLift(atY y: Double) -> Bool {
+    guard configuration.reorder != nil, activeSwipeID == nil, pinchToInsert.state == .idle,
+      pendingInsert == nil, orphanDrop == nil, let index = rowIndex(atY: y)
+    else { return false }
+    return rows[index].swipe.state == .idle && rows[index].offsetMotion == nil
+      && !rows[index].awaitsDeleteAnswer
+  }
+
+  /// Whether a pinch may begin: insertion is on, no swipe drives a row, no row is lifted, no
+  /// insert awaits the app. (Whether its fingers are on two adjacent rows is the pinch's own
+  /// rule: elsewhere it opens nothing.)
+  public var allowsPinch: Bool {
+    configuration.pinchToInsert != nil && activeSwipeID == nil && !reorder.isLifted
+      && liftedRow == nil && pendingInsert == nil
+  }
+
+  /// Whether ``Event/commit(_:rowID:)`` would commit this row now: swipes are on, the row
+  /// is in the list (not a pinch's new row awaiting the app), no gesture holds it (no swipe,
+  /// no lift), its content is home and still, and it is not waiting for a delete answer.
+  /// Hosts ask it to offer an accessibility action, or to report that one failed.
+  public func allowsCommit(_ action: SwipeToCommit.Action, rowID id: Int) -> Bool {
+    guard configuration.swipeToCommit != nil, id != Self.provisionalRowID,
+      let index = index(of: id)
+    else { return false }
+    let row = rows[index]
+    return activeSwipeID != id && !row.isLifted && row.swipe.state == .idle && row.offset == 0
+      && row.offsetMotion == nil && !row.awaitsDeleteAnswer
+  }
+
+  /// Whether ``Event/moveRow(rowID:by:)`` would move this row now: reorder is on, no row is
+  /// lifted or dropping, no gap is open or settling, no insert awaits the app, and the row
+  /// is in the list with somewhere to go (`by` is not 0 and the row is not already at that
+  /// end).
+  public func allowsMove(rowID id: Int, by offset: Int) -> Bool {
+    guard configuration.reorder != nil, offset != 0, reorder.state == .idle, liftedRow == nil,
+      orphanDrop == nil, pinchToInsert.state == .idle, pendingInsert == nil,
+      id != Self.provisionalRowID, let index = index(of: id)
+    else { return false }
+    return offset < 0 ? index > 0 : index < rows.count - 1
+  }
+
+  /// The index of the row with this identifier.
+  ///
+  /// - Complexity: O(n).
+  public func index(of id: Int) -> Int? { rows.firstIndex { $0.id == id } }
+
+  /// The index of the row under a `y` in the gesture's coordinate space (where the row rests).
+  public func rowIndex(atY y: Double) -> Int? {
+    guard y.isFinite else { return nil }
+    return layout.index(at: viewport.contentY(atY: y))
+  }
+}
