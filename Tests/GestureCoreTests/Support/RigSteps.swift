@@ -165,3 +165,12 @@ extension BackSwipe.Completion {
     .init(progress: progress, velocity: velocity, duration: progress * 0.35, completionSpeed: 1)
   }
 }
+
+/// The reorder tests' expected effects.
+extension ReorderRig {
+  /// What the lifted row entering a new slot sends: the move from slot `from` to `to`, the
+  /// `rows` it passes springing over from `shift` pt away, and a selection tick.
+  static func crossing(from: Int, to: Int, rows: Range<Int>, shift: Double) -> [Reorder.Effect] {
+    [.move(from: from, to: to), .animateRows(rows, Self.shift(from: shift)), .haptic(.selection)]
+  }
+}
