@@ -24,14 +24,11 @@ import Testing
 
   @Test func eventsWithoutAGapAreIgnored() {
     var interaction = Self.interaction()
-    var effects: [PinchToInsert.Effect] = []
-    for event: PinchToInsert.Event in [
+    let effects = interaction.effects(of: [
       .changed(upperY: 150, lowerY: 250), .ended(velocity: 100), .cancelled, .animationFinished,
       .began(upperY: .nan, lowerY: 211), .changed(upperY: 100, lowerY: 300),
       .began(upperY: 150, lowerY: .infinity), .ended(velocity: 0),
-    ] {
-      interaction.handle(event, into: &effects)
-    }
+    ])
     #expect(effects == [])
     #expect(interaction.state == .idle)
   }

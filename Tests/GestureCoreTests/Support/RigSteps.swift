@@ -174,3 +174,13 @@ extension ReorderRig {
     [.move(from: from, to: to), .animateRows(rows, Self.shift(from: shift)), .haptic(.selection)]
   }
 }
+
+extension Interaction {
+  /// Feeds `events` in turn and returns every effect they asked for, in order: the bad-input
+  /// tests' "none of these does anything".
+  mutating func effects(of events: [Event]) -> [Effect] {
+    var effects: [Effect] = []
+    for event in events { handle(event, into: &effects) }
+    return effects
+  }
+}
