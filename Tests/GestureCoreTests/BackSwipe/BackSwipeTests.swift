@@ -15,6 +15,15 @@ import Testing
     ]
   }
 
+  /// Expects a slow 300 pt swipe from the edge on `host` to fail, asking for nothing.
+  func expectRefusedSwipe(
+    _ host: NavigationRig, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    host.swipeSlowly(from: edgeStart, by: 300)
+    #expect(host.fingers.transitions == ["back failed"], sourceLocation: sourceLocation)
+    #expect(host.take() == [], sourceLocation: sourceLocation)
+  }
+
   // MARK: - The finish rule: half the width
 
   @Test func aSlowSwipeOnePointPastHalfTheWidthPops() {
@@ -126,9 +135,7 @@ import Testing
 
   @Test func neverBeginsAtTheRoot() {
     let host = NavigationRig(stackDepth: 1)
-    host.swipeSlowly(from: edgeStart, by: 300)
-    #expect(host.fingers.transitions == ["back failed"])
-    #expect(host.take() == [])
+    expectRefusedSwipe(host)
     #expect(host.model.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .atRoot)
     #expect(isAtRest(host.arena))
   }
@@ -138,9 +145,7 @@ import Testing
     var context = host.model.context
     context.isTransitioning = true
     host.send(.contextChanged(context))
-    host.swipeSlowly(from: edgeStart, by: 300)
-    #expect(host.fingers.transitions == ["back failed"])
-    #expect(host.take() == [])
+    expectRefusedSwipe(host)
 
     // Its own pop animating counts too: a second swipe before the first completes fails.
     context.isTransitioning = false
@@ -152,9 +157,7 @@ import Testing
     }
     _ = host.take()
     host.fingers.clearLog()
-    host.swipeSlowly(from: edgeStart, by: 300)
-    #expect(host.fingers.transitions == ["back failed"])
-    #expect(host.take() == [])
+    expectRefusedSwipe(host)
     #expect(
       host.model.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .transitionRunning)
 
@@ -175,9 +178,7 @@ import Testing
     var context = host.model.context
     context.isOptedOut = true
     host.send(.contextChanged(context))
-    host.swipeSlowly(from: edgeStart, by: 300)
-    #expect(host.fingers.transitions == ["back failed"])
-    #expect(host.take() == [])
+    expectRefusedSwipe(host)
     #expect(host.model.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .optedOut)
   }
 
