@@ -66,10 +66,7 @@ import Testing
   @Test func aSecondBeganOrAnAnimationFinishedWhileOpeningIsIgnored() {
     var interaction = Self.opened()
     let before = interaction.state
-    var effects: [PinchToInsert.Effect] = []
-    interaction.handle(.began(upperY: 10, lowerY: 70), into: &effects)
-    interaction.handle(.animationFinished, into: &effects)
-    #expect(effects == [])
+    #expect(interaction.effects(of: [.began(upperY: 10, lowerY: 70), .animationFinished]) == [])
     #expect(interaction.state == before)
   }
 

@@ -108,9 +108,7 @@ import Testing
   @Test func animationFinishedWithoutADropIsIgnored() {
     var reorder = Self.liftedToSlotFive()
     let before = reorder.state
-    var effects: [Reorder.Effect] = []
-    reorder.handle(.animationFinished, into: &effects)
-    #expect(effects == [])
+    #expect(reorder.effects(of: [.animationFinished]) == [])
     #expect(reorder.state == before)
   }
 
