@@ -62,9 +62,7 @@ import Testing
       backSwipe.refusal(start: Point(x: 5, y: 400), stroke: Vector(dx: -10, dy: 5))
         == .towardsLeadingEdge)
     #expect(effects == [])
-    backSwipe.handle(
-      .drag(.began(location: Point(x: 20, y: 400), translation: Vector(dx: 15, dy: 0))),
-      into: &effects)
+    backSwipe.stroke(20, downAt: 5, into: &effects)
     #expect(
       backSwipe.refusal(start: Point(x: 5, y: 400), stroke: Vector(dx: 15, dy: 0))
         == .alreadySwiping)
@@ -84,18 +82,7 @@ import Testing
   @Test func aRefusedDragIsIgnoredToItsEnd() {
     var backSwipe = swipe(depth: 1)
     var effects: [BackSwipe.Effect] = []
-    backSwipe.handle(
-      .drag(.began(location: Point(x: 25, y: 400), translation: Vector(dx: 15, dy: 0))),
-      into: &effects)
-    backSwipe.handle(
-      .drag(.changed(location: Point(x: 300, y: 400), translation: Vector(dx: 290, dy: 0))),
-      into: &effects)
-    backSwipe.handle(
-      .drag(
-        .ended(
-          location: Point(x: 300, y: 400), translation: Vector(dx: 290, dy: 0),
-          velocity: Vector(dx: 3000, dy: 0))),
-      into: &effects)
+    backSwipe.stroke(25, 300, releasedAt: 3000, into: &effects)
     backSwipe.handle(.transitionCompleted, into: &effects)
     #expect(effects == [])
     #expect(backSwipe.state == .idle)
@@ -104,40 +91,22 @@ import Testing
   @Test func nonFiniteValuesCancelAPopUnderWay() {
     var backSwipe = swipe()
     var effects: [BackSwipe.Effect] = []
-    backSwipe.handle(
-      .drag(.began(location: Point(x: 25, y: 400), translation: Vector(dx: 15, dy: 0))),
-      into: &effects)
-    backSwipe.handle(
-      .drag(.changed(location: Point(x: 205, y: 400), translation: Vector(dx: 195, dy: 0))),
-      into: &effects)
-    backSwipe.handle(
-      .drag(.changed(location: Point(x: .nan, y: 400), translation: Vector(dx: .nan, dy: 0))),
-      into: &effects)
+    backSwipe.stroke(25, 205, .nan, into: &effects)
     // Cancelled where it was, 0.5, at normal speed: 0.5 × 0.35 = 0.175 s.
-    let timing = BackSwipe.Completion(
-      progress: 0.5, velocity: 0, duration: 0.5 * 0.35, completionSpeed: 1)
+    let timing = BackSwipe.Completion.cancelling(from: 0.5)
     #expect(effects == [.beginPop, .progress(15.0 / 390), .progress(0.5), .cancel(timing)])
     #expect(backSwipe.state == .cancelling(timing))
     // Further drag events while the pop animates are ignored.
     effects.removeAll()
-    backSwipe.handle(
-      .drag(.began(location: Point(x: 25, y: 400), translation: Vector(dx: 15, dy: 0))),
-      into: &effects)
+    backSwipe.stroke(25, into: &effects)
     #expect(effects == [])
   }
 
   @Test func aBeganDuringASwipeRebasesIt() {
     var backSwipe = swipe()
     var effects: [BackSwipe.Effect] = []
-    backSwipe.handle(
-      .drag(.began(location: Point(x: 25, y: 400), translation: Vector(dx: 15, dy: 0))),
-      into: &effects)
-    backSwipe.handle(
-      .drag(.changed(location: Point(x: 88, y: 400), translation: Vector(dx: 78, dy: 0))),
-      into: &effects)  // 0.2
-    backSwipe.handle(
-      .drag(.began(location: Point(x: 50, y: 400), translation: Vector(dx: 39, dy: 0))),
-      into: &effects)  // 0.2 + 0.1
+    backSwipe.stroke(25, 88, into: &effects)  // 0.2
+    backSwipe.stroke(50, downAt: 11, into: &effects)  // 0.2 + 0.1
     #expect(effects == [.beginPop, .progress(15.0 / 390), .progress(0.2), .progress(0.2 + 0.1)])
     #expect(backSwipe.state == .tracking(base: 0.2, progress: 0.2 + 0.1))
   }
@@ -145,20 +114,10 @@ import Testing
   @Test func aContainerWithoutWidthMidSwipeFreezesTheProgress() {
     var backSwipe = swipe()
     var effects: [BackSwipe.Effect] = []
-    backSwipe.handle(
-      .drag(.began(location: Point(x: 25, y: 400), translation: Vector(dx: 15, dy: 0))),
-      into: &effects)
+    backSwipe.stroke(25, into: &effects)
     backSwipe.handle(
       .contextChanged(.init(container: .zero, stackDepth: 2)), into: &effects)
-    backSwipe.handle(
-      .drag(.changed(location: Point(x: 300, y: 400), translation: Vector(dx: 290, dy: 0))),
-      into: &effects)
-    backSwipe.handle(
-      .drag(
-        .ended(
-          location: Point(x: 300, y: 400), translation: Vector(dx: 290, dy: 0),
-          velocity: Vector(dx: 500, dy: 0))),
-      into: &effects)
+    backSwipe.stroke(300, continuing: true, releasedAt: 500, into: &effects)
     // The progress stays at 15/390; the release cancels at normal speed (no width to turn
     // the velocity into progress per second).
     let progress = 15.0 / 390
@@ -166,22 +125,18 @@ import Testing
       effects == [
         .beginPop, .progress(progress), .progress(progress),
         .cancel(
-          .init(progress: progress, velocity: 500, duration: progress * 0.35, completionSpeed: 1)),
+          .cancelling(from: progress, velocity: 500)),
       ])
   }
 
   @Test func theHostsTransitionEndingOnItsOwnReturnsToIdle() {
     var backSwipe = swipe()
     var effects: [BackSwipe.Effect] = []
-    backSwipe.handle(
-      .drag(.began(location: Point(x: 25, y: 400), translation: Vector(dx: 15, dy: 0))),
-      into: &effects)
+    backSwipe.stroke(25, into: &effects)
     backSwipe.handle(.transitionCompleted, into: &effects)
     #expect(backSwipe.state == .idle)
     #expect(backSwipe.context.stackDepth == 2)
-    backSwipe.handle(
-      .drag(.changed(location: Point(x: 300, y: 400), translation: Vector(dx: 290, dy: 0))),
-      into: &effects)
+    backSwipe.stroke(300, continuing: true, into: &effects)
     #expect(effects == [.beginPop, .progress(15.0 / 390)])
   }
 }

@@ -77,20 +77,18 @@ import Testing
     #expect(partWay.take() == [])
   }
 
-  @Test func rightToLeftCarouselsStartAtTheirLargestOffset() {
-    // Right to left, the leading edge is the largest offset: 1200 − 390 = 810.
+  /// Right to left, the leading edge is the largest offset, 1200 − 390 = 810: a swipe there
+  /// goes back; part-way, at 400, the carousel scrolls.
+  @Test(arguments: [
+    (810.0, ["carousel failed", "back began"]), (400, ["carousel began", "back failed"]),
+  ] as [(Double, [String])])
+  func rightToLeftCarouselsStartAtTheirLargestOffset(offset: Double, first: [String]) {
     let host = NavigationRig(
-      configuration: .fullScreen, layoutDirection: .rightToLeft, carouselOffset: 810)
+      configuration: .fullScreen, layoutDirection: .rightToLeft, carouselOffset: offset)
     host.fingers.drag(
       from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), duration: 0.4, lift: false)
-    #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel failed", "back began"])
+    #expect(Array(host.fingers.transitions.prefix(2)) == first)
     host.fingers.up(1)
-    let partWay = NavigationRig(
-      configuration: .fullScreen, layoutDirection: .rightToLeft, carouselOffset: 400)
-    partWay.fingers.drag(
-      from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), duration: 0.4, lift: false)
-    #expect(Array(partWay.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
-    partWay.fingers.up(1)
   }
 
   // MARK: - The leading edge, unit by unit

@@ -6,6 +6,24 @@ import Testing
 @Suite struct BackSwipeTests {
   let edgeStart = Point(x: 10, y: 700)  // in the 20 pt band, below the carousel
 
+  /// What a stroke that began 15 pt in, moved to `progress` and stopped there sends: the pop,
+  /// its progress, then a finish or a cancel run from there at normal speed.
+  func slowStroke(to progress: Double, finishes: Bool) -> [BackSwipe.Effect] {
+    [
+      .beginPop, .progress(15.0 / 390), .progress(progress),
+      finishes ? .finish(.finishing(from: progress)) : .cancel(.cancelling(from: progress)),
+    ]
+  }
+
+  /// Expects a slow 300 pt swipe from the edge on `host` to fail, asking for nothing.
+  func expectRefusedSwipe(
+    _ host: NavigationRig, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    host.swipeSlowly(from: edgeStart, by: 300)
+    #expect(host.fingers.transitions == ["back failed"], sourceLocation: sourceLocation)
+    #expect(host.take() == [], sourceLocation: sourceLocation)
+  }
+
   // MARK: - The finish rule: half the width
 
   @Test func aSlowSwipeOnePointPastHalfTheWidthPops() {
@@ -16,19 +34,10 @@ import Testing
     // (1 − 0.5026) × 0.35 s = 0.174 s.
     let progress = 196.0 / 390
     #expect(
-      host.take() == [
-        .beginPop, .progress(15.0 / 390), .progress(progress),
-        .finish(
-          .init(
-            progress: progress, velocity: 0, duration: (1 - progress) * 0.35,
-            completionSpeed: 1)),
-      ])
+      host.take() == slowStroke(to: progress, finishes: true))
     #expect(
       host.model.state
-        == .finishing(
-          .init(
-            progress: progress, velocity: 0, duration: (1 - progress) * 0.35,
-            completionSpeed: 1)))
+        == .finishing(.finishing(from: progress)))
   }
 
   @Test func aSlowSwipeOnePointShortOfHalfTheWidthCancels() {
@@ -37,11 +46,7 @@ import Testing
     // 194 pt of 390: progress 0.4974 < 0.5; the pop runs back in 0.4974 × 0.35 s = 0.174 s.
     let progress = 194.0 / 390
     #expect(
-      host.take() == [
-        .beginPop, .progress(15.0 / 390), .progress(progress),
-        .cancel(
-          .init(progress: progress, velocity: 0, duration: progress * 0.35, completionSpeed: 1)),
-      ])
+      host.take() == slowStroke(to: progress, finishes: false))
   }
 
   // MARK: - The finish rule: a flick
@@ -63,10 +68,7 @@ import Testing
     let progress = 100.0 / 390
     #expect(
       host.take().last
-        == .finish(
-          .init(
-            progress: progress, velocity: velocity.dx, duration: (1 - progress) * 0.35,
-            completionSpeed: 1)))
+        == .finish(.finishing(from: progress, velocity: velocity.dx)))
   }
 
   @Test func aFlickSlowerThanAThousandPointsPerSecondCancels() throws {
@@ -76,10 +78,7 @@ import Testing
     let progress = 100.0 / 390
     #expect(
       host.take().last
-        == .cancel(
-          .init(
-            progress: progress, velocity: velocity.dx, duration: progress * 0.35,
-            completionSpeed: 1)))
+        == .cancel(.cancelling(from: progress, velocity: velocity.dx)))
   }
 
   @Test func aFastFlickSpeedsUpTheRestOfThePop() throws {
@@ -136,9 +135,7 @@ import Testing
 
   @Test func neverBeginsAtTheRoot() {
     let host = NavigationRig(stackDepth: 1)
-    host.swipeSlowly(from: edgeStart, by: 300)
-    #expect(host.fingers.transitions == ["back failed"])
-    #expect(host.take() == [])
+    expectRefusedSwipe(host)
     #expect(host.model.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .atRoot)
     #expect(isAtRest(host.arena))
   }
@@ -148,9 +145,7 @@ import Testing
     var context = host.model.context
     context.isTransitioning = true
     host.send(.contextChanged(context))
-    host.swipeSlowly(from: edgeStart, by: 300)
-    #expect(host.fingers.transitions == ["back failed"])
-    #expect(host.take() == [])
+    expectRefusedSwipe(host)
 
     // Its own pop animating counts too: a second swipe before the first completes fails.
     context.isTransitioning = false
@@ -162,9 +157,7 @@ import Testing
     }
     _ = host.take()
     host.fingers.clearLog()
-    host.swipeSlowly(from: edgeStart, by: 300)
-    #expect(host.fingers.transitions == ["back failed"])
-    #expect(host.take() == [])
+    expectRefusedSwipe(host)
     #expect(
       host.model.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .transitionRunning)
 
@@ -185,9 +178,7 @@ import Testing
     var context = host.model.context
     context.isOptedOut = true
     host.send(.contextChanged(context))
-    host.swipeSlowly(from: edgeStart, by: 300)
-    #expect(host.fingers.transitions == ["back failed"])
-    #expect(host.take() == [])
+    expectRefusedSwipe(host)
     #expect(host.model.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .optedOut)
   }
 
@@ -219,13 +210,7 @@ import Testing
     host.swipeSlowly(from: Point(x: 380, y: 700), by: 196)
     let progress = 196.0 / 390
     #expect(
-      host.take() == [
-        .beginPop, .progress(15.0 / 390), .progress(progress),
-        .finish(
-          .init(
-            progress: progress, velocity: 0, duration: (1 - progress) * 0.35,
-            completionSpeed: 1)),
-      ])
+      host.take() == slowStroke(to: progress, finishes: true))
     host.send(.transitionCompleted)
     host.send(
       .contextChanged(
@@ -253,11 +238,7 @@ import Testing
     // Cancelled at 300 pt of 390 (0.769): back at normal speed, 0.769 × 0.35 = 0.269 s.
     let progress = 300.0 / 390
     #expect(
-      host.take() == [
-        .beginPop, .progress(15.0 / 390), .progress(progress),
-        .cancel(
-          .init(progress: progress, velocity: 0, duration: progress * 0.35, completionSpeed: 1)),
-      ])
+      host.take() == slowStroke(to: progress, finishes: false))
     host.send(.transitionCompleted)
     #expect(host.model.state == .idle)
     #expect(host.model.context.stackDepth == 2)  // nothing was popped

@@ -8,9 +8,7 @@ import Testing
 
   @Test func reclampsToTheSameCornerAfterARotation() {
     let host = floatingRig(.pictureInPicture())
-    host.send(
-      .resize(
-        bounds: Phone.landscape, safeArea: Phone.landscapeSafeArea))
+    host.send(.landscape)
     // Landscape bottom right: x 844 − 47 − 12 − 160 = 625, y 390 − 21 − 12 − 90 = 267.
     let toLandscape = SpringAnimation2D(
       spring: spring, from: Point(x: 218, y: 708), to: Point(x: 625, y: 267))
@@ -21,9 +19,7 @@ import Testing
     #expect(host.take() == [])  // not a drag: no `ended`
     #expect(host.model.state == .resting(origin: Point(x: 625, y: 267), anchor: .bottomRight))
 
-    host.send(
-      .resize(
-        bounds: Phone.portrait, safeArea: Phone.portraitSafeArea))
+    host.send(.portrait)
     let back = SpringAnimation2D(
       spring: spring, from: Point(x: 625, y: 267), to: Point(x: 218, y: 708))
     #expect(host.take() == [.animate(back)])
@@ -31,9 +27,7 @@ import Testing
 
   @Test func anUnchangedContainerMovesNothing() {
     let host = floatingRig(.bubble())
-    host.send(
-      .resize(
-        bounds: Phone.portrait, safeArea: Phone.portraitSafeArea))
+    host.send(.portrait)
     #expect(host.take() == [])
     #expect(host.model.state == .resting(origin: Point(x: 12, y: 400), anchor: .left(centerY: 430)))
   }
@@ -54,9 +48,7 @@ import Testing
     // The anchor keeps the height the user chose...
     #expect(host.model.state == .resting(origin: Point(x: 12, y: 436), anchor: .left(centerY: 700)))
     // ...so the bubble returns there when the keyboard goes.
-    host.send(
-      .resize(
-        bounds: Phone.portrait, safeArea: Phone.portraitSafeArea))
+    host.send(.portrait)
     let down = SpringAnimation2D(
       spring: spring, from: Point(x: 12, y: 436), to: Point(x: 12, y: 670))
     #expect(host.take() == [.animate(down)])
@@ -72,9 +64,7 @@ import Testing
       return
     }
     host.send(.tick(elapsed: 0.1))
-    host.send(
-      .resize(
-        bounds: Phone.landscape, safeArea: Phone.landscapeSafeArea))
+    host.send(.landscape)
     // The right side in landscape: centre x 785 − 30 = 755, centre y 430 clamped to
     // 357 − 30 = 327: origin (725, 297). From where the spring is, at its velocity.
     let retargeted = release.retargeted(to: Point(x: 725, y: 297), at: 0.1)
@@ -112,4 +102,10 @@ import Testing
     #expect(
       host.model.state == .settling(settle, elapsed: 0, anchor: .left(centerY: 466), endsDrag: true))
   }
+}
+
+/// The rotations these tests make: the phone turned to each orientation, safe area and all.
+extension DragSnap.Event {
+  static let landscape = resize(bounds: Phone.landscape, safeArea: Phone.landscapeSafeArea)
+  static let portrait = resize(bounds: Phone.portrait, safeArea: Phone.portraitSafeArea)
 }

@@ -41,6 +41,21 @@ import Testing
   /// Drags the bubble right by `distance` at a steady `distance / 0.499` pt/s and lifts:
   /// the projection adds `v/1000 · 0.998/0.002 = v · 0.499 = distance` to the released
   /// centre `42 + distance`.
+  /// Expects the released bubble to spring along y 400 from origin x `from` to `to`, at the
+  /// release `velocity`, and to end the drag at `anchor` when it settles.
+  func expectSettles(
+    _ host: FloatingRig, from: Double, to: Double, at anchor: DragSnap.Anchor, velocity: Vector,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let animation = SpringAnimation2D(
+      spring: spring, from: Point(x: from, y: 400), to: Point(x: to, y: 400),
+      initialVelocity: velocity)
+    #expect(host.take() == [.animate(animation)], sourceLocation: sourceLocation)
+    #expect(
+      host.model.state == .settling(animation, elapsed: 0, anchor: anchor, endsDrag: true),
+      sourceLocation: sourceLocation)
+  }
+
   func flickBubbleRight(by distance: Double) -> FloatingRig {
     let host = floatingRig(.bubble())
     host.fingers.drag(
@@ -58,13 +73,7 @@ import Testing
     let velocity = try #require(host.adapter.releaseVelocity)
     #expect((velocity.dx - 77 / 0.499).magnitude < 1e-6)  // 154.3 pt/s
     #expect(velocity.dy == 0)
-    let animation = SpringAnimation2D(
-      spring: spring, from: Point(x: 89, y: 400), to: Point(x: 318, y: 400),
-      initialVelocity: velocity)
-    #expect(host.take() == [.animate(animation)])
-    #expect(
-      host.model.state
-        == .settling(animation, elapsed: 0, anchor: .right(centerY: 430), endsDrag: true))
+    expectSettles(host, from: 89, to: 318, at: .right(centerY: 430), velocity: velocity)
   }
 
   @Test func aFlickProjectedOnePointShortOfTheMidlineComesBack() throws {
@@ -72,13 +81,7 @@ import Testing
     let host = flickBubbleRight(by: 76)
     let velocity = try #require(host.adapter.releaseVelocity)
     #expect((velocity.dx - 76 / 0.499).magnitude < 1e-6)  // 152.3 pt/s
-    let animation = SpringAnimation2D(
-      spring: spring, from: Point(x: 88, y: 400), to: Point(x: 12, y: 400),
-      initialVelocity: velocity)
-    #expect(host.take() == [.animate(animation)])
-    #expect(
-      host.model.state
-        == .settling(animation, elapsed: 0, anchor: .left(centerY: 430), endsDrag: true))
+    expectSettles(host, from: 88, to: 12, at: .left(centerY: 430), velocity: velocity)
   }
 
   @Test func theSpringCarriesTheReleaseVelocity() throws {

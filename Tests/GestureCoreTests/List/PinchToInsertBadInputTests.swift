@@ -24,14 +24,11 @@ import Testing
 
   @Test func eventsWithoutAGapAreIgnored() {
     var interaction = Self.interaction()
-    var effects: [PinchToInsert.Effect] = []
-    for event: PinchToInsert.Event in [
+    let effects = interaction.effects(of: [
       .changed(upperY: 150, lowerY: 250), .ended(velocity: 100), .cancelled, .animationFinished,
       .began(upperY: .nan, lowerY: 211), .changed(upperY: 100, lowerY: 300),
       .began(upperY: 150, lowerY: .infinity), .ended(velocity: 0),
-    ] {
-      interaction.handle(event, into: &effects)
-    }
+    ])
     #expect(effects == [])
     #expect(interaction.state == .idle)
   }
@@ -69,10 +66,7 @@ import Testing
   @Test func aSecondBeganOrAnAnimationFinishedWhileOpeningIsIgnored() {
     var interaction = Self.opened()
     let before = interaction.state
-    var effects: [PinchToInsert.Effect] = []
-    interaction.handle(.began(upperY: 10, lowerY: 70), into: &effects)
-    interaction.handle(.animationFinished, into: &effects)
-    #expect(effects == [])
+    #expect(interaction.effects(of: [.began(upperY: 10, lowerY: 70), .animationFinished]) == [])
     #expect(interaction.state == before)
   }
 

@@ -58,12 +58,10 @@ import Testing
     rig.move(toY: 264)  // top 154: bottom 214, not past 214
     #expect(rig.take() == [.moveLiftedRow(toY: 154)])
     rig.move(toY: 265)  // top 155: bottom 215 > 214
+    // Row 3 is now index 2, resting 60 pt higher than before.
     #expect(
-      rig.take() == [
-        .moveLiftedRow(toY: 155), .move(from: 2, to: 3),
-        // Row 3 is now index 2, resting 60 pt higher than before.
-        .animateRows(2..<3, ReorderRig.shift(from: 60)), .haptic(.selection),
-      ])
+      rig.take() == [.moveLiftedRow(toY: 155)]
+        + ReorderRig.crossing(from: 2, to: 3, rows: 2..<3, shift: 60))
     #expect(rig.adapter.items == [0, 1, 3, 2, 4, 5, 6, 7, 8, 9])
 
     // Back up: the displaced row now spans 120..<180, middle 150; the lifted row's top must
@@ -74,10 +72,8 @@ import Testing
     #expect(!rig.take().contains { if case .move = $0 { true } else { false } })
     rig.move(toY: 255)  // top 145 < 146
     #expect(
-      rig.take() == [
-        .moveLiftedRow(toY: 145), .move(from: 3, to: 2),
-        .animateRows(3..<4, ReorderRig.shift(from: -60)), .haptic(.selection),
-      ])
+      rig.take() == [.moveLiftedRow(toY: 145)]
+        + ReorderRig.crossing(from: 3, to: 2, rows: 3..<4, shift: -60))
     #expect(rig.adapter.items == Array(0..<10))
   }
 
@@ -92,22 +88,18 @@ import Testing
     rig.move(toY: 66)  // top 16
     #expect(rig.take() == [.moveLiftedRow(toY: 16)])
     rig.move(toY: 65)  // top 15
+    // Row 0 now rests 100 pt lower (below the lifted row's 100 pt slot).
     #expect(
-      rig.take() == [
-        .moveLiftedRow(toY: 15), .move(from: 1, to: 0),
-        // Row 0 now rests 100 pt lower (below the lifted row's 100 pt slot).
-        .animateRows(1..<2, ReorderRig.shift(from: -100)), .haptic(.selection),
-      ])
+      rig.take() == [.moveLiftedRow(toY: 15)]
+        + ReorderRig.crossing(from: 1, to: 0, rows: 1..<2, shift: -100))
 
     // One jump down past two rows: with the slot at 0, row 0 rests at 100..<140 (middle 120)
     // and row 2 at 140..<200 (middle 170). The lifted bottom (top + 100) must pass 124 for
     // slot 1 and 174 for slot 2: the top past 24 and 74.
     rig.move(toY: 125)  // top 75 > 74: slot 2 at once
     #expect(
-      rig.take() == [
-        .moveLiftedRow(toY: 75), .move(from: 0, to: 2),
-        .animateRows(0..<2, ReorderRig.shift(from: 100)), .haptic(.selection),
-      ])
+      rig.take() == [.moveLiftedRow(toY: 75)]
+        + ReorderRig.crossing(from: 0, to: 2, rows: 0..<2, shift: 100))
     #expect(rig.adapter.items == [0, 2, 1, 3, 4])
 
     // Row 3 (80 pt) rests at 200..<280, middle 240: the lifted bottom must pass 244, the top
@@ -116,10 +108,8 @@ import Testing
     #expect(rig.take() == [.moveLiftedRow(toY: 144)])
     rig.move(toY: 195)  // top 145
     #expect(
-      rig.take() == [
-        .moveLiftedRow(toY: 145), .move(from: 2, to: 3),
-        .animateRows(2..<3, ReorderRig.shift(from: 100)), .haptic(.selection),
-      ])
+      rig.take() == [.moveLiftedRow(toY: 145)]
+        + ReorderRig.crossing(from: 2, to: 3, rows: 2..<3, shift: 100))
     #expect(rig.adapter.items == [0, 2, 3, 1, 4])
 
     // The drop: the slot's top is 40 + 60 + 80 = 180.
@@ -224,29 +214,21 @@ import Testing
     rig.move(toY: 368)
     // Top 268 − 30 = 238; slot k + 1 needs the top past 60k + 34: k ≤ 3 → slot 4.
     #expect(
-      rig.take() == [
-        .lift(at: 2, scale: 1.05, alpha: 0.95, shadow: true), .haptic(.impact(.medium)),
-        .moveLiftedRow(toY: 238), .move(from: 2, to: 4),
-        .animateRows(2..<4, ReorderRig.shift(from: 60)), .haptic(.selection),
-      ])
+      rig.take() == [.lift(at: 2, scale: 1.05, alpha: 0.95, shadow: true), .haptic(.impact(.medium)), .moveLiftedRow(toY: 238)]
+        + ReorderRig.crossing(from: 2, to: 4, rows: 2..<4, shift: 60))
     rig.tick(1)
     #expect(rig.take() == [])
     // The finger stays still; each 1/16 s frame scrolls 600/16 = 37.5 pt.
     rig.tick(1.0625)  // offset 37.5, top 275.5 > 60 × 4 + 34 = 274: slot 5
     #expect(
-      rig.take() == [
-        .scroll(toContentOffset: 37.5), .moveLiftedRow(toY: 275.5), .move(from: 4, to: 5),
-        .animateRows(4..<5, ReorderRig.shift(from: 60)), .haptic(.selection),
-      ])
+      rig.take() == [.scroll(toContentOffset: 37.5), .moveLiftedRow(toY: 275.5)]
+        + ReorderRig.crossing(from: 4, to: 5, rows: 4..<5, shift: 60))
     rig.tick(1.125)  // offset 75, top 313 < 334: stays
     #expect(rig.take() == [.scroll(toContentOffset: 75), .moveLiftedRow(toY: 313)])
     rig.tick(1.1875)  // offset 112.5, top 350.5 > 334: slot 6
     #expect(
-      rig.take() == [
-        .scroll(toContentOffset: 112.5), .moveLiftedRow(toY: 350.5),
-        .move(from: 5, to: 6), .animateRows(5..<6, ReorderRig.shift(from: 60)),
-        .haptic(.selection),
-      ])
+      rig.take() == [.scroll(toContentOffset: 112.5), .moveLiftedRow(toY: 350.5)]
+        + ReorderRig.crossing(from: 5, to: 6, rows: 5..<6, shift: 60))
     rig.fingers.up(1)
     // Slot 6's top: six 60 pt rows above it.
     #expect(

@@ -128,3 +128,59 @@ extension DragEvent {
       location: location, translation: Vector(dx: dx, dy: 0), velocity: Vector(dx: velocity, dy: 0))
   }
 }
+
+/// The back-swipe tests that feed the machine directly: horizontal pans along screen y 400.
+extension BackSwipe {
+  /// Feeds a pan whose finger went down at `origin` and is seen at each of `xs` in turn
+  /// (began at the first, changed at the rest, its translation the distance from `origin`),
+  /// released at the last at `velocity` points per second if one is given. A stroke
+  /// `continuing` one under way sends no began: every x is a change.
+  mutating func stroke(
+    _ xs: Double..., downAt origin: Double = 10, continuing: Bool = false,
+    releasedAt velocity: Double? = nil, into effects: inout [Effect]
+  ) {
+    for (index, x) in xs.enumerated() {
+      let location = Point(x: x, y: 400)
+      let began = index == 0 && !continuing
+      handle(
+        .drag(began ? .began(dx: x - origin, at: location) : .changed(dx: x - origin, at: location)),
+        into: &effects)
+    }
+    if let velocity, let x = xs.last {
+      handle(.drag(.ended(dx: x - origin, velocity: velocity, at: Point(x: x, y: 400))), into: &effects)
+    }
+  }
+}
+
+/// The timings of a pop run at normal speed, as the back-swipe tests expect them.
+extension BackSwipe.Completion {
+  /// A pop finished from `progress`, released at `velocity`: the rest, (1 − progress) × 0.35 s.
+  static func finishing(from progress: Double, velocity: Double = 0) -> Self {
+    .init(
+      progress: progress, velocity: velocity, duration: (1 - progress) * 0.35, completionSpeed: 1)
+  }
+
+  /// A pop cancelled at `progress`, released at `velocity`: back in progress × 0.35 s.
+  static func cancelling(from progress: Double, velocity: Double = 0) -> Self {
+    .init(progress: progress, velocity: velocity, duration: progress * 0.35, completionSpeed: 1)
+  }
+}
+
+/// The reorder tests' expected effects.
+extension ReorderRig {
+  /// What the lifted row entering a new slot sends: the move from slot `from` to `to`, the
+  /// `rows` it passes springing over from `shift` pt away, and a selection tick.
+  static func crossing(from: Int, to: Int, rows: Range<Int>, shift: Double) -> [Reorder.Effect] {
+    [.move(from: from, to: to), .animateRows(rows, Self.shift(from: shift)), .haptic(.selection)]
+  }
+}
+
+extension Interaction {
+  /// Feeds `events` in turn and returns every effect they asked for, in order: the bad-input
+  /// tests' "none of these does anything".
+  mutating func effects(of events: [Event]) -> [Effect] {
+    var effects: [Effect] = []
+    for event in events { handle(event, into: &effects) }
+    return effects
+  }
+}
