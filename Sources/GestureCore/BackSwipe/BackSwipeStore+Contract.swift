@@ -120,7 +120,7 @@ extension BackSwipeStore {
   public enum Violation: Hashable, Sendable {
     /// An event's time was earlier than one already reported.
     case timeWentBackwards(from: Double, to: Double)
-    /// An event's time was NaN or infinite.
+    /// An event's time was NaN, infinite or beyond ``InputLimits/time``.
     case timeNotFinite
     /// The store animated but no frame came for longer than the checker's maximum gap.
     case framesMissing(since: Double, until: Double)
@@ -151,7 +151,7 @@ extension BackSwipeStore.Event {
       case .timeWentBackwards(let from, let to):
         "BackSwipeStore host contract: time went backwards from \(from) s to \(to) s; report one clock (UITouch.timestamp and CADisplayLink share one)."
       case .timeNotFinite:
-        "BackSwipeStore host contract: an event carried a NaN or infinite time."
+        "BackSwipeStore host contract: an event carried a time that is not a time (NaN, infinite or beyond 10⁹ s)."
       case .framesMissing(let since, let until):
         "BackSwipeStore host contract: no .tick from \(since) s to \(until) s while needsFrames was true; keep sending frames until needsFrames is false."
       case .unexpectedCompletion:

@@ -39,9 +39,9 @@ extension BackSwipeStore: Interaction {
 
   // MARK: Time
 
-  /// Takes a new time: never backwards, never NaN.
+  /// Takes a new time: never backwards, never one that is not a time (``InputLimits/isTime(_:)``).
   mutating func advanceClock(to newTime: Double) {
-    if newTime.isFinite, newTime > time { time = newTime }
+    if InputLimits.isTime(newTime), newTime > time { time = newTime }
   }
 
   /// Runs the ``Animator/frames`` animator to ``time``, and ends its animation if it is over.

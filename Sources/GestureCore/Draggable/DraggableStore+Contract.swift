@@ -125,7 +125,7 @@ extension DraggableStore {
     /// An event's time was earlier than one already reported, by more than the checker's
     /// maximum clock skew.
     case timeWentBackwards(from: Double, to: Double)
-    /// An event's time was NaN or infinite.
+    /// An event's time was NaN, infinite or beyond ``InputLimits/time``.
     case timeNotFinite
     /// A spring was in flight but no frame came for longer than the checker's maximum gap.
     case framesMissing(since: Double, until: Double)
@@ -163,7 +163,7 @@ extension DraggableStore.Event {
       case .timeWentBackwards(let from, let to):
         "DraggableStore host contract: time went backwards from \(from) s to \(to) s; report one clock (UITouch.timestamp and CACurrentMediaTime() share one)."
       case .timeNotFinite:
-        "DraggableStore host contract: an event carried a NaN or infinite time."
+        "DraggableStore host contract: an event carried a time that is not a time (NaN, infinite or beyond 10⁹ s)."
       case .framesMissing(let since, let until):
         "DraggableStore host contract: no .tick from \(since) s to \(until) s while needsFrames was true; keep the display link running until needsFrames is false."
       case .touchAlreadyDown(let touch):

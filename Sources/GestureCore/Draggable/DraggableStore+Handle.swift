@@ -72,9 +72,9 @@ extension DraggableStore: Interaction {
 
   // MARK: Time
 
-  /// Takes a new time: never backwards, never NaN. A spring waiting for a time starts now.
+  /// Takes a new time: never backwards, never one that is not a time (``InputLimits/isTime(_:)``). A spring waiting for a time starts now.
   mutating func advanceClock(to newTime: Double) {
-    if newTime.isFinite, newTime > time { time = newTime }
+    if InputLimits.isTime(newTime), newTime > time { time = newTime }
     if springStart == nil, needsFrames { springStart = time }
   }
 

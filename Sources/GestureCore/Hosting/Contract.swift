@@ -83,22 +83,22 @@ struct ContractClock: Sendable {
     var reading = Reading.inOrder
     if let time, eventTime < time - clockSkew {
       reading = .wentBackwards(from: time)
-    } else if !eventTime.isFinite {
+    } else if !InputLimits.isTime(eventTime) {
       reading = .notFinite
     } else if neededFrames, let lastFrameTime, eventTime - lastFrameTime > maximumFrameGap,
       !isFrame
     {
       reading = .framesMissing(since: lastFrameTime)
-    } else if owesFramesFromFirstTime, neededFrames, lastFrameTime == nil, eventTime.isFinite {
+    } else if owesFramesFromFirstTime, neededFrames, lastFrameTime == nil {
       // Frames became needed on an event without a time: they are owed from now.
       lastFrameTime = eventTime
     }
-    if eventTime.isFinite { time = max(time ?? eventTime, eventTime) }
+    if InputLimits.isTime(eventTime) { time = max(time ?? eventTime, eventTime) }
     return reading
   }
 
   /// Takes a display frame's time as the latest frame, if it is finite.
   mutating func frame(at tickTime: Double) {
-    if tickTime.isFinite { lastFrameTime = max(lastFrameTime ?? tickTime, tickTime) }
+    if InputLimits.isTime(tickTime) { lastFrameTime = max(lastFrameTime ?? tickTime, tickTime) }
   }
 }

@@ -60,7 +60,7 @@ extension MomentumScroll: Interaction {
   // MARK: Time
 
   mutating func advanceClock(to newTime: Double) {
-    if newTime.isFinite, newTime > time { time = newTime }
+    if InputLimits.isTime(newTime), newTime > time { time = newTime }
   }
 
   /// Moves the content along its decay or spring to ``time``.

@@ -76,10 +76,11 @@ public struct MonotonicClock: Hashable, Sendable {
     latest = start
   }
 
-  /// Reads a time in and returns the time to send: `time` when it is finite and not earlier
+  /// Reads a time in and returns the time to send: `time` when it is a time
+  /// (``InputLimits/isTime(_:)``: finite, within 10⁹ s) and not earlier
   /// than ``latest``, else ``latest``.
   public mutating func read(_ time: Double) -> Double {
-    if time.isFinite, time > latest { latest = time }
+    if InputLimits.isTime(time), time > latest { latest = time }
     return latest
   }
 }

@@ -27,13 +27,14 @@ extension ListLayout {
   /// An index out of `0...count` leaves the layout unchanged and returns `false`.
   ///
   /// - Parameters:
-  ///   - height: in points; NaN, infinite or negative becomes 0.
+  ///   - height: in points; NaN, infinite or negative becomes 0, beyond
+  ///     ``InputLimits/length`` that limit.
   ///   - index: where the new row goes, in `0...count`.
   /// - Complexity: O(n).
   @discardableResult
   public mutating func insert(height: Double, at index: Int) -> Bool {
     guard index >= 0, index <= count else { return false }
-    let height = ListLayout.isValidHeight(height) ? height : 0
+    let height = ListLayout.cleanHeight(height)
     heights.insert(height, at: index)
     offsets.append(0)
     recomputeTops(from: index, through: count - 1)

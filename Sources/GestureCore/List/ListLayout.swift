@@ -31,11 +31,12 @@ public struct ListLayout: Hashable, Sendable {
 
   /// Creates the layout of rows with the given heights, in points, in list order.
   ///
-  /// - Parameter heights: each row's height; NaN, infinite or negative heights become 0.
+  /// - Parameter heights: each row's height; NaN, infinite or negative heights become 0, and
+  ///   heights beyond ``InputLimits/length`` become that limit.
   /// - Complexity: O(n).
   public init(heights: [Double]) {
     var clean = heights
-    for index in clean.indices where !ListLayout.isValidHeight(clean[index]) { clean[index] = 0 }
+    for index in clean.indices { clean[index] = ListLayout.cleanHeight(clean[index]) }
     self.heights = clean
     offsets = []
     offsets.reserveCapacity(clean.count + 1)
@@ -100,8 +101,10 @@ public struct ListLayout: Hashable, Sendable {
     return atOrAbove - 1
   }
 
-  static func isValidHeight(_ height: Double) -> Bool {
-    height.isFinite && height >= 0
+  /// A height as a layout keeps it: NaN, infinite or negative becomes 0, and one beyond
+  /// ``InputLimits/length`` becomes that limit (so no sum of heights overflows).
+  static func cleanHeight(_ height: Double) -> Double {
+    height.isFinite && height >= 0 ? min(height, InputLimits.length) : 0
   }
 
   /// The number of leading indices in `0..<count` for which `isInPrefix` holds, where it holds
@@ -209,18 +212,27 @@ public struct ListViewport: Hashable, Sendable {
   /// points (UIKit's `contentOffset.y`). Default 0.
   public var contentOffset: Double
 
-  /// Creates a viewport. NaN or infinite values become 0, and a negative height becomes 0, so
-  /// that no NaN reaches an effect.
+  /// Creates a viewport. NaN or infinite values become 0, a negative height becomes 0, and a
+  /// value beyond ``InputLimits/length`` becomes that limit, so that no NaN reaches an effect
+  /// and no spring spans more than the limit.
   public init(top: Double = 0, height: Double = 0, contentOffset: Double = 0) {
-    self.top = top.isFinite ? top : 0
-    self.height = height.isFinite ? max(0, height) : 0
-    self.contentOffset = contentOffset.isFinite ? contentOffset : 0
+    self.top = top.isFinite ? InputLimits.clampLength(top) : 0
+    self.height = height.isFinite ? min(max(0, height), InputLimits.length) : 0
+    self.contentOffset = contentOffset.isFinite ? InputLimits.clampLength(contentOffset) : 0
   }
 
   /// The same viewport with its values made valid as ``init(top:height:contentOffset:)``
   /// does: what interactions adopt, since the properties can be set to anything.
   var normalized: ListViewport {
     ListViewport(top: top, height: height, contentOffset: contentOffset)
+  }
+
+  /// A finger's gesture-space `y` as the list follows it: beyond the top or bottom edge, on
+  /// that edge; in a viewport without a height (not laid out yet), within
+  /// ±``InputLimits/length``. NaN stays NaN.
+  func clampedToEdges(_ y: Double) -> Double {
+    guard height > 0 else { return InputLimits.clampLength(y) }
+    return y.isNaN ? y : min(max(y, top), top + height)
   }
 
   /// The content `y` under the gesture-space `y`.

@@ -58,9 +58,9 @@ extension ListStore: Interaction {
 
   // MARK: Time
 
-  /// Takes a new time: never backwards, never NaN.
+  /// Takes a new time: never backwards, never one that is not a time (``InputLimits/isTime(_:)``).
   mutating func advanceClock(to newTime: Double) {
-    if newTime.isFinite, newTime > time { time = newTime }
+    if InputLimits.isTime(newTime), newTime > time { time = newTime }
   }
 
   /// A display frame: auto-scroll, then every spring in flight.

@@ -81,9 +81,16 @@ extension ListStore {
 
   // MARK: Pinch to insert
 
+  /// A finger's `y` beyond the viewport's top or bottom edge counts as on that edge, so that
+  /// a gap never opens wider than the viewport (NaN stays NaN: the pinch then springs back).
+  func withinViewport(_ y: Double) -> Double {
+    y.isNaN ? y : viewport.clampedToEdges(y)
+  }
+
   mutating func pinch(_ pinch: Pinch, into effects: inout [Effect]) {
     switch pinch {
     case .began(let upper, let lower):
+      let (upper, lower) = (withinViewport(upper), withinViewport(lower))
       guard allowsPinch, let pinchConfiguration = configuration.pinchToInsert else { return }
       pinchToInsert.configuration = pinchConfiguration
       if pinchNeedsLayout {
@@ -92,7 +99,7 @@ extension ListStore {
       }
       sendPinch(.began(upperY: upper, lowerY: lower), into: &effects)
     case .changed(let upper, let lower):
-      sendPinch(.changed(upperY: upper, lowerY: lower), into: &effects)
+      sendPinch(.changed(upperY: withinViewport(upper), lowerY: withinViewport(lower)), into: &effects)
     case .ended(let velocity):
       sendPinch(.ended(velocity: velocity), into: &effects)
     case .cancelled:
@@ -199,7 +206,7 @@ extension ListStore {
       } else {
         newRows.append(makeRow(id: item.id))
       }
-      heights.append(item.height.isFinite && item.height > 0 ? item.height : 0)
+      heights.append(ListLayout.cleanHeight(item.height))
     }
     rows = newRows
     layout = ListLayout(heights: heights)

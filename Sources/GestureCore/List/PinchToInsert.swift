@@ -73,7 +73,7 @@ public struct PinchToInsert: Sendable {
       state = .opening(opening)
 
     case (.opening(let opening), .ended(let velocity)):
-      let velocity = velocity.isFinite ? velocity : 0
+      let velocity = InputLimits.clampSpeed(velocity)
       if opening.scale >= configuration.commitThreshold {
         insert(opening, velocity: velocity, configuration, &effects)
       } else {

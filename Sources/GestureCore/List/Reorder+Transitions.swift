@@ -20,11 +20,16 @@ extension Reorder {
   }
 
   /// Puts the lifted row under the finger and moves it to the slot that position calls for.
-  /// A position whose content `y` is not finite (a finger at ±10³⁰⁸) is ignored.
+  /// A finger beyond the viewport's top or bottom edge counts as on that edge: the lifted row
+  /// stays where it can be seen (as UITableView keeps a reordered cell inside the table), and
+  /// its drop never starts farther than the viewport from its slot. In a viewport without a
+  /// height (not laid out yet) the finger counts as within ``InputLimits/length``. A position
+  /// whose content `y` is not finite is ignored.
   func follow(
     _ lift: inout Lift, _ configuration: Configuration, _ effects: inout [Effect]
   ) {
-    let top = viewport.contentY(atY: lift.fingerY) - lift.grabOffset
+    let fingerY = viewport.clampedToEdges(lift.fingerY)
+    let top = viewport.contentY(atY: fingerY) - lift.grabOffset
     guard top.isFinite else { return }
     lift.top = top
     effects.append(.moveLiftedRow(toY: top))
@@ -113,7 +118,7 @@ extension Reorder {
         at: lift.index,
         SpringAnimation(
           spring: configuration.dropSpring, from: lift.top, to: slotTop,
-          initialVelocity: velocity.isFinite ? velocity : 0)))
+          initialVelocity: InputLimits.clampSpeed(velocity))))
     if !isCancel { effects.append(.ended(from: lift.originalIndex, to: lift.index)) }
     layout.move(from: lift.originalIndex, to: lift.index)
     state = .dropping(at: lift.index)

@@ -95,9 +95,10 @@ extension SwipeActionsStore {
         awaitedAnswers.append(id)
       }
       let needsFrames = store.needsFrames
-      // Frames are owed from this event's time; from the next timed event if it has none.
+      // Frames are owed from the latest time (this event's, unless it went backwards); from
+      // the next timed event if it has none.
       if needsFrames, !clock.neededFrames {
-        clock.lastFrameTime = event.time.flatMap { $0.isFinite ? $0 : nil }
+        clock.lastFrameTime = event.time == nil ? nil : time
       }
       clock.neededFrames = needsFrames
       return violation
@@ -108,7 +109,7 @@ extension SwipeActionsStore {
   public enum Violation: Hashable, Sendable {
     /// An event's time was earlier than one already reported.
     case timeWentBackwards(from: Double, to: Double)
-    /// An event's time was NaN or infinite.
+    /// An event's time was NaN, infinite or beyond ``InputLimits/time``.
     case timeNotFinite
     /// A spring was in flight but no frame came for longer than the checker's maximum gap.
     case framesMissing(since: Double, until: Double)
@@ -159,7 +160,7 @@ extension SwipeActionsStore.Event {
       case .timeWentBackwards(let from, let to):
         "SwipeActionsStore host contract: time went backwards from \(from) s to \(to) s; report one clock (UITouch.timestamp and CADisplayLink share one) and never an earlier time."
       case .timeNotFinite:
-        "SwipeActionsStore host contract: an event carried a NaN or infinite time."
+        "SwipeActionsStore host contract: an event carried a time that is not a time (NaN, infinite or beyond 10⁹ s)."
       case .framesMissing(let since, let until):
         "SwipeActionsStore host contract: no .tick from \(since) s to \(until) s while needsFrames was true; keep the display link running until needsFrames is false."
       case .unknownRow(let id):

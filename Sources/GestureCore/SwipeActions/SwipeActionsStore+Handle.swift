@@ -86,9 +86,9 @@ extension SwipeActionsStore: Interaction {
 
   // MARK: Time
 
-  /// Takes a new time: never backwards, never NaN.
+  /// Takes a new time: never backwards, never one that is not a time (``InputLimits/isTime(_:)``).
   mutating func advanceClock(to newTime: Double) {
-    if newTime.isFinite, newTime > time { time = newTime }
+    if InputLimits.isTime(newTime), newTime > time { time = newTime }
   }
 
   /// A display frame: every spring advances; a content spring that came to rest tells its

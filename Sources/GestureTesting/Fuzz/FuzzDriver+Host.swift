@@ -13,7 +13,8 @@ extension FuzzDriver {
       guard index >= 0, index <= items.count else { return }
       let item = nextItem
       nextItem += 1
-      heights[item] = height.isFinite && height >= 0 ? height : 0
+      // As every layout keeps a height: bad ones 0, huge ones at the limit.
+      heights[item] = height.isFinite && height >= 0 ? min(height, InputLimits.length) : 0
       items.insert(item, at: index)
       conservation.inserted(item)
     case .delete(let index):

@@ -41,8 +41,8 @@ extension FuzzDriver {
     var reported = 0
     /// The simulation's event count at the last liveness check that found nothing.
     var checkedAt = -1
-    /// The latest clock a device may have, in seconds.
-    static let latestClock = 1e9
+    /// The latest clock a device may have, in seconds: the latest time a store takes.
+    static let latestClock = InputLimits.time
 
     /// A list of `setup.rowCount` rows (heights cycling through 44, 60, 80, 0, 120 and
     /// 52.5 pt), 375 pt wide in a 600 pt viewport, in `setup`'s layout direction.

@@ -170,7 +170,7 @@ public final class BackSwipeSimulation: StoreSimulation {
   /// `maximumFrames`), at the multiples of ``frameDuration`` as a display link runs them,
   /// however close together the calls come; then the clock is `end` (if later).
   public func frames(until end: Double, maximumFrames: Int = 2000) {
-    guard end.isFinite, end > time else { return }
+    guard InputLimits.isTime(end), end > time else { return }
     let period = frameDuration
     var due = ((time / period).rounded(.down) + 1) * period
     var sent = 0

@@ -19,7 +19,7 @@ extension ListSimulation {
   /// ``ListStore/needsFrames`` does. At most `maximumFrames` frames: a longer wait is a
   /// display link that stalled (counted as ``Faults/lateFrames``).
   public func frames(until end: Double, every period: Double, maximumFrames: Int = 2000) {
-    guard end.isFinite, end > time else { return }
+    guard InputLimits.isTime(end), end > time else { return }
     let period = period > 0 ? period : 1 / 60
     var sent = 0
     while store.needsFrames || isAnswering, time + period <= end, sent < maximumFrames {

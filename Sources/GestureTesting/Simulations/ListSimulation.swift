@@ -184,7 +184,7 @@ public final class ListSimulation {
   /// store. A frame first gets the app's pending answers (``answersBeforeNextFrame``).
   public func send(_ event: ListStore.Event) {
     if case .tick = event { answerAll() }
-    if let eventTime = Self.time(of: event), eventTime.isFinite, eventTime > time {
+    if let eventTime = Self.time(of: event), InputLimits.isTime(eventTime), eventTime > time {
       time = eventTime
     }
     deliver(event)

@@ -33,7 +33,7 @@ extension StoreSimulation {
   /// multiples of `period` as a display link runs them, however close together the calls
   /// come; then the clock is `end` (if later).
   func runFrames(until end: Double, every period: Double, maximumFrames: Int) {
-    guard end.isFinite, end > time else { return }
+    guard InputLimits.isTime(end), end > time else { return }
     var due = ((time / period).rounded(.down) + 1) * period
     var sent = 0
     while store.needsFrames, due <= end, sent < maximumFrames {
