@@ -6,6 +6,7 @@ extension BackSwipeStore: Interaction {
   public mutating func handle(_ event: Event, into effects: inout [Effect]) {
     switch event {
     case .drag(let drag, let time):
+      let drag = drag.withinLimits
       advanceClock(to: time)
       // A frame that is due ends an animation before the drag is judged: a swipe that starts
       // after the previous pop has ended is not refused because its last frame came late.

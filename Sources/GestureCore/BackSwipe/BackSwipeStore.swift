@@ -227,6 +227,13 @@ extension BackSwipeStore {
   }
 
   /// What the host tells a navigation stack's back swipe.
+  ///
+  /// Numbers: a time that is NaN, infinite, beyond 10⁹ s or earlier than the last leaves the
+  /// store's clock where it was; a drag's position, translation or velocity beyond
+  /// ``InputLimits`` counts as the limit (``DragEvent/withinLimits``), and a NaN or infinite one
+  /// ends the gesture as a cancel; NaN, infinite or negative sizes are ignored (the cases say
+  /// where they differ). Whatever comes, the store draws no NaN and, once the fingers lift,
+  /// comes to rest.
   public enum Event: Hashable, Sendable {
     /// A phase of the back-swipe recognizer the host feeds (the full-screen pan in UIKit,
     /// every back-swipe recognizer in a host without system ones). A `began` that the policy

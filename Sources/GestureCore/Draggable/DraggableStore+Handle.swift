@@ -22,6 +22,7 @@ extension DraggableStore: Interaction {
         .drag(.ended(location: frame.center, translation: .zero, velocity: .zero)),
         into: &effects)
     case .drag(let drag, let time):
+      let drag = drag.withinLimits
       advanceClock(to: time)
       if case .began = drag {
         isPanUnderWay = true

@@ -201,6 +201,13 @@ extension DraggableStore {
   }
 
   /// What the host tells a floating view.
+  ///
+  /// Numbers: a time that is NaN, infinite, beyond 10⁹ s or earlier than the last leaves the
+  /// store's clock where it was; a drag's position, translation or velocity beyond
+  /// ``InputLimits`` counts as the limit (``DragEvent/withinLimits``), and a NaN or infinite one
+  /// ends the gesture as a cancel; NaN, infinite or negative sizes are ignored (the cases say
+  /// where they differ). Whatever comes, the store draws no NaN and, once the fingers lift,
+  /// comes to rest.
   public enum Event: Hashable, Sendable {
     /// A display frame at `time` seconds: the spring advances; once it has settled the view
     /// rests at its anchor and ``Effect/ended(frame:anchor:)`` follows a drag.

@@ -50,4 +50,34 @@ public enum DragEvent: Hashable, Sendable {
       true
     }
   }
+
+  /// The same phase with every length within ±``InputLimits/length`` and the velocity within
+  /// ±``InputLimits/speed`` (NaN and infinities stay, for ``isFinite`` to catch): what every
+  /// store takes, so that no spring it starts spans more than the limits.
+  public var withinLimits: DragEvent {
+    func limited(_ point: Point) -> Point {
+      Point(x: InputLimits.clampLength(point.x), y: InputLimits.clampLength(point.y))
+    }
+    func limited(_ vector: Vector) -> Vector {
+      Vector(dx: InputLimits.clampLength(vector.dx), dy: InputLimits.clampLength(vector.dy))
+    }
+    func limitedSpeed(_ vector: Vector) -> Vector {
+      func speed(_ value: Double) -> Double {
+        value.isFinite ? min(max(value, -InputLimits.speed), InputLimits.speed) : value
+      }
+      return Vector(dx: speed(vector.dx), dy: speed(vector.dy))
+    }
+    switch self {
+    case .began(let location, let translation):
+      return .began(location: limited(location), translation: limited(translation))
+    case .changed(let location, let translation):
+      return .changed(location: limited(location), translation: limited(translation))
+    case .ended(let location, let translation, let velocity):
+      return .ended(
+        location: limited(location), translation: limited(translation),
+        velocity: limitedSpeed(velocity))
+    case .cancelled:
+      return .cancelled
+    }
+  }
 }

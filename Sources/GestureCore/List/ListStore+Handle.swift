@@ -13,10 +13,10 @@ extension ListStore: Interaction {
       catchRow(atY: location.y, into: &effects)
     case .swipe(let drag, let time):
       advanceClock(to: time)
-      swipe(drag, into: &effects)
+      swipe(drag.withinLimits, into: &effects)
     case .longPress(let drag, let time):
       advanceClock(to: time)
-      longPress(drag, into: &effects)
+      longPress(drag.withinLimits, into: &effects)
     case .pinch(let pinch, let time):
       advanceClock(to: time)
       self.pinch(pinch, into: &effects)

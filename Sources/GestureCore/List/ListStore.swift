@@ -180,6 +180,13 @@ extension ListStore {
 
 extension ListStore {
   /// What the host tells a list.
+  ///
+  /// Numbers: a time that is NaN, infinite, beyond 10⁹ s or earlier than the last leaves the
+  /// store's clock where it was; a drag's position, translation or velocity beyond
+  /// ``InputLimits`` counts as the limit (``DragEvent/withinLimits``), and a NaN or infinite one
+  /// ends the gesture as a cancel; NaN, infinite or negative sizes are ignored (the cases say
+  /// where they differ). Whatever comes, the store draws no NaN and, once the fingers lift,
+  /// comes to rest.
   public enum Event: Hashable, Sendable {
     /// A display frame at `time` seconds: springs advance, a lifted row auto-scrolls.
     case tick(time: Double)

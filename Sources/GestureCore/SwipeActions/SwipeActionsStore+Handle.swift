@@ -29,7 +29,7 @@ extension SwipeActionsStore: Interaction {
       touchCount = max(0, touchCount - 1)
     case .drag(let id, let drag, let time):
       advanceClock(to: time)
-      self.drag(drag, onRow: id, into: &effects)
+      self.drag(drag.withinLimits, onRow: id, into: &effects)
     case .tap(let id, let location, let time):
       advanceClock(to: time)
       tap(at: location, onRow: id, into: &effects)

@@ -165,6 +165,13 @@ extension SwipeActionsStore {
   /// What the host tells the store. Events that can start a motion carry the host's time in
   /// seconds (UIKit: `CACurrentMediaTime()`, the clock of `UITouch.timestamp`); events for a
   /// row the store does not have are ignored (and reported by the ``ContractChecker``).
+  ///
+  /// Numbers: a time that is NaN, infinite, beyond 10⁹ s or earlier than the last leaves the
+  /// store's clock where it was; a drag's position, translation or velocity beyond
+  /// ``InputLimits`` counts as the limit (``DragEvent/withinLimits``), and a NaN or infinite one
+  /// ends the gesture as a cancel; NaN, infinite or negative sizes are ignored (the cases say
+  /// where they differ). Whatever comes, the store draws no NaN and, once the fingers lift,
+  /// comes to rest.
   public enum Event: Hashable, Sendable {
     /// A display frame at `time`: the springs advance.
     case tick(time: Double)
