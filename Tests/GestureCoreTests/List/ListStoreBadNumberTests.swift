@@ -83,6 +83,9 @@ import Testing
     }
   }
 
+  /// Every kind of bad number: NaN, infinities, the greatest finite magnitudes, huge (the
+  /// finding's 6.46·10¹⁶⁰), beyond the arena's 10¹⁵, a time just inside ``InputLimits/time`` and
+  /// a length beyond ``InputLimits/length``, a negative one, −0 and the least positive Double.
   static let values: [Double] = [
     .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e300,
     6.464437570553214e160, 1e15, -1e15, 9.9e8, -1e9, 1e6, -5, -0.0, .leastNonzeroMagnitude,

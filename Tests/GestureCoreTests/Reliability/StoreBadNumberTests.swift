@@ -9,10 +9,7 @@ import Testing
 /// open, the top screen in place, the view at an anchor inside its area, no gesture under way)
 /// within the 10 s of frames the fuzzer's liveness check allows. (`InputLimits` is the rule.)
 @Suite struct StoreBadNumberTests {
-  static let values: [Double] = [
-    .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e300,
-    6.464437570553214e160, 1e15, -1e15, 9.9e8, -1e9, 1e6, -5, -0.0, .leastNonzeroMagnitude,
-  ]
+  static let values = ListStoreBadNumberTests.values
 
   /// Contract reports a host earns by sending the bad number itself (a time that is not a
   /// time or goes backwards, a NaN drag), which the store survives; every other report is a
