@@ -223,7 +223,9 @@ extension SwipeActionsStore {
     /// ignored.
     case resize(rowID: Int, Size)
     /// New actions for a row (a reused view configured for another item): the row is first
-    /// put at rest closed, at once.
+    /// put at rest closed, at once. The actions it has already (a cell reconfigured for a
+    /// badge, a row reloaded with the same item) change nothing: an open row stays open, a
+    /// dragged one keeps following the finger, one awaiting an answer keeps waiting.
     case setActions(rowID: Int, leading: SwipeActions.ActionSet, trailing: SwipeActions.ActionSet)
     /// A new layout direction for a row: it is first put at rest closed, at once.
     case setLayoutDirection(rowID: Int, ReadingDirection)

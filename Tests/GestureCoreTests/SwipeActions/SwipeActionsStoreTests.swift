@@ -399,6 +399,29 @@ import Testing
     #expect(views.problems == [])
   }
 
+  /// A cell reconfigured with the actions it has (a badge changed, the row reloaded) keeps its
+  /// row as it is: open stays open, a drag keeps following the finger.
+  @Test func theSameActionsAgainChangeNothing() {
+    let views = SwipeActionsSimulation(count: 1)
+    let mail = SwipeActionsSimulation.mailRow(Size(width: 390, height: 64))
+    views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
+    views.settle()
+    let open = views.store.row(0)?.offset
+    #expect(open.map { $0 < 0 } == true)
+    views.send(.setActions(rowID: 0, leading: mail.leading, trailing: mail.trailing))
+    #expect(views.store.row(0)?.offset == open)
+
+    // Mid-drag: the next movement still moves the content.
+    views.swipe(row: 0, by: 60, duration: 0.2, lift: false)
+    views.send(.setActions(rowID: 0, leading: mail.leading, trailing: mail.trailing))
+    let before = views.store.row(0)?.offset
+    views.send(.drag(rowID: 0, .changed(location: Point(x: 380, y: 32), translation: Vector(dx: 80, dy: 0)), time: views.time))
+    #expect(views.store.row(0)?.offset != before)
+    views.release(row: 0, dx: 80, velocity: 0)
+    views.settle()
+    #expect(views.problems == [])
+  }
+
   @Test func aResizeWhileOpeningLandsOnTheNewWidth() {
     let views = SwipeActionsSimulation(count: 1)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
