@@ -121,3 +121,23 @@ extension SwipeActions {
     return movesTowardsTrailing ? !leading.isEmpty : !trailing.isEmpty
   }
 }
+
+extension SwipeActions.ActionSet {
+  /// Whether `other` is the same set: the same actions in the same order (identifiers compared
+  /// byte for byte: `String`'s `==` compares canonical equivalence, which needs Unicode tables
+  /// Embedded Swift does not link), the same widths, styles and full swipe.
+  func isSame(as other: Self) -> Bool {
+    guard performsFirstActionWithFullSwipe == other.performsFirstActionWithFullSwipe,
+      actions.count == other.actions.count
+    else { return false }
+    var index = 0
+    while index < actions.count {
+      let (mine, theirs) = (actions[index], other.actions[index])
+      guard mine.id.utf8.elementsEqual(theirs.id.utf8), mine.contentWidth == theirs.contentWidth,
+        mine.style == theirs.style, mine.keepsOpenAfterTap == theirs.keepsOpenAfterTap
+      else { return false }
+      index += 1
+    }
+    return true
+  }
+}

@@ -68,7 +68,7 @@ extension SwipeActionsStore: Interaction {
       route(.resize(size), toRowAt: index, animated: true, into: &effects)
     case .setActions(let id, let leading, let trailing):
       guard let index = index(of: id) else { break }
-      if let row = group[id], row.leading == leading, row.trailing == trailing { break }
+      if let row = group[id], row.leading.isSame(as: leading), row.trailing.isSame(as: trailing) { break }
       putAtRest(rowAt: index, into: &effects) { .setActions(leading: leading, trailing: trailing) }
     case .setLayoutDirection(let id, let direction):
       guard let index = index(of: id) else { break }
