@@ -83,8 +83,8 @@
     func receivesTouch(_ touch: UITouch, as recognizer: BackSwipeStore.Recognizer) -> Bool? {
       guard isEnabled, recognizer == .fullScreen else { return nil }
       // What the controls under the touch do themselves, up to the window; the store asks
-      // GestureCore's `ControlTouches`, the rule every host asks (uikit-rules.md › Gesture
-      // recognizers: iOS 6+ controls beat the system's recognizers).
+      // GestureCore's `ControlTouches`, the rule every host asks (since iOS 6,
+      // controls beat the system's recognizers for their own touches).
       return driver.model.receivesTouch(
         recognizer, on: ControlActions(touchedView: touch.view, below: nil))
     }

@@ -32,7 +32,7 @@
       // is there only once the view is loaded. `enableBackSwipe()` is called where the
       // navigation controller is created, before that: without this, the edge recognizer
       // would not be guarded (a custom back button would still turn the swipe off), and the
-      // full-screen pan below would not wait for it (uikit-rules.md › Navigation: edge
+      // full-screen pan below would not wait for it (edge
       // swipes keep the system's pop).
       navigationController.loadViewIfNeeded()
       if let edge = navigationController.interactivePopGestureRecognizer {
@@ -67,9 +67,9 @@
     ///   again with the new value.
     /// - each recognizer's `delegate`: an app that sets its own (commonly
     ///   `interactivePopGestureRecognizer.delegate = self`) would silently drop the guards
-    ///   against popping at the root or during a transition, the freeze of uikit-rules.md ›
-    ///   Navigation. The proxy adopts the recognizer again and keeps the app's delegate as
-    ///   its original, which it asks as before (uikit-rules.md › Delegates: it implements
+    ///   against popping at the root or during a transition, the navigation controller's
+    ///   freeze (popping at the root, or while a transition runs, leaves it unresponsive). The proxy adopts the recognizer again and keeps the app's delegate as
+    ///   its original, which it asks as before (it implements
     ///   every method and forwards only when the original exists).
     ///
     /// The setters run on the main thread, and key-value observation calls back inside
@@ -115,18 +115,18 @@
       let pan = CoreGestureRecognizer(
         PanRecognizer(name: "backSwipe", configuration: .init(axis: .horizontal)))
       pan.delegate = fullScreenDelegate
-      // uikit-rules.md › Gesture recognizers: the pan must leave controls their touches
+      // the pan must leave controls their touches
       // "unless the app says otherwise". Its delegate does, for every control, from the
       // store's `receivesTouch` (`beginsOnControls`); the bridge's own yielding would keep
       // sliders and switches out even when the app asks for them.
       pan.yieldsToControls = false
       pan.stateChangeHandler = { [weak self] _, change in
         guard let drag = DragEvent(change) else { return }
-        // uikit-rules.md › Animation and timing: the change's time is UITouch.timestamp,
+        // the change's time is UITouch.timestamp,
         // the clock of CACurrentMediaTime(): one clock for the store.
         self?.fullScreenPanDidChange(drag, time: change.time)
       }
-      // uikit-rules.md › Navigation: only the system animator gives the system's pop, so a
+      // only the system animator gives the system's pop, so a
       // swipe the edge recognizer can take is its own. A screen-edge pan fails as soon as a
       // touch lands outside its edge band, so this pan is not delayed elsewhere. Set whatever
       // the edge recognizer's `enabled` is now, so that the relation holds when the app turns
@@ -168,8 +168,7 @@
     private func removeFullScreenPan() {
       guard let fullScreenPan else { return }
       // A swipe it is driving would never hear its end once the recognizer is gone, and its
-      // interactive pop would wait for ever: cancel it first. uikit-rules.md › Animation and
-      // timing: CACurrentMediaTime() is the clock of the touches' timestamps.
+      // interactive pop would wait for ever: cancel it first. CACurrentMediaTime() is the clock of the touches' timestamps.
       if driver.model.phase == .tracking {
         send(.drag(.cancelled, time: CACurrentMediaTime()))
       }

@@ -49,7 +49,7 @@
       transition.completionCurve = .linear
       interaction = transition
       pendingInteraction = transition
-      // uikit-rules.md › Delegates: the navigation delegate is replaced only for this pop,
+      // the navigation delegate is replaced only for this pop,
       // and given back in `endPop`.
       navigationDelegate.adopt(navigationController)
       let popped = navigationController.popViewController(animated: true)

@@ -105,8 +105,8 @@
     // Installed and removed only by BackSwipeController+Installing.swift; +Pop and +Delegates
     // read them.
     var fullScreenPan: CoreGestureRecognizer?
-    /// The full-screen pan's trackpad and mouse companion, while the pan is installed
-    /// (uikit-rules.md › Gesture recognizers, "Indirect input").
+    /// The full-screen pan's trackpad and mouse companion, while the pan is installed (a
+    /// trackpad or Magic Mouse scroll reaches only a pan recognizer that allows scrolls).
     var fullScreenScrollPan: ScrollDragCompanion?
     weak var edgeRecognizer: UIGestureRecognizer?
     weak var contentRecognizer: UIGestureRecognizer?
@@ -132,7 +132,7 @@
     init(navigationController: UINavigationController) {
       self.navigationController = navigationController
       // The rest of a full-screen pop is run by UIKit's percent-driven transition, on the
-      // render server: one clock for the motion (uikit-rules.md › Animation and timing).
+      // render server: one clock for the motion.
       let configuration = BackSwipeStore.Configuration(animator: .percentDriven)
       storeConfiguration = configuration
       driver = InteractionDriver(
@@ -223,7 +223,7 @@
         container: view.map { Rect($0.convert($0.bounds, to: nil)) } ?? .zero,
         layoutDirection: ReadingDirection(view?.resolvedLayoutDirection ?? .leftToRight),
         stackDepth: navigationController.viewControllers.count,
-        // uikit-rules.md › Navigation: popping while a transition runs freezes the
+        // popping while a transition runs freezes the
         // navigation controller; the store refuses while one does.
         isTransitioning: navigationController.transitionCoordinator != nil,
         isOptedOut: !(navigationController.topViewController?.allowsBackSwipe ?? true))

@@ -16,7 +16,7 @@
   /// Nothing is forwarded with `forwardingTarget(for:)` and `responds(to:)` is not touched:
   /// UIKit caches which methods a delegate implements when it is set, and a proxy that
   /// answered from an original deallocated since would make UIKit send a message nobody
-  /// implements (uikit-rules.md › Delegates: cached optional methods).
+  /// implements (cached optional methods).
   ///
   /// What the proxy answers itself:
   /// - `gestureRecognizerShouldBegin(_:)`: the store decides. For the system's edge swipe
@@ -127,7 +127,7 @@
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      // uikit-rules.md › Gesture recognizers: controls keep their touches only under the
+      // controls keep their touches only under the
       // system recognizer classes, so the full-screen pan (a plain UIGestureRecognizer)
       // leaves them alone itself.
       if controller?.receivesTouch(touch, as: recognizer) == false { return false }

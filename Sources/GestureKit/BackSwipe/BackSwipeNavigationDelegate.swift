@@ -11,7 +11,7 @@
   /// the pop a full-screen swipe starts (``adopt(_:)`` right before
   /// `popViewController(animated:)`) and puts the app's delegate back as soon as that
   /// transition has completed or failed to start (``release(_:)``)
-  /// (uikit-rules.md › Delegates: replacing the navigation delegate is visible).
+  /// (replacing the navigation delegate is visible).
   ///
   /// ## The app's delegate meanwhile
   /// The proxy keeps the app's delegate weakly as ``original`` and implements every method
@@ -19,7 +19,7 @@
   /// and implements the method. Nothing goes through `forwardingTarget(for:)`: UIKit caches
   /// which methods a delegate implements when it is set, and a forwarded message to an
   /// original deallocated since (a popped view controller that was the delegate) would raise
-  /// "unrecognized selector" (uikit-rules.md › Delegates: cached optional methods).
+  /// "unrecognized selector" (cached optional methods).
   /// - `willShow` and `didShow`: forwarded; nothing without an original.
   /// - The two orientation methods have no neutral answer, so the proxy says it implements
   ///   them only if the original did when the proxy was adopted (`responds(to:)`, read once
@@ -64,7 +64,7 @@
         current?.responds(to: Self.supportedOrientationsSelector) ?? false
       forwardsPreferredOrientation =
         current?.responds(to: Self.preferredOrientationSelector) ?? false
-      // uikit-rules.md › Delegates: UIKit reads which methods the delegate implements here,
+      // UIKit reads which methods the delegate implements here,
       // so the flags above are set first.
       navigationController.delegate = self
     }
@@ -120,7 +120,7 @@
       guard operation == .pop, let controller, controller.hasPendingInteraction else {
         return appAnimator
       }
-      // uikit-rules.md › Navigation: the system's pop look comes only from the system
+      // the system's pop look comes only from the system
       // animator; this custom one runs only for full-screen pops, which the system cannot
       // drive (edge swipes stay the system's).
       return appAnimator ?? controller.makePopAnimator()
@@ -140,7 +140,7 @@
     override nonisolated func responds(to aSelector: Selector!) -> Bool {
       // Not a forwarding proxy: every method is implemented here. Only the two orientation
       // methods are hidden when the original lacks them, so that UIKit keeps its own default
-      // (uikit-rules.md › Delegates: cached optional methods).
+      // (cached optional methods).
       if aSelector == Self.supportedOrientationsSelector { return forwardsSupportedOrientations }
       if aSelector == Self.preferredOrientationSelector { return forwardsPreferredOrientation }
       return super.responds(to: aSelector)

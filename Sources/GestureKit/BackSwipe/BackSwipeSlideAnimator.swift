@@ -14,8 +14,8 @@
   /// Used only for the pops of the full-screen swipe, and only when the app's own navigation
   /// delegate offers no animator for them (see `BackSwipeNavigationDelegate`): edge swipes
   /// keep the system's pop, whose look (the edge shadow, the navigation bar's slide with large
-  /// titles and search bars, `hidesBottomBarWhenPushed`) only the system animator gives
-  /// (uikit-rules.md › Navigation). The look is a rendering choice, not a gesture decision,
+  /// titles and search bars, `hidesBottomBarWhenPushed`) only the system animator gives.
+  /// The look is a rendering choice, not a gesture decision,
   /// so it lives here rather than in GestureCore.
   @MainActor
   final class BackSwipeSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -57,7 +57,7 @@
         return
       }
       let container = transitionContext.containerView
-      // uikit-rules.md › Views and layout: `frame` is undefined under a transform, and the
+      // `frame` is undefined under a transform, and the
       // navigation controller owns its children's frames (their autoresizing follows the
       // container, and it lays them out). The screens are moved by their frames, from and
       // to the transition context's, and put back on them at the end whichever way it goes,

@@ -46,8 +46,7 @@
     ///
     /// Its single tap leaves touches to the views under it (`cancelsTouchesInView` off) and
     /// recognizes alongside recognizers that are not its own: SwiftUI's buttons are no
-    /// `UIControl` that the core's tap could yield to (uikit-rules.md › Gesture recognizers,
-    /// "A plain `UIGestureRecognizer` subclass … cancels the control's touches: its action
+    /// `UIControl` that the core's tap could yield to ("a plain `UIGestureRecognizer` subclass … cancels the control's touches: its action
     /// never fires"), so a tap that does not cancel their touches is what keeps them working.
     init(host: UIView, coordinateView: UIView, region: (@MainActor (CGPoint) -> Bool)?) {
       view = host
@@ -208,7 +207,7 @@
 
     // MARK: - Trackpad and mouse scrolling
 
-    /// uikit-rules.md: "Indirect input: an iPad trackpad or Magic Mouse scroll reaches only
+    /// "Indirect input: an iPad trackpad or Magic Mouse scroll reaches only
     /// `UIPanGestureRecognizer` (and subclasses) through `allowedScrollTypesMask`; a plain
     /// `UIGestureRecognizer` never sees it." The pan slot gets a ``ScrollDragCompanion``
     /// whose scrolls are reported as the pan's state changes. It begins only along the pan's

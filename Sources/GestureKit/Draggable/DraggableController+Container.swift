@@ -21,7 +21,7 @@
       sentBounds = nil
       sentSafeArea = nil
       container = view.superview
-      // uikit-rules.md › Animation and timing: `CACurrentMediaTime()` is the touches' and
+      // `CACurrentMediaTime()` is the touches' and
       // the display link's clock.
       guard let container else {
         send(.containerReplaced(nil, time: CACurrentMediaTime()))
@@ -115,9 +115,8 @@
     /// Checks, in debug builds, every event a ``DraggableController`` sends against the
     /// store's host contract, and stops at the first broken rule with its message.
     private final class DraggableContractAssertion {
-      // `.mainThreadHost`, as every GestureKit host (uikit-rules.md › Animation and timing:
-      // a CADisplayLink runs on the main thread, so a main-thread stall holds its frames
-      // back, and it is paused while the app is in the background; the store reads the late
+      // `.mainThreadHost`, as every GestureKit host (a CADisplayLink runs on the main
+      // thread, so a main-thread stall holds its frames back, and it is paused while the app is in the background; the store reads the late
       // time as it comes). Every other violation is a bug.
       private var checker = DraggableStore.ContractChecker(tolerance: .mainThreadHost)
 

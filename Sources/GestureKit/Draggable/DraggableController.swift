@@ -78,8 +78,9 @@
     // is created by DraggableController+Container.swift and dropped here in `invalidate()`;
     // +Dragging reads it. No other file may use it.
     var driver: InteractionDriver<DraggableStore>?
-    /// The pan's trackpad and mouse companion (uikit-rules.md › Gesture recognizers,
-    /// "Indirect input": a scroll never reaches the core pan).
+    /// The pan's trackpad and mouse companion (a trackpad
+    /// or Magic Mouse scroll reaches only a `UIPanGestureRecognizer` that allows scrolls,
+    /// never the core pan).
     private let scrollPan = ScrollDragCompanion(name: "GestureKit.draggable.scroll", axis: .free)
     private let touchObserver = DraggableTouchObserver()
     private let relay = DraggableRelay()
@@ -117,7 +118,7 @@
       gestureRecognizer = CoreGestureRecognizer(PanRecognizer(name: "draggable"))
       relay.controller = self
       frames.onFrame = { [weak self] time in self?.send(.tick(time: time)) }
-      // uikit-rules.md › Gesture recognizers: the pan leaves a slider's or a switch's own
+      // the pan leaves a slider's or a switch's own
       // drag to it "unless the app says otherwise". The relay, its delegate, decides, so an
       // app that sets its own delegate (as `gestureRecognizer`'s documentation invites)
       // decides instead: the bridge's own yielding would overrule it.
@@ -189,7 +190,7 @@
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
       -> Bool
     {
-      // uikit-rules, gesture recognizers: a plain recognizer is not one that controls know
+      // a plain recognizer is not one that controls know
       // to refuse, so it must leave their own drags to them itself.
       !(controller?.isOnControlWithItsOwnDrag(touch) ?? false)
     }

@@ -41,8 +41,8 @@
     /// The springs do not map onto a SwiftUI animation (`spring(response:dampingFraction:)`,
     /// `interpolatingSpring(stiffness:damping:initialVelocity:)`): the store runs them itself,
     /// on a `CADisplayLink` owned by the UIKit family, and the view's `center` is set to the
-    /// store's frame on each display frame. One clock drives the motion (uikit-rules.md ›
-    /// Animation and timing), the store knows where the view is on every frame, so a finger
+    /// store's frame on each display frame. One clock drives the motion (the display link's
+    /// and the touches' timestamps share one clock), the store knows where the view is on every frame, so a finger
     /// landing on it mid-flight stops it exactly there, and `onEnd` comes when the store's
     /// spring has settled rather than when an animation was guessed to end. A SwiftUI
     /// animation would run on the render server, out of the store's sight.
@@ -244,7 +244,7 @@
         width: min(max(fitted.width, 1), view.bounds.width),
         height: min(max(fitted.height, 1), view.bounds.height))
       let floatingView = hosting.view!
-      // uikit-rules.md › Views and layout: `frame` is undefined under a transform (the app
+      // `frame` is undefined under a transform (the app
       // may scale the floating view while it is held), so its size goes through `bounds`
       // and its position through `center`, as the DraggableController places it.
       guard let dragging else {

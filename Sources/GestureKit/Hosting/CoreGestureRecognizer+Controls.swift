@@ -8,7 +8,7 @@
     /// has its own tap, a `UISlider` or `UISwitch` its own drag, and a text input that is the
     /// first responder is being edited.
     ///
-    /// uikit-rules.md › Gesture recognizers: "Since iOS 6 a single tap on `UIButton`,
+    /// "Since iOS 6 a single tap on `UIButton`,
     /// `UISwitch`, `UIStepper`, `UISegmentedControl`, `UIPageControl`, a swipe along a
     /// `UISlider` thumb and a pan along a `UISwitch` beat an overlapping recognizer on a
     /// superview — but the controls recognise the system classes." Custom controls count as

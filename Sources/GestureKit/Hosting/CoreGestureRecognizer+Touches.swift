@@ -16,7 +16,7 @@
       settleBeganHold()
       boundArena(to: view)
       for touch in touches {
-        // uikit-rules.md: "A library recognizer must leave touches on controls
+        // "A library recognizer must leave touches on controls
         // (`gestureRecognizer(_:shouldReceive:)`) unless the app says otherwise." An ignored
         // touch is not cancelled even with `cancelsTouchesInView`
         // (UIGestureRecognizerSubclass.h, `ignoreTouch:forEvent:`).
@@ -89,7 +89,7 @@
     /// Whether a touch is a pointer click without the primary button on a tap: a right
     /// click, which opens context menus and is no tap.
     ///
-    /// uikit-rules.md › Gesture recognizers: "Pointer clicks arrive as touches of type
+    /// "Pointer clicks arrive as touches of type
     /// `.indirectPointer`", whatever the button; UIKit's own taps take the primary button
     /// only (UITapGestureRecognizer.h, `buttonMaskRequired`: "Default is
     /// UIEventButtonMaskPrimary"), so `onTap` does the same.

@@ -172,7 +172,7 @@
     /// From `reset()`: forgets the sequence without reporting anything or moving time.
     func forgetSequence() {
       cancelDeadlineTimer()
-      // uikit-rules.md: "reset() is called after a recognizer reaches a final state, before
+      // "reset() is called after a recognizer reaches a final state, before
       // the next sequence. It must forget the sequence, not move time forward."
       arena.forgetSequence()
       undelivered.removeAll()
@@ -185,7 +185,7 @@
     /// Mirrors the core's state changes onto UIKit's state.
     private func report(_ changes: [StateChange]) {
       for change in changes where change.recognizer === core {
-        // uikit-rules.md: "The target-action of a recognizer is called once per touch
+        // "The target-action of a recognizer is called once per touch
         // delivery with the state at the end of that delivery [...] so `.began` can be
         // skipped." Once `.began` is set, what follows waits until UIKit has sent it.
         if beganHold != .none {
@@ -312,7 +312,7 @@
       guard deadline != scheduledDeadline || deadlineTimer == nil else { return }
       cancelDeadlineTimer()
       scheduledDeadline = deadline
-      // uikit-rules.md: "`UITouch.timestamp` and `CACurrentMediaTime()` share one clock
+      // "`UITouch.timestamp` and `CACurrentMediaTime()` share one clock
       // (seconds since boot)": the core's deadlines, set from touch times, are on it.
       let delay = max(0, deadline - CACurrentMediaTime())
       // The relay is the target: a timer retains its target, and must not keep the

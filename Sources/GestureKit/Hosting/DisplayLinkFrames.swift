@@ -6,7 +6,7 @@
   /// draggable views): runs a `CADisplayLink` while a store needs frames and calls back with
   /// each frame's time.
   ///
-  /// - uikit-rules.md › Animation and timing: "`CADisplayLink` retains its target: use a weak
+  /// - "`CADisplayLink` retains its target: use a weak
   ///   relay and `invalidate()` it." The link's target is a relay holding this driver weakly;
   ///   ``stop()`` invalidates the link, and a frame that finds the driver gone invalidates it
   ///   too, so an owner that is deallocated while frames run leaks nothing past one frame.

@@ -7,7 +7,7 @@
   /// takes scrolls only, installed beside a ``CoreGestureRecognizer`` pan, whose changes the
   /// host feeds to the same store events as the touch drag's.
   ///
-  /// uikit-rules.md › Gesture recognizers: "Indirect input: an iPad trackpad or Magic Mouse
+  /// "Indirect input: an iPad trackpad or Magic Mouse
   /// scroll reaches only `UIPanGestureRecognizer` (and subclasses) through
   /// `allowedScrollTypesMask`; a plain `UIGestureRecognizer` never sees it." This pan allows
   /// every scroll type (trackpads and the Magic Mouse, and a wheel's discrete clicks, which
@@ -18,7 +18,7 @@
   /// ``touchDragMayBegin`` in its touch pan's should-begin.
   ///
   /// Values are in window coordinates, as ``CoreGestureRecognizer``'s, and times are
-  /// `CACurrentMediaTime()` (uikit-rules.md › Animation and timing: the clock of
+  /// `CACurrentMediaTime()` (the clock of
   /// `UITouch.timestamp`).
   @MainActor
   final class ScrollDragCompanion: NSObject, UIGestureRecognizerDelegate {
@@ -98,7 +98,7 @@
         location: Point(pan.location(in: nil)), numberOfTouches: 0,
         translation: Vector(dx: Double(translation.x), dy: Double(translation.y)),
         velocity: Vector(dx: Double(velocity.x), dy: Double(velocity.y)))
-      // uikit-rules.md › Animation and timing: CACurrentMediaTime() is the touches' clock.
+      // CACurrentMediaTime() is the touches' clock.
       onChange?(state, value, CACurrentMediaTime())
     }
 

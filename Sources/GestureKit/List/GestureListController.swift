@@ -36,7 +36,7 @@
     override public func viewDidLoad() {
       super.viewDidLoad()
       tableView.rowHeight = UITableView.automaticDimension
-      // uikit-rules.md › Views and layout: with estimated heights, rows never on screen are
+      // with estimated heights, rows never on screen are
       // estimates that change as they appear; ListGestures reads the geometry afresh when a
       // gesture may begin and on every display frame.
       tableView.estimatedRowHeight = 60
@@ -243,7 +243,7 @@
         assertionFailure("GestureList: no item for a row of the snapshot")
         return cell
       }
-      // uikit-rules.md › Views and layout: cells are reused; every configuration sets the
+      // cells are reused; every configuration sets the
       // whole content (the hosted row), so nothing of a previous item stays.
       let root = GestureListRow(content: list.row(item), environment: environment)
       if #available(iOS 16, *) {

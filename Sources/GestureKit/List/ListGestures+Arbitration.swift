@@ -53,7 +53,7 @@
       func gestureRecognizer(
         _ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch
       ) -> Bool {
-        // uikit-rules "Gesture recognizers": a plain UIGestureRecognizer is not one the
+        // a plain UIGestureRecognizer is not one the
         // controls defer to. GestureCore's one rule (`ControlTouches`): the swipe and the
         // long press leave a slider's or a switch's drag and text being edited their touches
         // (the touch-down observer as a drag too); buttons keep their taps, none of these
@@ -70,7 +70,7 @@
         if recognizer === owner.reorderGestureRecognizer { return .reorder }
         if recognizer === owner.pinchGestureRecognizer { return .pinch }
         if recognizer === owner.list?.panGestureRecognizer { return .listScroll }
-        // uikit-rules "Navigation": the navigation's back swipe is a screen-edge pan.
+        // the navigation's back swipe is a screen-edge pan.
         if recognizer is UIScreenEdgePanGestureRecognizer { return .screenEdgePan }
         return nil
       }

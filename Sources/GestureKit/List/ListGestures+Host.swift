@@ -60,7 +60,7 @@
     /// again before the store advances its springs.
     func frameDidArrive(at time: CFTimeInterval) {
       synchronize(readsRows: false)
-      // uikit-rules "Animation and timing": the display link's and UITouch's timestamps share
+      // the display link's and UITouch's timestamps share
       // one clock, so the store sees one timeline.
       send(.tick(time: Double(time)))
     }
@@ -81,7 +81,7 @@
     }
 
     private func synchronizeRows() {
-      // uikit-rules "Views and layout": rects of rows never on screen are estimates and the
+      // rects of rows never on screen are estimates and the
       // table adjusts `contentOffset` as they resolve, so geometry is read afresh each time.
       readHeights()
       let ids = readRowIDs(count: heightsBuffer.count)
@@ -191,7 +191,7 @@
         onReorder?(indexPath(from), indexPath(to))
       case .scroll(let offset):
         guard let list else { return }
-        // uikit-rules "Views and layout": with estimated heights the store's content height
+        // with estimated heights the store's content height
         // can be off; the store keeps the offset within the list's real ends, given in its
         // coordinates (store offset = list offset − rowsOrigin + top inset).
         let insets = list.adjustedContentInset

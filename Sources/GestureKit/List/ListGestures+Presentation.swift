@@ -35,14 +35,14 @@
       fillVisibleCells()
       for (index, cell) in visibleCellBuffer {
         if deletingCells.contains(cell) {
-          // uikit-rules "Views and layout" (cells are reused): a deleted row's cell that
+          // a deleted row's cell that
           // shows a row again has been reused; it is put back at once.
           deletingCells.remove(cell)
           restore(cell)
         }
         guard store.rows.indices.contains(index) else { continue }
         let row = store.rows[index]
-        // uikit-rules "Views and layout": a list owns its cells' frame, transform, alpha and
+        // a list owns its cells' frame, transform, alpha and
         // isHidden; GestureKit moves and hides them only with additive animations pinned on
         // their layers, which add to whatever the list sets and survive its layout passes.
         // The lifted row's slot stays empty: model opacity 1, plus −1.
@@ -88,7 +88,7 @@
       let container = cell.superview ?? list
       // Below its cell every time: a collection view may reorder its cells.
       container.insertSubview(view, belowSubview: cell)
-      // uikit-rules "Views and layout": a cell's `frame` is undefined under a transform, which
+      // a cell's `frame` is undefined under a transform, which
       // a collection view layout may set; where the row rests is the list's rect for it.
       if let rect = rowRect(index) { view.frame = list.convert(rect, to: container) }
       view.reveal(side)
@@ -116,7 +116,7 @@
         snapshot.layer.shadowRadius = shadow.radius
         // A shadow path: no off-screen pass on every frame of the drag.
         snapshot.layer.shadowPath = UIBezierPath(rect: CGRect(origin: .zero, size: cell.bounds.size)).cgPath
-        // uikit-rules "Views and layout": `bounds` (not `frame`) is the cell's size under any
+        // `bounds` (not `frame`) is the cell's size under any
         // transform a layout gave it; the centre is set below.
         snapshot.bounds = CGRect(origin: .zero, size: cell.bounds.size)
         list.addSubview(snapshot)
@@ -196,7 +196,7 @@
       let isNew = entry.layer !== layer
       if isNew { entry = Pin(layer: layer) }
       entry.pass = renderPass
-      // uikit-rules.md › Views and layout (cells are reused; the list owns the layer): the
+      // Cells are reused and the list owns their layers: the
       // app's configuration or UIKit may have removed the layer's animations since the last
       // pass, so a steady value whose pin is gone is pinned again.
       if entry.x != x || isNew || Self.isMissing(layer, 0, x) { Self.pin(layer, 0, x) }

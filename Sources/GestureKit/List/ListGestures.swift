@@ -208,7 +208,7 @@
       }
       touchDownObserver.delegate = arbiter
       list.addGestureRecognizer(touchDownObserver)
-      // uikit-rules.md › Gesture recognizers, "Indirect input": a trackpad or Magic Mouse
+      // a trackpad or Magic Mouse
       // scroll never reaches the core swipe; its scroll-only companion asks the swipe's
       // should-begin and sends the same `.swipe` events.
       swipeScrollPan.claims = { [weak self] _ in

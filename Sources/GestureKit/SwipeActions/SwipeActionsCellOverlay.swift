@@ -5,7 +5,7 @@
   /// cell, the buttons' container, and a snapshot of the cell that slides.
   ///
   /// A table or collection view owns its cells' frames and transforms and sets its cells'
-  /// content views' frames on every layout pass (uikit-rules.md, "A list view owns its cells'
+  /// content views' frames on every layout pass ("A list view owns its cells'
   /// frame, center, bounds, transform, alpha and isHidden", "frame is undefined when transform
   /// is not identity"), so moving the cell or its content view would fight the list: a
   /// relayout while open would displace the content, and the accessory would stay behind.

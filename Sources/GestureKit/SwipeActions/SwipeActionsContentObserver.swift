@@ -10,7 +10,7 @@
   ///   its superview, leave with it.
   ///
   /// It goes in the view, or in the `contentView` of a cell or of a `UIVisualEffectView`
-  /// (which takes no subviews of its own: uikit-rules.md).
+  /// (which takes no subviews of its own).
   /// - Traits: the layout direction (leading and trailing swap sides) and Dynamic Type (the
   ///   buttons' widths are measured).
   /// - Leaving the content: UIKit removes a view's subviews while the view is deallocated,

@@ -6,7 +6,7 @@
   // swipe expands the first one.
   extension SwipeActionsController {
     /// Whether two lists of actions show the same buttons (handlers aside): a view
-    /// configured again with them keeps its buttons (issue 10, item 12).
+    /// configured again with them keeps its buttons.
     static func lookAlike(_ new: [SwipeAction], _ old: [SwipeAction]) -> Bool {
       new.count == old.count && zip(new, old).allSatisfy { $0.looksLike($1) }
     }

@@ -34,7 +34,7 @@
         // A list hides the cells it keeps for reuse without taking them out of the window
         // (and may hide a cell it animates out): nothing shows, so the row goes back to rest
         // at once, and a reused cell never comes back open or off-screen after a full swipe
-        // (uikit-rules.md, "A list view owns its cells' [...] isHidden"; "Cells are reused").
+        // ("A list view owns its cells' [...] isHidden"; "Cells are reused").
         group.send(.reset(rowID: id))
         showRest()
       }
@@ -90,7 +90,7 @@
       if view.window == nil {
         // Off screen (a cell scrolled away, deleted or about to be reused, a card taken out,
         // a tab switched): back at rest at once, as UIKit's own swipe actions, so a reused
-        // cell never comes back open (uikit-rules.md, "Cells are reused"); the buttons leave
+        // cell never comes back open ("Cells are reused"); the buttons leave
         // with it.
         group.send(.reset(rowID: id))
         showRest()

@@ -12,7 +12,7 @@
       }
       // The close tap is enabled only while a tap on this view just closes something; it
       // must then take a tap on a control of the content too, or the control fires and the
-      // cell's touch goes on (uikit-rules.md, "gestureRecognizerShouldBegin": a recognizer
+      // cell's touch goes on ("gestureRecognizerShouldBegin": a recognizer
       // leaves touches on controls "unless the app says otherwise"; here the swipe's Mail
       // semantics say so). Touches on the row's own buttons stay theirs (`shouldReceive`).
       tap.yieldsToControls = false
@@ -33,7 +33,7 @@
       }
       pan.stateChangeHandler = { [weak self] _, change in self?.handlePan(change) }
       containerPan.stateChangeHandler = { [weak self] _, change in self?.handlePan(change) }
-      // uikit-rules.md › Gesture recognizers, "Indirect input": a trackpad or Magic Mouse
+      // a trackpad or Magic Mouse
       // scroll never reaches the core pans; each has a scroll-only companion whose changes
       // are the same `.drag` events, claimed by the same store rule.
       for companion in scrollPans {
@@ -106,7 +106,7 @@
       let model = group.store.model
       let closes = model.tapCloses(onRow: id)
       // Off while a tap would reach the app: a plain UIGestureRecognizer wins over a
-      // control's tap and cancels it (uikit-rules.md, "gestureRecognizerShouldBegin"), so a
+      // control's tap and cancels it ("gestureRecognizerShouldBegin"), so a
       // button inside a closed card must not meet it. On while a tap only closes, where
       // keeping the tap from the control or the cell (no selection) is the point.
       if closes || model.touchCount == 0 { tap.isEnabled = closes }
@@ -175,7 +175,7 @@
     /// Only the buttons, not the whole container: in a cell's cover the container fills the
     /// cell and is what a touch on the slid content hits (the snapshot takes no touches), so
     /// excluding the container left an open cell without its close tap, and the tap went to
-    /// the cell, selecting it while open (uikit-rules.md, "gestureRecognizerShouldBegin": the
+    /// the cell, selecting it while open ("gestureRecognizerShouldBegin": the
     /// close tap is the recognizer that keeps such a touch from the cell and its controls).
     func recognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
       guard recognizer === tap, let touched = touch.view else { return true }

@@ -13,7 +13,7 @@
     /// Section headers and footers count as cells: a collection view applies layout
     /// attributes (frame, transform, alpha, hidden) to every reusable view, on every layout
     /// pass for pinned headers, and a table view sets its header and footer views' frames
-    /// (uikit-rules.md, "A list view owns its cells' frame, center, bounds, transform, alpha
+    /// ("A list view owns its cells' frame, center, bounds, transform, alpha
     /// and isHidden"; "frame is undefined when transform is not identity"), so they must
     /// slide through the cover, never through their own transform.
     static func cell(of view: UIView) -> UIView? {
@@ -31,7 +31,7 @@
       }
       // A `UIVisualEffectView`'s content view: the plain path would insert the buttons'
       // container into its superview, the effect view itself, and UIKit raises
-      // (uikit-rules.md, "UIVisualEffectView: never add subviews to it directly";
+      // ("UIVisualEffectView: never add subviews to it directly";
       // `UIVisualEffectView.h`, `contentView`), and the effect view lays its content view
       // out to its bounds, so a transform on it would be set through ("frame is undefined
       // when transform is not identity"). It slides through the cover, like a cell, and the
@@ -43,7 +43,7 @@
     }
 
     /// Where a cell's cover goes: the cell, or for a `UIVisualEffectView` its `contentView`
-    /// (uikit-rules.md, "UIVisualEffectView: never add subviews to it directly").
+    /// ("UIVisualEffectView: never add subviews to it directly").
     static func coverParent(of cell: UIView) -> UIView {
       (cell as? UIVisualEffectView)?.contentView ?? cell
     }
@@ -69,8 +69,8 @@
     }
 
     /// Where the hidden observer view goes: a `UIVisualEffectView` takes subviews only in its
-    /// `contentView` (uikit-rules.md, "UIVisualEffectView: never add subviews to it
-    /// directly"; issue 10, item 2), a cell in its content view.
+    /// `contentView` ("UIVisualEffectView: never add subviews to it
+    /// directly"), a cell in its content view.
     var observerParent: UIView? {
       guard let view else { return nil }
       if let effect = view as? UIVisualEffectView { return effect.contentView }
@@ -149,7 +149,7 @@
       }
       // A plain view's transform: Auto Layout sets its center and bounds, which a transform
       // leaves alone; a superview that sets its `frame` would move it through the transform
-      // (uikit-rules.md, "frame is undefined when transform is not identity").
+      // ("frame is undefined when transform is not identity").
       content.transform =
         offset == 0
         ? restTransform : restTransform.concatenating(CGAffineTransform(translationX: offset, y: 0))
@@ -178,8 +178,8 @@
     }
 
     /// Covers the cell with a view GestureKit owns: the list owns the cell's and its content
-    /// view's frames and transforms (uikit-rules.md, "A list view owns its cells' frame,
-    /// center, bounds, transform, alpha and isHidden"; issue 10, item 4), so the row slides a
+    /// view's frames and transforms ("A list view owns its cells' frame,
+    /// center, bounds, transform, alpha and isHidden"), so the row slides a
     /// snapshot of the cell instead, over a backdrop that hides the real cell, with the
     /// buttons between.
     func placeCellOverlay() {
@@ -207,7 +207,7 @@
       let layer = content.layer
       let size = layer.bounds.size
       // The untransformed frame, from the layer's position, anchor point and bounds (the
-      // frame itself is undefined under the transform: uikit-rules.md).
+      // frame itself is undefined under the transform).
       let origin = CGPoint(
         x: layer.position.x - layer.anchorPoint.x * size.width,
         y: layer.position.y - layer.anchorPoint.y * size.height)

@@ -116,7 +116,7 @@
     }
 
     deinit {
-      // Synchronously (issue 10, item 12): the buttons' container lives in the content's
+      // Synchronously: the buttons' container lives in the content's
       // superview, which outlives the content, and a cell's cover in the cell.
       let container = container
       let overlay = overlay
@@ -136,8 +136,8 @@
     /// Replaces the actions and options (the view configured again, a reused cell). The row
     /// is put at rest closed, at once; buttons that look the same are kept.
     func update(leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions) {
-      // A reused cell is configured again: whatever was open is reset here (uikit-rules.md,
-      // "Cells are reused"; issue 10, item 9).
+      // A reused cell is configured again: whatever was open is reset here (cells are
+      // reused: a configuration must set every state the cell shows).
       guard isAttached else { return }
       let previous = self.options
       let looksSame =

@@ -25,7 +25,7 @@
   /// The group only carries UIKit's events in (each member's pan, taps, touches, sizes; the
   /// enclosing scroll views' pans) and the store's results out: one `CADisplayLink` sends the
   /// store its frames while it needs them and applies every member's content offset and
-  /// button frames on the same frame (`uikit-rules.md`, "Drive one motion from one clock").
+  /// button frames on the same frame ("Drive one motion from one clock").
   ///
   /// Members hold their group strongly; the group holds its members weakly, so a group
   /// lives as long as one of its views (or your own reference) and never keeps a view alive.
@@ -74,8 +74,8 @@
     }
 
     deinit {
-      // Synchronously: a display link retains its target until invalidated (uikit-rules.md,
-      // "CADisplayLink retains its target"), and a scroll view keeps its targets.
+      // Synchronously: a display link retains its target until invalidated (a
+      // CADisplayLink retains its target), and a scroll view keeps its targets.
       let relay = relay
       let frames = frames
       SwipeActionsController.onMainActor {
@@ -148,7 +148,7 @@
     // MARK: - Time
 
     /// The time of an event: `CACurrentMediaTime()`, the clock of `UITouch.timestamp`
-    /// (uikit-rules.md, "share one clock"), never earlier than a time already sent (a frame
+    /// ("share one clock"), never earlier than a time already sent (a frame
     /// is stamped with the time it will be shown, a little ahead).
     func now() -> Double {
       clock.read(CACurrentMediaTime())
@@ -209,8 +209,8 @@
     /// A display frame (`DisplayLinkFrames`: its `targetTimestamp`): the store advances to
     /// the time the frame will be shown, and every member's content and buttons move to it
     /// together. One clock for the whole motion: content and buttons are laid out here, on
-    /// the main thread, never by a render-server animator (uikit-rules.md, "Drive one motion
-    /// from one clock"; issue 10, item 8).
+    /// the main thread, never by a render-server animator ("Drive one motion
+    /// from one clock").
     private func frameDidArrive(at time: Double) {
       send(.tick(time: clock.read(time)))
     }

@@ -10,7 +10,7 @@
   /// It never gets in the way: it cannot prevent other recognizers nor be prevented by them,
   /// delays no touches, and fails once its fingers are up. The exception is a touch that only
   /// closes an open view (``claims``): it recognizes at once, so UIKit cancels the touch for
-  /// the view under it (uikit-rules.md: a tapped cell is not selected, a tapped control does
+  /// the view under it (a tapped cell is not selected, a tapped control does
   /// not fire), as Mail does; scrolling still starts, as it cannot be prevented.
   @MainActor
   final class SwipeActionsTouchObserver: UIGestureRecognizer {

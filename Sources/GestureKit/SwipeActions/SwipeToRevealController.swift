@@ -140,7 +140,7 @@
       hosting.view.backgroundColor = .clear
       hosting.view.frame = row.bounds
       // The hosting view is not transformed (its superview, the row, is): autoresizing from
-      // the row's bounds is defined (uikit-rules.md, "frame is undefined when transform is
+      // the row's bounds is defined ("frame is undefined when transform is
       // not identity" applies to the transformed view's own frame).
       hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       // UIViewController.h: a child's view goes in after `addChild(_:)`, then `didMove(toParent:)`.
@@ -170,7 +170,7 @@
     /// Puts the row over the whole container.
     private func layoutRow() {
       let bounds = view.bounds
-      // uikit-rules.md, "frame is undefined when transform is not identity": the row may be
+      // A view's frame is undefined when its transform is not the identity: the row may be
       // open (translated) during a relayout, so it is placed by `bounds` and `center`, which
       // a transform leaves alone; the UIKit family then sees the new size.
       if row.bounds.size != bounds.size { row.bounds = CGRect(origin: .zero, size: bounds.size) }

@@ -58,7 +58,7 @@
     ///
     /// The springs are the store's, on the UIKit family's display link: the row view's
     /// transform follows the store's offset on each display frame, one clock for the whole
-    /// motion (uikit-rules.md › Animation and timing), never a SwiftUI animation.
+    /// motion, never a SwiftUI animation.
     ///
     /// ## Layout
     /// The row takes the width it is offered and the height its content needs at that width
