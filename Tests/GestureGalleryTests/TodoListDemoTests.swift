@@ -19,7 +19,7 @@ import Testing
     var itemIDs: [Int] { demo.items.map(\.id) }
   }
 
-  /// The ghost row of issue 9: a fast swipe left on a row, a tap on the same row 0.1 s
+  /// The ghost row: a fast swipe left on a row, a tap on the same row 0.1 s
   /// after the release. The row must leave the list, not stay as an empty slot.
   @Test(arguments: [0.0, 0.05, 0.1, 0.2])
   func aTapRightAfterAFastDeleteLeavesNoGhostRow(after delay: Double) {

@@ -516,7 +516,7 @@ extension DraggableSimulation {
   }
 }
 
-/// However hard the flick, the view never leaves the container at any frame (issue 9).
+/// However hard the flick, the view never leaves the container at any frame.
 @Suite struct DraggableStoreFlickTests {
   /// A direction of a flick, towards a corner or an edge.
   struct Direction: CustomTestStringConvertible, Sendable {
