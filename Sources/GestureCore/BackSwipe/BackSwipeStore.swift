@@ -49,7 +49,7 @@
 /// ```
 ///
 /// ## The host contract
-/// What the host owes the store (``BackSwipeStore/ContractChecker`` checks it, and GestureKit
+/// What the host owes the store (``ContractChecker`` checks it, and GestureKit
 /// asserts it in debug builds):
 /// 1. Times never go backwards; a time that does, or is not finite, is read as the latest
 ///    time seen.

@@ -20,6 +20,10 @@ extension ClosureGestures {
     /// measured (in the host's coordinates) and when (seconds). A slot the view does not have
     /// is ignored.
     case changed(Slot, state: RecognizerState, value: GestureValue, time: Double)
+    /// A display frame. The family has no motion (``needsFrames`` is always `false`), so a
+    /// host never needs to send one; it changes nothing. It is here so that every family is
+    /// a ``Store`` its host drives the same way.
+    case tick(time: Double)
   }
 
   /// What the store asks the host to do, in order.
@@ -118,6 +122,8 @@ extension ClosureGestures: Interaction {
         members.remove(at: index)
       }
       release(released, into: &effects)
+    case .tick:
+      break
     case .changed(let slot, let state, let value, let time):
       guard let index = index(of: slot) else { return }
       change(index, to: state, value: value, time: time, into: &effects)

@@ -27,7 +27,7 @@
 /// ```
 ///
 /// ## The host contract
-/// What the host owes the store (``DraggableStore/ContractChecker`` checks it, and GestureKit
+/// What the host owes the store (``ContractChecker`` checks it, and GestureKit
 /// asserts it in debug builds):
 /// 1. Touches, drags and frames share one clock (UIKit: `UITouch.timestamp` and
 ///    `CADisplayLink`'s timestamps), and times go backwards by no more than a frame (a frame's

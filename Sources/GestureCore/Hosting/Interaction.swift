@@ -72,7 +72,7 @@ public final class InteractionDriver<Model: Interaction> {
 
   /// Called with each event, the effects it produced and the interaction as it left it,
   /// before the effects are applied: where a host checks the host contract in debug builds
-  /// (``ListStore/ContractChecker``) and a test records what happened. Default `nil`.
+  /// (``ContractChecker``) and a test records what happened. Default `nil`.
   public var observer: ((Model.Event, [Model.Effect], Model) -> Void)?
 
   /// Creates a driver for an interaction.

@@ -268,3 +268,22 @@ public struct MomentumScroll: Sendable {
     return clamped((value / page).rounded() * page)
   }
 }
+
+extension MomentumScroll: Store {
+  public static func tick(time: Double) -> Event { .tick(time: time) }
+
+  public static func contractEvent(_ event: Event) -> ContractEvent<Never> {
+    switch event {
+    case .tick(let time): .frame(time: time)
+    case .touchDown(let time): .touchDown(nil, time: time)
+    case .touchUp(let time): .touchUp(nil, time: time)
+    case .drag(_, let time), .scroll(_, _, let time), .show(_, _, let time), .key(_, let time):
+      .other(time: time)
+    case .resize: .other(time: nil)
+    }
+  }
+}
+
+#if !hasFeature(Embedded)
+  extension MomentumScroll: ContractExplaining {}
+#endif

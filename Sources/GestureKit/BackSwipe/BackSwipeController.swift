@@ -146,7 +146,7 @@
         // app backgrounded) can hold the transition's completion back past the checker's
         // delay while a touch is handled first, which is not this host's doing; every other
         // violation is a bug.
-        var checker = BackSwipeStore.ContractChecker(tolerance: .mainThreadHost)
+        var checker = ContractChecker<BackSwipeStore>(toleratesMainThreadStalls: true)
         driver.observer = { event, effects, store in
           if let violation = checker.observe(event, effects: effects, store: store) {
             assertionFailure("\(violation)")

@@ -55,9 +55,9 @@
       super.init()
       #if DEBUG
         // The host contract, checked on every event in debug builds.
-        var checker = ClosureGestures.ContractChecker()
-        gestures.observer = { event, effects, _ in
-          if let violation = checker.observe(event, effects: effects) {
+        var checker = ContractChecker<ClosureGestures>()
+        gestures.observer = { event, effects, store in
+          if let violation = checker.observe(event, effects: effects, store: store) {
             assertionFailure("\(violation)")
           }
         }

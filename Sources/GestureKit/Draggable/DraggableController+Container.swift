@@ -118,7 +118,7 @@
       // `.mainThreadHost`, as every GestureKit host (a CADisplayLink runs on the main
       // thread, so a main-thread stall holds its frames back, and it is paused while the app is in the background; the store reads the late
       // time as it comes). Every other violation is a bug.
-      private var checker = DraggableStore.ContractChecker(tolerance: .mainThreadHost)
+      private var checker = ContractChecker<DraggableStore>(toleratesMainThreadStalls: true)
 
       func observe(
         _ event: DraggableStore.Event, effects: [DraggableStore.Effect], store: DraggableStore

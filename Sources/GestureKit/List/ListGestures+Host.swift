@@ -281,7 +281,7 @@
   /// bound: it is the driver's observer, called synchronously from the main actor's sends.
   final class ContractAssertions {
     #if DEBUG
-      private var checker = ListStore.ContractChecker(tolerance: .mainThreadHost)
+      private var checker = ContractChecker<ListStore>(toleratesMainThreadStalls: true)
     #endif
 
     func observe(_ event: ListStore.Event, _ effects: [ListStore.Effect], _ store: ListStore) {

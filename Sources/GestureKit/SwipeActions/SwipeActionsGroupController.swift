@@ -57,7 +57,7 @@
       // `.mainThreadHost`, as every GestureKit host: the display link runs from `needsFrames`
       // after every event, by construction, so a gap between frames is a main-thread stall
       // or a breakpoint, not a bug.
-      private var checker = SwipeActionsStore.ContractChecker(tolerance: .mainThreadHost)
+      private var checker = ContractChecker<SwipeActionsStore>(toleratesMainThreadStalls: true)
     #endif
 
     /// Creates an empty group.

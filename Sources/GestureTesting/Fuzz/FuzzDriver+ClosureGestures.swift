@@ -8,7 +8,7 @@ extension FuzzDriver {
   /// (``FuzzStep/toggleRecognizer(_:)``): an uninstalled recognizer reports nothing more, and
   /// one installed again reports from its next gesture on (a recognizer added while fingers
   /// are down does not get them), as the contract says. Every event goes through
-  /// ``ClosureGestures/ContractChecker``.
+  /// ``ContractChecker``.
   public final class ClosureGesturesHost {
     /// The driver the host sends through.
     public let driver: InteractionDriver<ClosureGestures>
@@ -17,7 +17,7 @@ extension FuzzDriver {
     /// How many handler calls the store made.
     public private(set) var calls = 0
 
-    private var checker: ClosureGestures.ContractChecker
+    private var checker: ContractChecker<ClosureGestures>
     /// The slots installed, by recognizer name, and whether each waits for its recognizer's
     /// gesture under way to end before it reports (installed mid-gesture).
     private var installed: [(name: String, slot: ClosureGestures.Slot, waits: Bool)] = []
@@ -31,11 +31,11 @@ extension FuzzDriver {
     init() {
       let gestures = ClosureGestures.standard
       driver = InteractionDriver(gestures)
-      checker = ClosureGestures.ContractChecker(installed: gestures)
+      checker = ContractChecker<ClosureGestures>(for: gestures)
       installed = gestures.members.map { ($0.name, $0.slot, false) }
       installed.reserveCapacity(16)
-      driver.observer = { [unowned self] event, effects, _ in
-        if let violation = self.checker.observe(event, effects: effects) {
+      driver.observer = { [unowned self] event, effects, store in
+        if let violation = self.checker.observe(event, effects: effects, store: store) {
           self.problems.append("\(violation)")
         }
       }

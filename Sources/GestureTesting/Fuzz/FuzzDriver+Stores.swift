@@ -2,7 +2,7 @@ import GestureCore
 
 extension FuzzDriver {
   /// The other host layers under fuzzing, each run by its simulated host and app with its
-  /// ``SwipeActionsStore/ContractChecker`` (and the others' checkers) attached:
+  /// ``ContractChecker`` (and the others' checkers) attached:
   ///
   /// - a ``SwipeActionsStore`` over a group of four rows (``SwipeActionsSimulation``, 390 ×
   ///   64 pt rows stacked from y = 0, id `k` at y = 64 k): every accepted touch is a

@@ -101,13 +101,14 @@ public final class InteractionRig<Adapter: RigAdapter> {
   ///
   /// ```swift
   /// var violations: [String] = []
-  /// rig.checkContract(with: DraggableStore.ContractChecker()) { violation, event in
+  /// rig.checkContract { violation, event in
   ///   violations.append("\(violation) after \(event)")
   /// }
   /// ```
-  public func checkContract<Checker: HostContractChecker>(
-    with checker: Checker, report: @escaping (Checker.Violation, Model.Event) -> Void
-  ) where Checker.Store == Model {
+  public func checkContract(
+    with checker: ContractChecker<Model> = ContractChecker(),
+    report: @escaping (ContractViolation<Model>, Model.Event) -> Void
+  ) where Model: Store {
     var checker = checker
     observer = { event, effects, model in
       if let violation = checker.observe(event, effects: effects, store: model) {
@@ -184,7 +185,7 @@ public final class InteractionRig<Adapter: RigAdapter> {
   }
 }
 
-extension InteractionRig where Model: FrameDriven {
+extension InteractionRig where Model: Store {
   /// Display frames every `1/hz` s while the model needs them, at most `limit` seconds: runs
   /// its animations to their end.
   public func settle(limit: Double = 10, hz: Double = 60) {
@@ -194,13 +195,4 @@ extension InteractionRig where Model: FrameDriven {
       send(Model.tick(time: clock.now))
     }
   }
-}
-
-/// An interaction that runs its own animations from display frames (the stores): what
-/// ``InteractionRig/settle(limit:hz:)`` needs.
-public protocol FrameDriven: Interaction {
-  /// Whether an animation is under way and wants the next frame.
-  var needsFrames: Bool { get }
-  /// The event of a display frame at `time`.
-  static func tick(time: Double) -> Event
 }

@@ -170,23 +170,3 @@ public struct PinchAdapter: RigAdapter {
     }
   }
 }
-
-extension ListStore: FrameDriven {
-  public static func tick(time: Double) -> Event { .tick(time: time) }
-}
-
-extension SwipeActionsStore: FrameDriven {
-  public static func tick(time: Double) -> Event { .tick(time: time) }
-}
-
-extension DraggableStore: FrameDriven {
-  public static func tick(time: Double) -> Event { .tick(time: time) }
-}
-
-extension BackSwipeStore: FrameDriven {
-  public static func tick(time: Double) -> Event { .tick(time: time) }
-}
-
-extension MomentumScroll: FrameDriven {
-  public static func tick(time: Double) -> Event { .tick(time: time) }
-}

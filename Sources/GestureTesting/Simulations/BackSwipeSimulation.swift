@@ -35,7 +35,7 @@ public final class BackSwipeSimulation: StoreSimulation {
 
   /// The percent-driven transition in flight: when it ends and whether it pops.
   private var running: (end: Double?, pops: Bool)?
-  var checker = BackSwipeStore.ContractChecker()
+  var checker = ContractChecker<BackSwipeStore>()
 
   /// The store, as the last event left it.
   public var store: BackSwipeStore { driver.model }

@@ -31,7 +31,7 @@ public final class ClosureGesturesSimulation {
   /// simulation or the store) and, after ``settle()``, liveness.
   public private(set) var problems: [String] = []
 
-  private var checker = ClosureGestures.ContractChecker()
+  private var checker = ContractChecker<ClosureGestures>()
   /// The installed recognizers and their slots.
   private var installed: [(slot: ClosureGestures.Slot, recognizer: GestureRecognizer)] = []
 
@@ -49,9 +49,9 @@ public final class ClosureGesturesSimulation {
     for (member, recognizer) in zip(gestures.members, gestures.install(in: arena, on: arena.root)) {
       installed.append((member.slot, recognizer))
     }
-    checker = ClosureGestures.ContractChecker(installed: gestures)
-    driver.observer = { [unowned self] event, effects, _ in
-      if let violation = self.checker.observe(event, effects: effects) {
+    checker = ContractChecker<ClosureGestures>(for: gestures)
+    driver.observer = { [unowned self] event, effects, store in
+      if let violation = self.checker.observe(event, effects: effects, store: store) {
         self.problems.append("\(violation)")
       }
     }

@@ -31,7 +31,7 @@ public final class DraggableSimulation: StoreSimulation {
   /// The frame drawn when ``largestOverhang`` was measured, and the time.
   public private(set) var worstFrame: (frame: Rect, time: Double)?
 
-  var checker = DraggableStore.ContractChecker()
+  var checker = ContractChecker<DraggableStore>()
   private var nextTouch = 1
   private var isDragOpen = false
 

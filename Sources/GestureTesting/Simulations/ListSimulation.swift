@@ -6,7 +6,7 @@ import GestureCore
 /// event.
 ///
 /// After every event it checks that:
-/// - the host kept the contract (``ListStore/ContractChecker``), apart from the ``faults`` it
+/// - the host kept the contract (``ContractChecker``), apart from the ``faults`` it
 ///   commits on purpose;
 /// - the store's rows are exactly the app's items, in order (a row the store inserted for a
 ///   pinch is the one exception while the app has not answered);
@@ -88,7 +88,7 @@ public final class ListSimulation {
   /// left it.
   public private(set) var isScrollingEnabled = true
 
-  private var checker = ListStore.ContractChecker()
+  private var checker = ContractChecker<ListStore>()
   private var nextID: Int
   /// Heights other than ``rowHeight``, by item.
   private var heights: [Int: Double] = [:]

@@ -2,21 +2,20 @@ import GestureCore
 
 /// What the store simulations share, so that each says only what its app and host do.
 protocol StoreSimulation: AnyObject {
-  associatedtype Store: FrameDriven
-  associatedtype Checker: HostContractChecker where Checker.Store == Store
+  associatedtype Family: Store
   /// The host's clock, in seconds.
   var time: Double { get set }
   /// The store, as the last event left it.
-  var store: Store { get }
+  var store: Family { get }
   /// The driver the host sends through.
-  var driver: InteractionDriver<Store> { get }
+  var driver: InteractionDriver<Family> { get }
   /// The host contract's checker: kept on the simulation (not in the observer) so that a
   /// fork copies it.
-  var checker: Checker { get set }
+  var checker: ContractChecker<Family> { get set }
   /// Broken rules, in order.
   var problems: [String] { get set }
   /// Sends an event as the host does.
-  func send(_ event: Store.Event)
+  func send(_ event: Family.Event)
 }
 
 extension StoreSimulation {
@@ -38,7 +37,7 @@ extension StoreSimulation {
     var sent = 0
     while store.needsFrames, due <= end, sent < maximumFrames {
       time = max(time, due)
-      send(Store.tick(time: time))
+      send(Family.tick(time: time))
       due += period
       sent += 1
     }

@@ -31,7 +31,7 @@ public final class SwipeActionsSimulation: StoreSimulation {
   /// Each view's size.
   public let size: Size
 
-  var checker = SwipeActionsStore.ContractChecker()
+  var checker = ContractChecker<SwipeActionsStore>()
   /// Handlers run and not answered yet (``answersLater``), by row.
   public private(set) var pending: [Int] = []
 

@@ -9,12 +9,12 @@ import Testing
 
   func checked(
     _ animator: BackSwipeStore.Animator, depth: Int = 2
-  ) -> (InteractionDriver<BackSwipeStore>, () -> [BackSwipeStore.Violation]) {
+  ) -> (InteractionDriver<BackSwipeStore>, () -> [ContractViolation<BackSwipeStore>]) {
     let driver = InteractionDriver(
       BackSwipeStore(
         context: .init(container: Rect(x: 0, y: 0, width: 390, height: 844), stackDepth: depth),
         configuration: .init(animator: animator)))
-    final class Log { var checker = BackSwipeStore.ContractChecker(); var violations: [BackSwipeStore.Violation] = [] }
+    final class Log { var checker = ContractChecker<BackSwipeStore>(); var violations: [ContractViolation<BackSwipeStore>] = [] }
     let log = Log()
     driver.observer = { event, effects, store in
       if let violation = log.checker.observe(event, effects: effects, store: store) {
@@ -65,14 +65,14 @@ import Testing
     driver.send(.transitionCompleted(popped: true)) { effects.append($0) }
     #expect(effects == [.beginPop, .finish(speed: 1), .popped(depth: 1, bySwipe: true)])
     #expect(driver.model.stackDepth == 1)  // Popped once.
-    #expect(violations() == [.unexpectedCompletion])
+    #expect(violations() == [.unexpectedAnswer(.transitionCompletion)])
   }
 
   @Test func aCompletionInTheFramesAnimatorIsIgnoredAndReported() {
     let (driver, violations) = checked(.frames)
     driver.send(.transitionCompleted(popped: true)) { _ in }
     #expect(driver.model.stackDepth == 2)
-    #expect(violations() == [.unexpectedCompletion])
+    #expect(violations() == [.unexpectedAnswer(.transitionCompletion)])
   }
 
   @Test func aCompletionNeverReportedIsReportedMissing() {

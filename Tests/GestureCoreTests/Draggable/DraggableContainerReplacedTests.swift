@@ -10,9 +10,9 @@ import Testing
 
   final class Host {
     var store: DraggableStore
-    var checker = DraggableStore.ContractChecker()
+    var checker = ContractChecker<DraggableStore>()
     var effects: [DraggableStore.Effect] = []
-    var violations: [DraggableStore.Violation] = []
+    var violations: [ContractViolation<DraggableStore>] = []
     private var buffer: [DraggableStore.Effect] = []
 
     init() {

@@ -418,7 +418,7 @@ extension DraggableSimulation {
     #expect(window.store.frame == Rect(x: 218, y: 708, width: 160, height: 90))
     #expect(window.ended.count == 1)
     #expect(window.problems == [
-      "\(DraggableStore.Violation.dragNotFinite)", "\(DraggableStore.Violation.dragNotFinite)",
+      "\(ContractViolation<DraggableStore>.mistake(.dragNotFinite))", "\(ContractViolation<DraggableStore>.mistake(.dragNotFinite))",
     ])
   }
 
@@ -433,8 +433,8 @@ extension DraggableSimulation {
     #expect(window.store.time == latest)
     #expect(window.store.frame == shown)
     #expect(window.problems == [
-      "\(DraggableStore.Violation.timeWentBackwards(from: latest, to: latest - 0.1))",
-      "\(DraggableStore.Violation.timeNotFinite)",
+      "\(ContractViolation<DraggableStore>.timeWentBackwards(from: latest, to: latest - 0.1))",
+      "\(ContractViolation<DraggableStore>.timeNotFinite)",
     ])
     window.settle()
     #expect(window.ended.count == 1)
@@ -458,20 +458,20 @@ extension DraggableSimulation {
     #expect(window.store.isAtRest)
     #expect(window.effects == [])
     #expect(window.problems == [
-      "\(DraggableStore.Violation.touchNotDown(TouchID(7)))",
-      "\(DraggableStore.Violation.dragWithoutBegan)",
+      "\(ContractViolation<DraggableStore>.touchNotDown(TouchID(7)))",
+      "\(ContractViolation<DraggableStore>.mistake(.dragWithoutBegan))",
     ])
   }
 
   // MARK: - The checker
 
   @Test func theCheckerCatchesAHostThatStopsItsFramesMidSpring() {
-    var checker = DraggableStore.ContractChecker()
+    var checker = ContractChecker<DraggableStore>()
     var store = DraggableStore(
       frame: Rect(x: 218, y: 708, width: 160, height: 90), bounds: portrait,
       safeArea: portraitSafeArea, configuration: .pictureInPicture)
     var effects: [DraggableStore.Effect] = []
-    func send(_ event: DraggableStore.Event) -> DraggableStore.Violation? {
+    func send(_ event: DraggableStore.Event) -> ContractViolation<DraggableStore>? {
       effects.removeAll()
       store.handle(event, into: &effects)
       return checker.observe(event, effects: effects, store: store)
@@ -487,7 +487,7 @@ extension DraggableSimulation {
   }
 
   @Test func theCheckerAllowsATouchStampedUpToAFrameBeforeTheLatestFrame() {
-    var checker = DraggableStore.ContractChecker()
+    var checker = ContractChecker<DraggableStore>()
     let store = DraggableStore(frame: Rect(x: 0, y: 0, width: 60, height: 60), bounds: portrait)
     #expect(checker.observe(.tick(time: 1), effects: [], store: store) == nil)
     // 1 − 0.046875 s: within the 0.05 s skew (a touch delivered after a frame's target time).
@@ -508,7 +508,7 @@ extension DraggableSimulation {
   }
 
   @Test func theCheckerCatchesATouchReportedDownTwice() {
-    var checker = DraggableStore.ContractChecker()
+    var checker = ContractChecker<DraggableStore>()
     let store = DraggableStore(frame: Rect(x: 0, y: 0, width: 60, height: 60), bounds: portrait)
     let down = DraggableStore.Event.touchDown(TouchID(1), at: .zero, time: 0)
     #expect(checker.observe(down, effects: [], store: store) == nil)

@@ -10,9 +10,9 @@ import Testing
     var list: [String] = []
   }
 
-  func watch<A: RigAdapter, C: HostContractChecker>(
-    _ rig: InteractionRig<A>, with checker: C
-  ) -> Violations where C.Store == A.Model {
+  func watch<A: RigAdapter>(
+    _ rig: InteractionRig<A>, with checker: ContractChecker<A.Model>
+  ) -> Violations where A.Model: ContractExplaining {
     let violations = Violations()
     rig.checkContract(with: checker) { violation, event in
       violations.list.append("\(violation) after \(event)")
@@ -28,7 +28,7 @@ import Testing
     let rig = InteractionRig(
       rows: [.init(id: 7, actions: row, frame: Rect(x: 0, y: 0, width: 390, height: 64))])
     var problems: [String] = []
-    rig.checkContract(with: SwipeActionsStore.ContractChecker()) { violation, _ in
+    rig.checkContract(with: ContractChecker<SwipeActionsStore>()) { violation, _ in
       problems.append("\(violation)")
     }
     // Mail's trailing buttons reveal 2 × 78 = 156 pt; released still, a row opens past 78 pt.
@@ -51,7 +51,7 @@ import Testing
           id: $0, actions: SwipeActionsSimulation.mailRow(size),
           frame: Rect(x: 0, y: Double($0) * 64, width: 390, height: 64))
       })
-    let violations = watch(rig, with: SwipeActionsStore.ContractChecker())
+    let violations = watch(rig, with: ContractChecker<SwipeActionsStore>())
     rig.press(at: Point(x: 300, y: 64 + 32))  // row 1
     rig.drag(by: Vector(dx: -distance, dy: 0), duration: 0.5)
     #expect(rig.model.row(1)?.offset == -distance)
@@ -75,7 +75,7 @@ import Testing
       backSwipe: BackSwipeStore(
         context: .init(container: screen, stackDepth: 3), configuration: .init(animator: .frames)),
       screen: screen)
-    let violations = watch(rig, with: BackSwipeStore.ContractChecker())
+    let violations = watch(rig, with: ContractChecker<BackSwipeStore>())
     rig.press(at: Point(x: 5, y: 600))  // in the leading edge's band
     rig.drag(by: Vector(dx: distance, dy: 0), duration: 0.3)
     rig.lift()
@@ -106,7 +106,7 @@ import Testing
         frame: Rect(x: 218, y: 708, width: 160, height: 90), bounds: bounds,
         safeArea: Insets(top: 47, bottom: 34), configuration: .pictureInPicture),
       bounds: bounds)
-    let violations = watch(rig, with: DraggableStore.ContractChecker())
+    let violations = watch(rig, with: ContractChecker<DraggableStore>())
     rig.press(at: Point(x: 298, y: 753))
     rig.drag(by: Vector(dx: -200, dy: dy), duration: 0.5)
     rig.lift()
@@ -129,7 +129,7 @@ import Testing
         rows: (0..<5).map { .init(id: $0, height: 60) }, rowWidth: 390,
         viewport: ListViewport(top: 0, height: 600)),
       frame: Rect(x: 0, y: 0, width: 390, height: 600))
-    let violations = watch(rig, with: ListStore.ContractChecker())
+    let violations = watch(rig, with: ContractChecker<ListStore>())
     rig.hold(at: Point(x: 100, y: 130))
     rig.take()  // the lift
     rig.move(to: Point(x: 100, y: 164))
@@ -158,7 +158,7 @@ import Testing
     let gestures = ClosureGestures.standard
     let rig = InteractionRig(
       closureGestures: gestures, frame: Rect(x: 0, y: 0, width: 200, height: 200))
-    let violations = watch(rig, with: ClosureGestures.ContractChecker(installed: gestures))
+    let violations = watch(rig, with: ContractChecker<ClosureGestures>(for: gestures))
     rig.fingers.tap(at: Point(x: 100, y: 100))  // lifts at 0.05 s
     rig.wait(0.29)
     #expect(calls(rig) == [])
@@ -172,9 +172,9 @@ import Testing
   /// The hook reports a broken rule: a lift the store never saw go down.
   @Test func theContractHookReportsABrokenRule() {
     let rig = InteractionRig(rows: [])
-    let violations = watch(rig, with: SwipeActionsStore.ContractChecker())
+    let violations = watch(rig, with: ContractChecker<SwipeActionsStore>())
     rig.send(.touchUp(time: 0))
     #expect(violations.list.count == 1)
-    #expect(violations.list.first?.hasPrefix("\(SwipeActionsStore.Violation.touchUpWithoutTouchDown)") == true)
+    #expect(violations.list.first?.hasPrefix("\(ContractViolation<SwipeActionsStore>.touchNotDown(nil))") == true)
   }
 }

@@ -278,7 +278,7 @@ import Testing
   }
 
   @Test func theCheckerCatchesAHostWhoseTimeRunsBackwards() {
-    var checker = ListStore.ContractChecker()
+    var checker = ContractChecker<ListStore>()
     var store = ListStore(rows: [.init(id: 0, height: 64)], rowWidth: 390)
     var effects: [ListStore.Effect] = []
     store.handle(.tick(time: 1), into: &effects)
@@ -298,7 +298,7 @@ import Testing
     let list = ListSimulation(count: 3)
     list.swipe(row: 1, by: -60, duration: 0.1, releaseVelocity: 0)  // Springs back from -60.
     let frame = list.time + 1.0 / 60
-    var checker = ListStore.ContractChecker()
+    var checker = ContractChecker<ListStore>()
     var store = list.store
     var effects: [ListStore.Effect] = []
     store.handle(.tick(time: frame), into: &effects)
@@ -309,7 +309,7 @@ import Testing
     store.handle(touch, into: &effects)
     #expect((checker.observe(touch, effects: effects, store: store) != nil) == caught)
     // A frame a second late, seen by another checker: the display link ran late.
-    var late = ListStore.ContractChecker()
+    var late = ContractChecker<ListStore>()
     var other = list.store
     other.handle(.tick(time: frame), into: &effects)
     _ = late.observe(.tick(time: frame), effects: effects, store: other)
@@ -318,9 +318,9 @@ import Testing
   }
 
   @Test func theCheckerCatchesAnUnansweredDelete() {
-    var checker = ListStore.ContractChecker()
+    var checker = ContractChecker<ListStore>()
     let store = ListStore(rows: [.init(id: 0, height: 64)], rowWidth: 390)
     #expect(checker.observe(.tick(time: 0), effects: [.delete(rowID: 0)], store: store) == nil)
-    #expect(checker.observe(.tick(time: 0.016), effects: [], store: store) == .deleteUnanswered(rowID: 0))
+    #expect(checker.observe(.tick(time: 0.016), effects: [], store: store) == .unanswered(.delete(rowID: 0)))
   }
 }

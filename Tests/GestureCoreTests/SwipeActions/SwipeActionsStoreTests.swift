@@ -470,7 +470,7 @@ import Testing
     let views = SwipeActionsSimulation(count: 1, start: 1)
     views.send(.tick(time: 1))
     views.send(.tick(time: 0.5))
-    #expect(views.problems == ["\(SwipeActionsStore.Violation.timeWentBackwards(from: 1, to: 0.5))"])
+    #expect(views.problems == ["\(ContractViolation<SwipeActionsStore>.timeWentBackwards(from: 1, to: 0.5))"])
     #expect(views.store.time == 1)  // The store reads a time going back as the latest one.
     views.send(.tick(time: .nan))
     #expect(views.store.time == 1)
@@ -483,15 +483,15 @@ import Testing
     views.send(.touchUp(time: 0))
     #expect(
       views.problems == [
-        "\(SwipeActionsStore.Violation.unknownRow(7))",
-        "\(SwipeActionsStore.Violation.unexpectedAnswer(rowID: 0))",
-        "\(SwipeActionsStore.Violation.touchUpWithoutTouchDown)",
+        "\(ContractViolation<SwipeActionsStore>.mistake(.unknownRow(7)))",
+        "\(ContractViolation<SwipeActionsStore>.unexpectedAnswer(.perform(rowID: 0)))",
+        "\(ContractViolation<SwipeActionsStore>.touchNotDown(nil))",
       ])
     #expect(views.store.isAtRest)
   }
 
   @Test func theCheckerCatchesAHostThatStopsSendingFrames() {
-    var checker = SwipeActionsStore.ContractChecker()
+    var checker = ContractChecker<SwipeActionsStore>()
     var store = SwipeActionsStore()
     var effects: [SwipeActionsStore.Effect] = []
     let events: [SwipeActionsStore.Event] = [
@@ -500,7 +500,7 @@ import Testing
       .tick(time: 0.2),
       .tick(time: 0.5),
     ]
-    var violations: [SwipeActionsStore.Violation] = []
+    var violations: [ContractViolation<SwipeActionsStore>] = []
     for event in events {
       effects.removeAll()
       store.handle(event, into: &effects)
