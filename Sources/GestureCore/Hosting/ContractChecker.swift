@@ -192,7 +192,7 @@ public struct ContractChecker<S: Store>: Sendable {
 public enum ContractViolation<S: Store>: Hashable, Sendable {
   /// An event's time was earlier than one already reported.
   case timeWentBackwards(from: Double, to: Double)
-  /// An event's time was NaN or infinite, or (on a ``ContractClockRule/monotonic`` clock)
+  /// An event's time was NaN or infinite, or (on a ``ContractClockRule/monotonic(skew:lateFramesPass:)`` clock)
   /// beyond ``InputLimits/time``.
   case timeNotFinite
   /// Motion was under way but no frame came for longer than the checker's maximum gap.

@@ -48,7 +48,7 @@ public protocol Store: Interaction {
   /// (the phases a host reported, say). `Void` for a store whose rules need no memory.
   associatedtype HostRecord: Sendable = Void
 
-  /// How this family's host keeps time. Default ``ContractClockRule/monotonic``.
+  /// How this family's host keeps time. Default ``ContractClockRule/monotonic(skew:lateFramesPass:)``.
   static var clockRule: ContractClockRule { get }
 
   /// What `event` is to the host contract: a frame, a finger down or up, all fingers gone, an

@@ -3,7 +3,7 @@ extension SwipeActionsStore: Store {
 
   /// What ``SwipeActionsStore`` asks its host to answer: a handler's completion, one per
   /// ``Effect/perform(rowID:actionID:side:index:dismisses:)``, answered by
-  /// ``Event/actionAnswered(rowID:_:time:)``.
+  /// ``Event/actionAnswered(rowID:completed:time:)``.
   public enum Request: Hashable, Sendable {
     /// A handler of this row is running.
     case perform(rowID: Int)
