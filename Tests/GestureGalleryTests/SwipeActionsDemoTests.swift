@@ -79,7 +79,7 @@ import Testing
     #expect(page.demo.store.model.isAtRest)
   }
 
-  /// Issue 9's ghost row, in this demo: a tap on the row right after a fast full swipe must
+  /// The ghost row (a row stranded half-way or kept after its delete), in this demo: a tap on the row right after a fast full swipe must
   /// not strand it half-way or keep it.
   @Test(arguments: [0.0, 0.05, 0.1, 0.2])
   func aTapRightAfterAFullSwipeStillDeletesTheRow(after delay: Double) {

@@ -104,7 +104,7 @@ def test_a_short_pinch_springs_back_without_inserting(page, open_demo):
 
 
 def test_a_tap_right_after_a_fast_delete_leaves_no_ghost_row(page, open_demo):
-    """Issue 9's ghost row: a fast swipe left, then a tap on the same row 0.1 s later."""
+    """No ghost row (a deleted row stranded half-way or kept): a fast swipe left, then a tap on the same row 0.1 s later."""
     fingers = open_demo("todo-list")
     before = order(page)
     fingers.path(1, (330, 2 * ROW + 32), (90, 2 * ROW + 32), 0.1)  # 2400 px/s to the left

@@ -45,7 +45,7 @@
         contentRecognizer = content
       }
       observeSystemRecognizers()
-      // Issue 10, item 12: a content recognizer that exists but is switched off runs no
+      // A content recognizer that exists but is switched off runs no
       // swipe, so the fallback must. Read again whenever its `enabled` changes
       // (`observeSystemRecognizers`).
       var planned = driver.model  // With the configuration just set, even mid-event.

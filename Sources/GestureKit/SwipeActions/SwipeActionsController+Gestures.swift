@@ -57,7 +57,7 @@
           self.group.send(.touchDown(rowID: self.id, time: self.group.now()))
         }
         // Not guarded by `isAttached`: a finger that went down must lift in the store, also
-        // after `detach()` or a change of group (store contract 4); a lost `touchUp` leaves
+        // after `detach()` or a change of group (every finger reported down is reported up once); a lost `touchUp` leaves
         // the group's touch count above zero for ever: caught rows are never released and
         // the close taps are never turned off again (they then cancel every tap on the rows).
         observer.touchUp = { [weak self] in self?.liftTouches(1) }

@@ -61,7 +61,7 @@
     let containerTouches = SwipeActionsTouchObserver()
 
     var accessibilityActions: [UIAccessibilityCustomAction] = []
-    /// Fingers this view reported down to its group and not yet up (store contract 4).
+    /// Fingers this view reported down to its group and not yet up: each must be reported up once.
     var touchesDown = 0
 
     /// The content whose layer is observed, and the observations.
@@ -123,7 +123,7 @@
       let group = group
       let id = id
       // A view deallocated with a finger down (removed mid-touch): its recognizers can no
-      // longer report the lift, so it is reported here (store contract 4).
+      // longer report the lift, so it is reported here: every finger down is reported up once.
       let touchesDown = touchesDown
       Self.onMainActor {
         container.removeFromSuperview()
@@ -170,7 +170,7 @@
     /// Puts the view at rest closed and removes everything the controller installed.
     func detach() {
       guard isAttached else { return }
-      // The fingers still down lift now, in the group they went down in (store contract 4).
+      // The fingers still down lift now, in the group they went down in: each finger down is reported up once.
       liftTouches(touchesDown)
       group.remove(id)
       showRest()

@@ -19,7 +19,7 @@ import Testing
 
   // MARK: - Which recognizers run
 
-  /// Issue 10, item 12: iOS 26's content recognizer switched off must not suppress the
+  /// iOS 26's content recognizer switched off must not suppress the
   /// full-screen fallback.
   @Test(arguments: [
     (false, BackSwipe.Configuration.edge, false),
@@ -35,7 +35,7 @@ import Testing
         == needed)
   }
 
-  /// Issue 10, item 10: edge swipes keep the system's pop; the full-screen pan waits for the
+  /// Edge swipes keep the system's pop; the full-screen pan waits for the
   /// edge pan to fail.
   @Test func theFullScreenPanWaitsForTheEdgePan() {
     #expect(BackSwipeStore.requiresFailure(.fullScreen, of: .edge))
@@ -177,7 +177,7 @@ import Testing
 
   // MARK: - Controls
 
-  /// Issue 10, item 3: the full-screen pan leaves controls their touches, by the one rule
+  /// The full-screen pan leaves controls their touches, by the one rule
   /// every host asks (`ControlTouches`): a control's own drag (a slider, a switch, text being
   /// edited) keeps its touch; a button's tap does not stop a pan, as under UIKit's pans.
   @Test func theFullScreenPanLeavesControlsTheirTouches() {

@@ -117,7 +117,7 @@ import Testing
     #expect(navigation.problems == [])
   }
 
-  /// Issue 9: a spring towards an edge must not throw what it moves past it. The rest of a
+  /// A spring towards an edge must not throw what it moves past it. The rest of a
   /// pop is linear: whatever the release speed, the top screen never goes past the trailing
   /// edge (progress ≤ 1) and never comes back from it.
   @Test(arguments: [500.0, 1001, 2000, 5000, 10000, 20000])
