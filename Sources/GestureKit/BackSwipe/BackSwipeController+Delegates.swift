@@ -21,7 +21,7 @@
       // fired: UIKit does not promise key-value observing for every property): the
       // fallback pan must not run beside it.
       if recognizer == .fullScreen,
-        !driver.model.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizerEnabled)
+        !host.store.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizerEnabled)
       {
         return false
       }
@@ -33,7 +33,7 @@
       }
       refreshContext()
       let start = Self.start(of: gestureRecognizer)
-      return driver.model.shouldBegin(
+      return host.store.shouldBegin(
         recognizer, start: start, stroke: Self.stroke(of: gestureRecognizer),
         scrollViews: cooperatingScrollViews(under: start).map(Self.state(of:)),
         // The system's edge answer is not asked: it refuses with a custom back button.
@@ -53,7 +53,7 @@
       else { return nil }
       refreshContext()
       // The store's one scroll-view question, without the stroke (not known yet).
-      return driver.model.scrollViewYields(
+      return host.store.scrollViewYields(
         Self.state(of: scrollView), to: recognizer,
         start: Point(gestureRecognizer.location(in: nil)), stroke: nil)
     }
@@ -85,7 +85,7 @@
       // What the controls under the touch do themselves, up to the window; the store asks
       // GestureCore's `ControlTouches`, the rule every host asks (since iOS 6,
       // controls beat the system's recognizers for their own touches).
-      return driver.model.receivesTouch(
+      return host.store.receivesTouch(
         recognizer, on: ControlActions(touchedView: touch.view, below: nil))
     }
 

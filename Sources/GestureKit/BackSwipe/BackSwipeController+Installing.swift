@@ -48,7 +48,7 @@
       // A content recognizer that exists but is switched off runs no
       // swipe, so the fallback must. Read again whenever its `enabled` changes
       // (`observeSystemRecognizers`).
-      var planned = driver.model  // With the configuration just set, even mid-event.
+      var planned = host.store  // With the configuration just set, even mid-event.
       planned.configuration = storeConfiguration
       if planned.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizerEnabled) {
         addFullScreenPan(to: navigationController.view)
@@ -168,9 +168,9 @@
     private func removeFullScreenPan() {
       guard let fullScreenPan else { return }
       // A swipe it is driving would never hear its end once the recognizer is gone, and its
-      // interactive pop would wait for ever: cancel it first. CACurrentMediaTime() is the clock of the touches' timestamps.
-      if driver.model.phase == .tracking {
-        send(.drag(.cancelled, time: CACurrentMediaTime()))
+      // interactive pop would wait for ever: cancel it first.
+      if host.store.phase == .tracking {
+        send(.drag(.cancelled, time: host.now()))
       }
       fullScreenPan.view?.removeGestureRecognizer(fullScreenPan)
       self.fullScreenPan = nil

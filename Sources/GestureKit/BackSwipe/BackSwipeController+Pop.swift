@@ -11,9 +11,9 @@
     /// A drag of the full-screen pan or its scroll companion, in window coordinates.
     func fullScreenPanDidChange(_ drag: DragEvent, time: Double) {
       if case .began = drag { refreshContext() }
-      send(.drag(drag, time: time))
-      if driver.model.phase == .tracking {
-        interaction?.update(CGFloat(driver.model.progress))
+      send(.drag(drag, time: host.time(time)))
+      if host.store.phase == .tracking {
+        interaction?.update(CGFloat(host.store.progress))
       }
     }
 
@@ -23,12 +23,12 @@
         beginPop()
       case .finish(let speed):
         guard let interaction else { return }
-        interaction.update(CGFloat(driver.model.progress))
+        interaction.update(CGFloat(host.store.progress))
         interaction.completionSpeed = CGFloat(speed)
         interaction.finish()
       case .cancel(let speed):
         guard let interaction else { return }
-        interaction.update(CGFloat(driver.model.progress))
+        interaction.update(CGFloat(host.store.progress))
         interaction.completionSpeed = CGFloat(speed)
         interaction.cancel()
       case .pushed, .popped, .swipeCancelled:
@@ -87,8 +87,8 @@
     /// store's transition duration so that its completion speeds give its timing.
     func makePopAnimator() -> BackSwipeSlideAnimator {
       BackSwipeSlideAnimator(
-        duration: driver.model.transitionDuration,
-        direction: driver.model.context.layoutDirection)
+        duration: host.store.transitionDuration,
+        direction: host.store.context.layoutDirection)
     }
   }
 #endif

@@ -70,7 +70,7 @@
     /// The state of the full-screen swipe this controller drives: `.idle`, or tracking the
     /// finger, finishing or cancelling. The system's own swipes (from the edge, and iOS 26's
     /// content swipe) are not reported here.
-    public var state: BackSwipe.State { driver.model.swipeState }
+    public var state: BackSwipe.State { host.store.swipeState }
 
     /// The recognizers that start back swipes now, for your own failure requirements
     /// (`otherRecognizer.require(toFail:)`): the system's recognizers this controller guards
@@ -92,7 +92,7 @@
 
     // Internal (not private) only because the extension files BackSwipeController+Installing,
     // +Pop and +Delegates.swift share them: no other file may use the members below.
-    let driver: InteractionDriver<BackSwipeStore>
+    let host: StoreHost<BackSwipeStore>
     /// The store's configuration as set here; handed to the store between events. Written
     /// only in this file; +Installing reads it.
     private(set) var storeConfiguration: BackSwipeStore.Configuration {
@@ -135,24 +135,18 @@
       // render server: one clock for the motion.
       let configuration = BackSwipeStore.Configuration(animator: .percentDriven)
       storeConfiguration = configuration
-      driver = InteractionDriver(
+      // A main-thread stall (a breakpoint, the app backgrounded) can hold the transition's
+      // completion back past the debug check's delay while a touch is handled first: not this
+      // host's doing, so the check tolerates it (StoreHost's default).
+      host = StoreHost(
         BackSwipeStore(context: Self.context(of: navigationController), configuration: configuration))
       edgeDelegate.controller = self
       contentDelegate.controller = self
       fullScreenDelegate.controller = self
       navigationDelegate.controller = self
-      #if DEBUG
-        // `.mainThreadHost`, as every GestureKit host: a main-thread stall (a breakpoint, the
-        // app backgrounded) can hold the transition's completion back past the checker's
-        // delay while a touch is handled first, which is not this host's doing; every other
-        // violation is a bug.
-        var checker = ContractChecker<BackSwipeStore>(toleratesMainThreadStalls: true)
-        driver.observer = { event, effects, store in
-          if let violation = checker.observe(event, effects: effects, store: store) {
-            assertionFailure("\(violation)")
-          }
-        }
-      #endif
+      // UIKit may call back into this controller from inside an effect (`popViewController`
+      // asks the navigation delegate): the host queues that event behind the effects.
+      host.apply = { [weak self] effect in self?.apply(effect) }
     }
 
     // MARK: - Scroll views
@@ -191,21 +185,21 @@
     /// set meanwhile is handed over once the event is done.
     ///
     /// UIKit may call back into this controller from inside an effect (`popViewController`
-    /// asks the navigation delegate): the driver queues that event and the outer send applies
+    /// asks the navigation delegate): the host queues that event and the outer send applies
     /// it, then hands over the configuration once.
     func send(_ event: BackSwipeStore.Event) {
-      driver.send(event) { effect in self.apply(effect) }
-      guard !driver.isApplyingEffects else { return }
+      host.send(event)
+      guard !host.isApplyingEffects else { return }
       applyConfiguration()
     }
 
     /// Hands ``storeConfiguration`` to the store, unless an event is being handled (then
     /// ``send(_:)`` does it right after).
     private func applyConfiguration() {
-      guard !driver.isApplyingEffects, driver.model.configuration != storeConfiguration
+      guard !host.isApplyingEffects, host.store.configuration != storeConfiguration
       else { return }
       let configuration = storeConfiguration
-      driver.withModel { $0.configuration = configuration }
+      host.update { $0.configuration = configuration }
     }
 
     /// Tells the store the navigation's state now: every decision is asked right after.

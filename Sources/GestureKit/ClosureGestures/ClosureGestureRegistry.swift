@@ -26,7 +26,9 @@
     /// Whether a point in window coordinates is one this registry's recognizers take: `nil`
     /// (every touch on the view) except for a SwiftUI view's gestures.
     private let region: (@MainActor (CGPoint) -> Bool)?
-    private let gestures = InteractionDriver(ClosureGestures())
+    /// The store, its clock and, in debug builds, its contract check. The family has no
+    /// motion: its display link never runs.
+    private let gestures = StoreHost(ClosureGestures(), toleratesMainThreadStalls: false)
     /// The app's closures, by handler identifier, until the store releases them.
     private var handlers: [Int: @MainActor (ViewGesture) -> Void] = [:]
     /// The installed recognizers, by slot.
@@ -53,15 +55,7 @@
       self.coordinateView = coordinateView
       self.region = region
       super.init()
-      #if DEBUG
-        // The host contract, checked on every event in debug builds.
-        var checker = ContractChecker<ClosureGestures>()
-        gestures.observer = { event, effects, store in
-          if let violation = checker.observe(event, effects: effects, store: store) {
-            assertionFailure("\(violation)")
-          }
-        }
-      #endif
+      gestures.apply = { [weak self] effect in self?.apply(effect) }
     }
 
     /// The view's registry, created on first use.
@@ -121,7 +115,7 @@
 
     /// The configuration the slot's recognizer has now: its slot's defaults before it exists.
     func configuration(of slot: ClosureGestures.Slot) -> RecognizerKind {
-      gestures.model.member(slot)?.configuration ?? slot.defaultConfiguration
+      gestures.store.member(slot)?.configuration ?? slot.defaultConfiguration
     }
 
     /// Removes one handler from every slot; the store uninstalls recognizers left without one.
@@ -132,19 +126,19 @@
     /// Whether a handler is still registered. (Inside a handler, a handler just added is
     /// registered once the calls in progress are over.)
     func containsHandler(_ id: Int) -> Bool {
-      gestures.model.contains(handlerID: id)
+      gestures.store.contains(handlerID: id)
     }
 
     /// Removes every handler of the given kinds, and their recognizers.
     func removeHandlers(ofKinds kinds: ViewGestureKind) {
-      let slots = gestures.model.members.map(\.slot).filter { kinds.contains(ViewGestureKind($0)) }
+      let slots = gestures.store.members.map(\.slot).filter { kinds.contains(ViewGestureKind($0)) }
       send(.removeSlots(slots))
     }
 
     // MARK: - The store's effects
 
     private func send(_ event: ClosureGestures.Event) {
-      gestures.send(event) { effect in apply(effect) }
+      gestures.send(event)
     }
 
     private func apply(_ effect: ClosureGestures.Effect) {

@@ -1,0 +1,125 @@
+#if canImport(UIKit)
+  import GestureCore
+  import QuartzCore
+  import UIKit
+
+  /// The one host of a GestureCore ``Store`` in GestureKit: every family's UIKit controller
+  /// owns one and only reports to it (touches, frames, the app's answers) and applies what
+  /// the store publishes; it decides nothing.
+  ///
+  /// It holds the four things every family's host needs, written once:
+  /// - the store, behind an `InteractionDriver` that queues an event sent while effects are
+  ///   being applied (UIKit calls back into a controller from inside an effect);
+  /// - one clock: `CACurrentMediaTime()`, the clock of `UITouch.timestamp`, read through a
+  ///   `MonotonicClock` so that no event carries a time earlier than one already sent (a
+  ///   display frame is stamped with the time it will be shown, a little ahead of touches);
+  /// - the display link (`DisplayLinkFrames`), running exactly while the store's
+  ///   `needsFrames` is `true`, re-decided after every event, so the motion of a family is
+  ///   driven by one clock on the main thread;
+  /// - in debug builds, the store's `ContractChecker`, which stops at an assertion naming the
+  ///   rule a host broke.
+  ///
+  /// ```swift
+  /// let host = StoreHost(DraggableStore(...))
+  /// host.apply = { [weak self] effect in self?.apply(effect) }
+  /// host.present = { [weak self] store in self?.show(store) }
+  /// host.send(.touchDown(touch, location: point, time: host.time(touch.timestamp)))
+  /// ```
+  @MainActor
+  final class StoreHost<S: Store> {
+    /// Applies one effect of the store: a haptic, a callback of the app, an edit, a pop.
+    /// Default `nil`. Stored: capture the owner weakly.
+    var apply: (@MainActor (S.Effect) -> Void)?
+
+    /// Shows the store as an event or a frame left it, once per outermost ``send(_:)``.
+    /// Default `nil` (a host that reads the store when UIKit asks). Stored: capture the owner
+    /// weakly.
+    var present: (@MainActor (S) -> Void)?
+
+    private let driver: InteractionDriver<S>
+    private var clock = MonotonicClock()
+    private let frames = DisplayLinkFrames()
+    #if DEBUG
+      private var checker: ContractChecker<S>
+    #endif
+
+    /// Creates the host of `store`, with no display link running.
+    ///
+    /// - Parameters:
+    ///   - store: The family's store.
+    ///   - toleratesMainThreadStalls: Whether the debug contract check accepts a gap between
+    ///     frames longer than its maximum. Default `true`, right for a host whose display
+    ///     link runs from ``Store/needsFrames`` after every event by construction: such a gap
+    ///     is a main-thread stall or a breakpoint, not the host's doing. `false` only for a
+    ///     store without motion, where any gap is irrelevant anyway.
+    init(_ store: S, toleratesMainThreadStalls: Bool = true) {
+      driver = InteractionDriver(store)
+      #if DEBUG
+        checker = ContractChecker<S>(toleratesMainThreadStalls: toleratesMainThreadStalls)
+        driver.observer = { [unowned self] event, effects, store in
+          if let violation = self.checker.observe(event, effects: effects, store: store) {
+            assertionFailure("\(violation)")
+          }
+        }
+      #endif
+      // No deinit is needed: the display link's target holds the frames weakly, and a frame
+      // that finds them gone invalidates the link (a display link retains its target).
+      frames.onFrame = { [weak self] time in self?.frameDidArrive(at: time) }
+    }
+
+    /// The store, as the last event left it.
+    var store: S { driver.model }
+
+    /// Whether effects are being applied (an event sent now is queued behind them).
+    var isApplyingEffects: Bool { driver.isApplyingEffects }
+
+    /// Whether the display link is running.
+    var isRunningFrames: Bool { frames.isRunning }
+
+    // MARK: Time
+
+    /// The time of an event that carries none of its own: now on the one clock.
+    func now() -> Double {
+      clock.read(CACurrentMediaTime())
+    }
+
+    /// The time to send for a time UIKit reported (a touch's `timestamp`, a recognizer's
+    /// state change): never earlier than one already sent, and a time that is not a time
+    /// (NaN, infinite) becomes the latest.
+    func time(_ reported: Double) -> Double {
+      clock.read(reported)
+    }
+
+    // MARK: Events
+
+    /// Sends an event, applies its effects through ``apply``, then, unless this send was
+    /// made from inside an effect (it is queued and the outer send finishes it), shows the
+    /// store with ``present`` and runs or stops the display link for its `needsFrames`.
+    func send(_ event: S.Event) {
+      let nested = driver.isApplyingEffects
+      driver.send(event) { effect in apply?(effect) }
+      guard !nested else { return }
+      present?(driver.model)
+      frames.run(driver.model.needsFrames)
+    }
+
+    /// Changes the store between events (a configuration, say). It must not be called while
+    /// effects are being applied.
+    func update<Result>(_ body: (inout S) -> Result) -> Result {
+      defer { frames.run(driver.model.needsFrames) }
+      return driver.withModel(body)
+    }
+
+    /// Stops the display link (the host is going away or the store is being replaced). The
+    /// next ``send(_:)`` starts it again if the store needs frames.
+    func stopFrames() {
+      frames.stop()
+    }
+
+    /// A display frame: the store advances to the time the frame will be shown
+    /// (`targetTimestamp`, on the touches' clock).
+    private func frameDidArrive(at time: Double) {
+      send(S.tick(time: clock.read(time)))
+    }
+  }
+#endif
