@@ -10,7 +10,7 @@ extension FuzzDriver {
   ///   the pan drives the row it began on when the store claims the stroke; taps tap;
   ///   the stream's swipe-action calls open, close, tap actions, resize, reuse, remove and
   ///   add rows, scroll, touch outside, and make the app answer late or decline;
-  /// - a ``BackSwipeStore`` three screens deep (``BackSwipeSimulation``, the frames animator,
+  /// - a ``BackSwipeStore`` three screens deep (``Simulation``, the frames animator,
   ///   or UIKit's percent-driven transition when the header's bit 4 is set): the pan swipes
   ///   back when the store says it may begin; host calls push, pop, change the context
   ///   (depth, a transition, the opt-out, direction, width) mid-swipe, make the host fail to
@@ -36,7 +36,7 @@ extension FuzzDriver {
     /// The swipe-action rows, their app and host.
     public let swipeActions: SwipeActionsSimulation
     /// The navigation stack and its host.
-    public let backSwipe: BackSwipeSimulation
+    public let backSwipe: Simulation<BackSwipeStore>
     /// The floating view and its host.
     public let draggable: DraggableSimulation
     /// The closure gestures of a view with the standard handlers.
@@ -83,7 +83,7 @@ extension FuzzDriver {
           containerSize: size, layoutDirection: direction, configuration: configuration)
       }
       swipeActions.recordsEffects = false
-      backSwipe = BackSwipeSimulation(
+      backSwipe = Simulation<BackSwipeStore>(
         stackDepth: 3, width: FuzzDriver.screen.width, layoutDirection: direction,
         backSwipe: setup.isFullScreenBackSwipe ? .fullScreen : .edge,
         animator: setup.isClassic ? .percentDriven : .frames)
@@ -282,7 +282,7 @@ extension FuzzDriver {
         "    stores: rows at \(swipeActions.time) s \(rows), frames \(swipeActions.store.needsFrames), "
           + "pending \(swipeActions.pending); back swipe at \(backSwipe.time) s \(backSwipe.store.phase) "
           + "\(backSwipe.store.progress), frames \(backSwipe.store.needsFrames), transition "
-          + "\(backSwipe.isTransitionRunning); view at \(draggable.time) s \(draggable.store.phase) "
+          + "\(backSwipe.app.isTransitionRunning); view at \(draggable.time) s \(draggable.store.phase) "
           + "\(draggable.store.frame); holding \(isHolding)")
     }
 
@@ -305,7 +305,7 @@ extension FuzzDriver {
         }
       }
       if backSwipe.problems.isEmpty {
-        if !backSwipe.store.needsFrames && !backSwipe.isTransitionRunning {
+        if !backSwipe.store.needsFrames && !backSwipe.app.isTransitionRunning {
           if !backSwipe.store.isAtRest {
             let store = backSwipe.store
             report(

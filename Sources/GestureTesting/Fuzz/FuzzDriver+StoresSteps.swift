@@ -122,7 +122,7 @@ extension FuzzDriver.StoreHosts {
       configuration.anchors = FuzzDriver.Setup(byte: (argument % 4) << 2).anchors
       view.send(.configurationChanged(configuration))
     case 2:
-      back.failsToStartPops = argument & 1 != 0
+      back.app.failsToStartPops = argument & 1 != 0
       view.send(
         .resize(
           bounds: Rect(x: 0, y: 0, width: width, height: height), safeArea: Insets(top: 47, bottom: 34),
@@ -141,7 +141,7 @@ extension FuzzDriver.StoreHosts {
       context.container = Rect(x: 0, y: 0, width: first, height: 844)
       back.send(.contextChanged(context))
     case 5:
-      back.completionDelay = [0, 0.1, 0.5, 0.9][Int(argument % 4)]
+      back.app.completionDelay = [0, 0.1, 0.5, 0.9][Int(argument % 4)]
       view.send(.tick(time: view.time))
     case 6:
       let animator: BackSwipeStore.Animator = argument & 1 != 0 ? .percentDriven : .frames

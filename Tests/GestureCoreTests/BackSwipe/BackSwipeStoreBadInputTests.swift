@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func aNaNDragCancelsTheSwipe() {
-    let navigation = BackSwipeSimulation(stackDepth: 2)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 2)
     navigation.swipe(from: edge, by: Vector(dx: 300, dy: 0), lifts: false)
     navigation.drag(.changed(location: Point(x: .nan, y: 600), translation: Vector(dx: .nan, dy: 0)))
     #expect(navigation.store.phase == .cancelling)
@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test func aPopAtTheRootOrAPushMidSwipeIsIgnored() {
-    let navigation = BackSwipeSimulation(stackDepth: 1)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 1)
     navigation.send(.pop(time: navigation.time))
     #expect(navigation.store.isAtRest)
     navigation.send(.push(time: navigation.time))

@@ -17,7 +17,7 @@ import Testing
       low + (high - low) * Double(random.next(upTo: 1001)) / 1000
     }
     let rightToLeft = random.next(upTo: 4) == 0
-    let navigation = BackSwipeSimulation(
+    let navigation = Simulation<BackSwipeStore>(
       stackDepth: 1 + random.next(upTo: 4), layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
       backSwipe: random.next(upTo: 2) == 0 ? .edge : .fullScreen, animator: animator)
     var dragging: (start: Point, translation: Vector)?
@@ -74,9 +74,9 @@ import Testing
         }
         navigation.send(.contextChanged(context))
       case 9:
-        navigation.failsToStartPops = random.next(upTo: 4) == 0
+        navigation.app.failsToStartPops = random.next(upTo: 4) == 0
       case 10:
-        navigation.completionDelay = real(0, 0.9)
+        navigation.app.completionDelay = real(0, 0.9)
       case 11:
         let next: BackSwipeStore.Animator = random.next(upTo: 2) == 0 ? .frames : .percentDriven
         navigation.driver.withModel { $0.configuration.animator = next }

@@ -12,7 +12,7 @@ import Testing
 
   @Test(arguments: [BackSwipeStore.Animator.frames, .percentDriven])
   func aSlowSwipeJustPastHalfTheWidthPops(animator: BackSwipeStore.Animator) {
-    let navigation = BackSwipeSimulation(stackDepth: 3, animator: animator)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 3, animator: animator)
     // 51 % of 390 pt = 198.9 pt > 195 pt, released still.
     navigation.swipe(from: edge, by: Vector(dx: 198.9, dy: 0), releaseVelocity: .zero)
     #expect(navigation.store.phase == .finishing)
@@ -26,7 +26,7 @@ import Testing
 
   @Test(arguments: [BackSwipeStore.Animator.frames, .percentDriven])
   func aSlowSwipeJustShortOfHalfTheWidthComesBack(animator: BackSwipeStore.Animator) {
-    let navigation = BackSwipeSimulation(stackDepth: 3, animator: animator)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 3, animator: animator)
     // 49 % of 390 pt = 191.1 pt < 195 pt, released still.
     navigation.swipe(from: edge, by: Vector(dx: 191.1, dy: 0), releaseVelocity: .zero)
     #expect(navigation.store.phase == .cancelling)
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func aFlickJustFasterThanAThousandPointsPerSecondPops() {
-    let navigation = BackSwipeSimulation(stackDepth: 2, animator: .percentDriven)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 2, animator: .percentDriven)
     // 78 pt = progress 0.2 ≤ 0.5, but 1001 pt/s > 1000 pt/s towards the trailing edge.
     // The rest: 0.8 × 0.35 s = 0.28 s at normal speed; 0.8 × 390 / 1001 = 0.312 s at the
     // release speed, longer, so normal speed: completion speed 1.
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func aFlickJustSlowerThanAThousandPointsPerSecondComesBack() {
-    let navigation = BackSwipeSimulation(stackDepth: 2, animator: .percentDriven)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 2, animator: .percentDriven)
     // 999 pt/s ≤ 1000 pt/s and progress 0.2 ≤ 0.5: cancels. Back at normal speed:
     // 0.2 × 0.35 s = 0.07 s (the release moves away from where the pop goes back to).
     navigation.swipe(from: edge, by: Vector(dx: 78, dy: 0), releaseVelocity: Vector(dx: 999, dy: 0))
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func aHardFlickFinishesAtTheReleaseSpeedButNoFasterThanTheMinimum() throws {
-    let navigation = BackSwipeSimulation(stackDepth: 2, animator: .percentDriven)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 2, animator: .percentDriven)
     // Progress 0.2 at 4000 pt/s: 0.8 × 390 / 4000 = 0.078 s, below the 0.1 s minimum, so
     // 0.1 s; normal 0.28 s: completion speed 0.28 / 0.1 = 2.8.
     navigation.swipe(from: edge, by: Vector(dx: 78, dy: 0), releaseVelocity: Vector(dx: 4000, dy: 0))
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func rightToLeftTheSwipeGoesTowardsTheLeft() {
-    let navigation = BackSwipeSimulation(stackDepth: 2, layoutDirection: .rightToLeft)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 2, layoutDirection: .rightToLeft)
     // The leading edge is the right one: start 10 pt from it, move 198.9 pt to the left.
     navigation.swipe(
       from: Point(x: 380, y: 600), by: Vector(dx: -198.9, dy: 0), releaseVelocity: .zero)
@@ -82,14 +82,14 @@ import Testing
     navigation.settle()
     #expect(navigation.store.stackDepth == 1)
     // The same stroke to the right never begins: it goes towards the leading edge.
-    let other = BackSwipeSimulation(stackDepth: 2, layoutDirection: .rightToLeft)
+    let other = Simulation<BackSwipeStore>(stackDepth: 2, layoutDirection: .rightToLeft)
     other.swipe(from: Point(x: 380, y: 600), by: Vector(dx: 198.9, dy: 0))
     #expect(other.effects == [])
     #expect(navigation.problems == [] && other.problems == [])
   }
 
   @Test func rightToLeftAFlickTowardsTheLeftPops() {
-    let navigation = BackSwipeSimulation(
+    let navigation = Simulation<BackSwipeStore>(
       stackDepth: 2, layoutDirection: .rightToLeft, animator: .percentDriven)
     // −1001 pt/s is 1001 pt/s towards the trailing (left) edge.
     navigation.swipe(
@@ -103,7 +103,7 @@ import Testing
   // MARK: - The frames animator
 
   @Test func theRestOfAPopRunsLinearlyAtTheCompletionsDuration() {
-    let navigation = BackSwipeSimulation(stackDepth: 2, animator: .frames)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 2, animator: .frames)
     navigation.swipe(from: edge, by: Vector(dx: 198.9, dy: 0), releaseVelocity: .zero)
     // 0.49 left at normal speed: 0.49 × 0.35 s = 0.1715 s. After 6 frames (0.1 s):
     // 0.51 + 0.49 × 0.1 / 0.1715.
@@ -122,13 +122,13 @@ import Testing
   /// edge (progress ≤ 1) and never comes back from it.
   @Test(arguments: [500.0, 1001, 2000, 5000, 10000, 20000])
   func aFinishingPopNeverOvershootsTheEdge(speed: Double) {
-    let navigation = BackSwipeSimulation(stackDepth: 2, animator: .frames)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 2, animator: .frames)
     navigation.frameDuration = 1.0 / 240
     // 234 pt: progress 0.6 > 0.5, so every speed finishes.
     navigation.swipe(from: edge, by: Vector(dx: 234, dy: 0), releaseVelocity: Vector(dx: speed, dy: 0))
-    let released = navigation.shownProgress.count
+    let released = navigation.app.shownProgress.count
     navigation.settle()
-    let rest = navigation.shownProgress[released...]
+    let rest = navigation.app.shownProgress[released...]
     #expect(rest.allSatisfy { $0 >= 0 && $0 <= 1 })
     // Monotone until the screen is gone (then the new top is in place, at 0).
     let moving = rest.prefix { $0 != 0 }
@@ -139,18 +139,18 @@ import Testing
 
   @Test(arguments: [1001.0, 5000, 20000])
   func aCancelledPopNeverOvershootsItsPlace(speed: Double) {
-    let navigation = BackSwipeSimulation(stackDepth: 2, animator: .frames)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 2, animator: .frames)
     navigation.frameDuration = 1.0 / 240
     // Progress 0.77, but faster than 1000 pt/s towards the leading edge: cancels.
     navigation.swipe(from: edge, by: Vector(dx: 300, dy: 0), releaseVelocity: Vector(dx: -speed, dy: 0))
     navigation.settle()
-    #expect(navigation.shownProgress.allSatisfy { $0 >= 0 && $0 <= 1 })
+    #expect(navigation.app.shownProgress.allSatisfy { $0 >= 0 && $0 <= 1 })
     #expect(navigation.store.stackDepth == 2)
     #expect(navigation.problems == [])
   }
 
   @Test func aPushSlidesInAndABackButtonPopSlidesOut() {
-    let navigation = BackSwipeSimulation(stackDepth: 1, animator: .frames)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 1, animator: .frames)
     #expect(!navigation.store.mayPop)
     navigation.send(.push(time: navigation.time))
     #expect(navigation.store.phase == .pushing)
@@ -170,7 +170,7 @@ import Testing
   }
 
   @Test func noSwipeBeginsWhileAPushSlidesIn() {
-    let navigation = BackSwipeSimulation(stackDepth: 1, animator: .frames)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 1, animator: .frames)
     navigation.send(.push(time: navigation.time))
     navigation.swipe(from: edge, by: Vector(dx: 300, dy: 0), duration: 0.2)
     #expect(!navigation.effects.contains(.beginPop))
@@ -183,7 +183,7 @@ import Testing
 
   @Test(arguments: [BackSwipeStore.Animator.frames, .percentDriven])
   func aTapDuringTheFinishingAnimationChangesNothing(animator: BackSwipeStore.Animator) {
-    let navigation = BackSwipeSimulation(stackDepth: 3, animator: animator)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 3, animator: animator)
     navigation.swipe(from: edge, by: Vector(dx: 198.9, dy: 0), releaseVelocity: .zero)
     navigation.wait(0.05)
     // A tap where the screen is: the pan reports at most a drag that never moved, and the
@@ -201,7 +201,7 @@ import Testing
 
   @Test(arguments: [BackSwipeStore.Animator.frames, .percentDriven])
   func aSecondSwipeBeforeTheFirstSettlesIsRefusedWhole(animator: BackSwipeStore.Animator) {
-    let navigation = BackSwipeSimulation(stackDepth: 3, animator: animator)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 3, animator: animator)
     navigation.swipe(from: edge, by: Vector(dx: 234, dy: 0), releaseVelocity: .zero)
     // 0.4 left: 0.14 s. A new swipe 0.05 s in, lifted after the first pop ended.
     navigation.wait(0.05)
@@ -217,7 +217,7 @@ import Testing
   }
 
   @Test func aSwipeRightAfterTheLastFrameWasDueIsNotRefused() {
-    let navigation = BackSwipeSimulation(stackDepth: 3, animator: .frames)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 3, animator: .frames)
     navigation.swipe(from: edge, by: Vector(dx: 234, dy: 0), releaseVelocity: .zero)
     // No frame for 0.2 s (the rest took 0.14 s), then a swipe: the pop ends first.
     let later = navigation.time + 0.2
@@ -226,15 +226,15 @@ import Testing
   }
 
   @Test func aSwipeNeverBeginsAtTheRoot() {
-    let navigation = BackSwipeSimulation(stackDepth: 1, animator: .percentDriven)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 1, animator: .percentDriven)
     navigation.swipe(from: edge, by: Vector(dx: 300, dy: 0))
     #expect(navigation.effects == [])
     #expect(navigation.store.isAtRest)
   }
 
   @Test func aPopTheHostCouldNotStartEndsAtOnce() {
-    let navigation = BackSwipeSimulation(stackDepth: 2, animator: .percentDriven)
-    navigation.failsToStartPops = true
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 2, animator: .percentDriven)
+    navigation.app.failsToStartPops = true
     navigation.swipe(from: edge, by: Vector(dx: 300, dy: 0), releaseVelocity: .zero)
     #expect(navigation.effects == [.beginPop, .swipeCancelled])
     #expect(navigation.store.isAtRest)
@@ -243,7 +243,7 @@ import Testing
   }
 
   @Test func theDepthFollowsWhatTheHostsTransitionDid() {
-    let navigation = BackSwipeSimulation(stackDepth: 2, animator: .percentDriven)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 2, animator: .percentDriven)
     navigation.swipe(from: edge, by: Vector(dx: 300, dy: 0), releaseVelocity: .zero)
     #expect(navigation.effects.last == .finish(speed: 1))
     // UIKit cancelled the pop after all.
@@ -254,7 +254,7 @@ import Testing
   }
 
   @Test func aResizeMidSwipeKeepsTheProgressAFractionOfTheNewWidth() {
-    let navigation = BackSwipeSimulation(stackDepth: 2, animator: .frames)
+    let navigation = Simulation<BackSwipeStore>(stackDepth: 2, animator: .frames)
     navigation.swipe(from: edge, by: Vector(dx: 100, dy: 0), lifts: false)
     var context = navigation.store.context
     context.container = Rect(x: 0, y: 0, width: 200, height: 844)

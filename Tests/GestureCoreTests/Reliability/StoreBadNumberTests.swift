@@ -94,7 +94,7 @@ import Testing
     var testDescription: String { rawValue }
     var isTime: Bool { [.tickTime, .dragTime, .pushTime, .popTime].contains(self) }
 
-    func send(_ value: Double, to back: BackSwipeSimulation) {
+    func send(_ value: Double, to back: Simulation<BackSwipeStore>) {
       let t = back.time
       let at = Point(x: 120, y: 400)
       switch self {
@@ -123,7 +123,7 @@ import Testing
     if slot.isTime, Self.isLaterTime(value) { return }
     for swiping in [false, true] {
       for animator in [BackSwipeStore.Animator.frames, .percentDriven] {
-        let back = BackSwipeSimulation(stackDepth: 3, backSwipe: .fullScreen, animator: animator)
+        let back = Simulation<BackSwipeStore>(stackDepth: 3, backSwipe: .fullScreen, animator: animator)
         back.wait(1)
         back.send(.tick(time: back.time))  // the checker learns the host's clock
         if swiping {

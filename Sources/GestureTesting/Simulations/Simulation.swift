@@ -1,0 +1,204 @@
+import GestureCore
+
+/// A store with a host and an app around it, simulated: what a test, the fuzzer and a rig
+/// drive instead of a device.
+///
+/// The host part is the same for every family and written once here: one clock, events sent
+/// through an `InteractionDriver` (an answer sent from inside an effect is queued, as on a
+/// device), display frames while the store ``Store/needsFrames``, every event checked
+/// against the store's ``ContractChecker``, and liveness after ``settle(limit:)``. What
+/// differs — how the app answers the store's requests, what the host draws and checks, what
+/// runs by itself (a system transition) — is the family's ``SimulatedApp``, `S.App`.
+///
+/// ```swift
+/// let navigation = Simulation<BackSwipeStore>(stackDepth: 2)
+/// navigation.swipe(from: Point(x: 5, y: 400), by: Vector(dx: 300, dy: 0))
+/// navigation.settle()
+/// #expect(navigation.store.context.stackDepth == 1)
+/// #expect(navigation.problems == [])
+/// ```
+public final class Simulation<S: Simulatable> {
+  /// The app and the host around the store: what they answer, draw and check.
+  public let app: S.App
+  /// The host's clock, in seconds.
+  public internal(set) var time: Double
+  /// The interval between the display frames the host sends, in seconds. Default 1/60.
+  public var frameDuration = 1.0 / 60
+  /// Every effect the store produced, in order, while ``recordsEffects``.
+  public private(set) var effects: [S.Effect] = []
+  /// Whether ``effects`` keeps the effects (and the app its drawings). Default `true`; the
+  /// fuzzer turns it off to run for hours in constant memory.
+  public var recordsEffects = true
+  /// Broken rules, in order: the host contract (which the simulated host keeps, so any entry
+  /// is a bug in the store or in the app's answers), the app's own checks, and, after
+  /// ``settle(limit:)``, liveness.
+  public private(set) var problems: [String] = []
+
+  /// The driver the host sends through, as the gallery and GestureKit do.
+  public let driver: InteractionDriver<S>
+  /// Kept here (not in the driver's observer) so that a fork copies it.
+  var checker: ContractChecker<S>
+
+  /// The store, as the last event left it.
+  public var store: S { driver.model }
+
+  /// A simulation of `store` with `app` around it, the clock at `start` seconds.
+  public init(_ store: S, app: S.App, start: Double = 0) {
+    self.app = app
+    time = start
+    driver = InteractionDriver(store)
+    checker = ContractChecker<S>(for: store)
+    observeContract()
+  }
+
+  private init(copying other: Simulation<S>) {
+    app = other.app.copy()
+    time = other.time
+    frameDuration = other.frameDuration
+    recordsEffects = other.recordsEffects
+    checker = other.checker
+    driver = InteractionDriver(other.store)
+    observeContract()
+  }
+
+  /// An independent copy in the same state (store, app, clock, contract), with no effects or
+  /// problems recorded: the fuzzer's liveness check settles a fork.
+  public func fork() -> Simulation<S> { Simulation(copying: self) }
+
+  private func observeContract() {
+    driver.observer = { [unowned self] event, effects, store in
+      if let violation = self.checker.observe(event, effects: effects, store: store) {
+        self.problems.append("\(violation)")
+      }
+    }
+  }
+
+  /// Records a broken rule the app found.
+  public func report(_ problem: String) {
+    problems.append(problem)
+  }
+
+  /// Forgets the problems recorded.
+  public func clearProblems() {
+    problems.removeAll()
+  }
+
+  // MARK: Sending
+
+  /// Sends an event as the host does: the app carries out each effect, then draws.
+  public func send(_ event: S.Event) {
+    driver.send(event) { [unowned self] effect in
+      if self.recordsEffects { self.effects.append(effect) }
+      self.app.apply(effect, in: self)
+    }
+    app.draw(after: event, in: self)
+  }
+
+  // MARK: Time
+
+  /// Lets `seconds` pass one frame at a time (the last step shorter if need be): a frame
+  /// whenever the store needs one, and whatever the app does by itself when it is due.
+  public func wait(_ seconds: Double) {
+    let end = time + seconds
+    while time < end - 1e-9 {
+      time = min(end, time + frameDuration)
+      frame()
+    }
+  }
+
+  /// Frames up to `end` while the store needs them or the app has something under way, at
+  /// the multiples of ``frameDuration`` as a display link runs them, however close together
+  /// the calls come (at most `maximumFrames`); then the clock is `end` (if later), and what
+  /// the app has due by then is done.
+  public func frames(until end: Double, maximumFrames: Int = 2000) {
+    guard InputLimits.isTime(end), end > time else { return }
+    let period = frameDuration
+    var due = ((time / period).rounded(.down) + 1) * period
+    var sent = 0
+    while store.needsFrames || app.nextAction != nil, due <= end, sent < maximumFrames {
+      time = max(time, due)
+      frame()
+      due += period
+      sent += 1
+    }
+    time = end
+    actIfDue()
+  }
+
+  /// Sends frames while the store needs them or the app has something under way (at most
+  /// `limit` seconds), then records a problem unless everything is at rest.
+  public func settle(limit: Double = 10) {
+    var waited = 0.0
+    while store.needsFrames || app.nextAction != nil, waited < limit {
+      time += frameDuration
+      waited += frameDuration
+      frame()
+    }
+    if let problem = livenessProblem { problems.append(problem) }
+  }
+
+  /// Why the store or the app is not at rest now, or `nil`: the store needs no frame, the app
+  /// has nothing under way, the store ``Store/isAtRest``, and the app's own check passes.
+  public var livenessProblem: String? {
+    if store.needsFrames { return "the store still needs frames at \(time) s" }
+    if app.nextAction != nil { return "the app still has something under way at \(time) s" }
+    return app.restProblem(in: self)
+  }
+
+  private func frame() {
+    if store.needsFrames { send(S.tick(time: time)) }
+    actIfDue()
+  }
+
+  private func actIfDue() {
+    if let due = app.nextAction, due <= time { app.act(in: self) }
+  }
+}
+
+/// A store that can be simulated: it names the app and host around it in a ``Simulation``.
+public protocol Simulatable: Store {
+  /// What the app and its host do with this store's effects.
+  associatedtype App: SimulatedApp where App.Family == Self
+}
+
+/// The app and host around a store in a ``Simulation``: everything a family's host and app
+/// do that the shared simulation does not (answering requests, drawing, their own checks,
+/// what runs by itself).
+public protocol SimulatedApp<Family>: AnyObject {
+  /// The family.
+  associatedtype Family: Simulatable
+
+  /// An independent copy in the same state, for ``Simulation/fork()``.
+  func copy() -> Self
+
+  /// Carries out one effect as the app and its host do; an answer sent with
+  /// ``Simulation/send(_:)`` from here is handled right after the current event.
+  func apply(_ effect: Family.Effect, in simulation: Simulation<Family>)
+
+  /// Draws the store as an event left it, checking what a host would show. Default: nothing.
+  func draw(after event: Family.Event, in simulation: Simulation<Family>)
+
+  /// The time at which the app next does something by itself (a system transition ends), or
+  /// `nil` when nothing is under way. Default `nil`.
+  var nextAction: Double? { get }
+
+  /// Does what is due at the simulation's time (called once ``nextAction`` has come).
+  /// Default: nothing.
+  func act(in simulation: Simulation<Family>)
+
+  /// Why the store and the app are not at rest, once no frame is needed and nothing is under
+  /// way, or `nil`. Default: the store's ``Store/isAtRest``.
+  func restProblem(in simulation: Simulation<Family>) -> String?
+}
+
+extension SimulatedApp {
+  public func draw(after event: Family.Event, in simulation: Simulation<Family>) {}
+
+  public var nextAction: Double? { nil }
+
+  public func act(in simulation: Simulation<Family>) {}
+
+  public func restProblem(in simulation: Simulation<Family>) -> String? {
+    simulation.store.isAtRest ? nil : "not at rest at \(simulation.time) s"
+  }
+}
