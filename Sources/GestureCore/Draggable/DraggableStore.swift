@@ -293,7 +293,9 @@ extension DraggableStore {
     case resize(bounds: Rect, safeArea: Insets, animated: Bool = true)
 
     /// The options changed. They apply at once: a resting or settling view goes to its
-    /// anchor under the new margin; the new anchors apply from the next release.
+    /// anchor under the new margin; under a finger the view is drawn with the new margin and
+    /// rubber band (``Effect/moved(frame:)`` if that moves it); the new anchors apply from
+    /// the next release.
     case configurationChanged(Configuration)
 
     /// The view's own size changed (not its container's: that is
