@@ -85,7 +85,7 @@
 
     /// Makes the player draggable, or changes its anchors (calling it again updates the same
     /// controller).
-    private func makePlayerDraggable(anchors: DragSnap.Anchors) {
+    private func makePlayerDraggable(anchors: DraggableStore.Anchors) {
       let controller = player.makeDraggable(anchors: anchors) { [weak self] frame, anchor in
         // After the settle animation: where the window came to rest.
         self?.statusLabel.text = "Rests at \(anchor)\nframe \(Self.describe(frame))"

@@ -34,8 +34,8 @@ final class FloatingWindowDemo: Demo {
     arena.attach(pan, to: node)
   }
 
-  private static func configuration(edges: Bool) -> DragSnap.Configuration {
-    var configuration = DragSnap.Configuration.pictureInPicture
+  private static func configuration(edges: Bool) -> DraggableStore.Configuration {
+    var configuration = DraggableStore.Configuration.pictureInPicture
     configuration.anchors = edges ? .edges : .corners
     return configuration
   }
@@ -87,7 +87,7 @@ final class FloatingWindowDemo: Demo {
     return 0
   }
 
-  private static func code(_ anchor: DragSnap.Anchor) -> Double {
+  private static func code(_ anchor: DraggableStore.Anchor) -> Double {
     switch anchor {
     case .topLeft: 0
     case .topRight: 1
@@ -116,7 +116,7 @@ final class FloatingWindowDemo: Demo {
     case .settling: snapshot.append(2)
     }
     snapshot.append(edges ? 1 : 0)
-    let area = store.snap.allowedArea
+    let area = store.allowedArea
     snapshot.append(area.minX)
     snapshot.append(area.minY)
     snapshot.append(area.width)

@@ -61,7 +61,7 @@ import Testing
     page.touch(.ended, caught.center, finger: 2)
     #expect(page.snapshot[4] == 2)
     // Let go at rest: to the corner nearest to where it was stopped.
-    let snap = page.demo.window.model.snap
+    let snap = page.demo.window.model
     let nearest = snap.anchor(nearestTo: caught.center)
     page.wait(2)
     // One drag for the page: the flick and the catch end together.

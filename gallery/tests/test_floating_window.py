@@ -1,4 +1,4 @@
-"""Demo 5: the floating window (DragSnap): flick, project, spring to a corner or an edge."""
+"""Demo 5: the floating window (DraggableStore): flick, project, spring to a corner or an edge."""
 
 MARGIN = 12
 WIDTH, HEIGHT = 160, 90

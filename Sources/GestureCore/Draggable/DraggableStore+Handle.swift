@@ -6,137 +6,250 @@ extension DraggableStore: Interaction {
   public mutating func handle(_ event: Event, into effects: inout [Effect]) {
     switch event {
     case .tick(let time):
-      advanceClock(to: time)
-      advanceSpring(into: &effects)
+      advance(to: time, into: &effects)
     case .touchDown(let touch, let location, let time):
-      advanceClock(to: time)
-      advanceSpring(into: &effects)
+      advance(to: time, into: &effects)
       catchView(with: touch, at: location, into: &effects)
     case .touchUp(let touch, let time):
-      advanceClock(to: time)
-      advanceSpring(into: &effects)
-      guard touch == catchingTouch else { break }
-      catchingTouch = nil
+      advance(to: time, into: &effects)
       // Let go where it was stopped, without velocity: the nearest anchor.
-      send(
-        .drag(.ended(location: frame.center, translation: .zero, velocity: .zero)),
-        into: &effects)
+      if case .held(let origin, touch, _) = state { release(at: origin, velocity: .zero) }
     case .drag(let drag, let time):
+      advance(to: time, into: &effects)
       let drag = drag.withinLimits
-      advanceClock(to: time)
-      if case .began = drag {
+      // A pan of a container since replaced is not this container's.
+      let isIgnored: Bool
+      switch drag {
+      case .began:
+        isIgnored = false
         isPanUnderWay = true
         ignoresPan = false
-      } else {
-        let wasIgnored = ignoresPan
-        if case .changed = drag {} else {
-          isPanUnderWay = false
-          ignoresPan = false
-        }
-        // A pan of a container since replaced: not this container's.
-        if wasIgnored {
-          advanceSpring(into: &effects)
-          break
-        }
+      case .changed:
+        isIgnored = ignoresPan
+      case .ended, .cancelled:
+        isIgnored = ignoresPan
+        isPanUnderWay = false
+        ignoresPan = false
       }
-      // Where the spring has the view now, so that a pan catches it there.
-      advanceSpring(into: &effects)
-      // The pan takes the view over from the finger that stopped it.
-      catchingTouch = nil
-      send(.drag(drag), into: &effects)
+      if !isIgnored { follow(drag, into: &effects) }
     case .resize(let bounds, let safeArea, let animated):
       // A spring that has just settled is not finished first: the container change retargets
       // it, so the one `ended` the app gets names where the view comes to rest in the new
       // container, not the old one it never rests in.
-      advanceSpring(finishing: false, into: &effects)
-      send(.resize(bounds: bounds, safeArea: safeArea), into: &effects)
+      resize(bounds: bounds, safeArea: safeArea, shown: frame, into: &effects)
       if !animated { finishSpring(into: &effects) }
-    case .configurationChanged(let configuration):
-      advanceSpring(finishing: false, into: &effects)
-      snap.configuration = configuration
-      send(.resize(bounds: snap.bounds, safeArea: snap.safeArea), into: &effects)
+    case .configurationChanged(let newConfiguration):
+      let shown = frame
+      configuration = newConfiguration
+      resize(bounds: bounds, safeArea: safeArea, shown: shown, into: &effects)
     case .containerReplaced(let placement, let time):
-      advanceClock(to: time)
-      advanceSpring(into: &effects)
+      advance(to: time, into: &effects)
       replaceContainer(with: placement, into: &effects)
-    case .sizeChanged(let size):
-      guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
-        size != snap.size
+    case .sizeChanged(let newSize):
+      guard newSize.width.isFinite, newSize.height.isFinite, newSize.width >= 0,
+        newSize.height >= 0, newSize != size
       else {
-        if size == snap.size { pendingSize = nil }
+        if newSize == size { pendingSize = nil }
         break
       }
-      pendingSize = size
+      pendingSize = newSize
     }
     applyPendingSize()
   }
 
   // MARK: Time
 
-  /// Takes a new time: never backwards, never one that is not a time (``InputLimits/isTime(_:)``). A spring waiting for a time starts now.
-  mutating func advanceClock(to newTime: Double) {
+  /// Takes a new time (never backwards, never one that is not a time:
+  /// ``InputLimits/isTime(_:)``); a spring waiting for a time starts now, and a spring that
+  /// has settled by now ends.
+  mutating func advance(to newTime: Double, into effects: inout [Effect]) {
     if InputLimits.isTime(newTime), newTime > time { time = newTime }
-    if springStart == nil, needsFrames { springStart = time }
-  }
-
-  /// Moves the settling view to where the spring has it at ``time``, and tells the
-  /// interaction: how far the spring ran, or that it settled.
-  ///
-  /// - Parameter finishing: whether a spring that has settled by now is finished (the
-  ///   default); `false` only moves the view to where the spring has it, for an event that
-  ///   retargets the spring (a container or configuration change).
-  mutating func advanceSpring(finishing: Bool = true, into effects: inout [Effect]) {
-    guard case .settling(let animation, _, _, _) = snap.state, let start = springStart else {
+    guard case .settling(let animation, let waiting, let anchor, let endsDrag) = state else {
       return
     }
-    let elapsed = time > start ? time - start : 0
-    if finishing, animation.isSettled(at: elapsed) {
-      finishSpring(into: &effects)
-    } else {
-      frame = Rect(origin: animation.value(at: elapsed), size: snap.size)
-      send(.tick(elapsed: elapsed), into: &effects)
-    }
+    let start = waiting ?? time
+    state = .settling(animation, start: start, anchor: anchor, endsDrag: endsDrag)
+    if animation.isSettled(at: elapsed(since: start)) { finishSpring(into: &effects) }
   }
 
-  /// Puts a settling view at the end of its spring now.
+  /// The seconds the spring that started at `start` has run at ``time`` (0 before it starts).
+  func elapsed(since start: Double?) -> Double {
+    guard let start, time > start else { return 0 }
+    return time - start
+  }
+
+  /// Puts a settling view at the end of its spring now; after a drag, the app hears of it.
   mutating func finishSpring(into effects: inout [Effect]) {
-    guard case .settling(let animation, _, _, _) = snap.state else { return }
-    springStart = nil
-    frame = Rect(origin: animation.to, size: snap.size)
-    send(.animationFinished, into: &effects)
+    guard case .settling(let animation, _, let anchor, let endsDrag) = state else { return }
+    state = .resting(origin: animation.to, anchor: anchor)
+    if endsDrag { effects.append(.ended(frame: frame, anchor: anchor)) }
   }
 
   // MARK: Fingers
 
-  /// A finger lands on the view: a settling view stops where it is, held by that finger.
+  /// A finger lands on the view: a settling view stops where the spring has it, held by that
+  /// finger. The drag that flung it goes on for the app; one a container change started
+  /// begins.
   mutating func catchView(with touch: TouchID, at location: Point, into effects: inout [Effect]) {
-    guard catchingTouch == nil, case .settling = snap.state, location.isFinite,
-      frame.contains(location)
+    guard case .settling(let animation, let start, let anchor, let endsDrag) = state,
+      location.isFinite, frame.contains(location)
     else { return }
-    springStart = nil
-    catchingTouch = touch
-    send(.drag(.began(location: location, translation: .zero)), into: &effects)
+    state = .held(
+      origin: animation.value(at: elapsed(since: start)), touch: touch, startAnchor: anchor)
+    if !endsDrag { effects.append(.began(frame: frame)) }
+  }
+
+  /// A phase of the pan: begins a drag on a resting or settling view (where the spring has
+  /// it), and moves, releases or cancels the drag under way.
+  mutating func follow(_ drag: DragEvent, into effects: inout [Effect]) {
+    let start: Point
+    let translation: Vector
+    let startAnchor: Anchor
+    switch state {
+    case .resting(let origin, let anchor):
+      if drag.isFinite, case .began(_, let translation) = drag {
+        state = .dragging(start: origin, translation: translation, startAnchor: anchor)
+        effects.append(.began(frame: frame))
+      }
+      return
+    case .settling(let animation, let springStart, let anchor, let endsDrag):
+      // The finger catches the moving view where the spring has it.
+      if drag.isFinite, case .began(_, let translation) = drag {
+        state = .dragging(
+          start: animation.value(at: elapsed(since: springStart)), translation: translation,
+          startAnchor: anchor)
+        if !endsDrag { effects.append(.began(frame: frame)) }
+      }
+      return
+    case .held(let origin, _, let anchor):
+      (start, translation, startAnchor) = (origin, .zero, anchor)
+    case .dragging(let origin, let offset, let anchor):
+      (start, translation, startAnchor) = (origin, offset, anchor)
+    }
+    guard drag.isFinite else {
+      cancelDrag(from: start + translation, to: startAnchor)
+      return
+    }
+    switch drag {
+    case .began(_, let newTranslation):
+      state = .dragging(
+        start: start + translation, translation: newTranslation, startAnchor: startAnchor)
+      effects.append(.moved(frame: frame))
+    case .changed(_, let newTranslation):
+      state = .dragging(start: start, translation: newTranslation, startAnchor: startAnchor)
+      effects.append(.moved(frame: frame))
+    case .ended(_, let newTranslation, let velocity):
+      release(at: start + newTranslation, velocity: velocity)
+    case .cancelled:
+      cancelDrag(from: start + translation, to: startAnchor)
+    }
+  }
+
+  /// Projects the released centre, picks the nearest anchor, and springs there with the
+  /// release velocity, from now.
+  mutating func release(at unconstrained: Point, velocity: Vector) {
+    let origin = displayedOrigin(forUnconstrained: unconstrained)
+    let center = Rect(origin: origin, size: size).center
+    let projected = Projection.project(
+      center, velocity: velocity, decelerationRate: configuration.decelerationRate)
+    let resolved = resolve(anchor(nearestTo: projected))
+    let animation = spring(
+      from: origin, to: frame(centeredAt: resolved.center).origin, initialVelocity: velocity)
+    state = .settling(animation, start: time, anchor: resolved.anchor, endsDrag: true)
+  }
+
+  /// Springs back, from now and at rest, to the anchor the drag started from.
+  mutating func cancelDrag(from unconstrained: Point, to anchor: Anchor) {
+    let origin = displayedOrigin(forUnconstrained: unconstrained)
+    let resolved = resolve(anchor)
+    let animation = spring(from: origin, to: frame(centeredAt: resolved.center).origin)
+    state = .settling(animation, start: time, anchor: resolved.anchor, endsDrag: true)
+  }
+
+  /// The configured spring from `origin` to `target`, its overshoot kept inside
+  /// ``overshootArea``.
+  func spring(
+    from origin: Point, to target: Point, initialVelocity: Vector = .zero
+  ) -> SpringAnimation2D {
+    let area = overshootArea
+    let origins = Rect(
+      x: area.minX, y: area.minY, width: area.width - size.width,
+      height: area.height - size.height)
+    return SpringAnimation2D(
+      spring: configuration.spring, from: origin, to: target, initialVelocity: initialVelocity
+    ).limitingOvershoot(to: origins)
   }
 
   // MARK: Containers
 
+  /// Takes a new container, if its values are usable: a resting view springs to its anchor
+  /// in it, a settling one is retargeted there from where it is, and under the finger the
+  /// allowed area changes (the app hears of a view that moves from `shown`). A spring this
+  /// starts waits for the next event with a time.
+  mutating func resize(
+    bounds newBounds: Rect, safeArea newSafeArea: Insets, shown: Rect,
+    into effects: inout [Effect]
+  ) {
+    guard Self.isUsable(newBounds), Self.isUsable(newSafeArea) else { return }
+    bounds = newBounds
+    safeArea = newSafeArea
+    switch state {
+    case .resting(let origin, let anchor):
+      let resolved = resolve(anchor)
+      let target = frame(centeredAt: resolved.center).origin
+      guard target != origin else {
+        state = .resting(origin: origin, anchor: resolved.anchor)
+        return
+      }
+      state = .settling(
+        spring(from: origin, to: target), start: nil, anchor: resolved.anchor, endsDrag: false)
+    case .held, .dragging:
+      if frame != shown { effects.append(.moved(frame: frame)) }
+    case .settling(let animation, let start, let anchor, let endsDrag):
+      let resolved = resolve(anchor)
+      let target = frame(centeredAt: resolved.center).origin
+      guard target != animation.to else {
+        state = .settling(animation, start: start, anchor: resolved.anchor, endsDrag: endsDrag)
+        return
+      }
+      let elapsed = elapsed(since: start)
+      let retargeted = spring(
+        from: animation.value(at: elapsed), to: target,
+        initialVelocity: animation.velocity(at: elapsed))
+      state = .settling(retargeted, start: nil, anchor: resolved.anchor, endsDrag: endsDrag)
+    }
+  }
+
   /// Ends what the old container had under way (the app's drag gets its `ended`), then
   /// starts over at rest in the new container, if there is one.
   mutating func replaceContainer(with placement: Placement?, into effects: inout [Effect]) {
-    if case .dragging = snap.state {
-      // Held by a finger or dragged by a pan: let go; the spring below ends at once.
-      send(.drag(.cancelled), into: &effects)
+    // Held by a finger or dragged by a pan: let go; the spring below ends at once.
+    switch state {
+    case .held(let origin, _, let anchor): cancelDrag(from: origin, to: anchor)
+    case .dragging(let start, let translation, let anchor):
+      cancelDrag(from: start + translation, to: anchor)
+    case .resting, .settling: break
     }
-    catchingTouch = nil
     finishSpring(into: &effects)
     ignoresPan = isPanUnderWay
     guard let placement else { return }
     pendingSize = nil  // The placement's frame carries the view's size.
-    springStart = nil
-    snap = DragSnap(
-      frame: placement.frame, bounds: placement.bounds, safeArea: placement.safeArea,
-      configuration: snap.configuration)
-    frame = snap.frame
+    rest(near: placement.frame, bounds: placement.bounds, safeArea: placement.safeArea)
+  }
+
+  /// Starts over at rest in a container at the configured anchor nearest to `frame`, with
+  /// its size; unusable values are read as ``init(frame:bounds:safeArea:configuration:)``
+  /// documents.
+  mutating func rest(near frame: Rect, bounds newBounds: Rect, safeArea newSafeArea: Insets) {
+    func usable(_ value: Double) -> Double { Self.isUsable(value) ? value : 0 }
+    func length(_ value: Double) -> Double { Self.isUsable(value) && value > 0 ? value : 0 }
+    size = Size(width: length(frame.width), height: length(frame.height))
+    bounds = Self.isUsable(newBounds) ? newBounds : .zero
+    safeArea = Self.isUsable(newSafeArea) ? newSafeArea : .zero
+    state = .resting(origin: Point(x: usable(frame.minX), y: usable(frame.minY)), anchor: .topLeft)
+    let resolved = resolve(anchor(nearestTo: self.frame.center))
+    state = .resting(
+      origin: self.frame(centeredAt: resolved.center).origin, anchor: resolved.anchor)
   }
 
   // MARK: Size
@@ -144,57 +257,13 @@ extension DraggableStore: Interaction {
   /// Takes a waiting size once the view is at rest: the view starts over at the anchor
   /// nearest to its centre.
   mutating func applyPendingSize() {
-    guard let size = pendingSize, case .resting = snap.state, catchingTouch == nil else {
-      return
-    }
+    guard let newSize = pendingSize, case .resting = state else { return }
     pendingSize = nil
     let center = frame.center
-    snap = DragSnap(
-      frame: Rect(
-        origin: Point(x: center.x - size.width / 2, y: center.y - size.height / 2), size: size),
-      bounds: snap.bounds, safeArea: snap.safeArea, configuration: snap.configuration)
-    frame = snap.frame
-  }
-
-  // MARK: The interaction
-
-  /// Hands an event to ``snap`` and carries out what it asks: frames and springs become
-  /// ``frame`` and the spring in flight, callbacks become effects, paired.
-  mutating func send(_ event: DragSnap.Event, into effects: inout [Effect]) {
-    snapEffects.removeAll(keepingCapacity: true)
-    snap.handle(event, into: &snapEffects)
-    for effect in snapEffects {
-      switch effect {
-      case .frame(let shown):
-        springStart = nil
-        frame = shown
-      case .animate(let animation):
-        // Starts now if this event carries a time; otherwise at the next one that does.
-        springStart = event.carriesTime ? time : nil
-        frame = Rect(origin: animation.from, size: snap.size)
-      case .began(let shown):
-        // A pan catching the view as it settles after a drag continues that drag.
-        guard !isDragReported else { break }
-        isDragReported = true
-        effects.append(.began(frame: shown))
-      case .moved(let shown):
-        if isDragReported { effects.append(.moved(frame: shown)) }
-      case .ended(let shown, let anchor):
-        guard isDragReported else { break }
-        isDragReported = false
-        effects.append(.ended(frame: shown, anchor: anchor))
-      }
-    }
-  }
-}
-
-extension DragSnap.Event {
-  /// Whether the store sends it at a time it was told (a drag, a touch, a frame), as opposed
-  /// to between frames (a container change).
-  fileprivate var carriesTime: Bool {
-    switch self {
-    case .drag, .tick, .animationFinished: true
-    case .resize: false
-    }
+    rest(
+      near: Rect(
+        origin: Point(x: center.x - newSize.width / 2, y: center.y - newSize.height / 2),
+        size: newSize),
+      bounds: bounds, safeArea: safeArea)
   }
 }

@@ -1,12 +1,12 @@
-/// One draggable floating view (a picture-in-picture player, a debug bubble, a live-stream
-/// window) as every host runs it: ``DragSnap``'s decisions, plus everything around them that
-/// a host would otherwise have to decide.
+/// A draggable floating view (a picture-in-picture player, a debug bubble, a live-stream
+/// window): it follows the finger and, when released, is flung to the nearest anchor of its
+/// container (<doc:HostingAFloatingView> has the rules).
 ///
-/// The store owns the spring that carries the view to its anchor and runs it on the host's
-/// frames; it stops the view where a finger lands on it while it settles (as iOS's
-/// picture-in-picture window does), tells the interaction where the spring has the view
-/// before a drag or a container change takes over, and pairs the app's callbacks. A host —
-/// UIKit, the browser gallery — only reports and applies:
+/// The store makes every decision and owns every motion: it follows the finger 1:1 with a
+/// rubber band outside the allowed area, projects the release, picks the anchor, and runs
+/// the spring that carries the view there on the host's frames; it stops the view where a
+/// finger lands on it while it settles (as iOS's picture-in-picture window does), and pairs
+/// the app's callbacks. A host — UIKit, the browser gallery — only reports and applies:
 ///
 /// - it sends the fingers that land on the view and lift (``Event/touchDown(_:at:time:)``,
 ///   ``Event/touchUp(_:time:)``), the phases of the view's pan (``Event/drag(_:time:)``),
@@ -44,7 +44,7 @@
 /// any ``Effect/moved(frame:)`` then exactly one ``Effect/ended(frame:anchor:)``, which comes
 /// only once the spring has settled, with the frame drawn last. Once no finger is down and
 /// the host has sent frames until ``needsFrames`` is false, the store ``isAtRest``: the view
-/// rests at an anchor, inside ``DragSnap/allowedArea``.
+/// rests at an anchor, inside ``allowedArea``.
 ///
 /// Choices, documented:
 /// - A finger that lands on the view while it settles stops it where the spring has it at
@@ -61,23 +61,27 @@
 /// - Complexity: O(1) per event (O(n) for a release among n custom anchor points), with no
 ///   heap allocation once the effects buffers have grown.
 public struct DraggableStore: Sendable {
-  /// The interaction that makes every decision about the view's position: read its
-  /// ``DragSnap/allowedArea``, ``DragSnap/bounds``, ``DragSnap/configuration`` and
-  /// ``DragSnap/state`` here. Change it through events.
-  public internal(set) var snap: DragSnap
-  /// The view's frame to draw now, in the container's coordinates: where the finger has it,
-  /// where the spring has it at ``time``, or where it rests.
-  public internal(set) var frame: Rect
+  /// The options: anchors, margin, spring, projection, rubber band. Change them with
+  /// ``Event/configurationChanged(_:)``.
+  public internal(set) var configuration: Configuration
+
+  /// The view's size, in points; a new size waits until the view rests
+  /// (``Event/sizeChanged(_:)``).
+  public internal(set) var size: Size
+
+  /// The container's bounds: the coordinate space of every frame.
+  public internal(set) var bounds: Rect
+
+  /// The insets the view keeps clear of: the container's safe area, with the keyboard's
+  /// height in the bottom inset while it shows.
+  public internal(set) var safeArea: Insets
+
+  /// Where the view is in its life (see <doc:HostingAFloatingView> for the diagram).
+  public internal(set) var state: State
+
   /// The latest time the host reported, in seconds.
   public internal(set) var time: Double = 0
 
-  /// When the spring in flight started, on the host's clock; `nil` while it waits for the
-  /// next event with a time, or while none runs.
-  var springStart: Double?
-  /// The finger that stopped the settling view, until a pan takes over or it lifts.
-  var catchingTouch: TouchID?
-  /// Whether the app was told ``Effect/began(frame:)`` and not yet ``Effect/ended(frame:anchor:)``.
-  var isDragReported = false
   /// A new size for the view, applied once it comes to rest.
   var pendingSize: Size?
   /// Whether the host's pan has begun and not ended, as reported.
@@ -85,63 +89,80 @@ public struct DraggableStore: Sendable {
   /// Whether the pan under way began in a container since replaced: its phases are ignored
   /// until it ends (``Event/containerReplaced(_:time:)``).
   var ignoresPan = false
-  /// The interaction's effects of one event; kept for its capacity.
-  var snapEffects: [DragSnap.Effect] = []
 
   /// Creates a floating view at rest at the anchor nearest to `frame`: read ``frame``
   /// afterwards to place it.
   ///
   /// - Parameters:
-  ///   - frame: the view's frame in the container's coordinates; its size is kept. Bad
-  ///     values are read as ``DragSnap/init(frame:bounds:safeArea:configuration:)`` reads
-  ///     them (NaN or infinite coordinates as 0).
-  ///   - bounds: the container's bounds: the coordinate space of every frame.
+  ///   - frame: the view's frame in the container's coordinates; its size is kept. A NaN or
+  ///     infinite coordinate, or one beyond ±10¹⁵ pt, is treated as 0; a NaN, infinite,
+  ///     negative or larger size as 0.
+  ///   - bounds: the container's bounds: the coordinate space of every frame. A NaN or
+  ///     infinite value, or one beyond ±10¹⁵ pt, makes them `.zero`.
   ///   - safeArea: the insets the view keeps clear of (the container's safe area, the app's
-  ///     bars, a docked keyboard: see ``insets(safeArea:extra:keyboardFrame:in:)``).
-  ///     Defaults to `.zero`.
+  ///     bars, a docked keyboard: see ``insets(safeArea:extra:keyboardFrame:in:)``); a NaN or
+  ///     infinite value, or one beyond ±10¹⁵ pt, makes them `.zero`. Defaults to `.zero`.
   ///   - configuration: anchors, margin, spring, projection, rubber band; defaults to
-  ///     ``DragSnap/Configuration/floatingButton`` (every default).
+  ///     ``Configuration/floatingButton`` (every default).
   public init(
     frame: Rect, bounds: Rect, safeArea: Insets = .zero,
-    configuration: DragSnap.Configuration = .floatingButton
+    configuration: Configuration = .floatingButton
   ) {
-    snap = DragSnap(frame: frame, bounds: bounds, safeArea: safeArea, configuration: configuration)
-    self.frame = snap.frame
-    snapEffects.reserveCapacity(8)
+    self.configuration = configuration
+    self.bounds = bounds
+    self.safeArea = safeArea
+    size = .zero
+    state = .resting(origin: .zero, anchor: .topLeft)
+    rest(near: frame, bounds: bounds, safeArea: safeArea)
   }
 
-  /// Where the view is in its life.
+  /// The view's frame to draw now, in the container's coordinates: where it rests, where the
+  /// finger has it (rubber-banded outside ``allowedArea``), or where the spring has it at
+  /// ``time``.
+  public var frame: Rect {
+    switch state {
+    case .resting(let origin, _):
+      Rect(origin: origin, size: size)
+    case .held(let origin, _, _):
+      Rect(origin: displayedOrigin(forUnconstrained: origin), size: size)
+    case .dragging(let start, let translation, _):
+      Rect(origin: displayedOrigin(forUnconstrained: start + translation), size: size)
+    case .settling(let animation, let start, _, _):
+      Rect(origin: animation.value(at: elapsed(since: start)), size: size)
+    }
+  }
+
+  /// Where the view is in its life, without the state's data.
   public var phase: Phase {
-    switch snap.state {
+    switch state {
     case .resting: .resting
-    case .dragging: catchingTouch == nil ? .dragging : .held
+    case .held: .held
+    case .dragging: .dragging
     case .settling: .settling
     }
   }
 
   /// The anchor the view rests at or springs to; `nil` while a finger has it.
-  public var anchor: DragSnap.Anchor? {
-    switch snap.state {
+  public var anchor: Anchor? {
+    switch state {
     case .resting(_, let anchor), .settling(_, _, let anchor, _): anchor
-    case .dragging: nil
+    case .held, .dragging: nil
     }
   }
 
   /// Whether the host must send ``Event/tick(time:)`` on every display frame: a spring
   /// carries the view.
   public var needsFrames: Bool {
-    if case .settling = snap.state { return true }
+    if case .settling = state { return true }
     return false
   }
 
   /// Whether nothing is left half-way: no finger holds the view, no spring runs, no size
-  /// change waits, and the view rests at its anchor (so inside ``DragSnap/allowedArea``, or
-  /// centred in it along an axis where it does not fit).
+  /// change waits, and the view rests at its anchor (so inside ``allowedArea``, or centred in
+  /// it along an axis where it does not fit).
   public var isAtRest: Bool {
-    guard case .resting = snap.state, catchingTouch == nil, pendingSize == nil,
-      !isDragReported
-    else { return false }
-    return frame == snap.frame
+    guard case .resting = state else { return false }
+    return pendingSize == nil
   }
 
   /// The insets a floating view keeps clear of, for
@@ -188,7 +209,36 @@ public struct DraggableStore: Sendable {
 }
 
 extension DraggableStore {
-  /// Where a floating view is in its life, as a host shows it.
+  /// Where a floating view is in its life.
+  ///
+  /// ```
+  /// resting ──pan began──▶ dragging ──ended / cancelled──▶ settling ──settled──▶ resting
+  /// settling ──finger lands on it──▶ held ──pan began──▶ dragging; held ──lifts──▶ settling
+  /// resting / settling ──container or options changed──▶ settling (retargeted)
+  /// ```
+  public enum State: Hashable, Sendable {
+    /// At rest at `origin`, the frame origin of `anchor` in the current container.
+    case resting(origin: Point, anchor: Anchor)
+
+    /// Stopped while it settled by the finger `touch`, which has not panned (yet): the
+    /// unconstrained origin is `origin` (drawn with the rubber band, as under a pan). A pan
+    /// takes it over from there; the finger lifting lets it go at rest. A cancel returns it
+    /// to `startAnchor`, the anchor the spring was carrying it to.
+    case held(origin: Point, touch: TouchID, startAnchor: Anchor)
+
+    /// Under the finger: the unconstrained origin is `start + translation`, displayed with
+    /// the rubber band outside the allowed area. A cancel returns the view to
+    /// `startAnchor`, the anchor it rested at (or was springing to) when the drag began.
+    case dragging(start: Point, translation: Vector, startAnchor: Anchor)
+
+    /// `animation` carries the view to `anchor`, from `start` on the host's clock (`nil`
+    /// until the next event with a time, for a spring a container change started).
+    /// `endsDrag`: whether it follows a drag (and so ends with
+    /// ``Effect/ended(frame:anchor:)``) rather than a container change.
+    case settling(SpringAnimation2D, start: Double?, anchor: Anchor, endsDrag: Bool)
+  }
+
+  /// Where a floating view is in its life, as a host shows it: ``State`` without its data.
   public enum Phase: Hashable, Sendable {
     /// At rest at its anchor.
     case resting
@@ -225,7 +275,9 @@ extension DraggableStore {
 
     /// A phase of the pan on the view, in the container's coordinates. `began` catches a
     /// settling view where the spring has it at `time`; a NaN or infinite value cancels the
-    /// drag; see ``DragSnap/Event/drag(_:)`` for the rest.
+    /// drag. `changed`, `ended` and `cancelled` without a drag under way are ignored, and
+    /// so is a `began` with a NaN or infinite value; a `began` during a drag (the host missed
+    /// the end) goes on from where the view is.
     case drag(DragEvent, time: Double)
 
     /// The container's bounds or the insets the view keeps clear of changed (rotation, a
@@ -241,8 +293,10 @@ extension DraggableStore {
     case resize(bounds: Rect, safeArea: Insets, animated: Bool = true)
 
     /// The options changed. They apply at once: a resting or settling view goes to its
-    /// anchor under the new margin; the new anchors apply from the next release.
-    case configurationChanged(DragSnap.Configuration)
+    /// anchor under the new margin; under a finger the view is drawn with the new margin and
+    /// rubber band (``Effect/moved(frame:)`` if that moves it); the new anchors apply from
+    /// the next release.
+    case configurationChanged(Configuration)
 
     /// The view's own size changed (not its container's: that is
     /// ``resize(bounds:safeArea:animated:)``). At rest it moves at once to the anchor nearest
@@ -298,6 +352,6 @@ extension DraggableStore {
     case moved(frame: Rect)
     /// The view came to rest after a drag, at `frame`, the frame of `anchor`: after the
     /// spring settled, never on the release itself.
-    case ended(frame: Rect, anchor: DragSnap.Anchor)
+    case ended(frame: Rect, anchor: Anchor)
   }
 }

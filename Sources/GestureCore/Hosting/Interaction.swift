@@ -1,6 +1,6 @@
 /// A state machine that a host drives with events and that answers with effects: every
 /// interaction of GestureCore (``SwipeActions``, ``SwipeActionsGroup``, ``SwipeToCommit``,
-/// ``Reorder``, ``PinchToInsert``, ``DragSnap``, ``BackSwipe``) and every store built on them
+/// ``Reorder``, ``PinchToInsert``, ``BackSwipe``) and every store built on them
 /// (``ListStore``, ``SwipeActionsStore``, ``ClosureGestures``, ``DraggableStore``,
 /// ``BackSwipeStore``, and ``MomentumScroll`` for hosts without a scroll view).
 ///
@@ -36,7 +36,6 @@ extension SwipeActionsGroup: Interaction {}
 extension SwipeToCommit: Interaction {}
 extension Reorder: Interaction {}
 extension PinchToInsert: Interaction {}
-extension DragSnap: Interaction {}
 extension BackSwipe: Interaction {}
 
 /// Runs an ``Interaction`` for a host: one reused effects buffer, and a queue for the events

@@ -107,7 +107,7 @@
     func reportSize() {
       guard let view, let store = driver?.model else { return }
       let size = Size(view.bounds.size)
-      if size != store.snap.size { send(.sizeChanged(size)) }
+      if size != store.size { send(.sizeChanged(size)) }
     }
   }
 

@@ -37,7 +37,7 @@
     /// GestureCore's options: anchors, margin, spring, projection, rubber band. Set by
     /// `makeDraggable`; a change applies at once (a view at rest goes to its anchor under the
     /// new margin; new anchors apply from the next release).
-    public var configuration: DragSnap.Configuration {
+    public var configuration: DraggableStore.Configuration {
       didSet { send(.configurationChanged(configuration)) }
     }
 
@@ -60,11 +60,11 @@
     /// system), after the spring settles, with its final frame in its superview and the
     /// anchor chosen. Every ``onBegan`` is followed by exactly one call; a finger that
     /// catches the view as it springs continues the same drag. Default `nil`.
-    public var onEnd: (@MainActor (CGRect, DragSnap.Anchor) -> Void)?
+    public var onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
 
-    /// Where the view is in its life (at rest, dragged, settling), or `nil` while it has no
+    /// Where the view is in its life (at rest, held, dragged, settling), or `nil` while it has no
     /// superview.
-    public var state: DragSnap.State? { driver?.model.snap.state }
+    public var state: DraggableStore.State? { driver?.model.state }
 
     /// Where the view is in its life as the store shows it (resting, held by a finger,
     /// dragged, settling), or `nil` while it has no superview.
@@ -72,7 +72,7 @@
 
     /// The anchor the view rests at, or is springing to; `nil` while a finger has it or it
     /// has no superview.
-    public var anchor: DragSnap.Anchor? { driver?.model.anchor }
+    public var anchor: DraggableStore.Anchor? { driver?.model.anchor }
 
     // Internal (not private) only because the extension files share them: the store's driver
     // is created by DraggableController+Container.swift and dropped here in `invalidate()`;
@@ -111,7 +111,7 @@
     var storeHasPan = false
 
     /// Makes a view draggable; use `UIView.makeDraggable(anchors:insets:margin:onEnd:)`.
-    init(view: UIView, configuration: DragSnap.Configuration, insets: UIEdgeInsets) {
+    init(view: UIView, configuration: DraggableStore.Configuration, insets: UIEdgeInsets) {
       self.view = view
       self.configuration = configuration
       self.insets = insets

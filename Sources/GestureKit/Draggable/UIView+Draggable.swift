@@ -49,18 +49,18 @@
     /// - Returns: The view's controller, for the other callbacks and options.
     @discardableResult
     public func makeDraggable(
-      anchors: DragSnap.Anchors = DragSnap.Configuration().anchors,
+      anchors: DraggableStore.Anchors = DraggableStore.Configuration().anchors,
       insets: UIEdgeInsets = .zero,
-      margin: CGFloat = CGFloat(DragSnap.Configuration().margin),
-      onEnd: (@MainActor (CGRect, DragSnap.Anchor) -> Void)? = nil
+      margin: CGFloat = CGFloat(DraggableStore.Configuration().margin),
+      onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)? = nil
     ) -> DraggableController {
-      var configuration = draggableController?.configuration ?? DragSnap.Configuration()
+      var configuration = draggableController?.configuration ?? DraggableStore.Configuration()
       configuration.anchors = anchors
       configuration.margin = Double(margin)
       return makeDraggable(configuration: configuration, insets: insets, onEnd: onEnd)
     }
 
-    /// Makes the view a floating view with every option of GestureCore's `DragSnap`
+    /// Makes the view a floating view with every option of GestureCore's `DraggableStore`
     /// (anchors, margin, spring, deceleration rate, rubber band); see
     /// `makeDraggable(anchors:insets:margin:onEnd:)`.
     ///
@@ -76,8 +76,8 @@
     /// - Returns: The view's controller.
     @discardableResult
     public func makeDraggable(
-      configuration: DragSnap.Configuration, insets: UIEdgeInsets = .zero,
-      onEnd: (@MainActor (CGRect, DragSnap.Anchor) -> Void)? = nil
+      configuration: DraggableStore.Configuration, insets: UIEdgeInsets = .zero,
+      onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)? = nil
     ) -> DraggableController {
       if let controller = draggableController {
         controller.onEnd = onEnd

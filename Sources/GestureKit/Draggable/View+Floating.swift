@@ -68,19 +68,19 @@
     ///     and the anchor chosen. Default `nil`.
     /// - Returns: A view that fills the space offered to it, with this view floating in it.
     public func floating(
-      anchors: DragSnap.Anchors = DragSnap.Configuration().anchors,
-      margin: CGFloat = CGFloat(DragSnap.Configuration().margin),
+      anchors: DraggableStore.Anchors = DraggableStore.Configuration().anchors,
+      margin: CGFloat = CGFloat(DraggableStore.Configuration().margin),
       insets: SwiftUI.EdgeInsets = SwiftUI.EdgeInsets(),
       start: UnitPoint = .bottomTrailing,
-      onEnd: (@MainActor (CGRect, DragSnap.Anchor) -> Void)? = nil
+      onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)? = nil
     ) -> some View {
-      var configuration = DragSnap.Configuration()
+      var configuration = DraggableStore.Configuration()
       configuration.anchors = anchors
       configuration.margin = Double(margin)
       return floating(configuration: configuration, insets: insets, start: start, onEnd: onEnd)
     }
 
-    /// Makes this view a floating window with every option of GestureCore's `DragSnap`
+    /// Makes this view a floating window with every option of GestureCore's `DraggableStore`
     /// (anchors, margin, spring, deceleration rate, rubber band); see
     /// ``SwiftUI/View/floating(anchors:margin:insets:start:onEnd:)``.
     ///
@@ -100,10 +100,10 @@
     ///     area's coordinates and the anchor. Default `nil`.
     /// - Returns: A view that fills the space offered to it, with this view floating in it.
     public func floating(
-      configuration: DragSnap.Configuration,
+      configuration: DraggableStore.Configuration,
       insets: SwiftUI.EdgeInsets = SwiftUI.EdgeInsets(),
       start: UnitPoint = .bottomTrailing,
-      onEnd: (@MainActor (CGRect, DragSnap.Anchor) -> Void)? = nil
+      onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)? = nil
     ) -> some View {
       FloatingArea(
         content: self, configuration: configuration, insets: insets, start: start, onEnd: onEnd
@@ -119,10 +119,10 @@
   /// main-actor isolated in the iOS 16.5 SDK (only `body` is). Its UIKit methods are.
   struct FloatingArea<Content: View>: UIViewControllerRepresentable {
     var content: Content
-    var configuration: DragSnap.Configuration
+    var configuration: DraggableStore.Configuration
     var insets: SwiftUI.EdgeInsets
     var start: UnitPoint
-    var onEnd: (@MainActor (CGRect, DragSnap.Anchor) -> Void)?
+    var onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
 
     @MainActor
     func makeUIViewController(context: Context) -> FloatingAreaController<Content> {
@@ -166,11 +166,11 @@
   @MainActor
   final class FloatingAreaController<Content: View>: UIViewController {
     private let hosting: UIHostingController<FloatingRoot<Content>>
-    private var configuration = DragSnap.Configuration()
+    private var configuration = DraggableStore.Configuration()
     private var insets = UIEdgeInsets.zero
     /// The unit point (left-to-right) where the view first appears.
     private var start = CGPoint(x: 1, y: 1)
-    private var onEnd: (@MainActor (CGRect, DragSnap.Anchor) -> Void)?
+    private var onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
     private var dragging: DraggableController?
 
     init(root: FloatingRoot<Content>) {
@@ -207,8 +207,8 @@
     }
 
     func update(
-      root: FloatingRoot<Content>, configuration: DragSnap.Configuration, insets: UIEdgeInsets,
-      start: CGPoint, onEnd: (@MainActor (CGRect, DragSnap.Anchor) -> Void)?
+      root: FloatingRoot<Content>, configuration: DraggableStore.Configuration, insets: UIEdgeInsets,
+      start: CGPoint, onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
     ) {
       hosting.rootView = root
       self.start = start

@@ -44,7 +44,6 @@ extension FuzzDriver {
     send(.row(activeRow, .drag(drag)))
     send(SwipeToCommit.Event.drag(drag))
     send(BackSwipe.Event.drag(drag))
-    send(DragSnap.Event.drag(drag))
   }
 
   // MARK: - The list
@@ -187,18 +186,6 @@ extension FuzzDriver {
       case .tracking = backSwipe.state
     {
       record("backSwipe.rest", "still tracking after a cancel")
-    }
-  }
-
-  func send(_ event: DragSnap.Event) {
-    snapEffects.removeAll(keepingCapacity: true)
-    snap.handle(event, into: &snapEffects)
-    log?("    DragSnap \(event) -> \(snapEffects), \(snap.state)")
-    for effect in snapEffects { record(Invariants.Effects.violation(in: effect)) }
-    if case .drag(let drag) = event, drag == .cancelled || !drag.isFinite,
-      case .dragging = snap.state
-    {
-      record("dragSnap.rest", "still dragging after a cancel")
     }
   }
 }

@@ -116,7 +116,7 @@ extension FuzzDriver {
     case 1: send(PinchToInsert.Event.animationFinished)
     case 2: send(.row(activeRow, .animationFinished))
     case 3: finishCommitAnimation()
-    case 4: send(DragSnap.Event.animationFinished)
+    case 4: break  // The floating view runs its own spring (StoreHosts).
     default: send(BackSwipe.Event.transitionCompleted)
     }
   }
@@ -135,11 +135,7 @@ extension FuzzDriver {
       send(SwipeToCommit.Event.resize(width: first))
       listHost.send(at: clock) { _ in .resize(width: first) }
     case 2: send(SwipeToCommit.Event.reset)
-    case 3:
-      send(
-        DragSnap.Event.resize(
-          bounds: Rect(x: 0, y: 0, width: first, height: second),
-          safeArea: Insets(top: Double(argument & 63), bottom: Double(argument >> 2))))
+    case 3, 5: break  // The floating view's container is the store hosts' (StoreHosts).
     case 4:
       var context = backSwipe.context
       context.stackDepth = Int(argument % 4)
@@ -148,7 +144,6 @@ extension FuzzDriver {
       context.layoutDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
       context.container = Rect(x: 0, y: 0, width: first, height: 844)
       send(BackSwipe.Event.contextChanged(context))
-    case 5: send(DragSnap.Event.tick(elapsed: first))
     case 6: if commit.cue == nil, !isTracking(commit) { retargetCommit(index: Int(argument)) }
     default:
       // A drag sent directly, as a UIKit host with its own recognizers would: any order, any
@@ -197,7 +192,6 @@ extension FuzzDriver {
       }
       send(SwipeToCommit.Event.drag(.cancelled))
       send(BackSwipe.Event.drag(.cancelled))
-      send(DragSnap.Event.drag(.cancelled))
     }
     // A spring stopped for a touch that never became a drag resumes at the next event that
     // is not a `began`; `animationFinished` is not one (it may be the stopped spring's late
@@ -211,7 +205,6 @@ extension FuzzDriver {
       send(PinchToInsert.Event.animationFinished)
       for id in rows.ids { send(.row(id, .animationFinished)) }
       finishCommitAnimation()
-      send(DragSnap.Event.animationFinished)
       send(BackSwipe.Event.transitionCompleted)
     }
     if reorder.state != .idle { record("rest.reorder", "\(reorder.state)") }
@@ -227,7 +220,6 @@ extension FuzzDriver {
     case .tracking, .settling, .stopped: record("rest.commit", "\(commit.state)")
     }
     if backSwipe.state != .idle { record("rest.backSwipe", "\(backSwipe.state)") }
-    if case .resting = snap.state {} else { record("rest.dragSnap", "\(snap.state)") }
     let modelHeights = items.map { heights[$0]! }
     if reorder.layout.heights != modelHeights || pinchToInsert.layout.heights != modelHeights {
       record(

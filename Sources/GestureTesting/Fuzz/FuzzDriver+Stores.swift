@@ -91,7 +91,7 @@ extension FuzzDriver {
       draggable = DraggableSimulation(
         frame: Rect(x: 0, y: 400, width: 60, height: 60), bounds: FuzzDriver.screen,
         safeArea: Insets(top: 47, bottom: 34),
-        configuration: DragSnap.Configuration(anchors: setup.anchors))
+        configuration: DraggableStore.Configuration(anchors: setup.anchors))
       draggable.recordsEffects = false
       closures = ClosureGesturesHost()
     }

@@ -118,7 +118,7 @@ extension FuzzDriver.StoreHosts {
       view.send(.sizeChanged(Size(width: width, height: height)))
     case 1:
       back.send(.pop(time: back.time))
-      var configuration = view.store.snap.configuration
+      var configuration = view.store.configuration
       configuration.anchors = FuzzDriver.Setup(byte: (argument % 4) << 2).anchors
       view.send(.configurationChanged(configuration))
     case 2:
@@ -146,7 +146,7 @@ extension FuzzDriver.StoreHosts {
     case 6:
       let animator: BackSwipeStore.Animator = argument & 1 != 0 ? .percentDriven : .frames
       back.driver.withModel { $0.configuration.animator = animator }
-      let bounds = view.store.snap.bounds
+      let bounds = view.store.bounds
       let keyboard =
         width > 0 ? Rect(x: 0, y: bounds.maxY - width, width: bounds.width, height: width) : nil
       view.send(

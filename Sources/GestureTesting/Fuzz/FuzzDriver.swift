@@ -8,7 +8,7 @@ import GestureCore
 /// - the long press drives ``Reorder`` and the pinch drives ``PinchToInsert`` over one list
 ///   model of unique item ids, whose conservation is checked after every edit;
 /// - the pan drives a ``SwipeActionsGroup`` of three rows, a ``SwipeToCommit`` row of the
-///   same list, a ``BackSwipe`` and a ``DragSnap``; taps tap the open row, swipes close all;
+///   same list and a ``BackSwipe``; taps tap the open row, swipes close all;
 /// - the stream's host calls (``FuzzStep``) tick, open, close, finish animations, change the
 ///   list, scroll, resize, cancel everything, at any moment;
 /// - the list's host layer, a ``ListStore`` run by a simulated app and host (``ListHost``),
@@ -39,7 +39,7 @@ public final class FuzzDriver {
     /// Bit 1: the back swipe from anywhere rather than from the edge.
     public var isFullScreenBackSwipe: Bool { byte & 2 != 0 }
     /// Bits 2...3: the floating view's anchors.
-    public var anchors: DragSnap.Anchors {
+    public var anchors: DraggableStore.Anchors {
       switch (byte >> 2) & 3 {
       case 0: .sides
       case 1: .corners
@@ -121,8 +121,6 @@ public final class FuzzDriver {
   var commitEffects: [SwipeToCommit.Effect] = []
   var backSwipe: BackSwipe
   var backEffects: [BackSwipe.Effect] = []
-  var snap: DragSnap
-  var snapEffects: [DragSnap.Effect] = []
   /// The swipe-action rows that got a `began` sent directly (``FuzzStep/host(_:_:_:_:)``
   /// kind 7) since the last checkpoint: the host ends those drags itself.
   var directDragRows = [Bool](repeating: false, count: 4)
@@ -169,10 +167,6 @@ public final class FuzzDriver {
         container: Self.screen, layoutDirection: setup.isRightToLeft ? .rightToLeft : .leftToRight,
         stackDepth: 3),
       configuration: setup.isFullScreenBackSwipe ? .fullScreen : .edge)
-    snap = DragSnap(
-      frame: Rect(x: 0, y: 400, width: 60, height: 60), bounds: Self.screen,
-      safeArea: Insets(top: 47, bottom: 34),
-      configuration: DragSnap.Configuration(anchors: setup.anchors))
     for id in 0..<3 { rows.handle(.insert(id, makeRow(variant: UInt8(id))), into: &rowEffects) }
     rowEffects.removeAll(keepingCapacity: true)
     reorderEffects.reserveCapacity(32)
@@ -180,7 +174,6 @@ public final class FuzzDriver {
     rowEffects.reserveCapacity(64)
     commitEffects.reserveCapacity(16)
     backEffects.reserveCapacity(8)
-    snapEffects.reserveCapacity(8)
   }
 
   /// A swipe-action row: both sides, trailing only, or no actions.
@@ -249,9 +242,8 @@ public final class FuzzDriver {
       }
     case .cancelAll:
       cancelAll()
-    case .tick(let elapsed):
+    case .tick:
       send(.tick(time: clock))
-      send(.tick(elapsed: elapsed))
       listHost.send(at: clock) { .tick(time: $0) }
       storeHosts.catchUp(to: clock)
       storeHosts.tick()

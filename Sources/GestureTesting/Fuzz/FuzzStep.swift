@@ -56,8 +56,8 @@ public enum FuzzStep: Hashable, Sendable {
   case fireNextDeadline
   /// ``GestureArena/cancelAll()``.
   case cancelAll
-  /// A display frame: `Reorder`'s tick at the clock, `DragSnap`'s animation frame at
-  /// `elapsed`.
+  /// A display frame at the driver's clock, for every interaction and store that runs
+  /// motion; `elapsed` is read by none (streams keep their encoding).
   case tick(elapsed: Double)
   /// A change of the list by the host: `kind % 5` (insert, delete, reload, scroll, re-send),
   /// a row index, a height or an offset.

@@ -94,26 +94,6 @@ extension Invariants {
       }
     }
 
-    /// The first non-finite number in a floating view's effect, or `nil`.
-    public static func violation(in effect: DragSnap.Effect) -> Violation? {
-      switch effect {
-      case .frame(let frame), .began(let frame), .moved(let frame):
-        return check("DragSnap.frame", frame)
-      case .animate(let animation):
-        return check(
-          "DragSnap.animate", animation.from.x, animation.from.y, animation.to.x,
-          animation.to.y, animation.initialVelocity.dx, animation.initialVelocity.dy)
-      case .ended(let frame, let anchor):
-        if let violation = check("DragSnap.ended", frame) { return violation }
-        switch anchor {
-        case .left(let value), .right(let value), .top(let value), .bottom(let value):
-          return check("DragSnap.ended.anchor", value)
-        case .topLeft, .topRight, .bottomLeft, .bottomRight, .point:
-          return nil
-        }
-      }
-    }
-
     /// The first NaN in what a recognizer measured at a state change, or `nil`. (Infinite
     /// values are not reported: a finger at ±10³⁰⁸ can legitimately overflow a
     /// translation; interactions treat them as a cancel.)

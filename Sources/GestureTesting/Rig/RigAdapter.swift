@@ -46,12 +46,6 @@ extension RigAdapter {
 public protocol DragDriven: Interaction {
   /// The model's event for a drag.
   static func dragEvent(_ drag: DragEvent) -> Event
-  /// Where the host puts the view's node after an event. Default: it stays.
-  func place(_ node: Node)
-}
-
-extension DragDriven {
-  public func place(_ node: Node) {}
 }
 
 extension SwipeActions: DragDriven {
@@ -68,12 +62,6 @@ extension Reorder: DragDriven {
 
 extension BackSwipe: DragDriven {
   public static func dragEvent(_ drag: DragEvent) -> Event { .drag(drag) }
-}
-
-extension DragSnap: DragDriven {
-  public static func dragEvent(_ drag: DragEvent) -> Event { .drag(drag) }
-  /// The floating view moves with its frame, so the next touch lands on it where it is.
-  public func place(_ node: Node) { node.frame = frame }
 }
 
 /// Feeds a ``DragDriven`` interaction from a pan's (or a long press's) state changes through
@@ -94,10 +82,6 @@ public struct DragAdapter<Model: DragDriven>: RigAdapter {
     guard let drag = DragEvent(change) else { return nil }
     if case .ended(_, _, let velocity) = drag { releaseVelocity = velocity }
     return Model.dragEvent(drag)
-  }
-
-  public mutating func host(_ model: Model, emitted effects: ArraySlice<Model.Effect>, node: Node) {
-    model.place(node)
   }
 }
 

@@ -282,6 +282,8 @@ public struct DraggableStoreAdapter: RigAdapter {
 
   /// The pan that drags the view (`nil`: every recognizer's changes).
   public let recognizer: GestureRecognizer?
+  /// The velocity of the latest `.ended`, in points per second.
+  public private(set) var releaseVelocity: Vector?
 
   /// Reads `recognizer`'s changes (by default every recognizer's).
   public init(recognizer: GestureRecognizer? = nil) {
@@ -290,7 +292,9 @@ public struct DraggableStoreAdapter: RigAdapter {
 
   public mutating func event(for change: StateChange) -> DraggableStore.Event? {
     if let recognizer, change.recognizer !== recognizer { return nil }
-    return DragEvent(change).map { .drag($0, time: change.time) }
+    guard let drag = DragEvent(change) else { return nil }
+    if case .ended(_, _, let velocity) = drag { releaseVelocity = velocity }
+    return .drag(drag, time: change.time)
   }
 
   public mutating func events(for sample: TouchSample, model: DraggableStore)

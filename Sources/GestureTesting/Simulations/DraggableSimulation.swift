@@ -42,7 +42,7 @@ public final class DraggableSimulation: StoreSimulation {
   /// with `safeArea`; the clock starts at `start` seconds.
   public init(
     frame: Rect, bounds: Rect, safeArea: Insets = .zero,
-    configuration: DragSnap.Configuration = .floatingButton, start: Double = 0
+    configuration: DraggableStore.Configuration = .floatingButton, start: Double = 0
   ) {
     time = start
     driver = InteractionDriver(
@@ -116,7 +116,7 @@ public final class DraggableSimulation: StoreSimulation {
 
   private func draw() {
     let frame = store.frame
-    let bounds = store.snap.bounds
+    let bounds = store.bounds
     let overhang = max(
       bounds.minX - frame.minX, frame.maxX - bounds.maxX, bounds.minY - frame.minY,
       frame.maxY - bounds.maxY, 0)
@@ -155,7 +155,7 @@ public final class DraggableSimulation: StoreSimulation {
     if store.needsFrames { return "the store still needs frames at \(time) s" }
     if !store.isAtRest { return "not at rest at \(time) s: \(store.phase), \(store.frame)" }
     if isDragOpen { return "a drag began but never ended" }
-    let area = store.snap.allowedArea
+    let area = store.allowedArea
     let frame = store.frame
     let fitsX = frame.width > area.width
       ? (frame.midX - area.midX).magnitude < 1e-9

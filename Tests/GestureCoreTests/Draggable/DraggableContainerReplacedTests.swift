@@ -50,7 +50,7 @@ import Testing
     #expect(host.endedCount == 1)  // The app's began got its one ended.
     #expect(!host.store.needsFrames)
     #expect(host.store.isAtRest)
-    #expect(host.store.snap.bounds == Self.landscape)
+    #expect(host.store.bounds == Self.landscape)
     // Centre (580, 145) is nearest the top-right corner of the landscape area.
     #expect(host.store.anchor == .topRight)
     #expect(host.violations == [])
@@ -82,7 +82,7 @@ import Testing
     host.send(.drag(.began(location: Point(x: 298, y: 753), translation: .zero), time: 1))
     host.send(.containerReplaced(nil, time: 1.015625))
     #expect(host.endedCount == 1)
-    #expect(host.store.snap.bounds == Self.portrait)
+    #expect(host.store.bounds == Self.portrait)
     #expect(!host.store.needsFrames)
     host.send(.touchUp(TouchID(1), time: 1.03125))  // Still down in the store's eyes: no violation.
     #expect(host.violations == [])

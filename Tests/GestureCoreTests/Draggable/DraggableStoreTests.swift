@@ -14,7 +14,7 @@ private let landscapeSafeArea = Insets(left: 47, bottom: 21, right: 47)
 extension DraggableSimulation {
   /// The window at rest in the bottom-right corner, origin (218, 708), centre (298, 753).
   fileprivate static func pictureInPicture(
-    configuration: DragSnap.Configuration = .pictureInPicture
+    configuration: DraggableStore.Configuration = .pictureInPicture
   ) -> DraggableSimulation {
     DraggableSimulation(
       frame: Rect(x: 300, y: 800, width: 160, height: 90), bounds: portrait,
@@ -23,7 +23,7 @@ extension DraggableSimulation {
 
   /// The spring in flight, as the store runs it.
   fileprivate var spring: SpringAnimation2D? {
-    if case .settling(let animation, _, _, _) = store.snap.state { return animation }
+    if case .settling(let animation, _, _, _) = store.state { return animation }
     return nil
   }
 
@@ -159,10 +159,10 @@ extension DraggableSimulation {
     #expect(window.began.count == 1)
     // Let go without dragging: a release at rest, to the corner nearest the catch.
     window.touchUp(finger)
-    let nearest = window.store.snap.anchor(nearestTo: caught.center)
+    let nearest = window.store.anchor(nearestTo: caught.center)
     window.settle()
     #expect(window.store.anchor == nearest)
-    #expect(window.store.frame == window.store.snap.frame(at: nearest))
+    #expect(window.store.frame == window.store.frame(at: nearest))
     #expect(window.ended.count == 1)
     #expect(window.problems == [])
   }
@@ -377,7 +377,7 @@ extension DraggableSimulation {
 
   @Test func aWiderMarginAppliesAtOnce() {
     let window = DraggableSimulation.pictureInPicture()
-    var configuration = DragSnap.Configuration.pictureInPicture
+    var configuration = DraggableStore.Configuration.pictureInPicture
     configuration.margin = 24
     window.send(.configurationChanged(configuration))
     window.settle()
@@ -541,11 +541,11 @@ extension DraggableSimulation {
 
   static let speeds: [Double] = [500, 1000, 2000, 5000, 10_000, 20_000]
 
-  // DragSnap bounds its spring's overshoot (`SpringAnimation2D.limitingOvershoot(to:)`);
+  // The store bounds its spring's overshoot (`SpringAnimation2D.limitingOvershoot(to:)`);
   // without it a 5000 pt/s flick into a corner swung the window about 100 pt off the screen.
   @Test(arguments: directions, ["corners", "edges", "sides"])
   func aFlickNeverTakesTheViewOffTheScreen(towards direction: Direction, anchors: String) {
-    var configuration = DragSnap.Configuration.pictureInPicture
+    var configuration = DraggableStore.Configuration.pictureInPicture
     configuration.anchors = anchors == "corners" ? .corners : anchors == "edges" ? .edges : .sides
     for speed in Self.speeds {
       for nearEdge in [false, true] {
@@ -620,7 +620,7 @@ extension DraggableSimulation {
       case 4:
         window.send(.sizeChanged(Size(width: random.range(40, 200), height: random.range(40, 200))))
       case 5:
-        var configuration = DragSnap.Configuration.pictureInPicture
+        var configuration = DraggableStore.Configuration.pictureInPicture
         configuration.anchors = [.corners, .edges, .sides][random.next(upTo: 3)]
         configuration.margin = random.range(0, 30)
         window.send(.configurationChanged(configuration))

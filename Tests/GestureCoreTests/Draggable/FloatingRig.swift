@@ -2,15 +2,14 @@ import GestureCore
 import GestureTesting
 
 /// A floating view driven end to end: a `PanRecognizer` on the view's node feeds
-/// ``DragSnap`` through `DragEvent`, as the UIKit layer and the gallery do, and the node
-/// follows the view's frame after every event (so the next touch lands on it where it is).
-typealias FloatingRig = DragRig<DragSnap>
+/// ``DraggableStore`` through `DragEvent`, with the fingers' touch-downs and lifts, as the
+/// UIKit layer and the gallery do, and the node follows the view's frame after every event
+/// (so the next touch lands on it where it is).
+typealias FloatingRig = InteractionRig<DraggableStoreAdapter>
 
-/// A rig of `snap` on a screen of its bounds.
-func floatingRig(_ snap: DragSnap) -> FloatingRig {
-  InteractionRig(
-    snap, adapter: DragAdapter(), frame: snap.frame, screen: snap.bounds,
-    attaching: PanRecognizer(name: "floating"))
+/// A rig of `store` on a screen of its bounds.
+func floatingRig(_ store: DraggableStore) -> FloatingRig {
+  InteractionRig(draggable: store, bounds: store.bounds)
 }
 
 /// An iPhone 14's screen.
@@ -25,12 +24,12 @@ enum Phone {
   static let landscapeSafeArea = Insets(left: 47, bottom: 21, right: 47)
 }
 
-extension DragSnap {
+extension DraggableStore {
   /// A 60 × 60 bubble in portrait resting against the left side at centre height 430
   /// (origin (12, 400)). With the default margin its centre stays within x 42...348
   /// (12 + 30, 390 − 12 − 30; midline 195) and y 89...768 (47 + 12 + 30, 844 − 34 − 12 − 30).
-  static func bubble(configuration: Configuration = .floatingButton) -> DragSnap {
-    DragSnap(
+  static func bubble(configuration: Configuration = .floatingButton) -> DraggableStore {
+    DraggableStore(
       frame: Rect(x: 0, y: 400, width: 60, height: 60), bounds: Phone.portrait,
       safeArea: Phone.portraitSafeArea, configuration: configuration)
   }
@@ -38,9 +37,24 @@ extension DragSnap {
   /// A 160 × 90 picture-in-picture window in portrait, in the bottom-right corner (origin
   /// (218, 708): 390 − 12 − 160, 844 − 34 − 12 − 90). Its centre stays within x 92...298
   /// (midline 195) and y 104...753.
-  static func pictureInPicture(configuration: Configuration = .pictureInPicture) -> DragSnap {
-    DragSnap(
+  static func pictureInPicture(configuration: Configuration = .pictureInPicture)
+    -> DraggableStore
+  {
+    DraggableStore(
       frame: Rect(x: 300, y: 800, width: 160, height: 90), bounds: Phone.portrait,
       safeArea: Phone.portraitSafeArea, configuration: configuration)
+  }
+
+  /// The spring carrying the view, or `nil` when none does.
+  var spring: SpringAnimation2D? {
+    if case .settling(let animation, _, _, _) = state { return animation }
+    return nil
+  }
+
+  /// Sends one event, returning its effects.
+  mutating func take(after event: Event) -> [Effect] {
+    var effects: [Effect] = []
+    handle(event, into: &effects)
+    return effects
   }
 }

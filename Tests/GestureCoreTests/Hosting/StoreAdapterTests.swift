@@ -94,11 +94,11 @@ import Testing
   // corner on its side of the midline y 428.5: 753 − 325 = 428 is above (top-left),
   // 753 − 324 = 429 below (bottom-left).
   @Test(arguments: [
-    (dy: -325.0, frame: Rect(x: 12, y: 59, width: 160, height: 90), anchor: DragSnap.Anchor.topLeft),
+    (dy: -325.0, frame: Rect(x: 12, y: 59, width: 160, height: 90), anchor: DraggableStore.Anchor.topLeft),
     (dy: -324.0, frame: Rect(x: 12, y: 708, width: 160, height: 90), anchor: .bottomLeft),
   ])
   func aDragFromFingersSnapsToTheCornerOnItsSideOfTheMidline(
-    dy: Double, frame: Rect, anchor: DragSnap.Anchor
+    dy: Double, frame: Rect, anchor: DraggableStore.Anchor
   ) {
     let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
     let rig = InteractionRig(

@@ -55,7 +55,7 @@ import Testing
     #expect(try Self.replay(Self.fuzzDirectory + "/regressions/centroid-overflow-huge-coordinates") == [])
   }
 
-  /// A finite container 1.8e308 pt wide made DragSnap lay the view out at x = inf; DragSnap
+  /// A finite container 1.8e308 pt wide made the floating view lay out at x = inf; the store
   /// now ignores containers beyond ±1e15 pt.
   @Test func dragSnapInfiniteFrame() throws {
     #expect(try Self.replay(Self.fuzzDirectory + "/regressions/dragsnap-infinite-frame") == [])

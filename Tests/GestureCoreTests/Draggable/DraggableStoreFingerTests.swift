@@ -2,18 +2,19 @@ import GestureCore
 import GestureTesting
 import Testing
 
-/// End to end: synthetic touches → `PanRecognizer` → `DragEvent` → `DragSnap` → effects.
-@Suite struct DragSnapTests {
-  let spring = DragSnap.Configuration().spring
+/// End to end: synthetic touches → `PanRecognizer` → `DragEvent` → `DraggableStore` →
+/// callbacks and frames.
+@Suite struct DraggableStoreFingerTests {
+  let spring = DraggableStore.Configuration().spring
 
   @Test func restsAtTheNearestAnchorWhenCreated() {
     // Centre (30, 430): nearer the left side (42) than the right (348).
-    let snap = DragSnap.bubble()
+    let snap = DraggableStore.bubble()
     #expect(snap.frame == Rect(x: 12, y: 400, width: 60, height: 60))
     #expect(snap.state == .resting(origin: Point(x: 12, y: 400), anchor: .left(centerY: 430)))
     // Centre (380, 845): the bottom-right corner, (298, 753) as a centre.
     #expect(
-      DragSnap.pictureInPicture().state
+      DraggableStore.pictureInPicture().state
         == .resting(origin: Point(x: 218, y: 708), anchor: .bottomRight))
   }
 
@@ -25,10 +26,12 @@ import Testing
     host.fingers.move(1, to: Point(x: 60, y: 436))  // √(18² + 6²) = 19 pt: the pan begins
     // Origin (12, 400) + translation (18, 6): the view catches up with the slop.
     let began = Rect(x: 30, y: 406, width: 60, height: 60)
-    #expect(host.take() == [.frame(began), .began(frame: began)])
+    #expect(host.take() == [.began(frame: began)])
+    #expect(host.model.frame == began)
     host.fingers.move(1, to: Point(x: 142, y: 530))
     let moved = Rect(x: 112, y: 500, width: 60, height: 60)
-    #expect(host.take() == [.frame(moved), .moved(frame: moved)])
+    #expect(host.take() == [.moved(frame: moved)])
+    #expect(host.model.frame == moved)
     #expect(
       host.model.state
         == .dragging(
@@ -42,17 +45,19 @@ import Testing
   /// the projection adds `v/1000 · 0.998/0.002 = v · 0.499 = distance` to the released
   /// centre `42 + distance`.
   /// Expects the released bubble to spring along y 400 from origin x `from` to `to`, at the
-  /// release `velocity`, and to end the drag at `anchor` when it settles.
+  /// release `velocity` from the release on, and to end the drag at `anchor` when it settles.
   func expectSettles(
-    _ host: FloatingRig, from: Double, to: Double, at anchor: DragSnap.Anchor, velocity: Vector,
+    _ host: FloatingRig, from: Double, to: Double, at anchor: DraggableStore.Anchor,
+    velocity: Vector,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let animation = SpringAnimation2D(
       spring: spring, from: Point(x: from, y: 400), to: Point(x: to, y: 400),
       initialVelocity: velocity)
-    #expect(host.take() == [.animate(animation)], sourceLocation: sourceLocation)
+    #expect(host.take() == [], sourceLocation: sourceLocation)
     #expect(
-      host.model.state == .settling(animation, elapsed: 0, anchor: anchor, endsDrag: true),
+      host.model.state
+        == .settling(animation, start: host.clock.now, anchor: anchor, endsDrag: true),
       sourceLocation: sourceLocation)
   }
 
@@ -93,10 +98,8 @@ import Testing
     host.fingers.up(1)
     let velocity = try #require(host.adapter.releaseVelocity)
     #expect((velocity.dx + 240).magnitude < 1e-6 && (velocity.dy + 800).magnitude < 1e-6)
-    guard case .animate(let animation) = try #require(host.take().first) else {
-      Issue.record("expected an animation")
-      return
-    }
+    #expect(host.take() == [])
+    let animation = try #require(host.model.spring)
     #expect(animation.initialVelocity == velocity)
     #expect(animation.from == Point(x: 158, y: 508))  // (218 − 60, 708 − 200)
     // Projected centre (238 − 119.76, 553 − 399.2) = (118.2, 153.8): top left, (12, 59).
@@ -110,7 +113,12 @@ import Testing
     // (−40, −1200) pt/s; released centre (288, 453), projected (288 − 19.96, 453 − 598.8)
     // = (268.04, −145.8).
     let cases:
-      [(DragSnap.Anchors, expected: (Double) -> DragSnap.Anchor, origin: (Double) -> Point)] = [
+      [
+        (
+          DraggableStore.Anchors, expected: (Double) -> DraggableStore.Anchor,
+          origin: (Double) -> Point
+        )
+      ] = [
         // The quadrant: top right, origin (298 − 80, 104 − 45).
         (.corners, { _ in .topRight }, { _ in Point(x: 218, y: 59) }),
         // The right side (x 268 > 195), the height clamped to the top: centre y 104.
@@ -133,10 +141,11 @@ import Testing
       let animation = SpringAnimation2D(
         spring: spring, from: Point(x: 208, y: 408), to: origin(projectedX),
         initialVelocity: velocity)
-      #expect(host.take() == [.animate(animation)], "\(anchors)")
+      #expect(host.take() == [], "\(anchors)")
       #expect(
         host.model.state
-          == .settling(animation, elapsed: 0, anchor: expected(projectedX), endsDrag: true))
+          == .settling(
+            animation, start: host.clock.now, anchor: expected(projectedX), endsDrag: true))
     }
   }
 
@@ -144,7 +153,7 @@ import Testing
 
   @Test func keepsTwelvePointsFromEveryEdge() {
     // No safe area: the window's origins are 12 pt in from each edge.
-    let window = DragSnap(
+    let window = DraggableStore(
       frame: Rect(x: 0, y: 0, width: 160, height: 90), bounds: Phone.portrait,
       configuration: .pictureInPicture)
     #expect(window.allowedArea == Rect(x: 12, y: 12, width: 366, height: 820))
@@ -156,7 +165,7 @@ import Testing
     // A hard flick from the bottom-right corner (origin (218, 742), centre (298, 787)) to
     // the top left, (−1000, −2000) pt/s: it rests 12 pt from both edges, not further.
     let host = floatingRig(
-      DragSnap(
+      DraggableStore(
         frame: Rect(x: 300, y: 800, width: 160, height: 90), bounds: Phone.portrait,
         configuration: .pictureInPicture))
     #expect(host.model.frame.origin == Point(x: 218, y: 742))
@@ -164,12 +173,9 @@ import Testing
       from: Point(x: 298, y: 787), to: Point(x: 98, y: 387), duration: 0.2, lift: false)
     _ = host.take()
     host.fingers.up(1)
-    guard case .animate(let animation) = host.take().first else {
-      Issue.record("expected an animation")
-      return
-    }
-    #expect(animation.to == Point(x: 12, y: 12))
-    host.send(.animationFinished)
+    #expect(host.take() == [])
+    #expect(host.model.spring?.to == Point(x: 12, y: 12))
+    host.settle()
     #expect(
       host.take() == [
         .ended(frame: Rect(x: 12, y: 12, width: 160, height: 90), anchor: .topLeft)
@@ -179,7 +185,7 @@ import Testing
   @Test func staysInsideTheSafeAreaWithTheMargin() {
     // Landscape: 47 pt insets left and right, 21 pt at the bottom: the allowed area is
     // x 47 + 12 = 59 ... 844 − 47 − 12 = 785, y 12 ... 390 − 21 − 12 = 357.
-    let window = DragSnap(
+    let window = DraggableStore(
       frame: Rect(x: 0, y: 0, width: 160, height: 90), bounds: Phone.landscape,
       safeArea: Phone.landscapeSafeArea, configuration: .pictureInPicture)
     #expect(window.allowedArea == Rect(x: 59, y: 12, width: 726, height: 345))
@@ -189,7 +195,7 @@ import Testing
     #expect(window.frame(at: .bottomRight).origin == Point(x: 625, y: 267))
     // Portrait: below the status bar, 47 + 12 = 59; above the home indicator,
     // 844 − 34 − 12 − 60 = 738.
-    let bubble = DragSnap.bubble(configuration: .init(anchors: .edges))
+    let bubble = DraggableStore.bubble(configuration: .init(anchors: .edges))
     #expect(bubble.frame(at: .top(centerX: 200)).origin == Point(x: 170, y: 59))
     #expect(bubble.frame(at: .bottom(centerX: 200)).origin == Point(x: 170, y: 738))
   }
@@ -204,7 +210,8 @@ import Testing
     // 12 − 390·u/(u + 1) with u = 20·0.55/390: 12 − 10.97 = 1.03.
     let first = 12 - 390 * ((20 * 0.55 / 390) / (20 * 0.55 / 390 + 1))
     let began = Rect(x: first, y: 400, width: 60, height: 60)
-    #expect(host.take() == [.frame(began), .began(frame: began)])
+    #expect(host.take() == [.began(frame: began)])
+    #expect(host.model.frame == began)
 
     host.fingers.move(1, to: Point(x: -58, y: 0))
     // Translation (−100, −430): x 100 pt past 12: 12 − 48.20 = −36.20 (u = 100·0.55/390);
@@ -214,7 +221,8 @@ import Testing
     let y = 59 - 844 * ((89 * 0.55 / 844) / (89 * 0.55 / 844 + 1))
     #expect((x + 36.2022).magnitude < 1e-4 && (y - 12.733).magnitude < 1e-3)
     let moved = Rect(x: x, y: y, width: 60, height: 60)
-    #expect(host.take() == [.frame(moved), .moved(frame: moved)])
+    #expect(host.take() == [.moved(frame: moved)])
+    #expect(host.model.frame == moved)
 
     // Released at rest (the finger still for 50 ms > the tracker's 40 ms): the banded
     // centre is clamped to the top of the left side, centre (42, 89), origin (12, 59).
@@ -223,10 +231,10 @@ import Testing
     #expect(host.adapter.releaseVelocity == .zero)
     let animation = SpringAnimation2D(
       spring: spring, from: moved.origin, to: Point(x: 12, y: 59))
-    #expect(host.take() == [.animate(animation)])
+    #expect(host.take() == [])
     #expect(
       host.model.state
-        == .settling(animation, elapsed: 0, anchor: .left(centerY: 89), endsDrag: true))
+        == .settling(animation, start: host.clock.now, anchor: .left(centerY: 89), endsDrag: true))
   }
 
   @Test func aRigidBandHoldsTheViewAtTheBoundary() {
@@ -234,24 +242,27 @@ import Testing
     host.fingers.down(1, at: Point(x: 42, y: 430))
     host.fingers.move(1, to: Point(x: -58, y: 430))
     let held = Rect(x: 12, y: 400, width: 60, height: 60)
-    #expect(host.take() == [.frame(held), .began(frame: held)])
+    #expect(host.take() == [.began(frame: held)])
+    #expect(host.model.frame == held)
   }
 
   // MARK: - Ended after the settle
 
-  @Test func endedComesOnlyAfterTheAnimationFinished() {
+  @Test func endedComesOnlyAfterTheSpringSettled() {
     let host = flickBubbleRight(by: 77)
-    #expect(host.take().count == 1)  // the animation, and no `ended` yet
-    host.send(.tick(elapsed: 0.2))
+    #expect(host.take() == [])  // the spring starts, and no `ended` yet
+    host.wait(0.2)
+    host.send(.tick(time: host.clock.now))
     #expect(host.take() == [])
-    host.send(.animationFinished)
+    host.settle()
     #expect(
       host.take() == [
         .ended(frame: Rect(x: 318, y: 400, width: 60, height: 60), anchor: .right(centerY: 430))
       ])
     #expect(
       host.model.state == .resting(origin: Point(x: 318, y: 400), anchor: .right(centerY: 430)))
-    host.send(.animationFinished)  // a second report: nothing runs, ignored
+    host.wait(0.1)
+    host.send(.tick(time: host.clock.now))  // a late frame: nothing runs, ignored
     #expect(host.take() == [])
   }
 
@@ -266,8 +277,9 @@ import Testing
     // From (12 + 258, 400 + 170) back to (12, 400), at rest: the cancel carries no fling.
     let animation = SpringAnimation2D(
       spring: spring, from: Point(x: 270, y: 570), to: Point(x: 12, y: 400))
-    #expect(host.take() == [.animate(animation)])
-    host.send(.animationFinished)
+    #expect(host.take() == [])
+    #expect(host.model.spring == animation)
+    host.settle()
     #expect(
       host.take() == [
         .ended(frame: Rect(x: 12, y: 400, width: 60, height: 60), anchor: .left(centerY: 430))
@@ -280,23 +292,26 @@ import Testing
 
   @Test func aFingerCatchesTheViewWhereTheSpringHasIt() throws {
     let host = flickBubbleRight(by: 77)
-    guard case .animate(let animation) = try #require(host.take().first) else {
-      Issue.record("expected an animation")
-      return
-    }
-    host.send(.tick(elapsed: 0.1))
-    let caught = animation.value(at: 0.1)
+    let animation = try #require(host.model.spring)
+    let released = host.clock.now
+    host.wait(0.1)
+    host.send(.tick(time: host.clock.now))
+    let caught = animation.value(at: host.clock.now - released)
     #expect(caught.x > 89 && caught.x < 318)  // under way
-    host.node.frame = Rect(origin: caught, size: Size(width: 60, height: 60))  // as displayed
+    #expect(host.node.frame == Rect(origin: caught, size: Size(width: 60, height: 60)))
     host.fingers.down(2, at: caught + Vector(dx: 30, dy: 30))
+    #expect(host.model.state == .held(origin: caught, touch: TouchID(2), startAnchor: .right(centerY: 430)))
     host.fingers.move(2, by: Vector(dx: 0, dy: 20))
+    // The drag that flung it goes on: no second `began`.
     let began = Rect(origin: caught + Vector(dx: 0, dy: 20), size: Size(width: 60, height: 60))
-    #expect(host.take() == [.frame(began), .began(frame: began)])
+    #expect(host.take() == [.moved(frame: began)])
+    #expect(host.model.frame == began)
     #expect(
       host.model.state
         == .dragging(
           start: caught, translation: Vector(dx: 0, dy: 20), startAnchor: .right(centerY: 430)))
-    host.send(.animationFinished)  // the interrupted animation's late completion: ignored
+    host.wait(1)
+    host.send(.tick(time: host.clock.now))  // the interrupted spring would have settled: ignored
     #expect(host.take() == [])
   }
 }

@@ -3,8 +3,8 @@ import GestureTesting
 import Testing
 
 /// Rotation, size and keyboard changes: the view goes to the same anchor in the new container.
-@Suite struct DragSnapContainerTests {
-  let spring = DragSnap.Configuration().spring
+@Suite struct DraggableStoreContainerTests {
+  let spring = DraggableStore.Configuration().spring
 
   @Test func reclampsToTheSameCornerAfterARotation() {
     let host = floatingRig(.pictureInPicture())
@@ -12,17 +12,19 @@ import Testing
     // Landscape bottom right: x 844 − 47 − 12 − 160 = 625, y 390 − 21 − 12 − 90 = 267.
     let toLandscape = SpringAnimation2D(
       spring: spring, from: Point(x: 218, y: 708), to: Point(x: 625, y: 267))
-    #expect(host.take() == [.animate(toLandscape)])
+    #expect(host.take() == [])
+    // A container change carries no time: the spring starts at the next frame.
     #expect(
-      host.model.state == .settling(toLandscape, elapsed: 0, anchor: .bottomRight, endsDrag: false))
-    host.send(.animationFinished)
+      host.model.state == .settling(toLandscape, start: nil, anchor: .bottomRight, endsDrag: false))
+    host.settle()
     #expect(host.take() == [])  // not a drag: no `ended`
     #expect(host.model.state == .resting(origin: Point(x: 625, y: 267), anchor: .bottomRight))
 
     host.send(.portrait)
     let back = SpringAnimation2D(
       spring: spring, from: Point(x: 625, y: 267), to: Point(x: 218, y: 708))
-    #expect(host.take() == [.animate(back)])
+    #expect(host.take() == [])
+    #expect(host.model.spring == back)
   }
 
   @Test func anUnchangedContainerMovesNothing() {
@@ -35,7 +37,7 @@ import Testing
   @Test func theKeyboardPushesTheBubbleUpAndItComesBackDown() {
     // Resting against the left side at centre height 700 (origin (12, 670)).
     let host = floatingRig(
-      DragSnap(
+      DraggableStore(
         frame: Rect(x: 0, y: 670, width: 60, height: 60), bounds: Phone.portrait,
         safeArea: Phone.portraitSafeArea))
     #expect(host.model.state == .resting(origin: Point(x: 12, y: 670), anchor: .left(centerY: 700)))
@@ -43,15 +45,17 @@ import Testing
     let keyboard = Insets(top: 47, bottom: 336)
     host.send(.resize(bounds: Phone.portrait, safeArea: keyboard))
     let up = SpringAnimation2D(spring: spring, from: Point(x: 12, y: 670), to: Point(x: 12, y: 436))
-    #expect(host.take() == [.animate(up)])
-    host.send(.animationFinished)
+    #expect(host.take() == [])
+    #expect(host.model.spring == up)
+    host.settle()
     // The anchor keeps the height the user chose...
     #expect(host.model.state == .resting(origin: Point(x: 12, y: 436), anchor: .left(centerY: 700)))
     // ...so the bubble returns there when the keyboard goes.
     host.send(.portrait)
     let down = SpringAnimation2D(
       spring: spring, from: Point(x: 12, y: 436), to: Point(x: 12, y: 670))
-    #expect(host.take() == [.animate(down)])
+    #expect(host.take() == [])
+    #expect(host.model.spring == down)
   }
 
   @Test func aRotationWhileSettlingRetargetsTheSpringKeepingItsVelocity() throws {
@@ -59,21 +63,22 @@ import Testing
     host.fingers.drag(
       from: Point(x: 42, y: 430), to: Point(x: 119, y: 430), duration: 0.499, lift: false)
     host.fingers.up(1)  // projected 196 > 195: to the right side (origin (318, 400))
-    guard case .animate(let release) = try #require(host.take().last) else {
-      Issue.record("expected an animation")
-      return
-    }
-    host.send(.tick(elapsed: 0.1))
+    _ = host.take()
+    let release = try #require(host.model.spring)
+    let released = host.clock.now
+    host.wait(0.1)
+    host.send(.tick(time: host.clock.now))
+    let elapsed = host.clock.now - released  // 0.1 s
     host.send(.landscape)
     // The right side in landscape: centre x 785 − 30 = 755, centre y 430 clamped to
     // 357 − 30 = 327: origin (725, 297). From where the spring is, at its velocity.
-    let retargeted = release.retargeted(to: Point(x: 725, y: 297), at: 0.1)
-    #expect(retargeted.initialVelocity == release.velocity(at: 0.1))
-    #expect(host.take() == [.animate(retargeted)])
+    let retargeted = release.retargeted(to: Point(x: 725, y: 297), at: elapsed)
+    #expect(retargeted.initialVelocity == release.velocity(at: elapsed))
+    #expect(host.take() == [])
     #expect(
       host.model.state
-        == .settling(retargeted, elapsed: 0, anchor: .right(centerY: 430), endsDrag: true))
-    host.send(.animationFinished)
+        == .settling(retargeted, start: nil, anchor: .right(centerY: 430), endsDrag: true))
+    host.settle()
     #expect(
       host.take() == [
         .ended(frame: Rect(x: 725, y: 297, width: 60, height: 60), anchor: .right(centerY: 430))
@@ -85,7 +90,8 @@ import Testing
     host.fingers.down(1, at: Point(x: 42, y: 430))
     host.fingers.move(1, to: Point(x: 42, y: 760))  // centre 760 ≤ 768: inside, origin y 730
     let began = Rect(x: 12, y: 730, width: 60, height: 60)
-    #expect(host.take() == [.frame(began), .began(frame: began)])
+    #expect(host.take() == [.began(frame: began)])
+    #expect(host.model.frame == began)
     // The keyboard rises: the origin may go down to 436; 730 is 294 pt past it and is shown
     // at 436 + 844·u/(u + 1), u = 294·0.55/844: 436 + 135.70 = 571.70.
     let keyboard = Insets(top: 47, bottom: 336)
@@ -93,19 +99,21 @@ import Testing
     let y = 436 + 844 * ((294 * 0.55 / 844) / (294 * 0.55 / 844 + 1))
     #expect((y - 571.70).magnitude < 0.01)
     let banded = Rect(x: 12, y: y, width: 60, height: 60)
-    #expect(host.take() == [.frame(banded), .moved(frame: banded)])
+    #expect(host.take() == [.moved(frame: banded)])
+    #expect(host.model.frame == banded)
     // Released at rest: the left side, centre clamped to 466 (origin 436).
     host.fingers.wait(0.05)
     host.fingers.up(1)
     let settle = SpringAnimation2D(spring: spring, from: banded.origin, to: Point(x: 12, y: 436))
-    #expect(host.take() == [.animate(settle)])
+    #expect(host.take() == [])
     #expect(
-      host.model.state == .settling(settle, elapsed: 0, anchor: .left(centerY: 466), endsDrag: true))
+      host.model.state
+        == .settling(settle, start: host.clock.now, anchor: .left(centerY: 466), endsDrag: true))
   }
 }
 
 /// The rotations these tests make: the phone turned to each orientation, safe area and all.
-extension DragSnap.Event {
+extension DraggableStore.Event {
   static let landscape = resize(bounds: Phone.landscape, safeArea: Phone.landscapeSafeArea)
   static let portrait = resize(bounds: Phone.portrait, safeArea: Phone.portraitSafeArea)
 }

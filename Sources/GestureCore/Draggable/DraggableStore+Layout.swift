@@ -1,6 +1,6 @@
 // The geometry of a floating view: pure functions of the container, the view's size and the
 // configuration, shared by the machine and by hosts that want to know where the view will go.
-extension DragSnap {
+extension DraggableStore {
   /// The rectangle the view's frame stays inside at rest: the container's bounds inset by the
   /// safe area, then by the margin on every side.
   ///
@@ -131,7 +131,7 @@ extension DragSnap {
         return (anchor, clamped(points[index], to: limits))
       }
       // The nearest anchor is never an unusable point, so this recursion ends at once.
-      return resolve(self.anchor(nearestTo: frame.center))
+      return resolve(self.anchor(nearestTo: destination.center))
     }
   }
 
@@ -146,6 +146,31 @@ extension DragSnap {
     return RubberBand.banded(
       origin, in: origins, dimensions: bounds.size,
       coefficient: configuration.rubberBandCoefficient)
+  }
+
+  /// Where the view is going: its frame at rest or under the finger, the spring's end while
+  /// it settles. An anchor that no longer names a usable point is replaced from there.
+  var destination: Rect {
+    guard case .settling(let animation, _, _, _) = state else { return frame }
+    return Rect(origin: animation.to, size: size)
+  }
+
+  /// The largest coordinate or length a container or frame may have, in points: 10¹⁵, the
+  /// extent of ``Rect/unbounded``. No screen comes near it, and beyond it the layout's
+  /// arithmetic (projection, rubber band, anchors) can overflow to infinity.
+  static let largestCoordinate = 1e15
+
+  static func isUsable(_ value: Double) -> Bool {
+    value.isFinite && value.magnitude <= largestCoordinate
+  }
+
+  static func isUsable(_ rect: Rect) -> Bool {
+    isUsable(rect.minX) && isUsable(rect.minY) && isUsable(rect.width) && isUsable(rect.height)
+  }
+
+  static func isUsable(_ insets: Insets) -> Bool {
+    isUsable(insets.top) && isUsable(insets.left) && isUsable(insets.bottom)
+      && isUsable(insets.right)
   }
 
   private func nearestSide(to point: Point, limits: Rect) -> Anchor {

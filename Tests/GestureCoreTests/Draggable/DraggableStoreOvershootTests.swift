@@ -3,9 +3,9 @@ import GestureTesting
 import Testing
 
 /// However hard the flick, the spring keeps the whole view inside the container's safe area
-/// (`DragSnap.overshootArea`), while still leaving with as much of the release velocity as
-/// that allows.
-@Suite struct DragSnapOvershootTests {
+/// (`DraggableStore.overshootArea`), while still leaving with as much of the release velocity
+/// as that allows.
+@Suite struct DraggableStoreOvershootTests {
   /// Where a flick goes: towards a corner (with `.corners` anchors) or an edge (`.edges`).
   enum Direction: String, CaseIterable, CustomTestStringConvertible {
     case topLeft, topRight, bottomLeft, bottomRight, left, right, up, down
@@ -24,7 +24,7 @@ import Testing
       }
     }
 
-    var anchors: DragSnap.Anchors {
+    var anchors: DraggableStore.Anchors {
       unit.dx != 0 && unit.dy != 0 ? .corners : .edges
     }
 
@@ -32,19 +32,22 @@ import Testing
   }
 
   /// Drags a resting view so that its origin is at `origin` (inside the allowed area, so
-  /// 1:1), then releases it at `velocity`; returns the spring it started.
+  /// 1:1), then releases it at `velocity`, all at 0 s; returns the spring it started.
   static func fling(
-    _ snap: inout DragSnap, releasedAt origin: Point, velocity: Vector
+    _ snap: inout DraggableStore, releasedAt origin: Point, velocity: Vector
   ) -> SpringAnimation2D? {
-    var effects: [DragSnap.Effect] = []
+    var effects: [DraggableStore.Effect] = []
     let translation = Vector(dx: origin.x - snap.frame.minX, dy: origin.y - snap.frame.minY)
-    snap.handle(.drag(.began(location: origin, translation: .zero)), into: &effects)
-    snap.handle(.drag(.changed(location: origin, translation: translation)), into: &effects)
+    snap.handle(.drag(.began(location: origin, translation: .zero), time: 0), into: &effects)
+    snap.handle(
+      .drag(.changed(location: origin, translation: translation), time: 0), into: &effects)
     effects.removeAll()
     snap.handle(
-      .drag(.ended(location: origin, translation: translation, velocity: velocity)),
+      .drag(.ended(location: origin, translation: translation, velocity: velocity), time: 0),
       into: &effects)
-    guard effects.count == 1, case .animate(let animation) = effects[0] else { return nil }
+    guard effects.isEmpty, case .settling(let animation, 0?, _, true) = snap.state else {
+      return nil
+    }
     return animation
   }
 
@@ -85,7 +88,8 @@ import Testing
       x: direction.unit.dx < 0 ? 52 : direction.unit.dx > 0 ? 178 : 115,
       y: direction.unit.dy < 0 ? 99 : direction.unit.dy > 0 ? 668 : 383.5)
     for release in [middle, near] {
-      var snap = DragSnap.pictureInPicture(configuration: .init(anchors: direction.anchors))
+      var snap = DraggableStore.pictureInPicture(
+        configuration: .init(anchors: direction.anchors))
       #expect(snap.overshootArea == Rect(x: 0, y: 47, width: 390, height: 763))
       let animation = try #require(
         Self.fling(&snap, releasedAt: release, velocity: velocity))
@@ -110,7 +114,7 @@ import Testing
         #expect(animation == unlimited)
       }
       // Still the window's spring, and a short settle.
-      #expect(animation.spring == DragSnap.Configuration.pictureInPicture.spring)
+      #expect(animation.spring == DraggableStore.Configuration.pictureInPicture.spring)
       #expect(animation.settlingDuration() < 1)
     }
   }
@@ -128,11 +132,8 @@ import Testing
     host.fingers.up(1)
     let velocity = try #require(host.adapter.releaseVelocity)
     #expect(velocity.dx < -4900 && velocity.dy < -4900, "\(velocity)")
-    let effects = host.take()
-    guard effects.count == 1, case .animate(let animation) = effects[0] else {
-      Issue.record("expected one animation, got \(effects)")
-      return
-    }
+    #expect(host.take() == [])
+    let animation = try #require(host.model.spring)
     #expect(animation.from == Point(x: 68, y: 558))
     #expect(animation.to == Point(x: 12, y: 59))  // the top-left corner
     // Before: the release velocity as it was swung the window 97 pt off the left edge
@@ -148,7 +149,7 @@ import Testing
     // Every frame stays on the screen, below the status bar.
     Self.expectFrames(of: animation, size: host.model.size, inside: host.model.overshootArea)
     #expect(animation.valueRange.minX >= 0 && animation.valueRange.minY >= 47)
-    host.send(.animationFinished)
+    host.settle()
     #expect(
       host.take() == [
         .ended(frame: Rect(x: 12, y: 59, width: 160, height: 90), anchor: .topLeft)
@@ -161,23 +162,18 @@ import Testing
     // Flung into the top-left corner at 2000 pt/s from 40 pt out, then the phone turns
     // 0.02 s later: the spring is retargeted to landscape's top left, (59, 12), keeping
     // what fits of its velocity in landscape's safe area (x 47...797).
-    var snap = DragSnap.pictureInPicture()
+    var snap = DraggableStore.pictureInPicture()
     let velocity = Vector(dx: -2000, dy: -2000)
-    _ = try #require(Self.fling(&snap, releasedAt: Point(x: 52, y: 99), velocity: velocity))
-    guard case .settling(let flight, _, _, _) = snap.state else {
-      Issue.record("expected a spring")
-      return
-    }
-    var effects: [DragSnap.Effect] = []
-    snap.handle(.tick(elapsed: 0.02), into: &effects)
+    let flight = try #require(
+      Self.fling(&snap, releasedAt: Point(x: 52, y: 99), velocity: velocity))
+    var effects: [DraggableStore.Effect] = []
+    snap.handle(.tick(time: 0.02), into: &effects)
     snap.handle(
       .resize(
         bounds: Phone.landscape, safeArea: Phone.landscapeSafeArea),
       into: &effects)
-    guard effects.count == 1, case .animate(let retargeted) = effects[0] else {
-      Issue.record("expected one animation, got \(effects)")
-      return
-    }
+    #expect(effects == [])
+    let retargeted = try #require(snap.spring)
     #expect(retargeted.from == flight.value(at: 0.02))
     #expect(retargeted.to == Point(x: 59, y: 12))
     #expect(snap.overshootArea == Rect(x: 47, y: 0, width: 750, height: 369))
@@ -193,7 +189,8 @@ import Testing
     // Margin 0: the window rests flush with the safe area, so any overshoot would cross it;
     // even a release at rest, 100 and 253 pt out, overshoots by 0.63 % (0.6 and 1.6 pt)
     // with ζ 0.85.
-    var snap = DragSnap.pictureInPicture(configuration: .init(anchors: .corners, margin: 0))
+    var snap = DraggableStore.pictureInPicture(
+      configuration: .init(anchors: .corners, margin: 0))
     let animation = try #require(
       Self.fling(&snap, releasedAt: Point(x: 100, y: 300), velocity: Vector(dx: -800, dy: -800)))
     #expect(animation.to == Point(x: 0, y: 47))
@@ -204,20 +201,19 @@ import Testing
     Self.expectFrames(of: animation, size: snap.size, inside: snap.overshootArea)
   }
 
-  @Test func aReleaseInTheRubberBandGoesNoFurtherOut() {
+  @Test func aReleaseInTheRubberBandGoesNoFurtherOut() throws {
     // The bubble pulled up past the top of its allowed area and let go while still moving
     // up: it is already under the status bar (y < 47) and must not go further.
-    var snap = DragSnap.bubble()
-    var effects: [DragSnap.Effect] = []
-    snap.handle(.drag(.began(location: .zero, translation: .zero)), into: &effects)
-    effects.removeAll()
-    snap.handle(
-      .drag(.ended(location: .zero, translation: Vector(dx: 0, dy: -420), velocity: Vector(dx: 0, dy: -600))),
-      into: &effects)
-    guard effects.count == 1, case .animate(let animation) = effects[0] else {
-      Issue.record("expected one animation, got \(effects)")
-      return
-    }
+    var snap = DraggableStore.bubble()
+    _ = snap.take(after: .drag(.began(location: .zero, translation: .zero), time: 0))
+    let effects = snap.take(
+      after: .drag(
+        .ended(
+          location: .zero, translation: Vector(dx: 0, dy: -420),
+          velocity: Vector(dx: 0, dy: -600)),
+        time: 0))
+    #expect(effects == [])
+    let animation = try #require(snap.spring)
     // Origin y 400 − 420 = −20 is 79 pt past 59: banded to 59 − 844·u/(u + 1) with
     // u = 79·0.55/844, 59 − 41.3 = 17.7, inside the status bar.
     #expect(abs(animation.from.y - 17.7) < 0.05, "\(animation.from)")

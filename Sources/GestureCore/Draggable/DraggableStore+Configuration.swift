@@ -1,13 +1,13 @@
-extension DragSnap {
+extension DraggableStore {
   /// The options of a floating view: where it may rest, how far from the container's edges,
   /// and how it moves there.
   ///
   /// Every default is written at its declaration. Two presets name the common cases:
   ///
   /// ```swift
-  /// let bubble = DragSnap.Configuration.floatingButton    // a side, as AssistiveTouch
-  /// let player = DragSnap.Configuration.pictureInPicture  // a corner, as iOS PiP
-  /// var custom = DragSnap.Configuration(anchors: .edges, margin: 16)
+  /// let bubble = DraggableStore.Configuration.floatingButton    // a side, as AssistiveTouch
+  /// let player = DraggableStore.Configuration.pictureInPicture  // a corner, as iOS PiP
+  /// var custom = DraggableStore.Configuration(anchors: .edges, margin: 16)
   /// ```
   public struct Configuration: Hashable, Sendable {
     /// The places the view may come to rest. Default `.sides`: the nearest of the left and
@@ -66,7 +66,7 @@ extension DragSnap {
   }
 }
 
-extension DragSnap {
+extension DraggableStore {
   /// The place a floating view rests at, as chosen on release and reported by
   /// ``Effect/ended(frame:anchor:)``.
   ///
@@ -98,7 +98,7 @@ extension DragSnap {
   }
 }
 
-extension DragSnap {
+extension DraggableStore {
   /// The set of places a floating view may rest, as configured
   /// (``Configuration/anchors``).
   ///

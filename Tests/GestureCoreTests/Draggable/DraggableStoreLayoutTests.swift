@@ -2,9 +2,9 @@ import GestureCore
 import Testing
 
 /// The pure geometry: nearest anchors, clamping, custom points, views too large to fit.
-@Suite struct DragSnapLayoutTests {
+@Suite struct DraggableStoreLayoutTests {
   @Test func theMidlineGoesLeftAndAnyPointPastItGoesRight() {
-    let snap = DragSnap.bubble()
+    let snap = DraggableStore.bubble()
     // Centres x 42...348: the midline is 195.
     #expect(snap.anchor(nearestTo: Point(x: 195, y: 430)) == .left(centerY: 430))
     #expect(snap.anchor(nearestTo: Point(x: 195.001, y: 430)) == .right(centerY: 430))
@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test func cornersAreTheQuadrantsOfTheAllowedCentres() {
-    let window = DragSnap.pictureInPicture()
+    let window = DraggableStore.pictureInPicture()
     // Centres x 92...298, y 104...753: midlines 195 and 428.5; ties go to the top left.
     #expect(window.anchor(nearestTo: Point(x: 195, y: 428.5)) == .topLeft)
     #expect(window.anchor(nearestTo: Point(x: 196, y: 428.5)) == .topRight)
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func edgesPickTheNearestOfFour() {
-    let snap = DragSnap.bubble(configuration: .init(anchors: .edges))
+    let snap = DraggableStore.bubble(configuration: .init(anchors: .edges))
     // Centres x 42...348, y 89...768. (100, 110): 58 pt from the left, 21 from the top.
     #expect(snap.anchor(nearestTo: Point(x: 100, y: 110)) == .top(centerX: 100))
     #expect(snap.frame(at: .top(centerX: 100)) == Rect(x: 70, y: 59, width: 60, height: 60))
@@ -36,7 +36,7 @@ import Testing
 
   @Test func customPointsAreClampedIntoTheAllowedArea() {
     let points = [Point(x: 50, y: 100), Point(x: 340, y: 800), Point(x: .nan, y: 0)]
-    let snap = DragSnap.bubble(configuration: .init(anchors: .points(points)))
+    let snap = DraggableStore.bubble(configuration: .init(anchors: .points(points)))
     // (50, 100) lies inside the allowed centres; (340, 800) is clamped to (340, 768);
     // the NaN point is skipped.
     #expect(snap.anchor(nearestTo: Point(x: 0, y: 0)) == .point(index: 0))
@@ -52,7 +52,7 @@ import Testing
 
   @Test func noUsableCustomPointFallsBackToTheSides() {
     for points in [[], [Point(x: .infinity, y: 0)]] {
-      let snap = DragSnap.bubble(configuration: .init(anchors: .points(points)))
+      let snap = DraggableStore.bubble(configuration: .init(anchors: .points(points)))
       #expect(snap.anchor(nearestTo: Point(x: 300, y: 300)) == .right(centerY: 300))
       #expect(snap.state == .resting(origin: Point(x: 12, y: 400), anchor: .left(centerY: 430)))
     }
@@ -62,7 +62,7 @@ import Testing
     // 400 pt wide in a 366 pt wide allowed area (12...378): centred on x 195, origin −5,
     // overhanging 17 pt past each margin; vertically it fits as usual. Its centre (200, 350)
     // is right of the midline: the right side, which is the left side too.
-    let banner = DragSnap(
+    let banner = DraggableStore(
       frame: Rect(x: 0, y: 300, width: 400, height: 100), bounds: Phone.portrait,
       safeArea: Phone.portraitSafeArea)
     #expect(banner.state == .resting(origin: Point(x: -5, y: 300), anchor: .right(centerY: 350)))
@@ -70,14 +70,14 @@ import Testing
     #expect(banner.frame(at: .left(centerY: 350)) == centred)
     // Dragged sideways it only rubber-bands around the centred position: 10 pt right shows
     // as −5 + 390·u/(u + 1), u = 10·0.55/390 (5.42 pt).
-    var effects: [DragSnap.Effect] = []
     var snap = banner
-    snap.handle(
-      .drag(.began(location: Point(x: 205, y: 350), translation: Vector(dx: 10, dy: 0))),
-      into: &effects)
+    let effects = snap.take(
+      after: .drag(
+        .began(location: Point(x: 205, y: 350), translation: Vector(dx: 10, dy: 0)), time: 0))
     let x = -5 + 390 * ((10 * 0.55 / 390) / (10 * 0.55 / 390 + 1))
     let frame = Rect(x: x, y: 300, width: 400, height: 100)
-    #expect(effects == [.frame(frame), .began(frame: frame)])
+    #expect(effects == [.began(frame: frame)])
+    #expect(snap.frame == frame)
   }
 
   @Test(
@@ -87,7 +87,7 @@ import Testing
     ])
   func marginsAreNormalised(margin: Double, minX: Double) {
     // NaN or infinite: the default 12 pt; negative: 0.
-    let snap = DragSnap(
+    let snap = DraggableStore(
       frame: Rect(x: 0, y: 0, width: 60, height: 60), bounds: Phone.portrait,
       configuration: .init(margin: margin))
     #expect(snap.allowedArea.minX == minX, "margin \(margin)")
