@@ -54,10 +54,6 @@ extension DragDriven {
   public func place(_ node: Node) {}
 }
 
-extension SwipeActions: DragDriven {
-  public static func dragEvent(_ drag: DragEvent) -> Event { .drag(drag) }
-}
-
 extension SwipeToCommit: DragDriven {
   public static func dragEvent(_ drag: DragEvent) -> Event { .drag(drag) }
 }
