@@ -19,8 +19,8 @@ import Testing
     let sign: Double = direction == .leftToRight ? -1 : 1
     var store = SwipeActionsStore(row: classicRow(direction: direction))
     _ = store.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
-    let animation = try #require(
-      store.releaseSpring(translation: -sign * 56, velocity: -sign * speed))
+    let released = store.releaseSpring(translation: -sign * 56, velocity: -sign * speed)
+    let animation = try #require(released)
     #expect(animation.from == sign * 100 && animation.to == 0)
     let range = sampledRange(animation)
     // Left-to-right, the content comes from the left and may reach 0.5 pt right of 0.
@@ -61,7 +61,8 @@ import Testing
       row: classicRow(
         trailing: SwipeActions.ActionSet(
           deleteAndMore.actions, performsFirstActionWithFullSwipe: false)))
-    let animation = try #require(store.releaseSpring(translation: -60, velocity: -speed))
+    let released = store.releaseSpring(translation: -60, velocity: -speed)
+    let animation = try #require(released)
     #expect(animation.from == -60 && animation.to == -156)
     let range = sampledRange(animation)
     #expect(range.lowest >= -375 - 1e-9 && range.highest <= 0.5)
@@ -75,7 +76,8 @@ import Testing
     // Armed at −226 and flung at 20 000 pt/s: the slide to −375 is meant to leave; its
     // spring is not limited (it swings far past −375, out of sight).
     var store = SwipeActionsStore(row: classicRow())
-    let animation = try #require(store.releaseSpring(translation: -226, velocity: -20_000))
+    let released = store.releaseSpring(translation: -226, velocity: -20_000)
+    let animation = try #require(released)
     #expect(
       animation
         == SpringAnimation(spring: spring, from: -226, to: -375, initialVelocity: -20_000))

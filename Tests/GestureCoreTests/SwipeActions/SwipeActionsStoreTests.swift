@@ -239,7 +239,9 @@ import Testing
     guard let caught = views.store.row(0) else { return }
     #expect(abs(caught.offset - shown) < 1e-9)
     views.wait(0.05)
-    #expect(views.store.row(0) == caught)
+    let still = views.store.row(0)
+    #expect(still?.state == caught.state && still?.offset == caught.offset)
+    #expect(still?.trailingFrames == caught.trailingFrames)
     views.send(.tap(rowID: 0, at: Point(x: 100, y: 32), time: views.time))
     views.send(.touchUp(time: views.time))
     views.settle()
@@ -335,7 +337,7 @@ import Testing
       Issue.record("row 0 is not closing")
       return
     }
-    #expect(settling.target == .closed && abs(settling.animation.from - shown) < 1e-9)
+    #expect(settling.target == .closed && abs(settling.motion.animation.from - shown) < 1e-9)
     views.send(.touchUp(time: views.time))
     views.swipe(row: 1, by: -20, duration: 0.2, releaseVelocity: 0)
     views.settle()
