@@ -1,4 +1,4 @@
-// Demo 1: swipe actions on cards and rows (SwipeActionsGroup: only one open).
+// Demo 1: swipe actions on cards and rows (SwipeActionsStore: only one open).
 import { Demo, element, haptic } from "./demo.js";
 import { Events } from "./engine.js";
 
