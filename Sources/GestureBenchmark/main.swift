@@ -208,18 +208,25 @@ if wanted("velocity") {
 }
 
 if wanted("swipe actions") {
-  // One swipe-actions drag frame: a `.changed` drag on a row with two trailing buttons,
-  // producing the content offset and both buttons' frames.
-  var row = SwipeActions(
-    trailing: [
-      .init(id: "delete", contentWidth: 46, style: .destructive),
-      .init(id: "more", contentWidth: 38),
-    ],
-    containerSize: Size(width: 375, height: 60))
-  var effects: [SwipeActions.Effect] = []
+  // One swipe-actions drag frame: a `.changed` drag on a row of the store with two trailing
+  // buttons, moving the content and laying out both buttons' frames.
+  var store = SwipeActionsStore()
+  var effects: [SwipeActionsStore.Effect] = []
   effects.reserveCapacity(16)
-  row.handle(
-    .drag(.began(location: Point(x: 300, y: 30), translation: Vector(dx: -12, dy: 0))),
+  store.handle(
+    .insert(
+      0,
+      SwipeActions(
+        trailing: [
+          .init(id: "delete", contentWidth: 46, style: .destructive),
+          .init(id: "more", contentWidth: 38),
+        ],
+        containerSize: Size(width: 375, height: 60))),
+    into: &effects)
+  store.handle(
+    .drag(
+      rowID: 0, .began(location: Point(x: 300, y: 30), translation: Vector(dx: -12, dy: 0)),
+      time: 0),
     into: &effects)
   let count = 10_000
   var sink = 0.0
@@ -228,10 +235,13 @@ if wanted("swipe actions") {
       // Within the 1:1 range (2 × 74 = 148 pt), short of the full-swipe threshold (225 pt).
       let dx = -12 - Double(step % 128)
       effects.removeAll(keepingCapacity: true)
-      row.handle(
-        .drag(.changed(location: Point(x: 300 + dx, y: 30), translation: Vector(dx: dx, dy: 0))),
+      store.handle(
+        .drag(
+          rowID: 0,
+          .changed(location: Point(x: 300 + dx, y: 30), translation: Vector(dx: dx, dy: 0)),
+          time: 0),
         into: &effects)
-      if case .contentOffset(let x) = effects.first { sink += x }
+      sink += store.rows[0].offset
     }
   }
   let ns = medianNanosecondsPerEvent(events: count, body)

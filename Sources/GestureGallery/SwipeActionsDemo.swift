@@ -204,7 +204,7 @@ final class SwipeActionsDemo: Demo {
       // The app: a destructive action deletes the row: at once for a tap, once the content
       // is off-screen for a full swipe. (The style, not the action's String id: comparing
       // Strings would link Unicode tables into the module.)
-      let actions = store.model.swipe(id)?.actions(side).actions ?? []
+      let actions = store.model.row(id)?.actions(side).actions ?? []
       let deletes = actions.indices.contains(button) && actions[button].style == .destructive
       store.send(.actionAnswered(rowID: id, completed: true, time: now)) { _ in }  // Queued.
       if deletes && !dismisses { remove(id, &output) }
@@ -241,7 +241,7 @@ final class SwipeActionsDemo: Demo {
     let model = store.model
     snapshot.append(scroll.offset)
     for row in rows {
-      guard let shown = model.row(row.id), let swipe = model.swipe(row.id) else { continue }
+      guard let shown = model.row(row.id) else { continue }
       snapshot.append(Double(row.id))
       snapshot.append(row.frame.minX)
       snapshot.append(row.frame.minY - scroll.offset)
@@ -253,8 +253,8 @@ final class SwipeActionsDemo: Demo {
       case .leading?: snapshot.append(0)
       case .trailing?: snapshot.append(1)
       }
-      snapshot.append(Double(swipe.actions(.leading).actions.count))
-      snapshot.append(Double(swipe.actions(.trailing).actions.count))
+      snapshot.append(Double(shown.actions(.leading).actions.count))
+      snapshot.append(Double(shown.actions(.trailing).actions.count))
       for frame in shown.leadingFrames {
         snapshot.append(frame.minX)
         snapshot.append(frame.width)

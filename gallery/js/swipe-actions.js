@@ -1,4 +1,4 @@
-// Demo 1: swipe actions on cards and rows (SwipeActionsGroup: only one open).
+// Demo 1: swipe actions on cards and rows (SwipeActionsStore: only one open).
 import { Demo, element, haptic } from "./demo.js";
 import { Events } from "./engine.js";
 
@@ -108,7 +108,8 @@ export class SwipeActionsDemo extends Demo {
       case Events.removed: this.status.textContent = `Deleted: ${name}`; break;
       case Events.didOpen: view?.row.classList.add("open"); break;
       case Events.didClose: view?.row.classList.remove("open"); break;
-      case Events.haptic: haptic(b === undefined ? a : a); break;
+      // A haptic carries no row: its first number is the haptic's code.
+      case Events.haptic: haptic(a); break;
     }
   }
 }

@@ -1,4 +1,4 @@
-"""Demo 1: swipe actions on cards and rows (SwipeActions, SwipeActionsGroup)."""
+"""Demo 1: swipe actions on cards and rows (SwipeActionsStore)."""
 
 # The area's layout (Sources/GestureGallery/SwipeActionsDemo.swift): cards 0 and 1 at
 # y 12...104 and 116...208; rows 2... from y 232, 72 px each. Buttons fit their titles

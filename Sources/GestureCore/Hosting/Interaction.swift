@@ -1,6 +1,6 @@
 /// A state machine that a host drives with events and that answers with effects: every
-/// interaction of GestureCore (``SwipeActions``, ``SwipeActionsGroup``, ``SwipeToCommit``,
-/// ``Reorder``, ``PinchToInsert``, ``BackSwipe``) and every store built on them
+/// interaction of GestureCore (``SwipeToCommit``, ``Reorder``, ``PinchToInsert``,
+/// ``BackSwipe``) and every store built on them
 /// (``ListStore``, ``SwipeActionsStore``, ``ClosureGestures``, ``DraggableStore``,
 /// ``BackSwipeStore``, and ``MomentumScroll`` for hosts without a scroll view).
 ///
@@ -31,8 +31,6 @@ public protocol Interaction {
   mutating func handle(_ event: Event, into effects: inout [Effect])
 }
 
-extension SwipeActions: Interaction {}
-extension SwipeActionsGroup: Interaction {}
 extension SwipeToCommit: Interaction {}
 extension Reorder: Interaction {}
 extension PinchToInsert: Interaction {}

@@ -2,14 +2,14 @@ extension SwipeActions {
   /// One button behind the content, as data: what the host shows and the core lays out.
   ///
   /// The handler stays in the host: when the action fires, the core emits
-  /// ``Effect/perform(actionID:side:index:)`` with the action's ``id``.
+  /// ``SwipeActionsStore/Effect/perform(rowID:actionID:side:index:dismisses:)`` with the action's ``id``.
   ///
   /// ```swift
   /// let delete = SwipeActions.Action(id: "delete", contentWidth: 46, style: .destructive)
   /// let flag = SwipeActions.Action(id: "flag", contentWidth: 30, keepsOpenAfterTap: true)
   /// ```
   public struct Action: Hashable, Sendable {
-    /// The host's name for the action, returned in ``Effect/perform(actionID:side:index:)``.
+    /// The host's name for the action, returned in ``SwipeActionsStore/Effect/perform(rowID:actionID:side:index:dismisses:)``.
     public var id: String
     /// The width of the button's title or image as the host measured it, in points; the
     /// button's width follows from it (see ``ButtonWidth``). Valid range `≥ 0`; NaN and

@@ -1,5 +1,5 @@
-// Queries: a side's actions, layout and reveal width, where the content rests, and the
-// buttons' frames at an offset.
+// Queries: a side's actions, layout and reveal width, where the content rests, and what the
+// store asks of a row.
 extension SwipeActions {
   /// The actions of a side.
   public func actions(_ side: Side) -> ActionSet {
@@ -28,19 +28,6 @@ extension SwipeActions {
     }
   }
 
-  /// The content's offset when the interaction knows it (at rest, tracking, stopped), in
-  /// points; `nil` while a spring runs (the host has it).
-  public var offset: Double? {
-    switch state {
-    case .closed: 0
-    case .open(let side): offset(at: .open(side))
-    case .dismissed(let side): offset(at: .dismissed(side))
-    case .tracking(let tracking): tracking.offset
-    case .stopped(let stopped): stopped.offset
-    case .settling: nil
-    }
-  }
-
   /// Whether the row is at rest closed.
   public var isClosed: Bool {
     state == .closed
@@ -56,14 +43,21 @@ extension SwipeActions {
     }
   }
 
-  /// The side whose first button is expanded by a full swipe, if any.
-  public var expandedSide: Side? {
+  /// Whether the content springs towards a rest.
+  var isSettling: Bool {
+    if case .settling = state { return true }
+    return false
+  }
+
+  /// Whether a touch on another row (or outside every row) or a scroll closes this one:
+  /// open, or moving towards a rest other than off-screen; not while a finger drags or holds
+  /// it, nor while it waits off-screen for the app.
+  var closesOnTouchElsewhere: Bool {
     switch state {
-    case .closed, .open: nil
-    case .dismissed(let side): side
-    case .tracking(let tracking): tracking.expanded
-    case .settling(let settling): settling.expanded
-    case .stopped(let stopped): stopped.expanded
+    case .open: true
+    case .stopped: !isCaught
+    case .settling: !isDismissedOrSlidingOff
+    case .closed, .dismissed, .tracking: false
     }
   }
 
@@ -80,15 +74,9 @@ extension SwipeActions {
     return max(revealWidth(side), threshold)
   }
 
-  /// The frame of a button with the content at `offset`, in the container's coordinates,
-  /// with the current full-swipe expansion: what the host applies on each frame of a
-  /// spring.
-  ///
-  /// - Parameters:
-  ///   - side: the button's side.
-  ///   - index: 0 for the outermost button; out of range gives ``Rect/zero``.
-  ///   - offset: the content's offset, in points (the spring's value); NaN counts as 0.
-  public func buttonFrame(_ side: Side, index: Int, offset: Double) -> Rect {
-    layout(side).frame(ofButtonAt: index, offset: offset, isExpanded: expandedSide == side)
+  /// The frame of a button as the host draws it now; ``Rect/zero`` for an index out of range.
+  public func frame(_ side: Side, index: Int) -> Rect {
+    let frames = side == .leading ? leadingFrames : trailingFrames
+    return frames.indices.contains(index) ? frames[index] : .zero
   }
 }

@@ -1,17 +1,18 @@
-// Springs and rests: settling, arriving, requests from taps and the host, and the layout.
+// Springs and rests on the store's clock: settling, arriving, stopping and resuming, requests
+// from taps and the app, the app's answers, and what the host draws.
 extension SwipeActions {
   /// Moves towards a rest, emitting the opening callbacks as the motion starts; at once
   /// (arriving) when not animated or when there is nowhere to go.
   mutating func settle(
     to rest: Rest, from offset: Double, velocity: Double, announced: Announcement?,
-    expanded: Side?, animated: Bool, into effects: inout [Effect]
+    expanded: Side?, animated: Bool, into effects: inout [SwipeActionsStore.Effect]
   ) {
     var announced = announced
     switch rest {
     case .open(let side), .dismissed(let side):
       if announced?.side != side {
-        if let previous = announced { effects.append(.didClose(previous.side)) }
-        effects.append(.willOpen(side))
+        if let previous = announced { effects.append(.didClose(rowID: id, previous.side)) }
+        effects.append(.willOpen(rowID: id, side))
         announced = .willOpen(side)
       }
     case .closed:
@@ -19,16 +20,17 @@ extension SwipeActions {
     }
     let target = self.offset(at: rest)
     guard animated, offset != target || velocity != 0 else {
-      arrive(at: rest, announced: announced, expanded: expanded, into: &effects)
+      arrive(at: rest, announced: announced, expanded: expanded, animated: animated, into: &effects)
       return
     }
     let animation = SpringAnimation(
       spring: configuration.spring, from: offset, to: target, initialVelocity: velocity
     ).limitingOvershoot(to: overshootBounds(settlingTo: rest, from: offset, velocity: velocity))
-    effects.append(.animate(animation))
+    self.offset = animation.from
     state = .settling(
       State.Settling(
-        animation: animation, target: rest, pending: nil, announced: announced, expanded: expanded))
+        motion: Motion(animation, start: time), target: rest, pending: nil, announced: announced,
+        expanded: expanded))
   }
 
   /// The offsets a settle to `rest` may swing through
@@ -52,36 +54,41 @@ extension SwipeActions {
     }
   }
 
-  /// Comes to rest: the final layout, the end of an expansion, the callbacks.
+  /// Comes to rest: the content there, the end of an expansion, the callbacks.
   mutating func arrive(
-    at rest: Rest, announced: Announcement?, expanded: Side?, into effects: inout [Effect]
+    at rest: Rest, announced: Announcement?, expanded: Side?, animated: Bool,
+    into effects: inout [SwipeActionsStore.Effect]
   ) {
+    offset = offset(at: rest)
     switch rest {
     case .closed:
-      emitLayout(offset: 0, expanded: nil, into: &effects)
-      if let expanded { effects.append(.fullSwipe(expanded, expanded: false)) }
-      if let announced { effects.append(.didClose(announced.side)) }
+      if let expanded { fullSwipe(expanded, expanded: false, animated: animated, into: &effects) }
+      if let announced { effects.append(.didClose(rowID: id, announced.side)) }
       state = .closed
     case .open(let side):
-      emitLayout(offset: offset(at: rest), expanded: nil, into: &effects)
-      if let expanded { effects.append(.fullSwipe(expanded, expanded: false)) }
+      if let expanded { fullSwipe(expanded, expanded: false, animated: animated, into: &effects) }
       if announced != .didOpen(side) {
-        if let announced, announced.side != side { effects.append(.didClose(announced.side)) }
-        effects.append(.didOpen(side))
+        if let announced, announced.side != side {
+          effects.append(.didClose(rowID: id, announced.side))
+        }
+        effects.append(.didOpen(rowID: id, side))
       }
       state = .open(side)
     case .dismissed(let side):
-      emitLayout(offset: offset(at: rest), expanded: side, into: &effects)
       if expanded != side {
-        if let expanded { effects.append(.fullSwipe(expanded, expanded: false)) }
-        effects.append(.fullSwipe(side, expanded: true))
+        if let expanded { fullSwipe(expanded, expanded: false, animated: animated, into: &effects) }
+        fullSwipe(side, expanded: true, animated: animated, into: &effects)
       }
       state = .dismissed(side)
     }
   }
 
-  /// A rest asked for by a tap or the host.
-  mutating func request(_ rest: Rest, animated: Bool, into effects: inout [Effect]) {
+  /// A rest asked for by a tap or the app. Ignored for a side without actions; a drag is
+  /// abandoned; a slide off-screen (the one spring the store does not stop first) arrives
+  /// before an animated request starts from there.
+  mutating func request(
+    _ rest: Rest, animated: Bool, into effects: inout [SwipeActionsStore.Effect]
+  ) {
     if case .open(let side) = rest, actions(side).isEmpty || revealWidth(side) <= 0 { return }
     switch state {
     case .closed:
@@ -95,94 +102,144 @@ extension SwipeActions {
         to: rest, from: offset(at: .open(side)), velocity: 0, announced: .didOpen(side),
         expanded: nil, animated: animated, into: &effects)
     case .dismissed(let side):
-      effects.append(.fullSwipe(side, expanded: false))
+      fullSwipe(side, expanded: false, animated: animated, into: &effects)
       settle(
         to: rest, from: offset(at: .dismissed(side)), velocity: 0, announced: .willOpen(side),
         expanded: nil, animated: animated, into: &effects)
     case .tracking(let tracking):
-      if let expanded = tracking.expanded { effects.append(.fullSwipe(expanded, expanded: false)) }
+      if let expanded = tracking.expanded {
+        fullSwipe(expanded, expanded: false, animated: animated, into: &effects)
+      }
       settle(
         to: rest, from: tracking.offset, velocity: 0, announced: tracking.announced,
         expanded: nil, animated: animated, into: &effects)
     case .stopped(let stopped):
-      if let expanded = stopped.expanded { effects.append(.fullSwipe(expanded, expanded: false)) }
+      if let expanded = stopped.expanded {
+        fullSwipe(expanded, expanded: false, animated: animated, into: &effects)
+      }
       settle(
         to: rest, from: stopped.offset, velocity: stopped.velocity, announced: stopped.announced,
         expanded: nil, animated: animated, into: &effects)
     case .settling(var settling):
       if animated {
-        // The spring's position is unknown: the new motion starts where this one ends.
         settling.pending = rest == settling.target ? nil : rest
         state = .settling(settling)
       } else {
         if let expanded = settling.expanded {
-          effects.append(.fullSwipe(expanded, expanded: false))
+          fullSwipe(expanded, expanded: false, animated: false, into: &effects)
         }
         settle(
-          to: rest, from: settling.animation.to, velocity: 0, announced: settling.announced,
-          expanded: nil, animated: false, into: &effects)
+          to: rest, from: settling.motion.animation.to, velocity: 0,
+          announced: settling.announced, expanded: nil, animated: false, into: &effects)
       }
     }
   }
 
-  /// A tap on an action's button: perform it, then close unless it keeps the row open.
-  mutating func tap(_ side: Side, index: Int, into effects: inout [Effect]) {
-    let set = actions(side)
-    guard set.actions.indices.contains(index) else { return }
-    let action = set.actions[index]
-    effects.append(.perform(actionID: action.id, side: side, index: index))
-    if !action.keepsOpenAfterTap {
+  /// A tap on an action's button (or VoiceOver's custom action): perform it, then close
+  /// unless it keeps the row open. Ignored during a drag and for an index out of range.
+  mutating func tap(_ side: Side, index: Int, into effects: inout [SwipeActionsStore.Effect]) {
+    if case .tracking = state { return }
+    guard actions(side).actions.indices.contains(index) else { return }
+    perform(side, index: index, dismisses: false, into: &effects)
+    if !actions(side).actions[index].keepsOpenAfterTap {
       request(.closed, animated: true, into: &effects)
     } else if case .stopped(let stopped) = state {
       resume(stopped, into: &effects)
     }
   }
 
-  /// The spring finished: arrive, then start the rest asked for meanwhile.
-  mutating func finish(_ settling: State.Settling, into effects: inout [Effect]) {
+  /// A tap on the content: a row that is not closed closes. Ignored during a drag.
+  mutating func tapContent(into effects: inout [SwipeActionsStore.Effect]) {
+    switch state {
+    case .closed, .tracking: break
+    case .open, .dismissed, .settling, .stopped: request(.closed, animated: true, into: &effects)
+    }
+  }
+
+  /// The spring came to rest: arrive, then start the rest asked for meanwhile.
+  mutating func finish(_ settling: State.Settling, into effects: inout [SwipeActionsStore.Effect])
+  {
     arrive(
       at: settling.target, announced: settling.announced, expanded: settling.expanded,
-      into: &effects)
+      animated: true, into: &effects)
     if let pending = settling.pending {
       request(pending, animated: true, into: &effects)
     }
   }
 
-  /// The host stopped the spring: hold the content where the spring had it.
-  mutating func interrupt(_ settling: State.Settling, elapsed: Double, into effects: inout [Effect])
-  {
-    if case .dismissed = settling.target {
-      finish(settling, into: &effects)  // A slide off-screen is not grabbed half-way.
-      return
+  /// Stops the content's spring where it is drawn at ``time``, so that what follows (a drag,
+  /// a tap, a close, a resize) starts from there. A spring that has come to rest finishes
+  /// instead; a slide off-screen is never stopped half-way. Returns whether the row is now
+  /// stopped.
+  @discardableResult
+  mutating func stopSpring(into effects: inout [SwipeActionsStore.Effect]) -> Bool {
+    guard case .settling(let settling) = state, !isDismissedOrSlidingOff else { return false }
+    let motion = settling.motion
+    if motion.isSettled(at: time) {
+      finish(settling, into: &effects)
+      return false
     }
-    let offset = settling.animation.value(at: elapsed)
+    offset = motion.value(at: time)
     state = .stopped(
       State.Stopped(
-        offset: offset, velocity: settling.animation.velocity(at: elapsed),
+        offset: offset, velocity: motion.velocity(at: time),
         target: settling.pending ?? settling.target, announced: settling.announced,
         expanded: settling.expanded))
-    emitLayout(offset: offset, expanded: settling.expanded, into: &effects)
+    return true
   }
 
   /// Continues a stopped spring towards its target, from where and as fast as it stopped.
-  mutating func resume(_ stopped: State.Stopped, into effects: inout [Effect]) {
+  mutating func resume(_ stopped: State.Stopped, into effects: inout [SwipeActionsStore.Effect]) {
     settle(
       to: stopped.target, from: stopped.offset, velocity: stopped.velocity,
       announced: stopped.announced, expanded: stopped.expanded, animated: true, into: &effects)
   }
 
-  /// A new container size: new frames, thresholds and rubber band.
-  mutating func resize(to size: Size, into effects: inout [Effect]) {
+  /// A display frame at ``time``: the expansion and the content's spring advance, and a
+  /// spring that has come to rest arrives. Returns whether anything was in motion.
+  mutating func advance(into effects: inout [SwipeActionsStore.Effect]) -> Bool {
+    let settling: State.Settling?
+    if case .settling(let value) = state { settling = value } else { settling = nil }
+    guard settling != nil || expansionMotion != nil else { return false }
+    if let motion = expansionMotion {
+      if Self.isSettled(motion, at: time) {
+        expansionMotion = nil
+        expansion = motion.animation.to
+        if motion.animation.to == 0 { expandedSide = nil }
+      } else {
+        expansion = min(max(motion.value(at: time), 0), 1)
+      }
+    }
+    if let settling {
+      if settling.motion.isSettled(at: time) {
+        finish(settling, into: &effects)
+      } else {
+        offset = settling.motion.value(at: time)
+      }
+    }
+    return true
+  }
+
+  /// Whether an expansion (0 to 1) has come to rest: a thousandth of the way, where the
+  /// spring's default tolerance (0.01) would leave a visible step on a wide button.
+  static func isSettled(_ motion: Motion, at time: Double) -> Bool {
+    motion.animation.isSettled(
+      at: motion.elapsed(at: time), positionTolerance: 0.001, velocityTolerance: 0.01)
+  }
+
+  /// A new container size: new frames, thresholds and rubber band. NaN, infinite or
+  /// negative dimensions are ignored.
+  mutating func resize(to size: Size, into effects: inout [SwipeActionsStore.Effect]) {
     guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
       return
     }
     containerSize = size
     rebuildLayouts()
     switch state {
-    case .closed, .open, .dismissed:
-      emitLayout(offset: offset ?? 0, expanded: expandedSide, into: &effects)
-    case .stopped(let stopped):
-      emitLayout(offset: stopped.offset, expanded: stopped.expanded, into: &effects)
+    case .closed: offset = 0
+    case .open(let side): offset = offset(at: .open(side))
+    case .dismissed(let side): offset = offset(at: .dismissed(side))
+    case .stopped(let stopped): offset = stopped.offset
     case .tracking(var tracking):
       // The content stays under the finger; the range and thresholds are the new ones.
       tracking.horizontal = makeTracking(
@@ -194,22 +251,137 @@ extension SwipeActions {
     }
   }
 
-  /// The content's offset and every button's frame.
-  func emitLayout(offset: Double, expanded: Side?, into effects: inout [Effect]) {
-    effects.append(.contentOffset(offset))
-    for index in leadingLayout.widths.indices {
-      effects.append(
-        .buttonFrame(
-          .leading, index: index,
-          frame: leadingLayout.frame(
-            ofButtonAt: index, offset: offset, isExpanded: expanded == .leading)))
+  /// New actions (a reused view configured for another item) or a new layout direction: the
+  /// row is put at rest closed, at once, first.
+  mutating func reconfigure(
+    leading: ActionSet, trailing: ActionSet, direction: ReadingDirection,
+    into effects: inout [SwipeActionsStore.Effect]
+  ) {
+    request(.closed, animated: false, into: &effects)
+    self.leading = leading
+    self.trailing = trailing
+    layoutDirection = direction
+    rebuildLayouts()
+    offset = 0
+  }
+
+  // MARK: Effects
+
+  /// A full swipe armed or disarmed on a side: the first button expands (or collapses) on
+  /// its own spring, from where it is drawn and as fast as it moves.
+  mutating func fullSwipe(
+    _ side: Side, expanded: Bool, animated: Bool, into effects: inout [SwipeActionsStore.Effect]
+  ) {
+    effects.append(.fullSwipe(rowID: id, side, expanded: expanded))
+    let target: Double = expanded ? 1 : 0
+    if expanded {
+      if expandedSide != side { expansion = 0 }
+      expandedSide = side
+    } else if expandedSide != side {
+      return
     }
-    for index in trailingLayout.widths.indices {
-      effects.append(
-        .buttonFrame(
-          .trailing, index: index,
-          frame: trailingLayout.frame(
-            ofButtonAt: index, offset: offset, isExpanded: expanded == .trailing)))
+    guard animated else {
+      expansionMotion = nil
+      expansion = target
+      if !expanded { expandedSide = nil }
+      return
     }
+    let velocity = expansionMotion?.velocity(at: time) ?? 0
+    expansionMotion = Motion(
+      SpringAnimation(
+        spring: configuration.spring, from: expansion, to: target, initialVelocity: velocity),
+      start: time)
+  }
+
+  /// Runs an action's handler: the app answers it, and a destructive full swipe waits
+  /// off-screen for that answer.
+  mutating func perform(
+    _ side: Side, index: Int, dismisses: Bool, into effects: inout [SwipeActionsStore.Effect]
+  ) {
+    awaitedAnswers.append(dismisses)
+    if dismisses { dismissal = .awaitingAnswer }
+    effects.append(
+      .perform(
+        rowID: id, actionID: actions(side).actions[index].id, side: side, index: index,
+        dismisses: dismisses))
+  }
+
+  /// The app answered the oldest handler: declining a destructive full swipe brings the
+  /// content back (once it has arrived off-screen, if it is still on its way); completing it
+  /// ends with ``SwipeActionsStore/Effect/dismissed(rowID:side:)``.
+  mutating func answer(completed: Bool, into effects: inout [SwipeActionsStore.Effect]) {
+    guard !awaitedAnswers.isEmpty else { return }
+    let dismisses = awaitedAnswers.removeFirst()
+    guard dismisses, dismissal == .awaitingAnswer else { return }
+    if completed {
+      dismissal = .completed
+      announceDismissal(into: &effects)
+    } else {
+      dismissal = nil
+      request(.closed, animated: true, into: &effects)
+    }
+  }
+
+  /// Tells the host a completed dismissal is off-screen, once.
+  mutating func announceDismissal(into effects: inout [SwipeActionsStore.Effect]) {
+    guard dismissal == .completed, case .dismissed(let side) = state else { return }
+    dismissal = .announced
+    effects.append(.dismissed(rowID: id, side: side))
+  }
+
+  /// Ends a step of the store on this row: a dismissal the content came back from (a close
+  /// from the app) is over, a completed one is announced once off-screen, and the buttons
+  /// are laid out for the offset drawn.
+  mutating func finishStep(into effects: inout [SwipeActionsStore.Effect]) {
+    if dismissal != nil, !isDismissedOrSlidingOff { dismissal = nil }
+    announceDismissal(into: &effects)
+    layOut()
+  }
+
+  // MARK: Presentation
+
+  /// The side shown and every button's frame, for the offset and the expansion drawn.
+  mutating func layOut() {
+    if offset == 0 && !isSettling && expandedSide != nil {
+      // Nothing is uncovered: an expansion has nothing left to show.
+      expansionMotion = nil
+      expansion = 0
+      expandedSide = nil
+    }
+    revealedSide =
+      offset == 0 || offset.isNaN
+      ? nil : Side.revealed(by: offset < 0 ? .minus : .plus, in: layoutDirection)
+    let leadingExpansion = expandedSide == .leading ? expansion : 0
+    let trailingExpansion = expandedSide == .trailing ? expansion : 0
+    Self.layOut(&leadingFrames, leadingLayout, offset: offset, expansion: leadingExpansion)
+    Self.layOut(&trailingFrames, trailingLayout, offset: offset, expansion: trailingExpansion)
+  }
+
+  /// One side's frames, in place: the expanded first button interpolated between its frames
+  /// without and with the expansion.
+  static func layOut(
+    _ frames: inout [Rect], _ layout: ButtonLayout, offset: Double, expansion: Double
+  ) {
+    if frames.count != layout.count {
+      frames.removeAll(keepingCapacity: true)
+      for _ in 0..<layout.count { frames.append(.zero) }
+    }
+    for index in frames.indices {
+      let plain = layout.frame(ofButtonAt: index, offset: offset, isExpanded: false)
+      if expansion <= 0 {
+        frames[index] = plain
+      } else {
+        let expanded = layout.frame(ofButtonAt: index, offset: offset, isExpanded: true)
+        frames[index] = expansion >= 1 ? expanded : interpolate(plain, expanded, expansion)
+      }
+    }
+  }
+
+  /// The rectangle `fraction` of the way from `a` to `b`.
+  static func interpolate(_ a: Rect, _ b: Rect, _ fraction: Double) -> Rect {
+    Rect(
+      x: a.minX + (b.minX - a.minX) * fraction, y: a.minY + (b.minY - a.minY) * fraction,
+      width: a.width + (b.width - a.width) * fraction,
+      height: a.height + (b.height - a.height) * fraction)
   }
 }

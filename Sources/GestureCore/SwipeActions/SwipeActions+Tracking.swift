@@ -1,10 +1,45 @@
 // The drag: following the finger, arming the full swipe, and the release decision.
 extension SwipeActions {
+  /// The view's horizontal pan (the store has stopped the row's spring, and keeps drags away
+  /// from a row sliding off-screen or waiting there). A `began` picks the content up where
+  /// it is; `changed`, `ended` and `cancelled` without a `began` are ignored (on stopped
+  /// content, they send it on); a drag with NaN or infinite values is a cancel; a second
+  /// `began` during a drag starts a new drag from where the content is.
+  mutating func drag(_ drag: DragEvent, into effects: inout [SwipeActionsStore.Effect]) {
+    let translation = HorizontalTracking.beganTranslation(drag)
+    switch state {
+    case .tracking(let tracking):
+      track(tracking, drag, into: &effects)
+    case .closed:
+      if let translation {
+        beginTracking(
+          from: 0, origin: .closed, announced: nil, expanded: nil, translation: translation,
+          into: &effects)
+      }
+    case .open(let side):
+      if let translation {
+        beginTracking(
+          from: offset(at: .open(side)), origin: .open(side), announced: .didOpen(side),
+          expanded: nil, translation: translation, into: &effects)
+      }
+    case .stopped(let stopped):
+      if let translation {
+        beginTracking(
+          from: stopped.offset, origin: stopped.target, announced: stopped.announced,
+          expanded: stopped.expanded, translation: translation, into: &effects)
+      } else {
+        resume(stopped, into: &effects)
+      }
+    case .dismissed, .settling:
+      break  // Off-screen, or a slide the store keeps from drags: nothing to grab.
+    }
+  }
+
   /// Starts following a drag from `offset` (where the content is), with the finger already
   /// `translation` points from where it went down.
   mutating func beginTracking(
     from offset: Double, origin: Rest, announced: Announcement?, expanded: Side?,
-    translation: Double, into effects: inout [Effect]
+    translation: Double, into effects: inout [SwipeActionsStore.Effect]
   ) {
     let horizontal = makeTracking(offset: offset, atTranslation: 0)
     var tracking = State.Tracking(
@@ -17,7 +52,7 @@ extension SwipeActions {
   }
 
   /// A drag event while tracking.
-  mutating func track(_ tracking: State.Tracking, _ drag: DragEvent, into effects: inout [Effect]) {
+  mutating func track(_ tracking: State.Tracking, _ drag: DragEvent, into effects: inout [SwipeActionsStore.Effect]) {
     guard drag.isFinite else {
       cancel(tracking, into: &effects)
       return
@@ -49,34 +84,35 @@ extension SwipeActions {
 
   /// Moves the content, arms or disarms the full swipe, and lays everything out.
   mutating func move(
-    _ tracking: inout State.Tracking, to offset: Double, haptic: Bool, into effects: inout [Effect]
+    _ tracking: inout State.Tracking, to offset: Double, haptic: Bool, into effects: inout [SwipeActionsStore.Effect]
   ) {
     let previous = tracking.expanded
     let armed = fullSwipeSide(at: offset)
     tracking.offset = offset
     tracking.expanded = armed
-    emitLayout(offset: offset, expanded: armed, into: &effects)
+    self.offset = offset
     guard armed != previous else { return }
     if let previous {
-      effects.append(.fullSwipe(previous, expanded: false))
+      fullSwipe(previous, expanded: false, animated: true, into: &effects)
       if haptic, let feedback = configuration.fullSwipeHaptic { effects.append(.haptic(feedback)) }
     }
     if let armed {
-      effects.append(.fullSwipe(armed, expanded: true))
+      fullSwipe(armed, expanded: true, animated: true, into: &effects)
       if haptic, let feedback = configuration.fullSwipeHaptic { effects.append(.haptic(feedback)) }
     }
   }
 
   /// The finger lifted: fire an armed full swipe, open, or close. The decision uses the
   /// finger's velocity; the spring starts with the content's.
-  mutating func release(_ tracking: State.Tracking, velocity: Double, into effects: inout [Effect])
+  mutating func release(_ tracking: State.Tracking, velocity: Double, into effects: inout [SwipeActionsStore.Effect])
   {
     let offset = tracking.offset
     let contentVelocity = tracking.horizontal.offsetVelocity(
       atTranslation: tracking.translation, fingerVelocity: velocity)
     if let side = tracking.expanded, let first = actions(side).actions.first {
-      effects.append(.perform(actionID: first.id, side: side, index: 0))
-      let rest: Rest = first.style == .destructive ? .dismissed(side) : .closed
+      let dismisses = first.style == .destructive
+      perform(side, index: 0, dismisses: dismisses, into: &effects)
+      let rest: Rest = dismisses ? .dismissed(side) : .closed
       settle(
         to: rest, from: offset, velocity: contentVelocity, announced: tracking.announced,
         expanded: side, animated: true, into: &effects)
@@ -112,9 +148,9 @@ extension SwipeActions {
   }
 
   /// The drag was taken away (or sent NaN): back to where it began, disarming any full swipe.
-  mutating func cancel(_ tracking: State.Tracking, into effects: inout [Effect]) {
+  mutating func cancel(_ tracking: State.Tracking, into effects: inout [SwipeActionsStore.Effect]) {
     if let expanded = tracking.expanded {
-      effects.append(.fullSwipe(expanded, expanded: false))
+      fullSwipe(expanded, expanded: false, animated: true, into: &effects)
     }
     settle(
       to: tracking.origin, from: tracking.offset, velocity: 0, announced: tracking.announced,

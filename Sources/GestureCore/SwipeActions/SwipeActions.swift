@@ -1,32 +1,28 @@
 /// The Mail row swipe, for any view: the content follows a horizontal drag and uncovers
 /// action buttons behind it, leading or trailing.
 ///
-/// A `SwipeActions` value is the state machine of one row. The host feeds it the row's
-/// horizontal pan (``Event/drag(_:)``), taps, programmatic opens and closes, and the end of
-/// the springs it runs; it answers with effects: the content's offset and the buttons'
-/// frames, springs, haptics, the action to perform and the will-open / did-open / did-close
-/// callbacks. Actions are data (``Action``); their handlers stay in the host.
+/// A `SwipeActions` value is one row of a ``SwipeActionsStore``: its actions, its state
+/// machine (``state``) and what the host draws of it (``offset``, ``leadingFrames``,
+/// ``trailingFrames``), its spring run on the store's clock. The host creates one per view and
+/// hands it to the store with ``SwipeActionsStore/Event/insert(_:_:)``; the store routes the
+/// view's touches, pans and taps to it and reports its callbacks as
+/// ``SwipeActionsStore/Effect``s. Actions are data (``Action``); their handlers stay in the
+/// host.
 ///
 /// ```swift
-/// var row = SwipeActions(
+/// let row = SwipeActions(
 ///   trailing: [.init(id: "delete", contentWidth: 46, style: .destructive),
 ///              .init(id: "more", contentWidth: 38)],
 ///   containerSize: Size(width: 375, height: 60))
-/// var effects: [SwipeActions.Effect] = []
-/// sim.onChange = { change in
-///   guard let drag = DragEvent(change) else { return }
-///   effects.removeAll(keepingCapacity: true)
-///   row.handle(.drag(drag), into: &effects)
-///   apply(effects)  // offsets, frames, springs, haptics, perform(actionID:side:index:)
-/// }
+/// driver.send(.insert(7, row)) { _ in }
+/// // After each event: content.x = driver.model.row(7)!.offset, and the buttons' frames.
 /// ```
 ///
-/// Several rows that close each other are a ``SwipeActionsGroup``; hosts usually run both
-/// through ``SwipeActionsStore``. How a drag, a release and a full swipe are decided, and the
-/// machine's diagram, are in <doc:SwipeActionsHost>.
+/// How a drag, a release and a full swipe are decided, and the machine's diagram, are in
+/// <doc:SwipeActionsHost>.
 ///
 /// - Complexity: each event is O(n) in the number of buttons (their frames) and allocates
-///   nothing once the caller's effects array has grown to its working size.
+///   nothing once the store's buffers have grown to their working size.
 public struct SwipeActions: Hashable, Sendable {
   /// The options; fixed for the life of the value.
   public let configuration: Configuration
@@ -44,6 +40,39 @@ public struct SwipeActions: Hashable, Sendable {
   public internal(set) var leadingLayout: ButtonLayout
   /// The trailing buttons' layout.
   public internal(set) var trailingLayout: ButtonLayout
+
+  // MARK: Presentation
+
+  /// The host's identifier of the view (given by ``SwipeActionsStore/Event/insert(_:_:)``).
+  public internal(set) var id = 0
+  /// The horizontal offset of the content as drawn now, in points (screen x: negative moves
+  /// it left); 0 is closed.
+  public internal(set) var offset: Double = 0
+  /// The frame of each leading button (outermost first), in the view's coordinates (x from 0
+  /// to its width): what the host applies, clipped to the view, under the content.
+  public internal(set) var leadingFrames: [Rect] = []
+  /// The frame of each trailing button (outermost first), in the view's coordinates.
+  public internal(set) var trailingFrames: [Rect] = []
+  /// The side whose buttons the content uncovers (`nil` at offset 0).
+  public internal(set) var revealedSide: Side?
+  /// The side whose first button is expanded by a full swipe, or still collapsing back.
+  public internal(set) var expandedSide: Side?
+  /// How far that button is expanded over the uncovered width: 0 not at all, 1 fully.
+  public internal(set) var expansion: Double = 0
+
+  // MARK: Bookkeeping
+
+  /// The store's latest time, in seconds: springs start at it.
+  var time: Double = 0
+  /// The expansion's spring (on ``expansion``, 0 to 1 or back).
+  var expansionMotion: Motion?
+  /// A finger stopped the content's spring and holds it (``State/stopped(_:)``).
+  var isCaught = false
+  /// The handlers waiting for the app's answer, oldest first: whether each slid the content
+  /// off-screen (a destructive full swipe).
+  var awaitedAnswers: [Bool] = []
+  /// Where a destructive full swipe stands, while the content is off-screen or going there.
+  var dismissal: Dismissal?
 
   /// Creates a closed row.
   ///
@@ -72,6 +101,7 @@ public struct SwipeActions: Hashable, Sendable {
     self.trailingLayout = SwipeActions.layout(
       of: trailing, side: .trailing, direction: layoutDirection, size: size,
       configuration: configuration)
+    layOut()
   }
 
   // MARK: Set-up
@@ -114,13 +144,14 @@ extension SwipeActions {
     case dismissed(Side)
   }
 
-  /// The callbacks emitted for the current opening, so that every ``Effect/willOpen(_:)`` is
-  /// followed by exactly one ``Effect/didClose(_:)``, with at most one
-  /// ``Effect/didOpen(_:)`` between them.
+  /// The callbacks emitted for the current opening, so that every
+  /// ``SwipeActionsStore/Effect/willOpen(rowID:_:)`` is followed by exactly one
+  /// ``SwipeActionsStore/Effect/didClose(rowID:_:)``, with at most one
+  /// ``SwipeActionsStore/Effect/didOpen(rowID:_:)`` between them.
   public enum Announcement: Hashable, Sendable {
-    /// ``Effect/willOpen(_:)`` was emitted for the side; the row is not open yet.
+    /// `willOpen` was emitted for the side; the row is not open yet.
     case willOpen(Side)
-    /// ``Effect/didOpen(_:)`` followed: the row came to rest open on the side.
+    /// `didOpen` followed: the row came to rest open on the side.
     case didOpen(Side)
 
     /// The side announced.
@@ -137,15 +168,15 @@ extension SwipeActions {
     case closed
     /// At rest with a side's buttons showing.
     case open(Side)
-    /// At rest off-screen after a destructive full swipe; only ``Event/close(animated:)``,
-    /// ``Event/open(_:animated:)`` and taps on actions move it.
+    /// At rest off-screen after a destructive full swipe; only a close, an open or a reset
+    /// moves it.
     case dismissed(Side)
     /// A finger drags the content.
     case tracking(Tracking)
-    /// The host runs a spring towards a rest.
+    /// The content springs towards a rest on the store's frames.
     case settling(Settling)
-    /// The host stopped the spring part-way (``Event/animationInterrupted(elapsed:)``) and a
-    /// drag is about to pick the content up.
+    /// A finger, a tap or a change stopped the spring part-way: a drag picks the content up
+    /// from here, anything else sends it on.
     case stopped(Stopped)
 
     /// A drag in progress.
@@ -164,15 +195,16 @@ extension SwipeActions {
       public var expanded: Side?
     }
 
-    /// A spring the host runs.
+    /// A spring in flight.
     public struct Settling: Hashable, Sendable {
       /// The motion of the offset (its `from`, `to` and `initialVelocity` in points and
-      /// points per second).
-      public var animation: SpringAnimation
+      /// points per second) and the time it started.
+      public var motion: Motion
       /// Where it comes to rest.
       public var target: Rest
-      /// A rest asked for while the spring runs (``Event/close(animated:)`` during an
-      /// opening): the next spring starts from the target when this one finishes.
+      /// A rest asked for while a slide off-screen runs (an animated close, since a slide is
+      /// never stopped half-way): the next spring starts from the target when this one
+      /// finishes.
       public var pending: Rest?
       /// The callbacks emitted for the current opening, if any.
       public var announced: Announcement?
@@ -197,86 +229,15 @@ extension SwipeActions {
 }
 
 extension SwipeActions {
-  /// What the host tells a row swipe.
-  public enum Event: Hashable, Sendable {
-    /// The horizontal pan on the row (`DragEvent(change)` of a `PanRecognizer` with the
-    /// `.horizontal` axis, so vertical scrolling is never stolen). Only `translation.dx`
-    /// and `velocity.dx` are used. A drag event with NaN or infinite values is a cancel;
-    /// `changed`, `ended` and `cancelled` without a `began` in this interaction are ignored,
-    /// as are drags on a dismissed row (it is off-screen). A `began` while a spring runs,
-    /// without ``animationInterrupted(elapsed:)`` first, takes the spring as finished (its
-    /// rest is laid out and its callbacks emitted) and the drag starts from there; a second
-    /// `began` during a drag starts a new drag from where the content is.
-    case drag(DragEvent)
-    /// The user tapped an action's button (or VoiceOver performed it as a custom action):
-    /// the action is performed, then the row closes unless the action keeps it open.
-    /// Ignored during a drag and for an index out of range.
-    case tapAction(Side, index: Int)
-    /// The user tapped the content: an open row closes. Ignored during a drag.
-    case tapContent
-    /// Opens a side (`open(_:)`), animated or at once. Ignored for a side without actions;
-    /// during a drag, the drag is abandoned. While a spring runs, an animated open starts
-    /// when it finishes.
-    case open(Side, animated: Bool)
-    /// Closes the row (`close(animated:)`). During a drag, the drag is abandoned. While a
-    /// spring runs, an animated close starts when it finishes. `close(animated: false)` puts
-    /// the row at rest closed from any state: use it to reset a reused view.
-    case close(animated: Bool)
-    /// The spring of the latest ``Effect/animate(_:)`` reached its end. Ignored when no
-    /// spring runs.
-    case animationFinished
-    /// The host stopped the running spring `elapsed` seconds after it started, because a drag
-    /// grabbed the moving content: send it right before that drag's `began`. The content
-    /// stays where the spring had it (``State/stopped(_:)``) and the drag continues from
-    /// there; any other event first resumes the spring from there, with its velocity.
-    /// NaN or negative `elapsed` counts as 0, `+∞` as the end. A slide off-screen is not
-    /// interrupted: it arrives at once. Ignored when no spring runs.
-    case animationInterrupted(elapsed: Double)
-    /// The container's size changed (rotation, layout): thresholds, the rubber band and
-    /// the frames follow. NaN, infinite or negative dimensions: ignored.
-    case resize(Size)
-    /// New actions (a reused view configured for another item). The row is first put at rest
-    /// closed, at once.
-    case setActions(leading: ActionSet, trailing: ActionSet)
-    /// A new layout direction. The row is first put at rest closed, at once.
-    case setLayoutDirection(ReadingDirection)
-  }
-}
-
-extension SwipeActions {
-  /// What a row swipe asks the host to do, in order.
-  ///
-  /// Layout effects (``contentOffset(_:)`` and ``buttonFrame(_:index:frame:)``) set values at
-  /// once and stop any running spring; ``animate(_:)`` replaces any running spring. While a
-  /// spring runs, the host evaluates it every frame and lays the buttons out with
-  /// ``SwipeActions/buttonFrame(_:index:offset:)``.
-  public enum Effect: Hashable, Sendable {
-    /// Move the content horizontally by this offset, in points (screen x: negative moves it
-    /// left); 0 is closed.
-    case contentOffset(Double)
-    /// Put a button at this frame, in the container's coordinates. Emitted for every button
-    /// of both sides after each ``contentOffset(_:)``; a side that is not uncovered gets
-    /// zero-width frames at its edge.
-    case buttonFrame(Side, index: Int, frame: Rect)
-    /// Run this spring on the content's offset (UIKit: a `UIViewPropertyAnimator` with
-    /// `UISpringTimingParameters`; the velocity is in points per second, see
-    /// `SpringParameters.relativeInitialVelocity`), then send ``Event/animationFinished``.
-    case animate(SpringAnimation)
-    /// A full swipe armed (`expanded: true`) or disarmed on a side: animate the first
-    /// button expanding over the uncovered width or back. The frames that follow already
-    /// use the new layout.
-    case fullSwipe(Side, expanded: Bool)
-    /// Play a haptic.
-    case haptic(Haptic)
-    /// Run the handler of the action `actionID`, the `index`-th of `side`.
-    case perform(actionID: String, side: Side, index: Int)
-    /// The row starts opening on a side (the release decided to open, or ``Event/open(_:animated:)``
-    /// was sent, or a full swipe on a destructive action started dismissing it).
-    case willOpen(Side)
-    /// The row came to rest open on a side.
-    case didOpen(Side)
-    /// The row came to rest closed after a ``willOpen(_:)`` of this side (or, when it goes
-    /// straight from one side to the other, as the motion starts).
-    case didClose(Side)
+  /// Where a destructive full swipe stands.
+  enum Dismissal: Hashable, Sendable {
+    /// The handler ran; the app has not answered.
+    case awaitingAnswer
+    /// The app completed the action: ``SwipeActionsStore/Effect/dismissed(rowID:side:)``
+    /// follows once the content is off-screen.
+    case completed
+    /// ``SwipeActionsStore/Effect/dismissed(rowID:side:)`` was emitted: the host removes or
+    /// resets the view.
+    case announced
   }
 }

@@ -1,5 +1,5 @@
 /// Swipe-to-reveal actions on a group of views, as every host runs them: Mail's row swipe
-/// (``SwipeActions``, one per view) with at most one view open (``SwipeActionsGroup``).
+/// (``SwipeActions``, one per view) with at most one view open.
 ///
 /// One store serves a single view too: a view on its own is a group of one. A separate store
 /// for one view would repeat everything this one owns (the springs, the catch on touch-down,
@@ -10,7 +10,7 @@
 ///
 /// The store owns everything around the interactions that a host would otherwise decide:
 /// - the spring of each view's content, run on the host's frames (``Event/tick(time:)``),
-///   with the buttons' frames computed from the core's ``SwipeActions/ButtonLayout`` at the
+///   with the buttons' frames computed from the row's ``SwipeActions/ButtonLayout`` at the
 ///   same offset on the same frame, so buttons and content move on one clock;
 /// - catching the content where its spring has it when a finger lands on it
 ///   (``Event/touchDown(rowID:time:)``), and letting it go on when the finger lifts without
@@ -30,8 +30,8 @@
 ///
 /// A host — UIKit, the browser gallery — only reports and applies: it sends touches, the
 /// views' pans (``Event/drag(rowID:_:time:)``), taps, frames while ``needsFrames`` is true,
-/// sizes and the app's answers; it draws each row's ``Row/offset``, ``Row/leadingFrames`` and
-/// ``Row/trailingFrames`` after each event, and applies the ``Effect``s: haptics, the
+/// sizes and the app's answers; it draws each row's ``SwipeActions/offset``,
+/// ``SwipeActions/leadingFrames`` and ``SwipeActions/trailingFrames`` after each event, and applies the ``Effect``s: haptics, the
 /// handlers, the callbacks.
 ///
 /// ```swift
@@ -73,30 +73,21 @@
 ///   views on screen, not a whole list) plus O(b) in the number of buttons of the rows it
 ///   lays out; no allocation per event once the buffers have grown.
 public struct SwipeActionsStore: Sendable {
-  /// The state machines of the rows: every ``SwipeActions``, and which one is open.
-  public internal(set) var group = SwipeActionsGroup()
-  /// The rows as the host draws them, in the order they were inserted (the order of
-  /// ``SwipeActionsGroup/ids``).
-  public internal(set) var rows: [Row] = []
+  /// The rows, in the order they were inserted: each view's state machine and what the host
+  /// draws of it.
+  public internal(set) var rows: [SwipeActions] = []
   /// The latest time the host reported, in seconds.
   public internal(set) var time: Double = 0
   /// How many fingers are down (touch-downs not yet followed by a touch-up).
   public internal(set) var touchCount = 0
-  /// The group's effects of one event, and the rows they touched; kept to reuse their
-  /// storage.
-  var groupEffects: [SwipeActionsGroup.Effect] = []
-  var touchedRows: [Int] = []
 
   /// Creates a store with no rows.
-  public init() {
-    groupEffects.reserveCapacity(32)
-    touchedRows.reserveCapacity(4)
-  }
+  public init() {}
 
   /// Whether the host must send ``Event/tick(time:)`` on every display frame: a content or
   /// an expanding button is in motion.
   public var needsFrames: Bool {
-    rows.contains { $0.offsetMotion != nil || $0.expansionMotion != nil }
+    rows.contains { $0.isSettling || $0.expansionMotion != nil }
   }
 
   /// Whether nothing is left half-way: no finger down, no spring, no drag, no answer awaited,
@@ -104,12 +95,14 @@ public struct SwipeActionsStore: Sendable {
   public var isAtRest: Bool {
     guard touchCount == 0 else { return false }
     for row in rows {
-      guard row.offsetMotion == nil, row.expansionMotion == nil, !row.isCaught,
-        row.awaitedAnswers.isEmpty, row.dismissal == nil, let swipe = group[row.id]
+      guard row.expansionMotion == nil, !row.isCaught, row.awaitedAnswers.isEmpty,
+        row.dismissal == nil
       else { return false }
-      switch swipe.state {
-      case .closed, .open:
-        if row.offset != swipe.offset { return false }
+      switch row.state {
+      case .closed:
+        if row.offset != 0 { return false }
+      case .open(let side):
+        if row.offset != row.offset(at: .open(side)) { return false }
       case .dismissed, .tracking, .settling, .stopped:
         return false
       }
@@ -117,27 +110,25 @@ public struct SwipeActionsStore: Sendable {
     return true
   }
 
-  /// The row with this identifier.
+  /// The row with this identifier: its actions, state and presentation.
   ///
   /// - Complexity: O(r).
-  public func row(_ id: Int) -> Row? {
+  public func row(_ id: Int) -> SwipeActions? {
     guard let index = index(of: id) else { return nil }
     return rows[index]
   }
 
-  /// The state machine of the row with this identifier: its actions, layouts and state.
-  public func swipe(_ id: Int) -> SwipeActions? { group[id] }
-
-  /// The identifier of the row that is open, opening or being dragged, if any.
-  public var openRowID: Int? { group.openRowID }
+  /// The identifier of the first row that is open, opening or being dragged, if any; the
+  /// store keeps at most one such row apart from the ones it is closing.
+  public var openRowID: Int? { rows.first { !$0.isClosed }?.id }
 
   /// Whether a horizontal stroke that is about to start a drag on a row belongs to it: the
   /// host asks this before its pan begins (UIKit: the recognizer's should-begin), so that a
   /// closed row leaves strokes towards a side without actions to what is around it (a pager,
   /// the back swipe), and a row sliding off-screen takes none.
   public func claims(stroke: Vector, onRow id: Int) -> Bool {
-    guard let swipe = group[id], !swipe.isDismissedOrSlidingOff else { return false }
-    return swipe.claims(stroke: stroke)
+    guard let row = row(id), !row.isDismissedOrSlidingOff else { return false }
+    return row.claims(stroke: stroke)
   }
 
   /// Whether a tap landing on a row (`nil`: outside every row) only closes an open row, so
@@ -147,10 +138,9 @@ public struct SwipeActionsStore: Sendable {
   /// buttons are the buttons' own.
   public func tapCloses(onRow id: Int?) -> Bool {
     for row in rows {
-      guard let swipe = group[row.id] else { continue }
       if row.id == id {
-        if !swipe.isClosed && !swipe.isDismissedOrSlidingOff { return true }
-      } else if row.closesOnTouchElsewhere(swipe) {
+        if !row.isClosed && !row.isDismissedOrSlidingOff { return true }
+      } else if row.closesOnTouchElsewhere {
         return true
       }
     }

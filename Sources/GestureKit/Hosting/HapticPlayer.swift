@@ -6,8 +6,8 @@
   ///
   /// ```swift
   /// let haptics = HapticPlayer()
-  /// var effects: [SwipeActions.Effect] = []
-  /// row.handle(event, into: &effects)
+  /// var effects: [SwipeActionsStore.Effect] = []
+  /// store.handle(event, into: &effects)
   /// for case .haptic(let haptic) in effects {
   ///   haptics.play(haptic)
   /// }

@@ -84,7 +84,7 @@
     /// edge (where it was when the row was open) instead of the middle of the widening
     /// button, or back. Its frame widens on the store's expansion spring, frame by frame.
     func showExpansion(_ side: SwipeActions.Side, expanded: Bool) {
-      guard let button = button(side, 0), let swipe = group.swipe(id) else { return }
+      guard let button = button(side, 0), let swipe = group.row(id) else { return }
       var configuration = button.configuration ?? .plain()
       let layout = swipe.layout(side)
       if expanded, let first = swipe.actions(side).actions.first, let width = layout.widths.first {

@@ -84,9 +84,9 @@
 
     /// Shows the row as the store has it: called by the group after every event and on
     /// every frame.
-    func show(_ row: SwipeActionsStore.Row, swipe: SwipeActions?) {
+    func show(_ row: SwipeActions) {
       guard isAttached, view != nil else { return }
-      if row.offset == 0 && (swipe?.isClosed ?? true) {
+      if row.offset == 0 && row.isClosed {
         showRest()
         refreshRecognizers()
         if !isShownAtRest {

@@ -188,7 +188,7 @@
 
     /// Where the row is: closed, open on a side, dismissed, dragged, or moving.
     public var state: SwipeActions.State {
-      group.swipe(id)?.state ?? .closed
+      group.row(id)?.state ?? .closed
     }
 
     /// Whether the row is at rest closed.

@@ -129,11 +129,8 @@
       members.removeAll { $0.id == id }
     }
 
-    /// A member's row: its presentation.
-    func row(_ id: Int) -> SwipeActionsStore.Row? { store.model.row(id) }
-
-    /// A member's swipe: its state and actions.
-    func swipe(_ id: Int) -> SwipeActions? { store.model.swipe(id) }
+    /// A member's row: its actions, state and presentation.
+    func row(_ id: Int) -> SwipeActions? { store.model.row(id) }
 
     private func controller(_ id: Int) -> SwipeActionsController? {
       members.first { $0.id == id }?.controller
@@ -199,7 +196,7 @@
       let model = store.model
       for member in members {
         guard let controller = member.controller, let row = model.row(member.id) else { continue }
-        controller.show(row, swipe: model.swipe(member.id))
+        controller.show(row)
       }
       frames.run(model.needsFrames)
     }

@@ -24,24 +24,17 @@ extension FuzzDriver {
         listHost.send(at: change.time) { .pinch(phase, time: $0) }
       } else if recognizer === pan {
         guard let drag = DragEvent(change) else { continue }
-        if case .began = drag { activeRow = nextActiveRow }
         sendDrag(drag)
         listHost.send(at: change.time) { .swipe(drag, time: $0) }
         storeHosts.pan(drag)
       } else if recognizer === tap, change.state == .recognized {
-        send(.row(activeRow, .tapContent))
         storeHosts.tap(at: change.location)
-      } else if recognizer === doubleTap, change.state == .recognized {
-        send(.row(activeRow, .tapAction(.trailing, index: 0)))
-      } else if recognizer.name.hasPrefix("swipe"), change.state == .recognized {
-        send(.closeAll(animated: true))
       }
     }
   }
 
   /// The pan's drag, to every interaction a pan drives.
   func sendDrag(_ drag: DragEvent) {
-    send(.row(activeRow, .drag(drag)))
     send(SwipeToCommit.Event.drag(drag))
     send(BackSwipe.Event.drag(drag))
   }
@@ -131,17 +124,6 @@ extension FuzzDriver {
   }
 
   // MARK: - The pan's interactions
-
-  func send(_ event: SwipeActionsGroup.Event) {
-    rowEffects.removeAll(keepingCapacity: true)
-    rows.handle(event, into: &rowEffects)
-    for effect in rowEffects { record(Invariants.Effects.violation(in: effect)) }
-    if case .row(let id, .drag(let drag)) = event, drag == .cancelled || !drag.isFinite,
-      let row = rows[id], case .tracking = row.state
-    {
-      record("swipeActions.rest", "row \(id) still tracking after a cancel")
-    }
-  }
 
   func send(_ event: SwipeToCommit.Event) {
     commitEffects.removeAll(keepingCapacity: true)

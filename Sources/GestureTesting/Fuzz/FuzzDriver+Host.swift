@@ -81,41 +81,11 @@ extension FuzzDriver {
 
   // MARK: - Other host calls
 
-  func swipeActionsCall(kind: UInt8, argument: UInt8, value: Double) {
-    let side: SwipeActions.Side = argument & 1 == 0 ? .leading : .trailing
-    let animated = argument & 2 != 0
-    switch kind % 11 {
-    case 0: send(.row(activeRow, .tapAction(side, index: Int(argument >> 1) % 4)))
-    case 1: send(.row(activeRow, .tapContent))
-    case 2: send(.row(activeRow, .open(side, animated: animated)))
-    case 3: send(.row(activeRow, .close(animated: animated)))
-    case 4: send(.row(activeRow, .animationInterrupted(elapsed: value)))
-    case 5: send(.row(activeRow, .resize(Size(width: value, height: 60))))
-    case 6:
-      let row = makeRow(variant: argument)
-      send(.row(activeRow, .setActions(leading: row.leading, trailing: row.trailing)))
-    case 7:
-      send(.row(activeRow, .setLayoutDirection(argument & 1 == 0 ? .leftToRight : .rightToLeft)))
-    case 8: send(.closeAll(animated: animated))
-    case 9:
-      let id = Int(argument % 4)
-      if rows[id] == nil {
-        send(.insert(id, makeRow(variant: argument)))
-      } else {
-        send(.remove(id))
-      }
-    default:
-      // The next drag goes to another row (a drag under way stays on its row).
-      nextActiveRow = Int(argument % 4)
-    }
-  }
-
   func animationFinished(_ which: UInt8) {
     switch which % 6 {
     case 0: send(Reorder.Event.animationFinished)
     case 1: send(PinchToInsert.Event.animationFinished)
-    case 2: send(.row(activeRow, .animationFinished))
-    case 3: finishCommitAnimation()
+    case 2, 3: finishCommitAnimation()
     case 4: break  // The floating view runs its own spring (StoreHosts).
     default: send(BackSwipe.Event.transitionCompleted)
     }
@@ -157,7 +127,7 @@ extension FuzzDriver {
       case 2: drag = .ended(location: location, translation: translation, velocity: translation)
       default: drag = .cancelled
       }
-      if case .began = drag { directDragRows[activeRow] = true }
+      if case .began = drag { sentDirectDrag = true }
       sendDrag(drag)
     }
   }
@@ -184,37 +154,24 @@ extension FuzzDriver {
     if arena.activeTouchCount != 0 || arena.nextDeadline != nil {
       record("rest.arena", "touches or deadlines left after a cancel and 1000 deadlines")
     }
-    if directDragRows.contains(true) {
-      // The host ends the drags it was sending itself, on the rows they went to.
-      for id in directDragRows.indices where directDragRows[id] {
-        send(.row(id, .drag(.cancelled)))
-        directDragRows[id] = false
-      }
+    if sentDirectDrag {
+      // The host ends the drags it was sending itself.
+      sentDirectDrag = false
       send(SwipeToCommit.Event.drag(.cancelled))
       send(BackSwipe.Event.drag(.cancelled))
     }
     // A spring stopped for a touch that never became a drag resumes at the next event that
     // is not a `began`; `animationFinished` is not one (it may be the stopped spring's late
     // completion), so the host sends the end of that touch.
-    for id in rows.ids {
-      if case .stopped = rows[id]!.state { send(.row(id, .drag(.cancelled))) }
-    }
     if case .stopped = commit.state { send(SwipeToCommit.Event.drag(.cancelled)) }
     for _ in 0..<8 {
       send(Reorder.Event.animationFinished)
       send(PinchToInsert.Event.animationFinished)
-      for id in rows.ids { send(.row(id, .animationFinished)) }
       finishCommitAnimation()
       send(BackSwipe.Event.transitionCompleted)
     }
     if reorder.state != .idle { record("rest.reorder", "\(reorder.state)") }
     if pinchToInsert.state != .idle { record("rest.pinch", "\(pinchToInsert.state)") }
-    for id in rows.ids {
-      switch rows[id]!.state {
-      case .closed, .open, .dismissed: break
-      case .tracking, .settling, .stopped: record("rest.swipeActions", "row \(id): \(rows[id]!.state)")
-      }
-    }
     switch commit.state {
     case .idle, .dismissed: break
     case .tracking, .settling, .stopped: record("rest.commit", "\(commit.state)")

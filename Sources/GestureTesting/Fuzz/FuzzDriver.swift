@@ -7,8 +7,7 @@ import GestureCore
 ///
 /// - the long press drives ``Reorder`` and the pinch drives ``PinchToInsert`` over one list
 ///   model of unique item ids, whose conservation is checked after every edit;
-/// - the pan drives a ``SwipeActionsGroup`` of three rows, a ``SwipeToCommit`` row of the
-///   same list and a ``BackSwipe``; taps tap the open row, swipes close all;
+/// - the pan drives a ``SwipeToCommit`` row of the same list and a ``BackSwipe``;
 /// - the stream's host calls (``FuzzStep``) tick, open, close, finish animations, change the
 ///   list, scroll, resize, cancel everything, at any moment;
 /// - the list's host layer, a ``ListStore`` run by a simulated app and host (``ListHost``),
@@ -113,17 +112,13 @@ public final class FuzzDriver {
   var pinchReader = ListStore.PinchReader()
 
   // The pan's interactions.
-  var rows = SwipeActionsGroup()
-  var rowEffects: [SwipeActionsGroup.Effect] = []
-  var activeRow = 0
-  var nextActiveRow = 0
   var commit: SwipeToCommit
   var commitEffects: [SwipeToCommit.Effect] = []
   var backSwipe: BackSwipe
   var backEffects: [BackSwipe.Effect] = []
-  /// The swipe-action rows that got a `began` sent directly (``FuzzStep/host(_:_:_:_:)``
-  /// kind 7) since the last checkpoint: the host ends those drags itself.
-  var directDragRows = [Bool](repeating: false, count: 4)
+  /// Whether a drag got a `began` sent directly (``FuzzStep/host(_:_:_:_:)`` kind 7) since
+  /// the last checkpoint: the host ends those drags itself.
+  var sentDirectDrag = false
 
   static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
   static let viewport = ListViewport(top: 0, height: 600, contentOffset: 0)
@@ -167,35 +162,10 @@ public final class FuzzDriver {
         container: Self.screen, layoutDirection: setup.isRightToLeft ? .rightToLeft : .leftToRight,
         stackDepth: 3),
       configuration: setup.isFullScreenBackSwipe ? .fullScreen : .edge)
-    for id in 0..<3 { rows.handle(.insert(id, makeRow(variant: UInt8(id))), into: &rowEffects) }
-    rowEffects.removeAll(keepingCapacity: true)
     reorderEffects.reserveCapacity(32)
     pinchEffects.reserveCapacity(32)
-    rowEffects.reserveCapacity(64)
     commitEffects.reserveCapacity(16)
     backEffects.reserveCapacity(8)
-  }
-
-  /// A swipe-action row: both sides, trailing only, or no actions.
-  func makeRow(variant: UInt8) -> SwipeActions {
-    let direction: ReadingDirection =
-      setup.isRightToLeft ? .rightToLeft : .leftToRight
-    let trailing: SwipeActions.ActionSet = [
-      .init(id: "delete", contentWidth: 46, style: .destructive),
-      .init(id: "more", contentWidth: 38),
-    ]
-    let leading = SwipeActions.ActionSet(
-      [.init(id: "read", contentWidth: 30, keepsOpenAfterTap: true)],
-      performsFirstActionWithFullSwipe: variant & 4 == 0)
-    let sets: (SwipeActions.ActionSet, SwipeActions.ActionSet) =
-      switch variant % 3 {
-      case 0: (leading, trailing)
-      case 1: (.none, trailing)
-      default: (.none, .none)
-      }
-    return SwipeActions(
-      leading: sets.0, trailing: sets.1, containerSize: Self.rowSize, layoutDirection: direction,
-      configuration: setup.isClassic ? .classic : .default)
   }
 
   // MARK: - Playing
@@ -252,7 +222,6 @@ public final class FuzzDriver {
       storeHosts.catchUp(to: clock)
       storeHosts.listChange(kind: kind, index: Int(index))
     case .swipeActions(let kind, let argument, let value):
-      swipeActionsCall(kind: kind, argument: argument, value: value)
       storeHosts.catchUp(to: clock)
       storeHosts.swipeActionsCall(kind: kind, argument: argument, value: value)
     case .animationFinished(let which):

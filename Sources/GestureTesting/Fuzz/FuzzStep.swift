@@ -62,9 +62,11 @@ public enum FuzzStep: Hashable, Sendable {
   /// A change of the list by the host: `kind % 5` (insert, delete, reload, scroll, re-send),
   /// a row index, a height or an offset.
   case list(UInt8, UInt8, Double)
-  /// A call on the swipe-action rows: `kind % 11`, an argument, a number.
+  /// A call on the swipe-action store's rows (read by ``FuzzDriver/StoreHosts``): a kind,
+  /// an argument, a number.
   case swipeActions(UInt8, UInt8, Double)
-  /// An animation of interaction `which % 6` finished (a transition for the back swipe).
+  /// An animation of interaction `which % 6` finished (a transition for the back swipe; 2,
+  /// once the swipe-action rows', is the commit row's as 3).
   case animationFinished(UInt8)
   /// Another host call (swipe to commit, floating view, back swipe, a drag sent directly):
   /// `kind % 8`, an argument, two numbers.

@@ -47,27 +47,6 @@ extension Invariants {
       }
     }
 
-    /// The first non-finite number in a swipe-actions effect, or `nil`.
-    public static func violation(in effect: SwipeActions.Effect) -> Violation? {
-      switch effect {
-      case .contentOffset(let offset):
-        return check("SwipeActions.contentOffset", offset)
-      case .buttonFrame(_, _, let frame):
-        return check("SwipeActions.buttonFrame", frame)
-      case .animate(let animation):
-        return check("SwipeActions.animate", animation)
-      case .fullSwipe, .haptic, .perform, .willOpen, .didOpen, .didClose:
-        return nil
-      }
-    }
-
-    /// The first non-finite number in a group's effect, or `nil`.
-    public static func violation(in effect: SwipeActionsGroup.Effect) -> Violation? {
-      switch effect {
-      case .row(_, let rowEffect): violation(in: rowEffect)
-      }
-    }
-
     /// The first non-finite number in a swipe-to-commit effect, or `nil`.
     public static func violation(in effect: SwipeToCommit.Effect) -> Violation? {
       switch effect {

@@ -48,10 +48,6 @@ public protocol DragDriven: Interaction {
   static func dragEvent(_ drag: DragEvent) -> Event
 }
 
-extension SwipeActions: DragDriven {
-  public static func dragEvent(_ drag: DragEvent) -> Event { .drag(drag) }
-}
-
 extension SwipeToCommit: DragDriven {
   public static func dragEvent(_ drag: DragEvent) -> Event { .drag(drag) }
 }

@@ -106,7 +106,7 @@ extension InteractionRig where Adapter == ListStoreAdapter {
 /// rig.drag(by: Vector(dx: -100, dy: 0), duration: 0.3)
 /// rig.lift()  // released still, past half the 156 pt reveal
 /// rig.settle()
-/// #expect(rig.model.swipe(7)?.state == .open(.trailing))
+/// #expect(rig.model.row(7)?.state == .open(.trailing))
 /// ```
 public struct SwipeActionsStoreAdapter: RigAdapter {
   public typealias Model = SwipeActionsStore

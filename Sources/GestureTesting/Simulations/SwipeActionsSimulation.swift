@@ -9,7 +9,7 @@ import GestureCore
 /// let views = SwipeActionsSimulation(count: 3)
 /// views.swipe(row: 1, by: -100, duration: 0.5, releaseVelocity: 0)  // past half of 156 pt
 /// views.settle()
-/// #expect(views.store.swipe(1)?.state == .open(.trailing))
+/// #expect(views.store.row(1)?.state == .open(.trailing))
 /// #expect(views.problems == [])
 /// ```
 public final class SwipeActionsSimulation: StoreSimulation {
@@ -168,7 +168,7 @@ public final class SwipeActionsSimulation: StoreSimulation {
     if store.needsFrames { return "the store still needs frames at \(time) s" }
     if !store.isAtRest {
       let rows = store.rows.map { row in
-        "\(row.id): \(row.offset) \(String(describing: store.swipe(row.id)?.state))"
+        "\(row.id): \(row.offset) \(String(describing: row.state))"
       }
       return "not at rest at \(time) s: \(rows)"
     }

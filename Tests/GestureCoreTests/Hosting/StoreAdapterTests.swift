@@ -36,7 +36,7 @@ import Testing
     rig.drag(by: Vector(dx: -100, dy: 0), duration: 0.3)
     rig.lift()  // after 0.1 s at rest: released still, 100 pt > 78 pt
     rig.settle()
-    #expect(rig.model.swipe(7)?.state == .open(.trailing))
+    #expect(rig.model.row(7)?.state == .open(.trailing))
     #expect(problems == [])
   }
 
@@ -57,9 +57,9 @@ import Testing
     #expect(rig.model.row(1)?.offset == -distance)
     rig.lift()  // still for 0.1 s: released at 0 pt/s
     rig.settle()
-    #expect(rig.model.swipe(1)?.state == (opens ? .open(.trailing) : .closed))
+    #expect(rig.model.row(1)?.state == (opens ? .open(.trailing) : .closed))
     #expect(rig.model.row(1)?.offset == (opens ? -156 : 0))
-    #expect(rig.model.swipe(0)?.state == .closed)
+    #expect(rig.model.row(0)?.state == .closed)
     #expect(rig.model.isAtRest)
     #expect(violations.list == [])
   }

@@ -24,11 +24,11 @@ import Testing
   }
 
   @Test func anOpenRowClaimsEveryHorizontalStroke() {
-    var row = SwipeActions(trailing: [.init(id: "delete", style: .destructive)], containerSize: size)
-    var effects: [SwipeActions.Effect] = []
-    row.handle(.open(.trailing, animated: false), into: &effects)
-    #expect(row.claims(stroke: Vector(dx: 11, dy: 0)))
-    #expect(row.claims(stroke: Vector(dx: -11, dy: 0)))
+    var store = SwipeActionsStore(
+      row: SwipeActions(trailing: [.init(id: "delete", style: .destructive)], containerSize: size))
+    _ = store.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
+    #expect(store.row.claims(stroke: Vector(dx: 11, dy: 0)))
+    #expect(store.row.claims(stroke: Vector(dx: -11, dy: 0)))
   }
 
   @Test func theRecognizerLeavesUnclaimedStrokesToTheScrollViewAround() {

@@ -17,11 +17,10 @@ import Testing
     // Open on the trailing side (−156 left-to-right, +156 right-to-left), dragged 56 pt back
     // to ∓100 and flicked closed: faster than 100 pt/s back, it closes.
     let sign: Double = direction == .leftToRight ? -1 : 1
-    var row = classicRow(direction: direction)
-    var effects: [SwipeActions.Effect] = []
-    row.handle(.open(.trailing, animated: false), into: &effects)
-    let animation = try #require(
-      releaseSpring(&row, translation: -sign * 56, velocity: -sign * speed))
+    var store = SwipeActionsStore(row: classicRow(direction: direction))
+    _ = store.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
+    let released = store.releaseSpring(translation: -sign * 56, velocity: -sign * speed)
+    let animation = try #require(released)
     #expect(animation.from == sign * 100 && animation.to == 0)
     let range = sampledRange(animation)
     // Left-to-right, the content comes from the left and may reach 0.5 pt right of 0.
@@ -58,10 +57,12 @@ import Testing
   func openingFlick(speed: Double) throws {
     // Dragged 60 pt left from closed and flicked: the projection passes 78 pt, so it opens
     // at −156; the content may swing to −375 (the row's width), no further.
-    var row = classicRow(
-      trailing: SwipeActions.ActionSet(
-        deleteAndMore.actions, performsFirstActionWithFullSwipe: false))
-    let animation = try #require(releaseSpring(&row, translation: -60, velocity: -speed))
+    var store = SwipeActionsStore(
+      row: classicRow(
+        trailing: SwipeActions.ActionSet(
+          deleteAndMore.actions, performsFirstActionWithFullSwipe: false)))
+    let released = store.releaseSpring(translation: -60, velocity: -speed)
+    let animation = try #require(released)
     #expect(animation.from == -60 && animation.to == -156)
     let range = sampledRange(animation)
     #expect(range.lowest >= -375 - 1e-9 && range.highest <= 0.5)
@@ -74,12 +75,13 @@ import Testing
   @Test func aDestructiveFullSwipeStillSlidesOffFreely() throws {
     // Armed at −226 and flung at 20 000 pt/s: the slide to −375 is meant to leave; its
     // spring is not limited (it swings far past −375, out of sight).
-    var row = classicRow()
-    let animation = try #require(releaseSpring(&row, translation: -226, velocity: -20_000))
+    var store = SwipeActionsStore(row: classicRow())
+    let released = store.releaseSpring(translation: -226, velocity: -20_000)
+    let animation = try #require(released)
     #expect(
       animation
         == SpringAnimation(spring: spring, from: -226, to: -375, initialVelocity: -20_000))
-    #expect(row.state.isSettlingToDismissed)
+    #expect(store.row.state.isSettlingToDismissed)
   }
 }
 

@@ -17,28 +17,102 @@ func classicRow(
     layoutDirection: direction, configuration: configuration)
 }
 
-/// The effects without the button frames (checked separately where they matter).
-func withoutFrames(_ effects: [SwipeActions.Effect]) -> [SwipeActions.Effect] {
-  effects.filter {
-    if case .buttonFrame = $0 { return false }
-    return true
+/// The default spring (ζ 0.9, response 0.5 s) every settle uses unless configured otherwise.
+func spring(from: Double, to: Double, velocity: Double = 0) -> SpringAnimation {
+  SpringAnimation(from: from, to: to, initialVelocity: velocity)
+}
+
+extension SwipeActions {
+  /// The content's spring, while one runs.
+  var spring: SpringAnimation? {
+    if case .settling(let settling) = state { settling.motion.animation } else { nil }
   }
 }
 
-/// The frames among the effects, in order.
-func frames(_ effects: [SwipeActions.Effect]) -> [Rect] {
-  effects.compactMap {
-    if case .buttonFrame(_, _, let frame) = $0 { return frame }
-    return nil
+extension SwipeActionsStore {
+  /// A store holding `row` as row 0.
+  init(row: SwipeActions) {
+    self.init()
+    var effects: [Effect] = []
+    handle(.insert(0, row), into: &effects)
+  }
+
+  /// Row 0.
+  var row: SwipeActions { row(0)! }
+
+  /// Handles `event` and returns its effects.
+  mutating func take(after event: Event) -> [Effect] {
+    effects(of: [event])
+  }
+
+  /// Releases a horizontal drag of `translation` on row 0 that started where the content
+  /// rests, at `velocity` points per second; returns the spring it started.
+  mutating func releaseSpring(translation: Double, velocity: Double) -> SpringAnimation? {
+    _ = drag(.began(dx: 0))
+    _ = drag(.changed(dx: translation))
+    _ = drag(.ended(dx: translation, velocity: velocity))
+    return row.spring
+  }
+
+  /// Row 0's pan, at time 0.
+  mutating func drag(_ drag: DragEvent) -> [Effect] {
+    take(after: .drag(rowID: 0, drag, time: 0))
   }
 }
 
-/// Whether an effect carries a NaN anywhere.
-func hasNaN(_ effect: SwipeActions.Effect) -> Bool {
-  switch effect {
-  case .contentOffset(let x): x.isNaN
-  case .buttonFrame(_, _, let f): f.minX.isNaN || f.minY.isNaN || f.width.isNaN || f.height.isNaN
-  case .animate(let a): a.from.isNaN || a.to.isNaN || a.initialVelocity.isNaN
-  case .fullSwipe, .haptic, .perform, .willOpen, .didOpen, .didClose: false
+/// One swipeable row of 375 × 60 pt at y 100 of its container, row 0 of a store, under a
+/// horizontal pan and a tap: the rig of the row tests. Fingers run along the row's middle
+/// (y 130).
+final class RowRig {
+  let rig: InteractionRig<SwipeActionsStoreAdapter>
+  /// The offsets the content was drawn at after each `began` or `changed` drag since the last
+  /// ``takeDrawn()``.
+  private var drawn: [Double] = []
+  /// The finger's horizontal velocity at the latest release, in points per second.
+  private(set) var releaseVelocity: Double?
+
+  init(_ row: SwipeActions) {
+    rig = InteractionRig(
+      rows: [.init(id: 0, actions: row, frame: Rect(x: 0, y: 100, width: 375, height: 60))])
+    rig.observer = { [unowned self] event, _, store in
+      guard case .drag(_, let drag, _) = event else { return }
+      switch drag {
+      case .ended(_, _, let velocity): releaseVelocity = velocity.dx
+      case .began, .changed: drawn.append(store.row(0)!.offset)
+      case .cancelled: break
+      }
+    }
+  }
+
+  /// Row 0 as the store has it.
+  var row: SwipeActions { rig.model.row(0)! }
+
+  func press(at x: Double) { rig.press(at: Point(x: x, y: 130)) }
+  func move(to x: Double) { rig.move(to: Point(x: x, y: 130)) }
+  func lift(after rest: Double = 0.1) { rig.lift(after: rest) }
+  func cancel() { rig.fingers.cancel(rig.finger) }
+
+  /// The offsets drawn since the last call.
+  @discardableResult
+  func takeDrawn() -> [Double] {
+    defer { drawn.removeAll() }
+    return drawn
+  }
+
+  /// The store's effects since the last call.
+  @discardableResult
+  func take() -> [SwipeActionsStore.Effect] { rig.take() }
+
+  /// Sends the event made with the rig's time, and takes the effects.
+  @discardableResult
+  func take(after event: (Double) -> SwipeActionsStore.Event) -> [SwipeActionsStore.Effect] {
+    rig.take(after: event(rig.clock.now))
+  }
+
+  /// Runs the springs to their end and takes the effects.
+  @discardableResult
+  func settle() -> [SwipeActionsStore.Effect] {
+    rig.settle()
+    return rig.take()
   }
 }

@@ -26,13 +26,13 @@ import Testing
     views.settle()
     let row = views.store.row(1)
     if opens {
-      #expect(views.store.swipe(1)?.state == .open(.trailing))
+      #expect(views.store.row(1)?.state == .open(.trailing))
       #expect(row?.offset == -156)
       #expect(row?.trailingFrames == openTrailingFrames)
       #expect(row?.revealedSide == .trailing)
       #expect(views.effects.filter(\.isCallback) == [.willOpen(rowID: 1, .trailing), .didOpen(rowID: 1, .trailing)])
     } else {
-      #expect(views.store.swipe(1)?.state == .closed)
+      #expect(views.store.row(1)?.state == .closed)
       #expect(row?.offset == 0)
       #expect(row?.revealedSide == nil)
       #expect(views.effects.filter(\.isCallback) == [])
@@ -47,7 +47,7 @@ import Testing
     // −40 − 77 · 0.499 = −78.42 (past −78, opens); −40 − 75 · 0.499 = −77.43 (closes).
     views.swipe(row: 0, by: -40, duration: 0.5, releaseVelocity: velocity)
     views.settle()
-    #expect(views.store.swipe(0)?.state == (opens ? .open(.trailing) : .closed))
+    #expect(views.store.row(0)?.state == (opens ? .open(.trailing) : .closed))
     #expect(views.store.row(0)?.offset == (opens ? -156 : 0))
     #expect(views.problems == [])
   }
@@ -71,7 +71,7 @@ import Testing
     } else {
       // 234 pt is past 78 pt: the row opens, nothing runs.
       views.settle()
-      #expect(views.store.swipe(2)?.state == .open(.trailing))
+      #expect(views.store.row(2)?.state == .open(.trailing))
       #expect(!views.effects.contains { $0.isPerform })
     }
     #expect(views.problems == [])
@@ -93,7 +93,7 @@ import Testing
         == armed)
     views.settle()
     // Armed: a normal action runs and the view closes. Not armed: 29 pt > 10 pt, it opens.
-    #expect(views.store.swipe(0)?.state == (armed ? .closed : .open(.trailing)))
+    #expect(views.store.row(0)?.state == (armed ? .closed : .open(.trailing)))
     #expect(views.problems == [])
   }
 
@@ -104,7 +104,7 @@ import Testing
       views.effects.contains(
         .perform(rowID: 0, actionID: "read", side: .leading, index: 0, dismisses: false)))
     views.settle()
-    #expect(views.store.swipe(0)?.state == .closed)
+    #expect(views.store.row(0)?.state == .closed)
     #expect(views.store.row(0)?.expandedSide == nil)
     #expect(views.ids == [0])
     #expect(views.problems == [])
@@ -157,7 +157,7 @@ import Testing
     views.swipe(row: 1, by: -300, duration: 0.2)
     views.settle()
     #expect(views.ids == [0, 1, 2])
-    #expect(views.store.swipe(1)?.state == .closed)
+    #expect(views.store.row(1)?.state == .closed)
     #expect(views.store.row(1)?.offset == 0)
     #expect(!views.effects.contains { if case .dismissed = $0 { true } else { false } })
     #expect(views.problems == [])
@@ -171,7 +171,7 @@ import Testing
     views.swipe(row: 0, by: -300, duration: 0.2)
     views.wait(1.5)
     // Off-screen, waiting for the app: not at rest, and nothing else moves it.
-    #expect(views.store.swipe(0)?.state == .dismissed(.trailing))
+    #expect(views.store.row(0)?.state == .dismissed(.trailing))
     #expect(views.store.row(0)?.offset == -390)
     #expect(!views.store.isAtRest)
     #expect(!views.store.needsFrames)
@@ -180,8 +180,8 @@ import Testing
     views.tap(row: nil, x: 100)
     views.swipe(row: 1, by: -100, duration: 0.3, releaseVelocity: 0)
     views.wait(2)
-    #expect(views.store.swipe(0)?.state == .dismissed(.trailing))
-    #expect(views.store.swipe(1)?.state == .open(.trailing))
+    #expect(views.store.row(0)?.state == .dismissed(.trailing))
+    #expect(views.store.row(1)?.state == .open(.trailing))
     views.answerPendingActions()
     views.send(.closeAll(animated: true, time: views.time))
     views.settle()
@@ -213,7 +213,7 @@ import Testing
       views.effects.contains(
         .perform(rowID: 0, actionID: "more", side: .trailing, index: 1, dismisses: false)))
     views.settle()
-    #expect(views.store.swipe(0)?.state == .closed)
+    #expect(views.store.row(0)?.state == .closed)
     #expect(views.problems == [])
   }
 
@@ -224,7 +224,7 @@ import Testing
     views.tap(row: 0, x: 233)  // 1 pt left of "more": the content, which closes
     #expect(!views.effects.contains { $0.isPerform })
     views.settle()
-    #expect(views.store.swipe(0)?.state == .closed)
+    #expect(views.store.row(0)?.state == .closed)
     #expect(views.problems == [])
   }
 
@@ -239,7 +239,9 @@ import Testing
     guard let caught = views.store.row(0) else { return }
     #expect(abs(caught.offset - shown) < 1e-9)
     views.wait(0.05)
-    #expect(views.store.row(0) == caught)
+    let still = views.store.row(0)
+    #expect(still?.state == caught.state && still?.offset == caught.offset)
+    #expect(still?.trailingFrames == caught.trailingFrames)
     views.send(.tap(rowID: 0, at: Point(x: 100, y: 32), time: views.time))
     views.send(.touchUp(time: views.time))
     views.settle()
@@ -259,7 +261,7 @@ import Testing
       views.effects.contains(
         .perform(rowID: 0, actionID: "delete", side: .trailing, index: 0, dismisses: false)))
     views.settle()
-    #expect(views.store.swipe(0)?.state == .closed)
+    #expect(views.store.row(0)?.state == .closed)
     #expect(views.problems == [])
   }
 
@@ -272,7 +274,7 @@ import Testing
     views.send(.touchUp(time: views.time))
     #expect(views.store.needsFrames)
     views.settle()
-    #expect(views.store.swipe(0)?.state == .open(.trailing))
+    #expect(views.store.row(0)?.state == .open(.trailing))
     #expect(views.store.row(0)?.offset == -156)
     #expect(views.problems == [])
   }
@@ -292,7 +294,7 @@ import Testing
     views.release(row: 0, dx: 30, velocity: 0)
     views.settle()
     // caught + 30 < −85 is still past −78: it opens again.
-    #expect(views.store.swipe(0)?.state == .open(.trailing))
+    #expect(views.store.row(0)?.state == .open(.trailing))
     #expect(views.problems == [])
   }
 
@@ -316,8 +318,8 @@ import Testing
     views.settle()
     views.swipe(row: 1, by: 60, duration: 0.3, releaseVelocity: 0, x: 40)
     views.settle()
-    #expect(views.store.swipe(0)?.state == .closed)
-    #expect(views.store.swipe(1)?.state == .open(.leading))
+    #expect(views.store.row(0)?.state == .closed)
+    #expect(views.store.row(1)?.state == .open(.leading))
     #expect(views.store.openRowID == 1)
     #expect(views.effects.contains(.didClose(rowID: 0, .trailing)))
     #expect(views.problems == [])
@@ -331,15 +333,15 @@ import Testing
     views.send(.touchDown(rowID: 1, time: views.time))
     // Row 0 stopped where it was shown and now springs closed from there.
     #expect(abs((views.store.row(0)?.offset ?? 0) - shown) < 1e-9)
-    guard case .settling(let settling)? = views.store.swipe(0)?.state else {
+    guard case .settling(let settling)? = views.store.row(0)?.state else {
       Issue.record("row 0 is not closing")
       return
     }
-    #expect(settling.target == .closed && abs(settling.animation.from - shown) < 1e-9)
+    #expect(settling.target == .closed && abs(settling.motion.animation.from - shown) < 1e-9)
     views.send(.touchUp(time: views.time))
     views.swipe(row: 1, by: -20, duration: 0.2, releaseVelocity: 0)
     views.settle()
-    #expect(views.store.swipe(0)?.state == .closed)
+    #expect(views.store.row(0)?.state == .closed)
     #expect(views.problems == [])
   }
 
@@ -360,7 +362,7 @@ import Testing
       views.send(.scrolled(time: views.time))
     }
     views.settle()
-    #expect(views.store.swipe(0)?.state == .closed)
+    #expect(views.store.row(0)?.state == .closed)
     #expect(!views.store.tapCloses(onRow: 2))
     #expect(views.problems == [])
   }
@@ -440,7 +442,7 @@ import Testing
     views.swipe(row: 0, by: -120, duration: 0.3, lift: false)
     views.send(.cancel(time: views.time))
     views.settle()
-    #expect(views.store.swipe(0)?.state == .closed)
+    #expect(views.store.row(0)?.state == .closed)
     #expect(views.problems == [])
   }
 
@@ -453,7 +455,7 @@ import Testing
       .drag(rowID: 0, .changed(location: .zero, translation: Vector(dx: .nan, dy: 0)), time: views.time))
     views.send(.touchUp(time: views.time))
     views.settle()
-    #expect(views.store.swipe(0)?.state == .closed)
+    #expect(views.store.row(0)?.state == .closed)
     #expect(views.problems == [])
   }
 
@@ -462,7 +464,7 @@ import Testing
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
     views.settle()
     views.send(.tap(rowID: 0, at: Point(x: .nan, y: 0), time: views.time))
-    #expect(views.store.swipe(0)?.state == .open(.trailing))
+    #expect(views.store.row(0)?.state == .open(.trailing))
     #expect(!views.effects.contains { $0.isPerform })
   }
 
