@@ -21,10 +21,8 @@
       sentBounds = nil
       sentSafeArea = nil
       container = view.superview
-      // `CACurrentMediaTime()` is the touches' and
-      // the display link's clock.
       guard let container else {
-        send(.containerReplaced(nil, time: CACurrentMediaTime()))
+        send(.containerReplaced(nil, time: now()))
         return
       }
       let tracker = DraggableContainerTracker(controller: self)
@@ -35,21 +33,17 @@
       let frame = Rect(untransformedFrame(of: view))
       sentBounds = bounds
       sentSafeArea = safeArea
-      if driver != nil {
+      if host != nil {
         send(
           .containerReplaced(
-            .init(frame: frame, bounds: bounds, safeArea: safeArea), time: CACurrentMediaTime()))
+            .init(frame: frame, bounds: bounds, safeArea: safeArea), time: now()))
         return
       }
-      let driver = InteractionDriver(
+      let host = StoreHost(
         DraggableStore(frame: frame, bounds: bounds, safeArea: safeArea, configuration: configuration))
-      #if DEBUG
-        let contract = DraggableContractAssertion()
-        driver.observer = { event, effects, store in
-          contract.observe(event, effects: effects, store: store)
-        }
-      #endif
-      self.driver = driver
+      host.apply = { [weak self] effect in self?.perform(effect) }
+      host.present = { [weak self] _ in self?.place() }
+      self.host = host
       place()
     }
 
@@ -71,7 +65,7 @@
         attach()
         return
       }
-      guard let container, driver != nil else { return }
+      guard let container, host != nil else { return }
       reportSize()
       let (bounds, safeArea) = geometry(of: container)
       guard force || bounds != sentBounds || safeArea != sentSafeArea else { return }
@@ -105,28 +99,10 @@
 
     /// Tells the store the view's size if it changed.
     func reportSize() {
-      guard let view, let store = driver?.model else { return }
+      guard let view, let store = host?.store else { return }
       let size = Size(view.bounds.size)
       if size != store.size { send(.sizeChanged(size)) }
     }
   }
 
-  #if DEBUG
-    /// Checks, in debug builds, every event a ``DraggableController`` sends against the
-    /// store's host contract, and stops at the first broken rule with its message.
-    private final class DraggableContractAssertion {
-      // `.mainThreadHost`, as every GestureKit host (a CADisplayLink runs on the main
-      // thread, so a main-thread stall holds its frames back, and it is paused while the app is in the background; the store reads the late
-      // time as it comes). Every other violation is a bug.
-      private var checker = ContractChecker<DraggableStore>(toleratesMainThreadStalls: true)
-
-      func observe(
-        _ event: DraggableStore.Event, effects: [DraggableStore.Effect], store: DraggableStore
-      ) {
-        if let violation = checker.observe(event, effects: effects, store: store) {
-          assertionFailure("\(violation)")
-        }
-      }
-    }
-  #endif
 #endif

@@ -14,7 +14,7 @@
       case .down(let id, let location, let time):
         if view.superview !== container { attach() }
         reportSize()
-        guard let frame = driver?.model.frame else { return }
+        guard let frame = host?.store.frame else { return }
         // UIView.h, `frame`: undefined under a transform. The touch is read in the view's
         // own bounds and placed in the untransformed frame the store draws, so a scaled-up
         // view is caught where the finger is on it.
@@ -38,7 +38,7 @@
       if case .began = drag {
         if view.superview !== container { attach() }
         reportSize()
-        storeHasPan = driver != nil
+        storeHasPan = host != nil
       }
       // A pan that began before the store existed: its `changed` or end would come without
       // `began`.
@@ -83,13 +83,16 @@
 
     /// Hands an event to the store, calls the app for its effects, and draws its frame.
     func send(_ event: DraggableStore.Event) {
-      guard let driver else { return }
-      driver.send(event) { [weak self] effect in self?.perform(effect) }
-      place()
-      updateDisplayLink()
+      host?.send(event)
     }
 
-    private func perform(_ effect: DraggableStore.Effect) {
+    /// The time of an event that carries none of its own: `CACurrentMediaTime()`, the clock
+    /// of the touches' timestamps and of the display link, through the host's clock.
+    func now() -> Double {
+      host?.now() ?? CACurrentMediaTime()
+    }
+
+    func perform(_ effect: DraggableStore.Effect) {
       switch effect {
       case .began(let frame): onBegan?(CGRect(frame))
       case .moved(let frame): onMoved?(CGRect(frame))
@@ -99,7 +102,7 @@
 
     /// Draws the store's frame.
     func place() {
-      guard let view, let frame = driver?.model.frame else { return }
+      guard let view, let frame = host?.store.frame else { return }
       let center = CGPoint(frame.center)
       guard view.center != center else { return }
       // UIView.h, `frame`: undefined under a transform; `center` and `bounds` are not, so
@@ -110,13 +113,6 @@
       }
     }
 
-    private func updateDisplayLink() {
-      frames.run(driver?.model.needsFrames == true)
-    }
-
-    func stopDisplayLink() {
-      frames.stop()
-    }
 
     /// The view's frame without its transform, in its superview's coordinates: from
     /// `center` and `bounds`, because `frame` is undefined under a transform (`UIView.h`).

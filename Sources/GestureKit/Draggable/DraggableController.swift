@@ -64,20 +64,21 @@
 
     /// Where the view is in its life (at rest, held, dragged, settling), or `nil` while it has no
     /// superview.
-    public var state: DraggableStore.State? { driver?.model.state }
+    public var state: DraggableStore.State? { host?.store.state }
 
     /// Where the view is in its life as the store shows it (resting, held by a finger,
     /// dragged, settling), or `nil` while it has no superview.
-    public var phase: DraggableStore.Phase? { driver?.model.phase }
+    public var phase: DraggableStore.Phase? { host?.store.phase }
 
     /// The anchor the view rests at, or is springing to; `nil` while a finger has it or it
     /// has no superview.
-    public var anchor: DraggableStore.Anchor? { driver?.model.anchor }
+    public var anchor: DraggableStore.Anchor? { host?.store.anchor }
 
-    // Internal (not private) only because the extension files share them: the store's driver
-    // is created by DraggableController+Container.swift and dropped here in `invalidate()`;
-    // +Dragging reads it. No other file may use it.
-    var driver: InteractionDriver<DraggableStore>?
+    // Internal (not private) only because the extension files share them: the store's host
+    // (its clock, display link and debug contract check) is created by
+    // DraggableController+Container.swift for the first container and dropped here in
+    // `invalidate()`; +Dragging sends through it. No other file may use it.
+    var host: StoreHost<DraggableStore>?
     /// The pan's trackpad and mouse companion (a trackpad
     /// or Magic Mouse scroll reaches only a `UIPanGestureRecognizer` that allows scrolls,
     /// never the core pan).
@@ -100,9 +101,6 @@
     /// The fingers the store was told are down (a touch that landed before the store existed,
     /// while the view had no container, is not reported up).
     var fingersDown: [TouchID] = []
-    /// The display link, while the store needs frames: each frame's `targetTimestamp` is a
-    /// `.tick` (see `DisplayLinkFrames` for the rules it keeps).
-    let frames = DisplayLinkFrames()
     /// Set once by `invalidate()`; +Container and +Dragging read it.
     private(set) var isInvalidated = false
     /// Whether the store heard the pan's `began` and not yet its end: a pan that began before
@@ -117,7 +115,6 @@
       self.insets = insets
       gestureRecognizer = CoreGestureRecognizer(PanRecognizer(name: "draggable"))
       relay.controller = self
-      frames.onFrame = { [weak self] time in self?.send(.tick(time: time)) }
       // the pan leaves a slider's or a switch's own
       // drag to it "unless the app says otherwise". The relay, its delegate, decides, so an
       // app that sets its own delegate (as `gestureRecognizer`'s documentation invites)
@@ -165,7 +162,7 @@
     public func invalidate() {
       guard !isInvalidated else { return }
       isInvalidated = true
-      stopDisplayLink()
+      host?.stopFrames()
       gestureRecognizer.stateChangeHandler = nil
       gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
       scrollPan.onChange = nil
@@ -175,7 +172,7 @@
       tracker?.removeFromSuperview()
       probe?.removeFromSuperview()
       keyboardObserver = nil
-      driver = nil
+      host = nil
       if let view { view.detachDraggableController(self) }
     }
 

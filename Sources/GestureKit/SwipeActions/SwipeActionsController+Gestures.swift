@@ -28,7 +28,7 @@
           guard let self, let pan = recognizer as? PanRecognizer,
             self.scrollPans.allSatisfy(\.touchDragMayBegin)
           else { return false }
-          return self.group.store.model.claims(stroke: pan.translation, onRow: self.id)
+          return self.group.host.store.claims(stroke: pan.translation, onRow: self.id)
         }
       }
       pan.stateChangeHandler = { [weak self] _, change in self?.handlePan(change) }
@@ -39,7 +39,7 @@
       for companion in scrollPans {
         companion.claims = { [weak self] stroke in
           guard let self, self.isAttached else { return false }
-          return self.group.store.model.claims(stroke: stroke, onRow: self.id)
+          return self.group.host.store.claims(stroke: stroke, onRow: self.id)
         }
         companion.onChange = { [weak self] state, value, _ in
           guard let drag = DragEvent(state: state, value: value) else { return }
@@ -103,7 +103,7 @@
       // plain view's are in its superview and need their own.
       containerPan.isEnabled = hasActions && !isCell
       containerTouches.isEnabled = !isCell
-      let model = group.store.model
+      let model = group.host.store
       let closes = model.tapCloses(onRow: id)
       // Off while a tap would reach the app: a plain UIGestureRecognizer wins over a
       // control's tap and cancels it ("gestureRecognizerShouldBegin"), so a

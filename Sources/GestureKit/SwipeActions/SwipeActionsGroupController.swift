@@ -41,45 +41,30 @@
       weak var controller: SwipeActionsController?
     }
 
-    /// The store of every member's swipe.
-    let store = InteractionDriver(SwipeActionsStore())
+    /// The store of every member's swipe, with its clock, display link and debug contract
+    /// check.
+    let host = StoreHost(SwipeActionsStore())
     var members: [Member] = []
     private var nextID = 1
-    /// The times sent, in seconds on the `CACurrentMediaTime()` clock, never going back.
-    private var clock = MonotonicClock()
-    /// The display link, while the store needs frames.
-    private let frames = DisplayLinkFrames()
-    /// The display link and the observed scroll views live in the relay, so that the group's
-    /// `deinit` can tear them down synchronously.
+    /// The observed scroll views live in the relay, so that the group's `deinit` can tear
+    /// them down synchronously.
     let relay = SwipeActionsGroupRelay()
     private let haptics = HapticPlayer()
-    #if DEBUG
-      // `.mainThreadHost`, as every GestureKit host: the display link runs from `needsFrames`
-      // after every event, by construction, so a gap between frames is a main-thread stall
-      // or a breakpoint, not a bug.
-      private var checker = ContractChecker<SwipeActionsStore>(toleratesMainThreadStalls: true)
-    #endif
 
     /// Creates an empty group.
     public init() {
       relay.group = self
-      frames.onFrame = { [weak self] time in self?.frameDidArrive(at: time) }
-      #if DEBUG
-        store.observer = { [unowned self] event, effects, store in
-          if let violation = self.checker.observe(event, effects: effects, store: store) {
-            assertionFailure("\(violation)")
-          }
-        }
-      #endif
+      host.apply = { [weak self] effect in self?.apply(effect) }
+      host.present = { [weak self] store in self?.present(store) }
     }
 
     deinit {
-      // Synchronously: a display link retains its target until invalidated (a
-      // CADisplayLink retains its target), and a scroll view keeps its targets.
+      // Synchronously: a display link retains its target until it is invalidated, and a
+      // scroll view keeps its targets.
       let relay = relay
-      let frames = frames
+      let host = host
       SwipeActionsController.onMainActor {
-        frames.stop()
+        host.stopFrames()
         relay.tearDown()
       }
     }
@@ -94,7 +79,7 @@
 
     /// The view of the group that is open, opening or being dragged, if any.
     public var openView: UIView? {
-      guard let id = store.model.openRowID else { return nil }
+      guard let id = host.store.openRowID else { return nil }
       return controller(id)?.view
     }
 
@@ -122,7 +107,7 @@
 
     /// Removes a member: it is put at rest closed at once, then leaves.
     func remove(_ id: Int) {
-      if store.model.row(id) != nil {
+      if host.store.row(id) != nil {
         send(.reset(rowID: id))
         send(.remove(id))
       }
@@ -130,7 +115,7 @@
     }
 
     /// A member's row: its actions, state and presentation.
-    func row(_ id: Int) -> SwipeActions? { store.model.row(id) }
+    func row(_ id: Int) -> SwipeActions? { host.store.row(id) }
 
     private func controller(_ id: Int) -> SwipeActionsController? {
       members.first { $0.id == id }?.controller
@@ -142,21 +127,18 @@
       }
     }
 
-    // MARK: - Time
-
-    /// The time of an event: `CACurrentMediaTime()`, the clock of `UITouch.timestamp`
-    /// ("share one clock"), never earlier than a time already sent (a frame
-    /// is stamped with the time it will be shown, a little ahead).
-    func now() -> Double {
-      clock.read(CACurrentMediaTime())
-    }
-
     // MARK: - Events
+
+    /// The time of an event: `CACurrentMediaTime()`, the clock of `UITouch.timestamp`, never
+    /// earlier than a time already sent (a frame is stamped with the time it will be shown,
+    /// a little ahead).
+    func now() -> Double {
+      host.now()
+    }
 
     /// Sends an event, applies its effects, and shows every member as the store left it.
     func send(_ event: SwipeActionsStore.Event) {
-      store.send(event) { effect in apply(effect) }
-      present()
+      host.send(event)
     }
 
     /// Applies one effect of the store.
@@ -166,7 +148,7 @@
         haptics.play(haptic)
       case .perform(let id, _, let side, let index, _):
         guard let controller = controller(id) else {
-          store.send(.actionAnswered(rowID: id, completed: false, time: now())) { _ in }
+          send(.actionAnswered(rowID: id, completed: false, time: now()))  // Queued: next.
           return
         }
         controller.perform(side, index) { [weak self] completed in
@@ -190,26 +172,15 @@
       }
     }
 
-    /// Shows every member as the store has it, and runs the display link while the store
-    /// needs frames.
-    private func present() {
-      let model = store.model
+    /// Shows every member as the store has it, after every event and on every display frame
+    /// (the host's `targetTimestamp`): every member's content and buttons move together,
+    /// laid out here on the main thread from the store's one clock, never by a render-server
+    /// animator, whose clock would drift from the main thread's whenever it stalls.
+    private func present(_ store: SwipeActionsStore) {
       for member in members {
-        guard let controller = member.controller, let row = model.row(member.id) else { continue }
+        guard let controller = member.controller, let row = store.row(member.id) else { continue }
         controller.show(row)
       }
-      frames.run(model.needsFrames)
-    }
-
-    // MARK: - Frames
-
-    /// A display frame (`DisplayLinkFrames`: its `targetTimestamp`): the store advances to
-    /// the time the frame will be shown, and every member's content and buttons move to it
-    /// together. One clock for the whole motion: content and buttons are laid out here, on
-    /// the main thread, never by a render-server animator ("Drive one motion
-    /// from one clock").
-    private func frameDidArrive(at time: Double) {
-      send(.tick(time: clock.read(time)))
     }
 
     /// Wakes the generator of a haptic that may play soon (a drag began).
@@ -229,7 +200,7 @@
     /// Whether a touch outside every member only closes an open view: the touch is then kept
     /// from what it landed on (a cell is not selected, a control does not fire), as in Mail.
     func touchOutsideCloses() -> Bool {
-      store.model.tapCloses(onRow: nil)
+      host.store.tapCloses(onRow: nil)
     }
 
     /// Every member's recognizers for the group's new state.
