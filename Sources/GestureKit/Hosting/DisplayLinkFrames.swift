@@ -2,9 +2,8 @@
   import QuartzCore
   import UIKit
 
-  /// The one display-link frame driver of GestureKit's hosts (lists, swipe actions,
-  /// draggable views): runs a `CADisplayLink` while a store needs frames and calls back with
-  /// each frame's time.
+  /// The display link of ``StoreHost``, the one host of every family's store: runs a
+  /// `CADisplayLink` while the store needs frames and calls back with each frame's time.
   ///
   /// - "`CADisplayLink` retains its target: use a weak
   ///   relay and `invalidate()` it." The link's target is a relay holding this driver weakly;

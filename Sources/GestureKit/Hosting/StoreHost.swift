@@ -36,6 +36,11 @@
     /// weakly.
     var present: (@MainActor (S) -> Void)?
 
+    /// Reads what may have changed under a gesture before a display frame advances the store
+    /// (a list's geometry: estimated heights resolving, the app's own updates). Default `nil`.
+    /// Stored: capture the owner weakly.
+    var willSendFrame: (@MainActor () -> Void)?
+
     private let driver: InteractionDriver<S>
     private var clock = MonotonicClock()
     private let frames = DisplayLinkFrames()
@@ -119,6 +124,7 @@
     /// A display frame: the store advances to the time the frame will be shown
     /// (`targetTimestamp`, on the touches' clock).
     private func frameDidArrive(at time: Double) {
+      willSendFrame?()
       send(S.tick(time: clock.read(time)))
     }
   }

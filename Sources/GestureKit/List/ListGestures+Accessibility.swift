@@ -90,10 +90,10 @@
     func perform(_ rowAction: RowAction, on cell: UIView) -> Bool {
       // The rows as they are now (an action comes with no touch-down to read them).
       synchronize()
-      guard let index = row(of: cell), driver.model.rows.indices.contains(index),
+      guard let index = row(of: cell), host.store.rows.indices.contains(index),
         rowIsCurrent(at: index)
       else { return false }
-      let store = driver.model
+      let store = host.store
       let id = store.rows[index].id
       let event: ListStore.Event
       switch rowAction {

@@ -23,7 +23,7 @@
         guard let owner else { return false }
         // A pure question, asked in the middle of UIKit's arbitration: the store as it is,
         // with the viewport as it is now (the rows were read at touch-down), and no event.
-        var store = owner.driver.model
+        var store = owner.host.store
         var ignored: [ListStore.Effect] = []
         store.handle(.viewportChanged(owner.readViewport()), into: &ignored)  // on a copy
         if recognizer === owner.swipeGestureRecognizer {

@@ -65,7 +65,7 @@
       pendingStoreConfiguration = Self.storeConfiguration(configuration, list: list)
       // An app callback may change the configuration while the store is handling an event:
       // the store takes it once that event is over.
-      if !driver.isApplyingEffects { adoptPendingConfiguration() }
+      if !host.isApplyingEffects { adoptPendingConfiguration() }
       updateRecognizers()
     }
 
@@ -73,7 +73,7 @@
     func adoptPendingConfiguration() {
       guard let configuration = pendingStoreConfiguration else { return }
       pendingStoreConfiguration = nil
-      driver.withModel { $0.configuration = configuration }
+      host.update { $0.configuration = configuration }
     }
 
     /// Turns each recognizer on or off with its interaction's configuration; turning one off

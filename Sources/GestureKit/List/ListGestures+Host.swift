@@ -10,25 +10,31 @@
     // MARK: Reporting
 
     /// Sends an event to the store, applies its effects, and draws the result.
+    ///
+    /// A callback called back (an app that cancels from `onMove`): the host queues the event,
+    /// and the outer send does what follows once.
     func send(_ event: ListStore.Event) {
-      driver.send(stamped(event)) { [unowned self] effect in self.apply(effect) }
-      // A callback called back (an app that cancels from `onMove`): the driver queued the
-      // event, and the outer send does what follows once.
-      guard !driver.isApplyingEffects else { return }
+      host.send(stamped(event))
+    }
+
+    /// What follows an event, once (the host's `present`): a configuration or rows the app
+    /// changed meanwhile, then the drawing; once all is at rest, nothing stays over the list.
+    func didSend() {
       adoptPendingConfiguration()
       if needsRowSynchronization {
         needsRowSynchronization = false
         synchronize()
       }
       render()
-      updateDisplayLink()
+      let store = host.store
+      if !store.needsFrames, store.isAtRest { clearPresentation() }
     }
 
     /// The event with its time raised to the latest time sent. A long press reports its
     /// deadline's time, which a late timer may deliver after a later frame; the store's
     /// contract asks for one non-decreasing clock, and the host keeps it.
     private func stamped(_ event: ListStore.Event) -> ListStore.Event {
-      func at(_ time: Double) -> Double { clock.read(time) }
+      func at(_ time: Double) -> Double { host.time(time) }
       switch event {
       case .tick(let time): return .tick(time: at(time))
       case .touchDown(let point, let time): return .touchDown(point, time: at(time))
@@ -55,16 +61,6 @@
       return true
     }
 
-    /// A display frame: the list's geometry may have changed under a gesture (estimated
-    /// heights resolving, a collapsing large title, the app's own updates), so it is checked
-    /// again before the store advances its springs.
-    func frameDidArrive(at time: CFTimeInterval) {
-      synchronize(readsRows: false)
-      // the display link's and UITouch's timestamps share
-      // one clock, so the store sees one timeline.
-      send(.tick(time: Double(time)))
-    }
-
     /// Tells the store about the list as it is now: its layout direction, its rows (when the
     /// app changed them by itself), their heights and width, and the viewport.
     ///
@@ -77,7 +73,7 @@
       synchronizeLayoutDirection()
       if readsRows || layoutMayHaveChanged() { synchronizeRows() }
       let viewport = readViewport()
-      if viewport != driver.model.viewport { send(.viewportChanged(viewport)) }
+      if viewport != host.store.viewport { send(.viewportChanged(viewport)) }
     }
 
     private func synchronizeRows() {
@@ -94,20 +90,20 @@
           rows.append(ListStore.RowData(id: id, height: heightsBuffer[index]))
         }
         send(.rowsChanged(rows))
-      } else if heightsBuffer != driver.model.layout.heights {
+      } else if heightsBuffer != host.store.layout.heights {
         // The same rows with new heights (an estimate resolved, even mid-drag): the store
         // rebases its gestures on them, with the viewport measured from the new origin.
         send(.layoutChanged(ListLayout(heights: heightsBuffer), viewport: readViewport()))
       }
       let width = Double(geometry.rowsWidth)
-      if width != driver.model.rowWidth { send(.resize(width: width)) }
+      if width != host.store.rowWidth { send(.resize(width: width)) }
     }
 
     /// Whether the rows may differ from the store's: another number of rows, the first row
     /// somewhere else, or a visible row (or the one after the last visible) with another top
     /// or height. O(visible rows), no allocation.
     private func layoutMayHaveChanged() -> Bool {
-      let store = driver.model
+      let store = host.store
       let count = rowCount
       guard count == rowIDs.count, count == store.layout.count else { return true }
       guard count > 0 else { return false }
@@ -168,7 +164,7 @@
       case .haptic(let haptic):
         haptics.play(haptic)
       case .complete(let id):
-        guard let index = driver.model.index(of: id), rowIsCurrent(at: index) else { return }
+        guard let index = host.store.index(of: id), rowIsCurrent(at: index) else { return }
         onComplete?(indexPath(index))
       case .delete(let id):
         delete(rowID: id)
@@ -185,7 +181,7 @@
       case .insert(let index):
         insert(at: index)
       case .beginEditing(let id):
-        guard let index = driver.model.index(of: id) else { return }
+        guard let index = host.store.index(of: id) else { return }
         onBeginEditing?(indexPath(index))
       case .reorderEnded(_, let from, let to):
         onReorder?(indexPath(from), indexPath(to))
@@ -208,8 +204,8 @@
 
     /// Hands a row that slid off to the app and answers the store: removed, or kept.
     private func delete(rowID id: Int) {
-      guard let index = driver.model.index(of: id), let onDelete, rowIsCurrent(at: index) else {
-        driver.send(.deleteAnswered(rowID: id, removed: false)) { _ in }
+      guard let index = host.store.index(of: id), let onDelete, rowIsCurrent(at: index) else {
+        send(.deleteAnswered(rowID: id, removed: false))
         return
       }
       let cell = cell(at: index)
@@ -246,7 +242,7 @@
         deletingCells.remove(cell)
         restoreInteraction(of: cell)
       }
-      driver.send(.deleteAnswered(rowID: id, removed: removed)) { _ in }  // Queued: next.
+      send(.deleteAnswered(rowID: id, removed: removed))  // Queued: next.
     }
 
     /// Asks the app for a new row and answers the store with its identifier, or `nil`.
@@ -257,7 +253,7 @@
         list?.layoutIfNeeded()
       }
       guard rowCount == countBefore + 1 else {
-        driver.send(.insertAnswered(rowID: nil)) { _ in }
+        send(.insertAnswered(rowID: nil))
         return
       }
       let id: Int
@@ -268,31 +264,7 @@
         id = makeRowID()
       }
       rowIDs.insert(id, at: min(max(0, index), rowIDs.count))
-      driver.send(.insertAnswered(rowID: id)) { _ in }
-    }
-  }
-
-  // MARK: - Arbitration
-
-  // MARK: - Contract
-
-  /// Checks the store's host contract on every event in debug builds, and stops with the
-  /// contract's message when GestureKit (or an app's misuse of it) breaks it. Not main-actor
-  /// bound: it is the driver's observer, called synchronously from the main actor's sends.
-  final class ContractAssertions {
-    #if DEBUG
-      private var checker = ContractChecker<ListStore>(toleratesMainThreadStalls: true)
-    #endif
-
-    func observe(_ event: ListStore.Event, _ effects: [ListStore.Effect], _ store: ListStore) {
-      #if DEBUG
-        // `.mainThreadHost`, as every GestureKit host: a main-thread stall pauses the display
-        // link longer than the checker's frame gap, not this host's doing. Every other
-        // violation is a bug.
-        if let violation = checker.observe(event, effects: effects, store: store) {
-          assertionFailure("\(violation)")
-        }
-      #endif
+      send(.insertAnswered(rowID: id))
     }
   }
 #endif

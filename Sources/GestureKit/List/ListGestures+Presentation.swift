@@ -7,18 +7,6 @@
   // shifts, the lifted row, the placeholder); this file only puts it on screen, once per
   // event and once per display frame, from one clock.
   extension ListGestures {
-    // MARK: Frames
-
-    /// Runs the display link while the store needs frames or something is still shown over
-    /// the list, and stops it (putting everything back) once all is at rest.
-    func updateDisplayLink() {
-      let store = driver.model
-      // GestureKit's one frame driver (`DisplayLinkFrames`: weak relay, invalidated when no
-      // longer needed, 120 Hz asked for, frames stamped with their targetTimestamp).
-      frames.run(store.needsFrames)
-      if !store.needsFrames, store.isAtRest { clearPresentation() }
-    }
-
     // MARK: Drawing
 
     /// Puts the store's presentation on screen.
@@ -28,7 +16,7 @@
     /// changed, and stale pins are found by the pass that drew them last.
     func render() {
       guard let list else { return }
-      let store = driver.model
+      let store = host.store
       renderPass &+= 1
       // The snapshot is taken before the slot is emptied below.
       renderLiftedRow(store, in: list)

@@ -103,9 +103,7 @@
     // MARK: State
 
     /// The list's gestures, decided in GestureCore.
-    let driver: InteractionDriver<ListStore>
-    /// Checks the host contract in debug builds.
-    let contract = ContractAssertions()
+    let host: StoreHost<ListStore>
     /// The delegate of the recognizers (holds this controller weakly).
     let arbiter = Arbiter()
     /// Reports every touch-down on the list, for the store to catch a moving row.
@@ -117,8 +115,6 @@
     /// The numbers given to the app's item identifiers (with ``itemIdentifier``).
     var numbers: [AnyHashable: Int] = [:]
     var nextRowID = 0
-    /// The display link, while the store needs frames.
-    let frames = DisplayLinkFrames()
     /// What GestureKit shows over the list: cues behind swiped rows (by row identifier; each
     /// cue view's `renderPass` is the pass that drew it last), the lifted row's snapshot,
     /// the placeholder in a pinch's gap.
@@ -150,8 +146,6 @@
     var pinchReader = ListStore.PinchReader()
     /// A configuration for the store that changed during an event.
     var pendingStoreConfiguration: ListStore.Configuration?
-    /// The times sent to the store: a later event never carries an earlier one.
-    var clock = MonotonicClock()
     /// The app changed its rows in a way an effect revealed (``itemIdentifier`` disagrees):
     /// the rows are read again once the event is over.
     var needsRowSynchronization = false
@@ -172,12 +166,13 @@
         PinchRecognizer(name: "listPinch", configuration: configuration.pinch))
       haptics = HapticPlayer(isEnabled: configuration.playsHaptics)
       layoutDirection = ReadingDirection(list.resolvedLayoutDirection)
-      driver = InteractionDriver(
+      host = StoreHost(
         ListStore(rowWidth: 0, configuration: Self.storeConfiguration(configuration, list: list)))
-      driver.observer = contract.observe
 
       arbiter.owner = self
-      frames.onFrame = { [weak self] time in self?.frameDidArrive(at: time) }
+      host.apply = { [weak self] effect in self?.apply(effect) }
+      host.present = { [weak self] _ in self?.didSend() }
+      host.willSendFrame = { [weak self] in self?.synchronize(readsRows: false) }
       // The handlers hold the controller weakly: the list owns the controller (an associated
       // object), the controller owns the recognizers, the list owns them too.
       swipeGestureRecognizer.stateChangeHandler = { [weak self] _, change in
@@ -253,7 +248,7 @@
     /// over it (put back at rest at once). The callbacks are not called. The list's
     /// `listGestures` is `nil` afterwards.
     public func invalidate() {
-      frames.stop()
+      host.stopFrames()
       clearPresentation()
       resumeScrolling()
       for recognizer in recognizers {
