@@ -17,10 +17,10 @@ import GestureCore
 /// in radians).
 ///
 /// Commands: 1 puts the sticker back in the middle, at its size, unturned.
-///
-/// Snapshot: the sticker's centre x, y, its scale and rotation (radians), then the number
-/// of touches down.
 final class ClosureGesturesDemo: Demo {
+  /// The snapshot: the sticker's centre, scale and rotation (radians), the touches down.
+  enum Field: String, PageNames { case x, y, scale, rotation, touches }
+
   /// The pad's closure gestures.
   let gestures: InteractionDriver<ClosureGestures>
   /// The arena's recognizers, in member order: `recognizers[i]` is member `i`'s.
@@ -118,10 +118,14 @@ final class ClosureGesturesDemo: Demo {
 
   override func render(_ snapshot: inout [Double]) {
     let shown = center + translation
-    snapshot.append(shown.x)
-    snapshot.append(shown.y)
-    snapshot.append(clampedScale(scale * pinchScale))
-    snapshot.append(angle + rotation)
-    snapshot.append(Double(arena.activeTouchCount))
+    snapshot.append(Field.self) { field in
+      switch field {
+      case .x: shown.x
+      case .y: shown.y
+      case .scale: clampedScale(scale * pinchScale)
+      case .rotation: angle + rotation
+      case .touches: Double(arena.activeTouchCount)
+      }
+    }
   }
 }

@@ -9,10 +9,19 @@ import GestureCore
 
 nonisolated(unsafe) private var demos: [Demo?] = [nil, nil, nil, nil, nil, nil]
 nonisolated(unsafe) private var output = Output()
+nonisolated(unsafe) private var names: [UInt8] = []
 
 private func demo(_ number: Int32) -> Demo? {
   guard number >= 1, Int(number) < demos.count else { return nil }
   return demos[Int(number)]
+}
+
+/// The address of the page's names for the numbers that cross the boundary: a 0-terminated
+/// text of lines `table stride name…` (``Output/describe(into:)``), read once at load.
+@_cdecl("gallery_names")
+public func galleryNames() -> Int {
+  if names.isEmpty { Output.describe(into: &names) }
+  return names.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
 }
 
 /// (Re)creates demo `number` over an area of `width` × `height`; `option` is its toggle

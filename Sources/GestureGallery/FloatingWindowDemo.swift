@@ -11,10 +11,13 @@ import GestureCore
 ///
 /// Events: ``EventCode/floatingEnded`` (x, y, width, height, anchor: 0 top left, 1 top
 /// right, 2 bottom left, 3 bottom right, 4 left, 5 right, 6 top, 7 bottom, 8 a point).
-///
-/// Snapshot: the window's shown frame (x, y, width, height), phase (0 resting, 1 dragging
-/// or held, 2 settling), edges (0/1), the allowed area (x, y, width, height).
 final class FloatingWindowDemo: Demo {
+  /// The snapshot: the window's shown frame, its phase (0 resting, 1 dragging or held, 2
+  /// settling), edges (0/1), the allowed area.
+  enum Field: String, PageNames {
+    case x, y, width, height, phase, edges, areaX, areaY, areaWidth, areaHeight
+  }
+
   /// The window's gestures.
   let window: InteractionDriver<DraggableStore>
   private let node: Node
@@ -106,20 +109,25 @@ final class FloatingWindowDemo: Demo {
   override func render(_ snapshot: inout [Double]) {
     let store = window.model
     let shown = store.frame
-    snapshot.append(shown.minX)
-    snapshot.append(shown.minY)
-    snapshot.append(shown.width)
-    snapshot.append(shown.height)
-    switch store.phase {
-    case .resting: snapshot.append(0)
-    case .dragging, .held: snapshot.append(1)
-    case .settling: snapshot.append(2)
-    }
-    snapshot.append(edges ? 1 : 0)
     let area = store.snap.allowedArea
-    snapshot.append(area.minX)
-    snapshot.append(area.minY)
-    snapshot.append(area.width)
-    snapshot.append(area.height)
+    snapshot.append(Field.self) { field in
+      switch field {
+      case .x: shown.minX
+      case .y: shown.minY
+      case .width: shown.width
+      case .height: shown.height
+      case .phase:
+        switch store.phase {
+        case .resting: 0
+        case .dragging, .held: 1
+        case .settling: 2
+        }
+      case .edges: edges ? 1 : 0
+      case .areaX: area.minX
+      case .areaY: area.minY
+      case .areaWidth: area.width
+      case .areaHeight: area.height
+      }
+    }
   }
 }

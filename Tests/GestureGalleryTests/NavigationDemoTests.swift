@@ -27,18 +27,17 @@ import Testing
       wait(0.6)
     }
 
-    var depth: Int { Int(snapshot[0]) }
-    var phase: Int { Int(snapshot[2]) }
-    var carouselOffset: Double { snapshot[4] }
+    var depth: Int { Int(snapshot[NavigationDemo.Field.depth.index]) }
+    var phase: Int { Int(snapshot[NavigationDemo.Field.phase.index]) }
+    var carouselOffset: Double { snapshot[NavigationDemo.Field.offset.index] }
 
     /// The event records since the last call, as (code, first argument, second argument).
     func takeEvents() -> [(EventCode, Double, Double)] {
       var records: [(EventCode, Double, Double)] = []
       var index = 0
       while index + Output.recordSize <= output.events.count {
-        if let code = EventCode(rawValue: output.events[index]) {
-          records.append((code, output.events[index + 1], output.events[index + 2]))
-        }
+        let code = EventCode.allCases[Int(output.events[index])]
+        records.append((code, output.events[index + 1], output.events[index + 2]))
         index += Output.recordSize
       }
       output.events.removeAll()

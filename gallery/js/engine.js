@@ -1,13 +1,6 @@
 // The WebAssembly engine: GestureCore and the gallery's C ABI (Sources/GestureGallery),
 // compiled with Embedded Swift by scripts/gallery. Only numbers cross the boundary.
 
-/** Event record codes (Sources/GestureGallery/Output.swift). */
-export const Events = Object.freeze({
-  gesture: 1, perform: 2, willOpen: 3, didOpen: 4, didClose: 5, haptic: 6, commit: 7,
-  reorderEnded: 8, beginEditing: 9, popped: 10, pushed: 11, floatingEnded: 12, removed: 13,
-  fullSwipe: 14, inserted: 15, backSwipeBegan: 16, backSwipeCancelled: 17,
-});
-
 /** Touch phases (GestureCore's TouchPhase raw values). */
 export const Phase = Object.freeze({ began: 0, moved: 1, ended: 3, cancelled: 4 });
 
@@ -15,8 +8,6 @@ export const Phase = Object.freeze({ began: 0, moved: 1, ended: 3, cancelled: 4 
 export const Keys = Object.freeze({
   ArrowUp: 1, ArrowDown: 2, ArrowLeft: 3, ArrowRight: 4, PageUp: 5, PageDown: 6, Home: 7, End: 8,
 });
-
-const RECORD_SIZE = 6;
 
 /** The few WASI functions the C library pulls in (only for writing a crash message). */
 function wasiStubs(getMemory) {
@@ -42,6 +33,30 @@ function wasiStubs(getMemory) {
     fd_seek: () => 70, // ESPIPE
     proc_exit: (code) => { throw new Error(`engine exited with ${code}`); },
   };
+}
+
+/**
+ * The engine's names for the numbers it hands the page (Sources/GestureGallery/Output.swift),
+ * read once at load: a table per line `table stride name…`, each name → its place. A name
+ * the engine does not define throws, so the two sides cannot drift apart unnoticed.
+ */
+function readNames(exports) {
+  const bytes = new Uint8Array(exports.memory.buffer, exports.gallery_names());
+  const tables = {};
+  for (const line of new TextDecoder().decode(bytes.subarray(0, bytes.indexOf(0))).trim().split("\n")) {
+    const [table, stride, ...names] = line.split(" ");
+    tables[table] = strict(table, Object.fromEntries([["stride", Number(stride)], ...names.map((name, place) => [name, place])]));
+  }
+  return strict("names", tables);
+}
+
+function strict(what, table) {
+  return new Proxy(Object.freeze(table), {
+    get(target, name) {
+      if (typeof name === "symbol" || name in target) return target[name];
+      throw new Error(`the engine defines no ${what}.${name}`);
+    },
+  });
 }
 
 export class Engine {
@@ -108,17 +123,25 @@ export class Engine {
     return view;
   }
 
-  /** The event records since the last drain, as arrays [code, a, b, c, d, e]. */
-  drainEvents() {
+  /**
+   * Hands each event record since the last drain to `demo.onEvent(code, a, b, c, d, e)`
+   * (codes: `Events`); returns how many there were. No copy, no allocation per record.
+   */
+  drainEvents(demo) {
     const count = this.exports.gallery_event_count();
-    if (count === 0) return [];
-    const pointer = this.exports.gallery_events();
-    const values = new Float64Array(this.exports.memory.buffer, pointer, count * RECORD_SIZE);
-    const records = [];
-    for (let i = 0; i < count; i++) {
-      records.push(Array.from(values.subarray(i * RECORD_SIZE, (i + 1) * RECORD_SIZE)));
+    if (count === 0) return 0;
+    const values = new Float64Array(this.exports.memory.buffer, this.exports.gallery_events(), count * EVENT_SIZE);
+    for (let i = 0; i < values.length; i += EVENT_SIZE) {
+      demo.onEvent(values[i], values[i + 1], values[i + 2], values[i + 3], values[i + 4], values[i + 5]);
     }
     this.exports.gallery_clear_events();
-    return records;
+    return count;
   }
 }
+
+/** The page's engine, loaded once, and its names: a table per snapshot record (bind the
+ * names at a module's load: a lookup checks them) and the event codes. */
+export const engine = await Engine.load("gallery.wasm");
+export const Names = readNames(engine.exports);
+export const Events = Names.events;
+const EVENT_SIZE = Events.stride;
