@@ -45,10 +45,9 @@ struct Output {
   /// one definition of both sides.
   static func describe(into bytes: inout [UInt8]) {
     func line<Names: PageNames>(_ table: String, _: Names.Type, stride: Int = Names.allCases.count) {
-      bytes.append(contentsOf: table.utf8)
-      bytes.append(contentsOf: " \(stride)".utf8)
-      for name in Names.allCases { bytes.append(contentsOf: " \(name.rawValue)".utf8) }
-      bytes.append(UInt8(ascii: "\n"))
+      write("\(table) \(stride)", to: &bytes)
+      for name in Names.allCases { write(" " + name.rawValue, to: &bytes) }
+      write("\n", to: &bytes)
     }
     line("events", EventCode.self, stride: recordSize)
     line("swipeList", SwipeActionsDemo.ListField.self)
@@ -62,6 +61,12 @@ struct Output {
     line("navigation", NavigationDemo.Field.self)
     line("floatingWindow", FloatingWindowDemo.Field.self)
     bytes.append(0)
+  }
+
+  /// One copy of the writing for every table (the generic `line` stays small: a smaller wasm).
+  @inline(never)
+  private static func write(_ text: String, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: text.utf8)
   }
 }
 

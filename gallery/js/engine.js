@@ -42,10 +42,13 @@ function wasiStubs(getMemory) {
  */
 function readNames(exports) {
   const bytes = new Uint8Array(exports.memory.buffer, exports.gallery_names());
+  const text = new TextDecoder().decode(bytes.subarray(0, bytes.indexOf(0)));
   const tables = {};
-  for (const line of new TextDecoder().decode(bytes.subarray(0, bytes.indexOf(0))).trim().split("\n")) {
+  for (const line of text.trim().split("\n")) {
     const [table, stride, ...names] = line.split(" ");
-    tables[table] = strict(table, Object.fromEntries([["stride", Number(stride)], ...names.map((name, place) => [name, place])]));
+    const places = { stride: Number(stride) };
+    names.forEach((name, place) => { places[name] = place; });
+    tables[table] = strict(table, places);
   }
   return strict("names", tables);
 }
@@ -139,8 +142,8 @@ export class Engine {
   }
 }
 
-/** The page's engine, loaded once, and its names: a table per snapshot record (bind the
- * names at a module's load: a lookup checks them) and the event codes. */
+/** The page's engine, loaded once, and its names: a table per snapshot record, and the event
+ * codes (which the demos bind at load, outside the per-event path). */
 export const engine = await Engine.load("gallery.wasm");
 export const Names = readNames(engine.exports);
 export const Events = Names.events;
