@@ -7,8 +7,6 @@ import GestureCore
 /// toggle, edge) inside the area's safe margin; a finger landing on it as it springs stops
 /// it there. The page shows the final frame from ``DraggableStore/Effect/ended(frame:anchor:)``.
 ///
-/// Commands: 1 anchors: corners (0) or edges (1).
-///
 /// Events: ``EventCode/floatingEnded`` (x, y, width, height, anchor: 0 top left, 1 top
 /// right, 2 bottom left, 3 bottom right, 4 left, 5 right, 6 top, 7 bottom, 8 a point).
 final class FloatingWindowDemo: Demo {
@@ -83,8 +81,8 @@ final class FloatingWindowDemo: Demo {
     if window.model.needsFrames { send(.tick(time: now), &output) }
   }
 
-  override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
-    guard command == 1 else { return 1 }
+  override func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 {
+    guard command == .edges else { return 1 }
     edges = value == 1
     send(.configurationChanged(Self.configuration(edges: edges)), &output)
     return 0

@@ -8,9 +8,6 @@ import GestureCore
 /// carousel's pan asks the store whether to yield. Their phases go to the store and the
 /// carousel, frames go to them while they need frames, and the page draws the store's
 /// progress. Every decision is the store's.
-///
-/// Commands: 1 push a page, 2 pop with the back button, 3 full-screen back swipe off (0) or
-/// on (1).
 final class NavigationDemo: Demo {
   /// The snapshot: depth, the top page's offset as a fraction of the width (`progress`: 0 in
   /// place, 1 gone to the right), phase (0 idle, 1 swipe following the finger, 2 animating),
@@ -197,15 +194,15 @@ final class NavigationDemo: Demo {
     }
   }
 
-  override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
+  override func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 {
     switch command {
-    case 1:
+    case .push:
       guard navigation.model.mayPush else { return 1 }
       send(.push(time: now), &output)
-    case 2:
+    case .pop:
       guard navigation.model.mayPop else { return 1 }
       send(.pop(time: now), &output)
-    case 3:
+    case .fullScreen:
       navigation.withModel { $0.configuration.backSwipe = value == 1 ? .fullScreen : .edge }
       installRecognizers()
     default:

@@ -50,6 +50,8 @@ struct Output {
       write("\n", to: &bytes)
     }
     line("events", EventCode.self, stride: recordSize)
+    line("commands", Command.self)
+    line("keys", ScrollKey.self)
     line("swipeList", SwipeActionsDemo.ListField.self)
     line("swipeRow", SwipeActionsDemo.RowField.self)
     line("swipeButton", SwipeActionsDemo.ButtonField.self)

@@ -8,8 +8,6 @@ import GestureCore
 /// deletes its row (once its content is off-screen after a full swipe). Every gesture
 /// decision is the store's. The list scrolls on a ``MomentumScroll`` (a vertical drag, a
 /// wheel, the keys), and scrolling closes the open rows, as in Mail.
-///
-/// Commands: 1 close all.
 final class SwipeActionsDemo: Demo {
   /// The snapshot's first record; a ``RowField`` record per row follows, in order, each
   /// followed by a ``ButtonField`` record per leading, then trailing button.
@@ -193,8 +191,9 @@ final class SwipeActionsDemo: Demo {
     return scroll.needsFrames ? 1 : 0
   }
 
-  override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
-    if command == 1 { send(.closeAll(animated: true, time: now), &output) }
+  override func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 {
+    guard command == .closeAll else { return 1 }
+    send(.closeAll(animated: true, time: now), &output)
     return 0
   }
 

@@ -163,7 +163,7 @@ import Testing
     page.twoFingers(
       page.center - Vector(dx: 0, dy: 40), page.center + Vector(dx: 0, dy: 40),
       by: Vector(dx: 0, dy: -70), Vector(dx: 0, dy: 70), duration: 0.4)
-    #expect(page.demo.command(1, 0, &page.output) == 0)
+    #expect(page.command(.resetSticker) == 0)
     #expect(Array(page.snapshot.prefix(4)) == [page.center.x, page.center.y, 1, 0])
   }
 

@@ -85,7 +85,7 @@ class GalleryPage<Page: Demo> {
 
   /// A command of the page's controls.
   @discardableResult
-  func command(_ command: Int32, _ value: Double = 0) -> Int32 {
+  func command(_ command: Command, _ value: Double = 0) -> Int32 {
     demo.command(command, value, &output)
   }
 

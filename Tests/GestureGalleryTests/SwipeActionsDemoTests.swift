@@ -139,7 +139,7 @@ import Testing
     let page = Page()
     page.stroke(from: Point(x: 320, y: Self.rowCenter(2)), by: Vector(dx: -140, dy: 0), duration: 0.3, rest: 0.1)
     page.wait(1.5)
-    _ = page.demo.command(1, 0, &page.output)
+    page.command(.closeAll)
     page.wait(1.5)
     #expect(page.offset(2) == 0)
     #expect(page.demo.store.model.isAtRest)

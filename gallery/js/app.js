@@ -178,7 +178,10 @@ function attachPointers(demo) {
 
 // MARK: Keys
 
-const SCROLL_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End", " "]);
+/** The keys that scroll, by the DOM's names: the engine's names (Shift+Space pages up). */
+const SCROLL_KEYS = new Map([["ArrowUp", "up"], ["ArrowDown", "down"], ["ArrowLeft", "left"],
+  ["ArrowRight", "right"], ["PageUp", "pageUp"], ["PageDown", "pageDown"], ["Home", "home"], ["End", "end"],
+  [" ", "pageDown"]]);
 addEventListener("keydown", (event) => {
   if (event.key === "Shift" || event.key === "Alt") {
     modifiers[event.key === "Shift" ? "shift" : "alt"] = true;
@@ -190,7 +193,7 @@ addEventListener("keydown", (event) => {
   if (target.closest?.("input, textarea, select, [contenteditable]")) return;
   // Space on a focused button presses it.
   if (event.key === " " && target.closest?.("button, [role=tab]")) return;
-  const key = event.key === " " ? (event.shiftKey ? Keys.PageUp : Keys.PageDown) : Keys[event.key];
+  const key = Keys[event.key === " " && event.shiftKey ? "pageUp" : SCROLL_KEYS.get(event.key)];
   if (engine.key(active.number, key, event.timeStamp / 1000) === 1) {
     event.preventDefault();
     dirty = true;

@@ -1,6 +1,6 @@
 // Demo 2: the closure-gesture recognizers on one pad, with a sticker and a log.
 import { Demo, element, haptic } from "./demo.js";
-import { Events, Names } from "./engine.js";
+import { Commands, Events, Names } from "./engine.js";
 
 const NAMES = ["tap", "double tap", "long press", "swipe left", "swipe right", "swipe up",
   "swipe down", "pan", "pinch", "rotation"];
@@ -22,7 +22,7 @@ export class ClosureGesturesDemo extends Demo {
   build(parent) {
     super.build(parent);
     this.addButton("Reset sticker", "sticker-reset", () => {
-      this.engine.command(this.number, 1);
+      this.engine.command(this.number, Commands.resetSticker);
       this.onReset?.();
     });
     this.sticker = element("div", "sticker", "GestureKit");

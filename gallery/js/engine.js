@@ -4,11 +4,6 @@
 /** Touch phases (GestureCore's TouchPhase raw values). */
 export const Phase = Object.freeze({ began: 0, moved: 1, ended: 3, cancelled: 4 });
 
-/** Scrolling keys (Sources/GestureGallery/Demo.swift's ScrollKey). */
-export const Keys = Object.freeze({
-  ArrowUp: 1, ArrowDown: 2, ArrowLeft: 3, ArrowRight: 4, PageUp: 5, PageDown: 6, Home: 7, End: 8,
-});
-
 /** The few WASI functions the C library pulls in (only for writing a crash message). */
 function wasiStubs(getMemory) {
   let pending = "";
@@ -104,11 +99,12 @@ export class Engine {
   /** A wheel or trackpad scroll; returns 1 when the demo scrolled (keep the event). */
   wheel(demo, x, y, dx, dy, time) { return this.exports.gallery_wheel(demo, x, y, dx, dy, time); }
 
-  /** A scrolling key (Keys); returns 1 when the demo scrolls (keep the event). */
+  /** A scrolling key (`Keys`); returns 1 when the demo scrolls (keep the event). */
   key(demo, key, time) { return this.exports.gallery_key(demo, key, time); }
 
   tick(demo, time) { this.exports.gallery_tick(demo, time); }
 
+  /** A button or toggle (`Commands`) with its value; returns 0 when done. */
   command(demo, command, value = 0) { return this.exports.gallery_command(demo, command, value); }
 
   /**
@@ -147,4 +143,6 @@ export class Engine {
 export const engine = await Engine.load("gallery.wasm");
 export const Names = readNames(engine.exports);
 export const Events = Names.events;
+export const Commands = Names.commands;
+export const Keys = Names.keys;
 const EVENT_SIZE = Events.stride;

@@ -1,6 +1,6 @@
 // Demo 5: a floating window: flick it, it springs to the nearest corner (or edge).
 import { Demo, element } from "./demo.js";
-import { Events, Names } from "./engine.js";
+import { Commands, Events, Names } from "./engine.js";
 
 const ANCHORS = ["top-left", "top-right", "bottom-left", "bottom-right", "left", "right", "top", "bottom", "point"];
 const Window = Names.floatingWindow;
@@ -19,7 +19,7 @@ export class FloatingWindowDemo extends Demo {
     super.build(parent);
     this.toggle = this.addToggle("Snap to edges", "edges-toggle", (on) => {
       this.option = on ? 1 : 0;
-      this.engine.command(this.number, 1, this.option);
+      this.engine.command(this.number, Commands.edges, this.option);
       this.onReset?.();
     });
     this.status = this.addStatus("floating-final");

@@ -1,7 +1,7 @@
 // Demo 4: a navigation stack with a back swipe from the edge or from anywhere, and a
 // carousel that yields to it only at its leading edge.
 import { Demo, element } from "./demo.js";
-import { Events, Names } from "./engine.js";
+import { Commands, Events, Names } from "./engine.js";
 
 const CARD_WIDTH = 240, CARD_GAP = 12, CARD_INSET = 16;
 const CARD_TITLES = ["Lisbon", "Kyoto", "Reykjavík", "Cusco", "Tromsø", "Hanoi"];
@@ -26,7 +26,7 @@ export class NavigationDemo extends Demo {
     super.build(parent);
     this.toggle = this.addToggle("Full-screen back swipe", "fullscreen-toggle", (on) => {
       this.option = on ? 1 : 0;
-      this.engine.command(this.number, 3, this.option);
+      this.engine.command(this.number, Commands.fullScreen, this.option);
       this.onReset?.();
     });
     this.status = this.addStatus("nav-status");
@@ -53,7 +53,7 @@ export class NavigationDemo extends Demo {
     if (depth > 1) {
       const back = element("button", "nav-back", "‹ Back");
       back.dataset.testid = "nav-back";
-      back.addEventListener("click", () => { this.engine.command(this.number, 2); this.onReset?.(); });
+      back.addEventListener("click", () => { this.engine.command(this.number, Commands.pop); this.onReset?.(); });
       bar.append(back);
     }
     const title = element("h2", "nav-title", depth === 1 ? "Home" : `Page ${depth}`);
@@ -62,7 +62,7 @@ export class NavigationDemo extends Demo {
     page.append(bar);
     const push = element("button", "nav-push", `Push page ${depth + 1}`);
     push.dataset.testid = "nav-push";
-    push.addEventListener("click", () => { this.engine.command(this.number, 1); this.onReset?.(); });
+    push.addEventListener("click", () => { this.engine.command(this.number, Commands.push); this.onReset?.(); });
     const body = element("div", "nav-body");
     body.append(element("p", null, depth === 1
       ? "The root: no back swipe here."
