@@ -15,12 +15,10 @@ import GestureCore
 /// y, and a value: the pan's translation length, the factor the pinch changed the sticker's
 /// size by — the gesture's scale, unless the sticker's 0.25…4× limits held it — the rotation
 /// in radians).
-///
-/// Commands: 1 puts the sticker back in the middle, at its size, unturned.
-///
-/// Snapshot: the sticker's centre x, y, its scale and rotation (radians), then the number
-/// of touches down.
 final class ClosureGesturesDemo: Demo {
+  /// The snapshot: the sticker's centre, scale and rotation (radians), the touches down.
+  enum Field: String, PageNames { case x, y, scale, rotation, touches }
+
   /// The pad's closure gestures.
   let gestures: InteractionDriver<ClosureGestures>
   /// The arena's recognizers, in member order: `recognizers[i]` is member `i`'s.
@@ -52,8 +50,8 @@ final class ClosureGesturesDemo: Demo {
     }
   }
 
-  override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
-    guard command == 1 else { return 1 }
+  override func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 {
+    guard command == .resetSticker else { return 1 }
     center = Point(x: size.width / 2, y: size.height / 2)
     scale = 1
     angle = 0
@@ -118,10 +116,14 @@ final class ClosureGesturesDemo: Demo {
 
   override func render(_ snapshot: inout [Double]) {
     let shown = center + translation
-    snapshot.append(shown.x)
-    snapshot.append(shown.y)
-    snapshot.append(clampedScale(scale * pinchScale))
-    snapshot.append(angle + rotation)
-    snapshot.append(Double(arena.activeTouchCount))
+    snapshot.append(Field.self) { field in
+      switch field {
+      case .x: shown.x
+      case .y: shown.y
+      case .scale: clampedScale(scale * pinchScale)
+      case .rotation: angle + rotation
+      case .touches: Double(arena.activeTouchCount)
+      }
+    }
   }
 }

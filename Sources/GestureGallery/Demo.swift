@@ -85,18 +85,36 @@ class Demo {
   func handle(_ change: StateChange, _ output: inout Output) {}
   /// Runs the springs at ``now``.
   func step(_ output: inout Output) {}
-  /// A button or field of the page (push, a toggle, an edited title).
-  func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 { 0 }
+  /// A button or toggle of the page; returns 0 when done, 1 when the demo has no such
+  /// command or cannot do it now.
+  func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 { 1 }
   /// Breaks reference cycles before the demo is replaced.
   func tearDown() {}
   /// Writes the layout the page draws into `snapshot`.
   func render(_ snapshot: inout [Double]) {}
 }
 
-/// The scrolling keys as the page sends them (`gallery_key`): arrows, PageUp and PageDown
-/// (Space and Shift+Space), Home and End.
-enum ScrollKey: Int32 {
-  case up = 1, down, left, right, pageUp, pageDown, home, end
+/// The page's buttons and toggles, as `gallery_command` takes them (by the page's `Commands`
+/// table: the case's index).
+enum Command: String, PageNames {
+  /// Swipe actions: close the open rows.
+  case closeAll
+  /// Closure gestures: the sticker back in the middle, at its size, unturned.
+  case resetSticker
+  /// Navigation: push a page.
+  case push
+  /// Navigation: pop with the back button.
+  case pop
+  /// Navigation: the back swipe from the leading edge (value 0) or from anywhere (1).
+  case fullScreen
+  /// Floating window: the anchors are the corners (value 0) or the edges (1).
+  case edges
+}
+
+/// The scrolling keys as the page sends them (`gallery_key`, by the page's `Keys` table):
+/// arrows, PageUp and PageDown (Space and Shift+Space), Home and End.
+enum ScrollKey: String, PageNames {
+  case up, down, left, right, pageUp, pageDown, home, end
 
   /// What the key does on a scroll view along `axis`, or `nil` for an arrow across it.
   func action(along axis: MomentumScroll.Axis) -> MomentumScroll.Key? {

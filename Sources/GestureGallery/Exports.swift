@@ -9,10 +9,19 @@ import GestureCore
 
 nonisolated(unsafe) private var demos: [Demo?] = [nil, nil, nil, nil, nil, nil]
 nonisolated(unsafe) private var output = Output()
+nonisolated(unsafe) private var names: [UInt8] = []
 
 private func demo(_ number: Int32) -> Demo? {
   guard number >= 1, Int(number) < demos.count else { return nil }
   return demos[Int(number)]
+}
+
+/// The address of the page's names for the numbers that cross the boundary: a 0-terminated
+/// text of lines `table stride name…` (``Output/describe(into:)``), read once at load.
+@_cdecl("gallery_names")
+public func galleryNames() -> Int {
+  if names.isEmpty { Output.describe(into: &names) }
+  return names.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
 }
 
 /// (Re)creates demo `number` over an area of `width` × `height`; `option` is its toggle
@@ -69,13 +78,13 @@ public func galleryWheel(
   return demo.wheel(at: Point(x: x, y: y), by: Vector(dx: dx, dy: dy), &output)
 }
 
-/// A scrolling key at `time`: 1 ↑, 2 ↓, 3 ←, 4 →, 5 PageUp, 6 PageDown, 7 Home, 8 End.
-/// Returns 1 when the demo scrolls, 0 when not, 2 for an unknown demo or key.
+/// A scrolling key (a ``ScrollKey``'s index) at `time`. Returns 1 when the demo scrolls, 0
+/// when not, 2 for an unknown demo or key.
 @_cdecl("gallery_key")
 public func galleryKey(_ number: Int32, _ key: Int32, _ time: Double) -> Int32 {
-  guard let demo = demo(number), let scrollKey = ScrollKey(rawValue: key) else { return 2 }
+  guard let demo = demo(number), ScrollKey.allCases.indices.contains(Int(key)) else { return 2 }
   demo.readTime(time)
-  return demo.key(scrollKey, &output)
+  return demo.key(ScrollKey.allCases[Int(key)], &output)
 }
 
 /// A display frame at `time`: deadlines, springs, auto-scroll.
@@ -84,11 +93,13 @@ public func galleryTick(_ number: Int32, _ time: Double) {
   demo(number)?.tick(time, &output)
 }
 
-/// A page control: see each demo's `command`.
+/// A page control (a ``Command``'s index) with its value: see each demo's `command`.
+/// Returns 0 when done, 1 when the demo has no such command or cannot do it now, 2 for an
+/// unknown demo or command.
 @_cdecl("gallery_command")
 public func galleryCommand(_ number: Int32, _ command: Int32, _ value: Double) -> Int32 {
-  guard let demo = demo(number) else { return 2 }
-  return demo.command(command, value, &output)
+  guard let demo = demo(number), Command.allCases.indices.contains(Int(command)) else { return 2 }
+  return demo.command(Command.allCases[Int(command)], value, &output)
 }
 
 /// Writes the demo's layout into the snapshot; returns how many numbers it holds.

@@ -7,14 +7,15 @@ import GestureCore
 /// toggle, edge) inside the area's safe margin; a finger landing on it as it springs stops
 /// it there. The page shows the final frame from ``DraggableStore/Effect/ended(frame:anchor:)``.
 ///
-/// Commands: 1 anchors: corners (0) or edges (1).
-///
 /// Events: ``EventCode/floatingEnded`` (x, y, width, height, anchor: 0 top left, 1 top
 /// right, 2 bottom left, 3 bottom right, 4 left, 5 right, 6 top, 7 bottom, 8 a point).
-///
-/// Snapshot: the window's shown frame (x, y, width, height), phase (0 resting, 1 dragging
-/// or held, 2 settling), edges (0/1), the allowed area (x, y, width, height).
 final class FloatingWindowDemo: Demo {
+  /// The snapshot: the window's shown frame, its phase (0 resting, 1 dragging or held, 2
+  /// settling), edges (0/1), the allowed area.
+  enum Field: String, PageNames {
+    case x, y, width, height, phase, edges, areaX, areaY, areaWidth, areaHeight
+  }
+
   /// The window's gestures.
   let window: InteractionDriver<DraggableStore>
   private let node: Node
@@ -80,8 +81,8 @@ final class FloatingWindowDemo: Demo {
     if window.model.needsFrames { send(.tick(time: now), &output) }
   }
 
-  override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
-    guard command == 1 else { return 1 }
+  override func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 {
+    guard command == .edges else { return 1 }
     edges = value == 1
     send(.configurationChanged(Self.configuration(edges: edges)), &output)
     return 0
@@ -106,20 +107,25 @@ final class FloatingWindowDemo: Demo {
   override func render(_ snapshot: inout [Double]) {
     let store = window.model
     let shown = store.frame
-    snapshot.append(shown.minX)
-    snapshot.append(shown.minY)
-    snapshot.append(shown.width)
-    snapshot.append(shown.height)
-    switch store.phase {
-    case .resting: snapshot.append(0)
-    case .dragging, .held: snapshot.append(1)
-    case .settling: snapshot.append(2)
-    }
-    snapshot.append(edges ? 1 : 0)
     let area = store.allowedArea
-    snapshot.append(area.minX)
-    snapshot.append(area.minY)
-    snapshot.append(area.width)
-    snapshot.append(area.height)
+    snapshot.append(Field.self) { field in
+      switch field {
+      case .x: shown.minX
+      case .y: shown.minY
+      case .width: shown.width
+      case .height: shown.height
+      case .phase:
+        switch store.phase {
+        case .resting: 0
+        case .dragging, .held: 1
+        case .settling: 2
+        }
+      case .edges: edges ? 1 : 0
+      case .areaX: area.minX
+      case .areaY: area.minY
+      case .areaWidth: area.width
+      case .areaHeight: area.height
+      }
+    }
   }
 }

@@ -8,15 +8,16 @@ import GestureCore
 /// carousel's pan asks the store whether to yield. Their phases go to the store and the
 /// carousel, frames go to them while they need frames, and the page draws the store's
 /// progress. Every decision is the store's.
-///
-/// Commands: 1 push a page, 2 pop with the back button, 3 full-screen back swipe off (0) or
-/// on (1).
-///
-/// Snapshot: depth, the top page's offset as a fraction of the width (0 in place, 1 gone to
-/// the right), phase (0 idle, 1 swipe following the finger, 2 animating), full screen (0/1),
-/// the top page's carousel offset, the carousel offset of the page below it, the carousel's
-/// content width, its y and its height.
 final class NavigationDemo: Demo {
+  /// The snapshot: depth, the top page's offset as a fraction of the width (`progress`: 0 in
+  /// place, 1 gone to the right), phase (0 idle, 1 swipe following the finger, 2 animating),
+  /// full screen (0/1), the carousel offsets of the top page and of the one below it, the
+  /// carousel's content width, its y and its height.
+  enum Field: String, PageNames {
+    case depth, progress, phase, fullScreen, offset, belowOffset, contentWidth, carouselY
+    case carouselHeight
+  }
+
   static let cardWidth = 240.0
   static let cardGap = 12.0
   static let cardCount = 6
@@ -193,15 +194,15 @@ final class NavigationDemo: Demo {
     }
   }
 
-  override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
+  override func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 {
     switch command {
-    case 1:
+    case .push:
       guard navigation.model.mayPush else { return 1 }
       send(.push(time: now), &output)
-    case 2:
+    case .pop:
       guard navigation.model.mayPop else { return 1 }
       send(.pop(time: now), &output)
-    case 3:
+    case .fullScreen:
       navigation.withModel { $0.configuration.backSwipe = value == 1 ? .fullScreen : .edge }
       installRecognizers()
     default:
@@ -214,19 +215,24 @@ final class NavigationDemo: Demo {
 
   override func render(_ snapshot: inout [Double]) {
     let store = navigation.model
-    snapshot.append(Double(store.stackDepth))
-    snapshot.append(store.progress)
-    switch store.phase {
-    case .idle: snapshot.append(0)
-    case .tracking: snapshot.append(1)
-    case .finishing, .cancelling, .pushing, .popping: snapshot.append(2)
-    }
-    snapshot.append(store.configuration.isFullScreen ? 1 : 0)
     let count = carousels.count
-    snapshot.append(count >= 1 ? carousels[count - 1].offset : 0)
-    snapshot.append(count >= 2 ? carousels[count - 2].offset : 0)
-    snapshot.append(carouselContentWidth)
-    snapshot.append(carouselNode.frame.minY)
-    snapshot.append(carouselNode.frame.height)
+    snapshot.append(Field.self) { field in
+      switch field {
+      case .depth: Double(store.stackDepth)
+      case .progress: store.progress
+      case .phase:
+        switch store.phase {
+        case .idle: 0
+        case .tracking: 1
+        case .finishing, .cancelling, .pushing, .popping: 2
+        }
+      case .fullScreen: store.configuration.isFullScreen ? 1 : 0
+      case .offset: count >= 1 ? carousels[count - 1].offset : 0
+      case .belowOffset: count >= 2 ? carousels[count - 2].offset : 0
+      case .contentWidth: carouselContentWidth
+      case .carouselY: carouselNode.frame.minY
+      case .carouselHeight: carouselNode.frame.height
+      }
+    }
   }
 }

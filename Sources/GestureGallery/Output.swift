@@ -1,12 +1,14 @@
 import GestureCore
 
-/// What the page reads back after each call: a snapshot of the current demo's layout (a flat
-/// list of numbers whose shape each demo documents on its `render`) and the events that
-/// happened since the page last drained them (fixed records of ``Output/recordSize`` numbers).
+/// What the page reads back after each call: a snapshot of the current demo's layout (records
+/// of numbers, each laid out by a ``PageNames`` enum of the demo) and the events that happened
+/// since the page last drained them (records of ``Output/recordSize`` numbers, the first an
+/// ``EventCode``).
 ///
 /// Both live in linear memory; the page reads them through `Float64Array` views on the
-/// pointers `gallery_snapshot()` and `gallery_events()` return. Labels and titles stay in the
-/// page: only numbers cross the boundary.
+/// pointers `gallery_snapshot()` and `gallery_events()` return, and reads every number by the
+/// names of ``Output/describe(into:)``. Labels and titles stay in the page: only numbers cross
+/// the boundary.
 struct Output {
   /// Numbers per event record: a code, then up to five arguments (unused ones are 0).
   static let recordSize = 6
@@ -29,51 +31,100 @@ struct Output {
   ) {
     // A page that never drains (a test that only sends) must not grow memory without bound.
     if events.count > 60_000 { events.removeAll(keepingCapacity: true) }
-    events.append(code.rawValue)
+    events.append(Double(code.index))
     events.append(a)
     events.append(b)
     events.append(c)
     events.append(d)
     events.append(e)
   }
+
+  /// Writes the page's names for the numbers that cross the boundary, as ASCII lines
+  /// `table stride name…` (a name's place is its index in a record; the stride is the
+  /// record's size), ending with a 0 byte. The page reads it once, at load; the enums are the
+  /// one definition of both sides.
+  static func describe(into bytes: inout [UInt8]) {
+    func line<Names: PageNames>(_ table: String, _: Names.Type, stride: Int = Names.allCases.count) {
+      write("\(table) \(stride)", to: &bytes)
+      for name in Names.allCases { write(" " + name.rawValue, to: &bytes) }
+      write("\n", to: &bytes)
+    }
+    line("events", EventCode.self, stride: recordSize)
+    line("commands", Command.self)
+    line("keys", ScrollKey.self)
+    line("swipeList", SwipeActionsDemo.ListField.self)
+    line("swipeRow", SwipeActionsDemo.RowField.self)
+    line("swipeButton", SwipeActionsDemo.ButtonField.self)
+    line("sticker", ClosureGesturesDemo.Field.self)
+    line("todoList", TodoListDemo.ListField.self)
+    line("todoRow", TodoListDemo.RowField.self)
+    line("todoLifted", TodoListDemo.LiftedField.self)
+    line("todoPlaceholder", TodoListDemo.PlaceholderField.self)
+    line("navigation", NavigationDemo.Field.self)
+    line("floatingWindow", FloatingWindowDemo.Field.self)
+    bytes.append(0)
+  }
+
+  /// One copy of the writing for every table (the generic `line` stays small: a smaller wasm).
+  @inline(never)
+  private static func write(_ text: String, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: text.utf8)
+  }
 }
 
-/// The kinds of event records, as `gallery.js` decodes them.
-enum EventCode: Double {
+/// Names the page reads numbers by: a `String` enum whose raw values (the case names) are
+/// what the page looks up, and whose declaration order is each number's place in its record.
+protocol PageNames: CaseIterable, Equatable, RawRepresentable<String> where AllCases == [Self] {}
+
+extension PageNames {
+  /// The case's place: its index in declaration order.
+  var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+}
+
+extension [Double] {
+  /// Appends one record laid out by `Names`: `value(name)` for each name, in order.
+  mutating func append<Names: PageNames>(_: Names.Type, _ value: (Names) -> Double) {
+    for name in Names.allCases { append(value(name)) }
+  }
+}
+
+/// The kinds of event records, as the page's `Events` table names them (the record's first
+/// number is the case's ``PageNames/index``).
+enum EventCode: String, PageNames {
   /// Closure gestures: a recognizer changed state. (member index, state, x, y, value)
-  case gesture = 1
+  case gesture
   /// Swipe actions: run an action's handler. (row, side 0 leading / 1 trailing, index)
-  case perform = 2
+  case perform
   /// Swipe actions: will open (row, side).
-  case willOpen = 3
+  case willOpen
   /// Swipe actions: did open (row, side).
-  case didOpen = 4
+  case didOpen
   /// Swipe actions: did close (row, side).
-  case didClose = 5
+  case didClose
   /// Any demo: play a haptic (0 selection, 1 impact, 2 success, 3 warning).
-  case haptic = 6
+  case haptic
   /// To-do list: an action committed (item, 0 complete / 1 delete / 2 marked not done).
-  case commit = 7
+  case commit
   /// To-do list: a reorder ended (item, from, to).
-  case reorderEnded = 8
+  case reorderEnded
   /// To-do list: start editing the new item (item).
-  case beginEditing = 9
+  case beginEditing
   /// Navigation: the top page was popped (new depth, 1 by a swipe / 0 by the back button).
-  case popped = 10
+  case popped
   /// Navigation: a page was pushed (new depth).
-  case pushed = 11
+  case pushed
   /// Floating window: came to rest after a drag (x, y, width, height, anchor).
-  case floatingEnded = 12
+  case floatingEnded
   /// Swipe actions and to-do list: a row left the list (row or item).
-  case removed = 13
+  case removed
   /// Swipe actions: full swipe armed or disarmed (row, side, 1 / 0).
-  case fullSwipe = 14
+  case fullSwipe
   /// To-do list: an item was inserted (item, index).
-  case inserted = 15
+  case inserted
   /// Navigation: a back swipe began (depth).
-  case backSwipeBegan = 16
+  case backSwipeBegan
   /// Navigation: a back swipe was cancelled and the top page is back in place (depth).
-  case backSwipeCancelled = 17
+  case backSwipeCancelled
 }
 
 extension Haptic {

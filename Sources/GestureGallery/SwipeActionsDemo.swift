@@ -8,14 +8,18 @@ import GestureCore
 /// deletes its row (once its content is off-screen after a full swipe). Every gesture
 /// decision is the store's. The list scrolls on a ``MomentumScroll`` (a vertical drag, a
 /// wheel, the keys), and scrolling closes the open rows, as in Mail.
-///
-/// Commands: 1 close all.
-///
-/// Snapshot: the content offset, then per row in order: id, x, y (area coordinates), width,
-/// height, offset, expanded side (−1 none, 0 leading, 1 trailing), number of leading buttons,
-/// number of trailing buttons, then for each leading then trailing button its x and width
-/// (container coordinates).
 final class SwipeActionsDemo: Demo {
+  /// The snapshot's first record; a ``RowField`` record per row follows, in order, each
+  /// followed by a ``ButtonField`` record per leading, then trailing button.
+  enum ListField: String, PageNames { case contentOffset }
+  /// A row: its id, frame (area coordinates), content offset, expanded side (−1 none, 0
+  /// leading, 1 trailing) and number of buttons per side.
+  enum RowField: String, PageNames {
+    case id, x, y, width, height, offset, expanded, leadingCount, trailingCount
+  }
+  /// A button's x and width (row coordinates).
+  enum ButtonField: String, PageNames { case x, width }
+
   private struct Row {
     var id: Int
     var node: Node
@@ -187,8 +191,9 @@ final class SwipeActionsDemo: Demo {
     return scroll.needsFrames ? 1 : 0
   }
 
-  override func command(_ command: Int32, _ value: Double, _ output: inout Output) -> Int32 {
-    if command == 1 { send(.closeAll(animated: true, time: now), &output) }
+  override func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 {
+    guard command == .closeAll else { return 1 }
+    send(.closeAll(animated: true, time: now), &output)
     return 0
   }
 
@@ -239,29 +244,36 @@ final class SwipeActionsDemo: Demo {
 
   override func render(_ snapshot: inout [Double]) {
     let model = store.model
-    snapshot.append(scroll.offset)
+    snapshot.append(ListField.self) { field in
+      switch field {
+      case .contentOffset: scroll.offset
+      }
+    }
     for row in rows {
       guard let shown = model.row(row.id) else { continue }
-      snapshot.append(Double(row.id))
-      snapshot.append(row.frame.minX)
-      snapshot.append(row.frame.minY - scroll.offset)
-      snapshot.append(row.frame.width)
-      snapshot.append(row.frame.height)
-      snapshot.append(shown.offset)
-      switch shown.expandedSide {
-      case nil: snapshot.append(-1)
-      case .leading?: snapshot.append(0)
-      case .trailing?: snapshot.append(1)
+      snapshot.append(RowField.self) { field in
+        switch field {
+        case .id: Double(row.id)
+        case .x: row.frame.minX
+        case .y: row.frame.minY - scroll.offset
+        case .width: row.frame.width
+        case .height: row.frame.height
+        case .offset: shown.offset
+        case .expanded: shown.expandedSide.map { $0 == .leading ? 0 : 1 } ?? -1
+        case .leadingCount: Double(shown.actions(.leading).actions.count)
+        case .trailingCount: Double(shown.actions(.trailing).actions.count)
+        }
       }
-      snapshot.append(Double(shown.actions(.leading).actions.count))
-      snapshot.append(Double(shown.actions(.trailing).actions.count))
-      for frame in shown.leadingFrames {
-        snapshot.append(frame.minX)
-        snapshot.append(frame.width)
-      }
-      for frame in shown.trailingFrames {
-        snapshot.append(frame.minX)
-        snapshot.append(frame.width)
+      for frame in shown.leadingFrames { Self.append(button: frame, to: &snapshot) }
+      for frame in shown.trailingFrames { Self.append(button: frame, to: &snapshot) }
+    }
+  }
+
+  private static func append(button frame: Rect, to snapshot: inout [Double]) {
+    snapshot.append(ButtonField.self) { field in
+      switch field {
+      case .x: frame.minX
+      case .width: frame.width
       }
     }
   }

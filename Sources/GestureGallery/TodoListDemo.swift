@@ -7,13 +7,20 @@ import GestureCore
 /// deletes and inserts. Every gesture decision is the store's. The list scrolls on a
 /// ``MomentumScroll`` (momentum, rubber band, wheels and keys): the scroll view a browser
 /// page does not have.
-///
-/// Snapshot: content offset, content height, item count, then per item in model order: id,
-/// top (area coordinates), horizontal offset, done (0/1), cue (−1 none, 0 complete, 1
-/// delete), lifted (0/1: its slot is empty); then the lifted row: present (0/1), id, top,
-/// scale, alpha, shadow (0/1); then the placeholder: present (0/1), centre y, height,
-/// scale, label (0 "Pinch apart to add", 1 "Release to add").
 final class TodoListDemo: Demo {
+  /// The snapshot's first record; then a ``RowField`` record per item (`count` of them) in
+  /// model order, a ``LiftedField`` and a ``PlaceholderField`` record.
+  enum ListField: String, PageNames { case contentOffset, contentHeight, count }
+  /// An item: its id, top (area coordinates), horizontal offset, done (0/1), cue (−1 none,
+  /// 0 complete, 1 delete), lifted (0/1: its slot is empty).
+  enum RowField: String, PageNames { case id, top, offset, done, cue, lifted }
+  /// The lifted row (all 0 when there is none): present (0/1), id, top, scale, alpha,
+  /// shadow (0/1).
+  enum LiftedField: String, PageNames { case present, id, top, scale, alpha, shadow }
+  /// The placeholder (all 0 when there is none): present (0/1), centre y, height, scale,
+  /// label (0 "Pinch apart to add", 1 "Release to add").
+  enum PlaceholderField: String, PageNames { case present, centerY, height, scale, label }
+
   static let rowHeight = 64.0
 
   /// The app's items, in the store's order; `true` for the done ones.
@@ -181,40 +188,53 @@ final class TodoListDemo: Demo {
 
   override func render(_ snapshot: inout [Double]) {
     let store = list.model
-    snapshot.append(contentOffset)
-    snapshot.append(store.layout.totalHeight)
-    snapshot.append(Double(store.rows.count))
-    for (index, row) in store.rows.enumerated() {
-      snapshot.append(Double(row.id))
-      snapshot.append(store.layout.top(of: index) + row.shift - contentOffset)
-      snapshot.append(row.offset)
-      // The store's rows are the items, in order (the store's guarantee).
-      snapshot.append(items.indices.contains(index) && items[index].done ? 1 : 0)
-      switch row.cue {
-      case nil: snapshot.append(-1)
-      case .complete?: snapshot.append(0)
-      case .delete?: snapshot.append(1)
+    snapshot.append(ListField.self) { field in
+      switch field {
+      case .contentOffset: contentOffset
+      case .contentHeight: store.layout.totalHeight
+      case .count: Double(store.rows.count)
       }
-      snapshot.append(row.isLifted ? 1 : 0)
     }
-    if let row = store.liftedRow {
-      snapshot.append(1)
-      snapshot.append(Double(row.id))
-      snapshot.append(row.top - contentOffset)
-      snapshot.append(row.scale)
-      snapshot.append(row.alpha)
-      snapshot.append(row.shadow ? 1 : 0)
-    } else {
-      for _ in 0..<6 { snapshot.append(0) }
+    for (index, row) in store.rows.enumerated() {
+      snapshot.append(RowField.self) { field in
+        switch field {
+        case .id: Double(row.id)
+        case .top: store.layout.top(of: index) + row.shift - contentOffset
+        case .offset: row.offset
+        // The store's rows are the items, in order (the store's guarantee).
+        case .done: items.indices.contains(index) && items[index].done ? 1 : 0
+        case .cue:
+          switch row.cue {
+          case nil: -1
+          case .complete?: 0
+          case .delete?: 1
+          }
+        case .lifted: row.isLifted ? 1 : 0
+        }
+      }
     }
-    if let shown = store.placeholder {
-      snapshot.append(1)
-      snapshot.append(shown.centerY - contentOffset)
-      snapshot.append(shown.height)
-      snapshot.append(shown.scale)
-      snapshot.append(shown.label == .releaseToAdd ? 1 : 0)
-    } else {
-      for _ in 0..<5 { snapshot.append(0) }
+    let lifted = store.liftedRow
+    snapshot.append(LiftedField.self) { field in
+      guard let row = lifted else { return 0 }
+      switch field {
+      case .present: return 1
+      case .id: return Double(row.id)
+      case .top: return row.top - contentOffset
+      case .scale: return row.scale
+      case .alpha: return row.alpha
+      case .shadow: return row.shadow ? 1 : 0
+      }
+    }
+    let placeholder = store.placeholder
+    snapshot.append(PlaceholderField.self) { field in
+      guard let shown = placeholder else { return 0 }
+      switch field {
+      case .present: return 1
+      case .centerY: return shown.centerY - contentOffset
+      case .height: return shown.height
+      case .scale: return shown.scale
+      case .label: return shown.label == .releaseToAdd ? 1 : 0
+      }
     }
   }
 }

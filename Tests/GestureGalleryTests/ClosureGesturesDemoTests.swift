@@ -23,7 +23,7 @@ import Testing
       let events = output.events
       var index = 0
       while index + Output.recordSize <= events.count {
-        if events[index] == EventCode.gesture.rawValue {
+        if events[index] == Double(EventCode.gesture.index) {
           let member = Self.names[Int(events[index + 1])]
           let state = RecognizerState(rawValue: UInt8(events[index + 2]))!
           entries.append("\(member) \(state.name)")
@@ -39,7 +39,7 @@ import Testing
       var found: Double?
       var index = 0
       while index + Output.recordSize <= events.count {
-        if events[index] == EventCode.gesture.rawValue, Self.names[Int(events[index + 1])] == member {
+        if events[index] == Double(EventCode.gesture.index), Self.names[Int(events[index + 1])] == member {
           found = events[index + 5]
         }
         index += Output.recordSize
@@ -163,7 +163,7 @@ import Testing
     page.twoFingers(
       page.center - Vector(dx: 0, dy: 40), page.center + Vector(dx: 0, dy: 40),
       by: Vector(dx: 0, dy: -70), Vector(dx: 0, dy: 70), duration: 0.4)
-    #expect(page.demo.command(1, 0, &page.output) == 0)
+    #expect(page.command(.resetSticker) == 0)
     #expect(Array(page.snapshot.prefix(4)) == [page.center.x, page.center.y, 1, 0])
   }
 

@@ -84,7 +84,7 @@ import Testing
 
   @Test func withEdgesASlowDragRestsAgainstTheNearestEdge() {
     let page = Page()
-    #expect(page.demo.command(1, 1, &page.output) == 0)
+    #expect(page.command(.edges, 1) == 0)
     page.wait(1)
     #expect(page.snapshot[5] == 1)
     // The centre slowly to (110, 350): 18 pt from the left edge's line x 92, the nearest.

@@ -85,7 +85,7 @@ class GalleryPage<Page: Demo> {
 
   /// A command of the page's controls.
   @discardableResult
-  func command(_ command: Int32, _ value: Double = 0) -> Int32 {
+  func command(_ command: Command, _ value: Double = 0) -> Int32 {
     demo.command(command, value, &output)
   }
 
@@ -99,7 +99,7 @@ class GalleryPage<Page: Demo> {
   /// The event records of one code so far, each as its arguments.
   func events(_ code: EventCode) -> [[Double]] {
     stride(from: 0, to: output.events.count, by: Output.recordSize).compactMap { start in
-      output.events[start] == code.rawValue
+      output.events[start] == Double(code.index)
         ? Array(output.events[(start + 1)..<(start + Output.recordSize)]) : nil
     }
   }

@@ -23,22 +23,21 @@ import Testing
     }
 
     func push() {
-      #expect(command(1) == 0)
+      #expect(command(.push) == 0)
       wait(0.6)
     }
 
-    var depth: Int { Int(snapshot[0]) }
-    var phase: Int { Int(snapshot[2]) }
-    var carouselOffset: Double { snapshot[4] }
+    var depth: Int { Int(snapshot[NavigationDemo.Field.depth.index]) }
+    var phase: Int { Int(snapshot[NavigationDemo.Field.phase.index]) }
+    var carouselOffset: Double { snapshot[NavigationDemo.Field.offset.index] }
 
     /// The event records since the last call, as (code, first argument, second argument).
     func takeEvents() -> [(EventCode, Double, Double)] {
       var records: [(EventCode, Double, Double)] = []
       var index = 0
       while index + Output.recordSize <= output.events.count {
-        if let code = EventCode(rawValue: output.events[index]) {
-          records.append((code, output.events[index + 1], output.events[index + 2]))
-        }
+        let code = EventCode.allCases[Int(output.events[index])]
+        records.append((code, output.events[index + 1], output.events[index + 2]))
         index += Output.recordSize
       }
       output.events.removeAll()
@@ -85,7 +84,7 @@ import Testing
     page.stroke(from: Point(x: 150, y: Self.below), to: Point(x: 380, y: Self.below), duration: 0.3, rest: 0.05)
     page.wait(0.8)
     #expect(page.depth == 2)
-    #expect(page.command(3, 1) == 0)
+    #expect(page.command(.fullScreen, 1) == 0)
     page.stroke(from: Point(x: 150, y: Self.below), to: Point(x: 380, y: Self.below), duration: 0.3, rest: 0.05)
     page.wait(0.8)
     #expect(page.depth == 1)
@@ -130,12 +129,12 @@ import Testing
 
   @Test func theButtonsAreRefusedWhileSomethingMoves() {
     let page = Page()
-    #expect(page.command(2) == 1)  // No back button at the root.
-    #expect(page.command(1) == 0)
-    #expect(page.command(1) == 1)  // Still sliding in.
+    #expect(page.command(.pop) == 1)  // No back button at the root.
+    #expect(page.command(.push) == 0)
+    #expect(page.command(.push) == 1)  // Still sliding in.
     page.wait(0.6)
     #expect(page.depth == 2)
-    #expect(page.command(2) == 0)
+    #expect(page.command(.pop) == 0)
     page.wait(0.6)
     #expect(page.depth == 1)
     #expect(page.takeEvents().map { $0.0 } == [.pushed, .popped])

@@ -26,11 +26,14 @@ import Testing
     var drawnRows: [(id: Int, top: Double, width: Double)] {
       var snapshot: [Double] = []
       demo.render(&snapshot)
+      typealias Row = SwipeActionsDemo.RowField
       var rows: [(Int, Double, Double)] = []
-      var index = 1  // after the content offset
-      while index + 9 <= snapshot.count {
-        rows.append((Int(snapshot[index]), snapshot[index + 2], snapshot[index + 3]))
-        index += 9 + 2 * Int(snapshot[index + 7] + snapshot[index + 8])
+      var index = SwipeActionsDemo.ListField.allCases.count
+      while index + Row.allCases.count <= snapshot.count {
+        let field = { (name: Row) in snapshot[index + name.index] }
+        rows.append((Int(field(.id)), field(.y), field(.width)))
+        let buttons = Int(field(.leadingCount) + field(.trailingCount))
+        index += Row.allCases.count + buttons * SwipeActionsDemo.ButtonField.allCases.count
       }
       return rows
     }
@@ -136,7 +139,7 @@ import Testing
     let page = Page()
     page.stroke(from: Point(x: 320, y: Self.rowCenter(2)), by: Vector(dx: -140, dy: 0), duration: 0.3, rest: 0.1)
     page.wait(1.5)
-    _ = page.demo.command(1, 0, &page.output)
+    page.command(.closeAll)
     page.wait(1.5)
     #expect(page.offset(2) == 0)
     #expect(page.demo.store.model.isAtRest)

@@ -4,7 +4,7 @@
 // Speed: a pointer event costs the engine's call plus a few property reads here. Layout is
 // read only when it changes (a ResizeObserver on each area, the window's resize), never per
 // event; the snapshot is read and drawn once per requestAnimationFrame, never per event.
-import { Engine, Phase, Keys } from "./engine.js";
+import { engine, Phase, Keys } from "./engine.js";
 import { SwipeActionsDemo } from "./swipe-actions.js";
 import { ClosureGesturesDemo } from "./closure-gestures.js";
 import { TodoListDemo } from "./todo-list.js";
@@ -12,7 +12,6 @@ import { NavigationDemo } from "./navigation.js";
 import { FloatingWindowDemo } from "./floating-window.js";
 import { element } from "./demo.js";
 
-const engine = await Engine.load("gallery.wasm");
 /** A mouse or trackpad is the main pointer: desktop hints, defaults and cursors. */
 const mouseFirst = matchMedia("(hover: hover) and (pointer: fine)").matches;
 const demos = [
@@ -179,7 +178,10 @@ function attachPointers(demo) {
 
 // MARK: Keys
 
-const SCROLL_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End", " "]);
+/** The keys that scroll, by the DOM's names: the engine's names (Shift+Space pages up). */
+const SCROLL_KEYS = new Map([["ArrowUp", "up"], ["ArrowDown", "down"], ["ArrowLeft", "left"],
+  ["ArrowRight", "right"], ["PageUp", "pageUp"], ["PageDown", "pageDown"], ["Home", "home"], ["End", "end"],
+  [" ", "pageDown"]]);
 addEventListener("keydown", (event) => {
   if (event.key === "Shift" || event.key === "Alt") {
     modifiers[event.key === "Shift" ? "shift" : "alt"] = true;
@@ -191,7 +193,7 @@ addEventListener("keydown", (event) => {
   if (target.closest?.("input, textarea, select, [contenteditable]")) return;
   // Space on a focused button presses it.
   if (event.key === " " && target.closest?.("button, [role=tab]")) return;
-  const key = event.key === " " ? (event.shiftKey ? Keys.PageUp : Keys.PageDown) : Keys[event.key];
+  const key = Keys[event.key === " " && event.shiftKey ? "pageUp" : SCROLL_KEYS.get(event.key)];
   if (engine.key(active.number, key, event.timeStamp / 1000) === 1) {
     event.preventDefault();
     dirty = true;
@@ -241,10 +243,9 @@ function frame(timestamp) {
   requestAnimationFrame(frame);
   if (!active) return;
   engine.tick(active.number, timestamp / 1000);
-  const records = engine.drainEvents();
-  for (const record of records) active.onEvent(record);
+  const events = engine.drainEvents(active);
   const snapshot = engine.render(active.number);
-  if (changed(snapshot) || records.length > 0 || dirty) {
+  if (changed(snapshot) || events > 0 || dirty) {
     active.draw(snapshot);
     drawFingers(active);
     quietFrames = 0;

@@ -1,10 +1,12 @@
 // Demo 2: the closure-gesture recognizers on one pad, with a sticker and a log.
 import { Demo, element, haptic } from "./demo.js";
-import { Events } from "./engine.js";
+import { Commands, Events, Names } from "./engine.js";
 
 const NAMES = ["tap", "double tap", "long press", "swipe left", "swipe right", "swipe up",
   "swipe down", "pan", "pinch", "rotation"];
 const STATES = ["possible", "began", "changed", "ended", "cancelled", "failed", "recognized"];
+const Sticker = Names.sticker;
+const { gesture: GESTURE, haptic: HAPTIC } = Events;
 
 export class ClosureGesturesDemo extends Demo {
   constructor(engine) {
@@ -20,7 +22,7 @@ export class ClosureGesturesDemo extends Demo {
   build(parent) {
     super.build(parent);
     this.addButton("Reset sticker", "sticker-reset", () => {
-      this.engine.command(this.number, 1);
+      this.engine.command(this.number, Commands.resetSticker);
       this.onReset?.();
     });
     this.sticker = element("div", "sticker", "GestureKit");
@@ -34,24 +36,25 @@ export class ClosureGesturesDemo extends Demo {
     this.log.replaceChildren();
   }
 
-  draw([x, y, scale, rotation, touches]) {
+  draw(s) {
     this.sticker.style.transform =
-      `translate(${x}px, ${y}px) translate(-50%, -50%) rotate(${rotation}rad) scale(${scale})`;
-    this.area.dataset.touches = touches;
+      `translate(${s[Sticker.x]}px, ${s[Sticker.y]}px) translate(-50%, -50%) `
+      + `rotate(${s[Sticker.rotation]}rad) scale(${s[Sticker.scale]})`;
+    this.area.dataset.touches = s[Sticker.touches];
   }
 
-  onEvent([code, member, state, x, y, value]) {
-    if (code === Events.haptic) { haptic(member); return; }
-    if (code !== Events.gesture) return;
+  onEvent(code, member, state, x, y, value) {
+    if (code === HAPTIC) { haptic(member); return; }
+    if (code !== GESTURE) return;
     const name = NAMES[member];
     const stateName = STATES[state];
     if (stateName === "failed") return; // the single tap lost to the double tap
     let text;
     if (stateName === "recognized") text = name;
-    else if (member === 7 && stateName === "ended") text = `pan ended (${Math.round(value)} px)`;
+    else if (name === "pan" && stateName === "ended") text = `pan ended (${Math.round(value)} px)`;
     // The factor the sticker's size really changed by: it stays between ¼× and 4×.
-    else if (member === 8 && stateName === "ended") text = `pinch ended ×${value.toFixed(2)}`;
-    else if (member === 9 && stateName === "ended") text = `rotation ended ${Math.round(value * 180 / Math.PI)}°`;
+    else if (name === "pinch" && stateName === "ended") text = `pinch ended ×${value.toFixed(2)}`;
+    else if (name === "rotation" && stateName === "ended") text = `rotation ended ${Math.round(value * 180 / Math.PI)}°`;
     else text = `${name} ${stateName}`;
     const item = element("li", null, text);
     item.dataset.gesture = name;

@@ -56,7 +56,8 @@ export class Demo {
   /** The area changed size; the engine already knows. */
   resized() {}
   draw(_snapshot) {}
-  onEvent(_record) {}
+  /** An event record: its code (`Events`) and arguments. */
+  onEvent(_code, _a, _b, _c, _d, _e) {}
 
   /** A pointer went down on the area: the hint has done its job. */
   touched() {

@@ -1,22 +1,8 @@
 // The WebAssembly engine: GestureCore and the gallery's C ABI (Sources/GestureGallery),
 // compiled with Embedded Swift by scripts/gallery. Only numbers cross the boundary.
 
-/** Event record codes (Sources/GestureGallery/Output.swift). */
-export const Events = Object.freeze({
-  gesture: 1, perform: 2, willOpen: 3, didOpen: 4, didClose: 5, haptic: 6, commit: 7,
-  reorderEnded: 8, beginEditing: 9, popped: 10, pushed: 11, floatingEnded: 12, removed: 13,
-  fullSwipe: 14, inserted: 15, backSwipeBegan: 16, backSwipeCancelled: 17,
-});
-
 /** Touch phases (GestureCore's TouchPhase raw values). */
 export const Phase = Object.freeze({ began: 0, moved: 1, ended: 3, cancelled: 4 });
-
-/** Scrolling keys (Sources/GestureGallery/Demo.swift's ScrollKey). */
-export const Keys = Object.freeze({
-  ArrowUp: 1, ArrowDown: 2, ArrowLeft: 3, ArrowRight: 4, PageUp: 5, PageDown: 6, Home: 7, End: 8,
-});
-
-const RECORD_SIZE = 6;
 
 /** The few WASI functions the C library pulls in (only for writing a crash message). */
 function wasiStubs(getMemory) {
@@ -42,6 +28,33 @@ function wasiStubs(getMemory) {
     fd_seek: () => 70, // ESPIPE
     proc_exit: (code) => { throw new Error(`engine exited with ${code}`); },
   };
+}
+
+/**
+ * The engine's names for the numbers it hands the page (Sources/GestureGallery/Output.swift),
+ * read once at load: a table per line `table stride name…`, each name → its place. A name
+ * the engine does not define throws, so the two sides cannot drift apart unnoticed.
+ */
+function readNames(exports) {
+  const bytes = new Uint8Array(exports.memory.buffer, exports.gallery_names());
+  const text = new TextDecoder().decode(bytes.subarray(0, bytes.indexOf(0)));
+  const tables = {};
+  for (const line of text.trim().split("\n")) {
+    const [table, stride, ...names] = line.split(" ");
+    const places = { stride: Number(stride) };
+    names.forEach((name, place) => { places[name] = place; });
+    tables[table] = strict(table, places);
+  }
+  return strict("names", tables);
+}
+
+function strict(what, table) {
+  return new Proxy(Object.freeze(table), {
+    get(target, name) {
+      if (typeof name === "symbol" || name in target) return target[name];
+      throw new Error(`the engine defines no ${what}.${name}`);
+    },
+  });
 }
 
 export class Engine {
@@ -86,11 +99,12 @@ export class Engine {
   /** A wheel or trackpad scroll; returns 1 when the demo scrolled (keep the event). */
   wheel(demo, x, y, dx, dy, time) { return this.exports.gallery_wheel(demo, x, y, dx, dy, time); }
 
-  /** A scrolling key (Keys); returns 1 when the demo scrolls (keep the event). */
+  /** A scrolling key (`Keys`); returns 1 when the demo scrolls (keep the event). */
   key(demo, key, time) { return this.exports.gallery_key(demo, key, time); }
 
   tick(demo, time) { this.exports.gallery_tick(demo, time); }
 
+  /** A button or toggle (`Commands`) with its value; returns 0 when done. */
   command(demo, command, value = 0) { return this.exports.gallery_command(demo, command, value); }
 
   /**
@@ -108,17 +122,27 @@ export class Engine {
     return view;
   }
 
-  /** The event records since the last drain, as arrays [code, a, b, c, d, e]. */
-  drainEvents() {
+  /**
+   * Hands each event record since the last drain to `demo.onEvent(code, a, b, c, d, e)`
+   * (codes: `Events`); returns how many there were. No copy, no allocation per record.
+   */
+  drainEvents(demo) {
     const count = this.exports.gallery_event_count();
-    if (count === 0) return [];
-    const pointer = this.exports.gallery_events();
-    const values = new Float64Array(this.exports.memory.buffer, pointer, count * RECORD_SIZE);
-    const records = [];
-    for (let i = 0; i < count; i++) {
-      records.push(Array.from(values.subarray(i * RECORD_SIZE, (i + 1) * RECORD_SIZE)));
+    if (count === 0) return 0;
+    const values = new Float64Array(this.exports.memory.buffer, this.exports.gallery_events(), count * EVENT_SIZE);
+    for (let i = 0; i < values.length; i += EVENT_SIZE) {
+      demo.onEvent(values[i], values[i + 1], values[i + 2], values[i + 3], values[i + 4], values[i + 5]);
     }
     this.exports.gallery_clear_events();
-    return records;
+    return count;
   }
 }
+
+/** The page's engine, loaded once, and its names: a table per snapshot record, and the event
+ * codes (which the demos bind at load, outside the per-event path). */
+export const engine = await Engine.load("gallery.wasm");
+export const Names = readNames(engine.exports);
+export const Events = Names.events;
+export const Commands = Names.commands;
+export const Keys = Names.keys;
+const EVENT_SIZE = Events.stride;

@@ -1,8 +1,10 @@
 // Demo 5: a floating window: flick it, it springs to the nearest corner (or edge).
 import { Demo, element } from "./demo.js";
-import { Events } from "./engine.js";
+import { Commands, Events, Names } from "./engine.js";
 
 const ANCHORS = ["top-left", "top-right", "bottom-left", "bottom-right", "left", "right", "top", "bottom", "point"];
+const Window = Names.floatingWindow;
+const { floatingEnded: ENDED } = Events;
 
 export class FloatingWindowDemo extends Demo {
   constructor(engine) {
@@ -17,7 +19,7 @@ export class FloatingWindowDemo extends Demo {
     super.build(parent);
     this.toggle = this.addToggle("Snap to edges", "edges-toggle", (on) => {
       this.option = on ? 1 : 0;
-      this.engine.command(this.number, 1, this.option);
+      this.engine.command(this.number, Commands.edges, this.option);
       this.onReset?.();
     });
     this.status = this.addStatus("floating-final");
@@ -33,19 +35,21 @@ export class FloatingWindowDemo extends Demo {
     delete this.status.dataset.anchor;
   }
 
-  draw([x, y, width, height, phase, edges, ax, ay, aw, ah]) {
+  draw(s) {
     Object.assign(this.window.style, {
-      transform: `translate(${x}px, ${y}px)`, width: `${width}px`, height: `${height}px`,
+      transform: `translate(${s[Window.x]}px, ${s[Window.y]}px)`,
+      width: `${s[Window.width]}px`, height: `${s[Window.height]}px`,
     });
-    this.window.dataset.phase = phase;
+    this.window.dataset.phase = s[Window.phase];
     Object.assign(this.allowed.style, {
-      left: `${ax}px`, top: `${ay}px`, width: `${aw}px`, height: `${ah}px`,
+      left: `${s[Window.areaX]}px`, top: `${s[Window.areaY]}px`,
+      width: `${s[Window.areaWidth]}px`, height: `${s[Window.areaHeight]}px`,
     });
-    this.toggle.checked = edges === 1;
+    this.toggle.checked = s[Window.edges] === 1;
   }
 
-  onEvent([code, x, y, width, height, anchor]) {
-    if (code !== Events.floatingEnded) return;
+  onEvent(code, x, y, width, height, anchor) {
+    if (code !== ENDED) return;
     const name = ANCHORS[anchor];
     this.status.dataset.anchor = name;
     this.status.dataset.frame = [x, y, width, height].map((v) => Math.round(v)).join(",");

@@ -1,10 +1,12 @@
 // Demo 4: a navigation stack with a back swipe from the edge or from anywhere, and a
 // carousel that yields to it only at its leading edge.
 import { Demo, element } from "./demo.js";
-import { Events } from "./engine.js";
+import { Commands, Events, Names } from "./engine.js";
 
 const CARD_WIDTH = 240, CARD_GAP = 12, CARD_INSET = 16;
 const CARD_TITLES = ["Lisbon", "Kyoto", "Reykjavík", "Cusco", "Tromsø", "Hanoi"];
+const Stack = Names.navigation;
+const { popped: POPPED, pushed: PUSHED, backSwipeBegan: BEGAN, backSwipeCancelled: CANCELLED } = Events;
 
 export class NavigationDemo extends Demo {
   constructor(engine, { mouseFirst = false } = {}) {
@@ -24,7 +26,7 @@ export class NavigationDemo extends Demo {
     super.build(parent);
     this.toggle = this.addToggle("Full-screen back swipe", "fullscreen-toggle", (on) => {
       this.option = on ? 1 : 0;
-      this.engine.command(this.number, 3, this.option);
+      this.engine.command(this.number, Commands.fullScreen, this.option);
       this.onReset?.();
     });
     this.status = this.addStatus("nav-status");
@@ -51,7 +53,7 @@ export class NavigationDemo extends Demo {
     if (depth > 1) {
       const back = element("button", "nav-back", "‹ Back");
       back.dataset.testid = "nav-back";
-      back.addEventListener("click", () => { this.engine.command(this.number, 2); this.onReset?.(); });
+      back.addEventListener("click", () => { this.engine.command(this.number, Commands.pop); this.onReset?.(); });
       bar.append(back);
     }
     const title = element("h2", "nav-title", depth === 1 ? "Home" : `Page ${depth}`);
@@ -60,7 +62,7 @@ export class NavigationDemo extends Demo {
     page.append(bar);
     const push = element("button", "nav-push", `Push page ${depth + 1}`);
     push.dataset.testid = "nav-push";
-    push.addEventListener("click", () => { this.engine.command(this.number, 1); this.onReset?.(); });
+    push.addEventListener("click", () => { this.engine.command(this.number, Commands.push); this.onReset?.(); });
     const body = element("div", "nav-body");
     body.append(element("p", null, depth === 1
       ? "The root: no back swipe here."
@@ -85,7 +87,9 @@ export class NavigationDemo extends Demo {
     return page;
   }
 
-  draw([depth, progress, phase, fullScreen, offset, belowOffset, contentWidth, carouselY, carouselHeight]) {
+  draw(s) {
+    const depth = s[Stack.depth], progress = s[Stack.progress], fullScreen = s[Stack.fullScreen];
+    const offset = s[Stack.offset], belowOffset = s[Stack.belowOffset];
     const width = this.rect.width;  // kept by the page: no layout read per frame
     while (this.pages.length < depth) {
       const page = this.makePage(this.pages.length + 1);
@@ -106,27 +110,27 @@ export class NavigationDemo extends Demo {
         page.style.filter = `brightness(${0.85 + 0.15 * progress})`;
       }
       if (page.carousel) {
-        page.carousel.style.top = `${carouselY}px`;
-        page.carousel.style.height = `${carouselHeight}px`;
+        page.carousel.style.top = `${s[Stack.carouselY]}px`;
+        page.carousel.style.height = `${s[Stack.carouselHeight]}px`;
         const shown = level === depth ? offset : level === depth - 1 ? belowOffset : 0;
         page.strip.style.transform = `translateX(${-shown}px)`;
         page.carousel.dataset.offset = Math.round(shown);
       }
     });
     this.area.dataset.depth = depth;
-    this.area.dataset.phase = phase;
+    this.area.dataset.phase = s[Stack.phase];
     this.area.dataset.progress = progress.toFixed(3);
     this.depth = depth;
     this.toggle.checked = fullScreen === 1;
     this.area.classList.toggle("full-screen", fullScreen === 1);
   }
 
-  onEvent([code, a, b]) {
+  onEvent(code, depth, bySwipe) {
     switch (code) {
-      case Events.popped: this.status.textContent = `Popped to depth ${a}${b ? " by a back swipe" : ""}`; break;
-      case Events.pushed: this.status.textContent = `Pushed page ${a}`; break;
-      case Events.backSwipeBegan: this.status.textContent = "Back swipe…"; break;
-      case Events.backSwipeCancelled: this.status.textContent = "Back swipe cancelled"; break;
+      case POPPED: this.status.textContent = `Popped to depth ${depth}${bySwipe ? " by a back swipe" : ""}`; break;
+      case PUSHED: this.status.textContent = `Pushed page ${depth}`; break;
+      case BEGAN: this.status.textContent = "Back swipe…"; break;
+      case CANCELLED: this.status.textContent = "Back swipe cancelled"; break;
     }
   }
 }

@@ -1,6 +1,6 @@
 // Demo 1: swipe actions on cards and rows (SwipeActionsStore: only one open).
 import { Demo, element, haptic } from "./demo.js";
-import { Events } from "./engine.js";
+import { Events, Names } from "./engine.js";
 
 const CARDS = ["Weekly report", "Design review"];
 const ROWS = ["Anna: Lunch on Friday?", "Build #1842 passed", "Invoice 2026-11",
@@ -9,6 +9,8 @@ const ACTIONS = {
   card: { leading: [["Pin", "pin"]], trailing: [["Delete", "delete"], ["Archive", "archive"]] },
   row: { leading: [["Read", "read"]], trailing: [["Delete", "delete"], ["More", "more"]] },
 };
+const List = Names.swipeList, Row = Names.swipeRow, Button = Names.swipeButton;
+const { perform: PERFORM, removed: REMOVED, didOpen: DID_OPEN, didClose: DID_CLOSE, haptic: HAPTIC } = Events;
 
 export class SwipeActionsDemo extends Demo {
   constructor(engine) {
@@ -60,14 +62,14 @@ export class SwipeActionsDemo extends Demo {
   }
 
   draw(s) {
-    const contentOffset = s[0];
+    const contentOffset = s[List.contentOffset];
     this.area.dataset.contentOffset = Math.round(contentOffset);
     this.layer.style.transform = `translateY(${-contentOffset}px)`;
-    let i = 1;
+    let i = List.stride;
     const seen = new Set();
     while (i < s.length) {
-      const [id, x, y, width, height, offset, expanded, nLeading, nTrailing] = s.slice(i, i + 9);
-      i += 9;
+      const id = s[i + Row.id], offset = s[i + Row.offset], expanded = s[i + Row.expanded];
+      const nLeading = s[i + Row.leadingCount], nTrailing = s[i + Row.trailingCount];
       seen.add(id);
       let view = this.rows.get(id);
       if (!view) {
@@ -75,18 +77,19 @@ export class SwipeActionsDemo extends Demo {
         this.rows.set(id, view);
       }
       Object.assign(view.row.style, {
-        left: `${x}px`, top: `${y + contentOffset}px`, width: `${width}px`, height: `${height}px`,
+        left: `${s[i + Row.x]}px`, top: `${s[i + Row.y] + contentOffset}px`,
+        width: `${s[i + Row.width]}px`, height: `${s[i + Row.height]}px`,
       });
+      i += Row.stride;
       view.content.style.transform = `translateX(${offset}px)`;
       view.row.dataset.offset = Math.round(offset);
       view.row.dataset.expanded = expanded;
-      for (let b = 0; b < nLeading + nTrailing; b++) {
+      for (let b = 0; b < nLeading + nTrailing; b++, i += Button.stride) {
         const button = view.buttons[b];
-        button.style.left = `${s[i]}px`;
-        button.style.width = `${s[i + 1]}px`;
+        button.style.left = `${s[i + Button.x]}px`;
+        button.style.width = `${s[i + Button.width]}px`;
         button.classList.toggle("expanded",
           (b === 0 && expanded === 0) || (b === nLeading && expanded === 1));
-        i += 2;
       }
     }
     for (const [id, view] of this.rows) {
@@ -94,22 +97,22 @@ export class SwipeActionsDemo extends Demo {
     }
   }
 
-  onEvent([code, a, b, c]) {
+  onEvent(code, a, b, c) {
     const view = this.rows.get(a);
     const name = view ? view.row.querySelector(".title").textContent : `row ${a}`;
     switch (code) {
-      case Events.perform: {
+      case PERFORM: {
         const side = b === 0 ? "leading" : "trailing";
         const [title, action] = ACTIONS[view?.kind ?? "row"][side][c];
         this.status.textContent = `${title}: ${name}`;
         if (action === "read" || action === "pin") view?.row.classList.toggle(action);
         break;
       }
-      case Events.removed: this.status.textContent = `Deleted: ${name}`; break;
-      case Events.didOpen: view?.row.classList.add("open"); break;
-      case Events.didClose: view?.row.classList.remove("open"); break;
+      case REMOVED: this.status.textContent = `Deleted: ${name}`; break;
+      case DID_OPEN: view?.row.classList.add("open"); break;
+      case DID_CLOSE: view?.row.classList.remove("open"); break;
       // A haptic carries no row: its first number is the haptic's code.
-      case Events.haptic: haptic(a); break;
+      case HAPTIC: haptic(a); break;
     }
   }
 }

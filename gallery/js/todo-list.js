@@ -2,7 +2,7 @@
 // (auto-scroll near the edges), pinch apart to insert; it scrolls with momentum, by wheel
 // and by keys.
 import { Demo, element, haptic } from "./demo.js";
-import { Events } from "./engine.js";
+import { Events, Names } from "./engine.js";
 
 const TITLES = ["Buy milk", "Call the bank", "Book flights", "Water the plants", "Pay rent",
   "Renew passport", "Write the report", "Gym at six", "Fix the bike", "Birthday card for Sam",
@@ -11,6 +11,8 @@ const TITLES = ["Buy milk", "Call the bank", "Book flights", "Water the plants",
   "Sort the photos"];
 const ROW_HEIGHT = 64;
 const CUE_WIDTH = 64;
+const List = Names.todoList, Row = Names.todoRow, Lifted = Names.todoLifted, Placeholder = Names.todoPlaceholder;
+const { commit: COMMIT, reorderEnded: REORDER_ENDED, inserted: INSERTED, beginEditing: BEGIN_EDITING, haptic: HAPTIC } = Events;
 
 export class TodoListDemo extends Demo {
   constructor(engine) {
@@ -61,13 +63,14 @@ export class TodoListDemo extends Demo {
   }
 
   draw(s) {
-    const contentOffset = s[0], count = s[2];
-    this.area.dataset.contentOffset = Math.round(contentOffset);
-    let i = 3;
+    const count = s[List.count];
+    this.area.dataset.contentOffset = Math.round(s[List.contentOffset]);
+    let i = List.stride;
     const order = [];
     const tops = [];
-    for (let n = 0; n < count; n++, i += 6) {
-      const id = s[i], top = s[i + 1], offset = s[i + 2], done = s[i + 3], cue = s[i + 4], isLifted = s[i + 5];
+    for (let n = 0; n < count; n++, i += Row.stride) {
+      const id = s[i + Row.id], top = s[i + Row.top], offset = s[i + Row.offset];
+      const done = s[i + Row.done], cue = s[i + Row.cue], isLifted = s[i + Row.lifted];
       order.push(id);
       tops.push(top);
       let view = this.views.get(id);
@@ -104,25 +107,24 @@ export class TodoListDemo extends Demo {
       this.order = order;
       this.area.dataset.order = order.map((id) => this.titles.get(id) ?? "").join("|");
     }
-    const present = s[i], liftedID = s[i + 1], liftedTop = s[i + 2], scale = s[i + 3], alpha = s[i + 4], shadow = s[i + 5];
-    i += 6;
-    this.lifted.hidden = !present;
-    if (present) {
-      const index = order.indexOf(liftedID);
-      const colors = heat(index, count, this.views.get(liftedID)?.row.dataset.done === "1" ? 1 : 0);
+    this.lifted.hidden = !s[i + Lifted.present];
+    if (s[i + Lifted.present]) {
+      const liftedID = s[i + Lifted.id];
+      const colors = heat(order.indexOf(liftedID), count, this.views.get(liftedID)?.row.dataset.done === "1" ? 1 : 0);
       this.lifted.textContent = this.titles.get(liftedID) ?? "";
-      this.lifted.style.transform = `translateY(${liftedTop}px) scale(${scale})`;
-      this.lifted.style.opacity = alpha;
+      this.lifted.style.transform = `translateY(${s[i + Lifted.top]}px) scale(${s[i + Lifted.scale]})`;
+      this.lifted.style.opacity = s[i + Lifted.alpha];
       this.lifted.style.background = colors.background;
       this.lifted.style.color = colors.text;
-      this.lifted.classList.toggle("shadow", shadow === 1);
+      this.lifted.classList.toggle("shadow", s[i + Lifted.shadow] === 1);
     }
-    const hasPlaceholder = s[i], centerY = s[i + 1], height = s[i + 2], placeholderScale = s[i + 3], label = s[i + 4];
-    this.placeholder.hidden = !hasPlaceholder;
-    if (hasPlaceholder) {
+    i += Lifted.stride;
+    this.placeholder.hidden = !s[i + Placeholder.present];
+    if (s[i + Placeholder.present]) {
+      const centerY = s[i + Placeholder.centerY], label = s[i + Placeholder.label];
       // It fills the gap between the rows it opens (never a dark band around it), and its
       // label is revealed, never squashed: the label keeps its size, the box clips it.
-      const shown = height * placeholderScale;
+      const shown = s[i + Placeholder.height] * s[i + Placeholder.scale];
       let upper = centerY - shown / 2, lower = centerY + shown / 2;
       let above = -Infinity, below = Infinity;
       for (const top of tops) {
@@ -138,24 +140,24 @@ export class TodoListDemo extends Demo {
     }
   }
 
-  onEvent([code, a, b, c]) {
+  onEvent(code, a, b, c) {
     switch (code) {
-      case Events.commit:
+      case COMMIT:
         this.status.textContent = `${b === 0 ? "Completed" : b === 2 ? "Not done" : "Deleted"}: ${this.titles.get(a)}`;
         break;
-      case Events.reorderEnded:
+      case REORDER_ENDED:
         this.status.textContent = b === c
           ? `Not moved: ${this.titles.get(a)}`
           : `Moved ${this.titles.get(a)} from ${b + 1} to ${c + 1}`;
         break;
-      case Events.inserted:
+      case INSERTED:
         this.titles.set(a, "");
         break;
-      case Events.beginEditing:
+      case BEGIN_EDITING:
         // After this frame's draw has created the row.
         queueMicrotask(() => this.edit(a));
         break;
-      case Events.haptic:
+      case HAPTIC:
         haptic(a);
         break;
     }
