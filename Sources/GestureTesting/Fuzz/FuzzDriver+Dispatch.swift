@@ -42,7 +42,6 @@ extension FuzzDriver {
   /// The pan's drag, to every interaction a pan drives.
   func sendDrag(_ drag: DragEvent) {
     send(.row(activeRow, .drag(drag)))
-    send(SwipeToCommit.Event.drag(drag))
     send(BackSwipe.Event.drag(drag))
     send(DragSnap.Event.drag(drag))
   }
@@ -141,36 +140,6 @@ extension FuzzDriver {
       let row = rows[id], case .tracking = row.state
     {
       record("swipeActions.rest", "row \(id) still tracking after a cancel")
-    }
-  }
-
-  func send(_ event: SwipeToCommit.Event) {
-    commitEffects.removeAll(keepingCapacity: true)
-    commit.handle(event, into: &commitEffects)
-    var deleted: Int?
-    for effect in commitEffects {
-      record(Invariants.Effects.violation(in: effect))
-      if case .commit(let committed) = effect {
-        switch committed {
-        case .complete(let id):
-          if id >= 0, !items.contains(id) {
-            record("commit.unknownRow", "completed \(id), not in the list")
-          }
-        case .delete(let id):
-          deleted = id
-        }
-      }
-    }
-    if case .drag(let drag) = event, drag == .cancelled || !drag.isFinite,
-      case .tracking = commit.state
-    {
-      record("commit.rest", "still tracking after a cancel")
-    }
-    if let deleted, deleted >= 0 {
-      guard let index = items.firstIndex(of: deleted) else {
-        return record("commit.unknownRow", "deleted \(deleted), not in the list")
-      }
-      changeList(.delete(at: index))
     }
   }
 

@@ -43,21 +43,11 @@ extension FuzzDriver {
     adoptModel()
   }
 
-  /// Tells both list interactions the model's rows, and points the commit row at a row
-  /// that exists.
+  /// Tells both list interactions the model's rows.
   private func adoptModel() {
     let layout = ListLayout(heights: items.map { heights[$0]! })
     send(Reorder.Event.rowsChanged(layout))
     send(PinchToInsert.Event.rowsChanged(layout))
-    if !items.contains(commit.rowID) { retargetCommit(index: 0) }
-  }
-
-  /// A new swipe-to-commit value for the row at `index` (any row if out of range).
-  func retargetCommit(index: Int) {
-    let id = items.isEmpty ? -1 : items[index % items.count]
-    commit = SwipeToCommit(
-      rowID: id, rowWidth: FuzzDriver.rowSize.width, layoutDirection: commit.layoutDirection,
-      configuration: commit.configuration)
   }
 
   func listChange(kind: UInt8, index: Int, value: Double) {
@@ -115,26 +105,17 @@ extension FuzzDriver {
     case 0: send(Reorder.Event.animationFinished)
     case 1: send(PinchToInsert.Event.animationFinished)
     case 2: send(.row(activeRow, .animationFinished))
-    case 3: finishCommitAnimation()
+    case 3: break  // Was the swipe-to-commit row's: the list store runs its springs now.
     case 4: send(DragSnap.Event.animationFinished)
     default: send(BackSwipe.Event.transitionCompleted)
     }
   }
 
-  /// The commit row's spring ended; a row that slid off after a delete is gone, so the host
-  /// points the interaction at another row.
-  private func finishCommitAnimation() {
-    send(SwipeToCommit.Event.animationFinished)
-    if case .dismissed = commit.state { retargetCommit(index: 0) }
-  }
-
   func hostCall(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double) {
     switch kind % 8 {
-    case 0: send(SwipeToCommit.Event.animationInterrupted(elapsed: first))
-    case 1:
-      send(SwipeToCommit.Event.resize(width: first))
-      listHost.send(at: clock) { _ in .resize(width: first) }
-    case 2: send(SwipeToCommit.Event.reset)
+    case 0, 2, 6:
+      break  // Were the swipe-to-commit row's: the list store's host covers that row now.
+    case 1: listHost.send(at: clock) { _ in .resize(width: first) }
     case 3:
       send(
         DragSnap.Event.resize(
@@ -149,7 +130,6 @@ extension FuzzDriver {
       context.container = Rect(x: 0, y: 0, width: first, height: 844)
       send(BackSwipe.Event.contextChanged(context))
     case 5: send(DragSnap.Event.tick(elapsed: first))
-    case 6: if commit.cue == nil, !isTracking(commit) { retargetCommit(index: Int(argument)) }
     default:
       // A drag sent directly, as a UIKit host with its own recognizers would: any order, any
       // values.
@@ -165,11 +145,6 @@ extension FuzzDriver {
       if case .began = drag { directDragRows[activeRow] = true }
       sendDrag(drag)
     }
-  }
-
-  private func isTracking(_ row: SwipeToCommit) -> Bool {
-    if case .tracking = row.state { return true }
-    return false
   }
 
   // MARK: - Rest
@@ -195,7 +170,6 @@ extension FuzzDriver {
         send(.row(id, .drag(.cancelled)))
         directDragRows[id] = false
       }
-      send(SwipeToCommit.Event.drag(.cancelled))
       send(BackSwipe.Event.drag(.cancelled))
       send(DragSnap.Event.drag(.cancelled))
     }
@@ -205,12 +179,10 @@ extension FuzzDriver {
     for id in rows.ids {
       if case .stopped = rows[id]!.state { send(.row(id, .drag(.cancelled))) }
     }
-    if case .stopped = commit.state { send(SwipeToCommit.Event.drag(.cancelled)) }
     for _ in 0..<8 {
       send(Reorder.Event.animationFinished)
       send(PinchToInsert.Event.animationFinished)
       for id in rows.ids { send(.row(id, .animationFinished)) }
-      finishCommitAnimation()
       send(DragSnap.Event.animationFinished)
       send(BackSwipe.Event.transitionCompleted)
     }
@@ -221,10 +193,6 @@ extension FuzzDriver {
       case .closed, .open, .dismissed: break
       case .tracking, .settling, .stopped: record("rest.swipeActions", "row \(id): \(rows[id]!.state)")
       }
-    }
-    switch commit.state {
-    case .idle, .dismissed: break
-    case .tracking, .settling, .stopped: record("rest.commit", "\(commit.state)")
     }
     if backSwipe.state != .idle { record("rest.backSwipe", "\(backSwipe.state)") }
     if case .resting = snap.state {} else { record("rest.dragSnap", "\(snap.state)") }

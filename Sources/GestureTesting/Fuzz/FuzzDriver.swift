@@ -7,8 +7,8 @@ import GestureCore
 ///
 /// - the long press drives ``Reorder`` and the pinch drives ``PinchToInsert`` over one list
 ///   model of unique item ids, whose conservation is checked after every edit;
-/// - the pan drives a ``SwipeActionsGroup`` of three rows, a ``SwipeToCommit`` row of the
-///   same list, a ``BackSwipe`` and a ``DragSnap``; taps tap the open row, swipes close all;
+/// - the pan drives a ``SwipeActionsGroup`` of three rows, a ``BackSwipe`` and a
+///   ``DragSnap``; taps tap the open row, swipes close all;
 /// - the stream's host calls (``FuzzStep``) tick, open, close, finish animations, change the
 ///   list, scroll, resize, cancel everything, at any moment;
 /// - the list's host layer, a ``ListStore`` run by a simulated app and host (``ListHost``),
@@ -117,8 +117,6 @@ public final class FuzzDriver {
   var rowEffects: [SwipeActionsGroup.Effect] = []
   var activeRow = 0
   var nextActiveRow = 0
-  var commit: SwipeToCommit
-  var commitEffects: [SwipeToCommit.Effect] = []
   var backSwipe: BackSwipe
   var backEffects: [BackSwipe.Effect] = []
   var snap: DragSnap
@@ -162,8 +160,6 @@ public final class FuzzDriver {
     let layout = ListLayout(heights: rowHeights)
     reorder = Reorder(layout: layout, viewport: Self.viewport)
     pinchToInsert = PinchToInsert(layout: layout, viewport: Self.viewport)
-    commit = SwipeToCommit(
-      rowID: ids.first ?? -1, rowWidth: Self.rowSize.width, layoutDirection: direction)
     backSwipe = BackSwipe(
       context: .init(
         container: Self.screen, layoutDirection: setup.isRightToLeft ? .rightToLeft : .leftToRight,
@@ -178,7 +174,6 @@ public final class FuzzDriver {
     reorderEffects.reserveCapacity(32)
     pinchEffects.reserveCapacity(32)
     rowEffects.reserveCapacity(64)
-    commitEffects.reserveCapacity(16)
     backEffects.reserveCapacity(8)
     snapEffects.reserveCapacity(8)
   }

@@ -58,10 +58,6 @@ extension SwipeActions: DragDriven {
   public static func dragEvent(_ drag: DragEvent) -> Event { .drag(drag) }
 }
 
-extension SwipeToCommit: DragDriven {
-  public static func dragEvent(_ drag: DragEvent) -> Event { .drag(drag) }
-}
-
 extension Reorder: DragDriven {
   public static func dragEvent(_ drag: DragEvent) -> Event { .drag(drag) }
 }

@@ -5,7 +5,7 @@ import GestureTesting
 typealias DragRig<Model: DragDriven> = InteractionRig<DragAdapter<Model>>
 
 /// One horizontally swipeable row of 375 × 60 pt at y 100 of a 375 × 812 screen, with a
-/// horizontal pan on it: the rig of the swipe-actions and swipe-to-commit tests.
+/// horizontal pan on it: the rig of the swipe-actions tests.
 func rowRig<Row: DragDriven>(_ row: Row) -> DragRig<Row> {
   InteractionRig(
     row, adapter: DragAdapter(), frame: Rect(x: 0, y: 100, width: 375, height: 60),
@@ -60,12 +60,6 @@ protocol SpringEffect {
 }
 
 extension SwipeActions.Effect: SpringEffect {
-  var spring: SpringAnimation? {
-    if case .animate(let animation) = self { animation } else { nil }
-  }
-}
-
-extension SwipeToCommit.Effect: SpringEffect {
   var spring: SpringAnimation? {
     if case .animate(let animation) = self { animation } else { nil }
   }
