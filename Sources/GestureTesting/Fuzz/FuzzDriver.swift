@@ -148,8 +148,6 @@ public final class FuzzDriver {
     tap = recognizer("tap")
     doubleTap = recognizer("doubleTap")
 
-    let direction: ReadingDirection =
-      setup.isRightToLeft ? .rightToLeft : .leftToRight
     let pattern: [Double] = [44, 60, 80, 0, 120, 52.5]
     let rowHeights = (0..<setup.rowCount).map { pattern[$0 % pattern.count] }
     let ids = Array(0..<setup.rowCount)
