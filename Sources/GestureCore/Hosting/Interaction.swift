@@ -1,6 +1,6 @@
 /// A state machine that a host drives with events and that answers with effects: every
-/// interaction of GestureCore (``SwipeToCommit``, ``Reorder``, ``PinchToInsert``,
-/// ``BackSwipe``) and every store built on them
+/// interaction of GestureCore (``Reorder``, ``PinchToInsert``, ``BackSwipe``) and every store
+/// built on them
 /// (``ListStore``, ``SwipeActionsStore``, ``ClosureGestures``, ``DraggableStore``,
 /// ``BackSwipeStore``, and ``MomentumScroll`` for hosts without a scroll view).
 ///
@@ -9,9 +9,9 @@
 /// comes back, in order.
 ///
 /// ```swift
-/// var row = SwipeToCommit(rowID: 3, rowWidth: 375)
-/// var effects: [SwipeToCommit.Effect] = []
-/// row.handle(.drag(.began(location: Point(x: 100, y: 30), translation: .zero)), into: &effects)
+/// var list = ListStore(rows: [.init(id: 3, height: 60)], rowWidth: 375)
+/// var effects: [ListStore.Effect] = []
+/// list.handle(.touchDown(Point(x: 100, y: 30), time: 0), into: &effects)
 /// ```
 ///
 /// Use it generically (`some Interaction`, `<I: Interaction>`), as ``InteractionDriver``
@@ -31,7 +31,6 @@ public protocol Interaction {
   mutating func handle(_ event: Event, into effects: inout [Effect])
 }
 
-extension SwipeToCommit: Interaction {}
 extension Reorder: Interaction {}
 extension PinchToInsert: Interaction {}
 extension BackSwipe: Interaction {}

@@ -27,7 +27,10 @@ extension ListStore: Interaction {
     case .resize(width: let width):
       guard width.isFinite, width >= 0 else { break }
       rowWidth = width
-      for index in rows.indices { sendSwipe(.resize(width: width), toRowAt: index, into: &effects) }
+      for index in rows.indices {
+        rows[index].swipe.resize(to: width, into: &effects)
+        askToDelete(ifDismissedAt: index, into: &effects)
+      }
     case .deleteAnswered(let id, let removed):
       answerDelete(id: id, removed: removed, into: &effects)
     case .insertAnswered(let id):
@@ -44,11 +47,7 @@ extension ListStore: Interaction {
     case .moveRow(let id, let offset):
       moveRow(id: id, by: offset, into: &effects)
     case .cancel:
-      if let id = activeSwipeID, let index = index(of: id) {
-        activeSwipeID = nil
-        sendSwipe(.drag(.cancelled), toRowAt: index, into: &effects)
-      }
-      activeSwipeID = nil
+      releaseSwipe(into: &effects)
       sendReorder(.drag(.cancelled), into: &effects)
       sendPinch(.cancelled, into: &effects)
     }
@@ -76,19 +75,9 @@ extension ListStore: Interaction {
           rows[index].shift = motion.value(at: time)
         }
       }
-      if let motion = rows[index].offsetMotion {
-        if motion.isSettled(at: time) {
-          rows[index].offsetMotion = nil
-          rows[index].offset = motion.animation.to
-          if rows[index].isReturning {
-            rows[index].isReturning = false
-            sendSwipe(.reset, toRowAt: index, into: &effects)
-          } else {
-            sendSwipe(.animationFinished, toRowAt: index, into: &effects)
-          }
-        } else {
-          rows[index].offset = motion.value(at: time)
-        }
+      if rows[index].swipe.isSettling {
+        rows[index].swipe.advance(to: time)
+        askToDelete(ifDismissedAt: index, into: &effects)
       }
       index += 1
     }
@@ -132,38 +121,25 @@ extension ListStore: Interaction {
   /// for a touch that never becomes a swipe (a tap) would stay half-open; a swipe that
   /// begins on it catches it where it is (``swipe(_:into:)``).
   mutating func catchRow(atY y: Double, into effects: inout [Effect]) {
-    guard let index = rowIndex(atY: y), case .settling(let settling) = rows[index].swipe.state,
-      settling.isDismissal
-    else { return }
-    interruptSwipeSpring(ofRowAt: index, into: &effects)
-  }
-
-  mutating func interruptSwipeSpring(ofRowAt index: Int, into effects: inout [Effect]) {
-    guard let motion = rows[index].offsetMotion, !rows[index].isReturning,
-      case .settling = rows[index].swipe.state
-    else { return }
-    rows[index].offsetMotion = nil
-    rows[index].offset = motion.value(at: time)
-    sendSwipe(.animationInterrupted(elapsed: motion.elapsed(at: time)), toRowAt: index, into: &effects)
+    guard let index = rowIndex(atY: y) else { return }
+    rows[index].swipe.catchSlide()
+    askToDelete(ifDismissedAt: index, into: &effects)
   }
 
   mutating func swipe(_ drag: DragEvent, into effects: inout [Effect]) {
     if case .began(let location, let translation) = drag {
       // A swipe began while another drives a row (two recognizers, or one that never
       // reported its end): that row lets go, as for a cancel, rather than stay mid-drag.
-      if let id = activeSwipeID, let index = index(of: id) {
-        activeSwipeID = nil
-        sendSwipe(.drag(.cancelled), toRowAt: index, into: &effects)
-      }
-      activeSwipeID = nil
+      releaseSwipe(into: &effects)
       let startY = location.y - translation.dy
       guard drag.isFinite, allowsSwipe(startingAtY: startY), let index = rowIndex(atY: startY)
       else { return }
-      interruptSwipeSpring(ofRowAt: index, into: &effects)
+      rows[index].swipe.catchSlide()
+      askToDelete(ifDismissedAt: index, into: &effects)
       guard !rows[index].awaitsDeleteAnswer else { return }  // It was sliding off: now gone.
       refreshLayoutDirection(ofRowAt: index)
       activeSwipeID = rows[index].id
-      sendSwipe(.drag(drag), toRowAt: index, into: &effects)
+      rows[index].swipe.drag(drag, at: time, into: &effects)
       return
     }
     guard let id = activeSwipeID, let index = index(of: id) else { return }
@@ -172,40 +148,24 @@ extension ListStore: Interaction {
     case .ended, .cancelled: activeSwipeID = nil
     }
     if !drag.isFinite { activeSwipeID = nil }
-    sendSwipe(.drag(drag), toRowAt: index, into: &effects)
+    rows[index].swipe.drag(drag, at: time, into: &effects)
+    askToDelete(ifDismissedAt: index, into: &effects)
   }
 
-  /// Hands an event to a row's swipe and applies its effects; a row that arrives off-screen
-  /// is handed to the app at once, whatever event brought it there.
-  mutating func sendSwipe(
-    _ event: SwipeToCommit.Event, toRowAt index: Int, into effects: inout [Effect]
-  ) {
-    commitEffects.removeAll(keepingCapacity: true)
-    rows[index].swipe.handle(event, into: &commitEffects)
-    for effect in commitEffects {
-      switch effect {
-      case .contentOffset(let offset):
-        rows[index].offset = offset
-        rows[index].offsetMotion = nil
-        rows[index].isReturning = false
-      case .cue:
-        break  // Drawn from the row's swipe: `Row.cue`.
-      case .haptic(let haptic):
-        effects.append(.haptic(haptic))
-      case .commit(.complete):
-        effects.append(.complete(rowID: rows[index].id))
-      case .commit(.delete):
-        break  // The app hears of it once the row is off-screen.
-      case .animate(let animation):
-        rows[index].offsetMotion = Motion(animation, start: time)
-        rows[index].isReturning = false
-      }
+  /// The row the current swipe drives lets go, as for a cancel: it springs back.
+  mutating func releaseSwipe(into effects: inout [Effect]) {
+    if let id = activeSwipeID, let index = index(of: id) {
+      rows[index].swipe.drag(.cancelled, at: time, into: &effects)
     }
-    if case .dismissed = rows[index].swipe.state, !rows[index].awaitsDeleteAnswer {
-      rows[index].awaitsDeleteAnswer = true
-      if activeSwipeID == rows[index].id { activeSwipeID = nil }
-      effects.append(.delete(rowID: rows[index].id))
-    }
+    activeSwipeID = nil
+  }
+
+  /// A row that arrived off-screen is handed to the app at once, whatever brought it there.
+  mutating func askToDelete(ifDismissedAt index: Int, into effects: inout [Effect]) {
+    guard case .dismissed = rows[index].swipe.state, !rows[index].awaitsDeleteAnswer else { return }
+    rows[index].awaitsDeleteAnswer = true
+    if activeSwipeID == rows[index].id { activeSwipeID = nil }
+    effects.append(.delete(rowID: rows[index].id))
   }
 
   /// The app removed the row it was asked to delete, or kept it.
@@ -216,16 +176,9 @@ extension ListStore: Interaction {
       removeRow(at: index)
       return
     }
-    // The app kept the item: the content slides back with the swipe's own spring, and the
-    // row is reset once it is home.
+    // The app kept the item: the content slides back with the swipe's own spring.
     let spring = configuration.swipeToCommit?.spring ?? SwipeToCommit.Configuration.default.spring
-    let from = rows[index].offset
-    if from == 0 {
-      sendSwipe(.reset, toRowAt: index, into: &effects)
-    } else {
-      rows[index].offsetMotion = Motion(SpringAnimation(spring: spring, from: from, to: 0), start: time)
-      rows[index].isReturning = true
-    }
+    rows[index].swipe.returnHome(on: spring, at: time)
   }
 
   /// Removes a row from the list: the rows below close its gap with the removal spring.

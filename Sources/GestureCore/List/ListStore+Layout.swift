@@ -57,7 +57,7 @@ extension ListStore {
   mutating func refreshLayoutDirection(ofRowAt index: Int) {
     let row = rows[index]
     guard row.swipe.layoutDirection != configuration.layoutDirection, row.swipe.state == .idle,
-      row.offset == 0, row.offsetMotion == nil, !row.awaitsDeleteAnswer
+      !row.awaitsDeleteAnswer
     else { return }
     rows[index].swipe = SwipeToCommit(
       rowID: row.id, rowWidth: rowWidth, layoutDirection: configuration.layoutDirection,

@@ -6,19 +6,17 @@ extension ListStore {
     public let id: Int
     /// The row's swipe.
     public internal(set) var swipe: SwipeToCommit
-    /// The horizontal offset of the row's content, in points (screen x).
-    public internal(set) var offset: Double = 0
     /// The vertical offset from the row's resting place, in points (negative: up).
     public internal(set) var shift: Double = 0
     /// Whether the row's slot is empty because its snapshot is lifted (``liftedRow``).
     public internal(set) var isLifted = false
-    /// The spring on ``offset``, and whether it brings back a row the app kept.
-    var offsetMotion: Motion?
-    var isReturning = false
     /// The spring on ``shift``.
     var shiftMotion: Motion?
     /// The row slid off and the app was asked to delete it.
     var awaitsDeleteAnswer = false
+
+    /// The horizontal offset of the row's content, in points (screen x).
+    public var offset: Double { swipe.offset }
 
     /// The action whose cue shows behind the row (green for complete, red for delete).
     public var cue: SwipeToCommit.Action? { swipe.cue }
@@ -35,8 +33,8 @@ extension ListStore {
 
     /// Whether the row is at rest: offset and shift 0, nothing in motion, not lifted.
     public var isAtRest: Bool {
-      offset == 0 && shift == 0 && offsetMotion == nil && shiftMotion == nil && !isLifted
-        && !awaitsDeleteAnswer && swipe.state == .idle
+      shift == 0 && shiftMotion == nil && !isLifted && !awaitsDeleteAnswer
+        && swipe.state == .idle
     }
   }
 

@@ -9,7 +9,7 @@ extension ListStore {
     guard configuration.swipeToCommit != nil, !reorder.isLifted, liftedRow == nil,
       pinchToInsert.state == .idle, pendingInsert == nil, let index = rowIndex(atY: y)
     else { return false }
-    return !rows[index].awaitsDeleteAnswer && !rows[index].isReturning
+    return !rows[index].awaitsDeleteAnswer && !rows[index].swipe.isReturning
   }
 
   /// Whether a long press at `y` would lift a row: reorder is on, no swipe drives a row, no
@@ -19,8 +19,7 @@ extension ListStore {
     guard configuration.reorder != nil, activeSwipeID == nil, pinchToInsert.state == .idle,
       pendingInsert == nil, orphanDrop == nil, let index = rowIndex(atY: y)
     else { return false }
-    return rows[index].swipe.state == .idle && rows[index].offsetMotion == nil
-      && !rows[index].awaitsDeleteAnswer
+    return rows[index].swipe.state == .idle && !rows[index].awaitsDeleteAnswer
   }
 
   /// Whether a pinch may begin: insertion is on, no swipe drives a row, no row is lifted, no
@@ -40,8 +39,8 @@ extension ListStore {
       let index = index(of: id)
     else { return false }
     let row = rows[index]
-    return activeSwipeID != id && !row.isLifted && row.swipe.state == .idle && row.offset == 0
-      && row.offsetMotion == nil && !row.awaitsDeleteAnswer
+    return activeSwipeID != id && !row.isLifted && row.swipe.state == .idle
+      && !row.awaitsDeleteAnswer
   }
 
   /// Whether ``Event/moveRow(rowID:by:)`` would move this row now: reorder is on, no row is

@@ -68,7 +68,6 @@ public struct ListStore: Sendable {
   var reorderNeedsLayout = false
   var pinchNeedsLayout = false
   // Reused buffers: no allocation per event in steady state.
-  var commitEffects: [SwipeToCommit.Effect] = []
   var reorderEffects: [Reorder.Effect] = []
   var pinchEffects: [PinchToInsert.Effect] = []
 
@@ -94,7 +93,6 @@ public struct ListStore: Sendable {
     pinchToInsert = PinchToInsert(
       layout: layout, viewport: self.viewport,
       configuration: configuration.pinchToInsert ?? .init())
-    commitEffects.reserveCapacity(16)
     reorderEffects.reserveCapacity(16)
     pinchEffects.reserveCapacity(16)
     var ignored: [Effect] = []
@@ -111,7 +109,7 @@ public struct ListStore: Sendable {
     case .springingBack, .inserting: return true
     case .idle, .opening: break
     }
-    return rows.contains { $0.offsetMotion != nil || $0.shiftMotion != nil }
+    return rows.contains { $0.swipe.isSettling || $0.shiftMotion != nil }
   }
 
   /// Whether nothing is left half-way: no gesture holds a row, no spring runs, every row rests

@@ -6,7 +6,7 @@
     /// by a swipe towards the trailing edge), the delete cue on the trailing side.
     ///
     /// A cue shows in ``idleColor`` while the row moves and turns ``completeColor`` or
-    /// ``deleteColor`` when the core arms its action (`SwipeToCommit.Effect.cue(_:armed:)`).
+    /// ``deleteColor`` when the core arms its action (`ListStore.Row.cue`).
     /// The cues sit in the list behind the row, where it rests, and the whole cell slides to
     /// reveal them (its background, content and accessory move together): give the cell an
     /// opaque background so that it covers its cues at rest.

@@ -35,7 +35,6 @@ extension FuzzDriver {
 
   /// The pan's drag, to every interaction a pan drives.
   func sendDrag(_ drag: DragEvent) {
-    send(SwipeToCommit.Event.drag(drag))
     send(BackSwipe.Event.drag(drag))
   }
 
@@ -124,36 +123,6 @@ extension FuzzDriver {
   }
 
   // MARK: - The pan's interactions
-
-  func send(_ event: SwipeToCommit.Event) {
-    commitEffects.removeAll(keepingCapacity: true)
-    commit.handle(event, into: &commitEffects)
-    var deleted: Int?
-    for effect in commitEffects {
-      record(Invariants.Effects.violation(in: effect))
-      if case .commit(let committed) = effect {
-        switch committed {
-        case .complete(let id):
-          if id >= 0, !items.contains(id) {
-            record("commit.unknownRow", "completed \(id), not in the list")
-          }
-        case .delete(let id):
-          deleted = id
-        }
-      }
-    }
-    if case .drag(let drag) = event, drag == .cancelled || !drag.isFinite,
-      case .tracking = commit.state
-    {
-      record("commit.rest", "still tracking after a cancel")
-    }
-    if let deleted, deleted >= 0 {
-      guard let index = items.firstIndex(of: deleted) else {
-        return record("commit.unknownRow", "deleted \(deleted), not in the list")
-      }
-      changeList(.delete(at: index))
-    }
-  }
 
   func send(_ event: BackSwipe.Event) {
     backEffects.removeAll(keepingCapacity: true)

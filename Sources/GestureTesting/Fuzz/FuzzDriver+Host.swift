@@ -43,22 +43,13 @@ extension FuzzDriver {
     adoptModel()
   }
 
-  /// Tells both list interactions the model's rows, and points the commit row at a row
-  /// that exists.
+  /// Tells both list interactions the model's rows.
   private func adoptModel() {
     let layout = ListLayout(heights: items.map { heights[$0]! })
     send(Reorder.Event.rowsChanged(layout))
     send(PinchToInsert.Event.rowsChanged(layout))
-    if !items.contains(commit.rowID) { retargetCommit(index: 0) }
   }
 
-  /// A new swipe-to-commit value for the row at `index` (any row if out of range).
-  func retargetCommit(index: Int) {
-    let id = items.isEmpty ? -1 : items[index % items.count]
-    commit = SwipeToCommit(
-      rowID: id, rowWidth: FuzzDriver.rowSize.width, layoutDirection: commit.layoutDirection,
-      configuration: commit.configuration)
-  }
 
   func listChange(kind: UInt8, index: Int, value: Double) {
     listHost.listChange(kind: kind, index: index, value: value, clock: clock)
@@ -85,26 +76,16 @@ extension FuzzDriver {
     switch which % 6 {
     case 0: send(Reorder.Event.animationFinished)
     case 1: send(PinchToInsert.Event.animationFinished)
-    case 2, 3: finishCommitAnimation()
-    case 4: break  // The floating view runs its own spring (StoreHosts).
+    case 2, 3, 4: break  // Swipe rows, commit rows and the floating view: their stores' own.
     default: send(BackSwipe.Event.transitionCompleted)
     }
   }
 
-  /// The commit row's spring ended; a row that slid off after a delete is gone, so the host
-  /// points the interaction at another row.
-  private func finishCommitAnimation() {
-    send(SwipeToCommit.Event.animationFinished)
-    if case .dismissed = commit.state { retargetCommit(index: 0) }
-  }
-
   func hostCall(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double) {
     switch kind % 8 {
-    case 0: send(SwipeToCommit.Event.animationInterrupted(elapsed: first))
-    case 1:
-      send(SwipeToCommit.Event.resize(width: first))
-      listHost.send(at: clock) { _ in .resize(width: first) }
-    case 2: send(SwipeToCommit.Event.reset)
+    case 0, 2, 6:
+      break  // Were the swipe-to-commit row's: the list store's host covers that row now.
+    case 1: listHost.send(at: clock) { _ in .resize(width: first) }
     case 3, 5: break  // The floating view's container is the store hosts' (StoreHosts).
     case 4:
       var context = backSwipe.context
@@ -114,7 +95,6 @@ extension FuzzDriver {
       context.layoutDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
       context.container = Rect(x: 0, y: 0, width: first, height: 844)
       send(BackSwipe.Event.contextChanged(context))
-    case 6: if commit.cue == nil, !isTracking(commit) { retargetCommit(index: Int(argument)) }
     default:
       // A drag sent directly, as a UIKit host with its own recognizers would: any order, any
       // values.
@@ -130,11 +110,6 @@ extension FuzzDriver {
       if case .began = drag { sentDirectDrag = true }
       sendDrag(drag)
     }
-  }
-
-  private func isTracking(_ row: SwipeToCommit) -> Bool {
-    if case .tracking = row.state { return true }
-    return false
   }
 
   // MARK: - Rest
@@ -157,25 +132,18 @@ extension FuzzDriver {
     if sentDirectDrag {
       // The host ends the drags it was sending itself.
       sentDirectDrag = false
-      send(SwipeToCommit.Event.drag(.cancelled))
       send(BackSwipe.Event.drag(.cancelled))
     }
     // A spring stopped for a touch that never became a drag resumes at the next event that
     // is not a `began`; `animationFinished` is not one (it may be the stopped spring's late
     // completion), so the host sends the end of that touch.
-    if case .stopped = commit.state { send(SwipeToCommit.Event.drag(.cancelled)) }
     for _ in 0..<8 {
       send(Reorder.Event.animationFinished)
       send(PinchToInsert.Event.animationFinished)
-      finishCommitAnimation()
       send(BackSwipe.Event.transitionCompleted)
     }
     if reorder.state != .idle { record("rest.reorder", "\(reorder.state)") }
     if pinchToInsert.state != .idle { record("rest.pinch", "\(pinchToInsert.state)") }
-    switch commit.state {
-    case .idle, .dismissed: break
-    case .tracking, .settling, .stopped: record("rest.commit", "\(commit.state)")
-    }
     if backSwipe.state != .idle { record("rest.backSwipe", "\(backSwipe.state)") }
     let modelHeights = items.map { heights[$0]! }
     if reorder.layout.heights != modelHeights || pinchToInsert.layout.heights != modelHeights {

@@ -7,7 +7,7 @@ import GestureCore
 ///
 /// - the long press drives ``Reorder`` and the pinch drives ``PinchToInsert`` over one list
 ///   model of unique item ids, whose conservation is checked after every edit;
-/// - the pan drives a ``SwipeToCommit`` row of the same list and a ``BackSwipe``;
+/// - the pan drives a ``BackSwipe``;
 /// - the stream's host calls (``FuzzStep``) tick, open, close, finish animations, change the
 ///   list, scroll, resize, cancel everything, at any moment;
 /// - the list's host layer, a ``ListStore`` run by a simulated app and host (``ListHost``),
@@ -112,8 +112,6 @@ public final class FuzzDriver {
   var pinchReader = ListStore.PinchReader()
 
   // The pan's interactions.
-  var commit: SwipeToCommit
-  var commitEffects: [SwipeToCommit.Effect] = []
   var backSwipe: BackSwipe
   var backEffects: [BackSwipe.Effect] = []
   /// Whether a drag got a `began` sent directly (``FuzzStep/host(_:_:_:_:)`` kind 7) since
@@ -143,8 +141,6 @@ public final class FuzzDriver {
     tap = recognizer("tap")
     doubleTap = recognizer("doubleTap")
 
-    let direction: ReadingDirection =
-      setup.isRightToLeft ? .rightToLeft : .leftToRight
     let pattern: [Double] = [44, 60, 80, 0, 120, 52.5]
     let rowHeights = (0..<setup.rowCount).map { pattern[$0 % pattern.count] }
     let ids = Array(0..<setup.rowCount)
@@ -155,8 +151,6 @@ public final class FuzzDriver {
     let layout = ListLayout(heights: rowHeights)
     reorder = Reorder(layout: layout, viewport: Self.viewport)
     pinchToInsert = PinchToInsert(layout: layout, viewport: Self.viewport)
-    commit = SwipeToCommit(
-      rowID: ids.first ?? -1, rowWidth: Self.rowSize.width, layoutDirection: direction)
     backSwipe = BackSwipe(
       context: .init(
         container: Self.screen, layoutDirection: setup.isRightToLeft ? .rightToLeft : .leftToRight,
@@ -164,7 +158,6 @@ public final class FuzzDriver {
       configuration: setup.isFullScreenBackSwipe ? .fullScreen : .edge)
     reorderEffects.reserveCapacity(32)
     pinchEffects.reserveCapacity(32)
-    commitEffects.reserveCapacity(16)
     backEffects.reserveCapacity(8)
   }
 

@@ -68,7 +68,7 @@ public enum FuzzStep: Hashable, Sendable {
   /// An animation of interaction `which % 6` finished (a transition for the back swipe; 2,
   /// once the swipe-action rows', is the commit row's as 3).
   case animationFinished(UInt8)
-  /// Another host call (swipe to commit, floating view, back swipe, a drag sent directly):
+  /// Another host call (a resize, floating view, back swipe, a drag sent directly):
   /// `kind % 8`, an argument, two numbers.
   case host(UInt8, UInt8, Double, Double)
   /// Enables or disables the recognizer at `index % count`.

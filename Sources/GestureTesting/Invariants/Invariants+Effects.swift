@@ -47,18 +47,6 @@ extension Invariants {
       }
     }
 
-    /// The first non-finite number in a swipe-to-commit effect, or `nil`.
-    public static func violation(in effect: SwipeToCommit.Effect) -> Violation? {
-      switch effect {
-      case .contentOffset(let offset):
-        return check("SwipeToCommit.contentOffset", offset)
-      case .animate(let animation):
-        return check("SwipeToCommit.animate", animation)
-      case .cue, .haptic, .commit:
-        return nil
-      }
-    }
-
     /// The first non-finite number in a back-swipe effect, or `nil`.
     public static func violation(in effect: BackSwipe.Effect) -> Violation? {
       switch effect {

@@ -48,10 +48,6 @@ public protocol DragDriven: Interaction {
   static func dragEvent(_ drag: DragEvent) -> Event
 }
 
-extension SwipeToCommit: DragDriven {
-  public static func dragEvent(_ drag: DragEvent) -> Event { .drag(drag) }
-}
-
 extension Reorder: DragDriven {
   public static func dragEvent(_ drag: DragEvent) -> Event { .drag(drag) }
 }

@@ -7,14 +7,15 @@ import Testing
 @Suite struct InteractionRigTests {
   @Test func readmeExample() {
     let rig = InteractionRig(
-      SwipeToCommit(rowID: 3, rowWidth: 375), adapter: DragAdapter(),
-      frame: Rect(x: 0, y: 100, width: 375, height: 60),
-      attaching: PanRecognizer(configuration: .init(axis: .horizontal)))
+      list: ListStore(
+        rows: [.init(id: 3, height: 60)], rowWidth: 375,
+        viewport: ListViewport(top: 100, height: 60)),
+      frame: Rect(x: 0, y: 100, width: 375, height: 60))
     rig.press(at: Point(x: 100, y: 130))
     rig.drag(by: Vector(dx: 200, dy: 0), duration: 0.2)  // past a third of the row: armed
     rig.lift()  // after 0.1 s at rest: the release is at 0 pt/s
-    #expect(rig.take().contains(.commit(.complete(3))))
-    #expect(rig.adapter.releaseVelocity == .zero)
+    #expect(rig.take().contains(.complete(rowID: 3)))
+    #expect(rig.model.rows[0].swipe.spring?.initialVelocity == 0)
   }
 
   @Test func aFlickSettlesAtAnAnchor() {

@@ -1,65 +1,41 @@
 import GestureCore
 import Testing
 
-private func began(_ dx: Double) -> SwipeToCommit.Event {
-  .drag(.began(dx: dx))
-}
-
-private func changed(_ dx: Double) -> SwipeToCommit.Event {
-  .drag(.changed(dx: dx))
-}
-
-private func ended(_ dx: Double, velocity: Double = 0) -> SwipeToCommit.Event {
-  .drag(
-    .ended(dx: dx, velocity: velocity))
-}
-
-private func hasNaN(_ effect: SwipeToCommit.Effect) -> Bool {
-  switch effect {
-  case .contentOffset(let x): x.isNaN
-  case .animate(let a): a.from.isNaN || a.to.isNaN || a.initialVelocity.isNaN
-  case .cue, .haptic, .commit: false
-  }
-}
-
 @Suite struct SwipeToCommitBadInputTests {
   @Test func aNaNDragIsACancel() {
-    var row = SwipeToCommit(rowID: 1, rowWidth: 375)
-    var effects: [SwipeToCommit.Effect] = []
-    row.handle(began(12), into: &effects)
-    row.handle(changed(200), into: &effects)
-    effects.removeAll()
-    row.handle(changed(.nan), into: &effects)
-    #expect(effects == [.cue(.complete, armed: false), defaultSpring(from: 200, to: 0)])
-    effects.removeAll()
-    row.handle(ended(200, velocity: 3000), into: &effects)
-    #expect(effects == [])  // not this interaction's drag any more: no commit
+    var row = CommitRow()
+    row.send(.began(dx: 12))
+    row.send(.changed(dx: 200))
+    row.take()
+    row.send(.changed(dx: .nan))
+    #expect(row.row.cue == nil && row.take() == [])
+    #expect(row.row.swipe.spring == SpringAnimation(from: 200, to: 0))
+    row.send(.ended(dx: 200, velocity: 3000))
+    #expect(row.take() == [])  // not this interaction's drag any more: no commit
   }
 
-  @Test func dragPhasesWithoutABeganAndSpringEventsWithoutASpringAreIgnored() {
-    var row = SwipeToCommit(rowID: 1, rowWidth: 375)
-    var effects: [SwipeToCommit.Effect] = []
-    row.handle(changed(200), into: &effects)
-    row.handle(ended(200, velocity: 3000), into: &effects)
-    row.handle(.drag(.cancelled), into: &effects)
-    row.handle(.animationFinished, into: &effects)
-    row.handle(.animationInterrupted(elapsed: 1), into: &effects)
-    row.handle(began(.infinity), into: &effects)
-    #expect(effects == [])
-    #expect(row.state == .idle)
+  @Test func dragPhasesWithoutABeganAndFramesWithoutASpringAreIgnored() {
+    var row = CommitRow()
+    row.send(.changed(dx: 200))
+    row.send(.ended(dx: 200, velocity: 3000))
+    row.send(.cancelled)
+    row.send(.tick(time: 1))
+    row.send(.began(dx: .infinity))
+    #expect(row.take() == [])
+    #expect(row.row.swipe.state == .idle && row.row.offset == 0)
   }
 
   @Test func badWidthsAndConfiguration() {
-    var row = SwipeToCommit(rowID: 1, rowWidth: .nan)
-    #expect(row.rowWidth == 0)
-    var effects: [SwipeToCommit.Effect] = []
-    row.handle(.resize(width: -4), into: &effects)
-    row.handle(.resize(width: .infinity), into: &effects)
-    #expect(effects == [] && row.rowWidth == 0)
+    #expect(SwipeToCommit(rowID: 1, rowWidth: .nan).rowWidth == 0)
+    var row = CommitRow(width: .nan)
+    row.send(.resize(width: -4))
+    row.send(.resize(width: .infinity))
+    #expect(row.take() == [] && row.row.swipe.rowWidth == 0)
     // A zero-width row follows nothing and arms nothing.
-    row.handle(began(30), into: &effects)
-    row.handle(ended(30, velocity: 5000), into: &effects)
-    #expect(effects == [.contentOffset(0), .contentOffset(0)])
+    row.send(.began(dx: 30))
+    #expect(row.row.offset == 0)
+    row.send(.ended(dx: 30, velocity: 5000))
+    #expect(row.row.offset == 0 && row.row.swipe.state == .idle && row.take() == [])
     var configuration = SwipeToCommit.Configuration.default
     configuration.armingFraction = .nan  // 1/3
     #expect(
@@ -70,21 +46,19 @@ private func hasNaN(_ effect: SwipeToCommit.Effect) -> Bool {
   }
 
   @Test func resizeDuringADragMayArm() {
-    var row = SwipeToCommit(rowID: 1, rowWidth: 375)
-    var effects: [SwipeToCommit.Effect] = []
-    row.handle(began(12), into: &effects)
-    row.handle(changed(110), into: &effects)  // 110 < 125
-    effects.removeAll()
-    row.handle(.resize(width: 300), into: &effects)  // 110 > 100
-    #expect(
-      effects == [.contentOffset(110), .cue(.complete, armed: true), .haptic(.impact(.light))])
-    effects.removeAll()
-    row.handle(changed(120), into: &effects)  // the finger keeps its grip: 10 pt more
-    #expect(effects == [.contentOffset(120)])
+    var row = CommitRow()
+    row.send(.began(dx: 12))
+    row.send(.changed(dx: 110))  // 110 < 125
+    row.take()
+    row.send(.resize(width: 300))  // 110 > 100
+    #expect(row.row.offset == 110 && row.row.cue == .complete)
+    #expect(row.take() == [.haptic(.impact(.light))])
+    row.send(.changed(dx: 120))  // the finger keeps its grip: 10 pt more
+    #expect(row.row.offset == 120 && row.take() == [])
   }
 
   @Test(arguments: [SwipeToCommit.Configuration.default, .completeOnly, .deleteOnly])
-  func randomEventsNeverCrashNorEmitNaN(configuration: SwipeToCommit.Configuration) {
+  func randomEventsNeverCrashNorDrawNaN(configuration: SwipeToCommit.Configuration) {
     var seed: UInt64 = 0xC1EA2
     func next() -> UInt64 {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -92,23 +66,29 @@ private func hasNaN(_ effect: SwipeToCommit.Effect) -> Bool {
     }
     let values: [Double] = [0, 12, -30, 130, -130, 400, -700, .nan, .infinity, -.infinity, 1e300]
     func value() -> Double { values[Int(next() % UInt64(values.count))] }
-    var row = SwipeToCommit(rowID: 1, rowWidth: 375, configuration: configuration)
-    var effects: [SwipeToCommit.Effect] = []
+    var row = CommitRow(configuration)
+    var time = 0.0
     for _ in 0..<5000 {
-      let event: SwipeToCommit.Event
+      let event: ListStore.Event
       switch next() % 9 {
-      case 0: event = began(value())
-      case 1, 2: event = changed(value())
-      case 3: event = ended(value(), velocity: value())
-      case 4: event = .drag(.cancelled)
-      case 5: event = .animationFinished
-      case 6: event = .animationInterrupted(elapsed: value())
+      case 0: event = .swipe(.began(dx: value()), time: time)
+      case 1, 2: event = .swipe(.changed(dx: value()), time: time)
+      case 3: event = .swipe(.ended(dx: value(), velocity: value()), time: time)
+      case 4: event = .swipe(.cancelled, time: time)
+      case 5:
+        time += 0.05
+        event = .tick(time: time)
+      case 6: event = .touchDown(Point(x: 10, y: 30), time: time)
       case 7: event = .resize(width: abs(value()))
-      default: event = .reset
+      default: event = .deleteAnswered(rowID: 3, removed: false)
       }
-      effects.removeAll(keepingCapacity: true)
-      row.handle(event, into: &effects)
-      #expect(!effects.contains(where: hasNaN), "\(event) → \(effects)")
+      row.send(event)
+      row.effects.removeAll(keepingCapacity: true)
+      let spring = row.row.swipe.spring
+      #expect(
+        row.row.offset.isFinite
+          && [spring?.from, spring?.to, spring?.initialVelocity].allSatisfy { $0?.isFinite ?? true },
+        "\(event) → \(row.row)")
     }
   }
 }

@@ -4,57 +4,40 @@ import Testing
 
 /// Swipe to complete or delete never loses or duplicates an item (product.md, family 3):
 /// thousands of random horizontal drags on random rows of a list, from synthetic touches
-/// through a real pan recognizer into one `SwipeToCommit` per row, every committed edit
-/// applied to an array of unique ids. After each drag: the list is the original ids minus
-/// exactly the ids whose delete was committed, in their order; every completion names a row
-/// that is still there; no effect carries NaN; and once the host has run its springs, every
-/// row is back at rest.
+/// through a real pan recognizer into a list store, every delete it asks for applied to an
+/// array of unique ids. After each drag: the list is the original ids minus exactly the ids
+/// whose delete was asked for, in their order; every completion names a row that is still
+/// there; nothing drawn is NaN; and once frames have run, every row is back at rest.
 @Suite struct SwipeToCommitConservationTests {
-  /// A list of 60 pt rows, 375 pt wide, under one horizontal pan; the host glue a real list
-  /// has: the row under the finger gets the drag, a committed delete removes the row.
+  /// A list of 60 pt rows, 375 pt wide, under one horizontal pan; the app removes every row
+  /// the store asks it to delete.
   final class Host {
     let width = 375.0
     let rowHeight = 60.0
-    let sim: TouchSimulator
+    let rig: InteractionRig<ListStoreAdapter>
     var items: [Int]
-    var rows: [Int: SwipeToCommit] = [:]
     var deleted: [Int] = []
     var completed = 0
     var issues: [String] = []
-    /// The row the current drag goes to.
-    var dragged: Int?
-    private var effects: [SwipeToCommit.Effect] = []
+    var sim: TouchSimulator { rig.fingers }
 
     init(count: Int) {
       items = Array(0..<count)
-      for id in items { rows[id] = SwipeToCommit(rowID: id, rowWidth: width) }
-      let arena = GestureArena(root: Node(frame: Rect(x: 0, y: 0, width: width, height: 2000)))
-      arena.attach(PanRecognizer(name: "rows", configuration: .init(axis: .horizontal)), to: arena.root)
-      sim = TouchSimulator(arena: arena)
-      sim.onChange = { [unowned self] change in
-        guard let drag = DragEvent(change) else { return }
-        if case .began(let location, _) = drag {
-          let index = Int(location.y / rowHeight)
-          dragged = items.indices.contains(index) ? items[index] : nil
-        }
-        if let id = dragged { send(.drag(drag), to: id) }
-      }
+      let rowHeight = self.rowHeight
+      let pan = PanRecognizer(name: "rows", configuration: .init(axis: .horizontal))
+      rig = InteractionRig(
+        ListStore(
+          rows: items.map { .init(id: $0, height: rowHeight) }, rowWidth: width,
+          viewport: ListViewport(height: 2000)),
+        adapter: ListStoreAdapter(swipe: pan, longPress: LongPressRecognizer(), pinch: PinchRecognizer()),
+        frame: Rect(x: 0, y: 0, width: width, height: 2000), attaching: pan)
     }
 
-    func send(_ event: SwipeToCommit.Event, to id: Int) {
-      guard var row = rows[id] else { return }
-      effects.removeAll(keepingCapacity: true)
-      row.handle(event, into: &effects)
-      rows[id] = row
-      for effect in effects {
+    /// Applies the store's requests as the app does, and checks what it draws.
+    func answer() {
+      for effect in rig.take() {
         switch effect {
-        case .contentOffset(let x):
-          if !x.isFinite { issues.append("offset \(x)") }
-        case .animate(let animation):
-          if !(animation.from.isFinite && animation.to.isFinite && animation.initialVelocity.isFinite) {
-            issues.append("animation \(animation)")
-          }
-        case .commit(.delete(let committed)):
+        case .delete(let committed):
           guard let index = items.firstIndex(of: committed) else {
             issues.append("delete of a row that is gone: \(committed)")
             continue
@@ -63,25 +46,26 @@ import Testing
             issues.append("delete \(index) does not apply")
           }
           deleted.append(committed)
-        case .commit(.complete(let committed)):
+          rig.send(.deleteAnswered(rowID: committed, removed: true))
+        case .complete(let committed):
           guard let index = items.firstIndex(of: committed) else {
             issues.append("completion of a row that is gone: \(committed)")
             continue
           }
           _ = ListEdit.complete(at: index).apply(to: &items, newItem: -1)
           completed += 1
-        case .cue, .haptic:
+        default:
           break
         }
       }
+      for row in rig.model.rows where !row.offset.isFinite { issues.append("offset \(row.offset)") }
     }
 
-    /// The host's springs all finish: rows at rest, deleted rows removed.
+    /// Frames until nothing moves: rows at rest, deleted rows removed.
     func finishAnimations() {
-      for id in rows.keys.sorted() {
-        send(.animationFinished, to: id)
-        if deleted.contains(id) { rows[id] = nil }
-      }
+      rig.settle()
+      answer()
+      rig.settle()
     }
   }
 
@@ -114,6 +98,7 @@ import Testing
           host.sim.up(1)
         }
         drags += 1
+        host.answer()
         if random.chance(3, in: 4) { host.finishAnimations() }
         host.sim.wait(0.5)
       }
@@ -123,8 +108,9 @@ import Testing
       #expect(host.items == original.filter { !host.deleted.contains($0) })
       #expect(Set(host.deleted).count == host.deleted.count)
       #expect(host.issues == [])
-      for (id, row) in host.rows {
-        #expect(row.state == .idle, "row \(id) is \(row.state)")
+      #expect(host.rig.model.rows.map(\.id) == host.items)
+      for row in host.rig.model.rows {
+        #expect(row.swipe.state == .idle, "row \(row.id) is \(row.swipe.state)")
       }
       deletes += host.deleted.count
       completions += host.completed

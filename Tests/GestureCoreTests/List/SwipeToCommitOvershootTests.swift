@@ -11,8 +11,7 @@ import Testing
   func flickedBack(speed: Double) throws {
     // Armed at +150 (past 125), then released moving back left: it commits and springs
     // back to 0, where an unlimited 3000 pt/s would swing 15 pt into the red delete cue.
-    var row = SwipeToCommit(rowID: 3, rowWidth: 375)
-    let animation = try #require(releaseSpring(&row, translation: 150, velocity: -speed))
+    let animation = try #require(releaseSpring(translation: 150, velocity: -speed))
     #expect(animation.from == 150 && animation.to == 0)
     let range = sampledRange(animation)
     #expect(range.lowest >= -0.5 - 1e-9 && range.highest <= 150)
@@ -30,8 +29,7 @@ import Testing
   func flungOut(speed: Double) throws {
     // Released at +200 still moving out: the spring swings further out before coming back,
     // never past the row's width (375 pt).
-    var row = SwipeToCommit(rowID: 3, rowWidth: 375)
-    let animation = try #require(releaseSpring(&row, translation: 200, velocity: speed))
+    let animation = try #require(releaseSpring(translation: 200, velocity: speed))
     let range = sampledRange(animation)
     #expect(range.highest <= 375 + 1e-9 && range.lowest >= -0.5 - 1e-9)
     #expect(animation.initialVelocity > 0 && animation.initialVelocity <= speed)
@@ -44,15 +42,13 @@ import Testing
     // 1000 pt/s (kept whole) and by exactly 0.5 pt at 1049.65 pt/s (the most kept).
     var configuration = SwipeToCommit.Configuration.default
     configuration.armsWithVelocity = false
-    var row = SwipeToCommit(rowID: 3, rowWidth: 375, configuration: configuration)
-    let animation = try #require(releaseSpring(&row, translation: -100, velocity: speed))
+    let animation = try #require(releaseSpring(configuration, translation: -100, velocity: speed))
     #expect(abs(animation.initialVelocity - kept) < 0.01, "\(animation.initialVelocity)")
     #expect(sampledRange(animation).highest <= 0.5 + 1e-9)
   }
 
   @Test func theDeleteSlideIsNotLimited() throws {
-    var row = SwipeToCommit(rowID: 3, rowWidth: 375)
-    let animation = try #require(releaseSpring(&row, translation: -150, velocity: -20_000))
+    let animation = try #require(releaseSpring(translation: -150, velocity: -20_000))
     #expect(
       animation
         == SpringAnimation(

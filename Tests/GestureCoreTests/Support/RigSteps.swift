@@ -59,12 +59,6 @@ protocol SpringEffect {
   var spring: SpringAnimation? { get }
 }
 
-extension SwipeToCommit.Effect: SpringEffect {
-  var spring: SpringAnimation? {
-    if case .animate(let animation) = self { animation } else { nil }
-  }
-}
-
 /// Releases a horizontal drag of `translation` that started with the row at rest, at
 /// `velocity` points per second; returns the spring it started.
 func releaseSpring<Row: DragDriven>(
