@@ -31,7 +31,9 @@ extension SwipeActions {
         resume(stopped, into: &effects)
       }
     case .dismissed, .settling:
-      break  // Off-screen, or a slide the store keeps from drags: nothing to grab.
+      // Off-screen, or springing: the store stops a spring before a drag's `began`, and the
+      // rest of a drag that was taken away is not this row's any more.
+      break
     }
   }
 
@@ -52,7 +54,9 @@ extension SwipeActions {
   }
 
   /// A drag event while tracking.
-  mutating func track(_ tracking: State.Tracking, _ drag: DragEvent, into effects: inout [SwipeActionsStore.Effect]) {
+  mutating func track(
+    _ tracking: State.Tracking, _ drag: DragEvent, into effects: inout [SwipeActionsStore.Effect]
+  ) {
     guard drag.isFinite else {
       cancel(tracking, into: &effects)
       return
@@ -84,7 +88,8 @@ extension SwipeActions {
 
   /// Moves the content, arms or disarms the full swipe, and lays everything out.
   mutating func move(
-    _ tracking: inout State.Tracking, to offset: Double, haptic: Bool, into effects: inout [SwipeActionsStore.Effect]
+    _ tracking: inout State.Tracking, to offset: Double, haptic: Bool,
+    into effects: inout [SwipeActionsStore.Effect]
   ) {
     let previous = tracking.expanded
     let armed = fullSwipeSide(at: offset)
@@ -104,8 +109,9 @@ extension SwipeActions {
 
   /// The finger lifted: fire an armed full swipe, open, or close. The decision uses the
   /// finger's velocity; the spring starts with the content's.
-  mutating func release(_ tracking: State.Tracking, velocity: Double, into effects: inout [SwipeActionsStore.Effect])
-  {
+  mutating func release(
+    _ tracking: State.Tracking, velocity: Double, into effects: inout [SwipeActionsStore.Effect]
+  ) {
     let offset = tracking.offset
     let contentVelocity = tracking.horizontal.offsetVelocity(
       atTranslation: tracking.translation, fingerVelocity: velocity)

@@ -43,7 +43,8 @@ public struct SwipeActions: Hashable, Sendable {
 
   // MARK: Presentation
 
-  /// The host's identifier of the view (given by ``SwipeActionsStore/Event/insert(_:_:)``).
+  /// The host's identifier of the view, given by ``SwipeActionsStore/Event/insert(_:_:)``;
+  /// 0 before.
   public internal(set) var id = 0
   /// The horizontal offset of the content as drawn now, in points (screen x: negative moves
   /// it left); 0 is closed.
