@@ -4,8 +4,8 @@ extension FuzzDriver {
   /// The other host layers under fuzzing, each run by its simulated host and app with its
   /// ``ContractChecker`` (and the others' checkers) attached:
   ///
-  /// - a ``SwipeActionsStore`` over a group of four rows (``SwipeActionsSimulation``, 390 ×
-  ///   64 pt rows stacked from y = 0, id `k` at y = 64 k): every accepted touch is a
+  /// - a ``SwipeActionsStore`` over a group of four rows (``SimulatedSwipeApp``, 390 × 64 pt
+  ///   rows stacked from y = 0, id `k` at y = 64 k): every accepted touch is a
   ///   touch-down on the row under it (or outside every row) and a touch-up when it ends;
   ///   the pan drives the row it began on when the store claims the stroke; taps tap;
   ///   the stream's swipe-action calls open, close, tap actions, resize, reuse, remove and
@@ -15,7 +15,7 @@ extension FuzzDriver {
   ///   back when the store says it may begin; host calls push, pop, change the context
   ///   (depth, a transition, the opt-out, direction, width) mid-swipe, make the host fail to
   ///   start a pop, report the completion late, switch the animator;
-  /// - a ``DraggableStore`` (``DraggableSimulation``, the driver's floating view): every
+  /// - a ``DraggableStore`` (``SimulatedFloatingView``, the driver's floating view): every
   ///   touch is reported, the pan drags the view when a finger landed on it (a finger
   ///   catches the springing view); host calls resize the container or the view, raise a
   ///   keyboard, change the anchors, mid-drag and mid-spring;
@@ -34,11 +34,11 @@ extension FuzzDriver {
   /// alone, so the next step can land mid-spring.
   public final class StoreHosts {
     /// The swipe-action rows, their app and host.
-    public let swipeActions: SwipeActionsSimulation
+    public let swipeActions: Simulation<SwipeActionsStore>
     /// The navigation stack and its host.
     public let backSwipe: Simulation<BackSwipeStore>
     /// The floating view and its host.
-    public let draggable: DraggableSimulation
+    public let draggable: Simulation<DraggableStore>
     /// The closure gestures of a view with the standard handlers.
     public let closures: ClosureGesturesHost
     /// Whether the stream is still played into the stores (as ``ListHost/isActive``: a
@@ -76,7 +76,7 @@ extension FuzzDriver {
     init(setup: Setup) {
       let direction: ReadingDirection = setup.isRightToLeft ? .rightToLeft : .leftToRight
       let configuration: SwipeActions.Configuration = setup.isClassic ? .classic : .default
-      swipeActions = SwipeActionsSimulation(count: 4) { size in
+      swipeActions = Simulation<SwipeActionsStore>(count: 4) { size in
         SwipeActions(
           leading: [.init(id: "read", keepsOpenAfterTap: true)],
           trailing: [.init(id: "delete", style: .destructive), .init(id: "more")],
@@ -88,7 +88,7 @@ extension FuzzDriver {
         backSwipe: setup.isFullScreenBackSwipe ? .fullScreen : .edge,
         animator: setup.isClassic ? .percentDriven : .frames)
       backSwipe.recordsEffects = false
-      draggable = DraggableSimulation(
+      draggable = Simulation<DraggableStore>(
         frame: Rect(x: 0, y: 400, width: 60, height: 60), bounds: FuzzDriver.screen,
         safeArea: Insets(top: 47, bottom: 34),
         configuration: DraggableStore.Configuration(anchors: setup.anchors))
@@ -132,7 +132,7 @@ extension FuzzDriver {
       let slot = point.y / Self.rowHeight
       guard slot < Double(Self.rowSlots) else { return nil }
       let id = Int(slot)
-      return swipeActions.ids.contains(id) ? id : nil
+      return swipeActions.app.ids.contains(id) ? id : nil
     }
 
     /// A point of the container in row `id`'s coordinates.
@@ -195,7 +195,7 @@ extension FuzzDriver {
       case .ended, .cancelled: ends = true
       }
       if let id = panRow {
-        if swipeActions.ids.contains(id) {
+        if swipeActions.app.ids.contains(id) {
           swipeActions.send(.drag(rowID: id, Self.local(drag, row: id), time: swipeActions.time))
         } else {
           panRow = nil  // The view is gone, and its recognizer with it.
@@ -224,7 +224,7 @@ extension FuzzDriver {
 
     /// Ends a pan still driving a store (a `began` that follows one without an end).
     private func endPan() {
-      if let id = panRow, swipeActions.ids.contains(id) {
+      if let id = panRow, swipeActions.app.ids.contains(id) {
         swipeActions.send(.drag(rowID: id, .cancelled, time: swipeActions.time))
       }
       if panSwipesBack { backSwipe.drag(.cancelled) }
@@ -255,7 +255,7 @@ extension FuzzDriver {
       endPan()
       endDirectDrags()
       liftAll()
-      swipeActions.answersLater = false
+      swipeActions.app.answersLater = false
       swipeActions.answerPendingActions()
       swipeActions.settle(limit: 10)
       backSwipe.settle()
@@ -264,7 +264,7 @@ extension FuzzDriver {
     }
 
     func endDirectDrags() {
-      if let id = directRow, swipeActions.ids.contains(id) {
+      if let id = directRow, swipeActions.app.ids.contains(id) {
         swipeActions.send(.drag(rowID: id, .cancelled, time: swipeActions.time))
       }
       if directBackSwipe { backSwipe.drag(.cancelled) }
@@ -280,7 +280,7 @@ extension FuzzDriver {
       let rows = swipeActions.store.rows.map { "\($0.id): \($0.offset)" }
       log(
         "    stores: rows at \(swipeActions.time) s \(rows), frames \(swipeActions.store.needsFrames), "
-          + "pending \(swipeActions.pending); back swipe at \(backSwipe.time) s \(backSwipe.store.phase) "
+          + "pending \(swipeActions.app.pending); back swipe at \(backSwipe.time) s \(backSwipe.store.phase) "
           + "\(backSwipe.store.progress), frames \(backSwipe.store.needsFrames), transition "
           + "\(backSwipe.app.isTransitionRunning); view at \(draggable.time) s \(draggable.store.phase) "
           + "\(draggable.store.frame); holding \(isHolding)")
@@ -291,11 +291,11 @@ extension FuzzDriver {
     func checkLiveness(touches: Int) {
       guard isActive, touches == 0, !isHolding else { return }
       if swipeActions.problems.isEmpty {
-        if !swipeActions.store.needsFrames && swipeActions.pending.isEmpty {
+        if !swipeActions.store.needsFrames && swipeActions.app.pending.isEmpty {
           if let problem = swipeActions.livenessProblem { report("swipeActionsStore.liveness", problem) }
         } else {
           let future = swipeActions.fork()
-          future.answersLater = false
+          future.app.answersLater = false
           future.answerPendingActions()
           future.settle(limit: 10)
           livenessChecks += 1

@@ -29,7 +29,7 @@ extension FuzzDriver.StoreHosts {
     let views = swipeActions
     let time = views.time
     let id = Int(argument) % Self.rowSlots
-    let has = views.ids.contains(id)
+    let has = views.app.ids.contains(id)
     let side: SwipeActions.Side = argument & 1 == 0 ? .leading : .trailing
     let animated = argument & 2 != 0
     switch kind % 16 {
@@ -61,8 +61,8 @@ extension FuzzDriver.StoreHosts {
       if has { views.removeView(id) } else { views.insertView(id) }
     case 10: views.answerPendingActions()
     case 11:
-      views.answersLater = argument & 1 != 0
-      views.declinesActions = argument & 2 != 0
+      views.app.answersLater = argument & 1 != 0
+      views.app.declinesActions = argument & 2 != 0
     case 12:
       views.send(.touchDown(rowID: nil, time: time))
       views.send(.tap(rowID: nil, at: Point(x: value, y: -10), time: time))
@@ -85,8 +85,8 @@ extension FuzzDriver.StoreHosts {
     guard isActive else { return }
     let id = index % Self.rowSlots
     switch kind % 5 {
-    case 0: if !swipeActions.ids.contains(id) { swipeActions.insertView(id) }
-    case 1: if swipeActions.ids.contains(id) { swipeActions.removeView(id) }
+    case 0: if !swipeActions.app.ids.contains(id) { swipeActions.insertView(id) }
+    case 1: if swipeActions.app.ids.contains(id) { swipeActions.removeView(id) }
     case 3: swipeActions.send(.scrolled(time: swipeActions.time))
     default: break
     }
@@ -194,10 +194,10 @@ extension FuzzDriver.StoreHosts {
       if begins { directView = true } else if ends { directView = false }
     }
     let id = Int(argument >> 2) % Self.rowSlots
-    if begins ? directRow == nil && panRow == nil && swipeActions.ids.contains(id) : directRow != nil
+    if begins ? directRow == nil && panRow == nil && swipeActions.app.ids.contains(id) : directRow != nil
     {
       let row = directRow ?? id
-      if swipeActions.ids.contains(row) {
+      if swipeActions.app.ids.contains(row) {
         swipeActions.send(.drag(rowID: row, drag, time: swipeActions.time))
         directRow = ends ? nil : row
       } else {

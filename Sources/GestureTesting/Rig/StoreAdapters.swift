@@ -99,7 +99,7 @@ extension InteractionRig where Adapter == ListStoreAdapter {
 /// ``SwipeActionsStore/Event/tap(rowID:at:time:)``.
 ///
 /// ```swift
-/// let row = SwipeActionsSimulation.mailRow(Size(width: 390, height: 64))
+/// let row = SimulatedSwipeApp.mailRow(Size(width: 390, height: 64))
 /// let rig = InteractionRig(
 ///   rows: [.init(id: 7, actions: row, frame: Rect(x: 0, y: 0, width: 390, height: 64))])
 /// rig.press(at: Point(x: 300, y: 32))

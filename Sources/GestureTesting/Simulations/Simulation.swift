@@ -106,6 +106,18 @@ public final class Simulation<S: Simulatable> {
     }
   }
 
+  /// Lets `seconds` pass in whole periods of `1/hz` seconds, as a display link at `hz` runs,
+  /// never past the end (the clock is then set to it): a frame at each period the store needs
+  /// one, or at every period with `always` (default `false`), and whatever the app has due.
+  public func wait(_ seconds: Double, hz: Double, always: Bool = false) {
+    let end = time + seconds
+    while time + 1 / hz <= end + 1e-9 {
+      time += 1 / hz
+      frame(always: always)
+    }
+    time = max(time, end)
+  }
+
   /// Frames up to `end` while the store needs them or the app has something under way, at
   /// the multiples of ``frameDuration`` as a display link runs them, however close together
   /// the calls come (at most `maximumFrames`); then the clock is `end` (if later), and what
@@ -145,8 +157,8 @@ public final class Simulation<S: Simulatable> {
     return app.restProblem(in: self)
   }
 
-  private func frame() {
-    if store.needsFrames { send(S.tick(time: time)) }
+  private func frame(always: Bool = false) {
+    if always || store.needsFrames { send(S.tick(time: time)) }
     actIfDue()
   }
 

@@ -11,12 +11,12 @@ private let portraitSafeArea = Insets(top: 47, bottom: 34)
 private let landscape = Rect(x: 0, y: 0, width: 844, height: 390)
 private let landscapeSafeArea = Insets(left: 47, bottom: 21, right: 47)
 
-extension DraggableSimulation {
+extension Simulation where S == DraggableStore {
   /// The window at rest in the bottom-right corner, origin (218, 708), centre (298, 753).
   fileprivate static func pictureInPicture(
     configuration: DraggableStore.Configuration = .pictureInPicture
-  ) -> DraggableSimulation {
-    DraggableSimulation(
+  ) -> Simulation<DraggableStore> {
+    Simulation<DraggableStore>(
       frame: Rect(x: 300, y: 800, width: 160, height: 90), bounds: portrait,
       safeArea: portraitSafeArea, configuration: configuration, start: 100)
   }
@@ -49,7 +49,7 @@ extension DraggableSimulation {
 /// after each scenario the frames run out and nothing may be left half-way.
 @Suite struct DraggableStoreTests {
   @Test func startsAtRestInTheNearestCorner() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     // Centre (380, 845) is nearest the bottom-right corner: origin (218, 708).
     #expect(window.store.frame == Rect(x: 218, y: 708, width: 160, height: 90))
     #expect(window.store.phase == .resting)
@@ -64,7 +64,7 @@ extension DraggableSimulation {
   // left corners. The corners' centres are at y 104 and 753, so the midline is at 428.5.
 
   @Test func releasedStillHalfAPointAboveTheMidlineGoesToTheTopLeftCorner() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     // Centre y 753 − 325 = 428 < 428.5.
     window.drag(by: Vector(dx: -200, dy: -325), duration: 0.5, releaseVelocity: .zero)
     window.settle()
@@ -74,7 +74,7 @@ extension DraggableSimulation {
   }
 
   @Test func releasedStillHalfAPointBelowTheMidlineGoesToTheBottomLeftCorner() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     // Centre y 753 − 324 = 429 > 428.5.
     window.drag(by: Vector(dx: -200, dy: -324), duration: 0.5, releaseVelocity: .zero)
     window.settle()
@@ -84,7 +84,7 @@ extension DraggableSimulation {
   }
 
   @Test func callbacksAreBeganMovedThenOneEndedOnlyOnceTheSpringHasSettled() throws {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.drag(by: Vector(dx: -60, dy: -130), duration: 0.1)
     let spring = try #require(window.spring)
     let released = window.time
@@ -95,32 +95,32 @@ extension DraggableSimulation {
     // Frames until just before the settle: still no `ended`.
     let settles = released + spring.settlingDuration()
     while window.time + 1 / 60 < settles {
-      window.wait(1 / 60)
+      window.wait(1 / 60, hz: 60)
       #expect(window.ended == [], "at \(window.time) s, settling at \(settles) s")
     }
-    window.wait(1 / 60)
+    window.wait(1 / 60, hz: 60)
     // The first frame at or after the settle: the view rests exactly at the corner.
     #expect(window.ended == [.ended(frame: Rect(x: 12, y: 59, width: 160, height: 90), anchor: .topLeft)])
     #expect(window.store.frame == Rect(x: 12, y: 59, width: 160, height: 90))
     window.settle()
-    window.wait(1, always: true)
+    window.wait(1, hz: 60, always: true)
     #expect(window.ended.count == 1)
     #expect(window.problems == [])
   }
 
   @Test func theSpringIsRunOnTheFramesFromTheReleaseTime() throws {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.drag(by: Vector(dx: -60, dy: -130), duration: 0.1)
     let spring = try #require(window.spring)
     let released = window.time
-    window.wait(0.05)
+    window.wait(0.05, hz: 60)
     // Three frames at 60 Hz: 0.05 s after the release.
     #expect(window.store.frame.origin == spring.value(at: window.time - released))
     #expect(window.store.phase == .settling)
   }
 
   @Test func aCancelledDragGoesBackToTheCornerItCameFrom() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.drag(by: Vector(dx: -250, dy: -500), duration: 0.3, lift: false)
     window.cancelDrag()
     window.settle()
@@ -130,7 +130,7 @@ extension DraggableSimulation {
   }
 
   @Test func aViewDraggedFarIntoTheRubberBandComesBackInside() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.drag(by: Vector(dx: 400, dy: 400), duration: 0.3, releaseVelocity: .zero)
     window.settle()
     #expect(window.store.frame == Rect(x: 218, y: 708, width: 160, height: 90))
@@ -140,21 +140,21 @@ extension DraggableSimulation {
   // MARK: - A finger on a settling view
 
   @Test func aFingerOnTheSettlingViewStopsItWhereTheSpringHasIt() throws {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.drag(by: Vector(dx: -60, dy: -130), duration: 0.1)
     let spring = try #require(window.spring)
     let released = window.time
-    window.wait(0.1)
+    window.wait(0.1, hz: 60)
     // Between two frames: the catch is where the spring has the view at the touch's time.
     let touchTime = window.time + 0.004
-    window.wait(0.004)
+    window.wait(0.004, hz: 60)
     let caught = Rect(origin: spring.value(at: touchTime - released), size: Size(width: 160, height: 90))
     let finger = window.touchDown(at: caught.center)
     #expect(window.store.frame == caught)
     #expect(window.store.phase == .held)
     #expect(!window.store.needsFrames)
     // Held: frames move nothing, and the app hears of no new drag.
-    window.wait(0.5, always: true)
+    window.wait(0.5, hz: 60, always: true)
     #expect(window.store.frame == caught)
     #expect(window.began.count == 1)
     // Let go without dragging: a release at rest, to the corner nearest the catch.
@@ -168,18 +168,18 @@ extension DraggableSimulation {
   }
 
   @Test func aPanFromTheCatchDragsTheViewOn() throws {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.drag(by: Vector(dx: -60, dy: -130), duration: 0.1)
-    window.wait(0.1)
+    window.wait(0.1, hz: 60)
     let caught = window.store.frame
     let finger = window.touchDown(at: caught.center)
     // The pan begins 0.05 s later, past its slop: the view follows from the catch.
-    window.wait(0.05, always: true)
+    window.wait(0.05, hz: 60, always: true)
     let translation = Vector(dx: -15, dy: 8)
     window.send(.drag(.began(location: caught.center + translation, translation: translation), time: window.time))
     #expect(window.store.frame == caught.offsetBy(translation))
     #expect(window.store.phase == .dragging)
-    window.wait(0.05, always: true)
+    window.wait(0.05, hz: 60, always: true)
     window.send(.drag(.ended(location: caught.center + translation, translation: translation, velocity: .zero), time: window.time))
     window.touchUp(finger)
     window.settle()
@@ -190,9 +190,9 @@ extension DraggableSimulation {
   }
 
   @Test func aFingerJustOutsideTheSettlingViewDoesNotStopIt() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.drag(by: Vector(dx: -60, dy: -130), duration: 0.1)
-    window.wait(0.1)
+    window.wait(0.1, hz: 60)
     let shown = window.store.frame
     // The right edge is outside (`contains` excludes it); 1 pt to its left is inside.
     window.touchDown(at: Point(x: shown.maxX, y: shown.midY))
@@ -202,7 +202,7 @@ extension DraggableSimulation {
   }
 
   @Test func aFingerLandingAfterTheSettleTimeFindsTheViewAtRest() throws {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.drag(by: Vector(dx: -60, dy: -130), duration: 0.1)
     let spring = try #require(window.spring)
     // No frame since the release (a stalled display link): the touch still lands after
@@ -215,9 +215,9 @@ extension DraggableSimulation {
   }
 
   @Test func anotherFingerLiftingDoesNotLetGoOfTheView() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.drag(by: Vector(dx: -60, dy: -130), duration: 0.1)
-    window.wait(0.1)
+    window.wait(0.1, hz: 60)
     let holding = window.touchDown(at: window.store.frame.center)
     let other = window.touchDown(at: Point(x: 5, y: 5))
     window.touchUp(other)
@@ -231,11 +231,11 @@ extension DraggableSimulation {
   // MARK: - The container
 
   @Test func aRotationAtRestSpringsToTheSameCornerFromTheNextFrame() throws {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.send(.resize(bounds: landscape, safeArea: landscapeSafeArea))
     // No time comes with a container change: the spring starts at the next frame.
     #expect(window.store.frame.origin == Point(x: 218, y: 708))
-    window.wait(1 / 60)
+    window.wait(1 / 60, hz: 60)
     #expect(window.store.frame.origin == Point(x: 218, y: 708))
     window.settle()
     // Landscape bottom right: x 844 − 47 − 12 − 160 = 625, y 390 − 21 − 12 − 90 = 267.
@@ -245,7 +245,7 @@ extension DraggableSimulation {
   }
 
   @Test func aContainerChangeOffScreenMovesTheViewAtOnce() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.send(.resize(bounds: landscape, safeArea: landscapeSafeArea, animated: false))
     #expect(window.store.frame == Rect(x: 625, y: 267, width: 160, height: 90))
     #expect(window.store.isAtRest)
@@ -262,7 +262,7 @@ extension DraggableSimulation {
   /// comes before the next frame used to finish that spring first, so the app heard `ended`
   /// with the old container's frame and the view then jumped, unannounced, to the new one.
   @Test func aQuietContainerChangeRightAfterAReleaseEndsWhereTheViewRests() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     // 0.007 pt left of the bottom-right corner, the pan ends still (the finger not up yet): a
     // spring 0.007 pt long, settled from its first instant but finished only at the next
     // timed event.
@@ -283,7 +283,7 @@ extension DraggableSimulation {
   /// The same with an animated change: the settled spring is retargeted, and its one `ended`
   /// comes once the view rests in the new container.
   @Test func anAnimatedContainerChangeRightAfterAReleaseEndsInTheNewContainer() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.drag(by: Vector(dx: -0.007, dy: 0), duration: 0.1, lift: false)
     let touch = window.endPanKeepingTheFinger(translation: Vector(dx: -0.007, dy: 0))
     window.send(.resize(bounds: landscape, safeArea: landscapeSafeArea))
@@ -295,7 +295,7 @@ extension DraggableSimulation {
   }
 
   @Test func aContainerShrinkingMidDragReclampsUnderTheFinger() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     // Dragged up to centre (298, 453): inside the portrait area.
     window.drag(by: Vector(dx: 0, dy: -300), duration: 0.3, lift: false)
     #expect(window.store.frame == Rect(x: 218, y: 408, width: 160, height: 90))
@@ -314,9 +314,9 @@ extension DraggableSimulation {
   }
 
   @Test func aContainerShrinkingMidSettleRetargetsTheSameCorner() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.drag(by: Vector(dx: -60, dy: -130), duration: 0.1)  // to the top-left corner
-    window.wait(0.1)
+    window.wait(0.1, hz: 60)
     let before = window.store.frame
     // The keyboard shows: 336 pt over the bottom.
     let insets = DraggableStore.insets(
@@ -333,7 +333,7 @@ extension DraggableSimulation {
   }
 
   @Test func theKeyboardPushesABottomCornerUpAndLetsItBack() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)
     window.send(.resize(
       bounds: portrait,
@@ -376,7 +376,7 @@ extension DraggableSimulation {
   // MARK: - Options and size
 
   @Test func aWiderMarginAppliesAtOnce() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     var configuration = DraggableStore.Configuration.pictureInPicture
     configuration.margin = 24
     window.send(.configurationChanged(configuration))
@@ -387,7 +387,7 @@ extension DraggableSimulation {
   }
 
   @Test func aResizeAtRestKeepsTheCorner() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.send(.sizeChanged(Size(width: 320, height: 180)))
     // x 378 − 320 = 58, y 798 − 180 = 618.
     #expect(window.store.frame == Rect(x: 58, y: 618, width: 320, height: 180))
@@ -395,7 +395,7 @@ extension DraggableSimulation {
   }
 
   @Test func aResizeWhileSettlingWaitsUntilTheViewRests() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.drag(by: Vector(dx: -60, dy: -130), duration: 0.1)  // to the top-left corner
     window.send(.sizeChanged(Size(width: 80, height: 45)))
     #expect(window.store.frame.size == Size(width: 160, height: 90))
@@ -408,7 +408,7 @@ extension DraggableSimulation {
   // MARK: - Bad input
 
   @Test func nanTouchesAndDragsAreIgnoredOrCancel() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.send(.drag(.began(location: Point(x: .nan, y: 0), translation: .zero), time: window.time))
     #expect(window.store.phase == .resting)
     window.drag(by: Vector(dx: -100, dy: -100), duration: 0.2, lift: false)
@@ -423,9 +423,9 @@ extension DraggableSimulation {
   }
 
   @Test func timeGoingBackwardsIsReadAsTheLatestTime() throws {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.drag(by: Vector(dx: -60, dy: -130), duration: 0.1)
-    window.wait(0.1)
+    window.wait(0.1, hz: 60)
     let shown = window.store.frame
     let latest = window.store.time
     window.send(.tick(time: latest - 0.1))
@@ -441,7 +441,7 @@ extension DraggableSimulation {
   }
 
   @Test func unusableContainersAndSizesAreIgnored() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.send(.resize(bounds: Rect(x: 0, y: 0, width: .nan, height: 844), safeArea: .zero))
     window.send(.resize(bounds: portrait, safeArea: Insets(top: .infinity)))
     window.send(.sizeChanged(Size(width: -1, height: 90)))
@@ -452,7 +452,7 @@ extension DraggableSimulation {
   }
 
   @Test func aStrayTouchUpOrDragEndChangesNothing() {
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     window.send(.touchUp(TouchID(7), time: 100.1))
     window.send(.drag(.ended(location: .zero, translation: Vector(dx: 10, dy: 0), velocity: .zero), time: 100.2))
     #expect(window.store.isAtRest)
@@ -499,10 +499,10 @@ extension DraggableSimulation {
   }
 
   @Test func framesAreOwedFromTheNextTimedEventAfterAQuietContainerChange() {
-    let window = DraggableSimulation.pictureInPicture()
-    window.wait(5)  // at rest: no frames needed, none sent
+    let window = Simulation<DraggableStore>.pictureInPicture()
+    window.wait(5, hz: 60)  // at rest: no frames needed, none sent
     window.send(.resize(bounds: landscape, safeArea: landscapeSafeArea))
-    window.wait(1 / 60)  // 5 s after the last event, but the first frame the spring needs
+    window.wait(1 / 60, hz: 60)  // 5 s after the last event, but the first frame the spring needs
     window.settle()
     #expect(window.problems == [])
   }
@@ -549,7 +549,7 @@ extension DraggableSimulation {
     configuration.anchors = anchors == "corners" ? .corners : anchors == "edges" ? .edges : .sides
     for speed in Self.speeds {
       for nearEdge in [false, true] {
-        let window = DraggableSimulation(
+        let window = Simulation<DraggableStore>(
           frame: Rect(x: 218, y: 708, width: 160, height: 90), bounds: portrait,
           safeArea: portraitSafeArea, configuration: configuration, start: 100)
         // Released from the middle of the screen, or 20 pt inside the allowed centres
@@ -564,10 +564,11 @@ extension DraggableSimulation {
         window.drag(by: (release - start) - v * 20, duration: 0.5, lift: false)
         window.continueDrag(by: v * 20, duration: 20 / speed)
         window.release(velocity: v * speed)
-        window.settle(hz: 240)
+        window.frameDuration = 1.0 / 240
+        window.settle()
         #expect(
-          window.largestOverhang <= 1e-9,
-          "\(speed) pt/s from \(release): \(window.largestOverhang) pt off at \(String(describing: window.worstFrame))"
+          window.app.largestOverhang <= 1e-9,
+          "\(speed) pt/s from \(release): \(window.app.largestOverhang) pt off at \(String(describing: window.app.worstFrame))"
         )
         #expect(window.problems == [], "\(speed) pt/s")
       }
@@ -590,7 +591,7 @@ extension DraggableSimulation {
   @Test(arguments: 0..<200)
   func nothingIsLeftHalfWay(seed: Int) {
     var random = SplitMix64(seed: UInt64(seed))
-    let window = DraggableSimulation.pictureInPicture()
+    let window = Simulation<DraggableStore>.pictureInPicture()
     var dragging = false
     for _ in 0..<100 {
       switch random.next(upTo: 7) {
@@ -612,7 +613,7 @@ extension DraggableSimulation {
         // A finger on the view (springing or not), held, then lifted.
         guard !dragging else { break }
         let finger = window.touchDown(at: window.store.frame.center)
-        window.wait(random.range(0, 0.3), always: true)
+        window.wait(random.range(0, 0.3), hz: 60, always: true)
         window.touchUp(finger)
       case 3:
         let (bounds, safeArea) = Self.containers[random.next(upTo: Self.containers.count)]
@@ -625,7 +626,7 @@ extension DraggableSimulation {
         configuration.margin = random.range(0, 30)
         window.send(.configurationChanged(configuration))
       default:
-        window.wait(random.range(0, 0.5))
+        window.wait(random.range(0, 0.5), hz: 60)
       }
     }
     if dragging { window.release(velocity: .zero) }

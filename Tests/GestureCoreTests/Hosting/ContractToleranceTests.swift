@@ -23,7 +23,7 @@ import Testing
     var effects: [SwipeActionsStore.Effect] = []
     var violations: [ContractViolation<SwipeActionsStore>] = []
     let events: [SwipeActionsStore.Event] = [
-      .insert(0, SwipeActionsSimulation.mailRow(Size(width: 390, height: 64))),
+      .insert(0, SimulatedSwipeApp.mailRow(Size(width: 390, height: 64))),
       .open(rowID: 0, .trailing, animated: true, time: 0),
       .tick(time: 0.125),
       .tick(time: 0.125 + gap),

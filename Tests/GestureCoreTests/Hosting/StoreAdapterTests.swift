@@ -24,7 +24,7 @@ import Testing
 
   /// The README's and the TestingGestures article's store example, kept true.
   @Test func readmeStoreExample() {
-    let row = SwipeActionsSimulation.mailRow(Size(width: 390, height: 64))
+    let row = SimulatedSwipeApp.mailRow(Size(width: 390, height: 64))
     let rig = InteractionRig(
       rows: [.init(id: 7, actions: row, frame: Rect(x: 0, y: 0, width: 390, height: 64))])
     var problems: [String] = []
@@ -48,7 +48,7 @@ import Testing
     let rig = InteractionRig(
       rows: (0..<3).map {
         .init(
-          id: $0, actions: SwipeActionsSimulation.mailRow(size),
+          id: $0, actions: SimulatedSwipeApp.mailRow(size),
           frame: Rect(x: 0, y: Double($0) * 64, width: 390, height: 64))
       })
     let violations = watch(rig, with: ContractChecker<SwipeActionsStore>())

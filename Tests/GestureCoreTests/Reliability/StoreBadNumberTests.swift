@@ -36,7 +36,7 @@ import Testing
     var testDescription: String { rawValue }
     var isTime: Bool { [.tickTime, .dragTime, .tapTime, .openTime].contains(self) }
 
-    func send(_ value: Double, to views: SwipeActionsSimulation) {
+    func send(_ value: Double, to views: Simulation<SwipeActionsStore>) {
       let t = views.time
       func drag(_ event: DragEvent, time: Double? = nil) {
         views.send(.drag(rowID: 1, event, time: time ?? t))
@@ -65,8 +65,8 @@ import Testing
   func swipeActionsComeToRest(slot: SwipeActionsSlot, value: Double) {
     if slot.isTime, Self.isLaterTime(value) { return }
     for dragging in [false, true] {
-      let views = SwipeActionsSimulation(count: 4)
-      views.wait(1)
+      let views = Simulation<SwipeActionsStore>(count: 4)
+      views.wait(1, hz: 60, always: true)
       views.send(.tick(time: views.time))  // the checker learns the host's clock
       let at = Point(x: 300, y: 32)
       views.send(.touchDown(rowID: 1, time: views.time))
@@ -74,9 +74,9 @@ import Testing
         views.send(.drag(rowID: 1, .began(location: at, translation: Vector(dx: -10, dy: 0)), time: views.time))
         views.send(.drag(rowID: 1, .changed(location: at, translation: Vector(dx: -100, dy: 0)), time: views.time))
       }
-      views.wait(0.05)
+      views.wait(0.05, hz: 60, always: true)
       slot.send(value, to: views)
-      views.wait(0.05)
+      views.wait(0.05, hz: 60, always: true)
       views.send(
         .drag(
           rowID: 1, .ended(location: at, translation: Vector(dx: -100, dy: 0), velocity: .zero), time: views.time))
@@ -147,7 +147,7 @@ import Testing
     var testDescription: String { rawValue }
     var isTime: Bool { [.tickTime, .dragTime].contains(self) }
 
-    func send(_ value: Double, to view: DraggableSimulation) {
+    func send(_ value: Double, to view: Simulation<DraggableStore>) {
       let t = view.time
       let at = Point(x: 40, y: 100)
       let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
@@ -188,10 +188,10 @@ import Testing
   func floatingViewComesToRest(slot: DraggableSlot, value: Double) {
     if slot.isTime, Self.isLaterTime(value) { return }
     for dragging in [false, true] {
-      let view = DraggableSimulation(
+      let view = Simulation<DraggableStore>(
         frame: Rect(x: 12, y: 70, width: 60, height: 60), bounds: Rect(x: 0, y: 0, width: 390, height: 844),
         safeArea: Insets(top: 47, bottom: 34))
-      view.wait(1)
+      view.wait(1, hz: 60)
       view.send(.tick(time: view.time))  // the checker learns the host's clock
       let at = Point(x: 40, y: 100)
       if dragging || slot.isDrag {
@@ -200,7 +200,7 @@ import Testing
       }
       if slot == .dragBeganTranslation, dragging { continue }  // a second began: not the contract's
       slot.send(value, to: view)
-      view.wait(0.05)
+      view.wait(0.05, hz: 60)
       // The drag ends, unless the slot ended it or a NaN made the store cancel it.
       if (dragging || slot.isDrag || slot == .dragBeganTranslation) && slot != .dragEndedVelocity
         && view.store.phase == .dragging

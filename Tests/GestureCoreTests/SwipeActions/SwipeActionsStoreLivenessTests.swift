@@ -13,15 +13,15 @@ import Testing
   @Test(arguments: 0..<300)
   func nothingIsLeftHalfWay(seed: Int) {
     var random = FuzzGenerator(seed: UInt64(seed) &* 0x5357_4950_4553)
-    let views = SwipeActionsSimulation(count: 4)
-    views.answersLater = random.next(upTo: 2) == 0
-    views.declinesActions = random.next(upTo: 3) == 0
+    let views = Simulation<SwipeActionsStore>(count: 4)
+    views.app.answersLater = random.next(upTo: 2) == 0
+    views.app.declinesActions = random.next(upTo: 3) == 0
     var fingers = 0
     var drags: [Int: Double] = [:]  // row → translation of the drag in progress
     var nextID = 4
 
     func anyRow(_ random: inout FuzzGenerator) -> Int? {
-      views.ids.isEmpty ? nil : views.ids[random.next(upTo: views.ids.count)]
+      views.app.ids.isEmpty ? nil : views.app.ids[random.next(upTo: views.app.ids.count)]
     }
     func anyDrag(_ random: inout FuzzGenerator) -> (id: Int, dx: Double)? {
       let ids = drags.keys.sorted()  // sorted: a Dictionary's order changes from run to run
@@ -34,7 +34,7 @@ import Testing
     }
 
     for _ in 0..<120 {
-      drags = drags.filter { views.ids.contains($0.key) }
+      drags = drags.filter { views.app.ids.contains($0.key) }
       let time = views.time
       switch random.next(upTo: 18) {
       case 0:
@@ -84,9 +84,9 @@ import Testing
       case 9:
         views.send(random.next(upTo: 2) == 0 ? .scrolled(time: time) : .closeAll(animated: random.next(upTo: 3) != 0, time: time))
       case 10:
-        views.wait(real(&random, 0, 0.6))
+        views.wait(real(&random, 0, 0.6), hz: 60, always: true)
       case 11:
-        views.declinesActions = random.next(upTo: 3) == 0
+        views.app.declinesActions = random.next(upTo: 3) == 0
         views.answerPendingActions()
       case 12:
         guard let id = anyRow(&random) else { break }
@@ -130,11 +130,11 @@ import Testing
       }
     }
     // The fingers lift, every handler is answered, the frames run out.
-    for (id, dx) in drags.sorted(by: { $0.key < $1.key }) where views.ids.contains(id) {
+    for (id, dx) in drags.sorted(by: { $0.key < $1.key }) where views.app.ids.contains(id) {
       views.send(.drag(rowID: id, .ended(location: .zero, translation: Vector(dx: dx, dy: 0), velocity: .zero), time: views.time))
     }
     for _ in 0..<fingers { views.send(.touchUp(time: views.time)) }
-    views.answersLater = false
+    views.app.answersLater = false
     views.answerPendingActions()
     views.settle()
     #expect(views.problems == [], "seed \(seed)")

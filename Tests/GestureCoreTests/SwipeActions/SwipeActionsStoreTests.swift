@@ -19,7 +19,7 @@ import Testing
 
   @Test(arguments: [(distance: 77.0, opens: false), (distance: 79.0, opens: true)])
   func aReleaseAtRestOpensStrictlyPastHalfTheRevealWidth(distance: Double, opens: Bool) {
-    let views = SwipeActionsSimulation(count: 3)
+    let views = Simulation<SwipeActionsStore>(count: 3)
     // Released still: 77 pt < 78 pt closes, 79 pt > 78 pt opens.
     views.swipe(row: 1, by: -distance, duration: 0.5, releaseVelocity: 0)
     #expect(views.store.row(1)?.offset == -distance)
@@ -42,7 +42,7 @@ import Testing
 
   @Test(arguments: [(velocity: -77.0, opens: true), (velocity: -75.0, opens: false)])
   func aFlickOpensWhenItsProjectionPassesHalf(velocity: Double, opens: Bool) {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     // From −40 pt the projection v/1000 · 0.998/0.002 = 0.499 v must add 38 pt:
     // −40 − 77 · 0.499 = −78.42 (past −78, opens); −40 − 75 · 0.499 = −77.43 (closes).
     views.swipe(row: 0, by: -40, duration: 0.5, releaseVelocity: velocity)
@@ -54,7 +54,7 @@ import Testing
 
   @Test(arguments: [(distance: 234.0, armed: false), (distance: 235.0, armed: true)])
   func aFullSwipeArmsStrictlyPastSixtyPercentOfTheWidth(distance: Double, armed: Bool) {
-    let views = SwipeActionsSimulation(count: 3)
+    let views = Simulation<SwipeActionsStore>(count: 3)
     views.swipe(row: 2, by: -distance, duration: 0.5, releaseVelocity: 0, lift: false)
     #expect(views.store.row(2)?.expandedSide == (armed ? .trailing : nil))
     #expect(views.effects.contains(.haptic(.impact(.rigid))) == armed)
@@ -66,7 +66,7 @@ import Testing
         views.effects.contains(
           .perform(rowID: 2, actionID: "delete", side: .trailing, index: 0, dismisses: true)))
       views.settle()
-      #expect(views.ids == [0, 1])
+      #expect(views.app.ids == [0, 1])
       #expect(views.effects.last == .dismissed(rowID: 2, side: .trailing))
     } else {
       // 234 pt is past 78 pt: the row opens, nothing runs.
@@ -81,7 +81,7 @@ import Testing
   func aFullSwipeArmsThirtyPointsFromTheFarEdgeOnANarrowView(distance: Double, armed: Bool) {
     // A 60 pt wide view with one 20 pt button: 60 % of 60 is 36 pt, but 60 − 30 = 30 pt comes
     // first, so the threshold is max(20, min(36, 30)) = 30 pt.
-    let views = SwipeActionsSimulation(count: 1, size: Size(width: 60, height: 44)) { size in
+    let views = Simulation<SwipeActionsStore>(count: 1, size: Size(width: 60, height: 44)) { size in
       SwipeActions(
         trailing: [.init(id: "archive")], containerSize: size,
         configuration: SwipeActions.Configuration(buttonWidth: .fixed(20)))
@@ -98,7 +98,7 @@ import Testing
   }
 
   @Test func aFullSwipeOnTheLeadingSidePerformsAndCloses() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: 240, duration: 0.3, releaseVelocity: 0, x: 40)
     #expect(
       views.effects.contains(
@@ -106,18 +106,18 @@ import Testing
     views.settle()
     #expect(views.store.row(0)?.state == .closed)
     #expect(views.store.row(0)?.expandedSide == nil)
-    #expect(views.ids == [0])
+    #expect(views.app.ids == [0])
     #expect(views.problems == [])
   }
 
   // MARK: One clock
 
   @Test func theExpandedButtonFollowsTheContentOnEveryFrameOfTheSlide() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -300, duration: 0.3, releaseVelocity: -600)
     var frames = 0
     while views.store.row(0) != nil, views.store.needsFrames {
-      views.wait(1 / 60)
+      views.wait(1 / 60, hz: 60, always: true)
       guard let row = views.store.row(0) else { break }
       // Expanded, "delete" spans from the content's right edge (390 + offset) to 390.
       if row.expansion == 1 {
@@ -127,18 +127,18 @@ import Testing
       frames += 1
     }
     #expect(frames > 5)
-    #expect(views.ids == [])
+    #expect(views.app.ids == [])
     #expect(views.problems == [])
   }
 
   @Test func theFirstButtonExpandsOnItsOwnSpring() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -250, duration: 0.3, releaseVelocity: 0, lift: false)
     // Just armed: not yet expanded; "delete" still its border-style share of 250 pt (125 pt).
     let armed = views.store.row(0)
     #expect(armed?.expandedSide == .trailing)
     #expect((armed?.expansion ?? 1) < 1)
-    views.wait(1)
+    views.wait(1, hz: 60, always: true)
     let expanded = views.store.row(0)
     #expect(expanded?.expansion == 1)
     #expect(expanded?.trailingFrames == [
@@ -152,11 +152,11 @@ import Testing
   // MARK: The app's answers
 
   @Test func aDestructiveFullSwipeTheAppDeclinesComesBack() {
-    let views = SwipeActionsSimulation(count: 3)
-    views.declinesActions = true
+    let views = Simulation<SwipeActionsStore>(count: 3)
+    views.app.declinesActions = true
     views.swipe(row: 1, by: -300, duration: 0.2)
     views.settle()
-    #expect(views.ids == [0, 1, 2])
+    #expect(views.app.ids == [0, 1, 2])
     #expect(views.store.row(1)?.state == .closed)
     #expect(views.store.row(1)?.offset == 0)
     #expect(!views.effects.contains { if case .dismissed = $0 { true } else { false } })
@@ -165,11 +165,11 @@ import Testing
 
   @Test(arguments: [true, false])
   func anAnswerAfterTheSlideEndsItEitherWay(completed: Bool) {
-    let views = SwipeActionsSimulation(count: 2)
-    views.answersLater = true
-    views.declinesActions = !completed
+    let views = Simulation<SwipeActionsStore>(count: 2)
+    views.app.answersLater = true
+    views.app.declinesActions = !completed
     views.swipe(row: 0, by: -300, duration: 0.2)
-    views.wait(1.5)
+    views.wait(1.5, hz: 60, always: true)
     // Off-screen, waiting for the app: not at rest, and nothing else moves it.
     #expect(views.store.row(0)?.state == .dismissed(.trailing))
     #expect(views.store.row(0)?.offset == -390)
@@ -179,33 +179,33 @@ import Testing
     views.send(.scrolled(time: views.time))
     views.tap(row: nil, x: 100)
     views.swipe(row: 1, by: -100, duration: 0.3, releaseVelocity: 0)
-    views.wait(2)
+    views.wait(2, hz: 60, always: true)
     #expect(views.store.row(0)?.state == .dismissed(.trailing))
     #expect(views.store.row(1)?.state == .open(.trailing))
     views.answerPendingActions()
     views.send(.closeAll(animated: true, time: views.time))
     views.settle()
-    #expect(views.ids == (completed ? [1] : [0, 1]))
+    #expect(views.app.ids == (completed ? [1] : [0, 1]))
     #expect(views.problems == [])
   }
 
   @Test func theAppMayAnswerAfterRemovingTheView() {
-    let views = SwipeActionsSimulation(count: 2)
-    views.answersLater = true
+    let views = Simulation<SwipeActionsStore>(count: 2)
+    views.app.answersLater = true
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
     views.settle()
     views.tap(row: 0, x: 350)  // "delete", 312...390
     views.removeView(0)
     views.answerPendingActions()
     views.settle()
-    #expect(views.ids == [1])
+    #expect(views.app.ids == [1])
     #expect(views.problems == [])
   }
 
   // MARK: Taps
 
   @Test func aTapOnAButtonPerformsItAndCloses() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
     views.settle()
     views.tap(row: 0, x: 273)  // "more", 234...312
@@ -218,7 +218,7 @@ import Testing
   }
 
   @Test func aTapUnderTheContentIsNotATapOnAButton() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
     views.settle()
     views.tap(row: 0, x: 233)  // 1 pt left of "more": the content, which closes
@@ -229,16 +229,16 @@ import Testing
   }
 
   @Test func aTapWhileTheContentSpringsOpenClosesItFromWhereItIs() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
-    views.wait(0.1)
+    views.wait(0.1, hz: 60, always: true)
     guard let shown = views.store.row(0)?.offset else { return }
     #expect(shown < -100 && shown > -156)  // on its way from −100 to −156
     views.send(.touchDown(rowID: 0, time: views.time))
     // Caught: the content stays where it was shown, and the buttons with it.
     guard let caught = views.store.row(0) else { return }
     #expect(abs(caught.offset - shown) < 1e-9)
-    views.wait(0.05)
+    views.wait(0.05, hz: 60, always: true)
     let still = views.store.row(0)
     #expect(still?.state == caught.state && still?.offset == caught.offset)
     #expect(still?.trailingFrames == caught.trailingFrames)
@@ -252,9 +252,9 @@ import Testing
   }
 
   @Test func aTapOnAButtonWhileItSpringsPerformsTheButtonUnderTheFinger() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -140, duration: 0.3, releaseVelocity: 0)
-    views.wait(0.05)
+    views.wait(0.05, hz: 60, always: true)
     // Right of 390 − 140 = 250 the buttons are uncovered: "delete" is the outer half.
     views.tap(row: 0, x: 380)
     #expect(
@@ -266,11 +266,11 @@ import Testing
   }
 
   @Test func aFingerThatLiftsWithoutDraggingLetsTheContentGoOn() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
-    views.wait(0.1)
+    views.wait(0.1, hz: 60, always: true)
     views.send(.touchDown(rowID: 0, time: views.time))
-    views.wait(0.2)
+    views.wait(0.2, hz: 60, always: true)
     views.send(.touchUp(time: views.time))
     #expect(views.store.needsFrames)
     views.settle()
@@ -282,9 +282,9 @@ import Testing
   // MARK: Drags on moving content
 
   @Test func aSecondSwipeBeforeTheFirstSettlesPicksTheContentUpWhereItIs() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
-    views.wait(0.1)
+    views.wait(0.1, hz: 60, always: true)
     guard let caught = views.store.row(0)?.offset else { return }
     // 0.1 s into its spring from −100 to −156 (response 0.5 s) it has covered a third of it.
     #expect(caught < -115 && caught > -130)
@@ -299,21 +299,21 @@ import Testing
   }
 
   @Test func aDragOnContentSlidingOffIsIgnored() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -300, duration: 0.2)
-    views.wait(0.05)
+    views.wait(0.05, hz: 60, always: true)
     let sliding = views.store.row(0)?.offset ?? 0
     views.swipe(row: 0, by: 100, duration: 0.2)
     #expect((views.store.row(0)?.offset ?? 0) < sliding)  // still on its way out
     views.settle()
-    #expect(views.ids == [])
+    #expect(views.app.ids == [])
     #expect(views.problems == [])
   }
 
   // MARK: The group
 
   @Test func openingOneRowClosesTheOther() {
-    let views = SwipeActionsSimulation(count: 3)
+    let views = Simulation<SwipeActionsStore>(count: 3)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
     views.settle()
     views.swipe(row: 1, by: 60, duration: 0.3, releaseVelocity: 0, x: 40)
@@ -326,9 +326,9 @@ import Testing
   }
 
   @Test func aSwipeOnAnotherRowWhileOneSpringsClosesItFromWhereItIs() {
-    let views = SwipeActionsSimulation(count: 2)
+    let views = Simulation<SwipeActionsStore>(count: 2)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
-    views.wait(0.1)
+    views.wait(0.1, hz: 60, always: true)
     let shown = views.store.row(0)?.offset ?? 0
     views.send(.touchDown(rowID: 1, time: views.time))
     // Row 0 stopped where it was shown and now springs closed from there.
@@ -347,7 +347,7 @@ import Testing
 
   @Test(arguments: ["touch on another row", "tap outside", "scroll"])
   func anOpenRowClosesOn(_ what: String) {
-    let views = SwipeActionsSimulation(count: 3)
+    let views = Simulation<SwipeActionsStore>(count: 3)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
     views.settle()
     #expect(views.store.tapCloses(onRow: 2))
@@ -368,7 +368,7 @@ import Testing
   }
 
   @Test func aClosedRowLeavesStrokesTowardsASideWithoutActions() {
-    let views = SwipeActionsSimulation(count: 1) { size in
+    let views = Simulation<SwipeActionsStore>(count: 1) { size in
       SwipeActions(trailing: [.init(id: "delete")], containerSize: size)
     }
     #expect(views.store.claims(stroke: Vector(dx: -12, dy: 0), onRow: 0))
@@ -379,9 +379,9 @@ import Testing
   // MARK: Reuse, resize, cancel
 
   @Test func aResetPutsAnOpenRowAtRestAtOnce() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
-    views.wait(0.1)
+    views.wait(0.1, hz: 60, always: true)
     views.send(.reset(rowID: 0))
     #expect(views.store.row(0)?.offset == 0)
     #expect(!views.store.needsFrames)
@@ -391,7 +391,7 @@ import Testing
   }
 
   @Test func newActionsForAReusedViewCloseItAndLayOutTheNewButtons() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
     views.settle()
     views.send(.setActions(rowID: 0, leading: .none, trailing: [.init(id: "archive")]))
@@ -404,8 +404,8 @@ import Testing
   /// A cell reconfigured with the actions it has (a badge changed, the row reloaded) keeps its
   /// row as it is: open stays open, a drag keeps following the finger.
   @Test func theSameActionsAgainChangeNothing() {
-    let views = SwipeActionsSimulation(count: 1)
-    let mail = SwipeActionsSimulation.mailRow(Size(width: 390, height: 64))
+    let views = Simulation<SwipeActionsStore>(count: 1)
+    let mail = SimulatedSwipeApp.mailRow(Size(width: 390, height: 64))
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
     views.settle()
     let open = views.store.row(0)?.offset
@@ -425,9 +425,9 @@ import Testing
   }
 
   @Test func aResizeWhileOpeningLandsOnTheNewWidth() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
-    views.wait(0.05)
+    views.wait(0.05, hz: 60, always: true)
     views.send(.resize(rowID: 0, Size(width: 320, height: 64)))
     views.settle()
     #expect(views.store.row(0)?.offset == -156)
@@ -438,7 +438,7 @@ import Testing
   }
 
   @Test func aCancelMidDragPutsTheRowBack() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -120, duration: 0.3, lift: false)
     views.send(.cancel(time: views.time))
     views.settle()
@@ -449,7 +449,7 @@ import Testing
   // MARK: Bad input
 
   @Test func aNaNDragIsACancel() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -120, duration: 0.3, lift: false)
     views.send(
       .drag(rowID: 0, .changed(location: .zero, translation: Vector(dx: .nan, dy: 0)), time: views.time))
@@ -460,7 +460,7 @@ import Testing
   }
 
   @Test func aNaNTapLocationIsIgnored() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
     views.settle()
     views.send(.tap(rowID: 0, at: Point(x: .nan, y: 0), time: views.time))
@@ -469,7 +469,7 @@ import Testing
   }
 
   @Test func theCheckerCatchesAHostWhoseTimeRunsBackwards() {
-    let views = SwipeActionsSimulation(count: 1, start: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1, start: 1)
     views.send(.tick(time: 1))
     views.send(.tick(time: 0.5))
     #expect(views.problems == ["\(ContractViolation<SwipeActionsStore>.timeWentBackwards(from: 1, to: 0.5))"])
@@ -479,7 +479,7 @@ import Testing
   }
 
   @Test func theCheckerCatchesUnknownRowsStrayAnswersAndTouchUps() {
-    let views = SwipeActionsSimulation(count: 1)
+    let views = Simulation<SwipeActionsStore>(count: 1)
     views.send(.drag(rowID: 7, .began(location: .zero, translation: Vector(dx: -20, dy: 0)), time: 0))
     views.send(.actionAnswered(rowID: 0, completed: true, time: 0))
     views.send(.touchUp(time: 0))
@@ -497,7 +497,7 @@ import Testing
     var store = SwipeActionsStore()
     var effects: [SwipeActionsStore.Effect] = []
     let events: [SwipeActionsStore.Event] = [
-      .insert(0, SwipeActionsSimulation.mailRow(Size(width: 390, height: 64))),
+      .insert(0, SimulatedSwipeApp.mailRow(Size(width: 390, height: 64))),
       .open(rowID: 0, .trailing, animated: true, time: 0),
       .tick(time: 0.2),
       .tick(time: 0.5),
