@@ -9,13 +9,13 @@ extension FuzzDriver {
   /// one installed again reports from its next gesture on (a recognizer added while fingers
   /// are down does not get them), as the contract says. Every event goes through
   /// ``ContractChecker``.
-  public final class ClosureGesturesHost {
+  package final class ClosureGesturesHost {
     /// The driver the host sends through.
-    public let driver: InteractionDriver<ClosureGestures>
+    package let driver: InteractionDriver<ClosureGestures>
     /// Broken rules of the host contract (which this host keeps, so any entry is a bug).
-    public private(set) var problems: [String] = []
+    package private(set) var problems: [String] = []
     /// How many handler calls the store made.
-    public private(set) var calls = 0
+    package private(set) var calls = 0
 
     private var checker: ContractChecker<ClosureGestures>
     /// The slots installed, by recognizer name, and whether each waits for its recognizer's
@@ -26,7 +26,7 @@ extension FuzzDriver {
     private var reported = 0
 
     /// The store, as the last event left it.
-    public var store: ClosureGestures { driver.model }
+    package var store: ClosureGestures { driver.model }
 
     init() {
       let gestures = ClosureGestures.standard

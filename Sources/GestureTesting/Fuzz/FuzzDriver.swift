@@ -27,18 +27,18 @@ import GestureCore
 /// driver.run(bytes)
 /// #expect(driver.violations == [])
 /// ```
-public final class FuzzDriver {
+package final class FuzzDriver {
   /// The first byte of a stream: which variant of each interaction the host sets up.
-  public struct Setup: Hashable, Sendable {
+  package struct Setup: Hashable, Sendable {
     /// The header byte.
-    public var byte: UInt8
+    package var byte: UInt8
 
     /// Bit 0: right-to-left rows and navigation.
-    public var isRightToLeft: Bool { byte & 1 != 0 }
+    package var isRightToLeft: Bool { byte & 1 != 0 }
     /// Bit 1: the back swipe from anywhere rather than from the edge.
-    public var isFullScreenBackSwipe: Bool { byte & 2 != 0 }
+    package var isFullScreenBackSwipe: Bool { byte & 2 != 0 }
     /// Bits 2...3: the floating view's anchors.
-    public var anchors: DraggableStore.Anchors {
+    package var anchors: DraggableStore.Anchors {
       switch (byte >> 2) & 3 {
       case 0: .sides
       case 1: .corners
@@ -47,28 +47,28 @@ public final class FuzzDriver {
       }
     }
     /// Bit 4: classic fixed-width action buttons.
-    public var isClassic: Bool { byte & 16 != 0 }
+    package var isClassic: Bool { byte & 16 != 0 }
     /// Bits 5...7: the number of rows in the list.
-    public var rowCount: Int { [0, 1, 2, 5, 12, 30, 60, 3][Int(byte >> 5)] }
+    package var rowCount: Int { [0, 1, 2, 5, 12, 30, 60, 3][Int(byte >> 5)] }
   }
 
   /// The arena, with ``RecognizerSet/standard``'s recognizers.
-  public let arena: GestureArena
+  package let arena: GestureArena
   /// The arena's contract, observed after every call.
-  public internal(set) var arenaInvariants: Invariants.Arena
+  package internal(set) var arenaInvariants: Invariants.Arena
   /// The list's host layer and its simulated app.
-  public let listHost: ListHost
+  package let listHost: ListHost
   /// The other host layers (swipe actions, back swipe, floating view, closure gestures)
   /// and their simulated hosts.
-  public let storeHosts: StoreHosts
+  package let storeHosts: StoreHosts
   /// Every violation of the interactions' and the list's invariants (the arena's are in
   /// ``arenaInvariants``).
-  public internal(set) var interactionViolations: [Invariants.Violation] = []
+  package internal(set) var interactionViolations: [Invariants.Violation] = []
   /// How many steps were played.
-  public private(set) var steps = 0
+  package private(set) var steps = 0
   /// Called with a line for every step, state change and interaction event: set it to see
   /// what a finding does (`FuzzReplayTests.explain`).
-  public var log: ((String) -> Void)? {
+  package var log: ((String) -> Void)? {
     didSet {
       listHost.log = log
       storeHosts.log = log
@@ -76,12 +76,12 @@ public final class FuzzDriver {
   }
 
   /// Every violation so far, the arena's first.
-  public var violations: [Invariants.Violation] {
+  package var violations: [Invariants.Violation] {
     arenaInvariants.violations + interactionViolations
   }
 
   /// Whether no invariant was broken so far (cheaper than ``violations``).
-  public var isClean: Bool {
+  package var isClean: Bool {
     arenaInvariants.violations.isEmpty && interactionViolations.isEmpty
   }
 
@@ -123,7 +123,7 @@ public final class FuzzDriver {
   static let rowSize = Size(width: 375, height: 60)
 
   /// A host at rest, set up as `header` says (see ``Setup``).
-  public init(header: UInt8 = 0) {
+  package init(header: UInt8 = 0) {
     let setup = Setup(byte: header)
     self.setup = setup
     listHost = ListHost(setup: setup)
@@ -165,7 +165,7 @@ public final class FuzzDriver {
 
   /// Plays a whole stream: the header byte, the steps, then a ``FuzzStep/checkpoint``.
   /// Stops at the first violation.
-  public static func run(_ bytes: UnsafeBufferPointer<UInt8>) -> FuzzDriver {
+  package static func run(_ bytes: UnsafeBufferPointer<UInt8>) -> FuzzDriver {
     let driver = FuzzDriver(header: bytes.first ?? 0)
     driver.play(bytes, from: 1)
     if driver.isClean { driver.play(.checkpoint) }
@@ -173,12 +173,12 @@ public final class FuzzDriver {
   }
 
   /// ``run(_:)`` over an array.
-  public static func run(_ bytes: [UInt8]) -> FuzzDriver {
+  package static func run(_ bytes: [UInt8]) -> FuzzDriver {
     bytes.withUnsafeBufferPointer { run($0) }
   }
 
   /// Plays the steps of `bytes` from `offset` (no header), stopping at the first violation.
-  public func play(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
+  package func play(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
     var input = FuzzInput(bytes, from: offset)
     while isClean, let step = input.next() {
       play(step)
@@ -186,7 +186,7 @@ public final class FuzzDriver {
   }
 
   /// Plays one step and checks the invariants.
-  public func play(_ step: FuzzStep) {
+  package func play(_ step: FuzzStep) {
     steps += 1
     log?("step \(steps): \(step)")
     switch step {
@@ -291,7 +291,7 @@ public final class FuzzDriver {
   }
 
   /// Forgets the violations seen so far, so that a long run can go on past a known one.
-  public func clearViolations() {
+  package func clearViolations() {
     arenaInvariants.clearViolations()
     interactionViolations.removeAll()
     listHost.clearProblems()

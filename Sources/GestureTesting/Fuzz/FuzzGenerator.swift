@@ -11,19 +11,19 @@ import GestureCore
 /// var generator = FuzzGenerator(seed: 7)
 /// let bytes = generator.stream(steps: 200)   // header byte, then 200 steps
 /// ```
-public struct FuzzGenerator {
+package struct FuzzGenerator {
   private var state: UInt64
   private var locations = [Point](repeating: Point(x: 150, y: 300), count: 24)
   /// The end of a list-store gesture brought part-way, and how many steps until it comes.
   private var gestureEnd: (step: FuzzStep, after: Int)?
 
   /// A generator; equal seeds give equal streams.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -32,7 +32,7 @@ public struct FuzzGenerator {
   }
 
   /// A number in `0..<bound`.
-  public mutating func next(upTo bound: Int) -> Int {
+  package mutating func next(upTo bound: Int) -> Int {
     Int(next() % UInt64(bound))
   }
 
@@ -68,7 +68,7 @@ public struct FuzzGenerator {
   }
 
   /// One step.
-  public mutating func step() -> FuzzStep {
+  package mutating func step() -> FuzzStep {
     if let end = gestureEnd {
       if end.after == 0 {
         gestureEnd = nil
@@ -134,7 +134,7 @@ public struct FuzzGenerator {
   }
 
   /// A whole stream: a random header byte, then `steps` steps.
-  public mutating func stream(steps: Int) -> [UInt8] {
+  package mutating func stream(steps: Int) -> [UInt8] {
     var bytes: [UInt8] = [byte()]
     for _ in 0..<steps { bytes += step().encoded() }
     return bytes

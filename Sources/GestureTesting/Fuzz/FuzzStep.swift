@@ -39,9 +39,9 @@ import GestureCore
 /// own: they read ``swipeActions(_:_:_:)``, ``host(_:_:_:_:)``, ``list(_:_:_:)`` and
 /// ``toggleRecognizer(_:)`` under their own tables (`FuzzDriver+StoresSteps.swift`), so
 /// every saved stream decodes as it did before they were fuzzed.
-public enum FuzzStep: Hashable, Sendable {
+package enum FuzzStep: Hashable, Sendable {
   /// How a touch step names its phase.
-  public enum Phase: Hashable, Sendable {
+  package enum Phase: Hashable, Sendable {
     /// Chosen by the driver from the finger's state: the byte below 160.
     case sensible(UInt8)
     /// Exactly this phase, whatever the finger's state.
@@ -84,7 +84,7 @@ public enum FuzzStep: Hashable, Sendable {
 
 extension FuzzStep {
   /// The bytes of this step: what ``FuzzInput`` decodes back to it (NaN payloads aside).
-  public func encoded() -> [UInt8] {
+  package func encoded() -> [UInt8] {
     var bytes: [UInt8] = []
     switch self {
     case .touch(let id, let phase, let x, let y, let delay):

@@ -1,16 +1,16 @@
 /// Why a JSON text was refused, and where.
-public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was wrong, e.g. `expected ',' or '}' after an object member`.
-  public var message: String
+  package var message: String
   /// The 1-based line of the problem.
-  public var line: Int
+  package var line: Int
   /// The 1-based column of the problem, counted in Unicode scalars.
-  public var column: Int
+  package var column: Int
   /// The 0-based offset of the problem, in UTF-8 bytes from the start of the text.
-  public var offset: Int
+  package var offset: Int
 
   /// Creates an error record.
-  public init(message: String, line: Int, column: Int, offset: Int) {
+  package init(message: String, line: Int, column: Int, offset: Int) {
     self.message = message
     self.line = line
     self.column = column
@@ -18,7 +18,7 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// `line L, column C: message`.
-  public var description: String { "line \(line), column \(column): \(message)" }
+  package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// The first place a JSON text breaks RFC 8259, worded for people, with its line and column.
