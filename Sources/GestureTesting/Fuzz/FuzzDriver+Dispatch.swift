@@ -36,7 +36,6 @@ extension FuzzDriver {
   /// The pan's drag, to every interaction a pan drives.
   func sendDrag(_ drag: DragEvent) {
     send(SwipeToCommit.Event.drag(drag))
-    send(BackSwipe.Event.drag(drag))
   }
 
   // MARK: - The list
@@ -152,22 +151,6 @@ extension FuzzDriver {
         return record("commit.unknownRow", "deleted \(deleted), not in the list")
       }
       changeList(.delete(at: index))
-    }
-  }
-
-  func send(_ event: BackSwipe.Event) {
-    backEffects.removeAll(keepingCapacity: true)
-    backSwipe.handle(event, into: &backEffects)
-    for effect in backEffects {
-      record(Invariants.Effects.violation(in: effect))
-      if case .progress(let progress) = effect, !(0...1).contains(progress) {
-        record("backSwipe.progress", "progress \(progress)")
-      }
-    }
-    if case .drag(let drag) = event, drag == .cancelled || !drag.isFinite,
-      case .tracking = backSwipe.state
-    {
-      record("backSwipe.rest", "still tracking after a cancel")
     }
   }
 }

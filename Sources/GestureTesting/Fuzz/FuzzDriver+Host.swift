@@ -86,8 +86,7 @@ extension FuzzDriver {
     case 0: send(Reorder.Event.animationFinished)
     case 1: send(PinchToInsert.Event.animationFinished)
     case 2, 3: finishCommitAnimation()
-    case 4: break  // The floating view runs its own spring (StoreHosts).
-    default: send(BackSwipe.Event.transitionCompleted)
+    default: break  // The floating view and the back swipe are the store hosts' (StoreHosts).
     }
   }
 
@@ -105,15 +104,7 @@ extension FuzzDriver {
       send(SwipeToCommit.Event.resize(width: first))
       listHost.send(at: clock) { _ in .resize(width: first) }
     case 2: send(SwipeToCommit.Event.reset)
-    case 3, 5: break  // The floating view's container is the store hosts' (StoreHosts).
-    case 4:
-      var context = backSwipe.context
-      context.stackDepth = Int(argument % 4)
-      context.isTransitioning = argument & 4 != 0
-      context.isOptedOut = argument & 8 != 0
-      context.layoutDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
-      context.container = Rect(x: 0, y: 0, width: first, height: 844)
-      send(BackSwipe.Event.contextChanged(context))
+    case 3, 4, 5: break  // The floating view and the navigation are the store hosts' (StoreHosts).
     case 6: if commit.cue == nil, !isTracking(commit) { retargetCommit(index: Int(argument)) }
     default:
       // A drag sent directly, as a UIKit host with its own recognizers would: any order, any
@@ -158,7 +149,6 @@ extension FuzzDriver {
       // The host ends the drags it was sending itself.
       sentDirectDrag = false
       send(SwipeToCommit.Event.drag(.cancelled))
-      send(BackSwipe.Event.drag(.cancelled))
     }
     // A spring stopped for a touch that never became a drag resumes at the next event that
     // is not a `began`; `animationFinished` is not one (it may be the stopped spring's late
@@ -168,7 +158,6 @@ extension FuzzDriver {
       send(Reorder.Event.animationFinished)
       send(PinchToInsert.Event.animationFinished)
       finishCommitAnimation()
-      send(BackSwipe.Event.transitionCompleted)
     }
     if reorder.state != .idle { record("rest.reorder", "\(reorder.state)") }
     if pinchToInsert.state != .idle { record("rest.pinch", "\(pinchToInsert.state)") }
@@ -176,7 +165,6 @@ extension FuzzDriver {
     case .idle, .dismissed: break
     case .tracking, .settling, .stopped: record("rest.commit", "\(commit.state)")
     }
-    if backSwipe.state != .idle { record("rest.backSwipe", "\(backSwipe.state)") }
     let modelHeights = items.map { heights[$0]! }
     if reorder.layout.heights != modelHeights || pinchToInsert.layout.heights != modelHeights {
       record(

@@ -7,7 +7,7 @@ import GestureCore
 ///
 /// - the long press drives ``Reorder`` and the pinch drives ``PinchToInsert`` over one list
 ///   model of unique item ids, whose conservation is checked after every edit;
-/// - the pan drives a ``SwipeToCommit`` row of the same list and a ``BackSwipe``;
+/// - the pan drives a ``SwipeToCommit`` row of the same list;
 /// - the stream's host calls (``FuzzStep``) tick, open, close, finish animations, change the
 ///   list, scroll, resize, cancel everything, at any moment;
 /// - the list's host layer, a ``ListStore`` run by a simulated app and host (``ListHost``),
@@ -114,8 +114,6 @@ public final class FuzzDriver {
   // The pan's interactions.
   var commit: SwipeToCommit
   var commitEffects: [SwipeToCommit.Effect] = []
-  var backSwipe: BackSwipe
-  var backEffects: [BackSwipe.Effect] = []
   /// Whether a drag got a `began` sent directly (``FuzzStep/host(_:_:_:_:)`` kind 7) since
   /// the last checkpoint: the host ends those drags itself.
   var sentDirectDrag = false
@@ -157,15 +155,9 @@ public final class FuzzDriver {
     pinchToInsert = PinchToInsert(layout: layout, viewport: Self.viewport)
     commit = SwipeToCommit(
       rowID: ids.first ?? -1, rowWidth: Self.rowSize.width, layoutDirection: direction)
-    backSwipe = BackSwipe(
-      context: .init(
-        container: Self.screen, layoutDirection: setup.isRightToLeft ? .rightToLeft : .leftToRight,
-        stackDepth: 3),
-      configuration: setup.isFullScreenBackSwipe ? .fullScreen : .edge)
     reorderEffects.reserveCapacity(32)
     pinchEffects.reserveCapacity(32)
     commitEffects.reserveCapacity(16)
-    backEffects.reserveCapacity(8)
   }
 
   // MARK: - Playing

@@ -65,10 +65,11 @@ public enum FuzzStep: Hashable, Sendable {
   /// A call on the swipe-action store's rows (read by ``FuzzDriver/StoreHosts``): a kind,
   /// an argument, a number.
   case swipeActions(UInt8, UInt8, Double)
-  /// An animation of interaction `which % 6` finished (a transition for the back swipe; 2,
-  /// once the swipe-action rows', is the commit row's as 3).
+  /// An animation of interaction `which % 6` finished (2, once the swipe-action rows', is the
+  /// commit row's as 3; 4 and 5 are no longer read: the floating view and the back swipe run
+  /// their own).
   case animationFinished(UInt8)
-  /// Another host call (swipe to commit, floating view, back swipe, a drag sent directly):
+  /// Another host call (swipe to commit, a drag sent directly; the store hosts read it too):
   /// `kind % 8`, an argument, two numbers.
   case host(UInt8, UInt8, Double, Double)
   /// Enables or disables the recognizer at `index % count`.
