@@ -6,7 +6,7 @@ extension BackSwipe {
   ///
   /// Call it from the back-swipe recognizer's should-begin (``GestureRecognizer/shouldBegin``
   /// in GestureCore's arena, `gestureRecognizerShouldBegin(_:)` in UIKit) with the
-  /// recognizer's translation at that moment; ``handle(_:into:)`` asks it again on `began`.
+  /// recognizer's translation at that moment; ``BackSwipeStore`` asks it again on `began`.
   /// The checks run in the order of ``Refusal``'s cases.
   ///
   /// - Parameters:
@@ -134,6 +134,14 @@ extension BackSwipe {
     return Completion(
       progress: progress, velocity: velocity, duration: duration,
       completionSpeed: completionSpeed)
+  }
+
+  /// `base` plus the translation's progress, clamped; `fallback` when the container is not
+  /// usable (its width went to zero mid-swipe).
+  func progress(base: Double, adding translation: Vector, fallback: Double) -> Double {
+    guard context.hasUsableContainer else { return fallback }
+    return clampedProgress(
+      base + translation.dx * context.layoutDirection.trailingSign / context.container.width)
   }
 
   /// `value` within `0...1`; NaN gives 0.

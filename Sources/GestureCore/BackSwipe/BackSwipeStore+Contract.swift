@@ -26,7 +26,7 @@ extension BackSwipeStore: Store {
     case .beginPop:
       return store.activeAnimator == .percentDriven ? .asks(.transitionCompletion) : .nothing
     case .finish, .cancel:
-      switch store.swipeState {
+      switch store.swipe.state {
       case .finishing(let completion), .cancelling(let completion):
         return .answersDue(inSeconds: completion.duration)
       default:

@@ -11,7 +11,7 @@ extension BackSwipeStore: Interaction {
       // A frame that is due ends an animation before the drag is judged: a swipe that starts
       // after the previous pop has ended is not refused because its last frame came late.
       advanceTransition(into: &effects)
-      sendSwipe(.drag(drag), into: &effects)
+      follow(drag, into: &effects)
     case .tick(let time):
       advanceClock(to: time)
       advanceTransition(into: &effects)
@@ -32,9 +32,7 @@ extension BackSwipeStore: Interaction {
     case .transitionCompleted(let popped):
       guard awaitsCompletion else { break }
       awaitsCompletion = false
-      let depth = stackDepth
-      sendSwipe(.transitionCompleted, into: &effects)
-      end(popped: popped, depthBefore: depth, bySwipe: true, into: &effects)
+      end(popped: popped, depthBefore: stackDepth, bySwipe: true, into: &effects)
     }
   }
 
@@ -54,7 +52,6 @@ extension BackSwipeStore: Interaction {
     let depth = stackDepth
     switch running.phase {
     case .finishing, .cancelling:
-      sendSwipe(.transitionCompleted, into: &effects)
       end(popped: running.phase == .finishing, depthBefore: depth, bySwipe: true, into: &effects)
     case .pushing:
       phase = .idle
@@ -86,11 +83,13 @@ extension BackSwipeStore: Interaction {
     advanceTransition(into: &effects)  // A zero duration ends at once.
   }
 
-  /// The end of a pop (or of its cancellation): the depth follows `popped`, the top screen is
-  /// in place, and the host hears of it.
+  /// The end of a pop (or of its cancellation, or of the host's transition on its own): the
+  /// swipe is over, the depth follows `popped`, the top screen is in place, and the host hears
+  /// of it.
   mutating func end(
     popped: Bool, depthBefore depth: Int, bySwipe: Bool, into effects: inout [Effect]
   ) {
+    if bySwipe { swipe.state = .idle }
     phase = .idle
     progress = 0
     let newDepth = popped && depth > 1 ? depth - 1 : depth
@@ -99,54 +98,69 @@ extension BackSwipeStore: Interaction {
     effects.append(popped ? .popped(depth: newDepth, bySwipe: bySwipe) : .swipeCancelled)
   }
 
-  /// Tells the swipe's machine the navigation: the host's report, with the store's own
-  /// push or pop counted as a transition.
+  /// Gives the swipe the navigation: the host's report, with the store's own push or pop
+  /// counted as a transition.
   mutating func synchronizeContext() {
-    var context = hostContext
-    if phase == .pushing || phase == .popping { context.isTransitioning = true }
-    guard context != swipe.context else { return }
-    var none: [BackSwipe.Effect] = []  // A context change has no effects: nothing allocated.
-    swipe.handle(.contextChanged(context), into: &none)
+    swipe.context = hostContext
+    if phase == .pushing || phase == .popping { swipe.context.isTransitioning = true }
   }
 
   // MARK: The swipe
 
-  /// Hands an event to the swipe's machine and carries out what it asks for.
-  mutating func sendSwipe(_ event: BackSwipe.Event, into effects: inout [Effect]) {
-    swipeEffects.removeAll(keepingCapacity: true)
-    swipe.handle(event, into: &swipeEffects)
-    // The release is carried out after the loop: it may run the machine again (an animation
-    // of no duration ends at once), which reuses the buffer.
-    var released: (completion: BackSwipe.Completion, finishing: Bool)?
-    for effect in swipeEffects {
-      switch effect {
-      case .beginPop:
-        activeAnimator = configuration.animator
-        phase = .tracking
-        progress = 0
-        if activeAnimator == .percentDriven { awaitsCompletion = true }
-        effects.append(.beginPop)
-      case .progress(let value):
-        progress = value
-      case .finish(let completion):
-        released = (completion, true)
-      case .cancel(let completion):
-        released = (completion, false)
+  /// Takes a phase of the back-swipe recognizer: a `began` the policy allows starts a swipe,
+  /// the rest of it moves the progress, and its end (or a value that is not finite) releases
+  /// it. A refused drag is ignored to its end, and so is any drag while the rest of a pop
+  /// runs.
+  mutating func follow(_ drag: DragEvent, into effects: inout [Effect]) {
+    switch swipe.state {
+    case .idle:
+      guard drag.isFinite, case .began(let location, let translation) = drag,
+        swipe.mayBegin(start: location - translation, stroke: translation)
+      else { return }
+      activeAnimator = configuration.animator
+      phase = .tracking
+      if activeAnimator == .percentDriven { awaitsCompletion = true }
+      effects.append(.beginPop)
+      progress = swipe.progress(for: translation)
+      swipe.state = .tracking(base: 0, progress: progress)
+    case .tracking(let base, let current):
+      guard drag.isFinite else {
+        return release(finishing: false, at: current, velocity: 0, into: &effects)
       }
+      switch drag {
+      case .began(_, let translation):  // Another finger took over: the swipe goes on from here.
+        progress = swipe.progress(base: current, adding: translation, fallback: current)
+        swipe.state = .tracking(base: current, progress: progress)
+      case .changed(_, let translation):
+        progress = swipe.progress(base: base, adding: translation, fallback: current)
+        swipe.state = .tracking(base: base, progress: progress)
+      case .ended(_, let translation, let velocity):
+        let released = swipe.progress(base: base, adding: translation, fallback: current)
+        let trailingVelocity = velocity.dx * swipe.context.layoutDirection.trailingSign
+        release(
+          finishing: swipe.finishes(progress: released, velocity: trailingVelocity),
+          at: released, velocity: trailingVelocity, into: &effects)
+      case .cancelled:
+        release(finishing: false, at: current, velocity: 0, into: &effects)
+      }
+    case .finishing, .cancelling:
+      break  // the rest of the pop runs: no new swipe, nothing to follow
     }
-    if let released { release(released.completion, finishing: released.finishing, into: &effects) }
   }
 
-  /// The finger lifted (or the swipe was cancelled): the rest of the pop runs, by the store or
-  /// by the host.
+  /// The finger lifted (or the swipe was cancelled) at `released` with `velocity` (towards the
+  /// trailing edge, pt/s): the rest of the pop runs, by the store or by the host, with the
+  /// timing of ``BackSwipe/Completion``.
   mutating func release(
-    _ completion: BackSwipe.Completion, finishing: Bool, into effects: inout [Effect]
+    finishing: Bool, at released: Double, velocity: Double, into effects: inout [Effect]
   ) {
-    progress = completion.progress
+    let completion = swipe.completion(finishing: finishing, progress: released, velocity: velocity)
+    swipe.state = finishing ? .finishing(completion) : .cancelling(completion)
+    progress = released
     switch activeAnimator {
     case .frames:
       start(
-        finishing ? .finishing : .cancelling, from: completion.progress, to: finishing ? 1 : 0,
+        finishing ? .finishing : .cancelling, from: released, to: finishing ? 1 : 0,
         duration: completion.duration, into: &effects)
     case .percentDriven:
       phase = finishing ? .finishing : .cancelling

@@ -3,10 +3,11 @@
 /// gone, whether a release finishes or cancels the pop, how the rest of it runs, the stack's
 /// depth and time.
 ///
-/// It is built on ``BackSwipe`` (the finish rule and the policy) and owns everything around
-/// it that a host would otherwise decide: the per-recognizer start regions, scroll views that
-/// yield only at their leading edge, the recognizers' failure requirements, the animation of
-/// the rest of the pop and of pushes, and what the host must answer. A host — UIKit, the
+/// It runs the swipe with ``BackSwipe``'s rules (the finish rule and the policy) and owns
+/// everything around them that a host would otherwise decide: the per-recognizer start
+/// regions, scroll views that yield only at their leading edge, the recognizers' failure
+/// requirements, the animation of the rest of the pop and of pushes, and what the host must
+/// answer. A host — UIKit, the
 /// browser gallery — only reports and applies:
 ///
 /// - it asks ``shouldBegin(_:start:stroke:scrollViews:systemAllows:)`` from each
@@ -85,8 +86,10 @@ public struct BackSwipeStore: Sendable {
   /// The latest time the host reported, in seconds.
   public internal(set) var time: Double = 0
 
-  /// The finish rule, the policy and the swipe's own machine.
-  var swipe: BackSwipe
+  /// The swipe: the policy and the finish rule (ask it ``BackSwipe/refusal(start:stroke:)``),
+  /// the navigation as the store uses it, and where the swipe is (``BackSwipe/state``: idle,
+  /// tracking the finger, finishing or cancelling).
+  public internal(set) var swipe: BackSwipe
   /// The navigation as the host last reported it (the store changes its depth as its own
   /// pushes and pops end).
   var hostContext: BackSwipe.Context
@@ -97,8 +100,6 @@ public struct BackSwipeStore: Sendable {
   var awaitsCompletion = false
   /// The animator of the swipe in progress (the configuration may change meanwhile).
   var activeAnimator: Animator
-  /// The swipe machine's effects, reused.
-  var swipeEffects: [BackSwipe.Effect] = []
 
   /// Creates a store at rest.
   ///
@@ -111,7 +112,6 @@ public struct BackSwipeStore: Sendable {
     hostContext = context
     swipe = BackSwipe(context: context, configuration: configuration.backSwipe)
     activeAnimator = configuration.animator
-    swipeEffects.reserveCapacity(8)
   }
 
   /// The navigation as the store uses it: the host's report, with the store's own pushes
@@ -121,9 +121,6 @@ public struct BackSwipeStore: Sendable {
   /// How many screens are on the stack, the root included, as drawn: the top screen of a pop
   /// still counts until the pop has completed.
   public var stackDepth: Int { swipe.context.stackDepth }
-
-  /// The state of the swipe's machine: idle, tracking the finger, finishing or cancelling.
-  public var swipeState: BackSwipe.State { swipe.state }
 
   /// The duration of a whole pop (or push) at its normal speed, in seconds, as the store
   /// times it: ``BackSwipe/Configuration/transitionDuration`` after its normalisation (NaN or

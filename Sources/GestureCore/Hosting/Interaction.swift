@@ -1,6 +1,5 @@
 /// A state machine that a host drives with events and that answers with effects: every
-/// interaction of GestureCore (``Reorder``, ``PinchToInsert``, ``BackSwipe``) and every store
-/// built on them
+/// interaction of GestureCore (``Reorder``, ``PinchToInsert``) and every store built on them
 /// (``ListStore``, ``SwipeActionsStore``, ``ClosureGestures``, ``DraggableStore``,
 /// ``BackSwipeStore``, and ``MomentumScroll`` for hosts without a scroll view).
 ///
@@ -33,7 +32,6 @@ public protocol Interaction {
 
 extension Reorder: Interaction {}
 extension PinchToInsert: Interaction {}
-extension BackSwipe: Interaction {}
 
 /// Runs an ``Interaction`` for a host: one reused effects buffer, and a queue for the events
 /// the host sends while it is applying effects.

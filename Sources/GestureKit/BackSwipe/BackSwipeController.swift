@@ -70,7 +70,7 @@
     /// The state of the full-screen swipe this controller drives: `.idle`, or tracking the
     /// finger, finishing or cancelling. The system's own swipes (from the edge, and iOS 26's
     /// content swipe) are not reported here.
-    public var state: BackSwipe.State { host.store.swipeState }
+    public var state: BackSwipe.State { host.store.swipe.state }
 
     /// The recognizers that start back swipes now, for your own failure requirements
     /// (`otherRecognizer.require(toFail:)`): the system's recognizers this controller guards

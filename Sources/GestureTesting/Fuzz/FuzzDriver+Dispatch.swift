@@ -24,18 +24,12 @@ extension FuzzDriver {
         listHost.send(at: change.time) { .pinch(phase, time: $0) }
       } else if recognizer === pan {
         guard let drag = DragEvent(change) else { continue }
-        sendDrag(drag)
         listHost.send(at: change.time) { .swipe(drag, time: $0) }
         storeHosts.pan(drag)
       } else if recognizer === tap, change.state == .recognized {
         storeHosts.tap(at: change.location)
       }
     }
-  }
-
-  /// The pan's drag, to every interaction a pan drives.
-  func sendDrag(_ drag: DragEvent) {
-    send(BackSwipe.Event.drag(drag))
   }
 
   // MARK: - The list
@@ -119,24 +113,6 @@ extension FuzzDriver {
     }
     if pinchToInsert.layout != layoutBefore {
       send(Reorder.Event.rowsChanged(pinchToInsert.layout))
-    }
-  }
-
-  // MARK: - The pan's interactions
-
-  func send(_ event: BackSwipe.Event) {
-    backEffects.removeAll(keepingCapacity: true)
-    backSwipe.handle(event, into: &backEffects)
-    for effect in backEffects {
-      record(Invariants.Effects.violation(in: effect))
-      if case .progress(let progress) = effect, !(0...1).contains(progress) {
-        record("backSwipe.progress", "progress \(progress)")
-      }
-    }
-    if case .drag(let drag) = event, drag == .cancelled || !drag.isFinite,
-      case .tracking = backSwipe.state
-    {
-      record("backSwipe.rest", "still tracking after a cancel")
     }
   }
 }

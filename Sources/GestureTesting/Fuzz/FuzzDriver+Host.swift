@@ -76,40 +76,14 @@ extension FuzzDriver {
     switch which % 6 {
     case 0: send(Reorder.Event.animationFinished)
     case 1: send(PinchToInsert.Event.animationFinished)
-    case 2, 3, 4: break  // Swipe rows, commit rows and the floating view: their stores' own.
-    default: send(BackSwipe.Event.transitionCompleted)
+    default: break  // Swipe rows, commit rows, the floating view, the back swipe: their stores' own.
     }
   }
 
   func hostCall(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double) {
-    switch kind % 8 {
-    case 0, 2, 6:
-      break  // Were the swipe-to-commit row's: the list store's host covers that row now.
-    case 1: listHost.send(at: clock) { _ in .resize(width: first) }
-    case 3, 5: break  // The floating view's container is the store hosts' (StoreHosts).
-    case 4:
-      var context = backSwipe.context
-      context.stackDepth = Int(argument % 4)
-      context.isTransitioning = argument & 4 != 0
-      context.isOptedOut = argument & 8 != 0
-      context.layoutDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
-      context.container = Rect(x: 0, y: 0, width: first, height: 844)
-      send(BackSwipe.Event.contextChanged(context))
-    default:
-      // A drag sent directly, as a UIKit host with its own recognizers would: any order, any
-      // values.
-      let location = Point(x: first, y: second)
-      let translation = Vector(dx: first - 100, dy: second - 400)
-      let drag: DragEvent
-      switch argument % 4 {
-      case 0: drag = .began(location: location, translation: translation)
-      case 1: drag = .changed(location: location, translation: translation)
-      case 2: drag = .ended(location: location, translation: translation, velocity: translation)
-      default: drag = .cancelled
-      }
-      if case .began = drag { sentDirectDrag = true }
-      sendDrag(drag)
-    }
+    // Only the list's width is read here; every other kind (the commit row, the floating
+    // view, the navigation, a drag sent directly) is the store hosts' (StoreHosts).
+    if kind % 8 == 1 { listHost.send(at: clock) { _ in .resize(width: first) } }
   }
 
   // MARK: - Rest
@@ -129,22 +103,15 @@ extension FuzzDriver {
     if arena.activeTouchCount != 0 || arena.nextDeadline != nil {
       record("rest.arena", "touches or deadlines left after a cancel and 1000 deadlines")
     }
-    if sentDirectDrag {
-      // The host ends the drags it was sending itself.
-      sentDirectDrag = false
-      send(BackSwipe.Event.drag(.cancelled))
-    }
     // A spring stopped for a touch that never became a drag resumes at the next event that
     // is not a `began`; `animationFinished` is not one (it may be the stopped spring's late
     // completion), so the host sends the end of that touch.
     for _ in 0..<8 {
       send(Reorder.Event.animationFinished)
       send(PinchToInsert.Event.animationFinished)
-      send(BackSwipe.Event.transitionCompleted)
     }
     if reorder.state != .idle { record("rest.reorder", "\(reorder.state)") }
     if pinchToInsert.state != .idle { record("rest.pinch", "\(pinchToInsert.state)") }
-    if backSwipe.state != .idle { record("rest.backSwipe", "\(backSwipe.state)") }
     let modelHeights = items.map { heights[$0]! }
     if reorder.layout.heights != modelHeights || pinchToInsert.layout.heights != modelHeights {
       record(

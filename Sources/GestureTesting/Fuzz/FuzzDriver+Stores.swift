@@ -310,7 +310,7 @@ extension FuzzDriver {
             let store = backSwipe.store
             report(
               "backSwipeStore.liveness",
-              "not at rest: phase \(store.phase), progress \(store.progress), swipe \(store.swipeState)")
+              "not at rest: phase \(store.phase), progress \(store.progress), swipe \(store.swipe.state)")
           }
         } else {
           let future = backSwipe.fork()

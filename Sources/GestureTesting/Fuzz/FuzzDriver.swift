@@ -7,7 +7,6 @@ import GestureCore
 ///
 /// - the long press drives ``Reorder`` and the pinch drives ``PinchToInsert`` over one list
 ///   model of unique item ids, whose conservation is checked after every edit;
-/// - the pan drives a ``BackSwipe``;
 /// - the stream's host calls (``FuzzStep``) tick, open, close, finish animations, change the
 ///   list, scroll, resize, cancel everything, at any moment;
 /// - the list's host layer, a ``ListStore`` run by a simulated app and host (``ListHost``),
@@ -111,12 +110,6 @@ package final class FuzzDriver {
   /// The distance between the pinch's fingers when it began, for its release velocity.
   var pinchReader = ListStore.PinchReader()
 
-  // The pan's interactions.
-  var backSwipe: BackSwipe
-  var backEffects: [BackSwipe.Effect] = []
-  /// Whether a drag got a `began` sent directly (``FuzzStep/host(_:_:_:_:)`` kind 7) since
-  /// the last checkpoint: the host ends those drags itself.
-  var sentDirectDrag = false
 
   static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
   static let viewport = ListViewport(top: 0, height: 600, contentOffset: 0)
@@ -151,14 +144,8 @@ package final class FuzzDriver {
     let layout = ListLayout(heights: rowHeights)
     reorder = Reorder(layout: layout, viewport: Self.viewport)
     pinchToInsert = PinchToInsert(layout: layout, viewport: Self.viewport)
-    backSwipe = BackSwipe(
-      context: .init(
-        container: Self.screen, layoutDirection: setup.isRightToLeft ? .rightToLeft : .leftToRight,
-        stackDepth: 3),
-      configuration: setup.isFullScreenBackSwipe ? .fullScreen : .edge)
     reorderEffects.reserveCapacity(32)
     pinchEffects.reserveCapacity(32)
-    backEffects.reserveCapacity(8)
   }
 
   // MARK: - Playing

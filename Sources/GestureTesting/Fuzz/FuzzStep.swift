@@ -65,11 +65,12 @@ package enum FuzzStep: Hashable, Sendable {
   /// A call on the swipe-action store's rows (read by ``FuzzDriver/StoreHosts``): a kind,
   /// an argument, a number.
   case swipeActions(UInt8, UInt8, Double)
-  /// An animation of interaction `which % 6` finished (a transition for the back swipe; 2,
-  /// once the swipe-action rows', is the commit row's as 3).
+  /// An animation of interaction `which % 6` finished: the reorder's (0) or the pinch's (1);
+  /// the other values are no longer read (every other interaction runs its own springs in
+  /// its store), and stay so that saved inputs decode as before.
   case animationFinished(UInt8)
-  /// Another host call (a resize, floating view, back swipe, a drag sent directly):
-  /// `kind % 8`, an argument, two numbers.
+  /// Another host call (the list's width; the floating view, the navigation and a drag sent
+  /// directly, read by the store hosts): `kind % 8`, an argument, two numbers.
   case host(UInt8, UInt8, Double, Double)
   /// Enables or disables the recognizer at `index % count`.
   case toggleRecognizer(UInt8)

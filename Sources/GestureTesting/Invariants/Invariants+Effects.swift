@@ -47,20 +47,6 @@ extension Invariants {
       }
     }
 
-    /// The first non-finite number in a back-swipe effect, or `nil`.
-    public static func violation(in effect: BackSwipe.Effect) -> Violation? {
-      switch effect {
-      case .beginPop:
-        return nil
-      case .progress(let progress):
-        return check("BackSwipe.progress", progress)
-      case .finish(let completion), .cancel(let completion):
-        return check(
-          "BackSwipe.completion", completion.progress, completion.velocity, completion.duration,
-          completion.completionSpeed)
-      }
-    }
-
     /// The first NaN in what a recognizer measured at a state change, or `nil`. (Infinite
     /// values are not reported: a finger at ±10³⁰⁸ can legitimately overflow a
     /// translation; interactions treat them as a cancel.)

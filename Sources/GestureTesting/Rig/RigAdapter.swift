@@ -52,10 +52,6 @@ extension Reorder: DragDriven {
   public static func dragEvent(_ drag: DragEvent) -> Event { .drag(drag) }
 }
 
-extension BackSwipe: DragDriven {
-  public static func dragEvent(_ drag: DragEvent) -> Event { .drag(drag) }
-}
-
 /// Feeds a ``DragDriven`` interaction from a pan's (or a long press's) state changes through
 /// `DragEvent(change)`, as the UIKit layer and the gallery do.
 public struct DragAdapter<Model: DragDriven>: RigAdapter {

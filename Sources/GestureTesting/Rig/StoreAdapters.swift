@@ -207,7 +207,8 @@ extension InteractionRig where Adapter == SwipeActionsStoreAdapter {
 /// ``BackSwipeStore/Event/drag(_:time:)``. With the ``BackSwipeStore/Animator/frames``
 /// animator, ``InteractionRig/settle(limit:hz:)`` runs the rest of the pop; with
 /// ``BackSwipeStore/Animator/percentDriven`` a test answers with
-/// ``BackSwipeStore/Event/transitionCompleted(popped:)`` itself.
+/// ``BackSwipeStore/Event/transitionCompleted(popped:)`` itself. It keeps what the host drew
+/// (``shownProgress``) and the release velocity.
 ///
 /// ```swift
 /// let screen = Rect(x: 0, y: 0, width: 390, height: 844)
@@ -226,6 +227,10 @@ public struct BackSwipeStoreAdapter: RigAdapter {
 
   /// The back-swipe pan (`nil`: every recognizer's changes).
   public let recognizer: GestureRecognizer?
+  /// The velocity of the latest release, in points per second.
+  public private(set) var releaseVelocity: Vector?
+  /// The store's ``BackSwipeStore/progress`` after each event: what the host drew.
+  public private(set) var shownProgress: [Double] = []
 
   /// Reads `recognizer`'s changes (by default every recognizer's).
   public init(recognizer: GestureRecognizer? = nil) {
@@ -234,7 +239,21 @@ public struct BackSwipeStoreAdapter: RigAdapter {
 
   public mutating func event(for change: StateChange) -> BackSwipeStore.Event? {
     if let recognizer, change.recognizer !== recognizer { return nil }
-    return DragEvent(change).map { .drag($0, time: change.time) }
+    guard let drag = DragEvent(change) else { return nil }
+    if case .ended(_, _, let velocity) = drag { releaseVelocity = velocity }
+    return .drag(drag, time: change.time)
+  }
+
+  public mutating func host(
+    _ model: BackSwipeStore, emitted effects: ArraySlice<BackSwipeStore.Effect>, node: Node
+  ) {
+    shownProgress.append(model.progress)
+  }
+
+  /// The progress drawn since the last call, and forgets it.
+  public mutating func takeShownProgress() -> [Double] {
+    defer { shownProgress.removeAll() }
+    return shownProgress
   }
 }
 

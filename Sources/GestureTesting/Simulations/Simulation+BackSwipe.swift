@@ -90,7 +90,7 @@ public final class SimulatedNavigation: SimulatedApp {
     let store = navigation.store
     if running != nil { return "a transition is still running at \(navigation.time) s" }
     if store.isAtRest { return nil }
-    return "not at rest after settling: phase \(store.phase), progress \(store.progress), swipe \(store.swipeState)"
+    return "not at rest after settling: phase \(store.phase), progress \(store.progress), swipe \(store.swipe.state)"
   }
 }
 

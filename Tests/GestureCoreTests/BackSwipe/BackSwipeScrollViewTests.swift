@@ -19,7 +19,7 @@ import Testing
     // and yields; the back swipe begins.
     #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel failed", "back began"])
     #expect(host.take().first == .beginPop)
-    #expect(host.model.state != .idle)
+    #expect(host.model.swipe.state != .idle)
     host.fingers.up(1)
     #expect(!host.fingers.transitions.contains("carousel began"))
   }
@@ -30,7 +30,7 @@ import Testing
     #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
     host.fingers.up(1)
     #expect(host.take() == [])
-    #expect(host.model.state == .idle)
+    #expect(host.model.swipe.state == .idle)
     #expect(host.fingers.transitions.last == "carousel ended")
   }
 

@@ -2,17 +2,28 @@ import GestureCore
 import GestureTesting
 import Testing
 
-/// End to end: synthetic touches → edge pan or horizontal pan → `DragEvent` → `BackSwipe`.
+/// End to end: synthetic touches → edge pan or horizontal pan → `DragEvent` → a
+/// percent-driven `BackSwipeStore`.
 @Suite struct BackSwipeTests {
   let edgeStart = Point(x: 10, y: 700)  // in the 20 pt band, below the carousel
 
-  /// What a stroke that began 15 pt in, moved to `progress` and stopped there sends: the pop,
-  /// its progress, then a finish or a cancel run from there at normal speed.
-  func slowStroke(to progress: Double, finishes: Bool) -> [BackSwipe.Effect] {
-    [
-      .beginPop, .progress(15.0 / 390), .progress(progress),
-      finishes ? .finish(.finishing(from: progress)) : .cancel(.cancelling(from: progress)),
-    ]
+  /// Expects what a stroke that began 15 pt in, moved to `progress` and stopped there shows:
+  /// the pop, its progress, then a finish or a cancel run from there at normal speed.
+  func expectSlowStroke(
+    _ host: NavigationRig, to progress: Double, finishes: Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      host.take() == [.beginPop, finishes ? .finish(speed: 1) : .cancel(speed: 1)],
+      sourceLocation: sourceLocation)
+    #expect(
+      host.adapter.takeShownProgress() == [15.0 / 390, progress, progress],
+      sourceLocation: sourceLocation)
+    #expect(
+      host.model.swipe.state
+        == (finishes
+          ? .finishing(.finishing(from: progress)) : .cancelling(.cancelling(from: progress))),
+      sourceLocation: sourceLocation)
   }
 
   /// Expects a slow 300 pt swipe from the edge on `host` to fail, asking for nothing.
@@ -33,11 +44,7 @@ import Testing
     // 196 pt of 390: progress 0.5026 > 0.5. At rest: the rest runs at normal speed,
     // (1 − 0.5026) × 0.35 s = 0.174 s.
     let progress = 196.0 / 390
-    #expect(
-      host.take() == slowStroke(to: progress, finishes: true))
-    #expect(
-      host.model.state
-        == .finishing(.finishing(from: progress)))
+    expectSlowStroke(host, to: progress, finishes: true)
   }
 
   @Test func aSlowSwipeOnePointShortOfHalfTheWidthCancels() {
@@ -45,8 +52,7 @@ import Testing
     host.swipeSlowly(from: edgeStart, by: 194)
     // 194 pt of 390: progress 0.4974 < 0.5; the pop runs back in 0.4974 × 0.35 s = 0.174 s.
     let progress = 194.0 / 390
-    #expect(
-      host.take() == slowStroke(to: progress, finishes: false))
+    expectSlowStroke(host, to: progress, finishes: false)
   }
 
   // MARK: - The finish rule: a flick
@@ -66,9 +72,8 @@ import Testing
     // 290 pt to go at 1001 pt/s is 0.290 s, longer than the normal 0.744 × 0.35 = 0.260 s:
     // the normal speed.
     let progress = 100.0 / 390
-    #expect(
-      host.take().last
-        == .finish(.finishing(from: progress, velocity: velocity.dx)))
+    #expect(host.take().last == .finish(speed: 1))
+    #expect(host.model.swipe.state == .finishing(.finishing(from: progress, velocity: velocity.dx)))
   }
 
   @Test func aFlickSlowerThanAThousandPointsPerSecondCancels() throws {
@@ -76,9 +81,9 @@ import Testing
     let velocity = try #require(host.adapter.releaseVelocity)
     #expect((velocity.dx - 999).magnitude < 1e-6)  // 999 ≤ 1000 pt/s, and 0.256 ≤ 0.5
     let progress = 100.0 / 390
+    #expect(host.take().last == .cancel(speed: 1))
     #expect(
-      host.take().last
-        == .cancel(.cancelling(from: progress, velocity: velocity.dx)))
+      host.model.swipe.state == .cancelling(.cancelling(from: progress, velocity: velocity.dx)))
   }
 
   @Test func aFastFlickSpeedsUpTheRestOfThePop() throws {
@@ -88,10 +93,11 @@ import Testing
     host.fingers.drag(
       from: edgeStart, to: edgeStart + Vector(dx: 117, dy: 0), duration: 117.0 / 1400, hz: 240)
     let velocity = try #require(host.adapter.releaseVelocity)
-    guard case .finish(let timing) = try #require(host.take().last) else {
+    guard case .finishing(let timing) = host.model.swipe.state else {
       Issue.record("expected a finish")
       return
     }
+    #expect(host.take().last == .finish(speed: timing.completionSpeed))
     #expect(timing.progress == 117.0 / 390)
     #expect(timing.velocity == velocity.dx)
     #expect((timing.duration - 0.195).magnitude < 1e-6)
@@ -111,10 +117,11 @@ import Testing
     // The flick decides first: cancel. 240 pt back at 1200 pt/s is 0.2 s, shorter than the
     // normal 0.615 × 0.35 = 0.215 s.
     let progress = 240.0 / 390
-    guard case .cancel(let timing) = try #require(host.take().last) else {
+    guard case .cancelling(let timing) = host.model.swipe.state else {
       Issue.record("expected a cancel")
       return
     }
+    #expect(host.take().last == .cancel(speed: timing.completionSpeed))
     #expect(timing.progress == progress)
     #expect((timing.duration - 0.2).magnitude < 1e-9)
     #expect((timing.completionSpeed - progress * 0.35 / 0.2).magnitude < 1e-9)
@@ -126,8 +133,8 @@ import Testing
     host.fingers.move(1, to: Point(x: 115, y: 700))
     host.fingers.move(1, to: Point(x: 600, y: 700))  // 500 pt of 390: 1
     host.fingers.move(1, to: Point(x: 40, y: 700))  // 60 pt behind the start: 0
-    #expect(
-      host.take() == [.beginPop, .progress(15.0 / 390), .progress(1), .progress(0)])
+    #expect(host.take() == [.beginPop])
+    #expect(host.adapter.takeShownProgress() == [15.0 / 390, 1, 0])
     host.fingers.cancel(1)
   }
 
@@ -136,7 +143,7 @@ import Testing
   @Test func neverBeginsAtTheRoot() {
     let host = NavigationRig(stackDepth: 1)
     expectRefusedSwipe(host)
-    #expect(host.model.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .atRoot)
+    #expect(host.model.swipe.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .atRoot)
     #expect(isAtRest(host.arena))
   }
 
@@ -151,7 +158,7 @@ import Testing
     context.isTransitioning = false
     host.send(.contextChanged(context))
     host.swipeSlowly(from: edgeStart, by: 300)
-    guard case .finishing = host.model.state else {
+    guard case .finishing = host.model.swipe.state else {
       Issue.record("expected the pop to be finishing")
       return
     }
@@ -159,18 +166,18 @@ import Testing
     host.fingers.clearLog()
     expectRefusedSwipe(host)
     #expect(
-      host.model.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .transitionRunning)
+      host.model.swipe.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .transitionRunning)
 
     // Completed: the stack is one shorter (3 → 2), and a swipe may begin again.
-    host.send(.transitionCompleted)
-    #expect(host.model.state == .idle)
+    host.send(.transitionCompleted(popped: true))
+    #expect(host.model.swipe.state == .idle)
     #expect(host.model.context.stackDepth == 2)
     host.fingers.clearLog()
     host.swipeSlowly(from: edgeStart, by: 300)
     #expect(host.fingers.transitions == ["back began", "back changed", "back ended"])
-    host.send(.transitionCompleted)
+    host.send(.transitionCompleted(popped: true))
     // 2 → 1: now at the root, even before the host reports the new context.
-    #expect(host.model.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .atRoot)
+    #expect(host.model.swipe.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .atRoot)
   }
 
   @Test func anOptedOutScreenNeverBegins() {
@@ -179,7 +186,7 @@ import Testing
     context.isOptedOut = true
     host.send(.contextChanged(context))
     expectRefusedSwipe(host)
-    #expect(host.model.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .optedOut)
+    #expect(host.model.swipe.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .optedOut)
   }
 
   // MARK: - Where it starts
@@ -189,7 +196,7 @@ import Testing
     let host = NavigationRig(configuration: configuration)
     host.swipeSlowly(from: Point(x: 100, y: 700), by: 50)  // 100 pt ≤ 100 pt: begins
     #expect(host.fingers.transitions == ["back began", "back changed", "back ended"])
-    host.send(.transitionCompleted)
+    host.send(.transitionCompleted(popped: false))
     host.fingers.clearLog()
     host.swipeSlowly(from: Point(x: 101, y: 700), by: 50)  // 101 pt > 100 pt
     #expect(host.fingers.transitions == ["back failed"])
@@ -209,9 +216,8 @@ import Testing
     // From the right edge (10 pt in), 196 pt to the left: progress 0.5026, finish.
     host.swipeSlowly(from: Point(x: 380, y: 700), by: 196)
     let progress = 196.0 / 390
-    #expect(
-      host.take() == slowStroke(to: progress, finishes: true))
-    host.send(.transitionCompleted)
+    expectSlowStroke(host, to: progress, finishes: true)
+    host.send(.transitionCompleted(popped: true))
     host.send(
       .contextChanged(
         .init(container: NavigationRig.screen, layoutDirection: .rightToLeft, stackDepth: 2)))
@@ -220,10 +226,10 @@ import Testing
     host.fingers.drag(from: Point(x: 10, y: 700), to: Point(x: 200, y: 700), duration: 0.2)
     #expect(host.fingers.transitions == ["back failed"])
     #expect(
-      host.model.refusal(start: Point(x: 10, y: 700), stroke: Vector(dx: 30, dy: 0))
+      host.model.swipe.refusal(start: Point(x: 10, y: 700), stroke: Vector(dx: 30, dy: 0))
         == .outsideStartRegion)
     #expect(
-      host.model.refusal(start: Point(x: 380, y: 700), stroke: Vector(dx: 30, dy: 0))
+      host.model.swipe.refusal(start: Point(x: 380, y: 700), stroke: Vector(dx: 30, dy: 0))
         == .towardsLeadingEdge)
   }
 
@@ -237,10 +243,9 @@ import Testing
     host.fingers.cancel(1)
     // Cancelled at 300 pt of 390 (0.769): back at normal speed, 0.769 × 0.35 = 0.269 s.
     let progress = 300.0 / 390
-    #expect(
-      host.take() == slowStroke(to: progress, finishes: false))
-    host.send(.transitionCompleted)
-    #expect(host.model.state == .idle)
+    expectSlowStroke(host, to: progress, finishes: false)
+    host.send(.transitionCompleted(popped: false))
+    #expect(host.model.swipe.state == .idle)
     #expect(host.model.context.stackDepth == 2)  // nothing was popped
     #expect(isAtRest(host.arena))
   }

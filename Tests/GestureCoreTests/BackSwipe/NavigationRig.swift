@@ -4,15 +4,15 @@ import GestureTesting
 /// A 390 × 844 screen pushed on a navigation stack, with a horizontal carousel (a scroll view)
 /// across it at y 300...500, driven end to end: the back-swipe recognizer (an
 /// `EdgePanRecognizer` on the leading edge, or a horizontal `PanRecognizer` for full-screen
-/// mode) on the screen's node feeds ``BackSwipe``; the carousel's own horizontal pan on a
-/// child node competes for the same touches.
+/// mode) on the screen's node feeds a percent-driven ``BackSwipeStore``; the carousel's own
+/// horizontal pan on a child node competes for the same touches.
 ///
 /// The cooperation is plain arena relations: each recognizer's `shouldBegin` asks the
 /// policy. The carousel is deeper, so it is asked first; when it yields it fails, and the
 /// back swipe begins on the same sample.
-typealias NavigationRig = DragRig<BackSwipe>
+typealias NavigationRig = InteractionRig<BackSwipeStoreAdapter>
 
-extension InteractionRig where Adapter == DragAdapter<BackSwipe> {
+extension InteractionRig where Adapter == BackSwipeStoreAdapter {
   static var screen: Rect { Rect(x: 0, y: 0, width: 390, height: 844) }
 
   /// The carousel's scroll state is 1200 pt of content in 390 pt, scrolled to
@@ -21,23 +21,13 @@ extension InteractionRig where Adapter == DragAdapter<BackSwipe> {
     configuration: BackSwipe.Configuration = .edge, stackDepth: Int = 2,
     layoutDirection: ReadingDirection = .leftToRight, carouselOffset: Double = 0
   ) {
-    let back: PanRecognizer
-    switch configuration.startRegion {
-    case .edge(let width):
-      back = EdgePanRecognizer(
-        name: "back",
-        edgeConfiguration: .init(
-          edges: layoutDirection == .leftToRight ? .left : .right, bandWidth: width))
-    case .fullScreen:
-      back = PanRecognizer(name: "back", configuration: .init(axis: .horizontal))
-    }
     self.init(
-      BackSwipe(
+      backSwipe: BackSwipeStore(
         context: .init(
           container: Self.screen, layoutDirection: layoutDirection, stackDepth: stackDepth),
-        configuration: configuration),
-      adapter: DragAdapter(recognizer: back), frame: Self.screen, screen: Self.screen,
-      attaching: back)
+        configuration: .init(backSwipe: configuration)),
+      screen: Self.screen)
+    let back = adapter.recognizer as! PanRecognizer
     let carousel = BackSwipe.ScrollViewState(
       contentOffsetX: carouselOffset, contentWidth: 1200, boundsWidth: 390,
       layoutDirection: layoutDirection)
@@ -46,10 +36,10 @@ extension InteractionRig where Adapter == DragAdapter<BackSwipe> {
     node.addChild(carouselNode)
     arena.attach(carouselPan, to: carouselNode)
     back.shouldBegin = { [unowned self, unowned back] _ in
-      self.model.mayBegin(start: back.location - back.translation, stroke: back.translation)
+      self.model.swipe.mayBegin(start: back.location - back.translation, stroke: back.translation)
     }
     carouselPan.shouldBegin = { [unowned self, unowned carouselPan] _ in
-      !self.model.scrollViewShouldYield(
+      !self.model.swipe.scrollViewShouldYield(
         carousel, start: carouselPan.location - carouselPan.translation,
         stroke: carouselPan.translation)
     }

@@ -117,26 +117,34 @@ extension DragEvent {
   }
 }
 
-/// The back-swipe tests that feed the machine directly: horizontal pans along screen y 400.
-extension BackSwipe {
+/// The back-swipe tests that feed the store directly: horizontal pans along screen y 400.
+extension BackSwipeStore {
   /// Feeds a pan whose finger went down at `origin` and is seen at each of `xs` in turn
   /// (began at the first, changed at the rest, its translation the distance from `origin`),
   /// released at the last at `velocity` points per second if one is given. A stroke
   /// `continuing` one under way sends no began: every x is a change.
+  ///
+  /// - Returns: the ``progress`` after each drag event: what the host drew.
+  @discardableResult
   mutating func stroke(
     _ xs: Double..., downAt origin: Double = 10, continuing: Bool = false,
     releasedAt velocity: Double? = nil, into effects: inout [Effect]
-  ) {
+  ) -> [Double] {
+    var shown: [Double] = []
     for (index, x) in xs.enumerated() {
       let location = Point(x: x, y: 400)
       let began = index == 0 && !continuing
-      handle(
-        .drag(began ? .began(dx: x - origin, at: location) : .changed(dx: x - origin, at: location)),
-        into: &effects)
+      let drag: DragEvent =
+        began ? .began(dx: x - origin, at: location) : .changed(dx: x - origin, at: location)
+      handle(.drag(drag, time: 0), into: &effects)
+      shown.append(progress)
     }
     if let velocity, let x = xs.last {
-      handle(.drag(.ended(dx: x - origin, velocity: velocity, at: Point(x: x, y: 400))), into: &effects)
+      let drag = DragEvent.ended(dx: x - origin, velocity: velocity, at: Point(x: x, y: 400))
+      handle(.drag(drag, time: 0), into: &effects)
+      shown.append(progress)
     }
+    return shown
   }
 }
 
