@@ -1,7 +1,7 @@
 // The libFuzzer entry point. Built by `scripts/fuzz` with `-sanitize=fuzzer,address` over
 // GestureCore, GestureTesting and this file (not a package target: SwiftPM cannot add the
 // fuzzer runtime to one target only).
-import GestureTesting
+@_spi(Tooling) import GestureTesting
 
 #if canImport(Glibc)
   import Glibc

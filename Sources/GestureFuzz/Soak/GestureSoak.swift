@@ -3,7 +3,7 @@
 // release without sanitizers, printing the resident set size as it goes. Linux only: it
 // reads /proc/self/status.
 import Foundation
-import GestureTesting
+@_spi(Tooling) import GestureTesting
 
 @main
 struct GestureSoak {

@@ -9,13 +9,13 @@ extension FuzzDriver {
   /// one installed again reports from its next gesture on (a recognizer added while fingers
   /// are down does not get them), as the contract says. Every event goes through
   /// ``ContractChecker``.
-  package final class ClosureGesturesHost {
+  @_spi(Tooling) public final class ClosureGesturesHost {
     /// The driver the host sends through.
-    package let driver: InteractionDriver<ClosureGestures>
+    @_spi(Tooling) public let driver: InteractionDriver<ClosureGestures>
     /// Broken rules of the host contract (which this host keeps, so any entry is a bug).
-    package private(set) var problems: [String] = []
+    @_spi(Tooling) public private(set) var problems: [String] = []
     /// How many handler calls the store made.
-    package private(set) var calls = 0
+    @_spi(Tooling) public private(set) var calls = 0
 
     private var checker: ContractChecker<ClosureGestures>
     /// The slots installed, by recognizer name, and whether each waits for its recognizer's
@@ -26,7 +26,7 @@ extension FuzzDriver {
     private var reported = 0
 
     /// The store, as the last event left it.
-    package var store: ClosureGestures { driver.model }
+    @_spi(Tooling) public var store: ClosureGestures { driver.model }
 
     init() {
       let gestures = ClosureGestures.standard

@@ -18,17 +18,17 @@ extension FuzzDriver {
   /// ended), a fork of the simulation runs 60 Hz frames until the store needs none (at most
   /// 10 s) and must then be at rest with its rows exactly the app's items. The fork leaves
   /// the stream's own timeline as it was, so the next step can still land mid-spring.
-  package final class ListHost {
+  @_spi(Tooling) public final class ListHost {
     /// The app, the host and the store.
-    package let simulation: ListSimulation
+    @_spi(Tooling) public let simulation: ListSimulation
     /// Whether the stream is still played into the store: a clock beyond 1e9 s (about 30
     /// years of uptime, no device's) makes frames 1/60 s apart indistinguishable, so
     /// nothing could ever settle; the host stops there.
-    package private(set) var isActive = true
+    @_spi(Tooling) public private(set) var isActive = true
     /// How many liveness checks ran on a fork, and how many frames they sent in all.
-    package private(set) var livenessChecks = 0
+    @_spi(Tooling) public private(set) var livenessChecks = 0
     /// Frames sent to forks by the liveness checks.
-    package private(set) var livenessFrames = 0
+    @_spi(Tooling) public private(set) var livenessFrames = 0
 
     /// The store's gestures a finger holds: a `began` was sent and no end since.
     var isSwiping = false

@@ -32,20 +32,20 @@ extension FuzzDriver {
   /// the app's views; the top screen in place; the view at rest at its anchor inside the
   /// allowed area; no closure gesture under way). The fork leaves the stream's timeline
   /// alone, so the next step can land mid-spring.
-  package final class StoreHosts {
+  @_spi(Tooling) public final class StoreHosts {
     /// The swipe-action rows, their app and host.
-    package let swipeActions: Simulation<SwipeActionsStore>
+    @_spi(Tooling) public let swipeActions: Simulation<SwipeActionsStore>
     /// The navigation stack and its host.
-    package let backSwipe: Simulation<BackSwipeStore>
+    @_spi(Tooling) public let backSwipe: Simulation<BackSwipeStore>
     /// The floating view and its host.
-    package let draggable: Simulation<DraggableStore>
+    @_spi(Tooling) public let draggable: Simulation<DraggableStore>
     /// The closure gestures of a view with the standard handlers.
-    package let closures: ClosureGesturesHost
+    @_spi(Tooling) public let closures: ClosureGesturesHost
     /// Whether the stream is still played into the stores (as ``ListHost/isActive``: a
     /// clock beyond 1e9 s stops them).
-    package private(set) var isActive = true
+    @_spi(Tooling) public private(set) var isActive = true
     /// How many liveness checks ran on a fork.
-    package private(set) var livenessChecks = 0
+    @_spi(Tooling) public private(set) var livenessChecks = 0
     /// Called with a line for every event (``FuzzDriver/log``).
     var log: ((String) -> Void)?
 

@@ -26,18 +26,18 @@ import GestureCore
 /// driver.run(bytes)
 /// #expect(driver.violations == [])
 /// ```
-package final class FuzzDriver {
+@_spi(Tooling) public final class FuzzDriver {
   /// The first byte of a stream: which variant of each interaction the host sets up.
-  package struct Setup: Hashable, Sendable {
+  @_spi(Tooling) public struct Setup: Hashable, Sendable {
     /// The header byte.
-    package var byte: UInt8
+    @_spi(Tooling) public var byte: UInt8
 
     /// Bit 0: right-to-left rows and navigation.
-    package var isRightToLeft: Bool { byte & 1 != 0 }
+    @_spi(Tooling) public var isRightToLeft: Bool { byte & 1 != 0 }
     /// Bit 1: the back swipe from anywhere rather than from the edge.
-    package var isFullScreenBackSwipe: Bool { byte & 2 != 0 }
+    @_spi(Tooling) public var isFullScreenBackSwipe: Bool { byte & 2 != 0 }
     /// Bits 2...3: the floating view's anchors.
-    package var anchors: DraggableStore.Anchors {
+    @_spi(Tooling) public var anchors: DraggableStore.Anchors {
       switch (byte >> 2) & 3 {
       case 0: .sides
       case 1: .corners
@@ -46,28 +46,28 @@ package final class FuzzDriver {
       }
     }
     /// Bit 4: classic fixed-width action buttons.
-    package var isClassic: Bool { byte & 16 != 0 }
+    @_spi(Tooling) public var isClassic: Bool { byte & 16 != 0 }
     /// Bits 5...7: the number of rows in the list.
-    package var rowCount: Int { [0, 1, 2, 5, 12, 30, 60, 3][Int(byte >> 5)] }
+    @_spi(Tooling) public var rowCount: Int { [0, 1, 2, 5, 12, 30, 60, 3][Int(byte >> 5)] }
   }
 
   /// The arena, with ``RecognizerSet/standard``'s recognizers.
-  package let arena: GestureArena
+  @_spi(Tooling) public let arena: GestureArena
   /// The arena's contract, observed after every call.
-  package internal(set) var arenaInvariants: Invariants.Arena
+  @_spi(Tooling) public internal(set) var arenaInvariants: Invariants.Arena
   /// The list's host layer and its simulated app.
-  package let listHost: ListHost
+  @_spi(Tooling) public let listHost: ListHost
   /// The other host layers (swipe actions, back swipe, floating view, closure gestures)
   /// and their simulated hosts.
-  package let storeHosts: StoreHosts
+  @_spi(Tooling) public let storeHosts: StoreHosts
   /// Every violation of the interactions' and the list's invariants (the arena's are in
   /// ``arenaInvariants``).
-  package internal(set) var interactionViolations: [Invariants.Violation] = []
+  @_spi(Tooling) public internal(set) var interactionViolations: [Invariants.Violation] = []
   /// How many steps were played.
-  package private(set) var steps = 0
+  @_spi(Tooling) public private(set) var steps = 0
   /// Called with a line for every step, state change and interaction event: set it to see
   /// what a finding does (`FuzzReplayTests.explain`).
-  package var log: ((String) -> Void)? {
+  @_spi(Tooling) public var log: ((String) -> Void)? {
     didSet {
       listHost.log = log
       storeHosts.log = log
@@ -75,12 +75,12 @@ package final class FuzzDriver {
   }
 
   /// Every violation so far, the arena's first.
-  package var violations: [Invariants.Violation] {
+  @_spi(Tooling) public var violations: [Invariants.Violation] {
     arenaInvariants.violations + interactionViolations
   }
 
   /// Whether no invariant was broken so far (cheaper than ``violations``).
-  package var isClean: Bool {
+  @_spi(Tooling) public var isClean: Bool {
     arenaInvariants.violations.isEmpty && interactionViolations.isEmpty
   }
 
@@ -116,7 +116,7 @@ package final class FuzzDriver {
   static let rowSize = Size(width: 375, height: 60)
 
   /// A host at rest, set up as `header` says (see ``Setup``).
-  package init(header: UInt8 = 0) {
+  @_spi(Tooling) public init(header: UInt8 = 0) {
     let setup = Setup(byte: header)
     self.setup = setup
     listHost = ListHost(setup: setup)
@@ -152,7 +152,7 @@ package final class FuzzDriver {
 
   /// Plays a whole stream: the header byte, the steps, then a ``FuzzStep/checkpoint``.
   /// Stops at the first violation.
-  package static func run(_ bytes: UnsafeBufferPointer<UInt8>) -> FuzzDriver {
+  @_spi(Tooling) public static func run(_ bytes: UnsafeBufferPointer<UInt8>) -> FuzzDriver {
     let driver = FuzzDriver(header: bytes.first ?? 0)
     driver.play(bytes, from: 1)
     if driver.isClean { driver.play(.checkpoint) }
@@ -160,12 +160,12 @@ package final class FuzzDriver {
   }
 
   /// ``run(_:)`` over an array.
-  package static func run(_ bytes: [UInt8]) -> FuzzDriver {
+  @_spi(Tooling) public static func run(_ bytes: [UInt8]) -> FuzzDriver {
     bytes.withUnsafeBufferPointer { run($0) }
   }
 
   /// Plays the steps of `bytes` from `offset` (no header), stopping at the first violation.
-  package func play(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
+  @_spi(Tooling) public func play(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
     var input = FuzzInput(bytes, from: offset)
     while isClean, let step = input.next() {
       play(step)
@@ -173,7 +173,7 @@ package final class FuzzDriver {
   }
 
   /// Plays one step and checks the invariants.
-  package func play(_ step: FuzzStep) {
+  @_spi(Tooling) public func play(_ step: FuzzStep) {
     steps += 1
     log?("step \(steps): \(step)")
     switch step {
@@ -278,7 +278,7 @@ package final class FuzzDriver {
   }
 
   /// Forgets the violations seen so far, so that a long run can go on past a known one.
-  package func clearViolations() {
+  @_spi(Tooling) public func clearViolations() {
     arenaInvariants.clearViolations()
     interactionViolations.removeAll()
     listHost.clearProblems()

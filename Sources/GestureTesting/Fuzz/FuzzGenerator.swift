@@ -11,19 +11,19 @@ import GestureCore
 /// var generator = FuzzGenerator(seed: 7)
 /// let bytes = generator.stream(steps: 200)   // header byte, then 200 steps
 /// ```
-package struct FuzzGenerator {
+@_spi(Tooling) public struct FuzzGenerator {
   private var state: UInt64
   private var locations = [Point](repeating: Point(x: 150, y: 300), count: 24)
   /// The end of a list-store gesture brought part-way, and how many steps until it comes.
   private var gestureEnd: (step: FuzzStep, after: Int)?
 
   /// A generator; equal seeds give equal streams.
-  package init(seed: UInt64) {
+  @_spi(Tooling) public init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  package mutating func next() -> UInt64 {
+  @_spi(Tooling) public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -32,7 +32,7 @@ package struct FuzzGenerator {
   }
 
   /// A number in `0..<bound`.
-  package mutating func next(upTo bound: Int) -> Int {
+  @_spi(Tooling) public mutating func next(upTo bound: Int) -> Int {
     Int(next() % UInt64(bound))
   }
 
@@ -68,7 +68,7 @@ package struct FuzzGenerator {
   }
 
   /// One step.
-  package mutating func step() -> FuzzStep {
+  @_spi(Tooling) public mutating func step() -> FuzzStep {
     if let end = gestureEnd {
       if end.after == 0 {
         gestureEnd = nil
@@ -134,7 +134,7 @@ package struct FuzzGenerator {
   }
 
   /// A whole stream: a random header byte, then `steps` steps.
-  package mutating func stream(steps: Int) -> [UInt8] {
+  @_spi(Tooling) public mutating func stream(steps: Int) -> [UInt8] {
     var bytes: [UInt8] = [byte()]
     for _ in 0..<steps { bytes += step().encoded() }
     return bytes

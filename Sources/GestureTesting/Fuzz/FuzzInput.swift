@@ -7,18 +7,18 @@ import GestureCore
 /// var input = FuzzInput(bytes)
 /// while let step = input.next() { driver.play(step) }
 /// ```
-package struct FuzzInput: IteratorProtocol {
+@_spi(Tooling) public struct FuzzInput: IteratorProtocol {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position: Int
 
   /// A reader over bytes that stay valid while it is used, starting at `offset`.
-  package init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
+  @_spi(Tooling) public init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
     self.bytes = bytes
     position = offset
   }
 
   /// The next step, or `nil` at the end (including a step cut short).
-  package mutating func next() -> FuzzStep? {
+  @_spi(Tooling) public mutating func next() -> FuzzStep? {
     guard let opcode = byte() else { return nil }
     switch opcode % 16 {
     case 0...3, 5:

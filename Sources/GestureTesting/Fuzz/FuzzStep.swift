@@ -39,9 +39,9 @@ import GestureCore
 /// own: they read ``swipeActions(_:_:_:)``, ``host(_:_:_:_:)``, ``list(_:_:_:)`` and
 /// ``toggleRecognizer(_:)`` under their own tables (`FuzzDriver+StoresSteps.swift`), so
 /// every saved stream decodes as it did before they were fuzzed.
-package enum FuzzStep: Hashable, Sendable {
+@_spi(Tooling) public enum FuzzStep: Hashable, Sendable {
   /// How a touch step names its phase.
-  package enum Phase: Hashable, Sendable {
+  @_spi(Tooling) public enum Phase: Hashable, Sendable {
     /// Chosen by the driver from the finger's state: the byte below 160.
     case sensible(UInt8)
     /// Exactly this phase, whatever the finger's state.
@@ -85,7 +85,7 @@ package enum FuzzStep: Hashable, Sendable {
 
 extension FuzzStep {
   /// The bytes of this step: what ``FuzzInput`` decodes back to it (NaN payloads aside).
-  package func encoded() -> [UInt8] {
+  @_spi(Tooling) public func encoded() -> [UInt8] {
     var bytes: [UInt8] = []
     switch self {
     case .touch(let id, let phase, let x, let y, let delay):

@@ -1,16 +1,16 @@
 /// Why a JSON text was refused, and where.
-package struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Tooling) public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was wrong, e.g. `expected ',' or '}' after an object member`.
-  package var message: String
+  @_spi(Tooling) public var message: String
   /// The 1-based line of the problem.
-  package var line: Int
+  @_spi(Tooling) public var line: Int
   /// The 1-based column of the problem, counted in Unicode scalars.
-  package var column: Int
+  @_spi(Tooling) public var column: Int
   /// The 0-based offset of the problem, in UTF-8 bytes from the start of the text.
-  package var offset: Int
+  @_spi(Tooling) public var offset: Int
 
   /// Creates an error record.
-  package init(message: String, line: Int, column: Int, offset: Int) {
+  @_spi(Tooling) public init(message: String, line: Int, column: Int, offset: Int) {
     self.message = message
     self.line = line
     self.column = column
@@ -18,7 +18,7 @@ package struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// `line L, column C: message`.
-  package var description: String { "line \(line), column \(column): \(message)" }
+  @_spi(Tooling) public var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// The first place a JSON text breaks RFC 8259, worded for people, with its line and column.

@@ -1,5 +1,5 @@
 import GestureCore
-import GestureTesting
+@_spi(Tooling) import GestureTesting
 import Testing
 
 /// Liveness of the back-swipe store under a host that keeps the contract but does everything

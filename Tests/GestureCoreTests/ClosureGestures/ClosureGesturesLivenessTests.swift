@@ -1,5 +1,5 @@
 import GestureCore
-import GestureTesting
+@_spi(Tooling) import GestureTesting
 import Testing
 
 /// Liveness of the closure gestures under a host that keeps the contract while everything

@@ -1,6 +1,6 @@
 import Foundation
 import GestureCore
-import GestureTesting
+@_spi(Tooling) import GestureTesting
 import Testing
 
 /// The fuzzer's findings and a deterministic mini-fuzz, through the same driver as

@@ -95,7 +95,6 @@ import Testing
     var isTime: Bool { [.tickTime, .dragTime, .pushTime, .popTime].contains(self) }
 
     func send(_ value: Double, to back: Simulation<BackSwipeStore>) {
-      let t = back.time
       let at = Point(x: 120, y: 400)
       switch self {
       case .tickTime: back.send(.tick(time: value))
