@@ -146,6 +146,7 @@
       navigationDelegate.controller = self
       // UIKit may call back into this controller from inside an effect (`popViewController`
       // asks the navigation delegate): the host queues that event behind the effects.
+      host.owner = self
       host.apply = { [weak self] effect in self?.apply(effect) }
     }
 

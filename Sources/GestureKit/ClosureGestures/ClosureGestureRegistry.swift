@@ -55,6 +55,7 @@
       self.coordinateView = coordinateView
       self.region = region
       super.init()
+      gestures.owner = self
       gestures.apply = { [weak self] effect in self?.apply(effect) }
     }
 

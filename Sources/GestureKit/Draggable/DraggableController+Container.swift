@@ -41,6 +41,7 @@
       }
       let host = StoreHost(
         DraggableStore(frame: frame, bounds: bounds, safeArea: safeArea, configuration: configuration))
+      host.owner = self
       host.apply = { [weak self] effect in self?.perform(effect) }
       host.present = { [weak self] _ in self?.place() }
       self.host = host

@@ -23,11 +23,11 @@
           x: frame.minX + Double(location.x - bounds.minX),
           y: frame.minY + Double(location.y - bounds.minY))
         fingersDown.append(id)
-        send(.touchDown(id, at: point, time: time))
+        send(.touchDown(id, at: point, time: hostTime(time)))
       case .up(let id, let time):
         guard let index = fingersDown.firstIndex(of: id) else { return }
         fingersDown.remove(at: index)
-        send(.touchUp(id, time: time))
+        send(.touchUp(id, time: hostTime(time)))
       }
     }
 
@@ -47,7 +47,7 @@
       case .ended, .cancelled: storeHasPan = false
       case .began, .changed: break
       }
-      send(.drag(Self.convert(drag, to: container), time: time))
+      send(.drag(Self.convert(drag, to: container), time: hostTime(time)))
     }
 
     /// A drag event from window coordinates (the recognizer's) into a view's.
@@ -90,6 +90,13 @@
     /// of the touches' timestamps and of the display link, through the host's clock.
     func now() -> Double {
       host?.now() ?? CACurrentMediaTime()
+    }
+
+    /// A time UIKit reported (a touch's `timestamp`, a pan's state change), never earlier
+    /// than one already sent: after a main-thread stall the display link may fire, stamped
+    /// with the time its frame will show, before the touches queued meanwhile arrive.
+    private func hostTime(_ reported: Double) -> Double {
+      host?.time(reported) ?? reported
     }
 
     func perform(_ effect: DraggableStore.Effect) {

@@ -162,7 +162,7 @@
     public func invalidate() {
       guard !isInvalidated else { return }
       isInvalidated = true
-      host?.stopFrames()
+      host?.invalidate()
       gestureRecognizer.stateChangeHandler = nil
       gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
       scrollPan.onChange = nil

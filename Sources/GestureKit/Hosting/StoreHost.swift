@@ -41,7 +41,14 @@
     /// Stored: capture the owner weakly.
     var willSendFrame: (@MainActor () -> Void)?
 
+    /// The controller that owns this host, kept alive for the whole of each event and frame
+    /// so that an effect that lets it go (a handler removing the last view) does not drop the
+    /// rest of the event's effects. Default `nil`. Held weakly between events.
+    weak var owner: AnyObject?
+
     private let driver: InteractionDriver<S>
+    /// Set by ``invalidate()``: no event is handled and no frame runs any more.
+    private var isInvalidated = false
     private var clock = MonotonicClock()
     private let frames = DisplayLinkFrames()
     #if DEBUG
@@ -100,30 +107,43 @@
     /// Sends an event, applies its effects through ``apply``, then, unless this send was
     /// made from inside an effect (it is queued and the outer send finishes it), shows the
     /// store with ``present`` and runs or stops the display link for its `needsFrames`.
+    ///
+    /// A send made from inside ``present`` is handled in full, ``present`` included: a
+    /// presenter must read ``store`` rather than keep the value it was handed across calls
+    /// that may send.
     func send(_ event: S.Event) {
-      let nested = driver.isApplyingEffects
-      driver.send(event) { effect in apply?(effect) }
-      guard !nested else { return }
-      present?(driver.model)
-      frames.run(driver.model.needsFrames)
+      guard !isInvalidated else { return }
+      withExtendedLifetime(owner) {
+        let nested = driver.isApplyingEffects
+        driver.send(event) { effect in apply?(effect) }
+        guard !nested, !isInvalidated else { return }
+        present?(driver.model)
+        guard !isInvalidated else { return }
+        frames.run(driver.model.needsFrames)
+      }
     }
 
     /// Changes the store between events (a configuration, say). It must not be called while
-    /// effects are being applied.
+    /// effects are being applied. The frames and the drawing follow at the next ``send(_:)``.
     func update<Result>(_ body: (inout S) -> Result) -> Result {
-      defer { frames.run(driver.model.needsFrames) }
-      return driver.withModel(body)
+      driver.withModel(body)
     }
 
-    /// Stops the display link (the host is going away or the store is being replaced). The
-    /// next ``send(_:)`` starts it again if the store needs frames.
-    func stopFrames() {
+    /// Stops the display link for good and ignores every later event: the owner is going
+    /// away or has removed its gestures. Safe to call from inside an effect: the send under
+    /// way neither draws nor starts the link again.
+    func invalidate() {
+      isInvalidated = true
       frames.stop()
     }
 
     /// A display frame: the store advances to the time the frame will be shown
     /// (`targetTimestamp`, on the touches' clock).
     private func frameDidArrive(at time: Double) {
+      guard !isInvalidated else {
+        frames.stop()
+        return
+      }
       willSendFrame?()
       send(S.tick(time: clock.read(time)))
     }

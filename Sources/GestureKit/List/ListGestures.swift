@@ -170,6 +170,7 @@
         ListStore(rowWidth: 0, configuration: Self.storeConfiguration(configuration, list: list)))
 
       arbiter.owner = self
+      host.owner = self
       host.apply = { [weak self] effect in self?.apply(effect) }
       host.present = { [weak self] _ in self?.didSend() }
       host.willSendFrame = { [weak self] in self?.synchronize(readsRows: false) }
@@ -248,7 +249,7 @@
     /// over it (put back at rest at once). The callbacks are not called. The list's
     /// `listGestures` is `nil` afterwards.
     public func invalidate() {
-      host.stopFrames()
+      host.invalidate()
       clearPresentation()
       resumeScrolling()
       for recognizer in recognizers {

@@ -54,8 +54,9 @@
     /// Creates an empty group.
     public init() {
       relay.group = self
+      host.owner = self
       host.apply = { [weak self] effect in self?.apply(effect) }
-      host.present = { [weak self] store in self?.present(store) }
+      host.present = { [weak self] _ in self?.present() }
     }
 
     deinit {
@@ -64,7 +65,7 @@
       let relay = relay
       let host = host
       SwipeActionsController.onMainActor {
-        host.stopFrames()
+        host.invalidate()
         relay.tearDown()
       }
     }
@@ -176,9 +177,14 @@
     /// (the host's `targetTimestamp`): every member's content and buttons move together,
     /// laid out here on the main thread from the store's one clock, never by a render-server
     /// animator, whose clock would drift from the main thread's whenever it stalls.
-    private func present(_ store: SwipeActionsStore) {
+    ///
+    /// Each row is read from the store as it is drawn: showing one view may make UIKit call
+    /// back with an event, which the others must then be drawn after.
+    private func present() {
       for member in members {
-        guard let controller = member.controller, let row = store.row(member.id) else { continue }
+        guard let controller = member.controller, let row = host.store.row(member.id) else {
+          continue
+        }
         controller.show(row)
       }
     }
