@@ -89,7 +89,7 @@ extension SwipeActions {
   mutating func request(
     _ rest: Rest, animated: Bool, into effects: inout [SwipeActionsStore.Effect]
   ) {
-    if case .open(let side) = rest, actions(side).isEmpty || revealWidth(side) <= 0 { return }
+    if case .open(let side) = rest, !canOpen(side) { return }
     switch state {
     case .closed:
       guard rest != .closed else { return }
@@ -251,18 +251,60 @@ extension SwipeActions {
     }
   }
 
-  /// New actions (a reused view configured for another item) or a new layout direction: the
-  /// row is put at rest closed, at once, first.
+  /// A new layout direction: the row is put at rest closed, at once, first (its sides swap).
   mutating func reconfigure(
-    leading: ActionSet, trailing: ActionSet, direction: ReadingDirection,
-    into effects: inout [SwipeActionsStore.Effect]
+    direction: ReadingDirection, into effects: inout [SwipeActionsStore.Effect]
   ) {
     request(.closed, animated: false, into: &effects)
-    self.leading = leading
-    self.trailing = trailing
     layoutDirection = direction
     rebuildLayouts()
     offset = 0
+  }
+
+  /// New actions: a cell reconfigured with other buttons, a "Flag" that became "Unflag",
+  /// larger text. The row stays where it is, as for a resize: an open row springs from where
+  /// it is drawn to its new width, a drag goes on under the finger with the new thresholds, a
+  /// stopped row goes on to its rest, one slid off keeps waiting for its answer; a side left
+  /// with no actions closes, animated. (A cell reused for another item was put at rest when
+  /// the list hid it or took it out of the window.)
+  mutating func replaceActions(
+    leading: ActionSet, trailing: ActionSet, into effects: inout [SwipeActionsStore.Effect]
+  ) {
+    let drawn = offset
+    self.leading = leading
+    self.trailing = trailing
+    rebuildLayouts()
+    switch state {
+    case .closed:
+      offset = 0
+    case .open(let side):
+      let rest: Rest = canOpen(side) ? .open(side) : .closed
+      settle(
+        to: rest, from: drawn, velocity: 0, announced: .didOpen(side), expanded: nil,
+        animated: true, into: &effects)
+    case .dismissed:
+      break  // Off-screen, waiting for the app's answer.
+    case .tracking(var tracking):
+      // The content stays under the finger; the range and thresholds are the new ones.
+      tracking.horizontal = makeTracking(
+        offset: tracking.offset, atTranslation: tracking.translation)
+      move(&tracking, to: tracking.offset, haptic: false, into: &effects)
+      state = .tracking(tracking)
+    case .stopped(var stopped):
+      if case .open(let side) = stopped.target, !canOpen(side) { stopped.target = .closed }
+      state = .stopped(stopped)
+    case .settling(var settling):
+      // The store stops a spring before new actions; what is left is a slide off-screen.
+      if case .open(let side) = settling.target, !canOpen(side) {
+        settling.pending = .closed
+        state = .settling(settling)
+      }
+    }
+  }
+
+  /// Whether `side` has buttons to open on.
+  func canOpen(_ side: Side) -> Bool {
+    !actions(side).isEmpty && revealWidth(side) > 0
   }
 
   // MARK: Effects

@@ -88,17 +88,14 @@ extension SwipeActionsStore: Interaction {
       guard let index = index(of: id),
         !rows[index].leading.isSame(as: leading) || !rows[index].trailing.isSame(as: trailing)
       else { break }
-      putAtRest(rowAt: index, into: &effects)
-      rows[index].reconfigure(
-        leading: leading, trailing: trailing, direction: rows[index].layoutDirection,
-        into: &effects)
+      // A spring towards an open or closed rest goes on from where it is to the new rest.
+      stopSpring(ofRowAt: index, into: &effects)
+      rows[index].replaceActions(leading: leading, trailing: trailing, into: &effects)
       rows[index].finishStep(into: &effects)
     case .setLayoutDirection(let id, let direction):
       guard let index = index(of: id) else { break }
       putAtRest(rowAt: index, into: &effects)
-      rows[index].reconfigure(
-        leading: rows[index].leading, trailing: rows[index].trailing, direction: direction,
-        into: &effects)
+      rows[index].reconfigure(direction: direction, into: &effects)
       rows[index].finishStep(into: &effects)
     case .cancel(let time):
       advanceClock(to: time)

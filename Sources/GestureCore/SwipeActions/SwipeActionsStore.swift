@@ -212,10 +212,12 @@ extension SwipeActionsStore {
     /// A row's size changed (rotation, layout). NaN, infinite or negative dimensions:
     /// ignored.
     case resize(rowID: Int, Size)
-    /// New actions for a row (a reused view configured for another item): the row is first
-    /// put at rest closed, at once. The actions it has already (a cell reconfigured for a
-    /// badge, a row reloaded with the same item) change nothing: an open row stays open, a
-    /// dragged one keeps following the finger, one awaiting an answer keeps waiting.
+    /// New actions for a row (a cell configured again, a "Flag" that became "Unflag", larger
+    /// text). The row stays where it is: an open row springs from where it is drawn to its
+    /// new width (or closes, animated, when that side has no actions left), a dragged one
+    /// keeps following the finger with the new thresholds, one awaiting an answer keeps
+    /// waiting. The actions it has already (a badge changed, a row reloaded with the same
+    /// item) change nothing at all.
     case setActions(rowID: Int, leading: SwipeActions.ActionSet, trailing: SwipeActions.ActionSet)
     /// A new layout direction for a row: it is first put at rest closed, at once.
     case setLayoutDirection(rowID: Int, ReadingDirection)

@@ -133,11 +133,11 @@
       }
     }
 
-    /// Replaces the actions and options (the view configured again, a reused cell). The row
-    /// is put at rest closed, at once; buttons that look the same are kept.
+    /// Replaces the actions and options (the view configured again). The row stays where it
+    /// is (open springs to its new width, a drag goes on); buttons that look the same are
+    /// kept. A cell reused for another item is already at rest: the list hid it or took it
+    /// out of the window first.
     func update(leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions) {
-      // A reused cell is configured again: whatever was open is reset here (cells are
-      // reused: a configuration must set every state the cell shows).
       guard isAttached else { return }
       let previous = self.options
       let looksSame =

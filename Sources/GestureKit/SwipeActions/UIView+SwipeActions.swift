@@ -43,10 +43,12 @@
     ///   direction.
     ///
     /// It turns on the view's `isUserInteractionEnabled` (labels and image views work too).
-    /// Calling it again replaces the actions and options and puts the row at rest closed at
-    /// once, so a reused cell can call it on every configuration without stacking anything;
-    /// buttons that look the same are kept, not rebuilt. A view that leaves its window is
-    /// put at rest too.
+    /// Calling it again replaces the actions, so a cell can call it on every configuration
+    /// without stacking anything: buttons that look the same are kept, not rebuilt, and the
+    /// row stays where it is (an open row springs to its new width, a drag goes on under the
+    /// finger, a row waiting for a confirmation keeps waiting). New options put the row at
+    /// rest closed at once. A view that leaves its window, or a cell the list hides for
+    /// reuse, is put at rest too, so a reused cell never comes back open.
     ///
     /// Everything a swipe does is decided by GestureCore's `SwipeActionsStore` (one per
     /// group), which GestureKit only feeds and shows; debug builds assert its host contract.

@@ -390,16 +390,40 @@ import Testing
     #expect(views.problems == [])
   }
 
-  @Test func newActionsForAReusedViewCloseItAndLayOutTheNewButtons() {
+  @Test func newActionsForAnOpenRowKeepItOpenAndLayOutTheNewButtons() {
     let views = Simulation<SwipeActionsStore>(count: 1)
     views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
     views.settle()
     views.send(.setActions(rowID: 0, leading: .none, trailing: [.init(id: "archive")]))
-    #expect(views.store.row(0)?.trailingFrames.count == 1)
-    #expect(views.store.row(0)?.leadingFrames == [])
+    views.settle()
+    let row = views.store.row(0)
+    #expect(row?.state == .open(.trailing))
+    #expect(row.map { $0.offset == -$0.revealWidth(.trailing) } == true)
+    #expect(row?.trailingFrames.count == 1)
+    #expect(row?.leadingFrames == [])
     #expect(views.store.isAtRest)
     #expect(views.problems == [])
   }
+
+  /// New actions mid-drag: the content stays under the finger and the next movement still
+  /// moves it; the release settles with the new thresholds.
+  @Test func newActionsMidDragKeepFollowingTheFinger() {
+    let views = Simulation<SwipeActionsStore>(count: 1)
+    views.swipe(row: 0, by: -60, duration: 0.2, lift: false)
+    let before = views.store.row(0)?.offset
+    views.send(.setActions(rowID: 0, leading: .none, trailing: [.init(id: "archive")]))
+    #expect(views.store.row(0)?.offset == before)
+    views.send(
+      .drag(
+        rowID: 0, .changed(location: Point(x: 200, y: 32), translation: Vector(dx: -100, dy: 0)),
+        time: views.time))
+    #expect(views.store.row(0)?.offset != before)
+    views.release(row: 0, dx: -100, velocity: 0)
+    views.settle()
+    #expect(views.store.row(0)?.state == .open(.trailing))
+    #expect(views.problems == [])
+  }
+
 
   /// A cell reconfigured with the actions it has (a badge changed, the row reloaded) keeps its
   /// row as it is: open stays open, a drag keeps following the finger.

@@ -501,16 +501,33 @@ private let openTrailingFrames = [
     #expect(h.row.fullSwipeDistance(.trailing) == 192)  // 60 % of 320
   }
 
-  @Test func newActionsCloseTheRowAtOnce() {
+  /// New actions on an open row (a "Flag" that became "Unflag", a button fewer): it stays
+  /// open and springs from the 156 pt it shows (two 78 pt buttons) to its new width, 78 pt,
+  /// with no callback (it was open on that side and still is).
+  @Test func newActionsKeepAnOpenRowOpenAtItsNewWidth() {
     let h = RowRig(classicRow())
     h.take(after: { .open(rowID: 0, .trailing, animated: false, time: $0) })
+    #expect(h.row.offset == -156)
     let one: SwipeActions.ActionSet = [.init(id: "archive")]
-    #expect(
-      h.take(after: { _ in .setActions(rowID: 0, leading: .none, trailing: one) }) == [
-        .didClose(rowID: 0, .trailing)
-      ])
-    #expect(h.row.offset == 0)
-    #expect(h.row.trailingFrames == [Rect(x: 375, y: 0, width: 0, height: 60)])
+    #expect(h.take(after: { _ in .setActions(rowID: 0, leading: .none, trailing: one) }) == [])
+    #expect(h.row.offset == -156)  // drawn where it was until the next frame
     #expect(h.row.revealWidth(.trailing) == 78)
+    #expect(h.settle() == [])
+    #expect(h.row.state == .open(.trailing))
+    #expect(h.row.offset == -78)
+    // 375 − 78 = 297: the one button fills what is revealed.
+    #expect(h.row.trailingFrames == [Rect(x: 297, y: 0, width: 78, height: 60)])
   }
+
+  /// An open side left with no actions closes, animated, and says so once it is closed.
+  @Test func anOpenSideLeftWithoutActionsClosesAnimated() {
+    let h = RowRig(classicRow())
+    h.take(after: { .open(rowID: 0, .trailing, animated: false, time: $0) })
+    #expect(h.take(after: { _ in .setActions(rowID: 0, leading: .none, trailing: .none) }) == [])
+    #expect(h.row.offset == -156)
+    #expect(h.settle() == [.didClose(rowID: 0, .trailing)])
+    #expect(h.row.state == .closed)
+    #expect(h.row.offset == 0)
+  }
+
 }
