@@ -44,8 +44,9 @@
   /// `false` brings it back; `true` leaves it off-screen for the app to remove the view (a
   /// table or collection view deleting the cell, a card taken out of its stack): once the
   /// view leaves its window, or the cell is configured again, it is put back at rest. A
-  /// handler without a completion answers `true` when it returns. In debug builds, a
-  /// completion released without being called is reported with an assertion.
+  /// handler without a completion answers `true` when it returns. A completion released
+  /// without being called (a confirmation dismissed without a choice, the screen popped)
+  /// answers `false`, so the row comes back, and logs a warning.
   ///
   /// ## Retain cycles
   /// The view keeps its actions, so a handler that captures the view strongly keeps the view

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import GestureCore
   import UIKit
+  import os
 
   /// The swipe actions of one view: open or close them from code (``open(_:animated:)``,
   /// ``close(animated:)``, ``reset()``), and read where the view is (``state``,
@@ -250,7 +251,7 @@
 
     /// Runs an action's handler, with a completion that answers the store once.
     func perform(
-      _ side: SwipeActions.Side, _ index: Int, answer: @escaping @MainActor (Bool) -> Void
+      _ side: SwipeActions.Side, _ index: Int, answer: @escaping @MainActor @Sendable (Bool) -> Void
     ) {
       let actions = side == .leading ? leading : trailing
       guard isAttached, actions.indices.contains(index), let view else {
@@ -277,14 +278,16 @@
     }
   }
 
-  /// A handler's completion: answers the store once; in debug builds, reports a completion
-  /// released without an answer (its row would wait off-screen for ever).
+  /// A handler's completion: answers the store once. One released without an answer (a
+  /// confirmation dismissed without a choice, the screen popped before the handler finished)
+  /// answers "not done", so the row comes back instead of waiting off-screen for ever, and
+  /// logs a warning that says what to fix.
   @MainActor
   final class SwipeActionCompletion {
-    private let send: @MainActor (Bool) -> Void
+    private let send: @MainActor @Sendable (Bool) -> Void
     private var isAnswered = false
 
-    init(_ send: @escaping @MainActor (Bool) -> Void) {
+    init(_ send: @escaping @MainActor @Sendable (Bool) -> Void) {
       self.send = send
     }
 
@@ -296,12 +299,15 @@
     }
 
     deinit {
-      #if DEBUG
-        if !isAnswered {
-          assertionFailure(
-            "SwipeAction: a handler's completion was released without being called; call it once with whether the action was done, or the row waits for the answer.")
-        }
-      #endif
+      guard !isAnswered else { return }
+      let warning: StaticString =
+        "GestureKit: a swipe action's completion was released without being called: the action counts as not done and the row comes back. Call the completion once with whether the action was done."
+      os_log(warning, log: .default, type: .error)
+      // Released from inside the handler's call (the usual case) or later; a send from inside
+      // an effect is queued by the store's host and handled after it, so answering here is
+      // safe either way.
+      let send = send
+      SwipeActionsController.onMainActor { send(false) }
     }
   }
 
