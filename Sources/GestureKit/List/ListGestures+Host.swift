@@ -47,11 +47,13 @@
       }
     }
 
-    /// Whether the row at `index` is still the row the store knows (always, without
-    /// ``itemIdentifier``): an app that replaced its data without the list hearing of it yet
-    /// must not be handed an edit meant for another item.
+    /// Whether the row at `index` is still the row the store knows (always, when the items
+    /// have no known identifiers): an app that replaced its data without the list hearing of
+    /// it yet must not be handed an edit meant for another item.
     func rowIsCurrent(at index: Int) -> Bool {
-      guard let itemIdentifier, rowIDs.indices.contains(index) else { return true }
+      guard let itemIdentifier = itemIdentifiers, rowIDs.indices.contains(index) else {
+        return true
+      }
       guard let identifier = itemIdentifier(indexPath(index)),
         let number = numbers[identifier], number == rowIDs[index]
       else {
@@ -59,6 +61,16 @@
         return false
       }
       return true
+    }
+
+    /// The app's item identifiers: ``itemIdentifier`` when set, otherwise those of the list's
+    /// diffable data source, whatever its item type; `nil` for any other data source.
+    var itemIdentifiers: ((IndexPath) -> AnyHashable?)? {
+      if let itemIdentifier { return itemIdentifier }
+      let dataSource: AnyObject? =
+        (list as? UITableView)?.dataSource ?? (list as? UICollectionView)?.dataSource
+      guard let diffable = dataSource as? DiffableItemIdentifiers else { return nil }
+      return { [weak diffable] indexPath in diffable?.anyItemIdentifier(for: indexPath) }
     }
 
     /// Tells the store about the list as it is now: its layout direction, its rows (when the
@@ -134,11 +146,11 @@
       return false
     }
 
-    /// The store's identifiers of the section's rows: the app's item identifiers when
-    /// ``itemIdentifier`` is set, otherwise the mirror GestureKit keeps through the edits it
-    /// asked for (a different count is new data: fresh identifiers).
+    /// The store's identifiers of the section's rows: the app's item identifiers when they
+    /// are known (``itemIdentifiers``), otherwise the mirror GestureKit keeps through the
+    /// edits it asked for (a different count is new data: fresh identifiers).
     func readRowIDs(count: Int) -> [Int] {
-      if let itemIdentifier {
+      if let itemIdentifier = itemIdentifiers {
         return (0..<count).map { row in
           guard let identifier = itemIdentifier(indexPath(row)) else { return makeRowID() }
           if let number = numbers[identifier] { return number }
@@ -257,7 +269,7 @@
         return
       }
       let id: Int
-      if let identifier = itemIdentifier?(indexPath(index)) {
+      if let identifier = itemIdentifiers?(indexPath(index)) {
         id = numbers[identifier] ?? makeRowID()
         numbers[identifier] = id
       } else {
@@ -265,6 +277,24 @@
       }
       rowIDs.insert(id, at: min(max(0, index), rowIDs.count))
       send(.insertAnswered(rowID: id))
+    }
+  }
+  /// A diffable data source of any item type: the identifiers of its items, which follow
+  /// each item through the app's snapshots.
+  @MainActor
+  protocol DiffableItemIdentifiers: AnyObject {
+    func anyItemIdentifier(for indexPath: IndexPath) -> AnyHashable?
+  }
+
+  extension UITableViewDiffableDataSource: DiffableItemIdentifiers {
+    func anyItemIdentifier(for indexPath: IndexPath) -> AnyHashable? {
+      itemIdentifier(for: indexPath).map(AnyHashable.init)
+    }
+  }
+
+  extension UICollectionViewDiffableDataSource: DiffableItemIdentifiers {
+    func anyItemIdentifier(for indexPath: IndexPath) -> AnyHashable? {
+      itemIdentifier(for: indexPath).map(AnyHashable.init)
     }
   }
 #endif

@@ -71,10 +71,14 @@
 
     /// The app's identifier of the item at an index path, so that GestureKit recognises rows
     /// across the app's own data changes (a snapshot applied while a row is lifted or
-    /// swiped). With a diffable data source: `{ dataSource.itemIdentifier(for: $0) }`.
+    /// swiped).
     ///
-    /// Default `nil`: rows are followed through the edits GestureKit asked for, and any other
-    /// change in the number of rows is taken as new data (every gesture in progress ends).
+    /// Default `nil`: with a `UITableViewDiffableDataSource` or
+    /// `UICollectionViewDiffableDataSource` (or a subclass) as the list's data source,
+    /// GestureKit reads its item identifiers itself; with any other data source, rows are
+    /// followed through the edits GestureKit asked for, and any other change in the number
+    /// of rows is taken as new data (every gesture in progress ends). Set it for a data
+    /// source of your own that knows its items' identities.
     public var itemIdentifier: (@MainActor (IndexPath) -> AnyHashable?)?
 
     // MARK: Configuration and parts
