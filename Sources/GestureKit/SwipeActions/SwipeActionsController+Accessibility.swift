@@ -48,6 +48,22 @@
       view.accessibilityCustomActions = others + mine
     }
 
+    /// Puts the actions back once the app's configuration has run: an app that sets
+    /// `accessibilityCustomActions` after calling `swipeActions` in the same configure
+    /// replaces the whole array, and VoiceOver would lose the swipe actions until the next
+    /// configuration. The configuration runs to its end before the main actor takes its next
+    /// job, so the check comes after the app's last word, whatever its order.
+    func reinstallAccessibilityActionsAfterConfiguration() {
+      guard !isAccessibilityReinstallScheduled else { return }
+      isAccessibilityReinstallScheduled = true
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        isAccessibilityReinstallScheduled = false
+        guard isAttached, !accessibilityActions.isEmpty else { return }
+        installAccessibilityActions(rebuild: false)
+      }
+    }
+
     /// Removes the view's custom actions that are the swipe actions, leaving the app's own.
     func uninstallAccessibilityActions() {
       if let view = hostView, let current = view.accessibilityCustomActions {

@@ -62,6 +62,8 @@
     let containerTouches = SwipeActionsTouchObserver()
 
     var accessibilityActions: [UIAccessibilityCustomAction] = []
+    /// Whether the accessibility actions are checked again after the configuration.
+    var isAccessibilityReinstallScheduled = false
     /// Fingers this view reported down to its group and not yet up: each must be reported up once.
     var touchesDown = 0
 
@@ -113,6 +115,7 @@
       observeContent()
       registerScrollViews()
       installAccessibilityActions()
+      reinstallAccessibilityActionsAfterConfiguration()
       refreshRecognizers()
     }
 
@@ -150,6 +153,7 @@
       // Every configuration: the app may have replaced `accessibilityCustomActions` in its
       // configure or `prepareForReuse`, ours with them; this puts ours back beside its own.
       installAccessibilityActions(rebuild: !looksSame)
+      reinstallAccessibilityActionsAfterConfiguration()
       if options.group !== previous.group {
         // Fingers down were reported to the old group: they lift there.
         liftTouches(touchesDown)

@@ -9,9 +9,12 @@
     /// content aside and uncovers buttons behind it, Mail-style.
     ///
     /// Works on any view: a card, a form row, a header. On a `UITableViewCell` or a
-    /// `UICollectionViewCell` (or its `contentView`) the whole row slides, accessory
-    /// included, as a snapshot over the cell: the list owns the cell's layout, so GestureKit
-    /// never moves the cell or its content view (see <doc:SwipeActionsOnAnyView>).
+    /// `UICollectionViewCell` the whole row slides, accessory included, as a snapshot over
+    /// the cell: the list owns the cell's layout, so GestureKit never moves the cell or its
+    /// content view (see <doc:SwipeActionsOnAnyView>). Called on a cell's `contentView`, it
+    /// gives the cell its actions (handlers and callbacks receive the cell): UIKit replaces
+    /// the content view when the content configuration changes type, and the cell is what
+    /// VoiceOver reads.
     ///
     /// ```swift
     /// card.swipeActions(
@@ -69,15 +72,29 @@
       leading: [SwipeAction] = [], trailing: [SwipeAction] = [],
       options: SwipeActionsOptions = SwipeActionsOptions()
     ) -> SwipeActionsController {
-      if let controller = swipeActionsController {
+      let view = swipeActionsHolder
+      if let controller = view.swipeActionsController {
         controller.update(leading: leading, trailing: trailing, options: options)
         return controller
       }
       let controller = SwipeActionsController(
-        view: self, leading: leading, trailing: trailing, options: options)
+        view: view, leading: leading, trailing: trailing, options: options)
       objc_setAssociatedObject(
-        self, &swipeActionsControllerKey, controller, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        view, &swipeActionsControllerKey, controller, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       return controller
+    }
+
+    /// The view that holds the swipe actions: for a cell's content view, the cell. UIKit
+    /// replaces a cell's content view when the app sets a content configuration of another
+    /// type, which would take the actions with it, and VoiceOver reads the cell, not its
+    /// content view, as one element; so a call on either reaches one controller.
+    private var swipeActionsHolder: UIView {
+      if let cell = superview as? UITableViewCell, cell.contentView === self { return cell }
+      if let cell = superview as? UICollectionViewCell, cell.contentView === self { return cell }
+      if let header = superview as? UITableViewHeaderFooterView, header.contentView === self {
+        return header
+      }
+      return self
     }
 
     /// The controller of the view's swipe actions, if it has any.
@@ -89,7 +106,8 @@
     /// }
     /// ```
     public var swipeActionsController: SwipeActionsController? {
-      objc_getAssociatedObject(self, &swipeActionsControllerKey) as? SwipeActionsController
+      objc_getAssociatedObject(swipeActionsHolder, &swipeActionsControllerKey)
+        as? SwipeActionsController
     }
 
     /// Removes the view's swipe actions: the row closes at once, and its recognizers,
@@ -98,7 +116,7 @@
       guard let controller = swipeActionsController else { return }
       controller.detach()
       objc_setAssociatedObject(
-        self, &swipeActionsControllerKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        swipeActionsHolder, &swipeActionsControllerKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
   }
 
