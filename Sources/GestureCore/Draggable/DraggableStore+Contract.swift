@@ -28,7 +28,8 @@ extension DraggableStore: Store {
     case .tick(let time): .frame(time: time)
     case .touchDown(let touch, _, let time): .touchDown(touch, time: time)
     case .touchUp(let touch, let time): .touchUp(touch, time: time)
-    case .drag(_, let time), .containerReplaced(_, let time): .other(time: time)
+    case .drag(_, let time), .move(_, let time), .containerReplaced(_, let time):
+      .other(time: time)
     case .resize, .configurationChanged, .sizeChanged: .other(time: nil)
     }
   }

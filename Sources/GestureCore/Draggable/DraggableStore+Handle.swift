@@ -32,6 +32,9 @@ extension DraggableStore: Interaction {
         ignoresPan = false
       }
       if !isIgnored { follow(drag, into: &effects) }
+    case .move(let anchor, let time):
+      advance(to: time, into: &effects)
+      move(to: anchor, into: &effects)
     case .resize(let bounds, let safeArea, let animated):
       // A spring that has just settled is not finished first: the container change retargets
       // it, so the one `ended` the app gets names where the view comes to rest in the new
@@ -153,6 +156,35 @@ extension DraggableStore: Interaction {
     let projected = Projection.project(
       center, velocity: velocity, decelerationRate: configuration.decelerationRate)
     let resolved = resolve(anchor(nearestTo: projected))
+    let animation = spring(
+      from: origin, to: frame(centeredAt: resolved.center).origin, initialVelocity: velocity)
+    state = .settling(animation, start: time, anchor: resolved.anchor, endsDrag: true)
+  }
+
+  /// Springs from where the view is drawn to `anchor`, as after a drag; a finger holding or
+  /// dragging the view keeps it.
+  mutating func move(to anchor: Anchor, into effects: inout [Effect]) {
+    switch anchor {
+    case .left(let coordinate), .right(let coordinate), .top(let coordinate),
+      .bottom(let coordinate):
+      guard coordinate.isFinite else { return }
+    case .topLeft, .topRight, .bottomLeft, .bottomRight, .point:
+      break
+    }
+    let origin: Point
+    var velocity = Vector.zero
+    switch state {
+    case .resting(let resting, _):
+      origin = resting
+      effects.append(.began(frame: frame))
+    case .settling(let animation, let start, _, let endsDrag):
+      origin = animation.value(at: elapsed(since: start))
+      velocity = animation.velocity(at: elapsed(since: start))
+      if !endsDrag { effects.append(.began(frame: frame)) }
+    case .held, .dragging:
+      return
+    }
+    let resolved = resolve(anchor)
     let animation = spring(
       from: origin, to: frame(centeredAt: resolved.center).origin, initialVelocity: velocity)
     state = .settling(animation, start: time, anchor: resolved.anchor, endsDrag: true)

@@ -103,6 +103,27 @@ extension DraggableStore {
       origin: Point(x: center.x - size.width / 2, y: center.y - size.height / 2), size: size)
   }
 
+  /// The anchors the configuration offers, as places to move the view to (VoiceOver's
+  /// custom actions, ``Event/move(to:time:)``): both sides at the view's height, the four
+  /// corners, the four edges at the view's position along each, or every usable custom
+  /// point; in the order ``Anchors`` gives.
+  public var offeredAnchors: [Anchor] {
+    let center = destination.center
+    switch configuration.anchors {
+    case .sides:
+      return [.left(centerY: center.y), .right(centerY: center.y)]
+    case .corners:
+      return [.topLeft, .topRight, .bottomLeft, .bottomRight]
+    case .edges:
+      return [
+        .left(centerY: center.y), .right(centerY: center.y), .top(centerX: center.x),
+        .bottom(centerX: center.x),
+      ]
+    case .points(let points):
+      return points.indices.filter { points[$0].isFinite }.map { .point(index: $0) }
+    }
+  }
+
   /// The anchor as it applies in the current container (an unusable custom point replaced by
   /// the nearest anchor to the view's current centre) and the centre it puts the view at.
   func resolve(_ anchor: Anchor) -> (anchor: Anchor, center: Point) {

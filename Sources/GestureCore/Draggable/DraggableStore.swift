@@ -280,6 +280,15 @@ extension DraggableStore {
     /// the end) goes on from where the view is.
     case drag(DragEvent, time: Double)
 
+    /// Moves the view to `anchor` (VoiceOver's or Switch Control's custom actions, or the
+    /// app), at `time`: a resting or settling view springs there from where it is drawn, as
+    /// after a drag, with ``Effect/began(frame:)`` first (unless a drag's spring is under way)
+    /// and the one ``Effect/ended(frame:anchor:)`` once it rests. Any anchor works, offered
+    /// or not (``offeredAnchors``); a custom point out of range goes to the anchor nearest
+    /// to the view. Ignored while a finger holds or drags the view, and for a side or edge
+    /// anchor whose coordinate is NaN or infinite.
+    case move(to: Anchor, time: Double)
+
     /// The container's bounds or the insets the view keeps clear of changed (rotation, a
     /// resize, the safe area, the keyboard: see ``insets(safeArea:extra:keyboardFrame:in:)``).
     /// At rest the view springs to the same anchor in the new container; settling, it is

@@ -43,7 +43,10 @@
         DraggableStore(frame: frame, bounds: bounds, safeArea: safeArea, configuration: configuration))
       host.owner = self
       host.apply = { [weak self] effect in self?.perform(effect) }
-      host.present = { [weak self] _ in self?.place() }
+      host.present = { [weak self] _ in
+        self?.place()
+        self?.refreshAccessibilityActions()
+      }
       self.host = host
       place()
     }
@@ -75,7 +78,13 @@
       // Not on screen yet (no window, or a layer never drawn: no presentation layer, as when
       // the container first lays out on appearing): nobody would see the motion.
       let onScreen = view.window != nil && view.layer.presentation() != nil
-      send(.resize(bounds: bounds, safeArea: safeArea, animated: onScreen))
+      // Inside an animation block (a rotation's, a split view's resize), UIKit animates every
+      // property set now along with its own change: the view goes to its place in the new
+      // container at once and rides that animation, keeping its corner through the rotation
+      // instead of staying put and springing once it is over.
+      ridesSystemAnimation = onScreen && UIView.inheritedAnimationDuration > 0
+      defer { ridesSystemAnimation = false }
+      send(.resize(bounds: bounds, safeArea: safeArea, animated: onScreen && !ridesSystemAnimation))
     }
 
     func keyboardWillChange(to frame: CGRect?) {

@@ -112,11 +112,14 @@
       guard let view, let frame = host?.store.frame else { return }
       let center = CGPoint(frame.center)
       guard view.center != center else { return }
-      // UIView.h, `frame`: undefined under a transform; `center` and `bounds` are not, so
+      // A view's `frame` is undefined under a transform; `center` and `bounds` are not, so
       // the view keeps its size and any transform the app gives it. Outside any animation
-      // block this may run in (a rotation's): the store draws every frame itself.
-      UIView.performWithoutAnimation {
+      // block this may run in (the store draws every frame itself), except the move to a
+      // new container's place inside the system's own animation (a rotation).
+      if ridesSystemAnimation {
         view.center = center
+      } else {
+        UIView.performWithoutAnimation { view.center = center }
       }
     }
 

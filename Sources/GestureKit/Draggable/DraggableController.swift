@@ -62,6 +62,20 @@
     /// catches the view as it springs continues the same drag. Default `nil`.
     public var onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
 
+    /// The name of the VoiceOver and Switch Control custom action that moves the view to an
+    /// anchor, or `nil` to offer no action for it. The view gets one action for each anchor
+    /// of its ``configuration`` except the one it rests at ("Move to Top Left", …); the view
+    /// must be an accessibility element (give it a label) for them to be offered.
+    ///
+    /// Default `nil`: ``defaultAccessibilityName(for:)``'s English names. Set it to localise
+    /// them.
+    public var accessibilityAnchorName: (@MainActor (DraggableStore.Anchor) -> String?)? {
+      didSet {
+        removeAccessibilityActions()
+        refreshAccessibilityActions()
+      }
+    }
+
     /// Where the view is in its life (at rest, held, dragged, settling), or `nil` while it has no
     /// superview.
     public var state: DraggableStore.State? { host?.store.state }
@@ -97,6 +111,14 @@
     /// The container as last sent to the store.
     var sentBounds: Rect?
     var sentSafeArea: Insets?
+    /// The custom actions that move the view (+Accessibility), the anchor they were made
+    /// for, and whether they are installed.
+    var accessibilityActions: [UIAccessibilityCustomAction] = []
+    var accessibilityAnchor: DraggableStore.Anchor?
+    var hasAccessibilityActions = false
+    /// Whether the view is being placed inside an animation block of the system's (a
+    /// rotation): its move then rides that animation.
+    var ridesSystemAnimation = false
     // `fingersDown` and `storeHasPan` are used only by DraggableController+Dragging.swift.
     /// The fingers the store was told are down (a touch that landed before the store existed,
     /// while the view had no container, is not reported up).
@@ -162,6 +184,7 @@
     public func invalidate() {
       guard !isInvalidated else { return }
       isInvalidated = true
+      removeAccessibilityActions()
       host?.invalidate()
       gestureRecognizer.stateChangeHandler = nil
       gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)

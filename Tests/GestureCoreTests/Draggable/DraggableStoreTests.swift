@@ -635,3 +635,64 @@ extension Simulation where S == DraggableStore {
     #expect(window.began.count == window.ended.count, "seed \(seed)")
   }
 }
+
+/// Moving the view without a finger (VoiceOver's and Switch Control's custom actions): the
+/// same spring and callbacks as a drag.
+@Suite struct DraggableStoreMoveTests {
+  @Test func aMoveSpringsToTheAnchorAndEndsOnceThere() {
+    let window = Simulation<DraggableStore>.pictureInPicture()
+    window.send(.move(to: .topLeft, time: window.time))
+    #expect(window.store.phase == .settling)
+    window.settle()
+    // The top-left corner of the allowed area: origin (12, 59).
+    #expect(window.store.frame == Rect(x: 12, y: 59, width: 160, height: 90))
+    #expect(window.began == [Rect(x: 218, y: 708, width: 160, height: 90)])
+    #expect(window.ended == [.ended(frame: Rect(x: 12, y: 59, width: 160, height: 90), anchor: .topLeft)])
+    #expect(window.problems == [])
+  }
+
+  @Test func aMoveDuringTheSpringOfADragRetargetsItWithOneEnd() {
+    let window = Simulation<DraggableStore>.pictureInPicture()
+    window.drag(by: Vector(dx: -200, dy: -325), duration: 0.5, releaseVelocity: .zero)
+    window.wait(0.05, hz: 60)
+    #expect(window.store.phase == .settling)
+    window.send(.move(to: .bottomRight, time: window.time))
+    window.settle()
+    #expect(window.store.frame == Rect(x: 218, y: 708, width: 160, height: 90))
+    #expect(window.began.count == 1)
+    #expect(window.ended == [.ended(frame: Rect(x: 218, y: 708, width: 160, height: 90), anchor: .bottomRight)])
+    #expect(window.problems == [])
+  }
+
+  @Test func aFingerOnTheViewKeepsIt() {
+    let window = Simulation<DraggableStore>.pictureInPicture()
+    window.drag(by: Vector(dx: -50, dy: 0), duration: 0.2, lift: false)
+    let held = window.store.frame
+    window.send(.move(to: .topLeft, time: window.time))
+    #expect(window.store.phase == .dragging)
+    #expect(window.store.frame == held)
+    window.release(velocity: .zero)
+    window.settle()
+    #expect(window.store.anchor == .bottomRight)  // 50 pt left of its corner: back there
+    #expect(window.problems == [])
+  }
+
+  @Test func aSideAtNaNIsIgnored() {
+    let window = Simulation<DraggableStore>.pictureInPicture(
+      configuration: DraggableStore.Configuration(anchors: .sides))
+    window.send(.move(to: .left(centerY: .nan), time: window.time))
+    #expect(window.store.phase == .resting)
+    #expect(window.effects == [])
+  }
+
+  @Test func theOfferedAnchorsFollowTheConfiguration() {
+    #expect(Simulation<DraggableStore>.pictureInPicture().store.offeredAnchors == [.topLeft, .topRight, .bottomLeft, .bottomRight])
+    let bubble = Simulation<DraggableStore>.pictureInPicture(
+      configuration: DraggableStore.Configuration(anchors: .sides))
+    // At rest against the right side, centre y 753.
+    #expect(bubble.store.offeredAnchors == [.left(centerY: 753), .right(centerY: 753)])
+    let points = Simulation<DraggableStore>.pictureInPicture(
+      configuration: DraggableStore.Configuration(anchors: .points([Point(x: 100, y: 100), Point(x: .nan, y: 0), Point(x: 300, y: 700)])))
+    #expect(points.store.offeredAnchors == [.point(index: 0), .point(index: 2)])
+  }
+}
