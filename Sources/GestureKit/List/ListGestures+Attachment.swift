@@ -88,18 +88,25 @@
     // MARK: Scrolling
 
     /// Stops the list's own pan (a lifted row, an open gap): it must not scroll under the
-    /// fingers. Its previous `isEnabled` is restored by ``resumeScrolling()``.
+    /// fingers. Its `isEnabled` comes back with ``resumeScrolling()``.
     func suspendScrolling() {
-      guard suspendedScrolling == nil, let pan = list?.panGestureRecognizer else { return }
-      suspendedScrolling = pan.isEnabled
+      guard suspendedScrolling == nil, let list else { return }
+      let pan = list.panGestureRecognizer
+      suspendedScrolling = (panWasEnabled: pan.isEnabled, scrollWasEnabled: list.isScrollEnabled)
       pan.isEnabled = false
     }
 
-    /// Gives the list's pan back its `isEnabled`.
+    /// Gives the list's pan back its `isEnabled`. A scroll view's `isScrollEnabled` switches
+    /// its pan recognizer's `isEnabled`: when the pan followed it at the suspension, it
+    /// follows the app's latest word now (an app that turned scrolling off mid-gesture keeps
+    /// it off); otherwise the app set the pan itself and gets its value back.
     func resumeScrolling() {
-      guard let wasEnabled = suspendedScrolling else { return }
+      guard let suspended = suspendedScrolling else { return }
       suspendedScrolling = nil
-      list?.panGestureRecognizer.isEnabled = wasEnabled
+      guard let list else { return }
+      list.panGestureRecognizer.isEnabled =
+        suspended.panWasEnabled == suspended.scrollWasEnabled
+        ? list.isScrollEnabled : suspended.panWasEnabled
     }
   }
 

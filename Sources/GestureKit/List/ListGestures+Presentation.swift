@@ -74,10 +74,16 @@
       cueViews[row.id] = view
       view.renderPass = renderPass  // Drawn this pass.
       let container = cell.superview ?? list
-      // Below its cell every time: a collection view may reorder its cells.
-      container.insertSubview(view, belowSubview: cell)
-      // a cell's `frame` is undefined under a transform, which
-      // a collection view layout may set; where the row rests is the list's rect for it.
+      // Right below its cell, checked every frame (a collection view may reorder its cells)
+      // and moved only when it is not there: a reinsertion is a change of the hierarchy.
+      let siblings = container.subviews
+      if view.superview !== container
+        || siblings.firstIndex(of: cell).map({ $0 == 0 || siblings[$0 - 1] !== view }) ?? true
+      {
+        container.insertSubview(view, belowSubview: cell)
+      }
+      // A cell's `frame` is undefined under a transform, which a collection view layout may
+      // set; where the row rests is the list's rect for it.
       if let rect = rowRect(index) { view.frame = list.convert(rect, to: container) }
       view.reveal(side)
       view.setArmed(row.cue == .complete, for: .complete)
@@ -97,13 +103,20 @@
         // After a 0.5 s press the cell shows its highlight; the lifted row must not keep it.
         (cell as? UITableViewCell)?.setHighlighted(false, animated: false)
         (cell as? UICollectionViewCell)?.isHighlighted = false
-        guard let snapshot = cell.snapshotView(afterScreenUpdates: false) else { return }
+        // A snapshot before screen updates is the picture last drawn, highlight included:
+        // this one is taken after them (one render, once per lift).
+        guard let snapshot = cell.snapshotView(afterScreenUpdates: true) else { return }
         let shadow = configuration.liftShadow
         snapshot.layer.shadowColor = shadow.color.cgColor
         snapshot.layer.shadowOffset = shadow.offset
         snapshot.layer.shadowRadius = shadow.radius
-        // A shadow path: no off-screen pass on every frame of the drag.
-        snapshot.layer.shadowPath = UIBezierPath(rect: CGRect(origin: .zero, size: cell.bounds.size)).cgPath
+        // A shadow path (no off-screen pass on every frame of the drag) with the row's
+        // corners: an inset-grouped or card cell rounds its background, not its own layer.
+        snapshot.layer.shadowPath =
+          UIBezierPath(
+            roundedRect: CGRect(origin: .zero, size: cell.bounds.size),
+            cornerRadius: Self.cornerRadius(of: cell)
+          ).cgPath
         // `bounds` (not `frame`) is the cell's size under any
         // transform a layout gave it; the centre is set below.
         snapshot.bounds = CGRect(origin: .zero, size: cell.bounds.size)
@@ -119,6 +132,23 @@
       snapshot.alpha = CGFloat(lifted.alpha)
       snapshot.layer.shadowOpacity = lifted.shadow ? configuration.liftShadow.opacity : 0
       list.bringSubviewToFront(snapshot)
+    }
+
+    /// The radius a cell's row is drawn with: its own layer's, its background's (a
+    /// collection view list's background configuration, an inset-grouped table's background
+    /// view) or its content view's, whichever is largest.
+    private static func cornerRadius(of cell: UIView) -> CGFloat {
+      var radius = cell.layer.cornerRadius
+      if let cell = cell as? UICollectionViewCell {
+        radius = max(radius, cell.backgroundConfiguration?.cornerRadius ?? 0)
+        radius = max(radius, cell.contentView.layer.cornerRadius)
+        radius = max(radius, cell.backgroundView?.layer.cornerRadius ?? 0)
+      } else if let cell = cell as? UITableViewCell {
+        radius = max(radius, cell.backgroundConfiguration?.cornerRadius ?? 0)
+        radius = max(radius, cell.contentView.layer.cornerRadius)
+        radius = max(radius, cell.backgroundView?.layer.cornerRadius ?? 0)
+      }
+      return radius
     }
 
     private func renderPlaceholder(_ store: ListStore, in list: UIScrollView) {

@@ -145,7 +145,7 @@
     /// The layout direction last reported to the store.
     var layoutDirection: ReadingDirection = .leftToRight
     /// The list pan's `isEnabled` before GestureKit suspended it, while suspended.
-    var suspendedScrolling: Bool?
+    var suspendedScrolling: (panWasEnabled: Bool, scrollWasEnabled: Bool)?
     /// Reads the pinch's phases as every host of the store does.
     var pinchReader = ListStore.PinchReader()
     /// A configuration for the store that changed during an event.

@@ -184,8 +184,12 @@
     /// buttons between.
     func placeCellOverlay() {
       guard overlay == nil, let cell = hostView else { return }
-      // Taken before the cover is in the cell: the cell as it shows now.
-      let snapshot = cell.snapshotView(afterScreenUpdates: false)
+      // A swipe is not a tap: the touch's highlight goes, as with UIKit's own swipe actions.
+      // A snapshot before screen updates is the picture last drawn, highlight included, so
+      // this one is taken after them (one render, once per swipe), before the cover is in.
+      (cell as? UITableViewCell)?.setHighlighted(false, animated: false)
+      (cell as? UICollectionViewCell)?.isHighlighted = false
+      let snapshot = cell.snapshotView(afterScreenUpdates: true)
       let cover = SwipeActionsCellOverlay(cell: cell, container: container, snapshot: snapshot)
       overlay = cover
       Self.coverParent(of: cell).addSubview(cover)
