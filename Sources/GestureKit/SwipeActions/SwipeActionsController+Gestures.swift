@@ -203,5 +203,22 @@
     {
       controller?.recognizer(gestureRecognizer, shouldReceive: touch) ?? true
     }
+
+    /// The close tap goes first: a tap or press recognizer on the row's view or inside it (the
+    /// app's `onTap`, a SwiftUI button; not GestureKit's touch observers, which report
+    /// touches as they land) waits for it to fail, so a tap that only closes does not also
+    /// fire. The close tap is enabled only while a tap on this view just
+    /// closes something; disabled, it takes no part in a touch and nothing waits for it.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard let controller, gestureRecognizer === controller.tap,
+        let host = controller.hostView, let other = otherGestureRecognizer.view,
+        other.isDescendant(of: host), !(otherGestureRecognizer is SwipeActionsTouchObserver),
+        !SwipeActionsTouchObserver.followsMovement(otherGestureRecognizer)
+      else { return false }
+      return true
+    }
   }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import GestureCore
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
 
@@ -10,8 +11,10 @@
   /// It never gets in the way: it cannot prevent other recognizers nor be prevented by them,
   /// delays no touches, and fails once its fingers are up. The exception is a touch that only
   /// closes an open view (``claims``): it recognizes at once, so UIKit cancels the touch for
-  /// the view under it (a tapped cell is not selected, a tapped control does
-  /// not fire), as Mail does; scrolling still starts, as it cannot be prevented.
+  /// the view under it (a tapped cell is not selected, a tapped control does not fire) and
+  /// fails every tap or press recognizer waiting for it (another card's `onTap`, a SwiftUI
+  /// button), as Mail does; recognizers that follow a movement (scrolling, pans, swipes,
+  /// pinches) still start.
   @MainActor
   final class SwipeActionsTouchObserver: UIGestureRecognizer {
     /// Whether a touch is reported at all. Default: every touch.
@@ -26,6 +29,8 @@
 
     /// The reported touches that are down.
     private var tracked: [ObjectIdentifier] = []
+    /// Whether this touch only closes an open view: recognized, until UIKit resets it.
+    private var isClaiming = false
 
     init() {
       super.init(target: nil, action: nil)
@@ -53,7 +58,9 @@
       if claimed && state == .possible {
         // UIGestureRecognizerSubclass.h: a discrete recognizer goes to `.ended`
         // (`.recognized`); with `cancelsTouchesInView` the views under it get
-        // `touchesCancelled`.
+        // `touchesCancelled`; other recognizers this one can prevent (``canPrevent(_:)``)
+        // fail.
+        isClaiming = true
         state = .ended
       } else if tracked.isEmpty && state == .possible {
         state = .failed
@@ -83,12 +90,27 @@
     /// finger still counted as down is reported lifted, so the store never waits for it.
     override func reset() {
       super.reset()
+      isClaiming = false
       let lifted = tracked.count
       tracked.removeAll()
       for _ in 0..<lifted { touchUp() }
     }
 
-    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+      isClaiming && !Self.followsMovement(preventedGestureRecognizer)
+    }
+
+    /// Whether a recognizer follows a movement (a scroll view's pan, a pan, an edge pan, a
+    /// swipe, a pinch, a rotation, GestureKit's own continuous recognizers), which a touch
+    /// that closes an open view leaves alone; taps, presses and recognizers of unknown
+    /// classes (SwiftUI's buttons) do not.
+    static func followsMovement(_ recognizer: UIGestureRecognizer) -> Bool {
+      if let core = recognizer as? CoreGestureRecognizer {
+        return core.core.isContinuous || core.core is SwipeRecognizer
+      }
+      return recognizer is UIPanGestureRecognizer || recognizer is UIPinchGestureRecognizer
+        || recognizer is UIRotationGestureRecognizer || recognizer is UISwipeGestureRecognizer
+    }
 
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
       false

@@ -39,7 +39,9 @@
     ///   back.
     /// - Only one view of a group is open: opening or dragging one, touching another,
     ///   touching the scroll view around them or scrolling it closes the open one, as in
-    ///   Mail; the touch that closes does not select a cell or fire a control.
+    ///   Mail; the touch that closes does not select a cell, fire a control or run another
+    ///   view's tap (its `onTap`, a `UITapGestureRecognizer`, a SwiftUI button); scrolling
+    ///   and other movements still start.
     /// - VoiceOver users get every action as a custom
     ///   action of the view (a cell is an accessibility element; make a custom card one, with
     ///   a label, so that VoiceOver offers them). Leading and trailing follow the layout
