@@ -1,6 +1,6 @@
 // The questions a host's recognizers ask of a list, answered as data: which waits for which,
-// which run together, how a pinch recognizer's changes read as the store's pinch, and where
-// an auto-scroll may take the list.
+// which run together, how the recognizers' changes and the touches read as the store's
+// events, and where an auto-scroll may take the list.
 extension ListStore {
   /// The recognizers around a list, as the relations name them.
   public enum Recognizer: Hashable, Sendable {
@@ -69,6 +69,57 @@ extension ListStore {
     let high = highest.isFinite ? max(low, highest) : Double.infinity
     guard !offset.isNaN else { return low }
     return min(max(offset, low), high)
+  }
+
+  /// Reads a host's three list recognizers and its touches as the store's events, as every
+  /// host does: the horizontal pan's phases as ``Event/swipe(_:time:)``, the long press's as
+  /// ``Event/longPress(_:time:)``, the pinch's through a ``PinchReader`` as
+  /// ``Event/pinch(_:time:)``, and every touch-down as ``Event/touchDown(_:time:)``. The
+  /// recognizers' coordinates are the list's gesture space.
+  ///
+  /// ```swift
+  /// var reader = ListStore.Reader(swipe: swipe, longPress: longPress, pinch: pinch)
+  /// if let event = reader.event(for: change, time: change.time) { list.send(event) }
+  /// ```
+  public struct Reader {
+    /// The horizontal pan that swipes rows.
+    public let swipe: GestureRecognizer
+    /// The long press that lifts rows.
+    public let longPress: GestureRecognizer
+    /// The two-finger pinch that opens a gap.
+    public let pinch: GestureRecognizer
+    /// How the pinch reads so far.
+    public private(set) var pinchReader = PinchReader()
+
+    /// Reads these three recognizers.
+    public init(swipe: GestureRecognizer, longPress: GestureRecognizer, pinch: GestureRecognizer) {
+      self.swipe = swipe
+      self.longPress = longPress
+      self.pinch = pinch
+    }
+
+    /// The event a state change of one of the three recognizers means, at `time` (the
+    /// change's own, or the host's clock), or `nil` for none: another recognizer's change, or
+    /// a state that is no phase of the gesture (``DragEvent/init(_:)``,
+    /// ``PinchReader/phase(for:)``).
+    public mutating func event(for change: StateChange, time: Double) -> Event? {
+      if change.recognizer === swipe {
+        return DragEvent(change).map { .swipe($0, time: time) }
+      }
+      if change.recognizer === longPress {
+        return DragEvent(change).map { .longPress($0, time: time) }
+      }
+      if change.recognizer === pinch {
+        return pinchReader.phase(for: change).map { .pinch($0, time: time) }
+      }
+      return nil
+    }
+
+    /// The event a raw touch sample means, at `time`: a finger landing is an
+    /// ``Event/touchDown(_:time:)`` at its location; every other phase is none.
+    public static func event(for sample: TouchSample, time: Double) -> Event? {
+      sample.phase == .began ? .touchDown(sample.location, time: time) : nil
+    }
   }
 
   /// Reads a pinch recognizer's state changes as the store's ``Pinch`` phases, as every host

@@ -73,7 +73,7 @@ extension FuzzDriver.StoreHosts {
       // and the recognizers of the rows are cancelled with them.
       views.send(.cancel(time: time))
       for touch in rowTouches.indices { rowTouches[touch] = false }
-      panRow = nil
+      swipeReader.endDrag()
       directRow = nil
     default: views.send(.tick(time: time))
     }
@@ -194,7 +194,9 @@ extension FuzzDriver.StoreHosts {
       if begins { directView = true } else if ends { directView = false }
     }
     let id = Int(argument >> 2) % Self.rowSlots
-    if begins ? directRow == nil && panRow == nil && swipeActions.app.ids.contains(id) : directRow != nil
+    if begins
+      ? directRow == nil && swipeReader.draggedRowID == nil && swipeActions.app.ids.contains(id)
+      : directRow != nil
     {
       let row = directRow ?? id
       if swipeActions.app.ids.contains(row) {
