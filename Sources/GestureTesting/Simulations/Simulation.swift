@@ -3,10 +3,11 @@ import GestureCore
 /// A store with a host and an app around it, simulated: what a test, the fuzzer and a rig
 /// drive instead of a device.
 ///
-/// The host part is the same for every family and written once here: one clock, events sent
-/// through an `InteractionDriver` (an answer sent from inside an effect is queued, as on a
-/// device), display frames while the store ``Store/needsFrames``, every event checked
-/// against the store's ``ContractChecker``, and liveness after ``settle(limit:)``. What
+/// The host part is the same for every family and written once here: one clock (the latest
+/// finite time sent), events sent through an `InteractionDriver` (an answer sent from inside
+/// an effect is queued, as on a device), display frames while the store ``Store/needsFrames``,
+/// every event checked against the store's ``ContractChecker`` (but for the ``faults``
+/// committed on purpose), and liveness after ``settle(limit:)``. What
 /// differs — how the app answers the store's requests, what the host draws and checks, what
 /// runs by itself (a system transition) — is the family's ``SimulatedApp``, `S.App`.
 ///
@@ -33,6 +34,9 @@ public final class Simulation<S: Simulatable> {
   /// is a bug in the store or in the app's answers), the app's own checks, and, after
   /// ``settle(limit:)``, liveness.
   public private(set) var problems: [String] = []
+  /// The contract breaks this host commits on purpose (the fuzzer's adversarial host), whose
+  /// reports are not problems; the store's guarantees still hold. Default none.
+  public var faults: HostFaults = []
 
   /// The driver the host sends through, as the gallery and GestureKit do.
   public let driver: InteractionDriver<S>
@@ -48,7 +52,7 @@ public final class Simulation<S: Simulatable> {
     time = start
     driver = InteractionDriver(store)
     checker = ContractChecker<S>(for: store)
-    observeContract()
+    attach()
   }
 
   private init(copying other: Simulation<S>) {
@@ -56,21 +60,25 @@ public final class Simulation<S: Simulatable> {
     time = other.time
     frameDuration = other.frameDuration
     recordsEffects = other.recordsEffects
+    faults = other.faults
     checker = other.checker
     driver = InteractionDriver(other.store)
-    observeContract()
+    attach()
   }
 
   /// An independent copy in the same state (store, app, clock, contract), with no effects or
   /// problems recorded: the fuzzer's liveness check settles a fork.
   public func fork() -> Simulation<S> { Simulation(copying: self) }
 
-  private func observeContract() {
+  private func attach() {
     driver.observer = { [unowned self] event, effects, store in
-      if let violation = self.checker.observe(event, effects: effects, store: store) {
+      if let violation = self.checker.observe(event, effects: effects, store: store),
+        !self.faults.covers(violation)
+      {
         self.problems.append("\(violation)")
       }
     }
+    app.connect(to: self)
   }
 
   /// Records a broken rule the app found.
@@ -85,8 +93,14 @@ public final class Simulation<S: Simulatable> {
 
   // MARK: Sending
 
-  /// Sends an event as the host does: the app carries out each effect, then draws.
+  /// Sends an event as the host does: the app first does what it must before it (an answer
+  /// due before a frame), then carries out each effect, then draws. The clock moves on to the
+  /// event's time if it carries a later one.
   public func send(_ event: S.Event) {
+    if let eventTime = S.contractEvent(event).time, InputLimits.isTime(eventTime), eventTime > time {
+      time = eventTime
+    }
+    app.prepare(for: event, in: self)
     driver.send(event) { [unowned self] effect in
       if self.recordsEffects { self.effects.append(effect) }
       self.app.apply(effect, in: self)
@@ -183,6 +197,14 @@ public protocol SimulatedApp<Family>: AnyObject {
   /// An independent copy in the same state, for ``Simulation/fork()``.
   func copy() -> Self
 
+  /// Hears of the simulation it is part of, once it is made or forked, to send what its host
+  /// hears by itself (a recognizer's state change). Default: nothing.
+  func connect(to simulation: Simulation<Family>)
+
+  /// Does what the app must do before the host sends `event` (an answer due before the next
+  /// frame). Default: nothing.
+  func prepare(for event: Family.Event, in simulation: Simulation<Family>)
+
   /// Carries out one effect as the app and its host do; an answer sent with
   /// ``Simulation/send(_:)`` from here is handled right after the current event.
   func apply(_ effect: Family.Effect, in simulation: Simulation<Family>)
@@ -204,6 +226,10 @@ public protocol SimulatedApp<Family>: AnyObject {
 }
 
 extension SimulatedApp {
+  public func connect(to simulation: Simulation<Family>) {}
+
+  public func prepare(for event: Family.Event, in simulation: Simulation<Family>) {}
+
   public func draw(after event: Family.Event, in simulation: Simulation<Family>) {}
 
   public var nextAction: Double? { nil }
@@ -212,5 +238,34 @@ extension SimulatedApp {
 
   public func restProblem(in simulation: Simulation<Family>) -> String? {
     simulation.store.isAtRest ? nil : "not at rest at \(simulation.time) s"
+  }
+}
+
+/// Contract breaks a simulated host commits on purpose (the fuzzer's adversarial host): the
+/// checker's reports of them are expected, the store's guarantees still hold.
+public struct HostFaults: OptionSet, Hashable, Sendable {
+  /// The raw bits.
+  public var rawValue: UInt8
+  /// Creates a set from its bits.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// Events whose time is earlier than one already sent.
+  public static let timeGoingBackwards = HostFaults(rawValue: 1)
+  /// Events whose time is NaN or infinite.
+  public static let nonFiniteTimes = HostFaults(rawValue: 2)
+  /// Gaps longer than the checker's maximum between frames while the store needs them (a
+  /// display link stalled: the app in the background, the main thread busy).
+  public static let lateFrames = HostFaults(rawValue: 4)
+  /// Every fault above.
+  public static let all: HostFaults = [.timeGoingBackwards, .nonFiniteTimes, .lateFrames]
+
+  /// Whether `violation` is one of these faults.
+  func covers<S: Store>(_ violation: ContractViolation<S>) -> Bool {
+    switch violation {
+    case .timeWentBackwards: contains(.timeGoingBackwards)
+    case .timeNotFinite: contains(.nonFiniteTimes)
+    case .framesMissing: contains(.lateFrames)
+    case .touchAlreadyDown, .touchNotDown, .unanswered, .unexpectedAnswer, .answerMissing, .mistake:
+      false
+    }
   }
 }
