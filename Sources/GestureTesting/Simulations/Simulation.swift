@@ -6,8 +6,8 @@ import GestureCore
 /// The host part is the same for every family and written once here: one clock (the latest
 /// finite time sent), events sent through an `InteractionDriver` (an answer sent from inside
 /// an effect is queued, as on a device), display frames while the store ``Store/needsFrames``,
-/// every event checked against the store's ``ContractChecker`` (but for the ``faults``
-/// committed on purpose), and liveness after ``settle(limit:)``. What
+/// every event checked against the store's ``ContractChecker`` (but for the clock rules a
+/// host breaks on purpose, ``breaksClockRules``), and liveness after ``settle(limit:)``. What
 /// differs — how the app answers the store's requests, what the host draws and checks, what
 /// runs by itself (a system transition) — is the family's ``SimulatedApp``, `S.App`.
 ///
@@ -34,9 +34,10 @@ public final class Simulation<S: Simulatable> {
   /// is a bug in the store or in the app's answers), the app's own checks, and, after
   /// ``settle(limit:)``, liveness.
   public private(set) var problems: [String] = []
-  /// The contract breaks this host commits on purpose (the fuzzer's adversarial host), whose
-  /// reports are not problems; the store's guarantees still hold. Default none.
-  public var faults: HostFaults = []
+  /// Whether this host breaks the clock rules on purpose (the fuzzer's adversarial host:
+  /// times going backwards or not finite, frames late), so that the checker's reports of
+  /// these are not problems; the store's guarantees still hold. Default `false`.
+  public var breaksClockRules = false
 
   /// The driver the host sends through, as the gallery and GestureKit do.
   public let driver: InteractionDriver<S>
@@ -60,7 +61,7 @@ public final class Simulation<S: Simulatable> {
     time = other.time
     frameDuration = other.frameDuration
     recordsEffects = other.recordsEffects
-    faults = other.faults
+    breaksClockRules = other.breaksClockRules
     checker = other.checker
     driver = InteractionDriver(other.store)
     attach()
@@ -72,9 +73,14 @@ public final class Simulation<S: Simulatable> {
 
   private func attach() {
     driver.observer = { [unowned self] event, effects, store in
-      if let violation = self.checker.observe(event, effects: effects, store: store),
-        !self.faults.covers(violation)
-      {
+      guard let violation = self.checker.observe(event, effects: effects, store: store) else {
+        return
+      }
+      switch violation {
+      case .timeWentBackwards, .timeNotFinite, .framesMissing:
+        if !self.breaksClockRules { self.problems.append("\(violation)") }
+      case .touchAlreadyDown, .touchNotDown, .unanswered, .unexpectedAnswer, .answerMissing,
+        .mistake:
         self.problems.append("\(violation)")
       }
     }
@@ -241,31 +247,3 @@ extension SimulatedApp {
   }
 }
 
-/// Contract breaks a simulated host commits on purpose (the fuzzer's adversarial host): the
-/// checker's reports of them are expected, the store's guarantees still hold.
-public struct HostFaults: OptionSet, Hashable, Sendable {
-  /// The raw bits.
-  public var rawValue: UInt8
-  /// Creates a set from its bits.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
-  /// Events whose time is earlier than one already sent.
-  public static let timeGoingBackwards = HostFaults(rawValue: 1)
-  /// Events whose time is NaN or infinite.
-  public static let nonFiniteTimes = HostFaults(rawValue: 2)
-  /// Gaps longer than the checker's maximum between frames while the store needs them (a
-  /// display link stalled: the app in the background, the main thread busy).
-  public static let lateFrames = HostFaults(rawValue: 4)
-  /// Every fault above.
-  public static let all: HostFaults = [.timeGoingBackwards, .nonFiniteTimes, .lateFrames]
-
-  /// Whether `violation` is one of these faults.
-  func covers<S: Store>(_ violation: ContractViolation<S>) -> Bool {
-    switch violation {
-    case .timeWentBackwards: contains(.timeGoingBackwards)
-    case .timeNotFinite: contains(.nonFiniteTimes)
-    case .framesMissing: contains(.lateFrames)
-    case .touchAlreadyDown, .touchNotDown, .unanswered, .unexpectedAnswer, .answerMissing, .mistake:
-      false
-    }
-  }
-}

@@ -127,7 +127,7 @@ import Testing
   func everyGestureComesToRest(slot: Slot, value: Double) {
     for gesture in Underway.allCases {
       let list = Simulation<ListStore>(count: 12)
-      list.faults = .all  // the time slots break the clock rules on purpose
+      list.breaksClockRules = true  // the time slots break the clock rules on purpose
       list.wait(1)
       Self.start(gesture, on: list)
       slot.send(value, to: list)
