@@ -1,7 +1,7 @@
 import GestureCore
 
 extension FuzzDriver {
-  /// The list's host layer under fuzzing: a ``ListStore`` inside a ``ListSimulation`` (the
+  /// The list's host layer under fuzzing: a ``ListStore`` inside a ``Simulation`` (the
   /// app and the host), fed by the arena's recognizers the way the gallery feeds it (the
   /// pan swipes rows, the long press lifts them, the pinch opens a gap, every touch-down is
   /// reported) and by the stream's ``FuzzStep/listStore(_:_:_:_:)`` steps: gesture events
@@ -20,7 +20,7 @@ extension FuzzDriver {
   /// the stream's own timeline as it was, so the next step can still land mid-spring.
   @_spi(Tooling) public final class ListHost {
     /// The app, the host and the store.
-    @_spi(Tooling) public let simulation: ListSimulation
+    @_spi(Tooling) public let simulation: Simulation<ListStore>
     /// Whether the stream is still played into the store: a clock beyond 1e9 s (about 30
     /// years of uptime, no device's) makes frames 1/60 s apart indistinguishable, so
     /// nothing could ever settle; the host stops there.
@@ -48,12 +48,12 @@ extension FuzzDriver {
     /// 52.5 pt), 375 pt wide in a 600 pt viewport, in `setup`'s layout direction.
     init(setup: Setup) {
       let pattern: [Double] = [44, 60, 80, 0, 120, 52.5]
-      simulation = ListSimulation(
+      simulation = Simulation<ListStore>(
         heights: (0..<setup.rowCount).map { pattern[$0 % pattern.count] }, rowHeight: 64,
         width: FuzzDriver.rowSize.width, viewportHeight: FuzzDriver.viewport.height,
         configuration: ListStore.Configuration(
           layoutDirection: setup.isRightToLeft ? .rightToLeft : .leftToRight))
-      simulation.faults = .all
+      simulation.breaksClockRules = true
       simulation.recordsEffects = false
     }
 
@@ -70,8 +70,10 @@ extension FuzzDriver {
         isActive = false
         return
       }
-      simulation.frames(
-        until: clock, every: framePeriod, maximumFrames: framesStalled ? 0 : 2000)
+      // The stream's display link runs at its own period; liveness settles at 60 Hz.
+      simulation.frameDuration = framePeriod
+      simulation.frames(until: clock, maximumFrames: framesStalled ? 0 : 2000)
+      simulation.frameDuration = 1.0 / 60
     }
 
     /// Sends an event stamped with the host's clock, after the frames up to `time`.
@@ -145,21 +147,21 @@ extension FuzzDriver {
     /// Liveness, when no finger is down (`touches` in the arena, none held here): the
     /// store as it is now, if it needs no frames and no answer; else a fork run to rest.
     func checkLiveness(touches: Int) {
-      guard isActive, touches == 0, !isHolding, simulation.eventCount != checkedAt,
+      guard isActive, touches == 0, !isHolding, simulation.app.eventCount != checkedAt,
         simulation.problems.isEmpty
       else { return }
-      checkedAt = simulation.eventCount
-      if !simulation.store.needsFrames, !simulation.isAnswering {
+      checkedAt = simulation.app.eventCount
+      if !simulation.store.needsFrames, !simulation.app.isAnswering {
         if let problem = simulation.livenessProblem {
           reportedProblems.append("liveness: \(problem)")
         }
         return
       }
       let future = simulation.fork()
-      let start = future.eventCount
+      let start = future.app.eventCount
       future.settle(limit: 10)
       livenessChecks += 1
-      livenessFrames += future.eventCount - start
+      livenessFrames += future.app.eventCount - start
       for problem in future.problems {
         reportedProblems.append("\(problem) (settling from \(simulation.time) s)")
       }
@@ -177,15 +179,24 @@ extension FuzzDriver {
       var found: [Invariants.Violation] = []
       let problems = simulation.problems
       for problem in problems[min(reported, problems.count)...] + reportedProblems {
-        let kind = problem.prefix { $0 != ":" }
-        found.append(
-          Invariants.Violation(
-            rule: "listStore.\(kind)",
-            message: String(problem.dropFirst(kind.count + 1).drop { $0 == " " })))
+        let (kind, message) = Self.rule(of: problem)
+        found.append(Invariants.Violation(rule: "listStore.\(kind)", message: message))
       }
       reported = problems.count
       reportedProblems.removeAll()
       return found
+    }
+
+    /// The kind of rule a problem breaks, and what it says: the app's checks name theirs, the
+    /// contract's reports name the store, and what settling finds is liveness.
+    static func rule(of problem: String) -> (kind: String, message: String) {
+      let contract = "\(ListStore.self) host contract: "
+      if problem.hasPrefix(contract) { return ("contract", String(problem.dropFirst(contract.count))) }
+      let kind = problem.prefix { $0 != ":" }
+      guard ["conservation", "effect", "presentation", "liveness"].contains(kind) else {
+        return ("liveness", problem)
+      }
+      return (String(kind), String(problem.dropFirst(kind.count + 1).drop { $0 == " " }))
     }
 
     /// Forgets the problems seen so far.
