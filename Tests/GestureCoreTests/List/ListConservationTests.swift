@@ -30,6 +30,8 @@ import Testing
     var scrolls = 0
     var drops = 0
     var restoringCancels = 0
+    /// The items when the current lift began.
+    private var itemsAtLift: [Int] = []
     var springBacks = 0
     var issues: [String] = []
 
@@ -90,7 +92,16 @@ import Testing
           break
         }
       }
-      if wasLifted, case .dropping = store.reorder.state { drops += 1 }
+      if !wasLifted, store.reorder.isLifted { itemsAtLift = items }
+      if wasLifted, case .dropping = store.reorder.state {
+        drops += 1
+        // A cancel puts every item back where it was at the lift.
+        if case .longPress(let drag, _) = event, drag == .cancelled || !drag.isFinite,
+          items != itemsAtLift
+        {
+          issues.append("a cancelled reorder left \(items), lifted from \(itemsAtLift)")
+        }
+      }
       if wasOpening, case .springingBack = store.pinchToInsert.state { springBacks += 1 }
       if let lifted = store.liftedRow,
         !(lifted.top.isFinite && lifted.scale.isFinite && lifted.alpha.isFinite)
