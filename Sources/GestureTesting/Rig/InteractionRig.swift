@@ -5,7 +5,7 @@ import GestureCore
 /// the model, and the effects it emitted since the last ``take()``.
 ///
 /// The rig plays the host: every state change of the recognizers goes through the
-/// ``RigAdapter`` (a ``ListStoreAdapter`` for a ``ListStore``, one of the other stores'
+/// ``RigAdapter`` (``ListStore/Reader`` for a ``ListStore``, one of the other stores'
 /// adapters, or yours), which turns it into the model's event, and once the model handled an
 /// event the adapter does the host's part (moves the node where the view now is).
 ///

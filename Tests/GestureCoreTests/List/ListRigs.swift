@@ -4,8 +4,8 @@ import GestureTesting
 /// A list store on screen for the reorder and pinch tests: rows with ids `0..<n` (the app's
 /// items: the store's rows are them, every move and insert applied), 320 pt wide, in a node
 /// the size of the viewport on a 320 × 1000 screen, with only the gesture under test attached
-/// (a long press, or a pinch) and read by a ``ListStoreAdapter``.
-typealias ListRig = InteractionRig<ListStoreAdapter>
+/// (a long press, or a pinch) and read by a ``ListStore.Reader``.
+typealias ListRig = InteractionRig<ListStore.Reader>
 
 private let listScreen = Rect(x: 0, y: 0, width: 320, height: 1000)
 
@@ -14,7 +14,7 @@ func listRows(_ heights: [Double]) -> [ListStore.RowData] {
   heights.indices.map { ListStore.RowData(id: $0, height: heights[$0]) }
 }
 
-extension InteractionRig where Adapter == ListStoreAdapter {
+extension InteractionRig where Adapter == ListStore.Reader {
   /// A list whose long press lifts rows (`reorder`) or whose pinch opens gaps
   /// (`pinchToInsert`), as the configurations given say; the other gestures are not
   /// attached.
@@ -32,7 +32,7 @@ extension InteractionRig where Adapter == ListStoreAdapter {
         configuration: .init(
           swipeToCommit: nil, reorder: reorder ?? Reorder.Configuration(),
           pinchToInsert: pinchToInsert)),
-      adapter: ListStoreAdapter(swipe: swipe, longPress: longPress, pinch: pinch),
+      adapter: ListStore.Reader(swipe: swipe, longPress: longPress, pinch: pinch),
       frame: Rect(x: 0, y: viewport.top, width: 320, height: viewport.height),
       screen: listScreen, attaching: attached)
   }
@@ -174,7 +174,7 @@ final class PinchReleases {
   var velocities: [Double] = []
 }
 
-extension InteractionRig where Adapter == ListStoreAdapter {
+extension InteractionRig where Adapter == ListStore.Reader {
   /// Records the velocity of every pinch release the rig sends from here on (takes the rig's
   /// ``InteractionRig/observer``).
   func recordPinchReleases() -> PinchReleases {
