@@ -171,5 +171,39 @@ extension ListStore {
         return nil
       }
     }
+
+    /// The span a trackpad pinch's two imagined fingers start with, in points: 60, about a
+    /// row, so that pinching a trackpad to twice the size opens a row-high gap (a trackpad
+    /// pinch has a pointer and a scale, no fingers).
+    public static let trackpadSpan = 60.0
+
+    /// The phase of a trackpad pinch (UIKit's pinch recognizer on an iPad trackpad): its
+    /// `state`, the pointer's `y`, its `scale` (1 when it began) and the scale's velocity per
+    /// second. The two fingers are imagined either side of the pointer, ``trackpadSpan``
+    /// apart at scale 1 and `trackpadSpan × scale` apart after, so the store decides on it
+    /// as on fingers. A NaN or infinite `y` or `scale` begins nothing and cancels a pinch
+    /// under way; a negative scale counts as 0.
+    public mutating func phase(
+      trackpad state: RecognizerState, y: Double, scale: Double, scaleVelocity: Double
+    ) -> Pinch? {
+      let isFinite = y.isFinite && scale.isFinite
+      let half = Self.trackpadSpan * max(scale, 0) / 2
+      switch state {
+      case .began:
+        guard isFinite else { return nil }
+        startSpan = Self.trackpadSpan
+        return .began(upperY: y - half, lowerY: y + half)
+      case .changed:
+        guard isFinite else { return .cancelled }
+        return .changed(upperY: y - half, lowerY: y + half)
+      case .ended:
+        startSpan = Self.trackpadSpan
+        return .ended(velocity: scaleVelocity * Self.trackpadSpan)
+      case .cancelled:
+        return .cancelled
+      case .possible, .failed, .recognized:
+        return nil
+      }
+    }
   }
 }

@@ -155,6 +155,10 @@
     var needsRowSynchronization = false
     /// The swipe's trackpad and mouse companion (`ScrollDragCompanion`).
     let swipeScrollPan = ScrollDragCompanion(name: "GestureKit.list.swipeScroll")
+    /// The pinch of an iPad trackpad, which reaches only UIKit's pinch recognizer (no
+    /// touches come with it): it takes no touch and is read as two imagined fingers.
+    let trackpadPinch = UIPinchGestureRecognizer()
+    var trackpadPinchReader = ListStore.PinchReader()
 
     // MARK: Life cycle
 
@@ -233,6 +237,10 @@
         self.send(.swipe(drag, time: time))
       }
       swipeScrollPan.install(on: list, beside: swipeGestureRecognizer)
+      trackpadPinch.name = "GestureKit.list.trackpadPinch"
+      trackpadPinch.delegate = arbiter
+      trackpadPinch.addTarget(arbiter, action: #selector(Arbiter.trackpadPinchDidChange(_:)))
+      list.addGestureRecognizer(trackpadPinch)
       updateRecognizers()
       synchronize()
     }
@@ -264,6 +272,8 @@
       touchDownObserver.view?.removeGestureRecognizer(touchDownObserver)
       swipeScrollPan.onChange = nil
       swipeScrollPan.uninstall()
+      trackpadPinch.removeTarget(arbiter, action: nil)
+      trackpadPinch.view?.removeGestureRecognizer(trackpadPinch)
       for cell in deletingCells.allObjects { restore(cell) }
       deletingCells.removeAllObjects()
       for cell in disabledCells.keyEnumerator().allObjects.compactMap({ $0 as? UIView }) {

@@ -236,4 +236,44 @@ import Testing
     #expect(reader.phase(state: .cancelled, touches: [], scaleVelocity: 0) == .cancelled)
     #expect(reader.phase(state: .possible, touches: touches, scaleVelocity: 0) == nil)
   }
+
+  /// A trackpad pinch at y 300: the imagined fingers 60 pt apart at scale 1 (270 and 330),
+  /// 120 pt apart at scale 2 (240 and 360); released at 1.5 per second: 1.5 × 60 = 90 pt/s.
+  @Test func theTrackpadPinchImaginesTwoFingersAroundThePointer() {
+    var reader = ListStore.PinchReader()
+    #expect(reader.phase(trackpad: .began, y: 300, scale: 1, scaleVelocity: 0) == .began(upperY: 270, lowerY: 330))
+    #expect(reader.phase(trackpad: .changed, y: 300, scale: 2, scaleVelocity: 0) == .changed(upperY: 240, lowerY: 360))
+    #expect(reader.phase(trackpad: .changed, y: 300, scale: -1, scaleVelocity: 0) == .changed(upperY: 300, lowerY: 300))
+    #expect(reader.phase(trackpad: .ended, y: 300, scale: 2, scaleVelocity: 1.5) == .ended(velocity: 90))
+    #expect(reader.phase(trackpad: .began, y: .nan, scale: 1, scaleVelocity: 0) == nil)
+    #expect(reader.phase(trackpad: .changed, y: 300, scale: .infinity, scaleVelocity: 0) == .cancelled)
+    #expect(reader.phase(trackpad: .possible, y: 300, scale: 1, scaleVelocity: 0) == nil)
+  }
+
+  /// Through the store, decided as for fingers: the gap is the imagined fingers' spread,
+  /// 60 × (scale − 1), and a release commits at the full 64 pt row, scale 1 + 64 / 60 ≈ 2.067:
+  /// released still at 2.05 (a 63 pt gap) the gap closes, at 2.1 (66 pt) a row is asked for.
+  @Test(arguments: [(2.05, false), (2.1, true)])
+  func aTrackpadPinchOpensAGapLikeFingers(scale: Double, inserts: Bool) {
+    var reader = ListStore.PinchReader()
+    var list = ListStore(
+      rows: (0..<8).map { .init(id: $0, height: 60) }, rowWidth: 320,
+      viewport: ListViewport(top: 0, height: 480))
+    var effects: [ListStore.Effect] = []
+    func send(_ phase: ListStore.Pinch?, at time: Double) {
+      guard let phase else { return }
+      list.handle(.pinch(phase, time: time), into: &effects)
+    }
+    send(reader.phase(trackpad: .began, y: 120, scale: 1, scaleVelocity: 0), at: 0)
+    var time = 0.0
+    for step in 1...30 {
+      time = Double(step) / 60
+      let current = 1 + (scale - 1) * Double(step) / 30
+      send(reader.phase(trackpad: .changed, y: 120, scale: current, scaleVelocity: 0), at: time)
+      list.handle(.tick(time: time), into: &effects)
+    }
+    send(reader.phase(trackpad: .ended, y: 120, scale: scale, scaleVelocity: 0), at: time)
+    for step in 1...120 { list.handle(.tick(time: time + Double(step) / 60), into: &effects) }
+    #expect(effects.contains { if case .insert = $0 { true } else { false } } == inserts)
+  }
 }
