@@ -7,19 +7,10 @@ extension FuzzDriver {
       log?("  \(change.recognizer.name) \(change.state.name) \(change.value)")
       record(Invariants.Effects.violation(in: change.value))
       storeHosts.closures.report(change, clock: clock)
-      let recognizer = change.recognizer
-      if recognizer === longPress {
-        guard let drag = DragEvent(change) else { continue }
-        listHost.send(at: change.time) { .longPress(drag, time: $0) }
-      } else if recognizer === pinch {
-        // The phases as every host reads them (ListStore.PinchReader).
-        guard let phase = pinchReader.phase(for: change) else { continue }
-        listHost.send(at: change.time) { .pinch(phase, time: $0) }
-      } else if recognizer === pan {
-        guard let drag = DragEvent(change) else { continue }
-        listHost.send(at: change.time) { .swipe(drag, time: $0) }
+      listHost.send(at: change.time) { listReader.event(for: change, time: $0) }
+      if change.recognizer === pan, let drag = DragEvent(change) {
         storeHosts.pan(drag)
-      } else if recognizer === tap, change.state == .recognized {
+      } else if change.recognizer === tap, change.state == .recognized {
         storeHosts.tap(at: change.location)
       }
     }

@@ -25,10 +25,6 @@ extension FuzzDriver {
     /// years of uptime, no device's) makes frames 1/60 s apart indistinguishable, so
     /// nothing could ever settle; the host stops there.
     @_spi(Tooling) public private(set) var isActive = true
-    /// How many liveness checks ran on a fork, and how many frames they sent in all.
-    @_spi(Tooling) public private(set) var livenessChecks = 0
-    /// Frames sent to forks by the liveness checks.
-    @_spi(Tooling) public private(set) var livenessFrames = 0
 
     /// The store's gestures a finger holds: a `began` was sent and no end since.
     var isSwiping = false
@@ -37,8 +33,6 @@ extension FuzzDriver {
     /// The display link's period, in seconds, and whether it stalled (no frames at all).
     var framePeriod = 1.0 / 60
     var framesStalled = false
-    /// How many of the simulation's problems became violations already.
-    var reported = 0
     /// The simulation's event count at the last liveness check that found nothing.
     var checkedAt = -1
     /// The latest clock a device may have, in seconds: the latest time a store takes.
@@ -76,11 +70,12 @@ extension FuzzDriver {
       simulation.frameDuration = 1.0 / 60
     }
 
-    /// Sends an event stamped with the host's clock, after the frames up to `time`.
-    func send(at time: Double, _ event: (Double) -> ListStore.Event) {
+    /// Sends an event stamped with the host's clock (if `event` makes one of it), after the
+    /// frames up to `time`.
+    func send(at time: Double, _ event: (Double) -> ListStore.Event?) {
       catchUp(to: time)
-      guard isActive else { return }
-      send(event(simulation.time))
+      guard isActive, let event = event(simulation.time) else { return }
+      send(event)
     }
 
     func send(_ event: ListStore.Event) {
@@ -144,27 +139,14 @@ extension FuzzDriver {
       return max(clock, simulation.time)
     }
 
-    /// Liveness, when no finger is down (`touches` in the arena, none held here): the
-    /// store as it is now, if it needs no frames and no answer; else a fork run to rest.
+    /// Liveness, when no finger is down (`touches` in the arena, none held here): the store
+    /// run to rest on a fork, once per event count.
     func checkLiveness(touches: Int) {
       guard isActive, touches == 0, !isHolding, simulation.app.eventCount != checkedAt,
         simulation.problems.isEmpty
       else { return }
       checkedAt = simulation.app.eventCount
-      if !simulation.store.needsFrames, !simulation.app.isAnswering {
-        if let problem = simulation.livenessProblem {
-          reportedProblems.append("liveness: \(problem)")
-        }
-        return
-      }
-      let future = simulation.fork()
-      let start = future.app.eventCount
-      future.settle(limit: 10)
-      livenessChecks += 1
-      livenessFrames += future.app.eventCount - start
-      for problem in future.problems {
-        reportedProblems.append("\(problem) (settling from \(simulation.time) s)")
-      }
+      reportedProblems += simulation.settlingProblems()
     }
 
     /// Called with a line for every event the store gets (``FuzzDriver/log``).
@@ -175,16 +157,12 @@ extension FuzzDriver {
 
     /// The problems found since the last call, as violations (`listStore.<kind>`).
     func takeViolations() -> [Invariants.Violation] {
-      guard simulation.problems.count > reported || !reportedProblems.isEmpty else { return [] }
-      var found: [Invariants.Violation] = []
-      let problems = simulation.problems
-      for problem in problems[min(reported, problems.count)...] + reportedProblems {
-        let (kind, message) = Self.rule(of: problem)
-        found.append(Invariants.Violation(rule: "listStore.\(kind)", message: message))
+      guard !simulation.problems.isEmpty || !reportedProblems.isEmpty else { return [] }
+      defer { clearProblems() }
+      return (simulation.problems + reportedProblems).map {
+        let (kind, message) = Self.rule(of: $0)
+        return Invariants.Violation(rule: "listStore.\(kind)", message: message)
       }
-      reported = problems.count
-      reportedProblems.removeAll()
-      return found
     }
 
     /// The kind of rule a problem breaks, and what it says: the app's checks name theirs, the
@@ -202,7 +180,6 @@ extension FuzzDriver {
     /// Forgets the problems seen so far.
     func clearProblems() {
       simulation.clearProblems()
-      reported = 0
       reportedProblems.removeAll()
     }
   }

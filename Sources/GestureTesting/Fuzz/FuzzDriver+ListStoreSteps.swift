@@ -70,7 +70,7 @@ extension FuzzDriver.ListHost {
     case 4:
       send(.touchDown(Point(x: first, y: second), time: now))
     case 5:
-      changeItems(argument: argument, first, second)
+      changeItems(Int(argument % 8), at: Int(argument >> 3), first, second)
     case 6:
       changeRowInMotion(argument: argument, first)
     case 7:
@@ -171,13 +171,12 @@ extension FuzzDriver.ListHost {
     }
   }
 
-  /// The app changes its data at an index: insert, delete, move, replace, reload, a new
-  /// height, re-send as is.
-  private func changeItems(argument: UInt8, _ first: Double, _ second: Double) {
+  /// The app changes its data at `index` by `change`: 0 insert, 1 delete, 2 move, 3 replace,
+  /// 4 reload, 5 a new height, 6 and 7 re-send as is.
+  private func changeItems(_ change: Int, at index: Int, _ first: Double, _ second: Double) {
     let count = simulation.app.items.count
-    let index = Int(argument >> 3)
     let other = Self.index(second)
-    switch argument % 8 {
+    switch change {
     case 0:
       let id = simulation.app.makeID()
       simulation.changeItems(heights: [id: first]) { $0.insert(id, at: index % (count + 1)) }
@@ -236,14 +235,9 @@ extension FuzzDriver.ListHost {
   func listChange(kind: UInt8, index: Int, value: Double, clock: Double) {
     catchUp(to: clock)
     guard isActive else { return }
-    let count = simulation.app.items.count
     switch kind % 5 {
-    case 0:
-      let id = simulation.app.makeID()
-      simulation.changeItems(heights: [id: value]) { $0.insert(id, at: index % (count + 1)) }
-    case 1:
-      guard count > 0 else { return }
-      simulation.changeItems { $0.remove(at: index % count) }
+    case 0, 1:
+      changeItems(Int(kind % 5), at: index, value, 0)
     case 2:
       let ids = (0..<(index % 40)).map { _ in simulation.app.makeID() }
       var heights: [Int: Double] = [:]
@@ -254,7 +248,7 @@ extension FuzzDriver.ListHost {
       viewport.contentOffset = value
       send(.viewportChanged(viewport))
     default:
-      simulation.changeItems { _ in }
+      changeItems(7, at: index, value, 0)
     }
   }
 }

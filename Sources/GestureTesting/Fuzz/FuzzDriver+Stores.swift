@@ -44,8 +44,6 @@ extension FuzzDriver {
     /// Whether the stream is still played into the stores (as ``ListHost/isActive``: a
     /// clock beyond 1e9 s stops them).
     @_spi(Tooling) public private(set) var isActive = true
-    /// How many liveness checks ran on a fork.
-    @_spi(Tooling) public private(set) var livenessChecks = 0
     /// Called with a line for every event (``FuzzDriver/log``).
     var log: ((String) -> Void)?
 
@@ -68,10 +66,7 @@ extension FuzzDriver {
     var directRow: Int?
     var directBackSwipe = false
     var directView = false
-    /// Problems already reported, per simulation, and problems found on forks.
-    var reportedSwipe = 0
-    var reportedBack = 0
-    var reportedView = 0
+    /// Problems found and not yet taken.
     var found: [Invariants.Violation] = []
 
     init(setup: Setup) {
@@ -273,52 +268,16 @@ extension FuzzDriver {
     }
 
     /// Liveness, when no finger is down (`touches` in the arena, none held here): each store
-    /// as it is now if it needs no frames and no answer, else a fork run to rest.
+    /// run to rest on a fork.
     func checkLiveness(touches: Int) {
       guard isActive, touches == 0, !isHolding else { return }
-      if swipeActions.problems.isEmpty {
-        if !swipeActions.store.needsFrames && swipeActions.app.pending.isEmpty {
-          if let problem = swipeActions.livenessProblem { report("swipeActionsStore.liveness", problem) }
-        } else {
-          let future = swipeActions.fork()
-          future.app.answersLater = false
-          future.answerPendingActions()
-          future.settle(limit: 10)
-          livenessChecks += 1
-          for problem in future.problems {
-            report("swipeActionsStore.liveness", "\(problem) (settling from \(swipeActions.time) s)")
-          }
-        }
+      let swipeProblems = swipeActions.settlingProblems { future in
+        future.app.answersLater = false
+        future.answerPendingActions()
       }
-      if backSwipe.problems.isEmpty {
-        if !backSwipe.store.needsFrames && !backSwipe.app.isTransitionRunning {
-          if !backSwipe.store.isAtRest {
-            let store = backSwipe.store
-            report(
-              "backSwipeStore.liveness",
-              "not at rest: phase \(store.phase), progress \(store.progress), swipe \(store.swipe.state)")
-          }
-        } else {
-          let future = backSwipe.fork()
-          future.settle()
-          livenessChecks += 1
-          for problem in future.problems {
-            report("backSwipeStore.liveness", "\(problem) (settling from \(backSwipe.time) s)")
-          }
-        }
-      }
-      if draggable.problems.isEmpty {
-        if !draggable.store.needsFrames {
-          if let problem = draggable.livenessProblem { report("draggableStore.liveness", problem) }
-        } else {
-          let future = draggable.fork()
-          future.settle(limit: 10)
-          livenessChecks += 1
-          for problem in future.problems {
-            report("draggableStore.liveness", "\(problem) (settling from \(draggable.time) s)")
-          }
-        }
-      }
+      for problem in swipeProblems { report("swipeActionsStore.liveness", problem) }
+      for problem in backSwipe.settlingProblems() { report("backSwipeStore.liveness", problem) }
+      for problem in draggable.settlingProblems() { report("draggableStore.liveness", problem) }
       if closures.problems.isEmpty, !closures.store.isAtRest {
         let active = closures.store.members.filter(\.isActive).map(\.name)
         report("closureGestures.liveness", "no finger down, and \(active) still under way")
@@ -332,19 +291,13 @@ extension FuzzDriver {
     /// The problems found since the last call, as violations (`<store>.simulation` for what
     /// the simulations found on the stream's timeline, `<store>.liveness` for the rest).
     func takeViolations() -> [Invariants.Violation] {
-      take(swipeActions.problems, from: &reportedSwipe, rule: "swipeActionsStore.simulation")
-      take(backSwipe.problems, from: &reportedBack, rule: "backSwipeStore.simulation")
-      take(draggable.problems, from: &reportedView, rule: "draggableStore.simulation")
+      for problem in swipeActions.problems { report("swipeActionsStore.simulation", problem) }
+      for problem in backSwipe.problems { report("backSwipeStore.simulation", problem) }
+      for problem in draggable.problems { report("draggableStore.simulation", problem) }
       closures.take(into: &found)
       guard !found.isEmpty else { return [] }
-      defer { found.removeAll() }
+      defer { clearProblems() }
       return found
-    }
-
-    private func take(_ problems: [String], from reported: inout Int, rule: String) {
-      guard problems.count > reported else { return }
-      for problem in problems[reported...] { report(rule, problem) }
-      reported = problems.count
     }
 
     /// Forgets the problems seen so far.
@@ -353,9 +306,6 @@ extension FuzzDriver {
       backSwipe.clearProblems()
       draggable.clearProblems()
       closures.clearProblems()
-      reportedSwipe = 0
-      reportedBack = 0
-      reportedView = 0
       found.removeAll()
     }
   }

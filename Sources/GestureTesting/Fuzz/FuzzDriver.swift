@@ -84,19 +84,16 @@ import GestureCore
   }
 
   let setup: Setup
-  let longPress: GestureRecognizer
-  let pinch: GestureRecognizer
   let pan: GestureRecognizer
   let tap: GestureRecognizer
-  let doubleTap: GestureRecognizer
 
   /// The host's clock: the time of the latest sample or advance, in seconds.
   var clock = 0.0
   /// Which touch ids the host believes are down (ids `0..<24`).
   var isDown = [Bool](repeating: false, count: 24)
 
-  /// The distance between the pinch's fingers when it began, for its release velocity.
-  var pinchReader = ListStore.PinchReader()
+  /// Reads the pan, the long press and the pinch as the list's host does.
+  var listReader: ListStore.Reader
 
   static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
   static let viewport = ListViewport(top: 0, height: 600, contentOffset: 0)
@@ -115,11 +112,10 @@ import GestureCore
     func recognizer(_ name: String) -> GestureRecognizer {
       arena.recognizers.first { $0.name == name }!
     }
-    longPress = recognizer("longPress")
-    pinch = recognizer("pinch")
     pan = recognizer("pan")
     tap = recognizer("tap")
-    doubleTap = recognizer("doubleTap")
+    listReader = ListStore.Reader(
+      swipe: pan, longPress: recognizer("longPress"), pinch: recognizer("pinch"))
   }
 
   // MARK: - Playing

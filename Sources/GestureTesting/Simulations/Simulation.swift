@@ -169,6 +169,20 @@ public final class Simulation<S: Simulatable> {
     if let problem = livenessProblem { problems.append(problem) }
   }
 
+  /// Liveness without moving this simulation on: what ``settle(limit:)`` finds on a
+  /// ``fork()`` that first runs `prepare` (an app answering what it still owes), each
+  /// problem marked with the time the fork settled from. None while this simulation has
+  /// problems already: the first is the one to read.
+  public func settlingProblems(limit: Double = 10, prepare: (Simulation<S>) -> Void = { _ in })
+    -> [String]
+  {
+    guard problems.isEmpty else { return [] }
+    let future = fork()
+    prepare(future)
+    future.settle(limit: limit)
+    return future.problems.map { "\($0) (settling from \(time) s)" }
+  }
+
   /// Why the store or the app is not at rest now, or `nil`: the store needs no frame, the app
   /// has nothing under way, the store ``Store/isAtRest``, and the app's own check passes.
   public var livenessProblem: String? {
