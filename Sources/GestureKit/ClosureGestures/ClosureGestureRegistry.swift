@@ -262,15 +262,7 @@
     @objc private func trackpadTransformDidChange(_ recognizer: UIGestureRecognizer) {
       guard let slot = trackpadRecognizers.first(where: { $0.value === recognizer })?.key
       else { return }
-      let state: RecognizerState
-      switch recognizer.state {
-      case .began: state = .began
-      case .changed: state = .changed
-      case .ended: state = .ended
-      case .cancelled: state = .cancelled
-      case .possible, .failed: return
-      @unknown default: return
-      }
+      guard let state = RecognizerState(continuous: recognizer.state) else { return }
       var value = GestureValue(location: Point(recognizer.location(in: nil)))
       if let pinch = recognizer as? UIPinchGestureRecognizer {
         value.scale = Double(pinch.scale)

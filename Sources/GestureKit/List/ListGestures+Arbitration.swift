@@ -55,15 +55,7 @@
       /// window coordinates as the core recognizers report.
       @objc func trackpadPinchDidChange(_ pinch: UIPinchGestureRecognizer) {
         guard let owner else { return }
-        let state: RecognizerState
-        switch pinch.state {
-        case .began: state = .began
-        case .changed: state = .changed
-        case .ended: state = .ended
-        case .cancelled: state = .cancelled
-        case .possible, .failed: return
-        @unknown default: return
-        }
+        guard let state = RecognizerState(continuous: pinch.state) else { return }
         guard
           let phase = owner.trackpadPinchReader.phase(
             trackpad: state, y: Double(pinch.location(in: nil).y), scale: Double(pinch.scale),
