@@ -1,4 +1,3 @@
-import Foundation
 import GestureCore
 
 /// A description of an arena: which recognizers, with which thresholds, under which
@@ -192,34 +191,22 @@ public struct RecognizerSet: Hashable, Sendable {
 
   /// Reads a configuration file's text (see the type's documentation for the format).
   ///
-  /// ``JSONSyntaxCheck`` words syntax errors with their line and column (and refuses the
-  /// trailing commas and repeated keys Foundation accepts); Foundation's `JSONDecoder` then
-  /// reads the file as a ``ReplayConfigurationFile``, key by key.
+  /// Syntax errors are worded with their line and column; trailing commas and repeated keys
+  /// are refused. The values are then read key by key, so that every problem names its path.
   ///
   /// - Throws: ``ConfigurationError`` for invalid JSON (with its line and column), an
   ///   unknown key, kind, name or value, a missing field, a wrong type or an out-of-range
   ///   threshold.
   public static func parse(_ text: String) throws -> RecognizerSet {
-    let bytes = Array(text.utf8)
-    switch JSONSyntaxCheck.firstProblem(in: bytes) {
-    case .syntax(let error)?:
-      throw ConfigurationError(
-        path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
-    case .numberTooLarge(let path)?:
-      throw ConfigurationError(path: JSONSyntaxCheck.text(of: path), message: "expected a finite number")
-    case nil:
-      break
+    let value: JSONValue
+    do throws(JSONValue.ParseError) {
+      value = try JSONValue.parse(text.utf8)
+    } catch .syntax(let message, let line, let column) {
+      throw ConfigurationError(path: "", message: "invalid JSON at line \(line), column \(column): \(message)")
+    } catch .numberTooLarge(let path) {
+      throw ConfigurationError(path: path, message: "expected a finite number")
     }
-    let set: RecognizerSet
-    do {
-      set = try JSONDecoder().decode(ReplayConfigurationFile.self, from: Data(bytes)).set
-    } catch let error as JSONFieldError {
-      throw ConfigurationError(path: error.path, message: error.message)
-    } catch DecodingError.dataCorrupted(let context) {
-      throw ConfigurationError(path: "", message: "invalid JSON: \(context.debugDescription)")
-    } catch {
-      throw ConfigurationError(path: "", message: "invalid JSON: \(error)")
-    }
+    let set = try ReplayConfigurationFormat.readSet(value)
     try set.validate()
     return set
   }
