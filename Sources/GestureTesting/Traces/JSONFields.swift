@@ -25,6 +25,11 @@ struct JSONFields {
     members.first { $0.key == key }?.value
   }
 
+  /// A member's value as `read` takes it from the value and its path; `nil` when absent.
+  func value<T>(_ key: String, _ read: (JSONValue, String) throws -> T) throws -> T? {
+    try value(key).map { try read($0, path(of: key)) }
+  }
+
   /// Refuses any key that is not in `allowed`.
   func requireKnownKeys(_ allowed: [String], context: String = "") throws(Error) {
     for (key, _) in members where !allowed.contains(key) {
@@ -98,11 +103,18 @@ struct JSONFields {
   /// One of a set of names; `nil` when absent.
   func choice<T>(_ key: String, _ choices: [(String, T)]) throws(Error) -> T? {
     guard let text = try string(key) else { return nil }
-    for (name, choice) in choices where name == text { return choice }
-    throw error(
-      key,
-      "unknown value \(ReplayFormatting.quoted(text)); expected one of: "
-        + choices.map(\.0).joined(separator: ", "))
+    return try Self.named(text, in: choices, path: path(of: key))
+  }
+
+  /// The choice `name` names, at `path`.
+  static func named<T>(_ name: String, in choices: [(String, T)], path: String) throws(Error) -> T {
+    guard let choice = choices.first(where: { $0.0 == name })?.1 else {
+      throw Error(
+        path: path,
+        message: "unknown value \(ReplayFormatting.quoted(name)); expected one of: "
+          + choices.map(\.0).joined(separator: ", "))
+    }
+    return choice
   }
 
   /// The elements of an array; `nil` when absent.

@@ -54,10 +54,7 @@ enum ReplayConfigurationFormat {
     let fields = try JSONFields(value, path: "")
     try fields.requireKnownKeys(topLevelKeys, context: " at the top level")
 
-    var frame = Rect.unbounded
-    if let frameValue = fields.value("frame") {
-      frame = try readFrame(frameValue, path: "frame")
-    }
+    let frame = try fields.value("frame", readFrame) ?? .unbounded
 
     guard let recognizerValues = try fields.array("recognizers") else {
       throw ConfigurationError(path: "", message: "missing \"recognizers\" (an array of recognizers)")
@@ -108,10 +105,7 @@ enum ReplayConfigurationFormat {
     guard let elements = value.elements else {
       throw ConfigurationError(path: path, message: "expected \(expectation), found \(value.kind)")
     }
-    if let count, elements.count != count {
-      throw ConfigurationError(path: path, message: "expected \(expectation), found \(elements.count) elements")
-    }
-    if count == nil && elements.count < 2 {
+    if elements.count != count ?? max(elements.count, 2) {  // without a count, 2 or more
       throw ConfigurationError(path: path, message: "expected \(expectation), found \(elements.count) elements")
     }
     var names: [String] = []
@@ -163,22 +157,13 @@ enum ReplayConfigurationFormat {
     case "pan":
       try fields.requireKnownKeys(commonKeys + panKeys, context: context)
       kind = .pan(try readPan(fields))
-    case "pinch":
+    case "pinch", "rotation":
       try fields.requireKnownKeys(commonKeys + twoFingerKeys, context: context)
-      var configuration = PinchRecognizer.Configuration()
-      if let value = try fields.number("slop") { configuration.slop = value }
-      if let value = fields.value("velocity") {
-        configuration.velocity = try readVelocity(value, path: fields.path(of: "velocity"))
-      }
-      kind = .pinch(configuration)
-    case "rotation":
-      try fields.requireKnownKeys(commonKeys + twoFingerKeys, context: context)
-      var configuration = RotationRecognizer.Configuration()
-      if let value = try fields.number("slop") { configuration.slop = value }
-      if let value = fields.value("velocity") {
-        configuration.velocity = try readVelocity(value, path: fields.path(of: "velocity"))
-      }
-      kind = .rotation(configuration)
+      var pinch = PinchRecognizer.Configuration()
+      var rotation = RotationRecognizer.Configuration()
+      if let value = try fields.number("slop") { (pinch.slop, rotation.slop) = (value, value) }
+      if let value = try fields.value("velocity", readVelocity) { (pinch.velocity, rotation.velocity) = (value, value) }
+      kind = kindName == "pinch" ? .pinch(pinch) : .rotation(rotation)
     case "edgePan":
       try fields.requireKnownKeys(commonKeys + edgeKeys + panKeys, context: context)
       var edges = EdgePanRecognizer.EdgeConfiguration()
@@ -209,9 +194,7 @@ enum ReplayConfigurationFormat {
     }
     if let value = try fields.number("slop") { configuration.slop = value }
     if let value = try fields.choice("axis", axisNames) { configuration.axis = value }
-    if let value = fields.value("velocity") {
-      configuration.velocity = try readVelocity(value, path: fields.path(of: "velocity"))
-    }
+    if let value = try fields.value("velocity", readVelocity) { configuration.velocity = value }
     return configuration
   }
 
@@ -220,50 +203,28 @@ enum ReplayConfigurationFormat {
     _ key: String, in fields: JSONFields, names: [(String, T)]
   ) throws -> T? where T.Element == T {
     guard let value = fields.value(key) else { return nil }
-    let elements: [JSONValue]
-    let isArray: Bool
-    if value.string != nil {
-      (elements, isArray) = ([value], false)
-    } else if let array = value.elements {
-      (elements, isArray) = (array, true)
-    } else {
+    guard value.string != nil || value.elements != nil else {
       throw fields.error(key, "expected an array of names, found \(value.kind)")
     }
+    let elements = value.elements ?? [value]
     if elements.isEmpty { throw fields.error(key, "expected at least one name") }
     var result: T = []
     for (index, element) in elements.enumerated() {
-      let elementPath = fields.path(of: key) + (isArray ? "[\(index)]" : "")
+      let path = fields.path(of: key) + (value.elements == nil ? "" : "[\(index)]")
       guard let name = element.string else {
-        throw ConfigurationError(path: elementPath, message: "expected a name, found \(element.kind)")
+        throw ConfigurationError(path: path, message: "expected a name, found \(element.kind)")
       }
-      guard let option = names.first(where: { $0.0 == name })?.1 else {
-        throw ConfigurationError(
-          path: elementPath,
-          message: "unknown value \(ReplayFormatting.quoted(name)); expected one of: "
-            + names.map(\.0).joined(separator: ", "))
-      }
-      result.formUnion(option)
+      result.formUnion(try JSONFields.named(name, in: names, path: path))
     }
     return result
   }
 
   static func readVelocity(_ value: JSONValue, path: String) throws -> VelocityTracker.Configuration {
-    // A bare string names a preset.
-    if let name = value.string {
-      guard let preset = presetNames.first(where: { $0.0 == name })?.1 else {
-        throw ConfigurationError(
-          path: path + ".preset",
-          message: "unknown value \(ReplayFormatting.quoted(name)); expected one of: "
-            + presetNames.map(\.0).joined(separator: ", "))
-      }
-      return preset
-    }
-    let fields = try JSONFields(value, path: path)
+    // A bare string names a preset: `"flutter"` reads as `{"preset": "flutter"}`.
+    let fields = try JSONFields(value.string == nil ? value : .object([("preset", value)]), path: path)
     try fields.requireKnownKeys(velocityKeys, context: " in a velocity configuration")
     var configuration = try fields.choice("preset", presetNames) ?? .default
-    if let value = fields.value("estimator") {
-      configuration.estimator = try readEstimator(value, path: fields.path(of: "estimator"))
-    }
+    if let value = try fields.value("estimator", readEstimator) { configuration.estimator = value }
     if let value = try fields.durationOrInfinity("horizon") { configuration.horizon = value }
     if let value = try fields.integer("maximumSamples", in: 1...1024) { configuration.maximumSamples = value }
     if let value = try fields.integer("minimumSamples", in: 1...1024) { configuration.minimumSamples = value }
