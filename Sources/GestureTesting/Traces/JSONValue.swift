@@ -309,11 +309,7 @@ private struct JSONParser {
   }
 
   private mutating func skipWhitespace() {
-    while position < bytes.count
-      && (bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09)
-    {
-      position += 1
-    }
+    while position < bytes.count && " \n\r\t".utf8.contains(bytes[position]) { position += 1 }
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {
@@ -346,8 +342,7 @@ private struct JSONParser {
   }
 
   private func hexByte(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+    "0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
   }
 
   private func problem(_ message: String) -> JSONValue.ParseError { problem(message, at: position) }
