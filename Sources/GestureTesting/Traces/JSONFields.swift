@@ -92,12 +92,10 @@ struct JSONFields {
     try typed(key, "a string", \.string)
   }
 
-  /// A string that must be present.
-  func requiredString(_ key: String) throws(Error) -> String {
-    guard let text = try string(key) else {
-      throw Error(path: path, message: "missing \(ReplayFormatting.quoted(key))")
-    }
-    return text
+  /// A member that must be present, as `read` reads it.
+  func required<T>(_ key: String, _ read: (String) throws -> T?) throws -> T {
+    guard let value = try read(key) else { throw Error(path: path, message: "missing \(ReplayFormatting.quoted(key))") }
+    return value
   }
 
   /// One of a set of names; `nil` when absent.

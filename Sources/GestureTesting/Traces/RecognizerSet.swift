@@ -165,18 +165,12 @@ public struct RecognizerSet: Hashable, Sendable {
   /// - Precondition: the set is valid (``validate()`` does not throw).
   public func makeArena() -> GestureArena {
     let arena = GestureArena(root: Node(frame: frame))
-    var recognizers: [GestureRecognizer] = []
-    recognizers.reserveCapacity(members.count)
-    for member in members {
-      let recognizer = member.makeRecognizer()
-      arena.attach(recognizer, to: arena.root)
-      recognizers.append(recognizer)
-    }
+    for member in members { arena.attach(member.makeRecognizer(), to: arena.root) }
     func recognizer(_ name: String) -> GestureRecognizer {
-      guard let index = members.firstIndex(where: { $0.name == name }) else {
+      guard let recognizer = arena.recognizers.first(where: { $0.name == name }) else {
         preconditionFailure("RecognizerSet: unknown recognizer \(name)")
       }
-      return recognizers[index]
+      return recognizer
     }
     for pair in requirements {
       arena.require(recognizer(pair.first), toFail: recognizer(pair.second))

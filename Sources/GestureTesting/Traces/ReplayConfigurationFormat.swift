@@ -86,10 +86,7 @@ enum ReplayConfigurationFormat {
     let fields = try JSONFields(value, path: path)
     try fields.requireKnownKeys(["x", "y", "width", "height"])
     func coordinate(_ key: String, minimum: Double) throws -> Double {
-      guard let number = try fields.number(key, minimum: minimum) else {
-        throw ConfigurationError(path: path, message: "missing \(ReplayFormatting.quoted(key))")
-      }
-      return number
+      try fields.required(key) { try fields.number($0, minimum: minimum) }
     }
     let x = try coordinate("x", minimum: -.greatestFiniteMagnitude)
     let y = try coordinate("y", minimum: -.greatestFiniteMagnitude)
@@ -121,9 +118,9 @@ enum ReplayConfigurationFormat {
 
   static func readMember(_ value: JSONValue, path: String) throws -> RecognizerSet.Member {
     let fields = try JSONFields(value, path: path)
-    let name = try fields.requiredString("name")
+    let name = try fields.required("name", fields.string)
     if name.isEmpty { throw fields.error("name", "empty name") }
-    let kindName = try fields.requiredString("kind")
+    let kindName = try fields.required("kind", fields.string)
     let context = " for kind \(kindName) (\(ReplayFormatting.quoted(name)))"
     let kind: RecognizerSet.Kind
     switch kindName {
@@ -247,7 +244,7 @@ enum ReplayConfigurationFormat {
       return estimator
     }
     let fields = try JSONFields(value, path: path)
-    let kind = try fields.requiredString("kind")
+    let kind = try fields.required("kind", fields.string)
     switch kind {
     case "leastSquares":
       try fields.requireKnownKeys(["kind", "degree"], context: " for a leastSquares estimator")
