@@ -16,7 +16,7 @@ enum JSONValue {
 
   /// Why a text was refused.
   enum ParseError: Error {
-    /// A syntax error, e.g. `expected ',' or '}' after an object member`, at a 1-based line
+    /// A syntax error, e.g. `trailing comma before '}'`, at a 1-based line
     /// and column (counted in Unicode scalars).
     case syntax(message: String, line: Int, column: Int)
     /// A number too large for a finite `Double` (`1e999`), with the path of its value
