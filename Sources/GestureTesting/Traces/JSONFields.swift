@@ -4,12 +4,12 @@ struct JSONFields {
   let members: [(key: String, value: JSONValue)]
   let path: String
 
-  typealias Error = RecognizerSet.ConfigurationError
+  typealias ConfigurationError = RecognizerSet.ConfigurationError
 
   /// Wraps a value that must be an object.
-  init(_ value: JSONValue, path: String) throws(Error) {
+  init(_ value: JSONValue, path: String) throws {
     guard case .object(let members) = value else {
-      throw Error(path: path, message: "expected an object, found \(value.kind)")
+      throw ConfigurationError(path: path, message: "expected an object, found \(value.kind)")
     }
     self.members = members
     self.path = path
@@ -31,29 +31,29 @@ struct JSONFields {
   }
 
   /// Refuses any key that is not in `allowed`.
-  func requireKnownKeys(_ allowed: [String], context: String = "") throws(Error) {
+  func requireKnownKeys(_ allowed: [String], context: String = "") throws {
     for (key, _) in members where !allowed.contains(key) {
-      throw Error(
+      throw ConfigurationError(
         path: path(of: key),
         message: "unknown key \(ReplayFormatting.quoted(key))\(context); expected one of: "
           + allowed.joined(separator: ", "))
     }
   }
 
-  func error(_ key: String, _ message: String) -> Error {
-    Error(path: path(of: key), message: message)
+  func error(_ key: String, _ message: String) -> ConfigurationError {
+    ConfigurationError(path: path(of: key), message: message)
   }
 
   /// A member's value, if present, as `read` takes it; `found <kind>` after `expected`
   /// otherwise.
-  private func typed<T>(_ key: String, _ expected: String, _ read: (JSONValue) -> T?) throws(Error) -> T? {
+  private func typed<T>(_ key: String, _ expected: String, _ read: (JSONValue) -> T?) throws -> T? {
     guard let value = value(key) else { return nil }
     guard let typed = read(value) else { throw error(key, "expected \(expected), found \(value.kind)") }
     return typed
   }
 
   /// A number that must be at least `minimum`; `nil` when absent.
-  func number(_ key: String, minimum: Double = 0) throws(Error) -> Double? {
+  func number(_ key: String, minimum: Double = 0) throws -> Double? {
     guard let number = try typed(key, "a number", \.number) else { return nil }
     guard number >= minimum else {
       throw error(
@@ -64,7 +64,7 @@ struct JSONFields {
   }
 
   /// A duration in seconds, at least 0, or the string `"infinity"`; `nil` when absent.
-  func durationOrInfinity(_ key: String) throws(Error) -> Double? {
+  func durationOrInfinity(_ key: String) throws -> Double? {
     if let text = value(key)?.string {
       guard text == "infinity" else {
         throw error(key, "expected a number of seconds or \"infinity\", found \(ReplayFormatting.quoted(text))")
@@ -76,7 +76,7 @@ struct JSONFields {
   }
 
   /// An integer in a range; `nil` when absent.
-  func integer(_ key: String, in range: ClosedRange<Int>) throws(Error) -> Int? {
+  func integer(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
     guard let number = try typed(key, "an integer", \.number) else { return nil }
     guard let integer = Int(exactly: number), number.magnitude < 1e15 else {
       throw error(key, "expected an integer, found \(ReplayFormatting.number(number))")
@@ -88,26 +88,28 @@ struct JSONFields {
   }
 
   /// A string; `nil` when absent.
-  func string(_ key: String) throws(Error) -> String? {
+  func string(_ key: String) throws -> String? {
     try typed(key, "a string", \.string)
   }
 
   /// A member that must be present, as `read` reads it.
   func required<T>(_ key: String, _ read: (String) throws -> T?) throws -> T {
-    guard let value = try read(key) else { throw Error(path: path, message: "missing \(ReplayFormatting.quoted(key))") }
+    guard let value = try read(key) else {
+      throw ConfigurationError(path: path, message: "missing \(ReplayFormatting.quoted(key))")
+    }
     return value
   }
 
   /// One of a set of names; `nil` when absent.
-  func choice<T>(_ key: String, _ choices: [(String, T)]) throws(Error) -> T? {
+  func choice<T>(_ key: String, _ choices: [(String, T)]) throws -> T? {
     guard let text = try string(key) else { return nil }
     return try Self.named(text, in: choices, path: path(of: key))
   }
 
   /// The choice `name` names, at `path`.
-  static func named<T>(_ name: String, in choices: [(String, T)], path: String) throws(Error) -> T {
+  static func named<T>(_ name: String, in choices: [(String, T)], path: String) throws -> T {
     guard let choice = choices.first(where: { $0.0 == name })?.1 else {
-      throw Error(
+      throw ConfigurationError(
         path: path,
         message: "unknown value \(ReplayFormatting.quoted(name)); expected one of: "
           + choices.map(\.0).joined(separator: ", "))
@@ -116,7 +118,7 @@ struct JSONFields {
   }
 
   /// The elements of an array; `nil` when absent.
-  func array(_ key: String) throws(Error) -> [JSONValue]? {
+  func array(_ key: String) throws -> [JSONValue]? {
     try typed(key, "an array", \.elements)
   }
 }

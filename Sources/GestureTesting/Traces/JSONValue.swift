@@ -29,7 +29,7 @@ enum JSONValue {
   static let maximumDepth = 512
 
   /// Reads a whole JSON text (UTF-8 bytes), or says where it first breaks RFC 8259.
-  static func parse(_ bytes: some Collection<UInt8>) throws(ParseError) -> JSONValue {
+  static func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
     var parser = JSONParser(bytes: Array(bytes))
     return try parser.run()
   }
@@ -95,7 +95,7 @@ private struct JSONParser {
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
-  mutating func run() throws(JSONValue.ParseError) -> JSONValue {
+  mutating func run() throws -> JSONValue {
     skipWhitespace()
     if position == bytes.count { throw problem("empty input; expected a JSON value") }
     while true {
@@ -156,7 +156,7 @@ private struct JSONParser {
     }
   }
 
-  private mutating func scanValue(_ byte: UInt8) throws(JSONValue.ParseError) {
+  private mutating func scanValue(_ byte: UInt8) throws {
     switch byte {
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       if stack.count == JSONValue.maximumDepth {
@@ -205,7 +205,7 @@ private struct JSONParser {
   }
 
   /// Reads a string from its opening quote, decoding its escapes.
-  private mutating func scanString() throws(JSONValue.ParseError) -> String {
+  private mutating func scanString() throws -> String {
     let opening = position
     position += 1
     var text = ""
@@ -232,7 +232,7 @@ private struct JSONParser {
 
   /// Reads one escape: `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, or `\u` and four hex
   /// digits, surrogates in pairs.
-  private mutating func scanEscape() throws(JSONValue.ParseError) -> Unicode.Scalar {
+  private mutating func scanEscape() throws -> Unicode.Scalar {
     let escapeStart = position
     guard position + 1 < bytes.count else { throw problem("unterminated string") }
     let letter = bytes[position + 1]
@@ -243,7 +243,7 @@ private struct JSONParser {
       }
       return Array("\"\\/\u{08}\u{0C}\n\r\t".unicodeScalars)[index]
     }
-    func hex4() throws(JSONValue.ParseError) -> UInt32 {
+    func hex4() throws -> UInt32 {
       guard position + 4 <= bytes.count,
         let value = UInt32(String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16),
         bytes[position..<(position + 4)].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
@@ -266,7 +266,7 @@ private struct JSONParser {
 
   /// Reads a number, checking its form (RFC 8259: no leading zeros, digits after `.` and
   /// `e`) and that it is a finite `Double`.
-  private mutating func scanNumber() throws(JSONValue.ParseError) -> Double {
+  private mutating func scanNumber() throws -> Double {
     let start = position
     func digits() -> Int {
       let first = position
@@ -299,7 +299,7 @@ private struct JSONParser {
       for container in stack {
         path += container.isObject ? (path.isEmpty ? "" : ".") + container.key : "[\(container.elements.count)]"
       }
-      throw .numberTooLarge(path: path)
+      throw JSONValue.ParseError.numberTooLarge(path: path)
     }
     // A literal that is not 0 but rounds to 0 (`1e-400`) would silently read as 0.
     if value == 0 && text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { $0 >= "1" && $0 <= "9" }) {

@@ -193,11 +193,11 @@ public struct RecognizerSet: Hashable, Sendable {
   ///   threshold.
   public static func parse(_ text: String) throws -> RecognizerSet {
     let value: JSONValue
-    do throws(JSONValue.ParseError) {
+    do {
       value = try JSONValue.parse(text.utf8)
-    } catch .syntax(let message, let line, let column) {
+    } catch JSONValue.ParseError.syntax(let message, let line, let column) {
       throw ConfigurationError(path: "", message: "invalid JSON at line \(line), column \(column): \(message)")
-    } catch .numberTooLarge(let path) {
+    } catch JSONValue.ParseError.numberTooLarge(let path) {
       throw ConfigurationError(path: path, message: "expected a finite number")
     }
     let set = try ReplayConfigurationFormat.readSet(value)

@@ -52,52 +52,49 @@ public struct Trace: Hashable, Sendable {
       do {
         trace.samples.append(TraceSample(line: index + 1, sample: try sample(in: line)))
       } catch {
-        trace.problems.append(TraceProblem(line: index + 1, message: error.message))
+        trace.problems.append(TraceProblem(line: index + 1, message: "\(error)"))
       }
     }
     return trace
   }
 
   /// Why a trace line could not be read, worded as the trace format documents it.
-  private struct LineProblem: Error {
-    var message: String
+  private struct LineProblem: Error, CustomStringConvertible {
+    var description: String
   }
 
   /// The sample of one line: the five keys the format defines (others are ignored), each
   /// checked and its problem worded as the format documents it.
-  private static func sample(in line: Substring.UTF8View) throws(LineProblem) -> TouchSample {
+  private static func sample(in line: Substring.UTF8View) throws -> TouchSample {
     let object: JSONValue
-    do throws(JSONValue.ParseError) {
+    do {
       object = try JSONValue.parse(line)
-    } catch {
-      switch error {
-      case .syntax(let message, _, let column):
-        throw LineProblem(message: "invalid JSON at column \(column): \(message)")
-      case .numberTooLarge(let path):
-        throw LineProblem(message: "\(ReplayFormatting.quoted(path)) is too large to be a finite number")
-      }
+    } catch JSONValue.ParseError.syntax(let message, _, let column) {
+      throw LineProblem(description: "invalid JSON at column \(column): \(message)")
+    } catch JSONValue.ParseError.numberTooLarge(let path) {
+      throw LineProblem(description: "\(ReplayFormatting.quoted(path)) is too large to be a finite number")
     }
-    guard case .object = object else { throw LineProblem(message: "expected a JSON object, found \(object.kind)") }
-    func field<T>(_ key: String, _ expected: String, _ read: (JSONValue) -> T?) throws(LineProblem) -> T {
-      guard let value = object[key] else { throw LineProblem(message: "missing \"\(key)\"") }
+    guard case .object = object else { throw LineProblem(description: "expected a JSON object, found \(object.kind)") }
+    func field<T>(_ key: String, _ expected: String, _ read: (JSONValue) -> T?) throws -> T {
+      guard let value = object[key] else { throw LineProblem(description: "missing \"\(key)\"") }
       guard let typed = read(value) else {
-        throw LineProblem(message: "\"\(key)\" must be \(expected), found \(value.kind)")
+        throw LineProblem(description: "\"\(key)\" must be \(expected), found \(value.kind)")
       }
       return typed
     }
     let time = try field("t", "a number", \.number)
     let id = try field("id", "an integer", \.number)
     guard id.rounded(.towardZero) == id else {
-      throw LineProblem(message: "\"id\" must be an integer, found \(ReplayFormatting.number(id))")
+      throw LineProblem(description: "\"id\" must be an integer, found \(ReplayFormatting.number(id))")
     }
     // Beyond 2^53 a JSON number no longer names one integer.
     guard id.magnitude < 9_007_199_254_740_992, let integer = Int(exactly: id) else {
-      throw LineProblem(message: "\"id\" is out of range (its magnitude must be below 2^53)")
+      throw LineProblem(description: "\"id\" is out of range (its magnitude must be below 2^53)")
     }
     let name = try field("phase", "a string", \.string)
     guard let phase = TouchPhase(name: name) else {
       throw LineProblem(
-        message: "unknown phase \(ReplayFormatting.quoted(name)); "
+        description: "unknown phase \(ReplayFormatting.quoted(name)); "
           + "expected began, moved, stationary, ended or cancelled")
     }
     let location = Point(x: try field("x", "a number", \.number), y: try field("y", "a number", \.number))
