@@ -123,15 +123,18 @@ extension FuzzStep {
     return bytes
   }
 
+  /// The numbers of the tags 0...10, in tag order (the format's table above).
+  static let tagged: [Double] = [
+    .nan, .infinity, -.infinity, 1e300, -1e300, .greatestFiniteMagnitude,
+    -.greatestFiniteMagnitude, 1e15, -1e15, -0.0, .leastNonzeroMagnitude,
+  ]
+
   private static func encode(number: Double, into bytes: inout [UInt8]) {
-    let special: [(Double, UInt8)] = [
-      (.infinity, 1), (-.infinity, 2), (1e300, 3), (-1e300, 4), (.greatestFiniteMagnitude, 5),
-      (-.greatestFiniteMagnitude, 6), (1e15, 7), (-1e15, 8),
-      (.leastNonzeroMagnitude, 10),
-    ]
     if number.isNaN { return bytes.append(0) }
-    if number == 0 && number.sign == .minus { return bytes.append(9) }
-    for (value, tag) in special where value == number { return bytes.append(tag) }
+    // By bits: -0.0 equals +0.0, which the grid holds.
+    if let tag = tagged.firstIndex(where: { $0.bitPattern == number.bitPattern }) {
+      return bytes.append(UInt8(tag))
+    }
     let grid = (number + 200) * 32
     if grid >= 0, grid <= 65535, grid == grid.rounded() {
       let value = UInt16(grid)
