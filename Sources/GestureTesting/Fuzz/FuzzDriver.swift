@@ -167,14 +167,16 @@ import GestureCore
       storeHosts.catchUp(to: clock)
       storeHosts.tick()
     case .list(let kind, let index, let value):
-      listChange(kind: kind, index: Int(index), value: value)
+      listHost.listChange(kind: kind, index: Int(index), value: value, clock: clock)
       storeHosts.catchUp(to: clock)
       storeHosts.listChange(kind: kind, index: Int(index))
     case .swipeActions(let kind, let argument, let value):
       storeHosts.catchUp(to: clock)
       storeHosts.swipeActionsCall(kind: kind, argument: argument, value: value)
     case .host(let kind, let argument, let first, let second):
-      hostCall(kind: kind, argument: argument, first, second)
+      // Only the list's width is read here; every other kind (the commit row, the floating
+      // view, the navigation, a drag sent directly) is the store hosts' (StoreHosts).
+      if kind % 8 == 1 { listHost.send(at: clock) { _ in .resize(width: first) } }
       storeHosts.catchUp(to: clock)
       storeHosts.hostCall(kind: kind, argument: argument, first, second)
     case .toggleRecognizer(let index):
@@ -242,6 +244,37 @@ import GestureCore
     for id in isDown.indices { isDown[id] = false }
     dispatch(arena.changes)
     storeHosts.liftAll()
+  }
+
+  /// Hands the arena's state changes to the host layers, as a host's glue does.
+  func dispatch(_ changes: [StateChange]) {
+    for change in changes {
+      log?("  \(change.recognizer.name) \(change.state.name) \(change.value)")
+      record(Invariants.Effects.violation(in: change.value))
+      storeHosts.closures.report(change, clock: clock)
+      listHost.send(at: change.time) { listReader.event(for: change, time: $0) }
+      if change.recognizer === pan, let drag = DragEvent(change) {
+        storeHosts.pan(drag)
+      } else if change.recognizer === tap, change.state == .recognized {
+        storeHosts.tap(at: change.location)
+      }
+    }
+  }
+
+  /// Ends everything as a host going quiet would: every touch cancelled, every deadline
+  /// run; then checks that the arena is at rest (the host layers check their own rest).
+  func checkpoint() {
+    cancelAll()
+    var rounds = 0
+    while let deadline = arena.nextDeadline, rounds < 1000 {
+      arenaInvariants.advance(to: deadline)
+      if deadline.isFinite && deadline > clock { clock = deadline }
+      dispatch(arena.changes)
+      rounds += 1
+    }
+    if arena.activeTouchCount != 0 || arena.nextDeadline != nil {
+      record("rest.arena", "touches or deadlines left after a cancel and 1000 deadlines")
+    }
   }
 
   /// Forgets the violations seen so far, so that a long run can go on past a known one.
