@@ -99,13 +99,6 @@ extension FuzzDriver {
       }
     }
 
-    /// Adds the problems to `found`, as violations; ``clearProblems()`` forgets them.
-    func take(into found: inout [Invariants.Violation]) {
-      for problem in problems {
-        found.append(Invariants.Violation(rule: "closureGestures.contract", message: problem))
-      }
-    }
-
     func clearProblems() {
       problems.removeAll()
     }

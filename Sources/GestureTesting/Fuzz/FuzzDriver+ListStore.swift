@@ -81,8 +81,8 @@ extension FuzzDriver {
     func send(_ event: ListStore.Event) {
       guard isActive else { return }
       switch event {
-      case .swipe(let drag, _): isSwiping = Self.holds(after: drag, was: isSwiping)
-      case .longPress(let drag, _): isPressing = Self.holds(after: drag, was: isPressing)
+      case .swipe(let drag, _): isSwiping = !drag.ends && (isSwiping || drag.begins)
+      case .longPress(let drag, _): isPressing = !drag.ends && (isPressing || drag.begins)
       case .pinch(let pinch, _):
         switch pinch {
         case .began: isPinching = true
@@ -104,14 +104,6 @@ extension FuzzDriver {
         log(
           "    ListStore \(event) -> rows \(store.rows.map { $0.id }), not at rest \(moving), lifted "
             + "\(store.liftedRow.map { "\($0.id)" } ?? "-"), placeholder \(store.placeholder != nil)")
-      }
-    }
-
-    private static func holds(after drag: DragEvent, was holding: Bool) -> Bool {
-      switch drag {
-      case .began: true
-      case .changed: holding
-      case .ended, .cancelled: false
       }
     }
 

@@ -33,30 +33,14 @@ extension FuzzDriver.ListHost {
     switch kind % 16 {
     case 0:
       // A swipe sent directly: a translation of `first` on the row at `second`.
-      let translation = Vector(dx: first, dy: 0)
-      let location = Point(x: 195 + first, y: second)
-      let drag: DragEvent =
-        switch argument % 4 {
-        case 0: .began(location: location, translation: translation)
-        case 1: .changed(location: location, translation: translation)
-        case 2:
-          .ended(
-            location: location, translation: translation,
-            velocity: Vector(dx: first * Double(argument >> 2) / 4, dy: 0))
-        default: .cancelled
-        }
+      let velocity = Vector(dx: first * Double(argument >> 2) / 4, dy: 0)
+      let drag = DragEvent.fuzzed(
+        argument, at: Point(x: 195 + first, y: second), Vector(dx: first, dy: 0), velocity: velocity)
       send(.swipe(drag, time: now))
     case 1:
       gestureUnderWay(argument: argument, first)
     case 2:
-      let location = Point(x: first, y: second)
-      let drag: DragEvent =
-        switch argument % 4 {
-        case 0: .began(location: location, translation: .zero)
-        case 1: .changed(location: location, translation: .zero)
-        case 2: .ended(location: location, translation: .zero, velocity: .zero)
-        default: .cancelled
-        }
+      let drag = DragEvent.fuzzed(argument, at: Point(x: first, y: second), .zero, velocity: .zero)
       send(.longPress(drag, time: now))
     case 3:
       let pinch: ListStore.Pinch =

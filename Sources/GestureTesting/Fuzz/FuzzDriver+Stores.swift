@@ -57,15 +57,12 @@ extension FuzzDriver {
     /// Reads the pan as the swipe-action rows' host does: the row it drives, from its
     /// `began` (the row under its start, when the store claims the stroke) to its end.
     var swipeReader = SwipeActionsStore.Reader()
-    /// Whether the pan drives the back swipe, or the floating view.
-    var panSwipesBack = false
-    var panDragsView = false
+    /// What the pan drives besides its row (the reader's), and what the drags sent directly
+    /// (``FuzzStep/host(_:_:_:_:)`` kind 7) drive, until they end.
+    var panDrives = Driven()
+    var direct = Driven()
     /// Which touches landed on the floating view (a pan that begins drives it).
     var touchesOnView = [Bool](repeating: false, count: 24)
-    /// Drags sent directly (``FuzzStep/host(_:_:_:_:)`` kind 7) not yet ended, per store.
-    var directRow: Int?
-    var directBackSwipe = false
-    var directView = false
     /// Problems found and not yet taken.
     var found: [Invariants.Violation] = []
 
@@ -92,10 +89,17 @@ extension FuzzDriver {
       closures = ClosureGesturesHost()
     }
 
+    /// The stores a drag drives: a swipe-action row, the back swipe, the floating view.
+    struct Driven {
+      var row: Int?
+      var backSwipe = false
+      var view = false
+    }
+
     /// Whether a finger or a drag sent directly holds one of the stores.
     var isHolding: Bool {
-      swipeReader.draggedRowID != nil || panSwipesBack || panDragsView || directRow != nil || directBackSwipe
-        || directView || rowTouches.contains(true) || viewTouches.contains(true)
+      swipeReader.draggedRowID != nil || panDrives.backSwipe || panDrives.view || direct.row != nil
+        || direct.backSwipe || direct.view || rowTouches.contains(true) || viewTouches.contains(true)
     }
 
     // MARK: Time
@@ -178,15 +182,10 @@ extension FuzzDriver {
       if case .began(let location, let translation) = drag {
         endPan()
         stroke = translation
-        panSwipesBack = backSwipe.store.shouldBegin(
+        panDrives.backSwipe = backSwipe.store.shouldBegin(
           backSwipe.store.configuration.isFullScreen ? .fullScreen : .edge,
           start: location - translation, stroke: translation)
-        panDragsView = touchesOnView.contains(true) && !directView
-      }
-      let ends: Bool
-      switch drag {
-      case .began, .changed: ends = false
-      case .ended, .cancelled: ends = true
+        panDrives.view = touchesOnView.contains(true) && !direct.view
       }
       if let id = swipeReader.draggedRowID, !swipeActions.app.ids.contains(id) {
         swipeReader.endDrag()  // The view is gone, and its recognizer with it.
@@ -194,27 +193,35 @@ extension FuzzDriver {
       let rowDrag = swipeReader.event(for: drag, time: swipeActions.time) { start in
         // The row the store claims the stroke on; a view a drag sent directly holds takes no
         // pan (its recognizer is busy).
-        guard let hit = rowFrame(at: start), hit.id != directRow,
+        guard let hit = rowFrame(at: start), hit.id != direct.row,
           swipeActions.store.claims(stroke: stroke, onRow: hit.id)
         else { return nil }
         return hit
       }
       if let rowDrag { swipeActions.send(rowDrag) }
-      if panSwipesBack { backSwipe.drag(drag) }
-      if panDragsView { draggable.send(.drag(drag, time: draggable.time)) }
-      if ends { swipeReader.endDrag(); panSwipesBack = false; panDragsView = false }
+      if panDrives.backSwipe { backSwipe.drag(drag) }
+      if panDrives.view { draggable.send(.drag(drag, time: draggable.time)) }
+      if drag.ends {
+        swipeReader.endDrag()
+        panDrives = Driven()
+      }
     }
 
     /// Ends a pan still driving a store (a `began` that follows one without an end).
     private func endPan() {
-      if let id = swipeReader.draggedRowID, swipeActions.app.ids.contains(id) {
+      panDrives.row = swipeReader.draggedRowID
+      cancel(&panDrives)
+      swipeReader.endDrag()
+    }
+
+    /// Cancels the drags `driven` holds, and forgets them.
+    private func cancel(_ driven: inout Driven) {
+      if let id = driven.row, swipeActions.app.ids.contains(id) {
         swipeActions.send(.drag(rowID: id, .cancelled, time: swipeActions.time))
       }
-      if panSwipesBack { backSwipe.drag(.cancelled) }
-      if panDragsView { draggable.send(.drag(.cancelled, time: draggable.time)) }
-      swipeReader.endDrag()
-      panSwipesBack = false
-      panDragsView = false
+      if driven.backSwipe { backSwipe.drag(.cancelled) }
+      if driven.view { draggable.send(.drag(.cancelled, time: draggable.time)) }
+      driven = Driven()
     }
 
     /// The arena's tap, at `location` in the container.
@@ -234,7 +241,7 @@ extension FuzzDriver {
       catchUp(to: clock)
       guard isActive else { return clock }
       endPan()
-      endDirectDrags()
+      cancel(&direct)
       liftAll()
       swipeActions.app.answersLater = false
       swipeActions.answerPendingActions()
@@ -242,17 +249,6 @@ extension FuzzDriver {
       backSwipe.settle()
       draggable.settle(limit: 10)
       return max(clock, swipeActions.time, backSwipe.time, draggable.time)
-    }
-
-    func endDirectDrags() {
-      if let id = directRow, swipeActions.app.ids.contains(id) {
-        swipeActions.send(.drag(rowID: id, .cancelled, time: swipeActions.time))
-      }
-      if directBackSwipe { backSwipe.drag(.cancelled) }
-      if directView { draggable.send(.drag(.cancelled, time: draggable.time)) }
-      directRow = nil
-      directBackSwipe = false
-      directView = false
     }
 
     /// A line about each store's state, for ``FuzzDriver/log``.
@@ -294,7 +290,7 @@ extension FuzzDriver {
       for problem in swipeActions.problems { report("swipeActionsStore.simulation", problem) }
       for problem in backSwipe.problems { report("backSwipeStore.simulation", problem) }
       for problem in draggable.problems { report("draggableStore.simulation", problem) }
-      closures.take(into: &found)
+      for problem in closures.problems { report("closureGestures.contract", problem) }
       guard !found.isEmpty else { return [] }
       defer { clearProblems() }
       return found

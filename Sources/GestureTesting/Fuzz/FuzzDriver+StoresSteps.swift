@@ -74,7 +74,7 @@ extension FuzzDriver.StoreHosts {
       views.send(.cancel(time: time))
       for touch in rowTouches.indices { rowTouches[touch] = false }
       swipeReader.endDrag()
-      directRow = nil
+      direct.row = nil
     default: views.send(.tick(time: time))
     }
   }
@@ -176,40 +176,27 @@ extension FuzzDriver.StoreHosts {
   /// recognizers could give (the floating view's contract checks it); the back swipe gets
   /// it in any order, finite or not.
   private func directDrag(argument: UInt8, _ first: Double, _ second: Double) {
-    let location = Point(x: first, y: second)
     let translation = Vector(dx: first - 100, dy: second - 400)
-    let drag: DragEvent
-    switch argument % 4 {
-    case 0: drag = .began(location: location, translation: translation)
-    case 1: drag = .changed(location: location, translation: translation)
-    case 2: drag = .ended(location: location, translation: translation, velocity: translation)
-    default: drag = .cancelled
-    }
-    let begins: Bool
-    let ends: Bool
-    switch drag {
-    case .began: (begins, ends) = (true, false)
-    case .changed: (begins, ends) = (false, false)
-    case .ended, .cancelled: (begins, ends) = (false, true)
-    }
+    let drag = DragEvent.fuzzed(argument, at: Point(x: first, y: second), translation, velocity: translation)
+    let (begins, ends) = (drag.begins, drag.ends)
     backSwipe.drag(drag)
-    if begins { directBackSwipe = true } else if ends { directBackSwipe = false }
-    let wellFormed = drag.isFinite && (begins ? !directView && !panDragsView : directView)
-    if wellFormed || (drag == .cancelled && directView) {
+    if begins { direct.backSwipe = true } else if ends { direct.backSwipe = false }
+    let wellFormed = drag.isFinite && (begins ? !direct.view && !panDrives.view : direct.view)
+    if wellFormed || (drag == .cancelled && direct.view) {
       draggable.send(.drag(drag, time: draggable.time))
-      if begins { directView = true } else if ends { directView = false }
+      if begins { direct.view = true } else if ends { direct.view = false }
     }
     let id = Int(argument >> 2) % Self.rowSlots
     if begins
-      ? directRow == nil && swipeReader.draggedRowID == nil && swipeActions.app.ids.contains(id)
-      : directRow != nil
+      ? direct.row == nil && swipeReader.draggedRowID == nil && swipeActions.app.ids.contains(id)
+      : direct.row != nil
     {
-      let row = directRow ?? id
+      let row = direct.row ?? id
       if swipeActions.app.ids.contains(row) {
         swipeActions.send(.drag(rowID: row, drag, time: swipeActions.time))
-        directRow = ends ? nil : row
+        direct.row = ends ? nil : row
       } else {
-        directRow = nil
+        direct.row = nil
       }
     }
   }

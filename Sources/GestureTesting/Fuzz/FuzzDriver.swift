@@ -250,7 +250,7 @@ import GestureCore
   func dispatch(_ changes: [StateChange]) {
     for change in changes {
       log?("  \(change.recognizer.name) \(change.state.name) \(change.value)")
-      record(Invariants.Effects.violation(in: change.value))
+      if let nan = Invariants.Effects.violation(in: change.value) { interactionViolations.append(nan) }
       storeHosts.closures.report(change, clock: clock)
       listHost.send(at: change.time) { listReader.event(for: change, time: $0) }
       if change.recognizer === pan, let drag = DragEvent(change) {
@@ -287,9 +287,5 @@ import GestureCore
 
   func record(_ rule: String, _ message: String) {
     interactionViolations.append(Invariants.Violation(rule: rule, message: message))
-  }
-
-  func record(_ violation: Invariants.Violation?) {
-    if let violation { interactionViolations.append(violation) }
   }
 }

@@ -173,3 +173,31 @@ extension FuzzStep {
     }
   }
 }
+
+extension DragEvent {
+  /// The drag a stream's phase byte names: `phase % 4` began, changed, ended (at
+  /// `velocity`), cancelled.
+  static func fuzzed(_ phase: UInt8, at location: Point, _ translation: Vector, velocity: Vector)
+    -> DragEvent
+  {
+    switch phase % 4 {
+    case 0: .began(location: location, translation: translation)
+    case 1: .changed(location: location, translation: translation)
+    case 2: .ended(location: location, translation: translation, velocity: velocity)
+    default: .cancelled
+    }
+  }
+
+  /// Whether this phase begins the drag.
+  var begins: Bool {
+    if case .began = self { true } else { false }
+  }
+
+  /// Whether the drag is over after this phase (ended or cancelled).
+  var ends: Bool {
+    switch self {
+    case .began, .changed: false
+    case .ended, .cancelled: true
+    }
+  }
+}
