@@ -3,7 +3,7 @@ import GestureCore
 // How the store hosts read the stream's steps. No step kind is their own: they read the same
 // steps as the bare interactions (`FuzzStep.swipeActions`, `.host`, `.list`), each with its
 // own table over the whole kind byte, so every saved stream decodes as it always did.
-extension FuzzDriver.StoreHosts {
+extension FuzzDriver {
   /// A ``FuzzStep/swipeActions(_:_:_:)`` step, for the swipe-action store's host and app.
   ///
   /// | `kind % 16` | the host or the app | argument |
@@ -25,7 +25,7 @@ extension FuzzDriver.StoreHosts {
   /// | 14 | the system cancels the touches | |
   /// | 15 | a frame now | |
   func swipeActionsCall(kind: UInt8, argument: UInt8, value: Double) {
-    guard isActive else { return }
+    guard storesAreActive else { return }
     let views = swipeActions
     let time = views.time
     let id = Int(argument) % Self.rowSlots
@@ -81,8 +81,8 @@ extension FuzzDriver.StoreHosts {
 
   /// A ``FuzzStep/list(_:_:_:)`` step: the app's data changes under the swipe-action rows
   /// too (kind 0: a view added, 1: one removed, 3: a scroll).
-  func listChange(kind: UInt8, index: Int) {
-    guard isActive else { return }
+  func rowsChange(kind: UInt8, index: Int) {
+    guard storesAreActive else { return }
     let id = index % Self.rowSlots
     switch kind % 5 {
     case 0: if !swipeActions.app.ids.contains(id) { swipeActions.insertView(id) }
@@ -105,7 +105,7 @@ extension FuzzDriver.StoreHosts {
   /// | 6 | the animator for the next swipe: percent-driven `argument & 1` | a keyboard `first` pt high (hidden if not above 0) |
   /// | 7 | a drag sent directly (`argument % 4`: began, changed, ended, cancelled) at (`first`, `second`) | the same |
   func hostCall(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double) {
-    guard isActive else { return }
+    guard storesAreActive else { return }
     // The floating view's sizes and containers: beyond 100 000 pt (no screen's), folded
     // back below it; NaN, infinities and negative values stay (the store ignores them). A
     // frame 10^14 pt away cannot be placed to the 10^-9 pt the rest is checked to.

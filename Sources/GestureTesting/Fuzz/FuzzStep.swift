@@ -37,7 +37,7 @@ import GestureCore
 /// or pinch that its animation finished; they run their own springs in the list store now,
 /// and the opcode is skipped so that saved inputs decode the rest as before.)
 ///
-/// The host layers other than the list's (``FuzzDriver/StoreHosts``) have no opcode of their
+/// The host layers other than the list's (`FuzzDriver+Stores.swift`) have no opcode of their
 /// own: they read ``swipeActions(_:_:_:)``, ``host(_:_:_:_:)``, ``list(_:_:_:)`` and
 /// ``toggleRecognizer(_:)`` under their own tables (`FuzzDriver+StoresSteps.swift`), so
 /// every saved stream decodes as it did before they were fuzzed.
@@ -63,7 +63,7 @@ import GestureCore
   /// A change of the list by the host: `kind % 5` (insert, delete, reload, scroll, re-send),
   /// a row index, a height or an offset.
   case list(UInt8, UInt8, Double)
-  /// A call on the swipe-action store's rows (read by ``FuzzDriver/StoreHosts``): a kind,
+  /// A call on the swipe-action store's rows (read by ``FuzzDriver/swipeActions``): a kind,
   /// an argument, a number.
   case swipeActions(UInt8, UInt8, Double)
   /// Another host call (the list's width; the floating view, the navigation and a drag sent
@@ -71,7 +71,7 @@ import GestureCore
   case host(UInt8, UInt8, Double, Double)
   /// Enables or disables the recognizer at `index % count`.
   case toggleRecognizer(UInt8)
-  /// A call of the list store's host or app (``FuzzDriver/ListHost``): `kind % 16` (a
+  /// A call of the list store's host or app (``FuzzDriver/list``): `kind % 16` (a
   /// gesture event sent directly, a gesture brought part-way, a touch-down, a data change,
   /// the app's habits, a resize, a frame's timing, a cancel...), an argument, two numbers.
   case listStore(UInt8, UInt8, Double, Double)
