@@ -139,8 +139,7 @@ extension SwipeToCommit {
       atTranslation: tracking.translation, fingerVelocity: velocity)
     var armed = tracking.armed
     if armed == nil, configuration.armsWithVelocity,
-      let sign: FloatingPointSign = offset != 0
-        ? (offset < 0 ? .minus : .plus) : velocity != 0 ? (velocity < 0 ? .minus : .plus) : nil
+      let sign = HorizontalTracking.side(ofOffset: offset, velocity: velocity)
     {
       let action = Action.towards(sign, in: layoutDirection)
       if configuration.allows(action), rowWidth > 0,
