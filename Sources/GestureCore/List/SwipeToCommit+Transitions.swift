@@ -98,16 +98,15 @@ extension SwipeToCommit {
       tracking.horizontal = makeTracking(offset: offset, atTranslation: translation.dx)
       tracking.translation = translation.dx
       state = .tracking(tracking)
-    case .changed(_, let translation):
+    case .changed(_, let translation), .ended(_, let translation, _):
       tracking.translation = translation.dx
       move(
         &tracking, to: tracking.horizontal.offset(forTranslation: translation.dx), into: &effects)
-      state = .tracking(tracking)
-    case .ended(_, let translation, let velocity):
-      tracking.translation = translation.dx
-      move(
-        &tracking, to: tracking.horizontal.offset(forTranslation: translation.dx), into: &effects)
-      release(tracking, velocity: velocity.dx, at: time, into: &effects)
+      if case .ended(_, _, let velocity) = drag {
+        release(tracking, velocity: velocity.dx, at: time, into: &effects)
+      } else {
+        state = .tracking(tracking)
+      }
     case .cancelled:
       cancel(at: time)
     }
