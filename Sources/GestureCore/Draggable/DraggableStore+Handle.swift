@@ -18,20 +18,12 @@ extension DraggableStore: Interaction {
       advance(to: time, into: &effects)
       let drag = drag.withinLimits
       // A pan of a container since replaced is not this container's.
-      let isIgnored: Bool
+      if case .began = drag { (isPanUnderWay, ignoresPan) = (true, false) }
+      if !ignoresPan { follow(drag, into: &effects) }
       switch drag {
-      case .began:
-        isIgnored = false
-        isPanUnderWay = true
-        ignoresPan = false
-      case .changed:
-        isIgnored = ignoresPan
-      case .ended, .cancelled:
-        isIgnored = ignoresPan
-        isPanUnderWay = false
-        ignoresPan = false
+      case .ended, .cancelled: (isPanUnderWay, ignoresPan) = (false, false)
+      case .began, .changed: break
       }
-      if !isIgnored { follow(drag, into: &effects) }
     case .move(let anchor, let time):
       advance(to: time, into: &effects)
       move(to: anchor, into: &effects)
