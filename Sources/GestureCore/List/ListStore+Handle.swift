@@ -145,10 +145,9 @@ extension ListStore: Interaction {
     }
     guard let id = activeSwipeID, let index = index(of: id) else { return }
     switch drag {
-    case .began, .changed: break
+    case .began, .changed: if !drag.isFinite { activeSwipeID = nil }
     case .ended, .cancelled: activeSwipeID = nil
     }
-    if !drag.isFinite { activeSwipeID = nil }
     rows[index].swipe.drag(drag, at: time, into: &effects)
     askToDelete(ifDismissedAt: index, into: &effects)
   }

@@ -187,8 +187,7 @@ extension SwipeActions {
   /// A display frame at ``time``: the expansion and the content's spring advance, and a
   /// spring that has come to rest arrives. Returns whether anything was in motion.
   mutating func advance(into effects: inout [SwipeActionsStore.Effect]) -> Bool {
-    let settling: State.Settling?
-    if case .settling(let value) = state { settling = value } else { settling = nil }
+    let settling: State.Settling? = if case .settling(let value) = state { value } else { nil }
     guard settling != nil || expansionMotion != nil else { return false }
     if let motion = expansionMotion {
       if Self.isSettled(motion, at: time) {
