@@ -8,7 +8,7 @@
   extension DraggableController {
     // MARK: - Fingers and the drag
 
-    func fingerDidChange(_ finger: DraggableTouchObserver.Finger) {
+    func fingerDidChange(_ finger: TouchObserver.Finger) {
       guard !isInvalidated, let view else { return }
       switch finger {
       case .down(let id, let location, let time):
