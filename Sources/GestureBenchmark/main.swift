@@ -62,10 +62,24 @@ func allocationsPerEvent(events: Int, repeats: Int = 5, _ body: () -> Void) -> D
   return Double(after - before) / Double(events * repeats)
 }
 
-func report(_ name: String, nanoseconds: Double, allocations: Double?, extra: String = "") {
-  let time = (nanoseconds * 10).rounded() / 10
+/// Times `body` and counts its allocations, each run handling `events` events, and prints
+/// the figure's line.
+func measure(_ name: String, events: Int, extra: String = "", _ body: () -> Void) {
+  let time = (medianNanosecondsPerEvent(events: events, body) * 10).rounded() / 10
+  let allocations = allocationsPerEvent(events: events, body)
   let allocs = allocations.map { String(($0 * 1000).rounded() / 1000) } ?? "n/a"
   print("\(name): \(time) ns/event median, \(allocs) allocations/event\(extra)")
+}
+
+/// Measures `arena` fed `samples` again and again, each run `span` seconds after the one
+/// before (the copies are shifted before timing, so no run allocates its input).
+func measure(_ name: String, arena: GestureArena, samples: [TouchSample], span: Double, extra: String = "") {
+  let copies = (0..<(runs + 10)).map { shifted(samples, by: Double($0) * span) }
+  var next = 0
+  measure(name, events: samples.count, extra: extra) {
+    feed(copies[next], to: arena)
+    next += 1
+  }
 }
 
 // MARK: - Inputs
@@ -149,35 +163,16 @@ if wanted("pan, one recognizer") {
   arena.attach(PanRecognizer(), to: arena.root)
   let drag = stroke(
     id: 1, from: Point(x: 0, y: 0), to: Point(x: 3000, y: 1000), at: 0, duration: 1000.0 / 120)
-  let span = 20.0
-  // Pre-shift enough copies for timing plus allocation runs, so no run allocates input.
-  let copies = (0..<(runs + 10)).map { shifted(drag, by: Double($0) * span) }
-  var next = 0
-  let body = {
-    feed(copies[next], to: arena)
-    next += 1
-  }
-  let ns = medianNanosecondsPerEvent(events: drag.count, body)
-  let allocs = allocationsPerEvent(events: drag.count, body)
-  report("pan, one recognizer", nanoseconds: ns, allocations: allocs)
+  measure("pan, one recognizer", arena: arena, samples: drag, span: 20)
 }
 
 if wanted("standard set") {
   // The default ten-recognizer set (the replay tool's) on a mixed trace.
   let arena = RecognizerSet.standard.makeArena()
   let trace = mixedTrace()
-  let span = (trace.last?.timestamp ?? 0) + 20
-  let copies = (0..<(runs + 10)).map { shifted(trace, by: Double($0) * span) }
-  var next = 0
-  let body = {
-    feed(copies[next], to: arena)
-    next += 1
-  }
-  let ns = medianNanosecondsPerEvent(events: trace.count, body)
-  let allocs = allocationsPerEvent(events: trace.count, body)
-  report(
-    "standard set (\(arena.recognizers.count) recognizers), mixed trace", nanoseconds: ns,
-    allocations: allocs, extra: " over \(trace.count) events")
+  measure(
+    "standard set (\(arena.recognizers.count) recognizers), mixed trace", arena: arena,
+    samples: trace, span: (trace.last?.timestamp ?? 0) + 20, extra: " over \(trace.count) events")
 }
 
 if wanted("velocity") {
@@ -190,16 +185,13 @@ if wanted("velocity") {
     var t = 0.0
     var sink = 0.0
     let count = 10_000
-    let body = {
+    measure(name + " (add + estimate)", events: count) {
       for step in 0..<count {
         t += 0.004
         tracker.add(Point(x: Double(step) * 3, y: Double(step % 7)), at: t)
         sink += tracker.velocity(at: t)?.dx ?? 0
       }
     }
-    let ns = medianNanosecondsPerEvent(events: count, body)
-    let allocs = allocationsPerEvent(events: count, body)
-    report(name + " (add + estimate)", nanoseconds: ns, allocations: allocs)
     if sink.isNaN { print("unexpected NaN") }
   }
 }
@@ -227,7 +219,7 @@ if wanted("swipe actions") {
     into: &effects)
   let count = 10_000
   var sink = 0.0
-  let body = {
+  measure("swipe actions, one drag frame (offset + 2 button frames)", events: count) {
     for step in 0..<count {
       // Within the 1:1 range (2 × 74 = 148 pt), short of the full-swipe threshold (225 pt).
       let dx = -12 - Double(step % 128)
@@ -241,9 +233,6 @@ if wanted("swipe actions") {
       sink += store.rows[0].offset
     }
   }
-  let ns = medianNanosecondsPerEvent(events: count, body)
-  let allocs = allocationsPerEvent(events: count, body)
-  report("swipe actions, one drag frame (offset + 2 button frames)", nanoseconds: ns, allocations: allocs)
   if sink.isNaN { print("unexpected NaN") }
 }
 
@@ -257,12 +246,9 @@ if wanted("reorder target lookup") {
     return Double(state >> 11) / Double(UInt64(1) << 53) * layout.totalHeight
   }
   var slot = 50_000
-  let body = {
+  measure("reorder target lookup, 100 000 rows", events: tops.count) {
     for top in tops {
       slot = layout.slot(forRowLiftedFrom: 50_000, top: top, current: slot, hysteresis: 4)
     }
   }
-  let ns = medianNanosecondsPerEvent(events: tops.count, body)
-  let allocs = allocationsPerEvent(events: tops.count, body)
-  report("reorder target lookup, 100 000 rows", nanoseconds: ns, allocations: allocs)
 }
