@@ -100,12 +100,8 @@ public struct SwipeActionsStoreAdapter: RigAdapter {
   }
 
   /// The row under a point of the container.
-  public func row(at location: Point) -> Row? {
-    rows.first { $0.frame.contains(location) }
-  }
-
   private func rowFrame(at location: Point) -> SwipeActionsStore.RowFrame? {
-    row(at: location).map { ($0.id, $0.frame) }
+    rows.first { $0.frame.contains(location) }.map { ($0.id, $0.frame) }
   }
 
   public mutating func setUp(_ model: SwipeActionsStore) -> [SwipeActionsStore.Event] {
