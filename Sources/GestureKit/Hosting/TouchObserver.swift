@@ -6,8 +6,9 @@
 
   /// Reports every finger that lands on its view and every one that lifts: a
   /// ``DraggableController`` stops its view where a finger lands on it mid-spring (as iOS's
-  /// picture-in-picture window does), and ``ListGestures`` catches a row whose spring runs
-  /// under the finger, before any gesture has begun.
+  /// picture-in-picture window does), ``ListGestures`` catches a row whose spring runs
+  /// under the finger, before any gesture has begun, and a ``TouchRecorder`` sees every touch
+  /// of its view (``onTouches``).
   ///
   /// It never recognizes anything, so it never takes a touch from anyone: it neither cancels
   /// nor delays the touches of the view or its controls (`cancelsTouchesInView`,
@@ -21,6 +22,8 @@
     /// Called for each finger that lands on the view (its identifier and its location in the
     /// view's bounds) and each one that lifts or is cancelled, with `UITouch.timestamp`.
     var onTouch: (@MainActor (Finger) -> Void)?
+    /// Called with every touch UIKit hands the view, in each phase, with its event.
+    var onTouches: (@MainActor (Set<UITouch>, TouchPhase, UIEvent) -> Void)?
 
     /// A finger's report.
     enum Finger {
@@ -59,6 +62,7 @@
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesBegan(touches, with: event)
+      onTouches?(touches, .began, event)
       for touch in touches {
         let id = Self.identifier(of: touch)
         guard !down.contains(id) else { continue }
@@ -67,13 +71,20 @@
       }
     }
 
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesMoved(touches, with: event)
+      onTouches?(touches, .moved, event)
+    }
+
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesEnded(touches, with: event)
+      onTouches?(touches, .ended, event)
       lift(touches)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesCancelled(touches, with: event)
+      onTouches?(touches, .cancelled, event)
       lift(touches)
     }
 

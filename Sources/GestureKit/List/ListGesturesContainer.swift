@@ -1,17 +1,26 @@
 #if canImport(UIKit)
   import UIKit
 
+  /// A scroll view whose rows ``ListGestures`` can drive: `UITableView`, and
+  /// `UICollectionView` laid out as a vertical list (a `UICollectionLayoutListConfiguration`
+  /// list, or any layout with one full-width item per row; turn off the list configuration's
+  /// own swipe actions).
   @MainActor
-  extension UITableView {
-    /// Turns on Clear-style gestures on the table's rows: swipe to complete or delete,
-    /// long-press to reorder, pinch apart to insert.
+  public protocol ListGesturesContainer: UIScrollView {}
+
+  extension UITableView: ListGesturesContainer {}
+  extension UICollectionView: ListGesturesContainer {}
+
+  extension ListGesturesContainer {
+    /// Turns on Clear-style gestures on the rows: swipe to complete or delete, long-press to
+    /// reorder, pinch apart to insert.
     ///
-    /// The table keeps the returned controller alive; calling this again returns the same
-    /// controller with the new configuration. Each gesture is on once its callback is set;
-    /// the app's data source applies every edit (see ``ListGestures``).
+    /// The table or collection view keeps the returned controller alive; calling this again
+    /// returns the same controller with the new configuration. Each gesture is on once its
+    /// callback is set; the app's data source applies every edit (see ``ListGestures``).
     ///
     /// ```swift
-    /// let gestures = tableView.enableListGestures()
+    /// let gestures = tableView.enableListGestures()   // or collectionView
     /// gestures.onDelete = { [unowned self] indexPath in
     ///   var snapshot = dataSource.snapshot()
     ///   snapshot.deleteItems([dataSource.itemIdentifier(for: indexPath)!])
@@ -33,7 +42,7 @@
       ListGestures.attach(to: self, configuration: configuration)
     }
 
-    /// The controller of the table's list gestures, if they are on.
+    /// The controller of the list gestures, if they are on.
     public var listGestures: ListGestures? {
       ListGestures.attached(to: self)
     }

@@ -44,7 +44,9 @@
     /// The view the recorder is attached to, if any.
     public var view: UIView? { observer.view }
 
-    private let observer = TouchRecordingGestureRecognizer()
+    /// Sees every touch of its view and never takes part in recognition, so recording
+    /// changes nothing the app's recognizers do.
+    private let observer = TouchObserver()
     private var samples: [TouchSample] = []
     private var touchIDs: [ObjectIdentifier: TouchID] = [:]
     private var nextTouchNumber = 1
@@ -56,7 +58,10 @@
     /// - Parameter coordinateSpace: Where locations are measured. Default `.window`.
     public init(coordinateSpace: CoordinateSpace = .window) {
       self.coordinateSpace = coordinateSpace
-      observer.recorder = self
+      observer.name = "GestureKit.TouchRecorder"
+      observer.onTouches = { [weak self] touches, phase, event in
+        self?.record(touches, phase: phase, event: event)
+      }
     }
 
     /// Starts watching the touches on a view and its subviews (a window records the whole
@@ -113,9 +118,7 @@
       try Data(text.utf8).write(to: url, options: .atomic)
     }
 
-    // MARK: - Called by the observer
-
-    func record(_ touches: Set<UITouch>, phase: TouchPhase, event: UIEvent?) {
+    private func record(_ touches: Set<UITouch>, phase: TouchPhase, event: UIEvent?) {
       guard isRecording, let view = observer.view else { return }
       for touch in touches {
         let key = ObjectIdentifier(touch)
