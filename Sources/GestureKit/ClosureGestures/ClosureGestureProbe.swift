@@ -13,10 +13,12 @@
   // view has the controller as its `next` responder, which is how the probe finds it): a
   // UIKit recognizer receives the touches of the views under its view, and SwiftUI draws the
   // modified view inside that hosting view. Each recognizer takes only touches that land
-  // inside the probe's frame (its delegate's `gestureRecognizer(_:shouldReceive:)`) and
-  // outside views marked `exemptFromClosureGestures()`. One code path for iOS 15 and later.
-  // The region is therefore the modified view's layout frame, and touches are matched by
-  // frame, not by SwiftUI's hit-testing (the limits the SwiftUI article lists).
+  // inside the part of the probe's frame on screen (its delegate's
+  // `gestureRecognizer(_:shouldReceive:)`) and outside views marked
+  // `exemptFromClosureGestures()`. One code path for iOS 15 and later. Where the probes of
+  // nested or overlapping views all take a touch, a gesture of the view behind waits for the
+  // same kind of gesture in front to fail (GestureCore's `ClosureGestures.Placement`, from each
+  // probe's frame and drawing order), as SwiftUI's own gestures do.
 
   /// The invisible view behind a SwiftUI view with closure gestures.
   @MainActor
@@ -93,7 +95,11 @@
       self.host = host
       let registry = ClosureGestureRegistry(
         host: host, coordinateView: self,
-        region: { [weak self] point in self?.admits(windowPoint: point) ?? false })
+        region: ClosureGestureRegion(
+          admits: { [weak self] point in self?.admits(windowPoint: point) ?? false },
+          placement: { [weak self] in
+            self?.placement ?? ClosureGestures.Placement(frame: .zero, order: [])
+          }))
       self.registry = registry
       for (index, request) in requests.enumerated() {
         let token = registry.add(
@@ -116,16 +122,65 @@
       host = nil
     }
 
-    /// Whether a touch at this point (window coordinates) is this view's: inside its frame,
-    /// on screen, and on no view marked `exemptFromClosureGestures()` under the same host.
+    /// Whether a touch at this point (window coordinates) is this view's: inside the part of
+    /// its frame on screen, and on no view marked `exemptFromClosureGestures()` under the same
+    /// host.
     private func admits(windowPoint point: CGPoint) -> Bool {
-      guard window != nil, !isHiddenOnScreen, bounds.contains(convert(point, from: nil)),
-        let host
-      else { return false }
+      guard window != nil, !isHiddenOnScreen, visibleFrame.contains(point), let host else { return false }
       return !ClosureGestureExemptionView.exemptions(in: host).contains { exemption in
         exemption.window != nil && !exemption.isHiddenOnScreen
           && exemption.bounds.contains(exemption.convert(point, from: nil))
       }
+    }
+  }
+
+  extension ClosureGestureProbeView {
+    /// Where the view is drawn among the other probes on the host, for GestureCore's rule of
+    /// which gesture waits for which (`ClosureGestures.Placement`).
+    fileprivate var placement: ClosureGestures.Placement {
+      let frame = isHiddenOnScreen ? .null : visibleFrame
+      return ClosureGestures.Placement(
+        frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+        order: drawingOrder)
+    }
+
+    /// The part of the view's frame on screen, in window coordinates: its bounds clipped by
+    /// every superview that clips its subviews (`clipsToBounds`: a scroll view shows only
+    /// its bounds, so a row scrolled under a header takes no touch there). `.null` when
+    /// nothing shows.
+    fileprivate var visibleFrame: CGRect {
+      var frame = convert(bounds, to: nil)
+      var candidate = superview
+      while let view = candidate, !frame.isNull {
+        if view.clipsToBounds { frame = frame.intersection(view.convert(view.bounds, to: nil)) }
+        candidate = view.superview
+      }
+      return frame
+    }
+
+    /// The view's rank among its siblings, then its superview's, up to the window, the
+    /// window's first. A superview draws its subviews in the order of `subviews`, the first
+    /// at the back, over itself, except that a greater `layer.zPosition` draws a sibling in
+    /// front of those with a smaller one; so the rank is the number of siblings drawn before
+    /// it. SwiftUI puts the platform view of a `background` behind the content it modifies
+    /// and after the views drawn before it, so a child's probe ranks after its parent's.
+    fileprivate var drawingOrder: [Int] {
+      var order: [Int] = []
+      var view: UIView = self
+      while let parent = view.superview {
+        let siblings = parent.subviews
+        let index = siblings.firstIndex { $0 === view } ?? 0
+        let z = view.layer.zPosition
+        var rank = 0
+        for (otherIndex, sibling) in siblings.enumerated() where sibling !== view {
+          let otherZ = sibling.layer.zPosition
+          if otherZ < z || (otherZ == z && otherIndex < index) { rank += 1 }
+        }
+        order.append(rank)
+        view = parent
+      }
+      order.reverse()
+      return order
     }
   }
 

@@ -23,9 +23,10 @@
     /// view's gestures (see `init(host:coordinateView:region:)`), GestureKit's probe with the
     /// SwiftUI view's frame.
     private weak var coordinateView: UIView?
-    /// Whether a point in window coordinates is one this registry's recognizers take: `nil`
-    /// (every touch on the view) except for a SwiftUI view's gestures.
-    private let region: (@MainActor (CGPoint) -> Bool)?
+    /// Which touches this registry's recognizers take and where its view is drawn among the
+    /// others on the host: `nil` (every touch on the view) except for a SwiftUI view's
+    /// gestures.
+    private let region: ClosureGestureRegion?
     /// The store, its clock and, in debug builds, its contract check. The family has no
     /// motion: its display link never runs.
     private let gestures = StoreHost(ClosureGestures(), toleratesMainThreadStalls: false)
@@ -52,7 +53,7 @@
     /// recognizes alongside recognizers that are not its own: SwiftUI's buttons are no
     /// `UIControl` that the core's tap could yield to ("a plain `UIGestureRecognizer` subclass … cancels the control's touches: its action
     /// never fires"), so a tap that does not cancel their touches is what keeps them working.
-    init(host: UIView, coordinateView: UIView, region: (@MainActor (CGPoint) -> Bool)?) {
+    init(host: UIView, coordinateView: UIView, region: ClosureGestureRegion?) {
       view = host
       self.coordinateView = coordinateView
       self.region = region
@@ -227,7 +228,7 @@
       // A scroll over the SwiftUI bridge's host belongs to this registry only inside its region.
       companion.claims = { [weak self, weak companion] _ in
         guard let self, let region = self.region, let companion else { return true }
-        return region(companion.pan.location(in: nil))
+        return region.admits(companion.pan.location(in: nil))
       }
       companion.install(on: view, beside: pan)
       scrollPan = companion
@@ -290,9 +291,19 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      guard let first = slot(of: gestureRecognizer), let second = slot(of: otherGestureRecognizer)
+      guard let first = slot(of: gestureRecognizer) else { return false }
+      if let second = slot(of: otherGestureRecognizer) { return first.requiresFailure(of: second) }
+      // Another SwiftUI view's gesture on the same hosting view. SwiftUI offers a touch to the
+      // gestures of the view in front first (a child, a view on top) and to the one behind only
+      // when they fail; GestureCore decides which pairs wait. UIKit asks this once per attempt
+      // to recognize, with both recognizers holding the touch, so the answer may depend on
+      // where the touch is and may link recognizers of different views.
+      guard let region, let other = otherGestureRecognizer.delegate as? ClosureGestureRegistry,
+        other !== self, let otherRegion = other.region, let second = other.slot(of: otherGestureRecognizer)
       else { return false }
-      return first.requiresFailure(of: second)
+      return first.waits(
+        for: second, at: Point(otherGestureRecognizer.location(in: nil)), in: region.placement(),
+        behind: otherRegion.placement())
     }
 
     func gestureRecognizer(
@@ -315,7 +326,7 @@
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       if trackpadRecognizers.values.contains(where: { $0 === gestureRecognizer }) { return false }
-      return region?(touch.location(in: nil)) ?? true
+      return region?.admits(touch.location(in: nil)) ?? true
     }
 
     /// The touch pan never begins while its scroll companion is under way
@@ -329,7 +340,7 @@
       // A trackpad pinch over the SwiftUI bridge's host belongs to this registry only inside
       // its region.
       if let region, trackpadRecognizers.values.contains(where: { $0 === gestureRecognizer }) {
-        return region(gestureRecognizer.location(in: nil))
+        return region.admits(gestureRecognizer.location(in: nil))
       }
       return true
     }
@@ -341,6 +352,15 @@
       recognizers.first { $0.value === recognizer }?.key
         ?? trackpadRecognizers.first { $0.value === recognizer }?.key
     }
+  }
+
+  /// Which touches a SwiftUI view's closure gestures take, and where the view is drawn among
+  /// the others on its hosting view (GestureKit's probe behind the view answers both).
+  struct ClosureGestureRegion {
+    /// Whether a touch at a point in window coordinates is the view's.
+    var admits: @MainActor (CGPoint) -> Bool
+    /// Where the view is drawn, in window coordinates.
+    var placement: @MainActor () -> ClosureGestures.Placement
   }
 
   /// The key of the registry associated with a view.
