@@ -13,12 +13,12 @@
   // view has the controller as its `next` responder, which is how the probe finds it): a
   // UIKit recognizer receives the touches of the views under its view, and SwiftUI draws the
   // modified view inside that hosting view. Each recognizer takes only touches that land
-  // inside the part of the probe's frame on screen (its delegate's
+  // inside the probe's frame where the views around it show it (its delegate's
   // `gestureRecognizer(_:shouldReceive:)`) and outside views marked
   // `exemptFromClosureGestures()`. One code path for iOS 15 and later. Where the probes of
   // nested or overlapping views all take a touch, a gesture of the view behind waits for the
   // same kind of gesture in front to fail (GestureCore's `ClosureGestures.Placement`, from each
-  // probe's frame and drawing order), as SwiftUI's own gestures do.
+  // probe's drawing order), as SwiftUI's own gestures do.
 
   /// The invisible view behind a SwiftUI view with closure gestures.
   @MainActor
@@ -97,9 +97,7 @@
         host: host, coordinateView: self,
         region: ClosureGestureRegion(
           admits: { [weak self] point in self?.admits(windowPoint: point) ?? false },
-          placement: { [weak self] in
-            self?.placement ?? ClosureGestures.Placement(frame: .zero, order: [])
-          }))
+          placement: { [weak self] in ClosureGestures.Placement(order: self?.drawingOrder ?? []) }))
       self.registry = registry
       for (index, request) in requests.enumerated() {
         let token = registry.add(
@@ -122,11 +120,21 @@
       host = nil
     }
 
-    /// Whether a touch at this point (window coordinates) is this view's: inside the part of
-    /// its frame on screen, and on no view marked `exemptFromClosureGestures()` under the same
-    /// host.
+    /// Whether a touch at this point (window coordinates) is this view's: inside its bounds
+    /// and those of every superview that clips its subviews (a scroll view shows only its
+    /// bounds), on screen, and on no view marked `exemptFromClosureGestures()` under the same
+    /// host. A view drawn over it inside the same scroll view (a pinned header) does not stop
+    /// it; only the other probes' gestures do (`ClosureGestures.Placement`).
     private func admits(windowPoint point: CGPoint) -> Bool {
-      guard window != nil, !isHiddenOnScreen, visibleFrame.contains(point), let host else { return false }
+      guard window != nil, !isHiddenOnScreen, bounds.contains(convert(point, from: nil)), let host
+      else { return false }
+      var ancestor = superview
+      while let view = ancestor {
+        if view.clipsToBounds && !view.bounds.contains(view.convert(point, from: nil)) {
+          return false
+        }
+        ancestor = view.superview
+      }
       return !ClosureGestureExemptionView.exemptions(in: host).contains { exemption in
         exemption.window != nil && !exemption.isHiddenOnScreen
           && exemption.bounds.contains(exemption.convert(point, from: nil))
@@ -135,35 +143,14 @@
   }
 
   extension ClosureGestureProbeView {
-    /// Where the view is drawn among the other probes on the host, for GestureCore's rule of
-    /// which gesture waits for which (`ClosureGestures.Placement`).
-    fileprivate var placement: ClosureGestures.Placement {
-      let frame = isHiddenOnScreen ? .null : visibleFrame
-      return ClosureGestures.Placement(
-        frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
-        order: drawingOrder)
-    }
-
-    /// The part of the view's frame on screen, in window coordinates: its bounds clipped by
-    /// every superview that clips its subviews (`clipsToBounds`: a scroll view shows only
-    /// its bounds, so a row scrolled under a header takes no touch there). `.null` when
-    /// nothing shows.
-    fileprivate var visibleFrame: CGRect {
-      var frame = convert(bounds, to: nil)
-      var candidate = superview
-      while let view = candidate, !frame.isNull {
-        if view.clipsToBounds { frame = frame.intersection(view.convert(view.bounds, to: nil)) }
-        candidate = view.superview
-      }
-      return frame
-    }
-
-    /// The view's rank among its siblings, then its superview's, up to the window, the
-    /// window's first. A superview draws its subviews in the order of `subviews`, the first
-    /// at the back, over itself, except that a greater `layer.zPosition` draws a sibling in
-    /// front of those with a smaller one; so the rank is the number of siblings drawn before
-    /// it. SwiftUI puts the platform view of a `background` behind the content it modifies
-    /// and after the views drawn before it, so a child's probe ranks after its parent's.
+    /// Where the view is drawn (`ClosureGestures.Placement`): its ancestors' ranks among their
+    /// siblings from the window down, then its own (so probes under two nested hosting views
+    /// compare too). A superview draws its subviews over itself in the order of `subviews`,
+    /// the first at the back, except that a greater `layer.zPosition` draws a sibling in front
+    /// of those with a smaller one; so a rank is the number of siblings drawn before the view.
+    /// SwiftUI puts the platform view of a `background` behind the content it modifies and
+    /// after the views drawn before it, so a child's probe ranks after its parent's. Read once
+    /// per pair of recognizers that hold the same touch, not per touch event.
     fileprivate var drawingOrder: [Int] {
       var order: [Int] = []
       var view: UIView = self

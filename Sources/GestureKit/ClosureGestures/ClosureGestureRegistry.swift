@@ -39,6 +39,15 @@
     /// The trackpad's pinch and rotation, while the pinch and rotation slots are installed.
     private var trackpadRecognizers: [ClosureGestures.Slot: UIGestureRecognizer] = [:]
     private var nextHandlerID = 1
+    /// The touches this registry's recognizers took and that may still be down (a SwiftUI
+    /// view's registry only), held weakly: UIKit keeps one `UITouch` per finger for its whole
+    /// sequence.
+    private var admitted: [AdmittedTouch] = []
+
+    private struct AdmittedTouch {
+      weak var recognizer: UIGestureRecognizer?
+      weak var touch: UITouch?
+    }
 
     private convenience init(view: UIView) {
       self.init(host: view, coordinateView: view, region: nil)
@@ -230,6 +239,18 @@
         guard let self, let region = self.region, let companion else { return true }
         return region.admits(companion.pan.location(in: nil))
       }
+      // Of nested views' `onPan`s, the scroll is the inner one's first, as a finger's stroke.
+      companion.owner = self
+      companion.requiresFailure = { [weak self] otherPan in
+        guard let self, let region = self.region,
+          let other = (otherPan.delegate as? ScrollDragCompanion)?.owner as? ClosureGestureRegistry,
+          other !== self, let otherRegion = other.region
+        else { return false }
+        let pointer = otherPan.location(in: nil)
+        return region.admits(pointer) && otherRegion.admits(pointer)
+          && ClosureGestures.Slot.pan.waits(
+            for: .pan, in: region.placement(), behind: otherRegion.placement())
+      }
       companion.install(on: view, beside: pan)
       scrollPan = companion
     }
@@ -296,14 +317,41 @@
       // Another SwiftUI view's gesture on the same hosting view. SwiftUI offers a touch to the
       // gestures of the view in front first (a child, a view on top) and to the one behind only
       // when they fail; GestureCore decides which pairs wait. UIKit asks this once per attempt
-      // to recognize, with both recognizers holding the touch, so the answer may depend on
-      // where the touch is and may link recognizers of different views.
-      guard let region, let other = otherGestureRecognizer.delegate as? ClosureGestureRegistry,
-        other !== self, let otherRegion = other.region, let second = other.slot(of: otherGestureRecognizer)
+      // to recognize ("failure requirements can be determined lazily and may be set up between
+      // recognizers across view hierarchies"), so the answer may depend on the touch.
+      guard let (other, second) = regionalPeer(of: otherGestureRecognizer),
+        holdsSameInput(gestureRecognizer, as: otherGestureRecognizer, of: other),
+        let region, let otherRegion = other.region
       else { return false }
-      return first.waits(
-        for: second, at: Point(otherGestureRecognizer.location(in: nil)), in: region.placement(),
-        behind: otherRegion.placement())
+      return first.waits(for: second, in: region.placement(), behind: otherRegion.placement())
+    }
+
+    /// The registry and slot of another SwiftUI view's recognizer (not this registry's), when
+    /// this registry is a SwiftUI view's too.
+    private func regionalPeer(
+      of recognizer: UIGestureRecognizer
+    ) -> (ClosureGestureRegistry, ClosureGestures.Slot)? {
+      guard region != nil, let other = recognizer.delegate as? ClosureGestureRegistry,
+        other !== self,
+        other.region != nil, let slot = other.slot(of: recognizer)
+      else { return nil }
+      return (other, slot)
+    }
+
+    /// Whether two SwiftUI views' recognizers work on the same input: a touch both took, or,
+    /// for a trackpad's pinch or rotation (no touches), a pointer inside both regions.
+    private func holdsSameInput(
+      _ mine: UIGestureRecognizer, as theirs: UIGestureRecognizer, of other: ClosureGestureRegistry
+    ) -> Bool {
+      if trackpadRecognizers.values.contains(where: { $0 === mine }) {
+        let pointer = theirs.location(in: nil)
+        return other.trackpadRecognizers.values.contains { $0 === theirs }
+          && region?.admits(pointer) == true && other.region?.admits(pointer) == true
+      }
+      return admitted.contains { mineTook in
+        mineTook.recognizer === mine && mineTook.touch != nil
+          && other.admitted.contains { $0.recognizer === theirs && $0.touch === mineTook.touch }
+      }
     }
 
     func gestureRecognizer(
@@ -311,6 +359,10 @@
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
       guard let first = slot(of: gestureRecognizer) else { return false }
+      // Two SwiftUI views' gestures relate as one view's do (unless one waits for the other).
+      if let (_, second) = regionalPeer(of: otherGestureRecognizer) {
+        return first.recognizesSimultaneously(with: second)
+      }
       guard let second = slot(of: otherGestureRecognizer) else {
         // A SwiftUI view's single tap runs alongside the recognizers behind SwiftUI's own
         // gestures (its buttons, from iOS 18), as it leaves their touches to them.
@@ -321,12 +373,21 @@
     }
 
     /// Touches outside the region (the SwiftUI bridge) are not this registry's. The scroll
-    /// companion has its own delegate and takes no touch at all.
+    /// companion has its own delegate and takes no touch at all. UIKit asks once per touch,
+    /// before the recognizer sees it: a SwiftUI view's registry remembers which recognizer
+    /// took which touch, for the relations between views (`holdsSameInput`).
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       if trackpadRecognizers.values.contains(where: { $0 === gestureRecognizer }) { return false }
-      return region?.admits(touch.location(in: nil)) ?? true
+      guard let region else { return true }
+      guard region.admits(touch.location(in: nil)) else { return false }
+      admitted.removeAll { entry in
+        guard let touch = entry.touch, entry.recognizer != nil else { return true }
+        return touch.phase == .ended || touch.phase == .cancelled
+      }
+      admitted.append(AdmittedTouch(recognizer: gestureRecognizer, touch: touch))
+      return true
     }
 
     /// The touch pan never begins while its scroll companion is under way
