@@ -13,10 +13,12 @@
   // view has the controller as its `next` responder, which is how the probe finds it): a
   // UIKit recognizer receives the touches of the views under its view, and SwiftUI draws the
   // modified view inside that hosting view. Each recognizer takes only touches that land
-  // inside the probe's frame (its delegate's `gestureRecognizer(_:shouldReceive:)`) and
-  // outside views marked `exemptFromClosureGestures()`. One code path for iOS 15 and later.
-  // The region is therefore the modified view's layout frame, and touches are matched by
-  // frame, not by SwiftUI's hit-testing (the limits the SwiftUI article lists).
+  // inside the probe's frame where the views around it show it (its delegate's
+  // `gestureRecognizer(_:shouldReceive:)`) and outside views marked
+  // `exemptFromClosureGestures()`. One code path for iOS 15 and later. Where the probes of
+  // nested or overlapping views all take a touch, a gesture of the view behind waits for the
+  // same kind of gesture in front to fail (GestureCore's `ClosureGestures.Placement`, from each
+  // probe's drawing order), as SwiftUI's own gestures do.
 
   /// The invisible view behind a SwiftUI view with closure gestures.
   @MainActor
@@ -93,7 +95,9 @@
       self.host = host
       let registry = ClosureGestureRegistry(
         host: host, coordinateView: self,
-        region: { [weak self] point in self?.admits(windowPoint: point) ?? false })
+        region: ClosureGestureRegion(
+          admits: { [weak self] point in self?.admits(windowPoint: point) ?? false },
+          placement: { [weak self] in ClosureGestures.Placement(order: self?.drawingOrder ?? []) }))
       self.registry = registry
       for (index, request) in requests.enumerated() {
         let token = registry.add(
@@ -116,16 +120,54 @@
       host = nil
     }
 
-    /// Whether a touch at this point (window coordinates) is this view's: inside its frame,
-    /// on screen, and on no view marked `exemptFromClosureGestures()` under the same host.
+    /// Whether a touch at this point (window coordinates) is this view's: inside its bounds
+    /// and those of every superview that clips its subviews (a scroll view shows only its
+    /// bounds), on screen, and on no view marked `exemptFromClosureGestures()` under the same
+    /// host. A view drawn over it inside the same scroll view (a pinned header) does not stop
+    /// it; only the other probes' gestures do (`ClosureGestures.Placement`).
     private func admits(windowPoint point: CGPoint) -> Bool {
-      guard window != nil, !isHiddenOnScreen, bounds.contains(convert(point, from: nil)),
-        let host
+      guard window != nil, !isHiddenOnScreen, bounds.contains(convert(point, from: nil)), let host
       else { return false }
+      var ancestor = superview
+      while let view = ancestor {
+        if view.clipsToBounds && !view.bounds.contains(view.convert(point, from: nil)) {
+          return false
+        }
+        ancestor = view.superview
+      }
       return !ClosureGestureExemptionView.exemptions(in: host).contains { exemption in
         exemption.window != nil && !exemption.isHiddenOnScreen
           && exemption.bounds.contains(exemption.convert(point, from: nil))
       }
+    }
+  }
+
+  extension ClosureGestureProbeView {
+    /// Where the view is drawn (`ClosureGestures.Placement`): its ancestors' ranks among their
+    /// siblings from the window down, then its own (so probes under two nested hosting views
+    /// compare too). A superview draws its subviews over itself in the order of `subviews`,
+    /// the first at the back, except that a greater `layer.zPosition` draws a sibling in front
+    /// of those with a smaller one; so a rank is the number of siblings drawn before the view.
+    /// SwiftUI puts the platform view of a `background` behind the content it modifies and
+    /// after the views drawn before it, so a child's probe ranks after its parent's. Read once
+    /// per pair of recognizers that hold the same touch, not per touch event.
+    fileprivate var drawingOrder: [Int] {
+      var order: [Int] = []
+      var view: UIView = self
+      while let parent = view.superview {
+        let siblings = parent.subviews
+        let index = siblings.firstIndex { $0 === view } ?? 0
+        let z = view.layer.zPosition
+        var rank = 0
+        for (otherIndex, sibling) in siblings.enumerated() where sibling !== view {
+          let otherZ = sibling.layer.zPosition
+          if otherZ < z || (otherZ == z && otherIndex < index) { rank += 1 }
+        }
+        order.append(rank)
+        view = parent
+      }
+      order.reverse()
+      return order
     }
   }
 

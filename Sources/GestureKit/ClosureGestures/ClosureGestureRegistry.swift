@@ -23,9 +23,10 @@
     /// view's gestures (see `init(host:coordinateView:region:)`), GestureKit's probe with the
     /// SwiftUI view's frame.
     private weak var coordinateView: UIView?
-    /// Whether a point in window coordinates is one this registry's recognizers take: `nil`
-    /// (every touch on the view) except for a SwiftUI view's gestures.
-    private let region: (@MainActor (CGPoint) -> Bool)?
+    /// Which touches this registry's recognizers take and where its view is drawn among the
+    /// others on the host: `nil` (every touch on the view) except for a SwiftUI view's
+    /// gestures.
+    private let region: ClosureGestureRegion?
     /// The store, its clock and, in debug builds, its contract check. The family has no
     /// motion: its display link never runs.
     private let gestures = StoreHost(ClosureGestures(), toleratesMainThreadStalls: false)
@@ -38,6 +39,15 @@
     /// The trackpad's pinch and rotation, while the pinch and rotation slots are installed.
     private var trackpadRecognizers: [ClosureGestures.Slot: UIGestureRecognizer] = [:]
     private var nextHandlerID = 1
+    /// The touches this registry's recognizers took and that may still be down (a SwiftUI
+    /// view's registry only), held weakly: UIKit keeps one `UITouch` per finger for its whole
+    /// sequence.
+    private var admitted: [AdmittedTouch] = []
+
+    private struct AdmittedTouch {
+      weak var recognizer: UIGestureRecognizer?
+      weak var touch: UITouch?
+    }
 
     private convenience init(view: UIView) {
       self.init(host: view, coordinateView: view, region: nil)
@@ -52,7 +62,7 @@
     /// recognizes alongside recognizers that are not its own: SwiftUI's buttons are no
     /// `UIControl` that the core's tap could yield to ("a plain `UIGestureRecognizer` subclass … cancels the control's touches: its action
     /// never fires"), so a tap that does not cancel their touches is what keeps them working.
-    init(host: UIView, coordinateView: UIView, region: (@MainActor (CGPoint) -> Bool)?) {
+    init(host: UIView, coordinateView: UIView, region: ClosureGestureRegion?) {
       view = host
       self.coordinateView = coordinateView
       self.region = region
@@ -227,7 +237,19 @@
       // A scroll over the SwiftUI bridge's host belongs to this registry only inside its region.
       companion.claims = { [weak self, weak companion] _ in
         guard let self, let region = self.region, let companion else { return true }
-        return region(companion.pan.location(in: nil))
+        return region.admits(companion.pan.location(in: nil))
+      }
+      // Of nested views' `onPan`s, the scroll is the inner one's first, as a finger's stroke.
+      companion.owner = self
+      companion.requiresFailure = { [weak self] otherPan in
+        guard let self, let region = self.region,
+          let other = (otherPan.delegate as? ScrollDragCompanion)?.owner as? ClosureGestureRegistry,
+          other !== self, let otherRegion = other.region
+        else { return false }
+        let pointer = otherPan.location(in: nil)
+        return region.admits(pointer) && otherRegion.admits(pointer)
+          && ClosureGestures.Slot.pan.waits(
+            for: .pan, in: region.placement(), behind: otherRegion.placement())
       }
       companion.install(on: view, beside: pan)
       scrollPan = companion
@@ -290,9 +312,46 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      guard let first = slot(of: gestureRecognizer), let second = slot(of: otherGestureRecognizer)
+      guard let first = slot(of: gestureRecognizer) else { return false }
+      if let second = slot(of: otherGestureRecognizer) { return first.requiresFailure(of: second) }
+      // Another SwiftUI view's gesture on the same hosting view. SwiftUI offers a touch to the
+      // gestures of the view in front first (a child, a view on top) and to the one behind only
+      // when they fail; GestureCore decides which pairs wait. UIKit asks this once per attempt
+      // to recognize ("failure requirements can be determined lazily and may be set up between
+      // recognizers across view hierarchies"), so the answer may depend on the touch.
+      guard let (other, second) = regionalPeer(of: otherGestureRecognizer),
+        holdsSameInput(gestureRecognizer, as: otherGestureRecognizer, of: other),
+        let region, let otherRegion = other.region
       else { return false }
-      return first.requiresFailure(of: second)
+      return first.waits(for: second, in: region.placement(), behind: otherRegion.placement())
+    }
+
+    /// The registry and slot of another SwiftUI view's recognizer (not this registry's), when
+    /// this registry is a SwiftUI view's too.
+    private func regionalPeer(
+      of recognizer: UIGestureRecognizer
+    ) -> (ClosureGestureRegistry, ClosureGestures.Slot)? {
+      guard region != nil, let other = recognizer.delegate as? ClosureGestureRegistry,
+        other !== self,
+        other.region != nil, let slot = other.slot(of: recognizer)
+      else { return nil }
+      return (other, slot)
+    }
+
+    /// Whether two SwiftUI views' recognizers work on the same input: a touch both took, or,
+    /// for a trackpad's pinch or rotation (no touches), a pointer inside both regions.
+    private func holdsSameInput(
+      _ mine: UIGestureRecognizer, as theirs: UIGestureRecognizer, of other: ClosureGestureRegistry
+    ) -> Bool {
+      if trackpadRecognizers.values.contains(where: { $0 === mine }) {
+        let pointer = theirs.location(in: nil)
+        return other.trackpadRecognizers.values.contains { $0 === theirs }
+          && region?.admits(pointer) == true && other.region?.admits(pointer) == true
+      }
+      return admitted.contains { mineTook in
+        mineTook.recognizer === mine && mineTook.touch != nil
+          && other.admitted.contains { $0.recognizer === theirs && $0.touch === mineTook.touch }
+      }
     }
 
     func gestureRecognizer(
@@ -300,6 +359,10 @@
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
       guard let first = slot(of: gestureRecognizer) else { return false }
+      // Two SwiftUI views' gestures relate as one view's do (unless one waits for the other).
+      if let (_, second) = regionalPeer(of: otherGestureRecognizer) {
+        return first.recognizesSimultaneously(with: second)
+      }
       guard let second = slot(of: otherGestureRecognizer) else {
         // A SwiftUI view's single tap runs alongside the recognizers behind SwiftUI's own
         // gestures (its buttons, from iOS 18), as it leaves their touches to them.
@@ -310,12 +373,21 @@
     }
 
     /// Touches outside the region (the SwiftUI bridge) are not this registry's. The scroll
-    /// companion has its own delegate and takes no touch at all.
+    /// companion has its own delegate and takes no touch at all. UIKit asks once per touch,
+    /// before the recognizer sees it: a SwiftUI view's registry remembers which recognizer
+    /// took which touch, for the relations between views (`holdsSameInput`).
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       if trackpadRecognizers.values.contains(where: { $0 === gestureRecognizer }) { return false }
-      return region?(touch.location(in: nil)) ?? true
+      guard let region else { return true }
+      guard region.admits(touch.location(in: nil)) else { return false }
+      admitted.removeAll { entry in
+        guard let touch = entry.touch, entry.recognizer != nil else { return true }
+        return touch.phase == .ended || touch.phase == .cancelled
+      }
+      admitted.append(AdmittedTouch(recognizer: gestureRecognizer, touch: touch))
+      return true
     }
 
     /// The touch pan never begins while its scroll companion is under way
@@ -329,7 +401,7 @@
       // A trackpad pinch over the SwiftUI bridge's host belongs to this registry only inside
       // its region.
       if let region, trackpadRecognizers.values.contains(where: { $0 === gestureRecognizer }) {
-        return region(gestureRecognizer.location(in: nil))
+        return region.admits(gestureRecognizer.location(in: nil))
       }
       return true
     }
@@ -341,6 +413,15 @@
       recognizers.first { $0.value === recognizer }?.key
         ?? trackpadRecognizers.first { $0.value === recognizer }?.key
     }
+  }
+
+  /// Which touches a SwiftUI view's closure gestures take, and where the view is drawn among
+  /// the others on its hosting view (GestureKit's probe behind the view answers both).
+  struct ClosureGestureRegion {
+    /// Whether a touch at a point in window coordinates is the view's.
+    var admits: @MainActor (CGPoint) -> Bool
+    /// Where the view is drawn, in window coordinates.
+    var placement: @MainActor () -> ClosureGestures.Placement
   }
 
   /// The key of the registry associated with a view.

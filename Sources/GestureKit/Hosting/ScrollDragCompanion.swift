@@ -42,6 +42,9 @@
     /// would race the list's pan as a finger never does. Default `nil`: no relation.
     var requiresFailure: ((UIGestureRecognizer) -> Bool)?
     var isRequiredToFail: ((UIGestureRecognizer) -> Bool)?
+    /// The object that installed the companion, held weakly, for relations between the
+    /// companions of several hosts (a SwiftUI view's `onPan` inside another's). Default `nil`.
+    weak var owner: AnyObject?
     private let relay = ScrollDragRelay()
 
     /// Creates the companion of a touch drag, not installed.
