@@ -102,14 +102,52 @@
     }
   }
 
-  /// A row's view as its cell hosts it: with the environment of the place the list is used
-  /// (a hosting controller or configuration starts from an empty one).
-  struct GestureListRow<Content: View>: View {
-    var content: Content
-    var environment: EnvironmentValues
+  /// The latest rows SwiftUI made (the items by identifier, the row builder, the environment
+  /// of the place the list is used), which every hosted row reads: a new body reaches the
+  /// rows as an update of their SwiftUI content in place, diffed by SwiftUI, instead of a
+  /// reconfiguration and a new measurement of every cell, on each keystroke of a text field
+  /// bound to the list's items.
+  @MainActor
+  final class GestureListRows<Item: Identifiable, Row: View>: ObservableObject
+  where Item.ID: Sendable {
+    private(set) var items: [Item.ID: Item] = [:]
+    private(set) var row: (Item) -> Row
+    private(set) var environment: EnvironmentValues
+
+    init(row: @escaping (Item) -> Row, environment: EnvironmentValues) {
+      self.row = row
+      self.environment = environment
+    }
+
+    /// Takes a new body's items, builder and environment, and tells the rows shown.
+    func update(items: [Item.ID: Item], row: @escaping (Item) -> Row, environment: EnvironmentValues) {
+      objectWillChange.send()
+      self.items = items
+      self.row = row
+      self.environment = environment
+    }
+
+    /// Adds an item the list inserted before the app's binding comes back with it.
+    func insert(_ item: Item) {
+      objectWillChange.send()
+      items[item.id] = item
+    }
+  }
+
+  /// A row's view as its cell hosts it: the item's row with the environment of the place the
+  /// list is used (a hosting controller or configuration starts from an empty one), and the
+  /// item's identity: a cell reused for another item starts that row's `@State` afresh
+  /// instead of showing the previous item's.
+  struct GestureListRow<Item: Identifiable, Row: View>: View where Item.ID: Sendable {
+    @ObservedObject var rows: GestureListRows<Item, Row>
+    var id: Item.ID
 
     var body: some View {
-      content.environment(\.self, environment)
+      if let item = rows.items[id] {
+        rows.row(item)
+          .id(id)
+          .environment(\.self, rows.environment)
+      }
     }
   }
 

@@ -17,12 +17,13 @@
     /// The latest list SwiftUI made: its binding, callbacks and row builder.
     private var list: GestureList<Item, Row>
     private var environment: EnvironmentValues
-    /// The items of the identifiers in the table's snapshot.
-    private var itemsByID: [Item.ID: Item] = [:]
+    /// What the hosted rows show: the items of the identifiers in the table's snapshot.
+    private let rows: GestureListRows<Item, Row>
 
     init(list: GestureList<Item, Row>, environment: EnvironmentValues) {
       self.list = list
       self.environment = environment
+      rows = GestureListRows(row: list.row, environment: environment)
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -47,7 +48,7 @@
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
       } else {
         tableView.register(
-          GestureListHostingCell<GestureListRow<Row>>.self,
+          GestureListHostingCell<GestureListRow<Item, Row>>.self,
           forCellReuseIdentifier: Self.cellIdentifier)
       }
       dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
@@ -109,12 +110,13 @@
     private func item(at row: Int) -> Item? {
       let identifiers = identifiers
       guard identifiers.indices.contains(row) else { return nil }
-      return itemsByID[identifiers[row]]
+      return rows.items[identifiers[row]]
     }
 
-    /// Applies the binding's items to the table as a snapshot, and reconfigures the rows that
-    /// stay (their items, or the row builder, may have changed). The cells of rows that stay
-    /// are kept: a swipe or a lift on them goes on.
+    /// Hands the binding's items, the row builder and the environment to the hosted rows,
+    /// which update in place, and applies a snapshot only when the identifiers changed (an
+    /// edit of an item's text changes none). The cells of rows that stay are kept: a swipe or
+    /// a lift on them goes on.
     private func synchronize(animated: Bool) {
       guard let dataSource else { return }
       let items = list.items.wrappedValue
@@ -129,13 +131,26 @@
         }
         identifiers.append(item.id)
       }
-      itemsByID = byID
+      rows.update(items: byID, row: list.row, environment: environment)
       let old = dataSource.snapshot()
+      let changed = old.numberOfSections != 1 || old.itemIdentifiers(inSection: 0) != identifiers
       var snapshot = Snapshot()
       snapshot.appendSections([0])
       snapshot.appendItems(identifiers, toSection: 0)
-      snapshot.reconfigureItems(identifiers.filter { old.indexOfItem($0) != nil })
-      dataSource.apply(snapshot, animatingDifferences: animated)
+      if #unavailable(iOS 16) {
+        // iOS 15's hosting cell is measured only when it is configured: the rows on screen
+        // that stay are reconfigured (a row's new text may need another height).
+        let shown = Set(
+          tableView.indexPathsForVisibleRows?.compactMap(dataSource.itemIdentifier(for:)) ?? [])
+        snapshot.reconfigureItems(
+          identifiers.filter { shown.contains($0) && old.indexOfItem($0) != nil })
+      } else if !changed {
+        // A `UIHostingConfiguration` cell resizes itself when its content's size changes
+        // (UITableView's `selfSizingInvalidation`, on by default from iOS 16): same
+        // identifiers, nothing for the table to do.
+        return
+      }
+      dataSource.apply(snapshot, animatingDifferences: animated && changed)
     }
 
     /// Writes the items to the binding.
@@ -157,7 +172,7 @@
     /// ListGestures sees the row kept (its content slides back).
     private func delete(_ row: Int) {
       let identifiers = identifiers
-      guard identifiers.indices.contains(row), let item = itemsByID[identifiers[row]],
+      guard identifiers.indices.contains(row), let item = rows.items[identifiers[row]],
         let onDelete = list.onDelete, onDelete(item), var snapshot = dataSource?.snapshot()
       else { return }
       snapshot.deleteItems([item.id])
@@ -222,7 +237,7 @@
         snapshot.appendItems([item.id], toSection: 0)
         items.append(item)
       }
-      itemsByID[item.id] = item
+      rows.insert(item)
       dataSource?.apply(snapshot, animatingDifferences: false)
       write(items)
     }
@@ -239,19 +254,20 @@
       -> UITableViewCell
     {
       let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-      guard let item = itemsByID[id] else {
+      guard rows.items[id] != nil else {
         assertionFailure("GestureList: no item for a row of the snapshot")
         return cell
       }
-      // cells are reused; every configuration sets the
-      // whole content (the hosted row), so nothing of a previous item stays.
-      let root = GestureListRow(content: list.row(item), environment: environment)
+      // Cells are reused: every configuration sets the whole content (the hosted row), and
+      // the row's identity is the item's, so nothing of a previous item stays, its `@State`
+      // included.
+      let root = GestureListRow(rows: rows, id: id)
       if #available(iOS 16, *) {
         // Edge to edge, as tall as the view: no cell margins, no minimum row height.
         cell.contentConfiguration = UIHostingConfiguration { root }
           .margins(.all, 0)
           .minSize(height: 0)
-      } else if let cell = cell as? GestureListHostingCell<GestureListRow<Row>> {
+      } else if let cell = cell as? GestureListHostingCell<GestureListRow<Item, Row>> {
         cell.host(root, in: self)
       }
       // VoiceOver, Switch Control and Voice Control get the list's gestures as the cell's
