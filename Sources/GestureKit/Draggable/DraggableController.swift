@@ -162,10 +162,13 @@
       touchObserver.onTouch = { [weak self] finger in
         self?.fingerDidChange(finger)
       }
+      touchObserver.delegate = relay
+      scrollPan.claims = { [weak self] _ in
+        guard let self, let view = self.view else { return false }
+        return self.admits(windowPoint: self.scrollPan.pan.location(in: nil), on: view)
+      }
       view.isUserInteractionEnabled = true
-      view.addGestureRecognizer(touchObserver)
-      view.addGestureRecognizer(gestureRecognizer)
-      scrollPan.install(on: view, beside: gestureRecognizer)
+      receiveTouches(on: view)
       keyboardObserver = DraggableKeyboardObserver { [weak self] frame in
         self?.keyboardWillChange(to: frame)
       }
@@ -176,6 +179,25 @@
       let probe = DraggableWindowProbe(controller: self)
       ((view as? UIVisualEffectView)?.contentView ?? view).addSubview(probe)
       self.probe = probe
+    }
+
+    /// Puts the recognizers on `touchView`: the view itself (every touch on it is the
+    /// drag's), or a view under which the draggable view stands in for content drawn by
+    /// someone else (SwiftUI's `floating`: an invisible view with the frame of SwiftUI content
+    /// drawn in the hosting view), where they take only the touches that land inside the
+    /// draggable view's bounds.
+    func receiveTouches(on touchView: UIView) {
+      // UIView.h: a recognizer is attached to one view; adding it to another moves it.
+      touchView.addGestureRecognizer(touchObserver)
+      touchView.addGestureRecognizer(gestureRecognizer)
+      scrollPan.install(on: touchView, beside: gestureRecognizer)
+    }
+
+    /// Whether a touch (or a scroll) at a point in window coordinates is the drag's: any on
+    /// the view while the recognizers are on it, otherwise one inside its bounds.
+    fileprivate func admits(windowPoint point: CGPoint, on view: UIView) -> Bool {
+      guard let touchView = gestureRecognizer.view, touchView !== view else { return true }
+      return view.window != nil && view.bounds.contains(view.convert(point, from: nil))
     }
 
     /// Makes the view an ordinary view again: removes the recognizers and the helper views,
@@ -210,9 +232,13 @@
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
       -> Bool
     {
-      // a plain recognizer is not one that controls know
-      // to refuse, so it must leave their own drags to them itself.
-      !(controller?.isOnControlWithItsOwnDrag(touch) ?? false)
+      guard let controller, let view = controller.view else { return true }
+      guard controller.admits(windowPoint: touch.location(in: nil), on: view) else { return false }
+      // A plain recognizer is not one that controls know to refuse, so the pan must leave
+      // their own drags to them itself; the touch observer takes every touch (it never
+      // recognizes, so it keeps nothing from a control).
+      guard gestureRecognizer === controller.gestureRecognizer else { return true }
+      return !controller.isOnControlWithItsOwnDrag(touch)
     }
   }
 #endif

@@ -17,8 +17,8 @@
   /// reported up then.
   @MainActor
   final class DraggableTouchObserver: UIGestureRecognizer {
-    /// Called for each finger that lands on the view (its identifier and its location in the
-    /// view's bounds) and each one that lifts or is cancelled, with `UITouch.timestamp`.
+    /// Called for each finger that lands on the view (its identifier and its location in
+    /// window coordinates) and each one that lifts or is cancelled, with `UITouch.timestamp`.
     var onTouch: (@MainActor (Finger) -> Void)?
 
     /// A finger's report.
@@ -62,7 +62,7 @@
         let id = Self.identifier(of: touch)
         guard !down.contains(id) else { continue }
         down.append(id)
-        onTouch?(.down(id, location: touch.location(in: view), time: touch.timestamp))
+        onTouch?(.down(id, location: touch.location(in: nil), time: touch.timestamp))
       }
     }
 
