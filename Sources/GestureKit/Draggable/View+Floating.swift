@@ -139,7 +139,9 @@
         // floating view's.
         .ignoresSafeArea()
         .background(
-          GeometryReader { proxy in Color.clear.preference(key: FloatingSizeKey.self, value: proxy.size) })
+          GeometryReader { proxy in
+            Color.clear.preference(key: FloatingSizeKey.self, value: proxy.size)
+          })
         .offset(x: frame?.minX ?? 0, y: frame?.minY ?? 0)
         // Hidden until the store has placed it (the area's first layout).
         .opacity(frame == nil ? 0 : 1)
@@ -192,7 +194,8 @@
 
     @MainActor
     func updateUIView(_ view: FloatingAreaView, context: Context) {
-      view.update(size: size, configuration: configuration, insets: insets, start: start, onEnd: onEnd)
+      view.update(
+        size: size, configuration: configuration, insets: insets, start: start, onEnd: onEnd)
     }
 
     @MainActor
@@ -238,8 +241,9 @@
       size: CGSize, configuration: DraggableStore.Configuration, insets: UIEdgeInsets,
       start: CGPoint, onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
     ) {
+      let outer = isInSwiftUIPass
       isInSwiftUIPass = true
-      defer { isInSwiftUIPass = false }
+      defer { isInSwiftUIPass = outer }
       self.size = size
       self.start = start
       self.onEnd = onEnd
@@ -260,23 +264,26 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
+      let outer = isInSwiftUIPass
       isInSwiftUIPass = true
-      defer { isInSwiftUIPass = false }
+      defer { isInSwiftUIPass = outer }
       measure()
       dragging?.containerDidChange()
     }
 
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
+      let outer = isInSwiftUIPass
       isInSwiftUIPass = true
-      defer { isInSwiftUIPass = false }
+      defer { isInSwiftUIPass = outer }
       dragging?.containerDidChange()
     }
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
+      let outer = isInSwiftUIPass
       isInSwiftUIPass = true
-      defer { isInSwiftUIPass = false }
+      defer { isInSwiftUIPass = outer }
       guard window != nil, let dragging, let host = hostingView else { return }
       dragging.receiveTouches(on: host)
       dragging.containerDidChange()
@@ -293,7 +300,8 @@
     private func measure() {
       guard bounds.width > 0, bounds.height > 0, size.width > 0, size.height > 0 else { return }
       let size = CGSize(
-        width: min(max(size.width, 1), bounds.width), height: min(max(size.height, 1), bounds.height))
+        width: min(max(size.width, 1), bounds.width),
+        height: min(max(size.height, 1), bounds.height))
       // The stand-in is GestureKit's and never transformed: its size goes through `bounds`
       // and its position through `center`, as the DraggableController places it.
       guard let dragging else {
@@ -314,8 +322,8 @@
 
     /// Hands the stand-in's frame to SwiftUI: at once from a touch or a display frame, on
     /// the next turn of the run loop from inside SwiftUI's update or layout (or a UIKit pass
-    /// SwiftUI may run inside it), where an observed object must not publish (SwiftUI: "publishing changes from within view
-    /// updates is not allowed").
+    /// SwiftUI may run inside it), where an observed object must not publish (SwiftUI's
+    /// runtime warns: "publishing changes from within view updates is not allowed").
     private func publish() {
       guard isInSwiftUIPass else {
         motion.frame = standIn.restFrame

@@ -120,7 +120,9 @@
     }
 
     /// Takes a new body's items, builder and environment, and tells the rows shown.
-    func update(items: [Item.ID: Item], row: @escaping (Item) -> Row, environment: EnvironmentValues) {
+    func update(
+      items: [Item.ID: Item], row: @escaping (Item) -> Row, environment: EnvironmentValues
+    ) {
       objectWillChange.send()
       self.items = items
       self.row = row

@@ -37,8 +37,15 @@
       // scroll never reaches the core pans; each has a scroll-only companion whose changes
       // are the same `.drag` events, claimed by the same store rule.
       for companion in scrollPans {
-        companion.claims = { [weak self] stroke in
-          guard let self, self.isAttached else { return false }
+        companion.claims = { [weak self, weak companion] stroke in
+          guard let self, let companion, self.isAttached else { return false }
+          // Over a view that holds other content too (`receiveTouches(on:)`), only a scroll
+          // on this row's content is its own.
+          if companion === self.scrollPan, self.receivesTouchesElsewhere,
+            !self.isOnDrawnContent(windowPoint: companion.pan.location(in: nil), touched: nil)
+          {
+            return false
+          }
           return self.group.host.store.claims(stroke: stroke, onRow: self.id)
         }
         companion.onChange = { [weak self] state, value, _ in
@@ -73,6 +80,41 @@
       container.addGestureRecognizer(containerTouches)
       scrollPan.install(on: host, beside: pan)
       containerScrollPan.install(on: container, beside: containerPan)
+    }
+
+    /// Puts the row's own recognizers (the pan, the close tap, the touch observer, the scroll
+    /// companion) on `touchView` instead of the view: for hosts whose view only stands in for
+    /// content drawn in `touchView` by someone else (the SwiftUI `swipeToReveal`: an
+    /// invisible view behind SwiftUI content drawn in the hosting view, which is where that
+    /// content's touches arrive). They then take only the touches on the content where it is
+    /// drawn (``isOnDrawnContent(windowPoint:touched:)``). The buttons keep their own.
+    func receiveTouches(on touchView: UIView) {
+      // UIView.h: a recognizer is attached to one view; adding it to another moves it.
+      for recognizer in [pan, tap, touches] as [UIGestureRecognizer] {
+        touchView.addGestureRecognizer(recognizer)
+      }
+      scrollPan.install(on: touchView, beside: pan)
+      touches.accepts = { [weak self] touch in
+        guard let self, self.receivesTouchesElsewhere else { return true }
+        return self.isOnDrawnContent(windowPoint: touch.location(in: nil), touched: touch.view)
+      }
+    }
+
+    /// Whether the row's recognizers are on another view than the row's (see
+    /// ``receiveTouches(on:)``).
+    var receivesTouchesElsewhere: Bool {
+      guard let touchView = pan.view else { return false }
+      return touchView !== hostView
+    }
+
+    /// Whether a point in window coordinates is on the content where it is drawn (the view's
+    /// bounds moved by the content's offset), and the view touched (if any) is not one of
+    /// the row's buttons.
+    func isOnDrawnContent(windowPoint point: CGPoint, touched: UIView?) -> Bool {
+      guard let view, view.window != nil else { return false }
+      if let touched, owns(touched) { return false }
+      let drawn = view.bounds.offsetBy(dx: appliedOffset, dy: 0)
+      return drawn.contains(view.convert(point, from: nil))
     }
 
     /// Reports up to `count` of this view's fingers still down in its group as lifted.
@@ -178,6 +220,11 @@
     /// the cell, selecting it while open ("gestureRecognizerShouldBegin": the
     /// close tap is the recognizer that keeps such a touch from the cell and its controls).
     func recognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+      if receivesTouchesElsewhere, recognizer !== containerPan,
+        !isOnDrawnContent(windowPoint: touch.location(in: nil), touched: touch.view)
+      {
+        return false
+      }
       guard recognizer === tap, let touched = touch.view else { return true }
       return !(leadingButtons + trailingButtons).contains { touched.isDescendant(of: $0) }
     }
@@ -213,8 +260,9 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
+      // The view the row's recognizers are on: the row's, or the one its content is drawn in.
       guard let controller, gestureRecognizer === controller.tap,
-        let host = controller.hostView, let other = otherGestureRecognizer.view,
+        let host = controller.pan.view, let other = otherGestureRecognizer.view,
         other.isDescendant(of: host), !(otherGestureRecognizer is SwipeActionsTouchObserver),
         !SwipeActionsTouchObserver.followsMovement(otherGestureRecognizer)
       else { return false }

@@ -136,6 +136,12 @@
         overlay.slide(to: offset)
         return
       }
+      if let drawsContent {
+        guard offset != appliedOffset else { return }
+        appliedOffset = offset
+        drawsContent(offset)
+        return
+      }
       guard let content = view, !isCell else { return }
       if let moved = movedContent, moved !== content {
         moved.transform = restTransform

@@ -87,6 +87,11 @@
     var didComeToRest: (@MainActor () -> Void)?
     /// Whether the row was last shown at rest closed.
     var isShownAtRest = true
+    /// Draws the content at an offset (screen x, in points) instead of moving the view by its
+    /// transform. Default `nil` (the view moves). For hosts whose view only stands in for
+    /// content drawn by someone else, such as the SwiftUI `swipeToReveal`, which offsets its
+    /// SwiftUI content itself.
+    var drawsContent: (@MainActor (CGFloat) -> Void)?
 
     // MARK: - Life
 

@@ -27,7 +27,7 @@
       touches.name = "GestureKit.swipeActions.touchesOutsideArea"
       touches.accepts = { [weak self] touch in
         guard let self else { return false }
-        return !self.isOnMember(touch.view) && !self.isInObservedScrollView(touch.view)
+        return !self.isOnMember(touch) && !self.isInObservedScrollView(touch.view)
       }
       area.addGestureRecognizer(touches)
       relay.areas.append(touches)
@@ -64,7 +64,7 @@
         relay, action: #selector(SwipeActionsGroupRelay.scrollViewPanDidChange(_:)))
       touches = Self.outsideObserver(group: group)
       touches.name = "GestureKit.swipeActions.touchesOutside"
-      touches.accepts = { [weak group] touch in !(group?.isOnMember(touch.view) ?? true) }
+      touches.accepts = { [weak group] touch in !(group?.isOnMember(touch) ?? true) }
       scrollView.addGestureRecognizer(touches)
     }
 

@@ -46,28 +46,17 @@
     /// (`.accessibilityElement(children: .combine)`) so that VoiceOver offers them once.
     ///
     /// ## The bridge
-    /// The modifier puts a `UIViewControllerRepresentable` in the view's place. Its view
-    /// clips to its bounds and holds a row view that gets the UIKit family's swipe actions;
-    /// the row shows this view through a `UIHostingController`, so the live SwiftUI content
-    /// slides (its `@State` and animations keep running) and nothing about the swipe is
-    /// decided or animated in SwiftUI. The other possible bridge, SwiftUI drawing the row from
-    /// the store's state with touches from a probe and frames from a display link, would
-    /// have rebuilt in SwiftUI what the UIKit family already carries (buttons, their widths
-    /// and styles, the group and its scroll views, haptics, the handlers' answers), with
-    /// another clock to keep in step; this one adds only sizing and mapping.
-    ///
-    /// The springs are the store's, on the UIKit family's display link: the row view's
-    /// transform follows the store's offset on each display frame, one clock for the whole
-    /// motion, never a SwiftUI animation.
-    ///
-    /// ## Layout
-    /// The row takes the width it is offered and the height its content needs at that width
-    /// (its ideal width where the width is unbounded, as in a horizontal `ScrollView`),
-    /// measured with the hosting controller's `sizeThatFits(in:)`: through the
-    /// representable's `sizeThatFits(_:uiViewController:context:)` on iOS 16 and later, and
-    /// on iOS 15 through the container's `intrinsicContentSize`, invalidated when the content
-    /// or the width changes. Give the content a background: the buttons are behind it.
-    /// The hosted content receives the environment of the place the modifier is used.
+    /// SwiftUI draws the view where the modifier is used, in the app's own view tree: its
+    /// `@State`, animations, `NavigationLink`s, preferences, focus and environment behave as
+    /// anywhere else, and its size and layout are its own. The modifier moves it with
+    /// `offset`, to the offset GestureCore's `SwipeActionsStore` publishes on each display
+    /// frame (never a SwiftUI animation: one clock for the whole motion). Behind it, an
+    /// invisible `UIViewRepresentable` with the view's frame gets the UIKit family's swipe
+    /// actions: their buttons are drawn behind the view, and their recognizers go on the
+    /// hosting view the SwiftUI content is drawn in, taking only the touches on the view
+    /// where it is drawn. The view is clipped to its place only while it is away from rest
+    /// (so it slides under its edges, and shadows and badges show at rest). Give the content
+    /// a background: the buttons are behind it.
     ///
     /// ## Updates
     /// A new body with the same buttons and options (new handlers, other content) leaves the
@@ -83,8 +72,9 @@
     ///   - trailing: The trailing actions, outermost first. Default none.
     ///   - options: The UIKit family's options: button widths, transition style
     ///     (`.border`, `.drag`, `.reveal`), full swipe per side, corner radius of the
-    ///     buttons' area (give a rounded card its radius: the row view itself has none),
-    ///     haptic, group, callbacks (their `UIView` is the row view). Default
+    ///     buttons' area (give a rounded card its radius: the view behind the content has
+    ///     none), haptic, group, callbacks (their `UIView` is the invisible view behind the
+    ///     content, with its frame at rest). Default
     ///     `SwipeActionsOptions()`. A group in the options wins over the environment's
     ///     (``SwiftUI/View/swipeToRevealGroup(_:)``).
     /// - Returns: The view, swipeable.
@@ -131,76 +121,62 @@
     }
   }
 
-  /// The representable in the place of a swipeable SwiftUI view.
+  /// A swipeable SwiftUI view: the content, offset by the store's offset and clipped to its
+  /// place while it is away from rest, with the actions as VoiceOver actions, over the probe
+  /// that carries the UIKit family.
   ///
-  /// Not main-actor isolated as a whole: a view modifier makes it, and `View` is not
-  /// main-actor isolated in the iOS 16.5 SDK (only `body` is). Its UIKit methods are.
-  struct SwipeToRevealRow<Content: View>: UIViewControllerRepresentable {
+  /// The offset is applied in a left-to-right frame, whatever the environment's direction,
+  /// so that it is UIKit's (screen x, the store's); the content gets the environment's
+  /// direction back.
+  struct SwipeToRevealRow<Content: View>: View {
     var content: Content
     var leading: [SwipeToRevealAction]
     var trailing: [SwipeToRevealAction]
     var options: SwipeActionsOptions
-
-    @MainActor
-    func makeUIViewController(context: Context) -> SwipeToRevealController<Content> {
-      let controller = SwipeToRevealController<Content>()
-      update(controller, context: context)
-      return controller
-    }
-
-    @MainActor
-    func updateUIViewController(_ controller: SwipeToRevealController<Content>, context: Context) {
-      update(controller, context: context)
-    }
-
-    @available(iOS 16.0, *)
-    @MainActor
-    func sizeThatFits(
-      _ proposal: ProposedViewSize, uiViewController: SwipeToRevealController<Content>,
-      context: Context
-    ) -> CGSize? {
-      uiViewController.fittingSize(width: proposal.width)
-    }
-
-    @MainActor
-    private func update(_ controller: SwipeToRevealController<Content>, context: Context) {
-      var options = options
-      if options.group == nil { options.group = context.environment.swipeToRevealGroup }
-      controller.update(
-        root: SwipeToRevealRoot(
-          content: content, environment: context.environment, leading: leading,
-          trailing: trailing, link: controller.link),
-        leading: leading, trailing: trailing, options: options,
-        rightToLeft: context.environment.layoutDirection == .rightToLeft)
-    }
-  }
-
-  /// The hosting controller's root: the content with the environment of the place the
-  /// modifier is used (a hosting controller starts from an empty one), out of the safe area
-  /// (the row's own business), with the actions as VoiceOver actions.
-  struct SwipeToRevealRoot<Content: View>: View {
-    var content: Content
-    var environment: EnvironmentValues
-    var leading: [SwipeToRevealAction]
-    var trailing: [SwipeToRevealAction]
-    var link: SwipeToRevealLink
+    @StateObject private var motion = SwipeToRevealMotion()
+    @Environment(\.swipeToRevealGroup) private var group
+    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
+      var options = options
+      if options.group == nil { options.group = group }
+      return accessible(content)
+        .environment(\.layoutDirection, layoutDirection)
+        .offset(x: motion.offset)
+        .environment(\.layoutDirection, .leftToRight)
+        .clipShape(SwipeToRevealClip(isClipping: motion.offset != 0))
+        .background(
+          SwipeToRevealProbe(
+            motion: motion, leading: leading, trailing: trailing, options: options,
+            rightToLeft: layoutDirection == .rightToLeft))
+    }
+
+    /// The content with every action as a VoiceOver action. Each goes to the store as a tap
+    /// on its button, as the UIKit family's custom actions do (performed without moving when
+    /// the row is closed).
+    @MainActor
+    private func accessible(_ content: Content) -> AnyView {
       var view = AnyView(content)
       for (side, actions) in [(SwipeActions.Side.leading, leading), (.trailing, trailing)] {
         for index in actions.indices {
-          // Each goes to the store as a tap on its button, as the UIKit family's custom
-          // actions do (performed without moving when the row is closed).
           view = AnyView(
             view.accessibilityAction(named: Text(actions[index].accessibilityName)) {
-              [link] in link.controller?.performAccessibilityAction(side, index: index)
+              [motion] in motion.controller?.performAccessibilityAction(side, index: index)
             })
         }
       }
-      return
-        view
-        .environment(\.self, environment)
-        .ignoresSafeArea()
+      return view
+    }
+  }
+
+  /// The row's place while it is away from rest (the content slides under its edges), and
+  /// no clip at rest (shadows and badges drawn past the view's bounds show).
+  struct SwipeToRevealClip: Shape {
+    var isClipping: Bool
+
+    func path(in rect: CGRect) -> Path {
+      // A rectangle far larger than any screen clips nothing.
+      Path(isClipping ? rect : rect.insetBy(dx: -100_000, dy: -100_000))
     }
   }
 #endif

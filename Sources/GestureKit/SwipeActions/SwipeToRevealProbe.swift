@@ -1,0 +1,272 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import GestureCore
+  import SwiftUI
+  import UIKit
+
+  /// What SwiftUI draws of a swipeable view: the content's offset the store published (screen
+  /// x, in points), and the row's controller for the VoiceOver actions of the content.
+  /// Used on the main thread only; not main-actor isolated so that `@StateObject` can make it
+  /// in a view that is not (`View` is not main-actor isolated in the iOS 16.5 SDK).
+  final class SwipeToRevealMotion: ObservableObject {
+    @Published var offset: CGFloat = 0
+    weak var controller: SwipeActionsController?
+  }
+
+  /// The invisible view behind a swipeable SwiftUI view.
+  ///
+  /// Not main-actor isolated as a whole: a view's `body` makes it, and `View` is not
+  /// main-actor isolated in the iOS 16.5 SDK (only `body` is). Its UIKit methods are.
+  struct SwipeToRevealProbe: UIViewRepresentable {
+    var motion: SwipeToRevealMotion
+    var leading: [SwipeToRevealAction]
+    var trailing: [SwipeToRevealAction]
+    var options: SwipeActionsOptions
+    var rightToLeft: Bool
+
+    @MainActor
+    func makeUIView(context: Context) -> SwipeToRevealProbeView {
+      SwipeToRevealProbeView(motion: motion)
+    }
+
+    @MainActor
+    func updateUIView(_ view: SwipeToRevealProbeView, context: Context) {
+      view.update(leading: leading, trailing: trailing, options: options, rightToLeft: rightToLeft)
+    }
+
+    @MainActor
+    static func dismantleUIView(_ view: SwipeToRevealProbeView, coordinator: Void) {
+      view.dismantle()
+    }
+  }
+
+  /// The probe's view: it has the SwiftUI content's frame at rest (SwiftUI sets it; nothing
+  /// else moves it) and gets the UIKit family's swipe actions, which put the buttons behind it
+  /// in its superview, publish the content's offset instead of moving it
+  /// (`SwipeActionsController.drawsContent`), and take their touches on the hosting view the
+  /// SwiftUI content is drawn in (`SwipeActionsController.receiveTouches(on:)`), only where
+  /// the content is drawn. It is never hit itself: touches go to the SwiftUI content over it.
+  @MainActor
+  final class SwipeToRevealProbeView: InvisibleHelperView {
+    private let motion: SwipeToRevealMotion
+    /// The current SwiftUI actions, which the UIKit actions' handlers look up when they run.
+    private var leading: [SwipeToRevealAction] = []
+    private var trailing: [SwipeToRevealAction] = []
+    /// The options' callbacks, looked up when they run (as the handlers).
+    private var options = SwipeActionsOptions()
+    /// What the UIKit family was last configured with (nil before the first time).
+    private var installed: Installed?
+    /// Whether SwiftUI is updating the probe or putting it in a window: a publication waits.
+    private var isInSwiftUIPass = false
+    private var isPublicationScheduled = false
+    /// The offset last drawn by the UIKit family, for a publication that waits.
+    private var drawnOffset: CGFloat = 0
+
+    /// Everything that, changed, must configure the UIKit family again.
+    private struct Installed: Equatable {
+      var leading: [SwipeToRevealAction.Look]
+      var trailing: [SwipeToRevealAction.Look]
+      var configuration: SwipeActions.Configuration
+      var leadingFullSwipe: Bool
+      var trailingFullSwipe: Bool
+      var cornerRadius: CGFloat?
+      var group: ObjectIdentifier?
+    }
+
+    init(motion: SwipeToRevealMotion) {
+      self.motion = motion
+      super.init()
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("SwipeToRevealProbeView is created in code only")
+    }
+
+    /// UIView.h, `hitTest(_:with:)`: a view that returns `nil` takes no touch, and
+    /// hit-testing goes on with what is behind it. The swipe actions turn user interaction on
+    /// (for a label); here the touches are the SwiftUI content's, and the row's recognizers
+    /// are on the hosting view. The buttons are not subviews of the probe: they stay hittable.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      nil
+    }
+
+    // SwiftUI sets the probe's frame, updates it, puts it in a window and takes it away from
+    // inside its own update: the UIKit family hears of it at once (the frame through its
+    // observation of the layer), and a publication then waits.
+
+    override var frame: CGRect {
+      get { super.frame }
+      set { duringSwiftUIPass { super.frame = newValue } }
+    }
+
+    override var bounds: CGRect {
+      get { super.bounds }
+      set { duringSwiftUIPass { super.bounds = newValue } }
+    }
+
+    override var center: CGPoint {
+      get { super.center }
+      set { duringSwiftUIPass { super.center = newValue } }
+    }
+
+    private func duringSwiftUIPass(_ body: () -> Void) {
+      let outer = isInSwiftUIPass
+      isInSwiftUIPass = true
+      defer { isInSwiftUIPass = outer }
+      body()
+    }
+
+    /// Shows a new body: new actions, options and layout direction.
+    func update(
+      leading: [SwipeToRevealAction], trailing: [SwipeToRevealAction],
+      options: SwipeActionsOptions, rightToLeft: Bool
+    ) {
+      duringSwiftUIPass {
+        show(leading: leading, trailing: trailing, options: options, rightToLeft: rightToLeft)
+      }
+    }
+
+    private func show(
+      leading: [SwipeToRevealAction], trailing: [SwipeToRevealAction],
+      options: SwipeActionsOptions, rightToLeft: Bool
+    ) {
+      self.leading = leading
+      self.trailing = trailing
+      self.options = options
+      setLayoutDirection(rightToLeft: rightToLeft)
+      configureIfNeeded()
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      duringSwiftUIPass { attachToHostingView() }
+    }
+
+    /// SwiftUI took the view away: the swipe actions go (the row's fingers lift in the group).
+    func dismantle() {
+      duringSwiftUIPass {
+        motion.controller = nil
+        removeSwipeActions()
+      }
+    }
+
+    /// Puts the row's recognizers on the hosting view the SwiftUI content is drawn in, and
+    /// lets the group see touches anywhere on the screen, so that a tap outside its views
+    /// closes the open one also where no scroll view surrounds them (a card grid in a
+    /// `VStack`); in a scroll view the group's scroll-view observer does it. The screen is
+    /// the view of the farthest ancestor view controller below a container (navigation, tab
+    /// bar, split view, page view controller): the hosting controller of the screen's SwiftUI
+    /// views, not its bars.
+    private func attachToHostingView() {
+      guard window != nil, let controller = motion.controller, let host = hostingView,
+        var screen = host.next as? UIViewController
+      else { return }
+      controller.receiveTouches(on: host)
+      while let parent = screen.parent, !Self.isContainer(parent) { screen = parent }
+      guard let area = screen.viewIfLoaded else { return }
+      controller.group.observeTouches(in: area)
+    }
+
+    private static func isContainer(_ controller: UIViewController) -> Bool {
+      controller is UINavigationController || controller is UITabBarController
+        || controller is UISplitViewController || controller is UIPageViewController
+    }
+
+    /// Configures the UIKit family with the current actions and options if what it shows or
+    /// how it moves changed. Configuring it puts the row at rest closed at once, so while the
+    /// row is away from rest (open, dragged, springing, off-screen after a full swipe) the
+    /// change waits until it is back at rest closed: a Read that becomes Unread when tapped
+    /// does not cut the closing spring short.
+    private func configureIfNeeded() {
+      let wanted = Installed(
+        leading: leading.map(\.look), trailing: trailing.map(\.look),
+        configuration: options.configuration,
+        leadingFullSwipe: options.leadingPerformsFirstActionWithFullSwipe,
+        trailingFullSwipe: options.trailingPerformsFirstActionWithFullSwipe,
+        cornerRadius: options.cornerRadius, group: options.group.map(ObjectIdentifier.init))
+      guard wanted != installed else { return }
+      if let controller = motion.controller, !controller.isClosed { return }
+      installed = wanted
+      let controller = swipeActions(
+        leading: leading.indices.map { uiKitAction(.leading, $0) },
+        trailing: trailing.indices.map { uiKitAction(.trailing, $0) },
+        options: uiKitOptions(options))
+      controller.drawsContent = { [weak self] offset in self?.publish(offset) }
+      controller.didComeToRest = { [weak self] in
+        // Inside the group's event (its display frame): configuring sends events of its
+        // own, so it runs on the next turn of the run loop.
+        DispatchQueue.main.async { [weak self] in self?.configureIfNeeded() }
+      }
+      motion.controller = controller
+      attachToHostingView()
+    }
+
+    /// Hands the content's offset to SwiftUI: at once from a touch or a display frame, on the
+    /// next turn of the run loop from inside SwiftUI's update (or out of a window), where an
+    /// observed object must not publish (SwiftUI's runtime warns: "publishing changes from
+    /// within view updates is not allowed").
+    private func publish(_ offset: CGFloat) {
+      drawnOffset = offset
+      // Out of a window (SwiftUI taking the row away, a reused row put at rest) nothing
+      // shows it now: it waits too.
+      guard isInSwiftUIPass || window == nil else {
+        motion.offset = offset
+        return
+      }
+      guard !isPublicationScheduled else { return }
+      isPublicationScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        self.isPublicationScheduled = false
+        self.motion.offset = self.drawnOffset
+      }
+    }
+
+    /// The environment's layout direction, on the view the UIKit family reads it from.
+    private func setLayoutDirection(rightToLeft: Bool) {
+      let attribute: UISemanticContentAttribute =
+        rightToLeft ? .forceRightToLeft : .forceLeftToRight
+      guard semanticContentAttribute != attribute else { return }
+      semanticContentAttribute = attribute
+      // A semantic attribute set in code calls no trait callback: the controller is told
+      // (the row closes at once when the direction flips).
+      motion.controller?.syncLayoutDirection()
+    }
+
+    /// The UIKit action for a SwiftUI one, whose handler runs the current SwiftUI handler at
+    /// the same place (the places are the same while the looks are).
+    private func uiKitAction(_ side: SwipeActions.Side, _ index: Int) -> SwipeAction {
+      let action = (side == .leading ? leading : trailing)[index]
+      let image =
+        action.systemImage.flatMap { UIImage(systemName: $0) }
+        ?? action.image.flatMap { UIImage(named: $0) }
+      return SwipeAction(
+        title: action.title, image: image, backgroundColor: action.tint.map { UIColor($0) },
+        foregroundColor: UIColor(action.foregroundColor),
+        style: action.role == .destructive ? .destructive : .normal,
+        keepsOpenAfterTap: action.keepsOpenAfterTap,
+        accessibilityLabel: action.accessibilityLabel
+      ) { [weak self] _, _, completion in
+        guard let self else {
+          completion(false)
+          return
+        }
+        let actions = side == .leading ? self.leading : self.trailing
+        guard actions.indices.contains(index) else {
+          completion(false)
+          return
+        }
+        actions[index].handler(completion)
+      }
+    }
+
+    /// The options as given, with callbacks that run the current body's callbacks.
+    private func uiKitOptions(_ options: SwipeActionsOptions) -> SwipeActionsOptions {
+      var forwarded = options
+      forwarded.willOpen = { [weak self] view, side in self?.options.willOpen?(view, side) }
+      forwarded.didOpen = { [weak self] view, side in self?.options.didOpen?(view, side) }
+      forwarded.didClose = { [weak self] view, side in self?.options.didClose?(view, side) }
+      return forwarded
+    }
+  }
+#endif
