@@ -132,30 +132,44 @@
 
     var body: some View {
       let rightToLeft = layoutDirection == .rightToLeft
-      let frame = motion.frame
+      FloatingDrawn(
+        drawing: motion.drawing,
+        content: content
+          .environment(\.layoutDirection, layoutDirection)
+          // The safe area is the area's business (the store keeps the view inside it), not
+          // the floating view's.
+          .ignoresSafeArea()
+          .background(
+            GeometryReader { proxy in
+              Color.clear.preference(key: FloatingSizeKey.self, value: proxy.size)
+            })
+      )
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .onPreferenceChange(FloatingSizeKey.self) { size in motion.size = size }
+      .background(
+        FloatingProbe(
+          motion: motion, size: motion.size, configuration: configuration,
+          insets: UIEdgeInsets(
+            top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
+            bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing),
+          start: CGPoint(x: rightToLeft ? 1 - start.x : start.x, y: start.y), onEnd: onEnd)
+      )
+      .environment(\.layoutDirection, .leftToRight)
+    }
+  }
+
+  /// The floating view where the store puts it: the one view evaluated again on each display
+  /// frame of a drag or a spring.
+  struct FloatingDrawn<Content: View>: View {
+    @ObservedObject var drawing: FloatingDrawing
+    var content: Content
+
+    var body: some View {
+      let frame = drawing.frame
       content
-        .environment(\.layoutDirection, layoutDirection)
-        // The safe area is the area's business (the store keeps the view inside it), not the
-        // floating view's.
-        .ignoresSafeArea()
-        .background(
-          GeometryReader { proxy in
-            Color.clear.preference(key: FloatingSizeKey.self, value: proxy.size)
-          })
         .offset(x: frame?.minX ?? 0, y: frame?.minY ?? 0)
         // Hidden until the store has placed it (the area's first layout).
         .opacity(frame == nil ? 0 : 1)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .onPreferenceChange(FloatingSizeKey.self) { size in motion.size = size }
-        .background(
-          FloatingProbe(
-            motion: motion, size: motion.size, configuration: configuration,
-            insets: UIEdgeInsets(
-              top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
-              bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing),
-            start: CGPoint(x: rightToLeft ? 1 - start.x : start.x, y: start.y), onEnd: onEnd)
-        )
-        .environment(\.layoutDirection, .leftToRight)
     }
   }
 
@@ -165,13 +179,20 @@
     static func reduce(value: inout CGSize, nextValue: () -> CGSize) { value = nextValue() }
   }
 
-  /// What SwiftUI draws of a floating view: the frame the store published (in the area's
-  /// coordinates, `nil` before the first placement) and the size SwiftUI gave the view.
-  /// Used on the main thread only; not main-actor isolated so that `@StateObject` can make
-  /// it in a view that is not (`View` is not main-actor isolated in the iOS 16.5 SDK).
+  /// A floating view's link to the UIKit family: the size SwiftUI gave the view, and what the
+  /// store draws (``drawing``, observed only by the view that draws it, so that a display
+  /// frame re-evaluates that view alone). Used on the main thread only; not main-actor
+  /// isolated so that `@StateObject` can make it in a view that is not (`View` is not
+  /// main-actor isolated in the iOS 16.5 SDK).
   final class FloatingMotion: ObservableObject {
-    @Published var frame: CGRect?
+    let drawing = FloatingDrawing()
     @Published var size = CGSize.zero
+  }
+
+  /// The frame the store published, in the area's coordinates (`nil` before the first
+  /// placement).
+  final class FloatingDrawing: ObservableObject {
+    @Published var frame: CGRect?
   }
 
   /// The invisible view behind the area.
@@ -326,7 +347,7 @@
     /// runtime warns: "publishing changes from within view updates is not allowed").
     private func publish() {
       guard isInSwiftUIPass else {
-        motion.frame = standIn.restFrame
+        motion.drawing.frame = standIn.restFrame
         return
       }
       guard !isPublicationScheduled else { return }
@@ -334,7 +355,7 @@
       DispatchQueue.main.async { [weak self] in
         guard let self else { return }
         self.isPublicationScheduled = false
-        self.motion.frame = self.standIn.restFrame
+        self.motion.drawing.frame = self.standIn.restFrame
       }
     }
   }

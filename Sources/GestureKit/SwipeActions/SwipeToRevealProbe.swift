@@ -3,13 +3,20 @@
   import SwiftUI
   import UIKit
 
-  /// What SwiftUI draws of a swipeable view: the content's offset the store published (screen
-  /// x, in points), and the row's controller for the VoiceOver actions of the content.
-  /// Used on the main thread only; not main-actor isolated so that `@StateObject` can make it
-  /// in a view that is not (`View` is not main-actor isolated in the iOS 16.5 SDK).
+  /// A swipeable view's link to the UIKit family: the row's controller, for the VoiceOver
+  /// actions of the content, and what the store draws. It never publishes itself, so the
+  /// view that owns it is not evaluated again on each display frame; only the view that
+  /// observes ``drawing`` is. Used on the main thread only; not main-actor isolated so that
+  /// `@StateObject` can make it in a view that is not (`View` is not main-actor isolated in
+  /// the iOS 16.5 SDK).
   final class SwipeToRevealMotion: ObservableObject {
-    @Published var offset: CGFloat = 0
+    let drawing = SwipeToRevealDrawing()
     weak var controller: SwipeActionsController?
+  }
+
+  /// The content's offset the store published (screen x, in points).
+  final class SwipeToRevealDrawing: ObservableObject {
+    @Published var offset: CGFloat = 0
   }
 
   /// The invisible view behind a swipeable SwiftUI view.
@@ -210,7 +217,7 @@
       // Out of a window (SwiftUI taking the row away, a reused row put at rest) nothing
       // shows it now: it waits too.
       guard isInSwiftUIPass || window == nil else {
-        motion.offset = offset
+        motion.drawing.offset = offset
         return
       }
       guard !isPublicationScheduled else { return }
@@ -218,7 +225,7 @@
       DispatchQueue.main.async { [weak self] in
         guard let self else { return }
         self.isPublicationScheduled = false
-        self.motion.offset = self.drawnOffset
+        self.motion.drawing.offset = self.drawnOffset
       }
     }
 

@@ -121,13 +121,8 @@
     }
   }
 
-  /// A swipeable SwiftUI view: the content, offset by the store's offset and clipped to its
-  /// place while it is away from rest, with the actions as VoiceOver actions, over the probe
-  /// that carries the UIKit family.
-  ///
-  /// The offset is applied in a left-to-right frame, whatever the environment's direction,
-  /// so that it is UIKit's (screen x, the store's); the content gets the environment's
-  /// direction back.
+  /// A swipeable SwiftUI view: the content with the actions as VoiceOver actions, drawn
+  /// where the store puts it, over the probe that carries the UIKit family.
   struct SwipeToRevealRow<Content: View>: View {
     var content: Content
     var leading: [SwipeToRevealAction]
@@ -140,15 +135,13 @@
     var body: some View {
       var options = options
       if options.group == nil { options.group = group }
-      return accessible(content)
-        .environment(\.layoutDirection, layoutDirection)
-        .offset(x: motion.offset)
-        .environment(\.layoutDirection, .leftToRight)
-        .clipShape(SwipeToRevealClip(isClipping: motion.offset != 0))
-        .background(
-          SwipeToRevealProbe(
-            motion: motion, leading: leading, trailing: trailing, options: options,
-            rightToLeft: layoutDirection == .rightToLeft))
+      return SwipeToRevealDrawn(
+        drawing: motion.drawing, content: accessible(content), layoutDirection: layoutDirection
+      )
+      .background(
+        SwipeToRevealProbe(
+          motion: motion, leading: leading, trailing: trailing, options: options,
+          rightToLeft: layoutDirection == .rightToLeft))
     }
 
     /// The content with every action as a VoiceOver action. Each goes to the store as a tap
@@ -166,6 +159,26 @@
         }
       }
       return view
+    }
+  }
+
+  /// The content, offset by the store's offset and clipped to its place while it is away from
+  /// rest: the one view evaluated again on each display frame of a swipe.
+  ///
+  /// The offset is applied in a left-to-right frame, whatever the environment's direction,
+  /// so that it is UIKit's (screen x, the store's); the content gets the environment's
+  /// direction back.
+  struct SwipeToRevealDrawn: View {
+    @ObservedObject var drawing: SwipeToRevealDrawing
+    var content: AnyView
+    var layoutDirection: LayoutDirection
+
+    var body: some View {
+      content
+        .environment(\.layoutDirection, layoutDirection)
+        .offset(x: drawing.offset)
+        .environment(\.layoutDirection, .leftToRight)
+        .clipShape(SwipeToRevealClip(isClipping: drawing.offset != 0))
     }
   }
 
