@@ -262,9 +262,15 @@
       size: CGSize, configuration: DraggableStore.Configuration, insets: UIEdgeInsets,
       start: CGPoint, onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
     ) {
-      let outer = isInSwiftUIPass
-      isInSwiftUIPass = true
-      defer { isInSwiftUIPass = outer }
+      duringSwiftUIPass {
+        show(size: size, configuration: configuration, insets: insets, start: start, onEnd: onEnd)
+      }
+    }
+
+    private func show(
+      size: CGSize, configuration: DraggableStore.Configuration, insets: UIEdgeInsets,
+      start: CGPoint, onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
+    ) {
       self.size = size
       self.start = start
       self.onEnd = onEnd
@@ -285,29 +291,31 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      let outer = isInSwiftUIPass
-      isInSwiftUIPass = true
-      defer { isInSwiftUIPass = outer }
-      measure()
-      dragging?.containerDidChange()
+      duringSwiftUIPass {
+        measure()
+        dragging?.containerDidChange()
+      }
     }
 
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
-      let outer = isInSwiftUIPass
-      isInSwiftUIPass = true
-      defer { isInSwiftUIPass = outer }
-      dragging?.containerDidChange()
+      duringSwiftUIPass { dragging?.containerDidChange() }
     }
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
+      guard window != nil, let dragging, let host = hostingView else { return }
+      duringSwiftUIPass {
+        dragging.receiveTouches(on: host)
+        dragging.containerDidChange()
+      }
+    }
+
+    private func duringSwiftUIPass(_ body: () -> Void) {
       let outer = isInSwiftUIPass
       isInSwiftUIPass = true
       defer { isInSwiftUIPass = outer }
-      guard window != nil, let dragging, let host = hostingView else { return }
-      dragging.receiveTouches(on: host)
-      dragging.containerDidChange()
+      body()
     }
 
     /// SwiftUI took the area away: the stand-in stops being draggable.
@@ -320,9 +328,7 @@
     /// makes it draggable at the anchor nearest to `start`.
     private func measure() {
       guard bounds.width > 0, bounds.height > 0, size.width > 0, size.height > 0 else { return }
-      let size = CGSize(
-        width: min(max(size.width, 1), bounds.width),
-        height: min(max(size.height, 1), bounds.height))
+      let size = CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height))
       // The stand-in is GestureKit's and never transformed: its size goes through `bounds`
       // and its position through `center`, as the DraggableController places it.
       guard let dragging else {
