@@ -129,6 +129,11 @@
     /// the store existed (the view had no container yet) is not reported (the host contract
     /// wants `began` first). A pan from a container since replaced is the store's to ignore.
     var storeHasPan = false
+    /// Whether content drawn by someone else for the view takes drags, for hosts whose
+    /// content can be disabled apart from the view (SwiftUI's `isEnabled` environment): only
+    /// asked while the recognizers are on another view (``receiveTouches(on:)``). Default
+    /// `true`.
+    var isTouchEnabled = true
 
     /// Makes a view draggable; use `UIView.makeDraggable(anchors:insets:margin:onEnd:)`.
     init(view: UIView, configuration: DraggableStore.Configuration, insets: UIEdgeInsets) {
@@ -194,10 +199,14 @@
     }
 
     /// Whether a touch (or a scroll) at a point in window coordinates is the drag's: any on
-    /// the view while the recognizers are on it, otherwise one inside its bounds.
+    /// the view while the recognizers are on it, otherwise one inside its bounds that
+    /// hit-testing would reach the view with from the view the recognizers are on, while
+    /// ``isTouchEnabled``.
     fileprivate func admits(windowPoint point: CGPoint, on view: UIView) -> Bool {
       guard let touchView = gestureRecognizer.view, touchView !== view else { return true }
-      return view.window != nil && view.bounds.contains(view.convert(point, from: nil))
+      return isTouchEnabled && view.window != nil
+        && view.bounds.contains(view.convert(point, from: nil))
+        && view.isHittable(atWindowPoint: point, within: touchView)
     }
 
     /// Makes the view an ordinary view again: removes the recognizers and the helper views,

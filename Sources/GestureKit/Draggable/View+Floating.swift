@@ -55,7 +55,8 @@
     /// or it may be as large as the area). It starts at the anchor nearest to `start`.
     /// Touches outside it go to the views behind it; touches inside its frame are the
     /// drag's, also where something drawn over the floating view is hit (the frame decides,
-    /// not SwiftUI's hit-testing).
+    /// not SwiftUI's hit-testing), unless the area is disabled (`disabled(_:)` on the view
+    /// this modifier returns, or around it), hidden or out of a scroll view's visible part.
     ///
     /// - Parameters:
     ///   - anchors: Where the view may rest. Default GestureCore's `.sides`: against the
@@ -129,6 +130,7 @@
     var onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
     @StateObject private var motion = FloatingMotion()
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
       let rightToLeft = layoutDirection == .rightToLeft
@@ -152,7 +154,8 @@
           insets: UIEdgeInsets(
             top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
             bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing),
-          start: CGPoint(x: rightToLeft ? 1 - start.x : start.x, y: start.y), onEnd: onEnd)
+          start: CGPoint(x: rightToLeft ? 1 - start.x : start.x, y: start.y),
+          isEnabled: isEnabled, onEnd: onEnd)
       )
       .environment(\.layoutDirection, .leftToRight)
     }
@@ -206,6 +209,8 @@
     var insets: UIEdgeInsets
     /// The unit point (left-to-right) where the view first appears.
     var start: CGPoint
+    /// SwiftUI's `isEnabled` of the floating view: a disabled view takes no drag.
+    var isEnabled: Bool
     var onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
 
     @MainActor
@@ -216,7 +221,8 @@
     @MainActor
     func updateUIView(_ view: FloatingAreaView, context: Context) {
       view.update(
-        size: size, configuration: configuration, insets: insets, start: start, onEnd: onEnd)
+        size: size, configuration: configuration, insets: insets, start: start,
+        isEnabled: isEnabled, onEnd: onEnd)
     }
 
     @MainActor
@@ -240,6 +246,7 @@
     private var configuration = DraggableStore.Configuration()
     private var insets = UIEdgeInsets.zero
     private var start = CGPoint(x: 1, y: 1)
+    private var isEnabled = true
     private var onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
     private var dragging: DraggableController?
     /// Whether SwiftUI is updating or laying out the area: a publication now waits.
@@ -260,8 +267,10 @@
 
     func update(
       size: CGSize, configuration: DraggableStore.Configuration, insets: UIEdgeInsets,
-      start: CGPoint, onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
+      start: CGPoint, isEnabled: Bool,
+      onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
     ) {
+      self.isEnabled = isEnabled
       duringSwiftUIPass {
         show(size: size, configuration: configuration, insets: insets, start: start, onEnd: onEnd)
       }
@@ -276,6 +285,7 @@
       self.onEnd = onEnd
       if let dragging {
         dragging.onEnd = onEnd
+        dragging.isTouchEnabled = isEnabled
         // Each setter applies at once (it re-places a view at rest): only changes are sent.
         if dragging.configuration != configuration { dragging.configuration = configuration }
         if dragging.insets != insets { dragging.insets = insets }
@@ -337,6 +347,7 @@
           x: bounds.minX + start.x * bounds.width, y: bounds.minY + start.y * bounds.height)
         let controller = standIn.makeDraggable(
           configuration: configuration, insets: insets, onEnd: onEnd)
+        controller.isTouchEnabled = isEnabled
         if let host = hostingView { controller.receiveTouches(on: host) }
         dragging = controller
         return

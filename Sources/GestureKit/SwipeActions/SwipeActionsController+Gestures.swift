@@ -108,13 +108,18 @@
     }
 
     /// Whether a point in window coordinates is on the content where it is drawn (the view's
-    /// bounds moved by the content's offset), and the view touched (if any) is not one of
-    /// the row's buttons.
+    /// bounds moved by the content's offset, within the view's place, where the content is
+    /// clipped while away from rest) and shown (``isTouchEnabled``, and hit-testing would
+    /// reach the view from the view the recognizers are on), and the view touched (if any)
+    /// is not one of the row's buttons.
     func isOnDrawnContent(windowPoint point: CGPoint, touched: UIView?) -> Bool {
-      guard let view, view.window != nil else { return false }
+      guard isTouchEnabled, let view, view.window != nil, let touchView = pan.view else {
+        return false
+      }
       if let touched, owns(touched) { return false }
-      let drawn = view.bounds.offsetBy(dx: appliedOffset, dy: 0)
+      let drawn = view.bounds.offsetBy(dx: appliedOffset, dy: 0).intersection(view.bounds)
       return drawn.contains(view.convert(point, from: nil))
+        && view.isHittable(atWindowPoint: point, within: touchView)
     }
 
     /// Reports up to `count` of this view's fingers still down in its group as lifted.
@@ -137,7 +142,7 @@
     /// would cancel it and let the touch through to what is under it.
     func refreshRecognizers() {
       guard isAttached else { return }
-      let hasActions = !(leading.isEmpty && trailing.isEmpty)
+      let hasActions = isTouchEnabled && !(leading.isEmpty && trailing.isEmpty)
       pan.isEnabled = hasActions
       scrollPan.pan.isEnabled = hasActions
       containerScrollPan.pan.isEnabled = hasActions && !isCell

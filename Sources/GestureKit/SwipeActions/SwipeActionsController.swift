@@ -92,6 +92,11 @@
     /// content drawn by someone else, such as the SwiftUI `swipeToReveal`, which offsets its
     /// SwiftUI content itself.
     var drawsContent: (@MainActor (CGFloat) -> Void)?
+    /// Whether the content takes swipes where it is drawn, for hosts whose content can be
+    /// disabled apart from the view (SwiftUI's `isEnabled` environment). Default `true`.
+    var isTouchEnabled = true {
+      didSet { if isTouchEnabled != oldValue { refreshRecognizers() } }
+    }
 
     // MARK: - Life
 

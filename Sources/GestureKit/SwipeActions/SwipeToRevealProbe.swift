@@ -29,6 +29,8 @@
     var trailing: [SwipeToRevealAction]
     var options: SwipeActionsOptions
     var rightToLeft: Bool
+    /// SwiftUI's `isEnabled` of the content: a disabled view takes no swipe.
+    var isEnabled: Bool
 
     @MainActor
     func makeUIView(context: Context) -> SwipeToRevealProbeView {
@@ -37,7 +39,9 @@
 
     @MainActor
     func updateUIView(_ view: SwipeToRevealProbeView, context: Context) {
-      view.update(leading: leading, trailing: trailing, options: options, rightToLeft: rightToLeft)
+      view.update(
+        leading: leading, trailing: trailing, options: options, rightToLeft: rightToLeft,
+        isEnabled: isEnabled)
     }
 
     @MainActor
@@ -60,6 +64,8 @@
     private var trailing: [SwipeToRevealAction] = []
     /// The options' callbacks, looked up when they run (as the handlers).
     private var options = SwipeActionsOptions()
+    /// Whether the SwiftUI content is enabled (its swipes are taken).
+    private var isEnabled = true
     /// What the UIKit family was last configured with (nil before the first time).
     private var installed: Installed?
     /// Whether SwiftUI is updating the probe or putting it in a window: a publication waits.
@@ -123,13 +129,15 @@
       body()
     }
 
-    /// Shows a new body: new actions, options and layout direction.
+    /// Shows a new body: new actions, options, layout direction and whether it is enabled.
     func update(
       leading: [SwipeToRevealAction], trailing: [SwipeToRevealAction],
-      options: SwipeActionsOptions, rightToLeft: Bool
+      options: SwipeActionsOptions, rightToLeft: Bool, isEnabled: Bool
     ) {
+      self.isEnabled = isEnabled
       duringSwiftUIPass {
         show(leading: leading, trailing: trailing, options: options, rightToLeft: rightToLeft)
+        motion.controller?.isTouchEnabled = isEnabled
       }
     }
 
@@ -199,6 +207,7 @@
         trailing: trailing.indices.map { uiKitAction(.trailing, $0) },
         options: uiKitOptions(options))
       controller.drawsContent = { [weak self] offset in self?.publish(offset) }
+      controller.isTouchEnabled = isEnabled
       controller.didComeToRest = { [weak self] in
         // Inside the group's event (its display frame): configuring sends events of its
         // own, so it runs on the next turn of the run loop.

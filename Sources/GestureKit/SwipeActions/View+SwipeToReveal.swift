@@ -54,9 +54,11 @@
     /// invisible `UIViewRepresentable` with the view's frame gets the UIKit family's swipe
     /// actions: their buttons are drawn behind the view, and their recognizers go on the
     /// hosting view the SwiftUI content is drawn in, taking only the touches on the view
-    /// where it is drawn. The view is clipped to its place only while it is away from rest
-    /// (so it slides under its edges, and shadows and badges show at rest). Give the content
-    /// a background: the buttons are behind it.
+    /// where it is drawn and shown (not where a scroll view clips it away, nor while it is
+    /// hidden, transparent, out of hit-testing or disabled: `disabled(_:)` on the view this
+    /// modifier returns, or around it). The view is clipped to its place only while it is
+    /// away from rest (so it slides under its edges, and shadows and badges show at rest).
+    /// Give the content a background: the buttons are behind it.
     ///
     /// ## Updates
     /// A new body with the same buttons and options (new handlers, other content) leaves the
@@ -131,6 +133,7 @@
     @StateObject private var motion = SwipeToRevealMotion()
     @Environment(\.swipeToRevealGroup) private var group
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
       var options = options
@@ -141,7 +144,7 @@
       .background(
         SwipeToRevealProbe(
           motion: motion, leading: leading, trailing: trailing, options: options,
-          rightToLeft: layoutDirection == .rightToLeft))
+          rightToLeft: layoutDirection == .rightToLeft, isEnabled: isEnabled))
     }
 
     /// The content with every action as a VoiceOver action. Each goes to the store as a tap
