@@ -113,6 +113,8 @@
     private(set) var items: [Item.ID: Item] = [:]
     private(set) var row: (Item) -> Row
     private(set) var environment: EnvironmentValues
+    /// Whether the rows shown are to be told of a change on the next turn of the run loop.
+    private var isChangeScheduled = false
 
     init(row: @escaping (Item) -> Row, environment: EnvironmentValues) {
       self.row = row
@@ -123,16 +125,33 @@
     func update(
       items: [Item.ID: Item], row: @escaping (Item) -> Row, environment: EnvironmentValues
     ) {
-      objectWillChange.send()
       self.items = items
       self.row = row
       self.environment = environment
+      scheduleChange()
     }
 
     /// Adds an item the list inserted before the app's binding comes back with it.
     func insert(_ item: Item) {
-      objectWillChange.send()
       items[item.id] = item
+      scheduleChange()
+    }
+
+    /// Tells the rows shown that they have something new, on the next turn of the run loop,
+    /// once for all the changes made until then. A new body arrives inside SwiftUI's update
+    /// of the list (`updateUIViewController`), where an object SwiftUI observes must not
+    /// publish (SwiftUI's runtime warns: "publishing changes from within view updates is not
+    /// allowed", and the rows' update may be lost). Observers read the values when they are
+    /// evaluated again, so a late notice shows the latest ones; cells configured meanwhile
+    /// read them directly.
+    private func scheduleChange() {
+      guard !isChangeScheduled else { return }
+      isChangeScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        self.isChangeScheduled = false
+        self.objectWillChange.send()
+      }
     }
   }
 
