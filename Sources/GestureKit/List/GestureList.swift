@@ -115,6 +115,9 @@
     private(set) var environment: EnvironmentValues
     /// Whether the rows shown are to be told of a change on the next turn of the run loop.
     private var isChangeScheduled = false
+    /// The last value of each item the binding no longer has, for its row while the table
+    /// still shows it (animating it out), until ``forgetDeparted()``.
+    private var departed: [Item.ID: Item] = [:]
 
     init(row: @escaping (Item) -> Row, environment: EnvironmentValues) {
       self.row = row
@@ -125,10 +128,23 @@
     func update(
       items: [Item.ID: Item], row: @escaping (Item) -> Row, environment: EnvironmentValues
     ) {
+      for (id, item) in self.items where items[id] == nil { departed[id] = item }
+      if !departed.isEmpty { departed = departed.filter { items[$0.key] == nil } }
       self.items = items
       self.row = row
       self.environment = environment
       scheduleChange()
+    }
+
+    /// The item a row shows: the binding's, or the last value of one it no longer has while
+    /// its row may still be on screen (a deleted row shows its content as it closes).
+    func item(_ id: Item.ID) -> Item? {
+      items[id] ?? departed[id]
+    }
+
+    /// Drops the items the binding no longer has: the table no longer shows their rows.
+    func forgetDeparted() {
+      departed.removeAll()
     }
 
     /// Adds an item the list inserted before the app's binding comes back with it.
@@ -164,7 +180,7 @@
     var id: Item.ID
 
     var body: some View {
-      if let item = rows.items[id] {
+      if let item = rows.item(id) {
         rows.row(item)
           .id(id)
           .environment(\.self, rows.environment)

@@ -19,6 +19,9 @@
     private var environment: EnvironmentValues
     /// What the hosted rows show: the items of the identifiers in the table's snapshot.
     private let rows: GestureListRows<Item, Row>
+    /// Snapshots applied whose animations have not finished: the rows of departed items stay
+    /// until there are none.
+    private var appliesUnderWay = 0
 
     init(list: GestureList<Item, Row>, environment: EnvironmentValues) {
       self.list = list
@@ -148,9 +151,29 @@
         // A `UIHostingConfiguration` cell resizes itself when its content's size changes
         // (UITableView's `selfSizingInvalidation`, on by default from iOS 16): same
         // identifiers, nothing for the table to do.
+        if appliesUnderWay == 0 { rows.forgetDeparted() }
         return
       }
-      dataSource.apply(snapshot, animatingDifferences: animated && changed)
+      apply(snapshot, animated: animated && changed)
+    }
+
+    /// Applies a snapshot to the table. The hosted rows read their items when SwiftUI draws
+    /// them, so a row the binding has just lost would draw nothing while the table animates
+    /// it out: departed items are kept for their rows until every apply under way has
+    /// finished.
+    private func apply(_ snapshot: Snapshot, animated: Bool) {
+      guard let dataSource else { return }
+      appliesUnderWay += 1
+      dataSource.apply(snapshot, animatingDifferences: animated) { [weak self] in
+        // UIDiffableDataSource.h: the completion is called on the main queue once the
+        // animations are over.
+        runOnMainActor { [weak self] in self?.applyDidFinish() }
+      }
+    }
+
+    private func applyDidFinish() {
+      appliesUnderWay -= 1
+      if appliesUnderWay == 0 { rows.forgetDeparted() }
     }
 
     /// Writes the items to the binding.
@@ -177,7 +200,7 @@
       else { return }
       snapshot.deleteItems([item.id])
       // ListGestures: apply the deletion before the callback returns, animated.
-      dataSource?.apply(snapshot, animatingDifferences: true)
+      apply(snapshot, animated: true)
       var items = list.items.wrappedValue
       items.removeAll { $0.id == item.id }
       write(items)
@@ -199,7 +222,7 @@
       } else {
         snapshot.moveItem(moving, beforeItem: target)
       }
-      dataSource.apply(snapshot, animatingDifferences: false)
+      apply(snapshot, animated: false)
       var items = list.items.wrappedValue
       guard let index = items.firstIndex(where: { $0.id == moving }) else { return }
       let item = items.remove(at: index)
@@ -238,7 +261,7 @@
         items.append(item)
       }
       rows.insert(item)
-      dataSource?.apply(snapshot, animatingDifferences: false)
+      apply(snapshot, animated: false)
       write(items)
     }
 
@@ -254,7 +277,7 @@
       -> UITableViewCell
     {
       let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-      guard rows.items[id] != nil else {
+      guard rows.item(id) != nil else {
         assertionFailure("GestureList: no item for a row of the snapshot")
         return cell
       }
