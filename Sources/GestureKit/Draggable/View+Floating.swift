@@ -147,16 +147,18 @@
             })
       )
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .onPreferenceChange(FloatingSizeKey.self) { size in motion.size = size }
-      .background(
+      // The size goes to the probe as it is drawn, not through `onPreferenceChange`, whose
+      // action newer SDKs declare `@Sendable` (it may not touch the main actor's state) and
+      // which would publish a size from inside SwiftUI's update.
+      .backgroundPreferenceValue(FloatingSizeKey.self) { size in
         FloatingProbe(
-          motion: motion, size: motion.size, configuration: configuration,
+          motion: motion, size: size, configuration: configuration,
           insets: UIEdgeInsets(
             top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
             bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing),
           start: CGPoint(x: rightToLeft ? 1 - start.x : start.x, y: start.y),
           isEnabled: isEnabled, onEnd: onEnd)
-      )
+      }
       .environment(\.layoutDirection, .leftToRight)
     }
   }
@@ -182,14 +184,13 @@
     static func reduce(value: inout CGSize, nextValue: () -> CGSize) { value = nextValue() }
   }
 
-  /// A floating view's link to the UIKit family: the size SwiftUI gave the view, and what the
-  /// store draws (``drawing``, observed only by the view that draws it, so that a display
-  /// frame re-evaluates that view alone). Used on the main thread only; not main-actor
-  /// isolated so that `@StateObject` can make it in a view that is not (`View` is not
-  /// main-actor isolated in the iOS 16.5 SDK).
+  /// A floating view's link to the UIKit family: what the store draws (``drawing``, observed
+  /// only by the view that draws it, so that a display frame re-evaluates that view alone).
+  /// It never publishes itself. Used on the main thread only; not main-actor isolated so
+  /// that `@StateObject` can make it in a view that is not (`View` is not main-actor
+  /// isolated in the iOS 16.5 SDK).
   final class FloatingMotion: ObservableObject {
     let drawing = FloatingDrawing()
-    @Published var size = CGSize.zero
   }
 
   /// The frame the store published, in the area's coordinates (`nil` before the first
