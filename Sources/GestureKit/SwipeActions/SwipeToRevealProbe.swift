@@ -73,6 +73,8 @@
     private var isPublicationScheduled = false
     /// The offset last drawn by the UIKit family, for a publication that waits.
     private var drawnOffset: CGFloat = 0
+    /// The app's callbacks that wait for the end of a SwiftUI pass, in order.
+    private var waitingCallbacks: [@MainActor () -> Void] = []
 
     /// Everything that, changed, must configure the UIKit family again.
     private struct Installed: Equatable {
@@ -279,10 +281,41 @@
     /// The options as given, with callbacks that run the current body's callbacks.
     private func uiKitOptions(_ options: SwipeActionsOptions) -> SwipeActionsOptions {
       var forwarded = options
-      forwarded.willOpen = { [weak self] view, side in self?.options.willOpen?(view, side) }
-      forwarded.didOpen = { [weak self] view, side in self?.options.didOpen?(view, side) }
-      forwarded.didClose = { [weak self] view, side in self?.options.didClose?(view, side) }
+      forwarded.willOpen = { [weak self] view, side in
+        guard let self, let callback = self.options.willOpen else { return }
+        self.announce { callback(view, side) }
+      }
+      forwarded.didOpen = { [weak self] view, side in
+        guard let self, let callback = self.options.didOpen else { return }
+        self.announce { callback(view, side) }
+      }
+      forwarded.didClose = { [weak self] view, side in
+        guard let self, let callback = self.options.didClose else { return }
+        self.announce { callback(view, side) }
+      }
       return forwarded
+    }
+
+    /// Runs an app's callback: at once from a touch or a display frame; on the next turn of
+    /// the run loop from inside SwiftUI's update (the row taken away, its direction flipped,
+    /// new actions), where the app's state must not change (SwiftUI's runtime warns:
+    /// "modifying state during view update, this will cause undefined behavior"), and after
+    /// any callback already waiting, so that they keep their order.
+    private func announce(_ callback: @escaping @MainActor () -> Void) {
+      guard isInSwiftUIPass || !waitingCallbacks.isEmpty else {
+        callback()
+        return
+      }
+      waitingCallbacks.append(callback)
+      guard waitingCallbacks.count == 1 else { return }
+      // Holds the view until then: a row SwiftUI took away still reports its close.
+      DispatchQueue.main.async { self.runWaitingCallbacks() }
+    }
+
+    private func runWaitingCallbacks() {
+      let callbacks = waitingCallbacks
+      waitingCallbacks.removeAll()
+      for callback in callbacks { callback() }
     }
   }
 #endif
