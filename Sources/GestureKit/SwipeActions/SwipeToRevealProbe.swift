@@ -252,7 +252,10 @@
     }
 
     /// The UIKit action for a SwiftUI one, whose handler runs the current SwiftUI handler at
-    /// the same place (the places are the same while the looks are).
+    /// the same place while it looks as the button the UIKit family shows, and otherwise
+    /// the handler of the action the button was made for: a new body waiting for the row to
+    /// come back to rest (``configureIfNeeded()``) may have other actions at that place, and
+    /// a tap on Delete must not run what has since become Archive.
     private func uiKitAction(_ side: SwipeActions.Side, _ index: Int) -> SwipeAction {
       let action = (side == .leading ? leading : trailing)[index]
       let image =
@@ -270,8 +273,8 @@
           return
         }
         let actions = side == .leading ? self.leading : self.trailing
-        guard actions.indices.contains(index) else {
-          completion(false)
+        guard actions.indices.contains(index), actions[index].look == action.look else {
+          action.handler(completion)
           return
         }
         actions[index].handler(completion)

@@ -66,7 +66,8 @@
     /// the buttons show (a title, an image, a tint, a role, their number) or to the options
     /// configures the UIKit family again, which puts the row at rest closed at once; while
     /// the row is away from rest (open, dragged, springing, off-screen after a full swipe)
-    /// that change waits until it is back at rest closed.
+    /// that change waits until it is back at rest closed, and a button shown meanwhile runs
+    /// the handler of the action it shows.
     ///
     /// - Parameters:
     ///   - leading: The leading actions, outermost first (the first is the full swipe's).
