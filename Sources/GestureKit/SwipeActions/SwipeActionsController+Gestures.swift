@@ -17,6 +17,10 @@
       // semantics say so). Touches on the row's own buttons stay theirs (`shouldReceive`).
       tap.yieldsToControls = false
       touches.name = "GestureKit.swipeActions.touches"
+      // Over a view that holds other content too (`receiveTouches(on:)`), the observer is
+      // given only the touches on this row's content (`shouldReceive`), as the pan and the
+      // close tap are: it takes no part in the others.
+      touches.delegate = relay
       containerTouches.name = "GestureKit.swipeActions.buttonTouches"
       // The store decides which strokes a row claims: a closed row leaves strokes towards a
       // side without actions to what is around it (a pager, a horizontal scroll view, the
@@ -94,10 +98,6 @@
         touchView.addGestureRecognizer(recognizer)
       }
       scrollPan.install(on: touchView, beside: pan)
-      touches.accepts = { [weak self] touch in
-        guard let self, self.receivesTouchesElsewhere else { return true }
-        return self.isOnDrawnContent(windowPoint: touch.location(in: nil), touched: touch.view)
-      }
     }
 
     /// Whether the row's recognizers are on another view than the row's (see
@@ -216,8 +216,9 @@
       }
     }
 
-    /// Whether a recognizer of the controller takes a touch: the close tap leaves touches on
-    /// the buttons to the buttons.
+    /// Whether a recognizer of the controller takes a touch: over a view that holds other
+    /// content too, the recognizers there take only the touches on the row's content where
+    /// it is drawn; the close tap leaves touches on the buttons to the buttons.
     ///
     /// Only the buttons, not the whole container: in a cell's cover the container fills the
     /// cell and is what a touch on the slid content hits (the snapshot takes no touches), so
