@@ -93,6 +93,7 @@
     /// content's touches arrive). They then take only the touches on the content where it is
     /// drawn (``isOnDrawnContent(windowPoint:touched:)``). The buttons keep their own.
     func receiveTouches(on touchView: UIView) {
+      self.touchView = touchView
       // UIView.h: a recognizer is attached to one view; adding it to another moves it.
       for recognizer in [pan, tap, touches] as [UIGestureRecognizer] {
         touchView.addGestureRecognizer(recognizer)
