@@ -108,6 +108,11 @@
     private var keyboardObserver: DraggableKeyboardObserver?
     /// The keyboard's end frame in screen coordinates while it shows.
     var keyboardFrame: CGRect?
+    /// Whether the store is being told of a keyboard change (set by +Container): UIKit posts
+    /// its notification synchronously wherever the keyboard is asked to change, also from
+    /// inside SwiftUI's update (a text field focused there), so a SwiftUI host holds back what
+    /// it publishes meanwhile.
+    var isFollowingKeyboard = false
     /// The container as last sent to the store.
     var sentBounds: Rect?
     var sentSafeArea: Insets?

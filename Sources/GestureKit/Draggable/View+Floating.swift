@@ -361,10 +361,11 @@
 
     /// Hands the stand-in's frame to SwiftUI: at once from a touch or a display frame, on
     /// the next turn of the run loop from inside SwiftUI's update or layout (or a UIKit pass
-    /// SwiftUI may run inside it), where an observed object must not publish (SwiftUI's
+    /// SwiftUI may run inside it) and from a keyboard notification (which may come from
+    /// inside SwiftUI's update), where an observed object must not publish (SwiftUI's
     /// runtime warns: "publishing changes from within view updates is not allowed").
     private func publish() {
-      guard isInSwiftUIPass else {
+      guard isInSwiftUIPass || dragging?.isFollowingKeyboard == true else {
         motion.drawing.frame = standIn.restFrame
         return
       }
