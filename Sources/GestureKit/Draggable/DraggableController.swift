@@ -197,9 +197,13 @@
     /// drawn in the hosting view), where they take only the touches that land inside the
     /// draggable view's bounds.
     func receiveTouches(on touchView: UIView) {
-      // UIView.h: a recognizer is attached to one view; adding it to another moves it.
-      touchView.addGestureRecognizer(touchObserver)
-      touchView.addGestureRecognizer(gestureRecognizer)
+      // UIView.h: a recognizer is attached to one view; adding it to another moves it. Only
+      // when it is elsewhere: this runs again on each new window, and adding a recognizer
+      // takes it off its view first, ending a drag under way.
+      for recognizer in [touchObserver, gestureRecognizer] as [UIGestureRecognizer]
+      where recognizer.view !== touchView {
+        touchView.addGestureRecognizer(recognizer)
+      }
       scrollPan.install(on: touchView, beside: gestureRecognizer)
     }
 
