@@ -21,8 +21,8 @@ final class ClosureGesturesDemo: Demo {
 
   /// The pad's closure gestures.
   let gestures: InteractionDriver<ClosureGestures>
-  /// The arena's recognizers, in member order: `recognizers[i]` is member `i`'s.
-  private var recognizers: [GestureRecognizer] = []
+  /// Reads the installed recognizers as every host of the store does.
+  private var reader = ClosureGestures.Reader()
   /// The sticker at rest: centre, scale, rotation.
   private var center: Point
   private var scale = 1.0
@@ -38,14 +38,13 @@ final class ClosureGesturesDemo: Demo {
     gestures = InteractionDriver(ClosureGestures.standard)
     center = Point(x: size.width / 2, y: size.height / 2)
     super.init(size: size)
-    recognizers = gestures.model.install(in: arena, on: arena.root)
+    reader = ClosureGestures.Reader(
+      gestures.model, recognizers: gestures.model.install(in: arena, on: arena.root))
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
-    guard let index = recognizers.firstIndex(where: { $0 === change.recognizer }) else { return }
-    let slot = gestures.model.members[index].slot
-    gestures.send(.changed(slot, state: change.state, value: change.value, time: change.time)) {
-      effect in
+    guard let event = reader.event(for: change, time: change.time) else { return }
+    gestures.send(event) { effect in
       if case .call(let handler, let gesture) = effect { call(handler, gesture, &output) }
     }
   }

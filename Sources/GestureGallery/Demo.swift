@@ -107,7 +107,7 @@ enum Command: String, PageNames {
   case pop
   /// Navigation: the back swipe from the leading edge (value 0) or from anywhere (1).
   case fullScreen
-  /// Floating window: the anchors are the corners (value 0) or the edges (1).
+  /// Draggable: the anchors are the corners (value 0) or the edges (1).
   case edges
 }
 

@@ -3,8 +3,8 @@ import GestureCore
 // The C ABI the page calls (see gallery/js/engine.js). Thin on purpose: samples and times go
 // in, a snapshot of numbers and event records come out; every decision is GestureCore's.
 //
-// Demo numbers: 1 swipe actions, 2 closure gestures, 3 to-do list, 4 navigation, 5 floating
-// window. Times are seconds on the page's clock (`performance.now() / 1000`, the same clock
+// Demo numbers: 1 swipe actions, 2 closure gestures, 3 to-do list, 4 navigation, 5 draggable.
+// Times are seconds on the page's clock (`performance.now() / 1000`, the same clock
 // as the pointer events' `timeStamp`); coordinates are CSS pixels in the demo's area.
 
 nonisolated(unsafe) private var demos: [Demo?] = [nil, nil, nil, nil, nil, nil]
@@ -25,7 +25,7 @@ public func galleryNames() -> Int {
 }
 
 /// (Re)creates demo `number` over an area of `width` × `height`; `option` is its toggle
-/// (navigation: 1 full-screen back swipe; floating window: 1 edges instead of corners).
+/// (navigation: 1 full-screen back swipe; draggable: 1 edges instead of corners).
 @_cdecl("gallery_setup")
 public func gallerySetup(_ number: Int32, _ width: Double, _ height: Double, _ option: Int32) -> Int32 {
   guard number >= 1, Int(number) < demos.count, width.isFinite, height.isFinite else { return 1 }
@@ -36,7 +36,7 @@ public func gallerySetup(_ number: Int32, _ width: Double, _ height: Double, _ o
   case 2: made = ClosureGesturesDemo(size: size)
   case 3: made = TodoListDemo(size: size)
   case 4: made = NavigationDemo(size: size, fullScreen: option == 1)
-  default: made = FloatingWindowDemo(size: size, edges: option == 1)
+  default: made = DraggableDemo(size: size, edges: option == 1)
   }
   demos[Int(number)]?.tearDown()
   demos[Int(number)] = made

@@ -167,8 +167,10 @@ final class NavigationDemo: Demo {
       if let drag = DragEvent(change), !carousels.isEmpty {
         carousels[carousels.count - 1].handle(.drag(drag, time: now), into: &carouselEffects)
       }
-    } else if change.recognizer === edgeBack || change.recognizer === fullBack, let drag = DragEvent(change) {
-      send(.drag(drag, time: now), &output)
+    } else if change.recognizer === edgeBack || change.recognizer === fullBack,
+      let event = BackSwipeStore.event(for: change, time: now)
+    {
+      send(event, &output)
     }
   }
 

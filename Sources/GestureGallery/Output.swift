@@ -61,7 +61,7 @@ struct Output {
     line("todoLifted", TodoListDemo.LiftedField.self)
     line("todoPlaceholder", TodoListDemo.PlaceholderField.self)
     line("navigation", NavigationDemo.Field.self)
-    line("floatingWindow", FloatingWindowDemo.Field.self)
+    line("draggable", DraggableDemo.Field.self)
     bytes.append(0)
   }
 
@@ -113,8 +113,8 @@ enum EventCode: String, PageNames {
   case popped
   /// Navigation: a page was pushed (new depth).
   case pushed
-  /// Floating window: came to rest after a drag (x, y, width, height, anchor).
-  case floatingEnded
+  /// Draggable: came to rest after a drag (x, y, width, height, anchor).
+  case draggableEnded
   /// Swipe actions and to-do list: a row left the list (row or item).
   case removed
   /// Swipe actions: full swipe armed or disarmed (row, side, 1 / 0).

@@ -24,6 +24,8 @@ final class SwipeActionsDemo: Demo {
     var id: Int
     var node: Node
     var pan: PanRecognizer
+    /// Reads the row's pan as every host of the store does (a pan per row: each its own).
+    var reader = SwipeActionsStore.Reader()
     /// Where the row is in the list's content. When a row above is deleted, the rows below
     /// move up at once; the page eases them there (CSS).
     var frame: Rect
@@ -111,10 +113,11 @@ final class SwipeActionsDemo: Demo {
     store.send(event) { effect in apply(effect, &output) }
   }
 
-  /// The row under a point of the area, if any.
-  private func row(at point: Point) -> Row? {
+  /// The row under a point of the area, if any, with its frame where it is drawn (the area's
+  /// coordinates).
+  private func row(at point: Point) -> SwipeActionsStore.RowFrame? {
     let content = Point(x: point.x, y: point.y + scroll.offset)
-    return rows.first { $0.frame.contains(content) }
+    return rows.first { $0.frame.contains(content) }.map { ($0.id, $0.node.frame) }
   }
 
   override func willHandle(_ sample: TouchSample, _ output: inout Output) {
@@ -123,26 +126,23 @@ final class SwipeActionsDemo: Demo {
       guard !touches.contains(sample.id) else { return }
       touches.append(sample.id)
       send(MomentumScroll.Event.touchDown(time: now), &output)  // A flick stops under the finger.
-      send(.touchDown(rowID: row(at: sample.location)?.id, time: now), &output)
     case .ended, .cancelled:
       guard let index = touches.firstIndex(of: sample.id) else { return }
       touches.remove(at: index)
-      send(SwipeActionsStore.Event.touchUp(time: now), &output)
     case .moved, .stationary:
-      break
+      return
+    }
+    if let event = SwipeActionsStore.Reader.event(for: sample, time: now, rowAt: row(at:)) {
+      send(event, &output)
     }
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
     if change.recognizer === tap {
       guard change.state == .recognized else { return }
-      let point = change.location
-      if let row = row(at: point) {
-        let local = Point(x: point.x - row.frame.minX, y: point.y + scroll.offset - row.frame.minY)
-        send(.tap(rowID: row.id, at: local, time: now), &output)
-      } else {
-        send(.tap(rowID: nil, at: point, time: now), &output)
-      }
+      send(
+        SwipeActionsStore.Reader.event(forTapAt: change.location, time: now, rowAt: row(at:)),
+        &output)
       return
     }
     if change.recognizer === scrollPan {
@@ -152,10 +152,15 @@ final class SwipeActionsDemo: Demo {
       send(MomentumScroll.Event.drag(drag, time: now), &output)
       return
     }
-    guard let row = rows.first(where: { $0.pan === change.recognizer }),
+    guard let index = rows.firstIndex(where: { $0.pan === change.recognizer }),
       let drag = DragEvent(change)
     else { return }
-    send(.drag(rowID: row.id, drag, time: now), &output)
+    // A row's pan drags that row, wherever the finger is now.
+    let row = rows[index]
+    var reader = row.reader
+    let event = reader.event(for: drag, time: now) { _ in (row.id, row.node.frame) }
+    rows[index].reader = reader
+    if let event { send(event, &output) }
   }
 
   override func didHandle(_ sample: TouchSample, _ output: inout Output) {

@@ -36,13 +36,12 @@ final class TodoListDemo: Demo {
   private var reportedOffset = 0.0
   private var scrollEffects: [MomentumScroll.Effect] = []
   private var nextID = 0
-  private let swipe = PanRecognizer(name: "row", configuration: .init(axis: .horizontal))
-  private let longPress = LongPressRecognizer(name: "longPress")
-  private let pinch = PinchRecognizer(name: "pinch")
+  /// Reads the row swipe, the long press and the pinch as every host of the store does.
+  private var reader = ListStore.Reader(
+    swipe: PanRecognizer(name: "row", configuration: .init(axis: .horizontal)),
+    longPress: LongPressRecognizer(name: "longPress"), pinch: PinchRecognizer(name: "pinch"))
   private let scrollPan = PanRecognizer(
     name: "scroll", configuration: .init(maximumNumberOfTouches: 1, axis: .vertical))
-  /// Reads the pinch as every host of the store does.
-  private var pinchReader = ListStore.PinchReader()
   private var isScrollingEnabled = true
 
   override init(size: Size) {
@@ -60,7 +59,7 @@ final class TodoListDemo: Demo {
       axis: .vertical, contentLength: Double(rows.count) * Self.rowHeight,
       viewportLength: size.height)
     super.init(size: size)
-    for recognizer in [swipe, longPress, pinch, scrollPan] as [GestureRecognizer] {
+    for recognizer in [reader.swipe, reader.longPress, reader.pinch, scrollPan] {
       arena.attach(recognizer, to: arena.root)
     }
   }
@@ -92,7 +91,9 @@ final class TodoListDemo: Demo {
   override func willHandle(_ sample: TouchSample, _ output: inout Output) {
     if sample.phase == .began {
       send(.touchDown(time: sample.timestamp), &output)  // A flick stops under the finger.
-      send(.touchDown(sample.location, time: sample.timestamp), &output)
+    }
+    if let event = ListStore.Reader.event(for: sample, time: sample.timestamp) {
+      send(event, &output)
     }
   }
 
@@ -121,12 +122,8 @@ final class TodoListDemo: Demo {
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
-    if change.recognizer === swipe {
-      if let drag = DragEvent(change) { send(.swipe(drag, time: now), &output) }
-    } else if change.recognizer === longPress {
-      if let drag = DragEvent(change) { send(.longPress(drag, time: now), &output) }
-    } else if change.recognizer === pinch {
-      if let phase = pinchReader.phase(for: change) { send(.pinch(phase, time: now), &output) }
+    if let event = reader.event(for: change, time: now) {
+      send(event, &output)
     } else if change.recognizer === scrollPan, isScrollingEnabled {
       if let drag = DragEvent(change) { send(.drag(drag, time: now), &output) }
     }

@@ -9,14 +9,14 @@ import { SwipeActionsDemo } from "./swipe-actions.js";
 import { ClosureGesturesDemo } from "./closure-gestures.js";
 import { TodoListDemo } from "./todo-list.js";
 import { NavigationDemo } from "./navigation.js";
-import { FloatingWindowDemo } from "./floating-window.js";
+import { DraggableDemo } from "./draggable.js";
 import { element } from "./demo.js";
 
 /** A mouse or trackpad is the main pointer: desktop hints, defaults and cursors. */
 const mouseFirst = matchMedia("(hover: hover) and (pointer: fine)").matches;
 const demos = [
   new SwipeActionsDemo(engine), new ClosureGesturesDemo(engine), new TodoListDemo(engine),
-  new NavigationDemo(engine, { mouseFirst }), new FloatingWindowDemo(engine),
+  new NavigationDemo(engine, { mouseFirst }), new DraggableDemo(engine),
 ];
 let active = null;
 /** Something changed that the next frame must draw even if the snapshot did not. */

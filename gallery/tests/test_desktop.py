@@ -34,7 +34,7 @@ def last_row_gap(page):
 
 
 def test_each_demo_greets_a_mouse_user_once(laptop, open_laptop_demo):
-    for slug in ["swipe-actions", "closure-gestures", "todo-list", "navigation", "floating-window"]:
+    for slug in ["swipe-actions", "closure-gestures", "todo-list", "navigation", "draggable"]:
         open_laptop_demo(slug)
         hint = laptop.get_by_test_id(f"{slug}-hint")
         assert hint.is_visible(), slug
@@ -43,11 +43,11 @@ def test_each_demo_greets_a_mouse_user_once(laptop, open_laptop_demo):
     mouse = open_laptop_demo("todo-list")
     mouse.click((200, 500))
     assert laptop.get_by_test_id("todo-list-hint").count() == 0
-    open_laptop_demo("floating-window")
-    laptop.get_by_test_id("floating-window-hint").get_by_role("button", name="Got it").click()
-    assert laptop.get_by_test_id("floating-window-hint").count() == 0
+    open_laptop_demo("draggable")
+    laptop.get_by_test_id("draggable-hint").get_by_role("button", name="Got it").click()
+    assert laptop.get_by_test_id("draggable-hint").count() == 0
     again = laptop.reload_gallery()
-    for slug in ["todo-list", "floating-window"]:
+    for slug in ["todo-list", "draggable"]:
         again.locator(f"#tabs button[data-demo={slug}]").click()
         assert again.get_by_test_id(f"{slug}-hint").count() == 0, slug
     again.locator("#tabs button[data-demo=navigation]").click()
@@ -65,8 +65,8 @@ def test_the_cursor_says_what_can_be_dragged(laptop, open_laptop_demo):
     laptop.mouse.up()
     mouse.sync()
     assert row.evaluate("e => getComputedStyle(e).cursor") == "grab"
-    open_laptop_demo("floating-window")
-    assert laptop.get_by_test_id("floating-window").evaluate("e => getComputedStyle(e).cursor") == "grab"
+    open_laptop_demo("draggable")
+    assert laptop.get_by_test_id("draggable-view").evaluate("e => getComputedStyle(e).cursor") == "grab"
 
 
 def test_shift_pinches_only_and_alt_rotates_only_about_the_pointer(laptop, open_laptop_demo, laptop_screenshot):

@@ -8,7 +8,7 @@ RESULTS = Path(__file__).resolve().parents[2] / ".build" / "gallery" / "browser-
 
 def test_the_page_loads_the_engine_and_shows_five_demos(page):
     tabs = page.locator("#tabs button")
-    assert tabs.all_inner_texts() == ["Swipe", "Gestures", "To-do", "Back", "Window"]
+    assert tabs.all_inner_texts() == ["Swipe", "Gestures", "To-do", "Back", "Drag"]
     size = page.evaluate("gallery.stats().wasmBytes")
     assert 10_000 < size < 2_000_000
 

@@ -1,6 +1,6 @@
 """The page around the demos, on a phone: its header, how it draws, what Tab can reach."""
 
-SLUGS = ["swipe-actions", "closure-gestures", "todo-list", "navigation", "floating-window"]
+SLUGS = ["swipe-actions", "closure-gestures", "todo-list", "navigation", "draggable"]
 
 
 def test_the_header_is_compact_on_a_phone(page, open_demo):

@@ -1,5 +1,5 @@
 // The questions a host's recognizers ask: which recognizers run, whether one may begin, which
-// waits for which, and whether a scroll view under the finger yields. Each is answered from
+// waits for which, whether a scroll view under the finger yields, and how their changes read. Each is answered from
 // the navigation as last reported (send `.contextChanged` first).
 extension BackSwipeStore {
   /// Whether the host must add its own full-screen recognizer (``Recognizer/fullScreen``): the
@@ -140,6 +140,14 @@ extension BackSwipeStore {
   public func receivesTouch(_ recognizer: Recognizer, on control: ControlActions) -> Bool {
     recognizer != .fullScreen || configuration.beginsOnControls
       || !ControlTouches.leavesTouch(to: control, overlap: .drag)
+  }
+
+  /// The event a state change of a back-swipe recognizer (the edge pan, the full-screen pan
+  /// or the platform's content swipe) means, at `time` (the change's own, or the host's
+  /// clock): its phase as ``Event/drag(_:time:)``, or `nil` for a state that is no phase of
+  /// the drag (``DragEvent/init(_:)``).
+  public static func event(for change: StateChange, time: Double) -> Event? {
+    DragEvent(change).map { .drag($0, time: time) }
   }
 
   /// The swipe's machine with the start region of `recognizer`.

@@ -117,3 +117,38 @@ extension ClosureGestures {
     return recognizers
   }
 }
+
+extension ClosureGestures {
+  /// Reads the state changes of a view's installed recognizers as the store's events, as
+  /// every host that owns its arena does: each change of a recognizer installed for a slot
+  /// is ``Event/changed(_:state:value:time:)`` of that slot.
+  ///
+  /// ```swift
+  /// let reader = ClosureGestures.Reader(gestures, recognizers: gestures.install(in: arena, on: node))
+  /// if let event = reader.event(for: change, time: change.time) { store.send(event) }
+  /// ```
+  public struct Reader {
+    /// The recognizers installed, with their slots.
+    public var installed: [(slot: Slot, recognizer: GestureRecognizer)]
+
+    /// Reads these recognizers (by default none yet).
+    public init(installed: [(slot: Slot, recognizer: GestureRecognizer)] = []) {
+      self.installed = installed
+    }
+
+    /// Reads the recognizers ``ClosureGestures/install(in:on:)`` built for `gestures`, in
+    /// member order: `recognizers[i]` is `gestures.members[i]`'s.
+    public init(_ gestures: ClosureGestures, recognizers: [GestureRecognizer]) {
+      installed = zip(gestures.members, recognizers).map { ($0.slot, $1) }
+    }
+
+    /// The event a state change means, at `time` (the change's own, or the host's clock),
+    /// or `nil` for the change of a recognizer installed for no slot.
+    public func event(for change: StateChange, time: Double) -> Event? {
+      for entry in installed where entry.recognizer === change.recognizer {
+        return .changed(entry.slot, state: change.state, value: change.value, time: time)
+      }
+      return nil
+    }
+  }
+}

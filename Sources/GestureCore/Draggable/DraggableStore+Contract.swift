@@ -76,3 +76,24 @@ extension DraggableStore: Store {
     }
   }
 #endif
+
+extension DraggableStore {
+  /// The event a state change of the view's pan means, at `time` (the change's own, or the
+  /// host's clock): its phase as ``Event/drag(_:time:)`` in the container's coordinates, or
+  /// `nil` for a state that is no phase of the drag (``DragEvent/init(_:)``).
+  public static func event(for change: StateChange, time: Double) -> Event? {
+    DragEvent(change).map { .drag($0, time: time) }
+  }
+
+  /// The event a raw touch sample means, at `time`: a finger landing is an
+  /// ``Event/touchDown(_:at:time:)``, one lifting or cancelled an ``Event/touchUp(_:time:)``
+  /// (the sample's ``TouchID``), a move none. Report every finger that lands on the view's
+  /// container, on the view or not: the store tells them apart.
+  public static func event(for sample: TouchSample, time: Double) -> Event? {
+    switch sample.phase {
+    case .began: .touchDown(sample.id, at: sample.location, time: time)
+    case .ended, .cancelled: .touchUp(sample.id, time: time)
+    case .moved, .stationary: nil
+    }
+  }
+}

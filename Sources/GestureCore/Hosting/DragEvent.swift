@@ -38,6 +38,20 @@ public enum DragEvent: Hashable, Sendable {
     }
   }
 
+  /// The same phase with its location moved by `offset`: from a container's coordinates to
+  /// a row's, for a host whose pan covers several views.
+  public func offset(by offset: Vector) -> DragEvent {
+    switch self {
+    case .began(let location, let translation):
+      .began(location: location + offset, translation: translation)
+    case .changed(let location, let translation):
+      .changed(location: location + offset, translation: translation)
+    case .ended(let location, let translation, let velocity):
+      .ended(location: location + offset, translation: translation, velocity: velocity)
+    case .cancelled: .cancelled
+    }
+  }
+
   /// Whether the values are usable: every coordinate finite (a cancel always is). Interactions
   /// treat a drag event with NaN or infinite values as a cancel.
   public var isFinite: Bool {

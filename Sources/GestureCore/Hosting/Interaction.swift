@@ -1,7 +1,6 @@
-/// A state machine that a host drives with events and that answers with effects: every
-/// interaction of GestureCore (``Reorder``, ``PinchToInsert``) and every store built on them
+/// A state machine that a host drives with events and that answers with effects: every store
 /// (``ListStore``, ``SwipeActionsStore``, ``ClosureGestures``, ``DraggableStore``,
-/// ``BackSwipeStore``, and ``MomentumScroll`` for hosts without a scroll view).
+/// ``BackSwipeStore``), and ``MomentumScroll`` for hosts without a scroll view.
 ///
 /// An interaction never reads a clock, never calls its host and never allocates per event
 /// once the caller's effects array has grown: the host sends what happened and applies what
@@ -29,9 +28,6 @@ public protocol Interaction {
   /// state has a documented outcome and never traps.
   mutating func handle(_ event: Event, into effects: inout [Effect])
 }
-
-extension Reorder: Interaction {}
-extension PinchToInsert: Interaction {}
 
 /// Runs an ``Interaction`` for a host: one reused effects buffer, and a queue for the events
 /// the host sends while it is applying effects.

@@ -86,10 +86,10 @@ extension ListLayout {
 /// A change to a list's items that a list interaction asks the host to make to its model.
 ///
 /// Indices are model indices at the moment the edit is emitted: every edit applies to the
-/// list as the edits before it left it. Applied in order, the edits of ``Reorder`` and
-/// ``PinchToInsert`` keep every item exactly once, whatever the gesture did (cancels
-/// included): ``Reorder`` only moves, and restores the order when it is cancelled;
-/// ``PinchToInsert`` inserts one new item, only on a committed release.
+/// list as the edits before it left it. Applied in order, the edits of a ``ListStore``'s
+/// ``Reorder`` and ``PinchToInsert`` keep every item exactly once, whatever the gesture did
+/// (cancels included): a reorder only moves, and restores the order when it is cancelled; a
+/// pinch inserts one new item, only on a committed release.
 ///
 /// ```swift
 /// var titles = ["Milk", "Eggs", "Bread"]

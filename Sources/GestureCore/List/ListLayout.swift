@@ -2,9 +2,9 @@
 /// the row at a given `y` found by binary search.
 ///
 /// Rows are stacked from `y = 0` (the top of the first row, in content coordinates: the
-/// coordinate space that scrolls with the list) without gaps. ``Reorder`` and
-/// ``PinchToInsert`` keep one each, update it with their own edits, and take a new one from
-/// the host when the rows change otherwise.
+/// coordinate space that scrolls with the list) without gaps. ``ListStore`` keeps one in
+/// the model's order, updated with every edit, for its reorder, its pinch and its hit
+/// tests.
 ///
 /// ```swift
 /// var rows = ListLayout(heights: [60, 44, 44, 80])

@@ -22,8 +22,7 @@ extension ListStore: Interaction {
       self.pinch(pinch, into: &effects)
     case .viewportChanged(let viewport):
       self.viewport = viewport.normalized
-      sendReorder(.viewportChanged(self.viewport), into: &effects)
-      sendPinch(.viewportChanged(self.viewport), into: &effects)
+      refollowLift(into: &effects)
     case .resize(width: let width):
       guard width.isFinite, width >= 0 else { break }
       rowWidth = width
@@ -48,10 +47,9 @@ extension ListStore: Interaction {
       moveRow(id: id, by: offset, into: &effects)
     case .cancel:
       releaseSwipe(into: &effects)
-      sendReorder(.drag(.cancelled), into: &effects)
-      sendPinch(.cancelled, into: &effects)
+      longPress(.cancelled, into: &effects)
+      pinch(.cancelled, into: &effects)
     }
-    synchronizeLayouts(into: &effects)
     updateScrolling(into: &effects)
   }
 
@@ -64,7 +62,10 @@ extension ListStore: Interaction {
 
   /// A display frame: auto-scroll, then every spring in flight.
   mutating func frame(into effects: inout [Effect]) {
-    if reorder.isLifted { sendReorder(.tick(time: time), into: &effects) }
+    if case .lifted(var lift) = reorder.state {
+      autoScroll(&lift, into: &effects)
+      reorder.state = .lifted(lift)
+    }
     var index = 0
     while index < rows.count {
       if let motion = rows[index].shiftMotion {
@@ -95,19 +96,21 @@ extension ListStore: Interaction {
           orphanDrop = nil
           settleLiftedRow()
         } else {
-          sendReorder(.animationFinished, into: &effects)
+          finishDrop()
         }
       }
     }
     if var shown = placeholder, let motion = shown.motion {
-      shown.scale = max(0, motion.value(at: time))
+      // A spring back released while the fingers spread swings out first: the placeholder
+      // stops at its full height, as it does while the gap opens.
+      shown.scale = min(1, max(0, motion.value(at: time)))
       placeholder = shown
     }
     switch pinchToInsert.state {
     case .springingBack, .inserting:
       let placeholderMoving = placeholder?.motion.map { !$0.isSettled(at: time) } ?? false
       if !placeholderMoving, !rows.contains(where: { $0.shiftMotion != nil }) {
-        sendPinch(.animationFinished, into: &effects)
+        finishPinch()
       }
     case .idle, .opening:
       break
@@ -192,8 +195,8 @@ extension ListStore: Interaction {
       pending.index -= 1
       pendingInsert = pending
     }
-    reorderNeedsLayout = true
-    pinchNeedsLayout = true
+    reorderRowRemoved(at: index)
+    closePinch()
     if let spring = configuration.removalSpring, height > 0 {
       let animation = SpringAnimation(spring: spring, from: height, to: 0)
       for below in index..<rows.count { addShift(animation, toRowAt: below) }

@@ -13,8 +13,7 @@ extension ListStore {
       // Other rows: the host owes a `rowsChanged`. The viewport is still the truth.
       if viewport != self.viewport {
         self.viewport = viewport
-        sendReorder(.viewportChanged(viewport), into: &effects)
-        sendPinch(.viewportChanged(viewport), into: &effects)
+        refollowLift(into: &effects)
       }
       return
     }
@@ -34,22 +33,10 @@ extension ListStore {
         }
       }
     }
-    // The interactions whose rows are these same rows take the new geometry as it is; one
-    // that missed a change in the rows themselves gets them once it can (`rowsChanged`).
-    if reorder.layout.count == layout.count {
-      if !reorder.isLifted { reorderNeedsLayout = false }
-      sendReorder(.layoutChanged(layout, viewport: viewport), into: &effects)
-    } else {
-      reorderNeedsLayout = true
-      sendReorder(.viewportChanged(viewport), into: &effects)
-    }
-    if pinchToInsert.layout.count == layout.count {
-      pinchNeedsLayout = false
-      sendPinch(.layoutChanged(layout, viewport: viewport), into: &effects)
-    } else {
-      pinchNeedsLayout = true
-      sendPinch(.viewportChanged(viewport), into: &effects)
-    }
+    // A lifted row keeps its grab offset and takes the slot the new geometry gives it; an
+    // open gap stays between the same two rows, its placeholder on their new line.
+    refollowLift(into: &effects)
+    if case .opening(let opening) = pinchToInsert.state { showGap(opening) }
   }
 
   /// A row at rest takes the list's layout direction; one in motion keeps its own until it
@@ -90,22 +77,12 @@ extension ListStore {
     let to =
       offset < 0
       ? from - Int(min(UInt(from), steps)) : from + Int(min(UInt(rows.count - 1 - from), steps))
-    let height = layout.height(of: from)
     let oldTop = layout.top(of: from)
-    rows.insert(rows.remove(at: from), at: to)
-    _ = layout.move(from: from, to: to)
-    reorderNeedsLayout = true
-    pinchNeedsLayout = true
-    effects.append(.move(from: from, to: to))
     let spring = (configuration.reorder ?? Reorder.Configuration()).shiftSpring
-    // Each row starts where it was shown before the move: the moved row from its old top,
-    // the rows it passed one of its heights away (as ``Reorder``'s own moves).
+    // Each row starts where it was shown before the move: the rows it passes as for a drag,
+    // the moved row from its old top.
+    moveItem(from: from, to: to, on: spring, into: &effects)
     addShift(SpringAnimation(spring: spring, from: oldTop - layout.top(of: to), to: 0), toRowAt: to)
-    let passed = to > from ? from..<to : to + 1..<from + 1
-    let passedFrom = to > from ? height : -height
-    for index in passed {
-      addShift(SpringAnimation(spring: spring, from: passedFrom, to: 0), toRowAt: index)
-    }
     effects.append(.reorderEnded(rowID: id, from: from, to: to))
   }
 }

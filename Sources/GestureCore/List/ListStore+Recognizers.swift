@@ -1,6 +1,6 @@
 // The questions a host's recognizers ask of a list, answered as data: which waits for which,
-// which run together, how a pinch recognizer's changes read as the store's pinch, and where
-// an auto-scroll may take the list.
+// which run together, how the recognizers' changes and the touches read as the store's
+// events, and where an auto-scroll may take the list.
 extension ListStore {
   /// The recognizers around a list, as the relations name them.
   public enum Recognizer: Hashable, Sendable {
@@ -71,6 +71,57 @@ extension ListStore {
     return min(max(offset, low), high)
   }
 
+  /// Reads a host's three list recognizers and its touches as the store's events, as every
+  /// host does: the horizontal pan's phases as ``Event/swipe(_:time:)``, the long press's as
+  /// ``Event/longPress(_:time:)``, the pinch's through a ``PinchReader`` as
+  /// ``Event/pinch(_:time:)``, and every touch-down as ``Event/touchDown(_:time:)``. The
+  /// recognizers' coordinates are the list's gesture space.
+  ///
+  /// ```swift
+  /// var reader = ListStore.Reader(swipe: swipe, longPress: longPress, pinch: pinch)
+  /// if let event = reader.event(for: change, time: change.time) { list.send(event) }
+  /// ```
+  public struct Reader {
+    /// The horizontal pan that swipes rows.
+    public let swipe: GestureRecognizer
+    /// The long press that lifts rows.
+    public let longPress: GestureRecognizer
+    /// The two-finger pinch that opens a gap.
+    public let pinch: GestureRecognizer
+    /// How the pinch reads so far.
+    public private(set) var pinchReader = PinchReader()
+
+    /// Reads these three recognizers.
+    public init(swipe: GestureRecognizer, longPress: GestureRecognizer, pinch: GestureRecognizer) {
+      self.swipe = swipe
+      self.longPress = longPress
+      self.pinch = pinch
+    }
+
+    /// The event a state change of one of the three recognizers means, at `time` (the
+    /// change's own, or the host's clock), or `nil` for none: another recognizer's change, or
+    /// a state that is no phase of the gesture (``DragEvent/init(_:)``,
+    /// ``PinchReader/phase(for:)``).
+    public mutating func event(for change: StateChange, time: Double) -> Event? {
+      if change.recognizer === swipe {
+        return DragEvent(change).map { .swipe($0, time: time) }
+      }
+      if change.recognizer === longPress {
+        return DragEvent(change).map { .longPress($0, time: time) }
+      }
+      if change.recognizer === pinch {
+        return pinchReader.phase(for: change).map { .pinch($0, time: time) }
+      }
+      return nil
+    }
+
+    /// The event a raw touch sample means, at `time`: a finger landing is an
+    /// ``Event/touchDown(_:time:)`` at its location; every other phase is none.
+    public static func event(for sample: TouchSample, time: Double) -> Event? {
+      sample.phase == .began ? .touchDown(sample.location, time: time) : nil
+    }
+  }
+
   /// Reads a pinch recognizer's state changes as the store's ``Pinch`` phases, as every host
   /// does: the two fingers' `y`s (from the recognizer's ``GestureRecognizer/touches``), and
   /// at the release the speed at which the distance between them grew: the recognizer's
@@ -114,6 +165,40 @@ extension ListStore {
         return .changed(upperY: touches[0].location.y, lowerY: touches[1].location.y)
       case .ended:
         return .ended(velocity: scaleVelocity * startSpan)
+      case .cancelled:
+        return .cancelled
+      case .possible, .failed, .recognized:
+        return nil
+      }
+    }
+
+    /// The span a trackpad pinch's two imagined fingers start with, in points: 60, about a
+    /// row, so that pinching a trackpad to twice the size opens a row-high gap (a trackpad
+    /// pinch has a pointer and a scale, no fingers).
+    public static let trackpadSpan = 60.0
+
+    /// The phase of a trackpad pinch (UIKit's pinch recognizer on an iPad trackpad): its
+    /// `state`, the pointer's `y`, its `scale` (1 when it began) and the scale's velocity per
+    /// second. The two fingers are imagined either side of the pointer, ``trackpadSpan``
+    /// apart at scale 1 and `trackpadSpan × scale` apart after, so the store decides on it
+    /// as on fingers. A NaN or infinite `y` or `scale` begins nothing and cancels a pinch
+    /// under way; a negative scale counts as 0.
+    public mutating func phase(
+      trackpad state: RecognizerState, y: Double, scale: Double, scaleVelocity: Double
+    ) -> Pinch? {
+      let isFinite = y.isFinite && scale.isFinite
+      let half = Self.trackpadSpan * max(scale, 0) / 2
+      switch state {
+      case .began:
+        guard isFinite else { return nil }
+        startSpan = Self.trackpadSpan
+        return .began(upperY: y - half, lowerY: y + half)
+      case .changed:
+        guard isFinite else { return .cancelled }
+        return .changed(upperY: y - half, lowerY: y + half)
+      case .ended:
+        startSpan = Self.trackpadSpan
+        return .ended(velocity: scaleVelocity * Self.trackpadSpan)
       case .cancelled:
         return .cancelled
       case .possible, .failed, .recognized:

@@ -56,20 +56,16 @@ public struct ListStore: Sendable {
   /// open): the last ``Effect/scrollingEnabled(_:)`` said `false`.
   public internal(set) var isScrollingSuspended = false
 
-  var reorder: Reorder
-  var pinchToInsert: PinchToInsert
+  /// The long-press reorder: its state and the options of the current lift.
+  public internal(set) var reorder: Reorder
+  /// The pinch to insert: its state and the options of the current pinch.
+  public internal(set) var pinchToInsert: PinchToInsert
   /// The row the current swipe drives.
   var activeSwipeID: Int?
   /// A lift the data changed under: the store drops the snapshot itself, without edits.
   var orphanDrop: Motion?
   /// The pinch asked the app for a row: waiting for ``Event/insertAnswered(rowID:)``.
   var pendingInsert: PendingInsert?
-  /// The interactions' layouts are out of date (rows changed outside of them).
-  var reorderNeedsLayout = false
-  var pinchNeedsLayout = false
-  // Reused buffers: no allocation per event in steady state.
-  var reorderEffects: [Reorder.Effect] = []
-  var pinchEffects: [PinchToInsert.Effect] = []
 
   /// Creates a list at rest.
   ///
@@ -88,13 +84,8 @@ public struct ListStore: Sendable {
     self.viewport = viewport.normalized
     self.rows = []
     self.layout = ListLayout(heights: [])
-    reorder = Reorder(
-      layout: layout, viewport: self.viewport, configuration: configuration.reorder ?? .init())
-    pinchToInsert = PinchToInsert(
-      layout: layout, viewport: self.viewport,
-      configuration: configuration.pinchToInsert ?? .init())
-    reorderEffects.reserveCapacity(16)
-    pinchEffects.reserveCapacity(16)
+    reorder = Reorder(configuration: configuration.reorder ?? .init())
+    pinchToInsert = PinchToInsert(configuration: configuration.pinchToInsert ?? .init())
     var ignored: [Effect] = []
     replaceRows(with: rows, into: &ignored)
   }

@@ -2,7 +2,7 @@ extension PinchToInsert {
   /// The size of the new row, the thresholds of the placeholder, the haptics and the spring.
   ///
   /// Values out of their valid range are clamped into it when used, and NaN uses the default,
-  /// so a configuration can never put a NaN into an effect.
+  /// so a configuration can never put a NaN into what the list draws.
   ///
   /// ```swift
   /// var configuration = PinchToInsert.Configuration(newRowHeight: 44)

@@ -3,7 +3,8 @@ extension Reorder {
   ///
   /// Every default is product.md's number where it gives one. Values out of their valid range
   /// are clamped into it when used (an open range such as `0...` ends at 10⁹, so +∞ becomes
-  /// 10⁹), and NaN uses the default, so a configuration can never put a NaN into an effect.
+  /// 10⁹), and NaN uses the default, so a configuration can never put a NaN into what the
+  /// list draws.
   ///
   /// ```swift
   /// var configuration = Reorder.Configuration()
@@ -41,7 +42,8 @@ extension Reorder {
     /// from 0 at the band's inner edge (64 pt from the viewport's edge) to the maximum at
     /// the edge: 18.75 pt/s per point of depth with the defaults.
     public var maximumAutoScrollSpeed: Double
-    /// The longest time step, in seconds, one ``Reorder/Event/tick(time:)`` scrolls by.
+    /// The longest time step, in seconds, one display frame (``ListStore/Event/tick(time:)``)
+    /// scrolls by.
     /// Default 0.1 s; valid range `0...`. A frame that comes late (the app stalled) scrolls
     /// by at most this much time instead of jumping.
     public var maximumTickInterval: Double
@@ -92,40 +94,6 @@ extension Reorder {
 
     static func clamp(_ value: Double, _ range: ClosedRange<Double>, default: Double) -> Double {
       value.isNaN ? `default` : min(max(value, range.lowerBound), range.upperBound)
-    }
-  }
-}
-
-extension Reorder {
-  /// The data of a lifted row.
-  public struct Lift: Hashable, Sendable {
-    /// The row's index when it was lifted (in ``Reorder/layout``, which keeps the rows as
-    /// they were then until the drop).
-    public var originalIndex: Int
-    /// The slot it occupies now: its index in the model, as changed by the moves emitted.
-    public var index: Int
-    /// The finger's distance below the row's top when it was lifted, in points: kept while
-    /// the row follows the finger.
-    public var grabOffset: Double
-    /// The finger's latest `y`, in the gesture's coordinate space.
-    public var fingerY: Double
-    /// The lifted row's top as last shown (``Reorder/Effect/moveLiftedRow(toY:)``), in
-    /// content coordinates: where the drop animation starts.
-    public var top: Double
-    /// The time of the latest ``Event/tick(time:)``, or `nil` before the first.
-    public var lastTickTime: Double?
-
-    /// Creates the data of a lifted row.
-    public init(
-      originalIndex: Int, index: Int, grabOffset: Double, fingerY: Double, top: Double,
-      lastTickTime: Double? = nil
-    ) {
-      self.originalIndex = originalIndex
-      self.index = index
-      self.grabOffset = grabOffset
-      self.fingerY = fingerY
-      self.top = top
-      self.lastTickTime = lastTickTime
     }
   }
 }

@@ -35,6 +35,8 @@
     private var recognizers: [ClosureGestures.Slot: CoreGestureRecognizer] = [:]
     /// The pan's companion for trackpad and mouse scrolling, while the pan slot is installed.
     private var scrollPan: ScrollDragCompanion?
+    /// The trackpad's pinch and rotation, while the pinch and rotation slots are installed.
+    private var trackpadRecognizers: [ClosureGestures.Slot: UIGestureRecognizer] = [:]
     private var nextHandlerID = 1
 
     private convenience init(view: UIView) {
@@ -161,6 +163,10 @@
         recognizer.stateChangeHandler = nil
         recognizer.view?.removeGestureRecognizer(recognizer)
         if slot == .pan { removeScrollPan() }
+        if let trackpad = trackpadRecognizers.removeValue(forKey: slot) {
+          trackpad.removeTarget(self, action: nil)
+          trackpad.view?.removeGestureRecognizer(trackpad)
+        }
       case .call(let id, let gesture):
         guard let view = coordinateView ?? view, let handler = handlers[id] else { return }
         handler(ViewGesture(view: view, gesture: gesture))
@@ -191,6 +197,7 @@
       recognizers[slot] = recognizer
       view.addGestureRecognizer(recognizer)
       if slot == .pan { installScrollPan(on: view, beside: recognizer) }
+      if slot == .pinch || slot == .rotation { installTrackpadTransform(slot, on: view) }
     }
 
     private func report(
@@ -233,6 +240,50 @@
       companion.uninstall()
     }
 
+    // MARK: - Trackpad pinch and rotation
+
+    /// An iPad trackpad's pinch and rotation are events of their own, never touches, and
+    /// reach only UIKit's pinch and rotation recognizers: the pinch and rotation slots get
+    /// one each, which refuses every touch (fingers are the core recognizers') and whose
+    /// changes are reported as the slot's, with the pointer's location.
+    private func installTrackpadTransform(_ slot: ClosureGestures.Slot, on view: UIView) {
+      guard trackpadRecognizers[slot] == nil else { return }
+      let action = #selector(trackpadTransformDidChange(_:))
+      let recognizer: UIGestureRecognizer =
+        slot == .pinch
+        ? UIPinchGestureRecognizer(target: self, action: action)
+        : UIRotationGestureRecognizer(target: self, action: action)
+      recognizer.name = "GestureKit.\(slot == .pinch ? "pinch" : "rotation").trackpad"
+      recognizer.delegate = self
+      trackpadRecognizers[slot] = recognizer
+      view.addGestureRecognizer(recognizer)
+    }
+
+    @objc private func trackpadTransformDidChange(_ recognizer: UIGestureRecognizer) {
+      guard let slot = trackpadRecognizers.first(where: { $0.value === recognizer })?.key
+      else { return }
+      guard let state = RecognizerState(continuous: recognizer.state) else { return }
+      var value = GestureValue(location: Point(recognizer.location(in: nil)))
+      if let pinch = recognizer as? UIPinchGestureRecognizer {
+        value.scale = Double(pinch.scale)
+        value.scaleVelocity = Double(pinch.velocity)
+      } else if let rotation = recognizer as? UIRotationGestureRecognizer {
+        value.rotation = Double(rotation.rotation)
+        value.rotationVelocity = Double(rotation.velocity)
+      }
+      send(.changed(slot, state: state, value: value, time: gestures.now()))
+    }
+
+    /// Whether the other source of a slot (the fingers' recognizer or the trackpad's) is
+    /// under way: the store has one pinch and one rotation, so the two never overlap.
+    private func otherSourceIsUnderWay(of recognizer: UIGestureRecognizer) -> Bool {
+      guard let slot = slot(of: recognizer) else { return false }
+      let other: UIGestureRecognizer? =
+        recognizer === recognizers[slot] ? trackpadRecognizers[slot] : recognizers[slot]
+      guard let other else { return false }
+      return other.state == .began || other.state == .changed
+    }
+
     // MARK: - UIGestureRecognizerDelegate: the store's relations
 
     func gestureRecognizer(
@@ -263,7 +314,8 @@
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      region?(touch.location(in: nil)) ?? true
+      if trackpadRecognizers.values.contains(where: { $0 === gestureRecognizer }) { return false }
+      return region?(touch.location(in: nil)) ?? true
     }
 
     /// The touch pan never begins while its scroll companion is under way
@@ -273,13 +325,21 @@
       if let pan = recognizers[.pan], gestureRecognizer === pan {
         return scrollPan?.touchDragMayBegin ?? true
       }
+      if otherSourceIsUnderWay(of: gestureRecognizer) { return false }
+      // A trackpad pinch over the SwiftUI bridge's host belongs to this registry only inside
+      // its region.
+      if let region, trackpadRecognizers.values.contains(where: { $0 === gestureRecognizer }) {
+        return region(gestureRecognizer.location(in: nil))
+      }
       return true
     }
 
-    /// The slot of one of this registry's recognizers. The scroll pan has none: scrolls are
-    /// no touches, so it neither waits for a touch recognizer nor runs with one.
+    /// The slot of one of this registry's recognizers (a trackpad's pinch or rotation has
+    /// its slot's, so it runs with the pan as the fingers' does). The scroll pan has none:
+    /// scrolls are no touches, so it neither waits for a touch recognizer nor runs with one.
     private func slot(of recognizer: UIGestureRecognizer) -> ClosureGestures.Slot? {
       recognizers.first { $0.value === recognizer }?.key
+        ?? trackpadRecognizers.first { $0.value === recognizer }?.key
     }
   }
 

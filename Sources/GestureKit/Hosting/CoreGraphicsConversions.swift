@@ -108,4 +108,19 @@
         right: CGFloat(insets.right))
     }
   }
+
+  extension RecognizerState {
+    /// The phase a UIKit recognizer of continuous gestures reports (its pan, pinch or
+    /// rotation), or `nil` for `possible` and `failed`, which report none.
+    init?(continuous state: UIGestureRecognizer.State) {
+      switch state {
+      case .began: self = .began
+      case .changed: self = .changed
+      case .ended: self = .ended
+      case .cancelled: self = .cancelled
+      case .possible, .failed: return nil
+      @unknown default: return nil
+      }
+    }
+  }
 #endif

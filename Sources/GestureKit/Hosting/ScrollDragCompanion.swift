@@ -83,15 +83,7 @@
     var touchDragMayBegin: Bool { IndirectScroll.touchDragMayBegin(scrollUnderWay: isUnderWay) }
 
     fileprivate func panDidChange() {
-      let state: RecognizerState
-      switch pan.state {
-      case .began: state = .began
-      case .changed: state = .changed
-      case .ended: state = .ended
-      case .cancelled: state = .cancelled
-      case .possible, .failed: return
-      @unknown default: return
-      }
+      guard let state = RecognizerState(continuous: pan.state) else { return }
       let translation = pan.translation(in: nil)
       let velocity = pan.velocity(in: nil)
       let value = GestureValue(

@@ -44,16 +44,34 @@
           return owner.onMove != nil
             && store.allowsLift(atY: owner.reorderGestureRecognizer.value.location.y)
         }
-        if recognizer === owner.pinchGestureRecognizer {
+        if recognizer === owner.pinchGestureRecognizer || recognizer === owner.trackpadPinch {
           return owner.onInsert != nil && store.allowsPinch
         }
         return true
       }
 
+      /// A trackpad pinch changed: the store reads it as two imagined fingers around the
+      /// pointer (``ListStore/PinchReader/phase(trackpad:y:scale:scaleVelocity:)``), in
+      /// window coordinates as the core recognizers report.
+      @objc func trackpadPinchDidChange(_ pinch: UIPinchGestureRecognizer) {
+        guard let owner else { return }
+        guard let state = RecognizerState(continuous: pinch.state) else { return }
+        guard
+          let phase = owner.trackpadPinchReader.phase(
+            trackpad: state, y: Double(pinch.location(in: nil).y), scale: Double(pinch.scale),
+            scaleVelocity: Double(pinch.velocity))
+        else { return }
+        if case .began = phase { owner.synchronize() }
+        owner.send(.pinch(phase, time: owner.host.now()))
+      }
+
       func gestureRecognizer(
         _ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch
       ) -> Bool {
-        // a plain UIGestureRecognizer is not one the
+        // The trackpad's pinch comes as an event of its own, never as touches: fingers on the
+        // screen are the core pinch's.
+        if recognizer === owner?.trackpadPinch { return false }
+        // A plain UIGestureRecognizer is not one the
         // controls defer to. GestureCore's one rule (`ControlTouches`): the swipe and the
         // long press leave a slider's or a switch's drag and text being edited their touches
         // (the touch-down observer as a drag too); buttons keep their taps, none of these
@@ -68,7 +86,9 @@
         guard let owner else { return nil }
         if recognizer === owner.swipeGestureRecognizer { return .swipe }
         if recognizer === owner.reorderGestureRecognizer { return .reorder }
-        if recognizer === owner.pinchGestureRecognizer { return .pinch }
+        if recognizer === owner.pinchGestureRecognizer || recognizer === owner.trackpadPinch {
+          return .pinch
+        }
         if recognizer === owner.list?.panGestureRecognizer { return .listScroll }
         // the navigation's back swipe is a screen-edge pan.
         if recognizer is UIScreenEdgePanGestureRecognizer { return .screenEdgePan }

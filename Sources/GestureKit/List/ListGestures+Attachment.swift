@@ -83,6 +83,7 @@
       swipeScrollPan.pan.isEnabled = configuration.swipeToCommit != nil
       reorderGestureRecognizer.isEnabled = configuration.reorder != nil
       pinchGestureRecognizer.isEnabled = configuration.pinchToInsert != nil
+      trackpadPinch.isEnabled = configuration.pinchToInsert != nil
     }
 
     // MARK: Scrolling

@@ -146,8 +146,8 @@
     var layoutDirection: ReadingDirection = .leftToRight
     /// The list pan's `isEnabled` before GestureKit suspended it, while suspended.
     var suspendedScrolling: (panWasEnabled: Bool, scrollWasEnabled: Bool)?
-    /// Reads the pinch's phases as every host of the store does.
-    var pinchReader = ListStore.PinchReader()
+    /// Reads the three recognizers' changes as every host of the store does.
+    var reader: ListStore.Reader
     /// A configuration for the store that changed during an event.
     var pendingStoreConfiguration: ListStore.Configuration?
     /// The app changed its rows in a way an effect revealed (``itemIdentifier`` disagrees):
@@ -155,6 +155,10 @@
     var needsRowSynchronization = false
     /// The swipe's trackpad and mouse companion (`ScrollDragCompanion`).
     let swipeScrollPan = ScrollDragCompanion(name: "GestureKit.list.swipeScroll")
+    /// The pinch of an iPad trackpad, which reaches only UIKit's pinch recognizer (no
+    /// touches come with it): it takes no touch and is read as two imagined fingers.
+    let trackpadPinch = UIPinchGestureRecognizer()
+    var trackpadPinchReader = ListStore.PinchReader()
 
     // MARK: Life cycle
 
@@ -168,6 +172,9 @@
         LongPressRecognizer(name: "listReorder", configuration: configuration.longPress))
       pinchGestureRecognizer = CoreGestureRecognizer(
         PinchRecognizer(name: "listPinch", configuration: configuration.pinch))
+      reader = ListStore.Reader(
+        swipe: swipeGestureRecognizer.core, longPress: reorderGestureRecognizer.core,
+        pinch: pinchGestureRecognizer.core)
       haptics = HapticPlayer(isEnabled: configuration.playsHaptics)
       layoutDirection = ReadingDirection(list.resolvedLayoutDirection)
       host = StoreHost(
@@ -180,20 +187,17 @@
       host.willSendFrame = { [weak self] in self?.synchronize(readsRows: false) }
       // The handlers hold the controller weakly: the list owns the controller (an associated
       // object), the controller owns the recognizers, the list owns them too.
-      swipeGestureRecognizer.stateChangeHandler = { [weak self] _, change in
-        guard let self, let drag = DragEvent(change) else { return }
-        if case .began = drag { self.synchronize() }
-        self.send(.swipe(drag, time: change.time))
-      }
-      reorderGestureRecognizer.stateChangeHandler = { [weak self] _, change in
-        guard let self, let drag = DragEvent(change) else { return }
-        if case .began = drag { self.synchronize() }
-        self.send(.longPress(drag, time: change.time))
-      }
-      pinchGestureRecognizer.stateChangeHandler = { [weak self] _, change in
-        guard let self, let pinch = self.pinchReader.phase(for: change) else { return }
-        if case .began = pinch { self.synchronize() }
-        self.send(.pinch(pinch, time: change.time))
+      for recognizer in [swipeGestureRecognizer, reorderGestureRecognizer, pinchGestureRecognizer] {
+        recognizer.stateChangeHandler = { [weak self] _, change in
+          guard let self, let event = self.reader.event(for: change, time: change.time) else {
+            return
+          }
+          switch event {
+          case .swipe(.began, _), .longPress(.began, _), .pinch(.began, _): self.synchronize()
+          default: break
+          }
+          self.send(event)
+        }
       }
       touchDownObserver.handler = { [weak self] point, time in
         guard let self else { return }
@@ -233,6 +237,10 @@
         self.send(.swipe(drag, time: time))
       }
       swipeScrollPan.install(on: list, beside: swipeGestureRecognizer)
+      trackpadPinch.name = "GestureKit.list.trackpadPinch"
+      trackpadPinch.delegate = arbiter
+      trackpadPinch.addTarget(arbiter, action: #selector(Arbiter.trackpadPinchDidChange(_:)))
+      list.addGestureRecognizer(trackpadPinch)
       updateRecognizers()
       synchronize()
     }
@@ -264,6 +272,8 @@
       touchDownObserver.view?.removeGestureRecognizer(touchDownObserver)
       swipeScrollPan.onChange = nil
       swipeScrollPan.uninstall()
+      trackpadPinch.removeTarget(arbiter, action: nil)
+      trackpadPinch.view?.removeGestureRecognizer(trackpadPinch)
       for cell in deletingCells.allObjects { restore(cell) }
       deletingCells.removeAllObjects()
       for cell in disabledCells.keyEnumerator().allObjects.compactMap({ $0 as? UIView }) {

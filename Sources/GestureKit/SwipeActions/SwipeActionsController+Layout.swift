@@ -205,10 +205,18 @@
     /// GestureKit owns, never transformed), and the snapshot is taken again.
     func refreshCellSnapshot() {
       guard let overlay, let cell = hostView else { return }
+      // The cell relaid out for its new size, drawn without the cover. A snapshot after
+      // screen updates would commit the hidden cover to the screen for a frame (the closed
+      // cell flashes); `render(in:)` draws the layer tree as it stands into a bitmap and
+      // commits nothing, so hiding the cover around it is never seen.
+      cell.layoutIfNeeded()
       overlay.isHidden = true
-      // After screen updates: the cell relaid out for its new size, without the cover.
-      let snapshot = cell.snapshotView(afterScreenUpdates: true)
+      let image = UIGraphicsImageRenderer(bounds: cell.bounds).image { context in
+        cell.layer.render(in: context.cgContext)
+      }
       overlay.isHidden = false
+      let snapshot = UIImageView(image: image)
+      snapshot.frame = CGRect(origin: .zero, size: cell.bounds.size)
       overlay.replaceSnapshot(with: snapshot)
     }
 

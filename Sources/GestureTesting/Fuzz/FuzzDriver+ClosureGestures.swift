@@ -23,7 +23,6 @@ extension FuzzDriver {
     private var installed: [(name: String, slot: ClosureGestures.Slot, waits: Bool)] = []
     /// The arena's recognizers, for their state when a slot is installed again.
     private var recognizers: [GestureRecognizer] = []
-    private var reported = 0
 
     /// The store, as the last event left it.
     @_spi(Tooling) public var store: ClosureGestures { driver.model }
@@ -100,17 +99,15 @@ extension FuzzDriver {
       }
     }
 
+    /// Adds the problems to `found`, as violations; ``clearProblems()`` forgets them.
     func take(into found: inout [Invariants.Violation]) {
-      guard problems.count > reported else { return }
-      for problem in problems[reported...] {
+      for problem in problems {
         found.append(Invariants.Violation(rule: "closureGestures.contract", message: problem))
       }
-      reported = problems.count
     }
 
     func clearProblems() {
       problems.removeAll()
-      reported = 0
     }
   }
 }

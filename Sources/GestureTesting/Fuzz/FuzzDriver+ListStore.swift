@@ -1,7 +1,7 @@
 import GestureCore
 
 extension FuzzDriver {
-  /// The list's host layer under fuzzing: a ``ListStore`` inside a ``ListSimulation`` (the
+  /// The list's host layer under fuzzing: a ``ListStore`` inside a ``Simulation`` (the
   /// app and the host), fed by the arena's recognizers the way the gallery feeds it (the
   /// pan swipes rows, the long press lifts them, the pinch opens a gap, every touch-down is
   /// reported) and by the stream's ``FuzzStep/listStore(_:_:_:_:)`` steps: gesture events
@@ -20,15 +20,11 @@ extension FuzzDriver {
   /// the stream's own timeline as it was, so the next step can still land mid-spring.
   @_spi(Tooling) public final class ListHost {
     /// The app, the host and the store.
-    @_spi(Tooling) public let simulation: ListSimulation
+    @_spi(Tooling) public let simulation: Simulation<ListStore>
     /// Whether the stream is still played into the store: a clock beyond 1e9 s (about 30
     /// years of uptime, no device's) makes frames 1/60 s apart indistinguishable, so
     /// nothing could ever settle; the host stops there.
     @_spi(Tooling) public private(set) var isActive = true
-    /// How many liveness checks ran on a fork, and how many frames they sent in all.
-    @_spi(Tooling) public private(set) var livenessChecks = 0
-    /// Frames sent to forks by the liveness checks.
-    @_spi(Tooling) public private(set) var livenessFrames = 0
 
     /// The store's gestures a finger holds: a `began` was sent and no end since.
     var isSwiping = false
@@ -37,8 +33,6 @@ extension FuzzDriver {
     /// The display link's period, in seconds, and whether it stalled (no frames at all).
     var framePeriod = 1.0 / 60
     var framesStalled = false
-    /// How many of the simulation's problems became violations already.
-    var reported = 0
     /// The simulation's event count at the last liveness check that found nothing.
     var checkedAt = -1
     /// The latest clock a device may have, in seconds: the latest time a store takes.
@@ -48,12 +42,12 @@ extension FuzzDriver {
     /// 52.5 pt), 375 pt wide in a 600 pt viewport, in `setup`'s layout direction.
     init(setup: Setup) {
       let pattern: [Double] = [44, 60, 80, 0, 120, 52.5]
-      simulation = ListSimulation(
+      simulation = Simulation<ListStore>(
         heights: (0..<setup.rowCount).map { pattern[$0 % pattern.count] }, rowHeight: 64,
         width: FuzzDriver.rowSize.width, viewportHeight: FuzzDriver.viewport.height,
         configuration: ListStore.Configuration(
           layoutDirection: setup.isRightToLeft ? .rightToLeft : .leftToRight))
-      simulation.faults = .all
+      simulation.breaksClockRules = true
       simulation.recordsEffects = false
     }
 
@@ -70,15 +64,18 @@ extension FuzzDriver {
         isActive = false
         return
       }
-      simulation.frames(
-        until: clock, every: framePeriod, maximumFrames: framesStalled ? 0 : 2000)
+      // The stream's display link runs at its own period; liveness settles at 60 Hz.
+      simulation.frameDuration = framePeriod
+      simulation.frames(until: clock, maximumFrames: framesStalled ? 0 : 2000)
+      simulation.frameDuration = 1.0 / 60
     }
 
-    /// Sends an event stamped with the host's clock, after the frames up to `time`.
-    func send(at time: Double, _ event: (Double) -> ListStore.Event) {
+    /// Sends an event stamped with the host's clock (if `event` makes one of it), after the
+    /// frames up to `time`.
+    func send(at time: Double, _ event: (Double) -> ListStore.Event?) {
       catchUp(to: time)
-      guard isActive else { return }
-      send(event(simulation.time))
+      guard isActive, let event = event(simulation.time) else { return }
+      send(event)
     }
 
     func send(_ event: ListStore.Event) {
@@ -142,27 +139,14 @@ extension FuzzDriver {
       return max(clock, simulation.time)
     }
 
-    /// Liveness, when no finger is down (`touches` in the arena, none held here): the
-    /// store as it is now, if it needs no frames and no answer; else a fork run to rest.
+    /// Liveness, when no finger is down (`touches` in the arena, none held here): the store
+    /// run to rest on a fork, once per event count.
     func checkLiveness(touches: Int) {
-      guard isActive, touches == 0, !isHolding, simulation.eventCount != checkedAt,
+      guard isActive, touches == 0, !isHolding, simulation.app.eventCount != checkedAt,
         simulation.problems.isEmpty
       else { return }
-      checkedAt = simulation.eventCount
-      if !simulation.store.needsFrames, !simulation.isAnswering {
-        if let problem = simulation.livenessProblem {
-          reportedProblems.append("liveness: \(problem)")
-        }
-        return
-      }
-      let future = simulation.fork()
-      let start = future.eventCount
-      future.settle(limit: 10)
-      livenessChecks += 1
-      livenessFrames += future.eventCount - start
-      for problem in future.problems {
-        reportedProblems.append("\(problem) (settling from \(simulation.time) s)")
-      }
+      checkedAt = simulation.app.eventCount
+      reportedProblems += simulation.settlingProblems()
     }
 
     /// Called with a line for every event the store gets (``FuzzDriver/log``).
@@ -173,25 +157,29 @@ extension FuzzDriver {
 
     /// The problems found since the last call, as violations (`listStore.<kind>`).
     func takeViolations() -> [Invariants.Violation] {
-      guard simulation.problems.count > reported || !reportedProblems.isEmpty else { return [] }
-      var found: [Invariants.Violation] = []
-      let problems = simulation.problems
-      for problem in problems[min(reported, problems.count)...] + reportedProblems {
-        let kind = problem.prefix { $0 != ":" }
-        found.append(
-          Invariants.Violation(
-            rule: "listStore.\(kind)",
-            message: String(problem.dropFirst(kind.count + 1).drop { $0 == " " })))
+      guard !simulation.problems.isEmpty || !reportedProblems.isEmpty else { return [] }
+      defer { clearProblems() }
+      return (simulation.problems + reportedProblems).map {
+        let (kind, message) = Self.rule(of: $0)
+        return Invariants.Violation(rule: "listStore.\(kind)", message: message)
       }
-      reported = problems.count
-      reportedProblems.removeAll()
-      return found
+    }
+
+    /// The kind of rule a problem breaks, and what it says: the app's checks name theirs, the
+    /// contract's reports name the store, and what settling finds is liveness.
+    static func rule(of problem: String) -> (kind: String, message: String) {
+      let contract = "\(ListStore.self) host contract: "
+      if problem.hasPrefix(contract) { return ("contract", String(problem.dropFirst(contract.count))) }
+      let kind = problem.prefix { $0 != ":" }
+      guard ["conservation", "effect", "presentation", "liveness"].contains(kind) else {
+        return ("liveness", problem)
+      }
+      return (String(kind), String(problem.dropFirst(kind.count + 1).drop { $0 == " " }))
     }
 
     /// Forgets the problems seen so far.
     func clearProblems() {
       simulation.clearProblems()
-      reported = 0
       reportedProblems.removeAll()
     }
   }

@@ -70,7 +70,7 @@ extension FuzzDriver.ListHost {
     case 4:
       send(.touchDown(Point(x: first, y: second), time: now))
     case 5:
-      changeItems(argument: argument, first, second)
+      changeItems(Int(argument % 8), at: Int(argument >> 3), first, second)
     case 6:
       changeRowInMotion(argument: argument, first)
     case 7:
@@ -84,11 +84,11 @@ extension FuzzDriver.ListHost {
     case 8:
       send(.resize(width: first))
     case 9:
-      simulation.keepsDeletedRows = argument & 1 != 0
-      simulation.declinesInserts = argument & 2 != 0
-      simulation.answersBeforeNextFrame = argument & 4 != 0
-      simulation.removesBySnapshot = argument & 8 != 0
-      simulation.insertsBySnapshot = argument & 16 != 0
+      simulation.app.keepsDeletedRows = argument & 1 != 0
+      simulation.app.declinesInserts = argument & 2 != 0
+      simulation.app.answersBeforeNextFrame = argument & 4 != 0
+      simulation.app.removesBySnapshot = argument & 8 != 0
+      simulation.app.insertsBySnapshot = argument & 16 != 0
     case 10:
       framesStalled = argument % 6 == 5
       framePeriod = [1.0 / 60, 1.0 / 120, 1.0 / 30, 0.004, 0.2, 1.0 / 60][Int(argument % 6)]
@@ -171,15 +171,14 @@ extension FuzzDriver.ListHost {
     }
   }
 
-  /// The app changes its data at an index: insert, delete, move, replace, reload, a new
-  /// height, re-send as is.
-  private func changeItems(argument: UInt8, _ first: Double, _ second: Double) {
-    let count = simulation.items.count
-    let index = Int(argument >> 3)
+  /// The app changes its data at `index` by `change`: 0 insert, 1 delete, 2 move, 3 replace,
+  /// 4 reload, 5 a new height, 6 and 7 re-send as is.
+  private func changeItems(_ change: Int, at index: Int, _ first: Double, _ second: Double) {
+    let count = simulation.app.items.count
     let other = Self.index(second)
-    switch argument % 8 {
+    switch change {
     case 0:
-      let id = simulation.makeID()
+      let id = simulation.app.makeID()
       simulation.changeItems(heights: [id: first]) { $0.insert(id, at: index % (count + 1)) }
     case 1:
       guard count > 0 else { return }
@@ -189,14 +188,14 @@ extension FuzzDriver.ListHost {
       simulation.changeItems { $0.insert($0.remove(at: index % count), at: other % count) }
     case 3:
       guard count > 0 else { return }
-      let id = simulation.makeID()
+      let id = simulation.app.makeID()
       simulation.changeItems { $0[index % count] = id }
     case 4:
-      let ids = (0..<(index % 13)).map { _ in simulation.makeID() }
+      let ids = (0..<(index % 13)).map { _ in simulation.app.makeID() }
       simulation.changeItems { $0 = ids }
     case 5:
       guard count > 0 else { return }
-      simulation.changeItems(heights: [simulation.items[index % count]: first]) { _ in }
+      simulation.changeItems(heights: [simulation.app.items[index % count]: first]) { _ in }
     default:
       simulation.changeItems { _ in }
     }
@@ -209,17 +208,17 @@ extension FuzzDriver.ListHost {
     let store = simulation.store
     guard
       let id = store.liftedRow?.id ?? store.rows.first(where: { !$0.isAtRest })?.id
-        ?? simulation.items.first,
-      let index = simulation.items.firstIndex(of: id)
+        ?? simulation.app.items.first,
+      let index = simulation.app.items.firstIndex(of: id)
     else { return }
     switch argument % 4 {
     case 0: simulation.changeItems { $0.remove(at: index) }
     case 1:
-      let new = simulation.makeID()
+      let new = simulation.app.makeID()
       simulation.changeItems(heights: [new: height]) { $0.insert(new, at: index) }
     case 2: simulation.changeItems { $0.append($0.remove(at: index)) }
     default:
-      let new = simulation.makeID()
+      let new = simulation.app.makeID()
       simulation.changeItems { $0[index] = new }
     }
   }
@@ -236,16 +235,11 @@ extension FuzzDriver.ListHost {
   func listChange(kind: UInt8, index: Int, value: Double, clock: Double) {
     catchUp(to: clock)
     guard isActive else { return }
-    let count = simulation.items.count
     switch kind % 5 {
-    case 0:
-      let id = simulation.makeID()
-      simulation.changeItems(heights: [id: value]) { $0.insert(id, at: index % (count + 1)) }
-    case 1:
-      guard count > 0 else { return }
-      simulation.changeItems { $0.remove(at: index % count) }
+    case 0, 1:
+      changeItems(Int(kind % 5), at: index, value, 0)
     case 2:
-      let ids = (0..<(index % 40)).map { _ in simulation.makeID() }
+      let ids = (0..<(index % 40)).map { _ in simulation.app.makeID() }
       var heights: [Int: Double] = [:]
       for (position, id) in ids.enumerated() { heights[id] = Double(20 + position % 7 * 13) }
       simulation.changeItems(heights: heights) { $0 = ids }
@@ -254,7 +248,7 @@ extension FuzzDriver.ListHost {
       viewport.contentOffset = value
       send(.viewportChanged(viewport))
     default:
-      simulation.changeItems { _ in }
+      changeItems(7, at: index, value, 0)
     }
   }
 }

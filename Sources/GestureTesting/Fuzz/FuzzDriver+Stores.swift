@@ -44,8 +44,6 @@ extension FuzzDriver {
     /// Whether the stream is still played into the stores (as ``ListHost/isActive``: a
     /// clock beyond 1e9 s stops them).
     @_spi(Tooling) public private(set) var isActive = true
-    /// How many liveness checks ran on a fork.
-    @_spi(Tooling) public private(set) var livenessChecks = 0
     /// Called with a line for every event (``FuzzDriver/log``).
     var log: ((String) -> Void)?
 
@@ -56,8 +54,9 @@ extension FuzzDriver {
     /// Which touch ids each store was told are down.
     var rowTouches = [Bool](repeating: false, count: 24)
     var viewTouches = [Bool](repeating: false, count: 24)
-    /// The row the pan drives, and its translation so far.
-    var panRow: Int?
+    /// Reads the pan as the swipe-action rows' host does: the row it drives, from its
+    /// `began` (the row under its start, when the store claims the stroke) to its end.
+    var swipeReader = SwipeActionsStore.Reader()
     /// Whether the pan drives the back swipe, or the floating view.
     var panSwipesBack = false
     var panDragsView = false
@@ -67,10 +66,7 @@ extension FuzzDriver {
     var directRow: Int?
     var directBackSwipe = false
     var directView = false
-    /// Problems already reported, per simulation, and problems found on forks.
-    var reportedSwipe = 0
-    var reportedBack = 0
-    var reportedView = 0
+    /// Problems found and not yet taken.
     var found: [Invariants.Violation] = []
 
     init(setup: Setup) {
@@ -98,7 +94,7 @@ extension FuzzDriver {
 
     /// Whether a finger or a drag sent directly holds one of the stores.
     var isHolding: Bool {
-      panRow != nil || panSwipesBack || panDragsView || directRow != nil || directBackSwipe
+      swipeReader.draggedRowID != nil || panSwipesBack || panDragsView || directRow != nil || directBackSwipe
         || directView || rowTouches.contains(true) || viewTouches.contains(true)
     }
 
@@ -135,9 +131,11 @@ extension FuzzDriver {
       return swipeActions.app.ids.contains(id) ? id : nil
     }
 
-    /// A point of the container in row `id`'s coordinates.
-    func local(_ point: Point, row id: Int) -> Point {
-      Point(x: point.x, y: point.y - Double(id) * Self.rowHeight)
+    /// The swipe-action row under a point of the container, with its frame there.
+    func rowFrame(at point: Point) -> SwipeActionsStore.RowFrame? {
+      row(at: point).map {
+        ($0, Rect(x: 0, y: Double($0) * Self.rowHeight, width: FuzzDriver.screen.width, height: Self.rowHeight))
+      }
     }
 
     /// A touch the arena accepted came down at `location`.
@@ -176,17 +174,13 @@ extension FuzzDriver {
     /// A phase of the arena's pan, to each store whose view it began on.
     func pan(_ drag: DragEvent) {
       guard isActive else { return }
+      var stroke = Vector.zero
       if case .began(let location, let translation) = drag {
         endPan()
-        let start = location - translation
-        if let id = row(at: start), swipeActions.store.claims(stroke: translation, onRow: id) {
-          panRow = id
-        }
+        stroke = translation
         panSwipesBack = backSwipe.store.shouldBegin(
-          backSwipe.store.configuration.isFullScreen ? .fullScreen : .edge, start: start,
-          stroke: translation)
-        // A view a drag sent directly holds takes no pan (its recognizer is busy).
-        if panRow == directRow { panRow = nil }
+          backSwipe.store.configuration.isFullScreen ? .fullScreen : .edge,
+          start: location - translation, stroke: translation)
         panDragsView = touchesOnView.contains(true) && !directView
       }
       let ends: Bool
@@ -194,42 +188,31 @@ extension FuzzDriver {
       case .began, .changed: ends = false
       case .ended, .cancelled: ends = true
       }
-      if let id = panRow {
-        if swipeActions.app.ids.contains(id) {
-          swipeActions.send(.drag(rowID: id, Self.local(drag, row: id), time: swipeActions.time))
-        } else {
-          panRow = nil  // The view is gone, and its recognizer with it.
-        }
+      if let id = swipeReader.draggedRowID, !swipeActions.app.ids.contains(id) {
+        swipeReader.endDrag()  // The view is gone, and its recognizer with it.
       }
+      let rowDrag = swipeReader.event(for: drag, time: swipeActions.time) { start in
+        // The row the store claims the stroke on; a view a drag sent directly holds takes no
+        // pan (its recognizer is busy).
+        guard let hit = rowFrame(at: start), hit.id != directRow,
+          swipeActions.store.claims(stroke: stroke, onRow: hit.id)
+        else { return nil }
+        return hit
+      }
+      if let rowDrag { swipeActions.send(rowDrag) }
       if panSwipesBack { backSwipe.drag(drag) }
       if panDragsView { draggable.send(.drag(drag, time: draggable.time)) }
-      if ends { panRow = nil; panSwipesBack = false; panDragsView = false }
-    }
-
-    /// The pan's drag in a row's coordinates.
-    static func local(_ drag: DragEvent, row id: Int) -> DragEvent {
-      let dy = -Double(id) * rowHeight
-      switch drag {
-      case .began(let location, let translation):
-        return .began(location: location + Vector(dx: 0, dy: dy), translation: translation)
-      case .changed(let location, let translation):
-        return .changed(location: location + Vector(dx: 0, dy: dy), translation: translation)
-      case .ended(let location, let translation, let velocity):
-        return .ended(
-          location: location + Vector(dx: 0, dy: dy), translation: translation, velocity: velocity)
-      case .cancelled:
-        return .cancelled
-      }
+      if ends { swipeReader.endDrag(); panSwipesBack = false; panDragsView = false }
     }
 
     /// Ends a pan still driving a store (a `began` that follows one without an end).
     private func endPan() {
-      if let id = panRow, swipeActions.app.ids.contains(id) {
+      if let id = swipeReader.draggedRowID, swipeActions.app.ids.contains(id) {
         swipeActions.send(.drag(rowID: id, .cancelled, time: swipeActions.time))
       }
       if panSwipesBack { backSwipe.drag(.cancelled) }
       if panDragsView { draggable.send(.drag(.cancelled, time: draggable.time)) }
-      panRow = nil
+      swipeReader.endDrag()
       panSwipesBack = false
       panDragsView = false
     }
@@ -237,11 +220,9 @@ extension FuzzDriver {
     /// The arena's tap, at `location` in the container.
     func tap(at location: Point) {
       guard isActive else { return }
-      let id = row(at: location)
       swipeActions.send(
-        .tap(
-          rowID: id, at: id.map { local(location, row: $0) } ?? location,
-          time: swipeActions.time))
+        SwipeActionsStore.Reader.event(
+          forTapAt: location, time: swipeActions.time, rowAt: rowFrame(at:)))
     }
 
     // MARK: Rest
@@ -287,52 +268,16 @@ extension FuzzDriver {
     }
 
     /// Liveness, when no finger is down (`touches` in the arena, none held here): each store
-    /// as it is now if it needs no frames and no answer, else a fork run to rest.
+    /// run to rest on a fork.
     func checkLiveness(touches: Int) {
       guard isActive, touches == 0, !isHolding else { return }
-      if swipeActions.problems.isEmpty {
-        if !swipeActions.store.needsFrames && swipeActions.app.pending.isEmpty {
-          if let problem = swipeActions.livenessProblem { report("swipeActionsStore.liveness", problem) }
-        } else {
-          let future = swipeActions.fork()
-          future.app.answersLater = false
-          future.answerPendingActions()
-          future.settle(limit: 10)
-          livenessChecks += 1
-          for problem in future.problems {
-            report("swipeActionsStore.liveness", "\(problem) (settling from \(swipeActions.time) s)")
-          }
-        }
+      let swipeProblems = swipeActions.settlingProblems { future in
+        future.app.answersLater = false
+        future.answerPendingActions()
       }
-      if backSwipe.problems.isEmpty {
-        if !backSwipe.store.needsFrames && !backSwipe.app.isTransitionRunning {
-          if !backSwipe.store.isAtRest {
-            let store = backSwipe.store
-            report(
-              "backSwipeStore.liveness",
-              "not at rest: phase \(store.phase), progress \(store.progress), swipe \(store.swipe.state)")
-          }
-        } else {
-          let future = backSwipe.fork()
-          future.settle()
-          livenessChecks += 1
-          for problem in future.problems {
-            report("backSwipeStore.liveness", "\(problem) (settling from \(backSwipe.time) s)")
-          }
-        }
-      }
-      if draggable.problems.isEmpty {
-        if !draggable.store.needsFrames {
-          if let problem = draggable.livenessProblem { report("draggableStore.liveness", problem) }
-        } else {
-          let future = draggable.fork()
-          future.settle(limit: 10)
-          livenessChecks += 1
-          for problem in future.problems {
-            report("draggableStore.liveness", "\(problem) (settling from \(draggable.time) s)")
-          }
-        }
-      }
+      for problem in swipeProblems { report("swipeActionsStore.liveness", problem) }
+      for problem in backSwipe.settlingProblems() { report("backSwipeStore.liveness", problem) }
+      for problem in draggable.settlingProblems() { report("draggableStore.liveness", problem) }
       if closures.problems.isEmpty, !closures.store.isAtRest {
         let active = closures.store.members.filter(\.isActive).map(\.name)
         report("closureGestures.liveness", "no finger down, and \(active) still under way")
@@ -346,19 +291,13 @@ extension FuzzDriver {
     /// The problems found since the last call, as violations (`<store>.simulation` for what
     /// the simulations found on the stream's timeline, `<store>.liveness` for the rest).
     func takeViolations() -> [Invariants.Violation] {
-      take(swipeActions.problems, from: &reportedSwipe, rule: "swipeActionsStore.simulation")
-      take(backSwipe.problems, from: &reportedBack, rule: "backSwipeStore.simulation")
-      take(draggable.problems, from: &reportedView, rule: "draggableStore.simulation")
+      for problem in swipeActions.problems { report("swipeActionsStore.simulation", problem) }
+      for problem in backSwipe.problems { report("backSwipeStore.simulation", problem) }
+      for problem in draggable.problems { report("draggableStore.simulation", problem) }
       closures.take(into: &found)
       guard !found.isEmpty else { return [] }
-      defer { found.removeAll() }
+      defer { clearProblems() }
       return found
-    }
-
-    private func take(_ problems: [String], from reported: inout Int, rule: String) {
-      guard problems.count > reported else { return }
-      for problem in problems[reported...] { report(rule, problem) }
-      reported = problems.count
     }
 
     /// Forgets the problems seen so far.
@@ -367,9 +306,6 @@ extension FuzzDriver {
       backSwipe.clearProblems()
       draggable.clearProblems()
       closures.clearProblems()
-      reportedSwipe = 0
-      reportedBack = 0
-      reportedView = 0
       found.removeAll()
     }
   }

@@ -73,7 +73,7 @@ extension FuzzDriver.StoreHosts {
       // and the recognizers of the rows are cancelled with them.
       views.send(.cancel(time: time))
       for touch in rowTouches.indices { rowTouches[touch] = false }
-      panRow = nil
+      swipeReader.endDrag()
       directRow = nil
     default: views.send(.tick(time: time))
     }
@@ -100,7 +100,7 @@ extension FuzzDriver.StoreHosts {
   /// | 1 | a back-button pop | new anchors (`argument % 4`, as ``FuzzDriver/Setup/anchors``) |
   /// | 2 | the host fails to start pops: `argument & 1` | a container of `first` × `second`, not animated |
   /// | 3 | | a container of `first` × `second` (safe area from `argument`) |
-  /// | 4 | the context: depth `% 4`, transitioning `& 4`, opted out `& 8`, RTL `& 16`, width `first` | |
+  /// | 4 | the context: depth `% 4`, transitioning `& 4`, opted out `& 8`, RTL `& 16`, width `first` | a move to an anchor (`argument % 9`: the corners, the sides and edges at `first` or `second`, a custom point `argument >> 4`), as VoiceOver's actions send |
   /// | 5 | completions late by 0, 0.1, 0.5 or 0.9 s (`argument % 4`) | a frame now |
   /// | 6 | the animator for the next swipe: percent-driven `argument & 1` | a keyboard `first` pt high (hidden if not above 0) |
   /// | 7 | a drag sent directly (`argument % 4`: began, changed, ended, cancelled) at (`first`, `second`) | the same |
@@ -140,6 +140,12 @@ extension FuzzDriver.StoreHosts {
       context.layoutDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
       context.container = Rect(x: 0, y: 0, width: first, height: 844)
       back.send(.contextChanged(context))
+      let anchors: [DraggableStore.Anchor] = [
+        .topLeft, .topRight, .bottomLeft, .bottomRight, .left(centerY: first),
+        .right(centerY: second), .top(centerX: first), .bottom(centerX: second),
+        .point(index: Int(argument >> 4)),
+      ]
+      view.send(.move(to: anchors[Int(argument % 9)], time: view.time))
     case 5:
       back.app.completionDelay = [0, 0.1, 0.5, 0.9][Int(argument % 4)]
       view.send(.tick(time: view.time))
@@ -194,7 +200,9 @@ extension FuzzDriver.StoreHosts {
       if begins { directView = true } else if ends { directView = false }
     }
     let id = Int(argument >> 2) % Self.rowSlots
-    if begins ? directRow == nil && panRow == nil && swipeActions.app.ids.contains(id) : directRow != nil
+    if begins
+      ? directRow == nil && swipeReader.draggedRowID == nil && swipeActions.app.ids.contains(id)
+      : directRow != nil
     {
       let row = directRow ?? id
       if swipeActions.app.ids.contains(row) {

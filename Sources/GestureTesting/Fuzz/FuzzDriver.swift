@@ -5,13 +5,12 @@ import GestureCore
 /// its recognizers the way the UIKit layer and the gallery feed them, with the invariants
 /// (``Invariants``) checked after every step.
 ///
-/// - the long press drives ``Reorder`` and the pinch drives ``PinchToInsert`` over one list
-///   model of unique item ids, whose conservation is checked after every edit;
-/// - the stream's host calls (``FuzzStep``) tick, open, close, finish animations, change the
-///   list, scroll, resize, cancel everything, at any moment;
+/// - the stream's host calls (``FuzzStep``) tick, open, close, change the list, scroll,
+///   resize, cancel everything, at any moment;
 /// - the list's host layer, a ``ListStore`` run by a simulated app and host (``ListHost``),
-///   takes the same recognizers' gestures as the gallery gives it, the stream's list changes
-///   and its own steps, with liveness checked whenever no finger is down;
+///   takes the same recognizers' gestures as the gallery gives it (the pan swipes, the long
+///   press reorders, the pinch inserts), the stream's list changes and its own steps, with
+///   the conservation of the app's items and liveness checked whenever no finger is down;
 /// - the other host layers (``StoreHosts``): a ``SwipeActionsStore`` of four rows, a
 ///   ``BackSwipeStore``, a ``DraggableStore`` and ``ClosureGestures``, each in its simulated
 ///   host with its contract checker, fed by the same touches, pan and taps and by the same
@@ -85,31 +84,16 @@ import GestureCore
   }
 
   let setup: Setup
-  let longPress: GestureRecognizer
-  let pinch: GestureRecognizer
   let pan: GestureRecognizer
   let tap: GestureRecognizer
-  let doubleTap: GestureRecognizer
 
   /// The host's clock: the time of the latest sample or advance, in seconds.
   var clock = 0.0
   /// Which touch ids the host believes are down (ids `0..<24`).
   var isDown = [Bool](repeating: false, count: 24)
 
-  // The list.
-  var items: [Int] = []
-  var heights: [Int: Double] = [:]
-  var nextItem = 0
-  var conservation = Invariants.List<Int>(items: [])
-  var reorder: Reorder
-  var pinchToInsert: PinchToInsert
-  var reorderEffects: [Reorder.Effect] = []
-  var pinchEffects: [PinchToInsert.Effect] = []
-  /// The items when the current lift began: a cancel must restore them.
-  var itemsAtLift: [Int] = []
-  /// The distance between the pinch's fingers when it began, for its release velocity.
-  var pinchReader = ListStore.PinchReader()
-
+  /// Reads the pan, the long press and the pinch as the list's host does.
+  var listReader: ListStore.Reader
 
   static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
   static let viewport = ListViewport(top: 0, height: 600, contentOffset: 0)
@@ -128,24 +112,10 @@ import GestureCore
     func recognizer(_ name: String) -> GestureRecognizer {
       arena.recognizers.first { $0.name == name }!
     }
-    longPress = recognizer("longPress")
-    pinch = recognizer("pinch")
     pan = recognizer("pan")
     tap = recognizer("tap")
-    doubleTap = recognizer("doubleTap")
-
-    let pattern: [Double] = [44, 60, 80, 0, 120, 52.5]
-    let rowHeights = (0..<setup.rowCount).map { pattern[$0 % pattern.count] }
-    let ids = Array(0..<setup.rowCount)
-    items = ids
-    for id in ids { heights[id] = rowHeights[id] }
-    nextItem = setup.rowCount
-    conservation = Invariants.List(items: ids)
-    let layout = ListLayout(heights: rowHeights)
-    reorder = Reorder(layout: layout, viewport: Self.viewport)
-    pinchToInsert = PinchToInsert(layout: layout, viewport: Self.viewport)
-    reorderEffects.reserveCapacity(32)
-    pinchEffects.reserveCapacity(32)
+    listReader = ListStore.Reader(
+      swipe: pan, longPress: recognizer("longPress"), pinch: recognizer("pinch"))
   }
 
   // MARK: - Playing
@@ -193,7 +163,6 @@ import GestureCore
     case .cancelAll:
       cancelAll()
     case .tick:
-      send(.tick(time: clock))
       listHost.send(at: clock) { .tick(time: $0) }
       storeHosts.catchUp(to: clock)
       storeHosts.tick()
@@ -204,8 +173,6 @@ import GestureCore
     case .swipeActions(let kind, let argument, let value):
       storeHosts.catchUp(to: clock)
       storeHosts.swipeActionsCall(kind: kind, argument: argument, value: value)
-    case .animationFinished(let which):
-      animationFinished(which)
     case .host(let kind, let argument, let first, let second):
       hostCall(kind: kind, argument: argument, first, second)
       storeHosts.catchUp(to: clock)

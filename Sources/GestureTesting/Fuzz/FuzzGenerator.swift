@@ -113,10 +113,9 @@ import GestureCore
     case 720..<770: return .advance(by: delay())
     case 770..<800: return .fireNextDeadline
     case 800..<808: return .cancelAll
-    case 808..<850: return .tick(elapsed: wild(real(0...2)))
+    case 808..<850, 920..<960: return .tick(elapsed: wild(real(0...2)))
     case 850..<880: return .list(byte(), byte(), wild(real(0...200)))
     case 880..<920: return .swipeActions(byte(), byte(), wild(real(0...400)))
-    case 920..<960: return .animationFinished(byte())
     case 960..<990: return .host(byte(), byte(), wild(real(0...800)), wild(real(0...900)))
     case 990..<994: return .toggleRecognizer(byte())
     default: return .checkpoint

@@ -19,7 +19,12 @@ import GestureCore
 
   /// The next step, or `nil` at the end (including a step cut short).
   @_spi(Tooling) public mutating func next() -> FuzzStep? {
-    guard let opcode = byte() else { return nil }
+    guard var opcode = byte() else { return nil }
+    // Opcode 12, formerly an animation's end (see ``FuzzStep``): skipped with its operand.
+    while opcode % 16 == 12 {
+      guard byte() != nil, let following = byte() else { return nil }
+      opcode = following
+    }
     switch opcode % 16 {
     case 0...3, 5:
       guard let id = byte(), let phaseByte = byte(), let x = number(), let y = number(),
@@ -48,8 +53,6 @@ import GestureCore
     case 11:
       guard let kind = byte(), let argument = byte(), let value = number() else { return nil }
       return .swipeActions(kind, argument, value)
-    case 12:
-      return byte().map { .animationFinished($0) }
     case 13:
       guard let kind = byte(), let argument = byte(), let first = number(),
         let second = number()

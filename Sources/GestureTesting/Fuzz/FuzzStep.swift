@@ -15,7 +15,7 @@ import GestureCore
 /// | 9 | ``tick(elapsed:)`` | number |
 /// | 10 | ``list(_:_:_:)`` | byte, byte, number |
 /// | 11 | ``swipeActions(_:_:_:)`` | byte, byte, number |
-/// | 12 | ``animationFinished(_:)`` | byte |
+/// | 12 | none: skipped with its operand | byte |
 /// | 13 | ``host(_:_:_:_:)`` | byte, byte, number, number |
 /// | 14 | ``toggleRecognizer(_:)`` | byte |
 /// | 15 | ``checkpoint`` | |
@@ -33,7 +33,9 @@ import GestureCore
 ///   Double's bit pattern); 6 no time; from 7 on, `(tag − 6)` ms.
 ///
 /// A stream that ends in the middle of a step ends before that step. (Opcode 4 was a touch
-/// before the list store was fuzzed; no saved input used it.)
+/// before the list store was fuzzed; no saved input used it. Opcode 12 told a bare reorder
+/// or pinch that its animation finished; they run their own springs in the list store now,
+/// and the opcode is skipped so that saved inputs decode the rest as before.)
 ///
 /// The host layers other than the list's (``FuzzDriver/StoreHosts``) have no opcode of their
 /// own: they read ``swipeActions(_:_:_:)``, ``host(_:_:_:_:)``, ``list(_:_:_:)`` and
@@ -56,8 +58,7 @@ import GestureCore
   case fireNextDeadline
   /// ``GestureArena/cancelAll()``.
   case cancelAll
-  /// A display frame at the driver's clock, for every interaction and store that runs
-  /// motion; `elapsed` is read by none (streams keep their encoding).
+  /// A display frame at the driver's clock, for every store that runs motion; `elapsed` is read by none (streams keep their encoding).
   case tick(elapsed: Double)
   /// A change of the list by the host: `kind % 5` (insert, delete, reload, scroll, re-send),
   /// a row index, a height or an offset.
@@ -65,10 +66,6 @@ import GestureCore
   /// A call on the swipe-action store's rows (read by ``FuzzDriver/StoreHosts``): a kind,
   /// an argument, a number.
   case swipeActions(UInt8, UInt8, Double)
-  /// An animation of interaction `which % 6` finished: the reorder's (0) or the pinch's (1);
-  /// the other values are no longer read (every other interaction runs its own springs in
-  /// its store), and stay so that saved inputs decode as before.
-  case animationFinished(UInt8)
   /// Another host call (the list's width; the floating view, the navigation and a drag sent
   /// directly, read by the store hosts): `kind % 8`, an argument, two numbers.
   case host(UInt8, UInt8, Double, Double)
@@ -112,7 +109,6 @@ extension FuzzStep {
     case .swipeActions(let kind, let argument, let number):
       bytes += [11, kind, argument]
       Self.encode(number: number, into: &bytes)
-    case .animationFinished(let which): bytes += [12, which]
     case .host(let kind, let argument, let first, let second):
       bytes += [13, kind, argument]
       Self.encode(number: first, into: &bytes)

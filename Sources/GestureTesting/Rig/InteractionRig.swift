@@ -5,20 +5,19 @@ import GestureCore
 /// the model, and the effects it emitted since the last ``take()``.
 ///
 /// The rig plays the host: every state change of the recognizers goes through the
-/// ``RigAdapter`` (a ``DragAdapter`` for a pan- or long-press-fed interaction, a
-/// ``PinchAdapter`` for ``PinchToInsert``, a ``ReorderAdapter`` for ``Reorder``), which turns
-/// it into the model's event, and once the model handled an event the adapter does the
-/// host's part (moves the node where the view now is, applies a list edit to its items).
+/// ``RigAdapter`` (``ListStore/Reader`` for a ``ListStore``, one of the other stores'
+/// adapters, or yours), which turns it into the model's event, and once the model handled an
+/// event the adapter does the host's part (moves the node where the view now is).
 ///
 /// ```swift
 /// let rig = InteractionRig(
-///   SwipeToCommit(rowID: 3, rowWidth: 375), adapter: DragAdapter(),
-///   frame: Rect(x: 0, y: 100, width: 375, height: 60),
-///   attaching: PanRecognizer(configuration: .init(axis: .horizontal)))
+///   list: ListStore(rows: [.init(id: 3, height: 60)], rowWidth: 375,
+///                   viewport: ListViewport(top: 100, height: 60)),
+///   frame: Rect(x: 0, y: 100, width: 375, height: 60))
 /// rig.press(at: Point(x: 100, y: 130))
 /// rig.drag(by: Vector(dx: 200, dy: 0), duration: 0.2)  // past a third of the row: armed
 /// rig.lift()
-/// #expect(rig.take().contains(.commit(.complete(3))))
+/// #expect(rig.take().contains(.complete(rowID: 3)))
 /// ```
 ///
 /// A test tool: it favours clarity over allocation, and it is not `Sendable` (one test owns

@@ -1,28 +1,14 @@
 import GestureCore
 
 // Ready adapters for the host layers (the stores): each reads the rig's recognizers and raw
-// touches the way the store's host does, with the rig clock's time, and takes the setup the
-// store needs as init parameters. Display frames come from ``InteractionRig/settle(limit:hz:)``.
-
-extension DragEvent {
-  /// The same phase with its location moved by `offset` (from a container's coordinates to
-  /// a row's).
-  fileprivate func offset(by offset: Vector) -> DragEvent {
-    switch self {
-    case .began(let location, let translation):
-      .began(location: location + offset, translation: translation)
-    case .changed(let location, let translation):
-      .changed(location: location + offset, translation: translation)
-    case .ended(let location, let translation, let velocity):
-      .ended(location: location + offset, translation: translation, velocity: velocity)
-    case .cancelled: .cancelled
-    }
-  }
-}
+// touches through the store's own reading (the one every host uses), with the rig clock's
+// time, and takes the setup the store needs as init parameters. Where the reading is all an
+// adapter does, the reader is the adapter. Display frames come from
+// ``InteractionRig/settle(limit:hz:)``.
 
 // MARK: ListStore
 
-/// Feeds a ``ListStore`` as its host does: every touch-down as
+/// The rig reads a ``ListStore``'s recognizers as its host does: every touch-down as
 /// ``ListStore/Event/touchDown(_:time:)``, the horizontal pan's changes as
 /// ``ListStore/Event/swipe(_:time:)``, the long press's as
 /// ``ListStore/Event/longPress(_:time:)``, the pinch's through ``ListStore/PinchReader`` as
@@ -38,52 +24,28 @@ extension DragEvent {
 /// rig.move(to: Point(x: 100, y: 165))     // its bottom 4 pt past row 3's middle
 /// #expect(rig.take().contains(.move(from: 2, to: 3)))
 /// ```
-public struct ListStoreAdapter: RigAdapter {
+extension ListStore.Reader: RigAdapter {
   public typealias Model = ListStore
 
-  /// The horizontal pan that swipes rows.
-  public let swipe: GestureRecognizer
-  /// The long press that lifts rows.
-  public let longPress: GestureRecognizer
-  /// The two-finger pinch that opens a gap.
-  public let pinch: GestureRecognizer
-  private var reader = ListStore.PinchReader()
-
-  /// Reads these three recognizers (attach them to the rig).
-  public init(swipe: GestureRecognizer, longPress: GestureRecognizer, pinch: GestureRecognizer) {
-    self.swipe = swipe
-    self.longPress = longPress
-    self.pinch = pinch
-  }
-
   public mutating func event(for change: StateChange) -> ListStore.Event? {
-    if change.recognizer === swipe {
-      return DragEvent(change).map { .swipe($0, time: change.time) }
-    }
-    if change.recognizer === longPress {
-      return DragEvent(change).map { .longPress($0, time: change.time) }
-    }
-    if change.recognizer === pinch {
-      return reader.phase(for: change).map { .pinch($0, time: change.time) }
-    }
-    return nil
+    event(for: change, time: change.time)
   }
 
   public mutating func events(for sample: TouchSample, model: ListStore) -> [ListStore.Event] {
-    sample.phase == .began ? [.touchDown(sample.location, time: sample.timestamp)] : []
+    Self.event(for: sample, time: sample.timestamp).map { [$0] } ?? []
   }
 }
 
-extension InteractionRig where Adapter == ListStoreAdapter {
+extension InteractionRig where Adapter == ListStore.Reader {
   /// A list whose rows fill `frame` from its top (the arena's coordinates are the list's),
   /// with a horizontal pan, a long press and a pinch attached and read by a
-  /// ``ListStoreAdapter``.
+  /// ``GestureCore/ListStore/Reader``.
   public convenience init(list: ListStore, frame: Rect, screen: Rect? = nil) {
     let swipe = PanRecognizer(name: "swipe", configuration: .init(axis: .horizontal))
     let longPress = LongPressRecognizer(name: "reorder")
     let pinch = PinchRecognizer(name: "pinch")
     self.init(
-      list, adapter: ListStoreAdapter(swipe: swipe, longPress: longPress, pinch: pinch),
+      list, adapter: ListStore.Reader(swipe: swipe, longPress: longPress, pinch: pinch),
       frame: frame, screen: screen, attaching: swipe, longPress, pinch)
   }
 }
@@ -91,12 +53,10 @@ extension InteractionRig where Adapter == ListStoreAdapter {
 // MARK: SwipeActionsStore
 
 /// Feeds a ``SwipeActionsStore`` as its host does, for rows laid out in the rig's container:
-/// inserts them (``SwipeActionsStore/Event/insert(_:_:)``) before any touch, then every
-/// touch-down as ``SwipeActionsStore/Event/touchDown(rowID:time:)`` (the row under it, or
-/// `nil`), every lift as ``SwipeActionsStore/Event/touchUp(time:)``, the horizontal pan's
-/// changes as ``SwipeActionsStore/Event/drag(rowID:_:time:)`` in the row's coordinates
-/// (the row where the pan started), and a tap as
-/// ``SwipeActionsStore/Event/tap(rowID:at:time:)``.
+/// inserts them (``SwipeActionsStore/Event/insert(_:_:)``) before any touch, then reads the
+/// touches, the horizontal pan and the tap through ``GestureCore/SwipeActionsStore/Reader``
+/// (touch-downs on the row under them, the pan's drag in the coordinates of the row where it
+/// started, taps in the tapped row's).
 ///
 /// ```swift
 /// let row = SimulatedSwipeApp.mailRow(Size(width: 390, height: 64))
@@ -130,7 +90,7 @@ public struct SwipeActionsStoreAdapter: RigAdapter {
   public let pan: GestureRecognizer
   /// The tap that presses buttons and closes rows (`nil`: none).
   public let tap: GestureRecognizer?
-  private var dragged: Row?
+  private var reader = SwipeActionsStore.Reader()
 
   /// Reads `pan` (and `tap`) over `rows`.
   public init(rows: [Row], pan: GestureRecognizer, tap: GestureRecognizer? = nil) {
@@ -144,27 +104,21 @@ public struct SwipeActionsStoreAdapter: RigAdapter {
     rows.first { $0.frame.contains(location) }
   }
 
+  private func rowFrame(at location: Point) -> SwipeActionsStore.RowFrame? {
+    row(at: location).map { ($0.id, $0.frame) }
+  }
+
   public mutating func setUp(_ model: SwipeActionsStore) -> [SwipeActionsStore.Event] {
     rows.map { .insert($0.id, $0.actions) }
   }
 
   public mutating func event(for change: StateChange) -> SwipeActionsStore.Event? {
     if change.recognizer === pan, let drag = DragEvent(change) {
-      if case .began(let location, let translation) = drag {
-        dragged = row(at: location - translation)
-      }
-      guard let row = dragged else { return nil }
-      switch drag {
-      case .ended, .cancelled: dragged = nil
-      case .began, .changed: break
-      }
-      let origin = Vector(dx: row.frame.minX, dy: row.frame.minY)
-      return .drag(rowID: row.id, drag.offset(by: origin * -1), time: change.time)
+      return reader.event(for: drag, time: change.time, rowAt: rowFrame(at:))
     }
     if let tap, change.recognizer === tap, change.state == .recognized {
-      let row = row(at: change.location)
-      let origin = row.map { Vector(dx: $0.frame.minX, dy: $0.frame.minY) } ?? .zero
-      return .tap(rowID: row?.id, at: change.location - origin, time: change.time)
+      return SwipeActionsStore.Reader.event(
+        forTapAt: change.location, time: change.time, rowAt: rowFrame(at:))
     }
     return nil
   }
@@ -172,11 +126,8 @@ public struct SwipeActionsStoreAdapter: RigAdapter {
   public mutating func events(for sample: TouchSample, model: SwipeActionsStore)
     -> [SwipeActionsStore.Event]
   {
-    switch sample.phase {
-    case .began: [.touchDown(rowID: row(at: sample.location)?.id, time: sample.timestamp)]
-    case .ended, .cancelled: [.touchUp(time: sample.timestamp)]
-    default: []
-    }
+    SwipeActionsStore.Reader.event(for: sample, time: sample.timestamp, rowAt: rowFrame(at:))
+      .map { [$0] } ?? []
   }
 }
 
@@ -204,7 +155,7 @@ extension InteractionRig where Adapter == SwipeActionsStoreAdapter {
 
 /// Feeds a ``BackSwipeStore`` as its host does: the back-swipe pan's changes (an
 /// `EdgePanRecognizer`, or a full-screen horizontal pan) as
-/// ``BackSwipeStore/Event/drag(_:time:)``. With the ``BackSwipeStore/Animator/frames``
+/// ``BackSwipeStore/Event/drag(_:time:)`` (``GestureCore/BackSwipeStore/event(for:time:)``). With the ``BackSwipeStore/Animator/frames``
 /// animator, ``InteractionRig/settle(limit:hz:)`` runs the rest of the pop; with
 /// ``BackSwipeStore/Animator/percentDriven`` a test answers with
 /// ``BackSwipeStore/Event/transitionCompleted(popped:)`` itself. It keeps what the host drew
@@ -239,9 +190,9 @@ public struct BackSwipeStoreAdapter: RigAdapter {
 
   public mutating func event(for change: StateChange) -> BackSwipeStore.Event? {
     if let recognizer, change.recognizer !== recognizer { return nil }
-    guard let drag = DragEvent(change) else { return nil }
-    if case .ended(_, _, let velocity) = drag { releaseVelocity = velocity }
-    return .drag(drag, time: change.time)
+    let event = BackSwipeStore.event(for: change, time: change.time)
+    if case .drag(.ended(_, _, let velocity), _)? = event { releaseVelocity = velocity }
+    return event
   }
 
   public mutating func host(
@@ -281,7 +232,8 @@ extension InteractionRig where Adapter == BackSwipeStoreAdapter {
 
 // MARK: DraggableStore
 
-/// Feeds a ``DraggableStore`` as its host does: every touch-down and lift as
+/// Feeds a ``DraggableStore`` as its host does, through the store's own reading
+/// (`DraggableStore.event(for:time:)`): every touch-down and lift as
 /// ``DraggableStore/Event/touchDown(_:at:time:)`` and ``DraggableStore/Event/touchUp(_:time:)``
 /// (the finger's ``TouchID``), the pan's changes as ``DraggableStore/Event/drag(_:time:)``
 /// in the container's coordinates (the arena's), and keeps the rig's node on the view's
@@ -311,19 +263,15 @@ public struct DraggableStoreAdapter: RigAdapter {
 
   public mutating func event(for change: StateChange) -> DraggableStore.Event? {
     if let recognizer, change.recognizer !== recognizer { return nil }
-    guard let drag = DragEvent(change) else { return nil }
-    if case .ended(_, _, let velocity) = drag { releaseVelocity = velocity }
-    return .drag(drag, time: change.time)
+    let event = DraggableStore.event(for: change, time: change.time)
+    if case .drag(.ended(_, _, let velocity), _)? = event { releaseVelocity = velocity }
+    return event
   }
 
   public mutating func events(for sample: TouchSample, model: DraggableStore)
     -> [DraggableStore.Event]
   {
-    switch sample.phase {
-    case .began: [.touchDown(sample.id, at: sample.location, time: sample.timestamp)]
-    case .ended, .cancelled: [.touchUp(sample.id, time: sample.timestamp)]
-    default: []
-    }
+    DraggableStore.event(for: sample, time: sample.timestamp).map { [$0] } ?? []
   }
 
   public mutating func host(
@@ -346,9 +294,9 @@ extension InteractionRig where Adapter == DraggableStoreAdapter {
 
 // MARK: ClosureGestures
 
-/// Feeds ``ClosureGestures`` as its host does: each installed recognizer's state changes as
-/// ``ClosureGestures/Event/changed(_:state:value:time:)`` of its slot. The handlers' calls
-/// are the rig's effects (`.call`).
+/// The rig reads ``ClosureGestures`` as its host does: each installed recognizer's state
+/// changes as ``ClosureGestures/Event/changed(_:state:value:time:)`` of its slot. The
+/// handlers' calls are the rig's effects (`.call`).
 ///
 /// ```swift
 /// let rig = InteractionRig(closureGestures: .standard, frame: Rect(x: 0, y: 0, width: 200, height: 200))
@@ -356,33 +304,21 @@ extension InteractionRig where Adapter == DraggableStoreAdapter {
 /// rig.wait(0.3)  // the double tap's interval runs out: the single tap's handler is called
 /// #expect(rig.take().contains { if case .call = $0 { true } else { false } })
 /// ```
-public struct ClosureGesturesAdapter: RigAdapter {
+extension ClosureGestures.Reader: RigAdapter {
   public typealias Model = ClosureGestures
 
-  /// The recognizers installed, with their slots.
-  public var installed: [(slot: ClosureGestures.Slot, recognizer: GestureRecognizer)]
-
-  /// Reads these recognizers (by default none yet: the rig's convenience init installs the
-  /// store's own).
-  public init(installed: [(slot: ClosureGestures.Slot, recognizer: GestureRecognizer)] = []) {
-    self.installed = installed
-  }
-
   public mutating func event(for change: StateChange) -> ClosureGestures.Event? {
-    guard let slot = installed.first(where: { $0.recognizer === change.recognizer })?.slot else {
-      return nil
-    }
-    return .changed(slot, state: change.state, value: change.value, time: change.time)
+    event(for: change, time: change.time)
   }
 }
 
-extension InteractionRig where Adapter == ClosureGesturesAdapter {
+extension InteractionRig where Adapter == ClosureGestures.Reader {
   /// A view of `frame` with `gestures`' recognizers installed on its node, with their
-  /// relations (``ClosureGestures/install(in:on:)``).
+  /// relations (``ClosureGestures/install(in:on:)``), read by a
+  /// ``GestureCore/ClosureGestures/Reader``.
   public convenience init(closureGestures gestures: ClosureGestures, frame: Rect, screen: Rect? = nil)
   {
-    self.init(gestures, adapter: ClosureGesturesAdapter(), frame: frame, screen: screen)
-    let recognizers = gestures.install(in: arena, on: node)
-    adapter.installed = zip(gestures.members, recognizers).map { ($0.slot, $1) }
+    self.init(gestures, adapter: ClosureGestures.Reader(), frame: frame, screen: screen)
+    adapter = ClosureGestures.Reader(gestures, recognizers: gestures.install(in: arena, on: node))
   }
 }

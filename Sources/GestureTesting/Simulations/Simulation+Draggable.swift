@@ -28,6 +28,10 @@ public final class SimulatedFloatingView: SimulatedApp {
   public private(set) var worstFrame: (frame: Rect, time: Double)?
 
   private var isDragOpen = false
+  /// An `ended` of this event, checked against the rest once the event is over: an event
+  /// that ends a drag as its spring settles may begin another in the same step (a pan or a
+  /// move from there), and then the rest is the new drag's start.
+  private var pendingEnd: (frame: Rect, anchor: DraggableStore.Anchor)?
   /// The fingers: the next identifier, and the pan under way (its finger, where it began,
   /// how far it has moved).
   fileprivate var nextTouch = 1
@@ -48,29 +52,36 @@ public final class SimulatedFloatingView: SimulatedApp {
   }
 
   public func apply(_ effect: DraggableStore.Effect, in window: Simulation<DraggableStore>) {
-    let store = window.store
     let time = window.time
     switch effect {
     case .began:
       if isDragOpen { window.report("began at \(time) s while a drag was open") }
       isDragOpen = true
+      // Begun in the step that ended the last drag (a pan's or a move's first step from the
+      // rest it came to): the new drag owns the view now.
+      pendingEnd = nil
     case .moved:
       if !isDragOpen { window.report("moved at \(time) s outside a drag") }
     case .ended(let frame, let anchor):
       if !isDragOpen { window.report("ended at \(time) s without began") }
       isDragOpen = false
+      pendingEnd = (frame, anchor)
+    }
+  }
+
+  public func draw(after event: DraggableStore.Event, in window: Simulation<DraggableStore>) {
+    if let (frame, anchor) = pendingEnd {
+      pendingEnd = nil
+      let store = window.store
       // A size change waiting for the rest applies right after `ended`: the view starts
       // over at its new size, so only the spring's end is compared then.
       let resized = store.frame.size != frame.size
       if store.needsFrames || (!resized && (store.frame != frame || store.anchor != anchor)) {
         window.report(
-          "ended(\(frame), \(anchor)) at \(time) s before the view rests there: \(store.frame), \(store.phase)"
+          "ended(\(frame), \(anchor)) at \(window.time) s before the view rests there: \(store.frame), \(store.phase)"
         )
       }
     }
-  }
-
-  public func draw(after event: DraggableStore.Event, in window: Simulation<DraggableStore>) {
     let frame = window.store.frame
     let bounds = window.store.bounds
     let overhang = max(

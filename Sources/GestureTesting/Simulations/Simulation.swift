@@ -3,10 +3,11 @@ import GestureCore
 /// A store with a host and an app around it, simulated: what a test, the fuzzer and a rig
 /// drive instead of a device.
 ///
-/// The host part is the same for every family and written once here: one clock, events sent
-/// through an `InteractionDriver` (an answer sent from inside an effect is queued, as on a
-/// device), display frames while the store ``Store/needsFrames``, every event checked
-/// against the store's ``ContractChecker``, and liveness after ``settle(limit:)``. What
+/// The host part is the same for every family and written once here: one clock (the latest
+/// finite time sent), events sent through an `InteractionDriver` (an answer sent from inside
+/// an effect is queued, as on a device), display frames while the store ``Store/needsFrames``,
+/// every event checked against the store's ``ContractChecker`` (but for the clock rules a
+/// host breaks on purpose, ``breaksClockRules``), and liveness after ``settle(limit:)``. What
 /// differs — how the app answers the store's requests, what the host draws and checks, what
 /// runs by itself (a system transition) — is the family's ``SimulatedApp``, `S.App`.
 ///
@@ -33,6 +34,10 @@ public final class Simulation<S: Simulatable> {
   /// is a bug in the store or in the app's answers), the app's own checks, and, after
   /// ``settle(limit:)``, liveness.
   public private(set) var problems: [String] = []
+  /// Whether this host breaks the clock rules on purpose (the fuzzer's adversarial host:
+  /// times going backwards or not finite, frames late), so that the checker's reports of
+  /// these are not problems; the store's guarantees still hold. Default `false`.
+  public var breaksClockRules = false
 
   /// The driver the host sends through, as the gallery and GestureKit do.
   public let driver: InteractionDriver<S>
@@ -48,7 +53,7 @@ public final class Simulation<S: Simulatable> {
     time = start
     driver = InteractionDriver(store)
     checker = ContractChecker<S>(for: store)
-    observeContract()
+    attach()
   }
 
   private init(copying other: Simulation<S>) {
@@ -56,21 +61,30 @@ public final class Simulation<S: Simulatable> {
     time = other.time
     frameDuration = other.frameDuration
     recordsEffects = other.recordsEffects
+    breaksClockRules = other.breaksClockRules
     checker = other.checker
     driver = InteractionDriver(other.store)
-    observeContract()
+    attach()
   }
 
   /// An independent copy in the same state (store, app, clock, contract), with no effects or
   /// problems recorded: the fuzzer's liveness check settles a fork.
   public func fork() -> Simulation<S> { Simulation(copying: self) }
 
-  private func observeContract() {
+  private func attach() {
     driver.observer = { [unowned self] event, effects, store in
-      if let violation = self.checker.observe(event, effects: effects, store: store) {
+      guard let violation = self.checker.observe(event, effects: effects, store: store) else {
+        return
+      }
+      switch violation {
+      case .timeWentBackwards, .timeNotFinite, .framesMissing:
+        if !self.breaksClockRules { self.problems.append("\(violation)") }
+      case .touchAlreadyDown, .touchNotDown, .unanswered, .unexpectedAnswer, .answerMissing,
+        .mistake:
         self.problems.append("\(violation)")
       }
     }
+    app.connect(to: self)
   }
 
   /// Records a broken rule the app found.
@@ -85,8 +99,14 @@ public final class Simulation<S: Simulatable> {
 
   // MARK: Sending
 
-  /// Sends an event as the host does: the app carries out each effect, then draws.
+  /// Sends an event as the host does: the app first does what it must before it (an answer
+  /// due before a frame), then carries out each effect, then draws. The clock moves on to the
+  /// event's time if it carries a later one.
   public func send(_ event: S.Event) {
+    if let eventTime = S.contractEvent(event).time, InputLimits.isTime(eventTime), eventTime > time {
+      time = eventTime
+    }
+    app.prepare(for: event, in: self)
     driver.send(event) { [unowned self] effect in
       if self.recordsEffects { self.effects.append(effect) }
       self.app.apply(effect, in: self)
@@ -149,6 +169,20 @@ public final class Simulation<S: Simulatable> {
     if let problem = livenessProblem { problems.append(problem) }
   }
 
+  /// Liveness without moving this simulation on: what ``settle(limit:)`` finds on a
+  /// ``fork()`` that first runs `prepare` (an app answering what it still owes), each
+  /// problem marked with the time the fork settled from. None while this simulation has
+  /// problems already: the first is the one to read.
+  public func settlingProblems(limit: Double = 10, prepare: (Simulation<S>) -> Void = { _ in })
+    -> [String]
+  {
+    guard problems.isEmpty else { return [] }
+    let future = fork()
+    prepare(future)
+    future.settle(limit: limit)
+    return future.problems.map { "\($0) (settling from \(time) s)" }
+  }
+
   /// Why the store or the app is not at rest now, or `nil`: the store needs no frame, the app
   /// has nothing under way, the store ``Store/isAtRest``, and the app's own check passes.
   public var livenessProblem: String? {
@@ -183,6 +217,14 @@ public protocol SimulatedApp<Family>: AnyObject {
   /// An independent copy in the same state, for ``Simulation/fork()``.
   func copy() -> Self
 
+  /// Hears of the simulation it is part of, once it is made or forked, to send what its host
+  /// hears by itself (a recognizer's state change). Default: nothing.
+  func connect(to simulation: Simulation<Family>)
+
+  /// Does what the app must do before the host sends `event` (an answer due before the next
+  /// frame). Default: nothing.
+  func prepare(for event: Family.Event, in simulation: Simulation<Family>)
+
   /// Carries out one effect as the app and its host do; an answer sent with
   /// ``Simulation/send(_:)`` from here is handled right after the current event.
   func apply(_ effect: Family.Effect, in simulation: Simulation<Family>)
@@ -204,6 +246,10 @@ public protocol SimulatedApp<Family>: AnyObject {
 }
 
 extension SimulatedApp {
+  public func connect(to simulation: Simulation<Family>) {}
+
+  public func prepare(for event: Family.Event, in simulation: Simulation<Family>) {}
+
   public func draw(after event: Family.Event, in simulation: Simulation<Family>) {}
 
   public var nextAction: Double? { nil }
@@ -214,3 +260,4 @@ extension SimulatedApp {
     simulation.store.isAtRest ? nil : "not at rest at \(simulation.time) s"
   }
 }
+

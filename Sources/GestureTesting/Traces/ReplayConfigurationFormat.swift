@@ -276,7 +276,7 @@ enum ReplayConfigurationFormat {
   /// `{"kind": "impulse"}`, `{"kind": "recentDifferences", "newest": …, "previous": …, "earlier": …}`.
   static func readEstimator(_ value: any Decoder, path: String) throws -> VelocityTracker.Estimator {
     if let name = JSONFields.string(in: value) {
-      guard let estimator = estimator(named: name) else {
+      guard let estimator = TraceReplay.estimator(named: name) else {
         throw JSONFieldError(
           path: path,
           message: "unknown estimator \(ReplayFormatting.quoted(name)); expected lsq1...lsq8, impulse, or an object")
@@ -305,17 +305,6 @@ enum ReplayConfigurationFormat {
         "kind",
         "unknown estimator kind \(ReplayFormatting.quoted(kind)); expected leastSquares, impulse or recentDifferences")
     }
-  }
-
-  /// `lsq1`…`lsq8` or `impulse`.
-  static func estimator(named name: String) -> VelocityTracker.Estimator? {
-    if name == "impulse" { return .impulse }
-    if name.hasPrefix("lsq"), let degree = Int(name.dropFirst(3)), (1...8).contains(degree),
-      String(degree) == name.dropFirst(3)
-    {
-      return .leastSquares(degree: degree)
-    }
-    return nil
   }
 
   // MARK: - Writing

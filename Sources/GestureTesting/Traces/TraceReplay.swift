@@ -112,7 +112,13 @@ public enum TraceReplay {
   /// `gesture-replay velocity --estimator` and configuration files name them; `nil` for
   /// another name.
   public static func estimator(named name: String) -> VelocityTracker.Estimator? {
-    ReplayConfigurationFormat.estimator(named: name)
+    if name == "impulse" { return .impulse }
+    if name.hasPrefix("lsq"), let degree = Int(name.dropFirst(3)), (1...8).contains(degree),
+      String(degree) == name.dropFirst(3)
+    {
+      return .leastSquares(degree: degree)
+    }
+    return nil
   }
 
   /// The velocity configuration preset with a name: `default`, `flutter`,

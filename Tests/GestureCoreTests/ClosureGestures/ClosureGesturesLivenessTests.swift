@@ -17,8 +17,8 @@ import Testing
     func real(_ low: Double, _ high: Double) -> Double {
       low + (high - low) * Double(random.next(upTo: 1001)) / 1000
     }
-    let view = ClosureGesturesSimulation()
-    let fingers = view.fingers
+    let view = Simulation<ClosureGestures>()
+    let fingers = view.app.fingers
     var down: [Int] = []
 
     for _ in 0..<100 {

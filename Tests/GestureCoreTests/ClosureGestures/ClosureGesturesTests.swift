@@ -65,84 +65,84 @@ import Testing
   // MARK: Taps
 
   @Test func aSingleTapFiresOnceTheDoubleTapIntervalRunsOut() {
-    let view = ClosureGesturesSimulation()
-    view.fingers.tap(at: center)  // lifts at 0.05 s: the double tap waits until 0.35 s
-    view.fingers.wait(0.29)
-    #expect(view.log == [])
-    view.fingers.wait(0.01)
-    #expect(view.log == ["tap ended"])
-    #expect(view.calls.map(\.handlerID) == [0])
+    let view = Simulation<ClosureGestures>()
+    view.app.fingers.tap(at: center)  // lifts at 0.05 s: the double tap waits until 0.35 s
+    view.app.fingers.wait(0.29)
+    #expect(view.app.log == [])
+    view.app.fingers.wait(0.01)
+    #expect(view.app.log == ["tap ended"])
+    #expect(view.app.calls.map(\.handlerID) == [0])
     #expect(view.problems == [])
   }
 
   @Test func aSecondTapJustInsideTheIntervalIsADoubleTapAlone() {
-    let view = ClosureGesturesSimulation()
-    view.fingers.tap(at: center)
-    view.fingers.wait(0.29)  // down at 0.34 s < 0.05 + 0.3 s
-    view.fingers.tap(at: center + Vector(dx: 4, dy: 0))
+    let view = Simulation<ClosureGestures>()
+    view.app.fingers.tap(at: center)
+    view.app.fingers.wait(0.29)  // down at 0.34 s < 0.05 + 0.3 s
+    view.app.fingers.tap(at: center + Vector(dx: 4, dy: 0))
     view.settle()
-    #expect(view.log == ["doubleTap ended"])
+    #expect(view.app.log == ["doubleTap ended"])
     #expect(view.problems == [])
   }
 
   @Test func aSecondTapAtTheIntervalIsTwoSingleTaps() {
-    let view = ClosureGesturesSimulation()
-    view.fingers.tap(at: center)
-    view.fingers.wait(0.3)  // down at 0.35 s: the interval has run out (strictly before)
-    view.fingers.tap(at: center)
-    view.fingers.wait(1)
-    #expect(view.log == ["tap ended", "tap ended"])
+    let view = Simulation<ClosureGestures>()
+    view.app.fingers.tap(at: center)
+    view.app.fingers.wait(0.3)  // down at 0.35 s: the interval has run out (strictly before)
+    view.app.fingers.tap(at: center)
+    view.app.fingers.wait(1)
+    #expect(view.app.log == ["tap ended", "tap ended"])
     #expect(view.problems == [])
   }
 
   // MARK: Long press
 
   @Test func aLongPressBeginsAtHalfASecondOnceAndEndsOnLift() {
-    let view = ClosureGesturesSimulation()
-    view.fingers.down(1, at: center)
-    view.fingers.wait(0.499)
-    #expect(view.log == [])
-    view.fingers.wait(0.001)  // 0.5 s: UIKit's minimumPressDuration
-    #expect(view.log == ["longPress began"])
+    let view = Simulation<ClosureGestures>()
+    view.app.fingers.down(1, at: center)
+    view.app.fingers.wait(0.499)
+    #expect(view.app.log == [])
+    view.app.fingers.wait(0.001)  // 0.5 s: UIKit's minimumPressDuration
+    #expect(view.app.log == ["longPress began"])
     // Moves after it began call nothing: the handler fires once when the press begins.
-    view.fingers.moveSteadily(1, to: center + Vector(dx: 80, dy: 0), duration: 0.3)
-    #expect(view.calls.count == 1)
-    view.fingers.up(1)
-    #expect(view.log == ["longPress began", "longPress ended"])
-    #expect(view.calls.last?.gesture.value.location == center + Vector(dx: 80, dy: 0))
+    view.app.fingers.moveSteadily(1, to: center + Vector(dx: 80, dy: 0), duration: 0.3)
+    #expect(view.app.calls.count == 1)
+    view.app.fingers.up(1)
+    #expect(view.app.log == ["longPress began", "longPress ended"])
+    #expect(view.app.calls.last?.gesture.value.location == center + Vector(dx: 80, dy: 0))
     view.settle()
     #expect(view.problems == [])
   }
 
   @Test func aPressThatMovesExactlyTenPointsStillBegins() {
-    let view = ClosureGesturesSimulation()
-    view.fingers.down(1, at: center)
-    view.fingers.wait(0.2)
-    view.fingers.move(1, by: Vector(dx: 6, dy: 8))  // √(36 + 64) = 10 pt: allowed, and no pan
-    view.fingers.wait(0.3)
-    #expect(view.log == ["longPress began"])
-    view.fingers.up(1)
+    let view = Simulation<ClosureGestures>()
+    view.app.fingers.down(1, at: center)
+    view.app.fingers.wait(0.2)
+    view.app.fingers.move(1, by: Vector(dx: 6, dy: 8))  // √(36 + 64) = 10 pt: allowed, and no pan
+    view.app.fingers.wait(0.3)
+    #expect(view.app.log == ["longPress began"])
+    view.app.fingers.up(1)
     #expect(view.problems == [])
   }
 
   @Test func aPressThatMovesPastTenPointsIsAPan() {
-    let view = ClosureGesturesSimulation()
-    view.fingers.down(1, at: center)
-    view.fingers.wait(0.2)
-    view.fingers.move(1, by: Vector(dx: 10.01, dy: 0))  // 10.01 pt > 10: the press fails
-    view.fingers.wait(0.3)
-    #expect(view.log == ["pan began"])
-    view.fingers.up(1)
-    #expect(view.log == ["pan began", "pan ended"])
+    let view = Simulation<ClosureGestures>()
+    view.app.fingers.down(1, at: center)
+    view.app.fingers.wait(0.2)
+    view.app.fingers.move(1, by: Vector(dx: 10.01, dy: 0))  // 10.01 pt > 10: the press fails
+    view.app.fingers.wait(0.3)
+    #expect(view.app.log == ["pan began"])
+    view.app.fingers.up(1)
+    #expect(view.app.log == ["pan began", "pan ended"])
     #expect(view.problems == [])
   }
 
   @Test func aCancelledLongPressTellsItsEndHandler() {
-    let view = ClosureGesturesSimulation()
-    view.fingers.down(1, at: center)
-    view.fingers.wait(0.6)
-    view.fingers.cancel(1)
-    #expect(view.log == ["longPress began", "longPress cancelled"])
+    let view = Simulation<ClosureGestures>()
+    view.app.fingers.down(1, at: center)
+    view.app.fingers.wait(0.6)
+    view.app.fingers.cancel(1)
+    #expect(view.app.log == ["longPress began", "longPress cancelled"])
     #expect(view.store.isAtRest)
     #expect(view.problems == [])
   }
@@ -154,43 +154,43 @@ import Testing
     (Vector(dx: 0, dy: -50), "swipeUp"), (Vector(dx: 0, dy: 50), "swipeDown"),
   ])
   func aStrokeOfFiftyPointsSwipesAndPans(stroke: Vector, swipe: String) {
-    let view = ClosureGesturesSimulation()
+    let view = Simulation<ClosureGestures>()
     // 50 pt in 0.2 s: the minimum distance, well inside 0.5 s.
-    view.fingers.drag(from: center, to: center + stroke, duration: 0.2)
-    #expect(view.log == ["pan began", "\(swipe) ended", "pan ended"])
-    let call = view.calls.first { $0.gesture.slot.isDiscrete }
+    view.app.fingers.drag(from: center, to: center + stroke, duration: 0.2)
+    #expect(view.app.log == ["pan began", "\(swipe) ended", "pan ended"])
+    let call = view.app.calls.first { $0.gesture.slot.isDiscrete }
     #expect(call?.gesture.direction == Slot(swipeNamed: swipe).direction)
     #expect(view.problems == [])
   }
 
   @Test func aStrokeOfFortyNinePointsOnlyPans() {
-    let view = ClosureGesturesSimulation()
-    view.fingers.drag(from: center, to: center + Vector(dx: 49, dy: 0), duration: 0.2)
-    #expect(view.log == ["pan began", "pan ended"])
+    let view = Simulation<ClosureGestures>()
+    view.app.fingers.drag(from: center, to: center + Vector(dx: 49, dy: 0), duration: 0.2)
+    #expect(view.app.log == ["pan began", "pan ended"])
     #expect(view.problems == [])
   }
 
   @Test(arguments: [(29.0, true), (31.0, false)])
   func aSwipeMayDriftUpToThirtyDegrees(degrees: Double, swipes: Bool) {
-    let view = ClosureGesturesSimulation()
+    let view = Simulation<ClosureGestures>()
     // 100 pt to the right, drifting down by `degrees` (the swipe allows π/6 = 30°).
     let radians = degrees * Double.pi / 180
     let end = center + Vector(dx: 100 * cosine(radians), dy: 100 * sine(radians))
-    view.fingers.drag(from: center, to: end, duration: 0.2)
-    #expect(view.log == (swipes ? ["pan began", "swipeRight ended", "pan ended"] : ["pan began", "pan ended"]))
+    view.app.fingers.drag(from: center, to: end, duration: 0.2)
+    #expect(view.app.log == (swipes ? ["pan began", "swipeRight ended", "pan ended"] : ["pan began", "pan ended"]))
   }
 
   @Test func aStrokeTooSlowForASwipeOnlyPans() {
-    let view = ClosureGesturesSimulation()
+    let view = Simulation<ClosureGestures>()
     // 100 pt in 1.2 s: 50 pt after 0.6 s > the swipe's 0.5 s.
-    view.fingers.drag(from: center, to: center + Vector(dx: 100, dy: 0), duration: 1.2)
-    #expect(view.log == ["pan began", "pan ended"])
+    view.app.fingers.drag(from: center, to: center + Vector(dx: 100, dy: 0), duration: 1.2)
+    #expect(view.app.log == ["pan began", "pan ended"])
   }
 
   @Test func panCallsCarryTranslationAndVelocity() {
-    let view = ClosureGesturesSimulation()
-    view.fingers.drag(from: center, to: center + Vector(dx: 0, dy: 30), duration: 0.5)
-    let pans = view.calls.filter { $0.gesture.slot == .pan }
+    let view = Simulation<ClosureGestures>()
+    view.app.fingers.drag(from: center, to: center + Vector(dx: 0, dy: 30), duration: 0.5)
+    let pans = view.app.calls.filter { $0.gesture.slot == .pan }
     #expect(pans.first?.gesture.phase == .began)
     #expect(pans.dropFirst().dropLast().allSatisfy { $0.gesture.phase == .changed })
     #expect(pans.last?.gesture.phase == .ended)
@@ -203,28 +203,28 @@ import Testing
     var gestures = ClosureGestures()
     var effects: [ClosureGestures.Effect] = []
     gestures.handle(.add(handlerID: 1, slots: [.pan, .pinch, .rotation]), into: &effects)
-    let view = ClosureGesturesSimulation(gestures)
+    let view = Simulation<ClosureGestures>(gestures)
     // Two fingers 100 pt apart move apart to 150 pt, turn by 30° clockwise, and move 40 pt
     // right.
     let a = center - Vector(dx: 50, dy: 0)
     let b = center + Vector(dx: 50, dy: 0)
-    view.fingers.down(1, at: a)
-    view.fingers.down(2, at: b)
+    view.app.fingers.down(1, at: a)
+    view.app.fingers.down(2, at: b)
     let angle = Double.pi / 6
     for step in 1...20 {
       let fraction = Double(step) / 20
       let radius = 50 + 25 * fraction
       let turned = Vector(dx: radius * cosine(angle * fraction), dy: radius * sine(angle * fraction))
       let shift = Vector(dx: 40 * fraction, dy: 0)
-      view.fingers.wait(1.0 / 60)
-      view.fingers.move(1, to: center + shift - turned)
-      view.fingers.move(2, to: center + shift + turned)
+      view.app.fingers.wait(1.0 / 60)
+      view.app.fingers.move(1, to: center + shift - turned)
+      view.app.fingers.move(2, to: center + shift + turned)
     }
-    view.fingers.up(1)
-    view.fingers.up(2)
-    #expect(Set(view.log) == ["pan began", "pinch began", "rotation began", "pan ended", "pinch ended", "rotation ended"])
-    let pinch = view.calls.last { $0.gesture.slot == .pinch }!.gesture.value
-    let rotation = view.calls.last { $0.gesture.slot == .rotation }!.gesture.value
+    view.app.fingers.up(1)
+    view.app.fingers.up(2)
+    #expect(Set(view.app.log) == ["pan began", "pinch began", "rotation began", "pan ended", "pinch ended", "rotation ended"])
+    let pinch = view.app.calls.last { $0.gesture.slot == .pinch }!.gesture.value
+    let rotation = view.app.calls.last { $0.gesture.slot == .rotation }!.gesture.value
     #expect((pinch.scale - 1.5).magnitude < 0.01)  // 150 / 100
     #expect((rotation.rotation - angle).magnitude < 0.01)
     view.settle()
@@ -235,14 +235,14 @@ import Testing
     var gestures = ClosureGestures()
     var effects: [ClosureGestures.Effect] = []
     gestures.handle(.add(handlerID: 1, slots: [.pan, .pinch, .rotation]), into: &effects)
-    let view = ClosureGesturesSimulation(gestures)
-    view.fingers.down(1, at: center - Vector(dx: 50, dy: 0))
-    view.fingers.down(2, at: center + Vector(dx: 50, dy: 0))
-    view.fingers.moveSteadily(2, to: center + Vector(dx: 120, dy: 0), duration: 0.2)
-    #expect(Set(view.log) == ["pan began", "pinch began"])
-    view.fingers.cancel(1)  // the system takes the touches: a call came in
-    view.fingers.cancel(2)
-    #expect(Set(view.log.suffix(2)) == ["pan cancelled", "pinch cancelled"])
+    let view = Simulation<ClosureGestures>(gestures)
+    view.app.fingers.down(1, at: center - Vector(dx: 50, dy: 0))
+    view.app.fingers.down(2, at: center + Vector(dx: 50, dy: 0))
+    view.app.fingers.moveSteadily(2, to: center + Vector(dx: 120, dy: 0), duration: 0.2)
+    #expect(Set(view.app.log) == ["pan began", "pinch began"])
+    view.app.fingers.cancel(1)  // the system takes the touches: a call came in
+    view.app.fingers.cancel(2)
+    #expect(Set(view.app.log.suffix(2)) == ["pan cancelled", "pinch cancelled"])
     view.settle()
     #expect(view.problems == [])
   }
@@ -252,16 +252,16 @@ import Testing
     var effects: [ClosureGestures.Effect] = []
     gestures.handle(.add(handlerID: 1, slots: [.pan]), into: &effects)
     gestures.handle(.add(handlerID: 2, slots: [.edgePan(.left)]), into: &effects)
-    let view = ClosureGesturesSimulation(gestures, frame: Rect(x: 0, y: 0, width: 390, height: 600))
+    let view = Simulation<ClosureGestures>(gestures, frame: Rect(x: 0, y: 0, width: 390, height: 600))
     // 19 pt from the left edge: inside the 20 pt band, moving inwards.
-    view.fingers.drag(from: Point(x: 19, y: 300), to: Point(x: 120, y: 300), duration: 0.3)
-    #expect(view.log == ["edgePanLeft began", "edgePanLeft ended"])
-    #expect(view.calls.first?.gesture.edge == .left)
-    view.clearCalls()
+    view.app.fingers.drag(from: Point(x: 19, y: 300), to: Point(x: 120, y: 300), duration: 0.3)
+    #expect(view.app.log == ["edgePanLeft began", "edgePanLeft ended"])
+    #expect(view.app.calls.first?.gesture.edge == .left)
+    view.app.clearCalls()
     // 21 pt from the edge: outside the band, the edge pan fails at once and the pan is not
     // delayed.
-    view.fingers.drag(from: Point(x: 21, y: 300), to: Point(x: 120, y: 300), duration: 0.3)
-    #expect(view.log == ["pan began", "pan ended"])
+    view.app.fingers.drag(from: Point(x: 21, y: 300), to: Point(x: 120, y: 300), duration: 0.3)
+    #expect(view.app.log == ["pan began", "pan ended"])
     #expect(view.problems == [])
   }
 
@@ -378,9 +378,9 @@ import Testing
   }
 
   @Test func aChangeFromAnUnknownRecognizerIsIgnoredAndReported() {
-    let view = ClosureGesturesSimulation()
+    let view = Simulation<ClosureGestures>()
     view.send(.changed(.edgePan(.left), state: .began, value: GestureValue(location: center), time: 1))
-    #expect(view.calls == [])
+    #expect(view.app.calls == [])
     #expect(view.problems.count == 1)
     #expect(view.problems.first?.contains("edgePanLeft, which is not installed") == true)
   }
@@ -395,44 +395,44 @@ import Testing
     ([.began, .recognized], ["began", "ended"]),
   ])
   func changesOutOfOrderStillMakeWellFormedCalls(states: [RecognizerState], calls: [String]) {
-    let view = ClosureGesturesSimulation()
+    let view = Simulation<ClosureGestures>()
     for (index, state) in states.enumerated() {
       view.send(.changed(.pan, state: state, value: GestureValue(location: center), time: Double(index)))
     }
-    #expect(view.calls.map(\.gesture.phase.name) == calls)
+    #expect(view.app.calls.map(\.gesture.phase.name) == calls)
     #expect(view.store.isAtRest)
     // The checker names what the host did wrong.
     #expect(!view.problems.isEmpty || calls.isEmpty)
   }
 
   @Test func aDroppedBeganIsNamedByTheChecker() {
-    let view = ClosureGesturesSimulation()
+    let view = Simulation<ClosureGestures>()
     view.send(.changed(.pan, state: .changed, value: GestureValue(location: center), time: 1))
     #expect(view.problems.count == 1)
     #expect(view.problems.first?.contains("pan went from possible to changed") == true)
   }
 
   @Test func aLongPressMoveFromRestBeginsIt() {
-    let view = ClosureGesturesSimulation()
+    let view = Simulation<ClosureGestures>()
     view.send(.changed(.longPress, state: .changed, value: GestureValue(location: center), time: 1))
     view.send(.changed(.longPress, state: .changed, value: GestureValue(location: center), time: 2))
-    #expect(view.log == ["longPress began"])
+    #expect(view.app.log == ["longPress began"])
   }
 
   @Test func aNonFiniteTimePassesThroughAndIsReported() {
-    let view = ClosureGesturesSimulation()
+    let view = Simulation<ClosureGestures>()
     view.send(.changed(.tap(numberOfTaps: 1), state: .recognized, value: GestureValue(location: center), time: .nan))
-    #expect(view.log == ["tap ended"])
-    #expect(view.calls.first?.gesture.time.isNaN == true)
+    #expect(view.app.log == ["tap ended"])
+    #expect(view.app.calls.first?.gesture.time.isNaN == true)
     #expect(view.problems.count == 1)
   }
 
   @Test func aDiscreteRecognizerIgnoresContinuousStates() {
-    let view = ClosureGesturesSimulation()
+    let view = Simulation<ClosureGestures>()
     for state in [RecognizerState.began, .changed, .cancelled, .failed] {
       view.send(.changed(.swipe(.up), state: state, value: GestureValue(location: center), time: 1))
     }
-    #expect(view.calls == [])
+    #expect(view.app.calls == [])
     #expect(view.problems.count == 3)  // began, changed and cancelled are not a swipe's
   }
 
@@ -440,14 +440,14 @@ import Testing
     var gestures = ClosureGestures()
     var ignored: [ClosureGestures.Effect] = []
     gestures.handle(.add(handlerID: 1, slots: [.pan]), into: &ignored)
-    let view = ClosureGesturesSimulation(gestures)
-    view.fingers.down(1, at: center)
-    view.fingers.moveSteadily(1, to: center + Vector(dx: 40, dy: 0), duration: 0.1)
-    #expect(view.log == ["pan began"])
+    let view = Simulation<ClosureGestures>(gestures)
+    view.app.fingers.down(1, at: center)
+    view.app.fingers.moveSteadily(1, to: center + Vector(dx: 40, dy: 0), duration: 0.1)
+    #expect(view.app.log == ["pan began"])
     view.send(.remove(handlerID: 1))
-    view.fingers.moveSteadily(1, to: center + Vector(dx: 80, dy: 0), duration: 0.1)
-    view.fingers.up(1)
-    #expect(view.log == ["pan began"])
+    view.app.fingers.moveSteadily(1, to: center + Vector(dx: 80, dy: 0), duration: 0.1)
+    view.app.fingers.up(1)
+    #expect(view.app.log == ["pan began"])
     #expect(view.store.members.isEmpty)
     #expect(view.store.isAtRest)
     #expect(view.problems == [])

@@ -83,7 +83,7 @@ import Testing
   }
 
   func listGapViolation(gap: Double, tolerant: Bool) -> ContractViolation<ListStore>? {
-    let list = ListSimulation(count: 3)
+    let list = Simulation<ListStore>(count: 3)
     list.swipe(row: 1, by: -60, duration: 0.1, releaseVelocity: 0)  // Springs back from -60.
     let frame = list.time + 1.0 / 64
     var checker = ContractChecker<ListStore>(toleratesMainThreadStalls: tolerant)

@@ -32,14 +32,16 @@ import Testing
   }
 
   @Test func aLongHoldLiftsAndAPinchOpensAGap() {
-    let reorder = ReorderRig(
+    let reorder = ListRig(
       heights: [Double](repeating: 60, count: 5), viewport: ListViewport(top: 0, height: 400))
     reorder.hold(at: Point(x: 160, y: 90))  // row 1 (60..<120), for the long press's 0.5 s
-    #expect(reorder.model.isLifted)
-    let pinch = PinchRig(
-      heights: [Double](repeating: 60, count: 5), viewport: ListViewport(top: 0, height: 400))
+    #expect(reorder.model.reorder.isLifted && reorder.model.liftedRow?.id == 1)
+    let pinch = ListRig(
+      heights: [Double](repeating: 60, count: 5), viewport: ListViewport(top: 0, height: 400),
+      pinchToInsert: PinchToInsert.Configuration())
     // Rows 1 (60..<120) and 2 (120..<180); 40 pt apart, then 11 more: the pinch begins at 51.
     pinch.pinch(Point(x: 160, y: 100), Point(x: 160, y: 140))
-    #expect(pinch.model.state == .opening(.init(insertionIndex: 2, initialDistance: 51)))
+    #expect(
+      pinch.model.pinchToInsert.state == .opening(.init(insertionIndex: 2, initialDistance: 51)))
   }
 }

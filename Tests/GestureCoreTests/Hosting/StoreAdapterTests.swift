@@ -146,7 +146,7 @@ import Testing
   // MARK: ClosureGestures
 
   /// The calls since the last take, as `"name phase"` strings.
-  func calls(_ rig: InteractionRig<ClosureGesturesAdapter>) -> [String] {
+  func calls(_ rig: InteractionRig<ClosureGestures.Reader>) -> [String] {
     rig.take().compactMap {
       if case .call(_, let gesture) = $0 { "\(gesture.slot.name) \(gesture.phase.name)" } else { nil }
     }

@@ -1,70 +1,187 @@
 import GestureCore
 import GestureTesting
 
-/// A list on screen for reorder tests: a node the size of the viewport on a 320 × 1000
-/// screen with a long press on it, and the app's item ids that every emitted edit is
-/// applied to (``ReorderAdapter``).
-typealias ReorderRig = InteractionRig<ReorderAdapter>
-
-/// A list on screen for pinch-to-insert tests: a node the size of the viewport on a
-/// 320 × 1000 screen with a pinch on it, and the app's item ids (inserted ones from 1000 on).
-typealias PinchRig = InteractionRig<PinchAdapter>
-
-/// The frame of a list's node for `viewport`, on the 320 × 1000 screen of the list rigs.
-private func listFrame(_ viewport: ListViewport) -> Rect {
-  Rect(x: 0, y: viewport.top, width: 320, height: viewport.height)
-}
+/// A list store on screen for the reorder and pinch tests: rows with ids `0..<n` (the app's
+/// items: the store's rows are them, every move and insert applied), 320 pt wide, in a node
+/// the size of the viewport on a 320 × 1000 screen, with only the gesture under test attached
+/// (a long press, or a pinch) and read by a ``ListStore.Reader``.
+typealias ListRig = InteractionRig<ListStore.Reader>
 
 private let listScreen = Rect(x: 0, y: 0, width: 320, height: 1000)
 
-extension InteractionRig where Adapter == ReorderAdapter {
+/// Rows of these heights with ids `0..<heights.count`.
+func listRows(_ heights: [Double]) -> [ListStore.RowData] {
+  heights.indices.map { ListStore.RowData(id: $0, height: heights[$0]) }
+}
+
+extension InteractionRig where Adapter == ListStore.Reader {
+  /// A list whose long press lifts rows (`reorder`) or whose pinch opens gaps
+  /// (`pinchToInsert`), as the configurations given say; the other gestures are not
+  /// attached.
   convenience init(
     heights: [Double], viewport: ListViewport,
-    configuration: Reorder.Configuration = Reorder.Configuration()
+    reorder: Reorder.Configuration? = nil, pinchToInsert: PinchToInsert.Configuration? = nil
   ) {
+    let swipe = PanRecognizer(configuration: .init(axis: .horizontal))
+    let longPress = LongPressRecognizer()
+    let pinch = PinchRecognizer()
+    let attached: GestureRecognizer = pinchToInsert != nil ? pinch : longPress
     self.init(
-      Reorder(layout: ListLayout(heights: heights), viewport: viewport, configuration: configuration),
-      adapter: ReorderAdapter(count: heights.count), frame: listFrame(viewport), screen: listScreen,
-      attaching: LongPressRecognizer())
+      ListStore(
+        rows: listRows(heights), rowWidth: 320, viewport: viewport,
+        configuration: .init(
+          swipeToCommit: nil, reorder: reorder ?? Reorder.Configuration(),
+          pinchToInsert: pinchToInsert)),
+      adapter: ListStore.Reader(swipe: swipe, longPress: longPress, pinch: pinch),
+      frame: Rect(x: 0, y: viewport.top, width: 320, height: viewport.height),
+      screen: listScreen, attaching: attached)
   }
+
+  /// The app's items, as the moves and inserts so far left them: the rows' ids.
+  var items: [Int] { model.rows.map(\.id) }
+
+  /// Each row's vertical shift from its resting place, as drawn now.
+  var shifts: [Double] { model.rows.map(\.shift) }
 
   /// A display frame at `time`.
   func tick(_ time: Double) {
     send(.tick(time: time))
   }
 
-  /// The spring animation a row shift uses with the default configuration.
+  /// A display frame `seconds` after the store's latest time, the fingers' clock moved on
+  /// with it: returns that latest time (when the springs of the latest event started) and
+  /// the frame's.
+  @discardableResult
+  func frame(after seconds: Double) -> (start: Double, now: Double) {
+    let start = model.time
+    fingers.wait(max(clock.now, start) + seconds - clock.now)
+    send(.tick(time: clock.now))
+    return (start, model.time)
+  }
+
+  /// Frames until every row rests in its slot (one 1 s frame: the shift springs settle in
+  /// 0.3 s), the fingers' clock moved on with it.
+  func restRows() {
+    frame(after: 1)
+  }
+
+  /// What a pinch's gap shows: the rows' shifts and the placeholder.
+  var gapShown: GapShown? {
+    model.placeholder.map {
+      GapShown(
+        shifts: shifts, centerY: $0.centerY, height: $0.height, scale: $0.scale, label: $0.label)
+    }
+  }
+
+  /// The spring a row shift uses with the default configuration.
   static func shift(from: Double) -> SpringAnimation {
     SpringAnimation(spring: Reorder.Configuration().shiftSpring, from: from, to: 0)
   }
 
-  /// The spring animation a drop uses with the default configuration.
+  /// The spring a drop uses with the default configuration.
   static func drop(from: Double, to: Double, velocity: Double = 0) -> SpringAnimation {
     SpringAnimation(
       spring: Reorder.Configuration().dropSpring, from: from, to: to, initialVelocity: velocity)
   }
 
-  /// The default lift effect of row `index`.
-  static func lift(_ index: Int) -> Reorder.Effect {
-    .lift(at: index, scale: 1.05, alpha: 0.95, shadow: true)
-  }
-}
-
-extension InteractionRig where Adapter == PinchAdapter {
-  convenience init(
-    heights: [Double], viewport: ListViewport,
-    configuration: PinchToInsert.Configuration = PinchToInsert.Configuration()
-  ) {
-    self.init(
-      PinchToInsert(
-        layout: ListLayout(heights: heights), viewport: viewport, configuration: configuration),
-      adapter: PinchAdapter(count: heights.count), frame: listFrame(viewport), screen: listScreen,
-      attaching: PinchRecognizer())
-  }
-
-  /// The spring of the settling animations with the default configuration.
+  /// The spring of the pinch's settling with the default configuration.
   static func spring(from: Double, velocity: Double = 0) -> SpringAnimation {
     SpringAnimation(
       spring: PinchToInsert.Configuration().spring, from: from, to: 0, initialVelocity: velocity)
+  }
+}
+
+/// What a list shows of a pinch's gap: every row's shift, and the placeholder's centre,
+/// height, scale and prompt.
+struct GapShown: Equatable {
+  var shifts: [Double]
+  var centerY: Double
+  var height: Double
+  var scale: Double
+  var label: PinchToInsert.Label
+}
+
+/// What the lifted row shows: its id, top, scale, opacity and shadow.
+struct LiftShown: Equatable {
+  var id: Int
+  var top: Double
+  var scale = 1.05
+  var alpha = 0.95
+  var shadow = true
+}
+
+extension ListStore {
+  /// The lifted row as the tests compare it.
+  var liftShown: LiftShown? {
+    liftedRow.map {
+      LiftShown(id: $0.id, top: $0.top, scale: $0.scale, alpha: $0.alpha, shadow: $0.shadow)
+    }
+  }
+}
+
+/// A list store fed its events directly at time 0, as a host with its own recognizers
+/// sends them, for the cases a recognizer does not produce: rows with ids `0..<n`, 320 pt
+/// wide.
+struct DirectList {
+  var list: ListStore
+  var effects: [ListStore.Effect] = []
+
+  /// Rows of 60 pt (ten by default) in a 600 pt viewport at the top of the screen.
+  init(
+    heights: [Double] = [Double](repeating: 60, count: 10),
+    viewport: ListViewport = ListViewport(top: 0, height: 600),
+    reorder: Reorder.Configuration = Reorder.Configuration(),
+    pinchToInsert: PinchToInsert.Configuration = PinchToInsert.Configuration()
+  ) {
+    list = ListStore(
+      rows: listRows(heights), rowWidth: 320, viewport: viewport,
+      configuration: .init(swipeToCommit: nil, reorder: reorder, pinchToInsert: pinchToInsert))
+  }
+
+  mutating func send(_ event: ListStore.Event) { list.handle(event, into: &effects) }
+
+  /// The long press's phase, at time 0.
+  mutating func press(_ drag: DragEvent) { send(.longPress(drag, time: 0)) }
+
+  /// The long press began at `y` (x 10).
+  mutating func began(_ y: Double) {
+    press(.began(location: Point(x: 10, y: y), translation: .zero))
+  }
+
+  /// The long press moved to `y` (x 10).
+  mutating func changed(_ y: Double) {
+    press(.changed(location: Point(x: 10, y: y), translation: .zero))
+  }
+
+  /// The pinch's phase, at time 0.
+  mutating func pinch(_ pinch: ListStore.Pinch) { send(.pinch(pinch, time: 0)) }
+
+  /// The app's items: the rows' ids.
+  var items: [Int] { list.rows.map(\.id) }
+
+  /// Each row's vertical shift, as drawn now.
+  var shifts: [Double] { list.rows.map(\.shift) }
+
+  /// The effects since the last call.
+  @discardableResult mutating func take() -> [ListStore.Effect] {
+    defer { effects.removeAll() }
+    return effects
+  }
+}
+
+/// The velocities of the pinch releases a rig sent, in order.
+final class PinchReleases {
+  var velocities: [Double] = []
+}
+
+extension InteractionRig where Adapter == ListStore.Reader {
+  /// Records the velocity of every pinch release the rig sends from here on (takes the rig's
+  /// ``InteractionRig/observer``).
+  func recordPinchReleases() -> PinchReleases {
+    let releases = PinchReleases()
+    observer = { event, _, _ in
+      if case .pinch(.ended(let velocity), _) = event { releases.velocities.append(velocity) }
+    }
+    return releases
   }
 }

@@ -31,7 +31,7 @@ import Testing
     var testDescription: String { rawValue }
 
     /// Sends the event with `value` in this slot.
-    func send(_ value: Double, to list: ListSimulation) {
+    func send(_ value: Double, to list: Simulation<ListStore>) {
       let t = list.time
       let x = 195.0
       let y = list.midY(ofRowWithID: 1)
@@ -77,7 +77,7 @@ import Testing
       case .width: list.send(.resize(width: value))
       case .rowHeight: list.changeHeights([1: value])
       case .newRowHeight:
-        let id = list.makeID()
+        let id = list.app.makeID()
         list.changeItems(heights: [id: value]) { $0.insert(id, at: 1) }
       }
     }
@@ -92,7 +92,7 @@ import Testing
   ]
 
   /// Brings a gesture part-way on row 1, its finger down.
-  static func start(_ gesture: Underway, on list: ListSimulation) {
+  static func start(_ gesture: Underway, on list: Simulation<ListStore>) {
     let y = list.midY(ofRowWithID: 1)
     let t = list.time
     let start = Point(x: 195, y: y)
@@ -115,7 +115,7 @@ import Testing
   }
 
   /// Ends every gesture the way the fingers lift (a gesture already over ignores its end).
-  static func endGestures(on list: ListSimulation) {
+  static func endGestures(on list: Simulation<ListStore>) {
     let t = list.time
     let location = Point(x: 195, y: 100)
     list.send(.swipe(.ended(location: location, translation: Vector(dx: -100, dy: 0), velocity: .zero), time: t))
@@ -126,8 +126,8 @@ import Testing
   @Test(arguments: Slot.allCases, values)
   func everyGestureComesToRest(slot: Slot, value: Double) {
     for gesture in Underway.allCases {
-      let list = ListSimulation(count: 12)
-      list.faults = .all  // the time slots break the clock rules on purpose
+      let list = Simulation<ListStore>(count: 12)
+      list.breaksClockRules = true  // the time slots break the clock rules on purpose
       list.wait(1)
       Self.start(gesture, on: list)
       slot.send(value, to: list)
@@ -143,7 +143,7 @@ import Testing
   /// 0.01)` ≈ 375 time constants). The lifted row now stays where the finger can be: inside
   /// the viewport (UITableView keeps a reordered cell inside the table the same way).
   @Test func aLiftMovedFarAwayDropsFromTheViewportsEdge() {
-    let list = ListSimulation(count: 12)
+    let list = Simulation<ListStore>(count: 12)
     Self.start(.lift, on: list)
     list.send(
       .longPress(.changed(location: Point(x: 195, y: 6.464437570553214e160), translation: .zero), time: list.time))

@@ -9,12 +9,12 @@ import Testing
   /// Row 0 lifted with the finger at its middle (y = 32, grab offset 32) and dragged to
   /// y = 62: its top is at 30, short of row 1's middle line (64 + 32 − 64 = 32, + 4 pt of
   /// hysteresis = 36).
-  func liftRowZero(_ list: ListSimulation) {
+  func liftRowZero(_ list: Simulation<ListStore>) {
     let start = Point(x: 100, y: 32)
     list.send(.longPress(.began(location: start, translation: .zero), time: list.time))
     list.wait(0.1)
     list.send(.longPress(.changed(location: Point(x: 100, y: 62), translation: .zero), time: list.time))
-    #expect(list.items == [0, 1, 2, 3, 4])
+    #expect(list.app.items == [0, 1, 2, 3, 4])
   }
 
   /// Row 1's estimate resolves under the lifted row: its middle line becomes h/2 and the
@@ -22,21 +22,21 @@ import Testing
   /// gives 29, it moves. The lift goes on either way.
   @Test(arguments: [(54.0, [0, 1, 2, 3, 4]), (50.0, [1, 0, 2, 3, 4])])
   func aHeightChangeUnderALiftedRowKeepsTheLift(height: Double, expected: [Int]) {
-    let list = ListSimulation(count: 5)
+    let list = Simulation<ListStore>(count: 5)
     liftRowZero(list)
     list.changeHeights([1: height])
     #expect(list.store.liftedRow?.id == 0)
     #expect(list.store.liftedRow?.top == 30)  // Under the finger.
-    #expect(list.items == expected)
+    #expect(list.app.items == expected)
     #expect(list.store.layout.heights == (expected == [0, 1, 2, 3, 4] ? [64, height, 64, 64, 64] : [height, 64, 64, 64, 64]))
     list.send(.longPress(.ended(location: Point(x: 100, y: 62), translation: .zero, velocity: .zero), time: list.time))
     list.settle()
-    #expect(list.items == expected)
+    #expect(list.app.items == expected)
     #expect(list.problems == [])
   }
 
   @Test func aHeightChangeUnderAnOpenGapKeepsItOpen() {
-    let list = ListSimulation(count: 4)
+    let list = Simulation<ListStore>(count: 4)
     // Fingers on rows 1 and 2, 20 pt out each.
     list.send(.pinch(.began(upperY: 100, lowerY: 160), time: list.time))
     list.wait(0.05)
@@ -48,7 +48,7 @@ import Testing
     list.send(.pinch(.changed(upperY: 60, lowerY: 200), time: list.time))
     list.send(.pinch(.ended(velocity: 0), time: list.time))  // Gap 80 ≥ 64: inserted.
     list.settle()
-    #expect(list.items == [0, 1, 4, 2, 3])
+    #expect(list.app.items == [0, 1, 4, 2, 3])
     #expect(list.problems == [])
   }
 
@@ -56,10 +56,10 @@ import Testing
   /// 64, row 1's height. Row 1's estimate resolves to 80 on the way: the slot is now at 80,
   /// and the whole drop moves by the 16 pt, from where it is shown, without restarting.
   @Test func aDropInFlightFollowsItsSlot() {
-    let list = ListSimulation(count: 5)
+    let list = Simulation<ListStore>(count: 5)
     liftRowZero(list)
     list.send(.longPress(.changed(location: Point(x: 100, y: 72), translation: .zero), time: list.time))
-    #expect(list.items == [1, 0, 2, 3, 4])
+    #expect(list.app.items == [1, 0, 2, 3, 4])
     list.send(.longPress(.ended(location: Point(x: 100, y: 72), translation: .zero, velocity: .zero), time: list.time))
     list.wait(0.05)
     let before = list.store.liftedRow?.top ?? .nan
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func aLayoutOfAnotherLengthIsIgnored() {
-    let list = ListSimulation(count: 3)
+    let list = Simulation<ListStore>(count: 3)
     list.send(.layoutChanged(ListLayout(count: 2, rowHeight: 10), viewport: list.store.viewport))
     #expect(list.store.layout.heights == [64, 64, 64])
   }
@@ -80,18 +80,18 @@ import Testing
   // MARK: Layout direction
 
   @Test func rightToLeftSwapsTheSwipesAtRest() {
-    let list = ListSimulation(count: 5)
+    let list = Simulation<ListStore>(count: 5)
     list.send(.layoutDirectionChanged(.rightToLeft))
     // 131 pt > 130 pt towards the right: the leading edge in right-to-left, delete.
     list.swipe(row: 2, by: 131, duration: 1, releaseVelocity: 0)
     #expect(list.store.rows[2].revealedCue == .delete)
     list.settle()
-    #expect(list.items == [0, 1, 3, 4])
+    #expect(list.app.items == [0, 1, 3, 4])
     #expect(list.problems == [])
   }
 
   @Test func theRevealedCueIsTheSideTheContentMovedTowards() {
-    let list = ListSimulation(count: 3)
+    let list = Simulation<ListStore>(count: 3)
     #expect(list.store.rows[1].revealedCue == nil)
     // 60 pt < 130 pt: nothing armed, but the side shows.
     list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
@@ -109,28 +109,28 @@ import Testing
   // MARK: Without a gesture
 
   @Test func anAccessibilityCompleteAsksTheApp() {
-    let list = ListSimulation(count: 3)
+    let list = Simulation<ListStore>(count: 3)
     #expect(list.store.allowsCommit(.complete, rowID: 1))
     list.send(.commit(.complete, rowID: 1))
-    #expect(list.completed == [1])
+    #expect(list.app.completed == [1])
     list.settle()
     #expect(list.problems == [])
   }
 
   @Test(arguments: [false, true])
   func anAccessibilityDeleteAsksTheApp(keeps: Bool) {
-    let list = ListSimulation(count: 3)
-    list.keepsDeletedRows = keeps
+    let list = Simulation<ListStore>(count: 3)
+    list.app.keepsDeletedRows = keeps
     list.send(.commit(.delete, rowID: 1))
     #expect(list.effects.contains(.delete(rowID: 1)))
     list.settle()
-    #expect(list.items == (keeps ? [0, 1, 2] : [0, 2]))
+    #expect(list.app.items == (keeps ? [0, 1, 2] : [0, 2]))
     #expect(list.store.isAtRest)
     #expect(list.problems == [])
   }
 
   @Test func noCommitWithoutAGestureOnARowAGestureHolds() {
-    let list = ListSimulation(count: 3)
+    let list = Simulation<ListStore>(count: 3)
     list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
     list.send(.swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
     #expect(!list.store.allowsCommit(.delete, rowID: 1))
@@ -144,17 +144,17 @@ import Testing
   }
 
   @Test func noCommitWhenSwipesAreOff() {
-    let list = ListSimulation(count: 3, configuration: .init(swipeToCommit: nil))
+    let list = Simulation<ListStore>(count: 3, configuration: .init(swipeToCommit: nil))
     #expect(!list.store.allowsCommit(.complete, rowID: 1))
   }
 
   @Test func anAccessibilityMoveIsAReorderOfOneSlot() {
-    let list = ListSimulation(count: 4)
+    let list = Simulation<ListStore>(count: 4)
     list.send(.moveRow(rowID: 1, by: 1))
-    #expect(list.items == [0, 2, 1, 3])
+    #expect(list.app.items == [0, 2, 1, 3])
     #expect(list.effects.suffix(2) == [.move(from: 1, to: 2), .reorderEnded(rowID: 1, from: 1, to: 2)])
     list.send(.moveRow(rowID: 1, by: -1))
-    #expect(list.items == [0, 1, 2, 3])
+    #expect(list.app.items == [0, 1, 2, 3])
     list.settle()
     #expect(list.store.isAtRest)
     #expect(list.problems == [])
@@ -163,27 +163,27 @@ import Testing
   /// At the ends: row 0 has nowhere up to go, the last row nowhere down; a jump further than
   /// the list is clamped to it (and `Int.min` does not overflow).
   @Test func anAccessibilityMoveStopsAtTheEnds() {
-    let list = ListSimulation(count: 4)
+    let list = Simulation<ListStore>(count: 4)
     #expect(!list.store.allowsMove(rowID: 0, by: -1))
     #expect(list.store.allowsMove(rowID: 0, by: 1))
     #expect(!list.store.allowsMove(rowID: 3, by: 1))
     #expect(!list.store.allowsMove(rowID: 2, by: 0))
     list.send(.moveRow(rowID: 0, by: -1))
-    #expect(list.items == [0, 1, 2, 3])
+    #expect(list.app.items == [0, 1, 2, 3])
     list.send(.moveRow(rowID: 0, by: .max))
-    #expect(list.items == [1, 2, 3, 0])
+    #expect(list.app.items == [1, 2, 3, 0])
     list.send(.moveRow(rowID: 0, by: .min))
-    #expect(list.items == [0, 1, 2, 3])
+    #expect(list.app.items == [0, 1, 2, 3])
     list.settle()
     #expect(list.problems == [])
   }
 
   @Test func noAccessibilityMoveWhileARowIsLifted() {
-    let list = ListSimulation(count: 5)
+    let list = Simulation<ListStore>(count: 5)
     liftRowZero(list)
     #expect(!list.store.allowsMove(rowID: 3, by: 1))
     list.send(.moveRow(rowID: 3, by: 1))
-    #expect(list.items == [0, 1, 2, 3, 4])
+    #expect(list.app.items == [0, 1, 2, 3, 4])
     list.send(.longPress(.cancelled, time: list.time))
     list.settle()
     #expect(list.problems == [])
@@ -235,5 +235,45 @@ import Testing
     #expect(reader.phase(state: .ended, touches: [], scaleVelocity: 2) == .ended(velocity: 120))
     #expect(reader.phase(state: .cancelled, touches: [], scaleVelocity: 0) == .cancelled)
     #expect(reader.phase(state: .possible, touches: touches, scaleVelocity: 0) == nil)
+  }
+
+  /// A trackpad pinch at y 300: the imagined fingers 60 pt apart at scale 1 (270 and 330),
+  /// 120 pt apart at scale 2 (240 and 360); released at 1.5 per second: 1.5 × 60 = 90 pt/s.
+  @Test func theTrackpadPinchImaginesTwoFingersAroundThePointer() {
+    var reader = ListStore.PinchReader()
+    #expect(reader.phase(trackpad: .began, y: 300, scale: 1, scaleVelocity: 0) == .began(upperY: 270, lowerY: 330))
+    #expect(reader.phase(trackpad: .changed, y: 300, scale: 2, scaleVelocity: 0) == .changed(upperY: 240, lowerY: 360))
+    #expect(reader.phase(trackpad: .changed, y: 300, scale: -1, scaleVelocity: 0) == .changed(upperY: 300, lowerY: 300))
+    #expect(reader.phase(trackpad: .ended, y: 300, scale: 2, scaleVelocity: 1.5) == .ended(velocity: 90))
+    #expect(reader.phase(trackpad: .began, y: .nan, scale: 1, scaleVelocity: 0) == nil)
+    #expect(reader.phase(trackpad: .changed, y: 300, scale: .infinity, scaleVelocity: 0) == .cancelled)
+    #expect(reader.phase(trackpad: .possible, y: 300, scale: 1, scaleVelocity: 0) == nil)
+  }
+
+  /// Through the store, decided as for fingers: the gap is the imagined fingers' spread,
+  /// 60 × (scale − 1), and a release commits at the full 64 pt row, scale 1 + 64 / 60 ≈ 2.067:
+  /// released still at 2.05 (a 63 pt gap) the gap closes, at 2.1 (66 pt) a row is asked for.
+  @Test(arguments: [(2.05, false), (2.1, true)])
+  func aTrackpadPinchOpensAGapLikeFingers(scale: Double, inserts: Bool) {
+    var reader = ListStore.PinchReader()
+    var list = ListStore(
+      rows: (0..<8).map { .init(id: $0, height: 60) }, rowWidth: 320,
+      viewport: ListViewport(top: 0, height: 480))
+    var effects: [ListStore.Effect] = []
+    func send(_ phase: ListStore.Pinch?, at time: Double) {
+      guard let phase else { return }
+      list.handle(.pinch(phase, time: time), into: &effects)
+    }
+    send(reader.phase(trackpad: .began, y: 120, scale: 1, scaleVelocity: 0), at: 0)
+    var time = 0.0
+    for step in 1...30 {
+      time = Double(step) / 60
+      let current = 1 + (scale - 1) * Double(step) / 30
+      send(reader.phase(trackpad: .changed, y: 120, scale: current, scaleVelocity: 0), at: time)
+      list.handle(.tick(time: time), into: &effects)
+    }
+    send(reader.phase(trackpad: .ended, y: 120, scale: scale, scaleVelocity: 0), at: time)
+    for step in 1...120 { list.handle(.tick(time: time + Double(step) / 60), into: &effects) }
+    #expect(effects.contains { if case .insert = $0 { true } else { false } } == inserts)
   }
 }

@@ -8,32 +8,32 @@ import Testing
   // Rows are 390 pt wide: a swipe arms strictly past 390 / 3 = 130 pt.
 
   @Test func aSlowSwipeJustPastAThirdDeletes() {
-    let list = ListSimulation(count: 5)
+    let list = Simulation<ListStore>(count: 5)
     // 131 pt > 130 pt, released still: armed by distance alone.
     list.swipe(row: 2, by: -131, duration: 1, releaseVelocity: 0)
     #expect(list.store.rows[2].cue == .delete)
     list.settle()
-    #expect(list.items == [0, 1, 3, 4])
+    #expect(list.app.items == [0, 1, 3, 4])
     #expect(list.effects.contains(.delete(rowID: 2)))
     #expect(list.problems == [])
   }
 
   @Test func aSlowSwipeJustShortOfAThirdSpringsBack() {
-    let list = ListSimulation(count: 5)
+    let list = Simulation<ListStore>(count: 5)
     // 129 pt < 130 pt, released still: nothing arms, the row springs back.
     list.swipe(row: 2, by: -129, duration: 1, releaseVelocity: 0)
     list.settle()
-    #expect(list.items == [0, 1, 2, 3, 4])
+    #expect(list.app.items == [0, 1, 2, 3, 4])
     #expect(!list.effects.contains(.delete(rowID: 2)))
     #expect(list.problems == [])
   }
 
   @Test func aSwipeRightCompletesAndTheRowComesBack() {
-    let list = ListSimulation(count: 3)
+    let list = Simulation<ListStore>(count: 3)
     list.swipe(row: 1, by: 160, duration: 0.3)
     list.settle()
-    #expect(list.completed == [1])
-    #expect(list.items == [0, 1, 2])
+    #expect(list.app.completed == [1])
+    #expect(list.app.items == [0, 1, 2])
     #expect(list.problems == [])
   }
 
@@ -42,12 +42,12 @@ import Testing
   /// go to the app and leave the list.
   @Test(arguments: [0.0, 0.05, 0.1, 0.2])
   func aTapOnARowSlidingOffStillDeletesIt(after delay: Double) {
-    let list = ListSimulation(count: 5)
+    let list = Simulation<ListStore>(count: 5)
     list.swipe(row: 2, by: -200, duration: 0.1)
     list.wait(delay)
     list.send(.touchDown(Point(x: 100, y: list.midY(ofRowWithID: 2)), time: list.time))
     list.settle()
-    #expect(list.items == [0, 1, 3, 4])
+    #expect(list.app.items == [0, 1, 3, 4])
     #expect(list.problems == [])
   }
 
@@ -56,21 +56,21 @@ import Testing
   /// a tap that never became a swipe left the row half-open for good.
   @Test(arguments: [0.0, 0.05, 0.15])
   func aTapOnARowSpringingBackLetsItComeHome(after delay: Double) {
-    let list = ListSimulation(count: 5)
+    let list = Simulation<ListStore>(count: 5)
     // 100 pt < 130 pt, released still: not armed, the row springs back from -100.
     list.swipe(row: 2, by: -100, duration: 0.2, releaseVelocity: 0)
     list.wait(delay)
     list.send(.touchDown(Point(x: 100, y: list.midY(ofRowWithID: 2)), time: list.time))
     list.settle()
     #expect(list.store.rows[2].offset == 0)
-    #expect(list.items == [0, 1, 2, 3, 4])
+    #expect(list.app.items == [0, 1, 2, 3, 4])
     #expect(list.problems == [])
   }
 
   /// A swipe on a row springing back still catches it where it is: its drag starts from the
   /// row's offset, not from 0.
   @Test func aSwipeOnARowSpringingBackCatchesIt() {
-    let list = ListSimulation(count: 5)
+    let list = Simulation<ListStore>(count: 5)
     list.swipe(row: 2, by: -100, duration: 0.2, releaseVelocity: 0)
     list.wait(0.05)
     let shown = list.store.rows[2].offset
@@ -89,7 +89,7 @@ import Testing
   /// the first row in the middle of its drag, even when the new swipe landed on no row.
   @Test(arguments: [1, 3, 99])
   func aSecondSwipeThatBeginsLetsTheFirstRowGo(onRow second: Int) {
-    let list = ListSimulation(count: 5)
+    let list = Simulation<ListStore>(count: 5)
     let first = Point(x: 195, y: list.midY(ofRowWithID: 1))
     list.send(.swipe(.began(location: first, translation: Vector(dx: -20, dy: 0)), time: 0))
     list.send(.swipe(.changed(location: first, translation: Vector(dx: -60, dy: 0)), time: 0.1))
@@ -99,63 +99,63 @@ import Testing
     list.send(.swipe(.began(location: location, translation: Vector(dx: 20, dy: 0)), time: 0.15))
     list.send(.swipe(.ended(location: location, translation: Vector(dx: 40, dy: 0), velocity: .zero), time: 0.2))
     list.settle()
-    #expect(list.items == [0, 1, 2, 3, 4])
+    #expect(list.app.items == [0, 1, 2, 3, 4])
     #expect(list.problems == [])
   }
 
   @Test func aNewSwipeOnARowSlidingOffNeitherGrabsNorStrandsIt() {
-    let list = ListSimulation(count: 5)
+    let list = Simulation<ListStore>(count: 5)
     list.swipe(row: 2, by: -200, duration: 0.1)
     list.wait(0.05)
     list.swipe(row: 2, by: 80, duration: 0.2)
     list.settle()
-    #expect(list.items == [0, 1, 3, 4])
+    #expect(list.app.items == [0, 1, 3, 4])
     #expect(list.problems == [])
   }
 
   @Test func aRowTheAppKeepsSlidesBack() {
-    let list = ListSimulation(count: 3)
-    list.keepsDeletedRows = true
+    let list = Simulation<ListStore>(count: 3)
+    list.app.keepsDeletedRows = true
     list.swipe(row: 1, by: -200, duration: 0.1)
     list.settle()
     #expect(list.effects.contains(.delete(rowID: 1)))
-    #expect(list.items == [0, 1, 2])
+    #expect(list.app.items == [0, 1, 2])
     #expect(list.store.rows[1].offset == 0)
     #expect(list.problems == [])
   }
 
   @Test func aLongPressDragMovesTheItemAndReportsIt() {
-    let list = ListSimulation(count: 5)
+    let list = Simulation<ListStore>(count: 5)
     // Row 0 (middle at 32) dragged 140 pt down: its top at 140 is 4 pt past row 2's middle
     // (64 × 2 + 32 = 160 − 64 + ... ), so it takes slot 2.
     list.drag(row: 0, by: 140, duration: 0.5)
     list.settle()
-    #expect(list.items == [1, 2, 0, 3, 4])
+    #expect(list.app.items == [1, 2, 0, 3, 4])
     #expect(list.effects.contains(.reorderEnded(rowID: 0, from: 0, to: 2)))
     #expect(list.effects.filter { $0 == .scrollingEnabled(false) }.count == 1)
     #expect(list.problems == [])
   }
 
   @Test func anInsertAboveTheLiftedRowMovesNothingTheAppDidNotAskFor() {
-    let list = ListSimulation(count: 6)
+    let list = Simulation<ListStore>(count: 6)
     let start = Point(x: 100, y: list.midY(ofRowWithID: 3))
     list.send(.longPress(.began(location: start, translation: .zero), time: list.time))
     list.wait(0.1)
     list.send(.longPress(.changed(location: start + Vector(dx: 0, dy: 70), translation: .zero), time: list.time))
-    let newID = list.makeID()
+    let newID = list.app.makeID()
     list.changeItems { $0.insert(newID, at: 0) }  // A refresh brings a new first item.
     list.wait(0.1)
     list.send(.longPress(.changed(location: start + Vector(dx: 0, dy: 140), translation: .zero), time: list.time))
     list.send(.longPress(.ended(location: start + Vector(dx: 0, dy: 140), translation: .zero, velocity: .zero), time: list.time))
     #expect(!list.effects.contains { if case .reorderEnded = $0 { true } else { false } })
     list.settle()
-    #expect(list.items.count == 7)
-    #expect(Set(list.items) == Set([0, 1, 2, 3, 4, 5, newID]))
+    #expect(list.app.items.count == 7)
+    #expect(Set(list.app.items) == Set([0, 1, 2, 3, 4, 5, newID]))
     #expect(list.problems == [])
   }
 
   @Test func aRowDeletedUnderTheFingerLeavesNothingBehind() {
-    let list = ListSimulation(count: 4)
+    let list = Simulation<ListStore>(count: 4)
     let start = Point(x: 195, y: list.midY(ofRowWithID: 1))
     list.send(.touchDown(start, time: 0))
     list.send(.swipe(.began(location: start + Vector(dx: -20, dy: 0), translation: Vector(dx: -20, dy: 0)), time: 0.05))
@@ -163,37 +163,37 @@ import Testing
     list.send(.swipe(.changed(location: start + Vector(dx: -150, dy: 0), translation: Vector(dx: -150, dy: 0)), time: 0.1))
     list.send(.swipe(.ended(location: start + Vector(dx: -150, dy: 0), translation: Vector(dx: -150, dy: 0), velocity: .zero), time: 0.1))
     list.settle()
-    #expect(list.items == [0, 2, 3])
+    #expect(list.app.items == [0, 2, 3])
     #expect(list.problems == [])
   }
 
   @Test func aFullPinchInsertsAndStartsEditing() {
-    let list = ListSimulation(count: 4)
+    let list = Simulation<ListStore>(count: 4)
     // Each finger 33 pt out: the gap 66 pt ≥ the 64 pt row, armed.
     list.pinch(between: 1, and: 2, spread: 33, duration: 0.3)
     list.settle()
-    #expect(list.items == [0, 1, 4, 2, 3])
+    #expect(list.app.items == [0, 1, 4, 2, 3])
     #expect(list.effects.contains(.beginEditing(rowID: 4)))
     #expect(list.problems == [])
   }
 
   @Test func aShortPinchInsertsNothing() {
-    let list = ListSimulation(count: 4)
+    let list = Simulation<ListStore>(count: 4)
     // Each finger 31 pt out: the gap 62 pt < 64 pt, not armed.
     list.pinch(between: 1, and: 2, spread: 31, duration: 0.3)
     list.settle()
-    #expect(list.items == [0, 1, 2, 3])
+    #expect(list.app.items == [0, 1, 2, 3])
     #expect(!list.effects.contains(.insert(at: 2)))
     #expect(list.problems == [])
   }
 
   @Test func aDeclinedInsertClosesTheGap() {
-    let list = ListSimulation(count: 4)
-    list.declinesInserts = true
+    let list = Simulation<ListStore>(count: 4)
+    list.app.declinesInserts = true
     list.pinch(between: 1, and: 2, spread: 40, duration: 0.3)
     #expect(list.effects.contains(.insert(at: 2)))
     list.settle()
-    #expect(list.items == [0, 1, 2, 3])
+    #expect(list.app.items == [0, 1, 2, 3])
     #expect(list.problems == [])
   }
 
@@ -202,9 +202,9 @@ import Testing
   /// store took the answer as already applied, and the app's new item never showed.
   @Test(arguments: [false, true])
   func anInsertAnsweredAfterASnapshotStillShowsTheNewRow(snapshotHasTheNewItem: Bool) {
-    let list = ListSimulation(count: 4)
-    list.answersBeforeNextFrame = true
-    list.insertsBySnapshot = snapshotHasTheNewItem
+    let list = Simulation<ListStore>(count: 4)
+    list.app.answersBeforeNextFrame = true
+    list.app.insertsBySnapshot = snapshotHasTheNewItem
     // Each finger 33 pt out: the gap 66 pt ≥ the 64 pt row, armed.
     list.pinch(between: 1, and: 2, spread: 33, duration: 0.3)
     #expect(list.effects.contains(.insert(at: 2)))
@@ -212,7 +212,7 @@ import Testing
     list.changeItems { $0.append(5) }
     list.settle()
     // The app put its new item (6) where the store asked: index 2.
-    #expect(list.items == [0, 1, 6, 2, 3, 5])
+    #expect(list.app.items == [0, 1, 6, 2, 3, 5])
     #expect(list.effects.contains(.beginEditing(rowID: 6)))
     #expect(list.problems == [])
   }
@@ -223,9 +223,9 @@ import Testing
   /// the index the store asked for.
   @Test(arguments: [false, true])
   func aDeleteAnsweredAboveAPendingInsertMovesTheGapUp(bySnapshot: Bool) {
-    let list = ListSimulation(count: 4)
-    list.answersBeforeNextFrame = true
-    list.removesBySnapshot = bySnapshot
+    let list = Simulation<ListStore>(count: 4)
+    list.app.answersBeforeNextFrame = true
+    list.app.removesBySnapshot = bySnapshot
     list.swipe(row: 0, by: -200, duration: 0.1)
     // A touch on the row sliding off: it arrives at once, the delete waits for an answer.
     list.send(.touchDown(Point(x: 100, y: list.midY(ofRowWithID: 0)), time: list.time))
@@ -240,15 +240,15 @@ import Testing
     list.settle()
     // The delete is answered first: row 0 goes. Answered by deleteAnswered, the gap is still
     // open and moved up to 1; by a snapshot, the gap closed and the new item (4) goes at 2.
-    #expect(list.items == (bySnapshot ? [1, 2, 4, 3] : [1, 4, 2, 3]))
+    #expect(list.app.items == (bySnapshot ? [1, 2, 4, 3] : [1, 4, 2, 3]))
     #expect(list.problems == [])
   }
 
   /// The same, with a snapshot between the two answers: the gap had moved up to 1 before
   /// the snapshot closed it, and the new item goes at 1.
   @Test func aSnapshotAfterADeleteAnswerKeepsTheGapWhereItMoved() {
-    let list = ListSimulation(count: 4)
-    list.answersBeforeNextFrame = true
+    let list = Simulation<ListStore>(count: 4)
+    list.app.answersBeforeNextFrame = true
     list.swipe(row: 0, by: -200, duration: 0.1)
     list.send(.touchDown(Point(x: 100, y: list.midY(ofRowWithID: 0)), time: list.time))
     let upper = list.midY(ofRowWithID: 1)
@@ -260,20 +260,20 @@ import Testing
     list.answerOldest()  // Row 0 goes: the gap moves up to 1.
     list.changeItems { $0.append(9) }  // A refresh closes the gap.
     list.settle()  // The app adds its item (10) at 1.
-    #expect(list.items == [1, 10, 2, 3, 9])
+    #expect(list.app.items == [1, 10, 2, 3, 9])
     #expect(list.problems == [])
   }
 
   @Test func aCancelPutsEveryGestureBack() {
-    let list = ListSimulation(count: 5)
+    let list = Simulation<ListStore>(count: 5)
     let start = Point(x: 100, y: list.midY(ofRowWithID: 0))
     list.send(.longPress(.began(location: start, translation: .zero), time: 0))
     list.wait(0.2)
     list.send(.longPress(.changed(location: start + Vector(dx: 0, dy: 150), translation: .zero), time: list.time))
-    #expect(list.items != [0, 1, 2, 3, 4])
+    #expect(list.app.items != [0, 1, 2, 3, 4])
     list.send(.cancel)
     list.settle()
-    #expect(list.items == [0, 1, 2, 3, 4])
+    #expect(list.app.items == [0, 1, 2, 3, 4])
     #expect(list.problems == [])
   }
 
@@ -295,7 +295,7 @@ import Testing
   /// breakpoint) is not a broken contract, and debug builds must not assert on it.
   @Test(arguments: [(0.25, false), (0.26, true)])
   func theCheckerCatchesAStoppedDisplayLinkButNotALateFrame(gap: Double, caught: Bool) {
-    let list = ListSimulation(count: 3)
+    let list = Simulation<ListStore>(count: 3)
     list.swipe(row: 1, by: -60, duration: 0.1, releaseVelocity: 0)  // Springs back from -60.
     let frame = list.time + 1.0 / 60
     var checker = ContractChecker<ListStore>()

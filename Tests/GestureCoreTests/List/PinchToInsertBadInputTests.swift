@@ -1,110 +1,118 @@
 import GestureCore
 import Testing
 
-/// Events fed directly, for the cases a recognizer does not produce: events in the wrong
-/// state, NaN and infinite values, odd configurations.
+/// The pinch fed to the list store directly, for the cases a recognizer does not produce:
+/// phases in the wrong state, NaN and infinite values, odd configurations.
 @Suite struct PinchToInsertBadInputTests {
   /// Ten rows of 60 pt in a 600 pt viewport at the top of the screen.
-  static func interaction(
+  static func list(
     configuration: PinchToInsert.Configuration = PinchToInsert.Configuration()
-  ) -> PinchToInsert {
-    PinchToInsert(
-      layout: ListLayout(count: 10, rowHeight: 60), viewport: ListViewport(top: 0, height: 600),
-      configuration: configuration)
+  ) -> DirectList {
+    DirectList(pinchToInsert: configuration)
   }
 
   /// A gap opened between rows 2 and 3 (fingers at 150 and 211), spread to 16 pt a side.
-  static func opened() -> PinchToInsert {
-    var interaction = Self.interaction()
-    var effects: [PinchToInsert.Effect] = []
-    interaction.handle(.began(upperY: 150, lowerY: 211), into: &effects)
-    interaction.handle(.changed(upperY: 134, lowerY: 227), into: &effects)
-    return interaction
+  static func opened() -> DirectList {
+    var list = Self.list()
+    list.pinch(.began(upperY: 150, lowerY: 211))
+    list.pinch(.changed(upperY: 134, lowerY: 227))
+    list.take()
+    return list
+  }
+
+  /// The value at 0.05 s of a spring of the pinch started at time 0.
+  static func at50ms(_ animation: SpringAnimation) -> Double {
+    Motion(animation, start: 0).value(at: 0.05)
   }
 
   @Test func eventsWithoutAGapAreIgnored() {
-    var interaction = Self.interaction()
-    let effects = interaction.effects(of: [
-      .changed(upperY: 150, lowerY: 250), .ended(velocity: 100), .cancelled, .animationFinished,
+    var list = Self.list()
+    for pinch: ListStore.Pinch in [
+      .changed(upperY: 150, lowerY: 250), .ended(velocity: 100), .cancelled,
       .began(upperY: .nan, lowerY: 211), .changed(upperY: 100, lowerY: 300),
       .began(upperY: 150, lowerY: .infinity), .ended(velocity: 0),
-    ])
-    #expect(effects == [])
-    #expect(interaction.state == .idle)
+    ] {
+      list.pinch(pinch)
+    }
+    #expect(list.take() == [])
+    #expect(list.list.pinchToInsert.state == .idle && list.list.placeholder == nil)
   }
 
   @Test func aNaNWhileOpeningSpringsBack() {
-    var interaction = Self.opened()
-    var effects: [PinchToInsert.Effect] = []
-    interaction.handle(.changed(upperY: .nan, lowerY: 227), into: &effects)
-    #expect(
-      effects == [
-        .animateRows(0..<3, PinchRig.spring(from: -16)),
-        .animateRows(3..<10, PinchRig.spring(from: 16)),
-        .animatePlaceholder(PinchRig.spring(from: 0.5)),
-      ])
-    #expect(interaction.state == .springingBack)
+    var list = Self.opened()
+    list.pinch(.changed(upperY: .nan, lowerY: 227))
+    #expect(list.list.pinchToInsert.state == .springingBack)
+    #expect(list.shifts == [-16, -16, -16, 16, 16, 16, 16, 16, 16, 16])
+    #expect(list.list.placeholder?.scale == 0.5)
+    list.send(.tick(time: 0.05))
+    #expect(list.shifts[0] == Self.at50ms(ListRig.spring(from: -16)))
+    #expect(list.shifts[3] == Self.at50ms(ListRig.spring(from: 16)))
+    #expect(list.list.placeholder?.scale == Self.at50ms(ListRig.spring(from: 0.5)))
   }
 
   @Test func anEndWithANaNVelocityUsesZero() {
-    var interaction = Self.opened()
-    var effects: [PinchToInsert.Effect] = []
-    interaction.handle(.ended(velocity: .nan), into: &effects)
-    #expect(effects.last == .animatePlaceholder(PinchRig.spring(from: 0.5)))
+    var list = Self.opened()
+    list.pinch(.ended(velocity: .nan))
+    list.send(.tick(time: 0.05))
+    #expect(list.list.placeholder?.scale == Self.at50ms(ListRig.spring(from: 0.5)))
+    #expect(list.shifts[3] == Self.at50ms(ListRig.spring(from: 16)))
   }
 
-  @Test func fingersFarApartChangeNothing() {
-    var interaction = Self.opened()
-    let before = interaction.state
-    var effects: [PinchToInsert.Effect] = []
-    // The distance overflows to +∞: the event is dropped, the gap stays as it was.
-    interaction.handle(.changed(upperY: -1e308, lowerY: 1e308), into: &effects)
-    #expect(effects == [])
-    #expect(interaction.state == before)
+  /// Fingers beyond the viewport count as on its edges: the gap opens no wider than it.
+  @Test func fingersFarApartOpenNoWiderThanTheViewport() {
+    var list = Self.opened()
+    list.pinch(.changed(upperY: -1e308, lowerY: 1e308))
+    // From 0 to 600: gained 600 − 61 = 539, each side 269.5.
+    guard case .opening(let opening) = list.list.pinchToInsert.state else {
+      Issue.record("the gap closed: \(list.list.pinchToInsert.state)")
+      return
+    }
+    #expect(opening.spread == 269.5 && opening.scale == 1)
+    #expect(list.shifts.allSatisfy { $0.magnitude == 269.5 })
   }
 
-  @Test func aSecondBeganOrAnAnimationFinishedWhileOpeningIsIgnored() {
-    var interaction = Self.opened()
-    let before = interaction.state
-    #expect(interaction.effects(of: [.began(upperY: 10, lowerY: 70), .animationFinished]) == [])
-    #expect(interaction.state == before)
+  @Test func aSecondBeganWhileOpeningIsIgnored() {
+    var list = Self.opened()
+    let before = list.list.pinchToInsert.state
+    list.pinch(.began(upperY: 10, lowerY: 70))
+    #expect(list.take() == [])
+    #expect(list.list.pinchToInsert.state == before)
   }
 
   @Test func aNewPinchFinishesTheSettlingOne() {
-    var interaction = Self.opened()
-    var effects: [PinchToInsert.Effect] = []
-    interaction.handle(.cancelled, into: &effects)
-    effects.removeAll()
-    interaction.handle(.began(upperY: 10, lowerY: 70), into: &effects)  // rows 0 and 1
-    #expect(
-      effects == [
-        .removePlaceholder, .offsetRows(0..<1, by: 0), .offsetRows(1..<10, by: 0),
-        .placeholder(centerY: 60, height: 64, scale: 0, label: .pinchApartToAdd),
-      ])
+    var list = Self.opened()
+    list.pinch(.cancelled)
+    list.take()
+    list.pinch(.began(upperY: 10, lowerY: 70))  // rows 0 and 1
+    #expect(list.take() == [.scrollingEnabled(false)])
+    #expect(list.shifts == [Double](repeating: 0, count: 10))
+    #expect(list.list.placeholder?.centerY == 60 && list.list.placeholder?.scale == 0)
+    #expect(list.list.placeholder?.label == .pinchApartToAdd)
 
     // After an insertion there is no placeholder left to remove.
-    effects.removeAll()
-    interaction.handle(.changed(upperY: 0, lowerY: 144), into: &effects)  // gained 84: full
-    interaction.handle(.ended(velocity: 0), into: &effects)
-    #expect(interaction.state == .inserting(at: 1))
-    effects.removeAll()
-    interaction.handle(.began(upperY: 10, lowerY: 70), into: &effects)
-    #expect(effects.first == .offsetRows(0..<1, by: 0))
-    #expect(effects.count == 3)
+    list.pinch(.changed(upperY: 0, lowerY: 144))  // gained 84: full
+    list.pinch(.ended(velocity: 0))
+    #expect(list.list.pinchToInsert.state == .inserting(at: 1))
+    #expect(list.list.placeholder == nil)
+    list.send(.insertAnswered(rowID: 1000))
+    list.take()
+    list.pinch(.began(upperY: 10, lowerY: 70))
+    #expect(list.take() == [.scrollingEnabled(false)])
+    #expect(list.list.pinchToInsert.state == .opening(.init(insertionIndex: 1, initialDistance: 60)))
+    #expect(list.list.placeholder?.centerY == 60)
   }
 
   @Test func newRowsCloseAnOpenGapAtOnce() {
-    var interaction = Self.opened()
-    var effects: [PinchToInsert.Effect] = []
-    let rows = ListLayout(count: 4, rowHeight: 44)
-    interaction.handle(.rowsChanged(rows), into: &effects)
-    #expect(effects == [.offsetRows(0..<3, by: 0), .offsetRows(3..<10, by: 0), .removePlaceholder])
-    #expect(interaction.state == .idle)
-    #expect(interaction.layout == rows)
+    var list = Self.opened()
+    list.send(.rowsChanged(listRows([44, 44, 44, 44])))
+    #expect(list.take() == [.scrollingEnabled(true)])
+    #expect(list.shifts == [0, 0, 0, 0])
+    #expect(list.list.placeholder == nil)
+    #expect(list.list.pinchToInsert.state == .idle)
+    #expect(list.list.layout == ListLayout(count: 4, rowHeight: 44))
     // The viewport is adopted in any state, NaN becoming 0.
-    interaction.handle(
-      .viewportChanged(ListViewport(top: 5, height: .nan, contentOffset: 7)), into: &effects)
-    #expect(interaction.viewport == ListViewport(top: 5, height: 0, contentOffset: 7))
+    list.send(.viewportChanged(ListViewport(top: 5, height: .nan, contentOffset: 7)))
+    #expect(list.list.viewport == ListViewport(top: 5, height: 0, contentOffset: 7))
   }
 
   @Test func aConfigurationOutOfRangeIsClamped() {
@@ -112,32 +120,32 @@ import Testing
     configuration.newRowHeight = .nan  // the default, 64
     configuration.labelThreshold = -1  // 0: "Release to add" from the start
     configuration.commitThreshold = 7  // 1
-    var interaction = Self.interaction(configuration: configuration)
-    var effects: [PinchToInsert.Effect] = []
-    interaction.handle(.began(upperY: 150, lowerY: 211), into: &effects)
-    #expect(effects.last == .placeholder(centerY: 180, height: 64, scale: 0, label: .releaseToAdd))
-    interaction.handle(.changed(upperY: 150, lowerY: 274), into: &effects)  // gained 63
-    interaction.handle(.ended(velocity: 0), into: &effects)
-    #expect(interaction.state == .springingBack)
+    var list = Self.list(configuration: configuration)
+    list.pinch(.began(upperY: 150, lowerY: 211))
+    #expect(list.list.placeholder?.centerY == 180 && list.list.placeholder?.height == 64)
+    #expect(list.list.placeholder?.scale == 0 && list.list.placeholder?.label == .releaseToAdd)
+    list.pinch(.changed(upperY: 150, lowerY: 274))  // gained 63
+    list.pinch(.ended(velocity: 0))
+    #expect(list.list.pinchToInsert.state == .springingBack)
 
     configuration.newRowHeight = 0  // 1 pt
-    interaction = Self.interaction(configuration: configuration)
-    effects.removeAll()
-    interaction.handle(.began(upperY: 150, lowerY: 211), into: &effects)
-    interaction.handle(.changed(upperY: 150, lowerY: 212), into: &effects)  // gained 1: full
-    #expect(effects.contains(.placeholder(centerY: 180, height: 1, scale: 1, label: .releaseToAdd)))
+    list = Self.list(configuration: configuration)
+    list.pinch(.began(upperY: 150, lowerY: 211))
+    list.pinch(.changed(upperY: 150, lowerY: 212))  // gained 1: full
+    #expect(list.list.placeholder?.centerY == 180 && list.list.placeholder?.height == 1)
+    #expect(list.list.placeholder?.scale == 1 && list.list.placeholder?.label == .releaseToAdd)
   }
 
-  @Test func theDocumentationExampleInserts() {
-    // PinchToInsert's doc comment: rows of 64 pt, fingers on rows 1 and 2, a 64 pt gap.
-    var pinchToInsert = PinchToInsert(
-      layout: ListLayout(count: 5, rowHeight: 64),
-      viewport: ListViewport(top: 0, height: 600, contentOffset: 0))
-    var effects: [PinchToInsert.Effect] = []
-    pinchToInsert.handle(.began(upperY: 100, lowerY: 160), into: &effects)
-    pinchToInsert.handle(.changed(upperY: 68, lowerY: 192), into: &effects)
-    pinchToInsert.handle(.ended(velocity: 0), into: &effects)
-    #expect(effects.contains(.insert(at: 2)))
-    #expect(effects.last == .beginEditing(at: 2))
+  /// Rows of 64 pt, fingers on rows 1 and 2, a 64 pt gap: the row goes in between, and its
+  /// editing starts once the app named it.
+  @Test func aFullGapInsertsAndEditsOnceTheAppAnswers() {
+    var list = DirectList(heights: [Double](repeating: 64, count: 5))
+    list.pinch(.began(upperY: 100, lowerY: 160))
+    list.pinch(.changed(upperY: 68, lowerY: 192))
+    list.pinch(.ended(velocity: 0))
+    #expect(list.take().contains(.insert(at: 2)))
+    list.send(.insertAnswered(rowID: 7))
+    #expect(list.take() == [.beginEditing(rowID: 7)])
+    #expect(list.items == [0, 1, 7, 2, 3, 4])
   }
 }

@@ -6,37 +6,37 @@ import Testing
   let viewport = ListViewport(top: 0, height: 600, contentOffset: 0)
 
   /// Fingers on rows 1 (64..<128) and 2 (128..<192), each 20 pt out: spread 20.
-  func opening() -> PinchToInsert {
-    var pinch = PinchToInsert(layout: ListLayout(count: 4, rowHeight: 64), viewport: viewport)
-    var effects: [PinchToInsert.Effect] = []
-    pinch.handle(.began(upperY: 100, lowerY: 160), into: &effects)
-    pinch.handle(.changed(upperY: 80, lowerY: 180), into: &effects)
-    return pinch
+  func opening() -> DirectList {
+    var list = DirectList(heights: [64, 64, 64, 64], viewport: viewport)
+    list.pinch(.began(upperY: 100, lowerY: 160))
+    list.pinch(.changed(upperY: 80, lowerY: 180))
+    list.take()
+    return list
   }
 
   @Test func anOpenGapStaysOpenOnTheNewGeometry() {
-    var pinch = opening()
-    var effects: [PinchToInsert.Effect] = []
+    var list = opening()
     // Row 0 grew from 64 to 80: the line between rows 1 and 2 is now at 80 + 64 = 144.
-    pinch.handle(
-      .layoutChanged(ListLayout(heights: [80, 64, 64, 64]), viewport: viewport), into: &effects)
-    guard case .opening(let opening) = pinch.state else {
-      Issue.record("the gap closed: \(pinch.state)")
+    list.send(.layoutChanged(ListLayout(heights: [80, 64, 64, 64]), viewport: viewport))
+    guard case .opening(let opening) = list.list.pinchToInsert.state else {
+      Issue.record("the gap closed: \(list.list.pinchToInsert.state)")
       return
     }
     #expect(opening.insertionIndex == 2)
     #expect(opening.spread == 20)
-    #expect(effects.contains(.offsetRows(0..<2, by: -20)))
-    #expect(effects.contains(.offsetRows(2..<4, by: 20)))
-    #expect(effects.contains(.placeholder(centerY: 144, height: 64, scale: 40.0 / 64, label: .releaseToAdd)))
-    #expect(!effects.contains(.removePlaceholder))
+    #expect(list.shifts == [-20, -20, 20, 20])
+    #expect(list.list.placeholder?.centerY == 144 && list.list.placeholder?.height == 64)
+    #expect(list.list.placeholder?.scale == 40.0 / 64)
+    #expect(list.list.placeholder?.label == .releaseToAdd)
   }
 
-  @Test func anotherNumberOfRowsClosesTheGap() {
-    var pinch = opening()
-    var effects: [PinchToInsert.Effect] = []
-    pinch.handle(.layoutChanged(ListLayout(count: 3, rowHeight: 64), viewport: viewport), into: &effects)
-    #expect(pinch.state == .idle)
-    #expect(effects.contains(.removePlaceholder))
+  /// A layout with another number of rows is not these rows: only its viewport is taken,
+  /// and the gap stays open (new rows come as `rowsChanged`, which closes it).
+  @Test func anotherNumberOfRowsIsNotTaken() {
+    var list = opening()
+    list.send(.layoutChanged(ListLayout(count: 3, rowHeight: 64), viewport: viewport))
+    #expect(list.list.layout.count == 4)
+    #expect(list.list.placeholder != nil)
+    #expect(list.take() == [])
   }
 }

@@ -14,7 +14,7 @@ import Testing
   final class Host {
     let width = 375.0
     let rowHeight = 60.0
-    let rig: InteractionRig<ListStoreAdapter>
+    let rig: InteractionRig<ListStore.Reader>
     var items: [Int]
     var deleted: [Int] = []
     var completed = 0
@@ -29,7 +29,7 @@ import Testing
         ListStore(
           rows: items.map { .init(id: $0, height: rowHeight) }, rowWidth: width,
           viewport: ListViewport(height: 2000)),
-        adapter: ListStoreAdapter(swipe: pan, longPress: LongPressRecognizer(), pinch: PinchRecognizer()),
+        adapter: ListStore.Reader(swipe: pan, longPress: LongPressRecognizer(), pinch: PinchRecognizer()),
         frame: Rect(x: 0, y: 0, width: width, height: 2000), attaching: pan)
     }
 

@@ -7,18 +7,18 @@ import Testing
 func commitRig(
   _ configuration: SwipeToCommit.Configuration = .default,
   layoutDirection: ReadingDirection = .leftToRight
-) -> InteractionRig<ListStoreAdapter> {
+) -> InteractionRig<ListStore.Reader> {
   let pan = PanRecognizer(name: "rowPan", configuration: .init(axis: .horizontal))
   return InteractionRig(
     ListStore(
       rows: [.init(id: 3, height: 60)], rowWidth: 375, viewport: ListViewport(top: 100, height: 60),
       configuration: .init(swipeToCommit: configuration, layoutDirection: layoutDirection)),
-    adapter: ListStoreAdapter(swipe: pan, longPress: LongPressRecognizer(), pinch: PinchRecognizer()),
+    adapter: ListStore.Reader(swipe: pan, longPress: LongPressRecognizer(), pinch: PinchRecognizer()),
     frame: Rect(x: 0, y: 100, width: 375, height: 60),
     screen: Rect(x: 0, y: 0, width: 375, height: 812), attaching: pan)
 }
 
-extension InteractionRig where Adapter == ListStoreAdapter {
+extension InteractionRig where Adapter == ListStore.Reader {
   /// The first row, as the host draws it.
   var row: ListStore.Row { model.rows[0] }
 }

@@ -220,8 +220,8 @@ import Testing
   @Test(arguments: values)
   func closureGesturesComeToRest(value: Double) {
     for finger in 0..<3 {
-      let view = ClosureGesturesSimulation()
-      let fingers = view.fingers
+      let view = Simulation<ClosureGestures>()
+      let fingers = view.app.fingers
       fingers.down(0, at: Point(x: 100, y: 200))
       fingers.wait(0.05)
       switch finger {

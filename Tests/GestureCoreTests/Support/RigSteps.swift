@@ -1,18 +1,6 @@
 import GestureCore
 import GestureTesting
 
-/// A rig fed from a pan or a long press through `DragEvent`.
-typealias DragRig<Model: DragDriven> = InteractionRig<DragAdapter<Model>>
-
-/// One horizontally swipeable row of 375 × 60 pt at y 100 of a 375 × 812 screen, with a
-/// horizontal pan on it: the rig of the swipe-to-commit tests.
-func rowRig<Row: DragDriven>(_ row: Row) -> DragRig<Row> {
-  InteractionRig(
-    row, adapter: DragAdapter(), frame: Rect(x: 0, y: 100, width: 375, height: 60),
-    screen: Rect(x: 0, y: 0, width: 375, height: 812),
-    attaching: PanRecognizer(name: "rowPan", configuration: .init(axis: .horizontal)))
-}
-
 /// The steps of the tests whose finger runs along one line of the node: a row's middle
 /// (horizontal strokes) or a list's middle column (vertical ones).
 extension InteractionRig {
@@ -51,34 +39,6 @@ extension InteractionRig {
   }
 }
 
-/// An effect that can ask for a spring animation: what ``defaultSpring(from:to:velocity:)``
-/// builds and ``releaseSpring(_:translation:velocity:)`` finds.
-protocol SpringEffect {
-  static func animate(_ animation: SpringAnimation) -> Self
-  /// The animation, if the effect is one.
-  var spring: SpringAnimation? { get }
-}
-
-/// Releases a horizontal drag of `translation` that started with the row at rest, at
-/// `velocity` points per second; returns the spring it started.
-func releaseSpring<Row: DragDriven>(
-  _ row: inout Row, translation: Double, velocity: Double
-) -> SpringAnimation? where Row.Effect: SpringEffect {
-  var effects: [Row.Effect] = []
-  row.handle(Row.dragEvent(.began(location: .zero, translation: .zero)), into: &effects)
-  row.handle(
-    Row.dragEvent(.changed(location: .zero, translation: Vector(dx: translation, dy: 0))),
-    into: &effects)
-  effects.removeAll()
-  row.handle(
-    Row.dragEvent(
-      .ended(
-        location: .zero, translation: Vector(dx: translation, dy: 0),
-        velocity: Vector(dx: velocity, dy: 0))),
-    into: &effects)
-  return effects.lazy.compactMap(\.spring).first
-}
-
 /// The lowest and highest values of a spring, sampled every millisecond until it settles.
 func sampledRange(_ animation: SpringAnimation) -> (lowest: Double, highest: Double) {
   var lowest = animation.from
@@ -90,12 +50,6 @@ func sampledRange(_ animation: SpringAnimation) -> (lowest: Double, highest: Dou
     highest = max(highest, value)
   }
   return (lowest, highest)
-}
-
-/// The animation of the default spring (ζ 0.9, response 0.5 s): what every settle uses
-/// unless configured otherwise.
-func defaultSpring<Effect: SpringEffect>(from: Double, to: Double, velocity: Double = 0) -> Effect {
-  .animate(SpringAnimation(from: from, to: to, initialVelocity: velocity))
 }
 
 /// A horizontal pan's phases, as the tests that feed an interaction directly write them.
@@ -159,15 +113,6 @@ extension BackSwipe.Completion {
   /// A pop cancelled at `progress`, released at `velocity`: back in progress × 0.35 s.
   static func cancelling(from progress: Double, velocity: Double = 0) -> Self {
     .init(progress: progress, velocity: velocity, duration: progress * 0.35, completionSpeed: 1)
-  }
-}
-
-/// The reorder tests' expected effects.
-extension ReorderRig {
-  /// What the lifted row entering a new slot sends: the move from slot `from` to `to`, the
-  /// `rows` it passes springing over from `shift` pt away, and a selection tick.
-  static func crossing(from: Int, to: Int, rows: Range<Int>, shift: Double) -> [Reorder.Effect] {
-    [.move(from: from, to: to), .animateRows(rows, Self.shift(from: shift)), .haptic(.selection)]
   }
 }
 

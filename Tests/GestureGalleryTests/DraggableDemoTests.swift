@@ -3,18 +3,18 @@ import Testing
 
 @testable import GestureGallery
 
-/// The gallery's floating window as the page drives it: pointer samples through the demo's
+/// The gallery's draggable window as the page drives it: pointer samples through the demo's
 /// own entry point (as `gallery_pointer` does) and a frame every 1/60 s (as
 /// `requestAnimationFrame` does).
 ///
 /// The area is 390 × 700 with no safe area and a 12 pt margin: the 160 × 90 window's origin
 /// stays within x 12...218 (390 − 12 − 160) and y 12...598 (700 − 12 − 90), its centre
 /// within x 92...298, y 57...643.
-@Suite struct FloatingWindowDemoTests {
+@Suite struct DraggableDemoTests {
   /// A finger on the demo, with the page's clock.
-  final class Page: GalleryPage<FloatingWindowDemo> {
+  final class Page: GalleryPage<DraggableDemo> {
     init(edges: Bool = false) {
-      super.init(FloatingWindowDemo(size: Size(width: 390, height: 700), edges: edges))
+      super.init(DraggableDemo(size: Size(width: 390, height: 700), edges: edges))
       contract.watch(demo.window)
     }
 
@@ -24,8 +24,8 @@ import Testing
       return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
-    /// The `floatingEnded` records so far: (x, y, width, height, anchor code).
-    var ended: [[Double]] { events(.floatingEnded) }
+    /// The `draggableEnded` records so far: (x, y, width, height, anchor code).
+    var ended: [[Double]] { events(.draggableEnded) }
   }
 
   @Test func theWindowStartsInTheBottomRightCornerAndTheSnapshotKeepsItsShape() {

@@ -1,15 +1,15 @@
 import GestureCore
 
-/// Demo 5: a floating window (picture in picture) on ``DraggableStore``. The demo is the
+/// Demo 5: a draggable floating window (picture in picture) on ``DraggableStore``. The demo is the
 /// store's host: it reports the fingers that land and lift, the window's pan and a frame on
 /// every tick while the store needs frames, and draws the store's frame. The window follows
 /// the finger, and on release is projected and springs to the nearest corner (or, with the
 /// toggle, edge) inside the area's safe margin; a finger landing on it as it springs stops
 /// it there. The page shows the final frame from ``DraggableStore/Effect/ended(frame:anchor:)``.
 ///
-/// Events: ``EventCode/floatingEnded`` (x, y, width, height, anchor: 0 top left, 1 top
+/// Events: ``EventCode/draggableEnded`` (x, y, width, height, anchor: 0 top left, 1 top
 /// right, 2 bottom left, 3 bottom right, 4 left, 5 right, 6 top, 7 bottom, 8 a point).
-final class FloatingWindowDemo: Demo {
+final class DraggableDemo: Demo {
   /// The snapshot: the window's shown frame, its phase (0 resting, 1 dragging or held, 2
   /// settling), edges (0/1), the allowed area.
   enum Field: String, PageNames {
@@ -47,7 +47,7 @@ final class FloatingWindowDemo: Demo {
     window.send(event) { effect in
       if case .ended(let frame, let anchor) = effect {
         output.emit(
-          .floatingEnded, frame.minX, frame.minY, frame.width, frame.height, Self.code(anchor))
+          .draggableEnded, frame.minX, frame.minY, frame.width, frame.height, Self.code(anchor))
       }
     }
     // The arena hit-tests the window where it is drawn.
@@ -55,19 +55,15 @@ final class FloatingWindowDemo: Demo {
   }
 
   override func willHandle(_ sample: TouchSample, _ output: inout Output) {
-    switch sample.phase {
-    case .began:
-      send(.touchDown(sample.id, at: sample.location, time: sample.timestamp), &output)
-    case .ended, .cancelled:
-      send(.touchUp(sample.id, time: sample.timestamp), &output)
-    case .moved, .stationary:
-      break
+    if let event = DraggableStore.event(for: sample, time: sample.timestamp) {
+      send(event, &output)
     }
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
-    guard change.recognizer === pan, let drag = DragEvent(change) else { return }
-    send(.drag(drag, time: now), &output)
+    guard change.recognizer === pan, let event = DraggableStore.event(for: change, time: now)
+    else { return }
+    send(event, &output)
   }
 
   /// A new area (a window resize, a rotation): the window springs to its anchor in it.

@@ -1,34 +1,34 @@
-"""Demo 5: the floating window (DraggableStore): flick, project, spring to a corner or an edge."""
+"""Demo 5: the draggable floating window (DraggableStore): flick, project, spring to a corner or an edge."""
 
 MARGIN = 12
 WIDTH, HEIGHT = 160, 90
 
 
 def final(page):
-    status = page.get_by_test_id("floating-final")
+    status = page.get_by_test_id("draggable-final")
     page.wait_for_function(
-        "document.querySelector('[data-testid=floating-final]').dataset.anchor !== undefined", timeout=3000)
+        "document.querySelector('[data-testid=draggable-final]').dataset.anchor !== undefined", timeout=3000)
     return status.get_attribute("data-anchor"), [int(v) for v in status.get_attribute("data-frame").split(",")]
 
 
 def window_center(page, fingers):
-    box = page.get_by_test_id("floating-window").bounding_box()
+    box = page.get_by_test_id("draggable-view").bounding_box()
     return box["x"] - fingers.origin[0] + box["width"] / 2, box["y"] - fingers.origin[1] + box["height"] / 2
 
 
 def test_a_flick_up_and_left_lands_in_the_top_left_corner(page, open_demo, screenshot):
-    fingers = open_demo("floating-window")
+    fingers = open_demo("draggable")
     x, y = window_center(page, fingers)
     assert (round(x), round(y)) == (round(fingers.size[0] - MARGIN - WIDTH / 2), round(fingers.size[1] - MARGIN - HEIGHT / 2))
     # A short, fast flick (about 1300 px/s up, 600 px/s left): the projection decides.
     fingers.path(1, (x, y), (x - 60, y - 130), 0.1)
     assert final(page) == ("top-left", [MARGIN, MARGIN, WIDTH, HEIGHT])
-    assert "top-left" in page.get_by_test_id("floating-final").inner_text()
-    screenshot("floating-window")
+    assert "top-left" in page.get_by_test_id("draggable-final").inner_text()
+    screenshot("draggable")
 
 
 def test_a_slow_drag_rests_in_the_nearest_corner(page, open_demo):
-    fingers = open_demo("floating-window")
+    fingers = open_demo("draggable")
     x, y = window_center(page, fingers)
     height = fingers.size[1]
     fingers.path(1, (x, y), (130, height - 200), 0.6, rest=0.1)
@@ -36,7 +36,7 @@ def test_a_slow_drag_rests_in_the_nearest_corner(page, open_demo):
 
 
 def test_with_edges_it_rests_against_the_nearest_edge(page, open_demo):
-    fingers = open_demo("floating-window")
+    fingers = open_demo("draggable")
     page.get_by_test_id("edges-toggle").check()
     fingers.settle(0.8)
     x, y = window_center(page, fingers)
@@ -48,8 +48,8 @@ def test_with_edges_it_rests_against_the_nearest_edge(page, open_demo):
 
 
 def test_a_finger_on_the_springing_window_stops_it_there(page, open_demo):
-    fingers = open_demo("floating-window")
-    window = page.get_by_test_id("floating-window")
+    fingers = open_demo("draggable")
+    window = page.get_by_test_id("draggable-view")
     x, y = window_center(page, fingers)
     # Dragged up and left, released still: it springs back to the nearest corner, slowly
     # enough (a few hundred px/s after 0.12 s) for a finger to land where it is drawn.
@@ -70,12 +70,12 @@ def test_a_finger_on_the_springing_window_stops_it_there(page, open_demo):
 
 def test_after_a_rotation_the_window_is_in_the_new_corner_and_can_be_grabbed(page, open_demo):
     """A resize mid-session: the phone turns to landscape, then back."""
-    open_demo("floating-window")
+    open_demo("draggable")
     page.set_viewport_size({"width": 844, "height": 390})
-    fingers = open_demo("floating-window")
+    fingers = open_demo("draggable")
     fingers.settle(1.0)
-    area = page.get_by_test_id("floating-window-area").bounding_box()
-    box = page.get_by_test_id("floating-window").bounding_box()
+    area = page.get_by_test_id("draggable-area").bounding_box()
+    box = page.get_by_test_id("draggable-view").bounding_box()
     # At rest in the bottom-right corner of the new area, inside the 12 px margin.
     assert abs(box["x"] + box["width"] - (area["x"] + area["width"] - MARGIN)) < 1, (area, box)
     assert abs(box["y"] + box["height"] - (area["y"] + area["height"] - MARGIN)) < 1, (area, box)
@@ -85,7 +85,7 @@ def test_after_a_rotation_the_window_is_in_the_new_corner_and_can_be_grabbed(pag
     fingers.path(1, (x, y), (x - 120, y - 130), 0.1)
     assert final(page)[0] == "top-left"
     page.set_viewport_size({"width": 390, "height": 844})
-    fingers = open_demo("floating-window")
+    fingers = open_demo("draggable")
     fingers.settle(1.0)
-    box = page.get_by_test_id("floating-window").bounding_box()
+    box = page.get_by_test_id("draggable-view").bounding_box()
     assert abs(box["x"] - fingers.origin[0] - MARGIN) < 1 and abs(box["y"] - fingers.origin[1] - MARGIN) < 1

@@ -1,15 +1,15 @@
-// Demo 5: a floating window: flick it, it springs to the nearest corner (or edge).
+// Demo 5: a draggable floating window: flick it, it springs to the nearest corner (or edge).
 import { Demo, element } from "./demo.js";
 import { Commands, Events, Names } from "./engine.js";
 
 const ANCHORS = ["top-left", "top-right", "bottom-left", "bottom-right", "left", "right", "top", "bottom", "point"];
-const Window = Names.floatingWindow;
-const { floatingEnded: ENDED } = Events;
+const Window = Names.draggable;
+const { draggableEnded: ENDED } = Events;
 
-export class FloatingWindowDemo extends Demo {
+export class DraggableDemo extends Demo {
   constructor(engine) {
     super(engine, {
-      number: 5, slug: "floating-window", title: "Floating window", tab: "Window",
+      number: 5, slug: "draggable", title: "Draggable floating view", tab: "Drag",
       subtitle: "Flick the window: it projects the flick and springs to the nearest corner, inside a 12 px margin.",
       mouseHint: "With a mouse: grab the window and fling it towards a corner, then let go.",
     });
@@ -22,14 +22,14 @@ export class FloatingWindowDemo extends Demo {
       this.engine.command(this.number, Commands.edges, this.option);
       this.onReset?.();
     });
-    this.status = this.addStatus("floating-final");
+    this.status = this.addStatus("draggable-final");
   }
 
   resetView() {
     this.area.replaceChildren();
     this.allowed = element("div", "allowed-area");
-    this.window = element("div", "floating", "● LIVE");
-    this.window.dataset.testid = "floating-window";
+    this.window = element("div", "draggable-view", "● LIVE");
+    this.window.dataset.testid = "draggable-view";
     this.area.append(this.allowed, this.window);
     this.status.textContent = "";
     delete this.status.dataset.anchor;
