@@ -24,19 +24,5 @@
     required init?(coder: NSCoder) {
       fatalError("\(type(of: self)) is created in code only")
     }
-
-    /// The view of the view controller that hosts this view: the first view up the superview
-    /// chain whose next responder is a view controller (UIResponder.h: a view controller's
-    /// root view returns the controller from `next`). For a probe that SwiftUI placed, the
-    /// hosting view the SwiftUI content around it is drawn in, whose recognizers receive the
-    /// touches of that content.
-    var hostingView: UIView? {
-      var candidate = superview
-      while let view = candidate {
-        if view.next is UIViewController { return view }
-        candidate = view.superview
-      }
-      return nil
-    }
   }
 #endif

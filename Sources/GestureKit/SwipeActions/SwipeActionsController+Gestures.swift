@@ -104,6 +104,16 @@
       scrollPan.install(on: touchView, beside: pan)
     }
 
+    /// Takes the row's own recognizers off the view ``receiveTouches(on:)`` put them on (the
+    /// row's view left the window; ``receiveTouches(on:)`` puts them back).
+    func stopReceivingTouches() {
+      guard let touchView else { return }
+      for recognizer in [pan, tap, touches, scrollPan.pan] as [UIGestureRecognizer]
+      where recognizer.view === touchView {
+        touchView.removeGestureRecognizer(recognizer)
+      }
+    }
+
     /// Whether the row's recognizers are on another view than the row's (see
     /// ``receiveTouches(on:)``).
     var receivesTouchesElsewhere: Bool {

@@ -89,13 +89,8 @@
       if row.offset == 0 && row.isClosed {
         showRest()
         refreshRecognizers()
-        if !isShownAtRest {
-          isShownAtRest = true
-          didComeToRest?()
-        }
         return
       }
-      isShownAtRest = false
       placeButtons()
       let offset = CGFloat(row.offset)
       moveContent(to: offset)

@@ -80,13 +80,6 @@
     var restTransform = CGAffineTransform.identity
     var appliedOffset: CGFloat = 0
 
-    /// Called each time the row comes back to rest closed after being away from it, on the
-    /// display frame that shows it closed (inside the group's event: anything that sends the
-    /// group an event must wait for the next turn of the run loop). For hosts, such as the
-    /// SwiftUI `swipeToReveal`, that hold changes back while the row is away from rest.
-    var didComeToRest: (@MainActor () -> Void)?
-    /// Whether the row was last shown at rest closed.
-    var isShownAtRest = true
     /// Draws the content at an offset (screen x, in points) instead of moving the view by its
     /// transform. Default `nil` (the view moves). For hosts whose view only stands in for
     /// content drawn by someone else, such as the SwiftUI `swipeToReveal`, which offsets its

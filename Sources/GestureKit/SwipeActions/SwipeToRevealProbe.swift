@@ -51,14 +51,19 @@
   }
 
   /// The probe's view: it has the SwiftUI content's frame at rest (SwiftUI sets it; nothing
-  /// else moves it) and gets the UIKit family's swipe actions, which put the buttons behind it
-  /// in its superview, publish the content's offset instead of moving it
-  /// (`SwipeActionsController.drawsContent`), and take their touches on the hosting view the
-  /// SwiftUI content is drawn in (`SwipeActionsController.receiveTouches(on:)`), only where
-  /// the content is drawn. It is never hit itself: touches go to the SwiftUI content over it.
+  /// else moves it) and holds the stand-in that gets the UIKit family's swipe actions, which
+  /// put the buttons behind the stand-in in this view, publish the content's offset instead
+  /// of moving it (`SwipeActionsController.drawsContent`), and take their touches on the
+  /// hosting view the SwiftUI content is drawn in (`SwipeActionsController.receiveTouches(on:)`),
+  /// only where the content is drawn. Only its buttons are ever hit: touches elsewhere go to
+  /// the SwiftUI content over it.
   @MainActor
-  final class SwipeToRevealProbeView: InvisibleHelperView {
+  final class SwipeToRevealProbeView: UIView {
     private let motion: SwipeToRevealMotion
+    /// The view the swipe actions are on. Its superview is this view, which GestureKit owns:
+    /// the UIKit family puts the buttons in the view's superview, and the view SwiftUI puts a
+    /// platform view in is SwiftUI's own, whose subviews SwiftUI manages as it likes.
+    private let standIn = SwipeToRevealStandInView()
     /// The current SwiftUI actions, which the UIKit actions' handlers look up when they run.
     private var leading: [SwipeToRevealAction] = []
     private var trailing: [SwipeToRevealAction] = []
@@ -89,7 +94,14 @@
 
     init(motion: SwipeToRevealMotion) {
       self.motion = motion
-      super.init()
+      super.init(frame: .zero)
+      backgroundColor = nil
+      isOpaque = false
+      // The stand-in has this view's bounds: autoresizing sets its frame, and it is never
+      // transformed (the content is drawn by SwiftUI), so the frame is defined.
+      standIn.frame = bounds
+      standIn.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(standIn)
     }
 
     @available(*, unavailable)
@@ -98,11 +110,12 @@
     }
 
     /// UIView.h, `hitTest(_:with:)`: a view that returns `nil` takes no touch, and
-    /// hit-testing goes on with what is behind it. The swipe actions turn user interaction on
-    /// (for a label); here the touches are the SwiftUI content's, and the row's recognizers
-    /// are on the hosting view. The buttons are not subviews of the probe: they stay hittable.
+    /// hit-testing goes on with what is behind it. Only the buttons (and their container) are
+    /// this view's to take; the rest of its bounds is the SwiftUI content's, whose touches
+    /// reach the row's recognizers on the hosting view.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-      nil
+      let hit = super.hitTest(point, with: event)
+      return hit === self ? nil : hit
     }
 
     // SwiftUI sets the probe's frame, updates it, puts it in a window and takes it away from
@@ -156,14 +169,24 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
+      guard window != nil else {
+        // Out of a window the row shows nothing, yet its recognizers on the hosting view would
+        // still be asked about every touch there: they come off until it is back.
+        motion.controller?.stopReceivingTouches()
+        return
+      }
       duringSwiftUIPass { attachToHostingView() }
     }
 
     /// SwiftUI took the view away: the swipe actions go (the row's fingers lift in the group).
     func dismantle() {
       duringSwiftUIPass {
+        // Removing the swipe actions puts the row at rest, which would draw the content back
+        // at its place: a row deleted after a full swipe, which SwiftUI may still draw as it
+        // animates the removal, stays where the swipe left it.
+        motion.controller?.drawsContent = nil
         motion.controller = nil
-        removeSwipeActions()
+        standIn.removeSwipeActions()
       }
     }
 
@@ -190,10 +213,10 @@
     }
 
     /// Configures the UIKit family with the current actions and options if what it shows or
-    /// how it moves changed. Configuring it puts the row at rest closed at once, so while the
-    /// row is away from rest (open, dragged, springing, off-screen after a full swipe) the
-    /// change waits until it is back at rest closed: a Read that becomes Unread when tapped
-    /// does not cut the closing spring short.
+    /// how it moves changed, at once: new actions leave the row where it is (an open row
+    /// springs to its new width, a drag goes on), so the buttons, their handlers and the
+    /// VoiceOver actions named after them are always the current body's. New options (their
+    /// configuration or group) put the row at rest closed.
     private func configureIfNeeded() {
       let wanted = Installed(
         leading: leading.map(\.look), trailing: trailing.map(\.look),
@@ -202,19 +225,13 @@
         trailingFullSwipe: options.trailingPerformsFirstActionWithFullSwipe,
         cornerRadius: options.cornerRadius, group: options.group.map(ObjectIdentifier.init))
       guard wanted != installed else { return }
-      if let controller = motion.controller, !controller.isClosed { return }
       installed = wanted
-      let controller = swipeActions(
+      let controller = standIn.swipeActions(
         leading: leading.indices.map { uiKitAction(.leading, $0) },
         trailing: trailing.indices.map { uiKitAction(.trailing, $0) },
         options: uiKitOptions(options))
       controller.drawsContent = { [weak self] offset in self?.publish(offset) }
       controller.isTouchEnabled = isEnabled
-      controller.didComeToRest = { [weak self] in
-        // Inside the group's event (its display frame): configuring sends events of its
-        // own, so it runs on the next turn of the run loop.
-        DispatchQueue.main.async { [weak self] in self?.configureIfNeeded() }
-      }
       motion.controller = controller
       attachToHostingView()
     }
@@ -244,18 +261,18 @@
     private func setLayoutDirection(rightToLeft: Bool) {
       let attribute: UISemanticContentAttribute =
         rightToLeft ? .forceRightToLeft : .forceLeftToRight
-      guard semanticContentAttribute != attribute else { return }
-      semanticContentAttribute = attribute
+      // On the stand-in itself: a view whose own attribute is unspecified resolves its
+      // direction from its traits, not from its superview's attribute.
+      guard standIn.semanticContentAttribute != attribute else { return }
+      standIn.semanticContentAttribute = attribute
       // A semantic attribute set in code calls no trait callback: the controller is told
       // (the row closes at once when the direction flips).
       motion.controller?.syncLayoutDirection()
     }
 
-    /// The UIKit action for a SwiftUI one, whose handler runs the current SwiftUI handler at
-    /// the same place while it looks as the button the UIKit family shows, and otherwise
-    /// the handler of the action the button was made for: a new body waiting for the row to
-    /// come back to rest (``configureIfNeeded()``) may have other actions at that place, and
-    /// a tap on Delete must not run what has since become Archive.
+    /// The UIKit action for a SwiftUI one, whose handler runs the current body's handler at
+    /// the same place: a new body with other buttons configures the UIKit family at once
+    /// (``configureIfNeeded()``), so the action at that place is the one the button shows.
     private func uiKitAction(_ side: SwipeActions.Side, _ index: Int) -> SwipeAction {
       let action = (side == .leading ? leading : trailing)[index]
       let image =
@@ -273,8 +290,8 @@
           return
         }
         let actions = side == .leading ? self.leading : self.trailing
-        guard actions.indices.contains(index), actions[index].look == action.look else {
-          action.handler(completion)
+        guard actions.indices.contains(index) else {
+          completion(false)
           return
         }
         actions[index].handler(completion)
@@ -301,11 +318,13 @@
 
     /// Runs an app's callback: at once from a touch or a display frame; on the next turn of
     /// the run loop from inside SwiftUI's update (the row taken away, its direction flipped,
-    /// new actions), where the app's state must not change (SwiftUI's runtime warns:
-    /// "modifying state during view update, this will cause undefined behavior"), and after
-    /// any callback already waiting, so that they keep their order.
+    /// new actions) or out of a window (a lazy stack unmounting the row inside its update:
+    /// the UIKit family hears of it from its own helper view, outside this view's marks),
+    /// where the app's state must not change (SwiftUI's runtime warns: "modifying state
+    /// during view update, this will cause undefined behavior"), and after any callback
+    /// already waiting, so that they keep their order.
     private func announce(_ callback: @escaping @MainActor () -> Void) {
-      guard isInSwiftUIPass || !waitingCallbacks.isEmpty else {
+      guard isInSwiftUIPass || window == nil || !waitingCallbacks.isEmpty else {
         callback()
         return
       }
@@ -319,6 +338,17 @@
       let callbacks = waitingCallbacks
       waitingCallbacks.removeAll()
       for callback in callbacks { callback() }
+    }
+  }
+
+  /// The view the swipe actions are on, in the probe: invisible, never hit (the content's
+  /// touches reach the row's recognizers on the hosting view).
+  @MainActor
+  final class SwipeToRevealStandInView: InvisibleHelperView {
+    /// UIView.h, `hitTest(_:with:)`: `nil` takes no touch. The swipe actions turn user
+    /// interaction on for their view (a label takes none otherwise); this one still takes none.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      nil
     }
   }
 #endif

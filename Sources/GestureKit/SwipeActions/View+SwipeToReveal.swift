@@ -52,22 +52,28 @@
     /// `offset`, to the offset GestureCore's `SwipeActionsStore` publishes on each display
     /// frame (never a SwiftUI animation: one clock for the whole motion). Behind it, an
     /// invisible `UIViewRepresentable` with the view's frame gets the UIKit family's swipe
-    /// actions: their buttons are drawn behind the view, and their recognizers go on the
+    /// actions: their buttons are drawn behind the view, inside that representable's own
+    /// view (never in SwiftUI's views around it), and their recognizers go on the
     /// hosting view the SwiftUI content is drawn in, taking only the touches on the view
     /// where it is drawn and shown (not where a scroll view clips it away, nor while it is
     /// hidden, transparent, out of hit-testing or disabled: `disabled(_:)` on the view this
     /// modifier returns, or around it). The view is clipped to its place only while it is
     /// away from rest (so it slides under its edges, and shadows and badges show at rest).
-    /// Give the content a background: the buttons are behind it.
+    /// Give the content a background: the buttons are behind it. Whether the view is shown is
+    /// read from the flags of the UIKit views SwiftUI wraps the representable in (hidden,
+    /// transparent, not interactive, clipping), the flags UIKit's own hit-testing reads:
+    /// SwiftUI has no public way to ask whether it draws a view. A `floating` view drawn in
+    /// the same hosting view is in front of the rows: inside its frame they neither swipe nor
+    /// close, and its controls keep their taps.
     ///
     /// ## Updates
     /// A new body with the same buttons and options (new handlers, other content) leaves the
     /// row where it is: handlers and callbacks are looked up when they run. A change to what
-    /// the buttons show (a title, an image, a tint, a role, their number) or to the options
-    /// configures the UIKit family again, which puts the row at rest closed at once; while
-    /// the row is away from rest (open, dragged, springing, off-screen after a full swipe)
-    /// that change waits until it is back at rest closed, and a button shown meanwhile runs
-    /// the handler of the action it shows.
+    /// the buttons show (a title, an image, a tint, a role, their number) reaches the UIKit
+    /// family at once and leaves the row where it is too (an open row springs to its new
+    /// width, or closes when its side has no action left; a drag goes on), so a button, and
+    /// the VoiceOver action of the same name, always runs the action it shows. A change to
+    /// the options' configuration or group puts the row at rest closed.
     ///
     /// - Parameters:
     ///   - leading: The leading actions, outermost first (the first is the full swipe's).
