@@ -58,6 +58,13 @@
       hasAccessibilityActions = false
     }
 
+    /// The names of the moves to every anchor the view may rest at, the one it rests at
+    /// included, for a host that gives them to content drawn by someone else (SwiftUI's
+    /// `floating`). They change only with the configuration.
+    var accessibilityMoveNames: [String] {
+      host?.store.offeredAnchors.compactMap { accessibilityName($0) } ?? []
+    }
+
     /// The action's name for an anchor: ``accessibilityAnchorName``, or the default.
     private func accessibilityName(_ anchor: DraggableStore.Anchor) -> String? {
       if let accessibilityAnchorName { return accessibilityAnchorName(anchor) }
@@ -66,7 +73,7 @@
 
     /// Moves the view to the offered anchor with this name, read when the action is chosen
     /// (a side anchor's height is the view's then).
-    private func moveToAnchor(named name: String) -> Bool {
+    func moveToAnchor(named name: String) -> Bool {
       guard let store = host?.store,
         let anchor = store.offeredAnchors.first(where: { accessibilityName($0) == name })
       else { return false }

@@ -139,6 +139,14 @@
     /// asked while the recognizers are on another view (``receiveTouches(on:)``). Default
     /// `true`.
     var isTouchEnabled = true
+    /// The view the recognizers were put on instead of the view (``receiveTouches(on:)``).
+    private weak var touchView: UIView?
+    /// The controllers whose recognizers are on a view they share with other content
+    /// (SwiftUI's hosting view): the others there ask them first (``floatingView(at:in:)``).
+    private static var sharing: [Sharing] = []
+    private struct Sharing {
+      weak var controller: DraggableController?
+    }
 
     /// Makes a view draggable; use `UIView.makeDraggable(anchors:insets:margin:onEnd:)`.
     init(view: UIView, configuration: DraggableStore.Configuration, insets: UIEdgeInsets) {
@@ -197,6 +205,11 @@
     /// drawn in the hosting view), where they take only the touches that land inside the
     /// draggable view's bounds.
     func receiveTouches(on touchView: UIView) {
+      if touchView !== view {
+        self.touchView = touchView
+        Self.sharing.removeAll { $0.controller == nil || $0.controller === self }
+        Self.sharing.append(Sharing(controller: self))
+      }
       // UIView.h: a recognizer is attached to one view; adding it to another moves it. Only
       // when it is elsewhere: this runs again on each new window, and adding a recognizer
       // takes it off its view first, ending a drag under way.
@@ -205,6 +218,32 @@
         touchView.addGestureRecognizer(recognizer)
       }
       scrollPan.install(on: touchView, beside: gestureRecognizer)
+    }
+
+    /// Takes the recognizers off the view ``receiveTouches(on:)`` put them on instead of the
+    /// view (the view left the window; ``receiveTouches(on:)`` puts them back).
+    func stopReceivingTouches() {
+      guard let touchView else { return }
+      Self.sharing.removeAll { $0.controller == nil || $0.controller === self }
+      for recognizer in [touchObserver, gestureRecognizer, scrollPan.pan] as [UIGestureRecognizer]
+      where recognizer.view === touchView {
+        touchView.removeGestureRecognizer(recognizer)
+      }
+    }
+
+    /// Whether a floating view whose recognizers are on a view it shares with other content
+    /// (SwiftUI's `floating`) takes a touch at a point in window coordinates that landed on
+    /// `touched` (that view or inside it). A floating view is drawn in front of what it
+    /// floats over, so its touches are its own: the swipe rows drawn in the same view leave
+    /// them to it. No allocation: asked for each new touch.
+    static func floatingView(at point: CGPoint, in touched: UIView) -> Bool {
+      sharing.contains { entry in
+        guard let controller = entry.controller, let view = controller.view,
+          let touchView = controller.touchView, controller.gestureRecognizer.view === touchView,
+          touched === touchView || touched.isDescendant(of: touchView)
+        else { return false }
+        return controller.admits(windowPoint: point, on: view)
+      }
     }
 
     /// Whether a touch (or a scroll) at a point in window coordinates is the drag's: any on
@@ -236,7 +275,23 @@
       probe?.removeFromSuperview()
       keyboardObserver = nil
       host = nil
+      Self.sharing.removeAll { $0.controller == nil || $0.controller === self }
       if let view { view.detachDraggableController(self) }
+    }
+
+    deinit {
+      // The view owns its controller: this runs as the view goes (SwiftUI took a floating
+      // view away without dismantling it). Recognizers put on a view it shared with other
+      // content outlive it there: a recognizer stays on its view until removed, and is asked
+      // about every touch on it. They go with it; found in that view's own list.
+      let recognizers: [UIGestureRecognizer] = [gestureRecognizer, touchObserver, scrollPan.pan]
+      let touchView = touchView
+      runOnMainActor {
+        guard let touchView, let installed = touchView.gestureRecognizers else { return }
+        for recognizer in recognizers where installed.contains(where: { $0 === recognizer }) {
+          touchView.removeGestureRecognizer(recognizer)
+        }
+      }
     }
 
   }
@@ -250,7 +305,8 @@
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
       -> Bool
     {
-      guard let controller, let view = controller.view else { return true }
+      // A controller gone with its view takes nothing more, wherever its recognizers are.
+      guard let controller, let view = controller.view else { return false }
       guard controller.admits(windowPoint: touch.location(in: nil), on: view) else { return false }
       // A plain recognizer is not one that controls know to refuse, so the pan must leave
       // their own drags to them itself; the touch observer takes every touch (it never

@@ -38,7 +38,17 @@
     /// catching the view in flight, the keyboard and rotation. An invisible view behind the
     /// area gives the store the area's bounds and safe area, and puts the recognizers on the
     /// hosting view the SwiftUI content is drawn in, taking only the touches inside the
-    /// view's frame.
+    /// view's frame. A rotation moves the view to its anchor in the new area along with the
+    /// rotation's own animation (a SwiftUI animation of the same duration).
+    ///
+    /// ## Accessibility
+    /// VoiceOver and Switch Control offer a move to each anchor ("Move to Top Left", named by
+    /// the UIKit family's `DraggableController.defaultAccessibilityName(for:)`), decided by
+    /// the store as a release is: make the floating view one accessibility element with a
+    /// label (`.accessibilityElement(children: .combine)`). Unlike the UIKit family, the
+    /// move to the anchor the view rests at is offered too: before iOS 16 SwiftUI changes a
+    /// view's list of actions only by making the view anew, which would reset the floating
+    /// view's `@State` each time it comes to rest elsewhere.
     ///
     /// ## Springs
     /// The springs do not map onto a SwiftUI animation (`spring(response:dampingFraction:)`,
@@ -57,6 +67,8 @@
     /// drag's, also where something drawn over the floating view is hit (the frame decides,
     /// not SwiftUI's hit-testing), unless the area is disabled (`disabled(_:)` on the view
     /// this modifier returns, or around it), hidden or out of a scroll view's visible part.
+    /// The floating view is in front of the `swipeToReveal` views drawn in the same hosting
+    /// view: inside its frame they neither swipe nor close, and its controls keep their taps.
     ///
     /// - Parameters:
     ///   - anchors: Where the view may rest. Default GestureCore's `.sides`: against the
@@ -136,7 +148,7 @@
       let rightToLeft = layoutDirection == .rightToLeft
       FloatingDrawn(
         drawing: motion.drawing,
-        content: content
+        content: accessible(content)
           .environment(\.layoutDirection, layoutDirection)
           // The safe area is the area's business (the store keeps the view inside it), not
           // the floating view's.
@@ -160,6 +172,19 @@
           isEnabled: isEnabled, onEnd: onEnd)
       }
       .environment(\.layoutDirection, .leftToRight)
+    }
+
+    /// The content with the store's VoiceOver moves, each decided by the store as a release.
+    @MainActor
+    private func accessible(_ content: Content) -> AnyView {
+      var view = AnyView(content)
+      for name in motion.moveNames {
+        view = AnyView(
+          view.accessibilityAction(named: Text(name)) {
+            [motion] in _ = motion.controller?.moveToAnchor(named: name)
+          })
+      }
+      return view
     }
   }
 
@@ -185,12 +210,16 @@
   }
 
   /// A floating view's link to the UIKit family: what the store draws (``drawing``, observed
-  /// only by the view that draws it, so that a display frame re-evaluates that view alone).
-  /// It never publishes itself. Used on the main thread only; not main-actor isolated so
-  /// that `@StateObject` can make it in a view that is not (`View` is not main-actor
-  /// isolated in the iOS 16.5 SDK).
+  /// only by the view that draws it, so that a display frame re-evaluates that view alone)
+  /// and the VoiceOver moves. It publishes itself only when the moves' names change (with
+  /// the configuration). Used on the main thread only; not main-actor isolated so that
+  /// `@StateObject` can make it in a view that is not (`View` is not main-actor isolated in
+  /// the iOS 16.5 SDK).
   final class FloatingMotion: ObservableObject {
     let drawing = FloatingDrawing()
+    /// The names of the moves to the anchors (``DraggableController/accessibilityMoveNames``).
+    @Published var moveNames: [String] = []
+    weak var controller: DraggableController?
   }
 
   /// The frame the store published, in the area's coordinates (`nil` before the first
@@ -253,6 +282,9 @@
     /// Whether SwiftUI is updating or laying out the area: a publication now waits.
     private var isInSwiftUIPass = false
     private var isPublicationScheduled = false
+    /// The duration of the UIKit animation block a move to the new area rode (a rotation's),
+    /// until it is published.
+    private var systemAnimationDuration: TimeInterval?
 
     init(motion: FloatingMotion) {
       self.motion = motion
@@ -288,7 +320,10 @@
         dragging.onEnd = onEnd
         dragging.isTouchEnabled = isEnabled
         // Each setter applies at once (it re-places a view at rest): only changes are sent.
-        if dragging.configuration != configuration { dragging.configuration = configuration }
+        if dragging.configuration != configuration {
+          dragging.configuration = configuration
+          publishMoveNames()
+        }
         if dragging.insets != insets { dragging.insets = insets }
       }
       self.configuration = configuration
@@ -315,7 +350,13 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      guard window != nil, let dragging, let host = hostingView else { return }
+      if window == nil {
+        // Out of a window nothing shows the floating view, yet its recognizers on the hosting
+        // view would still be asked about every touch there: they come off until it is back.
+        dragging?.stopReceivingTouches()
+        return
+      }
+      guard let dragging, let host = hostingView else { return }
       duringSwiftUIPass {
         dragging.receiveTouches(on: host)
         dragging.containerDidChange()
@@ -333,6 +374,7 @@
     func dismantle() {
       dragging?.invalidate()
       dragging = nil
+      motion.controller = nil
     }
 
     /// Gives the stand-in the floating view's size and, the first time the area has a size,
@@ -351,6 +393,8 @@
         controller.isTouchEnabled = isEnabled
         if let host = hostingView { controller.receiveTouches(on: host) }
         dragging = controller
+        motion.controller = controller
+        publishMoveNames()
         return
       }
       guard standIn.bounds.size != size else { return }
@@ -365,8 +409,11 @@
     /// inside SwiftUI's update), where an observed object must not publish (SwiftUI's
     /// runtime warns: "publishing changes from within view updates is not allowed").
     private func publish() {
+      if dragging?.ridesSystemAnimation == true {
+        systemAnimationDuration = UIView.inheritedAnimationDuration
+      }
       guard isInSwiftUIPass || dragging?.isFollowingKeyboard == true else {
-        motion.drawing.frame = standIn.restFrame
+        showFrame()
         return
       }
       guard !isPublicationScheduled else { return }
@@ -374,7 +421,33 @@
       DispatchQueue.main.async { [weak self] in
         guard let self else { return }
         self.isPublicationScheduled = false
-        self.motion.drawing.frame = self.standIn.restFrame
+        self.showFrame()
+      }
+    }
+
+    /// Publishes the stand-in's frame. A move to the new area inside a UIKit animation block
+    /// (a rotation's) is published inside a SwiftUI animation of the block's duration: UIKit
+    /// animates only the view properties set inside its block, and SwiftUI animates a change
+    /// only inside a transaction that carries an animation, so without one the view would
+    /// jump to its new corner while the rest of the screen rotates.
+    private func showFrame() {
+      let frame = standIn.restFrame
+      guard let duration = systemAnimationDuration else {
+        motion.drawing.frame = frame
+        return
+      }
+      systemAnimationDuration = nil
+      withAnimation(.easeInOut(duration: duration)) { motion.drawing.frame = frame }
+    }
+
+    /// Hands the names of the VoiceOver moves to SwiftUI if they changed, on the next turn of
+    /// the run loop: the configuration arrives inside SwiftUI's update, where an observed
+    /// object must not publish.
+    private func publishMoveNames() {
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        let names = self.dragging?.accessibilityMoveNames ?? []
+        if names != self.motion.moveNames { self.motion.moveNames = names }
       }
     }
   }

@@ -124,13 +124,18 @@
     /// Whether a point in window coordinates is on the content where it is drawn (the view's
     /// bounds moved by the content's offset, within the view's place, where the content is
     /// clipped while away from rest) and shown (``isTouchEnabled``, and hit-testing would
-    /// reach the view from the view the recognizers are on), and the view touched (if any)
-    /// is not one of the row's buttons.
+    /// reach the view from the view the recognizers are on), the view touched (if any) is not
+    /// one of the row's buttons, and no floating view drawn in the same view takes it.
     func isOnDrawnContent(windowPoint point: CGPoint, touched: UIView?) -> Bool {
       guard isTouchEnabled, let view, view.window != nil, let touchView = pan.view else {
         return false
       }
       if let touched, owns(touched) { return false }
+      // Every recognizer on a shared view is offered every touch on it, and the first to
+      // recognize cancels the touches of the content under it: the families must agree on
+      // one owner. A floating view is drawn in front of the rows it floats over, so where it
+      // is, the touch is its own (its controls' taps included).
+      if DraggableController.floatingView(at: point, in: touchView) { return false }
       let drawn = view.bounds.offsetBy(dx: appliedOffset, dy: 0).intersection(view.bounds)
       return drawn.contains(view.convert(point, from: nil))
         && view.isHittable(atWindowPoint: point, within: touchView)

@@ -110,12 +110,13 @@
     }
 
     /// UIView.h, `hitTest(_:with:)`: a view that returns `nil` takes no touch, and
-    /// hit-testing goes on with what is behind it. Only the buttons (and their container) are
-    /// this view's to take; the rest of its bounds is the SwiftUI content's, whose touches
-    /// reach the row's recognizers on the hosting view.
+    /// hit-testing goes on with what is behind it. Only the uncovered buttons are this view's
+    /// to take (the container's strip clips them to what the content uncovers); the rest of
+    /// its bounds, the buttons' container under the drawn content included, is the SwiftUI
+    /// content's, whose touches reach the row's recognizers on the hosting view.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       let hit = super.hitTest(point, with: event)
-      return hit === self ? nil : hit
+      return hit === self || hit is SwipeActionsButtonContainer ? nil : hit
     }
 
     // SwiftUI sets the probe's frame, updates it, puts it in a window and takes it away from
