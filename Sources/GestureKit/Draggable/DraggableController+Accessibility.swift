@@ -58,13 +58,6 @@
       hasAccessibilityActions = false
     }
 
-    /// The names of the moves to every anchor the view may rest at, the one it rests at
-    /// included, for a host that gives them to content drawn by someone else (SwiftUI's
-    /// `floating`). They change only with the configuration.
-    var accessibilityMoveNames: [String] {
-      host?.store.offeredAnchors.compactMap { accessibilityName($0) } ?? []
-    }
-
     /// The action's name for an anchor: ``accessibilityAnchorName``, or the default.
     private func accessibilityName(_ anchor: DraggableStore.Anchor) -> String? {
       if let accessibilityAnchorName { return accessibilityAnchorName(anchor) }

@@ -174,11 +174,15 @@
       .environment(\.layoutDirection, .leftToRight)
     }
 
-    /// The content with the store's VoiceOver moves, each decided by the store as a release.
+    /// The content with the UIKit family's VoiceOver moves, each decided by the store as a
+    /// release. Named from the configuration alone (which anchors, and how many, depend on
+    /// nothing else), so the first body already has them all: a view whose list of actions
+    /// changes is made anew, its `@State` lost.
     @MainActor
     private func accessible(_ content: Content) -> AnyView {
       var view = AnyView(content)
-      for name in motion.moveNames {
+      let anchors = configuration.anchors.offered(around: Point(x: 0, y: 0))
+      for name in anchors.map(DraggableController.defaultAccessibilityName(for:)) {
         view = AnyView(
           view.accessibilityAction(named: Text(name)) {
             [motion] in _ = motion.controller?.moveToAnchor(named: name)
@@ -209,16 +213,13 @@
     static func reduce(value: inout CGSize, nextValue: () -> CGSize) { value = nextValue() }
   }
 
-  /// A floating view's link to the UIKit family: what the store draws (``drawing``, observed
-  /// only by the view that draws it, so that a display frame re-evaluates that view alone)
-  /// and the VoiceOver moves. It publishes itself only when the moves' names change (with
-  /// the configuration). Used on the main thread only; not main-actor isolated so that
-  /// `@StateObject` can make it in a view that is not (`View` is not main-actor isolated in
-  /// the iOS 16.5 SDK).
+  /// A floating view's link to the UIKit family: the controller, for the VoiceOver moves,
+  /// and what the store draws (``drawing``, observed only by the view that draws it, so that
+  /// a display frame re-evaluates that view alone). It never publishes itself. Used on the
+  /// main thread only; not main-actor isolated so that `@StateObject` can make it in a view
+  /// that is not (`View` is not main-actor isolated in the iOS 16.5 SDK).
   final class FloatingMotion: ObservableObject {
     let drawing = FloatingDrawing()
-    /// The names of the moves to the anchors (``DraggableController/accessibilityMoveNames``).
-    @Published var moveNames: [String] = []
     weak var controller: DraggableController?
   }
 
@@ -320,10 +321,7 @@
         dragging.onEnd = onEnd
         dragging.isTouchEnabled = isEnabled
         // Each setter applies at once (it re-places a view at rest): only changes are sent.
-        if dragging.configuration != configuration {
-          dragging.configuration = configuration
-          publishMoveNames()
-        }
+        if dragging.configuration != configuration { dragging.configuration = configuration }
         if dragging.insets != insets { dragging.insets = insets }
       }
       self.configuration = configuration
@@ -394,7 +392,6 @@
         if let host = hostingView { controller.receiveTouches(on: host) }
         dragging = controller
         motion.controller = controller
-        publishMoveNames()
         return
       }
       guard standIn.bounds.size != size else { return }
@@ -438,17 +435,6 @@
       }
       systemAnimationDuration = nil
       withAnimation(.easeInOut(duration: duration)) { motion.drawing.frame = frame }
-    }
-
-    /// Hands the names of the VoiceOver moves to SwiftUI if they changed, on the next turn of
-    /// the run loop: the configuration arrives inside SwiftUI's update, where an observed
-    /// object must not publish.
-    private func publishMoveNames() {
-      DispatchQueue.main.async { [weak self] in
-        guard let self else { return }
-        let names = self.dragging?.accessibilityMoveNames ?? []
-        if names != self.motion.moveNames { self.motion.moveNames = names }
-      }
     }
   }
 
