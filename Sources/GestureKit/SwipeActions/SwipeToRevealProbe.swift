@@ -34,7 +34,16 @@
 
     @MainActor
     func makeUIView(context: Context) -> SwipeToRevealProbeView {
-      SwipeToRevealProbeView(motion: motion)
+      if motion.drawing.offset != 0 {
+        // SwiftUI made the UIKit view anew but kept the row's state object: the new probe
+        // starts at rest, so the drawn offset goes back to 0 unless a swipe has moved it
+        // since; on the next turn of the run loop, as an observed object must not publish
+        // inside SwiftUI's update.
+        DispatchQueue.main.async { [motion] in
+          if (motion.controller?.appliedOffset ?? 0) == 0 { motion.drawing.offset = 0 }
+        }
+      }
+      return SwipeToRevealProbeView(motion: motion)
     }
 
     @MainActor

@@ -159,6 +159,24 @@
     /// the row is closed).
     @MainActor
     private func accessible(_ content: Content) -> AnyView {
+      if #available(iOS 16, *) {
+        // One type whatever the number of actions: SwiftUI keeps a view's identity, and its
+        // `@State`, focus and tasks, only while its type stays the same, and an `AnyView`
+        // compares the type it wraps.
+        let named = [(SwipeActions.Side.leading, leading), (.trailing, trailing)].flatMap { side, actions in
+          actions.indices.map { (side: side, index: $0, name: actions[$0].accessibilityName) }
+        }
+        return AnyView(
+          content.accessibilityActions {
+            ForEach(named.indices, id: \.self) { item in
+              Button(named[item].name) { [motion] in
+                motion.controller?.performAccessibilityAction(named[item].side, index: named[item].index)
+              }
+            }
+          })
+      }
+      // Before iOS 16 each action is a modifier of its own, so the content is made anew when
+      // their number changes (documented).
       var view = AnyView(content)
       for (side, actions) in [(SwipeActions.Side.leading, leading), (.trailing, trailing)] {
         for index in actions.indices {
@@ -187,6 +205,10 @@
       content
         .environment(\.layoutDirection, layoutDirection)
         .offset(x: drawing.offset)
+        // Each display frame's offset is the store's, not a step to animate towards: an
+        // ancestor's `animation(_:)` or a transaction in flight would make the content lag
+        // the UIKit buttons behind it.
+        .animation(nil, value: drawing.offset)
         .environment(\.layoutDirection, .leftToRight)
         .clipShape(SwipeToRevealClip(isClipping: drawing.offset != 0))
     }
