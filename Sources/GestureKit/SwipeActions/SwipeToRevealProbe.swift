@@ -82,8 +82,10 @@
     private var isEnabled = true
     /// What the UIKit family was last configured with (nil before the first time).
     private var installed: Installed?
-    /// Whether SwiftUI is updating the probe or putting it in a window: a publication waits.
-    private var isInSwiftUIPass = false
+    /// Whether SwiftUI is updating a probe or putting it in a window: a publication waits.
+    /// One flag for every row: an event one row sends from inside SwiftUI's update goes to its
+    /// whole group, and may move or close another row, which must wait too.
+    private static var isInSwiftUIPass = false
     private var isPublicationScheduled = false
     /// The offset last drawn by the UIKit family, for a publication that waits.
     private var drawnOffset: CGFloat = 0
@@ -148,9 +150,9 @@
     }
 
     private func duringSwiftUIPass(_ body: () -> Void) {
-      let outer = isInSwiftUIPass
-      isInSwiftUIPass = true
-      defer { isInSwiftUIPass = outer }
+      let outer = Self.isInSwiftUIPass
+      Self.isInSwiftUIPass = true
+      defer { Self.isInSwiftUIPass = outer }
       body()
     }
 
@@ -254,7 +256,7 @@
       drawnOffset = offset
       // Out of a window (SwiftUI taking the row away, a reused row put at rest) nothing
       // shows it now: it waits too.
-      guard isInSwiftUIPass || window == nil else {
+      guard Self.isInSwiftUIPass || window == nil else {
         motion.drawing.offset = offset
         return
       }
@@ -334,7 +336,7 @@
     /// during view update, this will cause undefined behavior"), and after any callback
     /// already waiting, so that they keep their order.
     private func announce(_ callback: @escaping @MainActor () -> Void) {
-      guard isInSwiftUIPass || window == nil || !waitingCallbacks.isEmpty else {
+      guard Self.isInSwiftUIPass || window == nil || !waitingCallbacks.isEmpty else {
         callback()
         return
       }

@@ -62,7 +62,9 @@
     /// Give the content a background: the buttons are behind it. Whether the view is shown is
     /// read from the flags of the UIKit views SwiftUI wraps the representable in (hidden,
     /// transparent, not interactive, clipping), the flags UIKit's own hit-testing reads:
-    /// SwiftUI has no public way to ask whether it draws a view. A `floating` view drawn in
+    /// SwiftUI has no public way to ask whether it draws a view, so other SwiftUI content drawn
+    /// over the row (a pinned header, a bar in a `safeAreaInset`) does not stop its swipe
+    /// there; only a `floating` view does. A `floating` view drawn in
     /// the same hosting view is in front of the rows: inside its frame they neither swipe nor
     /// close, and its controls keep their taps.
     ///
