@@ -150,7 +150,6 @@ if wanted("pan, one recognizer") {
   let drag = stroke(
     id: 1, from: Point(x: 0, y: 0), to: Point(x: 3000, y: 1000), at: 0, duration: 1000.0 / 120)
   let span = 20.0
-  var round = 0.0
   // Pre-shift enough copies for timing plus allocation runs, so no run allocates input.
   let copies = (0..<(runs + 10)).map { shifted(drag, by: Double($0) * span) }
   var next = 0
@@ -160,8 +159,6 @@ if wanted("pan, one recognizer") {
   }
   let ns = medianNanosecondsPerEvent(events: drag.count, body)
   let allocs = allocationsPerEvent(events: drag.count, body)
-  _ = round
-  round += 1
   report("pan, one recognizer", nanoseconds: ns, allocations: allocs)
 }
 

@@ -87,6 +87,13 @@ import Testing
     #expect(trace.samples.count + trace.problems.count == lines.count - 1)  // the empty prefix
   }
 
+  /// Zeros written with an exponent are zeros (Foundation's decoder refused some, such as `0e5`).
+  @Test func zerosWithAnExponent() {
+    let trace = Trace.parse(#"{"t": 0.00e1, "id": 0E5, "phase": "moved", "x": 0e5, "y": -0e-3}"#)
+    #expect(trace.problems == [])
+    #expect(trace.touchSamples == [TouchSample(id: TouchID(0), phase: .moved, location: .zero, timestamp: 0)])
+  }
+
   @Test func problemDescriptionNamesTheLine() {
     #expect(TraceProblem(line: 7, message: #"missing "x""#).description == #"line 7: missing "x""#)
   }

@@ -107,12 +107,8 @@ extension BackSwipe {
     /// The farthest a touch may start from the leading edge, in points, after normalisation.
     var maximumDistance: Double {
       switch self {
-      case .edge(let width):
-        guard width.isFinite else { return 20 }
-        return width > 0 ? width : 0
-      case .fullScreen(let distance):
-        if distance.isNaN { return .infinity }
-        return distance > 0 ? distance : 0
+      case .edge(let width): width.isFinite ? max(width, 0) : 20
+      case .fullScreen(let distance): distance.clamped(to: 0...Double.infinity, nan: .infinity)
       }
     }
   }

@@ -7,26 +7,22 @@ extension BackSwipeStore: Interaction {
     switch event {
     case .drag(let drag, let time):
       let drag = drag.withinLimits
-      advanceClock(to: time)
       // A frame that is due ends an animation before the drag is judged: a swipe that starts
       // after the previous pop has ended is not refused because its last frame came late.
-      advanceTransition(into: &effects)
+      advance(to: time, into: &effects)
       follow(drag, into: &effects)
     case .tick(let time):
-      advanceClock(to: time)
-      advanceTransition(into: &effects)
+      advance(to: time, into: &effects)
     case .contextChanged(let context):
       hostContext = context
       synchronizeContext()
     case .push(let time):
-      advanceClock(to: time)
-      advanceTransition(into: &effects)
+      advance(to: time, into: &effects)
       guard mayPush else { break }
       hostContext.stackDepth = stackDepth + 1
       start(.pushing, from: 1, to: 0, into: &effects)
     case .pop(let time):
-      advanceClock(to: time)
-      advanceTransition(into: &effects)
+      advance(to: time, into: &effects)
       guard mayPop else { break }
       start(.popping, from: 0, to: 1, into: &effects)
     case .transitionCompleted(let popped):
@@ -38,9 +34,11 @@ extension BackSwipeStore: Interaction {
 
   // MARK: Time
 
-  /// Takes a new time: never backwards, never one that is not a time (``InputLimits/isTime(_:)``).
-  mutating func advanceClock(to newTime: Double) {
+  /// Takes a new time (never backwards, never one that is not a time:
+  /// ``InputLimits/isTime(_:)``) and runs the ``Animator/frames`` animator to it.
+  mutating func advance(to newTime: Double, into effects: inout [Effect]) {
     if InputLimits.isTime(newTime), newTime > time { time = newTime }
+    advanceTransition(into: &effects)
   }
 
   /// Runs the ``Animator/frames`` animator to ``time``, and ends its animation if it is over.

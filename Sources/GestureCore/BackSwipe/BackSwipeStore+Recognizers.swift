@@ -108,14 +108,11 @@ extension BackSwipeStore {
     stroke: Vector?, contentRecognizerAvailable: Bool = false
   ) -> Bool {
     guard let recognizer else {
-      if scrollViewYields(scrollView, to: .edge, start: start, stroke: stroke) { return true }
-      if needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizerAvailable),
-        scrollViewYields(scrollView, to: .fullScreen, start: start, stroke: stroke)
-      {
-        return true
-      }
-      return contentRecognizerAvailable
-        && scrollViewYields(scrollView, to: .content, start: start, stroke: stroke)
+      return scrollViewYields(scrollView, to: .edge, start: start, stroke: stroke)
+        || (needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizerAvailable)
+          && scrollViewYields(scrollView, to: .fullScreen, start: start, stroke: stroke))
+        || (contentRecognizerAvailable
+          && scrollViewYields(scrollView, to: .content, start: start, stroke: stroke))
     }
     let policy = self.policy(for: recognizer)
     guard let stroke else {

@@ -177,8 +177,7 @@ extension BackSwipeStore {
 
     /// Whether the start region asks for a full-screen swipe.
     public var isFullScreen: Bool {
-      if case .fullScreen = backSwipe.startRegion { return true }
-      return false
+      if case .fullScreen = backSwipe.startRegion { true } else { false }
     }
   }
 

@@ -102,15 +102,13 @@ extension ClosureGestures: Interaction {
       add(handlerID: id, to: slots, replacing: replacing, configuration: configuration, into: &effects)
     case .remove(let id):
       guard contains(handlerID: id) else { return }
-      var index = members.count - 1
-      while index >= 0 {
+      for index in members.indices.reversed() {
         members[index].handlerIDs.removeAll { $0 == id }
         members[index].followerIDs.removeAll { $0 == id }
         if members[index].handlerIDs.isEmpty {
           effects.append(.uninstall(members[index].slot))
           members.remove(at: index)
         }
-        index -= 1
       }
       effects.append(.release(handlerID: id))
     case .removeSlots(let slots):

@@ -28,20 +28,12 @@ extension ClosureGestures {
 
     /// One swipe slot per direction of `directions`, in the order left, right, up, down.
     public static func swipes(_ directions: SwipeDirection) -> [Slot] {
-      var slots: [Slot] = []
-      for direction in [SwipeDirection.left, .right, .up, .down] where directions.contains(direction) {
-        slots.append(.swipe(direction))
-      }
-      return slots
+      [SwipeDirection.left, .right, .up, .down].filter { directions.contains($0) }.map { .swipe($0) }
     }
 
     /// One edge-pan slot per edge of `edges`, in the order left, right, top, bottom.
     public static func edgePans(_ edges: RectEdge) -> [Slot] {
-      var slots: [Slot] = []
-      for edge in [RectEdge.left, .right, .top, .bottom] where edges.contains(edge) {
-        slots.append(.edgePan(edge))
-      }
-      return slots
+      [RectEdge.left, .right, .top, .bottom].filter { edges.contains($0) }.map { .edgePan($0) }
     }
 
     /// The slots this one stands for: itself for a valid slot; one per direction or edge

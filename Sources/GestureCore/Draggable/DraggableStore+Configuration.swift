@@ -59,10 +59,7 @@ extension DraggableStore {
     public static let pictureInPicture = Configuration(anchors: .corners)
 
     /// ``margin`` as used: NaN or infinite → 12 pt, negative → 0.
-    var effectiveMargin: Double {
-      guard margin.isFinite else { return 12 }
-      return margin > 0 ? margin : 0
-    }
+    var effectiveMargin: Double { margin.isFinite ? max(margin, 0) : 12 }
   }
 }
 

@@ -18,20 +18,12 @@ extension DraggableStore: Interaction {
       advance(to: time, into: &effects)
       let drag = drag.withinLimits
       // A pan of a container since replaced is not this container's.
-      let isIgnored: Bool
+      if case .began = drag { (isPanUnderWay, ignoresPan) = (true, false) }
+      if !ignoresPan { follow(drag, into: &effects) }
       switch drag {
-      case .began:
-        isIgnored = false
-        isPanUnderWay = true
-        ignoresPan = false
-      case .changed:
-        isIgnored = ignoresPan
-      case .ended, .cancelled:
-        isIgnored = ignoresPan
-        isPanUnderWay = false
-        ignoresPan = false
+      case .ended, .cancelled: (isPanUnderWay, ignoresPan) = (false, false)
+      case .began, .changed: break
       }
-      if !isIgnored { follow(drag, into: &effects) }
     case .move(let anchor, let time):
       advance(to: time, into: &effects)
       move(to: anchor, into: &effects)
@@ -109,20 +101,15 @@ extension DraggableStore: Interaction {
     let translation: Vector
     let startAnchor: Anchor
     switch state {
-    case .resting(let origin, let anchor):
-      if drag.isFinite, case .began(_, let translation) = drag {
-        state = .dragging(start: origin, translation: translation, startAnchor: anchor)
-        effects.append(.began(frame: frame))
+    case .resting, .settling:
+      // The finger catches the view where it is drawn (where the spring has it); after a
+      // drag's release, that drag goes on for the app.
+      guard drag.isFinite, case .began(_, let translation) = drag, let restAnchor = anchor else {
+        return
       }
-      return
-    case .settling(let animation, let springStart, let anchor, let endsDrag):
-      // The finger catches the moving view where the spring has it.
-      if drag.isFinite, case .began(_, let translation) = drag {
-        state = .dragging(
-          start: animation.value(at: elapsed(since: springStart)), translation: translation,
-          startAnchor: anchor)
-        if !endsDrag { effects.append(.began(frame: frame)) }
-      }
+      let continuesDrag = if case .settling(_, _, _, true) = state { true } else { false }
+      state = .dragging(start: frame.origin, translation: translation, startAnchor: restAnchor)
+      if !continuesDrag { effects.append(.began(frame: frame)) }
       return
     case .held(let origin, _, let anchor):
       (start, translation, startAnchor) = (origin, .zero, anchor)

@@ -116,22 +116,14 @@ extension DraggableStore {
   func resolve(_ anchor: Anchor) -> (anchor: Anchor, center: Point) {
     let limits = centerLimits
     switch anchor {
-    case .left(let y):
-      return (anchor, Point(x: limits.minX, y: clamp(y, limits.minY, limits.maxY)))
-    case .right(let y):
-      return (anchor, Point(x: limits.maxX, y: clamp(y, limits.minY, limits.maxY)))
-    case .top(let x):
-      return (anchor, Point(x: clamp(x, limits.minX, limits.maxX), y: limits.minY))
-    case .bottom(let x):
-      return (anchor, Point(x: clamp(x, limits.minX, limits.maxX), y: limits.maxY))
-    case .topLeft:
-      return (anchor, Point(x: limits.minX, y: limits.minY))
-    case .topRight:
-      return (anchor, Point(x: limits.maxX, y: limits.minY))
-    case .bottomLeft:
-      return (anchor, Point(x: limits.minX, y: limits.maxY))
-    case .bottomRight:
-      return (anchor, Point(x: limits.maxX, y: limits.maxY))
+    case .left(let y): return (anchor, Point(x: limits.minX, y: clamp(y, limits.minY, limits.maxY)))
+    case .right(let y): return (anchor, Point(x: limits.maxX, y: clamp(y, limits.minY, limits.maxY)))
+    case .top(let x): return (anchor, Point(x: clamp(x, limits.minX, limits.maxX), y: limits.minY))
+    case .bottom(let x): return (anchor, Point(x: clamp(x, limits.minX, limits.maxX), y: limits.maxY))
+    case .topLeft: return (anchor, Point(x: limits.minX, y: limits.minY))
+    case .topRight: return (anchor, Point(x: limits.maxX, y: limits.minY))
+    case .bottomLeft: return (anchor, Point(x: limits.minX, y: limits.maxY))
+    case .bottomRight: return (anchor, Point(x: limits.maxX, y: limits.maxY))
     case .point(let index):
       if case .points(let points) = configuration.anchors, points.indices.contains(index),
         points[index].isFinite

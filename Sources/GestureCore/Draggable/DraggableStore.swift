@@ -153,8 +153,7 @@ public struct DraggableStore: Sendable {
   /// Whether the host must send ``Event/tick(time:)`` on every display frame: a spring
   /// carries the view.
   public var needsFrames: Bool {
-    if case .settling = state { return true }
-    return false
+    if case .settling = state { true } else { false }
   }
 
   /// Whether nothing is left half-way: no finger holds the view, no spring runs, no size

@@ -95,15 +95,11 @@ public struct HorizontalTracking: Hashable, Sendable {
   /// - Returns: never NaN.
   public func displayed(_ unconstrained: Double) -> Double {
     let value = unconstrained.isNaN ? 0 : unconstrained
-    if value > upperBound.offset {
-      guard upperBound.isElastic else { return upperBound.offset }
-      return upperBound.offset + rubberBand.offset(forOvershoot: value - upperBound.offset)
+    guard let bound = Self.bound(past: value, lower: lowerBound, upper: upperBound) else {
+      return value
     }
-    if value < lowerBound.offset {
-      guard lowerBound.isElastic else { return lowerBound.offset }
-      return lowerBound.offset + rubberBand.offset(forOvershoot: value - lowerBound.offset)
-    }
-    return value
+    guard bound.isElastic else { return bound.offset }
+    return bound.offset + rubberBand.offset(forOvershoot: value - bound.offset)
   }
 
   /// The content's velocity when the finger moves at `velocity` with translation
@@ -126,12 +122,7 @@ public struct HorizontalTracking: Hashable, Sendable {
   {
     guard velocity.isFinite else { return 0 }
     let value = start + (translation.isFinite ? translation : 0)
-    let bound: Bound
-    if value > upperBound.offset {
-      bound = upperBound
-    } else if value < lowerBound.offset {
-      bound = lowerBound
-    } else {
+    guard let bound = Self.bound(past: value, lower: lowerBound, upper: upperBound) else {
       return velocity
     }
     guard bound.isElastic, rubberBand.coefficient > 0, rubberBand.dimension > 0 else { return 0 }
@@ -223,18 +214,16 @@ public struct HorizontalTracking: Hashable, Sendable {
     _ offset: Double, lower: Bound, upper: Bound, band: RubberBand
   ) -> Double {
     let value = offset.isNaN ? 0 : offset
-    if value > upper.offset {
-      guard upper.isElastic else { return upper.offset }
-      let overshoot = band.overshoot(forOffset: value - upper.offset)
-      // Beyond the band's reach (or a rigid band): take the farthest offset it can show.
-      return overshoot.isFinite ? upper.offset + overshoot : upper.offset
-    }
-    if value < lower.offset {
-      guard lower.isElastic else { return lower.offset }
-      let overshoot = band.overshoot(forOffset: value - lower.offset)
-      return overshoot.isFinite ? lower.offset + overshoot : lower.offset
-    }
-    return value
+    guard let bound = bound(past: value, lower: lower, upper: upper) else { return value }
+    guard bound.isElastic else { return bound.offset }
+    let overshoot = band.overshoot(forOffset: value - bound.offset)
+    // Beyond the band's reach (or a rigid band): take the farthest offset it can show.
+    return overshoot.isFinite ? bound.offset + overshoot : bound.offset
+  }
+
+  /// The bound `value` is past, if any: the upper one above it, the lower one below it.
+  private static func bound(past value: Double, lower: Bound, upper: Bound) -> Bound? {
+    value > upper.offset ? upper : value < lower.offset ? lower : nil
   }
 }
 

@@ -42,3 +42,11 @@ public enum InputLimits {
     value.isFinite ? min(max(value, -speed), speed) : 0
   }
 }
+
+extension Double {
+  /// The value within `range`, NaN read as `nan` (by default the range's lower bound): how a
+  /// configuration's numbers are read, each outside its valid range clamped into it.
+  func clamped(to range: ClosedRange<Double>, nan: Double? = nil) -> Double {
+    isNaN ? nan ?? range.lowerBound : Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+  }
+}

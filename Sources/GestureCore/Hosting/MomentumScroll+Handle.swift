@@ -6,38 +6,31 @@ extension MomentumScroll: Interaction {
   public mutating func handle(_ event: Event, into effects: inout [Effect]) {
     switch event {
     case .tick(let time):
-      advanceClock(to: time)
-      advance()
+      advance(to: time)
     case .touchDown(let time):
-      advanceClock(to: time)
-      advance()
+      advance(to: time)
       isTouched = true
       switch phase {
       case .resting, .held, .decelerating, .bouncing, .animating: phase = .held
       case .dragging: break
       }
     case .touchUp(let time):
-      advanceClock(to: time)
-      advance()
+      advance(to: time)
       isTouched = false
       if case .held = phase { settle(velocity: 0) }
     case .drag(let drag, let time):
-      advanceClock(to: time)
-      advance()
+      advance(to: time)
       self.drag(drag)
     case .scroll(let delta, let animated, let time):
-      advanceClock(to: time)
-      advance()
+      advance(to: time)
       guard delta.isFinite else { return }
       scroll(to: base(animated: animated) + delta, animated: animated)
     case .show(let target, let animated, let time):
-      advanceClock(to: time)
-      advance()
+      advance(to: time)
       guard !target.isNaN else { return }
       scroll(to: target, animated: animated)
     case .key(let key, let time):
-      advanceClock(to: time)
-      advance()
+      advance(to: time)
       let base = base(animated: true)
       // Paging, a line is a page, and a page key lands on a page too.
       let line = configuration.page ?? configuration.line
@@ -59,8 +52,11 @@ extension MomentumScroll: Interaction {
 
   // MARK: Time
 
-  mutating func advanceClock(to newTime: Double) {
+  /// Takes a new time (never backwards, never one that is not a time:
+  /// ``InputLimits/isTime(_:)``) and moves the content to it.
+  mutating func advance(to newTime: Double) {
     if InputLimits.isTime(newTime), newTime > time { time = newTime }
+    advance()
   }
 
   /// Moves the content along its decay or spring to ``time``.
@@ -114,11 +110,15 @@ extension MomentumScroll: Interaction {
     }
   }
 
-  /// Springs to `target` (an end, or a page) with ``Configuration/bounceSpring``, started at
-  /// `start`, and shows where it is now.
-  mutating func bounce(from: Double, to target: Double, velocity: Double, start: Double) {
+  /// Springs to `target` (an end, or a page) with `spring` (``Configuration/bounceSpring`` when
+  /// `nil`), started at `start`, and shows where it is now.
+  mutating func bounce(
+    from: Double, to target: Double, velocity: Double, start: Double,
+    spring: SpringParameters? = nil
+  ) {
     let animation = SpringAnimation(
-      spring: configuration.bounceSpring, from: from, to: target, initialVelocity: velocity)
+      spring: spring ?? configuration.bounceSpring, from: from, to: target,
+      initialVelocity: velocity)
     phase = .bouncing(Motion(animation, start: start))
     advance()
   }
@@ -248,10 +248,7 @@ extension MomentumScroll: Interaction {
         return
       }
     }
-    let animation = SpringAnimation(
-      spring: configuration.scrollSpring, from: offset, to: target, initialVelocity: velocity)
-    phase = .bouncing(Motion(animation, start: time))
-    advance()
+    bounce(from: offset, to: target, velocity: velocity, start: time, spring: configuration.scrollSpring)
   }
 
   /// The slowest deceleration rate a paging decay may use, 0.999 per millisecond: a flick

@@ -106,9 +106,7 @@ public struct MomentumScroll: Sendable {
 
     var line: Double { lineStep >= 0 && lineStep.isFinite ? lineStep : 40 }
 
-    var pageShare: Double {
-      pageFraction.isNaN ? 0.875 : min(1, max(0, pageFraction))
-    }
+    var pageShare: Double { pageFraction.clamped(to: 0...1, nan: 0.875) }
 
     var arrival: Double { restingDistance > 0 && restingDistance.isFinite ? restingDistance : 0.1 }
   }

@@ -38,12 +38,13 @@ public struct Motion: Hashable, Sendable {
   /// Whether the spring has come to rest by `time` (within the spring's tolerances).
   public func isSettled(at time: Double) -> Bool { animation.isSettled(at: elapsed(at: time)) }
 
-  /// The same motion started `from` points away from its target by `offset` more: a motion
-  /// that begins where something is already shown rather than where the model says.
-  func shifted(by offset: Double) -> Motion {
+  /// The same motion with its start moved by `from` points and its target by `to`: one that
+  /// begins where something is already shown rather than where the model says (`from` only),
+  /// or that follows a target that moved without changing how far along it is (both).
+  func moved(from fromDelta: Double, to toDelta: Double = 0) -> Motion {
     Motion(
       SpringAnimation(
-        spring: animation.spring, from: animation.from + offset, to: animation.to,
+        spring: animation.spring, from: animation.from + fromDelta, to: animation.to + toDelta,
         initialVelocity: animation.initialVelocity),
       start: start)
   }

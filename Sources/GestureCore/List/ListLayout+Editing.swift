@@ -8,16 +8,7 @@ extension ListLayout {
   ///   allocation when the layout's storage is not shared with another copy.
   @discardableResult
   public mutating func move(from: Int, to: Int) -> Bool {
-    guard heights.indices.contains(from), heights.indices.contains(to), from != to else {
-      return false
-    }
-    let moved = heights[from]
-    if from < to {
-      for index in from..<to { heights[index] = heights[index + 1] }
-    } else {
-      for index in stride(from: from, to: to, by: -1) { heights[index] = heights[index - 1] }
-    }
-    heights[to] = moved
+    guard ListEdit.move(from: from, to: to).apply(to: &heights, newItem: 0) else { return false }
     recomputeTops(from: min(from, to), through: max(from, to))
     return true
   }
@@ -73,7 +64,7 @@ extension ListLayout {
 
   /// Recomputes the bottoms of rows `first...last` (`offsets[first + 1 ... last + 1]`) from
   /// the top of `first`.
-  private mutating func recomputeTops(from first: Int, through last: Int) {
+  mutating func recomputeTops(from first: Int, through last: Int) {
     guard first <= last else { return }
     var top = offsets[first]
     for index in first...last {

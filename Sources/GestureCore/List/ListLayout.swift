@@ -38,14 +38,8 @@ public struct ListLayout: Hashable, Sendable {
     var clean = heights
     for index in clean.indices { clean[index] = ListLayout.cleanHeight(clean[index]) }
     self.heights = clean
-    offsets = []
-    offsets.reserveCapacity(clean.count + 1)
-    offsets.append(0)
-    var top = 0.0
-    for height in clean {
-      top += height
-      offsets.append(top)
-    }
+    offsets = [Double](repeating: 0, count: clean.count + 1)
+    recomputeTops(from: 0, through: clean.count - 1)
   }
 
   /// Creates the layout of `count` rows of the same height.

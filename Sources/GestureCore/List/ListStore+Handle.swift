@@ -66,8 +66,7 @@ extension ListStore: Interaction {
       autoScroll(&lift, into: &effects)
       reorder.state = .lifted(lift)
     }
-    var index = 0
-    while index < rows.count {
+    for index in rows.indices {
       if let motion = rows[index].shiftMotion {
         if motion.isSettled(at: time) {
           rows[index].shiftMotion = nil
@@ -80,7 +79,6 @@ extension ListStore: Interaction {
         rows[index].swipe.advance(to: time)
         askToDelete(ifDismissedAt: index, into: &effects)
       }
-      index += 1
     }
     if var lifted = liftedRow, let drop = lifted.drop ?? orphanDrop {
       let top = drop.value(at: time)
@@ -147,10 +145,9 @@ extension ListStore: Interaction {
     }
     guard let id = activeSwipeID, let index = index(of: id) else { return }
     switch drag {
-    case .began, .changed: break
+    case .began, .changed: if !drag.isFinite { activeSwipeID = nil }
     case .ended, .cancelled: activeSwipeID = nil
     }
-    if !drag.isFinite { activeSwipeID = nil }
     rows[index].swipe.drag(drag, at: time, into: &effects)
     askToDelete(ifDismissedAt: index, into: &effects)
   }
@@ -206,7 +203,7 @@ extension ListStore: Interaction {
   /// Starts a shift spring from where the row is shown now (it may still be moving).
   mutating func addShift(_ animation: SpringAnimation, toRowAt index: Int) {
     let shown = rows[index].shift
-    rows[index].shiftMotion = Motion(animation, start: time).shifted(by: shown)
+    rows[index].shiftMotion = Motion(animation, start: time).moved(from: shown)
     rows[index].shift = animation.from + shown
   }
 }

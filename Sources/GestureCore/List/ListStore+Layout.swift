@@ -26,7 +26,7 @@ extension ListStore {
       let delta = layout.top(of: index) - previous.top(of: index)
       if delta != 0 {
         if let drop = lifted.drop ?? orphanDrop {
-          let moved = drop.translated(by: delta)
+          let moved = drop.moved(from: delta, to: delta)
           if lifted.drop != nil { lifted.drop = moved } else { orphanDrop = moved }
           lifted.top = moved.value(at: time)
           liftedRow = lifted
@@ -84,17 +84,5 @@ extension ListStore {
     moveItem(from: from, to: to, on: spring, into: &effects)
     addShift(SpringAnimation(spring: spring, from: oldTop - layout.top(of: to), to: 0), toRowAt: to)
     effects.append(.reorderEnded(rowID: id, from: from, to: to))
-  }
-}
-
-extension Motion {
-  /// The same motion with its start and its target moved by `delta`: what follows a target
-  /// that moved, without changing how far along the motion is.
-  func translated(by delta: Double) -> Motion {
-    Motion(
-      SpringAnimation(
-        spring: animation.spring, from: animation.from + delta, to: animation.to + delta,
-        initialVelocity: animation.initialVelocity),
-      start: start)
   }
 }

@@ -67,8 +67,7 @@ extension ListStore {
   public static func scrollTarget(_ offset: Double, lowest: Double, highest: Double) -> Double {
     let low = lowest.isFinite ? lowest : 0
     let high = highest.isFinite ? max(low, highest) : Double.infinity
-    guard !offset.isNaN else { return low }
-    return min(max(offset, low), high)
+    return offset.clamped(to: low...high)
   }
 
   /// Reads a host's three list recognizers and its touches as the store's events, as every

@@ -63,10 +63,10 @@ extension ListStore {
     var taken: [Int] = []  // identifiers already placed, sorted
     taken.reserveCapacity(data.count)
     for item in data where item.id != Self.provisionalRowID {
-      let slot = Self.insertionPoint(of: item.id, in: taken)
+      let slot = ListLayout.partitionPoint(taken.count) { taken[$0] < item.id }
       if slot < taken.count, taken[slot] == item.id { continue }  // a duplicate: dropped
       taken.insert(item.id, at: slot)
-      let found = Self.insertionPoint(of: item.id, in: old.lazy.map { $0.id })
+      let found = ListLayout.partitionPoint(old.count) { old[$0].id < item.id }
       if found < old.count, old[found].id == item.id {
         newRows.append(rows[old[found].index])
       } else {
@@ -98,18 +98,6 @@ extension ListStore {
     } else if index(of: lifted.id) == nil {
       liftedRow = nil
     }
-  }
-
-  /// The first index of a sorted collection whose element is not less than `id`.
-  static func insertionPoint<C: RandomAccessCollection>(of id: Int, in sorted: C) -> Int
-  where C.Element == Int, C.Index == Int {
-    var low = sorted.startIndex
-    var high = sorted.endIndex
-    while low < high {
-      let middle = low + (high - low) / 2
-      if sorted[middle] < id { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 
   /// Stops the list's own scrolling while a row is lifted or a gap is open.

@@ -51,15 +51,10 @@ extension PinchToInsert {
     var normalized: Configuration {
       let defaults = Configuration()
       var result = self
-      result.newRowHeight = Self.clamp(newRowHeight, 1...10_000, default: defaults.newRowHeight)
-      result.labelThreshold = Self.clamp(labelThreshold, 0...1, default: defaults.labelThreshold)
-      result.commitThreshold = Self.clamp(
-        commitThreshold, 0...1, default: defaults.commitThreshold)
+      result.newRowHeight = newRowHeight.clamped(to: 1...10_000, nan: defaults.newRowHeight)
+      result.labelThreshold = labelThreshold.clamped(to: 0...1, nan: defaults.labelThreshold)
+      result.commitThreshold = commitThreshold.clamped(to: 0...1, nan: defaults.commitThreshold)
       return result
-    }
-
-    static func clamp(_ value: Double, _ range: ClosedRange<Double>, default: Double) -> Double {
-      value.isNaN ? `default` : min(max(value, range.lowerBound), range.upperBound)
     }
   }
 }

@@ -81,19 +81,15 @@ extension Reorder {
     var normalized: Configuration {
       let defaults = Configuration()
       var result = self
-      result.liftScale = Self.clamp(liftScale, 0.5...2, default: defaults.liftScale)
-      result.liftAlpha = Self.clamp(liftAlpha, 0...1, default: defaults.liftAlpha)
-      result.hysteresis = Self.clamp(hysteresis, 0...1e9, default: defaults.hysteresis)
-      result.autoScrollBand = Self.clamp(autoScrollBand, 0...1e9, default: defaults.autoScrollBand)
-      result.maximumAutoScrollSpeed = Self.clamp(
-        maximumAutoScrollSpeed, 0...1e9, default: defaults.maximumAutoScrollSpeed)
-      result.maximumTickInterval = Self.clamp(
-        maximumTickInterval, 0...1e9, default: defaults.maximumTickInterval)
+      result.liftScale = liftScale.clamped(to: 0.5...2, nan: defaults.liftScale)
+      result.liftAlpha = liftAlpha.clamped(to: 0...1, nan: defaults.liftAlpha)
+      result.hysteresis = hysteresis.clamped(to: 0...1e9, nan: defaults.hysteresis)
+      result.autoScrollBand = autoScrollBand.clamped(to: 0...1e9, nan: defaults.autoScrollBand)
+      result.maximumAutoScrollSpeed = maximumAutoScrollSpeed.clamped(
+        to: 0...1e9, nan: defaults.maximumAutoScrollSpeed)
+      result.maximumTickInterval = maximumTickInterval.clamped(
+        to: 0...1e9, nan: defaults.maximumTickInterval)
       return result
-    }
-
-    static func clamp(_ value: Double, _ range: ClosedRange<Double>, default: Double) -> Double {
-      value.isNaN ? `default` : min(max(value, range.lowerBound), range.upperBound)
     }
   }
 }

@@ -34,8 +34,7 @@ public struct Reorder: Hashable, Sendable {
 
   /// Whether a row is lifted: the list needs frames then (auto-scroll).
   public var isLifted: Bool {
-    if case .lifted = state { return true }
-    return false
+    if case .lifted = state { true } else { false }
   }
 }
 

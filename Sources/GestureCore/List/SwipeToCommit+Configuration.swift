@@ -67,9 +67,7 @@ extension SwipeToCommit {
     public static let deleteOnly = Configuration(allowsComplete: false)
 
     /// ``armingFraction`` within `0...1`.
-    var normalisedArmingFraction: Double {
-      armingFraction.isNaN ? 1.0 / 3.0 : min(max(armingFraction, 0), 1)
-    }
+    var normalisedArmingFraction: Double { armingFraction.clamped(to: 0...1, nan: 1.0 / 3.0) }
 
     /// Whether an action is allowed.
     func allows(_ action: Action) -> Bool {

@@ -98,16 +98,15 @@ extension SwipeToCommit {
       tracking.horizontal = makeTracking(offset: offset, atTranslation: translation.dx)
       tracking.translation = translation.dx
       state = .tracking(tracking)
-    case .changed(_, let translation):
+    case .changed(_, let translation), .ended(_, let translation, _):
       tracking.translation = translation.dx
       move(
         &tracking, to: tracking.horizontal.offset(forTranslation: translation.dx), into: &effects)
-      state = .tracking(tracking)
-    case .ended(_, let translation, let velocity):
-      tracking.translation = translation.dx
-      move(
-        &tracking, to: tracking.horizontal.offset(forTranslation: translation.dx), into: &effects)
-      release(tracking, velocity: velocity.dx, at: time, into: &effects)
+      if case .ended(_, _, let velocity) = drag {
+        release(tracking, velocity: velocity.dx, at: time, into: &effects)
+      } else {
+        state = .tracking(tracking)
+      }
     case .cancelled:
       cancel(at: time)
     }
@@ -139,8 +138,7 @@ extension SwipeToCommit {
       atTranslation: tracking.translation, fingerVelocity: velocity)
     var armed = tracking.armed
     if armed == nil, configuration.armsWithVelocity,
-      let sign: FloatingPointSign = offset != 0
-        ? (offset < 0 ? .minus : .plus) : velocity != 0 ? (velocity < 0 ? .minus : .plus) : nil
+      let sign = HorizontalTracking.side(ofOffset: offset, velocity: velocity)
     {
       let action = Action.towards(sign, in: layoutDirection)
       if configuration.allows(action), rowWidth > 0,

@@ -36,11 +36,7 @@ public struct DecelerationRate: Hashable, Sendable {
   ///   (including 0 and negatives) become ``minimum``; values above ``maximum`` (including 1
   ///   and +∞) become ``maximum``.
   public init(rawValue: Double) {
-    if rawValue.isNaN {
-      self.rawValue = 0.998
-    } else {
-      self.rawValue = min(max(rawValue, DecelerationRate.minimum), DecelerationRate.maximum)
-    }
+    self.rawValue = rawValue.clamped(to: Self.minimum...Self.maximum, nan: 0.998)
   }
 
   /// The distance travelled per unit of initial velocity, in seconds: `d/(1−d)/1000`.

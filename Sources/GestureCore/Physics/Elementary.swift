@@ -36,6 +36,17 @@ enum Elementary {
   /// Below this, `exp` underflows to 0 (ln of half the least subnormal).
   private static let expUnderflow: Double = -7.451_332_191_019_411_084_37e+02
 
+  /// The doubles nearest 1/n!, n = 0…21: the Taylor coefficients of `exp`, `sin`, `cos` and
+  /// `sinh(x)/x`.
+  private static let inverseFactorials: [Double] = [
+    1, 1, 0.5, 0.16666666666666666, 0.041666666666666664, 0.008333333333333333,
+    0.001388888888888889, 0.0001984126984126984, 2.48015873015873e-05, 2.7557319223985893e-06,
+    2.755731922398589e-07, 2.505210838544172e-08, 2.08767569878681e-09, 1.6059043836821613e-10,
+    1.1470745597729725e-11, 7.647163731819816e-13, 4.779477332387385e-14,
+    2.8114572543455206e-15, 1.5619206968586225e-16, 8.22063524662433e-18,
+    4.110317623312165e-19, 1.9572941063391263e-20,
+  ]
+
   // MARK: Rounding
 
   /// An integer nearest `x` (halves away from zero; `x` itself when `|x| ≥ 2^52`, where
@@ -58,6 +69,22 @@ enum Elementary {
     return truncated > x ? truncated - 1 : truncated
   }
 
+  // MARK: Series
+
+  /// `Σ ±xᵏ/n!` over `n = first, first + step, … last` (`k` counting the terms from 0), by
+  /// Horner's scheme from the last term; with `alternating`, the terms of odd `n/2` are
+  /// negative (the sine's and cosine's signs).
+  private static func taylor(
+    _ x: Double, from first: Int, through last: Int, by step: Int, alternating: Bool = false
+  ) -> Double {
+    func term(_ n: Int) -> Double {
+      alternating && (n / 2) % 2 == 1 ? -inverseFactorials[n] : inverseFactorials[n]
+    }
+    var sum = term(last)
+    for n in stride(from: last - step, through: first, by: -step) { sum = term(n) + x * sum }
+    return sum
+  }
+
   // MARK: exp, log, pow
 
   /// e^x.
@@ -71,22 +98,7 @@ enum Elementary {
     if x.magnitude < 0x1p-54 { return 1 + x }
     let k = nearestInteger(x * log2e)  // |k| ≤ 1075
     let r = (x - k * ln2Hi) - k * ln2Lo
-    // Horner in r with the coefficients 1/n!, n = 0…14 (each the double nearest 1/n!).
-    var sum = 1.1470745597729725e-11  // 1/14!
-    sum = 1.6059043836821613e-10 + r * sum  // 1/13!
-    sum = 2.08767569878681e-09 + r * sum  // 1/12!
-    sum = 2.505210838544172e-08 + r * sum  // 1/11!
-    sum = 2.755731922398589e-07 + r * sum  // 1/10!
-    sum = 2.7557319223985893e-06 + r * sum  // 1/9!
-    sum = 2.48015873015873e-05 + r * sum  // 1/8!
-    sum = 0.0001984126984126984 + r * sum  // 1/7!
-    sum = 0.001388888888888889 + r * sum  // 1/6!
-    sum = 0.008333333333333333 + r * sum  // 1/5!
-    sum = 0.041666666666666664 + r * sum  // 1/4!
-    sum = 0.16666666666666666 + r * sum  // 1/3!
-    sum = 0.5 + r * sum  // 1/2!
-    sum = 1 + r * sum  // 1/1!
-    sum = 1 + r * sum  // 1/0!
+    let sum = taylor(r, from: 0, through: 14, by: 1)
     return scale(sum, byPowerOfTwo: Int(k))
   }
 
@@ -132,17 +144,9 @@ enum Elementary {
     let s = f / (2 + f)
     let s2 = s * s
     // 2·atanh(s) = 2s(1 + s²/3 + s⁴/5 + … + s²²/23), Horner in s².
-    var sum = 0.043478260869565216  // 1/23
-    sum = 0.047619047619047616 + s2 * sum  // 1/21
-    sum = 0.05263157894736842 + s2 * sum  // 1/19
-    sum = 0.058823529411764705 + s2 * sum  // 1/17
-    sum = 0.06666666666666667 + s2 * sum  // 1/15
-    sum = 0.07692307692307693 + s2 * sum  // 1/13
-    sum = 0.09090909090909091 + s2 * sum  // 1/11
-    sum = 0.1111111111111111 + s2 * sum  // 1/9
-    sum = 0.14285714285714285 + s2 * sum  // 1/7
-    sum = 0.2 + s2 * sum  // 1/5
-    sum = 0.3333333333333333 + s2 * sum  // 1/3
+    // Each coefficient is 1/n correctly rounded: the double nearest 1/n.
+    var sum = 1.0 / 23
+    for n in stride(from: 21, through: 3, by: -2) { sum = 1 / Double(n) + s2 * sum }
     let lnM = 2 * s + 2 * s * (s2 * sum)
     let ed = Double(e)
     return ed * ln2Hi + (ed * ln2Lo + lnM)
@@ -186,33 +190,16 @@ enum Elementary {
   /// sin r for `|r| ≤ π/4`: Taylor series to degree 19 (truncation below 3e-19 relative).
   private static func sinKernel(_ r: Double) -> Double {
     let r2 = r * r
-    // r + r³·(−1/3! + r²(1/5! − r²(1/7! − …))), the doubles nearest (−1)^k/(2k+1)!.
-    var sum = -8.22063524662433e-18  // −1/19!
-    sum = 2.8114572543455206e-15 + r2 * sum  // 1/17!
-    sum = -7.647163731819816e-13 + r2 * sum  // −1/15!
-    sum = 1.6059043836821613e-10 + r2 * sum  // 1/13!
-    sum = -2.505210838544172e-08 + r2 * sum  // −1/11!
-    sum = 2.7557319223985893e-06 + r2 * sum  // 1/9!
-    sum = -0.0001984126984126984 + r2 * sum  // −1/7!
-    sum = 0.008333333333333333 + r2 * sum  // 1/5!
-    sum = -0.16666666666666666 + r2 * sum  // −1/3!
+    // r + r³·(−1/3! + r²(1/5! − r²(1/7! − …))).
+    let sum = taylor(r2, from: 3, through: 19, by: 2, alternating: true)
     return r + r * (r2 * sum)
   }
 
   /// cos r for `|r| ≤ π/4`: Taylor series to degree 20 (truncation below 2e-20 relative).
   private static func cosKernel(_ r: Double) -> Double {
     let r2 = r * r
-    // 1 + r²·(−1/2! + r²(1/4! − r²(1/6! − …))), the doubles nearest (−1)^k/(2k)!.
-    var sum = 4.110317623312165e-19  // 1/20!
-    sum = -1.5619206968586225e-16 + r2 * sum  // −1/18!
-    sum = 4.779477332387385e-14 + r2 * sum  // 1/16!
-    sum = -1.1470745597729725e-11 + r2 * sum  // −1/14!
-    sum = 2.08767569878681e-09 + r2 * sum  // 1/12!
-    sum = -2.755731922398589e-07 + r2 * sum  // −1/10!
-    sum = 2.48015873015873e-05 + r2 * sum  // 1/8!
-    sum = -0.001388888888888889 + r2 * sum  // −1/6!
-    sum = 0.041666666666666664 + r2 * sum  // 1/4!
-    sum = -0.5 + r2 * sum  // −1/2!
+    // 1 + r²·(−1/2! + r²(1/4! − r²(1/6! − …))).
+    let sum = taylor(r2, from: 2, through: 20, by: 2, alternating: true)
     return 1 + r2 * sum
   }
 
@@ -247,17 +234,8 @@ enum Elementary {
   /// Evaluating `(e^x − e^−x)/(2x)` directly would cancel catastrophically for small `x`.
   static func sinhOverX(_ x: Double) -> Double {
     let x2 = x * x
-    // 1 + x²·(1/3! + x²(1/5! + …)), the doubles nearest 1/(2k+1)!.
-    var sum = 1.9572941063391263e-20  // 1/21!
-    sum = 8.22063524662433e-18 + x2 * sum  // 1/19!
-    sum = 2.8114572543455206e-15 + x2 * sum  // 1/17!
-    sum = 7.647163731819816e-13 + x2 * sum  // 1/15!
-    sum = 1.6059043836821613e-10 + x2 * sum  // 1/13!
-    sum = 2.505210838544172e-08 + x2 * sum  // 1/11!
-    sum = 2.7557319223985893e-06 + x2 * sum  // 1/9!
-    sum = 0.0001984126984126984 + x2 * sum  // 1/7!
-    sum = 0.008333333333333333 + x2 * sum  // 1/5!
-    sum = 0.16666666666666666 + x2 * sum  // 1/3!
+    // 1 + x²·(1/3! + x²(1/5! + …)).
+    let sum = taylor(x2, from: 3, through: 21, by: 2)
     return 1 + x2 * sum
   }
 

@@ -36,11 +36,7 @@ public struct RubberBand: Hashable, Sendable {
   ///   - dimension: the viewport's extent along the axis, in points; valid range `0...+∞`.
   ///     NaN and negative values become 0 (rigid).
   public init(coefficient: Double = RubberBand.defaultCoefficient, dimension: Double) {
-    if coefficient.isNaN {
-      self.coefficient = RubberBand.defaultCoefficient
-    } else {
-      self.coefficient = min(max(coefficient, 0), 1)
-    }
+    self.coefficient = coefficient.clamped(to: 0...1, nan: RubberBand.defaultCoefficient)
     self.dimension = dimension > 0 ? dimension : 0  // NaN fails `> 0`
   }
 

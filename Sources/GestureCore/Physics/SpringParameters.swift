@@ -71,14 +71,10 @@ public struct SpringParameters: Hashable, Sendable {
   public init(
     dampingRatio: Double = SpringParameters.defaultDampingRatio, response: Double = SpringParameters.defaultResponse
   ) {
-    self.dampingRatio =
-      dampingRatio.isNaN
-      ? SpringParameters.defaultDampingRatio
-      : min(max(dampingRatio, SpringParameters.minimumDampingRatio), SpringParameters.maximumDampingRatio)
-    self.response =
-      response.isNaN
-      ? SpringParameters.defaultResponse
-      : min(max(response, SpringParameters.minimumResponse), SpringParameters.maximumResponse)
+    self.dampingRatio = dampingRatio.clamped(
+      to: Self.minimumDampingRatio...Self.maximumDampingRatio, nan: Self.defaultDampingRatio)
+    self.response = response.clamped(
+      to: Self.minimumResponse...Self.maximumResponse, nan: Self.defaultResponse)
   }
 
   /// Creates a spring from physical coefficients (as `UISpringTimingParameters(mass:

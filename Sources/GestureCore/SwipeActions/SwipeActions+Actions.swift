@@ -127,17 +127,10 @@ extension SwipeActions.ActionSet {
   /// byte for byte: `String`'s `==` compares canonical equivalence, which needs Unicode tables
   /// Embedded Swift does not link), the same widths, styles and full swipe.
   func isSame(as other: Self) -> Bool {
-    guard performsFirstActionWithFullSwipe == other.performsFirstActionWithFullSwipe,
-      actions.count == other.actions.count
-    else { return false }
-    var index = 0
-    while index < actions.count {
-      let (mine, theirs) = (actions[index], other.actions[index])
-      guard mine.id.utf8.elementsEqual(theirs.id.utf8), mine.contentWidth == theirs.contentWidth,
-        mine.style == theirs.style, mine.keepsOpenAfterTap == theirs.keepsOpenAfterTap
-      else { return false }
-      index += 1
-    }
-    return true
+    performsFirstActionWithFullSwipe == other.performsFirstActionWithFullSwipe
+      && actions.elementsEqual(other.actions) { mine, theirs in
+        mine.id.utf8.elementsEqual(theirs.id.utf8) && mine.contentWidth == theirs.contentWidth
+          && mine.style == theirs.style && mine.keepsOpenAfterTap == theirs.keepsOpenAfterTap
+      }
   }
 }

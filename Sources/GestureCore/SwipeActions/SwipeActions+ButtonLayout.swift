@@ -50,16 +50,13 @@ extension SwipeActions {
       style: TransitionStyle, widths: [Double], side: Side,
       layoutDirection: ReadingDirection, containerSize: Size
     ) {
-      var clean: [Double] = []
+      let clean = widths.map { $0.isFinite && $0 > 0 ? $0 : 0 }
       var starts: [Double] = []
-      clean.reserveCapacity(widths.count)
-      starts.reserveCapacity(widths.count)
+      starts.reserveCapacity(clean.count)
       var total = 0.0
-      for width in widths {
-        let w = width.isFinite && width > 0 ? width : 0
+      for width in clean {
         starts.append(total)
-        clean.append(w)
-        total += w
+        total += width
       }
       self.style = style
       self.widths = clean

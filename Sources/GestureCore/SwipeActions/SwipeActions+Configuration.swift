@@ -86,24 +86,17 @@ extension SwipeActions {
     // MARK: Normalised values
 
     /// ``openingFraction`` within `0...1`.
-    var normalisedOpeningFraction: Double {
-      openingFraction.isNaN ? 0.5 : min(max(openingFraction, 0), 1)
-    }
+    var normalisedOpeningFraction: Double { openingFraction.clamped(to: 0...1, nan: 0.5) }
 
     /// ``closingSpeed`` ≥ 0.
-    var normalisedClosingSpeed: Double {
-      closingSpeed.isNaN ? 100 : max(closingSpeed, 0)
-    }
+    var normalisedClosingSpeed: Double { closingSpeed.clamped(to: 0...Double.infinity, nan: 100) }
 
     /// ``fullSwipeFraction`` within `0...1`.
-    var normalisedFullSwipeFraction: Double {
-      fullSwipeFraction.isNaN ? 0.6 : min(max(fullSwipeFraction, 0), 1)
-    }
+    var normalisedFullSwipeFraction: Double { fullSwipeFraction.clamped(to: 0...1, nan: 0.6) }
 
     /// ``fullSwipeEdgeDistance`` ≥ 0 (and finite).
     var normalisedFullSwipeEdgeDistance: Double {
-      fullSwipeEdgeDistance.isNaN
-        ? 30 : min(max(fullSwipeEdgeDistance, 0), .greatestFiniteMagnitude)
+      fullSwipeEdgeDistance.clamped(to: 0...Double.greatestFiniteMagnitude, nan: 30)
     }
   }
 }

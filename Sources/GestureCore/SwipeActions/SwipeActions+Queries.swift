@@ -45,8 +45,7 @@ extension SwipeActions {
 
   /// Whether the content springs towards a rest.
   var isSettling: Bool {
-    if case .settling = state { return true }
-    return false
+    if case .settling = state { true } else { false }
   }
 
   /// Whether a touch on another row (or outside every row) or a scroll closes this one:

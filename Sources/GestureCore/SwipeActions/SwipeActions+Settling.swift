@@ -60,13 +60,14 @@ extension SwipeActions {
     into effects: inout [SwipeActionsStore.Effect]
   ) {
     offset = offset(at: rest)
+    if let expanded, rest != .dismissed(expanded) {
+      fullSwipe(expanded, expanded: false, animated: animated, into: &effects)
+    }
     switch rest {
     case .closed:
-      if let expanded { fullSwipe(expanded, expanded: false, animated: animated, into: &effects) }
       if let announced { effects.append(.didClose(rowID: id, announced.side)) }
       state = .closed
     case .open(let side):
-      if let expanded { fullSwipe(expanded, expanded: false, animated: animated, into: &effects) }
       if announced != .didOpen(side) {
         if let announced, announced.side != side {
           effects.append(.didClose(rowID: id, announced.side))
@@ -75,10 +76,7 @@ extension SwipeActions {
       }
       state = .open(side)
     case .dismissed(let side):
-      if expanded != side {
-        if let expanded { fullSwipe(expanded, expanded: false, animated: animated, into: &effects) }
-        fullSwipe(side, expanded: true, animated: animated, into: &effects)
-      }
+      if expanded != side { fullSwipe(side, expanded: true, animated: animated, into: &effects) }
       state = .dismissed(side)
     }
   }
@@ -90,49 +88,40 @@ extension SwipeActions {
     _ rest: Rest, animated: Bool, into effects: inout [SwipeActionsStore.Effect]
   ) {
     if case .open(let side) = rest, !canOpen(side) { return }
+    // Where the content is drawn, how fast it moves, and what it has announced and expanded.
+    let from: Double
+    let velocity: Double
+    let announced: Announcement?
+    let expanded: Side?
     switch state {
     case .closed:
       guard rest != .closed else { return }
-      settle(
-        to: rest, from: 0, velocity: 0, announced: nil, expanded: nil, animated: animated,
-        into: &effects)
+      (from, velocity, announced, expanded) = (0, 0, nil, nil)
     case .open(let side):
       guard rest != .open(side) else { return }
-      settle(
-        to: rest, from: offset(at: .open(side)), velocity: 0, announced: .didOpen(side),
-        expanded: nil, animated: animated, into: &effects)
+      (from, velocity, announced, expanded) = (offset(at: .open(side)), 0, .didOpen(side), nil)
     case .dismissed(let side):
-      fullSwipe(side, expanded: false, animated: animated, into: &effects)
-      settle(
-        to: rest, from: offset(at: .dismissed(side)), velocity: 0, announced: .willOpen(side),
-        expanded: nil, animated: animated, into: &effects)
+      (from, velocity, announced, expanded) = (offset(at: .dismissed(side)), 0, .willOpen(side), side)
     case .tracking(let tracking):
-      if let expanded = tracking.expanded {
-        fullSwipe(expanded, expanded: false, animated: animated, into: &effects)
-      }
-      settle(
-        to: rest, from: tracking.offset, velocity: 0, announced: tracking.announced,
-        expanded: nil, animated: animated, into: &effects)
+      (from, velocity, announced, expanded) = (tracking.offset, 0, tracking.announced, tracking.expanded)
     case .stopped(let stopped):
-      if let expanded = stopped.expanded {
-        fullSwipe(expanded, expanded: false, animated: animated, into: &effects)
-      }
-      settle(
-        to: rest, from: stopped.offset, velocity: stopped.velocity, announced: stopped.announced,
-        expanded: nil, animated: animated, into: &effects)
+      (from, velocity, announced, expanded) = (
+        stopped.offset, stopped.velocity, stopped.announced, stopped.expanded
+      )
     case .settling(var settling):
       if animated {
         settling.pending = rest == settling.target ? nil : rest
         state = .settling(settling)
-      } else {
-        if let expanded = settling.expanded {
-          fullSwipe(expanded, expanded: false, animated: false, into: &effects)
-        }
-        settle(
-          to: rest, from: settling.motion.animation.to, velocity: 0,
-          announced: settling.announced, expanded: nil, animated: false, into: &effects)
+        return
       }
+      (from, velocity, announced, expanded) = (
+        settling.motion.animation.to, 0, settling.announced, settling.expanded
+      )
     }
+    if let expanded { fullSwipe(expanded, expanded: false, animated: animated, into: &effects) }
+    settle(
+      to: rest, from: from, velocity: velocity, announced: announced, expanded: nil,
+      animated: animated, into: &effects)
   }
 
   /// A tap on an action's button (or VoiceOver's custom action): perform it, then close
@@ -198,8 +187,7 @@ extension SwipeActions {
   /// A display frame at ``time``: the expansion and the content's spring advance, and a
   /// spring that has come to rest arrives. Returns whether anything was in motion.
   mutating func advance(into effects: inout [SwipeActionsStore.Effect]) -> Bool {
-    let settling: State.Settling?
-    if case .settling(let value) = state { settling = value } else { settling = nil }
+    let settling: State.Settling? = if case .settling(let value) = state { value } else { nil }
     guard settling != nil || expansionMotion != nil else { return false }
     if let motion = expansionMotion {
       if Self.isSettled(motion, at: time) {

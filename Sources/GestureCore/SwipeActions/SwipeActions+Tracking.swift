@@ -132,23 +132,17 @@ extension SwipeActions {
 
   /// Where a release without a full swipe comes to rest.
   func releaseRest(offset: Double, velocity: Double, horizontal: HorizontalTracking) -> Rest {
-    let sign: FloatingPointSign
-    if offset != 0 {
-      sign = offset < 0 ? .minus : .plus
-    } else if velocity != 0 {
-      sign = velocity < 0 ? .minus : .plus
-    } else {
+    guard let sign = HorizontalTracking.side(ofOffset: offset, velocity: velocity) else {
       return .closed
     }
     let side = Side.revealed(by: sign, in: layoutDirection)
-    let width = revealWidth(side)
-    guard !actions(side).isEmpty, width > 0 else { return .closed }
+    guard canOpen(side) else { return .closed }
     // A release moving back towards 0 faster than the closing speed closes, whatever the
     // projection says.
     if -HorizontalTracking.unit(sign) * velocity > configuration.normalisedClosingSpeed {
       return .closed
     }
-    let distance = width * configuration.normalisedOpeningFraction
+    let distance = revealWidth(side) * configuration.normalisedOpeningFraction
     return horizontal.reaches(distance, on: sign, from: offset, velocity: velocity)
       ? .open(side) : .closed
   }

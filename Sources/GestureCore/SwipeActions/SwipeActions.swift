@@ -112,14 +112,10 @@ public struct SwipeActions: Hashable, Sendable {
     of set: ActionSet, side: Side, direction: ReadingDirection, size: Size,
     configuration: Configuration
   ) -> ButtonLayout {
-    var widths: [Double] = []
-    widths.reserveCapacity(set.actions.count)
-    for action in set.actions {
-      widths.append(configuration.buttonWidth.width(forContent: action.contentWidth))
-    }
-    return ButtonLayout(
-      style: configuration.transitionStyle, widths: widths, side: side,
-      layoutDirection: direction, containerSize: size)
+    ButtonLayout(
+      style: configuration.transitionStyle,
+      widths: set.actions.map { configuration.buttonWidth.width(forContent: $0.contentWidth) },
+      side: side, layoutDirection: direction, containerSize: size)
   }
 
   /// Rebuilds both layouts after a change of actions, size or direction.

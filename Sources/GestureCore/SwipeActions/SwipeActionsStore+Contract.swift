@@ -49,9 +49,8 @@ extension SwipeActionsStore: Store {
     switch event {
     case .reset(let row), .drag(let row, _, _), .tapAction(let row, _, _, _),
       .open(let row, _, _, _), .close(let row, _, _), .resize(let row, _),
-      .setActions(let row, _, _), .setLayoutDirection(let row, _):
-      id = row
-    case .touchDown(let row?, _), .tap(let row?, _, _):
+      .setActions(let row, _, _), .setLayoutDirection(let row, _), .touchDown(let row?, _),
+      .tap(let row?, _, _):
       id = row
     case .tick, .insert, .remove, .touchUp, .closeAll, .scrolled, .actionAnswered, .cancel,
       .touchDown(nil, _), .tap(nil, _, _):

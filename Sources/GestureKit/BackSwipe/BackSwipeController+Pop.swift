@@ -21,16 +21,11 @@
       switch effect {
       case .beginPop:
         beginPop()
-      case .finish(let speed):
+      case .finish(let speed), .cancel(let speed):
         guard let interaction else { return }
         interaction.update(CGFloat(host.store.progress))
         interaction.completionSpeed = CGFloat(speed)
-        interaction.finish()
-      case .cancel(let speed):
-        guard let interaction else { return }
-        interaction.update(CGFloat(host.store.progress))
-        interaction.completionSpeed = CGFloat(speed)
-        interaction.cancel()
+        if case .finish = effect { interaction.finish() } else { interaction.cancel() }
       case .pushed, .popped, .swipeCancelled:
         break  // UIKit's own stack already says so.
       }

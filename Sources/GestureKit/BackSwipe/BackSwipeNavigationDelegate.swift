@@ -49,11 +49,6 @@
     nonisolated(unsafe) private static let preferredOrientationSelector = #selector(
       UINavigationControllerDelegate.navigationControllerPreferredInterfaceOrientationForPresentation(_:))
 
-    /// Whether the proxy is the navigation controller's delegate now.
-    func isAdopted(by navigationController: UINavigationController) -> Bool {
-      navigationController.delegate === self
-    }
-
     /// Becomes the navigation controller's delegate, keeping the current one as
     /// ``original``.
     func adopt(_ navigationController: UINavigationController) {

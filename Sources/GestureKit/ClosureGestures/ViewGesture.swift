@@ -77,7 +77,7 @@
       time = gesture.time
       direction = gesture.direction
       edge = gesture.edge
-      location = view.convertFromWindow(CGPoint(value.location))
+      location = view.convert(CGPoint(value.location), from: nil)
       translation = CGPoint(x: CGFloat(value.translation.dx), y: CGFloat(value.translation.dy))
       velocity = CGPoint(x: CGFloat(value.velocity.dx), y: CGFloat(value.velocity.dy))
       scale = CGFloat(value.scale)
@@ -91,7 +91,7 @@
     @MainActor
     public func location(in otherView: UIView?) -> CGPoint {
       let point = CGPoint(value.location)
-      return otherView?.convertFromWindow(point) ?? point
+      return otherView?.convert(point, from: nil) ?? point
     }
 
     /// ``translation`` in a view's coordinates (`nil`: the window's), rotated and scaled by

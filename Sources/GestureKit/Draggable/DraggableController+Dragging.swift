@@ -8,7 +8,7 @@
   extension DraggableController {
     // MARK: - Fingers and the drag
 
-    func fingerDidChange(_ finger: DraggableTouchObserver.Finger) {
+    func fingerDidChange(_ finger: TouchObserver.Finger) {
       guard !isInvalidated, let view else { return }
       switch finger {
       case .down(let id, let location, let time):
@@ -54,7 +54,7 @@
     /// A drag event from window coordinates (the recognizer's) into a view's.
     static func convert(_ drag: DragEvent, to view: UIView) -> DragEvent {
       func point(_ point: Point) -> Point {
-        Point(view.convertFromWindow(CGPoint(point)))
+        Point(view.convert(CGPoint(point), from: nil))
       }
       func vector(_ vector: Vector) -> Vector {
         let converted = view.convertVectorFromWindow(CGPoint(x: vector.dx, y: vector.dy))

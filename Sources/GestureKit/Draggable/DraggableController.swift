@@ -97,7 +97,7 @@
     /// or Magic Mouse scroll reaches only a `UIPanGestureRecognizer` that allows scrolls,
     /// never the core pan).
     private let scrollPan = ScrollDragCompanion(name: "GestureKit.draggable.scroll", axis: .free)
-    private let touchObserver = DraggableTouchObserver()
+    private let touchObserver = TouchObserver()
     private let relay = DraggableRelay()
     // Written only by DraggableController+Container.swift (this file reads `container` and
     // `tracker`): no other file may use them, nor `keyboardFrame`, `sentBounds` and

@@ -105,7 +105,7 @@
         return super.location(in: view)
       }
       let point = CGPoint(value.location)
-      return view?.convertFromWindow(point) ?? point
+      return view?.convert(point, from: nil) ?? point
     }
 
     /// The latest translation of a pan or edge pan, in `view`'s coordinates (`nil`: the

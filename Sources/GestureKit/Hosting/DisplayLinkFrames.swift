@@ -27,9 +27,6 @@
     /// Creates a driver, not running, without ``onFrame``.
     init() {}
 
-    /// Whether the display link is running.
-    var isRunning: Bool { link != nil }
-
     /// Starts or stops the link: frames while `needed`. Calling it again with the same
     /// answer does nothing.
     func run(_ needed: Bool) {

@@ -25,9 +25,9 @@
     /// do nothing (an app setting, or an interaction configured without haptics).
     public var isEnabled: Bool
 
-    private var selection: UISelectionFeedbackGenerator?
+    private lazy var selection = UISelectionFeedbackGenerator()
     private var impacts: [HapticIntensity: UIImpactFeedbackGenerator] = [:]
-    private var notification: UINotificationFeedbackGenerator?
+    private lazy var notification = UINotificationFeedbackGenerator()
 
     /// Creates a player.
     ///
@@ -40,10 +40,10 @@
     public func play(_ haptic: Haptic) {
       guard isEnabled else { return }
       switch haptic {
-      case .selection: selectionGenerator().selectionChanged()
+      case .selection: selection.selectionChanged()
       case .impact(let intensity): impactGenerator(intensity).impactOccurred()
-      case .success: notificationGenerator().notificationOccurred(.success)
-      case .warning: notificationGenerator().notificationOccurred(.warning)
+      case .success: notification.notificationOccurred(.success)
+      case .warning: notification.notificationOccurred(.warning)
       }
     }
 
@@ -52,17 +52,10 @@
     public func prepare(_ haptic: Haptic) {
       guard isEnabled else { return }
       switch haptic {
-      case .selection: selectionGenerator().prepare()
+      case .selection: selection.prepare()
       case .impact(let intensity): impactGenerator(intensity).prepare()
-      case .success, .warning: notificationGenerator().prepare()
+      case .success, .warning: notification.prepare()
       }
-    }
-
-    private func selectionGenerator() -> UISelectionFeedbackGenerator {
-      if let selection { return selection }
-      let generator = UISelectionFeedbackGenerator()
-      selection = generator
-      return generator
     }
 
     private func impactGenerator(_ intensity: HapticIntensity) -> UIImpactFeedbackGenerator {
@@ -76,13 +69,6 @@
       }
       let generator = UIImpactFeedbackGenerator(style: style)
       impacts[intensity] = generator
-      return generator
-    }
-
-    private func notificationGenerator() -> UINotificationFeedbackGenerator {
-      if let notification { return notification }
-      let generator = UINotificationFeedbackGenerator()
-      notification = generator
       return generator
     }
   }

@@ -85,9 +85,6 @@
     /// Whether effects are being applied (an event sent now is queued behind them).
     var isApplyingEffects: Bool { driver.isApplyingEffects }
 
-    /// Whether the display link is running.
-    var isRunningFrames: Bool { frames.isRunning }
-
     // MARK: Time
 
     /// The time of an event that carries none of its own: now on the one clock.

@@ -1,14 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  // GestureKit feeds the core in window coordinates (see `CoreGestureRecognizer`); these turn
-  // the core's points and vectors back into any view's coordinates.
+  // GestureKit feeds the core in window coordinates (see `CoreGestureRecognizer`); its points
+  // come back with `convert(_:from: nil)`, its vectors with these.
   extension UIView {
-    /// A point in window coordinates, in this view's coordinates.
-    func convertFromWindow(_ point: CGPoint) -> CGPoint {
-      convert(point, from: nil)
-    }
-
     /// A vector (a translation, a velocity) in window coordinates, in this view's
     /// coordinates: rotated and scaled by the view's transform, not moved by its position.
     func convertVectorFromWindow(_ vector: CGPoint) -> CGPoint {

@@ -130,51 +130,5 @@
         return ListStore.requiresFailure(first, of: second)
       }
     }
-
-    /// A recognizer that never recognises: it reports every touch-down on the list, so that
-    /// the store can catch a row whose spring runs under the finger.
-    @MainActor
-    final class TouchDownObserver: UIGestureRecognizer {
-      var handler: (@MainActor (CGPoint, Double) -> Void)?
-      /// Its own touches still down (other views' touches are not its concern).
-      private var touchCount = 0
-
-      init() {
-        super.init(target: nil, action: nil)
-        // It watches; it never takes touches from the list or its cells.
-        cancelsTouchesInView = false
-        delaysTouchesBegan = false
-        delaysTouchesEnded = false
-      }
-
-      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        super.touchesBegan(touches, with: event)
-        touchCount += touches.count
-        for touch in touches {
-          handler?(touch.location(in: nil), touch.timestamp)
-        }
-      }
-
-      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        super.touchesEnded(touches, with: event)
-        touchesLifted(touches.count)
-      }
-
-      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        super.touchesCancelled(touches, with: event)
-        touchesLifted(touches.count)
-      }
-
-      private func touchesLifted(_ count: Int) {
-        touchCount = max(0, touchCount - count)
-        // `.possible` → `.failed` once its last touch is gone: it never holds anything up.
-        if touchCount == 0 { state = .failed }
-      }
-
-      override func reset() {
-        super.reset()
-        touchCount = 0
-      }
-    }
   }
 #endif

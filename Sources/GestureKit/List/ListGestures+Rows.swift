@@ -164,8 +164,5 @@
     func listContentOffset(_ offset: Double) -> CGFloat {
       contentY(offset) - geometry.topInset
     }
-
-    /// The `x` range of a row in the list's content, for what GestureKit lays over rows.
-    var rowsFrameX: (minX: CGFloat, width: CGFloat) { (geometry.rowsMinX, geometry.rowsWidth) }
   }
 #endif

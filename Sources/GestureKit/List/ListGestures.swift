@@ -111,7 +111,7 @@
     /// The delegate of the recognizers (holds this controller weakly).
     let arbiter = Arbiter()
     /// Reports every touch-down on the list, for the store to catch a moving row.
-    let touchDownObserver = TouchDownObserver()
+    let touchDownObserver = TouchObserver()
     /// Where the rows start in the list's content and where the visible area starts.
     var geometry = Geometry()
     /// The store's identifier of each row of the section, in order (a mirror of the app's).
@@ -199,12 +199,12 @@
           self.send(event)
         }
       }
-      touchDownObserver.handler = { [weak self] point, time in
-        guard let self else { return }
+      touchDownObserver.onTouch = { [weak self] finger in
+        guard let self, case .down(_, let location, let time) = finger else { return }
         // O(visible rows), not O(n): the rows are read in full only if their number or the
         // visible geometry changed (a gesture that begins reads them in full).
         self.synchronize(readsRows: false)
-        self.send(.touchDown(Point(point), time: time))
+        self.send(.touchDown(Point(location), time: time))
       }
       for recognizer in recognizers {
         recognizer.delegate = arbiter
@@ -268,7 +268,7 @@
         recognizer.stateChangeHandler = nil
         recognizer.view?.removeGestureRecognizer(recognizer)
       }
-      touchDownObserver.handler = nil
+      touchDownObserver.onTouch = nil
       touchDownObserver.view?.removeGestureRecognizer(touchDownObserver)
       swipeScrollPan.onChange = nil
       swipeScrollPan.uninstall()

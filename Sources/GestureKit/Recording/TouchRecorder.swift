@@ -99,8 +99,7 @@
       text += "x and y in points in the \(coordinateSpace.name) coordinate space.\n"
       if !frameComment.isEmpty { text += frameComment + "\n" }
       for sample in samples {
-        text += Self.line(for: sample)
-        text += "\n"
+        text += Self.line(for: sample) + "\n"
       }
       return text
     }
@@ -130,13 +129,9 @@
         } else {
           continue  // down before the recording started
         }
-        var observed = [touch]
-        if phase == .moved, let coalesced = event?.coalescedTouches(for: touch),
-          !coalesced.isEmpty
-        {
-          observed = coalesced
-        }
-        for sample in observed {
+        // A move carries the samples UIKit coalesced since the last event, the touch among them.
+        let coalesced = phase == .moved ? event?.coalescedTouches(for: touch) ?? [] : []
+        for sample in coalesced.isEmpty ? [touch] : coalesced {
           append(id, phase, location(of: sample, in: view), sample.timestamp, view: view)
         }
         if phase.isTerminal { touchIDs.removeValue(forKey: key) }

@@ -16,20 +16,8 @@
   /// - Leaving the content: UIKit removes a view's subviews while the view is deallocated,
   ///   before its layer goes, which is when the controller stops observing that layer.
   @MainActor
-  final class SwipeActionsContentObserver: UIView {
+  final class SwipeActionsContentObserver: InvisibleHelperView {
     weak var controller: SwipeActionsController?
-
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      isHidden = true
-      isUserInteractionEnabled = false
-      isAccessibilityElement = false
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      fatalError("init(coder:) is not supported")
-    }
 
     override func didMoveToSuperview() {
       super.didMoveToSuperview()

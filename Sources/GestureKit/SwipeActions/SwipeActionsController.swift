@@ -115,6 +115,7 @@
       coreSize = Size(Self.host(of: view).bounds.size)
       relay.controller = self
       observer.controller = self
+      observer.isHidden = true
       installRecognizers()
       rebuildButtons()
       id = group.insert(self, row: makeRow())

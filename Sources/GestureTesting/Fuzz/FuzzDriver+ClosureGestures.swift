@@ -22,12 +22,14 @@ extension FuzzDriver {
     /// gesture under way to end before it reports (installed mid-gesture).
     private var installed: [(name: String, slot: ClosureGestures.Slot, waits: Bool)] = []
     /// The arena's recognizers, for their state when a slot is installed again.
-    private var recognizers: [GestureRecognizer] = []
+    private let recognizers: [GestureRecognizer]
 
     /// The store, as the last event left it.
     @_spi(Tooling) public var store: ClosureGestures { driver.model }
 
-    init() {
+    /// The standard set's store, its state changes read from `recognizers` (the arena's).
+    init(recognizers: [GestureRecognizer]) {
+      self.recognizers = recognizers
       let gestures = ClosureGestures.standard
       driver = InteractionDriver(gestures)
       checker = ContractChecker<ClosureGestures>(for: gestures)
@@ -38,11 +40,6 @@ extension FuzzDriver {
           self.problems.append("\(violation)")
         }
       }
-    }
-
-    /// The arena the standard set runs in (its recognizers' states).
-    func attach(_ arena: GestureArena) {
-      recognizers = arena.recognizers
     }
 
     /// A state change of one of the arena's recognizers, at the host's `clock` if its time
@@ -96,13 +93,6 @@ extension FuzzDriver {
         calls += 1
       case .configure, .release:
         break
-      }
-    }
-
-    /// Adds the problems to `found`, as violations; ``clearProblems()`` forgets them.
-    func take(into found: inout [Invariants.Violation]) {
-      for problem in problems {
-        found.append(Invariants.Violation(rule: "closureGestures.contract", message: problem))
       }
     }
 

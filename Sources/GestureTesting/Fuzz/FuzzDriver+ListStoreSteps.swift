@@ -2,9 +2,9 @@ import GestureCore
 
 // How the list host reads the stream's steps: its own (`FuzzStep.listStore`) and the host's
 // list changes (`FuzzStep.list`).
-extension FuzzDriver.ListHost {
-  /// Plays a ``FuzzStep/listStore(_:_:_:_:)`` step at `clock`; returns the clock after it
-  /// (later only for a frame that came late).
+extension FuzzDriver {
+  /// Plays a ``FuzzStep/listStore(_:_:_:_:)`` step at the clock (which moves on only for a
+  /// frame that came late).
   ///
   /// | `kind % 16` | the host or the app | argument | numbers |
   /// |---|---|---|---|
@@ -24,39 +24,21 @@ extension FuzzDriver.ListHost {
   /// | 13 | `.cancel`, or what comes without a gesture | `% 8`: 0–3 cancel; 4 the row at index `second` resolves to height `first` (`.layoutChanged`); 5 complete, 6 delete that row (`.commit`); 7 move it by `first` (`.moveRow`) | height or slots, index |
   /// | 14 | the options | bits: no swipe, no reorder, no pinch, no removal spring, right to left | |
   /// | 15 | a frame now (no time since the last event) | | |
-  func play(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double, clock: Double)
-    -> Double
-  {
-    catchUp(to: clock)
-    guard isActive else { return clock }
-    let now = simulation.time
+  func playListStore(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double) {
+    catchUpList(to: clock)
+    guard listIsActive else { return }
+    let now = list.time
     switch kind % 16 {
     case 0:
       // A swipe sent directly: a translation of `first` on the row at `second`.
-      let translation = Vector(dx: first, dy: 0)
-      let location = Point(x: 195 + first, y: second)
-      let drag: DragEvent =
-        switch argument % 4 {
-        case 0: .began(location: location, translation: translation)
-        case 1: .changed(location: location, translation: translation)
-        case 2:
-          .ended(
-            location: location, translation: translation,
-            velocity: Vector(dx: first * Double(argument >> 2) / 4, dy: 0))
-        default: .cancelled
-        }
+      let velocity = Vector(dx: first * Double(argument >> 2) / 4, dy: 0)
+      let drag = DragEvent.fuzzed(
+        argument, at: Point(x: 195 + first, y: second), Vector(dx: first, dy: 0), velocity: velocity)
       send(.swipe(drag, time: now))
     case 1:
       gestureUnderWay(argument: argument, first)
     case 2:
-      let location = Point(x: first, y: second)
-      let drag: DragEvent =
-        switch argument % 4 {
-        case 0: .began(location: location, translation: .zero)
-        case 1: .changed(location: location, translation: .zero)
-        case 2: .ended(location: location, translation: .zero, velocity: .zero)
-        default: .cancelled
-        }
+      let drag = DragEvent.fuzzed(argument, at: Point(x: first, y: second), .zero, velocity: .zero)
       send(.longPress(drag, time: now))
     case 3:
       let pinch: ListStore.Pinch =
@@ -74,7 +56,7 @@ extension FuzzDriver.ListHost {
     case 6:
       changeRowInMotion(argument: argument, first)
     case 7:
-      var viewport = simulation.store.viewport
+      var viewport = list.store.viewport
       switch argument % 3 {
       case 0: viewport.contentOffset = first
       case 1: viewport.height = second
@@ -84,11 +66,11 @@ extension FuzzDriver.ListHost {
     case 8:
       send(.resize(width: first))
     case 9:
-      simulation.app.keepsDeletedRows = argument & 1 != 0
-      simulation.app.declinesInserts = argument & 2 != 0
-      simulation.app.answersBeforeNextFrame = argument & 4 != 0
-      simulation.app.removesBySnapshot = argument & 8 != 0
-      simulation.app.insertsBySnapshot = argument & 16 != 0
+      list.app.keepsDeletedRows = argument & 1 != 0
+      list.app.declinesInserts = argument & 2 != 0
+      list.app.answersBeforeNextFrame = argument & 4 != 0
+      list.app.removesBySnapshot = argument & 8 != 0
+      list.app.insertsBySnapshot = argument & 16 != 0
     case 10:
       framesStalled = argument % 6 == 5
       framePeriod = [1.0 / 60, 1.0 / 120, 1.0 / 30, 0.004, 0.2, 1.0 / 60][Int(argument % 6)]
@@ -102,16 +84,16 @@ extension FuzzDriver.ListHost {
       case 2: send(.longPress(.changed(location: Point(x: 195, y: second), translation: .zero), time: time))
       default: send(.pinch(.changed(upperY: second, lowerY: second + 64), time: time))
       }
-      if time.isFinite, time > clock { return time }
+      if time.isFinite, time > clock { clock = time }
     case 12:
-      simulation.answerAll()
+      list.answerAll()
     case 13:
-      let rows = simulation.store.rows
+      let rows = list.store.rows
       let index = rows.isEmpty || !second.isFinite ? 0 : Int(second.magnitude.truncatingRemainder(dividingBy: Double(rows.count)))
       switch argument % 8 {
       case 4 where !rows.isEmpty:
         // An estimate resolving: the same rows, one new height, gesture or not.
-        simulation.changeHeights([rows[index].id: first])
+        list.changeHeights([rows[index].id: first])
       case 5 where !rows.isEmpty:
         send(.commit(.complete, rowID: rows[index].id))
       case 6 where !rows.isEmpty:
@@ -123,20 +105,19 @@ extension FuzzDriver.ListHost {
         send(.cancel)
       }
     case 14:
-      var configuration = simulation.store.configuration
+      var configuration = list.store.configuration
       configuration.swipeToCommit = argument & 1 != 0 ? nil : .default
       configuration.reorder = argument & 2 != 0 ? nil : Reorder.Configuration()
       configuration.pinchToInsert = argument & 4 != 0 ? nil : PinchToInsert.Configuration()
       configuration.removalSpring =
         argument & 8 != 0 ? nil : ListStore.Configuration().removalSpring
       let direction: ReadingDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
-      simulation.driver.withModel { $0.configuration = configuration }
+      list.driver.withModel { $0.configuration = configuration }
       // A trait change, as the UIKit host reports it.
       if direction != configuration.layoutDirection { send(.layoutDirectionChanged(direction)) }
     default:
       send(.tick(time: now))  // A frame early: no time since the last event.
     }
-    return clock
   }
 
   /// A gesture brought part-way in one step, its finger left down, on the row at index
@@ -144,11 +125,11 @@ extension FuzzDriver.ListHost {
   /// `distance`; 1 and 3 a pinch on that row and the next spread by `distance` (each finger
   /// half); 2 a row lifted and moved by `distance`. What happens to it next is up to the following steps.
   func gestureUnderWay(argument: UInt8, _ distance: Double) {
-    let rows = simulation.store.rows
+    let rows = list.store.rows
     guard !rows.isEmpty else { return }
     let index = Int(argument >> 2) % rows.count
-    let y = simulation.midY(ofRowWithID: rows[index].id)
-    let now = simulation.time
+    let y = list.midY(ofRowWithID: rows[index].id)
+    let now = list.time
     switch argument & 3 {
     case 0:
       let start = Point(x: 195, y: y)
@@ -159,7 +140,7 @@ extension FuzzDriver.ListHost {
       send(.swipe(.changed(location: start + full, translation: full), time: now))
     case 1, 3:
       guard index + 1 < rows.count else { return }
-      let lowerY = simulation.midY(ofRowWithID: rows[index + 1].id)
+      let lowerY = list.midY(ofRowWithID: rows[index + 1].id)
       send(.touchDown(Point(x: 100, y: y), time: now))
       send(.pinch(.began(upperY: y, lowerY: lowerY), time: now))
       send(.pinch(.changed(upperY: y - distance / 2, lowerY: lowerY + distance / 2), time: now))
@@ -174,30 +155,30 @@ extension FuzzDriver.ListHost {
   /// The app changes its data at `index` by `change`: 0 insert, 1 delete, 2 move, 3 replace,
   /// 4 reload, 5 a new height, 6 and 7 re-send as is.
   private func changeItems(_ change: Int, at index: Int, _ first: Double, _ second: Double) {
-    let count = simulation.app.items.count
+    let count = list.app.items.count
     let other = Self.index(second)
     switch change {
     case 0:
-      let id = simulation.app.makeID()
-      simulation.changeItems(heights: [id: first]) { $0.insert(id, at: index % (count + 1)) }
+      let id = list.app.makeID()
+      list.changeItems(heights: [id: first]) { $0.insert(id, at: index % (count + 1)) }
     case 1:
       guard count > 0 else { return }
-      simulation.changeItems { $0.remove(at: index % count) }
+      list.changeItems { $0.remove(at: index % count) }
     case 2:
       guard count > 0 else { return }
-      simulation.changeItems { $0.insert($0.remove(at: index % count), at: other % count) }
+      list.changeItems { $0.insert($0.remove(at: index % count), at: other % count) }
     case 3:
       guard count > 0 else { return }
-      let id = simulation.app.makeID()
-      simulation.changeItems { $0[index % count] = id }
+      let id = list.app.makeID()
+      list.changeItems { $0[index % count] = id }
     case 4:
-      let ids = (0..<(index % 13)).map { _ in simulation.app.makeID() }
-      simulation.changeItems { $0 = ids }
+      let ids = (0..<(index % 13)).map { _ in list.app.makeID() }
+      list.changeItems { $0 = ids }
     case 5:
       guard count > 0 else { return }
-      simulation.changeItems(heights: [simulation.app.items[index % count]: first]) { _ in }
+      list.changeItems(heights: [list.app.items[index % count]: first]) { _ in }
     default:
-      simulation.changeItems { _ in }
+      list.changeItems { _ in }
     }
   }
 
@@ -205,21 +186,21 @@ extension FuzzDriver.ListHost {
   /// row not at rest, else the first): deletes it, inserts above it, moves it to the end,
   /// replaces it.
   private func changeRowInMotion(argument: UInt8, _ height: Double) {
-    let store = simulation.store
+    let store = list.store
     guard
       let id = store.liftedRow?.id ?? store.rows.first(where: { !$0.isAtRest })?.id
-        ?? simulation.app.items.first,
-      let index = simulation.app.items.firstIndex(of: id)
+        ?? list.app.items.first,
+      let index = list.app.items.firstIndex(of: id)
     else { return }
     switch argument % 4 {
-    case 0: simulation.changeItems { $0.remove(at: index) }
+    case 0: list.changeItems { $0.remove(at: index) }
     case 1:
-      let new = simulation.app.makeID()
-      simulation.changeItems(heights: [new: height]) { $0.insert(new, at: index) }
-    case 2: simulation.changeItems { $0.append($0.remove(at: index)) }
+      let new = list.app.makeID()
+      list.changeItems(heights: [new: height]) { $0.insert(new, at: index) }
+    case 2: list.changeItems { $0.append($0.remove(at: index)) }
     default:
-      let new = simulation.app.makeID()
-      simulation.changeItems { $0[index] = new }
+      let new = list.app.makeID()
+      list.changeItems { $0[index] = new }
     }
   }
 
@@ -232,19 +213,19 @@ extension FuzzDriver.ListHost {
   /// The host's own list step (``FuzzStep/list(_:_:_:)``): the app inserts (of height
   /// `value`), deletes, reloads `index % 40` fresh items, the list scrolls to `value`, or
   /// the app re-sends its items.
-  func listChange(kind: UInt8, index: Int, value: Double, clock: Double) {
-    catchUp(to: clock)
-    guard isActive else { return }
+  func listChange(kind: UInt8, index: Int, value: Double) {
+    catchUpList(to: clock)
+    guard listIsActive else { return }
     switch kind % 5 {
     case 0, 1:
       changeItems(Int(kind % 5), at: index, value, 0)
     case 2:
-      let ids = (0..<(index % 40)).map { _ in simulation.app.makeID() }
+      let ids = (0..<(index % 40)).map { _ in list.app.makeID() }
       var heights: [Int: Double] = [:]
       for (position, id) in ids.enumerated() { heights[id] = Double(20 + position % 7 * 13) }
-      simulation.changeItems(heights: heights) { $0 = ids }
+      list.changeItems(heights: heights) { $0 = ids }
     case 3:
-      var viewport = simulation.store.viewport
+      var viewport = list.store.viewport
       viewport.contentOffset = value
       send(.viewportChanged(viewport))
     default:

@@ -3,7 +3,7 @@ import GestureCore
 // How the store hosts read the stream's steps. No step kind is their own: they read the same
 // steps as the bare interactions (`FuzzStep.swipeActions`, `.host`, `.list`), each with its
 // own table over the whole kind byte, so every saved stream decodes as it always did.
-extension FuzzDriver.StoreHosts {
+extension FuzzDriver {
   /// A ``FuzzStep/swipeActions(_:_:_:)`` step, for the swipe-action store's host and app.
   ///
   /// | `kind % 16` | the host or the app | argument |
@@ -25,7 +25,7 @@ extension FuzzDriver.StoreHosts {
   /// | 14 | the system cancels the touches | |
   /// | 15 | a frame now | |
   func swipeActionsCall(kind: UInt8, argument: UInt8, value: Double) {
-    guard isActive else { return }
+    guard storesAreActive else { return }
     let views = swipeActions
     let time = views.time
     let id = Int(argument) % Self.rowSlots
@@ -74,15 +74,15 @@ extension FuzzDriver.StoreHosts {
       views.send(.cancel(time: time))
       for touch in rowTouches.indices { rowTouches[touch] = false }
       swipeReader.endDrag()
-      directRow = nil
+      direct.row = nil
     default: views.send(.tick(time: time))
     }
   }
 
   /// A ``FuzzStep/list(_:_:_:)`` step: the app's data changes under the swipe-action rows
   /// too (kind 0: a view added, 1: one removed, 3: a scroll).
-  func listChange(kind: UInt8, index: Int) {
-    guard isActive else { return }
+  func rowsChange(kind: UInt8, index: Int) {
+    guard storesAreActive else { return }
     let id = index % Self.rowSlots
     switch kind % 5 {
     case 0: if !swipeActions.app.ids.contains(id) { swipeActions.insertView(id) }
@@ -105,7 +105,7 @@ extension FuzzDriver.StoreHosts {
   /// | 6 | the animator for the next swipe: percent-driven `argument & 1` | a keyboard `first` pt high (hidden if not above 0) |
   /// | 7 | a drag sent directly (`argument % 4`: began, changed, ended, cancelled) at (`first`, `second`) | the same |
   func hostCall(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double) {
-    guard isActive else { return }
+    guard storesAreActive else { return }
     // The floating view's sizes and containers: beyond 100 000 pt (no screen's), folded
     // back below it; NaN, infinities and negative values stay (the store ignores them). A
     // frame 10^14 pt away cannot be placed to the 10^-9 pt the rest is checked to.
@@ -176,40 +176,27 @@ extension FuzzDriver.StoreHosts {
   /// recognizers could give (the floating view's contract checks it); the back swipe gets
   /// it in any order, finite or not.
   private func directDrag(argument: UInt8, _ first: Double, _ second: Double) {
-    let location = Point(x: first, y: second)
     let translation = Vector(dx: first - 100, dy: second - 400)
-    let drag: DragEvent
-    switch argument % 4 {
-    case 0: drag = .began(location: location, translation: translation)
-    case 1: drag = .changed(location: location, translation: translation)
-    case 2: drag = .ended(location: location, translation: translation, velocity: translation)
-    default: drag = .cancelled
-    }
-    let begins: Bool
-    let ends: Bool
-    switch drag {
-    case .began: (begins, ends) = (true, false)
-    case .changed: (begins, ends) = (false, false)
-    case .ended, .cancelled: (begins, ends) = (false, true)
-    }
+    let drag = DragEvent.fuzzed(argument, at: Point(x: first, y: second), translation, velocity: translation)
+    let (begins, ends) = (drag.begins, drag.ends)
     backSwipe.drag(drag)
-    if begins { directBackSwipe = true } else if ends { directBackSwipe = false }
-    let wellFormed = drag.isFinite && (begins ? !directView && !panDragsView : directView)
-    if wellFormed || (drag == .cancelled && directView) {
+    if begins { direct.backSwipe = true } else if ends { direct.backSwipe = false }
+    let wellFormed = drag.isFinite && (begins ? !direct.view && !panDrives.view : direct.view)
+    if wellFormed || (drag == .cancelled && direct.view) {
       draggable.send(.drag(drag, time: draggable.time))
-      if begins { directView = true } else if ends { directView = false }
+      if begins { direct.view = true } else if ends { direct.view = false }
     }
     let id = Int(argument >> 2) % Self.rowSlots
     if begins
-      ? directRow == nil && swipeReader.draggedRowID == nil && swipeActions.app.ids.contains(id)
-      : directRow != nil
+      ? direct.row == nil && swipeReader.draggedRowID == nil && swipeActions.app.ids.contains(id)
+      : direct.row != nil
     {
-      let row = directRow ?? id
+      let row = direct.row ?? id
       if swipeActions.app.ids.contains(row) {
         swipeActions.send(.drag(rowID: row, drag, time: swipeActions.time))
-        directRow = ends ? nil : row
+        direct.row = ends ? nil : row
       } else {
-        directRow = nil
+        direct.row = nil
       }
     }
   }

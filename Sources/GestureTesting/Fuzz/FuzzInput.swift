@@ -82,17 +82,7 @@ import GestureCore
   private mutating func number() -> Double? {
     guard let tag = byte() else { return nil }
     switch tag {
-    case 0: return .nan
-    case 1: return .infinity
-    case 2: return -.infinity
-    case 3: return 1e300
-    case 4: return -1e300
-    case 5: return .greatestFiniteMagnitude
-    case 6: return -.greatestFiniteMagnitude
-    case 7: return 1e15
-    case 8: return -1e15
-    case 9: return -0.0
-    case 10: return .leastNonzeroMagnitude
+    case 0...10: return FuzzStep.tagged[Int(tag)]
     case 11: return bits()
     case 12...15: return 0
     default:

@@ -37,7 +37,7 @@ import GestureCore
 /// or pinch that its animation finished; they run their own springs in the list store now,
 /// and the opcode is skipped so that saved inputs decode the rest as before.)
 ///
-/// The host layers other than the list's (``FuzzDriver/StoreHosts``) have no opcode of their
+/// The host layers other than the list's (`FuzzDriver+Stores.swift`) have no opcode of their
 /// own: they read ``swipeActions(_:_:_:)``, ``host(_:_:_:_:)``, ``list(_:_:_:)`` and
 /// ``toggleRecognizer(_:)`` under their own tables (`FuzzDriver+StoresSteps.swift`), so
 /// every saved stream decodes as it did before they were fuzzed.
@@ -63,7 +63,7 @@ import GestureCore
   /// A change of the list by the host: `kind % 5` (insert, delete, reload, scroll, re-send),
   /// a row index, a height or an offset.
   case list(UInt8, UInt8, Double)
-  /// A call on the swipe-action store's rows (read by ``FuzzDriver/StoreHosts``): a kind,
+  /// A call on the swipe-action store's rows (read by ``FuzzDriver/swipeActions``): a kind,
   /// an argument, a number.
   case swipeActions(UInt8, UInt8, Double)
   /// Another host call (the list's width; the floating view, the navigation and a drag sent
@@ -71,7 +71,7 @@ import GestureCore
   case host(UInt8, UInt8, Double, Double)
   /// Enables or disables the recognizer at `index % count`.
   case toggleRecognizer(UInt8)
-  /// A call of the list store's host or app (``FuzzDriver/ListHost``): `kind % 16` (a
+  /// A call of the list store's host or app (``FuzzDriver/list``): `kind % 16` (a
   /// gesture event sent directly, a gesture brought part-way, a touch-down, a data change,
   /// the app's habits, a resize, a frame's timing, a cancel...), an argument, two numbers.
   case listStore(UInt8, UInt8, Double, Double)
@@ -123,15 +123,18 @@ extension FuzzStep {
     return bytes
   }
 
+  /// The numbers of the tags 0...10, in tag order (the format's table above).
+  static let tagged: [Double] = [
+    .nan, .infinity, -.infinity, 1e300, -1e300, .greatestFiniteMagnitude,
+    -.greatestFiniteMagnitude, 1e15, -1e15, -0.0, .leastNonzeroMagnitude,
+  ]
+
   private static func encode(number: Double, into bytes: inout [UInt8]) {
-    let special: [(Double, UInt8)] = [
-      (.infinity, 1), (-.infinity, 2), (1e300, 3), (-1e300, 4), (.greatestFiniteMagnitude, 5),
-      (-.greatestFiniteMagnitude, 6), (1e15, 7), (-1e15, 8),
-      (.leastNonzeroMagnitude, 10),
-    ]
     if number.isNaN { return bytes.append(0) }
-    if number == 0 && number.sign == .minus { return bytes.append(9) }
-    for (value, tag) in special where value == number { return bytes.append(tag) }
+    // By bits: -0.0 equals +0.0, which the grid holds.
+    if let tag = tagged.firstIndex(where: { $0.bitPattern == number.bitPattern }) {
+      return bytes.append(UInt8(tag))
+    }
     let grid = (number + 200) * 32
     if grid >= 0, grid <= 65535, grid == grid.rounded() {
       let value = UInt16(grid)
@@ -167,6 +170,34 @@ extension FuzzStep {
     for _ in 0..<8 {
       bytes.append(UInt8(bits & 0xFF))
       bits >>= 8
+    }
+  }
+}
+
+extension DragEvent {
+  /// The drag a stream's phase byte names: `phase % 4` began, changed, ended (at
+  /// `velocity`), cancelled.
+  static func fuzzed(_ phase: UInt8, at location: Point, _ translation: Vector, velocity: Vector)
+    -> DragEvent
+  {
+    switch phase % 4 {
+    case 0: .began(location: location, translation: translation)
+    case 1: .changed(location: location, translation: translation)
+    case 2: .ended(location: location, translation: translation, velocity: velocity)
+    default: .cancelled
+    }
+  }
+
+  /// Whether this phase begins the drag.
+  var begins: Bool {
+    if case .began = self { true } else { false }
+  }
+
+  /// Whether the drag is over after this phase (ended or cancelled).
+  var ends: Bool {
+    switch self {
+    case .began, .changed: false
+    case .ended, .cancelled: true
     }
   }
 }

@@ -78,7 +78,7 @@ extension Invariants {
       let mayRestartWithinCall = touchesBefore == 0
       var previousTime = timeBefore
       for change in arena.changes {
-        guard let index = index(of: change.recognizer) else {
+        guard let index = arena.recognizers.firstIndex(where: { $0 === change.recognizer }) else {
           record("arena.unknownRecognizer", "a change of \(change.recognizer.name), not attached")
           continue
         }
@@ -143,13 +143,6 @@ extension Invariants {
     /// Forgets the violations seen so far (the checking goes on).
     public mutating func clearViolations() {
       violations.removeAll()
-    }
-
-    private func index(of recognizer: GestureRecognizer) -> Int? {
-      for index in arena.recognizers.indices where arena.recognizers[index] === recognizer {
-        return index
-      }
-      return nil
     }
 
     private mutating func record(_ rule: String, _ message: String) {

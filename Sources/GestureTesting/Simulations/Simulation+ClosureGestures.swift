@@ -32,8 +32,8 @@ public final class SimulatedClosureView: SimulatedApp {
   public private(set) var calls: [Call] = []
 
   private let frame: Rect
-  /// The installed recognizers and their slots.
-  private var installed: [(slot: ClosureGestures.Slot, recognizer: GestureRecognizer)] = []
+  /// The installed recognizers and their slots, read as the store's events.
+  private var reader = ClosureGestures.Reader()
 
   /// A view over `frame` (edge pans need a finite one), its fingers' clock at `start`
   /// seconds; the store's recognizers are installed once it is in a simulation.
@@ -52,13 +52,9 @@ public final class SimulatedClosureView: SimulatedApp {
   /// to the store.
   public func connect(to view: Simulation<ClosureGestures>) {
     let arena = fingers.arena
-    installed = zip(view.store.members, view.store.install(in: arena, on: arena.root)).map {
-      ($0.slot, $1)
-    }
+    reader = ClosureGestures.Reader(view.store, recognizers: view.store.install(in: arena, on: arena.root))
     fingers.onChange = { [unowned self, unowned view] change in
-      guard let slot = self.installed.first(where: { $0.recognizer === change.recognizer })?.slot
-      else { return }
-      view.send(.changed(slot, state: change.state, value: change.value, time: change.time))
+      if let event = self.reader.event(for: change, time: change.time) { view.send(event) }
     }
   }
 
@@ -81,22 +77,22 @@ public final class SimulatedClosureView: SimulatedApp {
       let arena = fingers.arena
       let recognizer = member.makeRecognizer()
       arena.attach(recognizer, to: arena.root)
-      for other in installed {
+      for other in reader.installed {
         if member.slot.requiresFailure(of: other.slot) { arena.require(recognizer, toFail: other.recognizer) }
         if other.slot.requiresFailure(of: member.slot) { arena.require(other.recognizer, toFail: recognizer) }
         if member.slot.recognizesSimultaneously(with: other.slot) {
           arena.allowSimultaneous(recognizer, other.recognizer)
         }
       }
-      installed.append((member.slot, recognizer))
+      reader.installed.append((member.slot, recognizer))
     case .configure(let member):
-      if let recognizer = installed.first(where: { $0.slot == member.slot })?.recognizer {
+      if let recognizer = reader.installed.first(where: { $0.slot == member.slot })?.recognizer {
         member.configuration.configure(recognizer)
       }
     case .uninstall(let slot):
       // An arena cannot detach: the recognizer gets no new touches and is reported no more.
-      installed.first { $0.slot == slot }?.recognizer.isEnabled = false
-      installed.removeAll { $0.slot == slot }
+      reader.installed.first { $0.slot == slot }?.recognizer.isEnabled = false
+      reader.installed.removeAll { $0.slot == slot }
     case .call(let id, let gesture):
       if view.recordsEffects { calls.append(Call(handlerID: id, gesture: gesture)) }
     case .release:

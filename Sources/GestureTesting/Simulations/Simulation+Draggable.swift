@@ -165,9 +165,7 @@ extension Simulation where S == DraggableStore {
   private func pan(by delta: Vector, duration: Double, hz: Double, begins: Bool) {
     guard let (_, start) = app.pan else { return }
     let from = app.panTranslation
-    let steps = max(1, Int((duration * hz).rounded()))
-    for step in 1...steps {
-      time += duration / Double(steps)
+    samples(over: duration, hz: hz) { step, steps in
       let translation = from + delta * (Double(step) / Double(steps))
       let location = start + translation
       let drag: DragEvent =
@@ -175,7 +173,6 @@ extension Simulation where S == DraggableStore {
         ? .began(location: location, translation: translation)
         : .changed(location: location, translation: translation)
       send(.drag(drag, time: time))
-      send(.tick(time: time))
     }
     app.panTranslation = from + delta
   }

@@ -99,9 +99,7 @@ extension Simulation where S == ListStore {
   ) {
     let start = Point(x: x, y: midY(ofRowWithID: id))
     send(.touchDown(start, time: time))
-    let steps = max(1, Int((duration * 60).rounded()))
-    for step in 1...steps {
-      time += duration / Double(steps)
+    samples(over: duration) { step, steps in
       let translation = Vector(dx: dx * Double(step) / Double(steps), dy: 0)
       let location = start + translation
       let drag: DragEvent =
@@ -109,7 +107,6 @@ extension Simulation where S == ListStore {
         ? .began(location: location, translation: translation)
         : .changed(location: location, translation: translation)
       send(.swipe(drag, time: time))
-      send(.tick(time: time))
     }
     let translation = Vector(dx: dx, dy: 0)
     send(
@@ -125,12 +122,9 @@ extension Simulation where S == ListStore {
     send(.touchDown(start, time: time))
     wait(0.5, hz: 60, always: true)
     send(.longPress(.began(location: start, translation: .zero), time: time))
-    let steps = max(1, Int((duration * 60).rounded()))
-    for step in 1...steps {
-      time += duration / Double(steps)
+    samples(over: duration) { step, steps in
       let location = Point(x: x, y: start.y + dy * Double(step) / Double(steps))
       send(.longPress(.changed(location: location, translation: .zero), time: time))
-      send(.tick(time: time))
     }
     let end = Point(x: x, y: start.y + dy)
     send(.longPress(.ended(location: end, translation: .zero, velocity: .zero), time: time))
@@ -143,12 +137,9 @@ extension Simulation where S == ListStore {
     let lowerY = midY(ofRowWithID: lower)
     send(.touchDown(Point(x: 100, y: upperY), time: time))
     send(.pinch(.began(upperY: upperY, lowerY: lowerY), time: time))
-    let steps = max(1, Int((duration * 60).rounded()))
-    for step in 1...steps {
-      time += duration / Double(steps)
+    samples(over: duration) { step, steps in
       let s = spread * Double(step) / Double(steps)
       send(.pinch(.changed(upperY: upperY - s, lowerY: lowerY + s), time: time))
-      send(.tick(time: time))
     }
     send(.pinch(.ended(velocity: 0), time: time))
   }

@@ -131,16 +131,13 @@ extension Simulation where S == SwipeActionsStore {
   ) {
     let start = Point(x: x, y: app.size.height / 2)
     send(.touchDown(rowID: id, time: time))
-    let steps = max(1, Int((duration * 60).rounded()))
-    for step in 1...steps {
-      time += duration / Double(steps)
+    samples(over: duration) { step, steps in
       let translation = Vector(dx: dx * Double(step) / Double(steps), dy: 0)
       let drag: DragEvent =
         step == 1
         ? .began(location: start + translation, translation: translation)
         : .changed(location: start + translation, translation: translation)
       if app.ids.contains(id) { send(.drag(rowID: id, drag, time: time)) }
-      send(.tick(time: time))
     }
     guard lift else { return }
     release(row: id, dx: dx, x: x, velocity: releaseVelocity ?? dx / duration)

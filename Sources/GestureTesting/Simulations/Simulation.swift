@@ -138,6 +138,18 @@ public final class Simulation<S: Simulatable> {
     time = max(time, end)
   }
 
+  /// A stroke's samples as a touch screen takes them: `max(1, duration × hz)` steps evenly
+  /// over `duration` seconds, each moving the clock on, then calling `sample` with the step's
+  /// number (from 1) and the count, then sending a frame.
+  func samples(over duration: Double, hz: Double = 60, _ sample: (_ step: Int, _ steps: Int) -> Void) {
+    let steps = max(1, Int((duration * hz).rounded()))
+    for step in 1...steps {
+      time += duration / Double(steps)
+      sample(step, steps)
+      send(S.tick(time: time))
+    }
+  }
+
   /// Frames up to `end` while the store needs them or the app has something under way, at
   /// the multiples of ``frameDuration`` as a display link runs them, however close together
   /// the calls come (at most `maximumFrames`); then the clock is `end` (if later), and what

@@ -1,82 +1,18 @@
-/// What kind of JSON value a decoder holds, for messages such as `found a string`: read
-/// through Foundation's decoder by trying each kind in turn.
-enum JSONKind: Decodable, CustomStringConvertible {
-  case null, boolean, number, string, array, object
-
-  init(from decoder: any Decoder) throws {
-    let value = try decoder.singleValueContainer()
-    if value.decodeNil() {
-      self = .null
-    } else if (try? value.decode(Bool.self)) != nil {
-      self = .boolean
-    } else if (try? value.decode(String.self)) != nil {
-      self = .string
-    } else if (try? decoder.unkeyedContainer()) != nil {
-      self = .array
-    } else if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil {
-      self = .object
-    } else {
-      self = .number  // including the literals Foundation cannot read as a Double
-    }
-  }
-
-  /// `null`, `a boolean`, `a number`, `a string`, `an array` or `an object`.
-  var description: String {
-    switch self {
-    case .null: "null"
-    case .boolean: "a boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
-}
-
-/// A coding key for any string: configuration objects are read key by key, so that an
-/// unknown key can be reported by name.
-struct AnyCodingKey: CodingKey {
-  var stringValue: String
-  var intValue: Int? { nil }
-
-  init(_ string: String) { stringValue = string }
-  init(stringValue: String) { self.init(stringValue) }
-  init?(intValue: Int) { nil }
-}
-
-/// Why a configuration value was refused: where (a path such as `recognizers[2].slop`) and
-/// what. Internal: ``RecognizerSet`` turns it into a ``RecognizerSet/ConfigurationError``.
-struct JSONFieldError: Error {
-  var path: String
-  var message: String
-}
-
-/// Reads the members of one JSON object of a configuration file through Foundation's
-/// decoder, strictly: every key must be known, every value of the right type and range, and
-/// errors name the path.
+/// Reads the members of one JSON object of a configuration file, strictly: every key must
+/// be known, every value of the right type and range, and errors name the path.
 struct JSONFields {
-  let container: KeyedDecodingContainer<AnyCodingKey>
+  let members: [(key: String, value: JSONValue)]
   let path: String
 
+  typealias ConfigurationError = RecognizerSet.ConfigurationError
+
   /// Wraps a value that must be an object.
-  static func reading(_ decoder: any Decoder, path: String) throws -> JSONFields {
-    guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
-      throw JSONFieldError(path: path, message: "expected an object, found \(try JSONKind(from: decoder))")
+  init(_ value: JSONValue, path: String) throws {
+    guard case .object(let members) = value else {
+      throw ConfigurationError(path: path, message: "expected an object, found \(value.kind)")
     }
-    return JSONFields(container: container, path: path)
-  }
-
-  /// The elements of a value, if it is an array.
-  static func elements(of decoder: any Decoder) throws -> [any Decoder]? {
-    guard var array = try? decoder.unkeyedContainer() else { return nil }
-    var elements: [any Decoder] = []
-    while !array.isAtEnd { elements.append(try array.superDecoder()) }
-    return elements
-  }
-
-  /// The string of a value, if it is a string.
-  static func string(in decoder: any Decoder) -> String? {
-    try? decoder.singleValueContainer().decode(String.self)
+    self.members = members
+    self.path = path
   }
 
   /// The path of a member.
@@ -84,40 +20,41 @@ struct JSONFields {
     path.isEmpty ? key : path + "." + key
   }
 
-  /// A decoder for a member's value; `nil` when absent.
-  func value(_ key: String) throws -> (any Decoder)? {
-    container.contains(AnyCodingKey(key)) ? try container.superDecoder(forKey: AnyCodingKey(key)) : nil
+  /// A member's value; `nil` when absent.
+  func value(_ key: String) -> JSONValue? {
+    members.first { $0.key == key }?.value
   }
 
-  private func kind(_ key: String) throws -> JSONKind {
-    try container.decode(JSONKind.self, forKey: AnyCodingKey(key))
-  }
-
-  private func decode<T: Decodable>(_ type: T.Type, _ key: String) -> T? {
-    try? container.decode(type, forKey: AnyCodingKey(key))
+  /// A member's value as `read` takes it from the value and its path; `nil` when absent.
+  func value<T>(_ key: String, _ read: (JSONValue, String) throws -> T) throws -> T? {
+    try value(key).map { try read($0, path(of: key)) }
   }
 
   /// Refuses any key that is not in `allowed`.
   func requireKnownKeys(_ allowed: [String], context: String = "") throws {
-    for key in container.allKeys.map(\.stringValue) where !allowed.contains(key) {
-      throw JSONFieldError(
+    for (key, _) in members where !allowed.contains(key) {
+      throw ConfigurationError(
         path: path(of: key),
         message: "unknown key \(ReplayFormatting.quoted(key))\(context); expected one of: "
           + allowed.joined(separator: ", "))
     }
   }
 
-  func error(_ key: String, _ message: String) -> JSONFieldError {
-    JSONFieldError(path: path(of: key), message: message)
+  func error(_ key: String, _ message: String) -> ConfigurationError {
+    ConfigurationError(path: path(of: key), message: message)
   }
 
-  /// A number that must be finite and at least `minimum`; `nil` when absent.
+  /// A member's value, if present, as `read` takes it; `found <kind>` after `expected`
+  /// otherwise.
+  private func typed<T>(_ key: String, _ expected: String, _ read: (JSONValue) -> T?) throws -> T? {
+    guard let value = value(key) else { return nil }
+    guard let typed = read(value) else { throw error(key, "expected \(expected), found \(value.kind)") }
+    return typed
+  }
+
+  /// A number that must be at least `minimum`; `nil` when absent.
   func number(_ key: String, minimum: Double = 0) throws -> Double? {
-    guard container.contains(AnyCodingKey(key)) else { return nil }
-    guard let number = decode(Double.self, key) else {
-      throw error(key, "expected a number, found \(try kind(key))")
-    }
-    guard number.isFinite else { throw error(key, "expected a finite number") }
+    guard let number = try typed(key, "a number", \.number) else { return nil }
     guard number >= minimum else {
       throw error(
         key,
@@ -128,24 +65,19 @@ struct JSONFields {
 
   /// A duration in seconds, at least 0, or the string `"infinity"`; `nil` when absent.
   func durationOrInfinity(_ key: String) throws -> Double? {
-    if let text = decode(String.self, key) {
+    if let text = value(key)?.string {
       guard text == "infinity" else {
         throw error(key, "expected a number of seconds or \"infinity\", found \(ReplayFormatting.quoted(text))")
       }
       return .infinity
     }
-    if container.contains(AnyCodingKey(key)), decode(Double.self, key) == nil {
-      throw error(key, "expected a number of seconds or \"infinity\", found \(try kind(key))")
-    }
+    _ = try typed(key, "a number of seconds or \"infinity\"", \.number)
     return try number(key)
   }
 
   /// An integer in a range; `nil` when absent.
   func integer(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
-    guard container.contains(AnyCodingKey(key)) else { return nil }
-    guard let number = decode(Double.self, key) else {
-      throw error(key, "expected an integer, found \(try kind(key))")
-    }
+    guard let number = try typed(key, "an integer", \.number) else { return nil }
     guard let integer = Int(exactly: number), number.magnitude < 1e15 else {
       throw error(key, "expected an integer, found \(ReplayFormatting.number(number))")
     }
@@ -157,37 +89,36 @@ struct JSONFields {
 
   /// A string; `nil` when absent.
   func string(_ key: String) throws -> String? {
-    guard container.contains(AnyCodingKey(key)) else { return nil }
-    guard let text = decode(String.self, key) else {
-      throw error(key, "expected a string, found \(try kind(key))")
-    }
-    return text
+    try typed(key, "a string", \.string)
   }
 
-  /// A string that must be present.
-  func requiredString(_ key: String) throws -> String {
-    guard let text = try string(key) else {
-      throw JSONFieldError(path: path, message: "missing \(ReplayFormatting.quoted(key))")
+  /// A member that must be present, as `read` reads it.
+  func required<T>(_ key: String, _ read: (String) throws -> T?) throws -> T {
+    guard let value = try read(key) else {
+      throw ConfigurationError(path: path, message: "missing \(ReplayFormatting.quoted(key))")
     }
-    return text
+    return value
   }
 
   /// One of a set of names; `nil` when absent.
   func choice<T>(_ key: String, _ choices: [(String, T)]) throws -> T? {
     guard let text = try string(key) else { return nil }
-    for (name, choice) in choices where name == text { return choice }
-    throw error(
-      key,
-      "unknown value \(ReplayFormatting.quoted(text)); expected one of: "
-        + choices.map(\.0).joined(separator: ", "))
+    return try Self.named(text, in: choices, path: path(of: key))
+  }
+
+  /// The choice `name` names, at `path`.
+  static func named<T>(_ name: String, in choices: [(String, T)], path: String) throws -> T {
+    guard let choice = choices.first(where: { $0.0 == name })?.1 else {
+      throw ConfigurationError(
+        path: path,
+        message: "unknown value \(ReplayFormatting.quoted(name)); expected one of: "
+          + choices.map(\.0).joined(separator: ", "))
+    }
+    return choice
   }
 
   /// The elements of an array; `nil` when absent.
-  func array(_ key: String) throws -> [any Decoder]? {
-    guard let value = try value(key) else { return nil }
-    guard let elements = try Self.elements(of: value) else {
-      throw error(key, "expected an array, found \(try kind(key))")
-    }
-    return elements
+  func array(_ key: String) throws -> [JSONValue]? {
+    try typed(key, "an array", \.elements)
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import GestureCore
 
 /// A description of an arena: which recognizers, with which thresholds, under which
@@ -166,18 +165,12 @@ public struct RecognizerSet: Hashable, Sendable {
   /// - Precondition: the set is valid (``validate()`` does not throw).
   public func makeArena() -> GestureArena {
     let arena = GestureArena(root: Node(frame: frame))
-    var recognizers: [GestureRecognizer] = []
-    recognizers.reserveCapacity(members.count)
-    for member in members {
-      let recognizer = member.makeRecognizer()
-      arena.attach(recognizer, to: arena.root)
-      recognizers.append(recognizer)
-    }
+    for member in members { arena.attach(member.makeRecognizer(), to: arena.root) }
     func recognizer(_ name: String) -> GestureRecognizer {
-      guard let index = members.firstIndex(where: { $0.name == name }) else {
+      guard let recognizer = arena.recognizers.first(where: { $0.name == name }) else {
         preconditionFailure("RecognizerSet: unknown recognizer \(name)")
       }
-      return recognizers[index]
+      return recognizer
     }
     for pair in requirements {
       arena.require(recognizer(pair.first), toFail: recognizer(pair.second))
@@ -192,34 +185,22 @@ public struct RecognizerSet: Hashable, Sendable {
 
   /// Reads a configuration file's text (see the type's documentation for the format).
   ///
-  /// ``JSONSyntaxCheck`` words syntax errors with their line and column (and refuses the
-  /// trailing commas and repeated keys Foundation accepts); Foundation's `JSONDecoder` then
-  /// reads the file as a ``ReplayConfigurationFile``, key by key.
+  /// Syntax errors are worded with their line and column; trailing commas and repeated keys
+  /// are refused. The values are then read key by key, so that every problem names its path.
   ///
   /// - Throws: ``ConfigurationError`` for invalid JSON (with its line and column), an
   ///   unknown key, kind, name or value, a missing field, a wrong type or an out-of-range
   ///   threshold.
   public static func parse(_ text: String) throws -> RecognizerSet {
-    let bytes = Array(text.utf8)
-    switch JSONSyntaxCheck.firstProblem(in: bytes) {
-    case .syntax(let error)?:
-      throw ConfigurationError(
-        path: "", message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
-    case .numberTooLarge(let path)?:
-      throw ConfigurationError(path: JSONSyntaxCheck.text(of: path), message: "expected a finite number")
-    case nil:
-      break
-    }
-    let set: RecognizerSet
+    let value: JSONValue
     do {
-      set = try JSONDecoder().decode(ReplayConfigurationFile.self, from: Data(bytes)).set
-    } catch let error as JSONFieldError {
-      throw ConfigurationError(path: error.path, message: error.message)
-    } catch DecodingError.dataCorrupted(let context) {
-      throw ConfigurationError(path: "", message: "invalid JSON: \(context.debugDescription)")
-    } catch {
-      throw ConfigurationError(path: "", message: "invalid JSON: \(error)")
+      value = try JSONValue.parse(text.utf8)
+    } catch JSONValue.ParseError.syntax(let message, let line, let column) {
+      throw ConfigurationError(path: "", message: "invalid JSON at line \(line), column \(column): \(message)")
+    } catch JSONValue.ParseError.numberTooLarge(let path) {
+      throw ConfigurationError(path: path, message: "expected a finite number")
     }
+    let set = try ReplayConfigurationFormat.readSet(value)
     try set.validate()
     return set
   }

@@ -3,6 +3,8 @@ import GestureCore
 /// Reads and writes the `gesture-replay` configuration format (documented in
 /// `Sources/GestureReplay/README.md`) for ``RecognizerSet``.
 enum ReplayConfigurationFormat {
+  typealias ConfigurationError = RecognizerSet.ConfigurationError
+
   // MARK: - Keys
 
   static let topLevelKeys = ["frame", "recognizers", "requireToFail", "simultaneous"]
@@ -48,17 +50,14 @@ enum ReplayConfigurationFormat {
 
   // MARK: - Reading
 
-  static func readSet(_ decoder: any Decoder) throws -> RecognizerSet {
-    let fields = try JSONFields.reading(decoder, path: "")
+  static func readSet(_ value: JSONValue) throws -> RecognizerSet {
+    let fields = try JSONFields(value, path: "")
     try fields.requireKnownKeys(topLevelKeys, context: " at the top level")
 
-    var frame = Rect.unbounded
-    if let frameValue = try fields.value("frame") {
-      frame = try readFrame(frameValue, path: "frame")
-    }
+    let frame = try fields.value("frame", readFrame) ?? .unbounded
 
     guard let recognizerValues = try fields.array("recognizers") else {
-      throw JSONFieldError(path: "", message: "missing \"recognizers\" (an array of recognizers)")
+      throw ConfigurationError(path: "", message: "missing \"recognizers\" (an array of recognizers)")
     }
     var members: [RecognizerSet.Member] = []
     for index in recognizerValues.indices {
@@ -83,14 +82,11 @@ enum ReplayConfigurationFormat {
       frame: frame, members: members, requirements: requirements, simultaneous: simultaneous)
   }
 
-  static func readFrame(_ value: any Decoder, path: String) throws -> Rect {
-    let fields = try JSONFields.reading(value, path: path)
+  static func readFrame(_ value: JSONValue, path: String) throws -> Rect {
+    let fields = try JSONFields(value, path: path)
     try fields.requireKnownKeys(["x", "y", "width", "height"])
     func coordinate(_ key: String, minimum: Double) throws -> Double {
-      guard let number = try fields.number(key, minimum: minimum) else {
-        throw JSONFieldError(path: path, message: "missing \(ReplayFormatting.quoted(key))")
-      }
-      return number
+      try fields.required(key) { try fields.number($0, minimum: minimum) }
     }
     let x = try coordinate("x", minimum: -.greatestFiniteMagnitude)
     let y = try coordinate("y", minimum: -.greatestFiniteMagnitude)
@@ -101,33 +97,30 @@ enum ReplayConfigurationFormat {
     return Rect(x: x, y: y, width: width, height: height)
   }
 
-  static func readNames(_ value: any Decoder, path: String, exactly count: Int?) throws -> [String] {
+  static func readNames(_ value: JSONValue, path: String, exactly count: Int?) throws -> [String] {
     let expectation = count.map { "an array of \($0) recognizer names" } ?? "an array of 2 or more recognizer names"
-    guard let elements = try JSONFields.elements(of: value) else {
-      throw JSONFieldError(path: path, message: "expected \(expectation), found \(try JSONKind(from: value))")
+    guard let elements = value.elements else {
+      throw ConfigurationError(path: path, message: "expected \(expectation), found \(value.kind)")
     }
-    if let count, elements.count != count {
-      throw JSONFieldError(path: path, message: "expected \(expectation), found \(elements.count) elements")
-    }
-    if count == nil && elements.count < 2 {
-      throw JSONFieldError(path: path, message: "expected \(expectation), found \(elements.count) elements")
+    if elements.count != count ?? max(elements.count, 2) {  // without a count, 2 or more
+      throw ConfigurationError(path: path, message: "expected \(expectation), found \(elements.count) elements")
     }
     var names: [String] = []
     for (index, element) in elements.enumerated() {
-      guard let name = JSONFields.string(in: element) else {
-        throw JSONFieldError(
-          path: "\(path)[\(index)]", message: "expected a recognizer name, found \(try JSONKind(from: element))")
+      guard let name = element.string else {
+        throw ConfigurationError(
+          path: "\(path)[\(index)]", message: "expected a recognizer name, found \(element.kind)")
       }
       names.append(name)
     }
     return names
   }
 
-  static func readMember(_ value: any Decoder, path: String) throws -> RecognizerSet.Member {
-    let fields = try JSONFields.reading(value, path: path)
-    let name = try fields.requiredString("name")
+  static func readMember(_ value: JSONValue, path: String) throws -> RecognizerSet.Member {
+    let fields = try JSONFields(value, path: path)
+    let name = try fields.required("name", fields.string)
     if name.isEmpty { throw fields.error("name", "empty name") }
-    let kindName = try fields.requiredString("kind")
+    let kindName = try fields.required("kind", fields.string)
     let context = " for kind \(kindName) (\(ReplayFormatting.quoted(name)))"
     let kind: RecognizerSet.Kind
     switch kindName {
@@ -161,22 +154,13 @@ enum ReplayConfigurationFormat {
     case "pan":
       try fields.requireKnownKeys(commonKeys + panKeys, context: context)
       kind = .pan(try readPan(fields))
-    case "pinch":
+    case "pinch", "rotation":
       try fields.requireKnownKeys(commonKeys + twoFingerKeys, context: context)
-      var configuration = PinchRecognizer.Configuration()
-      if let value = try fields.number("slop") { configuration.slop = value }
-      if let value = try fields.value("velocity") {
-        configuration.velocity = try readVelocity(value, path: fields.path(of: "velocity"))
-      }
-      kind = .pinch(configuration)
-    case "rotation":
-      try fields.requireKnownKeys(commonKeys + twoFingerKeys, context: context)
-      var configuration = RotationRecognizer.Configuration()
-      if let value = try fields.number("slop") { configuration.slop = value }
-      if let value = try fields.value("velocity") {
-        configuration.velocity = try readVelocity(value, path: fields.path(of: "velocity"))
-      }
-      kind = .rotation(configuration)
+      var pinch = PinchRecognizer.Configuration()
+      var rotation = RotationRecognizer.Configuration()
+      if let value = try fields.number("slop") { (pinch.slop, rotation.slop) = (value, value) }
+      if let value = try fields.value("velocity", readVelocity) { (pinch.velocity, rotation.velocity) = (value, value) }
+      kind = kindName == "pinch" ? .pinch(pinch) : .rotation(rotation)
     case "edgePan":
       try fields.requireKnownKeys(commonKeys + edgeKeys + panKeys, context: context)
       var edges = EdgePanRecognizer.EdgeConfiguration()
@@ -207,9 +191,7 @@ enum ReplayConfigurationFormat {
     }
     if let value = try fields.number("slop") { configuration.slop = value }
     if let value = try fields.choice("axis", axisNames) { configuration.axis = value }
-    if let value = try fields.value("velocity") {
-      configuration.velocity = try readVelocity(value, path: fields.path(of: "velocity"))
-    }
+    if let value = try fields.value("velocity", readVelocity) { configuration.velocity = value }
     return configuration
   }
 
@@ -217,51 +199,29 @@ enum ReplayConfigurationFormat {
   static func readOptionSet<T: OptionSet>(
     _ key: String, in fields: JSONFields, names: [(String, T)]
   ) throws -> T? where T.Element == T {
-    guard let value = try fields.value(key) else { return nil }
-    let elements: [any Decoder]
-    let isArray: Bool
-    if JSONFields.string(in: value) != nil {
-      (elements, isArray) = ([value], false)
-    } else if let array = try JSONFields.elements(of: value) {
-      (elements, isArray) = (array, true)
-    } else {
-      throw fields.error(key, "expected an array of names, found \(try JSONKind(from: value))")
+    guard let value = fields.value(key) else { return nil }
+    guard value.string != nil || value.elements != nil else {
+      throw fields.error(key, "expected an array of names, found \(value.kind)")
     }
+    let elements = value.elements ?? [value]
     if elements.isEmpty { throw fields.error(key, "expected at least one name") }
     var result: T = []
     for (index, element) in elements.enumerated() {
-      let elementPath = fields.path(of: key) + (isArray ? "[\(index)]" : "")
-      guard let name = JSONFields.string(in: element) else {
-        throw JSONFieldError(path: elementPath, message: "expected a name, found \(try JSONKind(from: element))")
+      let path = fields.path(of: key) + (value.elements == nil ? "" : "[\(index)]")
+      guard let name = element.string else {
+        throw ConfigurationError(path: path, message: "expected a name, found \(element.kind)")
       }
-      guard let option = names.first(where: { $0.0 == name })?.1 else {
-        throw JSONFieldError(
-          path: elementPath,
-          message: "unknown value \(ReplayFormatting.quoted(name)); expected one of: "
-            + names.map(\.0).joined(separator: ", "))
-      }
-      result.formUnion(option)
+      result.formUnion(try JSONFields.named(name, in: names, path: path))
     }
     return result
   }
 
-  static func readVelocity(_ value: any Decoder, path: String) throws -> VelocityTracker.Configuration {
-    // A bare string names a preset.
-    if let name = JSONFields.string(in: value) {
-      guard let preset = presetNames.first(where: { $0.0 == name })?.1 else {
-        throw JSONFieldError(
-          path: path + ".preset",
-          message: "unknown value \(ReplayFormatting.quoted(name)); expected one of: "
-            + presetNames.map(\.0).joined(separator: ", "))
-      }
-      return preset
-    }
-    let fields = try JSONFields.reading(value, path: path)
+  static func readVelocity(_ value: JSONValue, path: String) throws -> VelocityTracker.Configuration {
+    // A bare string names a preset: `"flutter"` reads as `{"preset": "flutter"}`.
+    let fields = try JSONFields(value.string == nil ? value : .object([("preset", value)]), path: path)
     try fields.requireKnownKeys(velocityKeys, context: " in a velocity configuration")
     var configuration = try fields.choice("preset", presetNames) ?? .default
-    if let value = try fields.value("estimator") {
-      configuration.estimator = try readEstimator(value, path: fields.path(of: "estimator"))
-    }
+    if let value = try fields.value("estimator", readEstimator) { configuration.estimator = value }
     if let value = try fields.durationOrInfinity("horizon") { configuration.horizon = value }
     if let value = try fields.integer("maximumSamples", in: 1...1024) { configuration.maximumSamples = value }
     if let value = try fields.integer("minimumSamples", in: 1...1024) { configuration.minimumSamples = value }
@@ -274,17 +234,17 @@ enum ReplayConfigurationFormat {
 
   /// `"lsq1"`…`"lsq8"`, `"impulse"`, or `{"kind": "leastSquares", "degree": 2}`,
   /// `{"kind": "impulse"}`, `{"kind": "recentDifferences", "newest": …, "previous": …, "earlier": …}`.
-  static func readEstimator(_ value: any Decoder, path: String) throws -> VelocityTracker.Estimator {
-    if let name = JSONFields.string(in: value) {
+  static func readEstimator(_ value: JSONValue, path: String) throws -> VelocityTracker.Estimator {
+    if let name = value.string {
       guard let estimator = TraceReplay.estimator(named: name) else {
-        throw JSONFieldError(
+        throw ConfigurationError(
           path: path,
           message: "unknown estimator \(ReplayFormatting.quoted(name)); expected lsq1...lsq8, impulse, or an object")
       }
       return estimator
     }
-    let fields = try JSONFields.reading(value, path: path)
-    let kind = try fields.requiredString("kind")
+    let fields = try JSONFields(value, path: path)
+    let kind = try fields.required("kind", fields.string)
     switch kind {
     case "leastSquares":
       try fields.requireKnownKeys(["kind", "degree"], context: " for a leastSquares estimator")
@@ -460,15 +420,5 @@ enum ReplayConfigurationFormat {
       ("stillnessTimeout", duration(configuration.stillnessTimeout)),
       ("stillnessResult", string(stillnessNames.first { $0.1 == configuration.stillnessResult }!.0)),
     ])
-  }
-}
-
-/// A configuration file as Foundation's `JSONDecoder` reads it: the set, read key by key by
-/// ``ReplayConfigurationFormat`` so that every problem names its path.
-struct ReplayConfigurationFile: Decodable {
-  var set: RecognizerSet
-
-  init(from decoder: any Decoder) throws {
-    set = try ReplayConfigurationFormat.readSet(decoder)
   }
 }

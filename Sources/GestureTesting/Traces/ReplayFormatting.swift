@@ -1,10 +1,9 @@
 import Foundation
 
 /// The few pieces of text `gesture-replay`'s output lines, the trace writer and the readers'
-/// messages need: tidy numbers and quoted names. The lines themselves are built field by
-/// field where they are defined (``ReplayVelocity/jsonLine``, ``TraceWriter/line(for:)``):
-/// `JSONEncoder` neither rounds to a number of decimals nor writes the spaces after `:` and
-/// `,` that the formats have always had.
+/// messages need: tidy numbers, quoted names and one-line objects. `JSONEncoder` neither
+/// rounds to a number of decimals nor writes the spaces after `:` and `,` that the formats
+/// have always had.
 enum ReplayFormatting {
   /// A number as JSON text.
   ///
@@ -26,26 +25,19 @@ enum ReplayFormatting {
       if value.magnitude < 1e15 && scaled < 9.0e15 {
         let units = UInt64(scaled)
         if units == 0 { return "0" }
-        var text = value < 0 ? "-" : ""
-        text += String(units / power)
-        var fraction = units % power
-        if fraction != 0 {
-          var width = digits
-          while fraction % 10 == 0 {
-            fraction /= 10
-            width -= 1
-          }
-          let fractionText = String(fraction)
-          text += "."
-          text += String(repeating: "0", count: width - fractionText.count)
-          text += fractionText
-        }
-        return text
+        var fraction = String(units % power + power).dropFirst()  // `digits` digits, zeros in front
+        while fraction.last == "0" { fraction.removeLast() }
+        return (value < 0 ? "-" : "") + String(units / power) + (fraction.isEmpty ? "" : "." + fraction)
       }
     }
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
     return text
+  }
+
+  /// A JSON object on one line, `{"key": value, …}`, from values already written as JSON.
+  static func line(_ members: KeyValuePairs<String, String>) -> String {
+    "{" + members.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
   }
 
   /// A string as a JSON string literal, quotes included, as `JSONEncoder` escapes it.

@@ -39,39 +39,66 @@ public struct Trace: Hashable, Sendable {
 
   /// Reads a trace from its text. Never fails: malformed lines land in ``problems``.
   ///
-  /// Each line is checked by ``JSONSyntaxCheck`` (which words syntax errors with their
-  /// column, and refuses what Foundation would let through: trailing commas, repeated keys)
-  /// and decoded by Foundation's `JSONDecoder` as a ``TraceLine``.
-  ///
   /// - Complexity: O(n) in the length of the text.
   public static func parse(_ text: String) -> Trace {
-    let bytes = Array(text.utf8)
-    let decoder = JSONDecoder()
+    var bytes = text.utf8[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     var trace = Trace()
-    var lineStart = 0
-    var lineNumber = 0
-    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-      lineStart = 3
-    }
-    while lineStart < bytes.count {
-      lineNumber += 1
-      var newline = lineStart
-      while newline < bytes.count && bytes[newline] != 0x0A { newline += 1 }
-      var lineEnd = newline
-      if lineEnd > lineStart && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-      var first = lineStart
-      while first < lineEnd && (bytes[first] == 0x20 || bytes[first] == 0x09) { first += 1 }
-      if first < lineEnd && bytes[first] != UInt8(ascii: "#") {
-        switch TraceLine.read(Array(bytes[lineStart..<lineEnd]), with: decoder) {
-        case .success(let sample):
-          trace.samples.append(TraceSample(line: lineNumber, sample: sample))
-        case .failure(let problem):
-          trace.problems.append(TraceProblem(line: lineNumber, message: problem.message))
-        }
+    for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+      let line = line.last == 0x0D ? line.dropLast() : line
+      guard let first = line.first(where: { $0 != 0x20 && $0 != 0x09 }), first != UInt8(ascii: "#") else {
+        continue
       }
-      lineStart = newline + 1
+      do {
+        trace.samples.append(TraceSample(line: index + 1, sample: try sample(in: line)))
+      } catch {
+        trace.problems.append(TraceProblem(line: index + 1, message: "\(error)"))
+      }
     }
     return trace
+  }
+
+  /// Why a trace line could not be read, worded as the trace format documents it.
+  private struct LineProblem: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The sample of one line: the five keys the format defines (others are ignored), each
+  /// checked and its problem worded as the format documents it.
+  private static func sample(in line: Substring.UTF8View) throws -> TouchSample {
+    let object: JSONValue
+    do {
+      object = try JSONValue.parse(line)
+    } catch JSONValue.ParseError.syntax(let message, _, let column) {
+      throw LineProblem(description: "invalid JSON at column \(column): \(message)")
+    } catch JSONValue.ParseError.numberTooLarge(let path) {
+      throw LineProblem(description: "\(ReplayFormatting.quoted(path)) is too large to be a finite number")
+    }
+    guard case .object = object else { throw LineProblem(description: "expected a JSON object, found \(object.kind)") }
+    func field<T>(_ key: String, _ expected: String, _ read: (JSONValue) -> T?) throws -> T {
+      guard let value = object[key] else { throw LineProblem(description: "missing \"\(key)\"") }
+      guard let typed = read(value) else {
+        throw LineProblem(description: "\"\(key)\" must be \(expected), found \(value.kind)")
+      }
+      return typed
+    }
+    let time = try field("t", "a number", \.number)
+    let id = try field("id", "an integer", \.number)
+    guard id.rounded(.towardZero) == id else {
+      throw LineProblem(description: "\"id\" must be an integer, found \(ReplayFormatting.number(id))")
+    }
+    // Beyond 2^53 a JSON number no longer names one integer.
+    guard id.magnitude < 9_007_199_254_740_992, let integer = Int(exactly: id) else {
+      throw LineProblem(description: "\"id\" is out of range (its magnitude must be below 2^53)")
+    }
+    let name = try field("phase", "a string", \.string)
+    guard let phase = TouchPhase(name: name) else {
+      throw LineProblem(
+        description: "unknown phase \(ReplayFormatting.quoted(name)); "
+          + "expected began, moved, stationary, ended or cancelled")
+    }
+    let location = Point(x: try field("x", "a number", \.number), y: try field("y", "a number", \.number))
+    return TouchSample(id: TouchID(integer), phase: phase, location: location, timestamp: time)
   }
 
   /// Reads a trace file (UTF-8; invalid bytes are replaced and reported on their line).
@@ -96,117 +123,6 @@ public struct Trace: Hashable, Sendable {
     if isDirectory.boolValue { return "it is a directory" }
     if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
     return error.localizedDescription
-  }
-}
-
-/// Why a trace line could not be read, worded as the trace format documents it.
-struct TraceLineProblem: Error {
-  var message: String
-}
-
-/// One trace line as Foundation's `JSONDecoder` reads it: the five keys the format defines
-/// (others are ignored), each checked and its problem worded as the format documents it.
-struct TraceLine: Decodable {
-  var sample: TouchSample
-
-  enum CodingKeys: String, CodingKey {
-    case t, id, phase, x, y
-  }
-
-  /// Reads one line's bytes, or says what is wrong with them.
-  static func read(_ bytes: [UInt8], with decoder: JSONDecoder) -> Result<TouchSample, TraceLineProblem> {
-    switch JSONSyntaxCheck.firstProblem(in: bytes) {
-    case .syntax(let error)?:
-      return .failure(TraceLineProblem(message: "invalid JSON at column \(error.column): \(error.message)"))
-    case .numberTooLarge(let path)?:
-      let key = JSONSyntaxCheck.text(of: path)
-      return .failure(TraceLineProblem(message: "\(ReplayFormatting.quoted(key)) is too large to be a finite number"))
-    case nil:
-      break
-    }
-    do {
-      return .success(try decoder.decode(TraceLine.self, from: Data(bytes)).sample)
-    } catch let problem as TraceLineProblem {
-      return .failure(problem)
-    } catch DecodingError.dataCorrupted(let context) {
-      return .failure(TraceLineProblem(message: "invalid JSON: \(context.debugDescription)"))
-    } catch {
-      return .failure(TraceLineProblem(message: "invalid JSON: \(error)"))
-    }
-  }
-
-  init(from decoder: any Decoder) throws {
-    guard let fields = try? decoder.container(keyedBy: CodingKeys.self) else {
-      throw TraceLineProblem(message: "expected a JSON object, found \(try JSONKind(from: decoder))")
-    }
-    let time = try Self.finiteNumber(.t, in: fields)
-    let id = try Self.integer(.id, in: fields)
-    let phase = try Self.phase(in: fields)
-    let x = try Self.finiteNumber(.x, in: fields)
-    let y = try Self.finiteNumber(.y, in: fields)
-    sample = TouchSample(id: TouchID(id), phase: phase, location: Point(x: x, y: y), timestamp: time)
-  }
-
-  private typealias Fields = KeyedDecodingContainer<CodingKeys>
-
-  private static func present(_ key: CodingKeys, in fields: Fields) throws {
-    guard fields.contains(key) else { throw TraceLineProblem(message: "missing \"\(key.rawValue)\"") }
-  }
-
-  private static func finiteNumber(_ key: CodingKeys, in fields: Fields) throws -> Double {
-    try present(key, in: fields)
-    guard let number = try? fields.decode(Double.self, forKey: key) else {
-      throw try wrongKind(key, expected: "a number", in: fields)
-    }
-    guard number.isFinite else {
-      throw TraceLineProblem(message: "\"\(key.rawValue)\" is too large to be a finite number")
-    }
-    return number
-  }
-
-  /// `"x" must be a number, found a string`; or, for a number that passed the syntax check
-  /// but Foundation's decoder refuses (swift-foundation on Swift 6.3 refuses some zeros
-  /// written with an exponent, such as `0e5` and `0.00e1`), a message that says so.
-  private static func wrongKind(_ key: CodingKeys, expected: String, in fields: Fields) throws
-    -> TraceLineProblem
-  {
-    let kind = try fields.decode(JSONKind.self, forKey: key)
-    guard kind != .number else {
-      return TraceLineProblem(
-        message: "\"\(key.rawValue)\" is a number Foundation's JSON decoder cannot read "
-          + "(some zeros with an exponent, such as 0e5); write it without the exponent")
-    }
-    return TraceLineProblem(message: "\"\(key.rawValue)\" must be \(expected), found \(kind)")
-  }
-
-  private static func integer(_ key: CodingKeys, in fields: Fields) throws -> Int {
-    try present(key, in: fields)
-    guard let number = try? fields.decode(Double.self, forKey: key) else {
-      throw try wrongKind(key, expected: "an integer", in: fields)
-    }
-    guard number.rounded(.towardZero) == number else {
-      throw TraceLineProblem(
-        message: "\"\(key.rawValue)\" must be an integer, found \(ReplayFormatting.number(number))")
-    }
-    // Beyond 2^53 a JSON number no longer names one integer.
-    guard number.magnitude < 9_007_199_254_740_992, let integer = Int(exactly: number) else {
-      throw TraceLineProblem(message: "\"\(key.rawValue)\" is out of range (its magnitude must be below 2^53)")
-    }
-    return integer
-  }
-
-  private static func phase(in fields: Fields) throws -> TouchPhase {
-    try present(.phase, in: fields)
-    guard let name = try? fields.decode(String.self, forKey: .phase) else {
-      throw TraceLineProblem(
-        message: "\"phase\" must be a string, found \(try fields.decode(JSONKind.self, forKey: .phase))")
-    }
-    guard let phase = TouchPhase(name: name) else {
-      throw TraceLineProblem(
-        message:
-          "unknown phase \(ReplayFormatting.quoted(name)); expected began, moved, stationary, ended or cancelled")
-    }
-    return phase
   }
 }
 

@@ -204,15 +204,12 @@ public struct ReplayVelocity: Hashable, Sendable {
   /// `{"id": 1, "t": 0.25, "vx": 812.4, "vy": -3.1}`: numbers rounded to
   /// ``TraceReplay/fractionDigits`` decimals, `null` velocity components for no velocity.
   public var jsonLine: String {
-    let digits = TraceReplay.fractionDigits
-    var line = "{\"id\": \(id.rawValue), \"t\": "
-    line += ReplayFormatting.number(time, maximumFractionDigits: digits)
-    line += ", \"vx\": "
-    line += velocity.map { ReplayFormatting.number($0.dx, maximumFractionDigits: digits) } ?? "null"
-    line += ", \"vy\": "
-    line += velocity.map { ReplayFormatting.number($0.dy, maximumFractionDigits: digits) } ?? "null"
-    line += "}"
-    return line
+    func number(_ value: Double?) -> String {
+      value.map { ReplayFormatting.number($0, maximumFractionDigits: TraceReplay.fractionDigits) } ?? "null"
+    }
+    return ReplayFormatting.line([
+      "id": String(id.rawValue), "t": number(time), "vx": number(velocity?.dx), "vy": number(velocity?.dy),
+    ])
   }
 }
 
@@ -250,18 +247,12 @@ public struct ReplayStateChange: Hashable, Sendable {
   /// `{"t": 0.41, "recognizer": "doubleTap", "state": "recognized", "x": 100, "y": 200}`:
   /// numbers rounded to ``TraceReplay/fractionDigits`` decimals.
   public var jsonLine: String {
-    let digits = TraceReplay.fractionDigits
-    var line = "{\"t\": "
-    line += ReplayFormatting.number(time, maximumFractionDigits: digits)
-    line += ", \"recognizer\": "
-    line += ReplayFormatting.quoted(recognizer)
-    line += ", \"state\": \""
-    line += state.name
-    line += "\", \"x\": "
-    line += ReplayFormatting.number(location.x, maximumFractionDigits: digits)
-    line += ", \"y\": "
-    line += ReplayFormatting.number(location.y, maximumFractionDigits: digits)
-    line += "}"
-    return line
+    func number(_ value: Double) -> String {
+      ReplayFormatting.number(value, maximumFractionDigits: TraceReplay.fractionDigits)
+    }
+    return ReplayFormatting.line([
+      "t": number(time), "recognizer": ReplayFormatting.quoted(recognizer), "state": "\"\(state.name)\"",
+      "x": number(location.x), "y": number(location.y),
+    ])
   }
 }

@@ -14,18 +14,11 @@ import GestureCore
 public enum TraceWriter {
   /// One trace line for a sample, without a line break.
   public static func line(for sample: TouchSample) -> String {
-    var line = "{\"t\": "
-    line += ReplayFormatting.number(sample.timestamp)
-    line += ", \"id\": "
-    line += String(sample.id.rawValue)
-    line += ", \"phase\": \""
-    line += sample.phase.name
-    line += "\", \"x\": "
-    line += ReplayFormatting.number(sample.location.x)
-    line += ", \"y\": "
-    line += ReplayFormatting.number(sample.location.y)
-    line += "}"
-    return line
+    ReplayFormatting.line([
+      "t": ReplayFormatting.number(sample.timestamp), "id": String(sample.id.rawValue),
+      "phase": "\"\(sample.phase.name)\"", "x": ReplayFormatting.number(sample.location.x),
+      "y": ReplayFormatting.number(sample.location.y),
+    ])
   }
 
   /// A comment line (`# ` and the text); line breaks in the text become spaces.

@@ -4,9 +4,10 @@
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
 
-  /// Reports every finger that lands on a draggable view and every one that lifts, for a
-  /// ``DraggableController`` to stop its view where a finger lands on it mid-spring (as iOS's
-  /// picture-in-picture window does), before any pan has begun.
+  /// Reports every finger that lands on its view and every one that lifts: a
+  /// ``DraggableController`` stops its view where a finger lands on it mid-spring (as iOS's
+  /// picture-in-picture window does), and ``ListGestures`` catches a row whose spring runs
+  /// under the finger, before any gesture has begun.
   ///
   /// It never recognizes anything, so it never takes a touch from anyone: it neither cancels
   /// nor delays the touches of the view or its controls (`cancelsTouchesInView`,
@@ -16,7 +17,7 @@
   /// UIKit still end its sequence early (`reset()`), the fingers it had reported are
   /// reported up then.
   @MainActor
-  final class DraggableTouchObserver: UIGestureRecognizer {
+  final class TouchObserver: UIGestureRecognizer {
     /// Called for each finger that lands on the view (its identifier and its location in
     /// window coordinates) and each one that lifts or is cancelled, with `UITouch.timestamp`.
     var onTouch: (@MainActor (Finger) -> Void)?
@@ -33,7 +34,7 @@
     init() {
       super.init(target: nil, action: nil)
       // UIGestureRecognizer.h: a recognizer that never recognizes must neither cancel nor
-      // delay the view's own touches (a button inside a picture-in-picture player).
+      // delay the view's own touches (a button inside a picture-in-picture player, a list's cells).
       cancelsTouchesInView = false
       delaysTouchesBegan = false
       delaysTouchesEnded = false

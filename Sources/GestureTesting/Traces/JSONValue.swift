@@ -1,93 +1,101 @@
-/// Why a JSON text was refused, and where.
-@_spi(Tooling) public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What was wrong, e.g. `expected ',' or '}' after an object member`.
-  @_spi(Tooling) public var message: String
-  /// The 1-based line of the problem.
-  @_spi(Tooling) public var line: Int
-  /// The 1-based column of the problem, counted in Unicode scalars.
-  @_spi(Tooling) public var column: Int
-  /// The 0-based offset of the problem, in UTF-8 bytes from the start of the text.
-  @_spi(Tooling) public var offset: Int
+/// A JSON value as the trace and configuration readers take it apart, read by
+/// ``parse(_:)``.
+///
+/// The formats need more than Foundation's `JSONDecoder` gives: a syntax error worded for
+/// people with its line and column, and a refusal of what the decoder lets through (trailing
+/// commas, repeated keys, numbers too large or too small for a `Double`). So one pass over the
+/// text both checks it and builds the value.
+enum JSONValue {
+  case null
+  case boolean(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  /// The members in the text's order; keys are unique (the parser refuses repeated ones).
+  case object([(key: String, value: JSONValue)])
 
-  /// Creates an error record.
-  @_spi(Tooling) public init(message: String, line: Int, column: Int, offset: Int) {
-    self.message = message
-    self.line = line
-    self.column = column
-    self.offset = offset
+  /// Why a text was refused.
+  enum ParseError: Error {
+    /// A syntax error, e.g. `trailing comma before '}'`, at a 1-based line
+    /// and column (counted in Unicode scalars).
+    case syntax(message: String, line: Int, column: Int)
+    /// A number too large for a finite `Double` (`1e999`), with the path of its value
+    /// (`a.b[2].c`): the formats word it after the value's key.
+    case numberTooLarge(path: String)
   }
 
-  /// `line L, column C: message`.
-  @_spi(Tooling) public var description: String { "line \(line), column \(column): \(message)" }
+  /// The deepest nesting read: 512 arrays and objects, far beyond any trace or configuration,
+  /// so that a hostile text cannot make the reader's stack of open containers grow unbounded.
+  static let maximumDepth = 512
+
+  /// Reads a whole JSON text (UTF-8 bytes), or says where it first breaks RFC 8259.
+  static func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
+    var parser = JSONParser(bytes: Array(bytes))
+    return try parser.run()
+  }
+
+  /// The value of an object's member; `nil` when absent or when this is not an object.
+  subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  /// The number, if this is one.
+  var number: Double? {
+    if case .number(let number) = self { number } else { nil }
+  }
+
+  /// The string, if this is one.
+  var string: String? {
+    if case .string(let string) = self { string } else { nil }
+  }
+
+  /// The elements, if this is an array.
+  var elements: [JSONValue]? {
+    if case .array(let elements) = self { elements } else { nil }
+  }
+
+  /// `null`, `a boolean`, `a number`, `a string`, `an array` or `an object`, for messages
+  /// such as `found a string`.
+  var kind: String {
+    switch self {
+    case .null: "null"
+    case .boolean: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
 }
 
-/// The first place a JSON text breaks RFC 8259, worded for people, with its line and column.
-///
-/// Foundation's `JSONDecoder` reads the values, but says only that data "was not valid JSON",
-/// and it accepts trailing commas and repeated keys, which the trace and configuration
-/// formats refuse. So before the decoder runs, this check walks the text's tokens (brackets,
-/// keys, and the extent of each string, number and word) and words the first problem. It
-/// reads no values and builds nothing: a text it passes goes to `JSONDecoder`.
-struct JSONSyntaxCheck {
-  /// Where in the document a value is: an object key or an array index.
-  enum PathComponent: Hashable {
-    case key(String)
-    case index(Int)
-  }
-
-  /// What the check found.
-  enum Finding: Error {
-    /// A syntax error.
-    case syntax(JSONParseError)
-    /// A number literal too large for a finite `Double` (`1e999`), which Foundation refuses
-    /// as invalid JSON; the formats word it after the value's key.
-    case numberTooLarge(path: [PathComponent])
-  }
-
-  /// The first problem of a JSON text (UTF-8 bytes), or `nil` when it is well-formed.
-  static func firstProblem(in bytes: [UInt8]) -> Finding? {
-    var check = JSONSyntaxCheck(bytes: bytes)
-    do {
-      try check.run()
-      return nil
-    } catch let finding as Finding {
-      return finding
-    } catch {
-      return nil
-    }
-  }
-
-  /// `a.b[2].c`: a path as the configuration format's messages write it.
-  static func text(of path: [PathComponent]) -> String {
-    var text = ""
-    for component in path {
-      switch component {
-      case .key(let key): text += text.isEmpty ? key : "." + key
-      case .index(let index): text += "[\(index)]"
-      }
-    }
-    return text
-  }
-
+/// The reader behind ``JSONValue/parse(_:)``: a loop over the text's tokens with a stack of
+/// open containers (not recursion, so the deepest nesting costs no call stack), which stops
+/// at the first problem and words it.
+private struct JSONParser {
   private enum Expectation { case value, keyOrClose, key, colon, commaOrClose, end }
 
-  /// An open container: for an object, the keys seen and the latest; for an array, the
-  /// index of the current element.
+  /// An open container: its elements or members so far and, for an object, the keys seen
+  /// and the latest.
   private struct Container {
     var isObject: Bool
-    var keys: Set<[UInt8]> = []
+    var elements: [JSONValue] = []
+    var members: [(key: String, value: JSONValue)] = []
+    var keys: Set<String> = []
     var key = ""
-    var index = 0
+
+    var value: JSONValue { isObject ? .object(members) : .array(elements) }
   }
 
   private let bytes: [UInt8]
   private var position = 0
   private var stack: [Container] = []
   private var expectation = Expectation.value
+  private var result = JSONValue.null
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  init(bytes: [UInt8]) { self.bytes = bytes }
 
-  private mutating func run() throws {
+  mutating func run() throws -> JSONValue {
     skipWhitespace()
     if position == bytes.count { throw problem("empty input; expected a JSON value") }
     while true {
@@ -95,7 +103,7 @@ struct JSONSyntaxCheck {
       let close: Unicode.Scalar = stack.last?.isObject == true ? "}" : "]"
       guard position < bytes.count else {
         switch expectation {
-        case .end: return
+        case .end: return result
         case .value: throw problem("unexpected end of input; expected a JSON value")
         case .keyOrClose, .key: throw problem("unexpected end of input; expected a key or '}'")
         case .colon: throw problem("unexpected end of input; expected ':' after the key")
@@ -109,7 +117,7 @@ struct JSONSyntaxCheck {
       case .keyOrClose, .key:
         if byte == UInt8(ascii: "}") && expectation == .keyOrClose {
           position += 1
-          endValue(closing: true)
+          end(stack.removeLast().value)
           continue
         }
         guard byte == UInt8(ascii: "\"") else {
@@ -118,9 +126,9 @@ struct JSONSyntaxCheck {
         let keyStart = position
         let key = try scanString()
         guard stack[stack.count - 1].keys.insert(key).inserted else {
-          throw problem("duplicate key \"\(String(decoding: key, as: UTF8.self))\"", at: keyStart)
+          throw problem("duplicate key \"\(key)\"", at: keyStart)
         }
-        stack[stack.count - 1].key = String(decoding: key, as: UTF8.self)
+        stack[stack.count - 1].key = key
         expectation = .colon
       case .colon:
         guard byte == UInt8(ascii: ":") else {
@@ -135,15 +143,10 @@ struct JSONSyntaxCheck {
           if position < bytes.count && bytes[position] == UInt8(ascii: close) {
             throw problem("trailing comma before '\(close)'")
           }
-          if stack[stack.count - 1].isObject {
-            expectation = .key
-          } else {
-            stack[stack.count - 1].index += 1
-            expectation = .value
-          }
+          expectation = stack[stack.count - 1].isObject ? .key : .value
         } else if byte == UInt8(ascii: close) {
           position += 1
-          endValue(closing: true)
+          end(stack.removeLast().value)
         } else {
           throw problem("unexpected \(describeHere()); expected ',' or '\(close)'")
         }
@@ -155,84 +158,90 @@ struct JSONSyntaxCheck {
 
   private mutating func scanValue(_ byte: UInt8) throws {
     switch byte {
-    case UInt8(ascii: "{"):
-      try enter()
-      stack.append(Container(isObject: true))
-      expectation = .keyOrClose
-    case UInt8(ascii: "["):
-      try enter()
-      stack.append(Container(isObject: false))
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      if stack.count == JSONValue.maximumDepth {
+        throw problem("nesting deeper than \(JSONValue.maximumDepth) levels")
+      }
+      position += 1
+      stack.append(Container(isObject: byte == UInt8(ascii: "{")))
+      expectation = byte == UInt8(ascii: "{") ? .keyOrClose : .value
       skipWhitespace()
-      if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
+      if byte == UInt8(ascii: "[") && position < bytes.count && bytes[position] == UInt8(ascii: "]") {
         position += 1
-        endValue(closing: true)
-      } else {
-        expectation = .value
+        end(stack.removeLast().value)
       }
     case UInt8(ascii: "\""):
-      _ = try scanString()
-      endValue(closing: false)
+      end(.string(try scanString()))
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      try scanNumber()
-      endValue(closing: false)
+      end(.number(try scanNumber()))
     default:
       guard isWordByte(byte) else {
         throw problem("unexpected \(describeHere()); expected a JSON value")
       }
       let word = wordHere()
-      guard word == "true" || word == "false" || word == "null" else {
+      let values: [String: JSONValue] = ["true": .boolean(true), "false": .boolean(false), "null": .null]
+      guard let value = values[word] else {
         let hint = ["NaN", "Infinity", "inf", "nan"].contains(word) ? " (JSON has no NaN or Infinity)" : ""
         throw problem("unexpected word '\(word)'; expected a JSON value\(hint)")
       }
       position += word.utf8.count
-      endValue(closing: false)
+      end(value)
     }
   }
 
-  /// The deepest nesting Foundation's decoder reads: 512 arrays and objects.
-  static let maximumDepth = 512
-
-  /// Steps into an array or object.
-  private mutating func enter() throws {
-    if stack.count == Self.maximumDepth { throw problem("nesting deeper than \(Self.maximumDepth) levels") }
-    position += 1
+  /// After a value: into its container, then that container's separator; or the document.
+  private mutating func end(_ value: JSONValue) {
+    guard !stack.isEmpty else {
+      result = value
+      expectation = .end
+      return
+    }
+    if stack[stack.count - 1].isObject {
+      stack[stack.count - 1].members.append((stack[stack.count - 1].key, value))
+    } else {
+      stack[stack.count - 1].elements.append(value)
+    }
+    expectation = .commaOrClose
   }
 
-  /// After a value: its container's separator, or the end of the document.
-  private mutating func endValue(closing: Bool) {
-    if closing { stack.removeLast() }
-    expectation = stack.isEmpty ? .end : .commaOrClose
-  }
-
-  /// Skips a string from its opening quote, checking its escapes; returns its raw bytes
-  /// (escapes are decoded by Foundation).
-  private mutating func scanString() throws -> [UInt8] {
+  /// Reads a string from its opening quote, decoding its escapes.
+  private mutating func scanString() throws -> String {
     let opening = position
     position += 1
+    var text = ""
+    var run = position  // the start of the bytes since the last escape
     while position < bytes.count {
       let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        text += String(decoding: bytes[run..<position], as: UTF8.self)
+      }
       if byte == UInt8(ascii: "\"") {
         position += 1
-        return Array(bytes[(opening + 1)..<(position - 1)])
+        return text
       }
       if byte < 0x20 { throw problem("control character \(hexByte(byte)) in a string; escape it") }
-      if byte == UInt8(ascii: "\\") { try scanEscape() } else { position += 1 }
+      if byte == UInt8(ascii: "\\") {
+        text.unicodeScalars.append(try scanEscape())
+        run = position
+      } else {
+        position += 1
+      }
     }
     throw problem("unterminated string", at: opening)
   }
 
-  /// Checks one escape: `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, or `\u` and four
-  /// hex digits, surrogates in pairs.
-  private mutating func scanEscape() throws {
+  /// Reads one escape: `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, or `\u` and four hex
+  /// digits, surrogates in pairs.
+  private mutating func scanEscape() throws -> Unicode.Scalar {
     let escapeStart = position
     guard position + 1 < bytes.count else { throw problem("unterminated string") }
     let letter = bytes[position + 1]
     position += 2
     guard letter == UInt8(ascii: "u") else {
-      guard Array(#""\/bfnrt"#.utf8).contains(letter) else {
+      guard let index = Array(#""\/bfnrt"#.utf8).firstIndex(of: letter) else {
         throw problem("invalid escape '\\\(Character(UnicodeScalar(letter)))'", at: escapeStart)
       }
-      return
+      return Array("\"\\/\u{08}\u{0C}\n\r\t".unicodeScalars)[index]
     }
     func hex4() throws -> UInt32 {
       guard position + 4 <= bytes.count,
@@ -244,18 +253,20 @@ struct JSONSyntaxCheck {
     }
     let unit = try hex4()
     if (0xDC00...0xDFFF).contains(unit) { throw problem("lone low surrogate escape", at: escapeStart) }
-    guard (0xD800...0xDBFF).contains(unit) else { return }
+    guard (0xD800...0xDBFF).contains(unit) else { return Unicode.Scalar(unit) ?? "\u{FFFD}" }
     guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
     else { throw problem("lone high surrogate escape", at: escapeStart) }
     position += 2
-    guard (0xDC00...0xDFFF).contains(try hex4()) else {
+    let low = try hex4()
+    guard (0xDC00...0xDFFF).contains(low) else {
       throw problem("high surrogate escape not followed by a low surrogate", at: escapeStart)
     }
+    return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
   }
 
-  /// Checks a number's form (RFC 8259: no leading zeros, digits after `.` and `e`) and that
-  /// it is finite as a `Double`.
-  private mutating func scanNumber() throws {
+  /// Reads a number, checking its form (RFC 8259: no leading zeros, digits after `.` and
+  /// `e`) and that it is a finite `Double`.
+  private mutating func scanNumber() throws -> Double {
     let start = position
     func digits() -> Int {
       let first = position
@@ -283,23 +294,22 @@ struct JSONSyntaxCheck {
       throw problem("unexpected \(describeHere()) in a number")
     }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    guard let value = Double(text) else { return }
-    if !value.isFinite {
-      throw Finding.numberTooLarge(
-        path: stack.map { $0.isObject ? .key($0.key) : .index($0.index) })
+    guard let value = Double(text), value.isFinite else {
+      var path = ""
+      for container in stack {
+        path += container.isObject ? (path.isEmpty ? "" : ".") + container.key : "[\(container.elements.count)]"
+      }
+      throw JSONValue.ParseError.numberTooLarge(path: path)
     }
-    // Foundation refuses a literal that is not 0 but rounds to 0 (`1e-400`).
+    // A literal that is not 0 but rounds to 0 (`1e-400`) would silently read as 0.
     if value == 0 && text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { $0 >= "1" && $0 <= "9" }) {
       throw problem("\(text) is too close to 0 for a Double (it would read as 0)", at: start)
     }
+    return value
   }
 
   private mutating func skipWhitespace() {
-    while position < bytes.count
-      && (bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09)
-    {
-      position += 1
-    }
+    while position < bytes.count && " \n\r\t".utf8.contains(bytes[position]) { position += 1 }
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {
@@ -332,13 +342,12 @@ struct JSONSyntaxCheck {
   }
 
   private func hexByte(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+    "0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
   }
 
-  private func problem(_ message: String) -> Finding { problem(message, at: position) }
+  private func problem(_ message: String) -> JSONValue.ParseError { problem(message, at: position) }
 
-  private func problem(_ message: String, at offset: Int) -> Finding {
+  private func problem(_ message: String, at offset: Int) -> JSONValue.ParseError {
     var line = 1
     var column = 1
     for byte in bytes[..<Swift.min(offset, bytes.count)] {
@@ -349,6 +358,6 @@ struct JSONSyntaxCheck {
         column += 1
       }
     }
-    return .syntax(JSONParseError(message: message, line: line, column: column, offset: offset))
+    return .syntax(message: message, line: line, column: column)
   }
 }
