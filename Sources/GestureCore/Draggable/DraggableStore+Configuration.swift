@@ -118,5 +118,29 @@ extension DraggableStore {
     /// Points with a NaN or infinite coordinate are skipped; when none is usable, the view
     /// behaves as with ``sides``.
     case points([Point])
+
+    /// The anchors offered as places to move a view centred at `center` to (the store's
+    /// ``DraggableStore/offeredAnchors``): both sides at its height, the four corners, the
+    /// four edges at its position along each, or every usable custom point; in the order
+    /// each case lists. Which anchors, and how many, depend on the case alone, so a host
+    /// can name its moves before the store exists.
+    ///
+    /// - Parameter center: The view's centre, in the container's coordinate space.
+    /// - Returns: The offered anchors.
+    public func offered(around center: Point) -> [Anchor] {
+      switch self {
+      case .sides:
+        return [.left(centerY: center.y), .right(centerY: center.y)]
+      case .corners:
+        return [.topLeft, .topRight, .bottomLeft, .bottomRight]
+      case .edges:
+        return [
+          .left(centerY: center.y), .right(centerY: center.y), .top(centerX: center.x),
+          .bottom(centerX: center.x),
+        ]
+      case .points(let points):
+        return points.indices.filter { points[$0].isFinite }.map { .point(index: $0) }
+      }
+    }
   }
 }

@@ -108,20 +108,7 @@ extension DraggableStore {
   /// corners, the four edges at the view's position along each, or every usable custom
   /// point; in the order ``Anchors`` gives.
   public var offeredAnchors: [Anchor] {
-    let center = destination.center
-    switch configuration.anchors {
-    case .sides:
-      return [.left(centerY: center.y), .right(centerY: center.y)]
-    case .corners:
-      return [.topLeft, .topRight, .bottomLeft, .bottomRight]
-    case .edges:
-      return [
-        .left(centerY: center.y), .right(centerY: center.y), .top(centerX: center.x),
-        .bottom(centerX: center.x),
-      ]
-    case .points(let points):
-      return points.indices.filter { points[$0].isFinite }.map { .point(index: $0) }
-    }
+    configuration.anchors.offered(around: destination.center)
   }
 
   /// The anchor as it applies in the current container (an unusable custom point replaced by

@@ -72,26 +72,14 @@
       super.didMoveToWindow()
       if window == nil {
         uninstall()
-      } else if hostView() !== host || registry == nil {
+      } else if hostingView !== host || registry == nil {
         install()
       }
     }
 
-    /// The view of the view controller that hosts this probe: the first view up the
-    /// superview chain whose next responder is a view controller (UIResponder.h: a view
-    /// controller's root view returns the controller from `next`).
-    private func hostView() -> UIView? {
-      var candidate = superview
-      while let view = candidate {
-        if view.next is UIViewController { return view }
-        candidate = view.superview
-      }
-      return nil
-    }
-
     private func install() {
       uninstall()
-      guard window != nil, let host = hostView(), !requests.isEmpty else { return }
+      guard window != nil, let host = hostingView, !requests.isEmpty else { return }
       self.host = host
       let registry = ClosureGestureRegistry(
         host: host, coordinateView: self,

@@ -66,7 +66,7 @@
 
     /// Moves the view to the offered anchor with this name, read when the action is chosen
     /// (a side anchor's height is the view's then).
-    private func moveToAnchor(named name: String) -> Bool {
+    func moveToAnchor(named name: String) -> Bool {
       guard let store = host?.store,
         let anchor = store.offeredAnchors.first(where: { accessibilityName($0) == name })
       else { return false }

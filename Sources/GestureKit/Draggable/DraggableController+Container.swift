@@ -89,6 +89,8 @@
 
     func keyboardWillChange(to frame: CGRect?) {
       keyboardFrame = frame
+      isFollowingKeyboard = true
+      defer { isFollowingKeyboard = false }
       containerDidChange()
     }
 

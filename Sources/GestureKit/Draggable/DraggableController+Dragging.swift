@@ -18,6 +18,7 @@
         // UIView.h, `frame`: undefined under a transform. The touch is read in the view's
         // own bounds and placed in the untransformed frame the store draws, so a scaled-up
         // view is caught where the finger is on it.
+        let location = view.convert(location, from: nil)
         let bounds = view.bounds
         let point = Point(
           x: frame.minX + Double(location.x - bounds.minX),

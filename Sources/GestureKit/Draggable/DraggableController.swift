@@ -108,6 +108,11 @@
     private var keyboardObserver: DraggableKeyboardObserver?
     /// The keyboard's end frame in screen coordinates while it shows.
     var keyboardFrame: CGRect?
+    /// Whether the store is being told of a keyboard change (set by +Container): UIKit posts
+    /// its notification synchronously wherever the keyboard is asked to change, also from
+    /// inside SwiftUI's update (a text field focused there), so a SwiftUI host holds back what
+    /// it publishes meanwhile.
+    var isFollowingKeyboard = false
     /// The container as last sent to the store.
     var sentBounds: Rect?
     var sentSafeArea: Insets?
@@ -129,6 +134,19 @@
     /// the store existed (the view had no container yet) is not reported (the host contract
     /// wants `began` first). A pan from a container since replaced is the store's to ignore.
     var storeHasPan = false
+    /// Whether content drawn by someone else for the view takes drags, for hosts whose
+    /// content can be disabled apart from the view (SwiftUI's `isEnabled` environment): only
+    /// asked while the recognizers are on another view (``receiveTouches(on:)``). Default
+    /// `true`.
+    var isTouchEnabled = true
+    /// The view the recognizers were put on instead of the view (``receiveTouches(on:)``).
+    private weak var touchView: UIView?
+    /// The controllers whose recognizers are on a view they share with other content
+    /// (SwiftUI's hosting view): the others there ask them first (``floatingView(at:in:)``).
+    private static var sharing: [Sharing] = []
+    private struct Sharing {
+      weak var controller: DraggableController?
+    }
 
     /// Makes a view draggable; use `UIView.makeDraggable(anchors:insets:margin:onEnd:)`.
     init(view: UIView, configuration: DraggableStore.Configuration, insets: UIEdgeInsets) {
@@ -162,10 +180,13 @@
       touchObserver.onTouch = { [weak self] finger in
         self?.fingerDidChange(finger)
       }
+      touchObserver.delegate = relay
+      scrollPan.claims = { [weak self] _ in
+        guard let self, let view = self.view else { return false }
+        return self.admits(windowPoint: self.scrollPan.pan.location(in: nil), on: view)
+      }
       view.isUserInteractionEnabled = true
-      view.addGestureRecognizer(touchObserver)
-      view.addGestureRecognizer(gestureRecognizer)
-      scrollPan.install(on: view, beside: gestureRecognizer)
+      receiveTouches(on: view)
       keyboardObserver = DraggableKeyboardObserver { [weak self] frame in
         self?.keyboardWillChange(to: frame)
       }
@@ -176,6 +197,64 @@
       let probe = DraggableWindowProbe(controller: self)
       ((view as? UIVisualEffectView)?.contentView ?? view).addSubview(probe)
       self.probe = probe
+    }
+
+    /// Puts the recognizers on `touchView`: the view itself (every touch on it is the
+    /// drag's), or a view under which the draggable view stands in for content drawn by
+    /// someone else (SwiftUI's `floating`: an invisible view with the frame of SwiftUI content
+    /// drawn in the hosting view), where they take only the touches that land inside the
+    /// draggable view's bounds.
+    func receiveTouches(on touchView: UIView) {
+      if touchView !== view {
+        self.touchView = touchView
+        Self.sharing.removeAll { $0.controller == nil || $0.controller === self }
+        Self.sharing.append(Sharing(controller: self))
+      }
+      // UIView.h: a recognizer is attached to one view; adding it to another moves it. Only
+      // when it is elsewhere: this runs again on each new window, and adding a recognizer
+      // takes it off its view first, ending a drag under way.
+      for recognizer in [touchObserver, gestureRecognizer] as [UIGestureRecognizer]
+      where recognizer.view !== touchView {
+        touchView.addGestureRecognizer(recognizer)
+      }
+      scrollPan.install(on: touchView, beside: gestureRecognizer)
+    }
+
+    /// Takes the recognizers off the view ``receiveTouches(on:)`` put them on instead of the
+    /// view (the view left the window; ``receiveTouches(on:)`` puts them back).
+    func stopReceivingTouches() {
+      guard let touchView else { return }
+      Self.sharing.removeAll { $0.controller == nil || $0.controller === self }
+      for recognizer in [touchObserver, gestureRecognizer, scrollPan.pan] as [UIGestureRecognizer]
+      where recognizer.view === touchView {
+        touchView.removeGestureRecognizer(recognizer)
+      }
+    }
+
+    /// Whether a floating view whose recognizers are on a view it shares with other content
+    /// (SwiftUI's `floating`) takes a touch at a point in window coordinates that landed on
+    /// `touched` (that view or inside it). A floating view is drawn in front of what it
+    /// floats over, so its touches are its own: the swipe rows drawn in the same view leave
+    /// them to it. No allocation: asked for each new touch.
+    static func floatingView(at point: CGPoint, in touched: UIView) -> Bool {
+      sharing.contains { entry in
+        guard let controller = entry.controller, let view = controller.view,
+          let touchView = controller.touchView, controller.gestureRecognizer.view === touchView,
+          touched === touchView || touched.isDescendant(of: touchView)
+        else { return false }
+        return controller.admits(windowPoint: point, on: view)
+      }
+    }
+
+    /// Whether a touch (or a scroll) at a point in window coordinates is the drag's: any on
+    /// the view while the recognizers are on it, otherwise one inside its bounds that
+    /// hit-testing would reach the view with from the view the recognizers are on, while
+    /// ``isTouchEnabled``.
+    fileprivate func admits(windowPoint point: CGPoint, on view: UIView) -> Bool {
+      guard let touchView = gestureRecognizer.view, touchView !== view else { return true }
+      return isTouchEnabled && view.window != nil
+        && view.bounds.contains(view.convert(point, from: nil))
+        && view.isHittable(atWindowPoint: point, within: touchView)
     }
 
     /// Makes the view an ordinary view again: removes the recognizers and the helper views,
@@ -196,7 +275,23 @@
       probe?.removeFromSuperview()
       keyboardObserver = nil
       host = nil
+      Self.sharing.removeAll { $0.controller == nil || $0.controller === self }
       if let view { view.detachDraggableController(self) }
+    }
+
+    deinit {
+      // The view owns its controller: this runs as the view goes (SwiftUI took a floating
+      // view away without dismantling it). Recognizers put on a view it shared with other
+      // content outlive it there: a recognizer stays on its view until removed, and is asked
+      // about every touch on it. They go with it; found in that view's own list.
+      let recognizers: [UIGestureRecognizer] = [gestureRecognizer, touchObserver, scrollPan.pan]
+      let touchView = touchView
+      runOnMainActor {
+        guard let touchView, let installed = touchView.gestureRecognizers else { return }
+        for recognizer in recognizers where installed.contains(where: { $0 === recognizer }) {
+          touchView.removeGestureRecognizer(recognizer)
+        }
+      }
     }
 
   }
@@ -210,9 +305,14 @@
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
       -> Bool
     {
-      // a plain recognizer is not one that controls know
-      // to refuse, so it must leave their own drags to them itself.
-      !(controller?.isOnControlWithItsOwnDrag(touch) ?? false)
+      // A controller gone with its view takes nothing more, wherever its recognizers are.
+      guard let controller, let view = controller.view else { return false }
+      guard controller.admits(windowPoint: touch.location(in: nil), on: view) else { return false }
+      // A plain recognizer is not one that controls know to refuse, so the pan must leave
+      // their own drags to them itself; the touch observer takes every touch (it never
+      // recognizes, so it keeps nothing from a control).
+      guard gestureRecognizer === controller.gestureRecognizer else { return true }
+      return !controller.isOnControlWithItsOwnDrag(touch)
     }
   }
 #endif

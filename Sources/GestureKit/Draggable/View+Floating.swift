@@ -26,33 +26,49 @@
     /// be a trap in code review and in autocompletion. A view that floats over the content
     /// is what this is.
     ///
-    /// This is `UIView.makeDraggable(configuration:insets:onEnd:)`, the UIKit family, on a
-    /// `UIHostingController`'s view that shows this view. The modifier puts a
-    /// `UIViewControllerRepresentable` in its place that fills the space it is offered, safe
-    /// area included (`ignoresSafeArea()`): that container is the floating view's superview,
-    /// its `safeAreaInsets` (UIKit's, for the part of the screen it covers) are the safe area
-    /// the view stays inside. GestureCore's `DraggableStore` makes every decision: the 1:1
-    /// follow and rubber band, the projection of the release (`v/1000 · d/(1 − d)`,
-    /// d = 0.998), the nearest anchor inside the safe area less `insets` and `margin`, the
-    /// spring and when it has settled, a finger catching the view in flight, the keyboard
-    /// and rotation.
+    /// The view stays in the app's own view tree, drawn by SwiftUI: its `@State`, its
+    /// animations, the environment, preferences and focus behave as anywhere else. The
+    /// modifier fills the space it is offered, safe area included (`ignoresSafeArea()`), and
+    /// moves the view in it with `offset`, to the frame GestureCore's `DraggableStore`
+    /// publishes. The store, through the UIKit family
+    /// (`UIView.makeDraggable(configuration:insets:onEnd:)` on an invisible stand-in with the
+    /// view's size), makes every decision: the 1:1 follow and rubber band, the projection of
+    /// the release (`v/1000 · d/(1 − d)`, d = 0.998), the nearest anchor inside the area's
+    /// safe area less `insets` and `margin`, the spring and when it has settled, a finger
+    /// catching the view in flight, the keyboard and rotation. An invisible view behind the
+    /// area gives the store the area's bounds and safe area, and puts the recognizers on the
+    /// hosting view the SwiftUI content is drawn in, taking only the touches inside the
+    /// view's frame. A rotation moves the view to its anchor in the new area along with the
+    /// rotation's own animation (a SwiftUI animation of the same duration).
+    ///
+    /// ## Accessibility
+    /// VoiceOver and Switch Control offer a move to each anchor ("Move to Top Left", named by
+    /// the UIKit family's `DraggableController.defaultAccessibilityName(for:)`), decided by
+    /// the store as a release is: make the floating view one accessibility element with a
+    /// label (`.accessibilityElement(children: .combine)`). Unlike the UIKit family, the
+    /// move to the anchor the view rests at is offered too: before iOS 16 SwiftUI changes a
+    /// view's list of actions only by making the view anew, which would reset the floating
+    /// view's `@State` each time it comes to rest elsewhere.
     ///
     /// ## Springs
     /// The springs do not map onto a SwiftUI animation (`spring(response:dampingFraction:)`,
     /// `interpolatingSpring(stiffness:damping:initialVelocity:)`): the store runs them itself,
-    /// on a `CADisplayLink` owned by the UIKit family, and the view's `center` is set to the
-    /// store's frame on each display frame. One clock drives the motion (the display link's
-    /// and the touches' timestamps share one clock), the store knows where the view is on every frame, so a finger
-    /// landing on it mid-flight stops it exactly there, and `onEnd` comes when the store's
-    /// spring has settled rather than when an animation was guessed to end. A SwiftUI
-    /// animation would run on the render server, out of the store's sight.
+    /// on a `CADisplayLink` owned by the UIKit family, and the view's offset is set to the
+    /// store's frame on each display frame, outside any SwiftUI animation. One clock drives
+    /// the motion (the display link's and the touches' timestamps share one clock), the store
+    /// knows where the view is on every frame, so a finger landing on it mid-flight stops it
+    /// exactly there, and `onEnd` comes when the store's spring has settled rather than when
+    /// an animation was guessed to end.
     ///
     /// ## Layout
-    /// The view gets its ideal size for the area (give it a `frame`, or it may be as large
-    /// as the area), measured when the modifier's inputs change, when the area is laid out
-    /// and, on iOS 16 and later, when its own ideal size changes. It starts at the anchor
-    /// nearest to `start`. Touches outside it go to the views behind the area. It keeps its
-    /// own `@State`; the environment where the modifier is used is passed on to it.
+    /// The view is offered the whole area and takes its own size in it (give it a `frame`,
+    /// or it may be as large as the area). It starts at the anchor nearest to `start`.
+    /// Touches outside it go to the views behind it; touches inside its frame are the
+    /// drag's, also where something drawn over the floating view is hit (the frame decides,
+    /// not SwiftUI's hit-testing), unless the area is disabled (`disabled(_:)` on the view
+    /// this modifier returns, or around it), hidden or out of a scroll view's visible part.
+    /// The floating view is in front of the `swipeToReveal` views drawn in the same hosting
+    /// view: inside its frame they neither swipe nor close, and its controls keep their taps.
     ///
     /// - Parameters:
     ///   - anchors: Where the view may rest. Default GestureCore's `.sides`: against the
@@ -112,109 +128,198 @@
     }
   }
 
-  /// The area a floating view moves in: a view controller whose view is the floating view's
-  /// superview, and a hosting controller for the floating view itself.
+  /// The area a floating view moves in: the view, offset to the store's frame, over an
+  /// invisible view that carries the area and the touches to the UIKit family.
   ///
-  /// Not main-actor isolated as a whole: a view modifier makes it, and `View` is not
-  /// main-actor isolated in the iOS 16.5 SDK (only `body` is). Its UIKit methods are.
-  struct FloatingArea<Content: View>: UIViewControllerRepresentable {
+  /// The area is laid out left to right whatever the environment's direction, so that
+  /// `offset` and `.topLeading` are UIKit's coordinates (x from the left), the store's;
+  /// the floating view gets the environment's direction back.
+  struct FloatingArea<Content: View>: View {
     var content: Content
     var configuration: DraggableStore.Configuration
     var insets: SwiftUI.EdgeInsets
     var start: UnitPoint
     var onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
-
-    @MainActor
-    func makeUIViewController(context: Context) -> FloatingAreaController<Content> {
-      FloatingAreaController(root: root(context))
-    }
-
-    @MainActor
-    func updateUIViewController(_ controller: FloatingAreaController<Content>, context: Context) {
-      let rightToLeft = context.environment.layoutDirection == .rightToLeft
-      controller.update(
-        root: root(context), configuration: configuration,
-        insets: UIEdgeInsets(
-          top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
-          bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing),
-        start: CGPoint(x: rightToLeft ? 1 - start.x : start.x, y: start.y), onEnd: onEnd)
-    }
-
-    /// The floating view as the hosting controller shows it: with the environment of the
-    /// place the modifier is used (a hosting controller starts from an empty one), and out
-    /// of the safe area, which is the area's business, not the floating view's.
-    @MainActor
-    private func root(_ context: Context) -> FloatingRoot<Content> {
-      FloatingRoot(content: content, environment: context.environment)
-    }
-  }
-
-  /// The root view of a floating view's hosting controller.
-  struct FloatingRoot<Content: View>: View {
-    var content: Content
-    var environment: EnvironmentValues
+    @StateObject private var motion = FloatingMotion()
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
-      content
-        .environment(\.self, environment)
-        .ignoresSafeArea()
+      let rightToLeft = layoutDirection == .rightToLeft
+      FloatingDrawn(
+        drawing: motion.drawing,
+        content: accessible(content)
+          .environment(\.layoutDirection, layoutDirection)
+          // The safe area is the area's business (the store keeps the view inside it), not
+          // the floating view's.
+          .ignoresSafeArea()
+          .background(
+            GeometryReader { proxy in
+              Color.clear.preference(key: FloatingSizeKey.self, value: proxy.size)
+            })
+      )
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      // The size goes to the probe as it is drawn, not through `onPreferenceChange`, whose
+      // action newer SDKs declare `@Sendable` (it may not touch the main actor's state) and
+      // which would publish a size from inside SwiftUI's update.
+      .backgroundPreferenceValue(FloatingSizeKey.self) { size in
+        FloatingProbe(
+          motion: motion, size: size, configuration: configuration,
+          insets: UIEdgeInsets(
+            top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
+            bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing),
+          start: CGPoint(x: rightToLeft ? 1 - start.x : start.x, y: start.y),
+          isEnabled: isEnabled, onEnd: onEnd)
+      }
+      .environment(\.layoutDirection, .leftToRight)
+    }
+
+    /// The content with the UIKit family's VoiceOver moves, each decided by the store as a
+    /// release. Named from the configuration alone (which anchors, and how many, depend on
+    /// nothing else), so the first body already has them all: a view whose list of actions
+    /// changes is made anew, its `@State` lost.
+    @MainActor
+    private func accessible(_ content: Content) -> AnyView {
+      var view = AnyView(content)
+      let anchors = configuration.anchors.offered(around: Point(x: 0, y: 0))
+      for name in anchors.map(DraggableController.defaultAccessibilityName(for:)) {
+        view = AnyView(
+          view.accessibilityAction(named: Text(name)) {
+            [motion] in _ = motion.controller?.moveToAnchor(named: name)
+          })
+      }
+      return view
     }
   }
 
-  /// The area's view controller: its view is the container of the floating view (the
-  /// hosting controller's view), which ``DraggableController`` moves.
+  /// The floating view where the store puts it: the one view evaluated again on each display
+  /// frame of a drag or a spring.
+  struct FloatingDrawn<Content: View>: View {
+    @ObservedObject var drawing: FloatingDrawing
+    var content: Content
+
+    var body: some View {
+      let frame = drawing.frame
+      content
+        .offset(x: frame?.minX ?? 0, y: frame?.minY ?? 0)
+        // Hidden until the store has placed it (the area's first layout).
+        .opacity(frame == nil ? 0 : 1)
+    }
+  }
+
+  /// The floating view's size as SwiftUI laid it out, for the store.
+  private struct FloatingSizeKey: PreferenceKey {
+    static let defaultValue = CGSize.zero
+    static func reduce(value: inout CGSize, nextValue: () -> CGSize) { value = nextValue() }
+  }
+
+  /// A floating view's link to the UIKit family: the controller, for the VoiceOver moves,
+  /// and what the store draws (``drawing``, observed only by the view that draws it, so that
+  /// a display frame re-evaluates that view alone). It never publishes itself. Used on the
+  /// main thread only; not main-actor isolated so that `@StateObject` can make it in a view
+  /// that is not (`View` is not main-actor isolated in the iOS 16.5 SDK).
+  final class FloatingMotion: ObservableObject {
+    let drawing = FloatingDrawing()
+    weak var controller: DraggableController?
+  }
+
+  /// The frame the store published, in the area's coordinates (`nil` before the first
+  /// placement).
+  final class FloatingDrawing: ObservableObject {
+    @Published var frame: CGRect?
+  }
+
+  /// The invisible view behind the area.
+  ///
+  /// Not main-actor isolated as a whole: a view's `body` makes it, and `View` is not
+  /// main-actor isolated in the iOS 16.5 SDK (only `body` is). Its UIKit methods are.
+  struct FloatingProbe: UIViewRepresentable {
+    var motion: FloatingMotion
+    var size: CGSize
+    var configuration: DraggableStore.Configuration
+    var insets: UIEdgeInsets
+    /// The unit point (left-to-right) where the view first appears.
+    var start: CGPoint
+    /// SwiftUI's `isEnabled` of the floating view: a disabled view takes no drag.
+    var isEnabled: Bool
+    var onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
+
+    @MainActor
+    func makeUIView(context: Context) -> FloatingAreaView {
+      FloatingAreaView(motion: motion)
+    }
+
+    @MainActor
+    func updateUIView(_ view: FloatingAreaView, context: Context) {
+      view.update(
+        size: size, configuration: configuration, insets: insets, start: start,
+        isEnabled: isEnabled, onEnd: onEnd)
+    }
+
+    @MainActor
+    static func dismantleUIView(_ view: FloatingAreaView, coordinator: Void) {
+      view.dismantle()
+    }
+  }
+
+  /// The area's view: the container of the stand-in that the UIKit family drags (its bounds
+  /// and safe area are the area's), which publishes the stand-in's frame for SwiftUI to draw
+  /// the floating view at.
+  ///
+  /// It takes no touch (`InvisibleHelperView`: user interaction off, so neither it nor the
+  /// stand-in is ever hit, and touches go to the SwiftUI content over and behind it); the
+  /// drag's recognizers are on the hosting view.
   @MainActor
-  final class FloatingAreaController<Content: View>: UIViewController {
-    private let hosting: UIHostingController<FloatingRoot<Content>>
+  final class FloatingAreaView: InvisibleHelperView {
+    private let motion: FloatingMotion
+    private let standIn = FloatingStandInView()
+    private var size = CGSize.zero
     private var configuration = DraggableStore.Configuration()
     private var insets = UIEdgeInsets.zero
-    /// The unit point (left-to-right) where the view first appears.
     private var start = CGPoint(x: 1, y: 1)
+    private var isEnabled = true
     private var onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
     private var dragging: DraggableController?
+    /// Whether SwiftUI is updating or laying out the area: a publication now waits.
+    private var isInSwiftUIPass = false
+    private var isPublicationScheduled = false
+    /// The duration of the UIKit animation block a move to the new area rode (a rotation's),
+    /// until it is published.
+    private var systemAnimationDuration: TimeInterval?
 
-    init(root: FloatingRoot<Content>) {
-      hosting = UIHostingController(rootView: root)
-      super.init(nibName: nil, bundle: nil)
+    init(motion: FloatingMotion) {
+      self.motion = motion
+      super.init()
+      standIn.didMove = { [weak self] in self?.publish() }
+      addSubview(standIn)
     }
 
     @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("FloatingAreaController is created in code only") }
-
-    override func loadView() {
-      view = FloatingAreaView()
-    }
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      view.backgroundColor = .clear
-      if #available(iOS 16.4, *) {
-        hosting.safeAreaRegions = []
-      }
-      if #available(iOS 16, *) {
-        // Its ideal size changing reaches `preferredContentSizeDidChange(forChildContentContainer:)`.
-        hosting.sizingOptions = [.preferredContentSize]
-      }
-      hosting.view.backgroundColor = .clear
-      // A view controller's view comes with flexible width and height: autoresizing would
-      // resize the floating view with the area (and move it) at the next rotation. Only the
-      // DraggableController positions it, by `center`, and only `measure()` sizes it.
-      hosting.view.autoresizingMask = []
-      // UIViewController.h: a child's view goes in after `addChild(_:)`, then `didMove(toParent:)`.
-      addChild(hosting)
-      view.addSubview(hosting.view)
-      hosting.didMove(toParent: self)
+    required init?(coder: NSCoder) {
+      fatalError("FloatingAreaView is created in code only")
     }
 
     func update(
-      root: FloatingRoot<Content>, configuration: DraggableStore.Configuration, insets: UIEdgeInsets,
+      size: CGSize, configuration: DraggableStore.Configuration, insets: UIEdgeInsets,
+      start: CGPoint, isEnabled: Bool,
+      onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
+    ) {
+      self.isEnabled = isEnabled
+      duringSwiftUIPass {
+        show(size: size, configuration: configuration, insets: insets, start: start, onEnd: onEnd)
+      }
+    }
+
+    private func show(
+      size: CGSize, configuration: DraggableStore.Configuration, insets: UIEdgeInsets,
       start: CGPoint, onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
     ) {
-      hosting.rootView = root
+      self.size = size
       self.start = start
       self.onEnd = onEnd
       if let dragging {
         dragging.onEnd = onEnd
+        dragging.isTouchEnabled = isEnabled
         // Each setter applies at once (it re-places a view at rest): only changes are sent.
         if dragging.configuration != configuration { dragging.configuration = configuration }
         if dragging.insets != insets { dragging.insets = insets }
@@ -224,54 +329,134 @@
       measure()
     }
 
-    override func viewDidLayoutSubviews() {
-      super.viewDidLayoutSubviews()
-      measure()
+    // SwiftUI may lay the area out, change its safe area and put it in a window from inside
+    // its own update: the store hears of the change here, where a publication waits, before
+    // the DraggableController's own helper views report it (they then find nothing new).
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      duringSwiftUIPass {
+        measure()
+        dragging?.containerDidChange()
+      }
     }
 
-    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
-      super.preferredContentSizeDidChange(forChildContentContainer: container)
-      measure()
+    override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      duringSwiftUIPass { dragging?.containerDidChange() }
     }
 
-    /// Gives the floating view its ideal size for the area and, the first time the area has
-    /// a size, makes it draggable at the anchor nearest to `start`.
-    private func measure() {
-      guard isViewLoaded, view.bounds.width > 0, view.bounds.height > 0 else { return }
-      let available = view.bounds.inset(by: view.safeAreaInsets).size
-      let fitted = hosting.sizeThatFits(in: available)
-      let size = CGSize(
-        width: min(max(fitted.width, 1), view.bounds.width),
-        height: min(max(fitted.height, 1), view.bounds.height))
-      let floatingView = hosting.view!
-      // `frame` is undefined under a transform (the app
-      // may scale the floating view while it is held), so its size goes through `bounds`
-      // and its position through `center`, as the DraggableController places it.
-      guard let dragging else {
-        floatingView.bounds = CGRect(origin: .zero, size: size)
-        floatingView.center = CGPoint(
-          x: view.bounds.minX + start.x * view.bounds.width,
-          y: view.bounds.minY + start.y * view.bounds.height)
-        let controller = floatingView.makeDraggable(
-          configuration: configuration, insets: insets, onEnd: onEnd)
-        self.dragging = controller
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window == nil {
+        // Out of a window nothing shows the floating view, yet its recognizers on the hosting
+        // view would still be asked about every touch there: they come off until it is back.
+        dragging?.stopReceivingTouches()
         return
       }
-      guard floatingView.bounds.size != size else { return }
-      floatingView.bounds.size = size
+      guard let dragging, let host = hostingView else { return }
+      duringSwiftUIPass {
+        dragging.receiveTouches(on: host)
+        dragging.containerDidChange()
+      }
+    }
+
+    private func duringSwiftUIPass(_ body: () -> Void) {
+      let outer = isInSwiftUIPass
+      isInSwiftUIPass = true
+      defer { isInSwiftUIPass = outer }
+      body()
+    }
+
+    /// SwiftUI took the area away: the stand-in stops being draggable.
+    func dismantle() {
+      dragging?.invalidate()
+      dragging = nil
+      motion.controller = nil
+    }
+
+    /// Gives the stand-in the floating view's size and, the first time the area has a size,
+    /// makes it draggable at the anchor nearest to `start`.
+    private func measure() {
+      guard bounds.width > 0, bounds.height > 0, size.width > 0, size.height > 0 else { return }
+      let size = CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+      // The stand-in is GestureKit's and never transformed: its size goes through `bounds`
+      // and its position through `center`, as the DraggableController places it.
+      guard let dragging else {
+        standIn.bounds = CGRect(origin: .zero, size: size)
+        standIn.center = CGPoint(
+          x: bounds.minX + start.x * bounds.width, y: bounds.minY + start.y * bounds.height)
+        let controller = standIn.makeDraggable(
+          configuration: configuration, insets: insets, onEnd: onEnd)
+        controller.isTouchEnabled = isEnabled
+        if let host = hostingView { controller.receiveTouches(on: host) }
+        dragging = controller
+        motion.controller = controller
+        return
+      }
+      guard standIn.bounds.size != size else { return }
+      standIn.bounds.size = size
       // The store reads the view's size with the container: this tells it.
       dragging.containerDidChange()
     }
+
+    /// Hands the stand-in's frame to SwiftUI: at once from a touch or a display frame, on
+    /// the next turn of the run loop from inside SwiftUI's update or layout (or a UIKit pass
+    /// SwiftUI may run inside it) and from a keyboard notification (which may come from
+    /// inside SwiftUI's update), where an observed object must not publish (SwiftUI's
+    /// runtime warns: "publishing changes from within view updates is not allowed").
+    private func publish() {
+      if dragging?.ridesSystemAnimation == true {
+        systemAnimationDuration = UIView.inheritedAnimationDuration
+      }
+      guard isInSwiftUIPass || dragging?.isFollowingKeyboard == true else {
+        showFrame()
+        return
+      }
+      guard !isPublicationScheduled else { return }
+      isPublicationScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        self.isPublicationScheduled = false
+        self.showFrame()
+      }
+    }
+
+    /// Publishes the stand-in's frame. A move to the new area inside a UIKit animation block
+    /// (a rotation's) is published inside a SwiftUI animation of the block's duration: UIKit
+    /// animates only the view properties set inside its block, and SwiftUI animates a change
+    /// only inside a transaction that carries an animation, so without one the view would
+    /// jump to its new corner while the rest of the screen rotates.
+    private func showFrame() {
+      let frame = standIn.restFrame
+      guard let duration = systemAnimationDuration else {
+        motion.drawing.frame = frame
+        return
+      }
+      systemAnimationDuration = nil
+      withAnimation(.easeInOut(duration: duration)) { motion.drawing.frame = frame }
+    }
   }
 
-  /// The area's view: touches that hit no floating view go to the SwiftUI views behind it.
+  /// The view the UIKit family drags in place of the SwiftUI content: it reports every move.
   @MainActor
-  final class FloatingAreaView: UIView {
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-      // UIView.h, `hitTest(_:with:)`: a view that returns `nil` takes no touch, and hit-testing
-      // goes on with the views behind it (here, SwiftUI's content under the area).
-      let hit = super.hitTest(point, with: event)
-      return hit === self ? nil : hit
+  final class FloatingStandInView: UIView {
+    var didMove: (() -> Void)?
+
+    override var center: CGPoint {
+      didSet { if center != oldValue { didMove?() } }
+    }
+
+    override var bounds: CGRect {
+      didSet { if bounds.size != oldValue.size { didMove?() } }
+    }
+
+    /// The frame from `center` and `bounds` (UIView.h: `frame` is undefined under a
+    /// transform; the stand-in has none, this keeps the rule where it is read).
+    var restFrame: CGRect {
+      CGRect(
+        x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+        height: bounds.height)
     }
   }
 #endif

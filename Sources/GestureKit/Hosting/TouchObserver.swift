@@ -19,8 +19,8 @@
   /// reported up then.
   @MainActor
   final class TouchObserver: UIGestureRecognizer {
-    /// Called for each finger that lands on the view (its identifier and its location in the
-    /// view's bounds) and each one that lifts or is cancelled, with `UITouch.timestamp`.
+    /// Called for each finger that lands on the view (its identifier and its location in
+    /// window coordinates) and each one that lifts or is cancelled, with `UITouch.timestamp`.
     var onTouch: (@MainActor (Finger) -> Void)?
     /// Called with every touch UIKit hands the view, in each phase, with its event.
     var onTouches: (@MainActor (Set<UITouch>, TouchPhase, UIEvent) -> Void)?
@@ -67,7 +67,7 @@
         let id = Self.identifier(of: touch)
         guard !down.contains(id) else { continue }
         down.append(id)
-        onTouch?(.down(id, location: touch.location(in: view), time: touch.timestamp))
+        onTouch?(.down(id, location: touch.location(in: nil), time: touch.timestamp))
       }
     }
 

@@ -102,14 +102,89 @@
     }
   }
 
-  /// A row's view as its cell hosts it: with the environment of the place the list is used
-  /// (a hosting controller or configuration starts from an empty one).
-  struct GestureListRow<Content: View>: View {
-    var content: Content
-    var environment: EnvironmentValues
+  /// The latest rows SwiftUI made (the items by identifier, the row builder, the environment
+  /// of the place the list is used), which every hosted row reads: a new body reaches the
+  /// rows as an update of their SwiftUI content in place, diffed by SwiftUI, instead of a
+  /// reconfiguration and a new measurement of every cell, on each keystroke of a text field
+  /// bound to the list's items.
+  @MainActor
+  final class GestureListRows<Item: Identifiable, Row: View>: ObservableObject
+  where Item.ID: Sendable {
+    private(set) var items: [Item.ID: Item] = [:]
+    private(set) var row: (Item) -> Row
+    private(set) var environment: EnvironmentValues
+    /// Whether the rows shown are to be told of a change on the next turn of the run loop.
+    private var isChangeScheduled = false
+    /// The last value of each item the binding no longer has, for its row while the table
+    /// still shows it (animating it out), until ``forgetDeparted()``.
+    private var departed: [Item.ID: Item] = [:]
+
+    init(row: @escaping (Item) -> Row, environment: EnvironmentValues) {
+      self.row = row
+      self.environment = environment
+    }
+
+    /// Takes a new body's items, builder and environment, and tells the rows shown.
+    func update(
+      items: [Item.ID: Item], row: @escaping (Item) -> Row, environment: EnvironmentValues
+    ) {
+      for (id, item) in self.items where items[id] == nil { departed[id] = item }
+      if !departed.isEmpty { departed = departed.filter { items[$0.key] == nil } }
+      self.items = items
+      self.row = row
+      self.environment = environment
+      scheduleChange()
+    }
+
+    /// The item a row shows: the binding's, or the last value of one it no longer has while
+    /// its row may still be on screen (a deleted row shows its content as it closes).
+    func item(_ id: Item.ID) -> Item? {
+      items[id] ?? departed[id]
+    }
+
+    /// Drops the items the binding no longer has: the table no longer shows their rows.
+    func forgetDeparted() {
+      departed.removeAll()
+    }
+
+    /// Adds an item the list inserted before the app's binding comes back with it.
+    func insert(_ item: Item) {
+      items[item.id] = item
+      scheduleChange()
+    }
+
+    /// Tells the rows shown that they have something new, on the next turn of the run loop,
+    /// once for all the changes made until then. A new body arrives inside SwiftUI's update
+    /// of the list (`updateUIViewController`), where an object SwiftUI observes must not
+    /// publish (SwiftUI's runtime warns: "publishing changes from within view updates is not
+    /// allowed", and the rows' update may be lost). Observers read the values when they are
+    /// evaluated again, so a late notice shows the latest ones; cells configured meanwhile
+    /// read them directly.
+    private func scheduleChange() {
+      guard !isChangeScheduled else { return }
+      isChangeScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        self.isChangeScheduled = false
+        self.objectWillChange.send()
+      }
+    }
+  }
+
+  /// A row's view as its cell hosts it: the item's row with the environment of the place the
+  /// list is used (a hosting controller or configuration starts from an empty one), and the
+  /// item's identity: a cell reused for another item starts that row's `@State` afresh
+  /// instead of showing the previous item's.
+  struct GestureListRow<Item: Identifiable, Row: View>: View where Item.ID: Sendable {
+    @ObservedObject var rows: GestureListRows<Item, Row>
+    var id: Item.ID
 
     var body: some View {
-      content.environment(\.self, environment)
+      if let item = rows.item(id) {
+        rows.row(item)
+          .id(id)
+          .environment(\.self, rows.environment)
+      }
     }
   }
 

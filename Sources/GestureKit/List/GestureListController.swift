@@ -17,12 +17,16 @@
     /// The latest list SwiftUI made: its binding, callbacks and row builder.
     private var list: GestureList<Item, Row>
     private var environment: EnvironmentValues
-    /// The items of the identifiers in the table's snapshot.
-    private var itemsByID: [Item.ID: Item] = [:]
+    /// What the hosted rows show: the items of the identifiers in the table's snapshot.
+    private let rows: GestureListRows<Item, Row>
+    /// Snapshots applied whose animations have not finished: the rows of departed items stay
+    /// until there are none.
+    private var appliesUnderWay = 0
 
     init(list: GestureList<Item, Row>, environment: EnvironmentValues) {
       self.list = list
       self.environment = environment
+      rows = GestureListRows(row: list.row, environment: environment)
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -47,7 +51,7 @@
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
       } else {
         tableView.register(
-          GestureListHostingCell<GestureListRow<Row>>.self,
+          GestureListHostingCell<GestureListRow<Item, Row>>.self,
           forCellReuseIdentifier: Self.cellIdentifier)
       }
       dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
@@ -109,12 +113,13 @@
     private func item(at row: Int) -> Item? {
       let identifiers = identifiers
       guard identifiers.indices.contains(row) else { return nil }
-      return itemsByID[identifiers[row]]
+      return rows.items[identifiers[row]]
     }
 
-    /// Applies the binding's items to the table as a snapshot, and reconfigures the rows that
-    /// stay (their items, or the row builder, may have changed). The cells of rows that stay
-    /// are kept: a swipe or a lift on them goes on.
+    /// Hands the binding's items, the row builder and the environment to the hosted rows,
+    /// which update in place, and applies a snapshot only when the identifiers changed (an
+    /// edit of an item's text changes none). The cells of rows that stay are kept: a swipe or
+    /// a lift on them goes on.
     private func synchronize(animated: Bool) {
       guard let dataSource else { return }
       let items = list.items.wrappedValue
@@ -129,13 +134,46 @@
         }
         identifiers.append(item.id)
       }
-      itemsByID = byID
+      rows.update(items: byID, row: list.row, environment: environment)
       let old = dataSource.snapshot()
+      let changed = old.numberOfSections != 1 || old.itemIdentifiers(inSection: 0) != identifiers
       var snapshot = Snapshot()
       snapshot.appendSections([0])
       snapshot.appendItems(identifiers, toSection: 0)
-      snapshot.reconfigureItems(identifiers.filter { old.indexOfItem($0) != nil })
-      dataSource.apply(snapshot, animatingDifferences: animated)
+      if #unavailable(iOS 16) {
+        // iOS 15's hosting cell is measured only when it is configured: the rows on screen
+        // that stay are reconfigured (a row's new text may need another height).
+        let shown = Set(
+          tableView.indexPathsForVisibleRows?.compactMap(dataSource.itemIdentifier(for:)) ?? [])
+        snapshot.reconfigureItems(
+          identifiers.filter { shown.contains($0) && old.indexOfItem($0) != nil })
+      } else if !changed {
+        // A `UIHostingConfiguration` cell resizes itself when its content's size changes
+        // (UITableView's `selfSizingInvalidation`, on by default from iOS 16): same
+        // identifiers, nothing for the table to do.
+        if appliesUnderWay == 0 { rows.forgetDeparted() }
+        return
+      }
+      apply(snapshot, animated: animated && changed)
+    }
+
+    /// Applies a snapshot to the table. The hosted rows read their items when SwiftUI draws
+    /// them, so a row the binding has just lost would draw nothing while the table animates
+    /// it out: departed items are kept for their rows until every apply under way has
+    /// finished.
+    private func apply(_ snapshot: Snapshot, animated: Bool) {
+      guard let dataSource else { return }
+      appliesUnderWay += 1
+      dataSource.apply(snapshot, animatingDifferences: animated) { [weak self] in
+        // UIDiffableDataSource.h: the completion is called on the main queue once the
+        // animations are over.
+        runOnMainActor { [weak self] in self?.applyDidFinish() }
+      }
+    }
+
+    private func applyDidFinish() {
+      appliesUnderWay -= 1
+      if appliesUnderWay == 0 { rows.forgetDeparted() }
     }
 
     /// Writes the items to the binding.
@@ -157,12 +195,12 @@
     /// ListGestures sees the row kept (its content slides back).
     private func delete(_ row: Int) {
       let identifiers = identifiers
-      guard identifiers.indices.contains(row), let item = itemsByID[identifiers[row]],
+      guard identifiers.indices.contains(row), let item = rows.items[identifiers[row]],
         let onDelete = list.onDelete, onDelete(item), var snapshot = dataSource?.snapshot()
       else { return }
       snapshot.deleteItems([item.id])
       // ListGestures: apply the deletion before the callback returns, animated.
-      dataSource?.apply(snapshot, animatingDifferences: true)
+      apply(snapshot, animated: true)
       var items = list.items.wrappedValue
       items.removeAll { $0.id == item.id }
       write(items)
@@ -184,7 +222,7 @@
       } else {
         snapshot.moveItem(moving, beforeItem: target)
       }
-      dataSource.apply(snapshot, animatingDifferences: false)
+      apply(snapshot, animated: false)
       var items = list.items.wrappedValue
       guard let index = items.firstIndex(where: { $0.id == moving }) else { return }
       let item = items.remove(at: index)
@@ -222,8 +260,8 @@
         snapshot.appendItems([item.id], toSection: 0)
         items.append(item)
       }
-      itemsByID[item.id] = item
-      dataSource?.apply(snapshot, animatingDifferences: false)
+      rows.insert(item)
+      apply(snapshot, animated: false)
       write(items)
     }
 
@@ -239,19 +277,20 @@
       -> UITableViewCell
     {
       let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-      guard let item = itemsByID[id] else {
+      guard rows.item(id) != nil else {
         assertionFailure("GestureList: no item for a row of the snapshot")
         return cell
       }
-      // cells are reused; every configuration sets the
-      // whole content (the hosted row), so nothing of a previous item stays.
-      let root = GestureListRow(content: list.row(item), environment: environment)
+      // Cells are reused: every configuration sets the whole content (the hosted row), and
+      // the row's identity is the item's, so nothing of a previous item stays, its `@State`
+      // included.
+      let root = GestureListRow(rows: rows, id: id)
       if #available(iOS 16, *) {
         // Edge to edge, as tall as the view: no cell margins, no minimum row height.
         cell.contentConfiguration = UIHostingConfiguration { root }
           .margins(.all, 0)
           .minSize(height: 0)
-      } else if let cell = cell as? GestureListHostingCell<GestureListRow<Row>> {
+      } else if let cell = cell as? GestureListHostingCell<GestureListRow<Item, Row>> {
         cell.host(root, in: self)
       }
       // VoiceOver, Switch Control and Voice Control get the list's gestures as the cell's

@@ -200,13 +200,11 @@
         }
       }
       touchDownObserver.onTouch = { [weak self] finger in
-        guard let self, case .down(_, let location, let time) = finger,
-          let list = self.touchDownObserver.view
-        else { return }
+        guard let self, case .down(_, let location, let time) = finger else { return }
         // O(visible rows), not O(n): the rows are read in full only if their number or the
         // visible geometry changed (a gesture that begins reads them in full).
         self.synchronize(readsRows: false)
-        self.send(.touchDown(Point(list.convert(location, to: nil)), time: time))
+        self.send(.touchDown(Point(location), time: time))
       }
       for recognizer in recognizers {
         recognizer.delegate = arbiter

@@ -17,6 +17,10 @@
       // semantics say so). Touches on the row's own buttons stay theirs (`shouldReceive`).
       tap.yieldsToControls = false
       touches.name = "GestureKit.swipeActions.touches"
+      // Over a view that holds other content too (`receiveTouches(on:)`), the observer is
+      // given only the touches on this row's content (`shouldReceive`), as the pan and the
+      // close tap are: it takes no part in the others.
+      touches.delegate = relay
       containerTouches.name = "GestureKit.swipeActions.buttonTouches"
       // The store decides which strokes a row claims: a closed row leaves strokes towards a
       // side without actions to what is around it (a pager, a horizontal scroll view, the
@@ -37,8 +41,15 @@
       // scroll never reaches the core pans; each has a scroll-only companion whose changes
       // are the same `.drag` events, claimed by the same store rule.
       for companion in scrollPans {
-        companion.claims = { [weak self] stroke in
-          guard let self, self.isAttached else { return false }
+        companion.claims = { [weak self, weak companion] stroke in
+          guard let self, let companion, self.isAttached else { return false }
+          // Over a view that holds other content too (`receiveTouches(on:)`), only a scroll
+          // on this row's content is its own.
+          if companion === self.scrollPan, self.receivesTouchesElsewhere,
+            !self.isOnDrawnContent(windowPoint: companion.pan.location(in: nil), touched: nil)
+          {
+            return false
+          }
           return self.group.host.store.claims(stroke: stroke, onRow: self.id)
         }
         companion.onChange = { [weak self] state, value, _ in
@@ -75,6 +86,61 @@
       containerScrollPan.install(on: container, beside: containerPan)
     }
 
+    /// Puts the row's own recognizers (the pan, the close tap, the touch observer, the scroll
+    /// companion) on `touchView` instead of the view: for hosts whose view only stands in for
+    /// content drawn in `touchView` by someone else (the SwiftUI `swipeToReveal`: an
+    /// invisible view behind SwiftUI content drawn in the hosting view, which is where that
+    /// content's touches arrive). They then take only the touches on the content where it is
+    /// drawn (``isOnDrawnContent(windowPoint:touched:)``). The buttons keep their own.
+    func receiveTouches(on touchView: UIView) {
+      self.touchView = touchView
+      // UIView.h: a recognizer is attached to one view; adding it to another moves it. Only
+      // when it is elsewhere: this runs again on each new configuration and window, and
+      // adding a recognizer takes it off its view first, ending a gesture under way.
+      for recognizer in [pan, tap, touches] as [UIGestureRecognizer]
+      where recognizer.view !== touchView {
+        touchView.addGestureRecognizer(recognizer)
+      }
+      scrollPan.install(on: touchView, beside: pan)
+    }
+
+    /// Takes the row's own recognizers off the view ``receiveTouches(on:)`` put them on (the
+    /// row's view left the window; ``receiveTouches(on:)`` puts them back).
+    func stopReceivingTouches() {
+      guard let touchView else { return }
+      for recognizer in [pan, tap, touches, scrollPan.pan] as [UIGestureRecognizer]
+      where recognizer.view === touchView {
+        touchView.removeGestureRecognizer(recognizer)
+      }
+    }
+
+    /// Whether the row's recognizers are on another view than the row's (see
+    /// ``receiveTouches(on:)``).
+    var receivesTouchesElsewhere: Bool {
+      guard let touchView = pan.view else { return false }
+      return touchView !== hostView
+    }
+
+    /// Whether a point in window coordinates is on the content where it is drawn (the view's
+    /// bounds moved by the content's offset, within the view's place, where the content is
+    /// clipped while away from rest) and shown (``isTouchEnabled``, and hit-testing would
+    /// reach the view from the view the recognizers are on), the view touched (if any) is not
+    /// one of the row's buttons, and no floating view drawn in the same view takes it.
+    func isOnDrawnContent(windowPoint point: CGPoint, touched: UIView?) -> Bool {
+      guard isTouchEnabled, let view, view.window != nil, let touchView = pan.view else {
+        return false
+      }
+      if let touched, owns(touched) { return false }
+      // Every recognizer on a shared view is offered every touch on it, and the first to
+      // recognize cancels the touches of the content under it: the families must agree on
+      // one owner. A floating view is drawn in front of the rows it floats over, so where it
+      // is, the touch is its own (its controls' taps included).
+      if DraggableController.floatingView(at: point, in: touchView) { return false }
+      let drawn = view.bounds.offsetBy(dx: appliedOffset, dy: 0).intersection(view.bounds)
+      return drawn.contains(view.convert(point, from: nil))
+        && view.isHittable(atWindowPoint: point, within: touchView)
+    }
+
     /// Reports up to `count` of this view's fingers still down in its group as lifted.
     func liftTouches(_ count: Int) {
       let lifted = min(count, touchesDown)
@@ -95,7 +161,7 @@
     /// would cancel it and let the touch through to what is under it.
     func refreshRecognizers() {
       guard isAttached else { return }
-      let hasActions = !(leading.isEmpty && trailing.isEmpty)
+      let hasActions = isTouchEnabled && !(leading.isEmpty && trailing.isEmpty)
       pan.isEnabled = hasActions
       scrollPan.pan.isEnabled = hasActions
       containerScrollPan.pan.isEnabled = hasActions && !isCell
@@ -169,8 +235,9 @@
       }
     }
 
-    /// Whether a recognizer of the controller takes a touch: the close tap leaves touches on
-    /// the buttons to the buttons.
+    /// Whether a recognizer of the controller takes a touch: over a view that holds other
+    /// content too, the recognizers there take only the touches on the row's content where
+    /// it is drawn; the close tap leaves touches on the buttons to the buttons.
     ///
     /// Only the buttons, not the whole container: in a cell's cover the container fills the
     /// cell and is what a touch on the slid content hits (the snapshot takes no touches), so
@@ -178,6 +245,11 @@
     /// the cell, selecting it while open ("gestureRecognizerShouldBegin": the
     /// close tap is the recognizer that keeps such a touch from the cell and its controls).
     func recognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+      if receivesTouchesElsewhere, recognizer !== containerPan,
+        !isOnDrawnContent(windowPoint: touch.location(in: nil), touched: touch.view)
+      {
+        return false
+      }
       guard recognizer === tap, let touched = touch.view else { return true }
       return !(leadingButtons + trailingButtons).contains { touched.isDescendant(of: $0) }
     }
@@ -213,8 +285,9 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
+      // The view the row's recognizers are on: the row's, or the one its content is drawn in.
       guard let controller, gestureRecognizer === controller.tap,
-        let host = controller.hostView, let other = otherGestureRecognizer.view,
+        let host = controller.pan.view, let other = otherGestureRecognizer.view,
         other.isDescendant(of: host), !(otherGestureRecognizer is SwipeActionsTouchObserver),
         !SwipeActionsTouchObserver.followsMovement(otherGestureRecognizer)
       else { return false }

@@ -89,13 +89,8 @@
       if row.offset == 0 && row.isClosed {
         showRest()
         refreshRecognizers()
-        if !isShownAtRest {
-          isShownAtRest = true
-          didComeToRest?()
-        }
         return
       }
-      isShownAtRest = false
       placeButtons()
       let offset = CGFloat(row.offset)
       moveContent(to: offset)
@@ -134,6 +129,12 @@
     func moveContent(to offset: CGFloat) {
       if let overlay {
         overlay.slide(to: offset)
+        return
+      }
+      if let drawsContent {
+        guard offset != appliedOffset else { return }
+        appliedOffset = offset
+        drawsContent(offset)
         return
       }
       guard let content = view, !isCell else { return }

@@ -80,13 +80,19 @@
     var restTransform = CGAffineTransform.identity
     var appliedOffset: CGFloat = 0
 
-    /// Called each time the row comes back to rest closed after being away from it, on the
-    /// display frame that shows it closed (inside the group's event: anything that sends the
-    /// group an event must wait for the next turn of the run loop). For hosts, such as the
-    /// SwiftUI `swipeToReveal`, that hold changes back while the row is away from rest.
-    var didComeToRest: (@MainActor () -> Void)?
-    /// Whether the row was last shown at rest closed.
-    var isShownAtRest = true
+    /// Draws the content at an offset (screen x, in points) instead of moving the view by its
+    /// transform. Default `nil` (the view moves). For hosts whose view only stands in for
+    /// content drawn by someone else, such as the SwiftUI `swipeToReveal`, which offsets its
+    /// SwiftUI content itself.
+    var drawsContent: (@MainActor (CGFloat) -> Void)?
+    /// The view the row's own recognizers were put on instead of the view
+    /// (``receiveTouches(on:)``), if any.
+    weak var touchView: UIView?
+    /// Whether the content takes swipes where it is drawn, for hosts whose content can be
+    /// disabled apart from the view (SwiftUI's `isEnabled` environment). Default `true`.
+    var isTouchEnabled = true {
+      didSet { if isTouchEnabled != oldValue { refreshRecognizers() } }
+    }
 
     // MARK: - Life
 
@@ -130,7 +136,19 @@
       // A view deallocated with a finger down (removed mid-touch): its recognizers can no
       // longer report the lift, so it is reported here: every finger down is reported up once.
       let touchesDown = touchesDown
+      // Recognizers put on another view than the row's (`receiveTouches(on:)`), which outlives
+      // the row: they go with it. Looked up in that view's list rather than through their
+      // `view`, which is never read while the row's own view is being deallocated.
+      let touchView = touchView
+      let elsewhere: [UIGestureRecognizer] = [pan, tap, touches]
+      let scrollPan = scrollPan
       Self.onMainActor {
+        if let touchView, let installed = touchView.gestureRecognizers {
+          for recognizer in elsewhere + [scrollPan.pan]
+          where installed.contains(where: { $0 === recognizer }) {
+            touchView.removeGestureRecognizer(recognizer)
+          }
+        }
         container.removeFromSuperview()
         overlay?.removeFromSuperview()
         for _ in 0..<touchesDown { group.send(.touchUp(time: group.now())) }

@@ -27,10 +27,19 @@
       touches.name = "GestureKit.swipeActions.touchesOutsideArea"
       touches.accepts = { [weak self] touch in
         guard let self else { return false }
-        return !self.isOnMember(touch.view) && !self.isInObservedScrollView(touch.view)
+        return !self.isOnMember(touch) && !self.isInObservedScrollView(touch.view)
+          && !Self.isOnFloatingView(touch)
       }
       area.addGestureRecognizer(touches)
       relay.areas.append(touches)
+    }
+
+    /// Whether a touch is a floating view's drawn in the view it landed on: the floating view
+    /// is in front of the group's views, and its touches (its controls' taps) are its own, so
+    /// the observer, which cancels the touch it closes a row with, leaves them alone.
+    static func isOnFloatingView(_ touch: UITouch) -> Bool {
+      guard let view = touch.view else { return false }
+      return DraggableController.floatingView(at: touch.location(in: nil), in: view)
     }
 
     /// Whether a view is inside one of the scroll views the group observes.
@@ -64,7 +73,9 @@
         relay, action: #selector(SwipeActionsGroupRelay.scrollViewPanDidChange(_:)))
       touches = Self.outsideObserver(group: group)
       touches.name = "GestureKit.swipeActions.touchesOutside"
-      touches.accepts = { [weak group] touch in !(group?.isOnMember(touch.view) ?? true) }
+      touches.accepts = { [weak group] touch in
+        !(group?.isOnMember(touch) ?? true) && !SwipeActionsGroupController.isOnFloatingView(touch)
+      }
       scrollView.addGestureRecognizer(touches)
     }
 

@@ -194,12 +194,17 @@
       haptics.prepare(haptic)
     }
 
-    /// Whether a touch on `view` lands on a member (its own recognizers report it).
-    func isOnMember(_ view: UIView?) -> Bool {
-      guard let view else { return false }
+    /// Whether a touch lands on a member (its own recognizers report it): on its view, its
+    /// buttons, or its content where it is drawn for a member whose content is not its view.
+    func isOnMember(_ touch: UITouch) -> Bool {
+      guard let view = touch.view else { return false }
       return members.contains { member in
-        guard let host = member.controller?.hostView else { return false }
-        return view.isDescendant(of: host) || member.controller?.owns(view) == true
+        guard let controller = member.controller, let host = controller.hostView else {
+          return false
+        }
+        if view.isDescendant(of: host) || controller.owns(view) { return true }
+        return controller.receivesTouchesElsewhere
+          && controller.isOnDrawnContent(windowPoint: touch.location(in: nil), touched: view)
       }
     }
 

@@ -46,36 +46,36 @@
     /// (`.accessibilityElement(children: .combine)`) so that VoiceOver offers them once.
     ///
     /// ## The bridge
-    /// The modifier puts a `UIViewControllerRepresentable` in the view's place. Its view
-    /// clips to its bounds and holds a row view that gets the UIKit family's swipe actions;
-    /// the row shows this view through a `UIHostingController`, so the live SwiftUI content
-    /// slides (its `@State` and animations keep running) and nothing about the swipe is
-    /// decided or animated in SwiftUI. The other possible bridge, SwiftUI drawing the row from
-    /// the store's state with touches from a probe and frames from a display link, would
-    /// have rebuilt in SwiftUI what the UIKit family already carries (buttons, their widths
-    /// and styles, the group and its scroll views, haptics, the handlers' answers), with
-    /// another clock to keep in step; this one adds only sizing and mapping.
-    ///
-    /// The springs are the store's, on the UIKit family's display link: the row view's
-    /// transform follows the store's offset on each display frame, one clock for the whole
-    /// motion, never a SwiftUI animation.
-    ///
-    /// ## Layout
-    /// The row takes the width it is offered and the height its content needs at that width
-    /// (its ideal width where the width is unbounded, as in a horizontal `ScrollView`),
-    /// measured with the hosting controller's `sizeThatFits(in:)`: through the
-    /// representable's `sizeThatFits(_:uiViewController:context:)` on iOS 16 and later, and
-    /// on iOS 15 through the container's `intrinsicContentSize`, invalidated when the content
-    /// or the width changes. Give the content a background: the buttons are behind it.
-    /// The hosted content receives the environment of the place the modifier is used.
+    /// SwiftUI draws the view where the modifier is used, in the app's own view tree: its
+    /// `@State`, animations, `NavigationLink`s, preferences, focus and environment behave as
+    /// anywhere else, and its size and layout are its own. The modifier moves it with
+    /// `offset`, to the offset GestureCore's `SwipeActionsStore` publishes on each display
+    /// frame (never a SwiftUI animation: one clock for the whole motion). Behind it, an
+    /// invisible `UIViewRepresentable` with the view's frame gets the UIKit family's swipe
+    /// actions: their buttons are drawn behind the view, inside that representable's own
+    /// view (never in SwiftUI's views around it), and their recognizers go on the
+    /// hosting view the SwiftUI content is drawn in, taking only the touches on the view
+    /// where it is drawn and shown (not where a scroll view clips it away, nor while it is
+    /// hidden, transparent, out of hit-testing or disabled: `disabled(_:)` on the view this
+    /// modifier returns, or around it). The view is clipped to its place only while it is
+    /// away from rest (so it slides under its edges, and shadows and badges show at rest).
+    /// Give the content a background: the buttons are behind it. Whether the view is shown is
+    /// read from the flags of the UIKit views SwiftUI wraps the representable in (hidden,
+    /// transparent, not interactive, clipping), the flags UIKit's own hit-testing reads:
+    /// SwiftUI has no public way to ask whether it draws a view, so other SwiftUI content drawn
+    /// over the row (a pinned header, a bar in a `safeAreaInset`) does not stop its swipe
+    /// there; only a `floating` view does. A `floating` view drawn in
+    /// the same hosting view is in front of the rows: inside its frame they neither swipe nor
+    /// close, and its controls keep their taps.
     ///
     /// ## Updates
     /// A new body with the same buttons and options (new handlers, other content) leaves the
     /// row where it is: handlers and callbacks are looked up when they run. A change to what
-    /// the buttons show (a title, an image, a tint, a role, their number) or to the options
-    /// configures the UIKit family again, which puts the row at rest closed at once; while
-    /// the row is away from rest (open, dragged, springing, off-screen after a full swipe)
-    /// that change waits until it is back at rest closed.
+    /// the buttons show (a title, an image, a tint, a role, their number) reaches the UIKit
+    /// family at once and leaves the row where it is too (an open row springs to its new
+    /// width, or closes when its side has no action left; a drag goes on), so a button, and
+    /// the VoiceOver action of the same name, always runs the action it shows. A change to
+    /// the options' configuration or group puts the row at rest closed.
     ///
     /// - Parameters:
     ///   - leading: The leading actions, outermost first (the first is the full swipe's).
@@ -83,8 +83,9 @@
     ///   - trailing: The trailing actions, outermost first. Default none.
     ///   - options: The UIKit family's options: button widths, transition style
     ///     (`.border`, `.drag`, `.reveal`), full swipe per side, corner radius of the
-    ///     buttons' area (give a rounded card its radius: the row view itself has none),
-    ///     haptic, group, callbacks (their `UIView` is the row view). Default
+    ///     buttons' area (give a rounded card its radius: the view behind the content has
+    ///     none), haptic, group, callbacks (their `UIView` is the invisible view behind the
+    ///     content, with its frame at rest). Default
     ///     `SwipeActionsOptions()`. A group in the options wins over the environment's
     ///     (``SwiftUI/View/swipeToRevealGroup(_:)``).
     /// - Returns: The view, swipeable.
@@ -131,76 +132,98 @@
     }
   }
 
-  /// The representable in the place of a swipeable SwiftUI view.
-  ///
-  /// Not main-actor isolated as a whole: a view modifier makes it, and `View` is not
-  /// main-actor isolated in the iOS 16.5 SDK (only `body` is). Its UIKit methods are.
-  struct SwipeToRevealRow<Content: View>: UIViewControllerRepresentable {
+  /// A swipeable SwiftUI view: the content with the actions as VoiceOver actions, drawn
+  /// where the store puts it, over the probe that carries the UIKit family.
+  struct SwipeToRevealRow<Content: View>: View {
     var content: Content
     var leading: [SwipeToRevealAction]
     var trailing: [SwipeToRevealAction]
     var options: SwipeActionsOptions
-
-    @MainActor
-    func makeUIViewController(context: Context) -> SwipeToRevealController<Content> {
-      let controller = SwipeToRevealController<Content>()
-      update(controller, context: context)
-      return controller
-    }
-
-    @MainActor
-    func updateUIViewController(_ controller: SwipeToRevealController<Content>, context: Context) {
-      update(controller, context: context)
-    }
-
-    @available(iOS 16.0, *)
-    @MainActor
-    func sizeThatFits(
-      _ proposal: ProposedViewSize, uiViewController: SwipeToRevealController<Content>,
-      context: Context
-    ) -> CGSize? {
-      uiViewController.fittingSize(width: proposal.width)
-    }
-
-    @MainActor
-    private func update(_ controller: SwipeToRevealController<Content>, context: Context) {
-      var options = options
-      if options.group == nil { options.group = context.environment.swipeToRevealGroup }
-      controller.update(
-        root: SwipeToRevealRoot(
-          content: content, environment: context.environment, leading: leading,
-          trailing: trailing, link: controller.link),
-        leading: leading, trailing: trailing, options: options,
-        rightToLeft: context.environment.layoutDirection == .rightToLeft)
-    }
-  }
-
-  /// The hosting controller's root: the content with the environment of the place the
-  /// modifier is used (a hosting controller starts from an empty one), out of the safe area
-  /// (the row's own business), with the actions as VoiceOver actions.
-  struct SwipeToRevealRoot<Content: View>: View {
-    var content: Content
-    var environment: EnvironmentValues
-    var leading: [SwipeToRevealAction]
-    var trailing: [SwipeToRevealAction]
-    var link: SwipeToRevealLink
+    @StateObject private var motion = SwipeToRevealMotion()
+    @Environment(\.swipeToRevealGroup) private var group
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
+      var options = options
+      if options.group == nil { options.group = group }
+      return SwipeToRevealDrawn(
+        drawing: motion.drawing, content: accessible(content), layoutDirection: layoutDirection
+      )
+      .background(
+        SwipeToRevealProbe(
+          motion: motion, leading: leading, trailing: trailing, options: options,
+          rightToLeft: layoutDirection == .rightToLeft, isEnabled: isEnabled))
+    }
+
+    /// The content with every action as a VoiceOver action. Each goes to the store as a tap
+    /// on its button, as the UIKit family's custom actions do (performed without moving when
+    /// the row is closed).
+    @MainActor
+    private func accessible(_ content: Content) -> AnyView {
+      if #available(iOS 16, *) {
+        // One type whatever the number of actions: SwiftUI keeps a view's identity, and its
+        // `@State`, focus and tasks, only while its type stays the same, and an `AnyView`
+        // compares the type it wraps.
+        let named = [(SwipeActions.Side.leading, leading), (.trailing, trailing)].flatMap { side, actions in
+          actions.indices.map { (side: side, index: $0, name: actions[$0].accessibilityName) }
+        }
+        return AnyView(
+          content.accessibilityActions {
+            ForEach(named.indices, id: \.self) { item in
+              Button(named[item].name) { [motion] in
+                motion.controller?.performAccessibilityAction(named[item].side, index: named[item].index)
+              }
+            }
+          })
+      }
+      // Before iOS 16 each action is a modifier of its own, so the content is made anew when
+      // their number changes (documented).
       var view = AnyView(content)
       for (side, actions) in [(SwipeActions.Side.leading, leading), (.trailing, trailing)] {
         for index in actions.indices {
-          // Each goes to the store as a tap on its button, as the UIKit family's custom
-          // actions do (performed without moving when the row is closed).
           view = AnyView(
             view.accessibilityAction(named: Text(actions[index].accessibilityName)) {
-              [link] in link.controller?.performAccessibilityAction(side, index: index)
+              [motion] in motion.controller?.performAccessibilityAction(side, index: index)
             })
         }
       }
-      return
-        view
-        .environment(\.self, environment)
-        .ignoresSafeArea()
+      return view
+    }
+  }
+
+  /// The content, offset by the store's offset and clipped to its place while it is away from
+  /// rest: the one view evaluated again on each display frame of a swipe.
+  ///
+  /// The offset is applied in a left-to-right frame, whatever the environment's direction,
+  /// so that it is UIKit's (screen x, the store's); the content gets the environment's
+  /// direction back.
+  struct SwipeToRevealDrawn: View {
+    @ObservedObject var drawing: SwipeToRevealDrawing
+    var content: AnyView
+    var layoutDirection: LayoutDirection
+
+    var body: some View {
+      content
+        .environment(\.layoutDirection, layoutDirection)
+        .offset(x: drawing.offset)
+        // Each display frame's offset is the store's, not a step to animate towards: an
+        // ancestor's `animation(_:)` or a transaction in flight would make the content lag
+        // the UIKit buttons behind it.
+        .animation(nil, value: drawing.offset)
+        .environment(\.layoutDirection, .leftToRight)
+        .clipShape(SwipeToRevealClip(isClipping: drawing.offset != 0))
+    }
+  }
+
+  /// The row's place while it is away from rest (the content slides under its edges), and
+  /// no clip at rest (shadows and badges drawn past the view's bounds show).
+  struct SwipeToRevealClip: Shape {
+    var isClipping: Bool
+
+    func path(in rect: CGRect) -> Path {
+      // A rectangle far larger than any screen clips nothing.
+      Path(isClipping ? rect : rect.insetBy(dx: -100_000, dy: -100_000))
     }
   }
 #endif

@@ -695,4 +695,19 @@ extension Simulation where S == DraggableStore {
       configuration: DraggableStore.Configuration(anchors: .points([Point(x: 100, y: 100), Point(x: .nan, y: 0), Point(x: 300, y: 700)])))
     #expect(points.store.offeredAnchors == [.point(index: 0), .point(index: 2)])
   }
+
+  /// Which anchors are offered, and how many, depend on the configuration alone: a host
+  /// names its moves before the store exists (SwiftUI's floating view, whose list of
+  /// actions must not change as it moves); only the sides' and edges' coordinates follow
+  /// the view.
+  @Test func theOfferedAnchorsAreKnownBeforeTheStore() {
+    let center = Point(x: 120, y: 340)
+    #expect(DraggableStore.Anchors.corners.offered(around: center) == [.topLeft, .topRight, .bottomLeft, .bottomRight])
+    #expect(DraggableStore.Anchors.sides.offered(around: center) == [.left(centerY: 340), .right(centerY: 340)])
+    #expect(
+      DraggableStore.Anchors.edges.offered(around: center)
+        == [.left(centerY: 340), .right(centerY: 340), .top(centerX: 120), .bottom(centerX: 120)])
+    let points = DraggableStore.Anchors.points([Point(x: 100, y: 100), Point(x: .infinity, y: 0)])
+    #expect(points.offered(around: center) == [.point(index: 0)])
+  }
 }

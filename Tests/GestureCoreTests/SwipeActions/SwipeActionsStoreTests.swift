@@ -405,6 +405,41 @@ import Testing
     #expect(views.problems == [])
   }
 
+  /// Read became Unread as the row closes: the closing spring goes on from where it is drawn,
+  /// neither cut short nor snapped shut (SwiftUI's rows hand every new body over at once).
+  @Test func newActionsWhileClosingKeepTheSpringGoing() {
+    let views = Simulation<SwipeActionsStore>(count: 1)
+    views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
+    views.settle()
+    views.send(.close(rowID: 0, animated: true, time: views.time))
+    views.wait(0.05)
+    let drawn = views.store.row(0)?.offset
+    #expect(drawn.map { $0 < 0 } == true)
+    views.send(.setActions(rowID: 0, leading: .none, trailing: [.init(id: "unread")]))
+    #expect(views.store.row(0)?.offset == drawn)
+    #expect(views.store.needsFrames)
+    views.settle()
+    #expect(views.store.row(0)?.state == .closed)
+    #expect(views.problems == [])
+  }
+
+  /// An open row's action renamed (Delete became Archive): a tap on the button at its place,
+  /// as VoiceOver's action of the new name sends, runs the new action at once, with the row
+  /// still springing to its new width (SwiftUI's rows hand every new body over at once).
+  @Test func aRenamedActionOfAnOpenRowPerformsTheNewAction() {
+    let views = Simulation<SwipeActionsStore>(count: 1)
+    views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
+    views.settle()
+    views.send(.setActions(rowID: 0, leading: .none, trailing: [.init(id: "archive")]))
+    views.send(.tapAction(rowID: 0, .trailing, index: 0, time: views.time))
+    #expect(
+      views.effects.last
+        == .perform(rowID: 0, actionID: "archive", side: .trailing, index: 0, dismisses: false))
+    views.settle()
+    #expect(views.store.row(0)?.state == .closed)
+    #expect(views.problems == [])
+  }
+
   /// New actions mid-drag: the content stays under the finger and the next movement still
   /// moves it; the release settles with the new thresholds.
   @Test func newActionsMidDragKeepFollowingTheFinger() {

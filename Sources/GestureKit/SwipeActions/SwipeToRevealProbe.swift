@@ -1,0 +1,366 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import GestureCore
+  import SwiftUI
+  import UIKit
+
+  /// A swipeable view's link to the UIKit family: the row's controller, for the VoiceOver
+  /// actions of the content, and what the store draws. It never publishes itself, so the
+  /// view that owns it is not evaluated again on each display frame; only the view that
+  /// observes ``drawing`` is. Used on the main thread only; not main-actor isolated so that
+  /// `@StateObject` can make it in a view that is not (`View` is not main-actor isolated in
+  /// the iOS 16.5 SDK).
+  final class SwipeToRevealMotion: ObservableObject {
+    let drawing = SwipeToRevealDrawing()
+    weak var controller: SwipeActionsController?
+  }
+
+  /// The content's offset the store published (screen x, in points).
+  final class SwipeToRevealDrawing: ObservableObject {
+    @Published var offset: CGFloat = 0
+  }
+
+  /// The invisible view behind a swipeable SwiftUI view.
+  ///
+  /// Not main-actor isolated as a whole: a view's `body` makes it, and `View` is not
+  /// main-actor isolated in the iOS 16.5 SDK (only `body` is). Its UIKit methods are.
+  struct SwipeToRevealProbe: UIViewRepresentable {
+    var motion: SwipeToRevealMotion
+    var leading: [SwipeToRevealAction]
+    var trailing: [SwipeToRevealAction]
+    var options: SwipeActionsOptions
+    var rightToLeft: Bool
+    /// SwiftUI's `isEnabled` of the content: a disabled view takes no swipe.
+    var isEnabled: Bool
+
+    @MainActor
+    func makeUIView(context: Context) -> SwipeToRevealProbeView {
+      if motion.drawing.offset != 0 {
+        // SwiftUI made the UIKit view anew but kept the row's state object: the new probe
+        // starts at rest, so the drawn offset goes back to 0 unless a swipe has moved it
+        // since; on the next turn of the run loop, as an observed object must not publish
+        // inside SwiftUI's update.
+        DispatchQueue.main.async { [motion] in
+          if (motion.controller?.appliedOffset ?? 0) == 0 { motion.drawing.offset = 0 }
+        }
+      }
+      return SwipeToRevealProbeView(motion: motion)
+    }
+
+    @MainActor
+    func updateUIView(_ view: SwipeToRevealProbeView, context: Context) {
+      view.update(
+        leading: leading, trailing: trailing, options: options, rightToLeft: rightToLeft,
+        isEnabled: isEnabled)
+    }
+
+    @MainActor
+    static func dismantleUIView(_ view: SwipeToRevealProbeView, coordinator: Void) {
+      view.dismantle()
+    }
+  }
+
+  /// The probe's view: it has the SwiftUI content's frame at rest (SwiftUI sets it; nothing
+  /// else moves it) and holds the stand-in that gets the UIKit family's swipe actions, which
+  /// put the buttons behind the stand-in in this view, publish the content's offset instead
+  /// of moving it (`SwipeActionsController.drawsContent`), and take their touches on the
+  /// hosting view the SwiftUI content is drawn in (`SwipeActionsController.receiveTouches(on:)`),
+  /// only where the content is drawn. Only its buttons are ever hit: touches elsewhere go to
+  /// the SwiftUI content over it.
+  @MainActor
+  final class SwipeToRevealProbeView: UIView {
+    private let motion: SwipeToRevealMotion
+    /// The view the swipe actions are on. Its superview is this view, which GestureKit owns:
+    /// the UIKit family puts the buttons in the view's superview, and the view SwiftUI puts a
+    /// platform view in is SwiftUI's own, whose subviews SwiftUI manages as it likes.
+    private let standIn = SwipeToRevealStandInView()
+    /// The current SwiftUI actions, which the UIKit actions' handlers look up when they run.
+    private var leading: [SwipeToRevealAction] = []
+    private var trailing: [SwipeToRevealAction] = []
+    /// The options' callbacks, looked up when they run (as the handlers).
+    private var options = SwipeActionsOptions()
+    /// Whether the SwiftUI content is enabled (its swipes are taken).
+    private var isEnabled = true
+    /// What the UIKit family was last configured with (nil before the first time).
+    private var installed: Installed?
+    /// Whether SwiftUI is updating a probe or putting it in a window: a publication waits.
+    /// One flag for every row: an event one row sends from inside SwiftUI's update goes to its
+    /// whole group, and may move or close another row, which must wait too.
+    private static var isInSwiftUIPass = false
+    private var isPublicationScheduled = false
+    /// The offset last drawn by the UIKit family, for a publication that waits.
+    private var drawnOffset: CGFloat = 0
+    /// The app's callbacks that wait for the end of a SwiftUI pass, in order.
+    private var waitingCallbacks: [@MainActor () -> Void] = []
+
+    /// Everything that, changed, must configure the UIKit family again.
+    private struct Installed: Equatable {
+      var leading: [SwipeToRevealAction.Look]
+      var trailing: [SwipeToRevealAction.Look]
+      var configuration: SwipeActions.Configuration
+      var leadingFullSwipe: Bool
+      var trailingFullSwipe: Bool
+      var cornerRadius: CGFloat?
+      var group: ObjectIdentifier?
+    }
+
+    init(motion: SwipeToRevealMotion) {
+      self.motion = motion
+      super.init(frame: .zero)
+      backgroundColor = nil
+      isOpaque = false
+      // The stand-in has this view's bounds: autoresizing sets its frame, and it is never
+      // transformed (the content is drawn by SwiftUI), so the frame is defined.
+      standIn.frame = bounds
+      standIn.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(standIn)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("SwipeToRevealProbeView is created in code only")
+    }
+
+    /// UIView.h, `hitTest(_:with:)`: a view that returns `nil` takes no touch, and
+    /// hit-testing goes on with what is behind it. Only the uncovered buttons are this view's
+    /// to take (the container's strip clips them to what the content uncovers); the rest of
+    /// its bounds, the buttons' container under the drawn content included, is the SwiftUI
+    /// content's, whose touches reach the row's recognizers on the hosting view.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      let hit = super.hitTest(point, with: event)
+      return hit === self || hit is SwipeActionsButtonContainer ? nil : hit
+    }
+
+    // SwiftUI sets the probe's frame, updates it, puts it in a window and takes it away from
+    // inside its own update: the UIKit family hears of it at once (the frame through its
+    // observation of the layer), and a publication then waits.
+
+    override var frame: CGRect {
+      get { super.frame }
+      set { duringSwiftUIPass { super.frame = newValue } }
+    }
+
+    override var bounds: CGRect {
+      get { super.bounds }
+      set { duringSwiftUIPass { super.bounds = newValue } }
+    }
+
+    override var center: CGPoint {
+      get { super.center }
+      set { duringSwiftUIPass { super.center = newValue } }
+    }
+
+    private func duringSwiftUIPass(_ body: () -> Void) {
+      let outer = Self.isInSwiftUIPass
+      Self.isInSwiftUIPass = true
+      defer { Self.isInSwiftUIPass = outer }
+      body()
+    }
+
+    /// Shows a new body: new actions, options, layout direction and whether it is enabled.
+    func update(
+      leading: [SwipeToRevealAction], trailing: [SwipeToRevealAction],
+      options: SwipeActionsOptions, rightToLeft: Bool, isEnabled: Bool
+    ) {
+      self.isEnabled = isEnabled
+      duringSwiftUIPass {
+        show(leading: leading, trailing: trailing, options: options, rightToLeft: rightToLeft)
+        motion.controller?.isTouchEnabled = isEnabled
+      }
+    }
+
+    private func show(
+      leading: [SwipeToRevealAction], trailing: [SwipeToRevealAction],
+      options: SwipeActionsOptions, rightToLeft: Bool
+    ) {
+      self.leading = leading
+      self.trailing = trailing
+      self.options = options
+      setLayoutDirection(rightToLeft: rightToLeft)
+      configureIfNeeded()
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      guard window != nil else {
+        // Out of a window the row shows nothing, yet its recognizers on the hosting view would
+        // still be asked about every touch there: they come off until it is back.
+        motion.controller?.stopReceivingTouches()
+        return
+      }
+      duringSwiftUIPass { attachToHostingView() }
+    }
+
+    /// SwiftUI took the view away: the swipe actions go (the row's fingers lift in the group).
+    func dismantle() {
+      duringSwiftUIPass {
+        // Removing the swipe actions puts the row at rest, which would draw the content back
+        // at its place: a row deleted after a full swipe, which SwiftUI may still draw as it
+        // animates the removal, stays where the swipe left it.
+        motion.controller?.drawsContent = nil
+        motion.controller = nil
+        standIn.removeSwipeActions()
+      }
+    }
+
+    /// Puts the row's recognizers on the hosting view the SwiftUI content is drawn in, and
+    /// lets the group see touches anywhere on the screen, so that a tap outside its views
+    /// closes the open one also where no scroll view surrounds them (a card grid in a
+    /// `VStack`); in a scroll view the group's scroll-view observer does it. The screen is
+    /// the view of the farthest ancestor view controller below a container (navigation, tab
+    /// bar, split view, page view controller): the hosting controller of the screen's SwiftUI
+    /// views, not its bars.
+    private func attachToHostingView() {
+      guard window != nil, let controller = motion.controller, let host = hostingView,
+        var screen = host.next as? UIViewController
+      else { return }
+      controller.receiveTouches(on: host)
+      while let parent = screen.parent, !Self.isContainer(parent) { screen = parent }
+      guard let area = screen.viewIfLoaded else { return }
+      controller.group.observeTouches(in: area)
+    }
+
+    private static func isContainer(_ controller: UIViewController) -> Bool {
+      controller is UINavigationController || controller is UITabBarController
+        || controller is UISplitViewController || controller is UIPageViewController
+    }
+
+    /// Configures the UIKit family with the current actions and options if what it shows or
+    /// how it moves changed, at once: new actions leave the row where it is (an open row
+    /// springs to its new width, a drag goes on), so the buttons, their handlers and the
+    /// VoiceOver actions named after them are always the current body's. New options (their
+    /// configuration or group) put the row at rest closed.
+    private func configureIfNeeded() {
+      let wanted = Installed(
+        leading: leading.map(\.look), trailing: trailing.map(\.look),
+        configuration: options.configuration,
+        leadingFullSwipe: options.leadingPerformsFirstActionWithFullSwipe,
+        trailingFullSwipe: options.trailingPerformsFirstActionWithFullSwipe,
+        cornerRadius: options.cornerRadius, group: options.group.map(ObjectIdentifier.init))
+      guard wanted != installed else { return }
+      installed = wanted
+      let controller = standIn.swipeActions(
+        leading: leading.indices.map { uiKitAction(.leading, $0) },
+        trailing: trailing.indices.map { uiKitAction(.trailing, $0) },
+        options: uiKitOptions(options))
+      controller.drawsContent = { [weak self] offset in self?.publish(offset) }
+      controller.isTouchEnabled = isEnabled
+      motion.controller = controller
+      attachToHostingView()
+    }
+
+    /// Hands the content's offset to SwiftUI: at once from a touch or a display frame, on the
+    /// next turn of the run loop from inside SwiftUI's update (or out of a window), where an
+    /// observed object must not publish (SwiftUI's runtime warns: "publishing changes from
+    /// within view updates is not allowed").
+    private func publish(_ offset: CGFloat) {
+      drawnOffset = offset
+      // Out of a window (SwiftUI taking the row away, a reused row put at rest) nothing
+      // shows it now: it waits too.
+      guard Self.isInSwiftUIPass || window == nil else {
+        motion.drawing.offset = offset
+        return
+      }
+      guard !isPublicationScheduled else { return }
+      isPublicationScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        self.isPublicationScheduled = false
+        self.motion.drawing.offset = self.drawnOffset
+      }
+    }
+
+    /// The environment's layout direction, on the view the UIKit family reads it from.
+    private func setLayoutDirection(rightToLeft: Bool) {
+      let attribute: UISemanticContentAttribute =
+        rightToLeft ? .forceRightToLeft : .forceLeftToRight
+      // On the stand-in itself: a view whose own attribute is unspecified resolves its
+      // direction from its traits, not from its superview's attribute.
+      guard standIn.semanticContentAttribute != attribute else { return }
+      standIn.semanticContentAttribute = attribute
+      // A semantic attribute set in code calls no trait callback: the controller is told
+      // (the row closes at once when the direction flips).
+      motion.controller?.syncLayoutDirection()
+    }
+
+    /// The UIKit action for a SwiftUI one, whose handler runs the current body's handler at
+    /// the same place: a new body with other buttons configures the UIKit family at once
+    /// (``configureIfNeeded()``), so the action at that place is the one the button shows.
+    private func uiKitAction(_ side: SwipeActions.Side, _ index: Int) -> SwipeAction {
+      let action = (side == .leading ? leading : trailing)[index]
+      let image =
+        action.systemImage.flatMap { UIImage(systemName: $0) }
+        ?? action.image.flatMap { UIImage(named: $0) }
+      return SwipeAction(
+        title: action.title, image: image, backgroundColor: action.tint.map { UIColor($0) },
+        foregroundColor: UIColor(action.foregroundColor),
+        style: action.role == .destructive ? .destructive : .normal,
+        keepsOpenAfterTap: action.keepsOpenAfterTap,
+        accessibilityLabel: action.accessibilityLabel
+      ) { [weak self] _, _, completion in
+        guard let self else {
+          completion(false)
+          return
+        }
+        let actions = side == .leading ? self.leading : self.trailing
+        guard actions.indices.contains(index) else {
+          completion(false)
+          return
+        }
+        actions[index].handler(completion)
+      }
+    }
+
+    /// The options as given, with callbacks that run the current body's callbacks.
+    private func uiKitOptions(_ options: SwipeActionsOptions) -> SwipeActionsOptions {
+      var forwarded = options
+      forwarded.willOpen = { [weak self] view, side in
+        guard let self, let callback = self.options.willOpen else { return }
+        self.announce { callback(view, side) }
+      }
+      forwarded.didOpen = { [weak self] view, side in
+        guard let self, let callback = self.options.didOpen else { return }
+        self.announce { callback(view, side) }
+      }
+      forwarded.didClose = { [weak self] view, side in
+        guard let self, let callback = self.options.didClose else { return }
+        self.announce { callback(view, side) }
+      }
+      return forwarded
+    }
+
+    /// Runs an app's callback: at once from a touch or a display frame; on the next turn of
+    /// the run loop from inside SwiftUI's update (the row taken away, its direction flipped,
+    /// new actions) or out of a window (a lazy stack unmounting the row inside its update:
+    /// the UIKit family hears of it from its own helper view, outside this view's marks),
+    /// where the app's state must not change (SwiftUI's runtime warns: "modifying state
+    /// during view update, this will cause undefined behavior"), and after any callback
+    /// already waiting, so that they keep their order.
+    private func announce(_ callback: @escaping @MainActor () -> Void) {
+      guard Self.isInSwiftUIPass || window == nil || !waitingCallbacks.isEmpty else {
+        callback()
+        return
+      }
+      waitingCallbacks.append(callback)
+      guard waitingCallbacks.count == 1 else { return }
+      // Holds the view until then: a row SwiftUI took away still reports its close.
+      DispatchQueue.main.async { self.runWaitingCallbacks() }
+    }
+
+    private func runWaitingCallbacks() {
+      let callbacks = waitingCallbacks
+      waitingCallbacks.removeAll()
+      for callback in callbacks { callback() }
+    }
+  }
+
+  /// The view the swipe actions are on, in the probe: invisible, never hit (the content's
+  /// touches reach the row's recognizers on the hosting view).
+  @MainActor
+  final class SwipeToRevealStandInView: InvisibleHelperView {
+    /// UIView.h, `hitTest(_:with:)`: `nil` takes no touch. The swipe actions turn user
+    /// interaction on for their view (a label takes none otherwise); this one still takes none.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      nil
+    }
+  }
+#endif
