@@ -18,6 +18,7 @@
 
     /// Makes the buttons of the current actions, measured for the current Dynamic Type size.
     func rebuildButtons() {
+      shown = nil  // The new buttons have no frames yet.
       for button in leadingButtons + trailingButtons { button.removeFromSuperview() }
       leadingButtons = leading.map(makeButton)
       trailingButtons = trailing.map(makeButton)

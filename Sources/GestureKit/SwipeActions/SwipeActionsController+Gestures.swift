@@ -155,13 +155,28 @@
       for companion in scrollPans { companion.uninstall() }
     }
 
+    /// What the recognizers' `isEnabled` follow.
+    struct RecognizerInputs: Equatable {
+      var hasActions: Bool
+      var isCell: Bool
+      var tapCloses: Bool
+      var isUntouched: Bool
+    }
+
     /// The recognizers for the group's state: the pans while there are actions, the close tap
     /// while a tap on this view only closes something (this view or another of the group).
     /// A recognizer is turned off only while no finger is down: turning one off mid-touch
-    /// would cancel it and let the touch through to what is under it.
+    /// would cancel it and let the touch through to what is under it. Called after every
+    /// event and frame, it sets them only when what they follow changed.
     func refreshRecognizers() {
       guard isAttached else { return }
-      let hasActions = isTouchEnabled && !(leading.isEmpty && trailing.isEmpty)
+      let model = group.host.store
+      let inputs = RecognizerInputs(
+        hasActions: isTouchEnabled && !(leading.isEmpty && trailing.isEmpty), isCell: isCell,
+        tapCloses: model.tapCloses(onRow: id), isUntouched: model.touchCount == 0)
+      guard inputs != recognizerInputs else { return }
+      recognizerInputs = inputs
+      let hasActions = inputs.hasActions
       pan.isEnabled = hasActions
       scrollPan.pan.isEnabled = hasActions
       containerScrollPan.pan.isEnabled = hasActions && !isCell
@@ -169,13 +184,12 @@
       // plain view's are in its superview and need their own.
       containerPan.isEnabled = hasActions && !isCell
       containerTouches.isEnabled = !isCell
-      let model = group.host.store
-      let closes = model.tapCloses(onRow: id)
+      let closes = inputs.tapCloses
       // Off while a tap would reach the app: a plain UIGestureRecognizer wins over a
       // control's tap and cancels it ("gestureRecognizerShouldBegin"), so a
       // button inside a closed card must not meet it. On while a tap only closes, where
       // keeping the tap from the control or the cell (no selection) is the point.
-      if closes || model.touchCount == 0 { tap.isEnabled = closes }
+      if closes || inputs.isUntouched { tap.isEnabled = closes }
     }
 
     func handlePan(_ change: StateChange) {

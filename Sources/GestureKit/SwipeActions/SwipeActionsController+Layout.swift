@@ -82,15 +82,40 @@
 
     // MARK: - Showing
 
+    /// What the views show of a row: everything its content's offset and its buttons'
+    /// frames are made of. Compared, not drawn: it holds no frames of the store's (a copy of
+    /// an array the store writes on every frame would make the store copy it).
+    struct Shown: Equatable {
+      var isAtRestClosed: Bool
+      var offset: Double
+      var expandedSide: SwipeActions.Side?
+      var expansion: Double
+      var leading: SwipeActions.ButtonLayout
+      var trailing: SwipeActions.ButtonLayout
+
+      init(_ row: SwipeActions) {
+        isAtRestClosed = row.offset == 0 && row.isClosed
+        offset = row.offset
+        expandedSide = row.expandedSide
+        expansion = row.expansion
+        leading = row.leadingLayout
+        trailing = row.trailingLayout
+      }
+    }
+
     /// Shows the row as the store has it: called by the group after every event and on
-    /// every frame.
+    /// every frame, it changes the views only when the row's presentation differs from what
+    /// they show (a frame of one row's spring leaves the group's other views alone).
     func show(_ row: SwipeActions) {
       guard isAttached, view != nil else { return }
-      if row.offset == 0 && row.isClosed {
+      let presentation = Shown(row)
+      guard presentation != shown else { return }
+      if presentation.isAtRestClosed {
         showRest()
-        refreshRecognizers()
+        shown = presentation
         return
       }
+      shown = presentation
       placeButtons()
       let offset = CGFloat(row.offset)
       moveContent(to: offset)
@@ -103,12 +128,12 @@
         if button.frame != frame { button.frame = frame }
       }
       container.uncover(offset: offset)
-      refreshRecognizers()
     }
 
     /// The row at rest closed: the content back where it was, the buttons and the cover
     /// gone, so a closed view leaves nothing behind.
     func showRest() {
+      shown = nil
       moveContent(to: 0)
       container.removeFromSuperview()
       overlay?.removeFromSuperview()

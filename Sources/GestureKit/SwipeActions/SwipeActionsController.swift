@@ -79,6 +79,11 @@
     weak var movedContent: UIView?
     var restTransform = CGAffineTransform.identity
     var appliedOffset: CGFloat = 0
+    /// What ``show(_:)`` last put on screen; `nil` before, and once something else changed
+    /// the views (put at rest, new buttons).
+    var shown: Shown?
+    /// What ``refreshRecognizers()`` last set the recognizers for.
+    var recognizerInputs: RecognizerInputs?
 
     /// Draws the content at an offset (screen x, in points) instead of moving the view by its
     /// transform. Default `nil` (the view moves). For hosts whose view only stands in for

@@ -179,13 +179,16 @@
     /// animator, whose clock would drift from the main thread's whenever it stalls.
     ///
     /// Each row is read from the store as it is drawn: showing one view may make UIKit call
-    /// back with an event, which the others must then be drawn after.
+    /// back with an event, which the others must then be drawn after. A member whose row did
+    /// not change since it was last shown, and whose recognizers' inputs did not, is left
+    /// alone: a frame of one row's spring moves that row only.
     private func present() {
       for member in members {
         guard let controller = member.controller, let row = host.store.row(member.id) else {
           continue
         }
         controller.show(row)
+        controller.refreshRecognizers()
       }
     }
 
@@ -212,11 +215,6 @@
     /// from what it landed on (a cell is not selected, a control does not fire), as in Mail.
     func touchOutsideCloses() -> Bool {
       host.store.tapCloses(onRow: nil)
-    }
-
-    /// Every member's recognizers for the group's new state.
-    func refreshRecognizers() {
-      for member in members { member.controller?.refreshRecognizers() }
     }
   }
 #endif
