@@ -76,54 +76,72 @@
     /// Tells the store about the list as it is now: its layout direction, its rows (when the
     /// app changed them by itself), their heights and width, and the viewport.
     ///
-    /// - Parameter readsRows: read every row (O(n)): done when a gesture begins. Otherwise
-    ///   (touch-downs, frames) only the number of rows, the first row's rect and the visible
-    ///   rows' rects are compared with what the store has (O(visible rows)), and the rows are
-    ///   read in full only when those differ.
-    func synchronize(readsRows: Bool = true) {
+    /// Every row's rect is read (O(n)) only when rows off screen may have changed
+    /// (``synchronizeVisibleRows()``); otherwise only the rows on screen are, at a
+    /// touch-down, a gesture's start or a frame alike.
+    ///
+    /// - Parameter readsIdentifiers: read the app's item identifiers of every row (O(n)
+    ///   lookups, no geometry), which can change with nothing else changing (a snapshot that
+    ///   reorders items of one height): done when a gesture or an accessibility action begins
+    ///   and after an edit found them changed; touch-downs and frames skip it.
+    func synchronize(readsIdentifiers: Bool = true) {
       guard list != nil else { return }
       synchronizeLayoutDirection()
-      if readsRows || layoutMayHaveChanged() { synchronizeRows() }
+      if !synchronizeVisibleRows() {
+        readHeights()
+        synchronizeRows(heightsBuffer)
+      } else if readsIdentifiers, itemIdentifiers != nil {
+        synchronizeRows(host.store.layout.heights)
+      }
       let viewport = readViewport()
       if viewport != host.store.viewport { send(.viewportChanged(viewport)) }
     }
 
-    private func synchronizeRows() {
-      // rects of rows never on screen are estimates and the
-      // table adjusts `contentOffset` as they resolve, so geometry is read afresh each time.
-      readHeights()
-      let ids = readRowIDs(count: heightsBuffer.count)
+    /// Reports the rows' identifiers and `heights` where they differ from the store's.
+    private func synchronizeRows(_ heights: [Double]) {
+      let ids = readRowIDs(count: heights.count)
       let idsChanged = ids != rowIDs
       rowIDs = ids
       if idsChanged {
         var rows: [ListStore.RowData] = []
         rows.reserveCapacity(ids.count)
         for (index, id) in ids.enumerated() {
-          rows.append(ListStore.RowData(id: id, height: heightsBuffer[index]))
+          rows.append(ListStore.RowData(id: id, height: heights[index]))
         }
         send(.rowsChanged(rows))
-      } else if heightsBuffer != host.store.layout.heights {
-        // The same rows with new heights (an estimate resolved, even mid-drag): the store
-        // rebases its gestures on them, with the viewport measured from the new origin.
-        send(.layoutChanged(ListLayout(heights: heightsBuffer), viewport: readViewport()))
+      } else if heights != host.store.layout.heights {
+        // The same rows with new heights: the store rebases its gestures on them, with the
+        // viewport measured from the new origin.
+        send(.layoutChanged(ListLayout(heights: heights), viewport: readViewport()))
       }
       let width = Double(geometry.rowsWidth)
       if width != host.store.rowWidth { send(.resize(width: width)) }
     }
 
-    /// Whether the rows may differ from the store's: another number of rows, the first row
-    /// somewhere else, or a visible row (or the one after the last visible) with another top
-    /// or height. O(visible rows), no allocation.
-    private func layoutMayHaveChanged() -> Bool {
+    /// Brings the store's heights up to date from the rows on screen, when only they changed
+    /// (an estimate resolving as its row appears, even mid-drag; a row on screen growing):
+    /// reads the first row's rect, the visible rows' and the next one's (O(visible rows), no
+    /// allocation unless a height changed) and sends the store's layout with theirs.
+    ///
+    /// Rows off screen are not read: a table's or a vertical list layout's `contentSize` is
+    /// the extent of all its rows (estimates for rows never shown), so a row off screen that
+    /// changes height changes it by more than the rows on screen did. The rows a gesture
+    /// reaches are on screen (auto-scroll brings rows on screen frame by frame, each frame
+    /// checked here).
+    ///
+    /// - Returns: `false` when every row must be read instead: no read yet, another number
+    ///   of rows, the first row elsewhere, or rows off screen that changed.
+    private func synchronizeVisibleRows() -> Bool {
+      guard let list else { return true }
       let store = host.store
       let count = rowCount
-      guard count == rowIDs.count, count == store.layout.count else { return true }
-      guard count > 0 else { return false }
-      guard let first = rowRect(0) else { return false }
+      guard count == rowIDs.count, count == store.layout.count, !geometry.contentHeight.isNaN
+      else { return false }
+      guard count > 0, let first = rowRect(0) else { return true }
       if first.minY != geometry.rowsOrigin || first.minX != geometry.rowsMinX
         || first.width != geometry.rowsWidth
       {
-        return true
+        return false
       }
       // The rows the viewport shows by the store's layout (the one to check against), and
       // the one below the last (its top gives the last visible row's height).
@@ -132,18 +150,38 @@
       let bottom = min(layout.totalHeight, top + store.viewport.height)
       let firstRow = layout.index(at: top) ?? (top >= layout.totalHeight ? count - 1 : 0)
       let lastRow = min(count - 1, (layout.index(at: max(0, bottom - 0.5)) ?? count - 1) + 1)
-      guard firstRow <= lastRow, let firstRect = rowRect(firstRow) else { return false }
+      guard firstRow <= lastRow, let firstRect = rowRect(firstRow) else { return true }
       // Tops are sums of heights in the store: compared within a hundredth of a point.
-      if abs(Double(firstRect.minY - first.minY) - layout.top(of: firstRow)) > 0.01 { return true }
+      if abs(Double(firstRect.minY - first.minY) - layout.top(of: firstRow)) > 0.01 { return false }
+      var growth = 0.0
+      var patched = false
       var rect = firstRect
       for row in firstRow...lastRow {
         let next = row + 1 < count ? rowRect(row + 1) : nil
-        let height = Double((next?.minY ?? rect.maxY) - rect.minY)
-        if (height.isFinite && height > 0 ? height : 0) != layout.height(of: row) { return true }
+        let measured = Double((next?.minY ?? rect.maxY) - rect.minY)
+        let height = measured.isFinite && measured > 0 ? measured : 0
+        let known = layout.height(of: row)
+        if height != known {
+          if !patched {
+            heightsBuffer.removeAll(keepingCapacity: true)
+            heightsBuffer.append(contentsOf: layout.heights)
+            patched = true
+          }
+          heightsBuffer[row] = height
+          growth += height - known
+        }
         guard let next else { break }
         rect = next
       }
-      return false
+      let contentHeight = list.contentSize.height
+      guard abs(Double(contentHeight - geometry.contentHeight) - growth) <= 0.01 else {
+        return false
+      }
+      geometry.contentHeight = contentHeight
+      if patched {
+        send(.layoutChanged(ListLayout(heights: heightsBuffer), viewport: readViewport()))
+      }
+      return true
     }
 
     /// The store's identifiers of the section's rows: the app's item identifiers when they

@@ -17,6 +17,9 @@
       var rowsMinX: CGFloat = 0
       /// The first row's width, in points.
       var rowsWidth: CGFloat = 0
+      /// The list's `contentSize.height` as the store's heights last matched it; NaN before
+      /// the rows are first read.
+      var contentHeight: CGFloat = .nan
     }
 
     // MARK: Rows
@@ -129,6 +132,7 @@
       geometry.rowsOrigin = rect?.minY ?? 0
       geometry.rowsMinX = rect?.minX ?? list?.bounds.minX ?? 0
       geometry.rowsWidth = rect?.width ?? list?.bounds.width ?? 0
+      geometry.contentHeight = list?.contentSize.height ?? 0
       for row in 0..<count {
         let next = row + 1 < count ? rowRect(row + 1) : nil
         if let current = rect {

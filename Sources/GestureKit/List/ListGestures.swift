@@ -184,7 +184,7 @@
       host.owner = self
       host.apply = { [weak self] effect in self?.apply(effect) }
       host.present = { [weak self] _ in self?.didSend() }
-      host.willSendFrame = { [weak self] in self?.synchronize(readsRows: false) }
+      host.willSendFrame = { [weak self] in self?.synchronize(readsIdentifiers: false) }
       // The handlers hold the controller weakly: the list owns the controller (an associated
       // object), the controller owns the recognizers, the list owns them too.
       for recognizer in [swipeGestureRecognizer, reorderGestureRecognizer, pinchGestureRecognizer] {
@@ -201,9 +201,9 @@
       }
       touchDownObserver.onTouch = { [weak self] finger in
         guard let self, case .down(_, let location, let time) = finger else { return }
-        // O(visible rows), not O(n): the rows are read in full only if their number or the
-        // visible geometry changed (a gesture that begins reads them in full).
-        self.synchronize(readsRows: false)
+        // O(visible rows), not O(n): the rows are read in full only if their number, the
+        // content height or the visible geometry changed.
+        self.synchronize(readsIdentifiers: false)
         self.send(.touchDown(Point(location), time: time))
       }
       for recognizer in recognizers {
@@ -218,7 +218,7 @@
       swipeScrollPan.claims = { [weak self] _ in
         guard let self else { return false }
         // A scroll comes with no touch-down to have read the rows at: read them now.
-        self.synchronize(readsRows: false)
+        self.synchronize(readsIdentifiers: false)
         return self.arbiter.gestureRecognizerShouldBegin(self.swipeScrollPan.pan)
       }
       // The store's relations hold for the scroll as for the finger: the list's pan (which
