@@ -190,7 +190,8 @@
 
   /// A table cell showing a SwiftUI view through a `UIHostingController`, for iOS 15, which
   /// has no `UIHostingConfiguration`. The controller is a child of the list's view
-  /// controller from the cell's first configuration on, and the cell is as tall as the view.
+  /// controller from the cell's first configuration on, and the cell is as tall as the view
+  /// at the table's width.
   @MainActor
   final class GestureListHostingCell<Root: View>: UITableViewCell {
     private var hosting: UIHostingController<Root>?
@@ -199,28 +200,41 @@
     func host(_ root: Root, in parent: UIViewController) {
       if let hosting {
         hosting.rootView = root
-        // The new content's height is measured as the table lays the cell out.
-        hosting.view.invalidateIntrinsicContentSize()
         return
       }
       let hosting = UIHostingController(rootView: root)
       hosting.view.backgroundColor = .clear
-      hosting.view.translatesAutoresizingMaskIntoConstraints = false
+      hosting.view.frame = contentView.bounds
+      hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       // UIViewController.h: a child's view goes in after `addChild(_:)`, then
       // `didMove(toParent:)`. The cells live and die with the table, which is the parent's
       // view: the child stays until the parent goes.
       parent.addChild(hosting)
       contentView.addSubview(hosting.view)
-      // Self-sizing (UITableView.automaticDimension): the content view's height comes from
-      // these constraints and the hosting view's intrinsic size.
-      NSLayoutConstraint.activate([
-        hosting.view.topAnchor.constraint(equalTo: contentView.topAnchor),
-        hosting.view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        hosting.view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-        hosting.view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-      ])
       hosting.didMove(toParent: parent)
       self.hosting = hosting
+    }
+
+    /// The row's height at the table's width. With `UITableView.automaticDimension` the table
+    /// measures a cell through this method, with its own width as the target's width at the
+    /// required horizontal priority, whenever it configures the cell and whenever its width
+    /// changes. The hosting view's intrinsic size is the content's ideal size, wrapped text
+    /// on one unbounded line: the content is asked instead for its height at this width.
+    override func systemLayoutSizeFitting(
+      _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+      verticalFittingPriority vertical: UILayoutPriority
+    ) -> CGSize {
+      guard let hosting else {
+        return super.systemLayoutSizeFitting(
+          targetSize, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+      }
+      let fitting = hosting.sizeThatFits(
+        in: CGSize(width: targetSize.width, height: .infinity))
+      // Content that takes any height it is offered (a shape or a color with no frame) has
+      // no height of its own: it gets its ideal one.
+      let height =
+        fitting.height.isFinite ? fitting.height : hosting.view.intrinsicContentSize.height
+      return CGSize(width: targetSize.width, height: max(0, height.rounded(.up)))
     }
   }
 #endif

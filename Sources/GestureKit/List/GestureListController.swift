@@ -22,6 +22,8 @@
     /// Snapshots applied whose animations have not finished: the rows of departed items stay
     /// until there are none.
     private var appliesUnderWay = 0
+    /// The table's width the rows on screen were measured at (0 before its first layout).
+    private var measuredWidth: CGFloat = 0
 
     init(list: GestureList<Item, Row>, environment: EnvironmentValues) {
       self.list = list
@@ -67,6 +69,24 @@
       gestures.onReorder = { [weak self] from, to in self?.reorder(from: from.row, to: to.row) }
       updateCallbacks(gestures)
       synchronize(animated: false)
+    }
+
+    override public func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      let width = tableView.bounds.width
+      guard width != measuredWidth else { return }
+      let isFirstLayout = measuredWidth == 0
+      measuredWidth = width
+      guard !isFirstLayout else { return }
+      if #unavailable(iOS 16) {
+        // iOS 15's hosting cell is measured at the table's width when it is configured: a
+        // new width (a rotation, a split view, the list's frame in SwiftUI) configures the
+        // rows on screen again; the others are configured, and measured, as they appear.
+        guard let dataSource else { return }
+        var snapshot = dataSource.snapshot()
+        reconfigureVisibleRows(of: &snapshot, keeping: snapshot)
+        apply(snapshot, animated: false)
+      }
     }
 
     /// Takes the latest list SwiftUI made, and applies its items to the table.
@@ -143,10 +163,7 @@
       if #unavailable(iOS 16) {
         // iOS 15's hosting cell is measured only when it is configured: the rows on screen
         // that stay are reconfigured (a row's new text may need another height).
-        let shown = Set(
-          tableView.indexPathsForVisibleRows?.compactMap(dataSource.itemIdentifier(for:)) ?? [])
-        snapshot.reconfigureItems(
-          identifiers.filter { shown.contains($0) && old.indexOfItem($0) != nil })
+        reconfigureVisibleRows(of: &snapshot, keeping: old)
       } else if !changed {
         // A `UIHostingConfiguration` cell resizes itself when its content's size changes
         // (UITableView's `selfSizingInvalidation`, on by default from iOS 16): same
@@ -155,6 +172,15 @@
         return
       }
       apply(snapshot, animated: animated && changed)
+    }
+
+    /// Marks the rows on screen that both snapshots have to be configured, and so measured,
+    /// again when `snapshot` is applied.
+    private func reconfigureVisibleRows(of snapshot: inout Snapshot, keeping old: Snapshot) {
+      guard let dataSource else { return }
+      let shown = tableView.indexPathsForVisibleRows?.compactMap(dataSource.itemIdentifier(for:)) ?? []
+      let staying = shown.filter { snapshot.indexOfItem($0) != nil && old.indexOfItem($0) != nil }
+      snapshot.reconfigureItems(staying)
     }
 
     /// Applies a snapshot to the table. The hosted rows read their items when SwiftUI draws
