@@ -217,9 +217,10 @@
 
     /// The row's height at the table's width. With `UITableView.automaticDimension` the table
     /// measures a cell through this method, with its own width as the target's width at the
-    /// required horizontal priority, whenever it configures the cell and whenever its width
-    /// changes. The hosting view's intrinsic size is the content's ideal size, wrapped text
-    /// on one unbounded line: the content is asked instead for its height at this width.
+    /// required horizontal priority, whenever the cell is configured (the list's controller
+    /// configures the rows on screen again when the width changes). The hosting view's
+    /// intrinsic size is the content's ideal size, wrapped text on one unbounded line: the
+    /// content is asked instead for its height at this width.
     override func systemLayoutSizeFitting(
       _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
       verticalFittingPriority vertical: UILayoutPriority
