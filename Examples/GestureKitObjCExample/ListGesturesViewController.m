@@ -107,7 +107,7 @@
 
 - (void)toggleGestures {
   if (self.tableView.gk_listGestures != nil) {
-    [self.tableView gk_disableListGestures];
+    [self.tableView.gk_listGestures invalidate];
   } else {
     [self enableGestures];
   }

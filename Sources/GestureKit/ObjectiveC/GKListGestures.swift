@@ -159,6 +159,13 @@
       gestures.cancel()
     }
 
+    /// Removes the gestures from the list, putting any row they were moving at rest at
+    /// once; the list's `gk_listGestures` is `nil` afterwards. See
+    /// ``ListGestures/invalidate()``.
+    @objc public func invalidate() {
+      gestures.invalidate()
+    }
+
     /// The VoiceOver custom actions for the row a cell shows, with the English names; set
     /// them on the cell as it is configured. See
     /// ``ListGestures/accessibilityCustomActions(for:names:)``.
@@ -204,7 +211,7 @@
   extension UITableView {
     /// Objective-C's `enableListGestures(_:)`: turns on swipe to complete or delete,
     /// long-press reorder and pinch to insert (`options` `nil`: every default). Calling it
-    /// again updates the options and returns the same object.
+    /// again updates the options and returns the same object; `invalidate` turns them off.
     @available(swift, obsoleted: 1, renamed: "enableListGestures(_:)")
     @discardableResult
     @objc(gk_enableListGesturesWithOptions:)
@@ -215,16 +222,12 @@
     /// Objective-C's `listGestures`: the gestures' object, if they are on.
     @available(swift, obsoleted: 1, renamed: "listGestures")
     @objc public var gk_listGestures: GKListGestures? { GKListGestures.attached(to: self) }
-
-    /// Objective-C's `disableListGestures()`: removes the gestures, putting any row at rest.
-    @available(swift, obsoleted: 1, renamed: "disableListGestures()")
-    @objc public func gk_disableListGestures() { disableListGestures() }
   }
 
   @MainActor
   extension UICollectionView {
     /// Objective-C's `enableListGestures(_:)` for a collection view laid out as a vertical
-    /// list; see `UITableView`'s `gk_enableListGesturesWithOptions:`.
+    /// list (one full-width item per row); as `UITableView`'s.
     @available(swift, obsoleted: 1, renamed: "enableListGestures(_:)")
     @discardableResult
     @objc(gk_enableListGesturesWithOptions:)
@@ -232,12 +235,8 @@
       GKListGestures.enable(on: self, options)
     }
 
-    /// Objective-C's `listGestures`: the gestures' object, if they are on.
+    /// Objective-C's `listGestures` for a collection view.
     @available(swift, obsoleted: 1, renamed: "listGestures")
     @objc public var gk_listGestures: GKListGestures? { GKListGestures.attached(to: self) }
-
-    /// Objective-C's `disableListGestures()`: removes the gestures, putting any row at rest.
-    @available(swift, obsoleted: 1, renamed: "disableListGestures()")
-    @objc public func gk_disableListGestures() { disableListGestures() }
   }
 #endif
