@@ -64,10 +64,11 @@
     }
 
     /// Creates an action. The handler runs when the action is performed (a tap on its
-    /// button, a full swipe, VoiceOver's custom action) with the action, the view the actions
-    /// belong to (use it rather than capturing the view) and a completion to call once, on
-    /// any thread: `YES` if the action was done, `NO` if not (a destructive full swipe comes
-    /// back). Title and image default to `nil`, colours as ``backgroundColor`` says.
+    /// button, a full swipe, VoiceOver's custom action) with the action (an object with its
+    /// values as the view was given them), the view the actions belong to (use it rather than
+    /// capturing the view) and a completion to call once, on any thread: `YES` if the action
+    /// was done, `NO` if not (a destructive full swipe comes back). The image defaults to
+    /// `nil`, the colours as ``backgroundColor`` and ``foregroundColor`` say.
     @objc public init(
       style: GKSwipeActionStyle, title: String?,
       handler: @escaping (GKSwipeAction, UIView, @escaping (Bool) -> Void) -> Void
