@@ -6,7 +6,7 @@ Pod::Spec.new do |s|
     Swipe-to-reveal actions on any view, closure gestures, Clear-style list gestures
     (swipe to complete or delete, long-press reorder, pinch to insert), a swipe back that
     keeps working with custom back buttons and scroll views, and draggable floating views,
-    as a thin UIKit layer over the GestureCore engine.
+    as a thin UIKit layer over the GestureCore engine; usable from Swift and Objective-C.
   DESC
   s.homepage      = 'https://github.com/gesturekit/GestureKit'
   s.license       = { :type => 'MIT' }
@@ -15,6 +15,8 @@ Pod::Spec.new do |s|
   s.swift_version = '6.0'
   s.ios.deployment_target = '15.0'
   s.source_files  = 'Sources/GestureKit/**/*.swift'
+  # Apps must ship each SDK's privacy manifest; a resource bundle keeps it apart from the app's.
+  s.resource_bundles = { 'GestureKit_Privacy' => ['Sources/GestureKit/PrivacyInfo.xcprivacy'] }
   s.frameworks    = 'UIKit', 'SwiftUI'
   s.dependency 'GestureCore', s.version.to_s
 end

@@ -19,7 +19,12 @@ let package = Package(
       // nothing links it for us.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // The UIKit layer iOS apps import: maps UIKit onto the core and the core's effects back.
-    .target(name: "GestureKit", dependencies: ["GestureCore"]),
+    // PrivacyInfo.xcprivacy: what App Store apps must declare for every SDK they embed (no
+    // tracking, no data collected; CACurrentMediaTime(), the touches' clock, is a boot-time
+    // API used to time gestures).
+    .target(
+      name: "GestureKit", dependencies: ["GestureCore"],
+      resources: [.process("PrivacyInfo.xcprivacy")]),
     // Synthetic fingers, a manual clock and trace reading/replay, for our tests and users'.
     .target(name: "GestureTesting", dependencies: ["GestureCore"]),
     // Target names are module names (identifiers); the products keep the command names.

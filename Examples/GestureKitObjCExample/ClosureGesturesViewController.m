@@ -1,0 +1,112 @@
+#import "ClosureGesturesViewController.h"
+@import GestureKit;
+
+@implementation ClosureGesturesViewController {
+  UIView *_pad;
+  UILabel *_log;
+  GKGestureToken *_doubleTapToken;
+  CGPoint _panStart;
+}
+
+- (void)viewDidLoad {
+  [super viewDidLoad];
+  self.title = @"Closure gestures";
+  self.view.backgroundColor = UIColor.systemBackgroundColor;
+
+  _log = [[UILabel alloc] initWithFrame:CGRectMake(20, 100, 335, 44)];
+  _log.text = @"Tap, double tap, long press, swipe, pan, pinch or rotate the pad";
+  _log.numberOfLines = 2;
+  [self.view addSubview:_log];
+
+  _pad = [[UIView alloc] initWithFrame:CGRectMake(60, 180, 240, 240)];
+  _pad.backgroundColor = UIColor.systemTealColor;
+  _pad.layer.cornerRadius = 24;
+  [self.view addSubview:_pad];
+
+  UISwitch *doubleTaps = [[UISwitch alloc] initWithFrame:CGRectMake(20, 460, 51, 31)];
+  doubleTaps.on = YES;
+  [doubleTaps addTarget:self action:@selector(doubleTapsChanged:) forControlEvents:UIControlEventValueChanged];
+  [self.view addSubview:doubleTaps];
+
+  [self addGestures];
+  self.navigationItem.rightBarButtonItem =
+      [[UIBarButtonItem alloc] initWithTitle:@"Remove All" style:UIBarButtonItemStylePlain
+                                      target:self action:@selector(removeAll)];
+}
+
+- (void)removeAll {
+  [_pad gk_removeAllGestureHandlers];
+  [self.view gk_removeGestureHandlersOfKind:GKGestureKindEdgePan];
+  [self show:@"no gestures left"];
+}
+
+// The blocks use the gesture's view, never `_pad`, and `self` weakly: the view keeps its blocks.
+- (void)addGestures {
+  __weak typeof(self) weakSelf = self;
+  [_pad gk_onTap:^(GKGesture *gesture) {
+    [weakSelf show:[NSString stringWithFormat:@"tap at %@", NSStringFromCGPoint(gesture.location)]];
+  }];
+  [_pad gk_onLongPress:^(GKGesture *gesture) {
+    gesture.view.alpha = 0.6;
+    [weakSelf show:@"long press began"];
+  } ended:^(GKGesture *gesture) {
+    gesture.view.alpha = 1;
+    [weakSelf show:gesture.state == UIGestureRecognizerStateCancelled ? @"long press cancelled" : @"long press ended"];
+  }];
+  [_pad gk_onSwipe:UISwipeGestureRecognizerDirectionLeft | UISwipeGestureRecognizerDirectionRight
+           handler:^(GKGesture *gesture) {
+             [weakSelf show:gesture.direction == UISwipeGestureRecognizerDirectionLeft ? @"swipe left" : @"swipe right"];
+           }];
+  [_pad gk_onPan:^(GKGesture *gesture) {
+    [weakSelf pan:gesture];
+  }];
+  [_pad gk_onPinch:^(GKGesture *gesture) {
+    [weakSelf show:[NSString stringWithFormat:@"pinch %.2f", gesture.scale]];
+  }];
+  [self.view gk_onEdgePan:UIRectEdgeRight handler:^(GKGesture *gesture) {
+    if (gesture.state == UIGestureRecognizerStateEnded) [weakSelf show:@"edge pan from the right"];
+  }];
+  [self addDoubleTapAndRotation];
+}
+
+- (void)addDoubleTapAndRotation {
+  __weak typeof(self) weakSelf = self;
+  _doubleTapToken = [_pad gk_onDoubleTap:^(GKGesture *gesture) {
+    gesture.view.transform = CGAffineTransformIdentity;
+    [weakSelf show:@"double tap: reset"];
+  }];
+  [_pad gk_onRotate:^(GKGesture *gesture) {
+    gesture.view.transform = CGAffineTransformMakeRotation(gesture.rotation);
+  }];
+}
+
+- (void)pan:(GKGesture *)gesture {
+  switch (gesture.state) {
+    case UIGestureRecognizerStateBegan:
+      _panStart = gesture.view.center;
+      break;
+    case UIGestureRecognizerStateChanged:
+      gesture.view.center = CGPointMake(_panStart.x + gesture.translation.x, _panStart.y + gesture.translation.y);
+      break;
+    default:
+      [self show:[NSString stringWithFormat:@"released at %@ pt/s", NSStringFromCGPoint(gesture.velocity)]];
+      break;
+  }
+}
+
+- (void)doubleTapsChanged:(UISwitch *)sender {
+  if (sender.on) {
+    [self addDoubleTapAndRotation];
+  } else {
+    // One block by its token, then every rotation block by kind.
+    [_doubleTapToken cancel];
+    [_pad gk_removeGestureHandlersOfKind:GKGestureKindRotation];
+    [self show:_doubleTapToken.isActive ? @"still active" : @"double tap and rotation removed"];
+  }
+}
+
+- (void)show:(NSString *)text {
+  _log.text = text;
+}
+
+@end

@@ -1,0 +1,59 @@
+#import "DraggableViewController.h"
+@import GestureKit;
+
+@implementation DraggableViewController {
+  UIView *_player;
+  UILabel *_log;
+}
+
+- (void)viewDidLoad {
+  [super viewDidLoad];
+  self.title = @"Floating window";
+  self.view.backgroundColor = UIColor.systemBackgroundColor;
+
+  _log = [[UILabel alloc] initWithFrame:CGRectMake(20, 100, 335, 44)];
+  _log.text = @"Drag and fling the player";
+  [self.view addSubview:_log];
+
+  UISegmentedControl *anchors = [[UISegmentedControl alloc] initWithItems:@[ @"Corners", @"Sides", @"Off" ]];
+  anchors.frame = CGRectMake(20, 150, 335, 32);
+  anchors.selectedSegmentIndex = 0;
+  [anchors addTarget:self action:@selector(anchorsChanged:) forControlEvents:UIControlEventValueChanged];
+  [self.view addSubview:anchors];
+
+  _player = [[UIView alloc] initWithFrame:CGRectMake(200, 400, 160, 90)];
+  _player.backgroundColor = UIColor.blackColor;
+  _player.layer.cornerRadius = 12;
+  _player.isAccessibilityElement = YES;
+  _player.accessibilityLabel = @"Live player";
+  [self.view addSubview:_player];
+  [self makePlayerDraggable:GKDraggableAnchorsCorners];
+}
+
+- (void)makePlayerDraggable:(GKDraggableAnchors)anchors {
+  GKDraggableOptions *options = [[GKDraggableOptions alloc] init];
+  options.anchors = anchors;
+  options.margin = 16;
+  options.insets = UIEdgeInsetsMake(0, 0, 49, 0);  // our own bottom bar
+  __weak typeof(self) weakSelf = self;
+  [_player gk_makeDraggableWithOptions:options onEnd:^(CGRect frame, GKDraggableAnchor anchor, NSInteger pointIndex) {
+    [weakSelf showFrame:frame anchor:anchor];
+  }];
+}
+
+- (void)anchorsChanged:(UISegmentedControl *)sender {
+  switch (sender.selectedSegmentIndex) {
+    case 0: [self makePlayerDraggable:GKDraggableAnchorsCorners]; break;
+    case 1: [self makePlayerDraggable:GKDraggableAnchorsSides]; break;
+    default: [_player gk_removeDraggable]; break;
+  }
+  _log.text = _player.gk_isDraggable ? @"Drag and fling the player" : @"The player stays put";
+}
+
+- (void)showFrame:(CGRect)frame anchor:(GKDraggableAnchor)anchor {
+  NSArray<NSString *> *names = @[ @"left", @"right", @"top", @"bottom", @"top left", @"top right",
+                                  @"bottom left", @"bottom right", @"a point" ];
+  _log.text = [NSString stringWithFormat:@"%@ at %@", names[(NSUInteger)anchor], NSStringFromCGRect(frame)];
+}
+
+@end

@@ -1,0 +1,97 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  // The swipe back for Objective-C: `UINavigationController`, `UIViewController` and
+  // `UIScrollView` methods with a `gk_` prefix over the Swift ones, and the options as an
+  // object. GestureCore's `BackSwipeStore` decides everything; the Objective-C spellings are
+  // unavailable to Swift, which has the originals.
+
+  /// The rules of a swipe back: GestureCore's `BackSwipe.Configuration` as an object. Every
+  /// property starts at the Swift default, documented on it.
+  ///
+  /// ```objc
+  /// GKBackSwipeOptions *options = [[GKBackSwipeOptions alloc] init];
+  /// options.fullScreen = YES;
+  /// [self.navigationController gk_enableBackSwipeWithOptions:options];
+  /// ```
+  @available(swift, obsoleted: 1, message: "Use BackSwipe.Configuration")
+  @MainActor
+  @objc(GKBackSwipeOptions)
+  public final class GKBackSwipeOptions: NSObject {
+    /// The Swift configuration these properties edit.
+    private(set) var configuration = BackSwipe.Configuration.edge
+
+    /// Creates options with every default: the system's edge swipe, guarded.
+    @objc public override init() {}
+
+    /// Whether a swipe may start anywhere on the screen (`YES`) or only within 20 pt of the
+    /// leading edge, as the system's (`NO`, the default).
+    @objc public var fullScreen: Bool {
+      get {
+        if case .fullScreen = configuration.startRegion { return true }
+        return false
+      }
+      set { configuration.startRegion = newValue ? .anywhere : .systemEdge }
+    }
+    /// The progress past which a release pops, `0...1`. Default 0.5.
+    @objc public var finishProgress: Double {
+      get { configuration.finishProgress }
+      set { configuration.finishProgress = newValue }
+    }
+    /// The release speed, in points per second, beyond which the flick's direction decides
+    /// whatever the progress (towards the trailing edge pops). Default 1000.
+    @objc public var finishVelocity: Double {
+      get { configuration.finishVelocity }
+      set { configuration.finishVelocity = newValue }
+    }
+    /// The duration of the whole pop at its normal speed, in seconds: what the rest takes, in
+    /// proportion, after a release without speed. Default 0.35.
+    @objc public var transitionDuration: Double {
+      get { configuration.transitionDuration }
+      set { configuration.transitionDuration = newValue }
+    }
+  }
+
+  @MainActor
+  extension UINavigationController {
+    /// Objective-C's `enableBackSwipe(_:)`: turns on a swipe back that works with a custom
+    /// back button or a hidden bar, never at the root and never during a transition
+    /// (`options` `nil`: the system's edge swipe). Calling it again changes the options.
+    @available(swift, obsoleted: 1, renamed: "enableBackSwipe(_:)")
+    @objc(gk_enableBackSwipeWithOptions:)
+    public func gk_enableBackSwipe(options: GKBackSwipeOptions?) {
+      enableBackSwipe(options?.configuration ?? .edge)
+    }
+
+    /// Objective-C's `backSwipe.isEnabled`: whether the swipe back is on. Setting `NO`
+    /// gives the system's own swipe back its recognizer again.
+    @available(swift, obsoleted: 1, message: "Use backSwipe.isEnabled")
+    @objc public var gk_backSwipeEnabled: Bool {
+      get { backSwipe.isEnabled }
+      set { backSwipe.isEnabled = newValue }
+    }
+  }
+
+  @MainActor
+  extension UIViewController {
+    /// Objective-C's `allowsBackSwipe`: whether a swipe back may pop this screen while it is
+    /// on top. Default `YES`; set `NO` for a canvas or a map.
+    @available(swift, obsoleted: 1, renamed: "allowsBackSwipe")
+    @objc public var gk_allowsBackSwipe: Bool {
+      get { allowsBackSwipe }
+      set { allowsBackSwipe = newValue }
+    }
+  }
+
+  @MainActor
+  extension UIScrollView {
+    /// Objective-C's `yieldToBackSwipe(in:)`: this horizontal scroll view lets the swipe
+    /// back pop only when it is at its leading edge (enabling the swipe back if needed).
+    @available(swift, obsoleted: 1, renamed: "yieldToBackSwipe(in:)")
+    @objc(gk_yieldToBackSwipeInNavigationController:)
+    public func gk_yieldToBackSwipe(in navigationController: UINavigationController) {
+      yieldToBackSwipe(in: navigationController)
+    }
+  }
+#endif

@@ -1,0 +1,243 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  // The closure gestures for Objective-C: `UIView` methods with a `gk_` prefix that call the
+  // Swift `on…` methods with a block, and the gesture and token as objects. Every decision
+  // (recognition, sharing, replacing, removal) stays in the Swift methods and the store; the
+  // Objective-C spellings are unavailable to Swift, which has the originals.
+
+  /// What an Objective-C closure gesture block receives: a ``ViewGesture`` as an object.
+  ///
+  /// ```objc
+  /// [photoView gk_onPinch:^(GKGesture *gesture) {
+  ///   gesture.view.transform = CGAffineTransformMakeScale(gesture.scale, gesture.scale);
+  /// }];
+  /// ```
+  @available(swift, obsoleted: 1, message: "Use ViewGesture")
+  @MainActor
+  @objc(GKGesture)
+  public final class GKGesture: NSObject {
+    private let gesture: ViewGesture
+
+    init(_ gesture: ViewGesture) {
+      self.gesture = gesture
+    }
+
+    /// The view the block was added to.
+    @objc public var view: UIView { gesture.view }
+    /// `UIGestureRecognizerStateBegan`, `…Changed`, `…Ended` (`…Recognized`: taps and swipes,
+    /// which fire once) or `…Cancelled`.
+    @objc public var state: UIGestureRecognizer.State {
+      switch gesture.phase {
+      case .began: .began
+      case .changed: .changed
+      case .ended: .ended
+      case .cancelled: .cancelled
+      }
+    }
+    /// The centroid of the fingers, in ``view``'s coordinates.
+    @objc public var location: CGPoint { gesture.location }
+    /// Pans and edge pans: how far the fingers moved since they touched down, in window
+    /// coordinates. Zero for other gestures.
+    @objc public var translation: CGPoint { gesture.translation }
+    /// Pans and edge pans: the fingers' velocity in points per second, in window
+    /// coordinates; at the end, the release velocity. Zero for other gestures.
+    @objc public var velocity: CGPoint { gesture.velocity }
+    /// Pinches: the distance between the fingers over that distance at the start (1 for
+    /// other gestures).
+    @objc public var scale: CGFloat { gesture.scale }
+    /// Pinches: how fast ``scale`` changes, per second.
+    @objc public var scaleVelocity: CGFloat { gesture.scaleVelocity }
+    /// Rotations: the angle the fingers turned, in radians, clockwise (0 for other gestures).
+    @objc public var rotation: CGFloat { gesture.rotation }
+    /// Rotations: how fast ``rotation`` changes, in radians per second.
+    @objc public var rotationVelocity: CGFloat { gesture.rotationVelocity }
+    /// How many fingers the gesture was tracking.
+    @objc public var numberOfTouches: Int { gesture.numberOfTouches }
+    /// Swipes: the direction of this swipe. Empty for other gestures.
+    @objc public var direction: UISwipeGestureRecognizer.Direction {
+      // GestureCore's directions have UIKit's bits (right, left, up, down).
+      UISwipeGestureRecognizer.Direction(rawValue: UInt(gesture.direction.rawValue))
+    }
+    /// Edge pans: the edge the stroke started from. Empty for other gestures.
+    @objc public var edge: UIRectEdge {
+      // GestureCore's edges have UIKit's bits (top, left, bottom, right).
+      UIRectEdge(rawValue: UInt(gesture.edge.rawValue))
+    }
+    /// When the state changed, in seconds of system uptime (`CACurrentMediaTime()`'s clock).
+    @objc public var time: TimeInterval { gesture.time }
+
+    /// The centroid of the fingers in another view's coordinates (`nil`: the window's).
+    @objc(locationInView:) public func location(in otherView: UIView?) -> CGPoint {
+      gesture.location(in: otherView)
+    }
+    /// ``translation`` in a view's coordinates (`nil`: the window's), as UIKit's
+    /// `translationInView:`.
+    @objc(translationInView:) public func translation(in otherView: UIView?) -> CGPoint {
+      gesture.translation(in: otherView)
+    }
+    /// ``velocity`` in a view's coordinates (`nil`: the window's), in points per second.
+    @objc(velocityInView:) public func velocity(in otherView: UIView?) -> CGPoint {
+      gesture.velocity(in: otherView)
+    }
+  }
+
+  /// The registration of one closure gesture block: a ``GestureToken`` as an object. Keep it
+  /// to remove one block among several; it never keeps the view alive.
+  @available(swift, obsoleted: 1, message: "Use GestureToken")
+  @MainActor
+  @objc(GKGestureToken)
+  public final class GKGestureToken: NSObject {
+    private let token: GestureToken
+
+    init(_ token: GestureToken) {
+      self.token = token
+    }
+
+    /// Whether the block is still registered: `NO` once cancelled, replaced, removed, or
+    /// once the view is gone.
+    @objc public var isActive: Bool { token.isActive }
+
+    /// Removes the block; a recognizer left with none is removed from the view. Cancelling
+    /// twice does nothing.
+    @objc public func cancel() { token.cancel() }
+  }
+
+  /// A kind of closure gesture, for `gk_removeGestureHandlersOfKind:`.
+  @available(swift, obsoleted: 1, message: "Use ViewGestureKind")
+  @objc(GKGestureKind)
+  public enum GKGestureKind: Int {
+    /// `gk_onTap:`.
+    case tap
+    /// `gk_onDoubleTap:`.
+    case doubleTap
+    /// `gk_onLongPress:ended:`.
+    case longPress
+    /// `gk_onSwipe:handler:`.
+    case swipe
+    /// `gk_onPan:`.
+    case pan
+    /// `gk_onPinch:`.
+    case pinch
+    /// `gk_onRotate:`.
+    case rotation
+    /// `gk_onEdgePan:handler:`.
+    case edgePan
+  }
+
+  @MainActor
+  extension UIView {
+    /// Objective-C's `onTap(replacing:configuration:_:)`: calls a block when the view is
+    /// tapped; a double-tap block on the same view wins a double tap. Returns its token.
+    @available(swift, obsoleted: 1, renamed: "onTap(_:)")
+    @discardableResult
+    @objc(gk_onTap:)
+    public func gk_onTap(_ handler: @escaping (GKGesture) -> Void) -> GKGestureToken {
+      GKGestureToken(onTap { handler(GKGesture($0)) })
+    }
+
+    /// Objective-C's `onDoubleTap(replacing:configuration:_:)`: calls a block when the view
+    /// is tapped twice in a row. Returns its token.
+    @available(swift, obsoleted: 1, renamed: "onDoubleTap(_:)")
+    @discardableResult
+    @objc(gk_onDoubleTap:)
+    public func gk_onDoubleTap(_ handler: @escaping (GKGesture) -> Void) -> GKGestureToken {
+      GKGestureToken(onDoubleTap { handler(GKGesture($0)) })
+    }
+
+    /// Objective-C's `onLongPress(replacing:configuration:began:ended:)`: calls `began` when
+    /// a press has lasted 0.5 s without moving 10 pt, and `ended` (may be `nil`) when it ends
+    /// or is cancelled. Returns their token.
+    @available(swift, obsoleted: 1, renamed: "onLongPress(began:ended:)")
+    @discardableResult
+    @objc(gk_onLongPress:ended:)
+    public func gk_onLongPress(
+      _ began: @escaping (GKGesture) -> Void, ended: ((GKGesture) -> Void)?
+    ) -> GKGestureToken {
+      var endedHandler: (@MainActor (ViewGesture) -> Void)?
+      if let ended { endedHandler = { ended(GKGesture($0)) } }
+      return GKGestureToken(onLongPress(began: { began(GKGesture($0)) }, ended: endedHandler))
+    }
+
+    /// Objective-C's `onSwipe(_:replacing:configuration:_:)`: calls a block when the view
+    /// is swiped in one of `directions` (UIKit's swipe directions). Returns its token.
+    @available(swift, obsoleted: 1, renamed: "onSwipe(_:_:)")
+    @discardableResult
+    @objc(gk_onSwipe:handler:)
+    public func gk_onSwipe(
+      _ directions: UISwipeGestureRecognizer.Direction,
+      handler: @escaping (GKGesture) -> Void
+    ) -> GKGestureToken {
+      // UIKit's directions have GestureCore's bits.
+      let directions = SwipeDirection(rawValue: UInt8(truncatingIfNeeded: directions.rawValue))
+      return GKGestureToken(onSwipe(directions) { handler(GKGesture($0)) })
+    }
+
+    /// Objective-C's `onPan(replacing:configuration:_:)`: calls a block at every phase of a
+    /// pan (past a 10 pt slop). Returns its token.
+    @available(swift, obsoleted: 1, renamed: "onPan(_:)")
+    @discardableResult
+    @objc(gk_onPan:)
+    public func gk_onPan(_ handler: @escaping (GKGesture) -> Void) -> GKGestureToken {
+      GKGestureToken(onPan { handler(GKGesture($0)) })
+    }
+
+    /// Objective-C's `onPinch(replacing:configuration:_:)`: calls a block at every phase of
+    /// a two-finger pinch. Returns its token.
+    @available(swift, obsoleted: 1, renamed: "onPinch(_:)")
+    @discardableResult
+    @objc(gk_onPinch:)
+    public func gk_onPinch(_ handler: @escaping (GKGesture) -> Void) -> GKGestureToken {
+      GKGestureToken(onPinch { handler(GKGesture($0)) })
+    }
+
+    /// Objective-C's `onRotate(replacing:configuration:_:)`: calls a block at every phase of
+    /// a two-finger rotation. Returns its token.
+    @available(swift, obsoleted: 1, renamed: "onRotate(_:)")
+    @discardableResult
+    @objc(gk_onRotate:)
+    public func gk_onRotate(_ handler: @escaping (GKGesture) -> Void) -> GKGestureToken {
+      GKGestureToken(onRotate { handler(GKGesture($0)) })
+    }
+
+    /// Objective-C's `onEdgePan(edges:replacing:bandWidth:configuration:_:)`: calls a block
+    /// at every phase of a drag in from one of `edges` (`UIRectEdgeNone`: the view's leading
+    /// edge). Returns its token.
+    @available(swift, obsoleted: 1, renamed: "onEdgePan(edges:_:)")
+    @discardableResult
+    @objc(gk_onEdgePan:handler:)
+    public func gk_onEdgePan(
+      _ edges: UIRectEdge, handler: @escaping (GKGesture) -> Void
+    ) -> GKGestureToken {
+      // UIKit's edges have GestureCore's bits; none means the Swift default, the leading edge.
+      let edges = edges.isEmpty ? nil : RectEdge(rawValue: UInt8(truncatingIfNeeded: edges.rawValue))
+      return GKGestureToken(onEdgePan(edges: edges) { handler(GKGesture($0)) })
+    }
+
+    /// Objective-C's `removeGestureHandlers(_:)` for one kind: removes the view's blocks of
+    /// that kind and their recognizer.
+    @available(swift, obsoleted: 1, renamed: "removeGestureHandlers(_:)")
+    @objc(gk_removeGestureHandlersOfKind:)
+    public func gk_removeGestureHandlers(ofKind kind: GKGestureKind) {
+      switch kind {
+      case .tap: removeGestureHandlers(.tap)
+      case .doubleTap: removeGestureHandlers(.doubleTap)
+      case .longPress: removeGestureHandlers(.longPress)
+      case .swipe: removeGestureHandlers(.swipe)
+      case .pan: removeGestureHandlers(.pan)
+      case .pinch: removeGestureHandlers(.pinch)
+      case .rotation: removeGestureHandlers(.rotation)
+      case .edgePan: removeGestureHandlers(.edgePan)
+      }
+    }
+
+    /// Objective-C's `removeGestureHandlers()`: removes every closure gesture block of the
+    /// view (for `prepareForReuse`), and their recognizers.
+    @available(swift, obsoleted: 1, renamed: "removeGestureHandlers()")
+    @objc(gk_removeAllGestureHandlers)
+    public func gk_removeAllGestureHandlers() {
+      removeGestureHandlers()
+    }
+  }
+#endif

@@ -1,0 +1,162 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  // Floating views for Objective-C: `UIView` methods with a `gk_` prefix that call
+  // `makeDraggable(configuration:insets:onEnd:)`, the options as an object, and the anchors
+  // as enumerations. GestureCore's `DraggableStore` decides everything; the Objective-C
+  // spellings are unavailable to Swift, which has the originals.
+
+  /// Where a floating view may rest: GestureCore's `DraggableStore.Anchors`.
+  @available(swift, obsoleted: 1, message: "Use DraggableStore.Anchors")
+  @objc(GKDraggableAnchors)
+  public enum GKDraggableAnchors: Int {
+    /// Against the left or right edge, at the height it was flung to (AssistiveTouch).
+    case sides
+    /// One of the four corners (picture in picture).
+    case corners
+    /// Against the nearest of the four edges.
+    case edges
+    /// The options' `anchorPoints`.
+    case points
+  }
+
+  /// The place a floating view came to rest at: GestureCore's `DraggableStore.Anchor`.
+  @available(swift, obsoleted: 1, message: "Use DraggableStore.Anchor")
+  @objc(GKDraggableAnchor)
+  public enum GKDraggableAnchor: Int {
+    /// Against the left edge.
+    case left
+    /// Against the right edge.
+    case right
+    /// Against the top edge.
+    case top
+    /// Against the bottom edge.
+    case bottom
+    /// The top-left corner.
+    case topLeft
+    /// The top-right corner.
+    case topRight
+    /// The bottom-left corner.
+    case bottomLeft
+    /// The bottom-right corner.
+    case bottomRight
+    /// One of the options' `anchorPoints` (its index comes with it).
+    case point
+
+    /// The anchor of `anchor`, and the index of its point (`NSNotFound` for the others).
+    init(_ anchor: DraggableStore.Anchor, pointIndex: inout Int) {
+      pointIndex = NSNotFound
+      switch anchor {
+      case .left: self = .left
+      case .right: self = .right
+      case .top: self = .top
+      case .bottom: self = .bottom
+      case .topLeft: self = .topLeft
+      case .topRight: self = .topRight
+      case .bottomLeft: self = .bottomLeft
+      case .bottomRight: self = .bottomRight
+      case .point(let index):
+        self = .point
+        pointIndex = index
+      }
+    }
+  }
+
+  /// The options of a floating view: GestureCore's `DraggableStore.Configuration` and the
+  /// insets, as an object. Every property starts at the Swift default, documented on it.
+  ///
+  /// ```objc
+  /// GKDraggableOptions *options = [[GKDraggableOptions alloc] init];
+  /// options.anchors = GKDraggableAnchorsCorners;
+  /// options.margin = 16;
+  /// [self.playerView gk_makeDraggableWithOptions:options onEnd:nil];
+  /// ```
+  @available(swift, obsoleted: 1, message: "Use DraggableStore.Configuration")
+  @MainActor
+  @objc(GKDraggableOptions)
+  public final class GKDraggableOptions: NSObject {
+    /// The Swift configuration these properties edit.
+    private(set) var configuration = DraggableStore.Configuration()
+
+    /// Creates options with every default.
+    @objc public override init() {}
+
+    /// Where the view may rest. Default `GKDraggableAnchorsSides`.
+    @objc public var anchors: GKDraggableAnchors {
+      get {
+        switch configuration.anchors {
+        case .sides: .sides
+        case .corners: .corners
+        case .edges: .edges
+        case .points: .points
+        }
+      }
+      set {
+        switch newValue {
+        case .sides: configuration.anchors = .sides
+        case .corners: configuration.anchors = .corners
+        case .edges: configuration.anchors = .edges
+        case .points: configuration.anchors = .points(pointList)
+        }
+      }
+    }
+    /// The resting points of the view's centre (`CGPoint` values, in the superview's bounds)
+    /// for `GKDraggableAnchorsPoints`; setting them selects those anchors. Default none.
+    @objc public var anchorPoints: [NSValue] {
+      get { pointList.map { NSValue(cgPoint: CGPoint($0)) } }
+      set { configuration.anchors = .points(newValue.map { Point($0.cgPointValue) }) }
+    }
+    /// The gap kept between the view and the allowed area's edges, in points. Default 12.
+    @objc public var margin: CGFloat {
+      get { CGFloat(configuration.margin) }
+      set { configuration.margin = Double(newValue) }
+    }
+    /// Extra insets inside the superview's safe area (bars of your own). Default zero.
+    @objc public var insets: UIEdgeInsets = .zero
+
+    /// The configured points, if the anchors are points.
+    private var pointList: [Point] {
+      if case .points(let points) = configuration.anchors { return points }
+      return []
+    }
+  }
+
+  @MainActor
+  extension UIView {
+    /// Objective-C's `makeDraggable(configuration:insets:onEnd:)`: the view follows the
+    /// finger and is flung to the nearest anchor of its superview (`options` `nil`: every
+    /// default). `onEnd` (may be `nil`) is called once the view rests after a drag, with its
+    /// frame, the anchor and the anchor point's index (`NSNotFound` unless a point). Calling
+    /// it again updates the options.
+    @available(swift, obsoleted: 1, renamed: "makeDraggable(configuration:insets:onEnd:)")
+    @objc(gk_makeDraggableWithOptions:onEnd:)
+    public func gk_makeDraggable(
+      options: GKDraggableOptions?, onEnd: ((CGRect, GKDraggableAnchor, Int) -> Void)?
+    ) {
+      var ended: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
+      if let onEnd {
+        ended = { frame, anchor in
+          var index = NSNotFound
+          let kind = GKDraggableAnchor(anchor, pointIndex: &index)
+          onEnd(frame, kind, index)
+        }
+      }
+      makeDraggable(
+        configuration: options?.configuration ?? DraggableStore.Configuration(),
+        insets: options?.insets ?? .zero, onEnd: ended)
+    }
+
+    /// Objective-C's `draggableController?.invalidate()`: makes the view an ordinary view
+    /// again, stopped where it is.
+    @available(swift, obsoleted: 1, message: "Use draggableController?.invalidate()")
+    @objc(gk_removeDraggable)
+    public func gk_removeDraggable() {
+      draggableController?.invalidate()
+    }
+
+    /// Whether the view is draggable (`gk_makeDraggableWithOptions:onEnd:` and not removed).
+    @available(swift, obsoleted: 1, message: "Use draggableController != nil")
+    @objc public var gk_isDraggable: Bool { draggableController != nil }
+  }
+#endif

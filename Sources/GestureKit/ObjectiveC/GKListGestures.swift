@@ -1,0 +1,242 @@
+#if canImport(UIKit)
+  import GestureCore
+  import ObjectiveC
+  import UIKit
+
+  // Clear-style list gestures for Objective-C: `UITableView` and `UICollectionView` methods
+  // with a `gk_` prefix that call `enableListGestures(_:)`, and the controller, its options
+  // and VoiceOver's names as objects whose blocks become the Swift callbacks. GestureCore's
+  // `ListStore` decides everything; the Objective-C spellings are unavailable to Swift.
+
+  /// The options of a list's gestures: ``ListGestures/Configuration`` as an object. Every
+  /// property starts at the Swift default, documented on it.
+  @available(swift, obsoleted: 1, message: "Use ListGestures.Configuration")
+  @MainActor
+  @objc(GKListGesturesOptions)
+  public final class GKListGesturesOptions: NSObject {
+    /// The Swift configuration these properties edit.
+    private(set) var configuration = ListGestures.Configuration()
+
+    /// Creates options with every default.
+    @objc public override init() {}
+
+    /// The section whose rows the gestures drive. Default 0.
+    @objc public var section: Int {
+      get { configuration.section }
+      set { configuration.section = newValue }
+    }
+    /// Whether rows swipe to complete or delete (once `onComplete` or `onDelete` is set),
+    /// with GestureCore's default distances. Default `YES`.
+    @objc public var swipesToCommit: Bool {
+      get { configuration.swipeToCommit != nil }
+      set { configuration.swipeToCommit = newValue ? .default : nil }
+    }
+    /// Whether a long press lifts a row to reorder it (once `onMove` is set). Default `YES`.
+    @objc public var reorders: Bool {
+      get { configuration.reorder != nil }
+      set { configuration.reorder = newValue ? Reorder.Configuration() : nil }
+    }
+    /// Whether pinching two rows apart inserts one (once `onInsert` is set). Default `YES`.
+    @objc public var pinchesToInsert: Bool {
+      get { configuration.pinchToInsert != nil }
+      set { configuration.pinchToInsert = newValue ? PinchToInsert.Configuration() : nil }
+    }
+    /// Whether the gestures play haptics. Default `YES`.
+    @objc public var playsHaptics: Bool {
+      get { configuration.playsHaptics }
+      set { configuration.playsHaptics = newValue }
+    }
+  }
+
+  /// The names VoiceOver reads for a row's custom actions:
+  /// ``ListGestures/AccessibilityActionNames`` as an object. Localise them.
+  @available(swift, obsoleted: 1, message: "Use ListGestures.AccessibilityActionNames")
+  @MainActor
+  @objc(GKListAccessibilityActionNames)
+  public final class GKListAccessibilityActionNames: NSObject {
+    /// The Swift names these properties edit.
+    private(set) var names = ListGestures.AccessibilityActionNames()
+
+    /// Creates the English names.
+    @objc public override init() {}
+
+    /// Completes the row. Default "Complete".
+    @objc public var completeName: String {
+      get { names.complete }
+      set { names.complete = newValue }
+    }
+    /// Deletes the row. Default "Delete".
+    @objc public var deleteName: String {
+      get { names.delete }
+      set { names.delete = newValue }
+    }
+    /// Moves the row one place up. Default "Move Up".
+    @objc public var moveUpName: String {
+      get { names.moveUp }
+      set { names.moveUp = newValue }
+    }
+    /// Moves the row one place down. Default "Move Down".
+    @objc public var moveDownName: String {
+      get { names.moveDown }
+      set { names.moveDown = newValue }
+    }
+  }
+
+  /// A list's gestures: ``ListGestures`` for Objective-C. Set its blocks; each gesture is on
+  /// once its block is set, and the app's data source applies every edit. The list keeps it
+  /// alive (`gk_listGestures`); blocks are kept too, so capture `self` weakly.
+  ///
+  /// ```objc
+  /// GKListGestures *gestures = [self.tableView gk_enableListGesturesWithOptions:nil];
+  /// __weak typeof(self) weakSelf = self;
+  /// gestures.onDelete = ^(NSIndexPath *indexPath) { [weakSelf deleteItemAtIndexPath:indexPath]; };
+  /// ```
+  @available(swift, obsoleted: 1, message: "Use ListGestures")
+  @MainActor
+  @objc(GKListGestures)
+  public final class GKListGestures: NSObject {
+    /// The Swift controller.
+    let gestures: ListGestures
+
+    private init(_ gestures: ListGestures) {
+      self.gestures = gestures
+    }
+
+    /// Called when a swipe completes a row. See ``ListGestures/onComplete``.
+    @objc public var onComplete: ((IndexPath) -> Void)? {
+      didSet { gestures.onComplete = Self.callback(onComplete) }
+    }
+    /// Called when a swipe deletes a row, once its content slid off-screen: remove the item.
+    /// See ``ListGestures/onDelete``.
+    @objc public var onDelete: ((IndexPath) -> Void)? {
+      didSet { gestures.onDelete = Self.callback(onDelete) }
+    }
+    /// Called each time a lifted row takes another slot: apply the move at once. See
+    /// ``ListGestures/onMove``.
+    @objc public var onMove: ((IndexPath, IndexPath) -> Void)? {
+      didSet { gestures.onMove = Self.callback(onMove) }
+    }
+    /// Called once when a lifted row is dropped, from where it was lifted to where it ended.
+    @objc public var onReorder: ((IndexPath, IndexPath) -> Void)? {
+      didSet { gestures.onReorder = Self.callback(onReorder) }
+    }
+    /// Called when a pinch commits, with the new row's index path: insert an item there.
+    @objc public var onInsert: ((IndexPath) -> Void)? {
+      didSet { gestures.onInsert = Self.callback(onInsert) }
+    }
+    /// Called right after `onInsert` inserted a row: start editing it.
+    @objc public var onBeginEditing: ((IndexPath) -> Void)? {
+      didSet { gestures.onBeginEditing = Self.callback(onBeginEditing) }
+    }
+    /// The app's identifier of the item at an index path (compared with `isEqual:`), for a
+    /// data source that is not a diffable one. Default `nil`.
+    @objc public var itemIdentifier: ((IndexPath) -> NSObject?)? {
+      didSet {
+        guard let block = itemIdentifier else { return gestures.itemIdentifier = nil }
+        gestures.itemIdentifier = { indexPath in block(indexPath).map(AnyHashable.init) }
+      }
+    }
+
+    /// The Swift callback that calls `block`.
+    private static func callback(_ block: ((IndexPath) -> Void)?)
+      -> (@MainActor (IndexPath) -> Void)?
+    {
+      guard let block else { return nil }
+      return { block($0) }
+    }
+
+    /// The Swift callback that calls `block` with two index paths.
+    private static func callback(_ block: ((IndexPath, IndexPath) -> Void)?)
+      -> (@MainActor (IndexPath, IndexPath) -> Void)?
+    {
+      guard let block else { return nil }
+      return { block($0, $1) }
+    }
+
+    /// Cancels every gesture in progress; a lifted row goes back, with the `onMove` that
+    /// restores the order.
+    @objc public func cancel() {
+      gestures.cancel()
+    }
+
+    /// Removes the gestures from the list, putting any row they were moving at rest at
+    /// once; the list's `gk_listGestures` is `nil` afterwards. See
+    /// ``ListGestures/invalidate()``.
+    @objc public func invalidate() {
+      gestures.invalidate()
+    }
+
+    /// The VoiceOver custom actions for the row a cell shows, with the English names; set
+    /// them on the cell as it is configured. See
+    /// ``ListGestures/accessibilityCustomActions(for:names:)``.
+    @objc(accessibilityCustomActionsForCell:)
+    public func accessibilityCustomActions(for cell: UIView) -> [UIAccessibilityCustomAction] {
+      gestures.accessibilityCustomActions(for: cell)
+    }
+
+    /// The VoiceOver custom actions for the row a cell shows, with the app's names.
+    @objc(accessibilityCustomActionsForCell:names:)
+    public func accessibilityCustomActions(
+      for cell: UIView, names: GKListAccessibilityActionNames
+    ) -> [UIAccessibilityCustomAction] {
+      gestures.accessibilityCustomActions(for: cell, names: names.names)
+    }
+
+    /// Turns the gestures on `list` on (or updates their options) and returns the list's
+    /// object, the same one while the Swift controller is the same.
+    static func enable<List: ListGesturesContainer>(on list: List, _ options: GKListGesturesOptions?)
+      -> GKListGestures
+    {
+      let gestures = list.enableListGestures(options?.configuration ?? ListGestures.Configuration())
+      if let existing = attached(to: list) { return existing }
+      let object = GKListGestures(gestures)
+      objc_setAssociatedObject(list, &objectKey, object, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return object
+    }
+
+    /// The object of the gestures on `list`, if they are on.
+    static func attached<List: ListGesturesContainer>(to list: List) -> GKListGestures? {
+      guard let gestures = list.listGestures,
+        let object = objc_getAssociatedObject(list, &objectKey) as? GKListGestures,
+        object.gestures === gestures
+      else { return nil }
+      return object
+    }
+  }
+
+  /// The key of the ``GKListGestures`` associated with a list.
+  @MainActor private var objectKey: UInt8 = 0
+
+  @MainActor
+  extension UITableView {
+    /// Objective-C's `enableListGestures(_:)`: turns on swipe to complete or delete,
+    /// long-press reorder and pinch to insert (`options` `nil`: every default). Calling it
+    /// again updates the options and returns the same object; `invalidate` turns them off.
+    @available(swift, obsoleted: 1, renamed: "enableListGestures(_:)")
+    @discardableResult
+    @objc(gk_enableListGesturesWithOptions:)
+    public func gk_enableListGestures(options: GKListGesturesOptions?) -> GKListGestures {
+      GKListGestures.enable(on: self, options)
+    }
+
+    /// Objective-C's `listGestures`: the gestures' object, if they are on.
+    @available(swift, obsoleted: 1, renamed: "listGestures")
+    @objc public var gk_listGestures: GKListGestures? { GKListGestures.attached(to: self) }
+  }
+
+  @MainActor
+  extension UICollectionView {
+    /// Objective-C's `enableListGestures(_:)` for a collection view laid out as a vertical
+    /// list (one full-width item per row); as `UITableView`'s.
+    @available(swift, obsoleted: 1, renamed: "enableListGestures(_:)")
+    @discardableResult
+    @objc(gk_enableListGesturesWithOptions:)
+    public func gk_enableListGestures(options: GKListGesturesOptions?) -> GKListGestures {
+      GKListGestures.enable(on: self, options)
+    }
+
+    /// Objective-C's `listGestures` for a collection view.
+    @available(swift, obsoleted: 1, renamed: "listGestures")
+    @objc public var gk_listGestures: GKListGestures? { GKListGestures.attached(to: self) }
+  }
+#endif
