@@ -8,7 +8,8 @@ import GestureCore
 /// it there. The page shows the final frame from ``DraggableStore/Effect/ended(frame:anchor:)``.
 ///
 /// Events: ``EventCode/draggableEnded`` (x, y, width, height, anchor: 0 top left, 1 top
-/// right, 2 bottom left, 3 bottom right, 4 left, 5 right, 6 top, 7 bottom, 8 a point).
+/// right, 2 bottom left, 3 bottom right, 4 left, 5 right, 6 top, 7 bottom, 8 a point, 9 stashed
+/// left, 10 stashed right).
 final class DraggableDemo: Demo {
   /// The snapshot: the window's shown frame, its phase (0 resting, 1 dragging or held, 2
   /// settling), edges (0/1), the allowed area.
@@ -95,6 +96,8 @@ final class DraggableDemo: Demo {
     case .top: 6
     case .bottom: 7
     case .point: 8
+    case .stashedLeft: 9
+    case .stashedRight: 10
     }
   }
 
@@ -113,8 +116,8 @@ final class DraggableDemo: Demo {
       case .phase:
         switch store.phase {
         case .resting: 0
-        case .dragging, .held: 1
-        case .settling: 2
+        case .dragging, .held, .pinching: 1
+        case .settling, .resizing: 2
         }
       case .edges: edges ? 1 : 0
       case .areaX: area.minX

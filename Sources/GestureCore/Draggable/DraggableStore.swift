@@ -10,6 +10,7 @@
 ///
 /// - it sends the fingers that land on the view and lift (``Event/touchDown(_:at:time:)``,
 ///   ``Event/touchUp(_:time:)``), the phases of the view's pan (``Event/drag(_:time:)``),
+///   of its pinch (``Event/pinch(_:time:)``) and its double taps (``Event/stepSize(_:time:)``),
 ///   display frames (``Event/tick(time:)``) while ``needsFrames`` is true, and changes of
 ///   the container, the view's size and the options;
 /// - it draws ``frame`` after each event, and calls the app for each ``Effect``.
@@ -57,6 +58,14 @@
 /// - A spring asked for by an event without a time (a container change) starts at the next
 ///   event that carries one (the next frame), so it never starts from a stale time.
 /// - No haptics: iOS's picture-in-picture window plays none.
+/// - Stashing and resizing are off by default (``Configuration/stashing``,
+///   ``Configuration/resizing``): a store configured without them behaves as before they
+///   existed. A stashed view rests at a ``Anchor/stashedLeft(centerY:)`` or
+///   ``Anchor/stashedRight(centerY:)`` anchor with only its tab inside the container; a
+///   finger landing on it begins a drag for the app, and lifting without a pan brings it
+///   back (``shownAnchor``).
+/// - A resize changes ``size``: the host draws ``frame``, size included, and reports no
+///   ``Event/sizeChanged(_:)`` for a size the store chose.
 ///
 /// - Complexity: O(1) per event (O(n) for a release among n custom anchor points), with no
 ///   heap allocation once the effects buffers have grown.
@@ -129,6 +138,9 @@ public struct DraggableStore: Sendable {
       Rect(origin: displayedOrigin(forUnconstrained: start + translation), size: size)
     case .settling(let animation, let start, _, _):
       Rect(origin: animation.value(at: elapsed(since: start)), size: size)
+    case .pinching(_, _, let anchor), .resizing(_, let anchor):
+      // ``size`` is the size drawn now; the anchor keeps its corner or edge while it grows.
+      frame(at: anchor)
     }
   }
 
@@ -139,26 +151,41 @@ public struct DraggableStore: Sendable {
     case .held: .held
     case .dragging: .dragging
     case .settling: .settling
+    case .pinching: .pinching
+    case .resizing: .resizing
     }
   }
 
   /// The anchor the view rests at or springs to; `nil` while a finger has it.
   public var anchor: Anchor? {
     switch state {
-    case .resting(_, let anchor), .settling(_, _, let anchor, _): anchor
+    case .resting(_, let anchor), .settling(_, _, let anchor, _), .pinching(_, _, let anchor),
+      .resizing(_, let anchor):
+      anchor
     case .held, .dragging: nil
     }
   }
 
   /// Whether the host must send ``Event/tick(time:)`` on every display frame: a spring
-  /// carries the view.
+  /// carries the view or changes its size.
   public var needsFrames: Bool {
-    if case .settling = state { true } else { false }
+    switch state {
+    case .settling, .resizing: true
+    case .resting, .held, .dragging, .pinching: false
+    }
+  }
+
+  /// Whether the view rests at, or springs to, a stash anchor: only its tab is on screen.
+  public var isStashed: Bool {
+    switch anchor {
+    case .stashedLeft?, .stashedRight?: true
+    default: false
+    }
   }
 
   /// Whether nothing is left half-way: no finger holds the view, no spring runs, no size
   /// change waits, and the view rests at its anchor (so inside ``allowedArea``, or centred in
-  /// it along an axis where it does not fit).
+  /// it along an axis where it does not fit; stashed, with its tab inside ``overshootArea``).
   public var isAtRest: Bool {
     guard case .resting = state else { return false }
     return pendingSize == nil
@@ -214,6 +241,9 @@ extension DraggableStore {
   /// resting ──pan began──▶ dragging ──ended / cancelled──▶ settling ──settled──▶ resting
   /// settling ──finger lands on it──▶ held ──pan began──▶ dragging; held ──lifts──▶ settling
   /// resting / settling ──container or options changed──▶ settling (retargeted)
+  /// resting (stashed) ──finger lands on the tab──▶ held ──lifts──▶ settling (shown)
+  /// resting / resizing ──pinch began──▶ pinching ──ended / cancelled──▶ resizing ──settled──▶ resting
+  /// resting / resizing ──size step (double tap, larger, smaller)──▶ resizing
   /// ```
   public enum State: Hashable, Sendable {
     /// At rest at `origin`, the frame origin of `anchor` in the current container.
@@ -235,6 +265,15 @@ extension DraggableStore {
     /// `endsDrag`: whether it follows a drag (and so ends with
     /// ``Effect/ended(frame:anchor:)``) rather than a container change.
     case settling(SpringAnimation2D, start: Double?, anchor: Anchor, endsDrag: Bool)
+
+    /// Under a pinch: ``size`` is the pinched width `unitWidth × scale` (rubber-banded past the
+    /// smallest and largest widths), at the frame of `anchor`. `startWidth` is the width the
+    /// view had when the pinch began, where a cancel returns it.
+    case pinching(unitWidth: Double, startWidth: Double, anchor: Anchor)
+
+    /// `motion` carries the view's width (``size``, aspect kept) to its end, at the frame of
+    /// `anchor`; it always ends a drag, with ``Effect/ended(frame:anchor:)``.
+    case resizing(Motion, anchor: Anchor)
   }
 
   /// Where a floating view is in its life, as a host shows it: ``State`` without its data.
@@ -247,6 +286,10 @@ extension DraggableStore {
     case dragging
     /// A spring carries it to its anchor.
     case settling
+    /// Two fingers pinch it.
+    case pinching
+    /// A spring changes its size, at its anchor.
+    case resizing
   }
 
   /// What the host tells a floating view.
@@ -278,6 +321,24 @@ extension DraggableStore {
     /// so is a `began` with a NaN or infinite value; a `began` during a drag (the host missed
     /// the end) goes on from where the view is.
     case drag(DragEvent, time: Double)
+
+    /// A phase of the pinch on the view (``Pinch``), while ``Configuration/resizing`` allows
+    /// pinching. `began` takes over a resting view (not a stashed one) or a resize under way;
+    /// anything else ignores the whole pinch, as does a `began` with a scale that is not
+    /// finite and positive. Under the pinch the width follows `scale` (its height keeps the
+    /// aspect ratio) at the view's anchor; the release springs to the nearest allowed width
+    /// (``sizeSteps``); a cancel, or a scale that is not finite, springs back to the width
+    /// the pinch began at. A pan that begins while a pinch holds the view is ignored.
+    case pinch(Pinch, time: Double)
+
+    /// Changes the view's size by a step among ``sizeSteps`` (a double tap, or the larger and
+    /// smaller accessibility actions), at the view's anchor, with ``Effect/began(frame:)``
+    /// and, once the spring settles, ``Effect/ended(frame:anchor:)``. Ignored without
+    /// ``Configuration/resizing`` (for ``SizeStep/cycle``, without
+    /// ``Resizing/doubleTaps``), on a stashed view, while a finger, a pinch or a move has it,
+    /// and when there is no step to take (``SizeStep/larger`` at the largest width). During a
+    /// resize, the step is taken from the width it is going to.
+    case stepSize(SizeStep, time: Double)
 
     /// Moves the view to `anchor` (VoiceOver's or Switch Control's custom actions, or the
     /// app), at `time`: a resting or settling view springs there from where it is drawn, as
@@ -359,7 +420,42 @@ extension DraggableStore {
     /// to `frame`.
     case moved(frame: Rect)
     /// The view came to rest after a drag, at `frame`, the frame of `anchor`: after the
-    /// spring settled, never on the release itself.
+    /// spring settled, never on the release itself. After a resize, `frame` has the new size.
     case ended(frame: Rect, anchor: Anchor)
+  }
+
+  /// A phase of a pinch on the view, as ``PinchRecognizer`` (or UIKit's) reports it.
+  public enum Pinch: Hashable, Sendable {
+    /// The pinch began; `scale` is the span between the fingers over the span when they
+    /// landed.
+    case began(scale: Double)
+    /// The fingers moved.
+    case changed(scale: Double)
+    /// The fingers lifted; `velocity` is the scale's rate of change per second (unused under
+    /// ``Configuration/reducesMotion``).
+    case ended(scale: Double, velocity: Double)
+    /// The system took the pinch away.
+    case cancelled
+
+    /// Whether the numbers are usable: the scale and velocity finite (a cancel always is).
+    /// The store treats a phase with a NaN or infinite number as a cancel.
+    public var isFinite: Bool {
+      switch self {
+      case .began(let scale), .changed(let scale): scale.isFinite
+      case .ended(let scale, let velocity): scale.isFinite && velocity.isFinite
+      case .cancelled: true
+      }
+    }
+  }
+
+  /// A step of the view's size among ``sizeSteps``, for ``Event/stepSize(_:time:)``.
+  public enum SizeStep: Hashable, Sendable {
+    /// The next larger width, or the smallest after the largest: a double tap cycles small,
+    /// medium, large.
+    case cycle
+    /// The next larger width; none at the largest.
+    case larger
+    /// The next smaller width; none at the smallest.
+    case smaller
   }
 }

@@ -6,7 +6,8 @@
   // custom actions, decided by the store as a drag's release is.
   extension DraggableController {
     /// The English name of the custom action that moves the view to `anchor`: "Move to
-    /// Top Left", "Move to Left Edge", "Move to Place 2" (custom points, from 1).
+    /// Top Left", "Move to Left Edge", "Move to Place 2" (custom points, from 1), "Stash at
+    /// Left Edge".
     public static func defaultAccessibilityName(for anchor: DraggableStore.Anchor) -> String {
       switch anchor {
       case .left: "Move to Left Edge"
@@ -18,6 +19,8 @@
       case .bottomLeft: "Move to Bottom Left"
       case .bottomRight: "Move to Bottom Right"
       case .point(let index): "Move to Place \(index + 1)"
+      case .stashedLeft: "Stash at Left Edge"
+      case .stashedRight: "Stash at Right Edge"
       }
     }
 
