@@ -166,7 +166,7 @@ extension DraggableStore {
     switch state {
     case .resting(_, let anchor), .resizing(_, let anchor):
       guard case .began(let scale) = pinch, configuration.resizing?.pinches == true,
-        !isStashed, scale.isFinite, scale > 0, fittingWidth(in: allowedArea) != nil
+        !isStashed, scale.isFinite, scale > 0, settledWidth(for: size.width) != nil
       else { return }
       if case .resting = state { effects.append(.began(frame: frame)) }
       state = .pinching(unitWidth: size.width / scale, startWidth: size.width, anchor: anchor)
