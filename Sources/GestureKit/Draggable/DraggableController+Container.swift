@@ -40,7 +40,8 @@
         return
       }
       let host = StoreHost(
-        DraggableStore(frame: frame, bounds: bounds, safeArea: safeArea, configuration: configuration))
+        DraggableStore(
+          frame: frame, bounds: bounds, safeArea: safeArea, configuration: effectiveConfiguration))
       host.owner = self
       host.apply = { [weak self] effect in self?.perform(effect) }
       host.present = { [weak self] _ in
@@ -93,7 +94,8 @@
     }
 
     /// The container's bounds and the insets the view keeps clear of: the safe area plus
-    /// ``insets``, and a docked keyboard (the store decides what covers what).
+    /// ``insets``, a docked keyboard, and the tab bar over the container's lower half (the
+    /// store decides what covers what).
     private func geometry(of container: UIView) -> (bounds: Rect, safeArea: Insets) {
       let bounds = Rect(container.bounds)
       var keyboard: Rect?
@@ -101,10 +103,31 @@
         // UIResponder.h: the keyboard's frame is in screen coordinates.
         keyboard = Rect(container.convert(keyboardFrame, from: screen.coordinateSpace))
       }
-      let safeArea = DraggableStore.insets(
+      var safeArea = DraggableStore.insets(
         safeArea: Insets(container.safeAreaInsets), extra: Insets(insets),
         keyboardFrame: keyboard, in: bounds)
+      if let tabBar = visibleTabBar(over: container) {
+        // A tab bar (iOS 26's floats above the bottom edge, and shrinks when minimized) is
+        // in the safe area of its own tab's content only; a container elsewhere (the window,
+        // a presented view) is covered by it: keep above its top.
+        let bar = Rect(container.convert(tabBar.bounds, from: tabBar))
+        if bar.maxX > bounds.minX, bar.minX < bounds.maxX, bar.midY > bounds.midY,
+          bar.minY < bounds.maxY
+        {
+          safeArea.bottom = max(safeArea.bottom, bounds.maxY - bar.minY)
+        }
+      }
       return (bounds, safeArea)
+    }
+
+    /// The tab bar of the tab bar controller the container shows in, if it is on screen.
+    private func visibleTabBar(over container: UIView) -> UITabBar? {
+      var responder: UIResponder? = container
+      while let next = responder, !(next is UIViewController) { responder = next.next }
+      guard let tabBar = (responder as? UIViewController)?.tabBarController?.tabBar,
+        !tabBar.isHidden, tabBar.alpha > 0, tabBar.window != nil
+      else { return nil }
+      return tabBar
     }
 
     /// Tells the store the view's size if it changed.

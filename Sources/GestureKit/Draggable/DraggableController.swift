@@ -34,11 +34,24 @@
     /// decide otherwise.
     public let gestureRecognizer: CoreGestureRecognizer
 
-    /// GestureCore's options: anchors, margin, spring, projection, rubber band. Set by
-    /// `makeDraggable`; a change applies at once (a view at rest goes to its anchor under the
-    /// new margin; new anchors apply from the next release).
+    /// The recognizer that resizes the view by pinching, attached to it only while the
+    /// ``configuration``'s `resizing` allows pinches.
+    public let pinchRecognizer: CoreGestureRecognizer
+
+    /// The recognizer whose double tap cycles the view's sizes, attached to it only while the
+    /// ``configuration``'s `resizing` allows double taps.
+    public let doubleTapRecognizer: CoreGestureRecognizer
+
+    /// GestureCore's options: anchors, margin, spring, projection, rubber band, stashing,
+    /// resizing, Reduce Motion. Set by `makeDraggable`; a change applies at once (a view at
+    /// rest goes to its anchor under the new margin; new anchors apply from the next
+    /// release). The store is told Reduce Motion is on when this says so or the user turned
+    /// it on in Settings (`UIAccessibility.isReduceMotionEnabled`, followed as it changes).
     public var configuration: DraggableStore.Configuration {
-      didSet { send(.configurationChanged(configuration)) }
+      didSet {
+        attachResizeRecognizers()
+        send(.configurationChanged(effectiveConfiguration))
+      }
     }
 
     /// Extra insets inside the container's safe area, for bars and controls of your own
@@ -76,6 +89,19 @@
       }
     }
 
+    /// The name of the custom action that makes the view larger or smaller (one of the
+    /// configured sizes), or `nil` to offer none. Offered only with the ``configuration``'s
+    /// `resizing`, and only when there is a size to go to.
+    ///
+    /// Default `nil`: ``defaultAccessibilityStepName(for:)``'s English names. Set it to
+    /// localise them.
+    public var accessibilityStepName: (@MainActor (DraggableStore.SizeStep) -> String?)? {
+      didSet {
+        removeAccessibilityActions()
+        refreshAccessibilityActions()
+      }
+    }
+
     /// Where the view is in its life (at rest, held, dragged, settling), or `nil` while it has no
     /// superview.
     public var state: DraggableStore.State? { host?.store.state }
@@ -105,7 +131,9 @@
     weak var container: UIView?
     weak var tracker: DraggableContainerTracker?
     private weak var probe: DraggableWindowProbe?
-    private var keyboardObserver: DraggableKeyboardObserver?
+    private var systemObserver: DraggableSystemObserver?
+    /// The tab with a chevron shown over the view while it is stashed.
+    let tab = DraggableTabView()
     /// The keyboard's end frame in screen coordinates while it shows.
     var keyboardFrame: CGRect?
     /// The container as last sent to the store.
@@ -115,6 +143,7 @@
     /// for, and whether they are installed.
     var accessibilityActions: [UIAccessibilityCustomAction] = []
     var accessibilityAnchor: DraggableStore.Anchor?
+    var accessibilitySize: Size?
     var hasAccessibilityActions = false
     /// Whether the view is being placed inside an animation block of the system's (a
     /// rotation): its move then rides that animation.
@@ -136,6 +165,9 @@
       self.configuration = configuration
       self.insets = insets
       gestureRecognizer = CoreGestureRecognizer(PanRecognizer(name: "draggable"))
+      pinchRecognizer = CoreGestureRecognizer(PinchRecognizer(name: "draggable.resize"))
+      doubleTapRecognizer = CoreGestureRecognizer(
+        TapRecognizer(name: "draggable.cycleSize", configuration: .init(numberOfTaps: 2)))
       relay.controller = self
       // the pan leaves a slider's or a switch's own
       // drag to it "unless the app says otherwise". The relay, its delegate, decides, so an
@@ -166,16 +198,54 @@
       view.addGestureRecognizer(touchObserver)
       view.addGestureRecognizer(gestureRecognizer)
       scrollPan.install(on: view, beside: gestureRecognizer)
-      keyboardObserver = DraggableKeyboardObserver { [weak self] frame in
-        self?.keyboardWillChange(to: frame)
+      for resizer in [pinchRecognizer, doubleTapRecognizer] {
+        resizer.stateChangeHandler = { [weak self] _, change in
+          // The pinch's phases and the double tap's recognition, read as the store reads
+          // its recognizers; the time is the touch's, the display link's clock.
+          guard let event = DraggableStore.event(for: change, time: change.time) else { return }
+          self?.resizeDidChange(event)
+        }
       }
+      attachResizeRecognizers()
+      systemObserver = DraggableSystemObserver(
+        keyboard: { [weak self] frame in self?.keyboardWillChange(to: frame) },
+        reduceMotion: { [weak self] in
+          guard let self else { return }
+          self.send(.configurationChanged(self.effectiveConfiguration))
+        })
       attach()
       // Last, so that its first `didMoveToWindow()` finds the container already attached.
       // UIVisualEffectView.h: subviews of an effect view go in its `contentView`; adding
       // them to the effect view itself raises.
       let probe = DraggableWindowProbe(controller: self)
-      ((view as? UIVisualEffectView)?.contentView ?? view).addSubview(probe)
+      let content = (view as? UIVisualEffectView)?.contentView ?? view
+      content.addSubview(probe)
       self.probe = probe
+      content.addSubview(tab)
+    }
+
+    /// The options the store runs with: ``configuration``, with Reduce Motion on if the user
+    /// turned it on.
+    var effectiveConfiguration: DraggableStore.Configuration {
+      var effective = configuration
+      effective.reducesMotion = configuration.reducesMotion || UIAccessibility.isReduceMotionEnabled
+      return effective
+    }
+
+    /// Attaches the pinch and the double tap while resizing allows them, and detaches them
+    /// otherwise.
+    private func attachResizeRecognizers() {
+      guard !isInvalidated, let view else { return }
+      let resizing = configuration.resizing
+      for (recognizer, wanted) in [
+        (pinchRecognizer, resizing?.pinches == true), (doubleTapRecognizer, resizing?.doubleTaps == true),
+      ] {
+        if wanted, recognizer.view !== view {
+          view.addGestureRecognizer(recognizer)
+        } else if !wanted, let attached = recognizer.view {
+          attached.removeGestureRecognizer(recognizer)
+        }
+      }
     }
 
     /// Makes the view an ordinary view again: removes the recognizers and the helper views,
@@ -192,9 +262,14 @@
       scrollPan.uninstall()
       touchObserver.onTouch = nil
       touchObserver.view?.removeGestureRecognizer(touchObserver)
+      for resizer in [pinchRecognizer, doubleTapRecognizer] {
+        resizer.stateChangeHandler = nil
+        resizer.view?.removeGestureRecognizer(resizer)
+      }
       tracker?.removeFromSuperview()
       probe?.removeFromSuperview()
-      keyboardObserver = nil
+      tab.removeFromSuperview()
+      systemObserver = nil
       host = nil
       if let view { view.detachDraggableController(self) }
     }

@@ -81,14 +81,27 @@
     }
 
     /// Makes this view a floating window with every option of GestureCore's `DraggableStore`
-    /// (anchors, margin, spring, deceleration rate, rubber band); see
-    /// ``SwiftUI/View/floating(anchors:margin:insets:start:onEnd:)``.
+    /// (anchors, margin, spring, deceleration rate, rubber band, stashing, resizing, Reduce
+    /// Motion); see ``SwiftUI/View/floating(anchors:margin:insets:start:onEnd:)``.
     ///
     /// ```swift
     /// PlayerView()
     ///   .frame(width: 160, height: 90)
     ///   .floating(configuration: .pictureInPicture)   // the four corners
+    ///
+    /// var pip = DraggableStore.Configuration.pictureInPicture
+    /// pip.stashing = .init(sides: .both)                              // off by default
+    /// pip.resizing = .init(widths: .range(minimum: 120, maximum: 320)) // nil by default
+    /// PlayerView()
+    ///   .frame(idealWidth: 160, idealHeight: 90)   // its first size; then the store's
+    ///   .floating(configuration: pip)
     /// ```
+    ///
+    /// Stashing and resizing are off unless the configuration turns them on. With resizing,
+    /// a pinch and a double tap are attached, and the floating view's size is the store's
+    /// once it appears: it first gets its ideal size, so give the content one
+    /// (`frame(idealWidth:idealHeight:)`) and let it fill the size it is offered. Reduce
+    /// Motion is followed from the system's setting as well as the configuration's.
     ///
     /// - Parameters:
     ///   - configuration: GestureCore's options, such as `.floatingButton` or
@@ -244,11 +257,21 @@
         width: min(max(fitted.width, 1), view.bounds.width),
         height: min(max(fitted.height, 1), view.bounds.height))
       let floatingView = hosting.view!
+      let resizes = configuration.resizing != nil
       // `frame` is undefined under a transform (the app
       // may scale the floating view while it is held), so its size goes through `bounds`
       // and its position through `center`, as the DraggableController places it.
       guard let dragging else {
-        floatingView.bounds = CGRect(origin: .zero, size: size)
+        // A resizable view starts at its ideal size (a hosting view's intrinsic content
+        // size is its root view's ideal size), not at the size the area could give it.
+        let ideal = floatingView.intrinsicContentSize
+        let first =
+          resizes && ideal.width > 0 && ideal.height > 0 && ideal.width.isFinite
+            && ideal.height.isFinite
+          ? CGSize(
+            width: min(ideal.width, view.bounds.width), height: min(ideal.height, view.bounds.height))
+          : size
+        floatingView.bounds = CGRect(origin: .zero, size: first)
         floatingView.center = CGPoint(
           x: view.bounds.minX + start.x * view.bounds.width,
           y: view.bounds.minY + start.y * view.bounds.height)
@@ -257,7 +280,9 @@
         self.dragging = controller
         return
       }
-      guard floatingView.bounds.size != size else { return }
+      // A resizable view's size is the store's (a pinch, a double tap): measuring it again
+      // would undo the resize.
+      guard !resizes, floatingView.bounds.size != size else { return }
       floatingView.bounds.size = size
       // The store reads the view's size with the container: this tells it.
       dragging.containerDidChange()
