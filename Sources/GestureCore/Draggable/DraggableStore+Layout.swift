@@ -221,7 +221,7 @@ extension DraggableStore {
   }
 
   /// `value` within `lower...upper` (`lower ≤ upper`); NaN gives `lower`.
-  func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
+  private func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
     if value.isNaN || value < lower { return lower }
     return value > upper ? upper : value
   }

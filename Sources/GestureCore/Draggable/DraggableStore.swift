@@ -249,10 +249,13 @@ extension DraggableStore {
     /// At rest at `origin`, the frame origin of `anchor` in the current container.
     case resting(origin: Point, anchor: Anchor)
 
-    /// Stopped while it settled by the finger `touch`, which has not panned (yet): the
+    /// Stopped while it settled (or held on a stashed view's tab) by the finger `touch`,
+    /// which has not panned (yet): the
     /// unconstrained origin is `origin` (drawn with the rubber band, as under a pan). A pan
     /// takes it over from there; the finger lifting lets it go at rest. A cancel returns it
-    /// to `startAnchor`, the anchor the spring was carrying it to.
+    /// to `startAnchor`, the anchor the spring was carrying it to (or the stash it rested
+    /// at); a lift without a pan from a stash anchor brings the view back
+    /// (``DraggableStore/shownAnchor``).
     case held(origin: Point, touch: TouchID, startAnchor: Anchor)
 
     /// Under the finger: the unconstrained origin is `start + translation`, displayed with
@@ -280,7 +283,8 @@ extension DraggableStore {
   public enum Phase: Hashable, Sendable {
     /// At rest at its anchor.
     case resting
-    /// Stopped by a finger that landed on it while it settled; no pan yet.
+    /// Stopped by a finger that landed on it while it settled, or on its tab while stashed;
+    /// no pan yet.
     case held
     /// Under the finger of a pan.
     case dragging
@@ -306,12 +310,14 @@ extension DraggableStore {
     case tick(time: Double)
 
     /// A finger landed at `location` (container coordinates) on the view. On a settling view
-    /// inside ``frame`` it stops the view there (``Phase/held``); otherwise nothing happens.
+    /// inside ``frame`` it stops the view there (``Phase/held``), and on a stashed view's tab
+    /// it holds it, with ``Effect/began(frame:)``; otherwise nothing happens.
     /// A NaN or infinite location is outside. While another finger holds the view, ignored.
     case touchDown(TouchID, at: Point, time: Double)
 
     /// A finger lifted from the view or was cancelled. If it is the one holding the view and
-    /// no pan took over, the view is let go there at rest and springs to the nearest anchor.
+    /// no pan took over, the view is let go there at rest and springs to the nearest anchor
+    /// (from a stash anchor: to ``shownAnchor``, out of the stash).
     /// Any other finger: ignored.
     case touchUp(TouchID, time: Double)
 
