@@ -249,6 +249,7 @@ def test_a_sideways_wheel_and_the_arrow_keys_scroll_the_carousel(laptop, open_la
 
 def test_shift_drag_and_double_click_resize_the_floating_window(laptop, open_laptop_demo):
     mouse = open_laptop_demo("draggable")
+    mouse.click((40, 40))  # Away from the window: the first press puts the mouse hint away.
     mouse.settle()  # A pinch begins only on a window at rest.
     window = laptop.get_by_test_id("draggable-view")
     box = window.bounding_box()
