@@ -274,10 +274,16 @@ extension DraggableStore: Interaction {
       }
       state = .settling(
         spring(from: origin, to: target), start: nil, anchor: resolved.anchor, endsDrag: false)
-    case .held, .dragging, .pinching:
+    case .held, .dragging:
       if frame != shown { effects.append(.moved(frame: frame)) }
-    case .resizing:
-      break  // The frame follows the anchor in the new container.
+    case .pinching(let unitWidth, let startWidth, let anchor):
+      // The frame follows the anchor in the new container; a custom point no longer offered
+      // gives way to the anchor nearest to where the view was.
+      state = .pinching(
+        unitWidth: unitWidth, startWidth: startWidth, anchor: offered(anchor, near: shown))
+      if frame != shown { effects.append(.moved(frame: frame)) }
+    case .resizing(let motion, let anchor):
+      state = .resizing(motion, anchor: offered(anchor, near: shown))
     case .settling(let animation, let start, let anchor, let endsDrag):
       let resolved = resolve(anchor)
       let target = frame(centeredAt: resolved.center).origin

@@ -152,6 +152,19 @@ extension DraggableStore {
     }
   }
 
+  /// `anchor`, or, for a custom point the options no longer offer, the anchor nearest to the
+  /// centre of `shown`: a pinched or resizing view draws itself at its anchor, so it must
+  /// name one it can resolve without asking where it is drawn.
+  func offered(_ anchor: Anchor, near shown: Rect) -> Anchor {
+    guard case .point(let index) = anchor else { return anchor }
+    if case .points(let points) = configuration.anchors, points.indices.contains(index),
+      points[index].isFinite
+    {
+      return anchor
+    }
+    return self.anchor(nearestTo: shown.center)
+  }
+
   /// The displayed origin of a view whose finger puts its origin at `origin`: unchanged
   /// inside the allowed area, rubber-banded outside it, with the container's size as the
   /// band's dimension along each axis; towards a side that may stash, unchanged up to the

@@ -303,6 +303,23 @@ import Testing
     }
   }
 
+  @Test func optionsDroppingTheCustomPointUnderAResizeGiveTheNearestAnchor() {
+    // Resizing at a custom point (centre (100, 200)), the anchors become the sides: the
+    // point is offered no more, and the view takes the side nearest to where it is drawn,
+    // the left (100 < the midline), at its height; the resize ends there.
+    var configuration = Self.range
+    configuration.anchors = .points([Point(x: 100, y: 200)])
+    let window = window(configuration)
+    window.send(.stepSize(.cycle, time: window.time))
+    configuration.anchors = .sides
+    window.send(.configurationChanged(configuration))
+    #expect(window.store.anchor == .left(centerY: 200))
+    window.settle()
+    #expect(window.store.isAtRest)
+    #expect(window.store.size.width == 220)
+    #expect(window.problems == [])
+  }
+
   @Test func aStepSentWithAnEarlierTimeStartsNow() {
     // The store has seen 1 s; a step stamped 0.2 s starts at 1 s, the latest time.
     let window = window()
