@@ -35,6 +35,8 @@
   options.anchors = anchors;
   options.margin = 16;
   options.insets = UIEdgeInsetsMake(0, 0, 49, 0);  // our own bottom bar
+  options.stashes = YES;                            // flung past an edge, it tucks away
+  options.resizingWidths = @[ @120, @160, @240 ];   // pinch or double-tap
   __weak typeof(self) weakSelf = self;
   [_player gk_makeDraggableWithOptions:options onEnd:^(CGRect frame, GKDraggableAnchor anchor, NSInteger pointIndex) {
     [weakSelf showFrame:frame anchor:anchor];
@@ -52,7 +54,8 @@
 
 - (void)showFrame:(CGRect)frame anchor:(GKDraggableAnchor)anchor {
   NSArray<NSString *> *names = @[ @"left", @"right", @"top", @"bottom", @"top left", @"top right",
-                                  @"bottom left", @"bottom right", @"a point" ];
+                                  @"bottom left", @"bottom right", @"a point", @"stashed left",
+                                  @"stashed right" ];
   _log.text = [NSString stringWithFormat:@"%@ at %@", names[(NSUInteger)anchor], NSStringFromCGRect(frame)];
 }
 

@@ -109,6 +109,8 @@ enum Command: String, PageNames {
   case fullScreen
   /// Draggable: the anchors are the corners (value 0) or the edges (1).
   case edges
+  /// Draggable: the window stashes at the left and right sides (value 1) or not (0).
+  case stash
 }
 
 /// The scrolling keys as the page sends them (`gallery_key`, by the page's `Keys` table):

@@ -5,22 +5,32 @@ import GestureCore
 /// every tick while the store needs frames, and draws the store's frame. The window follows
 /// the finger, and on release is projected and springs to the nearest corner (or, with the
 /// toggle, edge) inside the area's safe margin; a finger landing on it as it springs stops
-/// it there. The page shows the final frame from ``DraggableStore/Effect/ended(frame:anchor:)``.
+/// it there. With the stash toggle, a flick past the left or right side tucks it away with a
+/// 24 px tab, and a tap on the tab brings it back. A pinch (two fingers, or Shift and the
+/// mouse) resizes it between 120 and 320 px wide, and a double tap or double click cycles
+/// 120, 220 and 320, its corner kept. The page shows the final frame from
+/// ``DraggableStore/Effect/ended(frame:anchor:)``.
 ///
 /// Events: ``EventCode/draggableEnded`` (x, y, width, height, anchor: 0 top left, 1 top
-/// right, 2 bottom left, 3 bottom right, 4 left, 5 right, 6 top, 7 bottom, 8 a point).
+/// right, 2 bottom left, 3 bottom right, 4 left, 5 right, 6 top, 7 bottom, 8 a point, 9 stashed
+/// left, 10 stashed right).
 final class DraggableDemo: Demo {
-  /// The snapshot: the window's shown frame, its phase (0 resting, 1 dragging or held, 2
-  /// settling), edges (0/1), the allowed area.
+  /// The snapshot: the window's shown frame, its phase (0 resting, 1 dragging, held or
+  /// pinched, 2 settling or resizing), edges (0/1), stash (0/1), where it is stashed (0 not,
+  /// 1 left, 2 right), the allowed area.
   enum Field: String, PageNames {
-    case x, y, width, height, phase, edges, areaX, areaY, areaWidth, areaHeight
+    case x, y, width, height, phase, edges, stash, stashed, areaX, areaY, areaWidth, areaHeight
   }
 
   /// The window's gestures.
   let window: InteractionDriver<DraggableStore>
   private let node: Node
   private let pan = PanRecognizer(name: "window")
+  private let pinch = PinchRecognizer(name: "window.resize")
+  private let doubleTap = TapRecognizer(
+    name: "window.cycleSize", configuration: .init(numberOfTaps: 2))
   private var edges: Bool
+  private var stash = false
 
   init(size: Size, edges: Bool) {
     self.edges = edges
@@ -28,16 +38,20 @@ final class DraggableDemo: Demo {
       DraggableStore(
         frame: Rect(x: size.width, y: size.height, width: 160, height: 90),
         bounds: Rect(x: 0, y: 0, width: size.width, height: size.height),
-        configuration: Self.configuration(edges: edges)))
+        configuration: Self.configuration(edges: edges, stash: false)))
     node = Node(frame: window.model.frame)
     super.init(size: size)
     arena.root.addChild(node)
     arena.attach(pan, to: node)
+    arena.attach(pinch, to: node)
+    arena.attach(doubleTap, to: node)
   }
 
-  private static func configuration(edges: Bool) -> DraggableStore.Configuration {
+  private static func configuration(edges: Bool, stash: Bool) -> DraggableStore.Configuration {
     var configuration = DraggableStore.Configuration.pictureInPicture
     configuration.anchors = edges ? .edges : .corners
+    configuration.stashing.sides = stash ? .both : []
+    configuration.resizing = .init(widths: .range(minimum: 120, maximum: 320))
     return configuration
   }
 
@@ -61,7 +75,8 @@ final class DraggableDemo: Demo {
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
-    guard change.recognizer === pan, let event = DraggableStore.event(for: change, time: now)
+    guard change.recognizer === pan || change.recognizer === pinch || change.recognizer === doubleTap,
+      let event = DraggableStore.event(for: change, time: now)
     else { return }
     send(event, &output)
   }
@@ -78,9 +93,12 @@ final class DraggableDemo: Demo {
   }
 
   override func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 {
-    guard command == .edges else { return 1 }
-    edges = value == 1
-    send(.configurationChanged(Self.configuration(edges: edges)), &output)
+    switch command {
+    case .edges: edges = value == 1
+    case .stash: stash = value == 1
+    default: return 1
+    }
+    send(.configurationChanged(Self.configuration(edges: edges, stash: stash)), &output)
     return 0
   }
 
@@ -95,6 +113,8 @@ final class DraggableDemo: Demo {
     case .top: 6
     case .bottom: 7
     case .point: 8
+    case .stashedLeft: 9
+    case .stashedRight: 10
     }
   }
 
@@ -113,10 +133,17 @@ final class DraggableDemo: Demo {
       case .phase:
         switch store.phase {
         case .resting: 0
-        case .dragging, .held: 1
-        case .settling: 2
+        case .dragging, .held, .pinching: 1
+        case .settling, .resizing: 2
         }
       case .edges: edges ? 1 : 0
+      case .stash: stash ? 1 : 0
+      case .stashed:
+        switch store.anchor {
+        case .stashedLeft?: 1
+        case .stashedRight?: 2
+        default: 0
+        }
       case .areaX: area.minX
       case .areaY: area.minY
       case .areaWidth: area.width

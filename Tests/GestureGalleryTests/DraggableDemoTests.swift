@@ -30,8 +30,9 @@ import Testing
 
   @Test func theWindowStartsInTheBottomRightCornerAndTheSnapshotKeepsItsShape() {
     let page = Page()
-    // x, y, width, height, phase 0 resting, edges 0, allowed area 12, 12, 366 × 676.
-    #expect(page.snapshot == [218, 598, 160, 90, 0, 0, 12, 12, 366, 676])
+    // x, y, width, height, phase 0 resting, edges 0, stash 0, stashed 0, allowed area 12, 12,
+    // 366 × 676.
+    #expect(page.snapshot == [218, 598, 160, 90, 0, 0, 0, 0, 12, 12, 366, 676])
   }
 
   @Test func aFlickUpAndLeftEndsOnceInTheTopLeftCornerAfterTheSpring() {

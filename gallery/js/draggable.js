@@ -1,8 +1,13 @@
-// Demo 5: a draggable floating window: flick it, it springs to the nearest corner (or edge).
+// Demo 5: a draggable floating window: flick it, it springs to the nearest corner (or edge);
+// with the stash toggle, a flick past a side tucks it away (a tap on the tab brings it back);
+// a pinch (two fingers, or Shift and the mouse) or a double tap (double click) resizes it.
 import { Demo, element } from "./demo.js";
 import { Commands, Events, Names } from "./engine.js";
 
-const ANCHORS = ["top-left", "top-right", "bottom-left", "bottom-right", "left", "right", "top", "bottom", "point"];
+const ANCHORS = [
+  "top-left", "top-right", "bottom-left", "bottom-right", "left", "right", "top", "bottom", "point",
+  "stashed-left", "stashed-right",
+];
 const Window = Names.draggable;
 const { draggableEnded: ENDED } = Events;
 
@@ -10,8 +15,8 @@ export class DraggableDemo extends Demo {
   constructor(engine) {
     super(engine, {
       number: 5, slug: "draggable", title: "Draggable floating view", tab: "Drag",
-      subtitle: "Flick the window: it projects the flick and springs to the nearest corner, inside a 12 px margin.",
-      mouseHint: "With a mouse: grab the window and fling it towards a corner, then let go.",
+      subtitle: "Flick the window: it projects the flick and springs to the nearest corner, inside a 12 px margin. Pinch or double-tap it to resize.",
+      mouseHint: "With a mouse: fling the window towards a corner; Shift-drag on it to resize, double-click to cycle its sizes.",
     });
   }
 
@@ -21,6 +26,9 @@ export class DraggableDemo extends Demo {
       this.option = on ? 1 : 0;
       this.engine.command(this.number, Commands.edges, this.option);
       this.onReset?.();
+    });
+    this.stashToggle = this.addToggle("Stash at the sides", "stash-toggle", (on) => {
+      this.engine.command(this.number, Commands.stash, on ? 1 : 0);
     });
     this.status = this.addStatus("draggable-final");
   }
@@ -41,11 +49,18 @@ export class DraggableDemo extends Demo {
       width: `${s[Window.width]}px`, height: `${s[Window.height]}px`,
     });
     this.window.dataset.phase = s[Window.phase];
+    // Stashed: the tab's chevron points to where the window comes back from.
+    const stashed = s[Window.stashed];
+    this.window.dataset.stashed = stashed;
+    const label = stashed === 1 ? "›" : stashed === 2 ? "‹" : "● LIVE";
+    if (this.window.textContent !== label) this.window.textContent = label;
+    this.window.style.textAlign = stashed === 1 ? "right" : "left";
     Object.assign(this.allowed.style, {
       left: `${s[Window.areaX]}px`, top: `${s[Window.areaY]}px`,
       width: `${s[Window.areaWidth]}px`, height: `${s[Window.areaHeight]}px`,
     });
     this.toggle.checked = s[Window.edges] === 1;
+    this.stashToggle.checked = s[Window.stash] === 1;
   }
 
   onEvent(code, x, y, width, height, anchor) {

@@ -2,6 +2,7 @@
 mirrored second finger, wheels, keys, a resize mid-session."""
 
 import math
+import time
 
 ROW = 64
 
@@ -244,3 +245,26 @@ def test_a_sideways_wheel_and_the_arrow_keys_scroll_the_carousel(laptop, open_la
     assert int(carousel.get_attribute("data-offset")) == 0
     assert laptop.get_by_test_id("navigation-area").get_attribute("data-depth") == "2"
 
+
+
+def test_shift_drag_and_double_click_resize_the_floating_window(laptop, open_laptop_demo):
+    mouse = open_laptop_demo("draggable")
+    mouse.click((40, 40))  # Away from the window: the first press puts the mouse hint away.
+    mouse.settle()  # A pinch begins only on a window at rest.
+    window = laptop.get_by_test_id("draggable-view")
+    box = window.bounding_box()
+    c = (box["x"] - mouse.origin[0] + box["width"] / 2, box["y"] - mouse.origin[1] + box["height"] / 2)
+    # Shift and 100 px down: the two fingers 32 px either side spread by 2^(100/120).
+    mouse.drag(c, (c[0], c[1] + 100), 0.4, rest=0.1, keys=("Shift",))
+    mouse.settle()
+    pinched = window.bounding_box()
+    assert pinched["width"] > 200, pinched
+    assert abs(pinched["height"] - pinched["width"] * 9 / 16) <= 1, pinched
+    # A double click cycles to the next size: 320 after a width above 220, else 220.
+    c = (pinched["x"] - mouse.origin[0] + pinched["width"] / 2, pinched["y"] - mouse.origin[1] + pinched["height"] / 2)
+    mouse.click(c)
+    time.sleep(0.1)
+    mouse.click(c)
+    mouse.settle()
+    expected = 320 if pinched["width"] > 220.5 else 220
+    assert abs(window.bounding_box()["width"] - expected) <= 1

@@ -89,3 +89,58 @@ def test_after_a_rotation_the_window_is_in_the_new_corner_and_can_be_grabbed(pag
     fingers.settle(1.0)
     box = page.get_by_test_id("draggable-view").bounding_box()
     assert abs(box["x"] - fingers.origin[0] - MARGIN) < 1 and abs(box["y"] - fingers.origin[1] - MARGIN) < 1
+
+
+def anchored(page, anchor):
+    """Waits for the drag that ends at `anchor`, and returns its frame."""
+    page.wait_for_function(
+        f"document.querySelector('[data-testid=draggable-final]').dataset.anchor === '{anchor}'", timeout=3000)
+    status = page.get_by_test_id("draggable-final")
+    return [int(v) for v in status.get_attribute("data-frame").split(",")]
+
+
+def test_with_stash_a_flick_past_the_side_tucks_it_away_and_a_tap_on_the_tab_brings_it_back(page, open_demo):
+    fingers = open_demo("draggable")
+    page.get_by_test_id("stash-toggle").check()
+    fingers.settle(0.3)
+    width, height = fingers.size
+    x, y = window_center(page, fingers)
+    # About 1500 px/s to the left: past the 500 px/s the stash asks for, and projected far
+    # past the left side. It rests with 24 px on screen (x 24 − 160), at its height.
+    fingers.path(1, (x, y), (x - 150, y), 0.1)
+    frame = anchored(page, "stashed-left")
+    assert frame == [24 - WIDTH, round(height - MARGIN - HEIGHT), WIDTH, HEIGHT]
+    assert page.get_by_test_id("draggable-view").get_attribute("data-stashed") == "1"
+    # A tap on the tab: back to the nearest corner on that side (of the area as it is now:
+    # the longer status line may have taken a line from it).
+    fingers.tap((10, y))
+    frame = anchored(page, "bottom-left")
+    area = page.get_by_test_id("draggable-area").bounding_box()
+    assert frame[0] == MARGIN and abs(frame[1] - (area["height"] - MARGIN - HEIGHT)) <= 1, (frame, area)
+    assert frame[2:] == [WIDTH, HEIGHT]
+
+
+def test_a_double_tap_grows_the_window_at_its_corner(page, open_demo):
+    fingers = open_demo("draggable")
+    width, height = fingers.size
+    x, y = window_center(page, fingers)
+    fingers.tap((x, y))
+    fingers.wait(0.1)
+    fingers.tap((x, y))
+    # 160 → 220 px (the middle of 120...320), 220 · 9/16 = 123.75 high, the bottom-right
+    # corner kept 12 px from the area's.
+    frame = anchored(page, "bottom-right")
+    assert frame[2] == 220 and abs(frame[3] - 123.75) <= 1
+    assert abs(frame[0] + frame[2] - (width - MARGIN)) <= 1 and abs(frame[1] + frame[3] - (height - MARGIN)) <= 1
+
+
+def test_a_pinch_resizes_the_window_keeping_its_aspect_and_corner(page, open_demo):
+    fingers = open_demo("draggable")
+    width, height = fingers.size
+    x, y = window_center(page, fingers)
+    # Fingers 60 px apart spread to 120 px: about twice the width, within 120...320.
+    fingers.pinch((x - 30, y), (x + 30, y), (x - 60, y), (x + 60, y), 0.4)
+    frame = anchored(page, "bottom-right")
+    assert 200 <= frame[2] <= 320, frame
+    assert abs(frame[3] - frame[2] * 9 / 16) <= 1, frame
+    assert abs(frame[0] + frame[2] - (width - MARGIN)) <= 1 and abs(frame[1] + frame[3] - (height - MARGIN)) <= 1

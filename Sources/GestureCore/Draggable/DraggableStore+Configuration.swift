@@ -36,19 +36,42 @@ extension DraggableStore {
     /// 0.55. The band's dimension is the container's size along each axis.
     public var rubberBandCoefficient: Double
 
+    /// Whether the view may tuck away at the left or right edge, leaving a tab on screen.
+    /// Default ``Stashing/off``.
+    public var stashing: Stashing
+
+    /// The widths a pinch or a double tap resizes the view between, or `nil`. Default `nil`:
+    /// the view keeps the size its host gives it.
+    public var resizing: Resizing?
+
+    /// Whether the user asked to reduce motion (UIKit: `UIAccessibility.isReduceMotionEnabled`):
+    /// every spring is then ``reducedMotionSpring``, critically damped and short, and starts
+    /// without the release's velocity, so nothing overshoots or is thrown; a flick still
+    /// chooses the same anchor. Default `false`.
+    public var reducesMotion: Bool
+
+    /// The spring under ``reducesMotion``: ζ 1 (no overshoot), response 0.3 s.
+    public static let reducedMotionSpring = SpringParameters(dampingRatio: 1, response: 0.3)
+
     /// Creates a configuration; each parameter defaults as documented on its property.
     public init(
       anchors: Anchors = .sides,
       margin: Double = 12,
       spring: SpringParameters = SpringParameters(dampingRatio: 0.85, response: 0.45),
       decelerationRate: DecelerationRate = .normal,
-      rubberBandCoefficient: Double = RubberBand.defaultCoefficient
+      rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
+      stashing: Stashing = .off,
+      resizing: Resizing? = nil,
+      reducesMotion: Bool = false
     ) {
       self.anchors = anchors
       self.margin = margin
       self.spring = spring
       self.decelerationRate = decelerationRate
       self.rubberBandCoefficient = rubberBandCoefficient
+      self.stashing = stashing
+      self.resizing = resizing
+      self.reducesMotion = reducesMotion
     }
 
     /// A floating button or debug bubble: every default, so it rests against the left or
@@ -92,6 +115,13 @@ extension DraggableStore {
     case bottomRight
     /// The custom point at `index` in ``Anchors/points(_:)``.
     case point(index: Int)
+    /// Tucked away past the left edge of ``DraggableStore/overshootArea``, only
+    /// ``Stashing/tabWidth`` of the view showing, its centre at `centerY` (clamped as for
+    /// ``left(centerY:)``). Any configuration may move the view here
+    /// (``Event/move(to:time:)``); a release stashes it only if ``Stashing/sides`` allow.
+    case stashedLeft(centerY: Double)
+    /// Tucked away past the right edge, as ``stashedLeft(centerY:)``.
+    case stashedRight(centerY: Double)
   }
 }
 

@@ -9,13 +9,21 @@ extension DraggableStore: Store {
     case dragWithoutBegan
     /// The pan reported a NaN or infinite location, translation or velocity.
     case dragNotFinite
+    /// The pinch began again without ending or being cancelled.
+    case pinchBeganTwice
+    /// The pinch changed or ended without having begun.
+    case pinchWithoutBegan
+    /// The pinch reported a NaN or infinite scale or velocity.
+    case pinchNotFinite
   }
 
-  /// What a checker remembers of the pan's phases: whether a pan began and has not ended or
-  /// been cancelled.
+  /// What a checker remembers of the pan's and the pinch's phases: whether each began and has
+  /// not ended or been cancelled.
   public struct HostRecord: Hashable, Sendable {
     /// Whether the host reported a pan that began and has not ended or been cancelled.
     public internal(set) var isDragging = false
+    /// Whether the host reported a pinch that began and has not ended or been cancelled.
+    public internal(set) var isPinching = false
   }
 
   /// UIKit delivers touches stamped up to a frame before the target time of a display frame
@@ -28,7 +36,8 @@ extension DraggableStore: Store {
     case .tick(let time): .frame(time: time)
     case .touchDown(let touch, _, let time): .touchDown(touch, time: time)
     case .touchUp(let touch, let time): .touchUp(touch, time: time)
-    case .drag(_, let time), .move(_, let time), .containerReplaced(_, let time):
+    case .drag(_, let time), .move(_, let time), .containerReplaced(_, let time),
+      .pinch(_, let time), .stepSize(_, let time):
       .other(time: time)
     case .resize, .configurationChanged, .sizeChanged: .other(time: nil)
     }
@@ -36,10 +45,11 @@ extension DraggableStore: Store {
 
   public static func hostRecord(of store: DraggableStore?) -> HostRecord { HostRecord() }
 
-  /// Every phase of the pan is reported, in order, with finite numbers.
+  /// Every phase of the pan and of the pinch is reported, in order, with finite numbers.
   public static func checkHostRules(
     _ event: Event, effects: [Effect], store: DraggableStore, record: inout HostRecord
   ) -> HostMistake? {
+    if case .pinch(let pinch, _) = event { return checkPinch(pinch, record: &record) }
     guard case .drag(let drag, _) = event else { return nil }
     var mistake: HostMistake?
     if !drag.isFinite { mistake = .dragNotFinite }
@@ -53,6 +63,24 @@ extension DraggableStore: Store {
       if !drag.isFinite { record.isDragging = false }
     case .cancelled:
       record.isDragging = false
+    }
+    return mistake
+  }
+
+  /// The pinch's phases in order, with finite numbers.
+  static func checkPinch(_ pinch: Pinch, record: inout HostRecord) -> HostMistake? {
+    let isFinite = pinch.isFinite
+    var mistake: HostMistake? = isFinite ? nil : .pinchNotFinite
+    switch pinch {
+    case .began:
+      if record.isPinching, mistake == nil { mistake = .pinchBeganTwice }
+      record.isPinching = isFinite
+    case .changed, .ended:
+      if !record.isPinching, mistake == nil { mistake = .pinchWithoutBegan }
+      if case .ended = pinch { record.isPinching = false }
+      if !isFinite { record.isPinching = false }
+    case .cancelled:
+      record.isPinching = false
     }
     return mistake
   }
@@ -72,17 +100,45 @@ extension DraggableStore: Store {
         "the pan changed or ended without .began; report every phase of the pan."
       case .dragNotFinite:
         "the pan reported a NaN or infinite value (the store cancels the drag); check the coordinate conversion."
+      case .pinchBeganTwice:
+        "the pinch began again without .ended or .cancelled; report every phase of the pinch."
+      case .pinchWithoutBegan:
+        "the pinch changed or ended without .began; report every phase of the pinch."
+      case .pinchNotFinite:
+        "the pinch reported a NaN or infinite scale or velocity (the store cancels the pinch)."
       }
     }
   }
 #endif
 
 extension DraggableStore {
-  /// The event a state change of the view's pan means, at `time` (the change's own, or the
-  /// host's clock): its phase as ``Event/drag(_:time:)`` in the container's coordinates, or
-  /// `nil` for a state that is no phase of the drag (``DragEvent/init(_:)``).
+  /// The event a state change of one of the view's recognizers means, at `time` (the
+  /// change's own, or the host's clock): a ``PinchRecognizer``'s phase as
+  /// ``Event/pinch(_:time:)``, a ``TapRecognizer``'s recognition (the double tap) as
+  /// ``Event/stepSize(_:time:)`` with ``SizeStep/cycle``, any other recognizer's phase as
+  /// ``Event/drag(_:time:)`` in the container's coordinates; `nil` for a state that is no
+  /// phase of these (``DragEvent/init(_:)``).
   public static func event(for change: StateChange, time: Double) -> Event? {
-    DragEvent(change).map { .drag($0, time: time) }
+    if change.recognizer is PinchRecognizer {
+      return pinch(state: change.state, value: change.value).map { .pinch($0, time: time) }
+    }
+    if change.recognizer is TapRecognizer {
+      return change.state == .recognized ? .stepSize(.cycle, time: time) : nil
+    }
+    return DragEvent(change).map { .drag($0, time: time) }
+  }
+
+  /// The pinch phase of a pinch recognizer's `state` and `value` (its ``GestureValue/scale``
+  /// and ``GestureValue/scaleVelocity``), or `nil` for a state that is no phase of it: for a
+  /// host whose recognizers are not the arena's (UIKit's pinch reports the same scale).
+  public static func pinch(state: RecognizerState, value: GestureValue) -> Pinch? {
+    switch state {
+    case .began: .began(scale: value.scale)
+    case .changed: .changed(scale: value.scale)
+    case .ended: .ended(scale: value.scale, velocity: value.scaleVelocity)
+    case .cancelled: .cancelled
+    case .possible, .failed, .recognized: nil
+    }
   }
 
   /// The event a raw touch sample means, at `time`: a finger landing is an

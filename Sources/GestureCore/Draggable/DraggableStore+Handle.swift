@@ -12,8 +12,15 @@ extension DraggableStore: Interaction {
       catchView(with: touch, at: location, into: &effects)
     case .touchUp(let touch, let time):
       advance(to: time, into: &effects)
-      // Let go where it was stopped, without velocity: the nearest anchor.
-      if case .held(let origin, touch, _) = state { release(at: origin, velocity: .zero) }
+      guard case .held(let origin, touch, let startAnchor) = state else { break }
+      switch startAnchor {
+      case .stashedLeft, .stashedRight:
+        // A tap on the tab (or a finger that stopped a view going there): it comes back.
+        settle(from: origin, to: shownAnchor, velocity: .zero)
+      default:
+        // Let go where it was stopped, without velocity: the nearest anchor.
+        release(at: origin, velocity: .zero)
+      }
     case .drag(let drag, let time):
       advance(to: time, into: &effects)
       let drag = drag.withinLimits
@@ -24,6 +31,12 @@ extension DraggableStore: Interaction {
       case .ended, .cancelled: (isPanUnderWay, ignoresPan) = (false, false)
       case .began, .changed: break
       }
+    case .pinch(let pinch, let time):
+      advance(to: time, into: &effects)
+      follow(pinch, into: &effects)
+    case .stepSize(let step, let time):
+      advance(to: time, into: &effects)
+      take(step, into: &effects)
     case .move(let anchor, let time):
       advance(to: time, into: &effects)
       move(to: anchor, into: &effects)
@@ -59,6 +72,11 @@ extension DraggableStore: Interaction {
   /// has settled by now ends.
   mutating func advance(to newTime: Double, into effects: inout [Effect]) {
     if InputLimits.isTime(newTime), newTime > time { time = newTime }
+    if case .resizing(let motion, _) = state {
+      size = size(forWidth: motion.value(at: time))
+      if motion.isSettled(at: time) { finishSpring(into: &effects) }
+      return
+    }
     guard case .settling(let animation, let waiting, let anchor, let endsDrag) = state else {
       return
     }
@@ -73,25 +91,41 @@ extension DraggableStore: Interaction {
     return time - start
   }
 
-  /// Puts a settling view at the end of its spring now; after a drag, the app hears of it.
+  /// Puts a settling or resizing view at the end of its spring now; after a drag, the app
+  /// hears of it.
   mutating func finishSpring(into effects: inout [Effect]) {
-    guard case .settling(let animation, _, let anchor, let endsDrag) = state else { return }
-    state = .resting(origin: animation.to, anchor: anchor)
-    if endsDrag { effects.append(.ended(frame: frame, anchor: anchor)) }
+    switch state {
+    case .settling(let animation, _, let anchor, let endsDrag):
+      state = .resting(origin: animation.to, anchor: anchor)
+      if endsDrag { effects.append(.ended(frame: frame, anchor: anchor)) }
+    case .resizing(let motion, let anchor):
+      size = size(forWidth: motion.animation.to)
+      let resolved = resolve(anchor)
+      state = .resting(origin: frame(centeredAt: resolved.center).origin, anchor: resolved.anchor)
+      effects.append(.ended(frame: frame, anchor: resolved.anchor))
+    case .resting, .held, .dragging, .pinching:
+      break
+    }
   }
 
   // MARK: Fingers
 
   /// A finger lands on the view: a settling view stops where the spring has it, held by that
-  /// finger. The drag that flung it goes on for the app; one a container change started
-  /// begins.
+  /// finger, and so does a stashed one, on its tab. The drag that flung it goes on for the
+  /// app; one a container change started begins, as does one on the tab.
   mutating func catchView(with touch: TouchID, at location: Point, into effects: inout [Effect]) {
-    guard case .settling(let animation, let start, let anchor, let endsDrag) = state,
-      location.isFinite, frame.contains(location)
-    else { return }
-    state = .held(
-      origin: animation.value(at: elapsed(since: start)), touch: touch, startAnchor: anchor)
-    if !endsDrag { effects.append(.began(frame: frame)) }
+    guard location.isFinite, frame.contains(location) else { return }
+    switch state {
+    case .settling(let animation, let start, let anchor, let endsDrag):
+      state = .held(
+        origin: animation.value(at: elapsed(since: start)), touch: touch, startAnchor: anchor)
+      if !endsDrag { effects.append(.began(frame: frame)) }
+    case .resting(let origin, let anchor) where isStashed:
+      state = .held(origin: origin, touch: touch, startAnchor: anchor)
+      effects.append(.began(frame: frame))
+    case .resting, .held, .dragging, .pinching, .resizing:
+      break
+    }
   }
 
   /// A phase of the pan: begins a drag on a resting or settling view (where the spring has
@@ -101,15 +135,24 @@ extension DraggableStore: Interaction {
     let translation: Vector
     let startAnchor: Anchor
     switch state {
-    case .resting, .settling:
+    case .resting, .settling, .resizing:
       // The finger catches the view where it is drawn (where the spring has it); after a
-      // drag's release, that drag goes on for the app.
+      // drag's release, that drag goes on for the app. A resize under way ends at its size
+      // at once, so the finger drags a view of the size it was going to.
       guard drag.isFinite, case .began(_, let translation) = drag, let restAnchor = anchor else {
         return
       }
-      let continuesDrag = if case .settling(_, _, _, true) = state { true } else { false }
+      let continuesDrag =
+        switch state {
+        case .settling(_, _, _, let endsDrag): endsDrag
+        case .resizing: true
+        case .resting, .held, .dragging, .pinching: false
+        }
+      if case .resizing(let motion, _) = state { size = size(forWidth: motion.animation.to) }
       state = .dragging(start: frame.origin, translation: translation, startAnchor: restAnchor)
       if !continuesDrag { effects.append(.began(frame: frame)) }
+      return
+    case .pinching:
       return
     case .held(let origin, _, let anchor):
       (start, translation, startAnchor) = (origin, .zero, anchor)
@@ -135,14 +178,22 @@ extension DraggableStore: Interaction {
     }
   }
 
-  /// Projects the released centre, picks the nearest anchor, and springs there with the
-  /// release velocity, from now.
+  /// Projects the released centre, picks the stash anchor it passes or the nearest anchor,
+  /// and springs there with the release velocity, from now.
   mutating func release(at unconstrained: Point, velocity: Vector) {
     let origin = displayedOrigin(forUnconstrained: unconstrained)
     let center = Rect(origin: origin, size: size).center
     let projected = Projection.project(
       center, velocity: velocity, decelerationRate: configuration.decelerationRate)
-    let resolved = resolve(anchor(nearestTo: projected))
+    let target =
+      stashAnchor(center: center, projected: projected, velocity: velocity)
+      ?? anchor(nearestTo: projected)
+    settle(from: origin, to: target, velocity: velocity)
+  }
+
+  /// Springs from `origin` to `anchor` with `velocity`, from now, as the end of a drag.
+  mutating func settle(from origin: Point, to anchor: Anchor, velocity: Vector) {
+    let resolved = resolve(anchor)
     let animation = spring(
       from: origin, to: frame(centeredAt: resolved.center).origin, initialVelocity: velocity)
     state = .settling(animation, start: time, anchor: resolved.anchor, endsDrag: true)
@@ -153,7 +204,7 @@ extension DraggableStore: Interaction {
   mutating func move(to anchor: Anchor, into effects: inout [Effect]) {
     switch anchor {
     case .left(let coordinate), .right(let coordinate), .top(let coordinate),
-      .bottom(let coordinate):
+      .bottom(let coordinate), .stashedLeft(let coordinate), .stashedRight(let coordinate):
       guard coordinate.isFinite else { return }
     case .topLeft, .topRight, .bottomLeft, .bottomRight, .point:
       break
@@ -168,25 +219,24 @@ extension DraggableStore: Interaction {
       origin = animation.value(at: elapsed(since: start))
       velocity = animation.velocity(at: elapsed(since: start))
       if !endsDrag { effects.append(.began(frame: frame)) }
-    case .held, .dragging:
+    case .resizing(let motion, _):
+      // The resize ends at its size at once; the drag it began goes on to the new anchor.
+      size = size(forWidth: motion.animation.to)
+      origin = frame.origin
+    case .held, .dragging, .pinching:
       return
     }
-    let resolved = resolve(anchor)
-    let animation = spring(
-      from: origin, to: frame(centeredAt: resolved.center).origin, initialVelocity: velocity)
-    state = .settling(animation, start: time, anchor: resolved.anchor, endsDrag: true)
+    settle(from: origin, to: anchor, velocity: velocity)
   }
 
   /// Springs back, from now and at rest, to the anchor the drag started from.
   mutating func cancelDrag(from unconstrained: Point, to anchor: Anchor) {
-    let origin = displayedOrigin(forUnconstrained: unconstrained)
-    let resolved = resolve(anchor)
-    let animation = spring(from: origin, to: frame(centeredAt: resolved.center).origin)
-    state = .settling(animation, start: time, anchor: resolved.anchor, endsDrag: true)
+    settle(from: displayedOrigin(forUnconstrained: unconstrained), to: anchor, velocity: .zero)
   }
 
   /// The configured spring from `origin` to `target`, its overshoot kept inside
-  /// ``overshootArea``.
+  /// ``overshootArea`` (widened to hold a stashed start or target); under Reduce Motion the
+  /// short critically damped spring, from rest.
   func spring(
     from origin: Point, to target: Point, initialVelocity: Vector = .zero
   ) -> SpringAnimation2D {
@@ -194,8 +244,10 @@ extension DraggableStore: Interaction {
     let origins = Rect(
       x: area.minX, y: area.minY, width: area.width - size.width,
       height: area.height - size.height)
+    let reduced = configuration.reducesMotion
     return SpringAnimation2D(
-      spring: configuration.spring, from: origin, to: target, initialVelocity: initialVelocity
+      spring: reduced ? Configuration.reducedMotionSpring : configuration.spring, from: origin,
+      to: target, initialVelocity: reduced ? .zero : initialVelocity
     ).limitingOvershoot(to: origins)
   }
 
@@ -224,6 +276,14 @@ extension DraggableStore: Interaction {
         spring(from: origin, to: target), start: nil, anchor: resolved.anchor, endsDrag: false)
     case .held, .dragging:
       if frame != shown { effects.append(.moved(frame: frame)) }
+    case .pinching(let unitWidth, let startWidth, let anchor):
+      // The frame follows the anchor in the new container; a custom point no longer offered
+      // gives way to the anchor nearest to where the view was.
+      state = .pinching(
+        unitWidth: unitWidth, startWidth: startWidth, anchor: offered(anchor, near: shown))
+      if frame != shown { effects.append(.moved(frame: frame)) }
+    case .resizing(let motion, let anchor):
+      state = .resizing(motion, anchor: offered(anchor, near: shown))
     case .settling(let animation, let start, let anchor, let endsDrag):
       let resolved = resolve(anchor)
       let target = frame(centeredAt: resolved.center).origin
@@ -247,7 +307,8 @@ extension DraggableStore: Interaction {
     case .held(let origin, _, let anchor): cancelDrag(from: origin, to: anchor)
     case .dragging(let start, let translation, let anchor):
       cancelDrag(from: start + translation, to: anchor)
-    case .resting, .settling: break
+    case .pinching: follow(Pinch.cancelled, into: &effects)
+    case .resting, .settling, .resizing: break
     }
     finishSpring(into: &effects)
     ignoresPan = isPanUnderWay

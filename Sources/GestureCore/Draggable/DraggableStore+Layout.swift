@@ -124,6 +124,10 @@ extension DraggableStore {
     case .topRight: return (anchor, Point(x: limits.maxX, y: limits.minY))
     case .bottomLeft: return (anchor, Point(x: limits.minX, y: limits.maxY))
     case .bottomRight: return (anchor, Point(x: limits.maxX, y: limits.maxY))
+    case .stashedLeft(let y):
+      return (anchor, Point(x: stashedCenterX(left: true), y: clamp(y, limits.minY, limits.maxY)))
+    case .stashedRight(let y):
+      return (anchor, Point(x: stashedCenterX(left: false), y: clamp(y, limits.minY, limits.maxY)))
     case .point(let index):
       if case .points(let points) = configuration.anchors, points.indices.contains(index),
         points[index].isFinite
@@ -135,17 +139,31 @@ extension DraggableStore {
     }
   }
 
+  /// `anchor`, or, for a custom point the options no longer offer, the anchor nearest to the
+  /// centre of `shown`: a pinched or resizing view draws itself at its anchor, so it must
+  /// name one it can resolve without asking where it is drawn.
+  func offered(_ anchor: Anchor, near shown: Rect) -> Anchor {
+    guard case .point(let index) = anchor else { return anchor }
+    if case .points(let points) = configuration.anchors, points.indices.contains(index),
+      points[index].isFinite
+    {
+      return anchor
+    }
+    return self.anchor(nearestTo: shown.center)
+  }
+
   /// The displayed origin of a view whose finger puts its origin at `origin`: unchanged
   /// inside the allowed area, rubber-banded outside it, with the container's size as the
-  /// band's dimension along each axis.
+  /// band's dimension along each axis; towards a side that may stash, unchanged up to the
+  /// stashed position and held there.
   func displayedOrigin(forUnconstrained origin: Point) -> Point {
-    let limits = centerLimits
-    let origins = Rect(
-      x: limits.minX - size.width / 2, y: limits.minY - size.height / 2,
-      width: limits.width, height: limits.height)
-    return RubberBand.banded(
+    let (origins, leftStop, rightStop) = dragOrigins()
+    var banded = RubberBand.banded(
       origin, in: origins, dimensions: bounds.size,
       coefficient: configuration.rubberBandCoefficient)
+    if let leftStop, banded.x < leftStop { banded.x = leftStop }
+    if let rightStop, banded.x > rightStop { banded.x = rightStop }
+    return banded
   }
 
   /// Where the view is going: its frame at rest or under the finger, the spring's end while

@@ -10,6 +10,7 @@
 ///
 /// - it sends the fingers that land on the view and lift (``Event/touchDown(_:at:time:)``,
 ///   ``Event/touchUp(_:time:)``), the phases of the view's pan (``Event/drag(_:time:)``),
+///   of its pinch (``Event/pinch(_:time:)``) and its double taps (``Event/stepSize(_:time:)``),
 ///   display frames (``Event/tick(time:)``) while ``needsFrames`` is true, and changes of
 ///   the container, the view's size and the options;
 /// - it draws ``frame`` after each event, and calls the app for each ``Effect``.
@@ -57,6 +58,14 @@
 /// - A spring asked for by an event without a time (a container change) starts at the next
 ///   event that carries one (the next frame), so it never starts from a stale time.
 /// - No haptics: iOS's picture-in-picture window plays none.
+/// - Stashing and resizing are off by default (``Configuration/stashing``,
+///   ``Configuration/resizing``): a store configured without them behaves as before they
+///   existed. A stashed view rests at a ``Anchor/stashedLeft(centerY:)`` or
+///   ``Anchor/stashedRight(centerY:)`` anchor with only its tab inside the container; a
+///   finger landing on it begins a drag for the app, and lifting without a pan brings it
+///   back (``shownAnchor``).
+/// - A resize changes ``size``: the host draws ``frame``, size included, and reports no
+///   ``Event/sizeChanged(_:)`` for a size the store chose.
 ///
 /// - Complexity: O(1) per event (O(n) for a release among n custom anchor points), with no
 ///   heap allocation once the effects buffers have grown.
@@ -100,7 +109,7 @@ public struct DraggableStore: Sendable {
   ///   - bounds: the container's bounds: the coordinate space of every frame. A NaN or
   ///     infinite value, or one beyond ±10¹⁵ pt, makes them `.zero`.
   ///   - safeArea: the insets the view keeps clear of (the container's safe area, the app's
-  ///     bars, a docked keyboard: see ``insets(safeArea:extra:keyboardFrame:in:)``); a NaN or
+  ///     bars, a docked keyboard: see ``insets(safeArea:extra:keyboardFrame:tabBarFrame:in:)``); a NaN or
   ///     infinite value, or one beyond ±10¹⁵ pt, makes them `.zero`. Defaults to `.zero`.
   ///   - configuration: anchors, margin, spring, projection, rubber band; defaults to
   ///     ``Configuration/floatingButton`` (every default).
@@ -129,6 +138,9 @@ public struct DraggableStore: Sendable {
       Rect(origin: displayedOrigin(forUnconstrained: start + translation), size: size)
     case .settling(let animation, let start, _, _):
       Rect(origin: animation.value(at: elapsed(since: start)), size: size)
+    case .pinching(_, _, let anchor), .resizing(_, let anchor):
+      // ``size`` is the size drawn now; the anchor keeps its corner or edge while it grows.
+      frame(at: anchor)
     }
   }
 
@@ -139,26 +151,41 @@ public struct DraggableStore: Sendable {
     case .held: .held
     case .dragging: .dragging
     case .settling: .settling
+    case .pinching: .pinching
+    case .resizing: .resizing
     }
   }
 
   /// The anchor the view rests at or springs to; `nil` while a finger has it.
   public var anchor: Anchor? {
     switch state {
-    case .resting(_, let anchor), .settling(_, _, let anchor, _): anchor
+    case .resting(_, let anchor), .settling(_, _, let anchor, _), .pinching(_, _, let anchor),
+      .resizing(_, let anchor):
+      anchor
     case .held, .dragging: nil
     }
   }
 
   /// Whether the host must send ``Event/tick(time:)`` on every display frame: a spring
-  /// carries the view.
+  /// carries the view or changes its size.
   public var needsFrames: Bool {
-    if case .settling = state { true } else { false }
+    switch state {
+    case .settling, .resizing: true
+    case .resting, .held, .dragging, .pinching: false
+    }
+  }
+
+  /// Whether the view rests at, or springs to, a stash anchor: only its tab is on screen.
+  public var isStashed: Bool {
+    switch anchor {
+    case .stashedLeft?, .stashedRight?: true
+    default: false
+    }
   }
 
   /// Whether nothing is left half-way: no finger holds the view, no spring runs, no size
   /// change waits, and the view rests at its anchor (so inside ``allowedArea``, or centred in
-  /// it along an axis where it does not fit).
+  /// it along an axis where it does not fit; stashed, with its tab inside ``overshootArea``).
   public var isAtRest: Bool {
     guard case .resting = state else { return false }
     return pendingSize == nil
@@ -167,11 +194,15 @@ public struct DraggableStore: Sendable {
   /// The insets a floating view keeps clear of, for
   /// ``Event/resize(bounds:safeArea:animated:)``:
   /// the container's safe area plus the app's own bars, with the bottom raised to the top of
-  /// a keyboard docked at the bottom.
+  /// a keyboard docked at the bottom and of a tab bar over the container's lower half.
   ///
   /// A keyboard counts only where it covers the container and reaches its bottom edge (a
   /// docked keyboard reaches the bottom of the screen); a floating or undocked iPad keyboard
-  /// covers no edge and is ignored, as is a frame with a NaN or infinite value.
+  /// covers no edge and is ignored. A tab bar counts where it overlaps the container
+  /// horizontally, starts above its bottom edge and has its middle below the container's
+  /// middle: iOS 26's tab bar floats above the bottom edge (and shrinks when minimized), and
+  /// is in the safe area of its own tab's content only, so a container elsewhere (the window,
+  /// a presented view) is covered by it. A frame with a NaN or infinite value is ignored.
   ///
   /// ```swift
   /// // A 336 pt keyboard over an 844 pt tall container: the bottom inset becomes 336.
@@ -186,22 +217,29 @@ public struct DraggableStore: Sendable {
   ///     added to it.
   ///   - keyboardFrame: the keyboard's frame in the container's coordinates, or `nil` while it
   ///     is hidden.
+  ///   - tabBarFrame: the frame of a tab bar on screen with the container, in the
+  ///     container's coordinates, or `nil` (the default) for none.
   ///   - bounds: the container's bounds.
   public static func insets(
-    safeArea: Insets, extra: Insets, keyboardFrame: Rect?, in bounds: Rect
+    safeArea: Insets, extra: Insets, keyboardFrame: Rect?, tabBarFrame: Rect? = nil,
+    in bounds: Rect
   ) -> Insets {
     var insets = Insets(
       top: safeArea.top + extra.top, left: safeArea.left + extra.left,
       bottom: safeArea.bottom + extra.bottom, right: safeArea.right + extra.right)
-    guard let keyboard = keyboardFrame, keyboard.origin.isFinite, keyboard.width.isFinite,
-      keyboard.height.isFinite
-    else { return insets }
-    let left = max(keyboard.minX, bounds.minX)
-    let right = min(keyboard.maxX, bounds.maxX)
-    let top = max(keyboard.minY, bounds.minY)
-    let bottom = min(keyboard.maxY, bounds.maxY)
-    if left < right, top < bottom, keyboard.maxY >= bounds.maxY {
-      insets.bottom = max(insets.bottom, bounds.maxY - top)
+    func usable(_ frame: Rect?) -> Rect? {
+      guard let frame, frame.origin.isFinite, frame.width.isFinite, frame.height.isFinite,
+        frame.width > 0, frame.height > 0, frame.maxX > bounds.minX, frame.minX < bounds.maxX, frame.minY < bounds.maxY
+      else { return nil }
+      return frame
+    }
+    if let keyboard = usable(keyboardFrame), keyboard.maxY > bounds.minY,
+      keyboard.maxY >= bounds.maxY
+    {
+      insets.bottom = max(insets.bottom, bounds.maxY - max(keyboard.minY, bounds.minY))
+    }
+    if let bar = usable(tabBarFrame), bar.midY > bounds.midY {
+      insets.bottom = max(insets.bottom, bounds.maxY - bar.minY)
     }
     return insets
   }
@@ -214,15 +252,21 @@ extension DraggableStore {
   /// resting ──pan began──▶ dragging ──ended / cancelled──▶ settling ──settled──▶ resting
   /// settling ──finger lands on it──▶ held ──pan began──▶ dragging; held ──lifts──▶ settling
   /// resting / settling ──container or options changed──▶ settling (retargeted)
+  /// resting (stashed) ──finger lands on the tab──▶ held ──lifts──▶ settling (shown)
+  /// resting / resizing ──pinch began──▶ pinching ──ended / cancelled──▶ resizing ──settled──▶ resting
+  /// resting / resizing ──size step (double tap, larger, smaller)──▶ resizing
   /// ```
   public enum State: Hashable, Sendable {
     /// At rest at `origin`, the frame origin of `anchor` in the current container.
     case resting(origin: Point, anchor: Anchor)
 
-    /// Stopped while it settled by the finger `touch`, which has not panned (yet): the
+    /// Stopped while it settled (or held on a stashed view's tab) by the finger `touch`,
+    /// which has not panned (yet): the
     /// unconstrained origin is `origin` (drawn with the rubber band, as under a pan). A pan
     /// takes it over from there; the finger lifting lets it go at rest. A cancel returns it
-    /// to `startAnchor`, the anchor the spring was carrying it to.
+    /// to `startAnchor`, the anchor the spring was carrying it to (or the stash it rested
+    /// at); a lift without a pan from a stash anchor brings the view back
+    /// (``DraggableStore/shownAnchor``).
     case held(origin: Point, touch: TouchID, startAnchor: Anchor)
 
     /// Under the finger: the unconstrained origin is `start + translation`, displayed with
@@ -235,18 +279,32 @@ extension DraggableStore {
     /// `endsDrag`: whether it follows a drag (and so ends with
     /// ``Effect/ended(frame:anchor:)``) rather than a container change.
     case settling(SpringAnimation2D, start: Double?, anchor: Anchor, endsDrag: Bool)
+
+    /// Under a pinch: ``size`` is the pinched width `unitWidth × scale` (rubber-banded past the
+    /// smallest and largest widths), at the frame of `anchor`. `startWidth` is the width the
+    /// view had when the pinch began, where a cancel returns it.
+    case pinching(unitWidth: Double, startWidth: Double, anchor: Anchor)
+
+    /// `motion` carries the view's width (``size``, aspect kept) to its end, at the frame of
+    /// `anchor`; it always ends a drag, with ``Effect/ended(frame:anchor:)``.
+    case resizing(Motion, anchor: Anchor)
   }
 
   /// Where a floating view is in its life, as a host shows it: ``State`` without its data.
   public enum Phase: Hashable, Sendable {
     /// At rest at its anchor.
     case resting
-    /// Stopped by a finger that landed on it while it settled; no pan yet.
+    /// Stopped by a finger that landed on it while it settled, or on its tab while stashed;
+    /// no pan yet.
     case held
     /// Under the finger of a pan.
     case dragging
     /// A spring carries it to its anchor.
     case settling
+    /// Two fingers pinch it.
+    case pinching
+    /// A spring changes its size, at its anchor.
+    case resizing
   }
 
   /// What the host tells a floating view.
@@ -263,12 +321,14 @@ extension DraggableStore {
     case tick(time: Double)
 
     /// A finger landed at `location` (container coordinates) on the view. On a settling view
-    /// inside ``frame`` it stops the view there (``Phase/held``); otherwise nothing happens.
+    /// inside ``frame`` it stops the view there (``Phase/held``), and on a stashed view's tab
+    /// it holds it, with ``Effect/began(frame:)``; otherwise nothing happens.
     /// A NaN or infinite location is outside. While another finger holds the view, ignored.
     case touchDown(TouchID, at: Point, time: Double)
 
     /// A finger lifted from the view or was cancelled. If it is the one holding the view and
-    /// no pan took over, the view is let go there at rest and springs to the nearest anchor.
+    /// no pan took over, the view is let go there at rest and springs to the nearest anchor
+    /// (from a stash anchor: to ``shownAnchor``, out of the stash).
     /// Any other finger: ignored.
     case touchUp(TouchID, time: Double)
 
@@ -278,6 +338,24 @@ extension DraggableStore {
     /// so is a `began` with a NaN or infinite value; a `began` during a drag (the host missed
     /// the end) goes on from where the view is.
     case drag(DragEvent, time: Double)
+
+    /// A phase of the pinch on the view (``Pinch``), while ``Configuration/resizing`` allows
+    /// pinching. `began` takes over a resting view (not a stashed one) or a resize under way;
+    /// anything else ignores the whole pinch, as does a `began` with a scale that is not
+    /// finite and positive. Under the pinch the width follows `scale` (its height keeps the
+    /// aspect ratio) at the view's anchor; the release springs to the nearest allowed width
+    /// (``sizeSteps``); a cancel, or a scale that is not finite, springs back to the width
+    /// the pinch began at. A pan that begins while a pinch holds the view is ignored.
+    case pinch(Pinch, time: Double)
+
+    /// Changes the view's size by a step among ``sizeSteps`` (a double tap, or the larger and
+    /// smaller accessibility actions), at the view's anchor, with ``Effect/began(frame:)``
+    /// and, once the spring settles, ``Effect/ended(frame:anchor:)``. Ignored without
+    /// ``Configuration/resizing`` (for ``SizeStep/cycle``, without
+    /// ``Resizing/doubleTaps``), on a stashed view, while a finger, a pinch or a move has it,
+    /// and when there is no step to take (``SizeStep/larger`` at the largest width). During a
+    /// resize, the step is taken from the width it is going to.
+    case stepSize(SizeStep, time: Double)
 
     /// Moves the view to `anchor` (VoiceOver's or Switch Control's custom actions, or the
     /// app), at `time`: a resting or settling view springs there from where it is drawn, as
@@ -289,7 +367,7 @@ extension DraggableStore {
     case move(to: Anchor, time: Double)
 
     /// The container's bounds or the insets the view keeps clear of changed (rotation, a
-    /// resize, the safe area, the keyboard: see ``insets(safeArea:extra:keyboardFrame:in:)``).
+    /// resize, the safe area, the keyboard: see ``insets(safeArea:extra:keyboardFrame:tabBarFrame:in:)``).
     /// At rest the view springs to the same anchor in the new container; settling, it is
     /// retargeted from where it is; dragged, the area changes under the finger. A NaN or
     /// infinite value, or one beyond ±10¹⁵ pt: ignored.
@@ -333,7 +411,7 @@ extension DraggableStore {
     /// The new container's bounds.
     public var bounds: Rect
     /// The insets the view keeps clear of in it (see
-    /// ``DraggableStore/insets(safeArea:extra:keyboardFrame:in:)``).
+    /// ``DraggableStore/insets(safeArea:extra:keyboardFrame:tabBarFrame:in:)``).
     public var safeArea: Insets
 
     /// Creates a placement.
@@ -359,7 +437,42 @@ extension DraggableStore {
     /// to `frame`.
     case moved(frame: Rect)
     /// The view came to rest after a drag, at `frame`, the frame of `anchor`: after the
-    /// spring settled, never on the release itself.
+    /// spring settled, never on the release itself. After a resize, `frame` has the new size.
     case ended(frame: Rect, anchor: Anchor)
+  }
+
+  /// A phase of a pinch on the view, as ``PinchRecognizer`` (or UIKit's) reports it.
+  public enum Pinch: Hashable, Sendable {
+    /// The pinch began; `scale` is the span between the fingers over the span when they
+    /// landed.
+    case began(scale: Double)
+    /// The fingers moved.
+    case changed(scale: Double)
+    /// The fingers lifted; `velocity` is the scale's rate of change per second (unused under
+    /// ``Configuration/reducesMotion``).
+    case ended(scale: Double, velocity: Double)
+    /// The system took the pinch away.
+    case cancelled
+
+    /// Whether the numbers are usable: the scale and velocity finite (a cancel always is).
+    /// The store treats a phase with a NaN or infinite number as a cancel.
+    public var isFinite: Bool {
+      switch self {
+      case .began(let scale), .changed(let scale): scale.isFinite
+      case .ended(let scale, let velocity): scale.isFinite && velocity.isFinite
+      case .cancelled: true
+      }
+    }
+  }
+
+  /// A step of the view's size among ``sizeSteps``, for ``Event/stepSize(_:time:)``.
+  public enum SizeStep: Hashable, Sendable {
+    /// The next larger width, or the smallest after the largest: a double tap cycles small,
+    /// medium, large.
+    case cycle
+    /// The next larger width; none at the largest.
+    case larger
+    /// The next smaller width; none at the smallest.
+    case smaller
   }
 }

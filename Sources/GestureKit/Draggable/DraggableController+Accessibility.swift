@@ -2,11 +2,13 @@
   import GestureCore
   import UIKit
 
-  // VoiceOver and Switch Control: the view moves to each anchor it may rest at through
-  // custom actions, decided by the store as a drag's release is.
+  // VoiceOver and Switch Control: the view moves to each anchor it may rest at, stashes and
+  // comes back, and grows or shrinks through custom actions, decided by the store as a
+  // drag's release, a tap on the tab and a double tap are.
   extension DraggableController {
     /// The English name of the custom action that moves the view to `anchor`: "Move to
-    /// Top Left", "Move to Left Edge", "Move to Place 2" (custom points, from 1).
+    /// Top Left", "Move to Left Edge", "Move to Place 2" (custom points, from 1), "Stash at
+    /// Left Edge".
     public static func defaultAccessibilityName(for anchor: DraggableStore.Anchor) -> String {
       switch anchor {
       case .left: "Move to Left Edge"
@@ -18,28 +20,64 @@
       case .bottomLeft: "Move to Bottom Left"
       case .bottomRight: "Move to Bottom Right"
       case .point(let index): "Move to Place \(index + 1)"
+      case .stashedLeft: "Stash at Left Edge"
+      case .stashedRight: "Stash at Right Edge"
       }
     }
 
-    /// Puts one custom action per anchor the view does not rest at on the view, next to
-    /// the app's own custom actions, when the anchor it rests at changed. Called after each
-    /// event; cheap while nothing changed (no allocation).
+    /// The English name of the custom action that takes a size step: "Make Larger", "Make
+    /// Smaller", "Change Size".
+    public static func defaultAccessibilityStepName(for step: DraggableStore.SizeStep) -> String {
+      switch step {
+      case .larger: "Make Larger"
+      case .smaller: "Make Smaller"
+      case .cycle: "Change Size"
+      }
+    }
+
+    /// Puts one custom action per anchor the view does not rest at on the view (the stash
+    /// anchors included, and, once stashed, every anchor to show it at), and the larger and
+    /// smaller steps there are, next to the app's own custom actions, when the anchor it
+    /// rests at or its size changed. Called after each event; cheap while nothing changed
+    /// (no allocation).
     func refreshAccessibilityActions() {
       guard let view, let store = host?.store else { return }
       let anchor = store.anchor
-      guard !hasAccessibilityActions || anchor != accessibilityAnchor else { return }
+      // The size counts once it rests: a resize changes it on every frame.
+      let resized = store.phase == .resting && store.size != accessibilitySize
+      guard !hasAccessibilityActions || anchor != accessibilityAnchor || resized else { return }
       hasAccessibilityActions = true
       accessibilityAnchor = anchor
+      accessibilitySize = store.size
       let current = anchor.flatMap { accessibilityName($0) }
       let others = (view.accessibilityCustomActions ?? []).filter { action in
         !accessibilityActions.contains { $0 === action }
       }
       var mine: [UIAccessibilityCustomAction] = []
-      for offered in store.offeredAnchors {
+      for offered in store.offeredAnchors + (store.isStashed ? [] : store.stashAnchors) {
         guard let name = accessibilityName(offered), name != current else { continue }
         mine.append(
           UIAccessibilityCustomAction(name: name) { [weak self] _ in
             self?.moveToAnchor(named: name) ?? false
+          })
+      }
+      let steps = store.sizeSteps
+      let width = store.size.width
+      // As the store steps: to a width more than half a point away.
+      let offered: [(DraggableStore.SizeStep, Bool)] = [
+        (.larger, steps.contains { $0 - width > 0.5 }), (.smaller, steps.contains { width - $0 > 0.5 }),
+      ]
+      for (step, available) in offered where available && !store.isStashed {
+        let name: String? =
+          if let accessibilityStepName { accessibilityStepName(step) } else {
+            Self.defaultAccessibilityStepName(for: step)
+          }
+        guard let name else { continue }
+        mine.append(
+          UIAccessibilityCustomAction(name: name) { [weak self] _ in
+            guard let self else { return false }
+            self.send(.stepSize(step, time: self.now()))
+            return true
           })
       }
       accessibilityActions = mine
@@ -55,6 +93,7 @@
       }
       accessibilityActions.removeAll()
       accessibilityAnchor = nil
+      accessibilitySize = nil
       hasAccessibilityActions = false
     }
 
@@ -68,7 +107,9 @@
     /// (a side anchor's height is the view's then).
     func moveToAnchor(named name: String) -> Bool {
       guard let store = host?.store,
-        let anchor = store.offeredAnchors.first(where: { accessibilityName($0) == name })
+        let anchor = (store.offeredAnchors + store.stashAnchors).first(where: {
+          accessibilityName($0) == name
+        })
       else { return false }
       send(.move(to: anchor, time: now()))
       return true

@@ -40,7 +40,8 @@
         return
       }
       let host = StoreHost(
-        DraggableStore(frame: frame, bounds: bounds, safeArea: safeArea, configuration: configuration))
+        DraggableStore(
+          frame: frame, bounds: bounds, safeArea: safeArea, configuration: effectiveConfiguration))
       host.owner = self
       host.apply = { [weak self] effect in self?.perform(effect) }
       host.present = { [weak self] _ in
@@ -95,7 +96,8 @@
     }
 
     /// The container's bounds and the insets the view keeps clear of: the safe area plus
-    /// ``insets``, and a docked keyboard (the store decides what covers what).
+    /// ``insets``, a docked keyboard, and the tab bar over the container's lower half (the
+    /// store decides what covers what).
     private func geometry(of container: UIView) -> (bounds: Rect, safeArea: Insets) {
       let bounds = Rect(container.bounds)
       var keyboard: Rect?
@@ -103,10 +105,21 @@
         // UIResponder.h: the keyboard's frame is in screen coordinates.
         keyboard = Rect(container.convert(keyboardFrame, from: screen.coordinateSpace))
       }
+      let tabBar = visibleTabBar(over: container).map { Rect(container.convert($0.bounds, from: $0)) }
       let safeArea = DraggableStore.insets(
         safeArea: Insets(container.safeAreaInsets), extra: Insets(insets),
-        keyboardFrame: keyboard, in: bounds)
+        keyboardFrame: keyboard, tabBarFrame: tabBar, in: bounds)
       return (bounds, safeArea)
+    }
+
+    /// The tab bar of the tab bar controller the container shows in, if it is on screen.
+    private func visibleTabBar(over container: UIView) -> UITabBar? {
+      var responder: UIResponder? = container
+      while let next = responder, !(next is UIViewController) { responder = next.next }
+      guard let tabBar = (responder as? UIViewController)?.tabBarController?.tabBar,
+        !tabBar.isHidden, tabBar.alpha > 0, tabBar.window != nil
+      else { return nil }
+      return tabBar
     }
 
     /// Tells the store the view's size if it changed.

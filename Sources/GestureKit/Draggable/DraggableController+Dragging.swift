@@ -32,6 +32,17 @@
       }
     }
 
+    /// A phase of the pinch or the double tap's recognition, read by the store: sent only
+    /// while the store exists (a resize needs a container).
+    func resizeDidChange(_ event: DraggableStore.Event) {
+      guard !isInvalidated, host != nil else { return }
+      switch event {
+      case .pinch(let pinch, let time): send(.pinch(pinch, time: hostTime(time)))
+      case .stepSize(let step, let time): send(.stepSize(step, time: hostTime(time)))
+      default: break
+      }
+    }
+
     /// A drag in window coordinates, from the touch pan or the scroll companion, at `time`
     /// (`CACurrentMediaTime()`'s clock).
     func dragDidChange(_ drag: DragEvent, time: Double) {
@@ -108,20 +119,27 @@
       }
     }
 
-    /// Draws the store's frame.
+    /// Draws the store's frame, and the tab while the view is stashed.
     func place() {
-      guard let view, let frame = host?.store.frame else { return }
+      guard let view, let store = host?.store else { return }
+      let frame = store.frame
       let center = CGPoint(frame.center)
-      guard view.center != center else { return }
-      // A view's `frame` is undefined under a transform; `center` and `bounds` are not, so
-      // the view keeps its size and any transform the app gives it. Outside any animation
-      // block this may run in (the store draws every frame itself), except the move to a
-      // new container's place inside the system's own animation (a rotation).
-      if ridesSystemAnimation {
-        view.center = center
-      } else {
-        UIView.performWithoutAnimation { view.center = center }
+      // The store sizes the view only when it resizes it (a pinch, a size step); otherwise
+      // its size is the view's own, reported to it.
+      let size = CGSize(width: frame.width, height: frame.height)
+      if view.center != center || view.bounds.size != size {
+        // A view's `frame` is undefined under a transform; `center` and `bounds` are not, so
+        // the view keeps any transform the app gives it. Outside any animation block this
+        // may run in (the store draws every frame itself), except the move to a new
+        // container's place inside the system's own animation (a rotation).
+        let apply = {
+          view.center = center
+          if view.bounds.size != size { view.bounds.size = size }
+        }
+        if ridesSystemAnimation { apply() } else { UIView.performWithoutAnimation(apply) }
       }
+      tab.update(for: store, in: view)
+      didPlace?()
     }
 
 

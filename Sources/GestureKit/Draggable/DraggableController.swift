@@ -34,11 +34,24 @@
     /// decide otherwise.
     public let gestureRecognizer: CoreGestureRecognizer
 
-    /// GestureCore's options: anchors, margin, spring, projection, rubber band. Set by
-    /// `makeDraggable`; a change applies at once (a view at rest goes to its anchor under the
-    /// new margin; new anchors apply from the next release).
+    /// The recognizer that resizes the view by pinching, attached to it only while the
+    /// ``configuration``'s `resizing` allows pinches.
+    public let pinchRecognizer: CoreGestureRecognizer
+
+    /// The recognizer whose double tap cycles the view's sizes, attached to it only while the
+    /// ``configuration``'s `resizing` allows double taps.
+    public let doubleTapRecognizer: CoreGestureRecognizer
+
+    /// GestureCore's options: anchors, margin, spring, projection, rubber band, stashing,
+    /// resizing, Reduce Motion. Set by `makeDraggable`; a change applies at once (a view at
+    /// rest goes to its anchor under the new margin; new anchors apply from the next
+    /// release). The store is told Reduce Motion is on when this says so or the user turned
+    /// it on in Settings (`UIAccessibility.isReduceMotionEnabled`, followed as it changes).
     public var configuration: DraggableStore.Configuration {
-      didSet { send(.configurationChanged(configuration)) }
+      didSet {
+        attachResizeRecognizers()
+        send(.configurationChanged(effectiveConfiguration))
+      }
     }
 
     /// Extra insets inside the container's safe area, for bars and controls of your own
@@ -76,6 +89,19 @@
       }
     }
 
+    /// The name of the custom action that makes the view larger or smaller (one of the
+    /// configured sizes), or `nil` to offer none. Offered only with the ``configuration``'s
+    /// `resizing`, and only when there is a size to go to.
+    ///
+    /// Default `nil`: ``defaultAccessibilityStepName(for:)``'s English names. Set it to
+    /// localise them.
+    public var accessibilityStepName: (@MainActor (DraggableStore.SizeStep) -> String?)? {
+      didSet {
+        removeAccessibilityActions()
+        refreshAccessibilityActions()
+      }
+    }
+
     /// Where the view is in its life (at rest, held, dragged, settling), or `nil` while it has no
     /// superview.
     public var state: DraggableStore.State? { host?.store.state }
@@ -105,7 +131,9 @@
     weak var container: UIView?
     weak var tracker: DraggableContainerTracker?
     private weak var probe: DraggableWindowProbe?
-    private var keyboardObserver: DraggableKeyboardObserver?
+    private var systemObserver: DraggableSystemObserver?
+    /// The tab with a chevron shown over the view while it is stashed.
+    let tab = DraggableTabView()
     /// The keyboard's end frame in screen coordinates while it shows.
     var keyboardFrame: CGRect?
     /// Whether the store is being told of a keyboard change (set by +Container): UIKit posts
@@ -120,6 +148,7 @@
     /// for, and whether they are installed.
     var accessibilityActions: [UIAccessibilityCustomAction] = []
     var accessibilityAnchor: DraggableStore.Anchor?
+    var accessibilitySize: Size?
     var hasAccessibilityActions = false
     /// Whether the view is being placed inside an animation block of the system's (a
     /// rotation): its move then rides that animation.
@@ -139,6 +168,9 @@
     /// asked while the recognizers are on another view (``receiveTouches(on:)``). Default
     /// `true`.
     var isTouchEnabled = true
+    /// Called after each placement of the view and its tab, for a host that draws content
+    /// of its own at the view's frame (SwiftUI's `floating`). Default `nil`.
+    var didPlace: (@MainActor () -> Void)?
     /// The view the recognizers were put on instead of the view (``receiveTouches(on:)``).
     private weak var touchView: UIView?
     /// The controllers whose recognizers are on a view they share with other content
@@ -154,6 +186,9 @@
       self.configuration = configuration
       self.insets = insets
       gestureRecognizer = CoreGestureRecognizer(PanRecognizer(name: "draggable"))
+      pinchRecognizer = CoreGestureRecognizer(PinchRecognizer(name: "draggable.resize"))
+      doubleTapRecognizer = CoreGestureRecognizer(
+        TapRecognizer(name: "draggable.cycleSize", configuration: .init(numberOfTaps: 2)))
       relay.controller = self
       // the pan leaves a slider's or a switch's own
       // drag to it "unless the app says otherwise". The relay, its delegate, decides, so an
@@ -186,17 +221,56 @@
         return self.admits(windowPoint: self.scrollPan.pan.location(in: nil), on: view)
       }
       view.isUserInteractionEnabled = true
-      receiveTouches(on: view)
-      keyboardObserver = DraggableKeyboardObserver { [weak self] frame in
-        self?.keyboardWillChange(to: frame)
+      for resizer in [pinchRecognizer, doubleTapRecognizer] {
+        resizer.delegate = relay
+        resizer.stateChangeHandler = { [weak self] _, change in
+          // The pinch's phases and the double tap's recognition, read as the store reads
+          // its recognizers; the time is the touch's, the display link's clock.
+          guard let event = DraggableStore.event(for: change, time: change.time) else { return }
+          self?.resizeDidChange(event)
+        }
       }
+      receiveTouches(on: view)
+      systemObserver = DraggableSystemObserver(
+        keyboard: { [weak self] frame in self?.keyboardWillChange(to: frame) },
+        reduceMotion: { [weak self] in
+          guard let self else { return }
+          self.send(.configurationChanged(self.effectiveConfiguration))
+        })
       attach()
       // Last, so that its first `didMoveToWindow()` finds the container already attached.
       // UIVisualEffectView.h: subviews of an effect view go in its `contentView`; adding
       // them to the effect view itself raises.
       let probe = DraggableWindowProbe(controller: self)
-      ((view as? UIVisualEffectView)?.contentView ?? view).addSubview(probe)
+      let content = (view as? UIVisualEffectView)?.contentView ?? view
+      content.addSubview(probe)
       self.probe = probe
+      content.addSubview(tab)
+    }
+
+    /// The options the store runs with: ``configuration``, with Reduce Motion on if the user
+    /// turned it on.
+    var effectiveConfiguration: DraggableStore.Configuration {
+      var effective = configuration
+      effective.reducesMotion = configuration.reducesMotion || UIAccessibility.isReduceMotionEnabled
+      return effective
+    }
+
+    /// Puts the pinch and the double tap beside the pan (on the view the touches are
+    /// received on) while resizing allows them, and takes them off otherwise or while the
+    /// pan is on no view.
+    private func attachResizeRecognizers() {
+      let resizing = isInvalidated ? nil : configuration.resizing
+      for (recognizer, wanted) in [
+        (pinchRecognizer, resizing?.pinches == true), (doubleTapRecognizer, resizing?.doubleTaps == true),
+      ] {
+        let target = wanted ? gestureRecognizer.view : nil
+        if let target, recognizer.view !== target {
+          target.addGestureRecognizer(recognizer)
+        } else if target == nil, let attached = recognizer.view {
+          attached.removeGestureRecognizer(recognizer)
+        }
+      }
     }
 
     /// Puts the recognizers on `touchView`: the view itself (every touch on it is the
@@ -218,6 +292,7 @@
         touchView.addGestureRecognizer(recognizer)
       }
       scrollPan.install(on: touchView, beside: gestureRecognizer)
+      attachResizeRecognizers()
     }
 
     /// Takes the recognizers off the view ``receiveTouches(on:)`` put them on instead of the
@@ -229,6 +304,7 @@
       where recognizer.view === touchView {
         touchView.removeGestureRecognizer(recognizer)
       }
+      attachResizeRecognizers()
     }
 
     /// Whether a floating view whose recognizers are on a view it shares with other content
@@ -271,9 +347,14 @@
       scrollPan.uninstall()
       touchObserver.onTouch = nil
       touchObserver.view?.removeGestureRecognizer(touchObserver)
+      for resizer in [pinchRecognizer, doubleTapRecognizer] {
+        resizer.stateChangeHandler = nil
+        resizer.view?.removeGestureRecognizer(resizer)
+      }
       tracker?.removeFromSuperview()
       probe?.removeFromSuperview()
-      keyboardObserver = nil
+      tab.removeFromSuperview()
+      systemObserver = nil
       host = nil
       Self.sharing.removeAll { $0.controller == nil || $0.controller === self }
       if let view { view.detachDraggableController(self) }
@@ -284,7 +365,9 @@
       // view away without dismantling it). Recognizers put on a view it shared with other
       // content outlive it there: a recognizer stays on its view until removed, and is asked
       // about every touch on it. They go with it; found in that view's own list.
-      let recognizers: [UIGestureRecognizer] = [gestureRecognizer, touchObserver, scrollPan.pan]
+      let recognizers: [UIGestureRecognizer] = [
+        gestureRecognizer, touchObserver, scrollPan.pan, pinchRecognizer, doubleTapRecognizer,
+      ]
       let touchView = touchView
       runOnMainActor {
         guard let touchView, let installed = touchView.gestureRecognizers else { return }
@@ -296,7 +379,7 @@
 
   }
 
-  /// The Objective-C face of a ``DraggableController``: the delegate of its pan recognizer,
+  /// The Objective-C face of a ``DraggableController``: the delegate of its recognizers,
   /// holding the controller weakly.
   @MainActor
   private final class DraggableRelay: NSObject, UIGestureRecognizerDelegate {
@@ -310,7 +393,8 @@
       guard controller.admits(windowPoint: touch.location(in: nil), on: view) else { return false }
       // A plain recognizer is not one that controls know to refuse, so the pan must leave
       // their own drags to them itself; the touch observer takes every touch (it never
-      // recognizes, so it keeps nothing from a control).
+      // recognizes, so it keeps nothing from a control), and the pinch and the double tap
+      // leave controls their touches by themselves (`yieldsToControls`).
       guard gestureRecognizer === controller.gestureRecognizer else { return true }
       return !controller.isOnControlWithItsOwnDrag(touch)
     }

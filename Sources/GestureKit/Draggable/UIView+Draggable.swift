@@ -61,12 +61,24 @@
     }
 
     /// Makes the view a floating view with every option of GestureCore's `DraggableStore`
-    /// (anchors, margin, spring, deceleration rate, rubber band); see
-    /// `makeDraggable(anchors:insets:margin:onEnd:)`.
+    /// (anchors, margin, spring, deceleration rate, rubber band, stashing, resizing, Reduce
+    /// Motion); see `makeDraggable(anchors:insets:margin:onEnd:)`.
     ///
     /// ```swift
-    /// pipView.makeDraggable(configuration: .pictureInPicture)
+    /// var pip = DraggableStore.Configuration.pictureInPicture
+    /// pip.stashing = .init(sides: .both)                              // off by default
+    /// pip.resizing = .init(widths: .range(minimum: 120, maximum: 320)) // nil by default
+    /// pipView.makeDraggable(configuration: pip)
     /// ```
+    ///
+    /// Stashing and resizing are off unless the configuration turns them on. Stashed, the
+    /// view shows a tab with a chevron over the part left on screen; a tap on it or a drag
+    /// brings it back. With resizing, a pinch and a double tap
+    /// (``DraggableController/pinchRecognizer``, ``DraggableController/doubleTapRecognizer``)
+    /// are attached, and the store sets the view's `bounds.size` as it resizes it (so let
+    /// its content follow its size). Reduce Motion is followed from the system's setting as
+    /// well as the configuration's. The view keeps clear of a tab bar covering its
+    /// superview's lower half, as of the keyboard.
     ///
     /// - Parameters:
     ///   - configuration: GestureCore's options, such as `.floatingButton` or

@@ -97,14 +97,27 @@
     }
 
     /// Makes this view a floating window with every option of GestureCore's `DraggableStore`
-    /// (anchors, margin, spring, deceleration rate, rubber band); see
-    /// ``SwiftUI/View/floating(anchors:margin:insets:start:onEnd:)``.
+    /// (anchors, margin, spring, deceleration rate, rubber band, stashing, resizing, Reduce
+    /// Motion); see ``SwiftUI/View/floating(anchors:margin:insets:start:onEnd:)``.
     ///
     /// ```swift
     /// PlayerView()
     ///   .frame(width: 160, height: 90)
     ///   .floating(configuration: .pictureInPicture)   // the four corners
+    ///
+    /// var pip = DraggableStore.Configuration.pictureInPicture
+    /// pip.stashing = .init(sides: .both)                              // off by default
+    /// pip.resizing = .init(widths: .range(minimum: 120, maximum: 320)) // nil by default
+    /// PlayerView()
+    ///   .frame(idealWidth: 160, idealHeight: 90)   // its first size; then the store's
+    ///   .floating(configuration: pip)
     /// ```
+    ///
+    /// Stashing and resizing are off unless the configuration turns them on. With resizing,
+    /// a pinch and a double tap are attached, and the floating view's size is the store's
+    /// once it appears: it first gets its ideal size, so give the content one
+    /// (`frame(idealWidth:idealHeight:)`) and let it fill the size it is offered. Reduce
+    /// Motion is followed from the system's setting as well as the configuration's.
     ///
     /// - Parameters:
     ///   - configuration: GestureCore's options, such as `.floatingButton` or
@@ -147,7 +160,7 @@
     var body: some View {
       let rightToLeft = layoutDirection == .rightToLeft
       FloatingDrawn(
-        drawing: motion.drawing,
+        drawing: motion.drawing, resizes: configuration.resizing != nil,
         content: accessible(content)
           .environment(\.layoutDirection, layoutDirection)
           // The safe area is the area's business (the store keeps the view inside it), not
@@ -174,18 +187,32 @@
       .environment(\.layoutDirection, .leftToRight)
     }
 
-    /// The content with the UIKit family's VoiceOver moves, each decided by the store as a
-    /// release. Named from the configuration alone (which anchors, and how many, depend on
-    /// nothing else), so the first body already has them all: a view whose list of actions
-    /// changes is made anew, its `@State` lost.
+    /// The content with the UIKit family's VoiceOver moves (to each anchor, to each side it
+    /// may stash at) and size steps, each decided by the store as a release or a double tap.
+    /// Named from the configuration alone (which anchors, and how many, depend on nothing
+    /// else), so the first body already has them all: a view whose list of actions changes
+    /// is made anew, its `@State` lost. A step with no size to go to does nothing.
     @MainActor
     private func accessible(_ content: Content) -> AnyView {
       var view = AnyView(content)
-      let anchors = configuration.anchors.offered(around: Point(x: 0, y: 0))
+      let sides = configuration.stashing.sides
+      let anchors =
+        configuration.anchors.offered(around: Point(x: 0, y: 0))
+        + (sides.contains(.left) ? [.stashedLeft(centerY: 0)] : [])
+        + (sides.contains(.right) ? [.stashedRight(centerY: 0)] : [])
       for name in anchors.map(DraggableController.defaultAccessibilityName(for:)) {
         view = AnyView(
           view.accessibilityAction(named: Text(name)) {
             [motion] in _ = motion.controller?.moveToAnchor(named: name)
+          })
+      }
+      let steps: [DraggableStore.SizeStep] = configuration.resizing == nil ? [] : [.larger, .smaller]
+      for step in steps {
+        view = AnyView(
+          view.accessibilityAction(named: Text(DraggableController.defaultAccessibilityStepName(for: step))) {
+            [motion] in
+            guard let controller = motion.controller else { return }
+            controller.send(.stepSize(step, time: controller.now()))
           })
       }
       return view
@@ -196,11 +223,34 @@
   /// frame of a drag or a spring.
   struct FloatingDrawn<Content: View>: View {
     @ObservedObject var drawing: FloatingDrawing
+    /// Whether the store sizes the view (the configuration's `resizing`).
+    var resizes: Bool
     var content: Content
 
     var body: some View {
       let frame = drawing.frame
+      let measuring = resizes && frame == nil
+      let sized = resizes ? frame : nil
       content
+        // A view the store resizes is measured at its ideal size until it is placed (the
+        // size it starts at), then drawn at the store's size (a pinch, a double tap). Both
+        // modifiers stay whatever their arguments, so the content keeps its identity and
+        // its `@State` as it goes from one to the other.
+        .fixedSize(horizontal: measuring, vertical: measuring)
+        .frame(width: sized?.width, height: sized?.height)
+        .overlay(alignment: .topLeading) {
+          if let tab = drawing.tab {
+            // The tab of a stashed view, over the part of it on screen, as the UIKit family
+            // draws it. A tap there lands in the stand-in's frame: the store's to decide.
+            Color.black.opacity(0.45)
+              .overlay(Image(systemName: tab.pointsRight ? "chevron.compact.right" : "chevron.compact.left"))
+              .foregroundColor(.white)
+              .frame(width: tab.frame.width, height: tab.frame.height)
+              .offset(x: tab.frame.minX, y: tab.frame.minY)
+              .allowsHitTesting(false)
+              .accessibilityHidden(true)
+          }
+        }
         .offset(x: frame?.minX ?? 0, y: frame?.minY ?? 0)
         // Hidden until the store has placed it (the area's first layout).
         .opacity(frame == nil ? 0 : 1)
@@ -224,9 +274,17 @@
   }
 
   /// The frame the store published, in the area's coordinates (`nil` before the first
-  /// placement).
+  /// placement), and the tab a stashed view shows.
   final class FloatingDrawing: ObservableObject {
     @Published var frame: CGRect?
+    @Published var tab: Tab?
+
+    /// The part of a stashed view on screen, in the view's own coordinates, and whether its
+    /// chevron points right (the view is stashed at the left edge).
+    struct Tab: Equatable {
+      var frame: CGRect
+      var pointsRight: Bool
+    }
   }
 
   /// The invisible view behind the area.
@@ -272,7 +330,8 @@
   @MainActor
   final class FloatingAreaView: InvisibleHelperView {
     private let motion: FloatingMotion
-    private let standIn = FloatingStandInView()
+    /// The view the UIKit family drags in place of the SwiftUI content.
+    private let standIn = UIView()
     private var size = CGSize.zero
     private var configuration = DraggableStore.Configuration()
     private var insets = UIEdgeInsets.zero
@@ -290,7 +349,6 @@
     init(motion: FloatingMotion) {
       self.motion = motion
       super.init()
-      standIn.didMove = { [weak self] in self?.publish() }
       addSubview(standIn)
     }
 
@@ -390,11 +448,18 @@
           configuration: configuration, insets: insets, onEnd: onEnd)
         controller.isTouchEnabled = isEnabled
         if let host = hostingView { controller.receiveTouches(on: host) }
+        // SwiftUI draws the tab over its content (`FloatingDrawn`); the UIKit one would be
+        // behind it, peeking out wherever the content is transparent.
+        controller.tab.removeFromSuperview()
+        controller.didPlace = { [weak self] in self?.publish() }
         dragging = controller
         motion.controller = controller
+        publish()
         return
       }
-      guard standIn.bounds.size != size else { return }
+      // A resizable view's size is the store's (a pinch, a double tap): measuring it again
+      // would undo the resize.
+      guard configuration.resizing == nil, standIn.bounds.size != size else { return }
       standIn.bounds.size = size
       // The store reads the view's size with the container: this tells it.
       dragging.containerDidChange()
@@ -428,35 +493,24 @@
     /// only inside a transaction that carries an animation, so without one the view would
     /// jump to its new corner while the rest of the screen rotates.
     private func showFrame() {
-      let frame = standIn.restFrame
-      guard let duration = systemAnimationDuration else {
-        motion.drawing.frame = frame
+      guard let dragging else { return }
+      let drawing = motion.drawing
+      let frame = dragging.untransformedFrame(of: standIn)
+      var tab: FloatingDrawing.Tab?
+      if !dragging.tab.isHidden {
+        let pointsRight = if case .stashedLeft? = dragging.anchor { true } else { false }
+        tab = FloatingDrawing.Tab(frame: dragging.tab.frame, pointsRight: pointsRight)
+      }
+      let duration = systemAnimationDuration
+      systemAnimationDuration = nil
+      // Published only when changed: the stand-in is placed again at each event.
+      if drawing.tab != tab { drawing.tab = tab }
+      guard drawing.frame != frame else { return }
+      guard let duration else {
+        drawing.frame = frame
         return
       }
-      systemAnimationDuration = nil
-      withAnimation(.easeInOut(duration: duration)) { motion.drawing.frame = frame }
-    }
-  }
-
-  /// The view the UIKit family drags in place of the SwiftUI content: it reports every move.
-  @MainActor
-  final class FloatingStandInView: UIView {
-    var didMove: (() -> Void)?
-
-    override var center: CGPoint {
-      didSet { if center != oldValue { didMove?() } }
-    }
-
-    override var bounds: CGRect {
-      didSet { if bounds.size != oldValue.size { didMove?() } }
-    }
-
-    /// The frame from `center` and `bounds` (UIView.h: `frame` is undefined under a
-    /// transform; the stand-in has none, this keeps the rule where it is read).
-    var restFrame: CGRect {
-      CGRect(
-        x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
-        height: bounds.height)
+      withAnimation(.easeInOut(duration: duration)) { drawing.frame = frame }
     }
   }
 #endif

@@ -43,6 +43,10 @@
     case bottomRight
     /// One of the options' `anchorPoints` (its index comes with it).
     case point
+    /// Stashed at the left edge, a tab on screen (`stashes`).
+    case stashedLeft
+    /// Stashed at the right edge, a tab on screen (`stashes`).
+    case stashedRight
 
     /// The anchor of `anchor`, and the index of its point (`NSNotFound` for the others).
     init(_ anchor: DraggableStore.Anchor, pointIndex: inout Int) {
@@ -59,6 +63,8 @@
       case .point(let index):
         self = .point
         pointIndex = index
+      case .stashedLeft: self = .stashedLeft
+      case .stashedRight: self = .stashedRight
       }
     }
   }
@@ -114,6 +120,24 @@
     }
     /// Extra insets inside the superview's safe area (bars of your own). Default zero.
     @objc public var insets: UIEdgeInsets = .zero
+    /// Whether a fling or drag past the left or right edge stashes the view, a 24 pt tab with
+    /// a chevron left on screen (a tap on it or a drag brings it back). Default `NO`.
+    @objc public var stashes: Bool {
+      get { !configuration.stashing.sides.isEmpty }
+      set { configuration.stashing.sides = newValue ? .both : [] }
+    }
+    /// The widths (`NSNumber`s, in points) a pinch ends at and a double tap cycles, the
+    /// aspect kept; the view's size is then set as it resizes. Default none: no resizing.
+    @objc public var resizingWidths: [NSNumber] {
+      get {
+        guard case .steps(let widths)? = configuration.resizing?.widths else { return [] }
+        return widths.map { NSNumber(value: $0) }
+      }
+      set {
+        configuration.resizing =
+          newValue.isEmpty ? nil : .init(widths: .steps(newValue.map(\.doubleValue)))
+      }
+    }
 
     /// The configured points, if the anchors are points.
     private var pointList: [Point] {

@@ -16,8 +16,10 @@ import GestureCore
 //   start a pop, report the completion late, switch the animator;
 // - a `DraggableStore` (`SimulatedFloatingView`, the driver's floating view): every
 //   touch is reported, the pan drags the view when a finger landed on it (a finger
-//   catches the springing view); host calls resize the container or the view, raise a
-//   keyboard, change the anchors, mid-drag and mid-spring;
+//   catches the springing view, or lands on a stashed view's tab), the pinch resizes it and
+//   the double tap cycles its sizes when a finger landed on it; host calls resize the
+//   container or the view, raise a keyboard, change the anchors, stashing, resizing and
+//   Reduce Motion, step the size, mid-drag and mid-spring;
 // - `ClosureGestures/standard` (`ClosureGesturesHost`), told every state change of the
 //   arena's recognizers (the standard set is its set), with handlers removed and added
 //   mid-gesture.
@@ -37,11 +39,14 @@ extension FuzzDriver {
     var row: Int?
     var backSwipe = false
     var view = false
+    /// The floating view's pinch (a pan drives the other three).
+    var viewPinch = false
   }
 
   /// Whether a finger or a drag sent directly holds one of the stores.
   var storesAreHeld: Bool {
-    swipeReader.draggedRowID != nil || panDrives.backSwipe || panDrives.view || direct.row != nil
+    swipeReader.draggedRowID != nil || panDrives.backSwipe || panDrives.view || panDrives.viewPinch
+      || direct.row != nil
       || direct.backSwipe || direct.view || rowTouches.contains(true) || viewTouches.contains(true)
   }
 
@@ -146,7 +151,7 @@ extension FuzzDriver {
     if panDrives.view { draggable.send(.drag(drag, time: draggable.time)) }
     if drag.ends {
       swipeReader.endDrag()
-      panDrives = Driven()
+      panDrives = Driven(viewPinch: panDrives.viewPinch)
     }
   }
 
@@ -164,7 +169,34 @@ extension FuzzDriver {
     }
     if driven.backSwipe { backSwipe.drag(.cancelled) }
     if driven.view { draggable.send(.drag(.cancelled, time: draggable.time)) }
+    if driven.viewPinch { draggable.send(.pinch(.cancelled, time: draggable.time)) }
     driven = Driven()
+  }
+
+  /// A phase of the arena's pinch, to the floating view when it began with a finger on it,
+  /// as the view's own pinch recognizer would see it.
+  func pinched(_ change: StateChange) {
+    guard storesAreActive, let pinch = DraggableStore.pinch(state: change.state, value: change.value)
+    else { return }
+    switch pinch {
+    case .began:
+      if panDrives.viewPinch { draggable.send(.pinch(.cancelled, time: draggable.time)) }
+      panDrives.viewPinch = touchesOnView.contains(true) && pinch.isFinite
+    case .changed, .ended, .cancelled:
+      break
+    }
+    guard panDrives.viewPinch else { return }
+    draggable.send(.pinch(pinch.isFinite ? pinch : .cancelled, time: draggable.time))
+    switch pinch {
+    case .ended, .cancelled: panDrives.viewPinch = false
+    case .began, .changed: panDrives.viewPinch = pinch.isFinite
+    }
+  }
+
+  /// The arena's double tap, at `location`: on the floating view, a step through its sizes.
+  func doubleTapped(at location: Point) {
+    guard storesAreActive, draggable.store.frame.contains(location) else { return }
+    draggable.send(.stepSize(.cycle, time: draggable.time))
   }
 
   /// The arena's tap, at `location` in the container.

@@ -97,11 +97,11 @@ extension FuzzDriver {
   /// | `kind % 8` | back swipe | floating view |
   /// |---|---|---|
   /// | 0 | a push (animated by the store) | the view's size: `first` × `second` |
-  /// | 1 | a back-button pop | new anchors (`argument % 4`, as ``FuzzDriver/Setup/anchors``) |
+  /// | 1 | a back-button pop | new options: anchors `argument % 4` (as ``FuzzDriver/Setup/anchors``); stashing at the left `& 4`, the right `& 8` (a tab of `first` pt if `& 128`); resizing, a range `& 16` or steps `& 32`; Reduce Motion `& 64` |
   /// | 2 | the host fails to start pops: `argument & 1` | a container of `first` × `second`, not animated |
   /// | 3 | | a container of `first` × `second` (safe area from `argument`) |
   /// | 4 | the context: depth `% 4`, transitioning `& 4`, opted out `& 8`, RTL `& 16`, width `first` | a move to an anchor (`argument % 9`: the corners, the sides and edges at `first` or `second`, a custom point `argument >> 4`), as VoiceOver's actions send |
-  /// | 5 | completions late by 0, 0.1, 0.5 or 0.9 s (`argument % 4`) | a frame now |
+  /// | 5 | completions late by 0, 0.1, 0.5 or 0.9 s (`argument % 4`) | `argument >> 2 % 6`: a frame now, a size step (cycle, larger, smaller), a move to the first stash anchor, to the shown anchor (accessibility's actions) |
   /// | 6 | the animator for the next swipe: percent-driven `argument & 1` | a keyboard `first` pt high (hidden if not above 0) |
   /// | 7 | a drag sent directly (`argument % 4`: began, changed, ended, cancelled) at (`first`, `second`) | the same |
   func hostCall(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double) {
@@ -120,6 +120,15 @@ extension FuzzDriver {
       back.send(.pop(time: back.time))
       var configuration = view.store.configuration
       configuration.anchors = FuzzDriver.Setup(byte: (argument % 4) << 2).anchors
+      var sides: DraggableStore.Stashing.Sides = []
+      if argument & 4 != 0 { sides.insert(.left) }
+      if argument & 8 != 0 { sides.insert(.right) }
+      configuration.stashing = .init(sides: sides, tabWidth: argument & 128 != 0 ? first : 24)
+      configuration.resizing =
+        argument & 16 != 0
+        ? .init(widths: .range(minimum: 40, maximum: second))
+        : argument & 32 != 0 ? .init(widths: .steps([90, .nan, 50, first, 150])) : nil
+      configuration.reducesMotion = argument & 64 != 0
       view.send(.configurationChanged(configuration))
     case 2:
       back.app.failsToStartPops = argument & 1 != 0
@@ -148,7 +157,13 @@ extension FuzzDriver {
       view.send(.move(to: anchors[Int(argument % 9)], time: view.time))
     case 5:
       back.app.completionDelay = [0, 0.1, 0.5, 0.9][Int(argument % 4)]
-      view.send(.tick(time: view.time))
+      let steps: [DraggableStore.SizeStep] = [.cycle, .larger, .smaller]
+      switch (argument >> 2) % 6 {
+      case 0: view.send(.tick(time: view.time))
+      case 4: view.send(.move(to: view.store.stashAnchors.first ?? .topLeft, time: view.time))
+      case 5: view.send(.move(to: view.store.shownAnchor, time: view.time))
+      case let step: view.send(.stepSize(steps[Int(step) - 1], time: view.time))
+      }
     case 6:
       let animator: BackSwipeStore.Animator = argument & 1 != 0 ? .percentDriven : .frames
       back.driver.withModel { $0.configuration.animator = animator }

@@ -308,6 +308,10 @@ import GestureCore
         panned(drag)
       } else if change.recognizer === tap, change.state == .recognized {
         tapped(at: change.location)
+      } else if change.recognizer === listReader.pinch {
+        pinched(change)
+      } else if change.recognizer.name == "doubleTap", change.state == .recognized {
+        doubleTapped(at: change.location)
       }
     }
   }

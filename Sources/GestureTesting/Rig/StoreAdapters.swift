@@ -279,12 +279,21 @@ public struct DraggableStoreAdapter: RigAdapter {
 
 extension InteractionRig where Adapter == DraggableStoreAdapter {
   /// The store's floating view in its container (`bounds`, the store's: the screen), with a
-  /// pan attached and read by a ``DraggableStoreAdapter``.
+  /// pan attached and read by a ``DraggableStoreAdapter``; with
+  /// ``DraggableStore/Configuration/resizing``, a pinch and a double tap too, as GestureKit
+  /// attaches them (the adapter then reads every recognizer: all are the view's).
   public convenience init(draggable store: DraggableStore, bounds: Rect) {
     let pan = PanRecognizer(name: "drag")
+    guard store.configuration.resizing != nil else {
+      self.init(
+        store, adapter: DraggableStoreAdapter(recognizer: pan), frame: store.frame,
+        screen: bounds, attaching: pan)
+      return
+    }
     self.init(
-      store, adapter: DraggableStoreAdapter(recognizer: pan), frame: store.frame,
-      screen: bounds, attaching: pan)
+      store, adapter: DraggableStoreAdapter(), frame: store.frame, screen: bounds,
+      attaching: pan, PinchRecognizer(name: "resize"),
+      TapRecognizer(name: "cycle size", configuration: .init(numberOfTaps: 2)))
   }
 }
 

@@ -6,7 +6,8 @@ extension DraggableStore: Simulatable {
 }
 
 /// A floating view and its host around a ``DraggableStore`` in a ``Simulation``: it draws
-/// the store's frame after every event, measuring how far it reaches outside the container,
+/// the store's frame after every event, measuring how far it reaches outside the container
+/// (beyond the part a stash hides, on a side that may stash or where it is stashed),
 /// and checks the app's callbacks: `began` and `ended` paired, `moved` only between them,
 /// `ended` only once the view rests where it says.
 ///
@@ -82,10 +83,20 @@ public final class SimulatedFloatingView: SimulatedApp {
         )
       }
     }
-    let frame = window.store.frame
-    let bounds = window.store.bounds
+    let store = window.store
+    let frame = store.frame
+    let bounds = store.bounds
+    var minX = bounds.minX
+    var maxX = bounds.maxX
+    let sides = store.configuration.stashing.sides
+    if sides.contains(.left) || store.anchor.map({ if case .stashedLeft = $0 { true } else { false } }) == true {
+      minX = min(minX, store.frame(at: .stashedLeft(centerY: 0)).minX)
+    }
+    if sides.contains(.right) || store.anchor.map({ if case .stashedRight = $0 { true } else { false } }) == true {
+      maxX = max(maxX, store.frame(at: .stashedRight(centerY: 0)).maxX)
+    }
     let overhang = max(
-      bounds.minX - frame.minX, frame.maxX - bounds.maxX, bounds.minY - frame.minY,
+      minX - frame.minX, frame.maxX - maxX, bounds.minY - frame.minY,
       frame.maxY - bounds.maxY, 0)
     if overhang > largestOverhang || overhang.isNaN {
       largestOverhang = overhang.isNaN ? .infinity : overhang
@@ -98,8 +109,16 @@ public final class SimulatedFloatingView: SimulatedApp {
     let store = window.store
     if !store.isAtRest { return "not at rest at \(window.time) s: \(store.phase), \(store.frame)" }
     if isDragOpen { return "a drag began but never ended" }
-    let area = store.allowedArea
     let frame = store.frame
+    if store.isStashed, let anchor = store.anchor {
+      // Tucked away: exactly where its anchor puts it, only the tab inside.
+      let expected = store.frame(at: anchor)
+      let off = max(
+        (frame.minX - expected.minX).magnitude, (frame.minY - expected.minY).magnitude,
+        (frame.width - expected.width).magnitude)
+      return off < 1e-9 ? nil : "the stashed view rests at \(frame), not at its anchor's \(expected)"
+    }
+    let area = store.allowedArea
     let fitsX = frame.width > area.width
       ? (frame.midX - area.midX).magnitude < 1e-9
       : frame.minX >= area.minX - 1e-9 && frame.maxX <= area.maxX + 1e-9

@@ -373,6 +373,29 @@ extension Simulation where S == DraggableStore {
     #expect(nan == portraitSafeArea)
   }
 
+  @Test(arguments: [
+    // (tab bar's frame, bottom inset) over the 844 pt container, whose middle is at 422.
+    // A 62 pt bar whose middle is a point below the container's covers it from its top up:
+    // 844 − 392 = 452; a point above, it is over the upper half and counts for nothing.
+    (Rect(x: 0, y: 392, width: 390, height: 62), 452.0),
+    (Rect(x: 0, y: 390, width: 390, height: 62), 34.0),
+    // iOS 26's floating bar, 16 pt above the bottom edge: 844 − 766 = 78.
+    (Rect(x: 21, y: 766, width: 348, height: 62), 78.0),
+    // A classic 49 pt bar at the bottom edge: 49. Inside the safe area already (the bar of
+    // the container's own tab, 20 pt tall here), below the container, beside it, or NaN:
+    // nothing changes.
+    (Rect(x: 0, y: 795, width: 390, height: 49), 49.0),
+    (Rect(x: 0, y: 824, width: 390, height: 20), 34.0),
+    (Rect(x: 0, y: 844, width: 390, height: 49), 34.0),
+    (Rect(x: 390, y: 766, width: 348, height: 62), 34.0),
+    (Rect(x: 0, y: .nan, width: 390, height: 62), 34.0),
+  ])
+  func aTabBarCountsOnlyOverTheLowerHalf(bar: Rect, bottom: Double) {
+    let insets = DraggableStore.insets(
+      safeArea: portraitSafeArea, extra: .zero, keyboardFrame: nil, tabBarFrame: bar, in: portrait)
+    #expect(insets == Insets(top: 47, bottom: bottom))
+  }
+
   // MARK: - Options and size
 
   @Test func aWiderMarginAppliesAtOnce() {

@@ -1,0 +1,59 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  /// The tab a stashed floating view shows on screen: a dimmed strip over the part of the
+  /// view left inside the container, with a chevron pointing to where the view comes back
+  /// from, as iOS's picture-in-picture window shows. A tap on it (or a drag) brings the view
+  /// back: the store decides, the tab only shows.
+  @MainActor
+  final class DraggableTabView: UIView {
+    private let chevron = UIImageView()
+
+    init() {
+      super.init(frame: .zero)
+      // The view's own recognizers take the touches on the tab: the tab only draws.
+      isUserInteractionEnabled = false
+      isHidden = true
+      backgroundColor = UIColor.black.withAlphaComponent(0.45)
+      chevron.tintColor = .white
+      chevron.contentMode = .center
+      addSubview(chevron)
+      isAccessibilityElement = false
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("DraggableTabView is created in code only") }
+
+    /// Shows the tab over the part of the view that `store` leaves on screen while it is
+    /// stashed (the view's frame inside the container's safe area), or hides it.
+    func update(for store: DraggableStore, in view: UIView) {
+      let frame = store.frame
+      let area = store.overshootArea
+      let stashedLeft: Bool
+      switch store.anchor {
+      case .stashedLeft?: stashedLeft = true
+      case .stashedRight?: stashedLeft = false
+      default:
+        isHidden = true
+        return
+      }
+      let visibleMinX = max(frame.minX, area.minX)
+      let visibleMaxX = min(frame.maxX, area.maxX)
+      guard visibleMaxX > visibleMinX else {
+        isHidden = true
+        return
+      }
+      let name = stashedLeft ? "chevron.compact.right" : "chevron.compact.left"
+      chevron.image = UIImage(systemName: name)
+      // In the view's bounds: the visible strip, from the frame's own left edge.
+      let bounds = view.bounds
+      self.frame = CGRect(
+        x: bounds.minX + visibleMinX - frame.minX, y: bounds.minY,
+        width: visibleMaxX - visibleMinX, height: bounds.height)
+      chevron.frame = self.bounds
+      isHidden = false
+      superview?.bringSubviewToFront(self)
+    }
+  }
+#endif
