@@ -99,7 +99,7 @@ def anchored(page, anchor):
     return [int(v) for v in status.get_attribute("data-frame").split(",")]
 
 
-def test_with_stash_a_flick_past_the_side_tucks_it_away_and_a_tap_on_the_tab_brings_it_back(page, open_demo):
+def test_with_stash_a_flick_past_the_side_tucks_it_away_and_a_tap_on_the_tab_brings_it_back(page, open_demo, screenshot):
     fingers = open_demo("draggable")
     page.get_by_test_id("stash-toggle").check()
     fingers.settle(0.3)
@@ -111,6 +111,7 @@ def test_with_stash_a_flick_past_the_side_tucks_it_away_and_a_tap_on_the_tab_bri
     frame = anchored(page, "stashed-left")
     assert frame == [24 - WIDTH, round(height - MARGIN - HEIGHT), WIDTH, HEIGHT]
     assert page.get_by_test_id("draggable-view").get_attribute("data-stashed") == "1"
+    screenshot("draggable-stashed")
     # A tap on the tab: back to the nearest corner on that side (of the area as it is now:
     # the longer status line may have taken a line from it).
     fingers.tap((10, y))
@@ -134,7 +135,7 @@ def test_a_double_tap_grows_the_window_at_its_corner(page, open_demo):
     assert abs(frame[0] + frame[2] - (width - MARGIN)) <= 1 and abs(frame[1] + frame[3] - (height - MARGIN)) <= 1
 
 
-def test_a_pinch_resizes_the_window_keeping_its_aspect_and_corner(page, open_demo):
+def test_a_pinch_resizes_the_window_keeping_its_aspect_and_corner(page, open_demo, screenshot):
     fingers = open_demo("draggable")
     width, height = fingers.size
     x, y = window_center(page, fingers)
@@ -144,3 +145,4 @@ def test_a_pinch_resizes_the_window_keeping_its_aspect_and_corner(page, open_dem
     assert 200 <= frame[2] <= 320, frame
     assert abs(frame[3] - frame[2] * 9 / 16) <= 1, frame
     assert abs(frame[0] + frame[2] - (width - MARGIN)) <= 1 and abs(frame[1] + frame[3] - (height - MARGIN)) <= 1
+    screenshot("draggable-resized")

@@ -43,9 +43,10 @@
     ///
     /// ## Accessibility
     /// VoiceOver and Switch Control offer a move to each anchor ("Move to Top Left", named by
-    /// the UIKit family's `DraggableController.defaultAccessibilityName(for:)`), decided by
-    /// the store as a release is: make the floating view one accessibility element with a
-    /// label (`.accessibilityElement(children: .combine)`). Unlike the UIKit family, the
+    /// the UIKit family's `DraggableController.defaultAccessibilityName(for:)`), to each side
+    /// the view may stash at, and, with resizing, "Make Larger" and "Make Smaller", decided
+    /// by the store as a release and a double tap are: make the floating view one
+    /// accessibility element with a label (`.accessibilityElement(children: .combine)`). Unlike the UIKit family, the
     /// move to the anchor the view rests at is offered too: before iOS 16 SwiftUI changes a
     /// view's list of actions only by making the view anew, which would reset the floating
     /// view's `@State` each time it comes to rest elsewhere.
@@ -113,9 +114,11 @@
     ///   .floating(configuration: pip)
     /// ```
     ///
-    /// Stashing and resizing are off unless the configuration turns them on. With resizing,
-    /// a pinch and a double tap are attached, and the floating view's size is the store's
-    /// once it appears: it first gets its ideal size, so give the content one
+    /// Stashing and resizing are off unless the configuration turns them on. Stashed, the
+    /// view shows a tab with a chevron over the part left on screen, drawn over it; a tap on
+    /// it or a drag brings it back. With resizing, a pinch and a double tap are taken inside
+    /// the view's frame, and the view is drawn at the store's size once it appears: it is
+    /// first measured at its ideal size, so give the content one
     /// (`frame(idealWidth:idealHeight:)`) and let it fill the size it is offered. Reduce
     /// Motion is followed from the system's setting as well as the configuration's.
     ///
