@@ -105,7 +105,9 @@
         // UIResponder.h: the keyboard's frame is in screen coordinates.
         keyboard = Rect(container.convert(keyboardFrame, from: screen.coordinateSpace))
       }
-      let tabBar = visibleTabBar(over: container).map { Rect(container.convert($0.bounds, from: $0)) }
+      let tabBar = visibleTabBar(over: container).map {
+        Rect(container.convert($0.bounds, from: $0))
+      }
       let safeArea = DraggableStore.insets(
         safeArea: Insets(container.safeAreaInsets), extra: Insets(insets),
         keyboardFrame: keyboard, tabBarFrame: tabBar, in: bounds)

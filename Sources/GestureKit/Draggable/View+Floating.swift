@@ -46,10 +46,10 @@
     /// the UIKit family's `DraggableController.defaultAccessibilityName(for:)`), to each side
     /// the view may stash at, and, with resizing, "Make Larger" and "Make Smaller", decided
     /// by the store as a release and a double tap are: make the floating view one
-    /// accessibility element with a label (`.accessibilityElement(children: .combine)`). Unlike the UIKit family, the
-    /// move to the anchor the view rests at is offered too: before iOS 16 SwiftUI changes a
-    /// view's list of actions only by making the view anew, which would reset the floating
-    /// view's `@State` each time it comes to rest elsewhere.
+    /// accessibility element with a label (`.accessibilityElement(children: .combine)`).
+    /// Unlike the UIKit family, the move to the anchor the view rests at is offered too:
+    /// before iOS 16 SwiftUI changes a view's list of actions only by making the view anew,
+    /// which would reset the floating view's `@State` each time it comes to rest elsewhere.
     ///
     /// ## Springs
     /// The springs do not map onto a SwiftUI animation (`spring(response:dampingFraction:)`,
@@ -209,10 +209,11 @@
             [motion] in _ = motion.controller?.moveToAnchor(named: name)
           })
       }
-      let steps: [DraggableStore.SizeStep] = configuration.resizing == nil ? [] : [.larger, .smaller]
-      for step in steps {
+      let steps: [DraggableStore.SizeStep] = [.larger, .smaller]
+      for step in steps where configuration.resizing != nil {
+        let name = DraggableController.defaultAccessibilityStepName(for: step)
         view = AnyView(
-          view.accessibilityAction(named: Text(DraggableController.defaultAccessibilityStepName(for: step))) {
+          view.accessibilityAction(named: Text(name)) {
             [motion] in
             guard let controller = motion.controller else { return }
             controller.send(.stepSize(step, time: controller.now()))
@@ -245,8 +246,9 @@
           if let tab = drawing.tab {
             // The tab of a stashed view, over the part of it on screen, as the UIKit family
             // draws it. A tap there lands in the stand-in's frame: the store's to decide.
+            let chevron = tab.pointsRight ? "chevron.compact.right" : "chevron.compact.left"
             Color.black.opacity(0.45)
-              .overlay(Image(systemName: tab.pointsRight ? "chevron.compact.right" : "chevron.compact.left"))
+              .overlay(Image(systemName: chevron))
               .foregroundColor(.white)
               .frame(width: tab.frame.width, height: tab.frame.height)
               .offset(x: tab.frame.minX, y: tab.frame.minY)
