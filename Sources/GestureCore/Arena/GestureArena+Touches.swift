@@ -49,7 +49,7 @@ extension GestureArena {
         recognizer.isParticipant = true
         participants.append(recognizer.arenaIndex)
       }
-      apply(recognizer.receive(sample), from: recognizer)
+      apply(deliver(sample, to: recognizer), from: recognizer)
     }
   }
 
@@ -58,7 +58,7 @@ extension GestureArena {
     for position in slots[index].chain.indices {
       let recognizer = recognizers[slots[index].chain[position]]
       guard !recognizer.state.isFinished else { continue }
-      apply(recognizer.receive(sample), from: recognizer)
+      apply(deliver(sample, to: recognizer), from: recognizer)
     }
   }
 
@@ -72,13 +72,25 @@ extension GestureArena {
     for position in slots[index].chain.indices {
       let recognizer = recognizers[slots[index].chain[position]]
       guard !recognizer.state.isFinished else { continue }
-      _ = recognizer.receive(sample)
+      _ = deliver(sample, to: recognizer)
       if recognizer.state.isActive {
         setState(.cancelled, of: recognizer)
       } else {
         fail(recognizer)
       }
     }
+  }
+
+  /// Hands a sample to a recognizer and notes its deadline afterwards.
+  func deliver(_ sample: TouchSample, to recognizer: GestureRecognizer) -> GestureRecognizer.Proposal {
+    let proposal = recognizer.receive(sample)
+    noteDeadline(of: recognizer)
+    return proposal
+  }
+
+  /// Reads a recognizer's deadline after it handled an event or reset (none once finished).
+  func noteDeadline(of recognizer: GestureRecognizer) {
+    deadlines[recognizer.arenaIndex] = recognizer.state.isFinished ? nil : recognizer.deadline
   }
 
   func release(_ index: Int) {

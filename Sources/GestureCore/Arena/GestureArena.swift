@@ -77,6 +77,11 @@ public final class GestureArena {
   @exclusivity(unchecked) var simultaneous: [Bool] = []
   @exclusivity(unchecked) var requirements: [[Int]] = []
   @exclusivity(unchecked) var participants: [Int] = []
+  /// Each recognizer's ``GestureRecognizer/deadline`` as read after the latest event it
+  /// handled (`nil` once it finished): the machines change their deadlines only when they
+  /// handle an event or reset, so the arena reads each one then rather than asking every
+  /// participant at every sample.
+  @exclusivity(unchecked) var deadlines: [Double?] = []
 
   /// Creates an arena over a hit-test tree.
   public init(root: Node = Node()) {
@@ -91,8 +96,7 @@ public final class GestureArena {
   public var nextDeadline: Double? {
     var earliest: Double?
     for index in participants {
-      let recognizer = recognizers[index]
-      guard !recognizer.state.isFinished, let deadline = recognizer.deadline else { continue }
+      guard let deadline = deadlines[index] else { continue }
       if earliest == nil || deadline < earliest! { earliest = deadline }
     }
     return earliest
@@ -113,9 +117,12 @@ public final class GestureArena {
       if deadline > time { time = deadline }
       for position in participants.indices {
         guard position < participants.count else { break }
-        let recognizer = recognizers[participants[position]]
-        guard !recognizer.state.isFinished, recognizer.deadline == deadline else { continue }
-        apply(recognizer.receiveDeadline(at: deadline), from: recognizer)
+        let index = participants[position]
+        guard deadlines[index] == deadline else { continue }
+        let recognizer = recognizers[index]
+        let proposal = recognizer.receiveDeadline(at: deadline)
+        noteDeadline(of: recognizer)
+        apply(proposal, from: recognizer)
       }
       settle()
     }
@@ -232,6 +239,7 @@ public final class GestureArena {
       let recognizer = recognizers[participants[position]]
       recognizer.isParticipant = false
       recognizer.resetForNextSequence()
+      noteDeadline(of: recognizer)
     }
     participants.removeAll(keepingCapacity: true)
     checkInvariants()
