@@ -55,11 +55,21 @@ extension GestureArena {
 
   func route(_ sample: TouchSample, slot index: Int) {
     slots[index].location = sample.location
+    // A finished recognizer takes nothing more of this touch (it goes back to `possible` only
+    // once every touch is up), so it leaves the chain: later samples do not even look at it.
+    var kept = 0
     for position in slots[index].chain.indices {
-      let recognizer = recognizers[slots[index].chain[position]]
-      guard !recognizer.state.isFinished else { continue }
-      apply(deliver(sample, to: recognizer), from: recognizer)
+      let recognizerIndex = slots[index].chain[position]
+      let recognizer = recognizers[recognizerIndex]
+      if !recognizer.state.isFinished {
+        apply(deliver(sample, to: recognizer), from: recognizer)
+      }
+      if !recognizer.state.isFinished {
+        slots[index].chain[kept] = recognizerIndex
+        kept += 1
+      }
     }
+    slots[index].chain.removeLast(slots[index].chain.count - kept)
   }
 
   func cancel(_ sample: TouchSample, slot index: Int) {

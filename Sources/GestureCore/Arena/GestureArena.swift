@@ -67,7 +67,8 @@ public final class GestureArena {
     var id = TouchID(0)
     var location = Point.zero
     var isInUse = false
-    /// Arena indices of the recognizers this touch reaches.
+    /// Arena indices of the recognizers this touch reaches, in delivery order; those that
+    /// finished leave it at the touch's next sample.
     var chain: [Int] = []
   }
 
