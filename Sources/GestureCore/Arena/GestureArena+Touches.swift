@@ -65,11 +65,13 @@ extension GestureArena {
         apply(deliver(sample, to: recognizer), from: recognizer)
       }
       if !recognizer.state.isFinished {
-        slots[index].chain[kept] = recognizerIndex
+        if kept != position { slots[index].chain[kept] = recognizerIndex }
         kept += 1
       }
     }
-    slots[index].chain.removeLast(slots[index].chain.count - kept)
+    if kept < slots[index].chain.count {
+      slots[index].chain.removeLast(slots[index].chain.count - kept)
+    }
   }
 
   func cancel(_ sample: TouchSample, slot index: Int) {
@@ -100,7 +102,9 @@ extension GestureArena {
 
   /// Reads a recognizer's deadline after it handled an event or reset (none once finished).
   func noteDeadline(of recognizer: GestureRecognizer) {
-    deadlines[recognizer.arenaIndex] = recognizer.state.isFinished ? nil : recognizer.deadline
+    let deadline = recognizer.state.isFinished ? nil : recognizer.deadline
+    // Written only when it changed: a write checks that the storage is not shared.
+    if deadlines[recognizer.arenaIndex] != deadline { deadlines[recognizer.arenaIndex] = deadline }
   }
 
   func release(_ index: Int) {

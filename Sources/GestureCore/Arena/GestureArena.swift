@@ -137,7 +137,8 @@ public final class GestureArena {
   ///   for each case's outcome). A refused sample changes nothing.
   @discardableResult
   public func handle(_ sample: TouchSample) -> TouchOutcome {
-    changes.removeAll(keepingCapacity: true)
+    // Most samples change nothing: skip even the cost of clearing an empty list.
+    if !changes.isEmpty { changes.removeAll(keepingCapacity: true) }
     var sample = sample
     var outcome = TouchOutcome.accepted
     let slotIndex = slot(for: sample.id)

@@ -220,12 +220,20 @@ public enum RecognizerState: UInt8, Hashable, Sendable, CaseIterable {
 
   /// Whether the gesture is under way (`began` or `changed`).
   @inlinable
-  public var isActive: Bool { self == .began || self == .changed }
+  public var isActive: Bool {
+    switch self {
+    case .began, .changed: true
+    case .possible, .ended, .cancelled, .failed, .recognized: false
+    }
+  }
 
   /// Whether the recognizer has finished with this touch sequence.
   @inlinable
   public var isFinished: Bool {
-    self == .ended || self == .cancelled || self == .failed || self == .recognized
+    switch self {
+    case .ended, .cancelled, .failed, .recognized: true
+    case .possible, .began, .changed: false
+    }
   }
 }
 
