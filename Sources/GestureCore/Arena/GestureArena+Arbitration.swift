@@ -131,7 +131,7 @@ extension GestureArena {
 
   func setState(_ state: RecognizerState, of recognizer: GestureRecognizer) {
     recognizer.state = state
-    if state.isFinished { deadlines[recognizer.arenaIndex] = nil }
+    if state.isFinished { setDeadline(nil, of: recognizer.arenaIndex) }
     changes.append(
       StateChange(
         recognizer: recognizer, state: state, time: time, value: recognizer.value))
@@ -172,7 +172,7 @@ extension GestureArena {
       if recognizer.state.isFinished {
         recognizer.isParticipant = false
         recognizer.resetForNextSequence()
-        noteDeadline(of: recognizer)
+        setDeadline(nil, of: recognizer.arenaIndex)
       } else {
         participants[kept] = participants[position]
         kept += 1

@@ -100,13 +100,6 @@ extension GestureArena {
     return proposal
   }
 
-  /// Reads a recognizer's deadline after it handled an event or reset (none once finished).
-  func noteDeadline(of recognizer: GestureRecognizer) {
-    let deadline = recognizer.state.isFinished ? nil : recognizer.deadline
-    // Written only when it changed: a write checks that the storage is not shared.
-    if deadlines[recognizer.arenaIndex] != deadline { deadlines[recognizer.arenaIndex] = deadline }
-  }
-
   func release(_ index: Int) {
     slots[index].isInUse = false
     slots[index].chain.removeAll(keepingCapacity: true)

@@ -75,8 +75,7 @@ open class GestureRecognizer {
 
   /// The time at which the machine wants a ``GestureEvent/deadline(_:)`` event (a long
   /// press's minimum duration, a tap's maximum interval), or `nil`. Default `nil`. The arena
-  /// reads it after every event ``update(with:)`` handles and after ``resetMachine()``, so it
-  /// must change only there.
+  /// reads it after every event ``update(with:)`` handles, so it must change only there.
   open var deadline: Double? { nil }
 
   /// The state machine's single entry point: handles one event and says what it wants.
