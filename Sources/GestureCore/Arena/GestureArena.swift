@@ -157,8 +157,9 @@ public final class GestureArena {
   ///   for each case's outcome). A refused sample changes nothing.
   @discardableResult
   public func handle(_ sample: TouchSample) -> TouchOutcome {
-    // Most samples change nothing: skip even the cost of clearing an empty list.
-    if !changes.isEmpty { changes.removeAll(keepingCapacity: true) }
+    // One by one from the end: the list holds a change or two, and `removeAll(keepingCapacity:)`
+    // goes through the general `replaceSubrange`, which cost a pan's sample a tenth of its time.
+    while !changes.isEmpty { changes.removeLast() }
     var sample = sample
     var outcome = TouchOutcome.accepted
     let slotIndex = slot(for: sample.id)
