@@ -105,6 +105,15 @@ func stroke(
   return samples
 }
 
+/// Two fingers spreading while turning, at 120 Hz for half a second: a pinch and a rotation.
+func pinchAndRotation(at t: Double) -> [TouchSample] {
+  var samples: [TouchSample] = []
+  let a = stroke(id: 1, from: Point(x: 150, y: 400), to: Point(x: 90, y: 360), at: t, duration: 0.5)
+  let b = stroke(id: 2, from: Point(x: 250, y: 400), to: Point(x: 310, y: 460), at: t, duration: 0.5)
+  for index in a.indices { samples.append(a[index]); samples.append(b[index]) }
+  return samples
+}
+
 /// Taps, a double tap, a long press, four swipes, pans, a pinch and a rotation, one after
 /// the other with pauses that let every deadline pass.
 func mixedTrace() -> [TouchSample] {
@@ -132,12 +141,7 @@ func mixedTrace() -> [TouchSample] {
   for _ in 0..<3 {
     append(stroke(id: 1, from: center, to: center + Vector(dx: 120, dy: 260), at: t, duration: 0.8))
   }
-  // Pinch and rotation: two fingers spreading while turning.
-  var two: [TouchSample] = []
-  let a = stroke(id: 1, from: Point(x: 150, y: 400), to: Point(x: 90, y: 360), at: t, duration: 0.5)
-  let b = stroke(id: 2, from: Point(x: 250, y: 400), to: Point(x: 310, y: 460), at: t, duration: 0.5)
-  for index in a.indices { two.append(a[index]); two.append(b[index]) }
-  append(two)
+  append(pinchAndRotation(at: t))
   return samples
 }
 
@@ -173,6 +177,15 @@ if wanted("standard set") {
   measure(
     "standard set (\(arena.recognizers.count) recognizers), mixed trace", arena: arena,
     samples: trace, span: (trace.last?.timestamp ?? 0) + 20, extra: " over \(trace.count) events")
+}
+
+if wanted("pinch and rotation") {
+  // The same set on its two-finger part alone: what a pinch and a rotation cost together.
+  let arena = RecognizerSet.standard.makeArena()
+  let trace = pinchAndRotation(at: 0)
+  measure(
+    "pinch and rotation, standard set", arena: arena, samples: trace,
+    span: (trace.last?.timestamp ?? 0) + 20, extra: " over \(trace.count) events")
 }
 
 if wanted("velocity") {

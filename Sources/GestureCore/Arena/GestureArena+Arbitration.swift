@@ -61,7 +61,7 @@ extension GestureArena {
       case .possible:
         let isPending =
           other.isParticipant
-          && (!other.touches.isEmpty || other.deadline != nil || other.isWaiting)
+          && (!other.touches.isEmpty || deadlines[index] != nil || other.isWaiting)
         if isPending { status = .undecided }
       case .failed, .cancelled:
         break
@@ -131,6 +131,7 @@ extension GestureArena {
 
   func setState(_ state: RecognizerState, of recognizer: GestureRecognizer) {
     recognizer.state = state
+    if state.isFinished { setDeadline(nil, of: recognizer.arenaIndex) }
     changes.append(
       StateChange(
         recognizer: recognizer, state: state, time: time, value: recognizer.value))
@@ -144,7 +145,8 @@ extension GestureArena {
     while position < participants.count {
       let recognizer = recognizers[participants[position]]
       position += 1
-      if recognizer.state == .possible && !recognizer.isWaiting && recognizer.deadline == nil
+      if recognizer.state == .possible && !recognizer.isWaiting
+        && deadlines[recognizer.arenaIndex] == nil
         && recognizer.touches.isEmpty
       {
         fail(recognizer)
@@ -170,6 +172,7 @@ extension GestureArena {
       if recognizer.state.isFinished {
         recognizer.isParticipant = false
         recognizer.resetForNextSequence()
+        setDeadline(nil, of: recognizer.arenaIndex)
       } else {
         participants[kept] = participants[position]
         kept += 1

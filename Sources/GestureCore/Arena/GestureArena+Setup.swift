@@ -17,6 +17,7 @@ extension GestureArena {
     }
     simultaneous = grown
     requirements.append([])
+    deadlines.append(nil)
     participants.reserveCapacity(recognizers.count)
     for index in slots.indices {
       slots[index].chain.reserveCapacity(recognizers.count)

@@ -49,16 +49,28 @@ extension GestureArena {
         recognizer.isParticipant = true
         participants.append(recognizer.arenaIndex)
       }
-      apply(recognizer.receive(sample), from: recognizer)
+      apply(deliver(sample, to: recognizer), from: recognizer)
     }
   }
 
   func route(_ sample: TouchSample, slot index: Int) {
     slots[index].location = sample.location
+    // A finished recognizer takes nothing more of this touch (it goes back to `possible` only
+    // once every touch is up), so it leaves the chain: later samples do not even look at it.
+    var kept = 0
     for position in slots[index].chain.indices {
-      let recognizer = recognizers[slots[index].chain[position]]
-      guard !recognizer.state.isFinished else { continue }
-      apply(recognizer.receive(sample), from: recognizer)
+      let recognizerIndex = slots[index].chain[position]
+      let recognizer = recognizers[recognizerIndex]
+      if !recognizer.state.isFinished {
+        apply(deliver(sample, to: recognizer), from: recognizer)
+      }
+      if !recognizer.state.isFinished {
+        if kept != position { slots[index].chain[kept] = recognizerIndex }
+        kept += 1
+      }
+    }
+    if kept < slots[index].chain.count {
+      slots[index].chain.removeLast(slots[index].chain.count - kept)
     }
   }
 
@@ -72,13 +84,20 @@ extension GestureArena {
     for position in slots[index].chain.indices {
       let recognizer = recognizers[slots[index].chain[position]]
       guard !recognizer.state.isFinished else { continue }
-      _ = recognizer.receive(sample)
+      _ = deliver(sample, to: recognizer)
       if recognizer.state.isActive {
         setState(.cancelled, of: recognizer)
       } else {
         fail(recognizer)
       }
     }
+  }
+
+  /// Hands a sample to a recognizer and notes its deadline afterwards.
+  func deliver(_ sample: TouchSample, to recognizer: GestureRecognizer) -> GestureRecognizer.Proposal {
+    let proposal = recognizer.receive(sample)
+    noteDeadline(of: recognizer)
+    return proposal
   }
 
   func release(_ index: Int) {

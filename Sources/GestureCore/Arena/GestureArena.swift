@@ -67,7 +67,8 @@ public final class GestureArena {
     var id = TouchID(0)
     var location = Point.zero
     var isInUse = false
-    /// Arena indices of the recognizers this touch reaches.
+    /// Arena indices of the recognizers this touch reaches, in delivery order; those that
+    /// finished leave it at the touch's next sample.
     var chain: [Int] = []
   }
 
@@ -77,6 +78,13 @@ public final class GestureArena {
   @exclusivity(unchecked) var simultaneous: [Bool] = []
   @exclusivity(unchecked) var requirements: [[Int]] = []
   @exclusivity(unchecked) var participants: [Int] = []
+  /// Each participant's ``GestureRecognizer/deadline`` as read after the latest event it
+  /// handled (`nil` once it finished, and for every other recognizer): the machines change
+  /// their deadlines only when they handle an event or reset, so the arena reads each one
+  /// then rather than asking every participant at every sample.
+  @exclusivity(unchecked) var deadlines: [Double?] = []
+  /// How many of `deadlines` are set: when none is, no sample looks for one.
+  @exclusivity(unchecked) var pendingDeadlineCount = 0
 
   /// Creates an arena over a hit-test tree.
   public init(root: Node = Node()) {
@@ -89,10 +97,10 @@ public final class GestureArena {
 
   /// The earliest time at which a recognizer wants ``advance(to:)`` to be called, or `nil`.
   public var nextDeadline: Double? {
+    guard pendingDeadlineCount > 0 else { return nil }
     var earliest: Double?
     for index in participants {
-      let recognizer = recognizers[index]
-      guard !recognizer.state.isFinished, let deadline = recognizer.deadline else { continue }
+      guard let deadline = deadlines[index] else { continue }
       if earliest == nil || deadline < earliest! { earliest = deadline }
     }
     return earliest
@@ -113,12 +121,32 @@ public final class GestureArena {
       if deadline > time { time = deadline }
       for position in participants.indices {
         guard position < participants.count else { break }
-        let recognizer = recognizers[participants[position]]
-        guard !recognizer.state.isFinished, recognizer.deadline == deadline else { continue }
-        apply(recognizer.receiveDeadline(at: deadline), from: recognizer)
+        let index = participants[position]
+        guard deadlines[index] == deadline else { continue }
+        let recognizer = recognizers[index]
+        let proposal = recognizer.receiveDeadline(at: deadline)
+        noteDeadline(of: recognizer)
+        apply(proposal, from: recognizer)
       }
       settle()
     }
+  }
+
+  /// Reads a participant's deadline after it handled an event (none once finished).
+  func noteDeadline(of recognizer: GestureRecognizer) {
+    setDeadline(recognizer.state.isFinished ? nil : recognizer.deadline, of: recognizer.arenaIndex)
+  }
+
+  /// Sets the deadline noted for the recognizer at `index`, keeping the count of those set.
+  func setDeadline(_ deadline: Double?, of index: Int) {
+    // Written only when it changed: a write checks that the storage is not shared.
+    switch (deadlines[index], deadline) {
+    case (nil, nil): return
+    case (nil, _?): pendingDeadlineCount += 1
+    case (_?, nil): pendingDeadlineCount -= 1
+    case (let old?, let new?): if old == new { return }
+    }
+    deadlines[index] = deadline
   }
 
   // MARK: - Touches
@@ -129,7 +157,9 @@ public final class GestureArena {
   ///   for each case's outcome). A refused sample changes nothing.
   @discardableResult
   public func handle(_ sample: TouchSample) -> TouchOutcome {
-    changes.removeAll(keepingCapacity: true)
+    // One by one from the end: the list holds a change or two, and `removeAll(keepingCapacity:)`
+    // goes through the general `replaceSubrange`, which cost a pan's sample a tenth of its time.
+    while !changes.isEmpty { changes.removeLast() }
     var sample = sample
     var outcome = TouchOutcome.accepted
     let slotIndex = slot(for: sample.id)
@@ -232,13 +262,14 @@ public final class GestureArena {
       let recognizer = recognizers[participants[position]]
       recognizer.isParticipant = false
       recognizer.resetForNextSequence()
+      setDeadline(nil, of: recognizer.arenaIndex)
     }
     participants.removeAll(keepingCapacity: true)
     checkInvariants()
   }
 
   /// Asserts the cheap part of the contract after every public call, in debug builds only
-  /// (O(r + t), no allocation, no change of behaviour): the touch count matches the slots,
+  /// (O(r + t), no allocation, no change of behaviour): the touch and deadline counts match,
   /// indices are right, only `possible` recognizers wait, active ones are participants, and
   /// everything is at rest once no touch and no deadline is left. The fuzzer checks the rest
   /// (`Invariants` in GestureTesting).
@@ -247,6 +278,9 @@ public final class GestureArena {
       var inUse = 0
       for slot in slots where slot.isInUse { inUse += 1 }
       assert(inUse == slotsInUse, "GestureArena: the touch count disagrees with the slots")
+      var pending = 0
+      for deadline in deadlines where deadline != nil { pending += 1 }
+      assert(pending == pendingDeadlineCount, "GestureArena: the deadline count is wrong")
       let atRest = slotsInUse == 0 && nextDeadline == nil
       for index in recognizers.indices {
         let recognizer = recognizers[index]

@@ -74,7 +74,8 @@ open class GestureRecognizer {
   open var isContinuous: Bool { false }
 
   /// The time at which the machine wants a ``GestureEvent/deadline(_:)`` event (a long
-  /// press's minimum duration, a tap's maximum interval), or `nil`. Default `nil`.
+  /// press's minimum duration, a tap's maximum interval), or `nil`. Default `nil`. The arena
+  /// reads it after every event ``update(with:)`` handles, so it must change only there.
   open var deadline: Double? { nil }
 
   /// The state machine's single entry point: handles one event and says what it wants.
@@ -218,12 +219,20 @@ public enum RecognizerState: UInt8, Hashable, Sendable, CaseIterable {
 
   /// Whether the gesture is under way (`began` or `changed`).
   @inlinable
-  public var isActive: Bool { self == .began || self == .changed }
+  public var isActive: Bool {
+    switch self {
+    case .began, .changed: true
+    case .possible, .ended, .cancelled, .failed, .recognized: false
+    }
+  }
 
   /// Whether the recognizer has finished with this touch sequence.
   @inlinable
   public var isFinished: Bool {
-    self == .ended || self == .cancelled || self == .failed || self == .recognized
+    switch self {
+    case .ended, .cancelled, .failed, .recognized: true
+    case .possible, .began, .changed: false
+    }
   }
 }
 

@@ -54,7 +54,7 @@ public class PanRecognizer: GestureRecognizer {
   }
 
   /// The thresholds. Changing them during a sequence takes effect at the next event.
-  public var configuration: Configuration {
+  @exclusivity(unchecked) public var configuration: Configuration {
     didSet { tracker = VelocityTracker(configuration: configuration.velocity) }
   }
   @exclusivity(unchecked) private var phase = Phase.ready

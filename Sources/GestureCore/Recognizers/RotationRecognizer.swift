@@ -35,7 +35,7 @@ public final class RotationRecognizer: GestureRecognizer {
   }
 
   /// The thresholds. Changing them during a sequence takes effect at the next event.
-  public var configuration: Configuration {
+  @exclusivity(unchecked) public var configuration: Configuration {
     didSet { gesture.tracker = VelocityTracker(configuration: configuration.velocity) }
   }
   /// The finger pair, the machine and the velocity of the measure.

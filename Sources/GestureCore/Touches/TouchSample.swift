@@ -89,5 +89,10 @@ public enum TouchPhase: UInt8, Hashable, Sendable, CaseIterable {
 
   /// Whether this phase ends the touch (`ended` or `cancelled`).
   @inlinable
-  public var isTerminal: Bool { self == .ended || self == .cancelled }
+  public var isTerminal: Bool {
+    switch self {
+    case .ended, .cancelled: true
+    case .began, .moved, .stationary: false
+    }
+  }
 }
