@@ -369,7 +369,12 @@
         gestureRecognizer, touchObserver, scrollPan.pan, pinchRecognizer, doubleTapRecognizer,
       ]
       let touchView = touchView
+      // The tracker at the back of the container outlives the view too: a view removed while
+      // its container was already out of the window never hears it left (`didMoveToWindow()`
+      // only reaches views whose window changes), so nothing else takes the tracker away.
+      let tracker = tracker
       runOnMainActor {
+        tracker?.removeFromSuperview()
         guard let touchView, let installed = touchView.gestureRecognizers else { return }
         for recognizer in recognizers where installed.contains(where: { $0 === recognizer }) {
           touchView.removeGestureRecognizer(recognizer)
