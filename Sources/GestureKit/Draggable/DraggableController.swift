@@ -80,8 +80,8 @@
     /// of its ``configuration`` except the one it rests at ("Move to Top Left", …); the view
     /// must be an accessibility element (give it a label) for them to be offered.
     ///
-    /// Default `nil`: ``defaultAccessibilityName(for:)``'s English names. Set it to localise
-    /// them.
+    /// Default `nil`: ``defaultAccessibilityName(for:)``'s names, localized through the app's
+    /// `GestureKit.strings`. Set it for other wording, or to leave anchors out.
     public var accessibilityAnchorName: (@MainActor (DraggableStore.Anchor) -> String?)? {
       didSet {
         removeAccessibilityActions()
@@ -93,8 +93,8 @@
     /// configured sizes), or `nil` to offer none. Offered only with the ``configuration``'s
     /// `resizing`, and only when there is a size to go to.
     ///
-    /// Default `nil`: ``defaultAccessibilityStepName(for:)``'s English names. Set it to
-    /// localise them.
+    /// Default `nil`: ``defaultAccessibilityStepName(for:)``'s names, localized through the
+    /// app's `GestureKit.strings`. Set it for other wording, or to offer no step.
     public var accessibilityStepName: (@MainActor (DraggableStore.SizeStep) -> String?)? {
       didSet {
         removeAccessibilityActions()

@@ -43,7 +43,8 @@
     ///
     /// ## Accessibility
     /// VoiceOver and Switch Control offer a move to each anchor ("Move to Top Left", named by
-    /// the UIKit family's `DraggableController.defaultAccessibilityName(for:)`), to each side
+    /// the UIKit family's `DraggableController.defaultAccessibilityName(for:)`, localized
+    /// through the app's `GestureKit.strings` table), to each side
     /// the view may stash at, and, with resizing, "Make Larger" and "Make Smaller", decided
     /// by the store as a release and a double tap are: make the floating view one
     /// accessibility element with a label (`.accessibilityElement(children: .combine)`).
