@@ -299,6 +299,12 @@
     /// view (the view left the window; ``receiveTouches(on:)`` puts them back).
     func stopReceivingTouches() {
       guard let touchView else { return }
+      // A recognizer removed from its view mid-gesture is not promised to report a cancel
+      // first, and its fingers' ends never come: the store hears both from here, and a
+      // cancel or lift UIKit still reports later finds nothing left to end.
+      if storeHasPan { dragDidChange(.cancelled, time: now()) }
+      for id in fingersDown { send(.touchUp(id, time: now())) }
+      fingersDown.removeAll()
       Self.sharing.removeAll { $0.controller == nil || $0.controller === self }
       for recognizer in [touchObserver, gestureRecognizer, scrollPan.pan] as [UIGestureRecognizer]
       where recognizer.view === touchView {

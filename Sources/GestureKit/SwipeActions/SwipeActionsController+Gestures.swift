@@ -108,6 +108,11 @@
     /// row's view left the window; ``receiveTouches(on:)`` puts them back).
     func stopReceivingTouches() {
       guard let touchView else { return }
+      // A recognizer removed from its view mid-gesture is not promised to report a cancel
+      // first: the store hears it from here (a cancel UIKit still reports later finds no
+      // drag on the row and changes nothing).
+      let dragging = [pan, scrollPan.pan].contains { $0.state == .began || $0.state == .changed }
+      if dragging, pan.view === touchView { handleDrag(.cancelled) }
       for recognizer in [pan, tap, touches, scrollPan.pan] as [UIGestureRecognizer]
       where recognizer.view === touchView {
         touchView.removeGestureRecognizer(recognizer)
