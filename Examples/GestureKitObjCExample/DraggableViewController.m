@@ -4,6 +4,7 @@
 @implementation DraggableViewController {
   UIView *_player;
   UILabel *_log;
+  GKDraggable *_floating;
 }
 
 - (void)viewDidLoad {
@@ -38,7 +39,7 @@
   options.stashes = YES;                            // flung past an edge, it tucks away
   options.resizingWidths = @[ @120, @160, @240 ];   // pinch or double-tap
   __weak typeof(self) weakSelf = self;
-  [_player gk_makeDraggableWithOptions:options onEnd:^(CGRect frame, GKDraggableAnchor anchor, NSInteger pointIndex) {
+  _floating = [_player gk_makeDraggableWithOptions:options onEnd:^(CGRect frame, GKDraggableAnchor anchor, NSInteger pointIndex) {
     [weakSelf showFrame:frame anchor:anchor];
   }];
 }
@@ -47,7 +48,7 @@
   switch (sender.selectedSegmentIndex) {
     case 0: [self makePlayerDraggable:GKDraggableAnchorsCorners]; break;
     case 1: [self makePlayerDraggable:GKDraggableAnchorsSides]; break;
-    default: [_player gk_removeDraggable]; break;
+    default: [_floating invalidate]; break;
   }
   _log.text = _player.gk_isDraggable ? @"Drag and fling the player" : @"The player stays put";
 }

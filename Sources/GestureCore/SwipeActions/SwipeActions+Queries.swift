@@ -33,6 +33,12 @@ extension SwipeActions {
     state == .closed
   }
 
+  /// Whether the app completed the row's destructive full swipe: the content slides off or
+  /// waits off-screen for the host to remove or reuse the view.
+  var isDismissalCompleted: Bool {
+    dismissal == .completed || dismissal == .announced
+  }
+
   /// Whether the content is off-screen after a destructive full swipe, or sliding there.
   public var isDismissedOrSlidingOff: Bool {
     switch state {

@@ -85,8 +85,13 @@ extension SwipeActionsStore: Interaction {
       rows[index].resize(to: size, into: &effects)
       rows[index].finishStep(into: &effects)
     case .setActions(let id, let leading, let trailing):
-      guard let index = index(of: id),
-        !rows[index].leading.isSame(as: leading) || !rows[index].trailing.isSame(as: trailing)
+      guard let index = index(of: id) else { break }
+      // A row the app took off-screen for good (it completed a destructive full swipe) is
+      // gone as far as the user is concerned: configured again, the view shows another item,
+      // at rest, as a table view's deleted row never comes back swiped. A row whose handler
+      // has not answered yet keeps waiting.
+      if rows[index].isDismissalCompleted { putAtRest(rowAt: index, into: &effects) }
+      guard !rows[index].leading.isSame(as: leading) || !rows[index].trailing.isSame(as: trailing)
       else { break }
       // A spring towards an open or closed rest goes on from where it is to the new rest.
       stopSpring(ofRowAt: index, into: &effects)

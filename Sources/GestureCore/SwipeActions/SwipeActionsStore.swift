@@ -217,7 +217,9 @@ extension SwipeActionsStore {
     /// new width (or closes, animated, when that side has no actions left), a dragged one
     /// keeps following the finger with the new thresholds, one awaiting an answer keeps
     /// waiting. The actions it has already (a badge changed, a row reloaded with the same
-    /// item) change nothing at all.
+    /// item) change nothing at all. A row whose destructive full swipe the app completed
+    /// (sliding off or off-screen) is first put at rest closed, at once, with the same
+    /// actions too: the view now shows another item.
     case setActions(rowID: Int, leading: SwipeActions.ActionSet, trailing: SwipeActions.ActionSet)
     /// A new layout direction for a row: it is first put at rest closed, at once.
     case setLayoutDirection(rowID: Int, ReadingDirection)

@@ -6,33 +6,43 @@
   // comes back, and grows or shrinks through custom actions, decided by the store as a
   // drag's release, a tap on the tab and a double tap are.
   extension DraggableController {
-    /// The English name of the custom action that moves the view to `anchor`: "Move to
-    /// Top Left", "Move to Left Edge", "Move to Place 2" (custom points, from 1), "Stash at
-    /// Left Edge".
+    /// The name of the custom action that moves the view to `anchor`: "Move to Top Left",
+    /// "Move to Left Edge", "Move to Place 2" (custom points, from 1), "Stash at Left Edge".
+    ///
+    /// Localized as the package's other strings: looked up with `NSLocalizedString` in the
+    /// app's main bundle, table `GestureKit` (`GestureKit.strings`), under the English text
+    /// as the key ("Move to Place %d" for custom points); without a translation the English
+    /// shows.
     public static func defaultAccessibilityName(for anchor: DraggableStore.Anchor) -> String {
       switch anchor {
-      case .left: "Move to Left Edge"
-      case .right: "Move to Right Edge"
-      case .top: "Move to Top Edge"
-      case .bottom: "Move to Bottom Edge"
-      case .topLeft: "Move to Top Left"
-      case .topRight: "Move to Top Right"
-      case .bottomLeft: "Move to Bottom Left"
-      case .bottomRight: "Move to Bottom Right"
-      case .point(let index): "Move to Place \(index + 1)"
-      case .stashedLeft: "Stash at Left Edge"
-      case .stashedRight: "Stash at Right Edge"
+      case .left: localized("Move to Left Edge")
+      case .right: localized("Move to Right Edge")
+      case .top: localized("Move to Top Edge")
+      case .bottom: localized("Move to Bottom Edge")
+      case .topLeft: localized("Move to Top Left")
+      case .topRight: localized("Move to Top Right")
+      case .bottomLeft: localized("Move to Bottom Left")
+      case .bottomRight: localized("Move to Bottom Right")
+      case .point(let index): String(format: localized("Move to Place %d"), index + 1)
+      case .stashedLeft: localized("Stash at Left Edge")
+      case .stashedRight: localized("Stash at Right Edge")
       }
     }
 
-    /// The English name of the custom action that takes a size step: "Make Larger", "Make
-    /// Smaller", "Change Size".
+    /// The name of the custom action that takes a size step: "Make Larger", "Make Smaller",
+    /// "Change Size"; localized as ``defaultAccessibilityName(for:)``.
     public static func defaultAccessibilityStepName(for step: DraggableStore.SizeStep) -> String {
       switch step {
-      case .larger: "Make Larger"
-      case .smaller: "Make Smaller"
-      case .cycle: "Change Size"
+      case .larger: localized("Make Larger")
+      case .smaller: localized("Make Smaller")
+      case .cycle: localized("Change Size")
       }
+    }
+
+    /// An action's name from the app's `GestureKit.strings`, or the English key.
+    private static func localized(_ english: String) -> String {
+      NSLocalizedString(
+        english, tableName: "GestureKit", comment: "A VoiceOver action of a floating view")
     }
 
     /// Puts one custom action per anchor the view does not rest at on the view (the stash

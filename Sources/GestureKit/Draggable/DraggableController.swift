@@ -80,8 +80,8 @@
     /// of its ``configuration`` except the one it rests at ("Move to Top Left", …); the view
     /// must be an accessibility element (give it a label) for them to be offered.
     ///
-    /// Default `nil`: ``defaultAccessibilityName(for:)``'s English names. Set it to localise
-    /// them.
+    /// Default `nil`: ``defaultAccessibilityName(for:)``'s names, localized through the app's
+    /// `GestureKit.strings`. Set it for other wording, or to leave anchors out.
     public var accessibilityAnchorName: (@MainActor (DraggableStore.Anchor) -> String?)? {
       didSet {
         removeAccessibilityActions()
@@ -93,8 +93,8 @@
     /// configured sizes), or `nil` to offer none. Offered only with the ``configuration``'s
     /// `resizing`, and only when there is a size to go to.
     ///
-    /// Default `nil`: ``defaultAccessibilityStepName(for:)``'s English names. Set it to
-    /// localise them.
+    /// Default `nil`: ``defaultAccessibilityStepName(for:)``'s names, localized through the
+    /// app's `GestureKit.strings`. Set it for other wording, or to offer no step.
     public var accessibilityStepName: (@MainActor (DraggableStore.SizeStep) -> String?)? {
       didSet {
         removeAccessibilityActions()
@@ -299,6 +299,12 @@
     /// view (the view left the window; ``receiveTouches(on:)`` puts them back).
     func stopReceivingTouches() {
       guard let touchView else { return }
+      // A recognizer removed from its view mid-gesture is not promised to report a cancel
+      // first, and its fingers' ends never come: the store hears both from here, and a
+      // cancel or lift UIKit still reports later finds nothing left to end.
+      if storeHasPan { dragDidChange(.cancelled, time: now()) }
+      for id in fingersDown { send(.touchUp(id, time: now())) }
+      fingersDown.removeAll()
       Self.sharing.removeAll { $0.controller == nil || $0.controller === self }
       for recognizer in [touchObserver, gestureRecognizer, scrollPan.pan] as [UIGestureRecognizer]
       where recognizer.view === touchView {
@@ -369,7 +375,12 @@
         gestureRecognizer, touchObserver, scrollPan.pan, pinchRecognizer, doubleTapRecognizer,
       ]
       let touchView = touchView
+      // The tracker at the back of the container outlives the view too: a view removed while
+      // its container was already out of the window never hears it left (`didMoveToWindow()`
+      // only reaches views whose window changes), so nothing else takes the tracker away.
+      let tracker = tracker
       runOnMainActor {
+        tracker?.removeFromSuperview()
         guard let touchView, let installed = touchView.gestureRecognizers else { return }
         for recognizer in recognizers where installed.contains(where: { $0 === recognizer }) {
           touchView.removeGestureRecognizer(recognizer)

@@ -41,6 +41,7 @@
     let onReorder: (@MainActor (_ item: Item, _ from: Int, _ to: Int) -> Void)?
     let onInsert: (@MainActor (_ index: Int) -> Item?)?
     let onBeginEditing: (@MainActor (Item) -> Void)?
+    let accessibilityActionNames: ListGestures.AccessibilityActionNames
     let row: (Item) -> Row
 
     /// Creates a Clear-style list of the items of a binding.
@@ -63,6 +64,9 @@
     ///     decline. Default `nil`: no pinching.
     ///   - onBeginEditing: Called right after an insertion, with the new item: start editing
     ///     it (focus its text field). Default `nil`.
+    ///   - accessibilityActionNames: What VoiceOver reads for a row's complete, delete, move
+    ///     up and move down actions. Default `ListGestures.AccessibilityActionNames()`: the
+    ///     English names, localized through the app's `GestureKit.strings`.
     ///   - row: The view of an item's row.
     public init(
       _ items: Binding<[Item]>,
@@ -72,6 +76,7 @@
       onReorder: (@MainActor (_ item: Item, _ from: Int, _ to: Int) -> Void)? = nil,
       onInsert: (@MainActor (_ index: Int) -> Item?)? = nil,
       onBeginEditing: (@MainActor (Item) -> Void)? = nil,
+      accessibilityActionNames: ListGestures.AccessibilityActionNames = .init(),
       @ViewBuilder row: @escaping (Item) -> Row
     ) {
       self.items = items
@@ -83,6 +88,7 @@
       self.onReorder = onReorder
       self.onInsert = onInsert
       self.onBeginEditing = onBeginEditing
+      self.accessibilityActionNames = accessibilityActionNames
       self.row = row
     }
 

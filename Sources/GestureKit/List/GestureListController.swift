@@ -323,7 +323,8 @@
       // custom actions (complete, delete, move up, move down), decided by the same store and
       // reported through the same callbacks. The cell is the accessibility element of a
       // table row, so they are offered once.
-      cell.accessibilityCustomActions = tableView.listGestures?.accessibilityCustomActions(for: cell)
+      cell.accessibilityCustomActions = tableView.listGestures?.accessibilityCustomActions(
+        for: cell, names: list.accessibilityActionNames)
       return cell
     }
   }

@@ -7,8 +7,12 @@
   // (`ListStore.allowsCommit(_:rowID:)`, `.commit(_:rowID:)`, `.moveRow(rowID:by:)`): the
   // app's callbacks and answers are the same as for the gestures.
   extension ListGestures {
-    /// The names VoiceOver reads for a row's custom actions. Localise them as the app's other
-    /// strings.
+    /// The names VoiceOver reads for a row's custom actions.
+    ///
+    /// The defaults are localized as the package's other strings: looked up with
+    /// `NSLocalizedString` in the app's main bundle, table `GestureKit`
+    /// (`GestureKit.strings`), under the English text as the key; without a translation the
+    /// English shows. Pass other names for any other wording.
     public struct AccessibilityActionNames: Hashable, Sendable {
       /// Completes the row (``ListGestures/onComplete``). Default "Complete".
       public var complete: String
@@ -21,8 +25,14 @@
 
       /// Creates names; each defaults as documented on its property.
       public init(
-        complete: String = "Complete", delete: String = "Delete", moveUp: String = "Move Up",
-        moveDown: String = "Move Down"
+        complete: String = NSLocalizedString(
+          "Complete", tableName: "GestureKit", comment: "A VoiceOver action of a list row"),
+        delete: String = NSLocalizedString(
+          "Delete", tableName: "GestureKit", comment: "A VoiceOver action of a list row"),
+        moveUp: String = NSLocalizedString(
+          "Move Up", tableName: "GestureKit", comment: "A VoiceOver action of a list row"),
+        moveDown: String = NSLocalizedString(
+          "Move Down", tableName: "GestureKit", comment: "A VoiceOver action of a list row")
       ) {
         self.complete = complete
         self.delete = delete

@@ -187,15 +187,22 @@
     /// The store's identifiers of the section's rows: the app's item identifiers when they
     /// are known (``itemIdentifiers``), otherwise the mirror GestureKit keeps through the
     /// edits it asked for (a different count is new data: fresh identifiers).
+    ///
+    /// Only the identifiers of the rows read now keep their numbers: an item the app removed
+    /// is forgotten here, and with it the app's object behind its identifier. The table is
+    /// rebuilt in a spare one kept for the purpose, so a read allocates no new table.
     func readRowIDs(count: Int) -> [Int] {
       if let itemIdentifier = itemIdentifiers {
-        return (0..<count).map { row in
+        spareNumbers.removeAll(keepingCapacity: true)
+        let ids = (0..<count).map { row in
           guard let identifier = itemIdentifier(indexPath(row)) else { return makeRowID() }
-          if let number = numbers[identifier] { return number }
-          let number = makeRowID()
-          numbers[identifier] = number
+          let number = spareNumbers[identifier] ?? numbers[identifier] ?? makeRowID()
+          spareNumbers[identifier] = number
           return number
         }
+        swap(&numbers, &spareNumbers)
+        spareNumbers.removeAll(keepingCapacity: true)
+        return ids
       }
       if rowIDs.count == count { return rowIDs }
       return (0..<count).map { _ in makeRowID() }

@@ -118,6 +118,8 @@
     var rowIDs: [Int] = []
     /// The numbers given to the app's item identifiers (with ``itemIdentifier``).
     var numbers: [AnyHashable: Int] = [:]
+    /// The table ``numbers`` is rebuilt in when the rows are read again (empty between reads).
+    var spareNumbers: [AnyHashable: Int] = [:]
     var nextRowID = 0
     /// What GestureKit shows over the list: cues behind swiped rows (by row identifier; each
     /// cue view's `renderPass` is the pass that drew it last), the lifted row's snapshot,

@@ -28,7 +28,8 @@
     /// Whether a swipe may start anywhere on the screen (`YES`) or only within 20 pt of the
     /// leading edge, as the system's (`NO`, the default).
     @objc public var fullScreen: Bool {
-      get {
+      // Cocoa names a Boolean property's getter `isX` (`getter=isFullScreen`).
+      @objc(isFullScreen) get {
         if case .fullScreen = configuration.startRegion { return true }
         return false
       }

@@ -146,18 +146,43 @@
     }
   }
 
+  /// A floating view as `gk_makeDraggableWithOptions:onEnd:` made it: Objective-C's
+  /// `DraggableController`, reduced to ending it. It holds the controller weakly (the view
+  /// owns it), so keeping the handle keeps nothing alive.
+  ///
+  /// ```objc
+  /// GKDraggable *floating = [playerView gk_makeDraggableWithOptions:options onEnd:nil];
+  /// [floating invalidate];   // the player is an ordinary view again
+  /// ```
+  @available(swift, obsoleted: 1, message: "Use DraggableController")
+  @MainActor
+  @objc(GKDraggable)
+  public final class GKDraggable: NSObject {
+    private weak var controller: DraggableController?
+
+    init(_ controller: DraggableController) {
+      self.controller = controller
+    }
+
+    /// Makes the view an ordinary view again, stopped where it is
+    /// (`DraggableController.invalidate()`). Calling it again does nothing.
+    @objc public func invalidate() { controller?.invalidate() }
+  }
+
   @MainActor
   extension UIView {
     /// Objective-C's `makeDraggable(configuration:insets:onEnd:)`: the view follows the
     /// finger and is flung to the nearest anchor of its superview (`options` `nil`: every
     /// default). `onEnd` (may be `nil`) is called once the view rests after a drag, with its
     /// frame, the anchor and the anchor point's index (`NSNotFound` unless a point). Calling
-    /// it again updates the options.
+    /// it again updates the options. Returns a handle whose `invalidate` makes the view an
+    /// ordinary view again (as `gk_removeDraggable`).
     @available(swift, obsoleted: 1, renamed: "makeDraggable(configuration:insets:onEnd:)")
+    @discardableResult
     @objc(gk_makeDraggableWithOptions:onEnd:)
     public func gk_makeDraggable(
       options: GKDraggableOptions?, onEnd: ((CGRect, GKDraggableAnchor, Int) -> Void)?
-    ) {
+    ) -> GKDraggable {
       var ended: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?
       if let onEnd {
         ended = { frame, anchor in
@@ -166,9 +191,10 @@
           onEnd(frame, kind, index)
         }
       }
-      makeDraggable(
-        configuration: options?.configuration ?? DraggableStore.Configuration(),
-        insets: options?.insets ?? .zero, onEnd: ended)
+      return GKDraggable(
+        makeDraggable(
+          configuration: options?.configuration ?? DraggableStore.Configuration(),
+          insets: options?.insets ?? .zero, onEnd: ended))
     }
 
     /// Objective-C's `draggableController?.invalidate()`: makes the view an ordinary view

@@ -231,14 +231,14 @@
     /// Objective-C's `swipeActions(leading:trailing:options:)`: gives the view (or, for a
     /// cell's content view, the cell) swipe-to-reveal buttons, outermost first on each side.
     /// Calling it again replaces them, so a cell can call it on every configuration.
-    /// `options` `nil`: every default.
+    /// `nil` actions: none on that side; `options` `nil`: every default.
     @available(swift, obsoleted: 1, renamed: "swipeActions(leading:trailing:options:)")
     @objc(gk_setLeadingSwipeActions:trailingSwipeActions:options:)
     public func gk_setSwipeActions(
-      leading: [GKSwipeAction], trailing: [GKSwipeAction], options: GKSwipeActionsOptions?
+      leading: [GKSwipeAction]?, trailing: [GKSwipeAction]?, options: GKSwipeActionsOptions?
     ) {
       swipeActions(
-        leading: leading.map(\.action), trailing: trailing.map(\.action),
+        leading: (leading ?? []).map(\.action), trailing: (trailing ?? []).map(\.action),
         options: options?.options ?? SwipeActionsOptions())
     }
 

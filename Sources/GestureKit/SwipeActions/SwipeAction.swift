@@ -69,7 +69,10 @@
     /// handler ran (`false`, the default).
     public var keepsOpenAfterTap: Bool
     /// The name VoiceOver reads for the action (its custom action's name); `nil` (the
-    /// default) uses ``title``. Set it for an image-only action.
+    /// default) uses ``title``. An action without either is named by its image's own
+    /// `accessibilityLabel`, else by its style: "Delete" for a destructive one, "Action"
+    /// otherwise (localized through the app's `GestureKit.strings`). Set it for an
+    /// image-only action.
     public var accessibilityLabel: String?
     /// Runs when the action is performed: a tap on its button, a full swipe, or VoiceOver's
     /// custom action. It receives the action, the view the actions belong to and the
@@ -86,7 +89,8 @@
     ///   - foregroundColor: The title and image color. Default `.white`.
     ///   - style: Normal or destructive. Default `.normal`.
     ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
-    ///   - accessibilityLabel: VoiceOver's name for the action. Default `nil` (the title).
+    ///   - accessibilityLabel: VoiceOver's name for the action. Default `nil`: the title
+    ///     (see ``accessibilityLabel`` for an image-only action).
     ///   - handler: What the action does; it receives the action, the view and the
     ///     completion to call once: `true` if the action was done, `false` if not.
     public init(
@@ -116,7 +120,8 @@
     ///   - foregroundColor: The title and image color. Default `.white`.
     ///   - style: Normal or destructive. Default `.normal`.
     ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
-    ///   - accessibilityLabel: VoiceOver's name for the action. Default `nil` (the title).
+    ///   - accessibilityLabel: VoiceOver's name for the action. Default `nil`: the title
+    ///     (see ``accessibilityLabel`` for an image-only action).
     ///   - handler: What the action does; it receives the action and the view.
     public init(
       title: String? = nil, image: UIImage? = nil, backgroundColor: UIColor? = nil,
@@ -140,9 +145,28 @@
     }
 
     /// The name of the action's VoiceOver custom action: ``accessibilityLabel``, else
-    /// ``title``, else an empty string.
+    /// ``title``, else the image's label, else the style's name (never empty: VoiceOver
+    /// would offer an action it cannot say).
     var accessibilityName: String {
-      accessibilityLabel ?? title ?? ""
+      Self.accessibilityName(
+        label: accessibilityLabel, title: title, imageName: image?.accessibilityLabel,
+        isDestructive: style == .destructive)
+    }
+
+    /// The first of `label`, `title` and `imageName` that says something, else "Delete" for
+    /// a destructive action and "Action" for another, localized as the package's other
+    /// strings (`NSLocalizedString`, main bundle, table `GestureKit`).
+    static func accessibilityName(
+      label: String?, title: String?, imageName: String?, isDestructive: Bool
+    ) -> String {
+      for name in [label, title, imageName] {
+        if let name, !name.isEmpty { return name }
+      }
+      return isDestructive
+        ? NSLocalizedString(
+          "Delete", tableName: "GestureKit", comment: "A swipe action without a title")
+        : NSLocalizedString(
+          "Action", tableName: "GestureKit", comment: "A swipe action without a title")
     }
 
     /// Whether two actions show the same button (everything but the handler): a view

@@ -108,6 +108,11 @@
     /// row's view left the window; ``receiveTouches(on:)`` puts them back).
     func stopReceivingTouches() {
       guard let touchView else { return }
+      // A recognizer removed from its view mid-gesture is not promised to report a cancel
+      // first: the store hears it from here (a cancel UIKit still reports later finds no
+      // drag on the row and changes nothing).
+      let dragging = [pan, scrollPan.pan].contains { $0.state == .began || $0.state == .changed }
+      if dragging, pan.view === touchView { handleDrag(.cancelled) }
       for recognizer in [pan, tap, touches, scrollPan.pan] as [UIGestureRecognizer]
       where recognizer.view === touchView {
         touchView.removeGestureRecognizer(recognizer)
@@ -177,12 +182,18 @@
       guard inputs != recognizerInputs else { return }
       recognizerInputs = inputs
       let hasActions = inputs.hasActions
-      pan.isEnabled = hasActions
-      scrollPan.pan.isEnabled = hasActions
-      containerScrollPan.pan.isEnabled = hasActions && !isCell
-      // A cell's buttons are inside the cell, whose own recognizers see their touches; a
-      // plain view's are in its superview and need their own.
-      containerPan.isEnabled = hasActions && !isCell
+      // Setting `isEnabled` to false on a recognizer that is recognizing cancels it: the
+      // actions removed or SwiftUI's `isEnabled` turned off mid-drag would cancel the drag
+      // under the finger. The pans go off once no finger is down (this runs again then: the
+      // touch count is one of the inputs); they come on at once.
+      if hasActions || inputs.isUntouched {
+        pan.isEnabled = hasActions
+        scrollPan.pan.isEnabled = hasActions
+        containerScrollPan.pan.isEnabled = hasActions && !isCell
+        // A cell's buttons are inside the cell, whose own recognizers see their touches; a
+        // plain view's are in its superview and need their own.
+        containerPan.isEnabled = hasActions && !isCell
+      }
       containerTouches.isEnabled = !isCell
       let closes = inputs.tapCloses
       // Off while a tap would reach the app: a plain UIGestureRecognizer wins over a

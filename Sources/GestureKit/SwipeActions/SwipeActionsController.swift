@@ -162,7 +162,8 @@
     }
 
     /// Replaces the actions and options (the view configured again). The row stays where it
-    /// is (open springs to its new width, a drag goes on); buttons that look the same are
+    /// is (open springs to its new width, a drag goes on), except one the app completed a
+    /// destructive full swipe on, which the store puts at rest; buttons that look the same are
     /// kept. A cell reused for another item is already at rest: the list hid it or took it
     /// out of the window first.
     func update(leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions) {
@@ -268,8 +269,11 @@
     /// }
     /// ```
     ///
-    /// Configuring the view again with `swipeActions(leading:trailing:options:)` does the
-    /// same, and so does the view leaving its window.
+    /// The view leaving its window does the same, and so does a list hiding a cell for reuse.
+    /// Configuring the view again with `swipeActions(leading:trailing:options:)` does not: the
+    /// same item reconfigured keeps its row open or under the finger; only a row whose
+    /// destructive full swipe the app completed is put at rest. A plain view that shows
+    /// another item (a card filled with the next one) calls this.
     public func reset() {
       guard isAttached else { return }
       group.send(.reset(rowID: id))

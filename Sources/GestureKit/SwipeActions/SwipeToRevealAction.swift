@@ -51,8 +51,10 @@
     public var foregroundColor: Color
     /// Whether the row stays open after the button is tapped. Default `false`.
     public var keepsOpenAfterTap: Bool
-    /// The name VoiceOver reads for the action; `nil` (the default) uses ``title``. Set it
-    /// for an image-only action.
+    /// The name VoiceOver reads for the action; `nil` (the default) uses ``title``. An
+    /// action without either is named by its system image made readable ("trash.fill" reads
+    /// "Trash"), else by its role: "Delete" for a destructive one, "Action" otherwise
+    /// (localized through the app's `GestureKit.strings`). Set it for an image-only action.
     public var accessibilityLabel: String?
     /// What the action does: it receives the completion to call once, with whether the
     /// action was done.
@@ -68,7 +70,8 @@
     ///   - tint: The background. Default `nil` (red if destructive, gray otherwise).
     ///   - foregroundColor: The title and image color. Default `.white`.
     ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
-    ///   - accessibilityLabel: VoiceOver's name for it. Default `nil` (the title).
+    ///   - accessibilityLabel: VoiceOver's name for it. Default `nil`: the title (see
+    ///     ``accessibilityLabel`` for an image-only action).
     ///   - handler: What it does; call the completion once: `true` if done, `false` if not.
     public init(
       _ title: String? = nil, systemImage: String? = nil, image: String? = nil,
@@ -125,7 +128,24 @@
         accessibilityLabel: accessibilityLabel)
     }
 
-    /// The name of its VoiceOver action: the label, else the title.
-    var accessibilityName: String { accessibilityLabel ?? title ?? "" }
+    /// The name of its VoiceOver action: the label, else the title, else the system image's
+    /// name made readable ("trash.fill" reads "Trash"), else the role's (as
+    /// ``SwipeAction``'s).
+    var accessibilityName: String {
+      SwipeAction.accessibilityName(
+        label: accessibilityLabel, title: title, imageName: systemImage.map(Self.readable(symbol:)),
+        isDestructive: role == .destructive)
+    }
+
+    /// An SF Symbol's name as words: its parts without the variants that only change how it
+    /// is drawn ("fill", "circle", "square"), the first capitalized ("bell.slash.fill" reads
+    /// "Bell slash").
+    static func readable(symbol: String) -> String {
+      let variants: Set<Substring> = ["fill", "circle", "square", "rectangle"]
+      var words = symbol.split(separator: ".")
+      if words.count > 1 { words = [words[0]] + words.dropFirst().filter { !variants.contains($0) } }
+      let sentence = words.joined(separator: " ")
+      return sentence.prefix(1).uppercased() + sentence.dropFirst()
+    }
   }
 #endif

@@ -124,10 +124,15 @@
     /// hit-testing goes on with what is behind it. Only the uncovered buttons are this view's
     /// to take (the container's strip clips them to what the content uncovers); the rest of
     /// its bounds, the buttons' container under the drawn content included, is the SwiftUI
-    /// content's, whose touches reach the row's recognizers on the hosting view.
+    /// content's, whose touches reach the row's recognizers on the hosting view. The strip
+    /// is the container's inside: a touch between two buttons is not the strip's either.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-      let hit = super.hitTest(point, with: event)
-      return hit === self || hit is SwipeActionsButtonContainer ? nil : hit
+      guard let hit = super.hitTest(point, with: event), hit !== self else { return nil }
+      if hit is SwipeActionsButtonContainer { return nil }
+      if let container = hit.superview as? SwipeActionsButtonContainer, container.strip === hit {
+        return nil
+      }
+      return hit
     }
 
     // SwiftUI sets the probe's frame, updates it, puts it in a window and takes it away from

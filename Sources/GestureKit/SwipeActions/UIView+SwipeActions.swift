@@ -51,9 +51,11 @@
     /// Calling it again replaces the actions, so a cell can call it on every configuration
     /// without stacking anything: buttons that look the same are kept, not rebuilt, and the
     /// row stays where it is (an open row springs to its new width, a drag goes on under the
-    /// finger, a row waiting for a confirmation keeps waiting). New options put the row at
-    /// rest closed at once. A view that leaves its window, or a cell the list hides for
-    /// reuse, is put at rest too, so a reused cell never comes back open.
+    /// finger, a row waiting for a confirmation keeps waiting); a row whose destructive full
+    /// swipe the app completed comes back at rest, showing what it was configured with. New
+    /// options put the row at rest closed at once. A view that leaves its window, or a cell
+    /// the list hides for reuse, is put at rest too, so a reused cell never comes back open; a
+    /// plain view filled with another item calls ``SwipeActionsController/reset()``.
     ///
     /// Everything a swipe does is decided by GestureCore's `SwipeActionsStore` (one per
     /// group), which GestureKit only feeds and shows; debug builds assert its host contract.

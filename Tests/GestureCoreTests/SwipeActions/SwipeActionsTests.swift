@@ -239,6 +239,36 @@ private let openTrailingFrames = [
     #expect(h.row.offset == 0 && h.row.trailingFrames == closedTrailingFrames)
   }
 
+  /// A card whose destructive full swipe the app completed, configured again for the next
+  /// item with the same actions: it comes back at rest at once (a deleted row is gone; what
+  /// the view shows now is another item). Before the answer, the same configuration leaves
+  /// it waiting off-screen.
+  @Test func aCompletedFullSwipeIsPutAtRestWhenConfiguredAgain() {
+    let row = classicRow()
+    let h = RowRig(row)
+    h.press(at: 350)
+    h.move(to: 330)
+    h.move(to: 100)  // −250 < −225: armed
+    h.lift()
+    h.settle()
+    h.take()
+    #expect(h.row.state == .dismissed(.trailing))
+    let again: (Double) -> SwipeActionsStore.Event = { _ in
+      .setActions(rowID: 0, leading: row.leading, trailing: row.trailing)
+    }
+    #expect(h.take(after: again) == [])
+    #expect(h.row.state == .dismissed(.trailing) && h.row.offset == -375)
+    #expect(
+      h.take(after: { .actionAnswered(rowID: 0, completed: true, time: $0) })
+        == [.dismissed(rowID: 0, side: .trailing)])
+    #expect(
+      h.take(after: again) == [
+        .fullSwipe(rowID: 0, .trailing, expanded: false), .didClose(rowID: 0, .trailing),
+      ])
+    #expect(h.row.state == .closed && h.row.offset == 0)
+    #expect(h.row.trailingFrames == closedTrailingFrames)
+  }
+
   @Test func fullSwipeOnANormalActionClosesAndCollapsesOnArrival() {
     let leading: SwipeActions.ActionSet = [.init(id: "read")]
     let h = RowRig(classicRow(leading: leading, trailing: .none))
