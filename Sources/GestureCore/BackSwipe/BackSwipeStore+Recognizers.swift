@@ -8,9 +8,9 @@ extension BackSwipeStore {
   /// ``Event/contextChanged(_:)``: the answer follows the top screen.
   ///
   /// - Parameter contentRecognizerAvailable: whether the platform's own full-screen swipe
-  ///   (iOS 26's `interactiveContentPopGestureRecognizer`) exists *and is enabled*: one the
-  ///   app or the system turned off does not count, so the fallback runs (unless the app
-  ///   turned it off itself: that is ``BackSwipe/Context/isVetoedByApp``).
+  ///   (iOS 26's `interactiveContentPopGestureRecognizer`) exists. GestureKit passes `true`
+  ///   for one the app switched off: that is the app's "no" to full-screen swipes, which no
+  ///   fallback may undo.
   public func needsFullScreenRecognizer(contentRecognizerAvailable: Bool) -> Bool {
     (configuration.isFullScreen || context.policy == .fullScreen) && !contentRecognizerAvailable
   }
