@@ -17,7 +17,7 @@
       systemAnswer: () -> Bool
     ) -> Bool {
       guard isEnabled, navigationController != nil else { return systemAnswer() }
-      refreshContext()
+      refreshContext(askingTheApp: true)
       // The full-screen pan is installed wherever the platform has no full-screen swipe of
       // its own, and runs only where the configuration or the top screen's policy asks for one.
       if recognizer == .fullScreen,
@@ -59,6 +59,11 @@
       guard isEnabled, let root = navigationController?.viewIfLoaded, let view = other.view,
         view.isDescendant(of: root), other !== fullScreenPan
       else { return nil }
+      let scrollView = (view as? UIScrollView).flatMap {
+        other === $0.panGestureRecognizer
+          && (scrollViews.contains($0) || Self.scrollsHorizontally($0)) ? $0 : nil
+      }
+      guard scrollView != nil || Self.isHorizontalPan(other) else { return nil }
       refreshContext()
       if recognizer == .fullScreen,
         !host.store.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizer != nil)
@@ -66,14 +71,10 @@
         return nil
       }
       let start = Point(gestureRecognizer.location(in: nil))
-      if let scrollView = view as? UIScrollView, other === scrollView.panGestureRecognizer {
-        guard scrollViews.contains(scrollView) || Self.scrollsHorizontally(scrollView) else {
-          return nil
-        }
+      if let scrollView {
         return host.store.scrollViewYields(
           Self.state(of: scrollView), to: recognizer, start: start, stroke: nil)
       }
-      guard Self.isHorizontalPan(other) else { return nil }
       return host.store.shouldBegin(
         recognizer, start: start, stroke: nil,
         scrollViews: horizontalScrollViews(under: start).map(Self.state(of:)),
@@ -82,12 +83,13 @@
 
     /// Whether the app said no to the back swipe itself, which beats every policy: it turned
     /// `interactivePopGestureRecognizer` off (UIKit never does: it refuses through its own
-    /// delegate instead), or a delegate it set there refuses. An app that turns iOS 26's
-    /// content swipe off has said no to full-screen swipes only: no full-screen pan replaces
-    /// it (`contentRecognizer` exists), and the edge swipe still runs.
-    var isVetoedByApp: Bool {
+    /// delegate instead), or, when `askingTheApp`, a delegate it set there refuses. An app
+    /// that turns iOS 26's content swipe off has said no to full-screen swipes only: no
+    /// full-screen pan replaces it (`contentRecognizer` exists), and the edge swipe still runs.
+    func isVetoedByApp(askingTheApp: Bool) -> Bool {
       guard isEnabled, let edgeRecognizer else { return false }
-      return !edgeRecognizer.isEnabled || edgeDelegate.appRefuses(edgeRecognizer)
+      return !edgeRecognizer.isEnabled
+        || (askingTheApp && edgeDelegate.appRefuses(edgeRecognizer))
     }
 
     /// What the content under a window point would do with a stroke towards the trailing

@@ -210,10 +210,14 @@
     }
 
     /// Tells the store the navigation's state now: every decision is asked right after.
-    func refreshContext() {
+    ///
+    /// - Parameter askingTheApp: whether the app's own delegate on the edge recognizer is
+    ///   asked for its veto: only when a back recognizer is about to begin, the one moment
+    ///   UIKit would ask it (an app's guard may do more than answer, such as offer to save).
+    func refreshContext(askingTheApp: Bool = false) {
       guard let navigationController else { return }
       var context = Self.context(of: navigationController)
-      context.isVetoedByApp = isVetoedByApp
+      context.isVetoedByApp = isVetoedByApp(askingTheApp: askingTheApp)
       send(.contextChanged(context))
     }
 
