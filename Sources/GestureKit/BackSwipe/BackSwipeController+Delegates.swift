@@ -64,6 +64,9 @@
           && (scrollViews.contains($0) || Self.scrollsHorizontally($0)) ? $0 : nil
       }
       guard scrollView != nil || Self.isHorizontalPan(other) else { return nil }
+      // A failure requirement holds when either recognizer's delegate asks for it (a "no"
+      // from one side does not undo a "yes" from the other), so the back recognizers' own
+      // delegates set every relation with the rows and scroll views, which keep theirs.
       refreshContext()
       if recognizer == .fullScreen,
         !host.store.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizer != nil)
@@ -110,7 +113,14 @@
     }
 
     private static func claim(of view: UIView, at point: Point) -> BackSwipe.Claim? {
-      if let row = view.swipeActionsController, row.isAttached {
+      // A row's pan is on the row's view, or on the hosting view a SwiftUI row is drawn in
+      // (then the row is where its content is drawn).
+      for recognizer in view.gestureRecognizers ?? [] {
+        guard let row = (recognizer.delegate as? SwipeActionsRelay)?.controller,
+          recognizer === row.pan, row.isAttached, recognizer.isEnabled,
+          !row.receivesTouchesElsewhere
+            || row.isOnDrawnContent(windowPoint: CGPoint(point), touched: nil)
+        else { continue }
         return row.group.host.store.backSwipeClaim(onRow: row.id)
       }
       if let list = view as? UIScrollView, let gestures = ListGestures.attached(to: list),
