@@ -22,8 +22,9 @@
   /// chatViewController.backSwipePolicy = .edgeOnly
   /// // A screen that needs its horizontal drags.
   /// canvasViewController.backSwipePolicy = .disabled
-  /// // A scroll view that cannot be found under the touch (horizontal ones are found).
-  /// navigationController.backSwipe.cooperate(with: mapView.scrollView)
+  /// // Horizontal scroll views around the touched view are found; one under an overlay
+  /// // that takes the touch cooperates by name.
+  /// navigationController.backSwipe.cooperate(with: carouselUnderOverlay)
   /// ```
   ///
   /// The navigation controller owns its controller (`UINavigationController.backSwipe`), which

@@ -17,8 +17,8 @@
     /// ```
     ///
     /// A horizontal scroll view that is the touched view or one of its ancestors is found
-    /// without this call; it is for one that is not (inside a map or a web view), and for
-    /// enabling the back swipe in the same line.
+    /// without this call; it is for one that is not (under an overlay that takes the touch),
+    /// and for enabling the back swipe in the same line.
     ///
     /// Scrolled away from its leading edge, the scroll view keeps every horizontal drag that
     /// does not start in the leading edge band (the edge is the back swipe's);
