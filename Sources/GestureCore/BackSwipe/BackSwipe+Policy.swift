@@ -7,15 +7,18 @@ extension BackSwipe {
   /// Call it from the back-swipe recognizer's should-begin (``GestureRecognizer/shouldBegin``
   /// in GestureCore's arena, `gestureRecognizerShouldBegin(_:)` in UIKit) with the
   /// recognizer's translation at that moment; ``BackSwipeStore`` asks it again on `began`.
-  /// The checks run in the order of ``Refusal``'s cases.
+  /// The checks run in the order of ``Refusal``'s cases; where the stroke starts, the screen's
+  /// ``Policy`` and what the content under it claims follow the table in ``Policy``.
   ///
   /// - Parameters:
   ///   - start: where the finger went down, in the coordinates of ``Context/container``
   ///     (for a ``DragEvent``, `location − translation`).
   ///   - stroke: the movement since then, in points (the recognizer's translation).
-  public func refusal(start: Point, stroke: Vector) -> Refusal? {
+  ///   - claim: what the content under `start` would do with a stroke towards the trailing
+  ///     edge. Default ``Claim/none``.
+  public func refusal(start: Point, stroke: Vector, claim: Claim = .none) -> Refusal? {
     guard stroke.isFinite else { return .invalidInput }
-    if let refusal = refusal(start: start) { return refusal }
+    if let refusal = refusal(start: start, claim: claim) { return refusal }
     guard stroke.dx.magnitude > stroke.dy.magnitude else { return .notHorizontal }
     guard stroke.dx * context.layoutDirection.trailingSign > 0 else { return .towardsLeadingEdge }
     return nil
@@ -23,15 +26,17 @@ extension BackSwipe {
 
   /// Why no swipe starting at `start` may begin now, whatever its stroke, or `nil` if one
   /// may (the stroke still has to be more horizontal than vertical and go towards the
-  /// trailing edge): every check of ``refusal(start:stroke:)`` up to
-  /// ``Refusal/outsideStartRegion``.
+  /// trailing edge): every check of ``refusal(start:stroke:claim:)`` up to
+  /// ``Refusal/claimedByContent``.
   ///
   /// Ask it when a touch lands and its stroke is not known yet: UIKit asks for failure
   /// requirements (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`) at that moment.
   ///
-  /// - Parameter start: where the finger went down, in the coordinates of
-  ///   ``Context/container``.
-  public func refusal(start: Point) -> Refusal? {
+  /// - Parameters:
+  ///   - start: where the finger went down, in the coordinates of ``Context/container``.
+  ///   - claim: what the content under `start` would do with a stroke towards the trailing
+  ///     edge. Default ``Claim/none``.
+  public func refusal(start: Point, claim: Claim = .none) -> Refusal? {
     guard start.isFinite else { return .invalidInput }
     switch state {
     case .idle: break
@@ -40,24 +45,22 @@ extension BackSwipe {
     }
     if context.isTransitioning { return .transitionRunning }
     if context.stackDepth <= 1 { return .atRoot }
-    if context.isOptedOut { return .optedOut }
+    if context.isVetoedByApp { return .vetoedByApp }
+    guard let reach = reach(for: context.policy) else { return .optedOut }
     guard context.hasUsableContainer else { return .invalidContainer }
-    let container = context.container
-    let distance: Double
-    switch context.layoutDirection {
-    case .leftToRight: distance = start.x - container.minX
-    case .rightToLeft: distance = container.maxX - start.x
+    guard let distance = distanceFromLeadingEdge(of: start), distance <= reach else {
+      return .outsideStartRegion
     }
-    guard distance >= 0, distance <= container.width,
-      distance <= configuration.startRegion.maximumDistance
-    else { return .outsideStartRegion }
+    if distance > edgeBandWidth && context.policy == .automatic && claim != .none {
+      return .claimedByContent
+    }
     return nil
   }
 
   /// Whether a swipe starting at `start` with `stroke` may begin now: no
-  /// ``refusal(start:stroke:)``.
-  public func mayBegin(start: Point, stroke: Vector) -> Bool {
-    refusal(start: start, stroke: stroke) == nil
+  /// ``refusal(start:stroke:claim:)``.
+  public func mayBegin(start: Point, stroke: Vector, claim: Claim = .none) -> Bool {
+    refusal(start: start, stroke: stroke, claim: claim) == nil
   }
 
   /// The pop's progress for a translation: its component towards the trailing edge over the
@@ -93,10 +96,11 @@ extension BackSwipe {
   }
 
   /// Whether a horizontal scroll view under the finger should let the back swipe have this
-  /// stroke, so that its own pan fails: when it is at its leading edge (within
-  /// ``Configuration/scrollEdgeTolerance``, 0.5 pt) and the back swipe may begin with this
-  /// stroke (which implies a stroke more horizontal than vertical, towards the trailing
-  /// edge, from the start region, above the root).
+  /// stroke, so that its own pan fails: when the back swipe may begin with this stroke
+  /// (which implies a stroke more horizontal than vertical, towards the trailing edge, from
+  /// the start region, above the root) and either the stroke starts in the leading edge band
+  /// (``edgeBandWidth``: the edge is the back swipe's, as in Apple's apps) or the scroll view
+  /// is at its leading edge (within ``Configuration/scrollEdgeTolerance``, 0.5 pt).
   ///
   /// Otherwise the scroll view scrolls (or bounces) and the back swipe fails: a carousel
   /// scrolled part-way scrolls back first, and at the root it simply bounces.
@@ -111,8 +115,20 @@ extension BackSwipe {
   public func scrollViewShouldYield(
     _ scrollView: ScrollViewState, start: Point, stroke: Vector
   ) -> Bool {
-    scrollView.isAtLeadingEdge(tolerance: configuration.effectiveScrollEdgeTolerance)
-      && mayBegin(start: start, stroke: stroke)
+    mayBegin(start: start, stroke: stroke) && scrollViewLeavesStroke(scrollView, start: start)
+  }
+
+  /// Whether a horizontal scroll view leaves a stroke from `start` to the back swipe, if one
+  /// may begin: one from the edge band always, any other at the scroll view's leading edge.
+  /// A scroll view reporting a NaN or infinite state keeps every stroke.
+  func scrollViewLeavesStroke(_ scrollView: ScrollViewState, start: Point) -> Bool {
+    guard scrollView.contentOffsetX.isFinite, scrollView.leadingEdgeOffset.isFinite else {
+      return false
+    }
+    if let distance = distanceFromLeadingEdge(of: start), distance <= edgeBandWidth {
+      return true
+    }
+    return scrollView.isAtLeadingEdge(tolerance: configuration.effectiveScrollEdgeTolerance)
   }
 
   /// The timing of the rest of the transition after a release at `progress` with `velocity`
@@ -152,7 +168,7 @@ extension BackSwipe {
 }
 
 extension BackSwipe {
-  /// Why a back swipe may not begin, as ``BackSwipe/refusal(start:stroke:)`` reports it.
+  /// Why a back swipe may not begin, as ``BackSwipe/refusal(start:stroke:claim:)`` reports it.
   /// The cases are checked in the order listed; the first that applies is reported.
   public enum Refusal: UInt8, Hashable, Sendable, CaseIterable {
     /// The start or the stroke has a NaN or infinite coordinate.
@@ -164,13 +180,19 @@ extension BackSwipe {
     case transitionRunning
     /// The stack holds only the root screen: nothing to pop.
     case atRoot
-    /// The top screen opted out (``Context/isOptedOut``).
+    /// The app vetoed the swipe (``Context/isVetoedByApp``).
+    case vetoedByApp
+    /// The top screen's policy is ``Policy/disabled`` (``Context/isOptedOut``).
     case optedOut
     /// The container's frame is not finite or has no width.
     case invalidContainer
-    /// The touch started outside the ``StartRegion``: too far from the leading edge, or
-    /// outside the container horizontally.
+    /// The touch started outside the region the screen's ``Policy`` and the
+    /// ``StartRegion`` allow: too far from the leading edge, or outside the container
+    /// horizontally.
     case outsideStartRegion
+    /// The stroke starts outside the edge band on content that has something to do with it
+    /// (a ``Claim``), under the ``Policy/automatic`` policy: the content takes it.
+    case claimedByContent
     /// The stroke is not more horizontal than vertical (`|dx| ≤ |dy|`).
     case notHorizontal
     /// The stroke goes towards the leading edge, not the trailing one.

@@ -5,7 +5,7 @@
 /// where the swipe is.
 ///
 /// It answers:
-/// - may a swipe begin? (``refusal(start:stroke:)``: above the root, no transition running,
+/// - may a swipe begin? (``refusal(start:stroke:claim:)``: above the root, no transition running,
 ///   the top screen not opted out, started within the start region, more horizontal than
 ///   vertical, towards the trailing edge);
 /// - should a horizontal scroll view under the finger yield to it?
@@ -95,20 +95,35 @@ extension BackSwipe {
     /// `transitionCoordinator` is not `nil`). Default `false`. No swipe begins meanwhile.
     public var isTransitioning: Bool
 
-    /// Whether the top screen opted out of the back swipe (a drawing canvas, a map).
-    /// Default `false`.
-    public var isOptedOut: Bool
+    /// How the top screen shares horizontal strokes with the back swipe (see ``Policy``).
+    /// Default ``Policy/automatic``.
+    public var policy: Policy
+
+    /// Whether the app said no to the swipe itself: a delegate it set on a system back
+    /// recognizer answered `false`, or it turned that recognizer off (`isEnabled = false`).
+    /// Default `false`. The app's veto beats every ``Policy``: no back swipe begins.
+    public var isVetoedByApp: Bool
+
+    /// Whether the top screen opted out of the back swipe (a drawing canvas, a map): the
+    /// ``Policy/disabled`` policy. Setting it to `false` restores ``Policy/automatic``.
+    public var isOptedOut: Bool {
+      get { policy == .disabled }
+      set { policy = newValue ? .disabled : .automatic }
+    }
 
     /// Creates a context; each parameter defaults as documented on its property.
+    /// `isOptedOut: true` is `policy: .disabled`, whatever `policy` says.
     public init(
       container: Rect, layoutDirection: ReadingDirection = .leftToRight, stackDepth: Int,
-      isTransitioning: Bool = false, isOptedOut: Bool = false
+      isTransitioning: Bool = false, isOptedOut: Bool = false, policy: Policy = .automatic,
+      isVetoedByApp: Bool = false
     ) {
       self.container = container
       self.layoutDirection = layoutDirection
       self.stackDepth = stackDepth
       self.isTransitioning = isTransitioning
-      self.isOptedOut = isOptedOut
+      self.policy = isOptedOut ? .disabled : policy
+      self.isVetoedByApp = isVetoedByApp
     }
 
     /// Whether the container has a finite, positive width and a finite frame.

@@ -3,13 +3,16 @@
 // the navigation as last reported (send `.contextChanged` first).
 extension BackSwipeStore {
   /// Whether the host must add its own full-screen recognizer (``Recognizer/fullScreen``): the
-  /// configuration asks for a full-screen swipe and the system offers none.
+  /// configuration or the top screen's ``BackSwipe/Policy/fullScreen`` policy asks for a
+  /// full-screen swipe, and the system offers none. Ask again after each
+  /// ``Event/contextChanged(_:)``: the answer follows the top screen.
   ///
   /// - Parameter contentRecognizerAvailable: whether the platform's own full-screen swipe
-  ///   (iOS 26's `interactiveContentPopGestureRecognizer`) exists *and is enabled*: one the
-  ///   app or the system turned off does not count, so the fallback runs.
+  ///   (iOS 26's `interactiveContentPopGestureRecognizer`) exists. GestureKit passes `true`
+  ///   for one the app switched off: that is the app's "no" to full-screen swipes, which no
+  ///   fallback may undo.
   public func needsFullScreenRecognizer(contentRecognizerAvailable: Bool) -> Bool {
-    configuration.isFullScreen && !contentRecognizerAvailable
+    (configuration.isFullScreen || context.policy == .fullScreen) && !contentRecognizerAvailable
   }
 
   /// Whether `recognizer` must wait for `other` to fail before it begins: plain data, for the
@@ -42,40 +45,42 @@ extension BackSwipeStore {
   /// Whether a swipe on `recognizer` may begin now (its should-begin: UIKit's
   /// `gestureRecognizerShouldBegin(_:)`, GestureCore's ``GestureRecognizer/shouldBegin``).
   ///
-  /// It may when the policy allows it (``BackSwipe/refusal(start:stroke:)`` with the
+  /// It may when the policy allows it (``BackSwipe/refusal(start:stroke:claim:)`` with the
   /// recognizer's ``startRegion(for:)``: above the root, no transition running — the store's
-  /// own animations included — the top screen not opted out, from the start region, more
-  /// horizontal than vertical, towards the trailing edge), every cooperating scroll view
-  /// under the touch yields (it is at its leading edge), and, for the ``Recognizer/content``
-  /// recognizer only, the system agrees.
+  /// own animations included — no veto from the app, the screen's ``BackSwipe/Policy``
+  /// allowing a stroke from there on what it `claim`s, more horizontal than vertical, towards
+  /// the trailing edge), every cooperating scroll view under the touch yields (the stroke
+  /// starts in the edge band, or the scroll view is at its leading edge), and, for the
+  /// ``Recognizer/content`` recognizer only, the system agrees.
   ///
   /// - Parameters:
   ///   - recognizer: which recognizer asks.
   ///   - start: where the touch went down, in the coordinates of the context's container.
   ///   - stroke: the recognizer's translation now, in points; `nil` for a recognizer that
   ///     reports none (a system recognizer that is not a pan, which judged the direction
-  ///     itself): then only the checks that need no stroke run (``BackSwipe/refusal(start:)``,
+  ///     itself): then only the checks that need no stroke run (``BackSwipe/refusal(start:claim:)``,
   ///     and each scroll view at its leading edge).
   ///   - scrollViews: the cooperating horizontal scroll views under `start`. Default none.
+  ///   - claim: what the content under `start` would do with a stroke towards the trailing
+  ///     edge (the row's store answers). Default ``BackSwipe/Claim/none``.
   ///   - systemAllows: the answer of the recognizer's own delegate, for recognizers that come
   ///     with one. Used for ``Recognizer/content`` only; for ``Recognizer/edge`` it is
   ///     deliberately ignored: the system refuses when the back button was replaced or the
   ///     bar is hidden, which is what this fixes. Default `true`.
   public func shouldBegin(
     _ recognizer: Recognizer, start: Point, stroke: Vector?,
-    scrollViews: [BackSwipe.ScrollViewState] = [], systemAllows: Bool = true
+    scrollViews: [BackSwipe.ScrollViewState] = [], claim: BackSwipe.Claim = .none,
+    systemAllows: Bool = true
   ) -> Bool {
     if recognizer == .content && !systemAllows { return false }
     let policy = self.policy(for: recognizer)
-    guard let stroke else {
-      let tolerance = policy.configuration.effectiveScrollEdgeTolerance
-      return policy.refusal(start: start) == nil
-        && scrollViews.allSatisfy { $0.isAtLeadingEdge(tolerance: tolerance) }
-    }
-    guard policy.mayBegin(start: start, stroke: stroke) else { return false }
-    return scrollViews.allSatisfy {
-      policy.scrollViewShouldYield($0, start: start, stroke: stroke)
-    }
+    let mayBegin =
+      if let stroke {
+        policy.mayBegin(start: start, stroke: stroke, claim: claim)
+      } else {
+        policy.refusal(start: start, claim: claim) == nil
+      }
+    return mayBegin && scrollViews.allSatisfy { policy.scrollViewLeavesStroke($0, start: start) }
   }
 
   /// Whether a cooperating horizontal scroll view leaves a touch to the back swipe: the one
@@ -83,10 +88,10 @@ extension BackSwipeStore {
   ///
   /// - With no `stroke` (UIKit asks `gestureRecognizer(_:shouldBeRequiredToFailBy:)` when
   ///   the touch lands, before the stroke is known): the scroll view's pan waits for the back
-  ///   swipe when it is at its leading edge (within
-  ///   ``BackSwipe/Configuration/scrollEdgeTolerance``) and a swipe from `start` could begin
-  ///   (``BackSwipe/refusal(start:)``: everything but the stroke). The stroke then decides in
-  ///   ``shouldBegin(_:start:stroke:scrollViews:systemAllows:)``: towards the trailing edge the
+  ///   swipe when the touch is in the edge band or the scroll view is at its leading edge
+  ///   (within ``BackSwipe/Configuration/scrollEdgeTolerance``), and a swipe from `start`
+  ///   could begin (``BackSwipe/refusal(start:claim:)``: everything but the stroke). The stroke then decides in
+  ///   ``shouldBegin(_:start:stroke:scrollViews:claim:systemAllows:)``: towards the trailing edge the
   ///   back swipe begins; towards the leading edge it fails and the scroll view scrolls (or
   ///   rubber-bands).
   /// - With a `stroke` (an arena that asks the deeper scroll view first, as the browser
@@ -116,9 +121,8 @@ extension BackSwipeStore {
     }
     let policy = self.policy(for: recognizer)
     guard let stroke else {
-      return scrollView.isAtLeadingEdge(
-        tolerance: policy.configuration.effectiveScrollEdgeTolerance)
-        && policy.refusal(start: start) == nil
+      return policy.refusal(start: start) == nil
+        && policy.scrollViewLeavesStroke(scrollView, start: start)
     }
     return policy.scrollViewShouldYield(scrollView, start: start, stroke: stroke)
   }

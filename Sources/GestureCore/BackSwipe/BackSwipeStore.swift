@@ -10,7 +10,7 @@
 /// answer. A host — UIKit, the
 /// browser gallery — only reports and applies:
 ///
-/// - it asks ``shouldBegin(_:start:stroke:scrollViews:systemAllows:)`` from each
+/// - it asks ``shouldBegin(_:start:stroke:scrollViews:claim:systemAllows:)`` from each
 ///   recognizer's should-begin, ``scrollViewYields(_:to:start:stroke:contentRecognizerAvailable:)`` for failure
 ///   requirements, and sends the back-swipe recognizer's phases (``Event/drag(_:time:)``),
 ///   the navigation's state (``Event/contextChanged(_:)``) and, with the ``Animator/frames``
@@ -86,7 +86,7 @@ public struct BackSwipeStore: Sendable {
   /// The latest time the host reported, in seconds.
   public internal(set) var time: Double = 0
 
-  /// The swipe: the policy and the finish rule (ask it ``BackSwipe/refusal(start:stroke:)``),
+  /// The swipe: the policy and the finish rule (ask it ``BackSwipe/refusal(start:stroke:claim:)``),
   /// the navigation as the store uses it, and where the swipe is (``BackSwipe/state``: idle,
   /// tracking the finger, finishing or cancelling).
   public internal(set) var swipe: BackSwipe

@@ -12,6 +12,17 @@ extension ListStore {
     return !rows[index].awaitsDeleteAnswer && !rows[index].swipe.isReturning
   }
 
+  /// What a row at `y` would do with a stroke towards the trailing edge, for the back
+  /// swipe's arbitration (``BackSwipe/winner(start:stroke:claim:scrollView:)``):
+  /// ``BackSwipe/Claim/completesRow`` when a swipe would drive it
+  /// (``allowsSwipe(startingAtY:)``) and completing is allowed, otherwise
+  /// ``BackSwipe/Claim/none``.
+  public func backSwipeClaim(atY y: Double) -> BackSwipe.Claim {
+    guard configuration.swipeToCommit?.allows(.complete) == true, allowsSwipe(startingAtY: y)
+    else { return .none }
+    return .completesRow
+  }
+
   /// Whether a long press at `y` would lift a row: reorder is on, no swipe drives a row, no
   /// gap is open or settling, no insert awaits the app, no snapshot is still dropping after a
   /// data change, and the row under `y` is at rest.

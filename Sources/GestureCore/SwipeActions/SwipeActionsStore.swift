@@ -131,6 +131,18 @@ public struct SwipeActionsStore: Sendable {
     return row.claims(stroke: stroke)
   }
 
+  /// What the row would do with a stroke towards the trailing edge, for the back swipe's
+  /// arbitration (``BackSwipe/winner(start:stroke:claim:scrollView:)``): an open or moving
+  /// row closes (or moves) with it, a closed row with leading actions reveals them, anything
+  /// else (no leading actions, a row sliding off, an unknown identifier) leaves it to the
+  /// back swipe.
+  public func backSwipeClaim(onRow id: Int) -> BackSwipe.Claim {
+    guard let row = row(id), !row.isDismissedOrSlidingOff else { return .none }
+    let trailing = Vector(dx: row.layoutDirection.trailingSign, dy: 0)
+    guard row.claims(stroke: trailing) else { return .none }
+    return row.isClosed ? .revealsLeadingActions : .closesOpenRow
+  }
+
   /// Whether a tap landing on a row (`nil`: outside every row) only closes an open row, so
   /// the host keeps it from the app (UIKit: the tapped cell is not selected, the tapped
   /// control does not fire), as Mail does. True when another row is open or moving, or when

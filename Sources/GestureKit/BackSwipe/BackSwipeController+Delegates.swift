@@ -17,11 +17,11 @@
       systemAnswer: () -> Bool
     ) -> Bool {
       guard isEnabled, navigationController != nil else { return systemAnswer() }
-      // The content recognizer switched on since install (its observation may not have
-      // fired: UIKit does not promise key-value observing for every property): the
-      // fallback pan must not run beside it.
+      refreshContext(askingTheApp: true)
+      // The full-screen pan is installed wherever the platform has no full-screen swipe of
+      // its own, and runs only where the configuration or the top screen's policy asks for one.
       if recognizer == .fullScreen,
-        !host.store.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizerEnabled)
+        !host.store.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizer != nil)
       {
         return false
       }
@@ -31,31 +31,153 @@
       {
         return false
       }
-      refreshContext()
       let start = Self.start(of: gestureRecognizer)
       return host.store.shouldBegin(
         recognizer, start: start, stroke: Self.stroke(of: gestureRecognizer),
-        scrollViews: cooperatingScrollViews(under: start).map(Self.state(of:)),
-        // The system's edge answer is not asked: it refuses with a custom back button.
+        scrollViews: horizontalScrollViews(under: start).map(Self.state(of:)),
+        claim: claim(under: start),
+        // UIKit's edge answer is not asked: it refuses with a custom back button. The app's
+        // own delegate is, through the context (`isVetoedByApp`).
         systemAllows: recognizer == .content ? systemAnswer() : true)
     }
 
-    /// Whether a cooperating scroll view's pan must wait for a back-swipe recognizer to fail
-    /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`), or `nil` when `other` is not the
-    /// pan of a cooperating scroll view. UIKit asks when the touch lands: the store decides
-    /// from the touch's location and the scroll view's edge alone.
-    func scrollViewWaits(
-      for gestureRecognizer: UIGestureRecognizer, as recognizer: BackSwipeStore.Recognizer,
-      scrollViewPan other: UIGestureRecognizer
+    /// Whether `other` must wait for a back-swipe recognizer to fail
+    /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`), or `nil` when `other` is neither
+    /// the pan of a horizontal scroll view nor one of GestureKit's horizontal pans (a row's
+    /// swipe, an `onPan`, a draggable view) inside the navigation controller's view.
+    ///
+    /// UIKit asks when the touch lands, before the stroke is known, so the store decides from
+    /// the touch's location, the scroll view's edge and what the content under the touch
+    /// claims: a scroll view's pan waits where it leaves strokes to the back swipe, a row's pan
+    /// where the back swipe could take a stroke from there (the edge band, or anywhere under
+    /// `.fullScreen`). The stroke then decides in the back recognizer's should-begin; when it
+    /// refuses (a stroke towards the leading edge, a vertical one), the waiting pan goes on.
+    func isRequiredToFail(
+      _ gestureRecognizer: UIGestureRecognizer, as recognizer: BackSwipeStore.Recognizer,
+      by other: UIGestureRecognizer
     ) -> Bool? {
-      guard isEnabled,
-        let scrollView = scrollViews.allObjects.first(where: { $0.panGestureRecognizer === other })
+      guard isEnabled, let root = navigationController?.viewIfLoaded, let view = other.view,
+        view.isDescendant(of: root), other !== fullScreenPan
       else { return nil }
+      let scrollView = (view as? UIScrollView).flatMap {
+        other === $0.panGestureRecognizer
+          && (scrollViews.contains($0) || Self.scrollsHorizontally($0)) ? $0 : nil
+      }
+      guard scrollView != nil || Self.isHorizontalPan(other) else { return nil }
+      // A failure requirement holds when either recognizer's delegate asks for it (a "no"
+      // from one side does not undo a "yes" from the other), so the back recognizers' own
+      // delegates set every relation with the rows and scroll views, which keep theirs.
       refreshContext()
-      // The store's one scroll-view question, without the stroke (not known yet).
-      return host.store.scrollViewYields(
-        Self.state(of: scrollView), to: recognizer,
-        start: Point(gestureRecognizer.location(in: nil)), stroke: nil)
+      if recognizer == .fullScreen,
+        !host.store.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizer != nil)
+      {
+        return nil
+      }
+      let start = Point(gestureRecognizer.location(in: nil))
+      if let scrollView {
+        return host.store.scrollViewYields(
+          Self.state(of: scrollView), to: recognizer, start: start, stroke: nil)
+      }
+      return host.store.shouldBegin(
+        recognizer, start: start, stroke: nil,
+        scrollViews: horizontalScrollViews(under: start).map(Self.state(of:)),
+        claim: claim(under: start))
+    }
+
+    /// Whether the app said no to the back swipe itself, which beats every policy: it turned
+    /// `interactivePopGestureRecognizer` off (UIKit never does: it refuses through its own
+    /// delegate instead), or, when `askingTheApp`, a delegate it set there refuses. An app
+    /// that turns iOS 26's content swipe off has said no to full-screen swipes only: no
+    /// full-screen pan replaces it (`contentRecognizer` exists), and the edge swipe still runs.
+    func isVetoedByApp(askingTheApp: Bool) -> Bool {
+      guard isEnabled, let edgeRecognizer else { return false }
+      return !edgeRecognizer.isEnabled
+        || (askingTheApp && edgeDelegate.appRefuses(edgeRecognizer))
+    }
+
+    /// What the content under a window point would do with a stroke towards the trailing
+    /// edge, from the innermost view out: the first swipe-actions row, list, draggable view or
+    /// closure-gesture view with a claim answers (its store for rows and lists).
+    func claim(under point: Point) -> BackSwipe.Claim {
+      guard let root = navigationController?.viewIfLoaded, let window = root.window else {
+        return .none
+      }
+      // A window's `hitTest(_:with:)` (window coordinates) finds the deepest visible view that
+      // takes touches at the point: the view UIKit delivers the touch to.
+      var view = window.hitTest(CGPoint(point), with: nil)
+      while let current = view, current !== root {
+        if let claim = Self.claim(of: current, at: point), claim != .none { return claim }
+        view = current.superview
+      }
+      return .none
+    }
+
+    private static func claim(of view: UIView, at point: Point) -> BackSwipe.Claim? {
+      // A row's pan is on the row's view, or on the hosting view a SwiftUI row is drawn in
+      // (then the row is where its content is drawn).
+      for recognizer in view.gestureRecognizers ?? [] {
+        guard let row = (recognizer.delegate as? SwipeActionsRelay)?.controller,
+          recognizer === row.pan, row.isAttached, recognizer.isEnabled,
+          !row.receivesTouchesElsewhere
+            || row.isOnDrawnContent(windowPoint: CGPoint(point), touched: nil)
+        else { continue }
+        return row.group.host.store.backSwipeClaim(onRow: row.id)
+      }
+      if let list = view as? UIScrollView, let gestures = ListGestures.attached(to: list),
+        gestures.onComplete != nil
+      {
+        // Window coordinates, as the list's swipe asks its store.
+        return gestures.host.store.backSwipeClaim(atY: point.y)
+      }
+      if let draggable = view.draggableController, draggable.gestureRecognizer.isEnabled {
+        return .drags
+      }
+      if ClosureGestureRegistry.existingRegistry(of: view)?.takesHorizontalStrokes(
+        at: CGPoint(point)) == true
+      {
+        return .drags
+      }
+      return nil
+    }
+
+    /// Whether a recognizer is one of GestureKit's pans or swipes that can move sideways.
+    private static func isHorizontalPan(_ recognizer: UIGestureRecognizer) -> Bool {
+      guard let core = (recognizer as? CoreGestureRecognizer)?.core else { return false }
+      if let pan = core as? PanRecognizer { return pan.configuration.axis != .vertical }
+      if let swipe = core as? SwipeRecognizer {
+        return !swipe.configuration.directions.isDisjoint(with: [.left, .right])
+      }
+      return false
+    }
+
+    /// The horizontal scroll views under a window point: those that cooperate
+    /// (``cooperate(with:)``) and every ancestor of the touched view that scrolls
+    /// horizontally, found without registration.
+    func horizontalScrollViews(under point: Point) -> [UIScrollView] {
+      var found = cooperatingScrollViews(under: point)
+      guard let root = navigationController?.viewIfLoaded, let window = root.window else {
+        return found
+      }
+      var view = window.hitTest(CGPoint(point), with: nil)
+      while let current = view, current !== root {
+        if let scrollView = current as? UIScrollView, Self.scrollsHorizontally(scrollView),
+          !found.contains(scrollView)
+        {
+          found.append(scrollView)
+        }
+        view = current.superview
+      }
+      return found
+    }
+
+    /// Whether a scroll view scrolls sideways: paging, bouncing horizontally, or content
+    /// wider than its bounds (insets included). A vertical list is none of these.
+    static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {
+      guard scrollView.isScrollEnabled else { return false }
+      let insets = scrollView.adjustedContentInset
+      return scrollView.isPagingEnabled || scrollView.alwaysBounceHorizontal
+        || scrollView.contentSize.width + insets.left + insets.right
+          > scrollView.bounds.width + 0.5
     }
 
     /// Whether a back-swipe recognizer must wait for `other` to fail

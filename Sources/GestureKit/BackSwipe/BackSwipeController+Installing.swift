@@ -45,27 +45,20 @@
         contentRecognizer = content
       }
       observeSystemRecognizers()
-      // A content recognizer that exists but is switched off runs no
-      // swipe, so the fallback must. Read again whenever its `enabled` changes
-      // (`observeSystemRecognizers`).
-      var planned = host.store  // With the configuration just set, even mid-event.
-      planned.configuration = storeConfiguration
-      if planned.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizerEnabled) {
+      // Without the platform's full-screen swipe, the full-screen pan is there whatever the
+      // configuration: a screen's `.fullScreen` policy asks for it when it is pushed, and
+      // its should-begin refuses wherever the store says it does not run. A content
+      // recognizer the app switched off is the app's "no" to full-screen swipes: no
+      // fallback replaces it.
+      if contentRecognizer == nil {
         addFullScreenPan(to: navigationController.view)
       } else {
         removeFullScreenPan()
       }
     }
 
-    /// Whether iOS 26's content recognizer is there and switched on now.
-    var contentRecognizerEnabled: Bool { contentRecognizer?.isEnabled == true }
-
     /// Watches what the app (or the system) may change on the system recognizers after
-    /// install, each by key-value observation:
-    /// - the content recognizer's `enabled`: switched off, the full-screen fallback must run;
-    ///   switched on, it must go (two full-screen swipes would compete). `install()` runs
-    ///   again with the new value.
-    /// - each recognizer's `delegate`: an app that sets its own (commonly
+    /// install, by key-value observation: each recognizer's `delegate`: an app that sets its own (commonly
     ///   `interactivePopGestureRecognizer.delegate = self`) would silently drop the guards
     ///   against popping at the root or during a transition, the navigation controller's
     ///   freeze (popping at the root, or while a transition runs, leaves it unresponsive). The proxy adopts the recognizer again and keeps the app's delegate as
@@ -87,13 +80,12 @@
       }
       if let content = contentRecognizer {
         observations.append(content.observe(\.delegate) { _, _ in changed(.contentDelegate) })
-        observations.append(content.observe(\.isEnabled) { _, _ in changed(.contentEnabled) })
       }
     }
 
     /// What changed on a system recognizer.
     private enum ObservedChange: Sendable {
-      case edgeDelegate, contentDelegate, contentEnabled
+      case edgeDelegate, contentDelegate
     }
 
     private func systemRecognizerDidChange(_ what: ObservedChange) {
@@ -105,8 +97,6 @@
         if let edgeRecognizer { edgeDelegate.adopt(edgeRecognizer) }
       case .contentDelegate:
         if let contentRecognizer { contentDelegate.adopt(contentRecognizer) }
-      case .contentEnabled:
-        install()
       }
     }
 
@@ -155,7 +145,7 @@
       }
       scroll.isRequiredToFail = { [weak self, weak scroll] other in
         guard let self, let scroll else { return false }
-        return self.scrollViewWaits(for: scroll.pan, as: .fullScreen, scrollViewPan: other) ?? false
+        return self.isRequiredToFail(scroll.pan, as: .fullScreen, by: other) ?? false
       }
       scroll.onChange = { [weak self] state, value, time in
         guard let drag = DragEvent(state: state, value: value) else { return }

@@ -6,7 +6,8 @@
   /// The swipe back of one `UINavigationController`, made to always work: with a custom
   /// `leftBarButtonItem` or a hidden navigation bar, never at the root, never during a
   /// transition, from the leading edge or from anywhere, right-to-left aware, with a
-  /// per-screen opt-out and scroll views that yield only when they should.
+  /// per-screen policy, the app's own "no" honoured, rows and drags that keep the strokes
+  /// they claim, and scroll views that yield only when they should.
   ///
   /// ```swift
   /// // The system edge swipe, kept working with a custom back button.
@@ -17,9 +18,13 @@
   /// // …or from up to 120 pt from the leading edge.
   /// navigationController.enableBackSwipe(.init(startRegion: .fullScreen(maximumDistance: 120)))
   ///
-  /// // A screen that needs its horizontal drags, and a carousel that yields at its start.
-  /// canvasViewController.allowsBackSwipe = false
-  /// navigationController.backSwipe.cooperate(with: carouselView)
+  /// // A screen whose rows swipe to reply: back from the edge band only.
+  /// chatViewController.backSwipePolicy = .edgeOnly
+  /// // A screen that needs its horizontal drags.
+  /// canvasViewController.backSwipePolicy = .disabled
+  /// // Horizontal scroll views around the touched view are found; one under an overlay
+  /// // that takes the touch cooperates by name.
+  /// navigationController.backSwipe.cooperate(with: carouselUnderOverlay)
   /// ```
   ///
   /// The navigation controller owns its controller (`UINavigationController.backSwipe`), which
@@ -74,7 +79,9 @@
 
     /// The recognizers that start back swipes now, for your own failure requirements
     /// (`otherRecognizer.require(toFail:)`): the system's recognizers this controller guards
-    /// and the full-screen ``CoreGestureRecognizer`` if it added one, with its scroll-only
+    /// and the full-screen ``CoreGestureRecognizer`` where the platform has no full-screen
+    /// swipe of its own (before iOS 26; it begins only where the configuration or the top
+    /// screen's policy asks for a full-screen swipe), with its scroll-only
     /// `UIPanGestureRecognizer` for trackpads and mice. Empty while not enabled.
     public var gestureRecognizers: [UIGestureRecognizer] {
       guard isEnabled else { return [] }
@@ -204,12 +211,19 @@
     }
 
     /// Tells the store the navigation's state now: every decision is asked right after.
-    func refreshContext() {
+    ///
+    /// - Parameter askingTheApp: whether the app's own delegate on the edge recognizer is
+    ///   asked for its veto: only when a back recognizer is about to begin, the one moment
+    ///   UIKit would ask it (an app's guard may do more than answer, such as offer to save).
+    func refreshContext(askingTheApp: Bool = false) {
       guard let navigationController else { return }
-      send(.contextChanged(Self.context(of: navigationController)))
+      var context = Self.context(of: navigationController)
+      context.isVetoedByApp = isVetoedByApp(askingTheApp: askingTheApp)
+      send(.contextChanged(context))
     }
 
-    /// The navigation's state, in window coordinates (those of the recognizers' values).
+    /// The navigation's state, in window coordinates (those of the recognizers' values),
+    /// without the app's veto (``refreshContext()`` adds it).
     static func context(of navigationController: UINavigationController)
       -> BackSwipe.Context
     {
@@ -221,7 +235,7 @@
         // popping while a transition runs freezes the
         // navigation controller; the store refuses while one does.
         isTransitioning: navigationController.transitionCoordinator != nil,
-        isOptedOut: !(navigationController.topViewController?.allowsBackSwipe ?? true))
+        policy: navigationController.topViewController?.backSwipePolicy ?? .automatic)
     }
   }
 #endif

@@ -64,6 +64,17 @@
       isAssigning = false
     }
 
+    /// Whether the app said no to this recognizer's swipe: a delegate the app set (the
+    /// classic unsaved-changes guard) answers `false` to `gestureRecognizerShouldBegin(_:)`.
+    /// A delegate from Apple's frameworks is not the app's: UIKit's own refuses when the back
+    /// button was replaced or the bar is hidden, which is what the back swipe fixes.
+    func appRefuses(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard let original, let type = object_getClass(original),
+        Bundle(for: type).bundleIdentifier?.hasPrefix("com.apple.") != true
+      else { return false }
+      return original.gestureRecognizerShouldBegin?(gestureRecognizer) == false
+    }
+
     /// The delegate the recognizer had when the proxy first adopted it (UIKit's own).
     private weak var systemOriginal: (any UIGestureRecognizerDelegate)?
     private var hasAdopted = false
@@ -115,8 +126,8 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      if let answer = controller?.scrollViewWaits(
-        for: gestureRecognizer, as: recognizer, scrollViewPan: otherGestureRecognizer)
+      if let answer = controller?.isRequiredToFail(
+        gestureRecognizer, as: recognizer, by: otherGestureRecognizer)
       {
         return answer
       }

@@ -37,9 +37,9 @@
     ///   .init(startRegion: .fullScreen(maximumDistance: 120), finishVelocity: 800))
     /// ```
     ///
-    /// Calling it again changes the configuration. Opt a screen out with
-    /// ``UIKit/UIViewController/allowsBackSwipe``; make a horizontal scroll view yield with
-    /// ``BackSwipeController/cooperate(with:)``.
+    /// Calling it again changes the configuration. Give a screen its policy with
+    /// ``UIKit/UIViewController/backSwipePolicy``; make a horizontal scroll view the touch
+    /// does not find yield with ``BackSwipeController/cooperate(with:)``.
     ///
     /// - Parameter configuration: GestureCore's rules for the swipe; the start region picks
     ///   the mode (`.edge(width:)`: the system's edge swipe, guarded;

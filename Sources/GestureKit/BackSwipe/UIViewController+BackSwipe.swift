@@ -1,40 +1,67 @@
 #if canImport(UIKit)
+  import GestureCore
   import ObjectiveC
   import UIKit
 
   @MainActor
   extension UIViewController {
-    /// Whether a back swipe may pop this view controller while it is the top of its
-    /// navigation stack. Default `true`.
+    /// How this view controller shares horizontal strokes with the back swipe while it is the
+    /// top of its navigation stack. Default `.automatic`.
     ///
-    /// Turn it off for a screen whose content needs horizontal drags from anywhere, such as a
-    /// drawing canvas or a map:
+    /// - `.automatic`: back from the leading edge band; elsewhere a row that has something to
+    ///   do with the stroke (an open row closing, leading actions, a swipe to complete, a drag)
+    ///   and a scrolled horizontal scroll view come first.
+    /// - `.edgeOnly`: back from the edge band only, as Messages in a conversation, where rows
+    ///   swipe to reply.
+    /// - `.fullScreen`: back from anywhere, even where the navigation controller's
+    ///   configuration is the edge swipe; only a scrolled horizontal scroll view comes first.
+    /// - `.disabled`: no back swipe (a drawing canvas, a map).
     ///
     /// ```swift
-    /// final class CanvasViewController: UIViewController {
+    /// final class ChatViewController: UIViewController {
     ///   override func viewDidLoad() {
     ///     super.viewDidLoad()
-    ///     allowsBackSwipe = false
+    ///     backSwipePolicy = .edgeOnly
     ///   }
     /// }
     /// ```
     ///
     /// The navigation controller's ``BackSwipeController`` reads it from its
     /// `topViewController` each time a swipe could begin (GestureCore's
-    /// `BackSwipe.Context.isOptedOut`), for the system's edge swipe and for the full-screen
-    /// swipe alike. It has no effect on a navigation controller whose back swipe is not
+    /// `BackSwipe.Context.policy`, where the whole table is), for the system's recognizers and
+    /// the full-screen one alike. The app's own "no" (a delegate it set on
+    /// `interactivePopGestureRecognizer` that refuses, or that recognizer turned off) beats
+    /// every policy. It has no effect on a navigation controller whose back swipe is not
     /// enabled (see `UINavigationController.enableBackSwipe(_:)`), and none on the back button.
-    public var allowsBackSwipe: Bool {
+    public var backSwipePolicy: BackSwipe.Policy {
       get {
-        (objc_getAssociatedObject(self, &allowsBackSwipeKey) as? NSNumber)?.boolValue ?? true
+        (objc_getAssociatedObject(self, &backSwipePolicyKey) as? NSNumber)
+          .flatMap { BackSwipe.Policy(rawValue: $0.uint8Value) } ?? .automatic
       }
       set {
         objc_setAssociatedObject(
-          self, &allowsBackSwipeKey, NSNumber(value: newValue), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+          self, &backSwipePolicyKey, NSNumber(value: newValue.rawValue),
+          .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+    }
+
+    /// Whether a back swipe may pop this view controller while it is the top of its
+    /// navigation stack: ``backSwipePolicy`` is not `.disabled`. Default `true`.
+    ///
+    /// Setting it to `false` sets the policy to `.disabled`; setting it to `true` turns a
+    /// `.disabled` policy back to `.automatic` and leaves any other as it is.
+    public var allowsBackSwipe: Bool {
+      get { backSwipePolicy != .disabled }
+      set {
+        if !newValue {
+          backSwipePolicy = .disabled
+        } else if backSwipePolicy == .disabled {
+          backSwipePolicy = .automatic
+        }
       }
     }
   }
 
-  /// The key of `allowsBackSwipe`, associated with a view controller once set.
-  @MainActor private var allowsBackSwipeKey: UInt8 = 0
+  /// The key of `backSwipePolicy`, associated with a view controller once set.
+  @MainActor private var backSwipePolicyKey: UInt8 = 0
 #endif

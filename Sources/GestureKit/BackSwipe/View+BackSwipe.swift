@@ -27,7 +27,7 @@
     /// controller, so its `navigationController` (UIViewController.h: the nearest ancestor
     /// that is a navigation controller) is the stack's once it is in the hierarchy. Every
     /// decision is GestureCore's `BackSwipeStore`, as in UIKit: never at the root, never
-    /// during a transition, never on a screen that opted out (``SwiftUI/View/allowsBackSwipe(_:)``),
+    /// during a transition, each screen's policy (``SwiftUI/View/backSwipePolicy(_:)``),
     /// the edge band or the full-screen start distance, the finish at 50 % or 1000 pt/s.
     ///
     /// The swipe belongs to the whole stack: put the modifier on the stack's root view, once.
@@ -42,8 +42,8 @@
     /// `gestureRecognizerShouldBegin(_:)` from the store instead of the system's delegate,
     /// and the pop is the system's own (edge shadow, navigation bar slide). The swipe pops
     /// the screen exactly as the back button would, so a `NavigationStack`'s path binding and
-    /// `dismiss()` see an ordinary pop. To keep a screen from being swiped away, opt it out
-    /// with ``SwiftUI/View/allowsBackSwipe(_:)``.
+    /// `dismiss()` see an ordinary pop. To keep a screen from being swiped away, give it the
+    /// `.disabled` policy with ``SwiftUI/View/backSwipePolicy(_:)``.
     ///
     /// - Parameter configuration: GestureCore's rules for the swipe; the start region picks
     ///   the mode (`.edge(width:)`: the system's edge swipe, guarded;
@@ -59,8 +59,42 @@
           .accessibilityHidden(true))
     }
 
-    /// Whether a back swipe may pop the screen this view is on. Default `true` (a screen
-    /// without this modifier may be swiped back).
+    /// How the screen this view is on shares horizontal strokes with the back swipe. Default
+    /// `.automatic` (a screen without this modifier): back from the leading edge band, and
+    /// elsewhere rows, drags and scrolled horizontal scroll views first.
+    ///
+    /// ```swift
+    /// ConversationView()
+    ///   .backSwipePolicy(.edgeOnly)     // rows swipe to reply; back from the edge only
+    /// PhotoView()
+    ///   .backSwipePolicy(.fullScreen)   // back from anywhere, on this screen only
+    /// CanvasView()
+    ///   .backSwipePolicy(.disabled)     // the canvas needs every horizontal drag
+    /// ```
+    ///
+    /// This sets `UIViewController.backSwipePolicy` on the screen's hosting controller (the
+    /// view controller the navigation controller pushed for this screen, found through the
+    /// same invisible probe as ``SwiftUI/View/backSwipe(_:)``), which GestureCore's
+    /// `BackSwipeStore` reads each time a swipe could begin, for the system's swipes and the
+    /// full-screen one alike (the table is `BackSwipe.Policy`'s). When the modifier goes away
+    /// (the view leaves the screen, or a condition removes it) the screen gets back the
+    /// policy it had before. It has no effect on a stack whose back swipe is not enabled with
+    /// ``SwiftUI/View/backSwipe(_:)`` (or `enableBackSwipe(_:)` in UIKit), and none on the
+    /// back button.
+    ///
+    /// - Parameter policy: The screen's policy.
+    /// - Returns: The view, with the probe behind it.
+    public func backSwipePolicy(_ policy: BackSwipe.Policy) -> some View {
+      background(
+        BackSwipeProbe(request: .policy(policy))
+          .frame(width: 0, height: 0)
+          .allowsHitTesting(false)
+          .accessibilityHidden(true))
+    }
+
+    /// Whether a back swipe may pop the screen this view is on: `false` is
+    /// ``SwiftUI/View/backSwipePolicy(_:)`` with `.disabled`, `true` with `.automatic`.
+    /// Default `true` (a screen without this modifier may be swiped back).
     ///
     /// ```swift
     /// CanvasView()
@@ -68,23 +102,10 @@
     ///   .allowsBackSwipe(false)         // the canvas needs every horizontal drag
     /// ```
     ///
-    /// This sets `UIViewController.allowsBackSwipe` on the screen's hosting controller (the
-    /// view controller the navigation controller pushed for this screen, found through the
-    /// same invisible probe as ``SwiftUI/View/backSwipe(_:)``), which GestureCore's
-    /// `BackSwipeStore` reads each time a swipe could begin, for the edge swipe and the
-    /// full-screen swipe alike. When the modifier goes away (the view leaves the screen, or a
-    /// condition removes it) the screen gets back the value it had before. It has no effect
-    /// on a stack whose back swipe is not enabled with ``SwiftUI/View/backSwipe(_:)`` (or
-    /// `enableBackSwipe(_:)` in UIKit), and none on the back button.
-    ///
     /// - Parameter allowed: `false` to keep the swipe from popping this screen.
     /// - Returns: The view, with the probe behind it.
     public func allowsBackSwipe(_ allowed: Bool) -> some View {
-      background(
-        BackSwipeProbe(request: .allow(allowed))
-          .frame(width: 0, height: 0)
-          .allowsHitTesting(false)
-          .accessibilityHidden(true))
+      backSwipePolicy(allowed ? .automatic : .disabled)
     }
   }
 
@@ -92,8 +113,8 @@
   enum BackSwipeRequest {
     /// `enableBackSwipe(_:)` with this configuration.
     case enable(BackSwipe.Configuration)
-    /// `allowsBackSwipe` on the screen's view controller.
-    case allow(Bool)
+    /// `backSwipePolicy` on the screen's view controller.
+    case policy(BackSwipe.Policy)
   }
 
   /// An invisible view controller SwiftUI places in the screen's hierarchy, to reach the
@@ -128,12 +149,12 @@
   /// UIKit's order for pushes); applying it twice changes nothing.
   @MainActor
   final class BackSwipeProbeController: UIViewController {
-    var request: BackSwipeRequest = .allow(true) {
+    var request: BackSwipeRequest = .policy(.automatic) {
       didSet { apply() }
     }
-    /// The screen whose `allowsBackSwipe` this probe set, and the value it had before.
+    /// The screen whose `backSwipePolicy` this probe set, and the policy it had before.
     private weak var optedScreen: UIViewController?
-    private var previousAllows = true
+    private var previousPolicy = BackSwipe.Policy.automatic
 
     override func loadView() {
       let view = UIView()
@@ -182,21 +203,21 @@
         if !controller.isEnabled || controller.configuration != configuration {
           navigationController.enableBackSwipe(configuration)
         }
-      case .allow(let allowed):
+      case .policy(let policy):
         guard let screen else { return }
         if optedScreen !== screen {
           restore()
           optedScreen = screen
-          previousAllows = screen.allowsBackSwipe
+          previousPolicy = screen.backSwipePolicy
         }
-        screen.allowsBackSwipe = allowed
+        screen.backSwipePolicy = policy
       }
     }
 
-    /// Gives the screen back the `allowsBackSwipe` it had before this probe set it.
+    /// Gives the screen back the `backSwipePolicy` it had before this probe set it.
     func restore() {
       guard let screen = optedScreen else { return }
-      screen.allowsBackSwipe = previousAllows
+      screen.backSwipePolicy = previousPolicy
       optedScreen = nil
     }
   }

@@ -86,6 +86,20 @@
       objc_getAssociatedObject(view, &registryKey) as? ClosureGestureRegistry
     }
 
+    /// Whether a horizontal stroke at a window point is this view's: it has a pan handler or
+    /// a left or right swipe handler, and the point is inside its region (the SwiftUI
+    /// bridge's). The back swipe asks, to leave such strokes to the view (`BackSwipe.Claim`).
+    func takesHorizontalStrokes(at point: CGPoint) -> Bool {
+      guard region?.admits(point) ?? true else { return false }
+      return recognizers.keys.contains { slot in
+        switch slot {
+        case .pan: true
+        case .swipe(let directions): !directions.isDisjoint(with: [.left, .right])
+        case .tap, .longPress, .pinch, .rotation, .edgePan: false
+        }
+      }
+    }
+
     // MARK: - Handlers
 
     /// Adds one handler to the recognizers of `slots` (the store installs them as needed) and

@@ -74,8 +74,31 @@
     }
   }
 
+  /// Objective-C's `BackSwipe.Policy`: how a screen shares horizontal strokes with the
+  /// swipe back (the table is on the Swift type). The cases are in the Swift cases' order.
+  @available(swift, obsoleted: 1, message: "Use BackSwipe.Policy")
+  @objc(GKBackSwipePolicy)
+  public enum GKBackSwipePolicy: Int {
+    /// Back from the edge band; elsewhere rows, drags and scrolled carousels first.
+    case automatic
+    /// Back from the edge band only.
+    case edgeOnly
+    /// Back from anywhere; only a scrolled horizontal scroll view comes first.
+    case fullScreen
+    /// No swipe back.
+    case disabled
+  }
+
   @MainActor
   extension UIViewController {
+    /// Objective-C's `backSwipePolicy`: how this screen shares horizontal strokes with the
+    /// swipe back while it is on top. Default `GKBackSwipePolicyAutomatic`.
+    @available(swift, obsoleted: 1, renamed: "backSwipePolicy")
+    @objc public var gk_backSwipePolicy: GKBackSwipePolicy {
+      get { GKBackSwipePolicy(rawValue: Int(backSwipePolicy.rawValue)) ?? .automatic }
+      set { backSwipePolicy = BackSwipe.Policy(rawValue: UInt8(newValue.rawValue)) ?? .automatic }
+    }
+
     /// Objective-C's `allowsBackSwipe`: whether a swipe back may pop this screen while it is
     /// on top. Default `YES`; set `NO` for a canvas or a map.
     @available(swift, obsoleted: 1, renamed: "allowsBackSwipe")

@@ -145,7 +145,11 @@ extension FuzzDriver {
       var context = back.store.context
       context.stackDepth = Int(argument % 4)
       context.isTransitioning = argument & 4 != 0
-      context.isOptedOut = argument & 8 != 0
+      // Bit 8 opts the screen out; otherwise bits 32 and 64 pick the policy; 128 is the
+      // app's veto.
+      context.policy =
+        argument & 8 != 0 ? .disabled : BackSwipe.Policy.allCases[Int(argument >> 5) & 3]
+      context.isVetoedByApp = argument & 128 != 0
       context.layoutDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
       context.container = Rect(x: 0, y: 0, width: first, height: 844)
       back.send(.contextChanged(context))

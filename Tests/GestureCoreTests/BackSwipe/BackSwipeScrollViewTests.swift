@@ -63,15 +63,19 @@ import Testing
     #expect(host.take() == [])
   }
 
-  @Test func edgeModeCooperatesTheSameWay() {
-    // From the 20 pt edge band, on the carousel: pops at the leading edge...
-    let atEdge = NavigationRig(configuration: .edge, carouselOffset: 0)
-    swipeRightOnTheCarousel(atEdge, from: 10)
-    #expect(Array(atEdge.fingers.transitions.prefix(2)) == ["carousel failed", "back began"])
-    atEdge.fingers.up(1)
-    // ...and scrolls when the carousel is part-way.
-    let partWay = NavigationRig(configuration: .edge, carouselOffset: 200)
-    swipeRightOnTheCarousel(partWay, from: 10)
+  @Test func theEdgeBandIsTheBackSwipesEvenOnAScrolledCarousel() {
+    // From the 20 pt edge band the stroke goes back, at the carousel's leading edge or
+    // part-way (the edge is the back swipe's, as in Apple's apps)...
+    for offset in [0.0, 200] {
+      let host = NavigationRig(configuration: .edge, carouselOffset: offset)
+      swipeRightOnTheCarousel(host, from: 20)
+      #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel failed", "back began"])
+      host.fingers.up(1)
+    }
+    // ...and one point outside it, the part-way carousel scrolls: 21 > 20 (full screen, so
+    // that the back swipe could begin there at all).
+    let partWay = NavigationRig(configuration: .fullScreen, carouselOffset: 200)
+    swipeRightOnTheCarousel(partWay, from: 21)
     #expect(Array(partWay.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
     partWay.fingers.up(1)
     #expect(partWay.take() == [])

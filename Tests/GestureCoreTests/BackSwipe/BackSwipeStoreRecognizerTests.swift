@@ -97,8 +97,13 @@ import Testing
     #expect(navigation.shouldBegin(.edge, start: Point(x: 20, y: 400), stroke: nil))
     #expect(!navigation.shouldBegin(.edge, start: Point(x: 21, y: 400), stroke: nil))
     #expect(!store(depth: 1).shouldBegin(.edge, start: Point(x: 5, y: 400), stroke: nil))
+    // A scrolled carousel under the touch: the edge band is the back swipe's; one point
+    // beyond it (21 > 20, full screen) the carousel keeps the stroke.
     let scrolled = BackSwipe.ScrollViewState(contentOffsetX: 252, contentWidth: 1200, boundsWidth: 390)
-    #expect(!navigation.shouldBegin(.edge, start: Point(x: 5, y: 400), stroke: nil, scrollViews: [scrolled]))
+    #expect(navigation.shouldBegin(.edge, start: Point(x: 20, y: 400), stroke: nil, scrollViews: [scrolled]))
+    #expect(
+      !store(.fullScreen).shouldBegin(
+        .fullScreen, start: Point(x: 21, y: 400), stroke: nil, scrollViews: [scrolled]))
   }
 
   @Test func aScrollViewUnderTheTouchMustYield() {

@@ -323,4 +323,19 @@ import Testing
     #expect(checker.observe(.tick(time: 0), effects: [.delete(rowID: 0)], store: store) == nil)
     #expect(checker.observe(.tick(time: 0.016), effects: [], store: store) == .unanswered(.delete(rowID: 0)))
   }
+
+  /// The back swipe's question: a row that a swipe would complete claims a stroke towards
+  /// the trailing edge; a list that only deletes, or has no swipes, leaves it.
+  @Test func theBackSwipeClaim() {
+    let rows: [ListStore.RowData] = [.init(id: 0, height: 64), .init(id: 1, height: 64)]
+    var configuration = ListStore.Configuration()
+    configuration.swipeToCommit = .default
+    let completes = ListStore(rows: rows, rowWidth: 390, configuration: configuration)
+    #expect(completes.backSwipeClaim(atY: 100) == .completesRow)
+    #expect(completes.backSwipeClaim(atY: 200) == .none)  // below the last row (128)
+    configuration.swipeToCommit = .deleteOnly
+    #expect(ListStore(rows: rows, rowWidth: 390, configuration: configuration).backSwipeClaim(atY: 100) == .none)
+    configuration.swipeToCommit = nil
+    #expect(ListStore(rows: rows, rowWidth: 390, configuration: configuration).backSwipeClaim(atY: 100) == .none)
+  }
 }

@@ -53,4 +53,27 @@ import Testing
     sim.drag(from: Point(x: 200, y: 130), to: Point(x: 100, y: 130), duration: 0.2)
     #expect(sim.transitions.prefix(2) == ["row began", "scroll failed"])
   }
+
+  /// The back swipe's question: what the row does with a stroke towards the trailing edge.
+  @Test func theBackSwipeClaim() {
+    let trailingOnly = SwipeActionsStore(
+      row: SwipeActions(trailing: [.init(id: "delete", style: .destructive)], containerSize: size))
+    #expect(trailingOnly.backSwipeClaim(onRow: 0) == .none)
+    #expect(trailingOnly.backSwipeClaim(onRow: 7) == .none)  // no such row
+    var flag = SwipeActionsStore(
+      row: SwipeActions(
+        leading: [.init(id: "flag")], trailing: [.init(id: "delete", style: .destructive)],
+        containerSize: size))
+    #expect(flag.backSwipeClaim(onRow: 0) == .revealsLeadingActions)
+    var open = trailingOnly
+    _ = open.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
+    #expect(open.backSwipeClaim(onRow: 0) == .closesOpenRow)
+    _ = flag.take(after: .open(rowID: 0, .leading, animated: false, time: 0))
+    #expect(flag.backSwipeClaim(onRow: 0) == .closesOpenRow)
+    // Right to left the leading actions are uncovered by a stroke to the left: same claim.
+    let mirrored = SwipeActionsStore(
+      row: SwipeActions(
+        leading: [.init(id: "flag")], containerSize: size, layoutDirection: .rightToLeft))
+    #expect(mirrored.backSwipeClaim(onRow: 0) == .revealsLeadingActions)
+  }
 }

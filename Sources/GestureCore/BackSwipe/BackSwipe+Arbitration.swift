@@ -1,0 +1,131 @@
+// Who takes a horizontal stroke on a pushed screen: the back swipe, the row under the finger
+// or a horizontal scroll view. One table, for every back recognizer (the system's edge pop,
+// the platform's full-screen content pop, GestureKit's own full-screen pan) against every
+// horizontal gesture GestureKit owns, so that no two of them race.
+extension BackSwipe {
+  /// How a screen shares horizontal strokes with the back swipe. Each is mirrored right to
+  /// left (the leading edge is the right one there).
+  ///
+  /// The table, for a stroke towards the trailing edge, more horizontal than vertical, on a
+  /// pushed screen with no transition running and no veto from the app
+  /// (``Context/isVetoedByApp``, which beats every policy). "Band" is the leading edge band
+  /// (``BackSwipe/edgeBandWidth``, 20 pt by default), "claim" what the content under the
+  /// finger would do with the stroke (``Claim``), "scroll view" a horizontal scroll view
+  /// under the finger that is not at its leading edge:
+  ///
+  /// | Policy | From the band | Elsewhere, on a claim | Elsewhere, on a scroll view | Elsewhere |
+  /// |---|---|---|---|---|
+  /// | ``automatic`` | back | the content | the scroll view | back, within the start region |
+  /// | ``edgeOnly`` | back | the content | the scroll view | nobody |
+  /// | ``fullScreen`` | back | back | the scroll view | back |
+  /// | ``disabled`` | nobody | the content | the scroll view | nobody |
+  ///
+  /// Any other stroke (towards the leading edge, vertical), a stroke at the root or during
+  /// a push or pop is never the back swipe's.
+  public enum Policy: UInt8, Hashable, Sendable, CaseIterable {
+    /// Back from the edge band; elsewhere within the ``StartRegion`` a row that has
+    /// something to do with the stroke (an open row's closing swipe, leading actions, a
+    /// swipe to complete, a drag) and a scrolled horizontal scroll view come first.
+    case automatic
+    /// Back from the edge band only, as Messages in a conversation, where rows swipe to
+    /// reply.
+    case edgeOnly
+    /// Back from anywhere on the screen, whatever the start region; only a scrolled
+    /// horizontal scroll view comes first (rows give way).
+    case fullScreen
+    /// No back swipe at all (a drawing canvas, a form with unsaved changes).
+    case disabled
+  }
+
+  /// What the content under a touch would do with a stroke towards the trailing edge, as the
+  /// host finds it when the touch lands (the row's store answers).
+  public enum Claim: UInt8, Hashable, Sendable, CaseIterable {
+    /// Nothing: the stroke is free for the back swipe.
+    case none
+    /// An open row closes with it.
+    case closesOpenRow
+    /// A row reveals its leading actions with it.
+    case revealsLeadingActions
+    /// A list row is swiped towards completion with it.
+    case completesRow
+    /// A view follows it (a floating view, an `onPan` or `onSwipe` handler).
+    case drags
+  }
+
+  /// Who takes a stroke, as ``winner(start:stroke:claim:scrollView:)`` decides it.
+  public enum Winner: UInt8, Hashable, Sendable, CaseIterable {
+    /// The back swipe pops the screen.
+    case back
+    /// The content under the finger (the row's swipe, the drag) takes it.
+    case content
+    /// The horizontal scroll view under the finger scrolls.
+    case scrollView
+    /// None of them: the back swipe may not begin and nothing under the finger claims a
+    /// horizontal stroke (a vertical one goes to what scrolls vertically).
+    case nobody
+  }
+
+  /// The width of the leading edge band, in points, from which a stroke is the back swipe's
+  /// under every policy but ``Policy/disabled``: the ``StartRegion/edge(width:)`` width when
+  /// the start region is an edge band, otherwise the system's 20 pt.
+  public var edgeBandWidth: Double {
+    switch configuration.startRegion {
+    case .edge: configuration.startRegion.maximumDistance
+    case .fullScreen: StartRegion.systemEdge.maximumDistance
+    }
+  }
+
+  /// Who takes a stroke from `start` (the table in ``Policy``).
+  ///
+  /// ```swift
+  /// // A pushed screen, a row with leading actions 100 pt from the edge:
+  /// backSwipe.winner(start: Point(x: 100, y: 300), stroke: Vector(dx: 12, dy: 1),
+  ///                  claim: .revealsLeadingActions)   // .content
+  /// backSwipe.winner(start: Point(x: 10, y: 300), stroke: Vector(dx: 12, dy: 1),
+  ///                  claim: .revealsLeadingActions)   // .back
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - start: where the finger went down, in the coordinates of ``Context/container``.
+  ///   - stroke: the movement since then, in points.
+  ///   - claim: what the content under `start` would do with the stroke if it goes towards
+  ///     the trailing edge. Default ``Claim/none``.
+  ///   - scrollView: the horizontal scroll view under `start`, if any. Default `nil`.
+  /// - Returns: ``Winner/nobody`` for NaN or infinite input.
+  public func winner(
+    start: Point, stroke: Vector, claim: Claim = .none, scrollView: ScrollViewState? = nil
+  ) -> Winner {
+    guard start.isFinite, stroke.isFinite else { return .nobody }
+    if mayBegin(start: start, stroke: stroke, claim: claim) {
+      guard let scrollView, !scrollViewLeavesStroke(scrollView, start: start) else { return .back }
+      return .scrollView
+    }
+    let horizontal = stroke.dx.magnitude > stroke.dy.magnitude
+    let towardsTrailing = stroke.dx * context.layoutDirection.trailingSign > 0
+    if claim != .none && horizontal && towardsTrailing { return .content }
+    return scrollView != nil && horizontal ? .scrollView : .nobody
+  }
+
+  /// How far from the leading edge a stroke may start under `policy`, in points, or `nil`
+  /// when no back swipe may start.
+  func reach(for policy: Policy) -> Double? {
+    switch policy {
+    case .automatic: configuration.startRegion.maximumDistance
+    case .edgeOnly: min(configuration.startRegion.maximumDistance, edgeBandWidth)
+    case .fullScreen: .infinity
+    case .disabled: nil
+    }
+  }
+
+  /// How far `point` is from the container's leading edge, in points, or `nil` when it is
+  /// outside the container horizontally.
+  func distanceFromLeadingEdge(of point: Point) -> Double? {
+    let container = context.container
+    let distance: Double
+    switch context.layoutDirection {
+    case .leftToRight: distance = point.x - container.minX
+    case .rightToLeft: distance = container.maxX - point.x
+    }
+    return distance >= 0 && distance <= container.width ? distance : nil
+  }
+}

@@ -1,0 +1,197 @@
+import GestureCore
+import Testing
+
+/// The table of ``BackSwipe/Policy``: who takes a horizontal stroke on a pushed screen, one
+/// point either side of the 20 pt edge band (x 20 is in it, x 21 is not), left to right and
+/// mirrored right to left (there the band is x 370...390 of the 390 pt screen).
+@Suite struct BackSwipeArbitrationTests {
+  static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+  /// A carousel scrolled part-way: not at its leading edge, whichever the direction.
+  static let scrolled = BackSwipe.ScrollViewState(
+    contentOffsetX: 252, contentWidth: 1200, boundsWidth: 390)
+
+  func backSwipe(
+    _ policy: BackSwipe.Policy, configuration: BackSwipe.Configuration = .fullScreen,
+    direction: ReadingDirection = .leftToRight, depth: Int = 2, transitioning: Bool = false
+  ) -> BackSwipe {
+    BackSwipe(
+      context: .init(
+        container: Self.screen, layoutDirection: direction, stackDepth: depth,
+        isTransitioning: transitioning, policy: policy),
+      configuration: configuration)
+  }
+
+  /// Who wins a stroke of 12 pt towards the trailing edge from `distance` points off the
+  /// leading edge, with the carousel under the finger when `onCarousel`.
+  func winner(
+    _ swipe: BackSwipe, distance: Double, claim: BackSwipe.Claim = .none, onCarousel: Bool = false
+  ) -> BackSwipe.Winner {
+    let rightToLeft = swipe.context.layoutDirection == .rightToLeft
+    var scrollView = onCarousel ? Self.scrolled : nil
+    // Right to left the leading edge is the largest offset (810): 252 is part-way there too.
+    scrollView?.layoutDirection = swipe.context.layoutDirection
+    return swipe.winner(
+      start: Point(x: rightToLeft ? 390 - distance : distance, y: 400),
+      stroke: Vector(dx: rightToLeft ? -12 : 12, dy: 1), claim: claim, scrollView: scrollView)
+  }
+
+  /// Each row of the table, both directions: (policy, claim, on the carousel, winner in the
+  /// band at 20 pt, winner outside it at 21 pt).
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func theTable(direction: ReadingDirection) {
+    typealias Row = (BackSwipe.Policy, BackSwipe.Claim, Bool, BackSwipe.Winner, BackSwipe.Winner)
+    let rows: [Row] = [
+      (.automatic, .none, false, .back, .back),
+      (.automatic, .revealsLeadingActions, false, .back, .content),
+      (.automatic, .closesOpenRow, false, .back, .content),
+      (.automatic, .completesRow, false, .back, .content),
+      (.automatic, .drags, false, .back, .content),
+      (.automatic, .none, true, .back, .scrollView),
+      (.edgeOnly, .none, false, .back, .nobody),
+      (.edgeOnly, .revealsLeadingActions, false, .back, .content),
+      (.edgeOnly, .none, true, .back, .scrollView),
+      (.fullScreen, .none, false, .back, .back),
+      (.fullScreen, .completesRow, false, .back, .back),
+      (.fullScreen, .none, true, .back, .scrollView),
+      (.disabled, .none, false, .nobody, .nobody),
+      (.disabled, .closesOpenRow, false, .content, .content),
+      (.disabled, .none, true, .scrollView, .scrollView),
+    ]
+    for (policy, claim, onCarousel, inBand, outside) in rows {
+      let swipe = backSwipe(policy, direction: direction)
+      #expect(
+        winner(swipe, distance: 20, claim: claim, onCarousel: onCarousel) == inBand,
+        "\(policy) \(claim) carousel \(onCarousel) at 20 pt")
+      #expect(
+        winner(swipe, distance: 21, claim: claim, onCarousel: onCarousel) == outside,
+        "\(policy) \(claim) carousel \(onCarousel) at 21 pt")
+    }
+  }
+
+  @Test func automaticReachesOnlyAsFarAsTheStartRegion() {
+    // An edge configuration (20 pt): outside the band nothing is the back swipe's; a
+    // full-screen policy on the same screen reaches anywhere.
+    let edge = backSwipe(.automatic, configuration: .edge)
+    #expect(winner(edge, distance: 20) == .back)
+    #expect(winner(edge, distance: 21) == .nobody)
+    #expect(winner(backSwipe(.fullScreen, configuration: .edge), distance: 300) == .back)
+    // A 120 pt start region: 120 in, 121 out.
+    let thumb = backSwipe(
+      .automatic, configuration: .init(startRegion: .fullScreen(maximumDistance: 120)))
+    #expect(winner(thumb, distance: 120) == .back)
+    #expect(winner(thumb, distance: 121) == .nobody)
+  }
+
+  @Test func theBandFollowsAnEdgeStartRegion() {
+    // An edge band of 30 pt: a leading-action row at 30 pt goes back, at 31 pt it swipes.
+    let wide = backSwipe(.edgeOnly, configuration: .init(startRegion: .edge(width: 30)))
+    #expect(wide.edgeBandWidth == 30)
+    #expect(winner(wide, distance: 30, claim: .revealsLeadingActions) == .back)
+    #expect(winner(wide, distance: 31, claim: .revealsLeadingActions) == .content)
+    #expect(backSwipe(.automatic).edgeBandWidth == 20)
+  }
+
+  @Test func strokesThatAreNotBackNeverGoBack() {
+    let swipe = backSwipe(.fullScreen)
+    // Towards the leading edge, or as vertical as horizontal: the content keeps its own
+    // gestures (the scroll view scrolls a horizontal one; nobody claims a vertical one).
+    let leftwards = Vector(dx: -12, dy: 1)
+    let diagonal = Vector(dx: 12, dy: 12)
+    let start = Point(x: 10, y: 400)
+    #expect(swipe.winner(start: start, stroke: leftwards) == .nobody)
+    #expect(swipe.winner(start: start, stroke: leftwards, scrollView: Self.scrolled) == .scrollView)
+    #expect(swipe.winner(start: start, stroke: leftwards, claim: .closesOpenRow) == .nobody)
+    #expect(swipe.winner(start: start, stroke: diagonal, claim: .drags) == .nobody)
+    #expect(swipe.winner(start: start, stroke: diagonal, scrollView: Self.scrolled) == .nobody)
+  }
+
+  @Test func nothingGoesBackAtTheRootOrDuringATransition() {
+    for policy in BackSwipe.Policy.allCases {
+      let root = backSwipe(policy, depth: 1)
+      #expect(winner(root, distance: 10) == .nobody)
+      #expect(winner(root, distance: 10, claim: .revealsLeadingActions) == .content)
+      let moving = backSwipe(policy, transitioning: true)
+      #expect(winner(moving, distance: 10) == .nobody)
+      #expect(moving.refusal(start: Point(x: 10, y: 400)) == .transitionRunning)
+    }
+  }
+
+  @Test func nonFiniteInputHasNoWinner() {
+    let swipe = backSwipe(.automatic)
+    #expect(swipe.winner(start: Point(x: .nan, y: 0), stroke: Vector(dx: 12, dy: 0)) == .nobody)
+    #expect(
+      swipe.winner(start: Point(x: 10, y: 0), stroke: Vector(dx: .infinity, dy: 0), claim: .drags)
+        == .nobody)
+    var broken = Self.scrolled
+    broken.contentOffsetX = .nan
+    // A scroll view reporting NaN keeps its strokes, even from the band.
+    #expect(
+      swipe.winner(start: Point(x: 10, y: 0), stroke: Vector(dx: 12, dy: 0), scrollView: broken)
+        == .scrollView)
+  }
+
+  @Test func isOptedOutIsTheDisabledPolicy() {
+    var context = BackSwipe.Context(container: Self.screen, stackDepth: 2, isOptedOut: true)
+    #expect(context.policy == .disabled)
+    context.isOptedOut = false
+    #expect(context.policy == .automatic)
+    context.policy = .disabled
+    #expect(context.isOptedOut)
+  }
+
+  /// The app's veto, reported through the store's input, beats every policy, for every
+  /// recognizer, with and without a stroke, and no pop begins from a drag.
+  @Test(arguments: BackSwipe.Policy.allCases)
+  func theAppsVetoWinsInEveryMode(policy: BackSwipe.Policy) {
+    var store = BackSwipeStore(
+      context: .init(container: Self.screen, stackDepth: 2, policy: policy),
+      configuration: .init(backSwipe: .fullScreen))
+    var effects: [BackSwipeStore.Effect] = []
+    var context = store.context
+    context.isVetoedByApp = true
+    store.handle(.contextChanged(context), into: &effects)
+    let start = Point(x: 10, y: 400)
+    let right = Vector(dx: 12, dy: 0)
+    for recognizer in [BackSwipeStore.Recognizer.edge, .fullScreen, .content] {
+      #expect(!store.shouldBegin(recognizer, start: start, stroke: right))
+      #expect(!store.shouldBegin(recognizer, start: start, stroke: nil))
+    }
+    #expect(!store.scrollViewYields(Self.scrolled, start: start, stroke: nil))
+    #expect(store.swipe.refusal(start: start) == .vetoedByApp)
+    store.handle(.drag(.began(location: start + right, translation: right), time: 0), into: &effects)
+    #expect(!effects.contains(.beginPop))
+    // Lifted, the veto gone, the same stroke goes back (unless the screen is disabled).
+    store.handle(.drag(.cancelled, time: 0.1), into: &effects)
+    context.isVetoedByApp = false
+    store.handle(.contextChanged(context), into: &effects)
+    #expect(store.shouldBegin(.edge, start: start, stroke: right) == (policy != .disabled))
+  }
+
+  @Test func theStoreAsksTheClaimOutsideTheBand() {
+    let store = BackSwipeStore(
+      context: .init(container: Self.screen, stackDepth: 2),
+      configuration: .init(backSwipe: .fullScreen))
+    let right = Vector(dx: 12, dy: 0)
+    // 21 pt: the row's leading actions take it from the full-screen pan; 20 pt: the edge
+    // pan goes back.
+    #expect(
+      !store.shouldBegin(
+        .fullScreen, start: Point(x: 21, y: 400), stroke: right, claim: .revealsLeadingActions))
+    #expect(store.shouldBegin(.fullScreen, start: Point(x: 21, y: 400), stroke: right))
+    #expect(
+      store.shouldBegin(
+        .edge, start: Point(x: 20, y: 400), stroke: right, claim: .revealsLeadingActions))
+  }
+
+  @Test func aFullScreenPolicyNeedsTheFullScreenRecognizer() {
+    let edge = BackSwipeStore(
+      context: .init(container: Self.screen, stackDepth: 2, policy: .fullScreen),
+      configuration: .init(backSwipe: .edge))
+    #expect(edge.needsFullScreenRecognizer(contentRecognizerAvailable: false))
+    #expect(!edge.needsFullScreenRecognizer(contentRecognizerAvailable: true))
+    let automatic = BackSwipeStore(
+      context: .init(container: Self.screen, stackDepth: 2),
+      configuration: .init(backSwipe: .edge))
+    #expect(!automatic.needsFullScreenRecognizer(contentRecognizerAvailable: false))
+  }
+}
