@@ -12,8 +12,10 @@
 
     init() {
       super.init(frame: .zero)
-      // The view's own recognizers take the touches on the tab: the tab only draws.
-      isUserInteractionEnabled = false
+      // Hit-testing stops at a view that takes touches: a tap on the tab lands on the tab,
+      // never on the content under it, while the recognizers on the view (its ancestor) still
+      // see the touch, as they see every touch on a subview; the store decides.
+      isUserInteractionEnabled = true
       isHidden = true
       backgroundColor = UIColor.black.withAlphaComponent(0.45)
       chevron.tintColor = .white

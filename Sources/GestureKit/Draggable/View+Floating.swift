@@ -247,13 +247,15 @@
           if let tab = drawing.tab {
             // The tab of a stashed view, over the part of it on screen, as the UIKit family
             // draws it. A tap there lands in the stand-in's frame: the store's to decide.
+            // SwiftUI hit-tests the frontmost shape that takes hits: the tab takes the tap
+            // (it has no action of its own), so the content's buttons under it never get it,
+            // nor does what the view floats over; the hosting view's recognizers see it still.
             let chevron = tab.pointsRight ? "chevron.compact.right" : "chevron.compact.left"
             Color.black.opacity(0.45)
               .overlay(Image(systemName: chevron))
               .foregroundColor(.white)
               .frame(width: tab.frame.width, height: tab.frame.height)
               .offset(x: tab.frame.minX, y: tab.frame.minY)
-              .allowsHitTesting(false)
               .accessibilityHidden(true)
           }
         }
