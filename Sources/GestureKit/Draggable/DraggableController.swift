@@ -51,6 +51,10 @@
       didSet {
         attachResizeRecognizers()
         send(.configurationChanged(effectiveConfiguration))
+        // The actions follow the options (new anchors, stashing, resizing), not only the
+        // anchor and size the view rests at.
+        removeAccessibilityActions()
+        refreshAccessibilityActions()
       }
     }
 
