@@ -9,6 +9,8 @@
   @MainActor
   final class DraggableTabView: UIView {
     private let chevron = UIImageView()
+    /// Whether the chevron shown points right (the view is stashed at the left edge).
+    private var pointsRight = false
 
     init() {
       super.init(frame: .zero)
@@ -46,16 +48,22 @@
         isHidden = true
         return
       }
-      let name = stashedLeft ? "chevron.compact.right" : "chevron.compact.left"
-      chevron.image = UIImage(systemName: name)
+      // Called on every frame while the view springs: the image is made only when the side
+      // changes, and the tab brought in front of the view's content only as it shows.
+      if chevron.image == nil || pointsRight != stashedLeft {
+        pointsRight = stashedLeft
+        chevron.image = UIImage(systemName: stashedLeft ? "chevron.compact.right" : "chevron.compact.left")
+      }
       // In the view's bounds: the visible strip, from the frame's own left edge.
       let bounds = view.bounds
       self.frame = CGRect(
         x: bounds.minX + visibleMinX - frame.minX, y: bounds.minY,
         width: visibleMaxX - visibleMinX, height: bounds.height)
       chevron.frame = self.bounds
-      isHidden = false
-      superview?.bringSubviewToFront(self)
+      if isHidden {
+        isHidden = false
+        superview?.bringSubviewToFront(self)
+      }
     }
   }
 #endif
