@@ -267,6 +267,13 @@ extension DraggableStore: Interaction {
     switch state {
     case .resting(let origin, let anchor):
       let resolved = resolve(anchor)
+      if let width = shrunkWidth(from: size.width) {
+        // Resized wider than the new area allows: it springs to the largest width that fits,
+        // at its anchor, as a size step would.
+        effects.append(.began(frame: shown))
+        springSize(to: width, velocity: 0, anchor: resolved.anchor)
+        return
+      }
       let target = frame(centeredAt: resolved.center).origin
       guard target != origin else {
         state = .resting(origin: origin, anchor: resolved.anchor)
@@ -283,7 +290,12 @@ extension DraggableStore: Interaction {
         unitWidth: unitWidth, startWidth: startWidth, anchor: offered(anchor, near: shown))
       if frame != shown { effects.append(.moved(frame: frame)) }
     case .resizing(let motion, let anchor):
-      state = .resizing(motion, anchor: offered(anchor, near: shown))
+      let anchor = offered(anchor, near: shown)
+      if let width = shrunkWidth(from: motion.animation.to) {
+        springSize(to: width, velocity: motion.velocity(at: time), anchor: anchor)
+      } else {
+        state = .resizing(motion, anchor: anchor)
+      }
     case .settling(let animation, let start, let anchor, let endsDrag):
       let resolved = resolve(anchor)
       let target = frame(centeredAt: resolved.center).origin

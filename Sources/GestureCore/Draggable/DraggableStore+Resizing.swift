@@ -70,6 +70,16 @@ extension DraggableStore {
     return max(min(area.width, area.height * size.width / size.height), 0)
   }
 
+  /// The largest allowed width (the last of ``sizeSteps``) when `width` is more than
+  /// ``sameWidth`` wider than the widest that fits the allowed area (the area shrank under
+  /// the view); `nil` while it fits, or without resizing.
+  func shrunkWidth(from width: Double) -> Double? {
+    guard let fit = fittingWidth(in: allowedArea), width - fit > Self.sameWidth else { return nil }
+    var largest: Double?
+    forEachStep { largest = $0 }
+    return largest
+  }
+
   /// Calls `body` with each usable width ascending, capped to fit (no array is built: a
   /// pinch reads its limits on every move).
   func forEachStep(_ body: (Double) -> Void) {

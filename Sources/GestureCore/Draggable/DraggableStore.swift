@@ -369,7 +369,9 @@ extension DraggableStore {
     /// The container's bounds or the insets the view keeps clear of changed (rotation, a
     /// resize, the safe area, the keyboard: see ``insets(safeArea:extra:keyboardFrame:tabBarFrame:in:)``).
     /// At rest the view springs to the same anchor in the new container; settling, it is
-    /// retargeted from where it is; dragged, the area changes under the finger. A NaN or
+    /// retargeted from where it is; dragged, the area changes under the finger. A view at
+    /// rest or resizing that is (or is going to be) more than half a point wider than the new
+    /// area allows springs to the largest of ``sizeSteps``, as a size step does. A NaN or
     /// infinite value, or one beyond ±10¹⁵ pt: ignored.
     ///
     /// With `animated` false (the view is not on screen, so nobody would see the motion: a
@@ -379,7 +381,7 @@ extension DraggableStore {
     case resize(bounds: Rect, safeArea: Insets, animated: Bool = true)
 
     /// The options changed. They apply at once: a resting or settling view goes to its
-    /// anchor under the new margin; under a finger the view is drawn with the new margin and
+    /// anchor under the new margin (and to a width that fits, as for a container change); under a finger the view is drawn with the new margin and
     /// rubber band (``Effect/moved(frame:)`` if that moves it); the new anchors apply from
     /// the next release.
     case configurationChanged(Configuration)

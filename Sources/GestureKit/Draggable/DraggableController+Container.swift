@@ -114,14 +114,44 @@
       return (bounds, safeArea)
     }
 
-    /// The tab bar of the tab bar controller the container shows in, if it is on screen.
+    /// A tab bar on screen over the container: the visible tab bar of a tab bar controller
+    /// in the container's window (under the presentation the container is in) whose frame
+    /// overlaps the container, wherever the container
+    /// is (inside a tab, the tab bar controller's own view, the window, SwiftUI over a whole
+    /// `TabView`, which is one). Read on every container change (layout), not per touch.
     private func visibleTabBar(over container: UIView) -> UITabBar? {
-      var responder: UIResponder? = container
-      while let next = responder, !(next is UIViewController) { responder = next.next }
-      guard let tabBar = (responder as? UIViewController)?.tabBarController?.tabBar,
-        !tabBar.isHidden, tabBar.alpha > 0, tabBar.window != nil
-      else { return nil }
-      return tabBar
+      guard let window = container.window else { return nil }
+      // A presented controller (a sheet) is drawn over its presenter's tab bar: the search
+      // starts at the last presentation the container is in.
+      var root = window.rootViewController
+      while let presented = root?.presentedViewController,
+        presented.viewIfLoaded.map(container.isDescendant(of:)) == true
+      {
+        root = presented
+      }
+      var pending = root.map { [$0] } ?? []
+      while let controller = pending.popLast() {
+        if let tabBar = (controller as? UITabBarController)?.tabBar,
+          isShown(tabBar, in: window),
+          container.bounds.intersects(container.convert(tabBar.bounds, from: tabBar))
+        {
+          return tabBar
+        }
+        pending += controller.children
+      }
+      return nil
+    }
+
+    /// Whether a view is drawn in `window`: neither it nor any view it is in is hidden or
+    /// fully transparent.
+    private func isShown(_ view: UIView, in window: UIWindow) -> Bool {
+      guard view.window === window else { return false }
+      var candidate: UIView? = view
+      while let current = candidate {
+        if current.isHidden || current.alpha <= 0 { return false }
+        candidate = current.superview
+      }
+      return true
     }
 
     /// Tells the store the view's size if it changed.

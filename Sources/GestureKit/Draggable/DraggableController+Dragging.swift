@@ -124,9 +124,13 @@
       guard let view, let store = host?.store else { return }
       let frame = store.frame
       let center = CGPoint(frame.center)
-      // The store sizes the view only when it resizes it (a pinch, a size step); otherwise
-      // its size is the view's own, reported to it.
-      let size = CGSize(width: frame.width, height: frame.height)
+      // The store sizes the view only when its size changed since the last placement (a
+      // pinch, a size step, a width that no longer fits); otherwise the size is the view's
+      // own, reported to it, and a size the app gave the view since is kept.
+      let storeSize = store.size
+      let size =
+        storeSize != placedSize ? CGSize(width: frame.width, height: frame.height) : view.bounds.size
+      placedSize = storeSize
       if view.center != center || view.bounds.size != size {
         // A view's `frame` is undefined under a transform; `center` and `bounds` are not, so
         // the view keeps any transform the app gives it. Outside any animation block this

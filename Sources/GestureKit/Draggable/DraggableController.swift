@@ -51,6 +51,10 @@
       didSet {
         attachResizeRecognizers()
         send(.configurationChanged(effectiveConfiguration))
+        // The actions follow the options (new anchors, stashing, resizing), not only the
+        // anchor and size the view rests at.
+        removeAccessibilityActions()
+        refreshAccessibilityActions()
       }
     }
 
@@ -150,6 +154,9 @@
     var accessibilityAnchor: DraggableStore.Anchor?
     var accessibilitySize: Size?
     var hasAccessibilityActions = false
+    /// The store's size at the last placement (+Dragging): the view is sized only when it
+    /// changes.
+    var placedSize: Size?
     /// Whether the view is being placed inside an animation block of the system's (a
     /// rotation): its move then rides that animation.
     var ridesSystemAnimation = false
@@ -221,6 +228,13 @@
         return self.admits(windowPoint: self.scrollPan.pan.location(in: nil), on: view)
       }
       view.isUserInteractionEnabled = true
+      // UIGestureRecognizer.h, `delaysTouchesEnded` (default YES): a touch's end reaches the
+      // view only once the recognizer has failed, so that it can be cancelled if the gesture
+      // is recognized. Waiting for a second tap, the double tap would hold every tap on the
+      // content (SwiftUI's buttons, which are no controls) for about 0.35 s: ends go through
+      // at once. It still cancels the touches of the double tap it recognizes
+      // (`cancelsTouchesInView`), so that its second tap is not the content's too.
+      doubleTapRecognizer.delaysTouchesEnded = false
       for resizer in [pinchRecognizer, doubleTapRecognizer] {
         resizer.delegate = relay
         resizer.stateChangeHandler = { [weak self] _, change in
@@ -404,8 +418,15 @@
       guard controller.admits(windowPoint: touch.location(in: nil), on: view) else { return false }
       // A plain recognizer is not one that controls know to refuse, so the pan must leave
       // their own drags to them itself; the touch observer takes every touch (it never
-      // recognizes, so it keeps nothing from a control), and the pinch and the double tap
-      // leave controls their touches by themselves (`yieldsToControls`).
+      // recognizes, so it keeps nothing from a control), and the pinch leaves controls their
+      // touches by itself (`yieldsToControls`).
+      if gestureRecognizer === controller.doubleTapRecognizer {
+        // A double tap's first tap on a control (a player's buttons) is a tap on the
+        // control: refused, the touch is the control's alone, neither held back while the
+        // double tap waits for a second tap nor cancelled when one comes.
+        return !ControlTouches.leavesTouch(
+          to: ControlActions(touchedView: touch.view, below: gestureRecognizer.view), overlap: .tap)
+      }
       guard gestureRecognizer === controller.gestureRecognizer else { return true }
       return !controller.isOnControlWithItsOwnDrag(touch)
     }

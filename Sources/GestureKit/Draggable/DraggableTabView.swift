@@ -9,11 +9,15 @@
   @MainActor
   final class DraggableTabView: UIView {
     private let chevron = UIImageView()
+    /// Whether the chevron shown points right (the view is stashed at the left edge).
+    private var pointsRight = false
 
     init() {
       super.init(frame: .zero)
-      // The view's own recognizers take the touches on the tab: the tab only draws.
-      isUserInteractionEnabled = false
+      // Hit-testing stops at a view that takes touches: a tap on the tab lands on the tab,
+      // never on the content under it, while the recognizers on the view (its ancestor) still
+      // see the touch, as they see every touch on a subview; the store decides.
+      isUserInteractionEnabled = true
       isHidden = true
       backgroundColor = UIColor.black.withAlphaComponent(0.45)
       chevron.tintColor = .white
@@ -44,16 +48,22 @@
         isHidden = true
         return
       }
-      let name = stashedLeft ? "chevron.compact.right" : "chevron.compact.left"
-      chevron.image = UIImage(systemName: name)
+      // Called on every frame while the view springs: the image is made only when the side
+      // changes, and the tab brought in front of the view's content only as it shows.
+      if chevron.image == nil || pointsRight != stashedLeft {
+        pointsRight = stashedLeft
+        chevron.image = UIImage(systemName: stashedLeft ? "chevron.compact.right" : "chevron.compact.left")
+      }
       // In the view's bounds: the visible strip, from the frame's own left edge.
       let bounds = view.bounds
       self.frame = CGRect(
         x: bounds.minX + visibleMinX - frame.minX, y: bounds.minY,
         width: visibleMaxX - visibleMinX, height: bounds.height)
       chevron.frame = self.bounds
-      isHidden = false
-      superview?.bringSubviewToFront(self)
+      if isHidden {
+        isHidden = false
+        superview?.bringSubviewToFront(self)
+      }
     }
   }
 #endif

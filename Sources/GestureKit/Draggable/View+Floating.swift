@@ -193,32 +193,44 @@
 
     /// The content with the UIKit family's VoiceOver moves (to each anchor, to each side it
     /// may stash at) and size steps, each decided by the store as a release or a double tap.
-    /// Named from the configuration alone (which anchors, and how many, depend on nothing
-    /// else), so the first body already has them all: a view whose list of actions changes
-    /// is made anew, its `@State` lost. A step with no size to go to does nothing.
+    /// A view whose list of actions changes its type is made anew, its `@State` lost: from
+    /// iOS 16 the actions are one modifier's list, whatever their number; before, each is a
+    /// modifier of its own, so there are always the two stash moves and the two steps (one
+    /// not configured, or a step with no size to go to, does nothing).
     @MainActor
     private func accessible(_ content: Content) -> AnyView {
-      var view = AnyView(content)
       let sides = configuration.stashing.sides
-      let anchors =
-        configuration.anchors.offered(around: Point(x: 0, y: 0))
-        + (sides.contains(.left) ? [.stashedLeft(centerY: 0)] : [])
-        + (sides.contains(.right) ? [.stashedRight(centerY: 0)] : [])
-      for name in anchors.map(DraggableController.defaultAccessibilityName(for:)) {
-        view = AnyView(
-          view.accessibilityAction(named: Text(name)) {
-            [motion] in _ = motion.controller?.moveToAnchor(named: name)
+      let anchors = configuration.anchors.offered(around: Point(x: 0, y: 0))
+      let stashes: [(DraggableStore.Anchor, Bool)] = [
+        (.stashedLeft(centerY: 0), sides.contains(.left)),
+        (.stashedRight(centerY: 0), sides.contains(.right)),
+      ]
+      let steps: [DraggableStore.SizeStep] = [.larger, .smaller]
+      let motion = motion
+      func move(_ name: String) { _ = motion.controller?.moveToAnchor(named: name) }
+      func take(_ step: DraggableStore.SizeStep) {
+        guard let controller = motion.controller else { return }
+        controller.send(.stepSize(step, time: controller.now()))
+      }
+      let name = DraggableController.defaultAccessibilityName(for:)
+      if #available(iOS 16, *) {
+        let moves = (anchors + stashes.filter(\.1).map(\.0)).map(name)
+        let offeredSteps = configuration.resizing == nil ? [] : steps
+        return AnyView(
+          content.accessibilityActions {
+            ForEach(moves, id: \.self) { name in Button(name) { move(name) } }
+            ForEach(offeredSteps, id: \.self) { step in
+              Button(DraggableController.defaultAccessibilityStepName(for: step)) { take(step) }
+            }
           })
       }
-      let steps: [DraggableStore.SizeStep] = [.larger, .smaller]
-      for step in steps where configuration.resizing != nil {
+      var view = AnyView(content)
+      for name in (anchors + stashes.map(\.0)).map(name) {
+        view = AnyView(view.accessibilityAction(named: Text(name)) { move(name) })
+      }
+      for step in steps {
         let name = DraggableController.defaultAccessibilityStepName(for: step)
-        view = AnyView(
-          view.accessibilityAction(named: Text(name)) {
-            [motion] in
-            guard let controller = motion.controller else { return }
-            controller.send(.stepSize(step, time: controller.now()))
-          })
+        view = AnyView(view.accessibilityAction(named: Text(name)) { take(step) })
       }
       return view
     }
@@ -247,13 +259,15 @@
           if let tab = drawing.tab {
             // The tab of a stashed view, over the part of it on screen, as the UIKit family
             // draws it. A tap there lands in the stand-in's frame: the store's to decide.
+            // SwiftUI hit-tests the frontmost shape that takes hits: the tab takes the tap
+            // (it has no action of its own), so the content's buttons under it never get it,
+            // nor does what the view floats over; the hosting view's recognizers see it still.
             let chevron = tab.pointsRight ? "chevron.compact.right" : "chevron.compact.left"
             Color.black.opacity(0.45)
               .overlay(Image(systemName: chevron))
               .foregroundColor(.white)
               .frame(width: tab.frame.width, height: tab.frame.height)
               .offset(x: tab.frame.minX, y: tab.frame.minY)
-              .allowsHitTesting(false)
               .accessibilityHidden(true)
           }
         }

@@ -51,6 +51,37 @@ import Testing
     #expect(small.store.sizeSteps == [])
   }
 
+  @Test func aContainerNarrowerThanTheWidthShrinksItToTheLargestThatFits() {
+    // At 320 wide; a container of 343.5 allows 319.5 (within half a point: kept), one of
+    // 343.4 allows 319.4 (more than half a point narrower: it springs there at its corner,
+    // began then ended).
+    let window = window()
+    window.send(.stepSize(.larger, time: window.time))
+    window.settle()
+    window.send(.stepSize(.larger, time: window.time))
+    window.settle()
+    #expect(window.store.size.width == 320)
+    window.send(.resize(bounds: Rect(x: 0, y: 0, width: 343.5, height: 844), safeArea: .zero))
+    window.settle()
+    #expect(window.store.size.width == 320)
+    let seen = window.effects.count
+    window.send(
+      .resize(bounds: Rect(x: 0, y: 0, width: 343.4, height: 844), safeArea: .zero, animated: true))
+    #expect(window.store.phase == .resizing)
+    window.settle()
+    #expect((window.store.size.width - 319.4).magnitude < 1e-9)
+    #expect(window.store.anchor == .bottomRight)
+    #expect((window.store.frame.maxX - 331.4).magnitude < 1e-9)
+    #expect(window.effects.count == seen + 2)  // began, then ended once it rests
+    // Resizing that goes to a width that no longer fits goes to the one that does.
+    window.send(.stepSize(.smaller, time: window.time))
+    window.wait(0.05)
+    window.send(.resize(bounds: Rect(x: 0, y: 0, width: 200, height: 844), safeArea: .zero))
+    window.settle()
+    #expect(window.store.size.width == 176)
+    #expect(window.problems == [])
+  }
+
   @Test func aDoubleTapCyclesSmallMediumLargeAtTheCorner() {
     // 160 → 220 (the first step more than half a point larger) → 320 → 120 (after the
     // largest, the smallest) → 220; the bottom-right corner stays at (378, 798) throughout.
