@@ -64,10 +64,13 @@ extension DraggableStore {
   }
 
   /// The largest width with which the view fits in `area`, its aspect kept; `nil` for a view
-  /// that cannot be resized (no width or no height).
+  /// that cannot be resized (no width or no height) and for an area with no room (a
+  /// transient zero-size layout, or insets, keyboard and margins covering it all): a view is
+  /// never sized to nothing, from which no width could be told again.
   func fittingWidth(in area: Rect) -> Double? {
     guard size.width > 0, size.height > 0 else { return nil }
-    return max(min(area.width, area.height * size.width / size.height), 0)
+    let fit = min(area.width, area.height * size.width / size.height)
+    return fit > 0 ? fit : nil
   }
 
   /// The largest allowed width (the last of ``sizeSteps``) when `width` is more than

@@ -82,6 +82,27 @@ import Testing
     #expect(window.problems == [])
   }
 
+  @Test func anAreaWithNoRoomLeavesTheSizeAlone() {
+    // A container 24 pt wide less two 12 pt margins leaves 0 pt: the view keeps its 160 pt
+    // rather than shrink to nothing; 25 pt leaves 1 pt, a width it springs to.
+    let window = window()
+    window.send(.resize(bounds: Rect(x: 0, y: 0, width: 24, height: 844), safeArea: .zero))
+    window.settle()
+    #expect(window.store.size.width == 160)
+    window.send(.stepSize(.smaller, time: window.time))
+    window.settle()
+    #expect(window.store.size.width == 160)
+    window.send(.resize(bounds: Rect(x: 0, y: 0, width: 25, height: 844), safeArea: .zero))
+    window.settle()
+    #expect((window.store.size.width - 1).magnitude < 1e-9)
+    window.send(.resize(bounds: Rect(x: 0, y: 0, width: 390, height: 844), safeArea: .zero))
+    window.settle()
+    window.send(.stepSize(.larger, time: window.time))
+    window.settle()
+    #expect(window.store.size.width > 1)
+    #expect(window.problems == [])
+  }
+
   @Test func aDoubleTapCyclesSmallMediumLargeAtTheCorner() {
     // 160 → 220 (the first step more than half a point larger) → 320 → 120 (after the
     // largest, the smallest) → 220; the bottom-right corner stays at (378, 798) throughout.
