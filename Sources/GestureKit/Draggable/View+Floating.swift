@@ -50,7 +50,9 @@
     /// label (`.accessibilityElement(children: .combine)`).
     /// Unlike the UIKit family, the move to the anchor the view rests at is offered too:
     /// before iOS 16 SwiftUI changes a view's list of actions only by making the view anew,
-    /// which would reset the floating view's `@State` each time it comes to rest elsewhere.
+    /// which would reset the floating view's `@State` each time it comes to rest elsewhere
+    /// (for the same reason, on iOS 15 a change of `anchors` to a different number of
+    /// anchors makes the content anew).
     ///
     /// ## Springs
     /// The springs do not map onto a SwiftUI animation (`spring(response:dampingFraction:)`,
@@ -196,7 +198,9 @@
     /// A view whose list of actions changes its type is made anew, its `@State` lost: from
     /// iOS 16 the actions are one modifier's list, whatever their number; before, each is a
     /// modifier of its own, so there are always the two stash moves and the two steps (one
-    /// not configured, or a step with no size to go to, does nothing).
+    /// not configured, or a step with no size to go to, does nothing). On iOS 15 a change of
+    /// `anchors` that changes how many there are (`.sides` to `.corners`) still makes the
+    /// content anew: SwiftUI there has no list of actions whose length may change.
     @MainActor
     private func accessible(_ content: Content) -> AnyView {
       let sides = configuration.stashing.sides
