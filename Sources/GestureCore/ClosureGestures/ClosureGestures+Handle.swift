@@ -11,10 +11,13 @@ extension ClosureGestures {
     /// released at once.
     case add(handlerID: Int, slots: [Slot], replacing: Bool = false, configuration: RecognizerKind? = nil)
     /// The app removed a handler (its token was cancelled): it leaves every recognizer, and a
-    /// recognizer left without handlers is uninstalled. An unknown identifier changes nothing.
+    /// recognizer left without handlers is uninstalled. A handler that heard a gesture's
+    /// `began` hears its ``Phase/cancelled`` first (with the last value measured), so that
+    /// what it started is undone. An unknown identifier changes nothing.
     case remove(handlerID: Int)
-    /// The app removed every handler of these slots, and their recognizers. Slots the view
-    /// does not have are skipped.
+    /// The app removed every handler of these slots, and their recognizers; handlers of a
+    /// gesture under way hear its ``Phase/cancelled`` first. Slots the view does not have
+    /// are skipped.
     case removeSlots([Slot])
     /// A recognizer's state changed, as the host's recognizer reported it, with what it
     /// measured (in the host's coordinates) and when (seconds). A slot the view does not have
@@ -103,6 +106,9 @@ extension ClosureGestures: Interaction {
     case .remove(let id):
       guard contains(handlerID: id) else { return }
       for index in members.indices.reversed() {
+        if members[index].isActive, members[index].followerIDs.contains(id) {
+          effects.append(.call(handlerID: id, members[index].cancellation))
+        }
         members[index].handlerIDs.removeAll { $0 == id }
         members[index].followerIDs.removeAll { $0 == id }
         if members[index].handlerIDs.isEmpty {
@@ -116,6 +122,11 @@ extension ClosureGestures: Interaction {
       for slot in slots {
         guard let index = index(of: slot) else { continue }
         released.append(contentsOf: members[index].handlerIDs)
+        if members[index].isActive {
+          finish(
+            index, .cancelled, value: members[index].lastValue, time: members[index].lastTime,
+            into: &effects)
+        }
         effects.append(.uninstall(slot))
         members.remove(at: index)
       }
@@ -229,12 +240,21 @@ extension ClosureGestures: Interaction {
     members[index].followerIDs.removeAll()
   }
 
-  private func call(
+  private mutating func call(
     _ index: Int, _ phase: Phase, value: GestureValue, time: Double, into effects: inout [Effect]
   ) {
+    members[index].lastValue = value
+    members[index].lastTime = time
     let gesture = Gesture(slot: members[index].slot, phase: phase, value: value, time: time)
     for id in members[index].followerIDs {
       effects.append(.call(handlerID: id, gesture))
     }
+  }
+}
+
+extension ClosureGestures.Member {
+  /// The `cancelled` a handler hears when it leaves this member's gesture under way.
+  fileprivate var cancellation: ClosureGestures.Gesture {
+    ClosureGestures.Gesture(slot: slot, phase: .cancelled, value: lastValue, time: lastTime)
   }
 }

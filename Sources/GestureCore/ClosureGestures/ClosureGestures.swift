@@ -85,6 +85,10 @@ public struct ClosureGestures: Hashable, Sendable {
     /// The handlers that heard this gesture's `began` (a handler added later waits for the
     /// next gesture).
     var followerIDs: [Int] = []
+    /// What the gesture under way last measured, and when: what a handler that leaves
+    /// mid-gesture hears with its `cancelled`.
+    var lastValue = GestureValue(location: .zero)
+    var lastTime = 0.0
 
     init(slot: Slot, configuration: RecognizerKind) {
       self.slot = slot

@@ -60,12 +60,23 @@
     }
 
     /// The latest gestures from SwiftUI: new closures are used at once (the registry's
-    /// handlers call through `requests`), recognizers are only reinstalled when the
-    /// gestures themselves change.
+    /// handlers call through `requests`); new thresholds go to the recognizers in place, in
+    /// order (the last one of a slot wins, as when installing), so that a gesture under way
+    /// is not torn down; recognizers are only reinstalled when the slots themselves change.
     func update(_ requests: [ClosureGestureRequest]) {
       self.requests = requests
       let wanted = requests.map { InstalledGesture(slot: $0.slot, configuration: $0.configuration) }
-      if wanted != installed || registry == nil { install() }
+      guard wanted != installed || registry == nil else { return }
+      if let registry, tokens.count == requests.count,
+        wanted.map(\.slot) == installed.map(\.slot)
+      {
+        for (token, request) in zip(tokens, requests) {
+          registry.configure(token, slot: request.slot, configuration: request.configuration)
+        }
+        installed = wanted
+      } else {
+        install()
+      }
     }
 
     override func didMoveToWindow() {

@@ -140,6 +140,19 @@
       return GestureToken(registry: self, handlerID: id)
     }
 
+    /// Gives the recognizers of a handler's slots new thresholds in place (`nil`: the
+    /// slots' defaults); the recognizers stay, so a gesture under way goes on.
+    func configure(
+      _ token: GestureToken, slot: ClosureGestures.Slot, configuration: RecognizerKind?
+    ) {
+      for slot in slot.normalized {
+        send(
+          .add(
+            handlerID: token.handlerID, slots: [slot],
+            configuration: configuration ?? slot.defaultConfiguration))
+      }
+    }
+
     /// The configuration the slot's recognizer has now: its slot's defaults before it exists.
     func configuration(of slot: ClosureGestures.Slot) -> RecognizerKind {
       gestures.store.member(slot)?.configuration ?? slot.defaultConfiguration

@@ -16,7 +16,7 @@
   @MainActor
   public final class GestureToken {
     private weak var registry: ClosureGestureRegistry?
-    private let handlerID: Int
+    let handlerID: Int
 
     init(registry: ClosureGestureRegistry?, handlerID: Int) {
       self.registry = registry

@@ -113,7 +113,10 @@
       get { action.keepsOpenAfterTap }
       set { action.keepsOpenAfterTap = newValue }
     }
-    /// The name VoiceOver reads for the action; `nil` (the default) uses ``title``.
+    /// The name VoiceOver reads for the action; `nil` (the default) uses ``title``, else the
+    /// image's `accessibilityLabel`, else "Delete" for a destructive action and "Action"
+    /// otherwise, looked up in the app's main bundle, table `GestureKit`, so the app
+    /// translates them.
     @objc public override var accessibilityLabel: String? {
       get { action.accessibilityLabel }
       set { action.accessibilityLabel = newValue }

@@ -117,6 +117,10 @@
       where recognizer.view === touchView {
         touchView.removeGestureRecognizer(recognizer)
       }
+      // A touches observer taken off its view hears no more of the touches it reported
+      // down, so their `touchUp` would never come: they lift in the group now (each finger
+      // down is reported up once; one lifting later finds none left and changes nothing).
+      liftTouches(touchesDown)
     }
 
     /// Whether the row's recognizers are on another view than the row's (see
@@ -168,6 +172,11 @@
       var isUntouched: Bool
     }
 
+    /// Whether a trackpad or mouse scroll is moving the row through this pan.
+    private func isScrolling(_ pan: UIPanGestureRecognizer) -> Bool {
+      pan.state == .began || pan.state == .changed
+    }
+
     /// The recognizers for the group's state: the pans while there are actions, the close tap
     /// while a tap on this view only closes something (this view or another of the group).
     /// A recognizer is turned off only while no finger is down: turning one off mid-touch
@@ -178,14 +187,17 @@
       let model = group.host.store
       let inputs = RecognizerInputs(
         hasActions: isTouchEnabled && !(leading.isEmpty && trailing.isEmpty), isCell: isCell,
-        tapCloses: model.tapCloses(onRow: id), isUntouched: model.touchCount == 0)
+        tapCloses: model.tapCloses(onRow: id),
+        isUntouched: model.touchCount == 0 && !isScrolling(scrollPan.pan)
+          && !isScrolling(containerScrollPan.pan))
       guard inputs != recognizerInputs else { return }
       recognizerInputs = inputs
       let hasActions = inputs.hasActions
       // Setting `isEnabled` to false on a recognizer that is recognizing cancels it: the
       // actions removed or SwiftUI's `isEnabled` turned off mid-drag would cancel the drag
-      // under the finger. The pans go off once no finger is down (this runs again then: the
-      // touch count is one of the inputs); they come on at once.
+      // under the finger. The pans go off once no finger is down and no trackpad or mouse
+      // scroll is under way (a scroll has no touches; this runs again when either ends: both
+      // are inputs); they come on at once.
       if hasActions || inputs.isUntouched {
         pan.isEnabled = hasActions
         scrollPan.pan.isEnabled = hasActions

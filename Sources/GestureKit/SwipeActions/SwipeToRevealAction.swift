@@ -52,9 +52,10 @@
     /// Whether the row stays open after the button is tapped. Default `false`.
     public var keepsOpenAfterTap: Bool
     /// The name VoiceOver reads for the action; `nil` (the default) uses ``title``. An
-    /// action without either is named by its system image made readable ("trash.fill" reads
-    /// "Trash"), else by its role: "Delete" for a destructive one, "Action" otherwise
-    /// (localized through the app's `GestureKit.strings`). Set it for an image-only action.
+    /// action without either is named by its role: "Delete" for a destructive one, "Action"
+    /// otherwise (keys the app translates in its main bundle's `GestureKit.strings`); an
+    /// image's symbol name is never read out, it is not a name in the user's language. Set
+    /// it for an image-only action.
     public var accessibilityLabel: String?
     /// What the action does: it receives the completion to call once, with whether the
     /// action was done.
@@ -128,24 +129,12 @@
         accessibilityLabel: accessibilityLabel)
     }
 
-    /// The name of its VoiceOver action: the label, else the title, else the system image's
-    /// name made readable ("trash.fill" reads "Trash"), else the role's (as
-    /// ``SwipeAction``'s).
+    /// The name of its VoiceOver action: the label, else the title, else the role's (as
+    /// ``SwipeAction``'s, localized).
     var accessibilityName: String {
       SwipeAction.accessibilityName(
-        label: accessibilityLabel, title: title, imageName: systemImage.map(Self.readable(symbol:)),
+        label: accessibilityLabel, title: title, imageName: nil,
         isDestructive: role == .destructive)
-    }
-
-    /// An SF Symbol's name as words: its parts without the variants that only change how it
-    /// is drawn ("fill", "circle", "square"), the first capitalized ("bell.slash.fill" reads
-    /// "Bell slash").
-    static func readable(symbol: String) -> String {
-      let variants: Set<Substring> = ["fill", "circle", "square", "rectangle"]
-      var words = symbol.split(separator: ".")
-      if words.count > 1 { words = [words[0]] + words.dropFirst().filter { !variants.contains($0) } }
-      let sentence = words.joined(separator: " ")
-      return sentence.prefix(1).uppercased() + sentence.dropFirst()
     }
   }
 #endif

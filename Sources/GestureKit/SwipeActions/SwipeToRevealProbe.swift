@@ -233,7 +233,9 @@
     /// how it moves changed, at once: new actions leave the row where it is (an open row
     /// springs to its new width, a drag goes on), so the buttons, their handlers and the
     /// VoiceOver actions named after them are always the current body's. New options (their
-    /// configuration or group) put the row at rest closed.
+    /// configuration or group) put the row at rest closed, as does any configuration of a
+    /// row dismissed by a completed destructive swipe: SwiftUI keeping the row (or giving its
+    /// view to another item) brings it back with the same actions.
     private func configureIfNeeded() {
       let wanted = Installed(
         leading: leading.map(\.look), trailing: trailing.map(\.look),
@@ -241,7 +243,7 @@
         leadingFullSwipe: options.leadingPerformsFirstActionWithFullSwipe,
         trailingFullSwipe: options.trailingPerformsFirstActionWithFullSwipe,
         cornerRadius: options.cornerRadius, group: options.group.map(ObjectIdentifier.init))
-      guard wanted != installed else { return }
+      guard wanted != installed || isDismissed else { return }
       installed = wanted
       let controller = standIn.swipeActions(
         leading: leading.indices.map { uiKitAction(.leading, $0) },
@@ -251,6 +253,14 @@
       controller.isTouchEnabled = isEnabled
       motion.controller = controller
       attachToHostingView()
+    }
+
+    /// Whether the store has the row off-screen after a destructive full swipe.
+    private var isDismissed: Bool {
+      guard let controller = motion.controller, let row = controller.group.row(controller.id)
+      else { return false }
+      if case .dismissed = row.state { return true }
+      return false
     }
 
     /// Hands the content's offset to SwiftUI: at once from a touch or a display frame, on the

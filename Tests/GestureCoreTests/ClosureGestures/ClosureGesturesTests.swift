@@ -345,7 +345,7 @@ import Testing
       ])
   }
 
-  @Test func aHandlerRemovedMidGestureHearsNoMore() {
+  @Test func aHandlerRemovedMidGestureHearsItCancelledAndNoMore() {
     var gestures = ClosureGestures()
     var ignored: [ClosureGestures.Effect] = []
     gestures.handle(.add(handlerID: 1, slots: [.pinch]), into: &ignored)
@@ -355,8 +355,33 @@ import Testing
     gestures.handle(.changed(.pinch, state: .began, value: value, time: 1), into: &effects)
     gestures.handle(.remove(handlerID: 1), into: &effects)
     gestures.handle(.changed(.pinch, state: .ended, value: value, time: 2), into: &effects)
-    #expect(effects.calls == ["1 pinch began", "2 pinch began", "2 pinch ended"])
+    #expect(
+      effects.calls == ["1 pinch began", "2 pinch began", "1 pinch cancelled", "2 pinch ended"])
     #expect(gestures.isAtRest)
+  }
+
+  /// A view that reinstalls its gestures mid-gesture (SwiftUI changing one configuration)
+  /// must not leave a long press's `began` without an end.
+  @Test func removingAGestureUnderWayCancelsItBeforeItGoes() {
+    var gestures = ClosureGestures()
+    var ignored: [ClosureGestures.Effect] = []
+    gestures.handle(.add(handlerID: 1, slots: [.longPress]), into: &ignored)
+    gestures.handle(.add(handlerID: 2, slots: [.pan]), into: &ignored)
+    var effects: [ClosureGestures.Effect] = []
+    let value = GestureValue(location: center)
+    gestures.handle(.changed(.longPress, state: .began, value: value, time: 1), into: &effects)
+    gestures.handle(.changed(.pan, state: .began, value: value, time: 2), into: &effects)
+    effects.removeAll()
+    gestures.handle(.remove(handlerID: 1), into: &effects)
+    let cancelled = ClosureGestures.Gesture(slot: .longPress, phase: .cancelled, value: value, time: 1)
+    #expect(
+      effects == [.call(handlerID: 1, cancelled), .uninstall(.longPress), .release(handlerID: 1)])
+    effects.removeAll()
+    gestures.handle(.removeSlots([.pan]), into: &effects)
+    #expect(effects.calls == ["2 pan cancelled"])
+    #expect(effects.last == .release(handlerID: 2))
+    #expect(gestures.isAtRest)
+    #expect(gestures.members.isEmpty)
   }
 
   // MARK: Bad input
@@ -445,9 +470,11 @@ import Testing
     view.app.fingers.moveSteadily(1, to: center + Vector(dx: 40, dy: 0), duration: 0.1)
     #expect(view.app.log == ["pan began"])
     view.send(.remove(handlerID: 1))
+    // The handler leaving mid-gesture hears it cancelled; the recognizer then reports nothing.
+    #expect(view.app.log == ["pan began", "pan cancelled"])
     view.app.fingers.moveSteadily(1, to: center + Vector(dx: 80, dy: 0), duration: 0.1)
     view.app.fingers.up(1)
-    #expect(view.app.log == ["pan began"])
+    #expect(view.app.log == ["pan began", "pan cancelled"])
     #expect(view.store.members.isEmpty)
     #expect(view.store.isAtRest)
     #expect(view.problems == [])
