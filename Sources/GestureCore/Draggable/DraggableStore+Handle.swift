@@ -98,6 +98,12 @@ extension DraggableStore: Interaction {
     case .settling(let animation, _, let anchor, let endsDrag):
       state = .resting(origin: animation.to, anchor: anchor)
       if endsDrag { effects.append(.ended(frame: frame, anchor: anchor)) }
+      if let width = shrunkWidth(from: size.width) {
+        // The area shrank under the view while it moved: now at rest, it springs to the
+        // largest width that fits, as a resting view does when the area shrinks.
+        effects.append(.began(frame: frame))
+        springSize(to: width, velocity: 0, anchor: anchor)
+      }
     case .resizing(let motion, let anchor):
       size = size(forWidth: motion.animation.to)
       let resolved = resolve(anchor)

@@ -82,6 +82,24 @@ import Testing
     #expect(window.problems == [])
   }
 
+  @Test func aViewMovingWhenTheAreaShrinksFitsOnceItRests() {
+    // At 320 wide, sent to the top-left corner; the container narrows to 200 (room for
+    // 200 − 24 = 176) while it moves: once there it springs to 176, inside the area.
+    let window = window()
+    window.send(.stepSize(.larger, time: window.time))
+    window.settle()
+    window.send(.stepSize(.larger, time: window.time))
+    window.settle()
+    #expect(window.store.size.width == 320)
+    window.send(.move(to: .topLeft, time: window.time))
+    window.wait(0.05)
+    window.send(.resize(bounds: Rect(x: 0, y: 0, width: 200, height: 844), safeArea: .zero))
+    window.settle()
+    #expect(window.store.size.width == 176)
+    #expect(window.store.frame.minX >= 12 && window.store.frame.maxX <= 188)
+    #expect(window.problems == [])
+  }
+
   @Test func anAreaWithNoRoomLeavesTheSizeAlone() {
     // A container 24 pt wide less two 12 pt margins leaves 0 pt: the view keeps its 160 pt
     // rather than shrink to nothing; 25 pt leaves 1 pt, a width it springs to.
