@@ -39,7 +39,7 @@
     }
 
     static func dismantleUIView(_ view: ClosureGestureProbeView, coordinator: Void) {
-      view.uninstall()
+      view.dismantle()
     }
   }
 
@@ -53,6 +53,11 @@
     /// The slots and configurations the registry has handlers for, in order.
     private var installed: [InstalledGesture] = []
     private weak var host: UIView?
+    /// Whether SwiftUI is updating or dismantling the view, or moving it between windows.
+    private var isInSwiftUIPass = false
+    /// The app's handlers called meanwhile (the cancel a gesture under way hears when its
+    /// recognizer goes), with what they are told, waiting for the next turn of the main queue.
+    private var deferredCalls: [(handler: @MainActor (ViewGesture) -> Void, gesture: ViewGesture)] = []
 
     private struct InstalledGesture: Equatable {
       var slot: ClosureGestures.Slot
@@ -64,6 +69,15 @@
     /// order (the last one of a slot wins, as when installing), so that a gesture under way
     /// is not torn down; recognizers are only reinstalled when the slots themselves change.
     func update(_ requests: [ClosureGestureRequest]) {
+      duringSwiftUIPass { apply(requests) }
+    }
+
+    /// SwiftUI took the view away: its gestures go, a gesture under way hearing it cancelled.
+    func dismantle() {
+      duringSwiftUIPass { uninstall() }
+    }
+
+    private func apply(_ requests: [ClosureGestureRequest]) {
       self.requests = requests
       let wanted = requests.map { InstalledGesture(slot: $0.slot, configuration: $0.configuration) }
       guard wanted != installed || registry == nil else { return }
@@ -81,10 +95,37 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window == nil {
-        uninstall()
-      } else if hostingView !== host || registry == nil {
-        install()
+      duringSwiftUIPass {
+        if window == nil {
+          uninstall()
+        } else if hostingView !== host || registry == nil {
+          install()
+        }
+      }
+    }
+
+    private func duringSwiftUIPass(_ body: () -> Void) {
+      let outer = isInSwiftUIPass
+      isInSwiftUIPass = true
+      defer { isInSwiftUIPass = outer }
+      body()
+    }
+
+    /// Calls the app's handler: at once from a touch, on the next turn of the main queue from
+    /// inside SwiftUI's update, where state the handler changes must not change (SwiftUI's
+    /// runtime warns: "modifying state during view update"). The deferred call keeps the view
+    /// alive until it has run: a cancel must reach the app even after SwiftUI took the view
+    /// away.
+    private func call(
+      _ handler: @escaping @MainActor (ViewGesture) -> Void, with gesture: ViewGesture
+    ) {
+      guard isInSwiftUIPass else { return handler(gesture) }
+      deferredCalls.append((handler, gesture))
+      guard deferredCalls.count == 1 else { return }
+      DispatchQueue.main.async { [self] in
+        let calls = deferredCalls
+        deferredCalls.removeAll()
+        for (handler, gesture) in calls { handler(gesture) }
       }
     }
 
@@ -103,7 +144,7 @@
           to: [request.slot], replacing: false, configuration: { _ in request.configuration },
           body: { [weak self] gesture in
             guard let self, index < self.requests.count else { return }
-            self.requests[index].handler(gesture)
+            self.call(self.requests[index].handler, with: gesture)
           })
         tokens.append(token)
       }
