@@ -236,6 +236,41 @@ extension BackSwipe {
       self.layoutDirection = layoutDirection
     }
 
+    /// The state of a pager that keeps its current page in the middle of three page-wide
+    /// slots and rests at `contentOffsetX == pageWidth` on every page (a horizontal
+    /// `UIPageViewController` in its scroll style): at its leading edge when no page comes
+    /// before the current one and it is not moved towards the next page. With a page before,
+    /// the slot before the current page is content to scroll back to, right to left too.
+    ///
+    /// ```swift
+    /// let first = BackSwipe.ScrollViewState.pager(
+    ///   contentOffsetX: 390, pageWidth: 390, hasPageBefore: false)
+    /// first.isAtLeadingEdge(tolerance: 0.5)   // true
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - contentOffsetX: the pager's content offset along x, in points.
+    ///   - pageWidth: the width of one slot (the pager's bounds), in points.
+    ///   - hasPageBefore: whether a page comes before the current one (on the leading side).
+    ///   - layoutDirection: the pager's layout direction. Default `.leftToRight`.
+    public static func pager(
+      contentOffsetX: Double, pageWidth: Double, hasPageBefore: Bool,
+      layoutDirection: ReadingDirection = .leftToRight
+    ) -> ScrollViewState {
+      // Without a page before, the content starts at the current page's slot: the slot on
+      // the leading side (the first left to right, the last right to left) is inset away.
+      var inset = Insets.zero
+      if !hasPageBefore {
+        switch layoutDirection {
+        case .leftToRight: inset.left = -pageWidth
+        case .rightToLeft: inset.right = -pageWidth
+        }
+      }
+      return ScrollViewState(
+        contentOffsetX: contentOffsetX, contentWidth: 3 * pageWidth, boundsWidth: pageWidth,
+        contentInset: inset, layoutDirection: layoutDirection)
+    }
+
     /// The content offset at which the scroll view shows its leading edge, in points:
     /// `−inset.left` left to right; the largest offset, `max(−inset.left, contentWidth +
     /// inset.right − boundsWidth)`, right to left.

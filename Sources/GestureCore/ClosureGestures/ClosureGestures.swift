@@ -122,6 +122,26 @@ public struct ClosureGestures: Hashable, Sendable {
     members.contains { $0.handlerIDs.contains(handlerID) }
   }
 
+  /// What the view's handlers would do with a stroke towards the trailing edge, for the back
+  /// swipe's arbitration (``BackSwipe/winner(start:stroke:claim:scrollView:)``):
+  /// ``BackSwipe/Claim/drags`` when a pan may start along it (its axis is `.free` or
+  /// `.horizontal`) or a swipe recognizes it (the slot's direction is the trailing one: right
+  /// left to right, left right to left); otherwise ``BackSwipe/Claim/none``, so a vertical
+  /// `onPan` or an `onSwipe` towards the leading edge leaves the stroke to the back swipe.
+  ///
+  /// - Parameter layoutDirection: the navigation's reading direction.
+  public func backSwipeClaim(layoutDirection: ReadingDirection) -> BackSwipe.Claim {
+    let trailing: SwipeDirection = layoutDirection == .leftToRight ? .right : .left
+    let claims = members.contains { member in
+      switch member.configuration {
+      case .pan(let pan): pan.axis != .vertical
+      case .swipe(let swipe): swipe.directions.contains(trailing)
+      case .tap, .longPress, .pinch, .rotation, .edgePan: false
+      }
+    }
+    return claims ? .drags : .none
+  }
+
   func index(of slot: Slot) -> Int? {
     members.firstIndex { $0.slot == slot }
   }

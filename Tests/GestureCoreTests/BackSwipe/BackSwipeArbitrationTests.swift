@@ -130,6 +130,68 @@ import Testing
         == .scrollView)
   }
 
+  /// A view's closure gestures claim a stroke towards the trailing edge only when one of
+  /// them would take it: a pan that may start sideways, a swipe in the trailing direction.
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func closureGesturesClaimOnlyWhatTheyWouldTake(direction: ReadingDirection) {
+    let trailing: SwipeDirection = direction == .leftToRight ? .right : .left
+    let leading: SwipeDirection = direction == .leftToRight ? .left : .right
+    let cases: [(ClosureGestures.Slot, RecognizerKind?, BackSwipe.Claim)] = [
+      (.pan, nil, .drags),
+      (.pan, .pan(.init(axis: .horizontal)), .drags),
+      (.pan, .pan(.init(axis: .vertical)), .none),
+      (.swipe(trailing), nil, .drags),
+      (.swipe(leading), nil, .none),
+      (.swipe(.up), nil, .none),
+      (.tap(numberOfTaps: 1), nil, .none),
+      (.edgePan(.left), nil, .none),
+    ]
+    for (slot, configuration, claim) in cases {
+      var gestures = ClosureGestures()
+      var effects: [ClosureGestures.Effect] = []
+      gestures.handle(.add(handlerID: 1, slots: [slot], configuration: configuration), into: &effects)
+      #expect(gestures.backSwipeClaim(layoutDirection: direction) == claim, "\(slot)")
+    }
+    // A swipe handler for both sides holds the trailing one too.
+    var both = ClosureGestures()
+    var effects: [ClosureGestures.Effect] = []
+    both.handle(.add(handlerID: 1, slots: [.swipe([.left, .right])]), into: &effects)
+    #expect(both.backSwipeClaim(layoutDirection: direction) == .drags)
+    #expect(ClosureGestures().backSwipeClaim(layoutDirection: direction) == .none)
+  }
+
+  /// A pager (three 390 pt slots, at rest on the middle one) on its first page is at its
+  /// leading edge, so the back swipe takes a stroke from outside the band; with a page
+  /// before, or moved towards the next page past the 0.5 pt tolerance, the pager scrolls.
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func aPagerOnItsFirstPageLetsTheBackSwipeGo(direction: ReadingDirection) {
+    let swipe = backSwipe(.automatic, direction: direction)
+    // Towards the next page is a larger offset left to right, a smaller one right to left.
+    let towardsNext = direction == .leftToRight ? 1.0 : -1
+    func pager(_ offset: Double, hasPageBefore: Bool) -> BackSwipe.ScrollViewState {
+      .pager(
+        contentOffsetX: offset, pageWidth: 390, hasPageBefore: hasPageBefore,
+        layoutDirection: direction)
+    }
+    func winner(_ pager: BackSwipe.ScrollViewState) -> BackSwipe.Winner {
+      let x = direction == .leftToRight ? 21.0 : 390 - 21
+      return swipe.winner(
+        start: Point(x: x, y: 400), stroke: Vector(dx: 12 * direction.trailingSign, dy: 1),
+        scrollView: pager)
+    }
+    // At rest (390), and 0.5 pt towards the next page: within the tolerance.
+    #expect(winner(pager(390, hasPageBefore: false)) == .back)
+    #expect(winner(pager(390 + 0.5 * towardsNext, hasPageBefore: false)) == .back)
+    // 0.6 pt towards the next page: 0.6 > 0.5, the pager scrolls back first.
+    #expect(winner(pager(390 + 0.6 * towardsNext, hasPageBefore: false)) == .scrollView)
+    // Pulled towards the page that is not there: still at its leading edge.
+    #expect(winner(pager(390 - 40 * towardsNext, hasPageBefore: false)) == .back)
+    // A page before the current one: the pager turns back to it.
+    #expect(winner(pager(390, hasPageBefore: true)) == .scrollView)
+    #expect(
+      pager(390, hasPageBefore: true).leadingEdgeOffset == (direction == .leftToRight ? 0 : 780))
+  }
+
   @Test func isOptedOutIsTheDisabledPolicy() {
     var context = BackSwipe.Context(container: Self.screen, stackDepth: 2, isOptedOut: true)
     #expect(context.policy == .disabled)
