@@ -97,31 +97,46 @@
 
     /// What the content under a window point would do with a stroke towards the trailing
     /// edge, from the innermost view out: the first swipe-actions row, list, draggable view or
-    /// closure-gesture view with a claim answers (its store for rows and lists).
+    /// closure-gesture handler with a claim answers (its store for rows, lists and handlers).
     func claim(under point: Point) -> BackSwipe.Claim {
       guard let root = navigationController?.viewIfLoaded, let window = root.window else {
         return .none
       }
+      let direction = host.store.context.layoutDirection
       // A window's `hitTest(_:with:)` (window coordinates) finds the deepest visible view that
-      // takes touches at the point: the view UIKit delivers the touch to.
+      // takes touches at the point: the view UIKit delivers the touch to. UIKit offers a touch
+      // to the recognizers of that view and of every ancestor, so those are the ones asked,
+      // not the views that own them: a SwiftUI view's handlers and a `floating` view sit on
+      // the hosting view, behind views that take no touch.
       var view = window.hitTest(CGPoint(point), with: nil)
       while let current = view, current !== root {
-        if let claim = Self.claim(of: current, at: point), claim != .none { return claim }
+        let claim = Self.claim(of: current, at: point, layoutDirection: direction)
+        if claim != .none { return claim }
         view = current.superview
       }
       return .none
     }
 
-    private static func claim(of view: UIView, at point: Point) -> BackSwipe.Claim? {
-      // A row's pan is on the row's view, or on the hosting view a SwiftUI row is drawn in
-      // (then the row is where its content is drawn).
-      for recognizer in view.gestureRecognizers ?? [] {
-        guard let row = (recognizer.delegate as? SwipeActionsRelay)?.controller,
-          recognizer === row.pan, row.isAttached, recognizer.isEnabled,
+    private static func claim(
+      of view: UIView, at point: Point, layoutDirection: ReadingDirection
+    ) -> BackSwipe.Claim {
+      let location = CGPoint(point)
+      for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled {
+        // A row's pan is on the row's view, or on the hosting view a SwiftUI row is drawn in
+        // (then the row is where its content is drawn).
+        if let row = (recognizer.delegate as? SwipeActionsRelay)?.controller,
+          recognizer === row.pan, row.isAttached,
           !row.receivesTouchesElsewhere
-            || row.isOnDrawnContent(windowPoint: CGPoint(point), touched: nil)
-        else { continue }
-        return row.group.host.store.backSwipeClaim(onRow: row.id)
+            || row.isOnDrawnContent(windowPoint: location, touched: nil)
+        {
+          let claim = row.group.host.store.backSwipeClaim(onRow: row.id)
+          if claim != .none { return claim }
+        }
+        if let registry = recognizer.delegate as? ClosureGestureRegistry {
+          let claim = registry.backSwipeClaim(at: location, layoutDirection: layoutDirection)
+          if claim != .none { return claim }
+        }
+        if DraggableController.drags(with: recognizer, at: location, on: view) { return .drags }
       }
       if let list = view as? UIScrollView, let gestures = ListGestures.attached(to: list),
         gestures.onComplete != nil
@@ -129,15 +144,7 @@
         // Window coordinates, as the list's swipe asks its store.
         return gestures.host.store.backSwipeClaim(atY: point.y)
       }
-      if let draggable = view.draggableController, draggable.gestureRecognizer.isEnabled {
-        return .drags
-      }
-      if ClosureGestureRegistry.existingRegistry(of: view)?.takesHorizontalStrokes(
-        at: CGPoint(point)) == true
-      {
-        return .drags
-      }
-      return nil
+      return .none
     }
 
     /// Whether a recognizer is one of GestureKit's pans or swipes that can move sideways.

@@ -86,18 +86,14 @@
       objc_getAssociatedObject(view, &registryKey) as? ClosureGestureRegistry
     }
 
-    /// Whether a horizontal stroke at a window point is this view's: it has a pan handler or
-    /// a left or right swipe handler, and the point is inside its region (the SwiftUI
-    /// bridge's). The back swipe asks, to leave such strokes to the view (`BackSwipe.Claim`).
-    func takesHorizontalStrokes(at point: CGPoint) -> Bool {
-      guard region?.admits(point) ?? true else { return false }
-      return recognizers.keys.contains { slot in
-        switch slot {
-        case .pan: true
-        case .swipe(let directions): !directions.isDisjoint(with: [.left, .right])
-        case .tap, .longPress, .pinch, .rotation, .edgePan: false
-        }
-      }
+    /// What this view's handlers would do with a stroke towards the trailing edge from a
+    /// window point (the store's `backSwipeClaim(layoutDirection:)`), nothing outside its
+    /// region (the SwiftUI bridge's). The back swipe asks, to leave such strokes to the view.
+    func backSwipeClaim(
+      at point: CGPoint, layoutDirection: ReadingDirection
+    ) -> BackSwipe.Claim {
+      guard region?.admits(point) ?? true else { return .none }
+      return gestures.store.backSwipeClaim(layoutDirection: layoutDirection)
     }
 
     // MARK: - Handlers

@@ -342,6 +342,23 @@
       }
     }
 
+    /// Whether `recognizer`, found on `touched` or one of its ancestors, is the drag of a
+    /// draggable view that takes a touch at a point in window coordinates: the back swipe
+    /// asks, to leave the strokes that move a view to it. The drag is found from the
+    /// recognizer's delegate (the relay, also on the view SwiftUI's `floating` shares with its
+    /// content) or, for an app that set its own delegate, from the view it is on.
+    static func drags(with recognizer: UIGestureRecognizer, at point: CGPoint, on touched: UIView)
+      -> Bool
+    {
+      guard
+        let controller = (recognizer.delegate as? DraggableRelay)?.controller
+          ?? touched.draggableController,
+        recognizer === controller.gestureRecognizer, recognizer.isEnabled,
+        let view = controller.view
+      else { return false }
+      return controller.admits(windowPoint: point, on: view)
+    }
+
     /// Whether a touch (or a scroll) at a point in window coordinates is the drag's: any on
     /// the view while the recognizers are on it, otherwise one inside its bounds that
     /// hit-testing would reach the view with from the view the recognizers are on, while
