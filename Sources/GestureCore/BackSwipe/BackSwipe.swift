@@ -99,9 +99,11 @@ extension BackSwipe {
     /// Default ``Policy/automatic``.
     public var policy: Policy
 
-    /// Whether the app said no to the swipe itself: a delegate it set on a system back
-    /// recognizer answered `false`, or it turned that recognizer off (`isEnabled = false`).
-    /// Default `false`. The app's veto beats every ``Policy``: no back swipe begins.
+    /// Whether the app said no to the swipe itself: it turned a system back recognizer off
+    /// (`isEnabled = false`), or a delegate it set there answered `false`. Default `false`.
+    /// The app's veto beats every ``Policy``: no back swipe begins. A delegate's answer is
+    /// better passed as ``BackSwipeStore/shouldBegin(_:start:stroke:scrollViews:claim:appAllows:systemAllows:)``'s
+    /// `appAllows`, which asks it only for a stroke that is otherwise the back swipe's.
     public var isVetoedByApp: Bool
 
     /// Whether the top screen opted out of the back swipe (a drawing canvas, a map): the

@@ -50,8 +50,13 @@ extension BackSwipeStore {
   /// own animations included — no veto from the app, the screen's ``BackSwipe/Policy``
   /// allowing a stroke from there on what it `claim`s, more horizontal than vertical, towards
   /// the trailing edge), every cooperating scroll view under the touch yields (the stroke
-  /// starts in the edge band, or the scroll view is at its leading edge), and, for the
-  /// ``Recognizer/content`` recognizer only, the system agrees.
+  /// starts in the edge band, or the scroll view is at its leading edge), then the app allows
+  /// it, and, for the ``Recognizer/content`` recognizer only, the system agrees.
+  ///
+  /// The app and the system are asked last, and only when everything before allows the
+  /// swipe: their answers come from delegates, and an app's guard may do more than answer
+  /// (ask to save, show an alert), so it must never run for a stroke that could not be a
+  /// back swipe anyway (a vertical one, one a row claims, one outside the start region).
   ///
   /// - Parameters:
   ///   - recognizer: which recognizer asks.
@@ -63,16 +68,18 @@ extension BackSwipeStore {
   ///   - scrollViews: the cooperating horizontal scroll views under `start`. Default none.
   ///   - claim: what the content under `start` would do with a stroke towards the trailing
   ///     edge (the row's store answers). Default ``BackSwipe/Claim/none``.
+  ///   - appAllows: the answer of the app's own guard (a delegate it set on a system back
+  ///     recognizer), evaluated only when everything else allows the swipe; `false` is a veto
+  ///     as ``BackSwipe/Context/isVetoedByApp`` is. Default `true`.
   ///   - systemAllows: the answer of the recognizer's own delegate, for recognizers that come
-  ///     with one. Used for ``Recognizer/content`` only; for ``Recognizer/edge`` it is
-  ///     deliberately ignored: the system refuses when the back button was replaced or the
-  ///     bar is hidden, which is what this fixes. Default `true`.
+  ///     with one, evaluated last and for ``Recognizer/content`` only; for
+  ///     ``Recognizer/edge`` it is deliberately ignored: the system refuses when the back
+  ///     button was replaced or the bar is hidden, which is what this fixes. Default `true`.
   public func shouldBegin(
     _ recognizer: Recognizer, start: Point, stroke: Vector?,
     scrollViews: [BackSwipe.ScrollViewState] = [], claim: BackSwipe.Claim = .none,
-    systemAllows: Bool = true
+    appAllows: @autoclosure () -> Bool = true, systemAllows: @autoclosure () -> Bool = true
   ) -> Bool {
-    if recognizer == .content && !systemAllows { return false }
     let policy = self.policy(for: recognizer)
     let mayBegin =
       if let stroke {
@@ -80,7 +87,10 @@ extension BackSwipeStore {
       } else {
         policy.refusal(start: start, claim: claim) == nil
       }
-    return mayBegin && scrollViews.allSatisfy { policy.scrollViewLeavesStroke($0, start: start) }
+    guard mayBegin, scrollViews.allSatisfy({ policy.scrollViewLeavesStroke($0, start: start) })
+    else { return false }
+    guard appAllows() else { return false }
+    return recognizer != .content || systemAllows()
   }
 
   /// Whether a cooperating horizontal scroll view leaves a touch to the back swipe: the one
@@ -91,7 +101,7 @@ extension BackSwipeStore {
   ///   swipe when the touch is in the edge band or the scroll view is at its leading edge
   ///   (within ``BackSwipe/Configuration/scrollEdgeTolerance``), and a swipe from `start`
   ///   could begin (``BackSwipe/refusal(start:claim:)``: everything but the stroke). The stroke then decides in
-  ///   ``shouldBegin(_:start:stroke:scrollViews:claim:systemAllows:)``: towards the trailing edge the
+  ///   ``shouldBegin(_:start:stroke:scrollViews:claim:appAllows:systemAllows:)``: towards the trailing edge the
   ///   back swipe begins; towards the leading edge it fails and the scroll view scrolls (or
   ///   rubber-bands).
   /// - With a `stroke` (an arena that asks the deeper scroll view first, as the browser

@@ -17,7 +17,7 @@
       systemAnswer: () -> Bool
     ) -> Bool {
       guard isEnabled, navigationController != nil else { return systemAnswer() }
-      refreshContext(askingTheApp: true)
+      refreshContext()
       // The full-screen pan is installed wherever the platform has no full-screen swipe of
       // its own, and runs only where the configuration or the top screen's policy asks for one.
       if recognizer == .fullScreen,
@@ -32,13 +32,15 @@
         return false
       }
       let start = Self.start(of: gestureRecognizer)
+      // The store asks the app and the system last, only for a stroke that is otherwise the
+      // back swipe's. UIKit's edge answer is never asked: it refuses with a custom back
+      // button. An app's guard is asked once per touch: on iOS 26 the edge and the content
+      // recognizers both ask about one stroke, and the full-screen pan asks after the edge
+      // pan failed.
       return host.store.shouldBegin(
         recognizer, start: start, stroke: Self.stroke(of: gestureRecognizer),
         scrollViews: horizontalScrollViews(under: start).map(Self.state(of:)),
-        claim: claim(under: start),
-        // UIKit's edge answer is not asked: it refuses with a custom back button. The app's
-        // own delegate is, through the context (`isVetoedByApp`).
-        systemAllows: recognizer == .content ? systemAnswer() : true)
+        claim: claim(under: start), appAllows: appAllowsTouch(), systemAllows: systemAnswer())
     }
 
     /// Whether `other` must wait for a back-swipe recognizer to fail
@@ -84,15 +86,28 @@
         claim: claim(under: start))
     }
 
-    /// Whether the app said no to the back swipe itself, which beats every policy: it turned
+    /// Whether the app turned the back swipe off itself, which beats every policy: it turned
     /// `interactivePopGestureRecognizer` off (UIKit never does: it refuses through its own
-    /// delegate instead), or, when `askingTheApp`, a delegate it set there refuses. An app
-    /// that turns iOS 26's content swipe off has said no to full-screen swipes only: no
-    /// full-screen pan replaces it (`contentRecognizer` exists), and the edge swipe still runs.
-    func isVetoedByApp(askingTheApp: Bool) -> Bool {
+    /// delegate instead). An app that turns iOS 26's content swipe off has said no to
+    /// full-screen swipes only: no full-screen pan replaces it (`contentRecognizer` exists),
+    /// and the edge swipe still runs. A delegate the app set is asked by `appAllowsTouch()`.
+    var isVetoedByApp: Bool {
       guard isEnabled, let edgeRecognizer else { return false }
       return !edgeRecognizer.isEnabled
-        || (askingTheApp && edgeDelegate.appRefuses(edgeRecognizer))
+    }
+
+    /// Whether a delegate the app set on the edge recognizer lets the touch under way go
+    /// back, asked at most once per touch (`appAnswerForTouch`, forgotten when a touch
+    /// lands). UIKit asks a delegate's `gestureRecognizerShouldBegin(_:)` only when its
+    /// recognizer is about to begin, and an app's guard may do more than answer (offer to
+    /// save), so the store evaluates this only for a stroke that is otherwise the back
+    /// swipe's.
+    func appAllowsTouch() -> Bool {
+      if let answer = appAnswerForTouch { return answer }
+      guard isEnabled, let edgeRecognizer else { return true }
+      let answer = !edgeDelegate.appRefuses(edgeRecognizer)
+      appAnswerForTouch = answer
+      return answer
     }
 
     /// What the content under a window point would do with a stroke towards the trailing
@@ -210,6 +225,10 @@
     /// Whether a back-swipe recognizer should receive a touch, or `nil` to leave it to the
     /// recognizer's original delegate.
     func receivesTouch(_ touch: UITouch, as recognizer: BackSwipeStore.Recognizer) -> Bool? {
+      // UIKit asks every recognizer's delegate whether it receives a touch when the touch
+      // lands, before any recognizer may begin with it: a new touch, whose strokes the app's
+      // guard has not been asked about.
+      appAnswerForTouch = nil
       guard isEnabled, recognizer == .fullScreen else { return nil }
       // What the controls under the touch do themselves, up to the window; the store asks
       // GestureCore's `ControlTouches`, the rule every host asks (since iOS 6,

@@ -135,6 +135,8 @@
       let scroll = ScrollDragCompanion(name: "GestureKit.backSwipe.scroll")
       scroll.claims = { [weak self, weak scroll] _ in
         guard let self, let scroll else { return false }
+        // A scroll is no touch (no delegate hears it land): each is new to the app's guard.
+        self.appAnswerForTouch = nil
         return self.shouldBegin(scroll.pan, as: .fullScreen, systemAnswer: { true })
       }
       // The full-screen pan's relations hold for the scroll: a cooperating scroll view's pan

@@ -118,6 +118,9 @@
     weak var edgeRecognizer: UIGestureRecognizer?
     weak var contentRecognizer: UIGestureRecognizer?
     let scrollViews = NSHashTable<UIScrollView>.weakObjects()
+    /// What the app's guard answered about the touch under way, so that it is asked at most
+    /// once per touch; only +Delegates and the scroll companion in +Installing use it.
+    var appAnswerForTouch: Bool?
     // Only BackSwipeController+Installing.swift may use `observations` and
     // `observedRecognizers`: `install()` clears them first when it hands the delegates back.
     /// Key-value observations of the system recognizers while enabled: their `delegate`
@@ -210,15 +213,12 @@
       host.update { $0.configuration = configuration }
     }
 
-    /// Tells the store the navigation's state now: every decision is asked right after.
-    ///
-    /// - Parameter askingTheApp: whether the app's own delegate on the edge recognizer is
-    ///   asked for its veto: only when a back recognizer is about to begin, the one moment
-    ///   UIKit would ask it (an app's guard may do more than answer, such as offer to save).
-    func refreshContext(askingTheApp: Bool = false) {
+    /// Tells the store the navigation's state now: every decision is asked right after. The
+    /// app's own delegate is not asked here (see `appAllowsTouch()`).
+    func refreshContext() {
       guard let navigationController else { return }
       var context = Self.context(of: navigationController)
-      context.isVetoedByApp = isVetoedByApp(askingTheApp: askingTheApp)
+      context.isVetoedByApp = isVetoedByApp
       send(.contextChanged(context))
     }
 

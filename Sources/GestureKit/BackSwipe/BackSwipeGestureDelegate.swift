@@ -23,8 +23,9 @@
   ///   the original is deliberately not asked (it refuses when the back button was replaced
   ///   or the bar is hidden, which is the bug this fixes); for iOS 26's content swipe it must
   ///   agree.
-  /// - `gestureRecognizer(_:shouldBeRequiredToFailBy:)` for the pan of a cooperating scroll
-  ///   view.
+  /// - `gestureRecognizer(_:shouldBeRequiredToFailBy:)` for the pans of horizontal scroll
+  ///   views and GestureKit's horizontal gestures, when the store says they wait (otherwise
+  ///   the original answers, as for `shouldRequireFailureOf`).
   /// - `gestureRecognizer(_:shouldReceive:)` (touch) for the full-screen pan on a control.
   @MainActor
   final class BackSwipeGestureDelegate: NSObject, UIGestureRecognizerDelegate {
@@ -66,12 +67,21 @@
 
     /// Whether the app said no to this recognizer's swipe: a delegate the app set (the
     /// classic unsaved-changes guard) answers `false` to `gestureRecognizerShouldBegin(_:)`.
-    /// A delegate from Apple's frameworks is not the app's: UIKit's own refuses when the back
-    /// button was replaced or the bar is hidden, which is what the back swipe fixes.
+    ///
+    /// UIKit's own delegate is not the app's: it refuses when the back button was replaced or
+    /// the bar is hidden, which is what the back swipe fixes. The navigation controller makes
+    /// a private transition object of its own the pop recognizer's delegate, and UIKit's
+    /// private classes are named with a leading underscore; so a delegate is UIKit's only
+    /// when its class comes from Apple's frameworks and is private. Anything else is the
+    /// app's: its own class, or one of UIKit's or SwiftUI's it extended
+    /// (`extension UINavigationController: UIGestureRecognizerDelegate` with
+    /// `delegate = self`, a hosting controller).
     func appRefuses(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let original, let type = object_getClass(original),
-        Bundle(for: type).bundleIdentifier?.hasPrefix("com.apple.") != true
-      else { return false }
+      guard let original, let type = object_getClass(original) else { return false }
+      let isUIKitsOwn =
+        Bundle(for: type).bundleIdentifier?.hasPrefix("com.apple.") == true
+        && NSStringFromClass(type).hasPrefix("_")
+      guard !isUIKitsOwn else { return false }
       return original.gestureRecognizerShouldBegin?(gestureRecognizer) == false
     }
 
@@ -126,10 +136,12 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      if let answer = controller?.isRequiredToFail(
-        gestureRecognizer, as: recognizer, by: otherGestureRecognizer)
+      // UIKit sets up a failure requirement when either side's delegate asks for it: a "no"
+      // here undoes no "yes" from the original, which is asked whenever this one is no.
+      if controller?.isRequiredToFail(
+        gestureRecognizer, as: recognizer, by: otherGestureRecognizer) == true
       {
-        return answer
+        return true
       }
       return original?.gestureRecognizer?(
         gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false

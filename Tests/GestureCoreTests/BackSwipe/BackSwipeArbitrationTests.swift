@@ -229,6 +229,75 @@ import Testing
     #expect(store.shouldBegin(.edge, start: start, stroke: right) == (policy != .disabled))
   }
 
+  /// The app's guard and the system's delegate are asked only for a stroke that is otherwise
+  /// the back swipe's: an edge configuration, a stroke at 20 pt (in the band) asks, one at
+  /// 21 pt does not, nor a vertical one, one on a claiming row, or one at the root.
+  @Test func theAppAndTheSystemAreAskedOnlyForAStrokeThatWouldGoBack() {
+    var store = BackSwipeStore(
+      context: .init(container: Self.screen, stackDepth: 2),
+      configuration: .init(backSwipe: .edge))
+    var asked: [String] = []
+    func app(_ answer: Bool) -> Bool {
+      asked.append("app")
+      return answer
+    }
+    func system(_ answer: Bool) -> Bool {
+      asked.append("system")
+      return answer
+    }
+    let right = Vector(dx: 12, dy: 1)
+    // Outside `#expect`, which evaluates a call's arguments to show them.
+    var began: Bool
+    for (recognizer, x, stroke, claim) in [
+      (BackSwipeStore.Recognizer.edge, 21.0, right, BackSwipe.Claim.none),
+      (.fullScreen, 21, right, .none),
+      (.edge, 20, Vector(dx: 1, dy: 12), .none),
+      (.fullScreen, 200, right, .none),
+    ] {
+      began = store.shouldBegin(
+        recognizer, start: Point(x: x, y: 400), stroke: stroke, claim: claim,
+        appAllows: app(true), systemAllows: system(true))
+      #expect(!began)
+    }
+    #expect(asked == [])
+    // In the band: the app is asked; the edge recognizer never asks the system.
+    began = store.shouldBegin(
+      .edge, start: Point(x: 20, y: 400), stroke: right, appAllows: app(true),
+      systemAllows: system(false))
+    #expect(began)
+    #expect(asked == ["app"])
+    // The app's "no" wins, and the system is not asked after it.
+    asked = []
+    began = store.shouldBegin(
+      .content, start: Point(x: 20, y: 400), stroke: right, appAllows: app(false),
+      systemAllows: system(true))
+    #expect(!began)
+    #expect(asked == ["app"])
+    // The content recognizer asks the system last, and it may refuse.
+    asked = []
+    began = store.shouldBegin(
+      .content, start: Point(x: 200, y: 400), stroke: right, appAllows: app(true),
+      systemAllows: system(false))
+    #expect(!began)
+    #expect(asked == ["app", "system"])
+    // On a claiming row outside the band (automatic), nobody is asked.
+    asked = []
+    began = store.shouldBegin(
+      .content, start: Point(x: 21, y: 400), stroke: right, claim: .revealsLeadingActions,
+      appAllows: app(true), systemAllows: system(true))
+    #expect(!began)
+    // At the root, nobody is asked.
+    var context = store.context
+    context.stackDepth = 1
+    var effects: [BackSwipeStore.Effect] = []
+    store.handle(.contextChanged(context), into: &effects)
+    began = store.shouldBegin(
+      .edge, start: Point(x: 10, y: 400), stroke: right, appAllows: app(true),
+      systemAllows: system(true))
+    #expect(!began)
+    #expect(asked == [])
+  }
+
   @Test func theStoreAsksTheClaimOutsideTheBand() {
     let store = BackSwipeStore(
       context: .init(container: Self.screen, stackDepth: 2),
