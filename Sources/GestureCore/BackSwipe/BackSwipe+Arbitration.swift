@@ -18,7 +18,7 @@ extension BackSwipe {
   /// | ``automatic`` | back | the content | the scroll view | back, within the start region |
   /// | ``edgeOnly`` | back | the content | the scroll view | nobody |
   /// | ``fullScreen`` | back | back | the scroll view | back |
-  /// | ``disabled`` | nobody | the content | the scroll view | nobody |
+  /// | ``disabled`` | the content or the scroll view, else nobody | the content | the scroll view | nobody |
   ///
   /// Any other stroke (towards the leading edge, vertical), a stroke at the root or during
   /// a push or pop is never the back swipe's.

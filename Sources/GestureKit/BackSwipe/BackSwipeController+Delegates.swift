@@ -21,7 +21,7 @@
       // The full-screen pan is installed wherever the platform has no full-screen swipe of
       // its own, and runs only where the configuration or the top screen's policy asks for one.
       if recognizer == .fullScreen,
-        !host.store.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizer != nil)
+        !host.store.needsFullScreenRecognizer(contentRecognizerAvailable: hasContentSwipe)
       {
         return false
       }
@@ -71,7 +71,7 @@
       // delegates set every relation with the rows and scroll views, which keep theirs.
       refreshContext()
       if recognizer == .fullScreen,
-        !host.store.needsFullScreenRecognizer(contentRecognizerAvailable: contentRecognizer != nil)
+        !host.store.needsFullScreenRecognizer(contentRecognizerAvailable: hasContentSwipe)
       {
         return nil
       }
@@ -89,7 +89,7 @@
     /// Whether the app turned the back swipe off itself, which beats every policy: it turned
     /// `interactivePopGestureRecognizer` off (UIKit never does: it refuses through its own
     /// delegate instead). An app that turns iOS 26's content swipe off has said no to
-    /// full-screen swipes only: no full-screen pan replaces it (`contentRecognizer` exists),
+    /// full-screen swipes only: no full-screen pan replaces it (`hasContentSwipe`),
     /// and the edge swipe still runs. A delegate the app set is asked by `appAllowsTouch()`.
     var isVetoedByApp: Bool {
       guard isEnabled, let edgeRecognizer else { return false }
@@ -273,12 +273,28 @@
 
     /// A scroll view's horizontal state, as the store reads it.
     static func state(of scrollView: UIScrollView) -> BackSwipe.ScrollViewState {
-      BackSwipe.ScrollViewState(
+      let direction = ReadingDirection(scrollView.resolvedLayoutDirection)
+      // A horizontal page view controller in its scroll style scrolls its pages in a scroll
+      // view of its own, directly in its view (a view controller's root view has the
+      // controller as its next responder), that rests on the middle of three page-wide slots
+      // on every page, the first included: its leading edge is where the data source has no
+      // page before the current one. The data source is asked what the pager itself asks
+      // before each turn, when a touch lands rather than per touch event.
+      if let pager = scrollView.superview?.next as? UIPageViewController,
+        pager.viewIfLoaded === scrollView.superview, pager.transitionStyle == .scroll,
+        pager.navigationOrientation == .horizontal, let current = pager.viewControllers?.first
+      {
+        let before = pager.dataSource?.pageViewController(pager, viewControllerBefore: current)
+        return .pager(
+          contentOffsetX: Double(scrollView.contentOffset.x),
+          pageWidth: Double(scrollView.bounds.width), hasPageBefore: before != nil,
+          layoutDirection: direction)
+      }
+      return BackSwipe.ScrollViewState(
         contentOffsetX: Double(scrollView.contentOffset.x),
         contentWidth: Double(scrollView.contentSize.width),
         boundsWidth: Double(scrollView.bounds.width),
-        contentInset: Insets(scrollView.adjustedContentInset),
-        layoutDirection: ReadingDirection(scrollView.resolvedLayoutDirection))
+        contentInset: Insets(scrollView.adjustedContentInset), layoutDirection: direction)
     }
   }
 #endif

@@ -50,7 +50,7 @@
       // its should-begin refuses wherever the store says it does not run. A content
       // recognizer the app switched off is the app's "no" to full-screen swipes: no
       // fallback replaces it.
-      if contentRecognizer == nil {
+      if !hasContentSwipe {
         addFullScreenPan(to: navigationController.view)
       } else {
         removeFullScreenPan()
@@ -170,6 +170,27 @@
       fullScreenScrollPan?.uninstall()
       fullScreenScrollPan = nil
     }
+
+    /// Whether the platform's own full-screen swipe is there for this app: iOS 26's content
+    /// recognizer, on a view (a recognizer receives touches only from the view it is on), and
+    /// either enabled or switched off by the app, whose "no" to full-screen swipes no fallback
+    /// may undo. The system keeps it off in an app built with an SDK before iOS 26, which
+    /// cannot name it: there it is no "no" of the app's, and GestureKit's full-screen pan
+    /// takes its place.
+    var hasContentSwipe: Bool {
+      guard let contentRecognizer, contentRecognizer.view != nil else { return false }
+      return contentRecognizer.isEnabled || !Self.isBuiltBeforeContentSwipe
+    }
+
+    /// Whether the app was built with an SDK before iOS 26: the major version of the
+    /// platform SDK Xcode records in the app's Info.plist (`DTPlatformVersion`, e.g. "18.5").
+    /// Without that key, an app is taken as built with a recent SDK.
+    private static let isBuiltBeforeContentSwipe: Bool = {
+      guard let version = Bundle.main.object(forInfoDictionaryKey: "DTPlatformVersion") as? String,
+        let major = Int(version.prefix { $0 != "." })
+      else { return false }
+      return major < 26
+    }()
 
     /// iOS 26's `UINavigationController.interactiveContentPopGestureRecognizer`, or `nil`
     /// before iOS 26.

@@ -123,8 +123,8 @@
     var appAnswerForTouch: Bool?
     // Only BackSwipeController+Installing.swift may use `observations` and
     // `observedRecognizers`: `install()` clears them first when it hands the delegates back.
-    /// Key-value observations of the system recognizers while enabled: their `delegate`
-    /// (the app may set its own after install) and the content recognizer's `enabled`.
+    /// Key-value observations of the system recognizers while enabled: their `delegate` (the
+    /// app may set its own after install). Their `isEnabled` is read when asked, not observed.
     var observations: [NSKeyValueObservation] = []
     /// The recognizers ``observations`` watch, so that a reinstall from inside one of their
     /// callbacks keeps them instead of invalidating the observation that is calling.

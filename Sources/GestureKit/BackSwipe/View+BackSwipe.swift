@@ -52,11 +52,7 @@
     ///   for the rest of a full-screen pop).
     /// - Returns: The view, with the probe behind it.
     public func backSwipe(_ configuration: BackSwipe.Configuration = .edge) -> some View {
-      background(
-        BackSwipeProbe(request: .enable(configuration))
-          .frame(width: 0, height: 0)
-          .allowsHitTesting(false)
-          .accessibilityHidden(true))
+      background(BackSwipeProbe(request: .enable(configuration)).invisible)
     }
 
     /// How the screen this view is on shares horizontal strokes with the back swipe. Default
@@ -85,16 +81,14 @@
     /// - Parameter policy: The screen's policy.
     /// - Returns: The view, with the probe behind it.
     public func backSwipePolicy(_ policy: BackSwipe.Policy) -> some View {
-      background(
-        BackSwipeProbe(request: .policy(policy))
-          .frame(width: 0, height: 0)
-          .allowsHitTesting(false)
-          .accessibilityHidden(true))
+      background(BackSwipeProbe(request: .policy(policy)).invisible)
     }
 
-    /// Whether a back swipe may pop the screen this view is on: `false` is
-    /// ``SwiftUI/View/backSwipePolicy(_:)`` with `.disabled`, `true` with `.automatic`.
-    /// Default `true` (a screen without this modifier may be swiped back).
+    /// Whether a back swipe may pop the screen this view is on, as UIKit's
+    /// `UIViewController.allowsBackSwipe`: `false` is ``SwiftUI/View/backSwipePolicy(_:)``
+    /// with `.disabled`; `true` leaves the screen's policy as it was before this modifier
+    /// unless that is `.disabled`, which becomes `.automatic`. Default `true` (a screen
+    /// without this modifier may be swiped back).
     ///
     /// ```swift
     /// CanvasView()
@@ -105,7 +99,16 @@
     /// - Parameter allowed: `false` to keep the swipe from popping this screen.
     /// - Returns: The view, with the probe behind it.
     public func allowsBackSwipe(_ allowed: Bool) -> some View {
-      backSwipePolicy(allowed ? .automatic : .disabled)
+      background(BackSwipeProbe(request: .allows(allowed)).invisible)
+    }
+  }
+
+  extension View {
+    /// A probe as it goes behind a view: no size, no touches, nothing for VoiceOver.
+    fileprivate var invisible: some View {
+      frame(width: 0, height: 0)
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
     }
   }
 
@@ -115,6 +118,8 @@
     case enable(BackSwipe.Configuration)
     /// `backSwipePolicy` on the screen's view controller.
     case policy(BackSwipe.Policy)
+    /// `allowsBackSwipe` on the screen's view controller.
+    case allows(Bool)
   }
 
   /// An invisible view controller SwiftUI places in the screen's hierarchy, to reach the
@@ -204,14 +209,26 @@
           navigationController.enableBackSwipe(configuration)
         }
       case .policy(let policy):
-        guard let screen else { return }
-        if optedScreen !== screen {
-          restore()
-          optedScreen = screen
-          previousPolicy = screen.backSwipePolicy
-        }
+        guard let screen = optedIn() else { return }
         screen.backSwipePolicy = policy
+      case .allows(let allowed):
+        guard let screen = optedIn() else { return }
+        // UIKit's setter from the policy the screen had before this probe: `true` leaves any
+        // policy but `.disabled` alone.
+        screen.backSwipePolicy = previousPolicy
+        screen.allowsBackSwipe = allowed
       }
+    }
+
+    /// The screen, once its policy before this probe is kept for ``restore()``.
+    private func optedIn() -> UIViewController? {
+      guard let screen else { return nil }
+      if optedScreen !== screen {
+        restore()
+        optedScreen = screen
+        previousPolicy = screen.backSwipePolicy
+      }
+      return screen
     }
 
     /// Gives the screen back the `backSwipePolicy` it had before this probe set it.
