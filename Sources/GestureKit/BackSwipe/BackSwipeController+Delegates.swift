@@ -32,10 +32,13 @@
         return false
       }
       let start = Self.start(of: gestureRecognizer)
+      let root = navigationController?.viewIfLoaded
       return host.store.shouldBegin(
         recognizer, start: start, stroke: Self.stroke(of: gestureRecognizer),
-        scrollViews: horizontalScrollViews(under: start).map(Self.state(of:)),
-        claim: claim(under: start),
+        scrollViews: Self.horizontalScrollViews(
+          under: start, in: root, cooperating: scrollViews.allObjects
+        ).map(Self.state(of:)),
+        claim: Self.claim(under: start, in: root),
         // UIKit's edge answer is not asked: it refuses with a custom back button. The app's
         // own delegate is, through the context (`isVetoedByApp`).
         systemAllows: recognizer == .content ? systemAnswer() : true)
@@ -80,8 +83,10 @@
       }
       return host.store.shouldBegin(
         recognizer, start: start, stroke: nil,
-        scrollViews: horizontalScrollViews(under: start).map(Self.state(of:)),
-        claim: claim(under: start))
+        scrollViews: Self.horizontalScrollViews(
+          under: start, in: root, cooperating: scrollViews.allObjects
+        ).map(Self.state(of:)),
+        claim: Self.claim(under: start, in: root))
     }
 
     /// Whether the app said no to the back swipe itself, which beats every policy: it turned
@@ -96,12 +101,11 @@
     }
 
     /// What the content under a window point would do with a stroke towards the trailing
-    /// edge, from the innermost view out: the first swipe-actions row, list, draggable view or
-    /// closure-gesture view with a claim answers (its store for rows and lists).
-    func claim(under point: Point) -> BackSwipe.Claim {
-      guard let root = navigationController?.viewIfLoaded, let window = root.window else {
-        return .none
-      }
+    /// edge, from the innermost view out to `root` (the screen the back gesture would take
+    /// away): the first swipe-actions row, list, draggable view or closure-gesture view with a
+    /// claim answers (its store for rows and lists).
+    static func claim(under point: Point, in root: UIView?) -> BackSwipe.Claim {
+      guard let root, let window = root.window else { return .none }
       // A window's `hitTest(_:with:)` (window coordinates) finds the deepest visible view that
       // takes touches at the point: the view UIKit delivers the touch to.
       var view = window.hitTest(CGPoint(point), with: nil)
@@ -150,15 +154,20 @@
       return false
     }
 
-    /// The horizontal scroll views under a window point: those that cooperate
-    /// (``cooperate(with:)``) and every ancestor of the touched view that scrolls
-    /// horizontally, found without registration.
-    func horizontalScrollViews(under point: Point) -> [UIScrollView] {
-      var found = cooperatingScrollViews(under: point)
-      guard let root = navigationController?.viewIfLoaded, let window = root.window else {
-        return found
+    /// The horizontal scroll views under a window point inside `root`: those of
+    /// `cooperating` (``cooperate(with:)``) on screen whose frame contains it, and every
+    /// ancestor of the touched view that scrolls horizontally, found without registration.
+    static func horizontalScrollViews(
+      under point: Point, in root: UIView?, cooperating: [UIScrollView]
+    ) -> [UIScrollView] {
+      guard let root else { return [] }
+      let location = CGPoint(point)
+      var found = cooperating.filter { scrollView in
+        scrollView.window != nil && !scrollView.isHidden && scrollView.isDescendant(of: root)
+          && scrollView.convert(scrollView.bounds, to: nil).contains(location)
       }
-      var view = window.hitTest(CGPoint(point), with: nil)
+      guard let window = root.window else { return found }
+      var view = window.hitTest(location, with: nil)
       while let current = view, current !== root {
         if let scrollView = current as? UIScrollView, Self.scrollsHorizontally(scrollView),
           !found.contains(scrollView)
@@ -231,18 +240,6 @@
         return nil
       }
       return Vector(dx: Double(translation.x), dy: Double(translation.y))
-    }
-
-    /// The cooperating scroll views on screen whose frame contains a window point.
-    func cooperatingScrollViews(under point: Point) -> [UIScrollView] {
-      let location = CGPoint(point)
-      let root = navigationController?.viewIfLoaded
-      return scrollViews.allObjects.filter { scrollView in
-        guard scrollView.window != nil, !scrollView.isHidden,
-          let root, scrollView.isDescendant(of: root)
-        else { return false }
-        return scrollView.convert(scrollView.bounds, to: nil).contains(location)
-      }
     }
 
     /// A scroll view's horizontal state, as the store reads it.
