@@ -106,6 +106,63 @@ extension BackSwipe {
     return scrollView != nil && horizontal ? .scrollView : .nobody
   }
 
+  /// Whether the zoom transition's interactive dismiss (iOS 18's
+  /// `UIViewController.Transition.zoom`: a pull down, a pinch, or a swipe from anywhere on the
+  /// zoomed screen, not edge-limited) may begin, by the same table as every back swipe.
+  ///
+  /// - A back stroke (`velocity` more horizontal than vertical, towards the trailing edge)
+  ///   follows the table in ``Policy`` with the start region of the platform's own full-screen
+  ///   swipes (anywhere in edge mode, the configured region in full-screen mode): from the edge
+  ///   band it dismisses; elsewhere a row's `claim` or a scrolled horizontal scroll view in
+  ///   `scrollViews` keeps it under ``Policy/automatic``, nothing but the band dismisses under
+  ///   ``Policy/edgeOnly``, everything but a scrolled scroll view dismisses under
+  ///   ``Policy/fullScreen``.
+  /// - Any other stroke (a pull down, a pinch, a stroke towards the leading edge) is no back
+  ///   swipe's business: the platform's answer stands.
+  /// - Whatever the stroke, nothing dismisses under ``Policy/disabled``, with the app's veto
+  ///   (``Context/isVetoedByApp``), during a transition, while a back swipe runs, or when the
+  ///   platform says no (`systemAllows`).
+  ///
+  /// ```swift
+  /// // A zoomed photo with a filmstrip scrolled part-way, touched 100 pt from the edge:
+  /// swipe.zoomDismissMayBegin(at: Point(x: 100, y: 700), velocity: Vector(dx: 300, dy: 20),
+  ///                           scrollViews: [filmstrip], systemAllows: true)   // false
+  /// swipe.zoomDismissMayBegin(at: Point(x: 100, y: 700), velocity: Vector(dx: 20, dy: 300),
+  ///                           scrollViews: [filmstrip], systemAllows: true)   // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - location: where the touch is when the platform asks (a few points from where it
+  ///     landed), in the coordinates of ``Context/container``.
+  ///   - velocity: the touch's velocity, in points per second: only its direction counts.
+  ///   - claim: what the content under `location` would do with a stroke towards the
+  ///     trailing edge. Default ``Claim/none``.
+  ///   - scrollViews: the horizontal scroll views under `location`. Default none.
+  ///   - systemAllows: whether the platform would begin the dismiss by itself (UIKit's
+  ///     `willBegin`).
+  /// - Returns: `false` for NaN or infinite input.
+  public func zoomDismissMayBegin(
+    at location: Point, velocity: Vector, claim: Claim = .none,
+    scrollViews: [ScrollViewState] = [], systemAllows: Bool
+  ) -> Bool {
+    guard systemAllows, velocity.isFinite else { return false }
+    var swipe = self
+    swipe.configuration.startRegion = configuration.platformStartRegion
+    let horizontal = velocity.dx.magnitude > velocity.dy.magnitude
+    if horizontal && velocity.dx * context.layoutDirection.trailingSign > 0 {
+      return swipe.mayBegin(start: location, stroke: velocity, claim: claim)
+        && scrollViews.allSatisfy { swipe.scrollViewLeavesStroke($0, start: location) }
+    }
+    // Not a back stroke: only the refusals that hold for the whole screen count.
+    switch swipe.refusal(start: location) {
+    case nil, .invalidContainer, .outsideStartRegion, .claimedByContent, .notHorizontal,
+      .towardsLeadingEdge:
+      return true
+    case .invalidInput, .alreadySwiping, .transitionRunning, .atRoot, .vetoedByApp, .optedOut:
+      return false
+    }
+  }
+
   /// How far from the leading edge a stroke may start under `policy`, in points, or `nil`
   /// when no back swipe may start.
   func reach(for policy: Policy) -> Double? {

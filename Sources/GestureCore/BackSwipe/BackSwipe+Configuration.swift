@@ -64,6 +64,13 @@ extension BackSwipe {
     /// A full-screen swipe back: from anywhere in the container, every other default.
     public static let fullScreen = Configuration(startRegion: .anywhere)
 
+    /// Where the platform's own full-screen back gestures (iOS 26's content pop, iOS 18's
+    /// zoom dismiss) may start: anywhere in edge mode, since the system designed them that
+    /// way and keeps them; the configured region in full-screen mode.
+    var platformStartRegion: StartRegion {
+      if case .fullScreen = startRegion { startRegion } else { .anywhere }
+    }
+
     // The values as used, after the normalisations documented above.
     var effectiveFinishProgress: Double { finishProgress.isNaN ? 0.5 : finishProgress }
     var effectiveFinishVelocity: Double { finishVelocity.isNaN ? 1000 : finishVelocity }

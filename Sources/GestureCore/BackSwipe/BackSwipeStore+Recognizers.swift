@@ -37,7 +37,7 @@ extension BackSwipeStore {
     let configured = configuration.backSwipe.startRegion
     switch recognizer {
     case .edge: return configuration.isFullScreen ? .systemEdge : configured
-    case .content: return configuration.isFullScreen ? configured : .anywhere
+    case .content: return configuration.backSwipe.platformStartRegion
     case .fullScreen: return configured
     }
   }

@@ -37,10 +37,15 @@
       // button. An app's guard is asked once per touch: on iOS 26 the edge and the content
       // recognizers both ask about one stroke, and the full-screen pan asks after the edge
       // pan failed.
+      let root = navigationController?.viewIfLoaded
       return host.store.shouldBegin(
         recognizer, start: start, stroke: Self.stroke(of: gestureRecognizer),
-        scrollViews: horizontalScrollViews(under: start).map(Self.state(of:)),
-        claim: claim(under: start), appAllows: appAllowsTouch(), systemAllows: systemAnswer())
+        scrollViews: Self.horizontalScrollViews(
+          under: start, in: root, cooperating: scrollViews.allObjects
+        ).map(Self.state(of:)),
+        claim: Self.claim(
+          under: start, in: root, layoutDirection: host.store.context.layoutDirection),
+        appAllows: appAllowsTouch(), systemAllows: systemAnswer())
     }
 
     /// Whether `other` must wait for a back-swipe recognizer to fail
@@ -82,8 +87,11 @@
       }
       return host.store.shouldBegin(
         recognizer, start: start, stroke: nil,
-        scrollViews: horizontalScrollViews(under: start).map(Self.state(of:)),
-        claim: claim(under: start))
+        scrollViews: Self.horizontalScrollViews(
+          under: start, in: root, cooperating: scrollViews.allObjects
+        ).map(Self.state(of:)),
+        claim: Self.claim(
+          under: start, in: root, layoutDirection: host.store.context.layoutDirection))
     }
 
     /// Whether the app turned the back swipe off itself, which beats every policy: it turned
@@ -104,20 +112,26 @@
     /// swipe's.
     func appAllowsTouch() -> Bool {
       if let answer = appAnswerForTouch { return answer }
-      guard isEnabled, let edgeRecognizer else { return true }
-      let answer = !edgeDelegate.appRefuses(edgeRecognizer)
+      let answer = !appRefusesBackSwipe()
       appAnswerForTouch = answer
       return answer
     }
 
+    /// Whether a delegate the app set on the edge recognizer refuses a back swipe now, asked
+    /// afresh (a zoom dismiss asks once, outside this controller's touches).
+    func appRefusesBackSwipe() -> Bool {
+      guard isEnabled, let edgeRecognizer else { return false }
+      return edgeDelegate.appRefuses(edgeRecognizer)
+    }
+
     /// What the content under a window point would do with a stroke towards the trailing
-    /// edge, from the innermost view out: the first swipe-actions row, list, draggable view or
-    /// closure-gesture handler with a claim answers (its store for rows, lists and handlers).
-    func claim(under point: Point) -> BackSwipe.Claim {
-      guard let root = navigationController?.viewIfLoaded, let window = root.window else {
-        return .none
-      }
-      let direction = host.store.context.layoutDirection
+    /// edge, from the innermost view out to `root` (the screen the back gesture would take
+    /// away): the first swipe-actions row, list, draggable view or closure-gesture handler
+    /// with a claim answers (its store for rows, lists and handlers).
+    static func claim(
+      under point: Point, in root: UIView?, layoutDirection direction: ReadingDirection
+    ) -> BackSwipe.Claim {
+      guard let root, let window = root.window else { return .none }
       // A window's `hitTest(_:with:)` (window coordinates) finds the deepest visible view that
       // takes touches at the point: the view UIKit delivers the touch to. UIKit offers a touch
       // to the recognizers of that view and of every ancestor, so those are the ones asked,
@@ -172,15 +186,20 @@
       return false
     }
 
-    /// The horizontal scroll views under a window point: those that cooperate
-    /// (``cooperate(with:)``) and every ancestor of the touched view that scrolls
-    /// horizontally, found without registration.
-    func horizontalScrollViews(under point: Point) -> [UIScrollView] {
-      var found = cooperatingScrollViews(under: point)
-      guard let root = navigationController?.viewIfLoaded, let window = root.window else {
-        return found
+    /// The horizontal scroll views under a window point inside `root`: those of
+    /// `cooperating` (``cooperate(with:)``) on screen whose frame contains it, and every
+    /// ancestor of the touched view that scrolls horizontally, found without registration.
+    static func horizontalScrollViews(
+      under point: Point, in root: UIView?, cooperating: [UIScrollView]
+    ) -> [UIScrollView] {
+      guard let root else { return [] }
+      let location = CGPoint(point)
+      var found = cooperating.filter { scrollView in
+        scrollView.window != nil && !scrollView.isHidden && scrollView.isDescendant(of: root)
+          && scrollView.convert(scrollView.bounds, to: nil).contains(location)
       }
-      var view = window.hitTest(CGPoint(point), with: nil)
+      guard let window = root.window else { return found }
+      var view = window.hitTest(location, with: nil)
       while let current = view, current !== root {
         if let scrollView = current as? UIScrollView, Self.scrollsHorizontally(scrollView),
           !found.contains(scrollView)
@@ -257,18 +276,6 @@
         return nil
       }
       return Vector(dx: Double(translation.x), dy: Double(translation.y))
-    }
-
-    /// The cooperating scroll views on screen whose frame contains a window point.
-    func cooperatingScrollViews(under point: Point) -> [UIScrollView] {
-      let location = CGPoint(point)
-      let root = navigationController?.viewIfLoaded
-      return scrollViews.allObjects.filter { scrollView in
-        guard scrollView.window != nil, !scrollView.isHidden,
-          let root, scrollView.isDescendant(of: root)
-        else { return false }
-        return scrollView.convert(scrollView.bounds, to: nil).contains(location)
-      }
     }
 
     /// A scroll view's horizontal state, as the store reads it.

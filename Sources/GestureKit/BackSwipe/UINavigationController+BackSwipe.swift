@@ -25,6 +25,13 @@
       return controller
     }
 
+    /// The controller of this navigation controller's swipe back while it is enabled, without
+    /// creating one.
+    var enabledBackSwipe: BackSwipeController? {
+      let controller = objc_getAssociatedObject(self, &backSwipeKey) as? BackSwipeController
+      return controller?.isEnabled == true ? controller : nil
+    }
+
     /// Turns on a swipe back that always works: with a custom `leftBarButtonItem` or a hidden
     /// navigation bar, never at the root, never during a transition, and, with a full-screen
     /// configuration, from anywhere on the screen.

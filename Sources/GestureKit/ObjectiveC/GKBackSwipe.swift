@@ -106,6 +106,20 @@
       get { allowsBackSwipe }
       set { allowsBackSwipe = newValue }
     }
+
+    /// Objective-C's `zoomDismissShouldBegin(at:velocity:willBegin:appAllows:)`: the answer
+    /// for `UIZoomTransitionOptions.interactiveDismissShouldBegin`, from its context's
+    /// `location`, `velocity` and `willBegin` and the app's own answer, by the swipe back's
+    /// table and this screen's policy.
+    @available(iOS 18, *)
+    @available(swift, obsoleted: 1, renamed: "zoomDismissShouldBegin(at:velocity:willBegin:appAllows:)")
+    @objc(gk_zoomDismissShouldBeginAtLocation:velocity:willBegin:appAllows:)
+    public func gk_zoomDismissShouldBegin(
+      at location: CGPoint, velocity: CGVector, willBegin: Bool, appAllows: Bool
+    ) -> Bool {
+      zoomDismissShouldBegin(
+        at: location, velocity: velocity, willBegin: willBegin, appAllows: appAllows)
+    }
   }
 
   @MainActor

@@ -36,7 +36,8 @@ import Testing
   }
 
   /// Each row of the table, both directions: (policy, claim, on the carousel, winner in the
-  /// band at 20 pt, winner outside it at 21 pt).
+  /// band at 20 pt, winner outside it at 21 pt). The zoom transition's dismiss begins on the
+  /// same stroke exactly where the back swipe wins.
   @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
   func theTable(direction: ReadingDirection) {
     typealias Row = (BackSwipe.Policy, BackSwipe.Claim, Bool, BackSwipe.Winner, BackSwipe.Winner)
@@ -65,6 +66,12 @@ import Testing
       #expect(
         winner(swipe, distance: 21, claim: claim, onCarousel: onCarousel) == outside,
         "\(policy) \(claim) carousel \(onCarousel) at 21 pt")
+      #expect(
+        zoomDismisses(swipe, distance: 20, claim: claim, onCarousel: onCarousel)
+          == (inBand == .back), "zoom: \(policy) \(claim) carousel \(onCarousel) at 20 pt")
+      #expect(
+        zoomDismisses(swipe, distance: 21, claim: claim, onCarousel: onCarousel)
+          == (outside == .back), "zoom: \(policy) \(claim) carousel \(onCarousel) at 21 pt")
     }
   }
 
@@ -324,5 +331,89 @@ import Testing
       context: .init(container: Self.screen, stackDepth: 2),
       configuration: .init(backSwipe: .edge))
     #expect(!automatic.needsFullScreenRecognizer(contentRecognizerAvailable: false))
+  }
+
+  // MARK: - The zoom transition's dismiss
+
+  /// Whether the zoom dismiss begins for a touch `distance` points off the leading edge
+  /// moving at `velocity` (given left to right, mirrored right to left), the carousel under
+  /// the finger when `onCarousel`.
+  func zoomDismisses(
+    _ swipe: BackSwipe, distance: Double, velocity: Vector = Vector(dx: 300, dy: 20),
+    claim: BackSwipe.Claim = .none, onCarousel: Bool = false, systemAllows: Bool = true
+  ) -> Bool {
+    let rightToLeft = swipe.context.layoutDirection == .rightToLeft
+    var carousel = Self.scrolled
+    carousel.layoutDirection = swipe.context.layoutDirection
+    return swipe.zoomDismissMayBegin(
+      at: Point(x: rightToLeft ? 390 - distance : distance, y: 400),
+      velocity: Vector(dx: rightToLeft ? -velocity.dx : velocity.dx, dy: velocity.dy),
+      claim: claim, scrollViews: onCarousel ? [carousel] : [], systemAllows: systemAllows)
+  }
+
+  /// The zoom dismiss is not edge-limited: in edge mode (a 20 pt start region) it reaches
+  /// across the screen, as the platform's content pop does; a full-screen region's maximum
+  /// distance holds (120 pt in, 121 pt out). Both directions.
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func theZoomDismissReachesAnywhereInEdgeMode(direction: ReadingDirection) {
+    let edge = backSwipe(.automatic, configuration: .edge, direction: direction)
+    #expect(zoomDismisses(edge, distance: 389))
+    // The band stays the system's 20 pt: a row with leading actions keeps a stroke from 21.
+    #expect(zoomDismisses(edge, distance: 20, claim: .revealsLeadingActions))
+    #expect(!zoomDismisses(edge, distance: 21, claim: .revealsLeadingActions))
+    let thumb = backSwipe(
+      .automatic, configuration: .init(startRegion: .fullScreen(maximumDistance: 120)),
+      direction: direction)
+    #expect(zoomDismisses(thumb, distance: 120))
+    #expect(!zoomDismisses(thumb, distance: 121))
+  }
+
+  /// The velocity's direction decides whether the table applies, one point either side of
+  /// each threshold, on a row with leading actions 21 pt from the edge (which keeps a back
+  /// stroke) and mirrored right to left; any other stroke keeps the platform's answer.
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func onlyABackStrokeIsArbitrated(direction: ReadingDirection) {
+    let swipe = backSwipe(.automatic, configuration: .edge, direction: direction)
+    func dismisses(_ dx: Double, _ dy: Double) -> Bool {
+      zoomDismisses(
+        swipe, distance: 21, velocity: Vector(dx: dx, dy: dy), claim: .revealsLeadingActions)
+    }
+    // |dx| 101 > |dy| 100: a back stroke, the row's; 100 = 100: a pull, the platform's.
+    #expect(!dismisses(101, 100))
+    #expect(dismisses(100, 100))
+    // 1 pt/s towards the trailing edge is a back stroke; 1 pt/s towards the leading edge not.
+    #expect(!dismisses(1, 0))
+    #expect(dismisses(-1, 0))
+    // A pinch or a touch held still (no velocity) and a pull down are the platform's.
+    #expect(dismisses(0, 0))
+    #expect(dismisses(20, 300))
+    // The platform's "no" holds for every stroke.
+    let pull = Vector(dx: 20, dy: 300)
+    #expect(!zoomDismisses(swipe, distance: 21, velocity: pull, systemAllows: false))
+    #expect(!zoomDismisses(swipe, distance: 20, systemAllows: false))
+  }
+
+  /// What holds for the whole screen stops a pull down too: `.disabled`, the app's veto, a
+  /// transition running; bad numbers never dismiss.
+  @Test func theScreensRefusalsStopEveryZoomDismiss() {
+    let pull = Vector(dx: 20, dy: 300)
+    #expect(!zoomDismisses(backSwipe(.disabled), distance: 200, velocity: pull))
+    let moving = backSwipe(.automatic, transitioning: true)
+    #expect(!zoomDismisses(moving, distance: 200, velocity: pull))
+    var vetoed = backSwipe(.fullScreen)
+    var context = vetoed.context
+    context.isVetoedByApp = true
+    vetoed = BackSwipe(context: context, configuration: vetoed.configuration)
+    #expect(!zoomDismisses(vetoed, distance: 200, velocity: pull))
+    #expect(!zoomDismisses(vetoed, distance: 10))
+    // `.edgeOnly` limits back strokes only: a pull anywhere dismisses.
+    #expect(zoomDismisses(backSwipe(.edgeOnly), distance: 200, velocity: pull))
+    let swipe = backSwipe(.automatic)
+    #expect(!swipe.zoomDismissMayBegin(
+      at: Point(x: 200, y: 400), velocity: Vector(dx: .nan, dy: 300), systemAllows: true))
+    #expect(!swipe.zoomDismissMayBegin(
+      at: Point(x: .infinity, y: 400), velocity: pull, systemAllows: true))
+    #expect(!swipe.zoomDismissMayBegin(
+      at: Point(x: .nan, y: 400), velocity: Vector(dx: 300, dy: 0), systemAllows: true))
   }
 }

@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  @MainActor
+  extension UIViewController {
+    /// Whether the interactive dismiss of this view controller's zoom transition may begin,
+    /// by the table every back swipe follows: answer UIKit's
+    /// `UIViewController.Transition.ZoomOptions.interactiveDismissShouldBegin` with it.
+    ///
+    /// iOS 18's zoom transition (`preferredTransition = .zoom(options:sourceViewProvider:)`)
+    /// dismisses with a pull, a pinch or a swipe that may start anywhere on the screen, so it
+    /// races every horizontal gesture on it. Asked here, a swipe towards the trailing edge
+    /// dismisses from the leading edge band (20 pt); elsewhere it is left to what it starts
+    /// on: a swipe-actions row, a list's swipe to complete, an `onPan` or a draggable view
+    /// that has something to do with it, a horizontal scroll view that is not at its leading
+    /// edge (rows and scroll views are found under the touch, as for the back swipe), following
+    /// this screen's ``backSwipePolicy``. A pull or a pinch keeps UIKit's answer. Nothing
+    /// dismisses under `.disabled`, while a transition runs, or when the app says no.
+    ///
+    /// ```swift
+    /// let options = UIViewController.Transition.ZoomOptions()
+    /// options.interactiveDismissShouldBegin = { [weak photo] context in
+    ///   photo?.zoomDismissShouldBegin(
+    ///     at: context.location, velocity: context.velocity, willBegin: context.willBegin,
+    ///     appAllows: !(photo?.isCropping ?? false)) ?? context.willBegin
+    /// }
+    /// photo.preferredTransition = .zoom(options: options) { _ in thumbnail }
+    /// photo.backSwipePolicy = .edgeOnly   // its filmstrip and rows keep their swipes
+    /// ```
+    ///
+    /// It takes the context's values rather than the context itself because the iOS SDK this
+    /// package is checked against predates iOS 18. When the screen is pushed on a navigation
+    /// controller whose back swipe GestureKit manages (`enableBackSwipe(_:)`), that
+    /// controller's configuration and cooperating scroll views count too, and so does the
+    /// app's own "no" on its `interactivePopGestureRecognizer` (the zoom dismiss pops the
+    /// screen). GestureCore's `BackSwipe.zoomDismissMayBegin(at:velocity:claim:scrollViews:systemAllows:)`
+    /// decides.
+    ///
+    /// SwiftUI's `.navigationTransition(.zoom(sourceID:in:))` offers no way to be asked, so
+    /// a SwiftUI zoom dismiss is not arbitrated; a `UIHostingController` shown with UIKit's
+    /// zoom transition is, through this method.
+    ///
+    /// - Parameters:
+    ///   - location: the context's `location`, in this view controller's view.
+    ///   - velocity: the context's `velocity`, in points per second.
+    ///   - willBegin: the context's `willBegin`: UIKit's own answer, which must agree.
+    ///   - appAllows: the app's own answer, which beats every policy. Default `true`.
+    /// - Returns: whether the dismiss may begin.
+    @available(iOS 18, *)
+    public func zoomDismissShouldBegin(
+      at location: CGPoint, velocity: CGVector, willBegin: Bool, appAllows: Bool = true
+    ) -> Bool {
+      let navigation = navigationController?.enabledBackSwipe
+      // UIKit reports the interaction's location in the zoomed view controller's view; the
+      // claims and scroll views are looked up in window coordinates, as for the back swipe.
+      let point = Point(view.convert(location, to: nil))
+      let context = BackSwipe.Context(
+        container: Rect(view.convert(view.bounds, to: nil)),
+        layoutDirection: ReadingDirection(view.resolvedLayoutDirection),
+        // A zoomed screen always sits above the screen it zoomed from, presented over it or
+        // pushed above it: two screens, so there is something to go back to.
+        stackDepth: 2,
+        // UIKit asks before it starts the dismissal, so a transition coordinator now belongs
+        // to another push, pop or presentation that is still running.
+        isTransitioning: transitionCoordinator != nil,
+        policy: backSwipePolicy,
+        isVetoedByApp: !appAllows || navigation?.isVetoedByApp == true
+          || navigation?.appRefusesBackSwipe() == true)
+      let scrollViews = BackSwipeController.horizontalScrollViews(
+        under: point, in: view, cooperating: navigation?.cooperatingScrollViews ?? [])
+      return BackSwipe(context: context, configuration: navigation?.configuration ?? .edge)
+        .zoomDismissMayBegin(
+          at: point, velocity: Vector(velocity),
+          claim: BackSwipeController.claim(
+            under: point, in: view, layoutDirection: context.layoutDirection),
+          scrollViews: scrollViews.map(BackSwipeController.state(of:)), systemAllows: willBegin)
+    }
+  }
+#endif
