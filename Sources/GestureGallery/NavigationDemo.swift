@@ -48,7 +48,7 @@ final class NavigationDemo: Demo {
   private let carouselPan = PanRecognizer(name: "carousel", configuration: .init(axis: .horizontal))
   private let carouselNode: Node
   private var carouselEffects: [MomentumScroll.Effect] = []
-  /// The swipe row's actions.
+  /// The swipe row's leading and trailing actions.
   let rows: InteractionDriver<SwipeActionsStore>
   private let rowNode: Node
   private let rowPan = PanRecognizer(name: "row", configuration: .init(axis: .horizontal))
@@ -294,9 +294,9 @@ final class NavigationDemo: Demo {
     }
     guard let drag = DragEvent(change) else { return }
     if case .began = drag {
-      // Who took the stroke, for the page to show.
+      // Which content took the stroke, for the page to show (the back swipe says so itself).
       let taker = recognizer === rowPan ? 1 : recognizer === todoPan ? 2 : recognizer === carouselPan ? 3 : 0
-      output.emit(.strokeTaken, Double(taker))
+      if taker > 0 { output.emit(.strokeTaken, Double(taker)) }
     }
     if recognizer === carouselPan {
       if !carousels.isEmpty {

@@ -127,8 +127,8 @@ enum EventCode: String, PageNames {
   case backSwipeBegan
   /// Navigation: a back swipe was cancelled and the top page is back in place (depth).
   case backSwipeCancelled
-  /// Navigation: a horizontal pan took a stroke (0 the back swipe, 1 the swipe row, 2 the
-  /// to-do row, 3 the carousel).
+  /// Navigation: the content took a stroke (1 the swipe row, 2 the to-do row, 3 the
+  /// carousel); the back swipe's is ``backSwipeBegan``.
   case strokeTaken
 }
 

@@ -13,9 +13,9 @@ const ACTIONS = { leading: [["Read", "read"]], trailing: [["Flag", "flag"], ["Mo
 const TODO_HEIGHT = 64;
 /** `BackSwipe.Policy`'s cases, in the order of their raw values. */
 const POLICIES = [["automatic", "Automatic"], ["edgeOnly", "Edge only"], ["fullScreen", "Full screen"], ["disabled", "Disabled"]];
-/** Who took a stroke (the `strokeTaken` event's number). */
-const TAKERS = ["back", "row", "todo", "carousel"];
-const TAKEN = ["the back swipe", "the row", "the to-do", "the carousel"];
+/** The content that took a stroke (the `strokeTaken` event's number; the back swipe has its own event). */
+const TAKERS = [null, "row", "todo", "carousel"];
+const TAKEN = [null, "the row", "the to-do", "the carousel"];
 const Stack = Names.navigation, Button = Names.swipeButton;
 const { popped: POPPED, pushed: PUSHED, backSwipeBegan: BEGAN, backSwipeCancelled: CANCELLED, strokeTaken: TAKEN_BY,
   perform: PERFORM, commit: COMMIT, didOpen: DID_OPEN, didClose: DID_CLOSE, haptic: HAPTIC } = Events;
@@ -152,11 +152,11 @@ export class NavigationDemo extends Demo {
     switch (code) {
       case POPPED: this.status.textContent = `Popped to depth ${a}${b ? " by a back swipe" : ""}`; break;
       case PUSHED: this.status.textContent = `Pushed page ${a}`; break;
-      case BEGAN: this.status.textContent = "Back swipe…"; break;
+      case BEGAN: this.area.dataset.taken = "back"; this.status.textContent = "Back swipe…"; break;
       case CANCELLED: this.status.textContent = "Back swipe cancelled"; break;
       case TAKEN_BY:
         this.area.dataset.taken = TAKERS[a];
-        if (a > 0) this.status.textContent = `Taken by ${TAKEN[a]}`;
+        this.status.textContent = `Taken by ${TAKEN[a]}`;
         break;
       case PERFORM: {
         const [title, action] = ACTIONS[b === 0 ? "leading" : "trailing"][c];

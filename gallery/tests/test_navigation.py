@@ -28,10 +28,14 @@ def push(page, fingers):
     page.wait_for_function("document.querySelector('[data-testid=navigation-area]').dataset.phase === '0'")
 
 
-def choose(page, fingers, policy):
+def pushed_under(page, open_demo, policy):
+    """The demo with `policy` chosen on the switch and a page pushed; its fingers."""
+    fingers = open_demo("navigation")
     page.get_by_test_id(f"back-policy-{policy}").check()
     fingers.sync()
     assert area(page).get_attribute("data-policy") == policy
+    push(page, fingers)
+    return fingers
 
 
 def carousel_offset(page):
@@ -147,9 +151,7 @@ def test_the_carousel_scrolls_mid_way_and_lets_the_back_swipe_win_at_its_start(p
 
 
 def test_edge_only_a_mid_screen_swipe_does_not_go_back(page, open_demo):
-    fingers = open_demo("navigation")
-    choose(page, fingers, "edgeOnly")
-    push(page, fingers)
+    fingers = pushed_under(page, open_demo, "edgeOnly")
     swipe(fingers, (150, BELOW), (380, BELOW))
     assert depth(page) == 2
     # The row still takes its stroke; the band still goes back.
@@ -160,18 +162,14 @@ def test_edge_only_a_mid_screen_swipe_does_not_go_back(page, open_demo):
 
 
 def test_full_screen_rows_give_way_to_the_back_swipe(page, open_demo):
-    fingers = open_demo("navigation")
-    choose(page, fingers, "fullScreen")
-    push(page, fingers)
+    fingers = pushed_under(page, open_demo, "fullScreen")
     swipe(fingers, (60, ROW_Y), (330, ROW_Y))
     assert depth(page) == 1
     assert taken(page) == "back"
 
 
 def test_disabled_nothing_goes_back(page, open_demo):
-    fingers = open_demo("navigation")
-    choose(page, fingers, "disabled")
-    push(page, fingers)
+    fingers = pushed_under(page, open_demo, "disabled")
     swipe(fingers, (6, BELOW), (300, BELOW))
     swipe(fingers, (150, BELOW), (380, BELOW))
     swipe(fingers, (6, CAROUSEL_Y), (300, CAROUSEL_Y))
