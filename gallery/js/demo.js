@@ -97,15 +97,16 @@ export class Demo {
   }
 
   /**
-   * A segmented control in the header: one radio button per `[value, label]` of `options`,
-   * the first checked; `onChange` gets the chosen index. Returns `{ set(index) }`.
+   * A segmented control in the header: one radio button per `[value, label, short]` of
+   * `options` (`short`: the label on a phone), the first checked; `onChange` gets the chosen
+   * index. Returns `{ set(index) }`.
    */
   addSegments(label, testid, options, onChange) {
     const group = element("div", "segments");
     group.setAttribute("role", "radiogroup");
     group.setAttribute("aria-label", label);
     group.dataset.testid = testid;
-    const inputs = options.map(([value, title], index) => {
+    const inputs = options.map(([value, title, short], index) => {
       const segment = element("label", "segment");
       const input = document.createElement("input");
       input.type = "radio";
@@ -114,7 +115,9 @@ export class Demo {
       input.checked = index === 0;
       input.dataset.testid = `${testid}-${value}`;
       input.addEventListener("change", () => { if (input.checked) onChange(index); });
-      segment.append(input, element("span", null, title));
+      const text = element("span");
+      text.append(element("span", "long", title), element("span", "short", short ?? title));
+      segment.append(input, text);
       group.append(segment);
       return input;
     });

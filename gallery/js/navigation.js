@@ -12,7 +12,8 @@ const CARD_TITLES = ["Lisbon", "Kyoto", "Reykjavík", "Cusco", "Tromsø", "Hanoi
 const ACTIONS = { leading: [["Read", "read"]], trailing: [["Flag", "flag"], ["More", "more"]] };
 const TODO_HEIGHT = 64;
 /** `BackSwipe.Policy`'s cases, in the order of their raw values. */
-const POLICIES = [["automatic", "Automatic"], ["edgeOnly", "Edge only"], ["fullScreen", "Full screen"], ["disabled", "Disabled"]];
+const POLICIES = [["automatic", "Automatic", "Auto"], ["edgeOnly", "Edge only", "Edge"],
+  ["fullScreen", "Full screen", "Full"], ["disabled", "Disabled", "Off"]];
 /** The content that took a stroke (the `strokeTaken` event's number; the back swipe has its own event). */
 const TAKERS = [null, "row", "todo", "carousel"];
 const TAKEN = [null, "the row", "the to-do", "the carousel"];
