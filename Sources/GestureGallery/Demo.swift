@@ -105,8 +105,9 @@ enum Command: String, PageNames {
   case push
   /// Navigation: pop with the back button.
   case pop
-  /// Navigation: the back swipe from the leading edge (value 0) or from anywhere (1).
-  case fullScreen
+  /// Navigation: the top screen's back-swipe policy (value: `BackSwipe.Policy`'s raw value,
+  /// 0 automatic, 1 edge only, 2 full screen, 3 disabled).
+  case backPolicy
   /// Draggable: the anchors are the corners (value 0) or the edges (1).
   case edges
   /// Draggable: the window stashes at the left and right sides (value 1) or not (0).

@@ -25,7 +25,7 @@ public func galleryNames() -> Int {
 }
 
 /// (Re)creates demo `number` over an area of `width` × `height`; `option` is its toggle
-/// (navigation: 1 full-screen back swipe; draggable: 1 edges instead of corners).
+/// (navigation: the back-swipe policy's raw value; draggable: 1 edges instead of corners).
 @_cdecl("gallery_setup")
 public func gallerySetup(_ number: Int32, _ width: Double, _ height: Double, _ option: Int32) -> Int32 {
   guard number >= 1, Int(number) < demos.count, width.isFinite, height.isFinite else { return 1 }
@@ -35,7 +35,9 @@ public func gallerySetup(_ number: Int32, _ width: Double, _ height: Double, _ o
   case 1: made = SwipeActionsDemo(size: size)
   case 2: made = ClosureGesturesDemo(size: size)
   case 3: made = TodoListDemo(size: size)
-  case 4: made = NavigationDemo(size: size, fullScreen: option == 1)
+  case 4:
+    let policy = option >= 0 && option <= 3 ? BackSwipe.Policy(rawValue: UInt8(option)) : nil
+    made = NavigationDemo(size: size, policy: policy ?? .automatic)
   default: made = DraggableDemo(size: size, edges: option == 1)
   }
   demos[Int(number)]?.tearDown()

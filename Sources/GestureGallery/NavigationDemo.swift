@@ -1,27 +1,43 @@
 import GestureCore
 
-/// Demo 4: a navigation stack on ``BackSwipeStore``, whose pages above the root hold a
-/// horizontal carousel (a paging ``MomentumScroll``: momentum, a rubber band at its ends, a
-/// card per page). The demo is the store's host: an
-/// ``EdgePanRecognizer`` on the leading 20 pt and, in full-screen mode, a horizontal
-/// ``PanRecognizer`` that waits for it to fail, each asking the store in `shouldBegin`; the
-/// carousel's pan asks the store whether to yield. Their phases go to the store and the
-/// carousel, frames go to them while they need frames, and the page draws the store's
-/// progress. Every decision is the store's.
+/// Demo 4: a navigation stack on ``BackSwipeStore``, whose pages above the root hold what
+/// shares horizontal strokes with the back swipe: a horizontal carousel (a paging
+/// ``MomentumScroll``: momentum, a rubber band at its ends, a card per page), a row with
+/// leading and trailing swipe actions (``SwipeActionsStore``) and a to-do row that swipes
+/// right to complete (``ListStore``). The demo is the host of the three stores: an
+/// ``EdgePanRecognizer`` on the leading 20 pt and a full-screen horizontal ``PanRecognizer``
+/// that waits for it to fail ask the back swipe's store in `shouldBegin`, with what the row
+/// under the finger claims and the carousel under it; the carousel's and the rows' pans ask
+/// the core's table (``BackSwipe/winner(start:stroke:claim:scrollView:)``) whether the
+/// stroke is theirs. Phases go to the stores, frames go to them while they need frames, and
+/// the page draws what they show. Every decision is the core's; the screen's
+/// ``BackSwipe/Policy`` is the page's switch.
 final class NavigationDemo: Demo {
   /// The snapshot: depth, the top page's offset as a fraction of the width (`progress`: 0 in
   /// place, 1 gone to the right), phase (0 idle, 1 swipe following the finger, 2 animating),
-  /// full screen (0/1), the carousel offsets of the top page and of the one below it, the
-  /// carousel's content width, its y and its height.
+  /// the policy (``BackSwipe/Policy``'s raw value), the carousel offsets of the top page and
+  /// of the one below it, the carousel's content width, its y and its height; the swipe
+  /// row's y, height, content offset and expanded side (−1 none, 0 leading, 1 trailing); the
+  /// to-do row's y, offset, cue (−1 none, 0 complete) and done (0/1) on the top page and on
+  /// the one below it. Three ``SwipeActionsDemo/ButtonField`` records follow, the swipe
+  /// row's leading, then its two trailing buttons.
   enum Field: String, PageNames {
-    case depth, progress, phase, fullScreen, offset, belowOffset, contentWidth, carouselY
-    case carouselHeight
+    case depth, progress, phase, policy, offset, belowOffset, contentWidth, carouselY
+    case carouselHeight, rowY, rowHeight, rowOffset, rowExpanded, todoY, todoOffset, todoCue
+    case todoDone, belowTodoDone
   }
 
   static let cardWidth = 240.0
   static let cardGap = 12.0
   static let cardCount = 6
   static let carouselInset = 16.0
+  static let rowY = 452.0
+  static let rowHeight = 72.0
+  static let todoY = 532.0
+
+  /// The swipe row of the top page: the store's only row (a page's row is closed when
+  /// another page is pushed or popped over it).
+  private static let rowID = 0
 
   /// The stack and its back swipe.
   let navigation: InteractionDriver<BackSwipeStore>
@@ -32,39 +48,62 @@ final class NavigationDemo: Demo {
   private let carouselPan = PanRecognizer(name: "carousel", configuration: .init(axis: .horizontal))
   private let carouselNode: Node
   private var carouselEffects: [MomentumScroll.Effect] = []
+  /// The swipe row's leading and trailing actions.
+  let rows: InteractionDriver<SwipeActionsStore>
+  private let rowNode: Node
+  private let rowPan = PanRecognizer(name: "row", configuration: .init(axis: .horizontal))
+  private var rowReader = SwipeActionsStore.Reader()
+  private let tap = TapRecognizer(name: "tap")
+  /// The to-do row's swipe to complete (a list of one row, which completes only).
+  let todo: InteractionDriver<ListStore>
+  private let todoNode: Node
+  private let todoPan = PanRecognizer(name: "todo", configuration: .init(axis: .horizontal))
+  /// Whether the to-do of each page above the root is done, bottom first.
+  private var isDone: [Bool] = []
 
-  init(size: Size, fullScreen: Bool) {
+  /// A root page over `size`, whose pages share strokes under `policy`.
+  init(size: Size, policy: BackSwipe.Policy) {
     carouselNode = Node(frame: Rect(x: 0, y: 250, width: size.width, height: 190))
+    rowNode = Node(frame: Rect(x: 0, y: Self.rowY, width: size.width, height: Self.rowHeight))
+    todoNode = Node(
+      frame: Rect(x: 0, y: Self.todoY, width: size.width, height: TodoListDemo.rowHeight))
+    // Anywhere is the start region: the policy decides how far from the edge a swipe starts.
     navigation = InteractionDriver(
       BackSwipeStore(
-        context: .init(container: Rect(x: 0, y: 0, width: size.width, height: size.height), stackDepth: 1),
-        configuration: .init(backSwipe: fullScreen ? .fullScreen : .edge, animator: .frames)))
+        context: .init(
+          container: Rect(x: 0, y: 0, width: size.width, height: size.height), stackDepth: 1,
+          policy: policy),
+        configuration: .init(backSwipe: .fullScreen, animator: .frames)))
+    todo = InteractionDriver(
+      ListStore(
+        rows: [ListStore.RowData(id: 0, height: TodoListDemo.rowHeight)], rowWidth: size.width,
+        viewport: ListViewport(top: Self.todoY, height: TodoListDemo.rowHeight, contentOffset: 0),
+        configuration: .init(swipeToCommit: .completeOnly, reorder: nil, pinchToInsert: nil)))
+    var store = SwipeActionsStore()
+    var ignored: [SwipeActionsStore.Effect] = []
+    store.handle(.insert(Self.rowID, Self.actions(width: size.width)), into: &ignored)
+    rows = InteractionDriver(store)
     super.init(size: size)
-    arena.root.addChild(carouselNode)
+    for node in [carouselNode, rowNode, todoNode] { arena.root.addChild(node) }
     arena.attach(edgeBack, to: arena.root)
     arena.attach(fullBack, to: arena.root)
+    arena.attach(tap, to: arena.root)
     arena.attach(carouselPan, to: carouselNode)
+    arena.attach(rowPan, to: rowNode)
+    arena.attach(todoPan, to: todoNode)
     if BackSwipeStore.requiresFailure(.fullScreen, of: .edge) { arena.require(fullBack, toFail: edgeBack) }
-    edgeBack.shouldBegin = { _ in
-      let pan = self.edgeBack
-      return self.navigation.model.shouldBegin(.edge, start: pan.location - pan.translation, stroke: pan.translation)
+    edgeBack.shouldBegin = { _ in self.backMayBegin(.edge, self.edgeBack) }
+    fullBack.shouldBegin = { _ in self.backMayBegin(.fullScreen, self.fullBack) }
+    // The content's pans are deeper: the arena asks them first, and each fails when the table
+    // gives the stroke to the back swipe, which then begins.
+    carouselPan.shouldBegin = { _ in self.winner(of: self.carouselPan) != .back }
+    rowPan.shouldBegin = { _ in
+      self.rows.model.claims(stroke: self.rowPan.translation, onRow: Self.rowID)
+        && self.winner(of: self.rowPan) != .back
     }
-    fullBack.shouldBegin = { _ in
-      let pan = self.fullBack
-      return self.navigation.model.shouldBegin(.fullScreen, start: pan.location - pan.translation, stroke: pan.translation)
-    }
-    carouselPan.shouldBegin = { _ in
-      let pan = self.carouselPan
-      let start = pan.location - pan.translation
-      guard let carousel = self.carousels.last else { return true }
-      // The carousel is deeper: the arena asks it first, and when it yields it fails. One
-      // store question for every back-swipe recognizer that runs (the same one UIKit's host
-      // asks at touch-down, without the stroke).
-      return !self.navigation.model.scrollViewYields(
-        Self.state(of: carousel), start: start, stroke: pan.translation)
-    }
+    todoPan.shouldBegin = { _ in self.winner(of: self.todoPan) == .content }
     installRecognizers()
-    carouselNode.isHidden = true  // The root has no carousel.
+    showPages()
   }
 
   /// The `shouldBegin` closures hold the demo strongly (Embedded Swift has no `unowned`):
@@ -73,6 +112,57 @@ final class NavigationDemo: Demo {
     edgeBack.shouldBegin = nil
     fullBack.shouldBegin = nil
     carouselPan.shouldBegin = nil
+    rowPan.shouldBegin = nil
+    todoPan.shouldBegin = nil
+  }
+
+  /// The row's actions: "Read" leading; "Flag" and "More" trailing (content widths: the
+  /// titles' at 15 px). None is destructive: the page keeps its row.
+  private static func actions(width: Double) -> SwipeActions {
+    SwipeActions(
+      leading: [.init(id: "read", contentWidth: 34)],
+      trailing: [.init(id: "flag", contentWidth: 30), .init(id: "more", contentWidth: 38)],
+      containerSize: Size(width: width, height: rowHeight))
+  }
+
+  // MARK: The table
+
+  /// What the content under `start` would do with a stroke towards the trailing edge: the
+  /// row's store answers for its row, the list's for the to-do.
+  private func claim(at start: Point) -> BackSwipe.Claim {
+    if !rowNode.isHidden && rowNode.frame.contains(start) {
+      return rows.model.backSwipeClaim(onRow: Self.rowID)
+    }
+    if !todoNode.isHidden && todoNode.frame.contains(start) {
+      return todo.model.backSwipeClaim(atY: start.y)
+    }
+    return .none
+  }
+
+  /// The top page's carousel if `start` is on it, as the back swipe reads a scroll view.
+  private func scrollView(at start: Point) -> BackSwipe.ScrollViewState? {
+    guard onCarousel(start), let carousel = carousels.last else { return nil }
+    return BackSwipe.ScrollViewState(
+      contentOffsetX: carousel.offset, contentWidth: carousel.contentLength,
+      boundsWidth: carousel.viewportLength)
+  }
+
+  /// Who takes the stroke `pan` is about to begin with: the core's table, with the claim
+  /// and the carousel under where it started.
+  private func winner(of pan: PanRecognizer) -> BackSwipe.Winner {
+    let start = pan.location - pan.translation
+    return navigation.model.swipe.winner(
+      start: start, stroke: pan.translation, claim: claim(at: start), scrollView: scrollView(at: start))
+  }
+
+  /// Whether the back-swipe recognizer `recognizer` (`pan`) may begin: the store's answer,
+  /// with the same claim and carousel.
+  private func backMayBegin(_ recognizer: BackSwipeStore.Recognizer, _ pan: PanRecognizer) -> Bool {
+    let start = pan.location - pan.translation
+    let carousel = scrollView(at: start)
+    return navigation.model.shouldBegin(
+      recognizer, start: start, stroke: pan.translation,
+      scrollViews: carousel.map { [$0] } ?? [], claim: claim(at: start))
   }
 
   private var carouselContentWidth: Double {
@@ -85,27 +175,50 @@ final class NavigationDemo: Demo {
     fullBack.isEnabled = navigation.model.needsFullScreenRecognizer(contentRecognizerAvailable: false)
   }
 
+  /// The navigation over the whole area, at the store's depth, with `policy`.
+  private func context(policy: BackSwipe.Policy) -> BackSwipe.Context {
+    BackSwipe.Context(
+      container: Rect(x: 0, y: 0, width: size.width, height: size.height),
+      stackDepth: navigation.model.stackDepth, policy: policy)
+  }
+
   // MARK: Reporting
 
   private func send(_ event: BackSwipeStore.Event, _ output: inout Output) {
     navigation.send(event) { effect in apply(effect, &output) }
-    // One carousel per page above the root, as the stack is drawn.
+    // One carousel and one to-do per page above the root, as the stack is drawn.
     let pages = max(0, navigation.model.stackDepth - 1)
-    while carousels.count > pages { carousels.removeLast() }
+    let before = carousels.count
+    while carousels.count > pages {
+      carousels.removeLast()
+      isDone.removeLast()
+    }
     while carousels.count < pages {
       carousels.append(
         MomentumScroll(
           axis: .horizontal, contentLength: carouselContentWidth, viewportLength: size.width,
           configuration: .init(pageLength: Self.cardWidth + Self.cardGap)))
+      isDone.append(false)
     }
-    carouselNode.isHidden = carousels.isEmpty
+    // Another page on top: its row shows closed, its to-do as that page left it.
+    if carousels.count != before { send(.closeAll(animated: false, time: now), &output) }
+    showPages()
   }
 
-  /// The carousel as the back swipe reads a scroll view (UIKit hosts read a `UIScrollView`).
-  private static func state(of carousel: MomentumScroll) -> BackSwipe.ScrollViewState {
-    BackSwipe.ScrollViewState(
-      contentOffsetX: carousel.offset, contentWidth: carousel.contentLength,
-      boundsWidth: carousel.viewportLength)
+  private func send(_ event: SwipeActionsStore.Event, _ output: inout Output) {
+    rows.send(event) { effect in apply(effect, &output) }
+  }
+
+  private func send(_ event: ListStore.Event, _ output: inout Output) {
+    todo.send(event) { effect in apply(effect, &output) }
+  }
+
+  /// The content of the pages above the root is in the arena only there.
+  private func showPages() {
+    let isRoot = carousels.isEmpty
+    carouselNode.isHidden = isRoot
+    rowNode.isHidden = isRoot
+    todoNode.isHidden = isRoot
   }
 
   /// Whether a point of the area is on the top page's carousel.
@@ -113,7 +226,19 @@ final class NavigationDemo: Demo {
     !carouselNode.isHidden && carouselNode.frame.contains(point)
   }
 
+  /// The swipe row if `point` is on it, where it is laid out.
+  private func row(at point: Point) -> SwipeActionsStore.RowFrame? {
+    !rowNode.isHidden && rowNode.frame.contains(point) ? (Self.rowID, rowNode.frame) : nil
+  }
+
   override func willHandle(_ sample: TouchSample, _ output: inout Output) {
+    // A touch elsewhere closes the open row; one on the to-do row is the list's.
+    if let event = SwipeActionsStore.Reader.event(for: sample, time: now, rowAt: row(at:)) {
+      send(event, &output)
+    }
+    if !todoNode.isHidden, let event = ListStore.Reader.event(for: sample, time: now) {
+      send(event, &output)
+    }
     // A finger on the carousel stops its flick there, as on a scroll view.
     guard sample.phase == .began, !carousels.isEmpty, onCarousel(sample.location) else { return }
     carousels[carousels.count - 1].handle(.touchDown(time: sample.timestamp), into: &carouselEffects)
@@ -128,19 +253,17 @@ final class NavigationDemo: Demo {
   }
 
   /// A new area: the back swipe measures its progress against the new width, the
-  /// carousels page within it.
+  /// carousels page within it, the rows take its width.
   override func resized(_ output: inout Output) {
-    carouselNode.frame.size.width = size.width
-    send(
-      .contextChanged(
-        BackSwipe.Context(
-          container: Rect(x: 0, y: 0, width: size.width, height: size.height),
-          stackDepth: navigation.model.stackDepth)), &output)
+    for node in [carouselNode, rowNode, todoNode] { node.frame.size.width = size.width }
+    send(.contextChanged(context(policy: navigation.model.context.policy)), &output)
     for index in carousels.indices {
       carousels[index].handle(
         .resize(contentLength: carouselContentWidth, viewportLength: size.width),
         into: &carouselEffects)
     }
+    send(.resize(rowID: Self.rowID, rowNode.frame.size), &output)
+    send(ListStore.Event.resize(width: size.width), &output)
   }
 
   /// ← and → (and Home, End) page the top page's carousel.
@@ -163,23 +286,41 @@ final class NavigationDemo: Demo {
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
-    if change.recognizer === carouselPan {
-      if let drag = DragEvent(change), !carousels.isEmpty {
+    let recognizer = change.recognizer
+    if recognizer === tap {
+      guard change.state == .recognized else { return }
+      send(SwipeActionsStore.Reader.event(forTapAt: change.location, time: now, rowAt: row(at:)), &output)
+      return
+    }
+    guard let drag = DragEvent(change) else { return }
+    if case .began = drag {
+      // Which content took the stroke, for the page to show (the back swipe says so itself).
+      let taker = recognizer === rowPan ? 1 : recognizer === todoPan ? 2 : recognizer === carouselPan ? 3 : 0
+      if taker > 0 { output.emit(.strokeTaken, Double(taker)) }
+    }
+    if recognizer === carouselPan {
+      if !carousels.isEmpty {
         carousels[carousels.count - 1].handle(.drag(drag, time: now), into: &carouselEffects)
       }
-    } else if change.recognizer === edgeBack || change.recognizer === fullBack,
-      let event = BackSwipeStore.event(for: change, time: now)
-    {
-      send(event, &output)
+    } else if recognizer === rowPan {
+      if let event = rowReader.event(for: drag, time: now, rowAt: row(at:)) { send(event, &output) }
+    } else if recognizer === todoPan {
+      send(ListStore.Event.swipe(drag, time: now), &output)
+    } else {
+      send(BackSwipeStore.Event.drag(drag, time: now), &output)
     }
   }
 
   override func step(_ output: inout Output) {
     if navigation.model.needsFrames { send(BackSwipeStore.Event.tick(time: now), &output) }
+    if rows.model.needsFrames { send(SwipeActionsStore.Event.tick(time: now), &output) }
+    if todo.model.needsFrames { send(ListStore.Event.tick(time: now), &output) }
     for index in carousels.indices where carousels[index].needsFrames {
       carousels[index].handle(.tick(time: now), into: &carouselEffects)
     }
   }
+
+  // MARK: Applying (the app)
 
   private func apply(_ effect: BackSwipeStore.Effect, _ output: inout Output) {
     switch effect {
@@ -196,6 +337,36 @@ final class NavigationDemo: Demo {
     }
   }
 
+  /// The row's actions only report: the page keeps its row.
+  private func apply(_ effect: SwipeActionsStore.Effect, _ output: inout Output) {
+    switch effect {
+    case .haptic(let haptic):
+      output.emit(.haptic, haptic.code)
+    case .perform(let id, _, let side, let button, _):
+      output.emit(.perform, Double(id), side == .leading ? 0 : 1, Double(button))
+      send(.actionAnswered(rowID: id, completed: true, time: now), &output)  // Queued.
+    case .didOpen(let id, let side):
+      output.emit(.didOpen, Double(id), side == .leading ? 0 : 1)
+    case .didClose(let id, let side):
+      output.emit(.didClose, Double(id), side == .leading ? 0 : 1)
+    case .fullSwipe, .willOpen, .dismissed:
+      break  // Drawn from the row's state; no action here is destructive.
+    }
+  }
+
+  private func apply(_ effect: ListStore.Effect, _ output: inout Output) {
+    switch effect {
+    case .haptic(let haptic):
+      output.emit(.haptic, haptic.code)
+    case .complete(let id):
+      guard !isDone.isEmpty else { return }
+      isDone[isDone.count - 1].toggle()
+      output.emit(.commit, Double(id), isDone[isDone.count - 1] ? 0 : 2)
+    case .delete, .move, .insert, .beginEditing, .reorderEnded, .scroll, .scrollingEnabled:
+      break  // The list completes only: no delete, reorder or insert.
+    }
+  }
+
   override func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 {
     switch command {
     case .push:
@@ -204,8 +375,9 @@ final class NavigationDemo: Demo {
     case .pop:
       guard navigation.model.mayPop else { return 1 }
       send(.pop(time: now), &output)
-    case .fullScreen:
-      navigation.withModel { $0.configuration.backSwipe = value == 1 ? .fullScreen : .edge }
+    case .backPolicy:
+      guard value >= 0, value <= 3, let policy = BackSwipe.Policy(rawValue: UInt8(value)) else { return 1 }
+      send(.contextChanged(context(policy: policy)), &output)
       installRecognizers()
     default:
       return 1
@@ -218,6 +390,8 @@ final class NavigationDemo: Demo {
   override func render(_ snapshot: inout [Double]) {
     let store = navigation.model
     let count = carousels.count
+    let row = rows.model.row(Self.rowID)
+    let item = todo.model.rows.first
     snapshot.append(Field.self) { field in
       switch field {
       case .depth: Double(store.stackDepth)
@@ -228,13 +402,24 @@ final class NavigationDemo: Demo {
         case .tracking: 1
         case .finishing, .cancelling, .pushing, .popping: 2
         }
-      case .fullScreen: store.configuration.isFullScreen ? 1 : 0
+      case .policy: Double(store.context.policy.rawValue)
       case .offset: count >= 1 ? carousels[count - 1].offset : 0
       case .belowOffset: count >= 2 ? carousels[count - 2].offset : 0
       case .contentWidth: carouselContentWidth
       case .carouselY: carouselNode.frame.minY
       case .carouselHeight: carouselNode.frame.height
+      case .rowY: rowNode.frame.minY
+      case .rowHeight: rowNode.frame.height
+      case .rowOffset: row?.offset ?? 0
+      case .rowExpanded: row?.expandedSide.map { $0 == .leading ? 0 : 1 } ?? -1
+      case .todoY: todoNode.frame.minY
+      case .todoOffset: item?.offset ?? 0
+      case .todoCue: item?.cue == .complete ? 0 : -1
+      case .todoDone: count >= 1 && isDone[count - 1] ? 1 : 0
+      case .belowTodoDone: count >= 2 && isDone[count - 2] ? 1 : 0
       }
     }
+    for frame in row?.leadingFrames ?? [] { SwipeActionsDemo.append(button: frame, to: &snapshot) }
+    for frame in row?.trailingFrames ?? [] { SwipeActionsDemo.append(button: frame, to: &snapshot) }
   }
 }

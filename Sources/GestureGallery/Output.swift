@@ -24,7 +24,9 @@ struct Output {
     events.reserveCapacity(1024)
   }
 
-  /// Appends an event record.
+  /// Appends an event record. Never inlined: its six appends at each of the demos' many
+  /// call sites would cost more of the wasm than the call does.
+  @inline(never)
   mutating func emit(
     _ code: EventCode, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0,
     _ e: Double = 0
@@ -125,6 +127,9 @@ enum EventCode: String, PageNames {
   case backSwipeBegan
   /// Navigation: a back swipe was cancelled and the top page is back in place (depth).
   case backSwipeCancelled
+  /// Navigation: the content took a stroke (1 the swipe row, 2 the to-do row, 3 the
+  /// carousel); the back swipe's is ``backSwipeBegan``.
+  case strokeTaken
 }
 
 extension Haptic {

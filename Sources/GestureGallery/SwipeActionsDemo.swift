@@ -274,7 +274,7 @@ final class SwipeActionsDemo: Demo {
     }
   }
 
-  private static func append(button frame: Rect, to snapshot: inout [Double]) {
+  static func append(button frame: Rect, to snapshot: inout [Double]) {
     snapshot.append(ButtonField.self) { field in
       switch field {
       case .x: frame.minX

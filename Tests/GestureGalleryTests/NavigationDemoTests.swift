@@ -13,9 +13,11 @@ import Testing
 
   /// A finger on a demo, with the page's clock.
   final class Page: GalleryPage<NavigationDemo> {
-    init(fullScreen: Bool = false, width: Double = 390, height: Double = 700) {
-      super.init(NavigationDemo(size: Size(width: width, height: height), fullScreen: fullScreen))
+    init(policy: BackSwipe.Policy = .edgeOnly, width: Double = 390, height: Double = 700) {
+      super.init(NavigationDemo(size: Size(width: width, height: height), policy: policy))
       contract.watch(demo.navigation)
+      contract.watch(demo.rows)
+      contract.watch(demo.todo)
       // The page's first frame, at load: the demo's clock is the latest frame's, and a push
       // before any frame would start at 0 s, a second before the next frame (the contract's
       // frames-missing rule). A browser's requestAnimationFrame runs from the page's load.
@@ -30,6 +32,8 @@ import Testing
     var depth: Int { Int(snapshot[NavigationDemo.Field.depth.index]) }
     var phase: Int { Int(snapshot[NavigationDemo.Field.phase.index]) }
     var carouselOffset: Double { snapshot[NavigationDemo.Field.offset.index] }
+    var rowOffset: Double { snapshot[NavigationDemo.Field.rowOffset.index] }
+    var isDone: Bool { snapshot[NavigationDemo.Field.todoDone.index] == 1 }
 
     /// The event records since the last call, as (code, first argument, second argument).
     func takeEvents() -> [(EventCode, Double, Double)] {
@@ -78,20 +82,20 @@ import Testing
     #expect(page.demo.navigation.model.isAtRest)
   }
 
-  @Test func aSwipeFromTheMiddleDoesNothingInEdgeModeAndPopsInFullScreenMode() {
+  @Test func aSwipeFromTheMiddleDoesNothingEdgeOnlyAndPopsFullScreen() {
     let page = Page()
     page.push()
     page.stroke(from: Point(x: 150, y: Self.below), to: Point(x: 380, y: Self.below), duration: 0.3, rest: 0.05)
     page.wait(0.8)
     #expect(page.depth == 2)
-    #expect(page.command(.fullScreen, 1) == 0)
+    #expect(page.command(.backPolicy, Double(BackSwipe.Policy.fullScreen.rawValue)) == 0)
     page.stroke(from: Point(x: 150, y: Self.below), to: Point(x: 380, y: Self.below), duration: 0.3, rest: 0.05)
     page.wait(0.8)
     #expect(page.depth == 1)
   }
 
   @Test func anEdgeSwipeInFullScreenModeIsTheEdgePans() {
-    let page = Page(fullScreen: true)
+    let page = Page(policy: .fullScreen)
     page.push()
     page.stroke(from: Point(x: 6, y: Self.below), to: Point(x: 240, y: Self.below), duration: 0.3, rest: 0.08)
     page.wait(0.8)
@@ -141,7 +145,7 @@ import Testing
   }
 
   @Test func theFullScreenSwipeYieldsToTheCarouselUntilItIsAtItsStart() {
-    let page = Page(fullScreen: true)
+    let page = Page(policy: .fullScreen)
     page.push()
     // Scroll the carousel to its next card: 252 pt.
     page.stroke(from: Point(x: 300, y: Self.carouselY), to: Point(x: 100, y: Self.carouselY), duration: 0.3, rest: 0.1)
@@ -162,6 +166,29 @@ import Testing
     page.stroke(from: Point(x: 60, y: Self.carouselY), to: Point(x: 330, y: Self.carouselY), duration: 0.35, rest: 0.05)
     page.wait(0.8)
     #expect(page.depth == 1)
+  }
+
+  /// The rows' claims, one point either side of the 20 pt band: inside it the stroke goes
+  /// back; outside it the row reveals its leading action and the to-do completes, except in
+  /// full screen, where the rows give way.
+  @Test(arguments: BackSwipe.Policy.allCases)
+  func theRowsTakeTheirStrokesOutsideTheBand(policy: BackSwipe.Policy) {
+    let rowY = NavigationDemo.rowY + 36, todoY = NavigationDemo.todoY + 32
+    let page = Page(policy: policy)
+    page.push()
+    page.push()
+    page.stroke(from: Point(x: 19, y: rowY), to: Point(x: 269, y: rowY), duration: 0.3, rest: 0.08)
+    page.wait(0.8)
+    #expect(page.depth == (policy == .disabled ? 3 : 2))
+    _ = page.takeEvents()
+    page.stroke(from: Point(x: 21, y: rowY), to: Point(x: 141, y: rowY), duration: 0.3, rest: 0.2)
+    page.wait(0.8)
+    let rowsGiveWay = policy == .fullScreen
+    #expect(page.takeEvents().first?.0 == (rowsGiveWay ? .backSwipeBegan : .strokeTaken))
+    #expect((page.rowOffset > 0) == !rowsGiveWay)
+    page.stroke(from: Point(x: 40, y: todoY), to: Point(x: 260, y: todoY), duration: 0.3, rest: 0.08)
+    page.wait(0.8)
+    #expect(page.isDone == !rowsGiveWay)
   }
 
   @Test func aHardFlickOnTheCarouselNeverShowsPastItsEnd() {

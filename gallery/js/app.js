@@ -16,7 +16,7 @@ import { element } from "./demo.js";
 const mouseFirst = matchMedia("(hover: hover) and (pointer: fine)").matches;
 const demos = [
   new SwipeActionsDemo(engine), new ClosureGesturesDemo(engine), new TodoListDemo(engine),
-  new NavigationDemo(engine, { mouseFirst }), new DraggableDemo(engine),
+  new NavigationDemo(engine), new DraggableDemo(engine),
 ];
 let active = null;
 /** Something changed that the next frame must draw even if the snapshot did not. */

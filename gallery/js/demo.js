@@ -96,6 +96,35 @@ export class Demo {
     return input;
   }
 
+  /**
+   * A segmented control in the header: one radio button per `[value, label, short]` of
+   * `options` (`short`: the label on a phone), the first checked; `onChange` gets the chosen
+   * index. Returns `{ set(index) }`.
+   */
+  addSegments(label, testid, options, onChange) {
+    const group = element("div", "segments");
+    group.setAttribute("role", "radiogroup");
+    group.setAttribute("aria-label", label);
+    group.dataset.testid = testid;
+    const inputs = options.map(([value, title, short], index) => {
+      const segment = element("label", "segment");
+      const input = document.createElement("input");
+      input.type = "radio";
+      input.name = testid;
+      input.value = value;
+      input.checked = index === 0;
+      input.dataset.testid = `${testid}-${value}`;
+      input.addEventListener("change", () => { if (input.checked) onChange(index); });
+      const text = element("span");
+      text.append(element("span", "long", title), element("span", "short", short ?? title));
+      segment.append(input, text);
+      group.append(segment);
+      return input;
+    });
+    this.controls().append(group);
+    return { set(index) { if (inputs[index] && !inputs[index].checked) inputs[index].checked = true; } };
+  }
+
   /** A small button in the header. */
   addButton(label, testid, onClick) {
     const button = element("button", "header-button", label);

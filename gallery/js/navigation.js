@@ -1,32 +1,41 @@
-// Demo 4: a navigation stack with a back swipe from the edge or from anywhere, and a
-// carousel that yields to it only at its leading edge.
-import { Demo, element } from "./demo.js";
+// Demo 4: a navigation stack with a back swipe, and on every pushed page what shares
+// horizontal strokes with it: a carousel, a row with swipe actions and a to-do row. The
+// back-swipe policy is a switch; who takes each stroke is the core's table.
+import { Demo, element, haptic } from "./demo.js";
 import { Commands, Events, Names } from "./engine.js";
+import { drawSwipeRow, swipeRow } from "./swipe-actions.js";
+import { drawTodoRow, heat, todoRow } from "./todo-list.js";
 
 const CARD_WIDTH = 240, CARD_GAP = 12, CARD_INSET = 16;
 const CARD_TITLES = ["Lisbon", "Kyoto", "Reykjavík", "Cusco", "Tromsø", "Hanoi"];
-const Stack = Names.navigation;
-const { popped: POPPED, pushed: PUSHED, backSwipeBegan: BEGAN, backSwipeCancelled: CANCELLED } = Events;
+/** The row's actions, as the engine has them (Sources/GestureGallery/NavigationDemo.swift). */
+const ACTIONS = { leading: [["Read", "read"]], trailing: [["Flag", "flag"], ["More", "more"]] };
+const TODO_HEIGHT = 64;
+/** `BackSwipe.Policy`'s cases, in the order of their raw values. */
+const POLICIES = [["automatic", "Automatic", "Auto"], ["edgeOnly", "Edge only", "Edge"],
+  ["fullScreen", "Full screen", "Full"], ["disabled", "Disabled", "Off"]];
+/** The content that took a stroke (the `strokeTaken` event's number; the back swipe has its own event). */
+const TAKERS = [null, "row", "todo", "carousel"];
+const TAKEN = [null, "the row", "the to-do", "the carousel"];
+const Stack = Names.navigation, Button = Names.swipeButton;
+const { popped: POPPED, pushed: PUSHED, backSwipeBegan: BEGAN, backSwipeCancelled: CANCELLED, strokeTaken: TAKEN_BY,
+  perform: PERFORM, commit: COMMIT, didOpen: DID_OPEN, didClose: DID_CLOSE, haptic: HAPTIC } = Events;
 
 export class NavigationDemo extends Demo {
-  constructor(engine, { mouseFirst = false } = {}) {
+  constructor(engine) {
     super(engine, {
       number: 4, slug: "navigation", title: "Swipe back", tab: "Back",
-      subtitle: "Push pages, swipe back from the left edge (or anywhere). The carousel yields only at its start.",
-      mouseHint: "With a mouse: push a page, then drag it to the right to go back (from anywhere while "
-        + "“Full-screen back swipe” is on; from the marked left edge when it is off).",
+      subtitle: "Push a page, swipe right to go back. The row, the to-do and the carousel share the stroke by the policy.",
+      mouseHint: "With a mouse: push a page, then drag it to the right to go back. Dragging the row, the to-do "
+        + "or the carousel moves them instead (by the policy); from the marked left edge it always goes back.",
     });
-    // With a mouse, a 20 px strip is hard to find and to hit: the whole page starts the
-    // swipe (the toggle turns it back to the edge, which the page marks).
-    this.option = mouseFirst ? 1 : 0;
   }
-
 
   build(parent) {
     super.build(parent);
-    this.toggle = this.addToggle("Full-screen back swipe", "fullscreen-toggle", (on) => {
-      this.option = on ? 1 : 0;
-      this.engine.command(this.number, Commands.fullScreen, this.option);
+    this.policy = this.addSegments("Back swipe", "back-policy", POLICIES, (value) => {
+      this.option = value;
+      this.engine.command(this.number, Commands.backPolicy, value);
       this.onReset?.();
     });
     this.status = this.addStatus("nav-status");
@@ -37,13 +46,14 @@ export class NavigationDemo extends Demo {
     this.pages = [];
     this.depth = 0;
     this.status.textContent = "";
+    delete this.area.dataset.taken;
   }
 
   makePage(depth) {
     const page = element("div", "nav-page");
     page.dataset.depth = depth;
     if (depth > 1) {
-      // Where an edge swipe starts: marked, since nothing else shows it.
+      // The edge band, from which a stroke always goes back: marked, since nothing else shows it.
       const edge = element("div", "nav-edge");
       edge.dataset.testid = "nav-edge";
       edge.setAttribute("aria-hidden", "true");
@@ -66,7 +76,7 @@ export class NavigationDemo extends Demo {
     const body = element("div", "nav-body");
     body.append(element("p", null, depth === 1
       ? "The root: no back swipe here."
-      : "Swipe right to go back: from the marked left edge, or from anywhere with the full-screen toggle. On the carousel, the swipe goes back only when it is scrolled to its start."));
+      : "Swipe right to go back. From the marked edge it always does; elsewhere the row, the to-do and a scrolled carousel come first, as the policy says."));
     body.append(push);
     page.append(body);
     if (depth > 1) {
@@ -83,12 +93,18 @@ export class NavigationDemo extends Demo {
       page.append(carousel);
       page.strip = strip;
       page.carousel = carousel;
+      page.row = swipeRow("row nav-row", ACTIONS, "Anna: Lunch on Friday?", "Swipe right to read, left for more");
+      page.row.row.dataset.testid = "nav-row";
+      page.todo = todoRow("Swipe right to complete");
+      page.todo.row.classList.add("nav-todo");
+      page.todo.row.dataset.testid = "nav-todo";
+      page.append(page.row.row, page.todo.row);
     }
     return page;
   }
 
   draw(s) {
-    const depth = s[Stack.depth], progress = s[Stack.progress], fullScreen = s[Stack.fullScreen];
+    const depth = s[Stack.depth], progress = s[Stack.progress], policy = s[Stack.policy];
     const offset = s[Stack.offset], belowOffset = s[Stack.belowOffset];
     const width = this.rect.width;  // kept by the page: no layout read per frame
     while (this.pages.length < depth) {
@@ -109,28 +125,55 @@ export class NavigationDemo extends Demo {
         page.style.transform = `translateX(${-(1 - progress) * width * 0.3}px)`;
         page.style.filter = `brightness(${0.85 + 0.15 * progress})`;
       }
-      if (page.carousel) {
+      if (page.carousel && level >= depth - 1) {
         page.carousel.style.top = `${s[Stack.carouselY]}px`;
         page.carousel.style.height = `${s[Stack.carouselHeight]}px`;
-        const shown = level === depth ? offset : level === depth - 1 ? belowOffset : 0;
+        const shown = level === depth ? offset : belowOffset;
         page.strip.style.transform = `translateX(${-shown}px)`;
         page.carousel.dataset.offset = Math.round(shown);
+        // The rows of the top page move; the one below shows its rows at rest.
+        const top = level === depth;
+        Object.assign(page.row.row.style, { top: `${s[Stack.rowY]}px`, height: `${s[Stack.rowHeight]}px` });
+        drawSwipeRow(page.row, s, Stack.stride, top ? s[Stack.rowOffset] : 0, top ? s[Stack.rowExpanded] : -1,
+          ACTIONS.leading.length, ACTIONS.trailing.length);
+        page.todo.row.style.transform = `translateY(${s[Stack.todoY]}px)`;
+        const done = top ? s[Stack.todoDone] : s[Stack.belowTodoDone];
+        drawTodoRow(page.todo, top ? s[Stack.todoOffset] : 0, top ? s[Stack.todoCue] : -1, done, heat(0, 1, done));
       }
     });
     this.area.dataset.depth = depth;
     this.area.dataset.phase = s[Stack.phase];
     this.area.dataset.progress = progress.toFixed(3);
     this.depth = depth;
-    this.toggle.checked = fullScreen === 1;
-    this.area.classList.toggle("full-screen", fullScreen === 1);
+    this.policy.set(policy);
+    this.area.dataset.policy = POLICIES[policy][0];
   }
 
-  onEvent(code, depth, bySwipe) {
+  onEvent(code, a, b, c) {
     switch (code) {
-      case POPPED: this.status.textContent = `Popped to depth ${depth}${bySwipe ? " by a back swipe" : ""}`; break;
-      case PUSHED: this.status.textContent = `Pushed page ${depth}`; break;
-      case BEGAN: this.status.textContent = "Back swipe…"; break;
+      case POPPED: this.status.textContent = `Popped to depth ${a}${b ? " by a back swipe" : ""}`; break;
+      case PUSHED: this.status.textContent = `Pushed page ${a}`; break;
+      case BEGAN: this.area.dataset.taken = "back"; this.status.textContent = "Back swipe…"; break;
       case CANCELLED: this.status.textContent = "Back swipe cancelled"; break;
+      case TAKEN_BY:
+        this.area.dataset.taken = TAKERS[a];
+        this.status.textContent = `Taken by ${TAKEN[a]}`;
+        break;
+      case PERFORM: {
+        const [title, action] = ACTIONS[b === 0 ? "leading" : "trailing"][c];
+        this.status.textContent = `${title}: Anna`;
+        if (action === "read") this.top()?.row.row.classList.toggle("read");
+        break;
+      }
+      case COMMIT: this.status.textContent = b === 0 ? "Completed" : "Not done"; break;
+      case DID_OPEN: this.top()?.row.row.classList.add("open"); break;
+      case DID_CLOSE: this.top()?.row.row.classList.remove("open"); break;
+      case HAPTIC: haptic(a); break;
     }
+  }
+
+  /** The top page. */
+  top() {
+    return this.pages[this.pages.length - 1];
   }
 }

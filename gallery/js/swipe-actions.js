@@ -12,6 +12,48 @@ const ACTIONS = {
 const List = Names.swipeList, Row = Names.swipeRow, Button = Names.swipeButton;
 const { perform: PERFORM, removed: REMOVED, didOpen: DID_OPEN, didClose: DID_CLOSE, haptic: HAPTIC } = Events;
 
+/**
+ * A swipe row's view: its buttons (`sides`: leading and trailing `[title, action]`s) under
+ * its content (a dot, the title, an optional subtitle). Also the swipe-back demo's row.
+ */
+export function swipeRow(kind, sides, title, subtitle) {
+  const row = element("div", `swipe-row ${kind}`);
+  const buttons = [];
+  for (const side of ["leading", "trailing"]) {
+    sides[side].forEach(([name, action], index) => {
+      const button = element("div", `swipe-button ${action}`, name);
+      button.dataset.action = action;
+      button.dataset.side = side;
+      button.dataset.index = index;
+      row.append(button);
+      buttons.push(button);
+    });
+  }
+  const content = element("div", "swipe-content");
+  content.append(element("span", "dot"), element("span", "title", title));
+  if (subtitle) content.append(element("span", "subtitle", subtitle));
+  row.append(content);
+  return { row, content, buttons, kind };
+}
+
+/**
+ * Draws a row's content `offset` and its buttons from the snapshot's button records at `i`
+ * (`expanded`: −1 none, 0 leading, 1 trailing); returns the index after them.
+ */
+export function drawSwipeRow(view, s, i, offset, expanded, nLeading, nTrailing) {
+  view.content.style.transform = `translateX(${offset}px)`;
+  view.row.dataset.offset = Math.round(offset);
+  view.row.dataset.expanded = expanded;
+  for (let b = 0; b < nLeading + nTrailing; b++, i += Button.stride) {
+    const button = view.buttons[b];
+    button.style.left = `${s[i + Button.x]}px`;
+    button.style.width = `${s[i + Button.width]}px`;
+    button.classList.toggle("expanded",
+      (b === 0 && expanded === 0) || (b === nLeading && expanded === 1));
+  }
+  return i;
+}
+
 export class SwipeActionsDemo extends Demo {
   constructor(engine) {
     super(engine, {
@@ -37,28 +79,12 @@ export class SwipeActionsDemo extends Demo {
   }
 
   makeRow(id, kind) {
-    const row = element("div", `swipe-row ${kind}`);
-    row.dataset.rowId = id;
-    row.dataset.testid = `swipe-row-${id}`;
-    const sides = ACTIONS[kind];
-    const buttons = [];
-    for (const side of ["leading", "trailing"]) {
-      sides[side].forEach(([title, action], index) => {
-        const button = element("div", `swipe-button ${action}`, title);
-        button.dataset.action = action;
-        button.dataset.side = side;
-        button.dataset.index = index;
-        row.append(button);
-        buttons.push(button);
-      });
-    }
-    const content = element("div", "swipe-content");
     const title = kind === "card" ? CARDS[id] : ROWS[id - CARDS.length];
-    content.append(element("span", "dot"), element("span", "title", title));
-    if (kind === "row") content.append(element("span", "subtitle", "Swipe left or right"));
-    row.append(content);
-    this.layer.append(row);
-    return { row, content, buttons, kind };
+    const view = swipeRow(kind, ACTIONS[kind], title, kind === "row" ? "Swipe left or right" : null);
+    view.row.dataset.rowId = id;
+    view.row.dataset.testid = `swipe-row-${id}`;
+    this.layer.append(view.row);
+    return view;
   }
 
   draw(s) {
@@ -80,17 +106,7 @@ export class SwipeActionsDemo extends Demo {
         left: `${s[i + Row.x]}px`, top: `${s[i + Row.y] + contentOffset}px`,
         width: `${s[i + Row.width]}px`, height: `${s[i + Row.height]}px`,
       });
-      i += Row.stride;
-      view.content.style.transform = `translateX(${offset}px)`;
-      view.row.dataset.offset = Math.round(offset);
-      view.row.dataset.expanded = expanded;
-      for (let b = 0; b < nLeading + nTrailing; b++, i += Button.stride) {
-        const button = view.buttons[b];
-        button.style.left = `${s[i + Button.x]}px`;
-        button.style.width = `${s[i + Button.width]}px`;
-        button.classList.toggle("expanded",
-          (b === 0 && expanded === 0) || (b === nLeading && expanded === 1));
-      }
+      i = drawSwipeRow(view, s, i + Row.stride, offset, expanded, nLeading, nTrailing);
     }
     for (const [id, view] of this.rows) {
       if (!seen.has(id)) { view.row.remove(); this.rows.delete(id); }

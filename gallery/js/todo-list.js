@@ -49,17 +49,11 @@ export class TodoListDemo extends Demo {
   }
 
   makeRow(id) {
-    const row = element("div", "todo-row");
-    row.dataset.itemId = id;
-    row.dataset.testid = "todo-row";
-    const complete = element("span", "cue complete", "✓");
-    const remove = element("span", "cue delete", "✕");
-    const content = element("div", "todo-content");
-    const title = element("span", "title", this.titles.get(id) ?? "");
-    content.append(title);
-    row.append(complete, remove, content);
-    this.area.insertBefore(row, this.placeholder);
-    return { row, content, title, complete, remove, last: {} };
+    const view = todoRow(this.titles.get(id) ?? "");
+    view.row.dataset.itemId = id;
+    view.row.dataset.testid = "todo-row";
+    this.area.insertBefore(view.row, this.placeholder);
+    return view;
   }
 
   draw(s) {
@@ -79,26 +73,8 @@ export class TodoListDemo extends Demo {
       const last = view.last;
       if (last.top !== top) view.row.style.transform = `translateY(${top}px)`;
       if (last.isLifted !== isLifted) view.row.style.visibility = isLifted ? "hidden" : "visible";
-      if (last.offset !== offset) {
-        view.content.style.transform = `translateX(${offset}px)`;
-        // The cue sits in the uncovered strip, so it shows as soon as the row moves.
-        view.complete.style.width = `${Math.min(CUE_WIDTH, Math.max(0, offset))}px`;
-        view.remove.style.width = `${Math.min(CUE_WIDTH, Math.max(0, -offset))}px`;
-        view.row.dataset.offset = Math.round(offset);
-      }
-      if (last.background !== colors.background) {
-        view.content.style.background = colors.background;
-        view.content.style.color = colors.text;
-      }
-      if (last.done !== done) {
-        view.row.classList.toggle("done", done === 1);
-        view.row.dataset.done = done;
-      }
-      if (last.cue !== cue) {
-        view.complete.classList.toggle("armed", cue === 0);
-        view.remove.classList.toggle("armed", cue === 1);
-      }
-      Object.assign(last, { top, isLifted, offset, background: colors.background, done, cue });
+      drawTodoRow(view, offset, cue, done, colors);
+      Object.assign(last, { top, isLifted });
     }
     if (order.length !== this.order.length || order.some((id, index) => id !== this.order[index])) {
       for (const [id, view] of this.views) {
@@ -186,13 +162,53 @@ export class TodoListDemo extends Demo {
   }
 }
 
+/** A to-do row's view: the complete and delete cues under its content. Also the swipe-back demo's. */
+export function todoRow(title) {
+  const row = element("div", "todo-row");
+  const complete = element("span", "cue complete", "✓");
+  const remove = element("span", "cue delete", "✕");
+  const content = element("div", "todo-content");
+  const titleView = element("span", "title", title);
+  content.append(titleView);
+  row.append(complete, remove, content);
+  return { row, content, title: titleView, complete, remove, last: {} };
+}
+
+/**
+ * Draws a to-do row's swipe `offset`, its `cue` (−1 none, 0 complete, 1 delete), `done`
+ * (0/1) and `colors` (`heat`), touching only what changed.
+ */
+export function drawTodoRow(view, offset, cue, done, colors) {
+  const last = view.last;
+  if (last.offset !== offset) {
+    view.content.style.transform = `translateX(${offset}px)`;
+    // The cue sits in the uncovered strip, so it shows as soon as the row moves.
+    view.complete.style.width = `${Math.min(CUE_WIDTH, Math.max(0, offset))}px`;
+    view.remove.style.width = `${Math.min(CUE_WIDTH, Math.max(0, -offset))}px`;
+    view.row.dataset.offset = Math.round(offset);
+  }
+  if (last.background !== colors.background) {
+    view.content.style.background = colors.background;
+    view.content.style.color = colors.text;
+  }
+  if (last.done !== done) {
+    view.row.classList.toggle("done", done === 1);
+    view.row.dataset.done = done;
+  }
+  if (last.cue !== cue) {
+    view.complete.classList.toggle("armed", cue === 0);
+    view.remove.classList.toggle("armed", cue === 1);
+  }
+  Object.assign(last, { offset, background: colors.background, done, cue });
+}
+
 /**
  * Clear's heat map, red at the top warming to amber, done rows grey, with white text at a
  * WCAG contrast of at least 4.5:1: the warmer the hue, the brighter it is, so the darker it
  * is drawn (red at 47 % lightness, amber at 32 %). Black text would take over on a colour
  * too bright for white (one of the two always reaches 4.5:1: they cross at 4.58:1).
  */
-function heat(index, count, done) {
+export function heat(index, count, done) {
   if (done) return DONE;
   const t = count > 1 ? Math.min(1, index / Math.max(6, count - 1)) : 0;
   const hue = Math.round(t * 40), lightness = Math.round(47 - t * 15);

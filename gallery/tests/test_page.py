@@ -62,7 +62,7 @@ def test_covered_pages_are_inert_and_the_back_swipe_edge_is_marked(page, open_de
     # On a touch screen the swipe starts at the edge, which the top page marks.
     edge = page.get_by_test_id("nav-edge").last
     assert edge.is_visible() and round(edge.bounding_box()["width"]) == 20
-    page.get_by_test_id("fullscreen-toggle").check()
+    page.get_by_test_id("back-policy-fullScreen").check()
     fingers.sync()
     assert not edge.is_visible(), "anywhere starts it now: no edge to mark"
 
