@@ -93,6 +93,10 @@ extension [Double] {
 /// The kinds of event records, as the page's `Events` table names them (the record's first
 /// number is the case's ``PageNames/index``).
 enum EventCode: String, PageNames {
+  /// Never written: code 0 is kept free so that zeroed memory never reads as an event, and
+  /// the codes stay those of the page's first ABI (a gesture is 1), which tools outside the
+  /// page, such as benchmarks, still read.
+  case none
   /// Closure gestures: a recognizer changed state. (member index, state, x, y, value)
   case gesture
   /// Swipe actions: run an action's handler. (row, side 0 leading / 1 trailing, index)

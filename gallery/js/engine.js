@@ -58,8 +58,11 @@ function strict(what, table) {
 }
 
 export class Engine {
-  /** Loads and instantiates the module. */
-  static async load(url = "gallery.wasm") {
+  /**
+   * Loads and instantiates the module; `url` is resolved against this file, so a page in
+   * another folder (a benchmark, a test) can import the engine too.
+   */
+  static async load(url = new URL("../gallery.wasm", import.meta.url)) {
     let memory = null;
     const stubs = wasiStubs(() => memory);
     const imports = {
@@ -80,6 +83,10 @@ export class Engine {
     /** Samples handed to the engine (the page's own count; no clock read per sample). */
     this.stats = { events: 0 };
     this.snapshotView = null;
+    /** The records `drainEvents()` hands out without a demo, reused from drain to drain,
+     *  and for each count a list of the first that many (built once, never resized). */
+    this.records = [];
+    this.lists = [[]];
   }
 
   setup(demo, width, height, option = 0) {
@@ -124,23 +131,35 @@ export class Engine {
 
   /**
    * Hands each event record since the last drain to `demo.onEvent(code, a, b, c, d, e)`
-   * (codes: `Events`); returns how many there were. No copy, no allocation per record.
+   * (codes: `Events`) and returns how many there were; no copy, no allocation per record.
+   * Without a demo it returns the records instead, each an array `[code, a, b, c, d, e]`;
+   * the arrays are reused, so they are valid until the next drain.
    */
   drainEvents(demo) {
     const count = this.exports.gallery_event_count();
-    if (count === 0) return 0;
+    if (count === 0) return demo ? 0 : this.lists[0];
     const values = new Float64Array(this.exports.memory.buffer, this.exports.gallery_events(), count * EVENT_SIZE);
-    for (let i = 0; i < values.length; i += EVENT_SIZE) {
-      demo.onEvent(values[i], values[i + 1], values[i + 2], values[i + 3], values[i + 4], values[i + 5]);
+    if (demo) {
+      for (let i = 0; i < values.length; i += EVENT_SIZE) {
+        demo.onEvent(values[i], values[i + 1], values[i + 2], values[i + 3], values[i + 4], values[i + 5]);
+      }
+    } else {
+      const records = this.records;
+      while (records.length < count) records.push(new Array(EVENT_SIZE).fill(0));
+      for (let r = 0; r < count; r++) {
+        const record = records[r];
+        for (let k = 0; k < EVENT_SIZE; k++) record[k] = values[r * EVENT_SIZE + k];
+      }
     }
     this.exports.gallery_clear_events();
-    return count;
+    if (demo) return count;
+    return this.lists[count] ??= this.records.slice(0, count);
   }
 }
 
 /** The page's engine, loaded once, and its names: a table per snapshot record, and the event
  * codes (which the demos bind at load, outside the per-event path). */
-export const engine = await Engine.load("gallery.wasm");
+export const engine = await Engine.load();
 export const Names = readNames(engine.exports);
 export const Events = Names.events;
 export const Commands = Names.commands;

@@ -82,25 +82,32 @@ public final class InteractionDriver<Model: Interaction> {
     }
     isSending = true
     defer { isSending = false }
-    var next: Model.Event? = event
-    while let event = next {
-      effects.removeAll(keepingCapacity: true)
-      model.handle(event, into: &effects)
-      observer?(event, effects, model)
-      var index = 0
-      // `apply` may queue events but never touches `effects`: it is not re-entered.
-      while index < effects.count {
-        apply(effects[index])
-        index += 1
-      }
-      if queueStart < queue.count {
-        next = queue[queueStart]
-        queueStart += 1
-      } else {
-        queue.removeAll(keepingCapacity: true)
-        queueStart = 0
-        next = nil
-      }
+    // The event in hand is handled straight away; only queued ones are copied out of the
+    // queue (every event is a touch sample's hot path: no optional copy of it, no clearing
+    // of a buffer that is already empty).
+    handleAndApply(event, apply)
+    while queueStart < queue.count {
+      let queued = queue[queueStart]
+      queueStart += 1
+      handleAndApply(queued, apply)
+    }
+    if !queue.isEmpty {
+      queue.removeAll(keepingCapacity: true)
+      queueStart = 0
+    }
+  }
+
+  /// One event through the interaction, then its effects through `apply`, in order.
+  @inline(__always)
+  private func handleAndApply(_ event: Model.Event, _ apply: (Model.Effect) -> Void) {
+    if !effects.isEmpty { effects.removeAll(keepingCapacity: true) }
+    model.handle(event, into: &effects)
+    observer?(event, effects, model)
+    var index = 0
+    // `apply` may queue events but never touches `effects`: it is not re-entered.
+    while index < effects.count {
+      apply(effects[index])
+      index += 1
     }
   }
 
