@@ -35,6 +35,9 @@
     }
 
     func updateUIView(_ view: ClosureGestureProbeView, context: Context) {
+      // `.disabled(true)` on the view or an ancestor reaches it as the environment's
+      // `isEnabled`; SwiftUI's own gestures then take no touch, and neither do these.
+      view.isEnabledBySwiftUI = context.environment.isEnabled
       view.update(requests)
     }
 
@@ -53,6 +56,9 @@
     /// The slots and configurations the registry has handlers for, in order.
     private var installed: [InstalledGesture] = []
     private weak var host: UIView?
+    /// Whether the SwiftUI view is enabled (`.disabled(_:)` turns it off): a disabled view's
+    /// gestures take no new touch. Default `true`.
+    var isEnabledBySwiftUI = true
     /// Whether SwiftUI is updating or dismantling the view, or moving it between windows.
     private var isInSwiftUIPass = false
     /// The app's handlers called meanwhile (the cancel a gesture under way hears when its
@@ -119,7 +125,12 @@
     private func call(
       _ handler: @escaping @MainActor (ViewGesture) -> Void, with gesture: ViewGesture
     ) {
-      guard isInSwiftUIPass else { return handler(gesture) }
+      // Also deferred while calls wait (they go first: a handler hears its gesture in order)
+      // and while the view is out of a window (UIKit cancels a recognizer whose view left,
+      // possibly inside a SwiftUI update that did not pass through this view).
+      guard isInSwiftUIPass || window == nil || !deferredCalls.isEmpty else {
+        return handler(gesture)
+      }
       deferredCalls.append((handler, gesture))
       guard deferredCalls.count == 1 else { return }
       DispatchQueue.main.async { [self] in
@@ -160,13 +171,15 @@
       host = nil
     }
 
-    /// Whether a touch at this point (window coordinates) is this view's: inside its bounds
+    /// Whether a touch at this point (window coordinates) is this view's: the view is enabled,
+    /// and the point is inside its bounds
     /// and those of every superview that clips its subviews (a scroll view shows only its
     /// bounds), on screen, and on no view marked `exemptFromClosureGestures()` under the same
     /// host. A view drawn over it inside the same scroll view (a pinned header) does not stop
     /// it; only the other probes' gestures do (`ClosureGestures.Placement`).
     private func admits(windowPoint point: CGPoint) -> Bool {
-      guard window != nil, !isHiddenOnScreen, bounds.contains(convert(point, from: nil)), let host
+      guard isEnabledBySwiftUI, window != nil, !isHiddenOnScreen,
+        bounds.contains(convert(point, from: nil)), let host
       else { return false }
       var ancestor = superview
       while let view = ancestor {
