@@ -11,9 +11,9 @@
     /// iOS 18's zoom transition (`preferredTransition = .zoom(options:sourceViewProvider:)`)
     /// dismisses with a pull, a pinch or a swipe that may start anywhere on the screen, so it
     /// races every horizontal gesture on it. Asked here, a swipe towards the trailing edge
-    /// dismisses from the leading edge band (20 pt); elsewhere it is left to what it starts
-    /// on: a swipe-actions row, a list's swipe to complete, an `onPan` or a draggable view
-    /// that has something to do with it, a horizontal scroll view that is not at its leading
+    /// always dismisses from the leading edge band (20 pt) and, under `.automatic`, from
+    /// anywhere else too, unless what it starts on takes it: a swipe-actions row, a list's
+    /// swipe to complete, an `onPan` or a draggable view that has something to do with it, a horizontal scroll view that is not at its leading
     /// edge (rows and scroll views are found under the touch, as for the back swipe), following
     /// this screen's ``backSwipePolicy``. A pull or a pinch keeps UIKit's answer. Nothing
     /// dismisses under `.disabled`, while a transition runs, or when the app says no.
@@ -65,16 +65,22 @@
         // to another push, pop or presentation that is still running.
         isTransitioning: transitionCoordinator != nil,
         policy: backSwipePolicy,
-        isVetoedByApp: !appAllows || navigation?.isVetoedByApp == true
-          || navigation?.appRefusesBackSwipe() == true)
+        isVetoedByApp: !appAllows || navigation?.isVetoedByApp == true)
+      // The lookups walk from the touched view up to, not including, the view they are given:
+      // given the screen's superview, they include the screen's own view, where a
+      // `UIHostingController`'s gestures sit and which may itself be a scroll view.
+      let root = view.superview ?? view
       let scrollViews = BackSwipeController.horizontalScrollViews(
-        under: point, in: view, cooperating: navigation?.cooperatingScrollViews ?? [])
-      return BackSwipe(context: context, configuration: navigation?.configuration ?? .edge)
+        under: point, in: root, cooperating: navigation?.cooperatingScrollViews ?? [])
+      let mayBegin = BackSwipe(context: context, configuration: navigation?.configuration ?? .edge)
         .zoomDismissMayBegin(
           at: point, velocity: Vector(velocity),
           claim: BackSwipeController.claim(
-            under: point, in: view, layoutDirection: context.layoutDirection),
+            under: point, in: root, layoutDirection: context.layoutDirection),
           scrollViews: scrollViews.map(BackSwipeController.state(of:)), systemAllows: willBegin)
+      // A guard the app set on the back swipe is asked last, only for a stroke that would
+      // otherwise dismiss: it may do more than answer (offer to save).
+      return mayBegin && navigation?.appRefusesBackSwipe() != true
     }
   }
 #endif
