@@ -124,6 +124,7 @@ public final class GestureArena {
         let index = participants[position]
         guard deadlines[index] == deadline else { continue }
         let recognizer = recognizers[index]
+        if recognizer.isBehind { catchUp(recognizer) }
         let proposal = recognizer.receiveDeadline(at: deadline)
         noteDeadline(of: recognizer)
         apply(proposal, from: recognizer)
@@ -133,19 +134,24 @@ public final class GestureArena {
   }
 
   /// Reads a participant's deadline after it handled an event (none once finished).
+  @inline(__always)
   func noteDeadline(of recognizer: GestureRecognizer) {
-    setDeadline(recognizer.state.isFinished ? nil : recognizer.deadline, of: recognizer.arenaIndex)
+    let index = recognizer.arenaIndex
+    if recognizer.state.isFinished {
+      if deadlines[index] != nil { setDeadline(nil, of: index) }
+      return
+    }
+    // Most machines have no deadline, and most events do not move the one they have: only a
+    // change is written (a write checks that the storage is not shared).
+    let deadline = recognizer.deadline
+    if deadline != deadlines[index] { setDeadline(deadline, of: index) }
   }
 
   /// Sets the deadline noted for the recognizer at `index`, keeping the count of those set.
   func setDeadline(_ deadline: Double?, of index: Int) {
-    // Written only when it changed: a write checks that the storage is not shared.
-    switch (deadlines[index], deadline) {
-    case (nil, nil): return
-    case (nil, _?): pendingDeadlineCount += 1
-    case (_?, nil): pendingDeadlineCount -= 1
-    case (let old?, let new?): if old == new { return }
-    }
+    let old = deadlines[index]
+    if old == deadline { return }
+    if old == nil { pendingDeadlineCount += 1 } else if deadline == nil { pendingDeadlineCount -= 1 }
     deadlines[index] = deadline
   }
 

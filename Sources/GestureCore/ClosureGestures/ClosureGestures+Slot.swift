@@ -149,12 +149,24 @@ extension ClosureGestures {
       case .tap(let taps): min(max(1, taps), 1000)
       case .longPress: 1100
       case .swipe(let direction):
-        1200 + ([SwipeDirection.left, .right, .up, .down].firstIndex(of: direction) ?? 4)
+        switch direction {
+        case .left: 1200
+        case .right: 1201
+        case .up: 1202
+        case .down: 1203
+        default: 1204
+        }
       case .pan: 1300
       case .pinch: 1400
       case .rotation: 1500
       case .edgePan(let edge):
-        1600 + ([RectEdge.left, .right, .top, .bottom].firstIndex(of: edge) ?? 4)
+        switch edge {
+        case .left: 1600
+        case .right: 1601
+        case .top: 1602
+        case .bottom: 1603
+        default: 1604
+        }
       }
     }
   }

@@ -90,8 +90,12 @@ public struct ClosureGestures: Hashable, Sendable {
     var lastValue = GestureValue(location: .zero)
     var lastTime = 0.0
 
+    /// ``Slot/order``, kept: finding a slot's member compares it first.
+    let order: Int
+
     init(slot: Slot, configuration: RecognizerKind) {
       self.slot = slot
+      order = slot.order
       self.configuration = configuration
     }
 
@@ -143,7 +147,13 @@ public struct ClosureGestures: Hashable, Sendable {
   }
 
   func index(of slot: Slot) -> Int? {
-    members.firstIndex { $0.slot == slot }
+    // Members are sorted by `order`, which slots of different kinds never share: compare that
+    // first (an integer) and the slots themselves only where it matches.
+    let order = slot.order
+    for index in members.indices where members[index].order == order {
+      if members[index].slot == slot { return index }
+    }
+    return nil
   }
 
   /// Every kind of closure gesture on one view, one handler each, the handler's identifier
