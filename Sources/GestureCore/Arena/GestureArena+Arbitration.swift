@@ -130,6 +130,7 @@ extension GestureArena {
   }
 
   func setState(_ state: RecognizerState, of recognizer: GestureRecognizer) {
+    if recognizer.isBehind { catchUp(recognizer) }
     recognizer.state = state
     if state.isFinished { setDeadline(nil, of: recognizer.arenaIndex) }
     changes.append(

@@ -54,14 +54,18 @@ extension GestureArena {
   }
 
   func route(_ sample: TouchSample, slot index: Int) {
-    slots[index].location = sample.location
     // A finished recognizer takes nothing more of this touch (it goes back to `possible` only
     // once every touch is up), so it leaves the chain: later samples do not even look at it.
+    let isMove = sample.phase == .moved || sample.phase == .stationary
     var kept = 0
     for position in slots[index].chain.indices {
       let recognizerIndex = slots[index].chain[position]
       let recognizer = recognizers[recognizerIndex]
-      if !recognizer.state.isFinished {
+      if isMove && recognizer.skipsMoves {
+        // It cannot use a move now (a pinch waiting for its second finger): it catches up on
+        // where its touches are when its next event comes.
+        recognizer.isBehind = true
+      } else if !recognizer.state.isFinished {
         apply(deliver(sample, to: recognizer), from: recognizer)
       }
       if !recognizer.state.isFinished {
@@ -72,6 +76,9 @@ extension GestureArena {
     if kept < slots[index].chain.count {
       slots[index].chain.removeLast(slots[index].chain.count - kept)
     }
+    // Only now: a recognizer that skipped moves and changes state before its turn catches up
+    // to where the touch was before this sample, as if it had handled every earlier one.
+    slots[index].location = sample.location
   }
 
   func cancel(_ sample: TouchSample, slot index: Int) {
@@ -95,9 +102,20 @@ extension GestureArena {
 
   /// Hands a sample to a recognizer and notes its deadline afterwards.
   func deliver(_ sample: TouchSample, to recognizer: GestureRecognizer) -> GestureRecognizer.Proposal {
+    if recognizer.isBehind { catchUp(recognizer) }
     let proposal = recognizer.receive(sample)
     noteDeadline(of: recognizer)
     return proposal
+  }
+
+  /// Brings a recognizer that skipped moves up to date with the touches' latest locations.
+  func catchUp(_ recognizer: GestureRecognizer) {
+    recognizer.catchUp { id in
+      for index in slots.indices where slots[index].isInUse && slots[index].id == id {
+        return slots[index].location
+      }
+      return nil
+    }
   }
 
   func release(_ index: Int) {

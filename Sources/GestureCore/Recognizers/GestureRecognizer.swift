@@ -31,6 +31,10 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public var shouldReceiveTouch: ((GestureRecognizer, TouchSample) -> Bool)?
 
   /// The touches the recognizer is tracking, oldest first.
+  ///
+  /// As of the latest event the recognizer handled. A pinch or a rotation with one finger
+  /// down is not handed that finger's moves (they cannot change it); its touches, and
+  /// ``location``, catch up when its next event arrives.
   @exclusivity(unchecked) public private(set) var touches: [TrackedTouch]
 
   /// The centroid of ``touches``, in root coordinates; after the last touch lifts, the
@@ -54,6 +58,12 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var isWaiting = false
   /// A waiting continuous recognizer whose touches ended meanwhile: begin, then end at once.
   @exclusivity(unchecked) var pendingEnd = false
+  /// Whether the machine, in its phase after the latest event, can use a `moved` or
+  /// `stationary` sample (read after every event it handles): when not, the arena skips
+  /// those samples and only brings ``touches`` up to date before the next event.
+  @exclusivity(unchecked) var skipsMoves = false
+  /// Moves were skipped since the latest event: ``touches`` lag behind the arena's.
+  @exclusivity(unchecked) var isBehind = false
   /// Every touch this recognizer received in the current sequence: recognizers compete
   /// (are exclusive) only with recognizers that received one of the same touches.
   @exclusivity(unchecked) var seenTouches: [TouchID]
@@ -92,6 +102,11 @@ open class GestureRecognizer {
   /// back to `possible`; overrides must call `super`.
   open func resetMachine() {}
 
+  /// Whether a `moved` or `stationary` sample can change what the machine decides in its
+  /// current phase. Default `true`; pinch and rotation say `false` until a second finger
+  /// lands.
+  var takesMoves: Bool { true }
+
   // MARK: - Called by the arena
 
   /// Updates the tracked touches with a sample, runs the machine, then forgets an ended touch.
@@ -114,7 +129,19 @@ open class GestureRecognizer {
     if sample.phase.isTerminal, let index = indexOfTouch(sample.id) {
       touches.remove(at: index)
     }
+    skipsMoves = !takesMoves
     return proposal
+  }
+
+  /// Brings the tracked touches (and ``location``) to where the arena's touches are, after
+  /// moves that were skipped; `location(of:)` is a touch's latest location, or `nil` if it
+  /// is no longer down.
+  final func catchUp(to location: (TouchID) -> Point?) {
+    isBehind = false
+    for index in touches.indices {
+      if let latest = location(touches[index].id) { touches[index].location = latest }
+    }
+    updateLocation()
   }
 
   /// Runs the machine for a deadline.
@@ -128,6 +155,8 @@ open class GestureRecognizer {
     state = .possible
     isWaiting = false
     pendingEnd = false
+    skipsMoves = false
+    isBehind = false
     touches.removeAll(keepingCapacity: true)
     seenTouches.removeAll(keepingCapacity: true)
     resetMachine()
@@ -167,7 +196,11 @@ open class GestureRecognizer {
   }
 
   private func updateLocation() {
-    guard !touches.isEmpty else { return }
+    guard touches.count > 1 else {
+      // One finger, the usual case: its location, without a loop.
+      if let touch = touches.first { location = touch.location }
+      return
+    }
     var sumX = 0.0
     var sumY = 0.0
     for touch in touches {

@@ -49,7 +49,7 @@ public final class PinchRecognizer: GestureRecognizer {
   @exclusivity(unchecked) private var spanChange = 0.0
 
   /// The rate of change of ``scale``, per second (positive while spreading).
-  public var velocity: Double { gesture.tracker.velocity(at: time)?.dx ?? 0 }
+  public var velocity: Double { gesture.tracker.foldedVelocity(at: time)?.dx ?? 0 }
 
   /// Creates a pinch recognizer.
   public init(name: String = "pinch", configuration: Configuration = Configuration()) {
@@ -66,6 +66,10 @@ public final class PinchRecognizer: GestureRecognizer {
 
   /// `true`: a pinch is continuous.
   public override var isContinuous: Bool { true }
+
+  /// Before the second finger lands a move changes nothing but where the finger is: the
+  /// arena does not hand it over (see ``GestureRecognizer/touches``).
+  override var takesMoves: Bool { gesture.machine.takesMoves }
 
   /// The machine's single entry point (see the type's diagram).
   public override func update(with event: GestureEvent) -> Proposal {

@@ -46,7 +46,7 @@ public final class RotationRecognizer: GestureRecognizer {
   @exclusivity(unchecked) public private(set) var rotation = 0.0
 
   /// The rate of change of ``rotation``, in radians per second.
-  public var velocity: Double { gesture.tracker.velocity(at: time)?.dx ?? 0 }
+  public var velocity: Double { gesture.tracker.foldedVelocity(at: time)?.dx ?? 0 }
 
   /// Creates a rotation recognizer.
   public init(name: String = "rotation", configuration: Configuration = Configuration()) {
@@ -63,6 +63,10 @@ public final class RotationRecognizer: GestureRecognizer {
 
   /// `true`: a rotation is continuous.
   public override var isContinuous: Bool { true }
+
+  /// Before the second finger lands a move changes nothing but where the finger is: the
+  /// arena does not hand it over (see ``GestureRecognizer/touches``).
+  override var takesMoves: Bool { gesture.machine.takesMoves }
 
   /// The machine's single entry point (see the type's diagram).
   public override func update(with event: GestureEvent) -> Proposal {

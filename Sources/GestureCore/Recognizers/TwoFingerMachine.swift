@@ -17,6 +17,15 @@ struct TwoFingerMachine {
 
   private var phase = Phase.ready
 
+  /// Whether a move can matter: not while waiting for the second finger (`ready`), when a
+  /// move only changes where the one finger is, nor once finished.
+  var takesMoves: Bool {
+    switch phase {
+    case .tracking, .active: true
+    case .ready, .finished: false
+    }
+  }
+
   /// Advances on one touch sample.
   ///
   /// - Parameters:
