@@ -75,7 +75,7 @@ public class PanRecognizer: GestureRecognizer {
   /// The fingers' velocity at the latest event, in points per second; at the end, the
   /// release velocity (zero if the fingers rested longer than the tracker's stillness
   /// timeout before lifting). Computed when read, so events that nobody reads cost nothing.
-  public var velocity: Vector { tracker.velocity(at: time) ?? .zero }
+  public var velocity: Vector { tracker.foldedVelocity(at: time) ?? .zero }
 
   /// Creates a pan recognizer.
   public init(name: String = "pan", configuration: Configuration = Configuration()) {

@@ -18,6 +18,9 @@ extension VelocityTracker {
     /// The sums over a window, read in place from the ring buffer.
     ///
     /// - Complexity: O(*m*) for *m* samples in the window, without allocating.
+    /// Zero sums, for ``FoldedSums/moments(newest:)`` to fill.
+    init() {}
+
     @inline(__always)
     init(_ window: Window) {
       let newest = window.newest

@@ -58,6 +58,15 @@ public struct VelocityTracker: Sendable {
   /// How many samples of the current stroke the tracker holds, at most ``capacity``.
   public private(set) var sampleCount = 0
 
+  /// How many times a stroke started (the first sample, a restart, a reset): folded sums of
+  /// an earlier stroke are stale.
+  var strokes = 0
+  /// How many samples were stored at a new ring position (a replacement at the same time is
+  /// not counted).
+  var additions = 0
+  /// The window's sums as of the latest ``foldedVelocity(at:)``.
+  var folded = FoldedSums()
+
   /// Creates an empty tracker, allocating room for the configuration's
   /// ``Configuration/maximumSamples`` samples.
   ///
@@ -105,6 +114,8 @@ public struct VelocityTracker: Sendable {
         sampleCount = 0
       }
     }
+    if sampleCount == 0 { strokes &+= 1 }
+    additions &+= 1
     newestIndex = newestIndex + 1 < samples.count ? newestIndex + 1 : 0
     samples[newestIndex] = sample
     sampleCount = Swift.min(sampleCount + 1, samples.count)
@@ -115,6 +126,7 @@ public struct VelocityTracker: Sendable {
   /// - Complexity: O(1).
   public mutating func reset() {
     sampleCount = 0
+    strokes &+= 1
   }
 
   /// The finger's velocity, in points per second.
