@@ -52,3 +52,50 @@ import Testing
     #expect(sim.transitions == ["pinch began", "pinch changed", "pinch changed", "pinch ended"])
   }
 }
+
+/// A pinch with one finger down is not handed that finger's moves; the arena brings its touches
+/// up to date when the second finger lands, so the pinch measures from where the fingers are.
+@Suite struct PinchSkippedMovesTests {
+  @Test func theSecondFingerPairsWithWhereTheFirstIsNow() {
+    let pinch = PinchRecognizer()
+    let sim = fingers(on: pinch)
+    sim.down(1, at: Point(x: 100, y: 200))
+    for step in 1...10 {
+      sim.wait(0.016)
+      sim.move(1, to: Point(x: 100 + Double(step) * 10, y: 200))  // to x = 200
+    }
+    #expect(pinch.touches.first?.location == Point(x: 100, y: 200))  // skipped: not yet caught up
+    sim.wait(0.016)
+    sim.down(2, at: Point(x: 300, y: 200))  // span 100 from where finger 1 is now
+    #expect(pinch.touches.map(\.location) == [Point(x: 200, y: 200), Point(x: 300, y: 200)])
+    #expect(pinch.location == Point(x: 250, y: 200))
+    sim.wait(0.016)
+    sim.move(2, to: Point(x: 310, y: 200))  // span 110: exactly 10 pt, not yet
+    #expect(sim.transitions == [])
+    sim.wait(0.016)
+    sim.move(2, to: Point(x: 311, y: 200))  // 11 pt: begins, scale 111 / 100
+    #expect(sim.transitions == ["pinch began"])
+    #expect(abs(pinch.scale - 1.11) < 1e-12)
+    sim.up(1)
+    sim.up(2)
+    #expect(isAtRest(sim.arena))
+  }
+
+  @Test func aPinchFailedByAWinnerReportsWhereItsFingerWas() {
+    // The pinch fails when the swipe recognizes, before the pinch's turn for that sample: it
+    // reports the finger where the previous sample left it, as if it had handled every move.
+    let swipe = SwipeRecognizer(configuration: .init(directions: .right))
+    let pinch = PinchRecognizer()
+    let sim = fingers(on: swipe, pinch)
+    sim.down(1, at: Point(x: 100, y: 200))
+    for step in 1...6 {
+      sim.wait(0.01)
+      sim.move(1, to: Point(x: 100 + Double(step) * 12, y: 200))  // 60 pt by the fifth move
+    }
+    let failed = sim.log.first { $0.recognizer === pinch }
+    #expect(failed?.state == .failed)
+    #expect(failed?.location == Point(x: 148, y: 200))  // the fourth move's: 100 + 4 × 12
+    sim.up(1)
+    #expect(isAtRest(sim.arena))
+  }
+}
