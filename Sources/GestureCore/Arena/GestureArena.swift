@@ -151,7 +151,11 @@ public final class GestureArena {
   func setDeadline(_ deadline: Double?, of index: Int) {
     let old = deadlines[index]
     if old == deadline { return }
-    if old == nil { pendingDeadlineCount += 1 } else if deadline == nil { pendingDeadlineCount -= 1 }
+    if old == nil {
+      pendingDeadlineCount += 1
+    } else if deadline == nil {
+      pendingDeadlineCount -= 1
+    }
     deadlines[index] = deadline
   }
 

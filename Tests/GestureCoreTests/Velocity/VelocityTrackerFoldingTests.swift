@@ -28,7 +28,8 @@ struct VelocityTrackerFoldingTests {
     var asks = 0
     for _ in 0..<200 {
       var tracker = VelocityTracker(configuration: configuration)
-      let samples = VelocityTrackerFastPathTests.stroke(count: .random(in: 1...80, using: &generator), using: &generator)
+      let samples = VelocityTrackerFastPathTests.stroke(
+        count: .random(in: 1...80, using: &generator), using: &generator)
       // The stroke's scale: how far a sample is from the first, per second of the window.
       let scale = samples.map { ($0.position - samples[0].position).length }.max()! / 0.1
       for (index, sample) in samples.enumerated() {
@@ -45,10 +46,13 @@ struct VelocityTrackerFoldingTests {
         default:
           break
         }
-        let now = Bool.random(using: &generator) ? nil : sample.time + .random(in: 0...0.2, using: &generator)
+        let now =
+          Bool.random(using: &generator) ? nil : sample.time + .random(in: 0...0.2, using: &generator)
         let reference = tracker.velocity(at: now)
         let folded = tracker.foldedVelocity(at: now)
-        #expect(Self.agrees(folded, reference, scale: scale), "\(String(describing: folded)) vs \(String(describing: reference))")
+        #expect(
+          Self.agrees(folded, reference, scale: scale),
+          "\(String(describing: folded)) vs \(String(describing: reference))")
         asks += 1
       }
     }
@@ -62,7 +66,9 @@ struct VelocityTrackerFoldingTests {
     // Earlier than the newest: a new stroke with one sample, which has no fit yet.
     tracker.add(Point(x: 500, y: 500), at: 0.01)
     #expect(tracker.foldedVelocity() == tracker.velocity())
-    for step in 1..<6 { tracker.add(Point(x: 500, y: 500 - Double(step) * 5), at: 0.01 + Double(step) * 0.008) }
+    for step in 1..<6 {
+      tracker.add(Point(x: 500, y: 500 - Double(step) * 5), at: 0.01 + Double(step) * 0.008)
+    }
     // 5 pt per 8 ms upwards: −625 pt/s.
     let velocity = tracker.foldedVelocity()
     #expect(Self.agrees(velocity, tracker.velocity(), scale: 1000))
