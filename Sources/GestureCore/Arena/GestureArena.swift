@@ -18,7 +18,9 @@
 /// ## The contract
 /// - A touch goes, from its `began` on, to the enabled recognizers of the node it lands on and
 ///   of that node's ancestors (deepest first, then in attach order) that are not finished and
-///   accept it (``GestureRecognizer/shouldReceiveTouch``).
+///   accept it (``GestureRecognizer/shouldReceiveTouch``). Its moves skip a recognizer whose
+///   machine cannot use them in its phase (a pinch or rotation before its second finger):
+///   that recognizer's touches are brought up to date before its next event or state change.
 /// - Recognizers that received a common touch compete: by default the first to begin or
 ///   recognize wins and every other competitor still `possible` fails; a recognizer cannot
 ///   begin while a competitor is active. ``allowSimultaneous(_:_:)`` lifts that for a pair.
