@@ -47,9 +47,10 @@ struct Output {
   /// one definition of both sides.
   static func describe(into bytes: inout [UInt8]) {
     func line<Names: PageNames>(_ table: String, _: Names.Type, stride: Int = Names.allCases.count) {
-      write("\(table) \(stride)", to: &bytes)
-      for name in Names.allCases { write(" " + name.rawValue, to: &bytes) }
-      write("\n", to: &bytes)
+      write(table, to: &bytes)
+      write(stride, to: &bytes)
+      for name in Names.allCases { write(name.rawValue, to: &bytes) }
+      bytes.append(UInt8(ascii: "\n"))
     }
     line("events", EventCode.self, stride: recordSize)
     line("commands", Command.self)
@@ -67,10 +68,28 @@ struct Output {
     bytes.append(0)
   }
 
-  /// One copy of the writing for every table (the generic `line` stays small: a smaller wasm).
+  // One copy of the writing for every table (the generic `line` stays small: a smaller
+  // wasm). No string is built (no interpolation, no `+`): that would bring the standard
+  // library's string growing and transcoding into the wasm, some 7 KB, for this one text.
+
+  /// Writes `text`, after a space unless it starts the line.
   @inline(never)
   private static func write(_ text: String, to bytes: inout [UInt8]) {
+    if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: " ")) }
     bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Writes a count in decimal, after a space.
+  @inline(never)
+  private static func write(_ number: Int, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: " "))
+    var digits: [UInt8] = []
+    var rest = Swift.max(0, number)
+    repeat {
+      digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    bytes.append(contentsOf: digits.reversed())
   }
 }
 
