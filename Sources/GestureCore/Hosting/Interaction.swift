@@ -63,7 +63,12 @@ public final class InteractionDriver<Model: Interaction> {
   /// Called with each event, the effects it produced and the interaction as it left it,
   /// before the effects are applied: where a host checks the host contract in debug builds
   /// (``ContractChecker``) and a test records what happened. Default `nil`.
-  public var observer: ((Model.Event, [Model.Effect], Model) -> Void)?
+  public var observer: ((Model.Event, [Model.Effect], Model) -> Void)? {
+    didSet { hasObserver = observer != nil }
+  }
+  /// Whether ``observer`` is set: read first, as a nil closure property still costs a load
+  /// and a release at every event.
+  private var hasObserver = false
 
   /// Creates a driver for an interaction.
   public init(_ model: Model) {
@@ -102,7 +107,7 @@ public final class InteractionDriver<Model: Interaction> {
   private func handleAndApply(_ event: Model.Event, _ apply: (Model.Effect) -> Void) {
     if !effects.isEmpty { effects.removeAll(keepingCapacity: true) }
     model.handle(event, into: &effects)
-    observer?(event, effects, model)
+    if hasObserver, let observer { observer(event, effects, model) }
     var index = 0
     // `apply` may queue events but never touches `effects`: it is not re-entered.
     while index < effects.count {
