@@ -113,6 +113,7 @@ extension GestureArena {
     setState(.failed, of: recognizer)
     // Whoever waited for this one may now go ahead.
     let failed = recognizer.arenaIndex
+    guard isRequired[failed] else { return }
     var position = 0
     while position < participants.count {
       let index = participants[position]

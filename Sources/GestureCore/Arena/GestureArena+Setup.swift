@@ -17,6 +17,7 @@ extension GestureArena {
     }
     simultaneous = grown
     requirements.append([])
+    isRequired.append(false)
     deadlines.append(nil)
     participants.reserveCapacity(recognizers.count)
     for index in slots.indices {
@@ -41,6 +42,7 @@ extension GestureArena {
     let b = checkedIndex(other)
     precondition(a != b, "a recognizer cannot wait for itself to fail")
     if !requirements[a].contains(b) { requirements[a].append(b) }
+    isRequired[b] = true
   }
 
   /// Whether two recognizers may be active at the same time.

@@ -79,6 +79,9 @@ public final class GestureArena {
   /// n × n, `simultaneous[a * n + b]`; kept square as recognizers are attached.
   @exclusivity(unchecked) var simultaneous: [Bool] = []
   @exclusivity(unchecked) var requirements: [[Int]] = []
+  /// Whether some recognizer waits for the one at this index to fail
+  /// (``require(_:toFail:)``): a failure of any other starts no waiter, and looks for none.
+  @exclusivity(unchecked) var isRequired: [Bool] = []
   @exclusivity(unchecked) var participants: [Int] = []
   /// Each participant's ``GestureRecognizer/deadline`` as read after the latest event it
   /// handled (`nil` once it finished, and for every other recognizer): the machines change
