@@ -24,9 +24,17 @@ final class ClosureGesturesDemo: Demo {
   /// and copies each effect out of its buffer for that; this demo's handlers send none, and
   /// reading the effects where they lie, in this buffer, took about 40 % off the store's share
   /// of a sample in Chromium.
-  private var gestures: ClosureGestures
+  private(set) var gestures: ClosureGestures
   /// The effects of the latest change, kept for the buffer's capacity.
   private var effects: [ClosureGestures.Effect] = []
+  /// Called with each event, its effects and the store as it left it, before the effects
+  /// are applied (``InteractionDriver/observer``'s hook, where the tests check the host
+  /// contract). Default `nil`.
+  var observer: ((ClosureGestures.Event, [ClosureGestures.Effect], ClosureGestures) -> Void)? {
+    didSet { hasObserver = observer != nil }
+  }
+  /// Whether ``observer`` is set: a flag is cheaper to read at every change than a closure.
+  private var hasObserver = false
   /// Reads the installed recognizers as every host of the store does.
   private var reader = ClosureGestures.Reader()
   /// The sticker at rest: centre, scale, rotation.
@@ -53,6 +61,7 @@ final class ClosureGesturesDemo: Demo {
     guard let event = reader.event(for: change, time: change.time) else { return }
     effects.removeAll(keepingCapacity: true)
     gestures.handle(event, into: &effects)
+    if hasObserver, let observer { observer(event, effects, gestures) }
     for effect in effects {
       if case .call(let handler, let gesture) = effect { call(handler, gesture, &output) }
     }

@@ -14,7 +14,7 @@ import Testing
     init(width: Double = 390, height: Double = 500) {
       center = Point(x: width / 2, y: height / 2)
       super.init(ClosureGesturesDemo(size: Size(width: width, height: height)))
-      contract.watch(demo.gestures)
+      contract.watch(demo)
     }
 
     /// The gesture records as the page logs them: `"<member> <state>"`, oldest first.
@@ -56,7 +56,7 @@ import Testing
 
   @Test func theMembersAreInThePagesOrder() {
     let page = Page()
-    #expect(page.demo.gestures.model.members.map(\.name) == Page.names)
+    #expect(page.demo.gestures.members.map(\.name) == Page.names)
   }
 
   @Test func aSingleTapWaitsForTheDoubleTapToFail() {
@@ -137,7 +137,7 @@ import Testing
     #expect(page.log == ["pan began"])
     page.touch(.cancelled, page.center + Vector(dx: 30, dy: 0))
     #expect(page.log == ["pan began", "pan cancelled"])
-    #expect(page.demo.gestures.model.isAtRest)
+    #expect(page.demo.gestures.isAtRest)
   }
 
   @Test func aPinchPastTheLimitLogsTheFactorTheStickerReallyChanged() {

@@ -1,6 +1,8 @@
 import GestureCore
 import GestureTesting
 
+@testable import GestureGallery
+
 /// The host contract of a demo's store, checked on every event its driver handles: the
 /// family's checker (``ContractChecker`` and the others') attached to the driver's
 /// observer hook, the way GestureKit asserts it in debug builds. A page keeps one and
@@ -27,5 +29,16 @@ final class ContractLog {
   /// For a store whose recognizers the demo installed before the first event.
   func watch(_ driver: InteractionDriver<ClosureGestures>) {
     watch(driver, with: ContractChecker(for: driver.model))
+  }
+
+  /// The gesture pad, which handles its store without a driver: the same checker, on the
+  /// demo's own observer hook.
+  func watch(_ demo: ClosureGesturesDemo) {
+    var checker = ContractChecker(for: demo.gestures)
+    demo.observer = { [unowned self] event, effects, store in
+      if let violation = checker.observe(event, effects: effects, store: store) {
+        violations.append("\(violation) after \(event)")
+      }
+    }
   }
 }
