@@ -90,6 +90,12 @@ public final class GestureArena {
   @exclusivity(unchecked) var deadlines: [Double?] = []
   /// How many of `deadlines` are set: when none is, no sample looks for one.
   @exclusivity(unchecked) var pendingDeadlineCount = 0
+  /// The earliest of `deadlines`, when `isEarliestDeadlineKnown`: every sample asks for it
+  /// (``nextDeadline``), and a swipe or a long press under way keeps one set for the whole
+  /// stroke, so it is kept rather than searched for each time. A change that could make it
+  /// later (the earliest one moved or went) forgets it, and the next ask searches.
+  @exclusivity(unchecked) var earliestDeadline: Double?
+  @exclusivity(unchecked) var isEarliestDeadlineKnown = true
 
   /// Creates an arena over a hit-test tree.
   public init(root: Node = Node()) {
@@ -103,6 +109,17 @@ public final class GestureArena {
   /// The earliest time at which a recognizer wants ``advance(to:)`` to be called, or `nil`.
   public var nextDeadline: Double? {
     guard pendingDeadlineCount > 0 else { return nil }
+    if isEarliestDeadlineKnown { return earliestDeadline }
+    let earliest = searchEarliestDeadline()
+    if !(earliest?.isNaN ?? false) {
+      earliestDeadline = earliest
+      isEarliestDeadlineKnown = true
+    }
+    return earliest
+  }
+
+  /// The earliest deadline of the participants, searched for.
+  func searchEarliestDeadline() -> Double? {
     var earliest: Double?
     for index in participants {
       guard let deadline = deadlines[index] else { continue }
@@ -122,17 +139,27 @@ public final class GestureArena {
   }
 
   private func fireDeadlines(through limit: Double) {
+    var searchedAfresh = false
     while let deadline = nextDeadline, deadline <= limit {
       if deadline > time { time = deadline }
+      var isHeld = false
       for position in participants.indices {
         guard position < participants.count else { break }
         let index = participants[position]
         guard deadlines[index] == deadline else { continue }
+        isHeld = true
         let recognizer = recognizers[index]
         if recognizer.isBehind { catchUp(recognizer) }
         let proposal = recognizer.receiveDeadline(at: deadline)
         noteDeadline(of: recognizer)
         apply(proposal, from: recognizer)
+      }
+      if !isHeld {
+        // No participant holds the earliest deadline kept (the bookkeeping rules that out, and
+        // debug builds assert it): search afresh once rather than loop on it for ever.
+        if searchedAfresh { break }
+        searchedAfresh = true
+        isEarliestDeadlineKnown = false
       }
       settle()
     }
@@ -162,6 +189,20 @@ public final class GestureArena {
       pendingDeadlineCount -= 1
     }
     deadlines[index] = deadline
+    if pendingDeadlineCount == 0 {
+      earliestDeadline = nil
+      isEarliestDeadlineKnown = true
+    } else if isEarliestDeadlineKnown {
+      if let deadline, let earliest = earliestDeadline, deadline <= earliest {
+        earliestDeadline = deadline  // at or before the earliest: the new earliest
+      } else if let deadline, earliestDeadline == nil, !deadline.isNaN {
+        earliestDeadline = deadline  // the first one set
+      } else if deadline?.isNaN == true || old?.isNaN == true || old == earliestDeadline {
+        // The earliest moved later or went, or a number that does not compare came or went
+        // (where a search's answer depends on the participants' order): search next time.
+        isEarliestDeadlineKnown = false
+      }
+    }
   }
 
   // MARK: - Touches
@@ -296,6 +337,10 @@ public final class GestureArena {
       var pending = 0
       for deadline in deadlines where deadline != nil { pending += 1 }
       assert(pending == pendingDeadlineCount, "GestureArena: the deadline count is wrong")
+      assert(
+        !isEarliestDeadlineKnown
+          || earliestDeadline == (pendingDeadlineCount == 0 ? nil : searchEarliestDeadline()),
+        "GestureArena: the earliest deadline kept is wrong")
       let atRest = slotsInUse == 0 && nextDeadline == nil
       for index in recognizers.indices {
         let recognizer = recognizers[index]
