@@ -61,7 +61,7 @@ extension GestureArena {
       case .possible:
         let isPending =
           other.isParticipant
-          && (!other.touches.isEmpty || deadlines[index] != nil || other.isWaiting)
+          && (other.touchCount > 0 || deadlines[index] != nil || other.isWaiting)
         if isPending { status = .undecided }
       case .failed, .cancelled:
         break
@@ -131,7 +131,6 @@ extension GestureArena {
   }
 
   func setState(_ state: RecognizerState, of recognizer: GestureRecognizer) {
-    if recognizer.isBehind { catchUp(recognizer) }
     recognizer.state = state
     if state.isFinished { setDeadline(nil, of: recognizer.arenaIndex) }
     changes.append(
@@ -149,7 +148,7 @@ extension GestureArena {
       position += 1
       if recognizer.state == .possible && !recognizer.isWaiting
         && deadlines[recognizer.arenaIndex] == nil
-        && recognizer.touches.isEmpty
+        && recognizer.touchCount == 0
       {
         fail(recognizer)
       }

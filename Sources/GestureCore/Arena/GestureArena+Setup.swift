@@ -7,6 +7,7 @@ extension GestureArena {
     precondition(recognizer.arenaIndex < 0, "\(recognizer.name) is already attached to an arena")
     let oldCount = recognizers.count
     recognizer.arenaIndex = oldCount
+    recognizer.table = table
     recognizers.append(recognizer)
     node.recognizers.append(recognizer)
     var grown = [Bool](repeating: false, count: (oldCount + 1) * (oldCount + 1))

@@ -21,7 +21,9 @@ extension GestureArena {
     while slots[index].isInUse { index += 1 }
     slots[index].isInUse = true
     slots[index].id = sample.id
-    slots[index].location = sample.location
+    table.entries[index] = TrackedTouch(
+      id: sample.id, startLocation: sample.location, startTime: sample.timestamp,
+      location: sample.location)
     slotsInUse += 1
 
     var chain = slots[index].chain
@@ -34,7 +36,7 @@ extension GestureArena {
     for position in chain.indices {
       let recognizer = recognizers[chain[position]]
       guard recognizer.isEnabled, !recognizer.state.isFinished,
-        recognizer.touches.count < GestureRecognizer.maximumTrackedTouches,
+        recognizer.touchCount < GestureRecognizer.maximumTrackedTouches,
         recognizer.shouldReceiveTouch?(recognizer, sample) ?? true
       else { continue }
       chain[kept] = chain[position]
@@ -49,11 +51,13 @@ extension GestureArena {
         recognizer.isParticipant = true
         participants.append(recognizer.arenaIndex)
       }
-      apply(deliver(sample, to: recognizer), from: recognizer)
+      apply(deliver(sample, slot: index, to: recognizer), from: recognizer)
     }
   }
 
   func route(_ sample: TouchSample, slot index: Int) {
+    // Where the touch is, once, for every recognizer that reads it (see `TouchTable`).
+    table.entries[index].location = sample.location
     // A finished recognizer takes nothing more of this touch (it goes back to `possible` only
     // once every touch is up), so it leaves the chain: later samples do not even look at it.
     let isMove = sample.phase == .moved || sample.phase == .stationary
@@ -61,12 +65,10 @@ extension GestureArena {
     for position in slots[index].chain.indices {
       let recognizerIndex = slots[index].chain[position]
       let recognizer = recognizers[recognizerIndex]
-      if isMove && recognizer.skipsMoves {
-        // It cannot use a move now (a pinch waiting for its second finger): it catches up on
-        // where its touches are when its next event comes.
-        recognizer.isBehind = true
-      } else if !recognizer.state.isFinished {
-        apply(deliver(sample, to: recognizer), from: recognizer)
+      // One that cannot use a move now (a pinch waiting for its second finger) is not handed
+      // it: it reads where its touches are from the table when its next event comes.
+      if !(isMove && recognizer.skipsMoves) && !recognizer.state.isFinished {
+        apply(deliver(sample, slot: index, to: recognizer), from: recognizer)
       }
       if !recognizer.state.isFinished {
         if kept != position { slots[index].chain[kept] = recognizerIndex }
@@ -76,13 +78,10 @@ extension GestureArena {
     if kept < slots[index].chain.count {
       slots[index].chain.removeLast(slots[index].chain.count - kept)
     }
-    // Only now: a recognizer that skipped moves and changes state before its turn catches up
-    // to where the touch was before this sample, as if it had handled every earlier one.
-    slots[index].location = sample.location
   }
 
   func cancel(_ sample: TouchSample, slot index: Int) {
-    slots[index].location = sample.location
+    table.entries[index].location = sample.location
     // First stop every recognizer that saw the touch from waiting, so that failing one of
     // them cannot start another that waited for it: a cancel ends them all.
     for position in slots[index].chain.indices {
@@ -91,7 +90,7 @@ extension GestureArena {
     for position in slots[index].chain.indices {
       let recognizer = recognizers[slots[index].chain[position]]
       guard !recognizer.state.isFinished else { continue }
-      _ = deliver(sample, to: recognizer)
+      _ = deliver(sample, slot: index, to: recognizer)
       if recognizer.state.isActive {
         setState(.cancelled, of: recognizer)
       } else {
@@ -100,25 +99,23 @@ extension GestureArena {
     }
   }
 
-  /// Hands a sample to a recognizer and notes its deadline afterwards.
-  func deliver(_ sample: TouchSample, to recognizer: GestureRecognizer) -> GestureRecognizer.Proposal {
-    if recognizer.isBehind { catchUp(recognizer) }
-    let proposal = recognizer.receive(sample)
+  /// Hands a sample of the touch in slot `slot` to a recognizer and notes its deadline
+  /// afterwards.
+  func deliver(
+    _ sample: TouchSample, slot: Int, to recognizer: GestureRecognizer
+  ) -> GestureRecognizer.Proposal {
+    let proposal = recognizer.receive(sample, slot: slot)
     noteDeadline(of: recognizer)
     return proposal
   }
 
-  /// Brings a recognizer that skipped moves up to date with the touches' latest locations.
-  func catchUp(_ recognizer: GestureRecognizer) {
-    recognizer.catchUp { id in
-      for index in slots.indices where slots[index].isInUse && slots[index].id == id {
-        return slots[index].location
-      }
-      return nil
-    }
-  }
-
   func release(_ index: Int) {
+    // A recognizer that finished before the touch ended left its chain and did not see it
+    // end: it stops tracking it here, before another touch can take the slot.
+    for position in participants.indices {
+      let recognizer = recognizers[participants[position]]
+      if recognizer.state.isFinished { recognizer.forget(index) }
+    }
     slots[index].isInUse = false
     slots[index].chain.removeAll(keepingCapacity: true)
     slotsInUse -= 1

@@ -67,7 +67,6 @@ public final class GestureArena {
 
   struct Slot {
     var id = TouchID(0)
-    var location = Point.zero
     var isInUse = false
     /// Arena indices of the recognizers this touch reaches, in delivery order; those that
     /// finished leave it at the touch's next sample.
@@ -75,6 +74,8 @@ public final class GestureArena {
   }
 
   @exclusivity(unchecked) var slots: [Slot]
+  /// Each slot's touch: where it landed, when, and where it is (see `TouchTable`).
+  let table = TouchTable(count: GestureArena.maximumTouches)
   @exclusivity(unchecked) var slotsInUse = 0
   /// n × n, `simultaneous[a * n + b]`; kept square as recognizers are attached.
   @exclusivity(unchecked) var simultaneous: [Bool] = []
@@ -149,7 +150,6 @@ public final class GestureArena {
         guard deadlines[index] == deadline else { continue }
         isHeld = true
         let recognizer = recognizers[index]
-        if recognizer.isBehind { catchUp(recognizer) }
         let proposal = recognizer.receiveDeadline(at: deadline)
         noteDeadline(of: recognizer)
         apply(proposal, from: recognizer)
@@ -239,7 +239,7 @@ public final class GestureArena {
     case .ended, .cancelled:
       guard let slotIndex else { return .rejected(.unknownTouch) }
       if let locationIssue {
-        sample.location = slots[slotIndex].location
+        sample.location = table.entries[slotIndex].location
         outcome = .normalized(locationIssue)
       }
     }
@@ -267,7 +267,7 @@ public final class GestureArena {
     var all: [StateChange] = []
     for index in slots.indices where slots[index].isInUse {
       let sample = TouchSample(
-        id: slots[index].id, phase: .cancelled, location: slots[index].location,
+        id: slots[index].id, phase: .cancelled, location: table.entries[index].location,
         timestamp: time.isFinite ? time : 0)
       handle(sample)
       all.append(contentsOf: changes)
@@ -353,7 +353,7 @@ public final class GestureArena {
           "GestureArena: an active recognizer is not a participant")
         assert(
           !atRest
-            || (recognizer.state == .possible && recognizer.touches.isEmpty
+            || (recognizer.state == .possible && recognizer.touchCount == 0
               && !recognizer.isParticipant),
           "GestureArena: not at rest after the last touch and deadline")
       }

@@ -151,17 +151,22 @@ extension ListStore {
     /// The phase for a recognizer's `state`, its fingers (the first two are read) and its
     /// scale velocity: ``phase(for:)`` for a host whose state changes are not
     /// ``StateChange``s.
-    public mutating func phase(state: RecognizerState, touches: [TrackedTouch], scaleVelocity: Double)
-      -> Pinch?
-    {
+    public mutating func phase(
+      state: RecognizerState, touches: some RandomAccessCollection<TrackedTouch>,
+      scaleVelocity: Double
+    ) -> Pinch? {
       switch state {
       case .began:
         guard touches.count >= 2 else { return nil }
-        startSpan = (touches[1].startLocation - touches[0].startLocation).length
-        return .began(upperY: touches[0].location.y, lowerY: touches[1].location.y)
+        let first = touches[touches.startIndex]
+        let second = touches[touches.index(after: touches.startIndex)]
+        startSpan = (second.startLocation - first.startLocation).length
+        return .began(upperY: first.location.y, lowerY: second.location.y)
       case .changed:
         guard touches.count >= 2 else { return nil }
-        return .changed(upperY: touches[0].location.y, lowerY: touches[1].location.y)
+        let first = touches[touches.startIndex]
+        let second = touches[touches.index(after: touches.startIndex)]
+        return .changed(upperY: first.location.y, lowerY: second.location.y)
       case .ended:
         return .ended(velocity: scaleVelocity * startSpan)
       case .cancelled:

@@ -46,7 +46,7 @@ public final class EdgePanRecognizer: PanRecognizer {
 
   /// Checks the edge band on the first touch, then runs the pan's machine.
   public override func update(with event: GestureEvent) -> Proposal {
-    if case .touch(let sample) = event, sample.phase == .began, touches.count == 1 {
+    if case .touch(let sample) = event, sample.phase == .began, touchCount == 1 {
       startEdge = edge(near: sample.location)
       if startEdge.isEmpty {
         _ = super.update(with: event)

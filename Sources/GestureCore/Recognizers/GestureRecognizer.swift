@@ -30,16 +30,41 @@ open class GestureRecognizer {
   /// every touch is received.
   @exclusivity(unchecked) public var shouldReceiveTouch: ((GestureRecognizer, TouchSample) -> Bool)?
 
-  /// The touches the recognizer is tracking, oldest first.
+  /// The touches the recognizer is tracking, oldest first, where they are now.
   ///
-  /// As of the latest event the recognizer handled. A pinch or a rotation with one finger
-  /// down is not handed that finger's moves (they cannot change it); its touches, and
-  /// ``location``, catch up when its next event arrives.
-  @exclusivity(unchecked) public private(set) var touches: [TrackedTouch]
+  /// A view of the arena's touches rather than a copy (see ``TrackedTouches``): every
+  /// recognizer on a finger reads the one entry the arena keeps for it, written once per
+  /// sample before any recognizer handles the sample, so a pinch or a rotation with one
+  /// finger down, which the arena does not hand that finger's moves (they cannot change it),
+  /// still reads where the finger is.
+  public var touches: TrackedTouches { TrackedTouches(table: table, slots: trackedSlots) }
 
-  /// The centroid of ``touches``, in root coordinates; after the last touch lifts, the
+  /// How many touches the recognizer is tracking (``touches``' count, without making the view).
+  public var touchCount: Int { trackedSlots.count }
+
+  /// The centroid of ``touches``, in root coordinates. From a touch's lift until the next event
+  /// the recognizer handles, the centroid with that touch in it (a pinch that ends as a finger
+  /// lifts ends where it was, not on the finger that stays); after the last touch lifts, the
   /// centroid as it was then.
-  @exclusivity(unchecked) public private(set) var location: Point = .zero
+  public var location: Point {
+    if isLocationHeld || trackedSlots.isEmpty { return heldLocation }
+    return currentCentroid
+  }
+
+  /// The centroid of the tracked touches as they are now (``location`` but for the hold).
+  private var currentCentroid: Point {
+    let count = trackedSlots.count
+    let entries = table.entries
+    // One finger, the usual case: its location, without a loop.
+    if count == 1 { return entries[trackedSlots[0]].location }
+    var sumX = 0.0
+    var sumY = 0.0
+    for slot in trackedSlots {
+      sumX += entries[slot].location.x
+      sumY += entries[slot].location.y
+    }
+    return Point(x: sumX / Double(count), y: sumY / Double(count))
+  }
 
   /// The time of the latest event the recognizer handled, in seconds.
   @exclusivity(unchecked) public private(set) var time: Double = 0
@@ -58,21 +83,29 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var isWaiting = false
   /// A waiting continuous recognizer whose touches ended meanwhile: begin, then end at once.
   @exclusivity(unchecked) var pendingEnd = false
-  /// Whether the machine, in its phase after the latest event, can use a `moved` or
-  /// `stationary` sample (read after every event it handles): when not, the arena skips
-  /// those samples and only brings ``touches`` up to date before the next event.
+  /// Whether the machine, in its phase after the latest event, cannot use a `moved` or
+  /// `stationary` sample (read after every event it handles): the arena then skips those
+  /// samples; ``touches`` read the arena's entries, so nothing lags behind.
   @exclusivity(unchecked) var skipsMoves = false
-  /// Moves were skipped since the latest event: ``touches`` lag behind the arena's.
-  @exclusivity(unchecked) var isBehind = false
   /// Every touch this recognizer received in the current sequence: recognizers compete
   /// (are exclusive) only with recognizers that received one of the same touches.
   @exclusivity(unchecked) var seenTouches: [TouchID]
+  /// The arena slots of the touches it tracks, oldest first: where ``touches`` are in
+  /// ``table``.
+  @exclusivity(unchecked) var trackedSlots: [Int]
+  /// The arena's touches (a table of its own until it is attached).
+  @exclusivity(unchecked) var table: TouchTable
+  /// ``location`` as it was when a touch was last forgotten: what it reads until the next
+  /// event while `isLocationHeld`, and whenever no touch is tracked.
+  @exclusivity(unchecked) var heldLocation = Point.zero
+  @exclusivity(unchecked) var isLocationHeld = false
 
   /// Creates a recognizer with a name for logs and traces.
   public init(name: String) {
     self.name = name
-    touches = []
-    touches.reserveCapacity(Self.maximumTrackedTouches)
+    trackedSlots = []
+    trackedSlots.reserveCapacity(Self.maximumTrackedTouches)
+    table = TouchTable(count: 0)
     seenTouches = []
     seenTouches.reserveCapacity(Self.maximumTrackedTouches)
   }
@@ -95,7 +128,7 @@ open class GestureRecognizer {
   /// What the gesture measures now; the arena snapshots it into every ``StateChange``.
   /// Default: the location and the number of touches. Overrides add their measures.
   open var value: GestureValue {
-    GestureValue(location: location, numberOfTouches: touches.count)
+    GestureValue(location: location, numberOfTouches: touchCount)
   }
 
   /// Returns the machine to its resting phase. Called by the arena when the recognizer goes
@@ -109,44 +142,54 @@ open class GestureRecognizer {
 
   // MARK: - Called by the arena
 
-  /// Updates the tracked touches with a sample, runs the machine, then forgets an ended touch.
-  final func receive(_ sample: TouchSample) -> Proposal {
+  /// Runs the machine on a sample of the touch in arena slot `slot`, whose entry in
+  /// ``table`` the arena has already written: a touch that begins is tracked first, and one
+  /// that ends or is cancelled is forgotten after the machine has seen it.
+  final func receive(_ sample: TouchSample, slot: Int) -> Proposal {
     time = sample.timestamp
+    isLocationHeld = false
     switch sample.phase {
     case .began:
-      guard touches.count < Self.maximumTrackedTouches else { return .none }
-      touches.append(
-        TrackedTouch(
-          id: sample.id, startLocation: sample.location, startTime: sample.timestamp,
-          location: sample.location))
+      guard trackedSlots.count < Self.maximumTrackedTouches else { return .none }
+      trackedSlots.append(slot)
       if !seenTouches.contains(sample.id) { seenTouches.append(sample.id) }
     case .moved, .stationary, .ended, .cancelled:
-      guard let index = indexOfTouch(sample.id) else { return .none }
-      touches[index].location = sample.location
+      guard isTracking(slot) else { return .none }
     }
-    updateLocation()
     let proposal = update(with: .touch(sample))
-    if sample.phase.isTerminal, let index = indexOfTouch(sample.id) {
-      touches.remove(at: index)
-    }
+    if sample.phase.isTerminal { forget(slot) }
     skipsMoves = !takesMoves
     return proposal
   }
 
-  /// Brings the tracked touches (and ``location``) to where the arena's touches are, after
-  /// moves that were skipped; `location(of:)` is a touch's latest location, or `nil` if it
-  /// is no longer down.
-  final func catchUp(to location: (TouchID) -> Point?) {
-    isBehind = false
-    for index in touches.indices {
-      if let latest = location(touches[index].id) { touches[index].location = latest }
+  /// Whether the touch in arena slot `slot` is one of ``touches``.
+  final func isTracking(_ slot: Int) -> Bool {
+    for tracked in trackedSlots where tracked == slot { return true }
+    return false
+  }
+
+  /// Stops tracking the touch in arena slot `slot` (it lifted, or was cancelled), holding
+  /// ``location`` where it was with the touch until the next event.
+  final func forget(_ slot: Int) {
+    for position in trackedSlots.indices where trackedSlots[position] == slot {
+      heldLocation = currentCentroid
+      isLocationHeld = true
+      // By hand: `remove(at:)` goes through the general `replaceSubrange`, the larger part of
+      // a lift's cost to each recognizer.
+      var next = position + 1
+      while next < trackedSlots.count {
+        trackedSlots[next - 1] = trackedSlots[next]
+        next += 1
+      }
+      trackedSlots.removeLast()
+      return
     }
-    updateLocation()
   }
 
   /// Runs the machine for a deadline.
   final func receiveDeadline(at deadlineTime: Double) -> Proposal {
     time = deadlineTime
+    isLocationHeld = false
     return update(with: .deadline(deadlineTime))
   }
 
@@ -156,22 +199,25 @@ open class GestureRecognizer {
     isWaiting = false
     pendingEnd = false
     skipsMoves = false
-    isBehind = false
-    touches.removeAll(keepingCapacity: true)
-    seenTouches.removeAll(keepingCapacity: true)
+    if !trackedSlots.isEmpty { heldLocation = currentCentroid }
+    isLocationHeld = false
+    // One by one: `removeAll(keepingCapacity:)` goes through the general `replaceSubrange`.
+    while !trackedSlots.isEmpty { trackedSlots.removeLast() }
+    while !seenTouches.isEmpty { seenTouches.removeLast() }
     resetMachine()
   }
 
-  final func indexOfTouch(_ id: TouchID) -> Int? {
-    for index in touches.indices where touches[index].id == id { return index }
+  /// The tracked touch `id`, or `nil` if it is not tracked.
+  final func trackedTouch(_ id: TouchID) -> TrackedTouch? {
+    let entries = table.entries
+    for slot in trackedSlots where entries[slot].id == id { return entries[slot] }
     return nil
   }
 
   /// Whether the tracked touch `id` is more than `distance` points from where it landed
   /// (`false` for a touch that is not tracked): the movement test of taps and long presses.
   final func touch(_ id: TouchID, hasMovedMoreThan distance: Double) -> Bool {
-    guard let index = indexOfTouch(id) else { return false }
-    let touch = touches[index]
+    guard let touch = trackedTouch(id) else { return false }
     return touch.location.distance(to: touch.startLocation) > distance
   }
 
@@ -181,9 +227,10 @@ open class GestureRecognizer {
     var sumX = 0.0
     var sumY = 0.0
     var count = 0
-    for touch in touches where touch.id != id {
-      sumX += touch.location.x
-      sumY += touch.location.y
+    let entries = table.entries
+    for slot in trackedSlots where entries[slot].id != id {
+      sumX += entries[slot].location.x
+      sumY += entries[slot].location.y
       count += 1
     }
     guard count > 0 else { return nil }
@@ -193,22 +240,6 @@ open class GestureRecognizer {
   final func hasSeen(anyTouchOf other: GestureRecognizer) -> Bool {
     for id in seenTouches where other.seenTouches.contains(id) { return true }
     return false
-  }
-
-  private func updateLocation() {
-    guard touches.count > 1 else {
-      // One finger, the usual case: its location, without a loop.
-      if let touch = touches.first { location = touch.location }
-      return
-    }
-    var sumX = 0.0
-    var sumY = 0.0
-    for touch in touches {
-      sumX += touch.location.x
-      sumY += touch.location.y
-    }
-    let count = Double(touches.count)
-    location = Point(x: sumX / count, y: sumY / count)
   }
 }
 

@@ -69,7 +69,7 @@ public final class LongPressRecognizer: GestureRecognizer {
     case (.gathering, .touch(let sample)), (.holding, .touch(let sample)):
       switch sample.phase {
       case .began:
-        let count = touches.count
+        let count = touchCount
         if count > configuration.numberOfTouches { return finish(.fail) }
         if count == configuration.numberOfTouches {
           phase = .holding(deadline: sample.timestamp + configuration.minimumPressDuration)
@@ -92,7 +92,7 @@ public final class LongPressRecognizer: GestureRecognizer {
       case .moved:
         return .change
       case .ended:
-        return touches.count <= configuration.numberOfTouches ? finish(.end) : .change
+        return touchCount <= configuration.numberOfTouches ? finish(.end) : .change
       case .cancelled:
         return finish(.cancel)
       }

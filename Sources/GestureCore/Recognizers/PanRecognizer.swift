@@ -93,7 +93,7 @@ public class PanRecognizer: GestureRecognizer {
   /// The location, translation and velocity.
   public override var value: GestureValue {
     GestureValue(
-      location: location, numberOfTouches: touches.count, translation: translation,
+      location: location, numberOfTouches: touchCount, translation: translation,
       velocity: velocity)
   }
 
@@ -115,15 +115,15 @@ public class PanRecognizer: GestureRecognizer {
     switch (phase, sample.phase) {
     case (.ready, .began):
       phase = .tracking
-      return touches.count > configuration.maximumNumberOfTouches ? finish(.fail) : .none
+      return touchCount > configuration.maximumNumberOfTouches ? finish(.fail) : .none
     case (.ready, _):
       return .none
 
     case (.tracking, .began):
-      return touches.count > configuration.maximumNumberOfTouches ? finish(.fail) : .none
+      return touchCount > configuration.maximumNumberOfTouches ? finish(.fail) : .none
     case (.tracking, .moved), (.tracking, .stationary):
       let stroke = rawTranslation
-      guard touches.count >= configuration.minimumNumberOfTouches,
+      guard touchCount >= configuration.minimumNumberOfTouches,
         stroke.length > configuration.slop
       else { return .none }
       guard mayBegin(with: stroke) else { return finish(.fail) }
@@ -137,7 +137,7 @@ public class PanRecognizer: GestureRecognizer {
     case (.active, .moved):
       return .change
     case (.active, .ended):
-      guard touches.count - 1 < configuration.minimumNumberOfTouches else { return .change }
+      guard touchCount - 1 < configuration.minimumNumberOfTouches else { return .change }
       return finish(.end)
     case (.active, .cancelled):
       return finish(.cancel)
@@ -165,14 +165,15 @@ public class PanRecognizer: GestureRecognizer {
 
   /// Keeps the raw translation continuous as fingers land and lift, and feeds the tracker.
   private func follow(_ sample: TouchSample) {
-    let count = touches.count
+    let count = touchCount
+    let now = location
     if lastCount == 0 {
-      anchor = location
+      anchor = now
     } else if count != lastCount {
       carried = carried + (lastCentroid - anchor)
-      anchor = location
+      anchor = now
     }
-    lastCentroid = location
+    lastCentroid = now
     lastCount = count
     // The lift itself is not a velocity sample. Re-base now, on the fingers that stay, so
     // that their next move is measured from where they are.

@@ -61,7 +61,7 @@ public final class PinchRecognizer: GestureRecognizer {
   /// The focal point, the scale and its velocity.
   public override var value: GestureValue {
     GestureValue(
-      location: location, numberOfTouches: touches.count, scale: scale, scaleVelocity: velocity)
+      location: location, numberOfTouches: touchCount, scale: scale, scaleVelocity: velocity)
   }
 
   /// `true`: a pinch is continuous.
@@ -75,7 +75,7 @@ public final class PinchRecognizer: GestureRecognizer {
   public override func update(with event: GestureEvent) -> Proposal {
     guard case .touch(let sample) = event else { return .none }
     return gesture.step(
-      sample, touches: touches,
+      sample, of: self,
       measure: { now, before in
         // Fingers a continent apart (coordinates near ±1e308) overflow the span to infinity:
         // such a step measures nothing rather than poisoning the scale with NaN.

@@ -58,7 +58,7 @@ public final class RotationRecognizer: GestureRecognizer {
   /// The focal point, the rotation and its velocity.
   public override var value: GestureValue {
     GestureValue(
-      location: location, numberOfTouches: touches.count, rotation: rotation, rotationVelocity: velocity)
+      location: location, numberOfTouches: touchCount, rotation: rotation, rotationVelocity: velocity)
   }
 
   /// `true`: a rotation is continuous.
@@ -72,7 +72,7 @@ public final class RotationRecognizer: GestureRecognizer {
   public override func update(with event: GestureEvent) -> Proposal {
     guard case .touch(let sample) = event else { return .none }
     return gesture.step(
-      sample, touches: touches,
+      sample, of: self,
       measure: { now, before in
         if let before, before.length > 0, now.length > 0 {
           let cross = before.dx * now.dy - before.dy * now.dx

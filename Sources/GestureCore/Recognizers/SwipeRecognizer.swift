@@ -80,12 +80,12 @@ public final class SwipeRecognizer: GestureRecognizer {
     case (.ready, .touch(let sample)):
       guard sample.phase == .began else { return .none }
       phase = .tracking(deadline: sample.timestamp + configuration.maximumDuration)
-      return touches.count > configuration.numberOfTouches ? finish(.fail) : .none
+      return touchCount > configuration.numberOfTouches ? finish(.fail) : .none
 
     case (.tracking, .touch(let sample)):
       switch sample.phase {
       case .began:
-        return touches.count > configuration.numberOfTouches ? finish(.fail) : .none
+        return touchCount > configuration.numberOfTouches ? finish(.fail) : .none
       case .moved, .stationary:
         return judgeStroke(isLastChance: false)
       case .ended:
@@ -114,16 +114,16 @@ public final class SwipeRecognizer: GestureRecognizer {
   }
 
   private func judgeStroke(isLastChance: Bool) -> Proposal {
-    guard touches.count == configuration.numberOfTouches else {
+    guard touchCount == configuration.numberOfTouches else {
       return isLastChance ? finish(.fail) : .none
     }
     var startX = 0.0
     var startY = 0.0
-    for touch in touches {
-      startX += touch.startLocation.x
-      startY += touch.startLocation.y
+    for slot in trackedSlots {
+      startX += table.entries[slot].startLocation.x
+      startY += table.entries[slot].startLocation.y
     }
-    let count = Double(touches.count)
+    let count = Double(touchCount)
     let stroke = location - Point(x: startX / count, y: startY / count)
     guard stroke.length >= configuration.minimumDistance else {
       return isLastChance ? finish(.fail) : .none

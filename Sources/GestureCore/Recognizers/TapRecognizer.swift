@@ -84,20 +84,20 @@ public final class TapRecognizer: GestureRecognizer {
     switch (phase, event) {
     case (.ready, .touch(let sample)):
       guard sample.phase == .began else { return .none }
-      phase = .pressing(completedTaps: 0, mostTouches: touches.count, firstTouchDown: sample.location)
-      return touches.count > configuration.numberOfTouches ? finish(.fail) : .none
+      phase = .pressing(completedTaps: 0, mostTouches: touchCount, firstTouchDown: sample.location)
+      return touchCount > configuration.numberOfTouches ? finish(.fail) : .none
 
     case (.pressing(let taps, let most, let first), .touch(let sample)):
       switch sample.phase {
       case .began:
-        let count = touches.count
+        let count = touchCount
         phase = .pressing(completedTaps: taps, mostTouches: max(most, count), firstTouchDown: first)
         return count > configuration.numberOfTouches ? finish(.fail) : .none
       case .moved, .stationary:
         return hasMovedTooFar(sample.id) ? finish(.fail) : .none
       case .ended:
         if hasMovedTooFar(sample.id) { return finish(.fail) }
-        guard touches.count == 1 else { return .none }  // more fingers still down
+        guard touchCount == 1 else { return .none }  // more fingers still down
         guard most == configuration.numberOfTouches else { return finish(.fail) }
         let done = taps + 1
         if done >= configuration.numberOfTaps { return finish(.recognize) }
@@ -114,7 +114,7 @@ public final class TapRecognizer: GestureRecognizer {
       if sample.location.distance(to: first) > configuration.maximumTapDistance {
         return finish(.fail)
       }
-      phase = .pressing(completedTaps: taps, mostTouches: touches.count, firstTouchDown: first)
+      phase = .pressing(completedTaps: taps, mostTouches: touchCount, firstTouchDown: first)
       return .none
 
     case (.betweenTaps, .deadline):

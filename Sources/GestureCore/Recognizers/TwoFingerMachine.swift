@@ -92,12 +92,17 @@ struct FingerPair {
   /// Reads the pair from the touches: the vector from the first finger to the second now,
   /// and the vector at the previous event if the pair is unchanged (nil when it formed or
   /// changed, so the caller re-bases instead of measuring a jump).
-  mutating func advance(_ touches: [TrackedTouch]) -> (now: Vector, before: Vector?)? {
-    guard touches.count >= 2 else { return nil }
-    let vector = touches[1].location - touches[0].location
-    let isSame = isFormed && touches[0].id == first && touches[1].id == second
-    first = touches[0].id
-    second = touches[1].id
+  mutating func advance(_ recognizer: GestureRecognizer) -> (now: Vector, before: Vector?)? {
+    guard recognizer.touchCount >= 2 else { return nil }
+    let entries = recognizer.table.entries
+    let firstSlot = recognizer.trackedSlots[0]
+    let secondSlot = recognizer.trackedSlots[1]
+    let vector = entries[secondSlot].location - entries[firstSlot].location
+    let firstID = entries[firstSlot].id
+    let secondID = entries[secondSlot].id
+    let isSame = isFormed && firstID == first && secondID == second
+    first = firstID
+    second = secondID
     isFormed = true
     let before = isSame ? previous : nil
     previous = vector
@@ -106,7 +111,8 @@ struct FingerPair {
 
   /// Re-forms the pair from the touches other than `id` (a finger is lifting), without
   /// measuring, so the next ``advance(_:)`` measures from where the remaining fingers are.
-  mutating func drop(_ id: TouchID, from touches: [TrackedTouch]) {
+  mutating func drop(_ id: TouchID, from recognizer: GestureRecognizer) {
+    let touches = recognizer.touches
     var remaining = 0
     for touch in touches where touch.id != id {
       if remaining == 0 { first = touch.id } else if remaining == 1 { second = touch.id }
@@ -150,15 +156,15 @@ struct TwoFingerGesture {
   /// just formed) go to `measure`, which updates the recognizer's measure and returns it to
   /// be tracked. Then the machine steps, `isPastSlop` asked after the measure.
   mutating func step(
-    _ sample: TouchSample, touches: [TrackedTouch], measure: (Vector, Vector?) -> Double,
+    _ sample: TouchSample, of recognizer: GestureRecognizer, measure: (Vector, Vector?) -> Double,
     isPastSlop: () -> Bool
   ) -> GestureRecognizer.Proposal {
     if sample.phase.isTerminal {
-      pair.drop(sample.id, from: touches)
-    } else if let (now, before) = pair.advance(touches) {
+      pair.drop(sample.id, from: recognizer)
+    } else if let (now, before) = pair.advance(recognizer) {
       tracker.add(Point(x: measure(now, before), y: 0), at: sample.timestamp)
     }
-    return machine.step(sample.phase, touchCount: touches.count, isPastSlop: isPastSlop())
+    return machine.step(sample.phase, touchCount: recognizer.touchCount, isPastSlop: isPastSlop())
   }
 
   /// Back to `ready`, no pair, no samples.

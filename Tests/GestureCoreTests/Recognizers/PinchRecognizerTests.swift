@@ -53,8 +53,9 @@ import Testing
   }
 }
 
-/// A pinch with one finger down is not handed that finger's moves; the arena brings its touches
-/// up to date when the second finger lands, so the pinch measures from where the fingers are.
+/// A pinch with one finger down is not handed that finger's moves; it reads its touches from
+/// the arena's one entry per finger, so when the second finger lands the pinch measures from
+/// where the fingers are.
 @Suite struct PinchSkippedMovesTests {
   @Test func theSecondFingerPairsWithWhereTheFirstIsNow() {
     let pinch = PinchRecognizer()
@@ -64,7 +65,7 @@ import Testing
       sim.wait(0.016)
       sim.move(1, to: Point(x: 100 + Double(step) * 10, y: 200))  // to x = 200
     }
-    #expect(pinch.touches.first?.location == Point(x: 100, y: 200))  // skipped: not yet caught up
+    #expect(pinch.touches.first?.location == Point(x: 200, y: 200))  // not handed the moves, yet current
     sim.wait(0.016)
     sim.down(2, at: Point(x: 300, y: 200))  // span 100 from where finger 1 is now
     #expect(pinch.touches.map(\.location) == [Point(x: 200, y: 200), Point(x: 300, y: 200)])
@@ -83,7 +84,8 @@ import Testing
 
   @Test func aPinchFailedByAWinnerReportsWhereItsFingerWas() {
     // The pinch fails when the swipe recognizes, before the pinch's turn for that sample: it
-    // reports the finger where the previous sample left it, as if it had handled every move.
+    // reports the finger where that sample put it, as the swipe does (the arena writes where
+    // the finger is before any recognizer handles the sample).
     let swipe = SwipeRecognizer(configuration: .init(directions: .right))
     let pinch = PinchRecognizer()
     let sim = fingers(on: swipe, pinch)
@@ -94,7 +96,7 @@ import Testing
     }
     let failed = sim.log.first { $0.recognizer === pinch }
     #expect(failed?.state == .failed)
-    #expect(failed?.location == Point(x: 148, y: 200))  // the fourth move's: 100 + 4 × 12
+    #expect(failed?.location == Point(x: 160, y: 200))  // the fifth move's: 100 + 5 × 12
     sim.up(1)
     #expect(isAtRest(sim.arena))
   }
