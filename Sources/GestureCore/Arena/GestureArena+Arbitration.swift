@@ -132,7 +132,10 @@ extension GestureArena {
 
   func setState(_ state: RecognizerState, of recognizer: GestureRecognizer) {
     recognizer.state = state
-    if state.isFinished { setDeadline(nil, of: recognizer.arenaIndex) }
+    // Most finished recognizers had no deadline: only a change is written.
+    if state.isFinished, deadlines[recognizer.arenaIndex] != nil {
+      setDeadline(nil, of: recognizer.arenaIndex)
+    }
     changes.append(
       StateChange(
         recognizer: recognizer, state: state, time: time, value: recognizer.value))
@@ -173,7 +176,7 @@ extension GestureArena {
       if recognizer.state.isFinished {
         recognizer.isParticipant = false
         recognizer.resetForNextSequence()
-        setDeadline(nil, of: recognizer.arenaIndex)
+        if deadlines[recognizer.arenaIndex] != nil { setDeadline(nil, of: recognizer.arenaIndex) }
       } else {
         participants[kept] = participants[position]
         kept += 1

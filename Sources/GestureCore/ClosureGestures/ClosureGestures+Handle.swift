@@ -114,6 +114,7 @@ extension ClosureGestures: Interaction {
         if members[index].handlerIDs.isEmpty {
           effects.append(.uninstall(members[index].slot))
           members.remove(at: index)
+          indexMembers()
         }
       }
       effects.append(.release(handlerID: id))
@@ -129,6 +130,7 @@ extension ClosureGestures: Interaction {
         }
         effects.append(.uninstall(slot))
         members.remove(at: index)
+        indexMembers()
       }
       release(released, into: &effects)
     case .tick:
@@ -178,6 +180,7 @@ extension ClosureGestures: Interaction {
     let member = Member(slot: slot, configuration: fitted ?? slot.defaultConfiguration)
     let index = members.firstIndex { $0.slot.order > slot.order } ?? members.count
     members.insert(member, at: index)
+    indexMembers()
     effects.append(.install(member))
     return index
   }

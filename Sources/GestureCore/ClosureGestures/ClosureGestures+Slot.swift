@@ -142,6 +142,38 @@ extension ClosureGestures {
       }
     }
 
+    /// A number per kind of slot, in member order: 0 for taps (one kind, of any count), then
+    /// long press, swipes left, right, up, down, pan, pinch, rotation, edge pans left, right,
+    /// top, bottom (1...12). Every slot but a tap is the only one of its kind.
+    var kind: Int {
+      switch self {
+      case .tap: 0
+      case .longPress: 1
+      case .swipe(let direction):
+        switch direction {
+        case .left: 2
+        case .right: 3
+        case .up: 4
+        case .down: 5
+        default: 0
+        }
+      case .pan: 6
+      case .pinch: 7
+      case .rotation: 8
+      case .edgePan(let edge):
+        switch edge {
+        case .left: 9
+        case .right: 10
+        case .top: 11
+        case .bottom: 12
+        default: 0
+        }
+      }
+    }
+
+    /// How many values ``kind`` takes.
+    static let kindCount = 13
+
     /// Where the slot goes in ``ClosureGestures/members``: taps by count, long press, swipes
     /// left, right, up, down, pan, pinch, rotation, edge pans left, right, top, bottom.
     var order: Int {

@@ -66,6 +66,9 @@ public struct ClosureGestures: Hashable, Sendable {
   /// press, swipes left, right, up, down, pan, pinch, rotation, edge pans left, right, top,
   /// bottom): a host that attaches them in this order gets the same arbitration everywhere.
   public internal(set) var members: [Member] = []
+  /// For each ``Slot/kind`` but taps', the index in ``members`` of the slot's member, or −1;
+  /// rebuilt (``indexMembers()``) whenever a member comes or goes.
+  var memberIndexByKind = [Int16](repeating: -1, count: Slot.kindCount)
 
   /// Creates the gestures of a view with no handler yet.
   public init() {}
@@ -146,9 +149,26 @@ public struct ClosureGestures: Hashable, Sendable {
     return claims ? .drags : .none
   }
 
+  /// Rebuilds ``memberIndexByKind`` after ``members`` gained or lost one.
+  mutating func indexMembers() {
+    for kind in memberIndexByKind.indices { memberIndexByKind[kind] = -1 }
+    for index in members.indices {
+      let kind = members[index].slot.kind
+      if kind > 0 { memberIndexByKind[kind] = Int16(index) }
+    }
+  }
+
   func index(of slot: Slot) -> Int? {
-    // Members are sorted by `order`, which slots of different kinds never share: compare that
-    // first (an integer) and the slots themselves only where it matches.
+    // Every slot but a tap has a kind of its own: its member, if any, is where the table says
+    // (a search of the members was the larger part of a state change's cost to the store).
+    let kind = slot.kind
+    if kind > 0 {
+      let index = Int(memberIndexByKind[kind])
+      assert(index < 0 || members[index].slot == slot, "ClosureGestures: the kind table is wrong")
+      return index >= 0 ? index : nil
+    }
+    // Taps, of any count. Members are sorted by `order`, which slots of different kinds never
+    // share: compare that first (an integer) and the slots themselves only where it matches.
     let order = slot.order
     for index in members.indices where members[index].order == order {
       if members[index].slot == slot { return index }

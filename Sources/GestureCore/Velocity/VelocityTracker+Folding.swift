@@ -101,35 +101,39 @@ extension VelocityTracker {
 
   /// Brings ``folded`` up to the samples stored now.
   private mutating func fold() {
-    let pending = additions &- folded.through
-    guard folded.stroke == strokes, pending >= 0, folded.count + pending <= samples.count
+    // On a copy, stored back once: the sums stay in registers rather than being loaded and
+    // stored through the tracker at each term.
+    var sums = folded
+    let pending = additions &- sums.through
+    guard sums.stroke == strokes, pending >= 0, sums.count + pending <= samples.count
     else { return sumAfresh() }
     // The newest sample folded in, where it is now: replaced since by one at the same time?
     var index = newestIndex - pending
     if index < 0 { index += samples.count }
     let current = samples[index]
-    if current.time != folded.newest.time || current.position != folded.newest.position {
-      guard current.time >= folded.newest.time else { return sumAfresh() }
-      folded.accumulate(folded.newest, sign: -1)
-      folded.accumulate(current, sign: 1)
+    if current.time != sums.newest.time || current.position != sums.newest.position {
+      guard current.time >= sums.newest.time else { return sumAfresh() }
+      sums.accumulate(sums.newest, sign: -1)
+      sums.accumulate(current, sign: 1)
     }
     for _ in 0..<pending {
       index = index + 1 < samples.count ? index + 1 : 0
-      folded.accumulate(samples[index], sign: 1)
-      folded.count += 1
+      sums.accumulate(samples[index], sign: 1)
+      sums.count += 1
     }
     let newest = samples[newestIndex]
     let horizon = windowHorizon
     // `>` with a NaN horizon is false: no limit, as `Window.count`.
-    while folded.count > 1, newest.time - samples[folded.oldestIndex].time > horizon {
-      folded.accumulate(samples[folded.oldestIndex], sign: -1)
-      folded.oldestIndex = folded.oldestIndex + 1 < samples.count ? folded.oldestIndex + 1 : 0
-      folded.count -= 1
+    while sums.count > 1, newest.time - samples[sums.oldestIndex].time > horizon {
+      sums.accumulate(samples[sums.oldestIndex], sign: -1)
+      sums.oldestIndex = sums.oldestIndex + 1 < samples.count ? sums.oldestIndex + 1 : 0
+      sums.count -= 1
     }
-    folded.through = additions
-    folded.newest = newest
-    folded.foldedSinceSum += pending
-    if folded.foldedSinceSum >= samples.count { sumAfresh() }
+    sums.through = additions
+    sums.newest = newest
+    sums.foldedSinceSum += pending
+    folded = sums
+    if sums.foldedSinceSum >= samples.count { sumAfresh() }
     assert(folded.count == windowCount, "VelocityTracker: the folded window disagrees")
   }
 

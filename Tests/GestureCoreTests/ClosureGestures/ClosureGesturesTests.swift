@@ -522,3 +522,39 @@ private func cosine(_ x: Double) -> Double {
 private func sine(_ x: Double) -> Double {
   cosine(x - Double.pi / 2)
 }
+
+/// A state change finds its slot's member by the slot's kind, in a table the store rebuilds
+/// whenever a member comes or goes: members that moved up or down are still found, and a
+/// slot that left is not.
+@Suite struct ClosureGesturesMemberLookupTests {
+  typealias Slot = ClosureGestures.Slot
+
+  @Test func aChangeReachesItsMemberAfterOthersComeAndGo() {
+    var gestures = ClosureGestures()
+    var effects: [ClosureGestures.Effect] = []
+    gestures.handle(.add(handlerID: 1, slots: [.pan]), into: &effects)
+    gestures.handle(.add(handlerID: 2, slots: [.pinch]), into: &effects)
+    gestures.handle(.add(handlerID: 3, slots: [.rotation]), into: &effects)
+    // A long press and two taps go in front of the pan, then the pinch leaves: the rotation
+    // moves from index 2 to 5, then to 4.
+    gestures.handle(.add(handlerID: 4, slots: [.longPress, .tap(numberOfTaps: 1), .tap(numberOfTaps: 2)]), into: &effects)
+    gestures.handle(.remove(handlerID: 2), into: &effects)
+    #expect(gestures.members.map(\.name) == ["tap", "doubleTap", "longPress", "pan", "rotation"])
+
+    func calls(_ slot: Slot, _ state: RecognizerState) -> [Int] {
+      effects.removeAll()
+      gestures.handle(
+        .changed(slot, state: state, value: GestureValue(location: .zero), time: 1), into: &effects)
+      return effects.compactMap { effect in
+        if case .call(let id, _) = effect { id } else { nil }
+      }
+    }
+    #expect(calls(.rotation, .began) == [3])
+    #expect(calls(.pan, .began) == [1])
+    #expect(calls(.pinch, .began) == [])  // gone: no member, no call
+    #expect(calls(.longPress, .began) == [4])
+    #expect(calls(.tap(numberOfTaps: 2), .recognized) == [4])
+    #expect(calls(.swipe(.left), .recognized) == [])  // never added
+    #expect(calls(.rotation, .ended) == [3])
+  }
+}
