@@ -65,8 +65,8 @@ final class ClosureGesturesDemo: Demo {
       // Debug builds only: keeping the event for it cost the release wasm 3 % of a sample.
       if hasObserver, let observer { observer(event, effects, gestures) }
     #endif
-    for effect in effects {
-      if case .call(let handler, let gesture) = effect { call(handler, gesture, &output) }
+    for index in effects.indices {
+      if case .call(let handler, let gesture) = effects[index] { call(handler, gesture, &output) }
     }
   }
 
