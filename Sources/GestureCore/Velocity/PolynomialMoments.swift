@@ -72,6 +72,10 @@ extension VelocityTracker {
     /// The coefficients of `y - newest.y`.
     var y0: Double, y1: Double, y2: Double
 
+    /// How much the slope moves per unit the newest sample's position moves (the same on
+    /// both axes: it depends on the times only), the window's times staying as they are.
+    var newestGain = 0.0
+
     /// The slope at the newest sample, in position units per second.
     var velocity: Vector { Vector(dx: x1, dy: y1) }
 
@@ -98,6 +102,9 @@ extension VelocityTracker {
         y1 = zy1 / d1
         x0 = moments.x0 / m - l10 * x1
         y0 = moments.y0 / m - l10 * y1
+        // The newest sample is at t = 0: it enters the sums through Σx alone, so its gain is
+        // ∂x1/∂Σx.
+        newestGain = -l10 / d1
       case 2:
         let l20 = moments.t2 / m
         let l21 = (moments.t3 - l20 * moments.t1) / d1
@@ -109,10 +116,13 @@ extension VelocityTracker {
         y1 = zy1 / d1 - l21 * y2
         x0 = moments.x0 / m - l10 * x1 - l20 * x2
         y0 = moments.y0 / m - l10 * y1 - l20 * y2
+        // ∂x1/∂Σx, through zx1 (∂ = −l10) and x2 (∂ = (l21 · l10 − l20) / d2).
+        newestGain = -l10 / d1 - l21 * ((l21 * l10 - l20) / d2)
       default:
         return nil
       }
-      guard x0.isFinite, x1.isFinite, x2.isFinite, y0.isFinite, y1.isFinite, y2.isFinite
+      guard x0.isFinite, x1.isFinite, x2.isFinite, y0.isFinite, y1.isFinite, y2.isFinite,
+        newestGain.isFinite
       else { return nil }
     }
 

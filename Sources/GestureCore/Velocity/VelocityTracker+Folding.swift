@@ -29,6 +29,11 @@ extension VelocityTracker {
     var y0 = 0.0, y1 = 0.0, y2 = 0.0
     /// Samples folded in since the sums were last summed afresh.
     var foldedSinceSum = 0
+    /// Whether the latest fold ended in a closed-form fit, whose velocity and newest-sample
+    /// gain (``PolynomialMoments/ClosedFormFit/newestGain``) follow.
+    var hasFit = false
+    var fitVelocity = Vector.zero
+    var fitGain = 0.0
 
     /// Adds (`sign` 1) or takes out (`sign` −1) a sample's terms.
     @inline(__always)
@@ -85,11 +90,46 @@ extension VelocityTracker {
     guard sampleCount > 0, let degree = configuration.estimator.clampedDegree, degree <= 2,
       !isAtRest(at: now)
     else { return velocity(at: now) }
+    if let velocity = velocityAfterReplacement() { return velocity }
     fold()
     guard folded.count >= Swift.max(configuration.minimumSamples, degree + 1),
       let fit = ClosedFormFit(folded.moments(newest: samples[newestIndex]), degree: degree)
-    else { return velocity(at: now) }
+    else {
+      folded.hasFit = false
+      return velocity(at: now)
+    }
+    folded.hasFit = true
+    folded.fitVelocity = fit.velocity
+    folded.fitGain = fit.newestGain
     return fit.velocity
+  }
+
+  /// The velocity without a new fit, when all that changed since the latest fold is the
+  /// newest sample's position, at the very same time (a second finger's report of the same
+  /// instant, as a pinch's and a rotation's measures get at every two-finger event): the
+  /// fit is linear in the positions, so the velocity moves by the latest fit's gain times
+  /// how far that sample moved, and the sums take in the move. `nil` in every other case.
+  private mutating func velocityAfterReplacement() -> Vector? {
+    guard folded.hasFit, folded.stroke == strokes, folded.through == additions else { return nil }
+    let newest = samples[newestIndex]
+    let old = folded.newest
+    guard newest.time == old.time else { return nil }
+    let dx = newest.position.x - old.position.x
+    let dy = newest.position.y - old.position.y
+    let velocity = Vector(
+      dx: folded.fitVelocity.dx + folded.fitGain * dx, dy: folded.fitVelocity.dy + folded.fitGain * dy)
+    guard velocity.dx.isFinite, velocity.dy.isFinite else { return nil }
+    // The sample's terms move with its position alone (its time is the same).
+    let t = newest.time - folded.origin.time
+    folded.x0 += dx
+    folded.x1 += dx * t
+    folded.x2 += dx * (t * t)
+    folded.y0 += dy
+    folded.y1 += dy * t
+    folded.y2 += dy * (t * t)
+    folded.newest = newest
+    folded.fitVelocity = velocity
+    return velocity
   }
 
   /// Whether `now` is past the stillness timeout after the newest sample (``estimate(at:)``'s

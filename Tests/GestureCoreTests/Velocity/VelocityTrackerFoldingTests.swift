@@ -59,6 +59,42 @@ struct VelocityTrackerFoldingTests {
     #expect(asks > 5000)
   }
 
+  @Test(
+    "A report of the same instant after an ask moves the velocity as a full fit would",
+    arguments: [
+      VelocityTracker.Configuration.default,
+      VelocityTracker.Configuration(estimator: .leastSquares(degree: 1)),
+      VelocityTracker.Configuration(horizon: .infinity, maximumSamples: 7),
+    ])
+  func agreesAfterReplacingTheNewestSample(configuration: VelocityTracker.Configuration) {
+    // A pinch's measure at a two-finger event: the first finger's report, asked, then the
+    // second finger's at the same time, asked again (the second ask takes the no-fit path).
+    var generator = SplitMix64(seed: 11)
+    var replacements = 0
+    for _ in 0..<100 {
+      var tracker = VelocityTracker(configuration: configuration)
+      let samples = VelocityTrackerFastPathTests.stroke(
+        count: .random(in: 1...60, using: &generator), using: &generator)
+      let scale = samples.map { ($0.position - samples[0].position).length }.max()! / 0.1
+      for sample in samples {
+        tracker.add(sample.position, at: sample.time)
+        #expect(Self.agrees(tracker.foldedVelocity(), tracker.velocity(), scale: scale))
+        for _ in 0..<Int.random(in: 0...2, using: &generator) {
+          let moved = Vector(
+            dx: .random(in: -20...20, using: &generator), dy: .random(in: -20...20, using: &generator))
+          tracker.add(sample.position + moved, at: sample.time)
+          let folded = tracker.foldedVelocity()
+          let reference = tracker.velocity()
+          #expect(
+            Self.agrees(folded, reference, scale: scale),
+            "\(String(describing: folded)) vs \(String(describing: reference))")
+          replacements += 1
+        }
+      }
+    }
+    #expect(replacements > 2000)
+  }
+
   @Test func aTimeGoingBackwardsStartsAFreshWindow() {
     var tracker = VelocityTracker()
     for step in 0..<10 { tracker.add(Point(x: Double(step) * 10, y: 0), at: Double(step) * 0.008) }
