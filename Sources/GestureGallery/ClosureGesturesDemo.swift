@@ -53,8 +53,11 @@ final class ClosureGesturesDemo: Demo {
     effects.reserveCapacity(4)
     center = Point(x: size.width / 2, y: size.height / 2)
     super.init(size: size)
-    reader = ClosureGestures.Reader(
-      gestures, recognizers: gestures.install(in: arena, on: arena.root))
+    let recognizers = gestures.install(in: arena, on: arena.root)
+    // The pad's handlers read no velocity (the sticker follows the translation, the scale and
+    // the angle): its pan, pinch and rotation fit one at the lift rather than at every event.
+    for recognizer in recognizers { recognizer.reportsVelocityAtEveryChange = false }
+    reader = ClosureGestures.Reader(gestures, recognizers: recognizers)
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {

@@ -66,6 +66,23 @@ open class GestureRecognizer {
     return Point(x: sumX / Double(count), y: sumY / Double(count))
   }
 
+  /// Whether every state change's ``StateChange/value`` carries the gesture's velocity
+  /// (pans and edge pans: ``GestureValue/velocity``; pinches: ``GestureValue/scaleVelocity``;
+  /// rotations: ``GestureValue/rotationVelocity``). Default `true`.
+  ///
+  /// `false`: only the final change (`ended`, `cancelled`, `failed`, `recognized`) carries
+  /// it, the release velocity; at `began` and `changed`, and in ``value`` read while the
+  /// gesture is under way, the velocities are zero. Set it where nothing reads the velocity
+  /// before the lift (every store of the package reads only the release velocity, through
+  /// ``DragEvent``): the velocity is then fitted once, at the end, rather than at every touch
+  /// event, which is a tenth of a moving finger's cost. The recognizer's own `velocity`
+  /// (``PanRecognizer/velocity``) still answers whenever it is read, as UIKit's
+  /// `velocity(in:)` does.
+  @exclusivity(unchecked) public var reportsVelocityAtEveryChange = true
+
+  /// Whether ``value`` includes the velocity now (see ``reportsVelocityAtEveryChange``).
+  var reportsVelocityNow: Bool { reportsVelocityAtEveryChange || state.isFinished }
+
   /// The time of the latest event the recognizer handled, in seconds.
   @exclusivity(unchecked) public private(set) var time: Double = 0
 
@@ -126,7 +143,8 @@ open class GestureRecognizer {
   open func update(with event: GestureEvent) -> Proposal { .none }
 
   /// What the gesture measures now; the arena snapshots it into every ``StateChange``.
-  /// Default: the location and the number of touches. Overrides add their measures.
+  /// Default: the location and the number of touches. Overrides add their measures (and
+  /// their velocities as ``reportsVelocityAtEveryChange`` says).
   open var value: GestureValue {
     GestureValue(location: location, numberOfTouches: touchCount)
   }

@@ -90,11 +90,12 @@ public class PanRecognizer: GestureRecognizer {
     adjustment = translation - rawTranslation
   }
 
-  /// The location, translation and velocity.
+  /// The location, translation and velocity (zero while under way if
+  /// ``GestureRecognizer/reportsVelocityAtEveryChange`` is `false`).
   public override var value: GestureValue {
     GestureValue(
       location: location, numberOfTouches: touchCount, translation: translation,
-      velocity: velocity)
+      velocity: reportsVelocityNow ? velocity : .zero)
   }
 
   /// `true`: a pan is continuous.

@@ -58,10 +58,12 @@ public final class PinchRecognizer: GestureRecognizer {
     super.init(name: name)
   }
 
-  /// The focal point, the scale and its velocity.
+  /// The focal point, the scale and its velocity (zero while under way if
+  /// ``GestureRecognizer/reportsVelocityAtEveryChange`` is `false`).
   public override var value: GestureValue {
     GestureValue(
-      location: location, numberOfTouches: touchCount, scale: scale, scaleVelocity: velocity)
+      location: location, numberOfTouches: touchCount, scale: scale,
+      scaleVelocity: reportsVelocityNow ? velocity : 0)
   }
 
   /// `true`: a pinch is continuous.

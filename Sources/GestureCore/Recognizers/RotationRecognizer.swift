@@ -55,10 +55,12 @@ public final class RotationRecognizer: GestureRecognizer {
     super.init(name: name)
   }
 
-  /// The focal point, the rotation and its velocity.
+  /// The focal point, the rotation and its velocity (zero while under way if
+  /// ``GestureRecognizer/reportsVelocityAtEveryChange`` is `false`).
   public override var value: GestureValue {
     GestureValue(
-      location: location, numberOfTouches: touchCount, rotation: rotation, rotationVelocity: velocity)
+      location: location, numberOfTouches: touchCount, rotation: rotation,
+      rotationVelocity: reportsVelocityNow ? velocity : 0)
   }
 
   /// `true`: a rotation is continuous.
