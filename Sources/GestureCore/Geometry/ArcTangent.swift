@@ -1,7 +1,7 @@
 /// The angle of the vector `(x, y)` from the positive x axis, in radians in `-π...π`, as C's
 /// `atan2`. GestureCore imports no C library, so it carries its own.
 ///
-/// Accuracy: within 1e-15 radians. Method: two argument halvings,
+/// Accuracy: within 1e-15 radians. Method: at most two argument halvings,
 /// `atan(t) = 2·atan(t / (1 + √(1 + t²)))`, bring `|t| ≤ 1` below 0.2, where the Taylor series
 /// converges to double precision in eleven terms.
 @usableFromInline
@@ -32,14 +32,19 @@ func arcTangent(y: Double, x: Double) -> Double {
 /// `atan(t)` for `|t| ≤ 1`.
 @usableFromInline
 func arcTangent(_ t: Double) -> Double {
-  // Two halvings, atan(t) = 2·atan(t / (1 + √(1 + t²))), bring |t| ≤ 1 to at most
-  // tan(π/16) ≈ 0.199, where the series t − t³/3 + t⁵/5 − … has reached double precision by
-  // its 11th term (0.199²³/23 < 1e-17). Summed by Horner's rule with the coefficients'
-  // reciprocals written out: a multiply-add per term rather than a division (a rotation
-  // measures one angle per touch event).
+  // Halvings, atan(t) = 2·atan(t / (1 + √(1 + t²))), bring |t| ≤ 1 to at most
+  // tan(π/16) ≈ 0.199 (two at most: tan(π/4) → tan(π/8) → tan(π/16)), where the series
+  // t − t³/3 + t⁵/5 − … has reached double precision by its 11th term (0.199²³/23 < 1e-17).
+  // Only as many as needed: a rotation's turn between two touch events is small, and needs
+  // none. Summed by Horner's rule with the coefficients' reciprocals written out: a
+  // multiply-add per term rather than a division.
   var reduced = t
-  reduced = reduced / (1 + (1 + reduced * reduced).squareRoot())
-  reduced = reduced / (1 + (1 + reduced * reduced).squareRoot())
+  var factor = -1.0
+  // `>` is false for NaN: a NaN goes through the series and comes out NaN.
+  while reduced.magnitude > 0.198_912_367_379_658 {  // tan(π/16), rounded down
+    reduced = reduced / (1 + (1 + reduced * reduced).squareRoot())
+    factor *= 2
+  }
   let square = reduced * reduced
   var sum = -1.0 / 21
   sum = sum * square + 1.0 / 19
@@ -52,5 +57,5 @@ func arcTangent(_ t: Double) -> Double {
   sum = sum * square - 1.0 / 5
   sum = sum * square + 1.0 / 3
   sum = sum * square - 1
-  return -4 * reduced * sum
+  return factor * reduced * sum
 }
