@@ -70,9 +70,9 @@ open class GestureRecognizer {
   /// (pans and edge pans: ``GestureValue/velocity``; pinches: ``GestureValue/scaleVelocity``;
   /// rotations: ``GestureValue/rotationVelocity``). Default `true`.
   ///
-  /// `false`: only the final change (`ended`, `cancelled`, `failed`, `recognized`) carries
-  /// it, the release velocity; at `began` and `changed`, and in ``value`` read while the
-  /// gesture is under way, the velocities are zero. Set it where nothing reads the velocity
+  /// `false`: only the end of a gesture that began (`ended` or `cancelled`) carries it, the
+  /// release velocity; at `began`, `changed` and `failed`, and in ``value`` read at any other
+  /// time, the velocities are zero. Set it where nothing reads the velocity
   /// before the lift (every store of the package reads only the release velocity, through
   /// ``DragEvent``): the velocity is then fitted once, at the end, rather than at every touch
   /// event, which is a tenth of a moving finger's cost. The recognizer's own `velocity`
@@ -81,7 +81,9 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public var reportsVelocityAtEveryChange = true
 
   /// Whether ``value`` includes the velocity now (see ``reportsVelocityAtEveryChange``).
-  var reportsVelocityNow: Bool { reportsVelocityAtEveryChange || state.isFinished }
+  var reportsVelocityNow: Bool {
+    reportsVelocityAtEveryChange || state == .ended || state == .cancelled
+  }
 
   /// The time of the latest event the recognizer handled, in seconds.
   @exclusivity(unchecked) public private(set) var time: Double = 0

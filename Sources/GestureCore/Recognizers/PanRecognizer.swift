@@ -90,7 +90,7 @@ public class PanRecognizer: GestureRecognizer {
     adjustment = translation - rawTranslation
   }
 
-  /// The location, translation and velocity (zero while under way if
+  /// The location, translation and velocity (zero but at the end if
   /// ``GestureRecognizer/reportsVelocityAtEveryChange`` is `false`).
   public override var value: GestureValue {
     GestureValue(

@@ -58,7 +58,7 @@ public final class PinchRecognizer: GestureRecognizer {
     super.init(name: name)
   }
 
-  /// The focal point, the scale and its velocity (zero while under way if
+  /// The focal point, the scale and its velocity (zero but at the end if
   /// ``GestureRecognizer/reportsVelocityAtEveryChange`` is `false`).
   public override var value: GestureValue {
     GestureValue(

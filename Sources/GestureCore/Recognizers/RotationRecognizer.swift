@@ -55,7 +55,7 @@ public final class RotationRecognizer: GestureRecognizer {
     super.init(name: name)
   }
 
-  /// The focal point, the rotation and its velocity (zero while under way if
+  /// The focal point, the rotation and its velocity (zero but at the end if
   /// ``GestureRecognizer/reportsVelocityAtEveryChange`` is `false`).
   public override var value: GestureValue {
     GestureValue(

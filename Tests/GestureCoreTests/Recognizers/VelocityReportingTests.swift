@@ -139,4 +139,25 @@ import Testing
     #expect(loudEnd.dx > 400)  // 8 pt per 1/60 s: 480 pt/s
     #expect(close(quietSim.log.last!.value.velocity.dx, loudEnd.dx))
   }
+
+  @Test func aQuietPanThatFailsReportsNoVelocity() {
+    let loud = PanRecognizer()
+    let quiet = PanRecognizer()
+    quiet.reportsVelocityAtEveryChange = false
+    let loudSim = fingers(on: loud)
+    let quietSim = fingers(on: quiet)
+    for sim in [loudSim, quietSim] {
+      sim.down(1, at: origin)
+      for _ in 1...3 {
+        sim.wait(1.0 / 60)
+        sim.move(1, by: Vector(dx: 3, dy: 0))  // 9 pt in all: inside the 10 pt slop
+      }
+      sim.up(1)
+    }
+    #expect(loudSim.transitions == ["pan failed"])
+    #expect(quietSim.transitions == ["pan failed"])
+    #expect(loudSim.log[0].value.velocity.dx > 100)  // 3 pt per 1/60 s: 180 pt/s
+    #expect(quietSim.log[0].value.velocity == .zero)  // a failure is no release
+    #expect(quietSim.log[0].value.translation == loudSim.log[0].value.translation)
+  }
 }
