@@ -67,7 +67,9 @@ extension GestureArena {
       let recognizer = recognizers[recognizerIndex]
       // One that cannot use a move now (a pinch waiting for its second finger) is not handed
       // it: it reads where its touches are from the table when its next event comes.
-      if !(isMove && recognizer.skipsMoves) && !recognizer.state.isFinished {
+      if !(isMove && (recognizer.skipsMoves || isStill(index, for: recognizer)))
+        && !recognizer.state.isFinished
+      {
         apply(deliver(sample, slot: index, to: recognizer), from: recognizer)
       }
       if !recognizer.state.isFinished {
@@ -78,6 +80,20 @@ extension GestureArena {
     if kept < slots[index].chain.count {
       slots[index].chain.removeLast(slots[index].chain.count - kept)
     }
+  }
+
+  /// Whether the touch in slot `index` is still within the recognizer's stillness radius of
+  /// where it landed (see ``GestureRecognizer/stillRadiusSquared``): a move there cannot
+  /// change the machine (four swipes waiting for a stroke of 50 points), so it is not handed
+  /// over. The recognizer tracks that one touch whenever the radius is set.
+  @inline(__always)
+  func isStill(_ index: Int, for recognizer: GestureRecognizer) -> Bool {
+    let radiusSquared = recognizer.stillRadiusSquared
+    guard radiusSquared > 0, handsOverStillMoves == false else { return false }
+    let entry = table.entries[index]
+    let dx = entry.location.x - entry.startLocation.x
+    let dy = entry.location.y - entry.startLocation.y
+    return dx * dx + dy * dy < radiusSquared
   }
 
   func cancel(_ sample: TouchSample, slot index: Int) {

@@ -77,6 +77,10 @@ public final class GestureArena {
   /// Each slot's touch: where it landed, when, and where it is (see `TouchTable`).
   let table = TouchTable(count: GestureArena.maximumTouches)
   @exclusivity(unchecked) var slotsInUse = 0
+  /// Hand every recognizer every move, even one its ``GestureRecognizer/stillnessRadius``
+  /// says cannot change it: `false` in every arena; a test sets it to show that skipping
+  /// those moves changes no state change.
+  @exclusivity(unchecked) var handsOverStillMoves = false
   /// n × n, `simultaneous[a * n + b]`; kept square as recognizers are attached.
   @exclusivity(unchecked) var simultaneous: [Bool] = []
   @exclusivity(unchecked) var requirements: [[Int]] = []

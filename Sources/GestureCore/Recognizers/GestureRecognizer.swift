@@ -106,6 +106,10 @@ open class GestureRecognizer {
   /// `stationary` sample (read after every event it handles): the arena then skips those
   /// samples; ``touches`` read the arena's entries, so nothing lags behind.
   @exclusivity(unchecked) var skipsMoves = false
+  /// The square of ``stillnessRadius`` (a hair less) when the recognizer tracks one touch,
+  /// else 0, as of the latest event it handled: the arena does not hand it a move of that
+  /// touch that ends closer than this to where the touch landed.
+  @exclusivity(unchecked) var stillRadiusSquared = 0.0
   /// Every touch this recognizer received in the current sequence: recognizers compete
   /// (are exclusive) only with recognizers that received one of the same touches.
   @exclusivity(unchecked) var seenTouches: [TouchID]
@@ -160,6 +164,12 @@ open class GestureRecognizer {
   /// lands.
   var takesMoves: Bool { true }
 
+  /// A distance, in points, that its one finger must move from where it landed before a
+  /// `moved` or `stationary` sample can change what the machine decides in its current phase;
+  /// 0 (the default): any move can. A swipe says its minimum distance while it tracks its
+  /// one finger.
+  var stillnessRadius: Double { 0 }
+
   // MARK: - Called by the arena
 
   /// Runs the machine on a sample of the touch in arena slot `slot`, whose entry in
@@ -178,8 +188,18 @@ open class GestureRecognizer {
     }
     let proposal = update(with: .touch(sample))
     if sample.phase.isTerminal { forget(slot) }
-    skipsMoves = !takesMoves
+    noteWhichMovesCount()
     return proposal
+  }
+
+  /// Reads, after the machine ran, which moves it can use in its new phase (``takesMoves``,
+  /// ``stillnessRadius``): the arena hands it no other.
+  private func noteWhichMovesCount() {
+    skipsMoves = !takesMoves
+    let radius = trackedSlots.count == 1 ? stillnessRadius : 0
+    // A hair inside the radius, so that a move the arena skips is one the machine would
+    // have measured short however its own arithmetic rounds. `>` is false for NaN.
+    stillRadiusSquared = radius > 0 ? radius * radius * (1 - 1e-9) : 0
   }
 
   /// Whether the touch in arena slot `slot` is one of ``touches``.
@@ -210,7 +230,11 @@ open class GestureRecognizer {
   final func receiveDeadline(at deadlineTime: Double) -> Proposal {
     time = deadlineTime
     isLocationHeld = false
-    return update(with: .deadline(deadlineTime))
+    // A deadline moves a machine on too (a long press held long enough begins, and every
+    // move counts from then on).
+    let proposal = update(with: .deadline(deadlineTime))
+    noteWhichMovesCount()
+    return proposal
   }
 
   /// Back to `possible` with no touches, ready for the next sequence.
@@ -219,6 +243,7 @@ open class GestureRecognizer {
     isWaiting = false
     pendingEnd = false
     skipsMoves = false
+    stillRadiusSquared = 0
     if !trackedSlots.isEmpty { heldLocation = currentCentroid }
     isLocationHeld = false
     // One by one: `removeAll(keepingCapacity:)` goes through the general `replaceSubrange`.

@@ -45,7 +45,10 @@ public final class LongPressRecognizer: GestureRecognizer {
   }
 
   /// The thresholds. Changing them during a sequence takes effect at the next event.
-  @exclusivity(unchecked) public var configuration: Configuration
+  @exclusivity(unchecked) public var configuration: Configuration {
+    // New thresholds: the next move is handed over whatever the old ones said of it.
+    didSet { stillRadiusSquared = 0 }
+  }
   @exclusivity(unchecked) private var phase = Phase.gathering
 
   /// Creates a long-press recognizer.
@@ -99,6 +102,16 @@ public final class LongPressRecognizer: GestureRecognizer {
 
     case (.gathering, .deadline), (.active, .deadline), (.finished, _):
       return .none
+    }
+  }
+
+  /// Before it begins: the allowable movement, within which a move changes nothing
+  /// (``update(with:)`` fails only a touch that moves farther). Once active, every move is a
+  /// change.
+  override var stillnessRadius: Double {
+    switch phase {
+    case .gathering, .holding: configuration.allowableMovement
+    case .active, .finished: 0
     }
   }
 

@@ -53,7 +53,10 @@ public final class SwipeRecognizer: GestureRecognizer {
   }
 
   /// The thresholds. Changing them during a sequence takes effect at the next event.
-  @exclusivity(unchecked) public var configuration: Configuration
+  @exclusivity(unchecked) public var configuration: Configuration {
+    // New thresholds: the next move is handed over whatever the old ones said of it.
+    didSet { stillRadiusSquared = 0 }
+  }
   @exclusivity(unchecked) private var phase = Phase.ready
 
   /// The direction of the recognized swipe; empty until it recognizes.
@@ -103,6 +106,15 @@ public final class SwipeRecognizer: GestureRecognizer {
   }
 
   /// Back to `ready`.
+  /// While it tracks a stroke of one finger: the minimum distance, below which a move
+  /// changes nothing (``update(with:)`` measures it short and waits).
+  override var stillnessRadius: Double {
+    guard case .tracking = phase, configuration.numberOfTouches == 1, touchCount == 1 else {
+      return 0
+    }
+    return configuration.minimumDistance
+  }
+
   public override func resetMachine() {
     phase = .ready
     recognizedDirection = []

@@ -52,7 +52,10 @@ public final class TapRecognizer: GestureRecognizer {
   }
 
   /// The thresholds. Changing them during a sequence takes effect at the next event.
-  @exclusivity(unchecked) public var configuration: Configuration
+  @exclusivity(unchecked) public var configuration: Configuration {
+    // New thresholds: the next move is handed over whatever the old ones said of it.
+    didSet { stillRadiusSquared = 0 }
+  }
   @exclusivity(unchecked) private var phase = Phase.ready
 
   /// Creates a tap recognizer.
@@ -123,6 +126,13 @@ public final class TapRecognizer: GestureRecognizer {
     case (.ready, .deadline), (.pressing, .deadline), (.finished, _):
       return .none
     }
+  }
+
+  /// While a finger is down: the movement tolerance, within which a move changes nothing
+  /// (``update(with:)`` fails only a touch that moves farther).
+  override var stillnessRadius: Double {
+    guard case .pressing = phase else { return 0 }
+    return configuration.movementTolerance
   }
 
   /// Back to `ready`.
