@@ -30,13 +30,18 @@ extension ClosureGestures {
   }
 
   /// What the store asks the host to do, in order.
+  ///
+  /// A member is large (its configuration, handlers, last value); it is boxed in the two
+  /// cases that carry one, which happen when the app adds a handler, so that the handler
+  /// calls of every state change move an effect less than half the size (240 → 112 bytes in
+  /// the gallery's wasm: 7 % off a pinch and rotation sample in Chromium).
   public enum Effect: Hashable, Sendable {
     /// Create the member's recognizer (``Member/makeRecognizer()``), with its name, and add
     /// it to the view; report its state changes with its slot.
-    case install(Member)
+    indirect case install(Member)
     /// Give the member's recognizer its new ``Member/configuration``
     /// (``RecognizerKind/configure(_:)``).
-    case configure(Member)
+    indirect case configure(Member)
     /// Remove the slot's recognizer from the view; it must report nothing more.
     case uninstall(Slot)
     /// Call the app's handler with this gesture.
