@@ -157,6 +157,29 @@ import Testing
     #expect(page.value(ofLatest: "pinch") == 1)
   }
 
+  /// Without an observer (the page's wasm), the pad takes each state change's handler calls
+  /// one by one from `handleChange`; with one (these tests), it gathers them as effects first.
+  /// The same fingers must log the same records and draw the same sticker, sample by sample.
+  @Test func withoutAnObserverThePadLogsAndDrawsTheSame() {
+    let watched = Page()
+    let plain = Page()
+    plain.demo.observer = nil
+    for page in [watched, plain] {
+      page.stroke(from: page.center, by: Vector(dx: 60, dy: 40), duration: 0.8)
+      page.twoFingers(
+        page.center - Vector(dx: 0, dy: 40), page.center + Vector(dx: 20, dy: 40),
+        by: Vector(dx: -30, dy: -70), Vector(dx: 50, dy: 90), duration: 0.4)
+      page.tap(page.center)
+      page.wait(0.5)
+      page.stroke(from: page.center, by: Vector(dx: -120, dy: 0), duration: 0.1)
+    }
+    #expect(plain.log == watched.log)
+    #expect(plain.log.count >= 9, "a pan, a pinch and a rotation, a tap, a swipe and a pan")
+    #expect(plain.output.events == watched.output.events)
+    #expect(plain.snapshot == watched.snapshot)
+    #expect(plain.demo.gestures == watched.demo.gestures)
+  }
+
   @Test func theResetPutsTheStickerBack() {
     let page = Page()
     page.stroke(from: page.center, by: Vector(dx: 60, dy: 40), duration: 0.8)

@@ -130,8 +130,8 @@ extension ClosureGestures: Interaction {
         released.append(contentsOf: members[index].handlerIDs)
         if members[index].isActive {
           finish(
-            index, .cancelled, value: members[index].lastValue, time: members[index].lastTime,
-            into: &effects)
+            index, .cancelled, value: members[index].lastValue, time: members[index].lastTime
+          ) { effects.append(.call(handlerID: $0, $1)) }
         }
         effects.append(.uninstall(slot))
         members.remove(at: index)
@@ -141,8 +141,9 @@ extension ClosureGestures: Interaction {
     case .tick:
       break
     case .changed(let slot, let state, let value, let time):
-      guard let index = index(of: slot) else { return }
-      change(index, to: state, value: value, time: time, into: &effects)
+      handleChange(slot, state: state, value: value, time: time) {
+        effects.append(.call(handlerID: $0, $1))
+      }
     }
   }
 
@@ -200,63 +201,84 @@ extension ClosureGestures: Interaction {
 
   // MARK: State changes
 
+  /// Handles a recognizer's state change, as ``handle(_:into:)`` handles
+  /// ``Event/changed(_:state:value:time:)``, calling `call` with each handler call it makes,
+  /// in order, instead of appending them to an effects buffer.
+  ///
+  /// A state change has no effect but handler calls (it never installs, configures,
+  /// uninstalls or releases anything), so a host that applies each call as it comes can skip
+  /// the buffer on the per-event path: `handle(.changed(...), into:)` appends exactly these
+  /// calls, as ``Effect/call(handlerID:_:)``. `call` must not reach back into the store. A
+  /// slot the view does not have is ignored.
+  public mutating func handleChange(
+    _ slot: Slot, state: RecognizerState, value: GestureValue, time: Double,
+    calling call: (_ handlerID: Int, _ gesture: Gesture) -> Void
+  ) {
+    guard let index = index(of: slot) else { return }
+    change(index, to: state, value: value, time: time, calling: call)
+  }
+
   /// The handler calls of one state change (see the type's documentation for the rules, and
   /// for how a change out of order is delivered).
   private mutating func change(
     _ index: Int, to state: RecognizerState, value: GestureValue, time: Double,
-    into effects: inout [Effect]
+    calling call: (Int, Gesture) -> Void
   ) {
     let slot = members[index].slot
     if slot.isDiscrete {
       guard state == .recognized || state == .ended else { return }
-      for id in members[index].handlerIDs {
-        effects.append(.call(handlerID: id, Gesture(slot: slot, phase: .ended, value: value, time: time)))
-      }
+      let gesture = Gesture(slot: slot, phase: .ended, value: value, time: time)
+      for id in members[index].handlerIDs { call(id, gesture) }
       return
     }
     switch state {
     case .began:
-      if members[index].isActive { finish(index, .cancelled, value: value, time: time, into: &effects) }
-      begin(index, value: value, time: time, into: &effects)
+      if members[index].isActive {
+        finish(index, .cancelled, value: value, time: time, calling: call)
+      }
+      begin(index, value: value, time: time, calling: call)
     case .changed:
       if !members[index].isActive {
-        begin(index, value: value, time: time, into: &effects)
+        begin(index, value: value, time: time, calling: call)
       } else if slot != .longPress {
-        call(index, .changed, value: value, time: time, into: &effects)
+        notify(index, .changed, value: value, time: time, calling: call)
       }
     case .ended, .recognized:
-      if !members[index].isActive { begin(index, value: value, time: time, into: &effects) }
-      finish(index, .ended, value: value, time: time, into: &effects)
+      if !members[index].isActive { begin(index, value: value, time: time, calling: call) }
+      finish(index, .ended, value: value, time: time, calling: call)
     case .cancelled, .failed, .possible:
-      if members[index].isActive { finish(index, .cancelled, value: value, time: time, into: &effects) }
+      if members[index].isActive {
+        finish(index, .cancelled, value: value, time: time, calling: call)
+      }
     }
   }
 
   private mutating func begin(
-    _ index: Int, value: GestureValue, time: Double, into effects: inout [Effect]
+    _ index: Int, value: GestureValue, time: Double, calling call: (Int, Gesture) -> Void
   ) {
     members[index].isActive = true
     members[index].followerIDs = members[index].handlerIDs
-    call(index, .began, value: value, time: time, into: &effects)
+    notify(index, .began, value: value, time: time, calling: call)
   }
 
   private mutating func finish(
-    _ index: Int, _ phase: Phase, value: GestureValue, time: Double, into effects: inout [Effect]
+    _ index: Int, _ phase: Phase, value: GestureValue, time: Double,
+    calling call: (Int, Gesture) -> Void
   ) {
-    call(index, phase, value: value, time: time, into: &effects)
+    notify(index, phase, value: value, time: time, calling: call)
     members[index].isActive = false
     members[index].followerIDs.removeAll()
   }
 
-  private mutating func call(
-    _ index: Int, _ phase: Phase, value: GestureValue, time: Double, into effects: inout [Effect]
+  /// Calls the handlers following the member's gesture with this phase.
+  private mutating func notify(
+    _ index: Int, _ phase: Phase, value: GestureValue, time: Double,
+    calling call: (Int, Gesture) -> Void
   ) {
     members[index].lastValue = value
     members[index].lastTime = time
     let gesture = Gesture(slot: members[index].slot, phase: phase, value: value, time: time)
-    for id in members[index].followerIDs {
-      effects.append(.call(handlerID: id, gesture))
-    }
+    for id in members[index].followerIDs { call(id, gesture) }
   }
 }
 

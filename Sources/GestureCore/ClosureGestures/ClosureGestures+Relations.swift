@@ -145,9 +145,14 @@ extension ClosureGestures {
     /// The event a state change means, at `time` (the change's own, or the host's clock),
     /// or `nil` for the change of a recognizer installed for no slot.
     public func event(for change: StateChange, time: Double) -> Event? {
-      for entry in installed where entry.recognizer === change.recognizer {
-        return .changed(entry.slot, state: change.state, value: change.value, time: time)
-      }
+      guard let slot = slot(of: change.recognizer) else { return nil }
+      return .changed(slot, state: change.state, value: change.value, time: time)
+    }
+
+    /// The slot `recognizer` was installed for, or `nil` for a recognizer installed for none:
+    /// for ``ClosureGestures/handleChange(_:state:value:time:calling:)``.
+    public func slot(of recognizer: GestureRecognizer) -> Slot? {
+      for entry in installed where entry.recognizer === recognizer { return entry.slot }
       return nil
     }
   }
