@@ -102,14 +102,13 @@ function attachPointers(demo) {
     } else {
       engine.pointer(demo.number, event.pointerId, Phase.began, x, y, time);
     }
-    pointers.set(event.pointerId, { demo, mirror });
+    pointers.set(event.pointerId, { demo, mirror, mouse: event.pointerType === "mouse" });
     if (event.pointerType === "mouse") area.classList.add("grabbing");
     demo.touched();
     dirty = true;
   };
-  const move = (event) => {
-    const pointer = pointers.get(event.pointerId);
-    if (!pointer) return;
+  /** One sample of a pointer the engine knows (`pointer`: its entry in `pointers`). */
+  const move = (pointer, event) => {
     const x = event.clientX - demo.rect.left, y = event.clientY - demo.rect.top;
     const time = event.timeStamp / 1000;
     const mirror = pointer.mirror;
@@ -122,17 +121,20 @@ function attachPointers(demo) {
     }
   };
   const moved = (event) => {
-    if (event.pointerType === "mouse") {
+    // One lookup per move; a finger's move reads nothing else of the event but its position
+    // and time (a pointer's type is read once, when it goes down).
+    const pointer = pointers.get(event.pointerId);
+    if (pointer === undefined ? event.pointerType === "mouse" : pointer.mouse) {
       const hover = modifiers.hover ??= { demo, x: 0, y: 0 };
       hover.demo = demo;
       hover.x = event.clientX - demo.rect.left;
       hover.y = event.clientY - demo.rect.top;
       if (modifiers.shift || modifiers.alt) dirty = true;
     }
-    if (!pointers.has(event.pointerId)) return;
+    if (pointer === undefined) return;
     // Coalesced events keep the engine's velocity estimate faithful to the finger.
     const events = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
-    if (events.length > 1) for (const e of events) move(e); else move(event);
+    if (events.length > 1) for (const e of events) move(pointer, e); else move(pointer, event);
     dirty = true;
   };
   const end = (phase) => (event) => {
