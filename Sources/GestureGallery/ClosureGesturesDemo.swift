@@ -57,7 +57,7 @@ final class ClosureGesturesDemo: Demo {
     let recognizers = gestures.install(in: arena, on: arena.root)
     // The pad's handlers read no velocity (the sticker follows the translation, the scale and
     // the angle): its pan, pinch and rotation fit one at the lift rather than at every event.
-    for recognizer in recognizers { recognizer.reportsVelocityAtEveryChange = false }
+    fitVelocitiesAtTheLift()
     reader = ClosureGestures.Reader(gestures, recognizers: recognizers)
   }
 

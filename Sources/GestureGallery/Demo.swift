@@ -32,6 +32,14 @@ class Demo {
     arena = GestureArena(root: Node(frame: Rect(x: 0, y: 0, width: size.width, height: size.height)))
   }
 
+  /// Has every recognizer of the arena fit a pan's, pinch's or rotation's velocity only for
+  /// its `ended` or `cancelled` (``GestureRecognizer/reportsVelocityAtEveryChange`` `false`)
+  /// rather than at every change: no demo reads a velocity before the lift, and every store
+  /// reads only the release velocity. Each demo calls it once its recognizers are attached.
+  final func fitVelocitiesAtTheLift() {
+    for recognizer in arena.recognizers { recognizer.reportsVelocityAtEveryChange = false }
+  }
+
   /// Feeds one pointer sample; returns 0 when the arena accepted it, 1 when it rejected it.
   final func pointer(_ sample: TouchSample, _ output: inout Output) -> Int32 {
     readTime(sample.timestamp)

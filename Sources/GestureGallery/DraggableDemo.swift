@@ -45,6 +45,7 @@ final class DraggableDemo: Demo {
     arena.attach(pan, to: node)
     arena.attach(pinch, to: node)
     arena.attach(doubleTap, to: node)
+    fitVelocitiesAtTheLift()
   }
 
   private static func configuration(edges: Bool, stash: Bool) -> DraggableStore.Configuration {

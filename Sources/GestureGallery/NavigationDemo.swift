@@ -103,6 +103,7 @@ final class NavigationDemo: Demo {
     }
     todoPan.shouldBegin = { _ in self.winner(of: self.todoPan) == .content }
     installRecognizers()
+    fitVelocitiesAtTheLift()
     showPages()
   }
 

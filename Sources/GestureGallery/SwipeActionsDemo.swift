@@ -76,6 +76,7 @@ final class SwipeActionsDemo: Demo {
     }
     scroll.handle(
       .resize(contentLength: contentHeight, viewportLength: size.height), into: &scrollEffects)
+    fitVelocitiesAtTheLift()
   }
 
   /// The content's height: the last row's bottom and a margin.

@@ -62,6 +62,7 @@ final class TodoListDemo: Demo {
     for recognizer in [reader.swipe, reader.longPress, reader.pinch, scrollPan] {
       arena.attach(recognizer, to: arena.root)
     }
+    fitVelocitiesAtTheLift()
   }
 
   private var viewport: ListViewport {
