@@ -121,8 +121,8 @@ function attachPointers(demo) {
     }
   };
   const moved = (event) => {
-    // One lookup per move; a finger's move reads nothing else of the event but its position
-    // and time (a pointer's type is read once, when it goes down).
+    // One lookup per move; a pointer's type is read once, when it goes down, not at every
+    // move of it.
     const pointer = pointers.get(event.pointerId);
     if (pointer === undefined ? event.pointerType === "mouse" : pointer.mouse) {
       const hover = modifiers.hover ??= { demo, x: 0, y: 0 };
