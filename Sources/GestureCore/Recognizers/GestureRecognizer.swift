@@ -166,8 +166,9 @@ open class GestureRecognizer {
 
   /// A distance, in points, that its one finger must move from where it landed before a
   /// `moved` or `stationary` sample can change what the machine decides in its current phase;
-  /// 0 (the default): any move can. A swipe says its minimum distance while it tracks its
-  /// one finger.
+  /// 0 (the default): any move can. A tap says its movement tolerance while pressed, a long
+  /// press its allowable movement until it begins, a swipe its minimum distance while it
+  /// tracks a stroke. Read only while the recognizer tracks exactly one touch.
   var stillnessRadius: Double { 0 }
 
   // MARK: - Called by the arena

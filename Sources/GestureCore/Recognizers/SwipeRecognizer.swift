@@ -105,16 +105,15 @@ public final class SwipeRecognizer: GestureRecognizer {
     }
   }
 
-  /// Back to `ready`.
   /// While it tracks a stroke of one finger: the minimum distance, below which a move
-  /// changes nothing (``update(with:)`` measures it short and waits).
+  /// changes nothing (``update(with:)`` measures it short and waits). The arena reads it only
+  /// while one finger is tracked.
   override var stillnessRadius: Double {
-    guard case .tracking = phase, configuration.numberOfTouches == 1, touchCount == 1 else {
-      return 0
-    }
+    guard case .tracking = phase, configuration.numberOfTouches == 1 else { return 0 }
     return configuration.minimumDistance
   }
 
+  /// Back to `ready`.
   public override func resetMachine() {
     phase = .ready
     recognizedDirection = []
