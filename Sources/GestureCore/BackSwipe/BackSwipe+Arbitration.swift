@@ -20,8 +20,14 @@ extension BackSwipe {
   /// | ``fullScreen`` | back | back | the scroll view | back |
   /// | ``disabled`` | the content or the scroll view, else nobody | the content | the scroll view | nobody |
   ///
+  /// Content that reads raw touches (``Claim/excluded``: a map, a drawing canvas, a slider, a
+  /// game, or a rect the app excluded) keeps its strokes under every policy, outside the band:
+  /// the band stays the back swipe's, so a screen covered by a canvas still has a way back
+  /// from its edge (Android keeps a strip of its own for the same reason).
+  ///
   /// Any other stroke (towards the leading edge, vertical), a stroke at the root or during
-  /// a push or pop is never the back swipe's.
+  /// a push or pop is never the back swipe's, except during a push the platform lets a back
+  /// swipe interrupt (``Context/isPushInterruptible``).
   public enum Policy: UInt8, Hashable, Sendable, CaseIterable {
     /// Back from the edge band; elsewhere within the ``StartRegion`` a row that has
     /// something to do with the stroke (an open row's closing swipe, leading actions, a
@@ -50,6 +56,51 @@ extension BackSwipe {
     case completesRow
     /// A view follows it (a floating view, an `onPan` or `onSwipe` handler).
     case drags
+    /// The view under the touch reads raw touches (a map, a drawing canvas, a slider, a
+    /// board, a game) or the app excluded the back swipe there (UIKit's
+    /// `backSwipeExclusionRects`): the content keeps the stroke under every ``Policy``,
+    /// outside the leading edge band.
+    case excluded
+  }
+
+  /// The content's claim of a stroke that lands at `point` where the app excluded the back
+  /// swipe (UIKit's `backSwipeExclusionRects`, in the same coordinates as `point`):
+  /// ``Claim/excluded`` inside one of `rects`, otherwise ``Claim/none``. A rect holds its
+  /// minimum edges and not its maximum ones (``Rect/contains(_:)``), so two adjacent rects
+  /// never both hold a point; a rect with a NaN or infinite value, or with no area, excludes
+  /// nothing.
+  ///
+  /// ```swift
+  /// let canvas = Rect(x: 40, y: 300, width: 200, height: 120)
+  /// BackSwipe.exclusionClaim(at: Point(x: 40, y: 300), in: [canvas])    // .excluded
+  /// BackSwipe.exclusionClaim(at: Point(x: 240, y: 300), in: [canvas])   // .none
+  /// ```
+  public static func exclusionClaim(at point: Point, in rects: [Rect]) -> Claim {
+    for rect in rects where rect.origin.isFinite && rect.width.isFinite && rect.height.isFinite {
+      if rect.width > 0 && rect.height > 0 && rect.contains(point) { return .excluded }
+    }
+    return .none
+  }
+
+  /// How one of the content's horizontal recognizers and a back recognizer are ordered for a
+  /// touch, decided when the touch lands (before its stroke is known), as
+  /// ``relation(toContentClaiming:landingAt:)`` answers it.
+  ///
+  /// Two recognizers that both take horizontal strokes must not race: whichever passed its
+  /// threshold first would win, so one waits for the other to fail. A recognizer that fails
+  /// on a stroke it does not take (the back swipe on a stroke towards the leading edge, a row
+  /// with nothing to do on a stroke towards the trailing edge) lets the waiting one go on.
+  public enum Precedence: UInt8, Hashable, Sendable, CaseIterable {
+    /// The back swipe comes first: the content's recognizer waits for the back recognizer to
+    /// fail (UIKit: `require(toFail:)` of the back recognizer; the arena:
+    /// ``GestureArena/require(_:toFail:)``).
+    case backFirst
+    /// The content comes first: the back recognizer waits for the content's recognizer to
+    /// fail.
+    case contentFirst
+    /// Neither waits: no back swipe may start from there (at the root, during a transition,
+    /// under ``Policy/disabled`` with nothing claimed, outside the start region).
+    case independent
   }
 
   /// Who takes a stroke, as ``winner(start:stroke:claim:scrollView:)`` decides it.
@@ -155,11 +206,50 @@ extension BackSwipe {
     }
     // Not a back stroke: only the refusals that hold for the whole screen count.
     switch swipe.refusal(start: location) {
-    case nil, .invalidContainer, .outsideStartRegion, .claimedByContent, .notHorizontal,
-      .towardsLeadingEdge:
+    case nil, .invalidContainer, .outsideStartRegion, .claimedByContent, .excluded,
+      .notHorizontal, .towardsLeadingEdge:
       return true
     case .invalidInput, .alreadySwiping, .transitionRunning, .atRoot, .vetoedByApp, .optedOut:
       return false
+    }
+  }
+
+  /// How one of the content's horizontal recognizers (a row's swipe, a list's swipe to
+  /// commit, an `onPan`, a floating view's drag) and a back recognizer are ordered for a touch
+  /// that lands at `start`: the table in ``Policy``, for a stroke towards the trailing edge.
+  ///
+  /// - Where the back swipe would take that stroke (the edge band; elsewhere under
+  ///   ``Policy/fullScreen``; where nothing is claimed under ``Policy/automatic``):
+  ///   ``Precedence/backFirst``. A stroke towards the leading edge or a vertical one makes the
+  ///   back recognizer fail, and the content's goes on.
+  /// - Where the content would take it (a claim outside the band, under any policy but
+  ///   ``Policy/fullScreen``; ``Claim/excluded`` under every policy):
+  ///   ``Precedence/contentFirst``.
+  /// - Otherwise (nobody would take it, the back swipe may not begin from there):
+  ///   ``Precedence/independent``.
+  ///
+  /// The app's veto is not part of it: a back recognizer the app turned off or refused never
+  /// begins, so whatever waits for it goes on.
+  ///
+  /// ```swift
+  /// // A pushed screen, a to-do row that completes with a swipe to the right:
+  /// backSwipe.relation(toContentClaiming: .completesRow, landingAt: Point(x: 20, y: 300))
+  /// // .backFirst (the 20 pt band)
+  /// backSwipe.relation(toContentClaiming: .completesRow, landingAt: Point(x: 21, y: 300))
+  /// // .contentFirst
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - claim: what the content under `start` would do with a stroke towards the trailing
+  ///     edge (its store answers).
+  ///   - start: where the touch landed, in the coordinates of ``Context/container``.
+  /// - Returns: ``Precedence/independent`` for a NaN or infinite `start`.
+  public func relation(toContentClaiming claim: Claim, landingAt start: Point) -> Precedence {
+    let towardsTrailing = Vector(dx: context.layoutDirection.trailingSign, dy: 0)
+    switch winner(start: start, stroke: towardsTrailing, claim: claim) {
+    case .back: return .backFirst
+    case .content: return .contentFirst
+    case .scrollView, .nobody: return .independent
     }
   }
 

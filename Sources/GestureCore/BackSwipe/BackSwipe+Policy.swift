@@ -43,7 +43,7 @@ extension BackSwipe {
     case .tracking: return .alreadySwiping
     case .finishing, .cancelling: return .transitionRunning
     }
-    if context.isTransitioning { return .transitionRunning }
+    if context.isTransitioning && !context.isPushInterruptible { return .transitionRunning }
     if context.stackDepth <= 1 { return .atRoot }
     if context.isVetoedByApp { return .vetoedByApp }
     guard let reach = reach(for: context.policy) else { return .optedOut }
@@ -51,8 +51,9 @@ extension BackSwipe {
     guard let distance = distanceFromLeadingEdge(of: start), distance <= reach else {
       return .outsideStartRegion
     }
-    if distance > edgeBandWidth && context.policy == .automatic && claim != .none {
-      return .claimedByContent
+    if distance > edgeBandWidth {
+      if claim == .excluded { return .excluded }
+      if context.policy == .automatic && claim != .none { return .claimedByContent }
     }
     return nil
   }
@@ -176,7 +177,8 @@ extension BackSwipe {
     /// A swipe is already being tracked.
     case alreadySwiping
     /// A pop started by a swipe is still animating (finishing or cancelling), or the host
-    /// reports a push or pop animation (``Context/isTransitioning``).
+    /// reports a push or pop animation (``Context/isTransitioning``) that a back swipe may not
+    /// interrupt (``Context/isPushInterruptible``).
     case transitionRunning
     /// The stack holds only the root screen: nothing to pop.
     case atRoot
@@ -193,6 +195,9 @@ extension BackSwipe {
     /// The stroke starts outside the edge band on content that has something to do with it
     /// (a ``Claim``), under the ``Policy/automatic`` policy: the content takes it.
     case claimedByContent
+    /// The stroke starts outside the edge band on content that reads raw touches or that the
+    /// app excluded from the back swipe (``Claim/excluded``), under any policy.
+    case excluded
     /// The stroke is not more horizontal than vertical (`|dx| ≤ |dy|`).
     case notHorizontal
     /// The stroke goes towards the leading edge, not the trailing one.

@@ -95,6 +95,13 @@ extension BackSwipe {
     /// `transitionCoordinator` is not `nil`). Default `false`. No swipe begins meanwhile.
     public var isTransitioning: Bool
 
+    /// Whether the running transition is a push that a back swipe may interrupt. Default
+    /// `false`. iOS 26 lets a back swipe during a push pop the screen being pushed (the user
+    /// changed their mind); before it, a pop that starts while a transition runs leaves the
+    /// navigation controller frozen, so no swipe begins during any transition there. Read only
+    /// while ``isTransitioning``.
+    public var isPushInterruptible: Bool
+
     /// How the top screen shares horizontal strokes with the back swipe (see ``Policy``).
     /// Default ``Policy/automatic``.
     public var policy: Policy
@@ -102,7 +109,7 @@ extension BackSwipe {
     /// Whether the app said no to the swipe itself: it turned a system back recognizer off
     /// (`isEnabled = false`), or a delegate it set there answered `false`. Default `false`.
     /// The app's veto beats every ``Policy``: no back swipe begins. A delegate's answer is
-    /// better passed as ``BackSwipeStore/shouldBegin(_:start:stroke:scrollViews:claim:appAllows:systemAllows:)``'s
+    /// better passed as ``BackSwipeStore/shouldBegin(_:start:stroke:scrollViews:claim:appAllows:)``'s
     /// `appAllows`, which asks it only for a stroke that is otherwise the back swipe's.
     public var isVetoedByApp: Bool
 
@@ -117,13 +124,14 @@ extension BackSwipe {
     /// `isOptedOut: true` is `policy: .disabled`, whatever `policy` says.
     public init(
       container: Rect, layoutDirection: ReadingDirection = .leftToRight, stackDepth: Int,
-      isTransitioning: Bool = false, isOptedOut: Bool = false, policy: Policy = .automatic,
-      isVetoedByApp: Bool = false
+      isTransitioning: Bool = false, isPushInterruptible: Bool = false, isOptedOut: Bool = false,
+      policy: Policy = .automatic, isVetoedByApp: Bool = false
     ) {
       self.container = container
       self.layoutDirection = layoutDirection
       self.stackDepth = stackDepth
       self.isTransitioning = isTransitioning
+      self.isPushInterruptible = isPushInterruptible
       self.policy = isOptedOut ? .disabled : policy
       self.isVetoedByApp = isVetoedByApp
     }

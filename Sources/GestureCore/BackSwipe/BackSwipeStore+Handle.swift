@@ -100,7 +100,16 @@ extension BackSwipeStore: Interaction {
   /// counted as a transition.
   mutating func synchronizeContext() {
     swipe.context = hostContext
-    if phase == .pushing || phase == .popping { swipe.context.isTransitioning = true }
+    switch phase {
+    case .pushing:
+      // The host's context says whether a push may be interrupted (iOS 26's rule).
+      swipe.context.isTransitioning = true
+    case .popping:
+      swipe.context.isTransitioning = true
+      swipe.context.isPushInterruptible = false
+    case .idle, .tracking, .finishing, .cancelling:
+      break
+    }
   }
 
   // MARK: The swipe
@@ -115,12 +124,21 @@ extension BackSwipeStore: Interaction {
       guard drag.isFinite, case .began(let location, let translation) = drag,
         swipe.mayBegin(start: location - translation, stroke: translation)
       else { return }
+      // A swipe during the store's own push (one the context lets a swipe interrupt) takes
+      // the new screen from where the push left it: the push is over, the pop begins there.
+      var base = 0.0
+      if phase == .pushing, transition != nil {
+        transition = nil
+        base = progress
+        effects.append(.pushed(depth: stackDepth))
+      }
       activeAnimator = configuration.animator
       phase = .tracking
+      synchronizeContext()
       if activeAnimator == .percentDriven { awaitsCompletion = true }
       effects.append(.beginPop)
-      progress = swipe.progress(for: translation)
-      swipe.state = .tracking(base: 0, progress: progress)
+      progress = swipe.progress(base: base, adding: translation, fallback: base)
+      swipe.state = .tracking(base: base, progress: progress)
     case .tracking(let base, let current):
       guard drag.isFinite else {
         return release(finishing: false, at: current, velocity: 0, into: &effects)

@@ -47,16 +47,27 @@ extension BackSwipeStore {
   ///
   /// It may when the policy allows it (``BackSwipe/refusal(start:stroke:claim:)`` with the
   /// recognizer's ``startRegion(for:)``: above the root, no transition running — the store's
-  /// own animations included — no veto from the app, the screen's ``BackSwipe/Policy``
-  /// allowing a stroke from there on what it `claim`s, more horizontal than vertical, towards
-  /// the trailing edge), every cooperating scroll view under the touch yields (the stroke
-  /// starts in the edge band, or the scroll view is at its leading edge), then the app allows
-  /// it, and, for the ``Recognizer/content`` recognizer only, the system agrees.
+  /// own animations included — but a push the platform lets a back swipe interrupt, no veto
+  /// from the app, the screen's ``BackSwipe/Policy`` allowing a stroke from there on what it
+  /// `claim`s, more horizontal than vertical, towards the trailing edge), every cooperating
+  /// scroll view under the touch yields (the stroke starts in the edge band, or the scroll
+  /// view is at its leading edge), and then the app allows it.
   ///
-  /// The app and the system are asked last, and only when everything before allows the
-  /// swipe: their answers come from delegates, and an app's guard may do more than answer
-  /// (ask to save, show an alert), so it must never run for a stroke that could not be a
-  /// back swipe anyway (a vertical one, one a row claims, one outside the start region).
+  /// The system's own answer is never asked, for any recognizer: UIKit's delegate of the edge
+  /// pop and of iOS 26's content pop refuses when the back button was replaced or hidden and
+  /// when the bar is hidden, which is what a back swipe that always works fixes; its other
+  /// refusals (at the root, during a transition) are the table's own. Only a guard the app set
+  /// itself counts (`appAllows`).
+  ///
+  /// The app is asked last, and only when everything before allows the swipe: its answer
+  /// comes from a delegate, and an app's guard may do more than answer (ask to save, show an
+  /// alert), so it must never run for a stroke that could not be a back swipe anyway (a
+  /// vertical one, one a row claims, one outside the start region).
+  ///
+  /// GestureKit's own full-screen recognizer never interrupts a push: its pop runs the
+  /// host's percent-driven transition, which cannot start over a running one; the platform's
+  /// recognizers (and the store's own ``Animator/frames`` push) can
+  /// (``BackSwipe/Context/isPushInterruptible``).
   ///
   /// - Parameters:
   ///   - recognizer: which recognizer asks.
@@ -69,18 +80,19 @@ extension BackSwipeStore {
   ///   - claim: what the content under `start` would do with a stroke towards the trailing
   ///     edge (the row's store answers). Default ``BackSwipe/Claim/none``.
   ///   - appAllows: the answer of the app's own guard (a delegate it set on a system back
-  ///     recognizer), evaluated only when everything else allows the swipe; `false` is a veto
-  ///     as ``BackSwipe/Context/isVetoedByApp`` is. Default `true`.
-  ///   - systemAllows: the answer of the recognizer's own delegate, for recognizers that come
-  ///     with one, evaluated last and for ``Recognizer/content`` only; for
-  ///     ``Recognizer/edge`` it is deliberately ignored: the system refuses when the back
-  ///     button was replaced or the bar is hidden, which is what this fixes. Default `true`.
+  ///     recognizer, never UIKit's own), evaluated only when everything else allows the swipe;
+  ///   `false` is a veto as ``BackSwipe/Context/isVetoedByApp`` is. Default `true`.
   public func shouldBegin(
     _ recognizer: Recognizer, start: Point, stroke: Vector?,
     scrollViews: [BackSwipe.ScrollViewState] = [], claim: BackSwipe.Claim = .none,
-    appAllows: @autoclosure () -> Bool = true, systemAllows: @autoclosure () -> Bool = true
+    appAllows: @autoclosure () -> Bool = true
   ) -> Bool {
     let policy = self.policy(for: recognizer)
+    if recognizer == .fullScreen && configuration.animator == .percentDriven
+      && policy.context.isTransitioning
+    {
+      return false
+    }
     let mayBegin =
       if let stroke {
         policy.mayBegin(start: start, stroke: stroke, claim: claim)
@@ -89,8 +101,7 @@ extension BackSwipeStore {
       }
     guard mayBegin, scrollViews.allSatisfy({ policy.scrollViewLeavesStroke($0, start: start) })
     else { return false }
-    guard appAllows() else { return false }
-    return recognizer != .content || systemAllows()
+    return appAllows()
   }
 
   /// Whether a cooperating horizontal scroll view leaves a touch to the back swipe: the one
@@ -101,7 +112,7 @@ extension BackSwipeStore {
   ///   swipe when the touch is in the edge band or the scroll view is at its leading edge
   ///   (within ``BackSwipe/Configuration/scrollEdgeTolerance``), and a swipe from `start`
   ///   could begin (``BackSwipe/refusal(start:claim:)``: everything but the stroke). The stroke then decides in
-  ///   ``shouldBegin(_:start:stroke:scrollViews:claim:appAllows:systemAllows:)``: towards the trailing edge the
+  ///   ``shouldBegin(_:start:stroke:scrollViews:claim:appAllows:)``: towards the trailing edge the
   ///   back swipe begins; towards the leading edge it fails and the scroll view scrolls (or
   ///   rubber-bands).
   /// - With a `stroke` (an arena that asks the deeper scroll view first, as the browser

@@ -183,6 +183,13 @@ public struct DraggableStore: Sendable {
     }
   }
 
+  /// What the floating view does with a stroke towards the trailing edge, for the back
+  /// swipe's arbitration (``BackSwipe/relation(toContentClaiming:landingAt:)``): it follows
+  /// every stroke on it, in any direction, stashed (its tab pulled back out) or not, so it
+  /// claims it: ``BackSwipe/Claim/drags``. From the leading edge band the back swipe still
+  /// comes first, as for every row.
+  public var backSwipeClaim: BackSwipe.Claim { .drags }
+
   /// Whether nothing is left half-way: no finger holds the view, no spring runs, no size
   /// change waits, and the view rests at its anchor (so inside ``allowedArea``, or centred in
   /// it along an axis where it does not fit; stashed, with its tab inside ``overshootArea``).

@@ -45,7 +45,7 @@
         ).map(Self.state(of:)),
         claim: Self.claim(
           under: start, in: root, layoutDirection: host.store.context.layoutDirection),
-        appAllows: appAllowsTouch(), systemAllows: systemAnswer())
+        appAllows: appAllowsTouch())
     }
 
     /// Whether `other` must wait for a back-swipe recognizer to fail

@@ -65,17 +65,16 @@ import Testing
     #expect(navigation.shouldBegin(.fullScreen, start: Point(x: 20.5, y: 400), stroke: right))
   }
 
-  @Test func theSystemsRefusalOfTheEdgeSwipeIsOverruled() {
-    // A custom back button makes the system refuse: that is what is fixed.
-    #expect(store().shouldBegin(.edge, start: Point(x: 5, y: 400), stroke: right, systemAllows: false))
-  }
-
-  @Test func theContentSwipeNeedsTheSystemToAgree() {
+  @Test func theContentSwipeBeginsAnywhereInFullScreenWhateverTheBackButton() {
+    // The store never asks UIKit's own delegate, which refuses under a custom back button, a
+    // hidden one or a hidden bar: the same stroke begins whatever the bar shows. The app's
+    // own guard still wins.
     let navigation = store(.fullScreen)
     #expect(navigation.shouldBegin(.content, start: Point(x: 200, y: 400), stroke: right))
+    #expect(navigation.shouldBegin(.edge, start: Point(x: 5, y: 400), stroke: right))
     #expect(
       !navigation.shouldBegin(
-        .content, start: Point(x: 200, y: 400), stroke: right, systemAllows: false))
+        .content, start: Point(x: 200, y: 400), stroke: right, appAllows: false))
   }
 
   @Test func noRecognizerBeginsAtTheRootOrForAnOptedOutScreen() {

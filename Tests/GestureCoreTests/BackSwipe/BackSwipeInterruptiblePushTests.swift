@@ -1,0 +1,79 @@
+import GestureCore
+import Testing
+
+/// A back swipe during a push: iOS 26 lets it pop the screen being pushed (the user changed
+/// their mind); before it, a pop during a transition freezes the navigation controller, so
+/// none begins.
+@Suite struct BackSwipeInterruptiblePushTests {
+  static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+  let right = Vector(dx: 15, dy: 0)
+  let edge = Point(x: 10, y: 600)
+
+  func store(interruptible: Bool) -> BackSwipeStore {
+    BackSwipeStore(
+      context: .init(container: Self.screen, stackDepth: 2, isPushInterruptible: interruptible),
+      configuration: .init(backSwipe: .fullScreen, animator: .frames))
+  }
+
+  /// A swipe 0.1 s into the store's own push (0.35 s, ease-out): with pushes interruptible the
+  /// push is over where it was and the pop begins from there; without, nothing begins.
+  @Test(arguments: [true, false])
+  func aSwipeDuringThePushPopsOnlyWhereThePushIsInterruptible(interruptible: Bool) {
+    var store = store(interruptible: interruptible)
+    var effects: [BackSwipeStore.Effect] = []
+    store.handle(.push(time: 0), into: &effects)
+    store.handle(.tick(time: 0.1), into: &effects)
+    #expect(store.phase == .pushing)
+    let left = store.progress  // the new screen's offset, a fraction of the width
+    #expect(left > 0 && left < 1)
+    #expect(
+      store.shouldBegin(.edge, start: edge, stroke: right) == interruptible)
+    effects = []
+    store.handle(.drag(.began(location: edge + right, translation: right), time: 0.1), into: &effects)
+    guard interruptible else {
+      #expect(effects == [])
+      #expect(store.phase == .pushing)
+      return
+    }
+    #expect(effects == [.pushed(depth: 3), .beginPop])
+    #expect(store.phase == .tracking)
+    // 15 pt of 390 on top of where the push had the screen.
+    #expect(abs(store.progress - (left + 15.0 / 390)) < 1e-12)
+    store.handle(
+      .drag(.ended(location: edge + right, translation: right, velocity: Vector(dx: 1200, dy: 0)), time: 0.12),
+      into: &effects)
+    store.handle(.tick(time: 2), into: &effects)
+    #expect(effects.last == .popped(depth: 2, bySwipe: true))
+    #expect(store.stackDepth == 2)
+    #expect(store.isAtRest)
+  }
+
+  /// A pop animation is never interrupted, whatever the context says.
+  @Test func aSwipeDuringAPopNeverBegins() {
+    var store = store(interruptible: true)
+    var effects: [BackSwipeStore.Effect] = []
+    store.handle(.pop(time: 0), into: &effects)
+    store.handle(.tick(time: 0.1), into: &effects)
+    #expect(store.phase == .popping)
+    #expect(!store.shouldBegin(.edge, start: edge, stroke: right))
+  }
+
+  /// A host's own transition (UIKit's push): the platform's recognizers may interrupt a push
+  /// when the context says so; GestureKit's own full-screen pan never does (its
+  /// percent-driven pop cannot start over a running transition).
+  @Test func onlyThePlatformsRecognizersInterruptAHostsPush() {
+    let store = BackSwipeStore(
+      context: .init(
+        container: Self.screen, stackDepth: 3, isTransitioning: true, isPushInterruptible: true),
+      configuration: .init(backSwipe: .fullScreen, animator: .percentDriven))
+    let start = Point(x: 200, y: 600)
+    #expect(store.shouldBegin(.edge, start: edge, stroke: right))
+    #expect(store.shouldBegin(.content, start: start, stroke: right))
+    #expect(!store.shouldBegin(.fullScreen, start: start, stroke: right))
+    var before26 = store.context
+    before26.isPushInterruptible = false
+    let old = BackSwipeStore(context: before26, configuration: store.configuration)
+    #expect(!old.shouldBegin(.edge, start: edge, stroke: right))
+    #expect(!old.shouldBegin(.content, start: start, stroke: right))
+  }
+}

@@ -1,0 +1,216 @@
+import GestureCore
+import Testing
+
+/// Every family's horizontal recognizer against the back recognizers: which waits for which
+/// (``BackSwipe/relation(toContentClaiming:landingAt:)``), for each family's own claim as its
+/// store answers it, one point either side of the 20 pt edge band (20 is in it, 21 is not),
+/// left to right and mirrored right to left (there the band is x 370...390 of the 390 pt
+/// screen), under every policy, and with the app's veto.
+@Suite struct BackSwipeRelationTests {
+  static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+  static let size = Size(width: 390, height: 72)
+
+  /// One family's recognizer, named, with the claim its store makes for a stroke towards the
+  /// trailing edge in `direction`.
+  struct Family: CustomStringConvertible, Sendable {
+    var description: String
+    var claim: @Sendable (ReadingDirection) -> BackSwipe.Claim
+  }
+
+  static let families: [Family] = [
+    Family(description: "a closed swipe row with leading actions") { direction in
+      SwipeActionsStore(
+        row: SwipeActions(
+          leading: [.init(id: "flag")], trailing: [.init(id: "delete", style: .destructive)],
+          containerSize: size, layoutDirection: direction)
+      ).backSwipeClaim(onRow: 0)
+    },
+    Family(description: "an open swipe row") { direction in
+      var store = SwipeActionsStore(
+        row: SwipeActions(
+          trailing: [.init(id: "delete", style: .destructive)], containerSize: size,
+          layoutDirection: direction))
+      var effects: [SwipeActionsStore.Effect] = []
+      store.handle(.open(rowID: 0, .trailing, animated: false, time: 0), into: &effects)
+      return store.backSwipeClaim(onRow: 0)
+    },
+    Family(description: "a to-do row that completes") { _ in
+      ListStore(
+        rows: [.init(id: 0, height: 64)], rowWidth: 390,
+        configuration: .init(swipeToCommit: .completeOnly, reorder: nil, pinchToInsert: nil)
+      ).backSwipeClaim(atY: 32)
+    },
+    Family(description: "an onPan handler") { direction in
+      closureGestures(.pan).backSwipeClaim(layoutDirection: direction)
+    },
+    Family(description: "an onSwipe handler towards the trailing edge") { direction in
+      closureGestures(.swipe(direction == .leftToRight ? .right : .left))
+        .backSwipeClaim(layoutDirection: direction)
+    },
+    Family(description: "a floating view") { _ in
+      DraggableStore(
+        frame: Rect(x: 0, y: 400, width: 60, height: 60), bounds: screen
+      ).backSwipeClaim
+    },
+    Family(description: "an excluded rect (a drawing canvas, or a map the host found)") { _ in
+      BackSwipe.exclusionClaim(
+        at: Point(x: 195, y: 400), in: [Rect(x: 0, y: 300, width: 390, height: 200)])
+    },
+  ]
+
+  static func closureGestures(_ slot: ClosureGestures.Slot) -> ClosureGestures {
+    var gestures = ClosureGestures()
+    var effects: [ClosureGestures.Effect] = []
+    gestures.handle(.add(handlerID: 1, slots: [slot], configuration: nil), into: &effects)
+    return gestures
+  }
+
+  func backSwipe(
+    _ policy: BackSwipe.Policy, direction: ReadingDirection, vetoed: Bool = false
+  ) -> BackSwipe {
+    BackSwipe(
+      context: .init(
+        container: Self.screen, layoutDirection: direction, stackDepth: 2, policy: policy,
+        isVetoedByApp: vetoed),
+      configuration: .fullScreen)
+  }
+
+  /// A point `distance` points from the leading edge.
+  func point(_ distance: Double, _ direction: ReadingDirection) -> Point {
+    Point(x: direction == .leftToRight ? distance : 390 - distance, y: 400)
+  }
+
+  /// Each family's claim, as its store makes it: every one claims a stroke towards the
+  /// trailing edge, in both directions.
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func everyFamilyClaimsItsStroke(direction: ReadingDirection) {
+    let expected: [BackSwipe.Claim] = [
+      .revealsLeadingActions, .closesOpenRow, .completesRow, .drags, .drags, .drags, .excluded,
+    ]
+    #expect(Self.families.map { $0.claim(direction) } == expected)
+  }
+
+  /// The table as relations: (policy, in the band at 20 pt, outside it at 21 pt) for every
+  /// family but the excluded rect, whose row follows.
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func everyFamilyWaitsForTheBackSwipeInTheBandAndComesFirstOutside(direction: ReadingDirection) {
+    typealias Row = (BackSwipe.Policy, BackSwipe.Precedence, BackSwipe.Precedence)
+    let rows: [Row] = [
+      (.automatic, .backFirst, .contentFirst),
+      (.edgeOnly, .backFirst, .contentFirst),
+      // Full screen: rows give way everywhere.
+      (.fullScreen, .backFirst, .backFirst),
+      // Disabled: no back swipe, the content first wherever it claims.
+      (.disabled, .contentFirst, .contentFirst),
+    ]
+    for family in Self.families.dropLast() {
+      let claim = family.claim(direction)
+      for (policy, inBand, outside) in rows {
+        let swipe = backSwipe(policy, direction: direction)
+        #expect(
+          swipe.relation(toContentClaiming: claim, landingAt: point(20, direction)) == inBand,
+          "\(family), \(policy), 20 pt")
+        #expect(
+          swipe.relation(toContentClaiming: claim, landingAt: point(21, direction)) == outside,
+          "\(family), \(policy), 21 pt")
+      }
+    }
+  }
+
+  /// An excluded rect keeps its strokes under every policy outside the band; the band stays
+  /// the back swipe's (but under `disabled`).
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func anExcludedRectComesFirstUnderEveryPolicyOutsideTheBand(direction: ReadingDirection) {
+    let claim = Self.families.last!.claim(direction)
+    for policy in BackSwipe.Policy.allCases {
+      let swipe = backSwipe(policy, direction: direction)
+      #expect(
+        swipe.relation(toContentClaiming: claim, landingAt: point(20, direction))
+          == (policy == .disabled ? .contentFirst : .backFirst), "\(policy), 20 pt")
+      #expect(
+        swipe.relation(toContentClaiming: claim, landingAt: point(21, direction))
+          == .contentFirst, "\(policy), 21 pt")
+      // The back swipe's own answer agrees: refused outside the band (edge only reaches no
+      // further than the band anyway).
+      let stroke = Vector(dx: direction == .leftToRight ? 12 : -12, dy: 1)
+      let refusal: BackSwipe.Refusal =
+        switch policy {
+        case .disabled: .optedOut
+        case .edgeOnly: .outsideStartRegion
+        case .automatic, .fullScreen: .excluded
+        }
+      #expect(
+        swipe.refusal(start: point(21, direction), stroke: stroke, claim: claim) == refusal,
+        "\(policy)")
+    }
+  }
+
+  /// Where nothing claims the stroke, the back swipe comes first wherever it may start, and
+  /// nothing is ordered where it may not.
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func unclaimedContentWaitsOnlyWhereTheBackSwipeMayStart(direction: ReadingDirection) {
+    let rows: [(BackSwipe.Policy, BackSwipe.Precedence, BackSwipe.Precedence)] = [
+      (.automatic, .backFirst, .backFirst),
+      (.edgeOnly, .backFirst, .independent),
+      (.fullScreen, .backFirst, .backFirst),
+      (.disabled, .independent, .independent),
+    ]
+    for (policy, inBand, outside) in rows {
+      let swipe = backSwipe(policy, direction: direction)
+      #expect(swipe.relation(toContentClaiming: .none, landingAt: point(20, direction)) == inBand)
+      #expect(swipe.relation(toContentClaiming: .none, landingAt: point(21, direction)) == outside)
+    }
+  }
+
+  /// The app's veto wins for every family: the back swipe never comes first, so nothing waits
+  /// for a recognizer the app turned off, and the store refuses the swipe.
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func theAppsVetoWinsForEveryFamily(direction: ReadingDirection) {
+    let stroke = Vector(dx: direction == .leftToRight ? 12 : -12, dy: 1)
+    for family in Self.families {
+      let claim = family.claim(direction)
+      for policy in BackSwipe.Policy.allCases {
+        let swipe = backSwipe(policy, direction: direction, vetoed: true)
+        for distance in [20.0, 21] {
+          #expect(
+            swipe.relation(toContentClaiming: claim, landingAt: point(distance, direction))
+              == .contentFirst, "\(family), \(policy), \(distance) pt")
+          #expect(!swipe.mayBegin(start: point(distance, direction), stroke: stroke, claim: claim))
+        }
+      }
+    }
+  }
+
+  /// At the root and during a transition that may not be interrupted nothing is ordered
+  /// against the back swipe (it cannot start); the content keeps its claim.
+  @Test func nothingWaitsForABackSwipeThatCannotStart() {
+    let root = BackSwipe(context: .init(container: Self.screen, stackDepth: 1))
+    #expect(root.relation(toContentClaiming: .none, landingAt: point(10, .leftToRight)) == .independent)
+    #expect(root.relation(toContentClaiming: .drags, landingAt: point(10, .leftToRight)) == .contentFirst)
+    let swipe = BackSwipe(
+      context: .init(container: Self.screen, stackDepth: 2, isTransitioning: true))
+    #expect(swipe.relation(toContentClaiming: .none, landingAt: point(10, .leftToRight)) == .independent)
+    #expect(swipe.relation(toContentClaiming: .none, landingAt: Point(x: .nan, y: 0)) == .independent)
+  }
+
+  /// Exclusion rects, one point either side of each edge: the minimum edges are inside, the
+  /// maximum edges are not; a rect with no area or a NaN excludes nothing.
+  @Test func anExclusionRectHoldsItsMinimumEdgesAndNotItsMaximumOnes() {
+    let canvas = Rect(x: 40, y: 300, width: 200, height: 120)  // x 40..<240, y 300..<420
+    let inside: [Point] = [
+      Point(x: 40, y: 300), Point(x: 239, y: 419), Point(x: 140, y: 300), Point(x: 40, y: 419),
+    ]
+    let outside: [Point] = [
+      Point(x: 39, y: 350), Point(x: 240, y: 350), Point(x: 140, y: 299), Point(x: 140, y: 420),
+    ]
+    for point in inside { #expect(BackSwipe.exclusionClaim(at: point, in: [canvas]) == .excluded) }
+    for point in outside { #expect(BackSwipe.exclusionClaim(at: point, in: [canvas]) == .none) }
+    #expect(BackSwipe.exclusionClaim(at: Point(x: 50, y: 350), in: []) == .none)
+    let broken = [
+      Rect(x: .nan, y: 0, width: 390, height: 844), Rect(x: 0, y: 0, width: 0, height: 844),
+      Rect(x: 0, y: 0, width: .infinity, height: 844),
+    ]
+    #expect(BackSwipe.exclusionClaim(at: Point(x: 50, y: 350), in: broken) == .none)
+    #expect(BackSwipe.exclusionClaim(at: Point(x: .nan, y: 350), in: [canvas]) == .none)
+  }
+}
