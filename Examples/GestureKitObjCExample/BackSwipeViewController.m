@@ -16,6 +16,31 @@
 
 @end
 
+/// A screen with a sketch pad: strokes that start on the pad are the pad's, under every
+/// policy (iOS 26's full-screen swipe back included); the rest of the screen, and the 20 pt
+/// leading edge band, still go back.
+@interface SketchViewController : UIViewController
+@end
+
+@implementation SketchViewController {
+  UIView *_pad;
+}
+
+- (void)viewDidLoad {
+  [super viewDidLoad];
+  self.title = @"Sketch pad";
+  self.view.backgroundColor = UIColor.systemBackgroundColor;
+  _pad = [[UIView alloc] initWithFrame:CGRectMake(40, 140, 295, 320)];
+  _pad.backgroundColor = UIColor.secondarySystemBackgroundColor;
+  _pad.layer.cornerRadius = 12;
+  // Only the drawing area of the pad, in its own coordinates: the caption strip above it
+  // still goes back.
+  _pad.gk_backSwipeExclusionRects = @[ [NSValue valueWithCGRect:CGRectMake(0, 40, 295, 280)] ];
+  [self.view addSubview:_pad];
+}
+
+@end
+
 /// A paging carousel that lets the swipe back pop only from its first page.
 @interface CarouselViewController : UIViewController
 @end
@@ -64,6 +89,12 @@
   [canvas addTarget:self action:@selector(pushCanvas) forControlEvents:UIControlEventTouchUpInside];
   [self.view addSubview:canvas];
 
+  UIButton *sketch = [UIButton buttonWithType:UIButtonTypeSystem];
+  sketch.frame = CGRectMake(20, 280, 335, 44);
+  [sketch setTitle:@"Push a sketch pad excluded from the swipe back" forState:UIControlStateNormal];
+  [sketch addTarget:self action:@selector(pushSketch) forControlEvents:UIControlEventTouchUpInside];
+  [self.view addSubview:sketch];
+
   UIButton *carousel = [UIButton buttonWithType:UIButtonTypeSystem];
   carousel.frame = CGRectMake(20, 230, 335, 44);
   [carousel setTitle:@"Push a carousel that yields" forState:UIControlStateNormal];
@@ -85,6 +116,10 @@
 
 - (void)pushCanvas {
   [self.navigationController pushViewController:[[CanvasViewController alloc] init] animated:YES];
+}
+
+- (void)pushSketch {
+  [self.navigationController pushViewController:[[SketchViewController alloc] init] animated:YES];
 }
 
 - (void)pushCarousel {

@@ -104,6 +104,33 @@ extension BackSwipeStore {
     return appAllows()
   }
 
+  /// How one of the content's horizontal recognizers (a row's swipe, a list's swipe to
+  /// commit, an `onPan` or `onSwipe`, a floating view's drag, an excluded view's claim) and
+  /// `recognizer` are ordered for a touch that lands at `start`:
+  /// ``BackSwipe/relation(toContentClaiming:landingAt:)`` with `recognizer`'s
+  /// ``startRegion(for:)``. Every host relates every family's horizontal recognizers to every
+  /// back recognizer with it, whether or not it drives a back swipe of its own, so that none
+  /// of them race the platform's.
+  ///
+  /// ```swift
+  /// // UIKit asks a row's pan about the system's content pop (full screen on iOS 26):
+  /// switch navigation.relation(of: .content, toContentClaiming: claim, landingAt: start) {
+  /// case .backFirst: true      // shouldRequireFailureOf: the row waits for the pop to fail
+  /// case .contentFirst, .independent: false
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - recognizer: the back recognizer.
+  ///   - claim: what the content under `start` would do with a stroke towards the trailing
+  ///     edge, as its store answers.
+  ///   - start: where the touch landed, in the coordinates of the context's container.
+  public func relation(
+    of recognizer: Recognizer, toContentClaiming claim: BackSwipe.Claim, landingAt start: Point
+  ) -> BackSwipe.Precedence {
+    policy(for: recognizer).relation(toContentClaiming: claim, landingAt: start)
+  }
+
   /// Whether a cooperating horizontal scroll view leaves a touch to the back swipe: the one
   /// question every host asks about scroll views, whichever way its arbitration works.
   ///

@@ -138,15 +138,27 @@ public struct ClosureGestures: Hashable, Sendable {
   ///
   /// - Parameter layoutDirection: the navigation's reading direction.
   public func backSwipeClaim(layoutDirection: ReadingDirection) -> BackSwipe.Claim {
+    members.contains { Self.claims($0, layoutDirection) } ? .drags : .none
+  }
+
+  /// What the recognizer of one slot would do with a stroke towards the trailing edge: the
+  /// claim of ``backSwipeClaim(layoutDirection:)`` for that slot's member alone
+  /// (``BackSwipe/Claim/none`` for a slot with no member), so that each recognizer is related
+  /// to the back swipe by what it takes itself (an `onSwipe(.left)` next to an `onPan` does
+  /// not keep the back swipe waiting).
+  public func backSwipeClaim(
+    for slot: Slot, layoutDirection: ReadingDirection
+  ) -> BackSwipe.Claim {
+    members.contains { $0.slot == slot && Self.claims($0, layoutDirection) } ? .drags : .none
+  }
+
+  private static func claims(_ member: Member, _ layoutDirection: ReadingDirection) -> Bool {
     let trailing: SwipeDirection = layoutDirection == .leftToRight ? .right : .left
-    let claims = members.contains { member in
-      switch member.configuration {
-      case .pan(let pan): pan.axis != .vertical
-      case .swipe(let swipe): swipe.directions.contains(trailing)
-      case .tap, .longPress, .pinch, .rotation, .edgePan: false
-      }
+    switch member.configuration {
+    case .pan(let pan): return pan.axis != .vertical
+    case .swipe(let swipe): return swipe.directions.contains(trailing)
+    case .tap, .longPress, .pinch, .rotation, .edgePan: return false
     }
-    return claims ? .drags : .none
   }
 
   /// Rebuilds ``memberIndexByKind`` after ``members`` gained or lost one.

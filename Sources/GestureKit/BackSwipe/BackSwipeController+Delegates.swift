@@ -50,15 +50,17 @@
 
     /// Whether `other` must wait for a back-swipe recognizer to fail
     /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`), or `nil` when `other` is neither
-    /// the pan of a horizontal scroll view nor one of GestureKit's horizontal pans (a row's
-    /// swipe, an `onPan`, a draggable view) inside the navigation controller's view.
+    /// the pan of a horizontal scroll view nor one of GestureKit's horizontal recognizers (a
+    /// row's swipe, a list's swipe, an `onPan`, a floating view, an excluded view) inside the
+    /// navigation controller's view.
     ///
     /// UIKit asks when the touch lands, before the stroke is known, so the store decides from
-    /// the touch's location, the scroll view's edge and what the content under the touch
-    /// claims: a scroll view's pan waits where it leaves strokes to the back swipe, a row's pan
-    /// where the back swipe could take a stroke from there (the edge band, or anywhere under
-    /// `.fullScreen`). The stroke then decides in the back recognizer's should-begin; when it
-    /// refuses (a stroke towards the leading edge, a vertical one), the waiting pan goes on.
+    /// the touch's location, the scroll view's edge and what the content claims: a scroll
+    /// view's pan waits where it leaves strokes to the back swipe; GestureKit's recognizers
+    /// wait where GestureCore's table puts the back swipe first (``BackSwipeRelations``, the
+    /// answer their own delegates give too). The stroke then decides in the back recognizer's
+    /// should-begin; when it refuses (a stroke towards the leading edge, a vertical one), the
+    /// waiting pan goes on.
     func isRequiredToFail(
       _ gestureRecognizer: UIGestureRecognizer, as recognizer: BackSwipeStore.Recognizer,
       by other: UIGestureRecognizer
@@ -66,32 +68,34 @@
       guard isEnabled, let root = navigationController?.viewIfLoaded, let view = other.view,
         view.isDescendant(of: root), other !== fullScreenPan
       else { return nil }
+      if let precedence = BackSwipeRelations.precedence(of: other, against: gestureRecognizer) {
+        return precedence == .backFirst
+      }
       let scrollView = (view as? UIScrollView).flatMap {
         other === $0.panGestureRecognizer
           && (scrollViews.contains($0) || Self.scrollsHorizontally($0)) ? $0 : nil
       }
-      guard scrollView != nil || Self.isHorizontalPan(other) else { return nil }
+      guard let scrollView else { return nil }
       // A failure requirement holds when either recognizer's delegate asks for it (a "no"
       // from one side does not undo a "yes" from the other), so the back recognizers' own
-      // delegates set every relation with the rows and scroll views, which keep theirs.
+      // delegates set every relation with the scroll views, which keep theirs.
       refreshContext()
       if recognizer == .fullScreen,
         !host.store.needsFullScreenRecognizer(contentRecognizerAvailable: hasContentSwipe)
       {
         return nil
       }
-      let start = Point(gestureRecognizer.location(in: nil))
-      if let scrollView {
-        return host.store.scrollViewYields(
-          Self.state(of: scrollView), to: recognizer, start: start, stroke: nil)
-      }
-      return host.store.shouldBegin(
-        recognizer, start: start, stroke: nil,
-        scrollViews: Self.horizontalScrollViews(
-          under: start, in: root, cooperating: scrollViews.allObjects
-        ).map(Self.state(of:)),
-        claim: Self.claim(
-          under: start, in: root, layoutDirection: host.store.context.layoutDirection))
+      return host.store.scrollViewYields(
+        Self.state(of: scrollView), to: recognizer,
+        start: Point(gestureRecognizer.location(in: nil)), stroke: nil)
+    }
+
+    /// Whether a back-swipe recognizer must wait for one of GestureKit's horizontal
+    /// recognizers to fail, where GestureCore's table puts the content first
+    /// (``BackSwipeRelations``), or `nil` when `other` is none of them.
+    func waitsForContent(_ other: UIGestureRecognizer, as back: UIGestureRecognizer) -> Bool? {
+      guard isEnabled else { return nil }
+      return BackSwipeRelations.precedence(of: other, against: back).map { $0 == .contentFirst }
     }
 
     /// Whether the app turned the back swipe off itself, which beats every policy: it turned
@@ -150,21 +154,12 @@
       of view: UIView, at point: Point, layoutDirection: ReadingDirection
     ) -> BackSwipe.Claim {
       let location = CGPoint(point)
+      // Each family's recognizer answers as its store does (the same answer its delegate
+      // gives UIKit's failure requirements), an excluded view as its rects say.
       for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled {
-        // A row's pan is on the row's view, or on the hosting view a SwiftUI row is drawn in
-        // (then the row is where its content is drawn).
-        if let row = (recognizer.delegate as? SwipeActionsRelay)?.controller,
-          recognizer === row.pan, row.isAttached,
-          !row.receivesTouchesElsewhere
-            || row.isOnDrawnContent(windowPoint: location, touched: nil)
-        {
-          let claim = row.group.host.store.backSwipeClaim(onRow: row.id)
-          if claim != .none { return claim }
-        }
-        if let registry = recognizer.delegate as? ClosureGestureRegistry {
-          let claim = registry.backSwipeClaim(at: location, layoutDirection: layoutDirection)
-          if claim != .none { return claim }
-        }
+        let claim = BackSwipeRelations.claim(
+          of: recognizer, at: location, layoutDirection: layoutDirection)
+        if let claim, claim != .none { return claim }
         if DraggableController.drags(with: recognizer, at: location, on: view) { return .drags }
       }
       if let list = view as? UIScrollView, let gestures = ListGestures.attached(to: list),
@@ -173,17 +168,9 @@
         // Window coordinates, as the list's swipe asks its store.
         return gestures.host.store.backSwipeClaim(atY: point.y)
       }
-      return .none
-    }
-
-    /// Whether a recognizer is one of GestureKit's pans or swipes that can move sideways.
-    private static func isHorizontalPan(_ recognizer: UIGestureRecognizer) -> Bool {
-      guard let core = (recognizer as? CoreGestureRecognizer)?.core else { return false }
-      if let pan = core as? PanRecognizer { return pan.configuration.axis != .vertical }
-      if let swipe = core as? SwipeRecognizer {
-        return !swipe.configuration.directions.isDisjoint(with: [.left, .right])
-      }
-      return false
+      // A view that reads raw touches without a recognizer of GestureKit's on it (a map, a
+      // canvas the app did not mark) is excluded whole unless the app chose otherwise.
+      return view.backSwipeExclusionClaim(atWindowPoint: location)
     }
 
     /// The horizontal scroll views under a window point inside `root`: those of

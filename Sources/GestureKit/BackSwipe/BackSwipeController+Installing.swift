@@ -201,7 +201,7 @@
     /// selector (so Key-Value Coding can never raise for an unknown key), and only as a
     /// `UIGestureRecognizer`. This is not private API: the key is the documented property's
     /// name. Once the package builds with the iOS 26 SDK, this can read the property directly.
-    private static func contentPopGestureRecognizer(
+    static func contentPopGestureRecognizer(
       of navigationController: UINavigationController
     ) -> UIGestureRecognizer? {
       guard #available(iOS 26, *) else { return nil }

@@ -232,10 +232,24 @@
         container: view.map { Rect($0.convert($0.bounds, to: nil)) } ?? .zero,
         layoutDirection: ReadingDirection(view?.resolvedLayoutDirection ?? .leftToRight),
         stackDepth: navigationController.viewControllers.count,
-        // popping while a transition runs freezes the
-        // navigation controller; the store refuses while one does.
+        // Before iOS 26, popping while a transition runs freezes the navigation controller;
+        // the store refuses while one does, but a push iOS 26 lets a back swipe interrupt.
         isTransitioning: navigationController.transitionCoordinator != nil,
+        isPushInterruptible: isInterruptiblePush(in: navigationController),
         policy: navigationController.topViewController?.backSwipePolicy ?? .automatic)
+    }
+
+    /// Whether the running transition is a push and the system lets a back swipe interrupt
+    /// it: from iOS 26 on, the navigation controller's own back swipe during a push pops the
+    /// screen being pushed. A push has put its new screen on top already, and the screen it
+    /// leaves is still on the stack (a pop has taken its screen off).
+    static func isInterruptiblePush(in navigationController: UINavigationController) -> Bool {
+      guard #available(iOS 26, *), let coordinator = navigationController.transitionCoordinator,
+        let from = coordinator.viewController(forKey: .from),
+        let to = coordinator.viewController(forKey: .to)
+      else { return false }
+      return to === navigationController.topViewController
+        && navigationController.viewControllers.contains(from)
     }
   }
 #endif

@@ -125,7 +125,9 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      if controller?.requiresFailure(of: otherGestureRecognizer, as: recognizer) == true {
+      if controller?.requiresFailure(of: otherGestureRecognizer, as: recognizer) == true
+        || controller?.waitsForContent(otherGestureRecognizer, as: gestureRecognizer) == true
+      {
         return true
       }
       return original?.gestureRecognizer?(

@@ -96,6 +96,17 @@
       return gestures.store.backSwipeClaim(layoutDirection: layoutDirection)
     }
 
+    /// What one of this registry's recognizers would do with a stroke towards the trailing
+    /// edge from a window point (the store's `backSwipeClaim(for:layoutDirection:)` for its
+    /// slot), nothing outside the region; `nil` for a recognizer of no slot.
+    func backSwipeClaim(
+      of recognizer: UIGestureRecognizer, at point: CGPoint, layoutDirection: ReadingDirection
+    ) -> BackSwipe.Claim? {
+      guard let slot = slot(of: recognizer) else { return nil }
+      guard region?.admits(point) ?? true else { return .none }
+      return gestures.store.backSwipeClaim(for: slot, layoutDirection: layoutDirection)
+    }
+
     // MARK: - Handlers
 
     /// Adds one handler to the recognizers of `slots` (the store installs them as needed) and
@@ -337,6 +348,13 @@
     ) -> Bool {
       guard let first = slot(of: gestureRecognizer) else { return false }
       if let second = slot(of: otherGestureRecognizer) { return first.requiresFailure(of: second) }
+      // The navigation's back recognizers: GestureCore's table, whether or not the app turned
+      // GestureKit's swipe back on.
+      if let precedence = BackSwipeRelations.precedence(
+        of: gestureRecognizer, against: otherGestureRecognizer)
+      {
+        return precedence == .backFirst
+      }
       // Another SwiftUI view's gesture on the same hosting view. SwiftUI offers a touch to the
       // gestures of the view in front first (a child, a view on top) and to the one behind only
       // when they fail; GestureCore decides which pairs wait. UIKit asks this once per attempt
@@ -375,6 +393,16 @@
         mineTook.recognizer === mine && mineTook.touch != nil
           && other.admitted.contains { $0.recognizer === theirs && $0.touch === mineTook.touch }
       }
+    }
+
+    /// A back recognizer waits for this view's pan or trailing swipe where GestureCore's table
+    /// puts the content first (asked of the delegate of the recognizer waited for).
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      BackSwipeRelations.precedence(of: gestureRecognizer, against: otherGestureRecognizer)
+        == .contentFirst
     }
 
     func gestureRecognizer(

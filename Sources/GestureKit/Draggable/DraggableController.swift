@@ -359,6 +359,19 @@
       return controller.admits(windowPoint: point, on: view)
     }
 
+    /// What the floating view's drag would do with a stroke towards the trailing edge from a
+    /// window point (its store's claim) when `recognizer` is a floating view's pan and the
+    /// point is the view's; `.none` for a point that is not; `nil` for any other recognizer.
+    static func backSwipeClaim(of recognizer: UIGestureRecognizer, at point: CGPoint)
+      -> BackSwipe.Claim?
+    {
+      guard let controller = (recognizer.delegate as? DraggableRelay)?.controller,
+        recognizer === controller.gestureRecognizer, let view = controller.view,
+        let store = controller.host?.store
+      else { return nil }
+      return controller.admits(windowPoint: point, on: view) ? store.backSwipeClaim : .none
+    }
+
     /// Whether a touch (or a scroll) at a point in window coordinates is the drag's: any on
     /// the view while the recognizers are on it, otherwise one inside its bounds that
     /// hit-testing would reach the view with from the view the recognizers are on, while
@@ -424,7 +437,7 @@
   /// The Objective-C face of a ``DraggableController``: the delegate of its recognizers,
   /// holding the controller weakly.
   @MainActor
-  private final class DraggableRelay: NSObject, UIGestureRecognizerDelegate {
+  final class DraggableRelay: NSObject, UIGestureRecognizerDelegate {
     weak var controller: DraggableController?
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
@@ -446,6 +459,26 @@
       }
       guard gestureRecognizer === controller.gestureRecognizer else { return true }
       return !controller.isOnControlWithItsOwnDrag(touch)
+    }
+
+    /// The drag waits for the navigation's back recognizers where GestureCore's table gives
+    /// the stroke to the back swipe (the edge band; anywhere under a full-screen policy),
+    /// whether or not the app turned GestureKit's swipe back on.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      BackSwipeRelations.precedence(of: gestureRecognizer, against: otherGestureRecognizer)
+        == .backFirst
+    }
+
+    /// A back recognizer waits for the drag elsewhere (the view follows the finger).
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      BackSwipeRelations.precedence(of: gestureRecognizer, against: otherGestureRecognizer)
+        == .contentFirst
     }
   }
 #endif

@@ -114,8 +114,13 @@
         _ recognizer: UIGestureRecognizer,
         shouldRequireFailureOf other: UIGestureRecognizer
       ) -> Bool {
-        // The store's relations (the row swipe waits for a screen-edge pan). UIKit asks this
-        // of the delegate of the recognizer that would wait.
+        // The navigation's back recognizers (the edge pop, iOS 26's content pop): GestureCore's
+        // table, whether or not the app turned GestureKit's swipe back on.
+        if let precedence = BackSwipeRelations.precedence(of: recognizer, against: other) {
+          return precedence == .backFirst
+        }
+        // The store's relations. UIKit asks this of the delegate of the recognizer that would
+        // wait.
         guard let first = role(of: recognizer), let second = role(of: other) else { return false }
         return ListStore.requiresFailure(first, of: second)
       }
@@ -124,6 +129,10 @@
         _ recognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy other: UIGestureRecognizer
       ) -> Bool {
+        // A back recognizer waits for the row swipe where the table puts the content first.
+        if let precedence = BackSwipeRelations.precedence(of: recognizer, against: other) {
+          return precedence == .contentFirst
+        }
         // The store's relations (the list's pan waits for the row swipe), asked of the
         // delegate of the recognizer waited for: the list's pan has the scroll view's.
         guard let first = role(of: other), let second = role(of: recognizer) else { return false }

@@ -132,4 +132,31 @@
       yieldToBackSwipe(in: navigationController)
     }
   }
+
+  @MainActor
+  extension UIView {
+    /// Objective-C's `backSwipeExclusionRects`: where on this view, in its own coordinates, a
+    /// stroke is the view's and never the swipe back's (a canvas, a map, a board), each an
+    /// `NSValue` of a `CGRect`. The 20 pt leading edge band stays the swipe back's. Default:
+    /// the bounds for Apple's views that read raw touches (maps, PencilKit canvases, sliders,
+    /// SpriteKit and SceneKit views), otherwise none.
+    ///
+    /// ```objc
+    /// self.canvas.gk_backSwipeExclusionRects = @[[NSValue valueWithCGRect:self.canvas.bounds]];
+    /// ```
+    @available(swift, obsoleted: 1, renamed: "backSwipeExclusionRects")
+    @objc public var gk_backSwipeExclusionRects: [NSValue] {
+      get { backSwipeExclusionRects.map { NSValue(cgRect: $0) } }
+      set { backSwipeExclusionRects = newValue.map(\.cgRectValue) }
+    }
+
+    /// Objective-C's `excludesBackSwipe`: whether the whole view is excluded from the swipe
+    /// back, however its bounds change. Default `YES` for Apple's views that read raw touches,
+    /// otherwise `NO`.
+    @available(swift, obsoleted: 1, renamed: "excludesBackSwipe")
+    @objc public var gk_excludesBackSwipe: Bool {
+      get { excludesBackSwipe }
+      set { excludesBackSwipe = newValue }
+    }
+  }
 #endif

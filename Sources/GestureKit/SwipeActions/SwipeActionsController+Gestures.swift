@@ -307,6 +307,18 @@
       controller?.buttonTapped(button)
     }
 
+    /// The row's pan waits for a back recognizer where GestureCore's table gives the stroke
+    /// to the back swipe (the edge band; anywhere under a full-screen policy; a row with
+    /// nothing to do with a stroke towards the trailing edge): a stroke the back swipe refuses
+    /// (towards the leading edge) makes it fail at once, and the row goes on.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      BackSwipeRelations.precedence(of: gestureRecognizer, against: otherGestureRecognizer)
+        == .backFirst
+    }
+
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
       -> Bool
     {
@@ -318,10 +330,20 @@
     /// touches as they land) waits for it to fail, so a tap that only closes does not also
     /// fire. The close tap is enabled only while a tap on this view just
     /// closes something; disabled, it takes no part in a touch and nothing waits for it.
+    ///
+    /// The row's pan and the navigation's back recognizers wait for each other as
+    /// GestureCore's table says, whether or not the app turned GestureKit's swipe back on: a
+    /// back recognizer waits for the pan where the row comes first (an open row closing, leading
+    /// actions, outside the edge band).
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
+      if let precedence = BackSwipeRelations.precedence(
+        of: gestureRecognizer, against: otherGestureRecognizer)
+      {
+        return precedence == .contentFirst
+      }
       // The view the row's recognizers are on: the row's, or the one its content is drawn in.
       guard let controller, gestureRecognizer === controller.tap,
         let host = controller.pan.view, let other = otherGestureRecognizer.view,

@@ -213,4 +213,38 @@ import Testing
     #expect(BackSwipe.exclusionClaim(at: Point(x: 50, y: 350), in: broken) == .none)
     #expect(BackSwipe.exclusionClaim(at: Point(x: .nan, y: 350), in: [canvas]) == .none)
   }
+
+  /// The store relates each back recognizer by its own start region: with the default edge
+  /// configuration the system's edge pop reaches 20 pt, iOS 26's content pop the whole screen.
+  @Test func theStoreRelatesEachBackRecognizerByItsStartRegion() {
+    let navigation = BackSwipeStore(context: .init(container: Self.screen, stackDepth: 2))
+    let inBand = Point(x: 20, y: 400)
+    let outside = Point(x: 21, y: 400)
+    #expect(navigation.relation(of: .edge, toContentClaiming: .none, landingAt: inBand) == .backFirst)
+    #expect(navigation.relation(of: .edge, toContentClaiming: .none, landingAt: outside) == .independent)
+    #expect(navigation.relation(of: .content, toContentClaiming: .none, landingAt: outside) == .backFirst)
+    #expect(
+      navigation.relation(of: .content, toContentClaiming: .completesRow, landingAt: outside)
+        == .contentFirst)
+    #expect(
+      navigation.relation(of: .content, toContentClaiming: .completesRow, landingAt: inBand)
+        == .backFirst)
+  }
+
+  /// Each closure slot claims by itself: a swipe towards the leading edge beside a pan claims
+  /// nothing, so the back swipe does not wait for it.
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func eachClosureSlotClaimsByItself(direction: ReadingDirection) {
+    let leading: SwipeDirection = direction == .leftToRight ? .left : .right
+    let trailing: SwipeDirection = direction == .leftToRight ? .right : .left
+    var gestures = ClosureGestures()
+    var effects: [ClosureGestures.Effect] = []
+    gestures.handle(
+      .add(handlerID: 1, slots: [.pan, .swipe(leading), .swipe(trailing)], configuration: nil),
+      into: &effects)
+    #expect(gestures.backSwipeClaim(for: .pan, layoutDirection: direction) == .drags)
+    #expect(gestures.backSwipeClaim(for: .swipe(leading), layoutDirection: direction) == .none)
+    #expect(gestures.backSwipeClaim(for: .swipe(trailing), layoutDirection: direction) == .drags)
+    #expect(gestures.backSwipeClaim(for: .tap(numberOfTaps: 1), layoutDirection: direction) == .none)
+  }
 }

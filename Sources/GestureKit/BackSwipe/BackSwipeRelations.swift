@@ -1,0 +1,139 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  /// How every family's horizontal recognizers and a navigation controller's back recognizers
+  /// wait for each other, whether or not the app turned GestureKit's swipe back on.
+  ///
+  /// iOS 26 turns on a full-screen back swipe for every app built with its SDK (the
+  /// navigation controller's `interactiveContentPopGestureRecognizer`), and every iOS has the
+  /// edge pop. A row's swipe, a list's swipe to complete, an `onPan`, an `onSwipe` towards the
+  /// trailing edge and a floating view's drag all take the same strokes: without a relation,
+  /// whichever passes its threshold first would win. Every family's recognizer delegate asks
+  /// ``precedence(of:against:)`` from its `shouldRequireFailureOf` and `shouldBeRequiredToFailBy`,
+  /// and so does the back swipe's own delegate when it is on: one answer for both sides.
+  /// GestureCore decides (`BackSwipeStore.relation(of:toContentClaiming:landingAt:)`); this
+  /// finds the navigation, its state and what the recognizer's content claims.
+  @MainActor
+  enum BackSwipeRelations {
+    /// How `content` (one of GestureKit's recognizers) and `back` are ordered for the touch
+    /// under way, or `nil` when they are not such a pair: `back` is not a back recognizer of
+    /// a navigation controller whose view holds `content`'s, or `content` takes no horizontal
+    /// stroke towards the trailing edge of its own.
+    ///
+    /// UIKit asks for failure requirements between two recognizers once per touch sequence,
+    /// lazily ("failure requirements can be determined lazily and may be set up between
+    /// recognizers across view hierarchies", `UIGestureRecognizerDelegate`), so the answer may
+    /// depend on where the touch landed: it is judged from the content recognizer's start.
+    /// UIKit sets a requirement up when either side's delegate asks for it, so both sides must
+    /// give this one answer (a "no" from one side does not undo a "yes" from the other).
+    static func precedence(
+      of content: UIGestureRecognizer, against back: UIGestureRecognizer
+    ) -> BackSwipe.Precedence? {
+      guard content !== back, let view = content.view,
+        let (navigationController, role) = navigation(of: back, above: view)
+      else { return nil }
+      let start =
+        (content as? BackSwipeExclusionRecognizer)?.startLocation.map(Point.init)
+        ?? BackSwipeController.start(of: content)
+      let direction = ReadingDirection(
+        navigationController.viewIfLoaded?.effectiveUserInterfaceLayoutDirection ?? .leftToRight)
+      guard let claim = claim(of: content, at: CGPoint(start), layoutDirection: direction) else {
+        return nil
+      }
+      return store(of: navigationController, for: back).relation(
+        of: role, toContentClaiming: claim, landingAt: start)
+    }
+
+    /// The navigation controller whose back recognizer `back` is, with its role, when its view
+    /// holds `view`: the edge pop (`interactivePopGestureRecognizer`), iOS 26's content pop, or
+    /// GestureKit's own full-screen pan. Nested navigation controllers are walked from the
+    /// innermost out.
+    static func navigation(
+      of back: UIGestureRecognizer, above view: UIView
+    ) -> (UINavigationController, BackSwipeStore.Recognizer)? {
+      var current: UIView? = view
+      while let candidate = current {
+        // A view controller's root view has the controller as its next responder.
+        if let navigationController = candidate.next as? UINavigationController {
+          if back === navigationController.interactivePopGestureRecognizer {
+            return (navigationController, .edge)
+          }
+          if let content = BackSwipeController.contentPopGestureRecognizer(of: navigationController),
+            back === content
+          {
+            return (navigationController, .content)
+          }
+          if let controller = navigationController.enabledBackSwipe,
+            back === controller.fullScreenPan
+          {
+            return (navigationController, .fullScreen)
+          }
+        }
+        current = candidate.superview
+      }
+      return nil
+    }
+
+    /// The back recognizers of a navigation controller: the edge pop, iOS 26's content pop,
+    /// and GestureKit's full-screen pan while the swipe back is on.
+    static func backRecognizers(of navigationController: UINavigationController)
+      -> [UIGestureRecognizer]
+    {
+      var found: [UIGestureRecognizer] = []
+      if let edge = navigationController.interactivePopGestureRecognizer { found.append(edge) }
+      if let content = BackSwipeController.contentPopGestureRecognizer(of: navigationController) {
+        found.append(content)
+      }
+      if let pan = navigationController.enabledBackSwipe?.fullScreenPan { found.append(pan) }
+      return found
+    }
+
+    /// The store that decides for a navigation controller: its back swipe's while it is on
+    /// (its configuration, the top screen's policy, the app's veto), otherwise one made for the
+    /// question from the navigation's state with every default (the system's 20 pt edge band,
+    /// the content pop anywhere), the app's veto being `back` turned off.
+    private static func store(
+      of navigationController: UINavigationController, for back: UIGestureRecognizer
+    ) -> BackSwipeStore {
+      if let controller = navigationController.enabledBackSwipe {
+        controller.refreshContext()
+        return controller.host.store
+      }
+      var context = BackSwipeController.context(of: navigationController)
+      context.isVetoedByApp = !back.isEnabled
+      return BackSwipeStore(context: context)
+    }
+
+    /// What a GestureKit recognizer's content would do with a stroke towards the trailing edge
+    /// from a window point, as its family's store answers, or `nil` for a recognizer that is
+    /// none of the families' horizontal ones (a tap, a long press, a recognizer of the app's).
+    static func claim(
+      of recognizer: UIGestureRecognizer, at point: CGPoint, layoutDirection: ReadingDirection
+    ) -> BackSwipe.Claim? {
+      if let exclusion = recognizer as? BackSwipeExclusionRecognizer {
+        return exclusion.claim(at: point)
+      }
+      switch recognizer.delegate {
+      case let relay as SwipeActionsRelay:
+        guard let row = relay.controller, recognizer === row.pan, row.isAttached else { return nil }
+        // A SwiftUI row's pan is on the hosting view: only where the row is drawn is it the row's.
+        if row.receivesTouchesElsewhere && !row.isOnDrawnContent(windowPoint: point, touched: nil) {
+          return .none
+        }
+        return row.group.host.store.backSwipeClaim(onRow: row.id)
+      case let arbiter as ListGestures.Arbiter:
+        guard let list = arbiter.owner, recognizer === list.swipeGestureRecognizer,
+          list.onComplete != nil
+        else { return nil }
+        // Window coordinates, as the list's swipe asks its store.
+        return list.host.store.backSwipeClaim(atY: Double(point.y))
+      case let registry as ClosureGestureRegistry:
+        return registry.backSwipeClaim(of: recognizer, at: point, layoutDirection: layoutDirection)
+      default:
+        return DraggableController.backSwipeClaim(of: recognizer, at: point)
+      }
+    }
+  }
+
+#endif

@@ -1,0 +1,252 @@
+#if canImport(UIKit)
+  import GestureCore
+  import ObjectiveC
+  import UIKit
+
+  @MainActor
+  extension UIView {
+    /// The parts of this view, in its own coordinates, where a stroke is the view's and never
+    /// the navigation's back swipe: Android's system-gesture exclusion, for iOS 26's
+    /// full-screen back swipe and GestureKit's.
+    ///
+    /// A map, a drawing canvas, a chess board, a game or a timeline scrubber reads raw touches;
+    /// on iOS 26 its strokes to the right also start the screen's full-screen back swipe. Mark
+    /// where they are, and the back swipe leaves strokes that start there alone, while the rest
+    /// of the screen keeps going back:
+    ///
+    /// ```swift
+    /// canvas.backSwipeExclusionRects = [canvas.bounds]       // or canvas.excludesBackSwipe = true
+    /// board.backSwipeExclusionRects = [board.playArea]        // part of a view
+    /// ```
+    ///
+    /// The leading edge band (20 pt) stays the back swipe's: a stroke that starts there goes
+    /// back even over an excluded rect, so a screen covered by a canvas still has a way back
+    /// (Android keeps a strip of its own for the same reason). A screen that must never go back
+    /// takes the `.disabled` policy instead (``UIKit/UIViewController/backSwipePolicy``).
+    ///
+    /// The views that read raw touches in Apple's frameworks (`MKMapView`, `PKCanvasView`,
+    /// `UISlider`, `SKView`, `SCNView` and their subclasses) are excluded whole without being
+    /// told, wherever GestureKit's swipe back decides (``UIKit/UINavigationController/enableBackSwipe(_:)``);
+    /// set this property (`[]` to exclude nothing) to choose for one of them. Default: the
+    /// view's bounds for those views, otherwise none. The rects follow the view as it moves;
+    /// a rect with no area, or with a NaN or infinite value, excludes nothing.
+    public var backSwipeExclusionRects: [CGRect] {
+      get {
+        if let exclusion = backSwipeExclusion {
+          return exclusion.coversBounds ? [bounds] : exclusion.rects
+        }
+        return readsRawTouches ? [bounds] : []
+      }
+      set {
+        let exclusion = backSwipeExclusion ?? BackSwipeExclusion(view: self)
+        exclusion.rects = newValue
+        exclusion.coversBounds = false
+        exclusion.install()
+      }
+    }
+
+    /// Whether the whole view is excluded from the back swipe, however its bounds change:
+    /// setting `true` is ``backSwipeExclusionRects`` `= [bounds]` kept up to date, `false`
+    /// excludes nothing. Default `true` for the views that read raw touches in Apple's
+    /// frameworks (see ``backSwipeExclusionRects``), otherwise `false`.
+    public var excludesBackSwipe: Bool {
+      get {
+        if let exclusion = backSwipeExclusion { return exclusion.coversBounds }
+        return readsRawTouches
+      }
+      set {
+        let exclusion = backSwipeExclusion ?? BackSwipeExclusion(view: self)
+        exclusion.rects = []
+        exclusion.coversBounds = newValue
+        exclusion.install()
+      }
+    }
+
+    /// The view's claim of a stroke that lands at a window point, for the back swipe's table:
+    /// `.excluded` inside one of its exclusion rects (GestureCore's
+    /// `BackSwipe.exclusionClaim(at:in:)`), otherwise `.none`.
+    func backSwipeExclusionClaim(atWindowPoint point: CGPoint) -> BackSwipe.Claim {
+      let rects = backSwipeExclusion?.windowRects ?? (readsRawTouches ? [windowFrame] : [])
+      return BackSwipe.exclusionClaim(at: Point(point), in: rects.map(Rect.init))
+    }
+
+    /// The view's bounds in window coordinates.
+    fileprivate var windowFrame: CGRect { convert(bounds, to: nil) }
+
+    /// Whether the view is one of Apple's that read raw touches, by class name (GestureKit
+    /// links neither MapKit, PencilKit, SpriteKit nor SceneKit): a map's pan, a canvas's
+    /// stroke, a slider's thumb, a game's touches.
+    var readsRawTouches: Bool {
+      if self is UISlider { return true }
+      for name in ["MKMapView", "PKCanvasView", "SKView", "SCNView"] {
+        if let type = NSClassFromString(name), isKind(of: type) { return true }
+      }
+      return false
+    }
+
+    /// The exclusion the app set on this view, if any.
+    fileprivate var backSwipeExclusion: BackSwipeExclusion? {
+      objc_getAssociatedObject(self, &exclusionKey) as? BackSwipeExclusion
+    }
+
+    /// The exclusion SwiftUI views drawn in this (hosting) view add themselves to, if any.
+    var exclusionForAreas: BackSwipeExclusion? { backSwipeExclusion }
+  }
+
+  /// A view's exclusion from the back swipe: the app's rects (or its whole bounds), the
+  /// SwiftUI views drawn in it that asked for one (``SwiftUI/View/backSwipeExcluded(_:)``),
+  /// and the recognizer that claims their strokes from the navigation's back recognizers.
+  @MainActor
+  final class BackSwipeExclusion {
+    /// The app's rects, in the view's coordinates.
+    var rects: [CGRect] = []
+    /// Whether the whole bounds are excluded.
+    var coversBounds = false
+    /// SwiftUI views drawn in the view that are excluded whole, held weakly.
+    let areas = NSHashTable<UIView>.weakObjects()
+    private weak var view: UIView?
+    private var recognizer: BackSwipeExclusionRecognizer?
+
+    init(view: UIView) {
+      self.view = view
+      objc_setAssociatedObject(view, &exclusionKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// Every excluded rect, in window coordinates.
+    var windowRects: [CGRect] {
+      guard let view else { return [] }
+      var found = coversBounds ? [view.bounds] : rects
+      found = found.map { view.convert($0, to: nil) }
+      for area in areas.allObjects where area.window != nil && !area.isHidden {
+        found.append(area.convert(area.bounds, to: nil))
+      }
+      return found
+    }
+
+    /// Puts the recognizer on the view while anything is excluded, and takes it off when
+    /// nothing is.
+    func install() {
+      guard let view else { return }
+      let excludes = coversBounds || !rects.isEmpty || !areas.allObjects.isEmpty
+      if excludes, recognizer == nil {
+        let recognizer = BackSwipeExclusionRecognizer()
+        view.addGestureRecognizer(recognizer)
+        self.recognizer = recognizer
+      } else if !excludes, let recognizer {
+        view.removeGestureRecognizer(recognizer)
+        self.recognizer = nil
+      }
+    }
+  }
+
+  /// The recognizer on a view with back-swipe exclusions. It takes part in none of the view's
+  /// own gestures: it cancels and delays no touch and runs alongside every recognizer but the
+  /// navigation's back recognizers. When a touch lands where GestureCore's table gives the
+  /// stroke to the excluded content (inside an excluded rect, outside the leading edge band,
+  /// above the root, no veto), it begins at once and stays active until the touch ends: UIKit
+  /// lets one of two recognizers that do not run together begin, and fails the other, so the
+  /// back recognizers, which also wait for it to fail (``BackSwipeRelations``), never begin
+  /// with that touch. Anywhere else it fails at once and nothing waits for it.
+  @MainActor
+  final class BackSwipeExclusionRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
+    /// Where the touch landed, in window coordinates.
+    private var start: CGPoint?
+
+    init() {
+      super.init(target: nil, action: nil)
+      name = "GestureKit.backSwipeExclusion"
+      // It must leave the view its touches: a recognized recognizer with the defaults would
+      // cancel them (`cancelsTouchesInView`) or hold them back while it decides.
+      cancelsTouchesInView = false
+      delaysTouchesBegan = false
+      delaysTouchesEnded = false
+      delegate = self
+    }
+
+    /// The exclusion's claim of a stroke landing at a window point.
+    func claim(at point: CGPoint) -> BackSwipe.Claim {
+      view?.backSwipeExclusionClaim(atWindowPoint: point) ?? .none
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      guard state == .possible, start == nil, let touch = touches.first else { return }
+      let point = touch.location(in: nil)
+      start = point
+      state = claimsTouch(at: point) ? .began : .failed
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      if state == .began || state == .changed { state = .changed }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      finish(touches, with: event, as: .ended)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      finish(touches, with: event, as: .cancelled)
+    }
+
+    private func finish(_ touches: Set<UITouch>, with event: UIEvent, as final: State) {
+      // Other fingers of the sequence may still be down on the view.
+      let remaining = (event.touches(for: self) ?? []).filter { !touches.contains($0) }
+      guard remaining.isEmpty else { return }
+      state = state == .possible ? .failed : final
+    }
+
+    override func reset() {
+      super.reset()
+      start = nil
+    }
+
+    /// Whether the table gives a stroke landing at `point` to the excluded content against
+    /// the back recognizers of the navigation controllers around the view.
+    private func claimsTouch(at point: CGPoint) -> Bool {
+      guard let view else { return false }
+      var current: UIView? = view
+      while let candidate = current {
+        if let navigationController = candidate.next as? UINavigationController {
+          for back in BackSwipeRelations.backRecognizers(of: navigationController) {
+            if BackSwipeRelations.precedence(of: self, against: back) == .contentFirst {
+              return true
+            }
+          }
+        }
+        current = candidate.superview
+      }
+      return false
+    }
+
+    // Only the back recognizers are kept from a touch this claims.
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard let view else { return false }
+      return BackSwipeRelations.navigation(of: preventedGestureRecognizer, above: view) != nil
+    }
+
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+      false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard let view else { return true }
+      return BackSwipeRelations.navigation(of: otherGestureRecognizer, above: view) == nil
+    }
+
+    /// A back recognizer waits for this one where the table puts the excluded content first.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      BackSwipeRelations.precedence(of: self, against: otherGestureRecognizer) == .contentFirst
+    }
+
+    /// Where the touch landed, for ``BackSwipeRelations``.
+    var startLocation: CGPoint? { start }
+  }
+
+  /// The key of a view's ``BackSwipeExclusion``.
+  @MainActor private var exclusionKey: UInt8 = 0
+#endif
