@@ -357,6 +357,9 @@ extension DraggableStore: Interaction {
   mutating func applyPendingSize() {
     guard let newSize = pendingSize, case .resting = state else { return }
     pendingSize = nil
+    // The size the view came to rest at already (a resize towards it was under way when the
+    // host reported it): nothing starts over, and the anchor the app was told stands.
+    guard newSize != size else { return }
     let center = frame.center
     rest(
       near: Rect(
