@@ -191,6 +191,50 @@ import Testing
     #expect(page.isDone == !rowsGiveWay)
   }
 
+  /// The drawing canvas reads raw touches, so the app excluded the back swipe there: its
+  /// strokes are its own under every policy (the exclusion beats full screen), in every
+  /// direction, and it draws each of their points. From the band across it a stroke is the
+  /// back swipe's under every policy but disabled; beside it, where nothing claims the
+  /// stroke, the policy decides.
+  @Test(arguments: BackSwipe.Policy.allCases)
+  func theCanvasKeepsItsStrokesUnderEveryPolicyButNotTheBand(policy: BackSwipe.Policy) {
+    let y = NavigationDemo.canvasY + 30
+    let page = Page(policy: policy, height: 731)
+    page.push()
+    page.push()
+    _ = page.takeEvents()
+    for (start, end) in [(Point(x: 41, y: y), Point(x: 311, y: y)), (Point(x: 300, y: y), Point(x: 60, y: y))] {
+      page.stroke(from: start, to: end, duration: 0.3, rest: 0.08)
+      page.wait(0.8)
+      #expect(page.depth == 3)
+      let events = page.takeEvents()
+      #expect(events.first.map { [$0.0 == .strokeTaken, $0.1 == 4] } == [true, true])
+      // The first point is where the finger landed; the last, where it lifted.
+      #expect(events.dropFirst().allSatisfy { $0.0 == .drew } && events.count > 10)
+      #expect(events.dropFirst().first.map { [$0.1, $0.2] } == [start.x, start.y])
+      #expect(events.last.map { [$0.1, $0.2] } == [end.x, end.y])
+    }
+    page.stroke(from: Point(x: 10, y: y), to: Point(x: 300, y: y), duration: 0.3, rest: 0.08)
+    page.wait(0.8)
+    #expect(page.depth == (policy == .disabled ? 3 : 2))
+    page.stroke(from: Point(x: 30, y: y), to: Point(x: 300, y: y), duration: 0.3, rest: 0.08)
+    page.wait(0.8)
+    let fromBeside = policy == .automatic || policy == .fullScreen
+    #expect(page.depth == (policy == .disabled ? 3 : fromBeside ? 1 : 2))
+    #expect(!page.takeEvents().contains { $0.0 == .strokeTaken || $0.0 == .drew })
+  }
+
+  /// Where the area leaves the canvas less than 40 pt under the to-do row, the page has none,
+  /// and nothing is excluded there.
+  @Test func aShortAreaHasNoCanvas() {
+    let page = Page(policy: .automatic, height: 690)
+    page.push()
+    #expect(page.snapshot[NavigationDemo.Field.canvasHeight.index] == 0)
+    page.stroke(from: Point(x: 60, y: 660), to: Point(x: 330, y: 660), duration: 0.3, rest: 0.08)
+    page.wait(0.8)
+    #expect(page.depth == 1)
+  }
+
   @Test func aHardFlickOnTheCarouselNeverShowsPastItsEnd() {
     let page = Page()
     page.push()

@@ -98,8 +98,11 @@ extension BackSwipe {
     /// The content comes first: the back recognizer waits for the content's recognizer to
     /// fail.
     case contentFirst
-    /// Neither waits: no back swipe may start from there (at the root, during a transition,
-    /// under ``Policy/disabled`` with nothing claimed, outside the start region).
+    /// Neither waits: the content takes no stroke towards the trailing edge (``Claim/none``:
+    /// the two never want the same stroke, so a long press, a vertical pan or a row with
+    /// trailing actions only is never delayed), or no back swipe may start from there
+    /// whatever the content (at the root, during a transition it may not interrupt, with the
+    /// app's veto, under ``Policy/disabled``, outside the recognizer's start region).
     case independent
   }
 
@@ -218,18 +221,17 @@ extension BackSwipe {
   /// commit, an `onPan`, a floating view's drag) and a back recognizer are ordered for a touch
   /// that lands at `start`: the table in ``Policy``, for a stroke towards the trailing edge.
   ///
-  /// - Where the back swipe would take that stroke (the edge band; elsewhere under
-  ///   ``Policy/fullScreen``; where nothing is claimed under ``Policy/automatic``):
-  ///   ``Precedence/backFirst``. A stroke towards the leading edge or a vertical one makes the
-  ///   back recognizer fail, and the content's goes on.
-  /// - Where the content would take it (a claim outside the band, under any policy but
-  ///   ``Policy/fullScreen``; ``Claim/excluded`` under every policy):
+  /// - Content that takes no such stroke (``Claim/none``), and a start from which no back
+  ///   swipe may begin whatever the content (at the root, during a transition it may not
+  ///   interrupt, with the app's veto, under ``Policy/disabled``, outside the start region):
+  ///   ``Precedence/independent``. Nothing waits for a recognizer that will not begin.
+  /// - Where the back swipe would take the stroke (the edge band; anywhere under
+  ///   ``Policy/fullScreen`` but on ``Claim/excluded`` content): ``Precedence/backFirst``. A
+  ///   stroke towards the leading edge or a vertical one makes the back recognizer fail, and
+  ///   the content's goes on.
+  /// - Where the content would take it (a claim outside the band under ``Policy/automatic``
+  ///   and ``Policy/edgeOnly``; ``Claim/excluded`` under every policy):
   ///   ``Precedence/contentFirst``.
-  /// - Otherwise (nobody would take it, the back swipe may not begin from there):
-  ///   ``Precedence/independent``.
-  ///
-  /// The app's veto is not part of it: a back recognizer the app turned off or refused never
-  /// begins, so whatever waits for it goes on.
   ///
   /// ```swift
   /// // A pushed screen, a to-do row that completes with a swipe to the right:
@@ -245,6 +247,7 @@ extension BackSwipe {
   ///   - start: where the touch landed, in the coordinates of ``Context/container``.
   /// - Returns: ``Precedence/independent`` for a NaN or infinite `start`.
   public func relation(toContentClaiming claim: Claim, landingAt start: Point) -> Precedence {
+    guard claim != .none, refusal(start: start, claim: .none) == nil else { return .independent }
     let towardsTrailing = Vector(dx: context.layoutDirection.trailingSign, dy: 0)
     switch winner(start: start, stroke: towardsTrailing, claim: claim) {
     case .back: return .backFirst

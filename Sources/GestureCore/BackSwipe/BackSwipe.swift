@@ -102,6 +102,13 @@ extension BackSwipe {
     /// while ``isTransitioning``.
     public var isPushInterruptible: Bool
 
+    /// Whether the top screen shows no system back button: the app replaced it (a custom
+    /// `leftBarButtonItem`), hid it, or hid the navigation bar. Default `false`. UIKit's own
+    /// delegate refuses its back gestures then; a back swipe that always works overrules that
+    /// refusal there, and only there
+    /// (``BackSwipeStore/shouldBegin(_:start:stroke:scrollViews:claim:appAllows:systemAllows:)``).
+    public var isSystemBackButtonHidden: Bool
+
     /// How the top screen shares horizontal strokes with the back swipe (see ``Policy``).
     /// Default ``Policy/automatic``.
     public var policy: Policy
@@ -109,7 +116,7 @@ extension BackSwipe {
     /// Whether the app said no to the swipe itself: it turned a system back recognizer off
     /// (`isEnabled = false`), or a delegate it set there answered `false`. Default `false`.
     /// The app's veto beats every ``Policy``: no back swipe begins. A delegate's answer is
-    /// better passed as ``BackSwipeStore/shouldBegin(_:start:stroke:scrollViews:claim:appAllows:)``'s
+    /// better passed as ``BackSwipeStore/shouldBegin(_:start:stroke:scrollViews:claim:appAllows:systemAllows:)``'s
     /// `appAllows`, which asks it only for a stroke that is otherwise the back swipe's.
     public var isVetoedByApp: Bool
 
@@ -124,9 +131,11 @@ extension BackSwipe {
     /// `isOptedOut: true` is `policy: .disabled`, whatever `policy` says.
     public init(
       container: Rect, layoutDirection: ReadingDirection = .leftToRight, stackDepth: Int,
-      isTransitioning: Bool = false, isPushInterruptible: Bool = false, isOptedOut: Bool = false,
+      isTransitioning: Bool = false, isPushInterruptible: Bool = false,
+      isSystemBackButtonHidden: Bool = false, isOptedOut: Bool = false,
       policy: Policy = .automatic, isVetoedByApp: Bool = false
     ) {
+      self.isSystemBackButtonHidden = isSystemBackButtonHidden
       self.container = container
       self.layoutDirection = layoutDirection
       self.stackDepth = stackDepth

@@ -51,18 +51,20 @@ extension BackSwipeStore {
   /// from the app, the screen's ``BackSwipe/Policy`` allowing a stroke from there on what it
   /// `claim`s, more horizontal than vertical, towards the trailing edge), every cooperating
   /// scroll view under the touch yields (the stroke starts in the edge band, or the scroll
-  /// view is at its leading edge), and then the app allows it.
+  /// view is at its leading edge), then the app allows it, and, for the ``Recognizer/content``
+  /// recognizer only, the system agrees or the top screen shows no system back button.
   ///
-  /// The system's own answer is never asked, for any recognizer: UIKit's delegate of the edge
-  /// pop and of iOS 26's content pop refuses when the back button was replaced or hidden and
-  /// when the bar is hidden, which is what a back swipe that always works fixes; its other
-  /// refusals (at the root, during a transition) are the table's own. Only a guard the app set
-  /// itself counts (`appAllows`).
+  /// UIKit's own delegate refuses its back gestures when the back button was replaced or
+  /// hidden and when the bar is hidden, which is what a back swipe that always works fixes: for
+  /// the edge pop its answer is never asked (GestureKit's table covers every case it refuses
+  /// in for the edge); for iOS 26's content pop it is asked, and overruled only on a screen
+  /// with no system back button (``BackSwipe/Context/isSystemBackButtonHidden``), so whatever
+  /// else the system keeps its content pop off (its own content's strokes) still counts.
   ///
-  /// The app is asked last, and only when everything before allows the swipe: its answer
-  /// comes from a delegate, and an app's guard may do more than answer (ask to save, show an
-  /// alert), so it must never run for a stroke that could not be a back swipe anyway (a
-  /// vertical one, one a row claims, one outside the start region).
+  /// The app is asked before the system, and only when everything else allows the swipe: its
+  /// answer comes from a delegate, and an app's guard may do more than answer (ask to save,
+  /// show an alert), so it must never run for a stroke that could not be a back swipe anyway
+  /// (a vertical one, one a row claims, one outside the start region).
   ///
   /// GestureKit's own full-screen recognizer never interrupts a push: its pop runs the
   /// host's percent-driven transition, which cannot start over a running one; the platform's
@@ -81,11 +83,14 @@ extension BackSwipeStore {
   ///     edge (the row's store answers). Default ``BackSwipe/Claim/none``.
   ///   - appAllows: the answer of the app's own guard (a delegate it set on a system back
   ///     recognizer, never UIKit's own), evaluated only when everything else allows the swipe;
-  ///   `false` is a veto as ``BackSwipe/Context/isVetoedByApp`` is. Default `true`.
+  ///     `false` is a veto as ``BackSwipe/Context/isVetoedByApp`` is. Default `true`.
+  ///   - systemAllows: the answer of the recognizer's own delegate (UIKit's), evaluated last
+  ///     and for ``Recognizer/content`` only, on a screen that shows a system back button.
+  ///     Default `true`.
   public func shouldBegin(
     _ recognizer: Recognizer, start: Point, stroke: Vector?,
     scrollViews: [BackSwipe.ScrollViewState] = [], claim: BackSwipe.Claim = .none,
-    appAllows: @autoclosure () -> Bool = true
+    appAllows: @autoclosure () -> Bool = true, systemAllows: @autoclosure () -> Bool = true
   ) -> Bool {
     let policy = self.policy(for: recognizer)
     if recognizer == .fullScreen && configuration.animator == .percentDriven
@@ -101,7 +106,8 @@ extension BackSwipeStore {
       }
     guard mayBegin, scrollViews.allSatisfy({ policy.scrollViewLeavesStroke($0, start: start) })
     else { return false }
-    return appAllows()
+    guard appAllows() else { return false }
+    return recognizer != .content || swipe.context.isSystemBackButtonHidden || systemAllows()
   }
 
   /// How one of the content's horizontal recognizers (a row's swipe, a list's swipe to
@@ -139,7 +145,7 @@ extension BackSwipeStore {
   ///   swipe when the touch is in the edge band or the scroll view is at its leading edge
   ///   (within ``BackSwipe/Configuration/scrollEdgeTolerance``), and a swipe from `start`
   ///   could begin (``BackSwipe/refusal(start:claim:)``: everything but the stroke). The stroke then decides in
-  ///   ``shouldBegin(_:start:stroke:scrollViews:claim:appAllows:)``: towards the trailing edge the
+  ///   ``shouldBegin(_:start:stroke:scrollViews:claim:appAllows:systemAllows:)``: towards the trailing edge the
   ///   back swipe begins; towards the leading edge it fails and the scroll view scrolls (or
   ///   rubber-bands).
   /// - With a `stroke` (an arena that asks the deeper scroll view first, as the browser

@@ -10,7 +10,7 @@
 /// answer. A host — UIKit, the
 /// browser gallery — only reports and applies:
 ///
-/// - it asks ``shouldBegin(_:start:stroke:scrollViews:claim:appAllows:)`` from each
+/// - it asks ``shouldBegin(_:start:stroke:scrollViews:claim:appAllows:systemAllows:)`` from each
 ///   recognizer's should-begin, ``scrollViewYields(_:to:start:stroke:contentRecognizerAvailable:)`` for failure
 ///   requirements, and sends the back-swipe recognizer's phases (``Event/drag(_:time:)``),
 ///   the navigation's state (``Event/contextChanged(_:)``) and, with the ``Animator/frames``

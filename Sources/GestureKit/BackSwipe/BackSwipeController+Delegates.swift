@@ -45,7 +45,7 @@
         ).map(Self.state(of:)),
         claim: Self.claim(
           under: start, in: root, layoutDirection: host.store.context.layoutDirection),
-        appAllows: appAllowsTouch())
+        appAllows: appAllowsTouch(), systemAllows: systemAnswer())
     }
 
     /// Whether `other` must wait for a back-swipe recognizer to fail
@@ -90,12 +90,16 @@
         start: Point(gestureRecognizer.location(in: nil)), stroke: nil)
     }
 
-    /// Whether a back-swipe recognizer must wait for one of GestureKit's horizontal
-    /// recognizers to fail, where GestureCore's table puts the content first
-    /// (``BackSwipeRelations``), or `nil` when `other` is none of them.
-    func waitsForContent(_ other: UIGestureRecognizer, as back: UIGestureRecognizer) -> Bool? {
+    /// How one of GestureKit's horizontal recognizers (`content`) and a back-swipe recognizer
+    /// wait for each other (``BackSwipeRelations``), or `nil` when `content` is none of them.
+    /// The proxy answers both of UIKit's questions with it and nothing else: a "yes" from the
+    /// original delegate in the other direction would close a cycle, and two recognizers that
+    /// wait for each other both stay possible until the finger lifts.
+    func precedence(of content: UIGestureRecognizer, against back: UIGestureRecognizer)
+      -> BackSwipe.Precedence?
+    {
       guard isEnabled else { return nil }
-      return BackSwipeRelations.precedence(of: other, against: back).map { $0 == .contentFirst }
+      return BackSwipeRelations.precedence(of: content, against: back)
     }
 
     /// Whether the app turned the back swipe off itself, which beats every policy: it turned

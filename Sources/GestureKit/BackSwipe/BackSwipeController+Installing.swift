@@ -185,7 +185,7 @@
     /// Whether the app was built with an SDK before iOS 26: the major version of the
     /// platform SDK Xcode records in the app's Info.plist (`DTPlatformVersion`, e.g. "18.5").
     /// Without that key, an app is taken as built with a recent SDK.
-    private static let isBuiltBeforeContentSwipe: Bool = {
+    static let isBuiltBeforeContentSwipe: Bool = {
       guard let version = Bundle.main.object(forInfoDictionaryKey: "DTPlatformVersion") as? String,
         let major = Int(version.prefix { $0 != "." })
       else { return false }

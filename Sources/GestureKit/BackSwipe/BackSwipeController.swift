@@ -236,15 +236,32 @@
         // the store refuses while one does, but a push iOS 26 lets a back swipe interrupt.
         isTransitioning: navigationController.transitionCoordinator != nil,
         isPushInterruptible: isInterruptiblePush(in: navigationController),
+        isSystemBackButtonHidden: hidesSystemBackButton(navigationController),
         policy: navigationController.topViewController?.backSwipePolicy ?? .automatic)
+    }
+
+    /// Whether the top screen shows no system back button, the cases where UIKit's own
+    /// delegate refuses its back gestures: left bar button items that replace the back button
+    /// (unless `leftItemsSupplementBackButton`), a hidden back button, or a hidden bar.
+    static func hidesSystemBackButton(_ navigationController: UINavigationController) -> Bool {
+      if navigationController.isNavigationBarHidden { return true }
+      guard let item = navigationController.topViewController?.navigationItem else { return false }
+      let replaced = !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
+      return item.hidesBackButton || replaced
     }
 
     /// Whether the running transition is a push and the system lets a back swipe interrupt
     /// it: from iOS 26 on, the navigation controller's own back swipe during a push pops the
     /// screen being pushed. A push has put its new screen on top already, and the screen it
     /// leaves is still on the stack (a pop has taken its screen off).
+    ///
+    /// Only for an app built with the iOS 26 SDK (UIKit keeps an older app's behaviour, as it
+    /// keeps the content pop off for it), and only when the transition's animator says it can
+    /// be interrupted (`isInterruptible`: a custom animator without an interruptible one
+    /// cannot be, and popping over it would freeze the navigation controller).
     static func isInterruptiblePush(in navigationController: UINavigationController) -> Bool {
-      guard #available(iOS 26, *), let coordinator = navigationController.transitionCoordinator,
+      guard #available(iOS 26, *), !isBuiltBeforeContentSwipe,
+        let coordinator = navigationController.transitionCoordinator, coordinator.isInterruptible,
         let from = coordinator.viewController(forKey: .from),
         let to = coordinator.viewController(forKey: .to)
       else { return false }

@@ -22,7 +22,9 @@
   /// - `gestureRecognizerShouldBegin(_:)`: the store decides. For the system's edge swipe
   ///   the original is deliberately not asked (it refuses when the back button was replaced
   ///   or the bar is hidden, which is the bug this fixes); for iOS 26's content swipe it must
-  ///   agree.
+  ///   agree on a screen that shows its back button, and is overruled on one that does not.
+  /// - Both failure-requirement questions about GestureKit's horizontal recognizers, with
+  ///   GestureCore's one answer and nothing else (``BackSwipeRelations``).
   /// - `gestureRecognizer(_:shouldBeRequiredToFailBy:)` for the pans of horizontal scroll
   ///   views and GestureKit's horizontal gestures, when the store says they wait (otherwise
   ///   the original answers, as for `shouldRequireFailureOf`).
@@ -125,10 +127,15 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      if controller?.requiresFailure(of: otherGestureRecognizer, as: recognizer) == true
-        || controller?.waitsForContent(otherGestureRecognizer, as: gestureRecognizer) == true
-      {
+      if controller?.requiresFailure(of: otherGestureRecognizer, as: recognizer) == true {
         return true
+      }
+      // GestureKit's own horizontal recognizers: the one answer, both ways (a cycle would hold
+      // both recognizers until the finger lifts).
+      if let precedence = controller?.precedence(
+        of: otherGestureRecognizer, against: gestureRecognizer)
+      {
+        return precedence == .contentFirst
       }
       return original?.gestureRecognizer?(
         gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
@@ -138,6 +145,11 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
+      if let precedence = controller?.precedence(
+        of: otherGestureRecognizer, against: gestureRecognizer)
+      {
+        return precedence == .backFirst
+      }
       // UIKit sets up a failure requirement when either side's delegate asks for it: a "no"
       // here undoes no "yes" from the original, which is asked whenever this one is no.
       if controller?.isRequiredToFail(

@@ -37,7 +37,7 @@
         (content as? BackSwipeExclusionRecognizer)?.startLocation.map(Point.init)
         ?? BackSwipeController.start(of: content)
       let direction = ReadingDirection(
-        navigationController.viewIfLoaded?.effectiveUserInterfaceLayoutDirection ?? .leftToRight)
+        navigationController.viewIfLoaded?.resolvedLayoutDirection ?? .leftToRight)
       guard let claim = claim(of: content, at: CGPoint(start), layoutDirection: direction) else {
         return nil
       }
@@ -116,7 +116,10 @@
       }
       switch recognizer.delegate {
       case let relay as SwipeActionsRelay:
-        guard let row = relay.controller, recognizer === row.pan, row.isAttached else { return nil }
+        // The row's pan, and the pan on its revealed buttons (dragging them closes the row).
+        guard let row = relay.controller, recognizer === row.pan || recognizer === row.containerPan,
+          row.isAttached
+        else { return nil }
         // A SwiftUI row's pan is on the hosting view: only where the row is drawn is it the row's.
         if row.receivesTouchesElsewhere && !row.isOnDrawnContent(windowPoint: point, touched: nil) {
           return .none

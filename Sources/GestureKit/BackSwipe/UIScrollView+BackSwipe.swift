@@ -25,7 +25,7 @@
     /// at its leading edge, a drag towards the leading edge still scrolls it (rubber band),
     /// and one towards the trailing edge pops the screen. GestureCore's `BackSwipeStore`
     /// decides (`scrollViewYields(_:to:start:stroke:contentRecognizerAvailable:)` when the touch lands, then
-    /// `shouldBegin(_:start:stroke:scrollViews:claim:appAllows:)` with the stroke), with the
+    /// `shouldBegin(_:start:stroke:scrollViews:claim:appAllows:systemAllows:)` with the stroke), with the
     /// scroll view's offset, size, adjusted insets and layout direction at that moment.
     ///
     /// If the navigation controller's back swipe is not enabled yet, this enables it with its

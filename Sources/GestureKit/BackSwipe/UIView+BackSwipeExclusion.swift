@@ -2,6 +2,7 @@
   import GestureCore
   import ObjectiveC
   import UIKit
+  import UIKit.UIGestureRecognizerSubclass
 
   @MainActor
   extension UIView {
@@ -21,14 +22,18 @@
     ///
     /// The leading edge band (20 pt) stays the back swipe's: a stroke that starts there goes
     /// back even over an excluded rect, so a screen covered by a canvas still has a way back
-    /// (Android keeps a strip of its own for the same reason). A screen that must never go back
-    /// takes the `.disabled` policy instead (``UIKit/UIViewController/backSwipePolicy``).
+    /// (Android keeps a strip of its own for the same reason); with GestureKit's swipe back on,
+    /// the band is its configured edge width. A screen that must never go back takes the
+    /// `.disabled` policy instead (``UIKit/UIViewController/backSwipePolicy``, with GestureKit's
+    /// swipe back on, or the app's own delegate on the back recognizers).
     ///
     /// The views that read raw touches in Apple's frameworks (`MKMapView`, `PKCanvasView`,
     /// `UISlider`, `SKView`, `SCNView` and their subclasses) are excluded whole without being
-    /// told, wherever GestureKit's swipe back decides (``UIKit/UINavigationController/enableBackSwipe(_:)``);
-    /// set this property (`[]` to exclude nothing) to choose for one of them. Default: the
-    /// view's bounds for those views, otherwise none. The rects follow the view as it moves;
+    /// told where GestureKit's swipe back decides (``UIKit/UINavigationController/enableBackSwipe(_:)``):
+    /// the default reports their bounds, but without GestureKit's swipe back only rects set
+    /// here (or ``excludesBackSwipe``) keep the system's back gestures off them. Set this
+    /// property (`[]` to exclude nothing) to choose for one of them. Default: the view's bounds
+    /// for those views, otherwise none. The rects follow the view as it moves;
     /// a rect with no area, or with a NaN or infinite value, excludes nothing.
     public var backSwipeExclusionRects: [CGRect] {
       get {
@@ -66,7 +71,7 @@
     /// `.excluded` inside one of its exclusion rects (GestureCore's
     /// `BackSwipe.exclusionClaim(at:in:)`), otherwise `.none`.
     func backSwipeExclusionClaim(atWindowPoint point: CGPoint) -> BackSwipe.Claim {
-      let rects = backSwipeExclusion?.windowRects ?? (readsRawTouches ? [windowFrame] : [])
+      let rects = backSwipeExclusion?.windowRects(at: point) ?? (readsRawTouches ? [windowFrame] : [])
       return BackSwipe.exclusionClaim(at: Point(point), in: rects.map(Rect.init))
     }
 
@@ -112,12 +117,15 @@
       objc_setAssociatedObject(view, &exclusionKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
-    /// Every excluded rect, in window coordinates.
-    var windowRects: [CGRect] {
+    /// Every excluded rect that could hold a touch at a window point, in window coordinates:
+    /// the app's, and each SwiftUI area where hit-testing would reach it. SwiftUI hides a lazy
+    /// stack's recycled rows and `.hidden()` content through flags on wrapper views and clips
+    /// scrolled content, none of which the area's own `isHidden` shows.
+    func windowRects(at point: CGPoint) -> [CGRect] {
       guard let view else { return [] }
-      var found = coversBounds ? [view.bounds] : rects
-      found = found.map { view.convert($0, to: nil) }
-      for area in areas.allObjects where area.window != nil && !area.isHidden {
+      var found = (coversBounds ? [view.bounds] : rects).map { view.convert($0, to: nil) }
+      for area in areas.allObjects
+      where area.window != nil && area.isHittable(atWindowPoint: point, within: view) {
         found.append(area.convert(area.bounds, to: nil))
       }
       return found
@@ -169,6 +177,7 @@
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesBegan(touches, with: event)
       guard state == .possible, start == nil, let touch = touches.first else { return }
       let point = touch.location(in: nil)
       start = point
@@ -176,14 +185,17 @@
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesMoved(touches, with: event)
       if state == .began || state == .changed { state = .changed }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesEnded(touches, with: event)
       finish(touches, with: event, as: .ended)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesCancelled(touches, with: event)
       finish(touches, with: event, as: .cancelled)
     }
 

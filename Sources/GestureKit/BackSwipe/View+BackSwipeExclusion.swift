@@ -16,9 +16,10 @@
     /// On iOS 26 every screen of a navigation stack swipes back from anywhere, so a stroke to
     /// the right on a drawing would also pop the screen. Under this modifier a stroke that
     /// starts on the view (its frame as laid out, wherever it moves) is the view's, under every
-    /// policy, while the rest of the screen keeps going back. The leading edge band (20 pt)
-    /// stays the back swipe's, so a screen covered by the view still has a way back; a screen
-    /// that must never go back takes ``SwiftUI/View/backSwipePolicy(_:)`` `.disabled`.
+    /// policy, while the rest of the screen keeps going back. The leading edge band (20 pt, or
+    /// the configured edge width) stays the back swipe's, so a screen covered by the view still
+    /// has a way back; a screen that must never go back takes
+    /// ``SwiftUI/View/backSwipePolicy(_:)`` `.disabled` under ``SwiftUI/View/backSwipe(_:)``.
     ///
     /// - Parameter isExcluded: Whether the view is excluded. Default `true`.
     /// - Returns: The view, with an invisible probe behind it that reports its frame.
@@ -36,22 +37,25 @@
     var isExcluded: Bool
 
     func makeUIView(context: Context) -> AreaView {
-      let view = AreaView()
-      view.isUserInteractionEnabled = false
-      view.isAccessibilityElement = false
-      return view
+      AreaView(isExcluded: isExcluded)
     }
 
     func updateUIView(_ view: AreaView, context: Context) {
       view.isExcluded = isExcluded
     }
 
+    /// No touches, nothing for VoiceOver: it only reports where the view is.
     @MainActor
-    final class AreaView: UIView {
-      var isExcluded = true {
+    final class AreaView: InvisibleHelperView {
+      var isExcluded: Bool {
         didSet { if isExcluded != oldValue { register() } }
       }
       private weak var host: UIView?
+
+      init(isExcluded: Bool) {
+        self.isExcluded = isExcluded
+        super.init()
+      }
 
       override func didMoveToWindow() {
         super.didMoveToWindow()

@@ -97,11 +97,12 @@ import Testing
     typealias Row = (BackSwipe.Policy, BackSwipe.Precedence, BackSwipe.Precedence)
     let rows: [Row] = [
       (.automatic, .backFirst, .contentFirst),
-      (.edgeOnly, .backFirst, .contentFirst),
+      // Edge only: no back swipe starts outside the band, so nothing waits there.
+      (.edgeOnly, .backFirst, .independent),
       // Full screen: rows give way everywhere.
       (.fullScreen, .backFirst, .backFirst),
-      // Disabled: no back swipe, the content first wherever it claims.
-      (.disabled, .contentFirst, .contentFirst),
+      // Disabled: no back swipe, nothing waits for it.
+      (.disabled, .independent, .independent),
     ]
     for family in Self.families.dropLast() {
       let claim = family.claim(direction)
@@ -118,7 +119,8 @@ import Testing
   }
 
   /// An excluded rect keeps its strokes under every policy outside the band; the band stays
-  /// the back swipe's (but under `disabled`).
+  /// the back swipe's. Where no back swipe starts (edge only outside the band, disabled)
+  /// nothing waits.
   @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
   func anExcludedRectComesFirstUnderEveryPolicyOutsideTheBand(direction: ReadingDirection) {
     let claim = Self.families.last!.claim(direction)
@@ -126,10 +128,12 @@ import Testing
       let swipe = backSwipe(policy, direction: direction)
       #expect(
         swipe.relation(toContentClaiming: claim, landingAt: point(20, direction))
-          == (policy == .disabled ? .contentFirst : .backFirst), "\(policy), 20 pt")
+          == (policy == .disabled ? .independent : .backFirst), "\(policy), 20 pt")
+      let outside: BackSwipe.Precedence =
+        policy == .disabled || policy == .edgeOnly ? .independent : .contentFirst
       #expect(
-        swipe.relation(toContentClaiming: claim, landingAt: point(21, direction))
-          == .contentFirst, "\(policy), 21 pt")
+        swipe.relation(toContentClaiming: claim, landingAt: point(21, direction)) == outside,
+        "\(policy), 21 pt")
       // The back swipe's own answer agrees: refused outside the band (edge only reaches no
       // further than the band anyway).
       let stroke = Vector(dx: direction == .leftToRight ? 12 : -12, dy: 1)
@@ -145,25 +149,24 @@ import Testing
     }
   }
 
-  /// Where nothing claims the stroke, the back swipe comes first wherever it may start, and
-  /// nothing is ordered where it may not.
+  /// Content that takes no stroke towards the trailing edge (a long press, a vertical pan, a
+  /// row with trailing actions only) never waits for the back swipe, nor the back swipe for
+  /// it: they never want the same stroke, and a still finger on a long press must not wait
+  /// for a full-screen pop that stays possible while the finger rests.
   @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
-  func unclaimedContentWaitsOnlyWhereTheBackSwipeMayStart(direction: ReadingDirection) {
-    let rows: [(BackSwipe.Policy, BackSwipe.Precedence, BackSwipe.Precedence)] = [
-      (.automatic, .backFirst, .backFirst),
-      (.edgeOnly, .backFirst, .independent),
-      (.fullScreen, .backFirst, .backFirst),
-      (.disabled, .independent, .independent),
-    ]
-    for (policy, inBand, outside) in rows {
+  func unclaimedContentNeverWaits(direction: ReadingDirection) {
+    for policy in BackSwipe.Policy.allCases {
       let swipe = backSwipe(policy, direction: direction)
-      #expect(swipe.relation(toContentClaiming: .none, landingAt: point(20, direction)) == inBand)
-      #expect(swipe.relation(toContentClaiming: .none, landingAt: point(21, direction)) == outside)
+      for distance in [0.0, 20, 21, 200] {
+        #expect(
+          swipe.relation(toContentClaiming: .none, landingAt: point(distance, direction))
+            == .independent, "\(policy), \(distance) pt")
+      }
     }
   }
 
-  /// The app's veto wins for every family: the back swipe never comes first, so nothing waits
-  /// for a recognizer the app turned off, and the store refuses the swipe.
+  /// The app's veto wins for every family: nothing waits for a back recognizer the app
+  /// refused, and the store refuses the swipe.
   @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
   func theAppsVetoWinsForEveryFamily(direction: ReadingDirection) {
     let stroke = Vector(dx: direction == .leftToRight ? 12 : -12, dy: 1)
@@ -174,7 +177,7 @@ import Testing
         for distance in [20.0, 21] {
           #expect(
             swipe.relation(toContentClaiming: claim, landingAt: point(distance, direction))
-              == .contentFirst, "\(family), \(policy), \(distance) pt")
+              == .independent, "\(family), \(policy), \(distance) pt")
           #expect(!swipe.mayBegin(start: point(distance, direction), stroke: stroke, claim: claim))
         }
       }
@@ -182,11 +185,11 @@ import Testing
   }
 
   /// At the root and during a transition that may not be interrupted nothing is ordered
-  /// against the back swipe (it cannot start); the content keeps its claim.
+  /// against the back swipe: it cannot start.
   @Test func nothingWaitsForABackSwipeThatCannotStart() {
     let root = BackSwipe(context: .init(container: Self.screen, stackDepth: 1))
     #expect(root.relation(toContentClaiming: .none, landingAt: point(10, .leftToRight)) == .independent)
-    #expect(root.relation(toContentClaiming: .drags, landingAt: point(10, .leftToRight)) == .contentFirst)
+    #expect(root.relation(toContentClaiming: .drags, landingAt: point(10, .leftToRight)) == .independent)
     let swipe = BackSwipe(
       context: .init(container: Self.screen, stackDepth: 2, isTransitioning: true))
     #expect(swipe.relation(toContentClaiming: .none, landingAt: point(10, .leftToRight)) == .independent)
@@ -220,9 +223,10 @@ import Testing
     let navigation = BackSwipeStore(context: .init(container: Self.screen, stackDepth: 2))
     let inBand = Point(x: 20, y: 400)
     let outside = Point(x: 21, y: 400)
-    #expect(navigation.relation(of: .edge, toContentClaiming: .none, landingAt: inBand) == .backFirst)
-    #expect(navigation.relation(of: .edge, toContentClaiming: .none, landingAt: outside) == .independent)
-    #expect(navigation.relation(of: .content, toContentClaiming: .none, landingAt: outside) == .backFirst)
+    #expect(navigation.relation(of: .edge, toContentClaiming: .drags, landingAt: inBand) == .backFirst)
+    // The edge pop never starts at 21 pt: nothing waits for it there, whatever the claim.
+    #expect(navigation.relation(of: .edge, toContentClaiming: .drags, landingAt: outside) == .independent)
+    #expect(navigation.relation(of: .content, toContentClaiming: .drags, landingAt: outside) == .contentFirst)
     #expect(
       navigation.relation(of: .content, toContentClaiming: .completesRow, landingAt: outside)
         == .contentFirst)

@@ -65,16 +65,26 @@ import Testing
     #expect(navigation.shouldBegin(.fullScreen, start: Point(x: 20.5, y: 400), stroke: right))
   }
 
-  @Test func theContentSwipeBeginsAnywhereInFullScreenWhateverTheBackButton() {
-    // The store never asks UIKit's own delegate, which refuses under a custom back button, a
-    // hidden one or a hidden bar: the same stroke begins whatever the bar shows. The app's
-    // own guard still wins.
-    let navigation = store(.fullScreen)
-    #expect(navigation.shouldBegin(.content, start: Point(x: 200, y: 400), stroke: right))
-    #expect(navigation.shouldBegin(.edge, start: Point(x: 5, y: 400), stroke: right))
+  @Test func theSystemsRefusalOfTheEdgeSwipeIsOverruled() {
+    // A custom back button makes the system refuse: that is what is fixed.
+    #expect(store().shouldBegin(.edge, start: Point(x: 5, y: 400), stroke: right, systemAllows: false))
+  }
+
+  /// iOS 26's content swipe: UIKit's own refusal counts on a screen with its back button, and
+  /// is overruled on one with a custom or hidden back button or a hidden bar
+  /// (`isSystemBackButtonHidden`), so full screen works the same under all of them; the app's
+  /// own guard wins on both.
+  @Test(arguments: [false, true])
+  func theContentSwipeNeedsTheSystemOnlyWhereTheBackButtonShows(hidden: Bool) {
+    let navigation = BackSwipeStore(
+      context: .init(container: Self.screen, stackDepth: 2, isSystemBackButtonHidden: hidden),
+      configuration: .init(backSwipe: .fullScreen))
+    let start = Point(x: 200, y: 400)
+    #expect(navigation.shouldBegin(.content, start: start, stroke: right))
     #expect(
-      !navigation.shouldBegin(
-        .content, start: Point(x: 200, y: 400), stroke: right, appAllows: false))
+      navigation.shouldBegin(.content, start: start, stroke: right, systemAllows: false) == hidden)
+    #expect(navigation.shouldBegin(.edge, start: Point(x: 5, y: 400), stroke: right, systemAllows: false))
+    #expect(!navigation.shouldBegin(.content, start: start, stroke: right, appAllows: false))
   }
 
   @Test func noRecognizerBeginsAtTheRootOrForAnOptedOutScreen() {
