@@ -42,6 +42,9 @@
         NavigationLink(destination: SwiftUICanvasPage()) {
           Text("A canvas that opts out")
         }
+        NavigationLink(destination: SwiftUISketchPadPage()) {
+          Text("A sketch pad excluded from the swipe back")
+        }
       }
       .navigationTitle("Swipe back")
       .toolbar {
@@ -106,6 +109,40 @@
       }
       .navigationTitle("Canvas")
       .allowsBackSwipe(false)
+    }
+  }
+
+  /// A page with a sketch pad: strokes that start on the pad are the pad's (iOS 26's
+  /// full-screen swipe back included); the rest of the page, and the leading edge, go back.
+  @MainActor
+  struct SwiftUISketchPadPage: View {
+    @State private var strokes: [[CGPoint]] = []
+
+    var body: some View {
+      VStack(spacing: 16) {
+        Text("Swipe right here to go back; draw on the pad below.")
+          .font(.footnote)
+        Canvas { context, _ in
+          for stroke in strokes {
+            var path = Path()
+            path.addLines(stroke)
+            context.stroke(path, with: .color(.accentColor), lineWidth: 4)
+          }
+        }
+        .frame(height: 320)
+        .background(Color(uiColor: .secondarySystemBackground))
+        .gesture(
+          DragGesture(minimumDistance: 0)
+            .onChanged { value in
+              if value.translation == .zero { strokes.append([]) }
+              strokes[strokes.count - 1].append(value.location)
+            }
+        )
+        .backSwipeExcluded()
+        Spacer()
+      }
+      .padding(.horizontal, 40)
+      .navigationTitle("Sketch pad")
     }
   }
 #endif
