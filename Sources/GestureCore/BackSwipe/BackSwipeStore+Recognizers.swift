@@ -69,7 +69,8 @@ extension BackSwipeStore {
   /// GestureKit's own full-screen recognizer never interrupts a push: its pop runs the
   /// host's percent-driven transition, which cannot start over a running one; the platform's
   /// recognizers (and the store's own ``Animator/frames`` push) can
-  /// (``BackSwipe/Context/isPushInterruptible``).
+  /// (``BackSwipe/Context/isPushInterruptible``), the edge pop only when its own delegate
+  /// agrees then.
   ///
   /// - Parameters:
   ///   - recognizer: which recognizer asks.
@@ -84,20 +85,17 @@ extension BackSwipeStore {
   ///   - appAllows: the answer of the app's own guard (a delegate it set on a system back
   ///     recognizer, never UIKit's own), evaluated only when everything else allows the swipe;
   ///     `false` is a veto as ``BackSwipe/Context/isVetoedByApp`` is. Default `true`.
-  ///   - systemAllows: the answer of the recognizer's own delegate (UIKit's), evaluated last
-  ///     and for ``Recognizer/content`` only, on a screen that shows a system back button.
-  ///     Default `true`.
+  ///   - systemAllows: the answer of the recognizer's own delegate (UIKit's), evaluated last:
+  ///     for ``Recognizer/content`` on a screen that shows a system back button, and for
+  ///     ``Recognizer/edge`` during a push it may interrupt
+  ///     (``BackSwipe/Context/isPushInterruptible``). Default `true`.
   public func shouldBegin(
     _ recognizer: Recognizer, start: Point, stroke: Vector?,
     scrollViews: [BackSwipe.ScrollViewState] = [], claim: BackSwipe.Claim = .none,
     appAllows: @autoclosure () -> Bool = true, systemAllows: @autoclosure () -> Bool = true
   ) -> Bool {
     let policy = self.policy(for: recognizer)
-    if recognizer == .fullScreen && configuration.animator == .percentDriven
-      && policy.context.isTransitioning
-    {
-      return false
-    }
+    if interruptsNoTransition(recognizer) && policy.context.isTransitioning { return false }
     let mayBegin =
       if let stroke {
         policy.mayBegin(start: start, stroke: stroke, claim: claim)
@@ -107,7 +105,17 @@ extension BackSwipeStore {
     guard mayBegin, scrollViews.allSatisfy({ policy.scrollViewLeavesStroke($0, start: start) })
     else { return false }
     guard appAllows() else { return false }
-    return recognizer != .content || swipe.context.isSystemBackButtonHidden || systemAllows()
+    switch recognizer {
+    case .content:
+      return swipe.context.isSystemBackButtonHidden || systemAllows()
+    case .edge:
+      // During a push the platform may interrupt, the platform decides whether this one may
+      // be: a button-less screen's refusal does not matter for the push's fraction of a
+      // second, and a pop the navigation controller does not accept would freeze it.
+      return !policy.context.isTransitioning || systemAllows()
+    case .fullScreen:
+      return true
+    }
   }
 
   /// How one of the content's horizontal recognizers (a row's swipe, a list's swipe to
@@ -134,7 +142,18 @@ extension BackSwipeStore {
   public func relation(
     of recognizer: Recognizer, toContentClaiming claim: BackSwipe.Claim, landingAt start: Point
   ) -> BackSwipe.Precedence {
-    policy(for: recognizer).relation(toContentClaiming: claim, landingAt: start)
+    // GestureKit's own full-screen pan never interrupts a transition (see `shouldBegin`):
+    // nothing waits for it then.
+    if interruptsNoTransition(recognizer) && policy(for: recognizer).context.isTransitioning {
+      return .independent
+    }
+    return policy(for: recognizer).relation(toContentClaiming: claim, landingAt: start)
+  }
+
+  /// Whether `recognizer` is the host's own percent-driven full-screen pan, whose pop cannot
+  /// start over a running transition.
+  func interruptsNoTransition(_ recognizer: Recognizer) -> Bool {
+    recognizer == .fullScreen && configuration.animator == .percentDriven
   }
 
   /// Whether a cooperating horizontal scroll view leaves a touch to the back swipe: the one

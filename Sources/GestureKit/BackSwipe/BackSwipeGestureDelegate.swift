@@ -16,7 +16,10 @@
   /// Nothing is forwarded with `forwardingTarget(for:)` and `responds(to:)` is not touched:
   /// UIKit caches which methods a delegate implements when it is set, and a proxy that
   /// answered from an original deallocated since would make UIKit send a message nobody
-  /// implements (cached optional methods).
+  /// implements (cached optional methods). So UIKit's transition object is asked only through
+  /// the public methods: relations it sets through anything else are not asked while
+  /// GestureKit's swipe back is on (GestureKit's table relates its own recognizers and the
+  /// horizontal scroll views itself).
   ///
   /// What the proxy answers itself:
   /// - `gestureRecognizerShouldBegin(_:)`: the store decides. For the system's edge swipe

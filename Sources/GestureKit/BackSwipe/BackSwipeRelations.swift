@@ -91,8 +91,11 @@
 
     /// The store that decides for a navigation controller: its back swipe's while it is on
     /// (its configuration, the top screen's policy, the app's veto), otherwise one made for the
-    /// question from the navigation's state with every default (the system's 20 pt edge band,
-    /// the content pop anywhere), the app's veto being `back` turned off.
+    /// question that models the system's own back gestures: every default (the system's 20 pt
+    /// edge band, the content pop anywhere), the `.automatic` policy (a screen's
+    /// `backSwipePolicy` governs GestureKit's swipe back only; UIKit's recognizers do not read
+    /// it), and a veto where UIKit's own delegate refuses them (no system back button) or the
+    /// recognizer is off: nothing waits for a recognizer that will not begin.
     private static func store(
       of navigationController: UINavigationController, for back: UIGestureRecognizer
     ) -> BackSwipeStore {
@@ -101,7 +104,8 @@
         return controller.host.store
       }
       var context = BackSwipeController.context(of: navigationController)
-      context.isVetoedByApp = !back.isEnabled
+      context.policy = .automatic
+      context.isVetoedByApp = !back.isEnabled || context.isSystemBackButtonHidden
       return BackSwipeStore(context: context)
     }
 
@@ -134,7 +138,18 @@
       case let registry as ClosureGestureRegistry:
         return registry.backSwipeClaim(of: recognizer, at: point, layoutDirection: layoutDirection)
       default:
-        return DraggableController.backSwipeClaim(of: recognizer, at: point)
+        if let claim = DraggableController.backSwipeClaim(of: recognizer, at: point) {
+          return claim
+        }
+        // A core pan or swipe of the app's own (`CoreGestureRecognizer`) that takes a stroke
+        // towards the trailing edge: it follows the finger, as a floating view does.
+        guard let core = (recognizer as? CoreGestureRecognizer)?.core else { return nil }
+        let trailing: SwipeDirection = layoutDirection == .leftToRight ? .right : .left
+        if let pan = core as? PanRecognizer, pan.configuration.axis != .vertical { return .drags }
+        if let swipe = core as? SwipeRecognizer, swipe.configuration.directions.contains(trailing) {
+          return .drags
+        }
+        return nil
       }
     }
   }

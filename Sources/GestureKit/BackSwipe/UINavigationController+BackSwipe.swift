@@ -33,7 +33,8 @@
     }
 
     /// Turns on a swipe back that always works: with a custom `leftBarButtonItem` or a hidden
-    /// navigation bar, never at the root, never during a transition, and, with a full-screen
+    /// navigation bar, never at the root, never during a pop (nor a push before iOS 26, where
+    /// the system lets a back swipe interrupt one), and, with a full-screen
     /// configuration, from anywhere on the screen.
     ///
     /// ```swift

@@ -24,7 +24,10 @@
     /// - Parameter isExcluded: Whether the view is excluded. Default `true`.
     /// - Returns: The view, with an invisible probe behind it that reports its frame.
     public func backSwipeExcluded(_ isExcluded: Bool = true) -> some View {
-      background(BackSwipeExclusionArea(isExcluded: isExcluded).allowsHitTesting(false))
+      // No `.allowsHitTesting(false)`: SwiftUI would turn the wrapper views around the area
+      // off, and hit-testing skips a view whose interaction is off with its subtree, so the
+      // area would never count (`isHittable`). The area takes no touch itself.
+      background(BackSwipeExclusionArea(isExcluded: isExcluded))
     }
   }
 

@@ -365,7 +365,10 @@
     static func backSwipeClaim(of recognizer: UIGestureRecognizer, at point: CGPoint)
       -> BackSwipe.Claim?
     {
-      guard let controller = (recognizer.delegate as? DraggableRelay)?.controller,
+      // By the delegate, or by the view's controller when the app replaced the delegate.
+      guard
+        let controller = (recognizer.delegate as? DraggableRelay)?.controller
+          ?? recognizer.view?.draggableController,
         recognizer === controller.gestureRecognizer, let view = controller.view,
         let store = controller.host?.store
       else { return nil }

@@ -57,7 +57,8 @@
   @MainActor
   extension UINavigationController {
     /// Objective-C's `enableBackSwipe(_:)`: turns on a swipe back that works with a custom
-    /// back button or a hidden bar, never at the root and never during a transition
+    /// back button or a hidden bar, never at the root and never during a pop (nor a push
+    /// before iOS 26)
     /// (`options` `nil`: the system's edge swipe). Calling it again changes the options.
     @available(swift, obsoleted: 1, renamed: "enableBackSwipe(_:)")
     @objc(gk_enableBackSwipeWithOptions:)
@@ -137,17 +138,25 @@
   extension UIView {
     /// Objective-C's `backSwipeExclusionRects`: where on this view, in its own coordinates, a
     /// stroke is the view's and never the swipe back's (a canvas, a map, a board), each an
-    /// `NSValue` of a `CGRect`. The 20 pt leading edge band stays the swipe back's. Default:
-    /// the bounds for Apple's views that read raw touches (maps, PencilKit canvases, sliders,
-    /// SpriteKit and SceneKit views), otherwise none.
+    /// `NSValue` of a `CGRect` (values of anything else are ignored). The 20 pt leading edge
+    /// band stays the swipe back's. Default: the bounds for Apple's views that read raw
+    /// touches (maps, PencilKit canvases, sliders, SpriteKit and SceneKit views), otherwise
+    /// none; those defaults keep the swipe back off them only where GestureKit's swipe back
+    /// is on, while rects set here work with the system's own back gestures too.
     ///
     /// ```objc
     /// self.canvas.gk_backSwipeExclusionRects = @[[NSValue valueWithCGRect:self.canvas.bounds]];
     /// ```
-    @available(swift, obsoleted: 1, renamed: "backSwipeExclusionRects")
+    @available(swift, obsoleted: 1, message: "Use backSwipeExclusionRects")
     @objc public var gk_backSwipeExclusionRects: [NSValue] {
       get { backSwipeExclusionRects.map { NSValue(cgRect: $0) } }
-      set { backSwipeExclusionRects = newValue.map(\.cgRectValue) }
+      set {
+        // `cgRectValue` reads any value as a rect: only values that box one are taken.
+        let rectType = String(cString: NSValue(cgRect: .zero).objCType)
+        backSwipeExclusionRects = newValue.compactMap { value in
+          String(cString: value.objCType) == rectType ? value.cgRectValue : nil
+        }
+      }
     }
 
     /// Objective-C's `excludesBackSwipe`: whether the whole view is excluded from the swipe

@@ -307,10 +307,11 @@
       controller?.buttonTapped(button)
     }
 
-    /// The row's pan waits for a back recognizer where GestureCore's table gives the stroke
-    /// to the back swipe (the edge band; anywhere under a full-screen policy; a row with
-    /// nothing to do with a stroke towards the trailing edge): a stroke the back swipe refuses
-    /// (towards the leading edge) makes it fail at once, and the row goes on.
+    /// The row's pan waits for a back recognizer where GestureCore's table gives a stroke
+    /// towards the trailing edge that the row would take to the back swipe (the edge band;
+    /// anywhere under a full-screen policy): a stroke the back swipe refuses (towards the
+    /// leading edge) makes it fail at once, and the row goes on. A row with nothing to do with
+    /// such a stroke is not related at all.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer

@@ -76,4 +76,26 @@ import Testing
     #expect(!old.shouldBegin(.edge, start: edge, stroke: right))
     #expect(!old.shouldBegin(.content, start: start, stroke: right))
   }
+
+  /// During a push, the edge pop begins only when its own delegate agrees (a pop the
+  /// navigation controller does not accept would freeze it), and nothing waits for GestureKit's
+  /// own full-screen pan, which never interrupts one.
+  @Test func duringAPushTheEdgePopAsksTheSystemAndNothingWaitsForTheFullScreenPan() {
+    let store = BackSwipeStore(
+      context: .init(
+        container: Self.screen, stackDepth: 3, isTransitioning: true, isPushInterruptible: true),
+      configuration: .init(backSwipe: .fullScreen, animator: .percentDriven))
+    #expect(!store.shouldBegin(.edge, start: edge, stroke: right, systemAllows: false))
+    #expect(store.shouldBegin(.edge, start: edge, stroke: right, systemAllows: true))
+    let start = Point(x: 200, y: 600)
+    #expect(store.relation(of: .fullScreen, toContentClaiming: .drags, landingAt: edge) == .independent)
+    #expect(store.relation(of: .content, toContentClaiming: .drags, landingAt: edge) == .backFirst)
+    #expect(store.relation(of: .content, toContentClaiming: .drags, landingAt: start) == .contentFirst)
+    // Outside a transition the edge pop never asks (a custom back button's refusal is what a
+    // back swipe that always works overrules).
+    let settled = BackSwipeStore(
+      context: .init(container: Self.screen, stackDepth: 3),
+      configuration: store.configuration)
+    #expect(settled.shouldBegin(.edge, start: edge, stroke: right, systemAllows: false))
+  }
 }
