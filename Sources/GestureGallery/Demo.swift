@@ -32,6 +32,14 @@ class Demo {
     arena = GestureArena(root: Node(frame: Rect(x: 0, y: 0, width: size.width, height: size.height)))
   }
 
+  /// A pan recognizer along `axis` that begins with at most `maximumTouches` fingers down.
+  /// Never inlined: one copy of a pan's construction serves every pan of every demo, where
+  /// each inlined into its demo's setup would cost the wasm a copy of its own.
+  @inline(never)
+  static func pan(_ name: String, _ axis: PanAxis, maximumTouches: Int = 20) -> PanRecognizer {
+    PanRecognizer(name: name, configuration: .init(maximumNumberOfTouches: maximumTouches, axis: axis))
+  }
+
   /// Has every recognizer of the arena fit a pan's, pinch's or rotation's velocity only for
   /// its `ended` or `cancelled` (``GestureRecognizer/reportsVelocityAtEveryChange`` `false`)
   /// rather than at every change: no demo reads a velocity before the lift, and every store

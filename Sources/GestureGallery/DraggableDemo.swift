@@ -25,7 +25,7 @@ final class DraggableDemo: Demo {
   /// The window's gestures.
   let window: InteractionDriver<DraggableStore>
   private let node: Node
-  private let pan = PanRecognizer(name: "window")
+  private let pan = Demo.pan("window", .free)
   private let pinch = PinchRecognizer(name: "window.resize")
   private let doubleTap = TapRecognizer(
     name: "window.cycleSize", configuration: .init(numberOfTaps: 2))

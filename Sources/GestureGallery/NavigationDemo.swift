@@ -3,15 +3,17 @@ import GestureCore
 /// Demo 4: a navigation stack on ``BackSwipeStore``, whose pages above the root hold what
 /// shares horizontal strokes with the back swipe: a horizontal carousel (a paging
 /// ``MomentumScroll``: momentum, a rubber band at its ends, a card per page), a row with
-/// leading and trailing swipe actions (``SwipeActionsStore``) and a to-do row that swipes
-/// right to complete (``ListStore``). The demo is the host of the three stores: an
+/// leading and trailing swipe actions (``SwipeActionsStore``), a to-do row that swipes
+/// right to complete (``ListStore``) and a drawing canvas excluded from the back swipe
+/// (``BackSwipe/Claim/excluded``). The demo is the host of the three stores: an
 /// ``EdgePanRecognizer`` on the leading 20 pt and a full-screen horizontal ``PanRecognizer``
-/// that waits for it to fail ask the back swipe's store in `shouldBegin`, with what the row
-/// under the finger claims and the carousel under it; the carousel's and the rows' pans ask
-/// the core's table (``BackSwipe/winner(start:stroke:claim:scrollView:)``) whether the
-/// stroke is theirs. Phases go to the stores, frames go to them while they need frames, and
-/// the page draws what they show. Every decision is the core's; the screen's
-/// ``BackSwipe/Policy`` is the page's switch.
+/// that waits for it to fail ask the back swipe's store in `shouldBegin`, with what the
+/// content under the finger claims and the carousel under it; the carousel's, the rows' and
+/// the canvas's pans ask the core's table
+/// (``BackSwipe/winner(start:stroke:claim:scrollView:)``) whether the stroke is theirs.
+/// Phases go to the stores, frames go to them while they need frames, and the page draws
+/// what they show. Every decision is the core's; the screen's ``BackSwipe/Policy`` is the
+/// page's switch.
 final class NavigationDemo: Demo {
   /// The snapshot: depth, the top page's offset as a fraction of the width (`progress`: 0 in
   /// place, 1 gone to the right), phase (0 idle, 1 swipe following the finger, 2 animating),
@@ -19,12 +21,13 @@ final class NavigationDemo: Demo {
   /// of the one below it, the carousel's content width, its y and its height; the swipe
   /// row's y, height, content offset and expanded side (−1 none, 0 leading, 1 trailing); the
   /// to-do row's y, offset, cue (−1 none, 0 complete) and done (0/1) on the top page and on
-  /// the one below it. Three ``SwipeActionsDemo/ButtonField`` records follow, the swipe
-  /// row's leading, then its two trailing buttons.
+  /// the one below it; the drawing canvas's y and height (0: no canvas; its sides are
+  /// ``canvasInset`` in from the area's). Three ``SwipeActionsDemo/ButtonField`` records
+  /// follow, the swipe row's leading, then its two trailing buttons.
   enum Field: String, PageNames {
     case depth, progress, phase, policy, offset, belowOffset, contentWidth, carouselY
     case carouselHeight, rowY, rowHeight, rowOffset, rowExpanded, todoY, todoOffset, todoCue
-    case todoDone, belowTodoDone
+    case todoDone, belowTodoDone, canvasY, canvasHeight
   }
 
   static let cardWidth = 240.0
@@ -34,6 +37,12 @@ final class NavigationDemo: Demo {
   static let rowY = 452.0
   static let rowHeight = 72.0
   static let todoY = 532.0
+  /// The drawing canvas's top: under the to-do row, with a strip between them where nothing
+  /// claims a stroke.
+  static let canvasY = 648.0
+  /// The drawing canvas's inset from each side: a stroke can start beside it, outside the
+  /// edge band.
+  static let canvasInset = 40.0
 
   /// The swipe row of the top page: the store's only row (a page's row is closed when
   /// another page is pushed or popped over it).
@@ -44,22 +53,25 @@ final class NavigationDemo: Demo {
   /// The carousel of each page above the root, bottom first.
   private(set) var carousels: [MomentumScroll] = []
   private let edgeBack = EdgePanRecognizer(name: "back", edgeConfiguration: .init(edges: .left, bandWidth: 20))
-  private let fullBack = PanRecognizer(name: "back", configuration: .init(axis: .horizontal))
-  private let carouselPan = PanRecognizer(name: "carousel", configuration: .init(axis: .horizontal))
+  private let fullBack = Demo.pan("back", .horizontal)
+  private let carouselPan = Demo.pan("carousel", .horizontal)
   private let carouselNode: Node
   private var carouselEffects: [MomentumScroll.Effect] = []
   /// The swipe row's leading and trailing actions.
   let rows: InteractionDriver<SwipeActionsStore>
   private let rowNode: Node
-  private let rowPan = PanRecognizer(name: "row", configuration: .init(axis: .horizontal))
+  private let rowPan = Demo.pan("row", .horizontal)
   private var rowReader = SwipeActionsStore.Reader()
   private let tap = TapRecognizer(name: "tap")
   /// The to-do row's swipe to complete (a list of one row, which completes only).
   let todo: InteractionDriver<ListStore>
   private let todoNode: Node
-  private let todoPan = PanRecognizer(name: "todo", configuration: .init(axis: .horizontal))
+  private let todoPan = Demo.pan("todo", .horizontal)
   /// Whether the to-do of each page above the root is done, bottom first.
   private var isDone: [Bool] = []
+  /// The drawing canvas: it reads raw touches, so the app excludes the back swipe there.
+  private let canvasNode: Node
+  private let canvasPan = Demo.pan("canvas", .free)
 
   /// A root page over `size`, whose pages share strokes under `policy`.
   init(size: Size, policy: BackSwipe.Policy) {
@@ -67,6 +79,7 @@ final class NavigationDemo: Demo {
     rowNode = Node(frame: Rect(x: 0, y: Self.rowY, width: size.width, height: Self.rowHeight))
     todoNode = Node(
       frame: Rect(x: 0, y: Self.todoY, width: size.width, height: TodoListDemo.rowHeight))
+    canvasNode = Node(frame: Self.canvasFrame(in: size))
     // Anywhere is the start region: the policy decides how far from the edge a swipe starts.
     navigation = InteractionDriver(
       BackSwipeStore(
@@ -84,13 +97,14 @@ final class NavigationDemo: Demo {
     store.handle(.insert(Self.rowID, Self.actions(width: size.width)), into: &ignored)
     rows = InteractionDriver(store)
     super.init(size: size)
-    for node in [carouselNode, rowNode, todoNode] { arena.root.addChild(node) }
+    for node in [carouselNode, rowNode, todoNode, canvasNode] { arena.root.addChild(node) }
     arena.attach(edgeBack, to: arena.root)
     arena.attach(fullBack, to: arena.root)
     arena.attach(tap, to: arena.root)
     arena.attach(carouselPan, to: carouselNode)
     arena.attach(rowPan, to: rowNode)
     arena.attach(todoPan, to: todoNode)
+    arena.attach(canvasPan, to: canvasNode)
     if BackSwipeStore.requiresFailure(.fullScreen, of: .edge) { arena.require(fullBack, toFail: edgeBack) }
     edgeBack.shouldBegin = { _ in self.backMayBegin(.edge, self.edgeBack) }
     fullBack.shouldBegin = { _ in self.backMayBegin(.fullScreen, self.fullBack) }
@@ -102,6 +116,9 @@ final class NavigationDemo: Demo {
         && self.winner(of: self.rowPan) != .back
     }
     todoPan.shouldBegin = { _ in self.winner(of: self.todoPan) == .content }
+    // The canvas draws in every direction: the table gives it the strokes towards the
+    // trailing edge (its claim) and leaves it the others, which no one else takes.
+    canvasPan.shouldBegin = { _ in self.winner(of: self.canvasPan) != .back }
     installRecognizers()
     fitVelocitiesAtTheLift()
     showPages()
@@ -115,6 +132,7 @@ final class NavigationDemo: Demo {
     carouselPan.shouldBegin = nil
     rowPan.shouldBegin = nil
     todoPan.shouldBegin = nil
+    canvasPan.shouldBegin = nil
   }
 
   /// The row's actions: "Read" leading; "Flag" and "More" trailing (content widths: the
@@ -129,7 +147,8 @@ final class NavigationDemo: Demo {
   // MARK: The table
 
   /// What the content under `start` would do with a stroke towards the trailing edge: the
-  /// row's store answers for its row, the list's for the to-do.
+  /// row's store answers for its row, the list's for the to-do, the core for the canvas
+  /// (the app's exclusion rect).
   private func claim(at start: Point) -> BackSwipe.Claim {
     if !rowNode.isHidden && rowNode.frame.contains(start) {
       return rows.model.backSwipeClaim(onRow: Self.rowID)
@@ -137,7 +156,7 @@ final class NavigationDemo: Demo {
     if !todoNode.isHidden && todoNode.frame.contains(start) {
       return todo.model.backSwipeClaim(atY: start.y)
     }
-    return .none
+    return canvasNode.isHidden ? .none : BackSwipe.exclusionClaim(at: start, in: [canvasNode.frame])
   }
 
   /// The top page's carousel if `start` is on it, as the back swipe reads a scroll view.
@@ -164,6 +183,16 @@ final class NavigationDemo: Demo {
     return navigation.model.shouldBegin(
       recognizer, start: start, stroke: pan.translation,
       scrollViews: carousel.map { [$0] } ?? [], claim: claim(at: start))
+  }
+
+  /// The drawing canvas in an area of `size`: from ``canvasY`` down to 8 pt above the
+  /// bottom, at most 160 pt tall, ``canvasInset`` in from each side; no height where that
+  /// leaves it less than 40 pt (a short area has no canvas).
+  private static func canvasFrame(in size: Size) -> Rect {
+    let height = min(160, size.height - canvasY - 8)
+    return Rect(
+      x: canvasInset, y: canvasY, width: max(0, size.width - 2 * canvasInset),
+      height: height < 40 ? 0 : height)
   }
 
   private var carouselContentWidth: Double {
@@ -220,6 +249,7 @@ final class NavigationDemo: Demo {
     carouselNode.isHidden = isRoot
     rowNode.isHidden = isRoot
     todoNode.isHidden = isRoot
+    canvasNode.isHidden = isRoot
   }
 
   /// Whether a point of the area is on the top page's carousel.
@@ -257,6 +287,7 @@ final class NavigationDemo: Demo {
   /// carousels page within it, the rows take its width.
   override func resized(_ output: inout Output) {
     for node in [carouselNode, rowNode, todoNode] { node.frame.size.width = size.width }
+    canvasNode.frame = Self.canvasFrame(in: size)
     send(.contextChanged(context(policy: navigation.model.context.policy)), &output)
     for index in carousels.indices {
       carousels[index].handle(
@@ -296,7 +327,9 @@ final class NavigationDemo: Demo {
     guard let drag = DragEvent(change) else { return }
     if case .began = drag {
       // Which content took the stroke, for the page to show (the back swipe says so itself).
-      let taker = recognizer === rowPan ? 1 : recognizer === todoPan ? 2 : recognizer === carouselPan ? 3 : 0
+      let taker =
+        recognizer === rowPan ? 1 : recognizer === todoPan ? 2 : recognizer === carouselPan ? 3
+        : recognizer === canvasPan ? 4 : 0
       if taker > 0 { output.emit(.strokeTaken, Double(taker)) }
     }
     if recognizer === carouselPan {
@@ -307,6 +340,12 @@ final class NavigationDemo: Demo {
       if let event = rowReader.event(for: drag, time: now, rowAt: row(at:)) { send(event, &output) }
     } else if recognizer === todoPan {
       send(ListStore.Event.swipe(drag, time: now), &output)
+    } else if recognizer === canvasPan {
+      // The page draws the stroke: from where the finger landed, then every point it reaches.
+      if case .began(let location, let translation) = drag {
+        output.emit(.drew, location.x - translation.dx, location.y - translation.dy, 1)
+      }
+      output.emit(.drew, change.location.x, change.location.y)
     } else {
       send(BackSwipeStore.Event.drag(drag, time: now), &output)
     }
@@ -418,6 +457,8 @@ final class NavigationDemo: Demo {
       case .todoCue: item?.cue == .complete ? 0 : -1
       case .todoDone: count >= 1 && isDone[count - 1] ? 1 : 0
       case .belowTodoDone: count >= 2 && isDone[count - 2] ? 1 : 0
+      case .canvasY: canvasNode.frame.minY
+      case .canvasHeight: canvasNode.frame.height
       }
     }
     for frame in row?.leadingFrames ?? [] { SwipeActionsDemo.append(button: frame, to: &snapshot) }

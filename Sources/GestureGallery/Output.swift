@@ -151,8 +151,10 @@ enum EventCode: String, PageNames {
   /// Navigation: a back swipe was cancelled and the top page is back in place (depth).
   case backSwipeCancelled
   /// Navigation: the content took a stroke (1 the swipe row, 2 the to-do row, 3 the
-  /// carousel); the back swipe's is ``backSwipeBegan``.
+  /// carousel, 4 the drawing canvas); the back swipe's is ``backSwipeBegan``.
   case strokeTaken
+  /// Navigation: a point of the drawing canvas's stroke (x, y, 1 for the stroke's first).
+  case drew
 }
 
 extension Haptic {

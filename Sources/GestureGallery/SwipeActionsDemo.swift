@@ -38,8 +38,7 @@ final class SwipeActionsDemo: Demo {
   /// The list's scroll view, and its pan.
   private(set) var scroll: MomentumScroll
   private var scrollEffects: [MomentumScroll.Effect] = []
-  private let scrollPan = PanRecognizer(
-    name: "scroll", configuration: .init(maximumNumberOfTouches: 1, axis: .vertical))
+  private let scrollPan = Demo.pan("scroll", .vertical, maximumTouches: 1)
   /// The fingers down, as the store was told.
   private var touches: [TouchID] = []
   private let cardCount = 2
@@ -69,7 +68,7 @@ final class SwipeActionsDemo: Demo {
         : [.init(id: "delete", contentWidth: 46, style: .destructive), .init(id: "more", contentWidth: 38)]
       let node = Node(frame: frame)
       arena.root.addChild(node)
-      let pan = PanRecognizer(name: "row", configuration: .init(axis: .horizontal))
+      let pan = Demo.pan("row", .horizontal)
       arena.attach(pan, to: node)
       rows.append(Row(id: id, node: node, pan: pan, frame: frame))
       send(.insert(id, SwipeActions(leading: leading, trailing: trailing, containerSize: frame.size)))

@@ -38,10 +38,9 @@ final class TodoListDemo: Demo {
   private var nextID = 0
   /// Reads the row swipe, the long press and the pinch as every host of the store does.
   private var reader = ListStore.Reader(
-    swipe: PanRecognizer(name: "row", configuration: .init(axis: .horizontal)),
+    swipe: Demo.pan("row", .horizontal),
     longPress: LongPressRecognizer(name: "longPress"), pinch: PinchRecognizer(name: "pinch"))
-  private let scrollPan = PanRecognizer(
-    name: "scroll", configuration: .init(maximumNumberOfTouches: 1, axis: .vertical))
+  private let scrollPan = Demo.pan("scroll", .vertical, maximumTouches: 1)
   private var isScrollingEnabled = true
 
   override init(size: Size) {

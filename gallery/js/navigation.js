@@ -1,6 +1,7 @@
 // Demo 4: a navigation stack with a back swipe, and on every pushed page what shares
-// horizontal strokes with it: a carousel, a row with swipe actions and a to-do row. The
-// back-swipe policy is a switch; who takes each stroke is the core's table.
+// horizontal strokes with it: a carousel, a row with swipe actions, a to-do row and a drawing
+// canvas excluded from the back swipe. The back-swipe policy is a switch; who takes each
+// stroke is the core's table.
 import { Demo, element, haptic } from "./demo.js";
 import { Commands, Events, Names } from "./engine.js";
 import { drawSwipeRow, swipeRow } from "./swipe-actions.js";
@@ -11,15 +12,20 @@ const CARD_TITLES = ["Lisbon", "Kyoto", "Reykjavík", "Cusco", "Tromsø", "Hanoi
 /** The row's actions, as the engine has them (Sources/GestureGallery/NavigationDemo.swift). */
 const ACTIONS = { leading: [["Read", "read"]], trailing: [["Flag", "flag"], ["More", "more"]] };
 const TODO_HEIGHT = 64;
+/** The drawing canvas's inset from each side, as the engine has it (its y and height come in the snapshot). */
+const CANVAS_INSET = 40;
+/** What the canvas keeps: its latest strokes, each its latest points. */
+const MAX_STROKES = 8, MAX_POINTS = 600;
+const SVG = "http://www.w3.org/2000/svg";
 /** `BackSwipe.Policy`'s cases, in the order of their raw values. */
 const POLICIES = [["automatic", "Automatic", "Auto"], ["edgeOnly", "Edge only", "Edge"],
   ["fullScreen", "Full screen", "Full"], ["disabled", "Disabled", "Off"]];
 /** The content that took a stroke (the `strokeTaken` event's number; the back swipe has its own event). */
-const TAKERS = [null, "row", "todo", "carousel"];
-const TAKEN = [null, "the row", "the to-do", "the carousel"];
+const TAKERS = [null, "row", "todo", "carousel", "canvas"];
+const TAKEN = [null, "the row", "the to-do", "the carousel", "the canvas"];
 const Stack = Names.navigation, Button = Names.swipeButton;
 const { popped: POPPED, pushed: PUSHED, backSwipeBegan: BEGAN, backSwipeCancelled: CANCELLED, strokeTaken: TAKEN_BY,
-  perform: PERFORM, commit: COMMIT, didOpen: DID_OPEN, didClose: DID_CLOSE, haptic: HAPTIC } = Events;
+  drew: DREW, perform: PERFORM, commit: COMMIT, didOpen: DID_OPEN, didClose: DID_CLOSE, haptic: HAPTIC } = Events;
 
 export class NavigationDemo extends Demo {
   constructor(engine) {
@@ -99,6 +105,8 @@ export class NavigationDemo extends Demo {
       page.todo.row.classList.add("nav-todo");
       page.todo.row.dataset.testid = "nav-todo";
       page.append(page.row.row, page.todo.row);
+      page.canvas = drawingCanvas();
+      page.append(page.canvas.view);
     }
     return page;
   }
@@ -139,6 +147,7 @@ export class NavigationDemo extends Demo {
         page.todo.row.style.transform = `translateY(${s[Stack.todoY]}px)`;
         const done = top ? s[Stack.todoDone] : s[Stack.belowTodoDone];
         drawTodoRow(page.todo, top ? s[Stack.todoOffset] : 0, top ? s[Stack.todoCue] : -1, done, heat(0, 1, done));
+        page.canvas.place(s[Stack.canvasY], s[Stack.canvasHeight]);
       }
     });
     this.area.dataset.depth = depth;
@@ -159,6 +168,7 @@ export class NavigationDemo extends Demo {
         this.area.dataset.taken = TAKERS[a];
         this.status.textContent = `Taken by ${TAKEN[a]}`;
         break;
+      case DREW: this.top()?.canvas?.add(a, b, c === 1); break;
       case PERFORM: {
         const [title, action] = ACTIONS[b === 0 ? "leading" : "trailing"][c];
         this.status.textContent = `${title}: Anna`;
@@ -176,4 +186,52 @@ export class NavigationDemo extends Demo {
   top() {
     return this.pages[this.pages.length - 1];
   }
+}
+
+/**
+ * A pushed page's drawing canvas: its view (a dashed outline, the caption, a Clear button),
+ * `place(top, height)`, which lays it out as the engine does (hidden at no height), and
+ * `add(x, y, first)`, which draws a point of a stroke, in the area's coordinates. The view's
+ * `data-segments` counts the segments it shows.
+ */
+function drawingCanvas() {
+  const view = element("div", "nav-canvas");
+  view.dataset.testid = "nav-canvas";
+  view.dataset.segments = 0;
+  Object.assign(view.style, { left: `${CANVAS_INSET}px`, right: `${CANVAS_INSET}px` });
+  const svg = document.createElementNS(SVG, "svg");
+  const clear = element("button", "nav-canvas-clear", "Clear");
+  clear.dataset.testid = "nav-canvas-clear";
+  view.append(svg, element("span", "nav-canvas-caption", "Drawing canvas — back swipe excluded"), clear);
+  let strokes = [];
+  let top = 0;
+  const place = (y, height) => {
+    top = y;
+    view.hidden = !(height > 0);
+    Object.assign(view.style, { top: `${y}px`, height: `${height}px` });
+  };
+  const count = () => {
+    view.dataset.segments = strokes.reduce((sum, stroke) => sum + Math.max(0, stroke.points.length - 1), 0);
+  };
+  clear.addEventListener("click", () => {
+    svg.replaceChildren();
+    strokes = [];
+    count();
+  });
+  const add = (x, y, first) => {
+    if (first || strokes.length === 0) {
+      const line = document.createElementNS(SVG, "polyline");
+      svg.append(line);
+      strokes.push({ line, points: [] });
+      if (strokes.length > MAX_STROKES) strokes.shift().line.remove();
+    }
+    const stroke = strokes[strokes.length - 1];
+    const point = `${(x - CANVAS_INSET).toFixed(1)},${(y - top).toFixed(1)}`;
+    if (stroke.points[stroke.points.length - 1] === point) return;  // the lift, where the last move was
+    stroke.points.push(point);
+    if (stroke.points.length > MAX_POINTS) stroke.points.shift();
+    stroke.line.setAttribute("points", stroke.points.join(" "));
+    count();
+  };
+  return { view, place, add };
 }
