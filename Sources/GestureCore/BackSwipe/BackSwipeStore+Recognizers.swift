@@ -66,7 +66,7 @@ extension BackSwipeStore {
   /// show an alert), so it must never run for a stroke that could not be a back swipe anyway
   /// (a vertical one, one a row claims, one outside the start region).
   ///
-  /// GestureKit's own full-screen recognizer never interrupts a push: its pop runs the
+  /// GestureKit's own percent-driven full-screen recognizer never interrupts a push: its pop runs the
   /// host's percent-driven transition, which cannot start over a running one; the platform's
   /// recognizers (and the store's own ``Animator/frames`` push) can
   /// (``BackSwipe/Context/isPushInterruptible``), the edge pop only when its own delegate
@@ -107,7 +107,9 @@ extension BackSwipeStore {
     guard appAllows() else { return false }
     switch recognizer {
     case .content:
-      return swipe.context.isSystemBackButtonHidden || systemAllows()
+      // Overruled for a button-less screen, never during a push (see the edge's reason).
+      return (swipe.context.isSystemBackButtonHidden && !policy.context.isTransitioning)
+        || systemAllows()
     case .edge:
       // During a push the platform may interrupt, the platform decides whether this one may
       // be: a button-less screen's refusal does not matter for the push's fraction of a

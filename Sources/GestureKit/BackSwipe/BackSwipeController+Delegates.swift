@@ -10,13 +10,17 @@
 
     /// Whether a back-swipe recognizer may begin now: `gestureRecognizerShouldBegin(_:)`.
     ///
-    /// - Parameter systemAnswer: the recognizer's original delegate's answer (`true` without
-    ///   one). The store uses it only for iOS 26's content swipe.
+    /// - Parameters:
+    ///   - systemAnswer: UIKit's own delegate's answer (`true` when the original delegate is
+    ///     not UIKit's). The store asks it for iOS 26's content swipe and for the edge swipe
+    ///     during a push.
+    ///   - appAnswer: the answer of a delegate the app set on this recognizer (`true` without
+    ///     one): a veto, as the edge recognizer's app delegate is.
     func shouldBegin(
       _ gestureRecognizer: UIGestureRecognizer, as recognizer: BackSwipeStore.Recognizer,
-      systemAnswer: () -> Bool
+      systemAnswer: @escaping () -> Bool, appAnswer: @escaping () -> Bool = { true }
     ) -> Bool {
-      guard isEnabled, navigationController != nil else { return systemAnswer() }
+      guard isEnabled, navigationController != nil else { return systemAnswer() && appAnswer() }
       refreshContext()
       // The full-screen pan is installed wherever the platform has no full-screen swipe of
       // its own, and runs only where the configuration or the top screen's policy asks for one.
@@ -45,7 +49,8 @@
         ).map(Self.state(of:)),
         claim: Self.claim(
           under: start, in: root, layoutDirection: host.store.context.layoutDirection),
-        appAllows: appAllowsTouch(), systemAllows: systemAnswer())
+        appAllows: appAllowsTouch() && (recognizer != .content || appAnswer()),
+        systemAllows: systemAnswer())
     }
 
     /// Whether `other` must wait for a back-swipe recognizer to fail

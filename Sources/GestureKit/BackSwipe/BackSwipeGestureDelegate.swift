@@ -29,8 +29,8 @@
   /// - Both failure-requirement questions about GestureKit's horizontal recognizers, with
   ///   GestureCore's one answer and nothing else (``BackSwipeRelations``).
   /// - `gestureRecognizer(_:shouldBeRequiredToFailBy:)` for the pans of horizontal scroll
-  ///   views and GestureKit's horizontal gestures, when the store says they wait (otherwise
-  ///   the original answers, as for `shouldRequireFailureOf`).
+  ///   views, when the store says they wait (otherwise the original answers, as for
+  ///   `shouldRequireFailureOf`).
   /// - `gestureRecognizer(_:shouldReceive:)` (touch) for the full-screen pan on a control.
   @MainActor
   final class BackSwipeGestureDelegate: NSObject, UIGestureRecognizerDelegate {
@@ -82,12 +82,16 @@
     /// (`extension UINavigationController: UIGestureRecognizerDelegate` with
     /// `delegate = self`, a hosting controller).
     func appRefuses(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let original, let type = object_getClass(original) else { return false }
-      let isUIKitsOwn =
-        Bundle(for: type).bundleIdentifier?.hasPrefix("com.apple.") == true
-        && NSStringFromClass(type).hasPrefix("_")
-      guard !isUIKitsOwn else { return false }
+      guard let original, !Self.isUIKitsOwn(original) else { return false }
       return original.gestureRecognizerShouldBegin?(gestureRecognizer) == false
+    }
+
+    /// Whether a delegate is UIKit's own: its class comes from Apple's frameworks and is
+    /// private (named with a leading underscore). `nil` is nobody's.
+    static func isUIKitsOwn(_ delegate: (any UIGestureRecognizerDelegate)?) -> Bool {
+      guard let delegate, let type = object_getClass(delegate) else { return false }
+      return Bundle(for: type).bundleIdentifier?.hasPrefix("com.apple.") == true
+        && NSStringFromClass(type).hasPrefix("_")
     }
 
     /// The delegate the recognizer had when the proxy first adopted it (UIKit's own).
@@ -112,10 +116,14 @@
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       let original = original
       // UIKit's default without the method: begin.
-      let systemAnswer = { original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true }
-      guard let controller else { return systemAnswer() }
+      let answer = { original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true }
+      guard let controller else { return answer() }
+      // The original is UIKit's own (overruled where the store says so) or the app's (a veto
+      // that always wins): the store takes the two apart.
+      let isUIKitsOwn = Self.isUIKitsOwn(original)
       return controller.shouldBegin(
-        gestureRecognizer, as: recognizer, systemAnswer: systemAnswer)
+        gestureRecognizer, as: recognizer, systemAnswer: isUIKitsOwn ? answer : { true },
+        appAnswer: isUIKitsOwn ? { true } : answer)
     }
 
     func gestureRecognizer(

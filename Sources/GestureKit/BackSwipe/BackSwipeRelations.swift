@@ -64,10 +64,16 @@
           {
             return (navigationController, .content)
           }
+          // GestureKit's full-screen pan, where it runs at all (it is installed wherever the
+          // platform has no full-screen swipe, and refuses every touch where neither the
+          // configuration nor the screen asks for one: nothing may wait for it there).
           if let controller = navigationController.enabledBackSwipe,
             back === controller.fullScreenPan
           {
-            return (navigationController, .fullScreen)
+            controller.refreshContext()
+            let runs = controller.host.store.needsFullScreenRecognizer(
+              contentRecognizerAvailable: controller.hasContentSwipe)
+            return runs ? (navigationController, .fullScreen) : nil
           }
         }
         current = candidate.superview

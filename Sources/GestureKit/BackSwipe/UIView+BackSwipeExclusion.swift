@@ -203,7 +203,11 @@
       // Other fingers of the sequence may still be down on the view.
       let remaining = (event.touches(for: self) ?? []).filter { !touches.contains($0) }
       guard remaining.isEmpty else { return }
-      state = state == .possible ? .failed : final
+      switch state {
+      case .possible: state = .failed
+      case .began, .changed: state = final
+      default: break  // Failed at touch-down already.
+      }
     }
 
     override func reset() {

@@ -148,13 +148,16 @@
     /// self.canvas.gk_backSwipeExclusionRects = @[[NSValue valueWithCGRect:self.canvas.bounds]];
     /// ```
     @available(swift, obsoleted: 1, message: "Use backSwipeExclusionRects")
-    @objc public var gk_backSwipeExclusionRects: [NSValue] {
+    @objc public var gk_backSwipeExclusionRects: [Any] {
       get { backSwipeExclusionRects.map { NSValue(cgRect: $0) } }
       set {
-        // `cgRectValue` reads any value as a rect: only values that box one are taken.
+        // An Objective-C array may hold anything, and `cgRectValue` reads any value as a
+        // rect: only values that box one are taken.
         let rectType = String(cString: NSValue(cgRect: .zero).objCType)
-        backSwipeExclusionRects = newValue.compactMap { value in
-          String(cString: value.objCType) == rectType ? value.cgRectValue : nil
+        backSwipeExclusionRects = newValue.compactMap { element in
+          guard let value = element as? NSValue, String(cString: value.objCType) == rectType
+          else { return nil }
+          return value.cgRectValue
         }
       }
     }

@@ -349,6 +349,8 @@
       guard let controller, gestureRecognizer === controller.tap,
         let host = controller.pan.view, let other = otherGestureRecognizer.view,
         other.isDescendant(of: host), !(otherGestureRecognizer is SwipeActionsTouchObserver),
+        // An excluded view's claim on the back swipe is no tap.
+        !(otherGestureRecognizer is BackSwipeExclusionRecognizer),
         !SwipeActionsTouchObserver.followsMovement(otherGestureRecognizer)
       else { return false }
       return true

@@ -87,6 +87,20 @@ import Testing
     #expect(!navigation.shouldBegin(.content, start: start, stroke: right, appAllows: false))
   }
 
+  /// During a push the platform may interrupt, UIKit's own answer counts for the content swipe
+  /// even on a button-less screen: a pop the navigation controller does not accept mid-push
+  /// would freeze it.
+  @Test func duringAPushTheContentSwipeNeedsTheSystemEvenWithoutABackButton() {
+    let navigation = BackSwipeStore(
+      context: .init(
+        container: Self.screen, stackDepth: 2, isTransitioning: true, isPushInterruptible: true,
+        isSystemBackButtonHidden: true),
+      configuration: .init(backSwipe: .fullScreen))
+    let start = Point(x: 200, y: 400)
+    #expect(!navigation.shouldBegin(.content, start: start, stroke: right, systemAllows: false))
+    #expect(navigation.shouldBegin(.content, start: start, stroke: right, systemAllows: true))
+  }
+
   @Test func noRecognizerBeginsAtTheRootOrForAnOptedOutScreen() {
     for recognizer in [BackSwipeStore.Recognizer.edge, .content, .fullScreen] {
       #expect(!store(.fullScreen, depth: 1).shouldBegin(recognizer, start: Point(x: 5, y: 400), stroke: right))
