@@ -20,6 +20,10 @@ extension BackSwipe {
   /// | ``fullScreen`` | back | back | the scroll view | back |
   /// | ``disabled`` | the content or the scroll view, else nobody | the content | the scroll view | nobody |
   ///
+  /// A view tucked against the leading edge (``Claim/tuckedAtLeadingEdge``: a stashed
+  /// floating view's tab) keeps its strokes under every policy, in the band too: pulling the
+  /// tab out is what the stroke means there.
+  ///
   /// Content that reads raw touches (``Claim/excluded``: a map, a drawing canvas, a slider, a
   /// game, or a rect the app excluded) keeps its strokes under every policy, outside the band:
   /// the band stays the back swipe's, so a screen covered by a canvas still has a way back
@@ -61,6 +65,10 @@ extension BackSwipe {
     /// `backSwipeExclusionRects`): the content keeps the stroke under every ``Policy``,
     /// outside the leading edge band.
     case excluded
+    /// A view tucked against the leading edge is pulled back out with it (a floating view
+    /// stashed there, its tab on screen): the content keeps the stroke under every ``Policy``,
+    /// the edge band included, since the tab sits in it. Only the touches on the tab claim.
+    case tuckedAtLeadingEdge
   }
 
   /// The content's claim of a stroke that lands at `point` where the app excluded the back

@@ -51,6 +51,7 @@ extension BackSwipe {
     guard let distance = distanceFromLeadingEdge(of: start), distance <= reach else {
       return .outsideStartRegion
     }
+    if claim == .tuckedAtLeadingEdge { return .excluded }
     if distance > edgeBandWidth {
       if claim == .excluded { return .excluded }
       if context.policy == .automatic && claim != .none { return .claimedByContent }
@@ -196,7 +197,8 @@ extension BackSwipe {
     /// (a ``Claim``), under the ``Policy/automatic`` policy: the content takes it.
     case claimedByContent
     /// The stroke starts outside the edge band on content that reads raw touches or that the
-    /// app excluded from the back swipe (``Claim/excluded``), under any policy.
+    /// app excluded from the back swipe (``Claim/excluded``), or anywhere on a view tucked
+    /// against the leading edge (``Claim/tuckedAtLeadingEdge``), under any policy.
     case excluded
     /// The stroke is not more horizontal than vertical (`|dx| ≤ |dy|`).
     case notHorizontal

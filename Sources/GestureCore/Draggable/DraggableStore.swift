@@ -185,10 +185,19 @@ public struct DraggableStore: Sendable {
 
   /// What the floating view does with a stroke towards the trailing edge, for the back
   /// swipe's arbitration (``BackSwipe/relation(toContentClaiming:landingAt:)``): it follows
-  /// every stroke on it, in any direction, stashed (its tab pulled back out) or not, so it
-  /// claims it: ``BackSwipe/Claim/drags``. From the leading edge band the back swipe still
-  /// comes first, as for every row.
-  public var backSwipeClaim: BackSwipe.Claim { .drags }
+  /// every stroke on it, in any direction, so it claims it: ``BackSwipe/Claim/drags`` (from
+  /// the leading edge band the back swipe still comes first, as for every row); stashed at the
+  /// leading edge, its tab sits in that band and a stroke on it pulls the view back out:
+  /// ``BackSwipe/Claim/tuckedAtLeadingEdge``.
+  ///
+  /// - Parameter layoutDirection: the navigation's reading direction (the leading edge is the
+  ///   left one left to right).
+  public func backSwipeClaim(layoutDirection: ReadingDirection) -> BackSwipe.Claim {
+    switch (anchor, layoutDirection) {
+    case (.stashedLeft?, .leftToRight), (.stashedRight?, .rightToLeft): .tuckedAtLeadingEdge
+    default: .drags
+    }
+  }
 
   /// Whether nothing is left half-way: no finger holds the view, no spring runs, no size
   /// change waits, and the view rests at its anchor (so inside ``allowedArea``, or centred in

@@ -144,7 +144,9 @@
       case let registry as ClosureGestureRegistry:
         return registry.backSwipeClaim(of: recognizer, at: point, layoutDirection: layoutDirection)
       default:
-        if let claim = DraggableController.backSwipeClaim(of: recognizer, at: point) {
+        if let claim = DraggableController.backSwipeClaim(
+          of: recognizer, at: point, layoutDirection: layoutDirection)
+        {
           return claim
         }
         // A core pan or swipe of the app's own (`CoreGestureRecognizer`) that takes a stroke

@@ -362,9 +362,9 @@
     /// What the floating view's drag would do with a stroke towards the trailing edge from a
     /// window point (its store's claim) when `recognizer` is a floating view's pan and the
     /// point is the view's; `.none` for a point that is not; `nil` for any other recognizer.
-    static func backSwipeClaim(of recognizer: UIGestureRecognizer, at point: CGPoint)
-      -> BackSwipe.Claim?
-    {
+    static func backSwipeClaim(
+      of recognizer: UIGestureRecognizer, at point: CGPoint, layoutDirection: ReadingDirection
+    ) -> BackSwipe.Claim? {
       // By the delegate, or by the view's controller when the app replaced the delegate.
       guard
         let controller = (recognizer.delegate as? DraggableRelay)?.controller
@@ -372,7 +372,8 @@
         recognizer === controller.gestureRecognizer, let view = controller.view,
         let store = controller.host?.store
       else { return nil }
-      return controller.admits(windowPoint: point, on: view) ? store.backSwipeClaim : .none
+      guard controller.admits(windowPoint: point, on: view) else { return .none }
+      return store.backSwipeClaim(layoutDirection: layoutDirection)
     }
 
     /// Whether a touch (or a scroll) at a point in window coordinates is the drag's: any on

@@ -47,10 +47,10 @@ import Testing
       closureGestures(.swipe(direction == .leftToRight ? .right : .left))
         .backSwipeClaim(layoutDirection: direction)
     },
-    Family(description: "a floating view") { _ in
+    Family(description: "a floating view") { direction in
       DraggableStore(
         frame: Rect(x: 0, y: 400, width: 60, height: 60), bounds: screen
-      ).backSwipeClaim
+      ).backSwipeClaim(layoutDirection: direction)
     },
     Family(description: "an excluded rect (a drawing canvas, or a map the host found)") { _ in
       BackSwipe.exclusionClaim(
@@ -250,5 +250,39 @@ import Testing
     #expect(gestures.backSwipeClaim(for: .swipe(leading), layoutDirection: direction) == .none)
     #expect(gestures.backSwipeClaim(for: .swipe(trailing), layoutDirection: direction) == .drags)
     #expect(gestures.backSwipeClaim(for: .tap(numberOfTaps: 1), layoutDirection: direction) == .none)
+  }
+
+  /// A floating view stashed at the leading edge: its tab sits in the 20 pt band, and a stroke
+  /// on it pulls the view out, in the band too (nothing waits where no back swipe starts:
+  /// `disabled`, and `edgeOnly` outside the band); stashed at the trailing edge, or shown, it drags as any floating view.
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func aTabStashedAtTheLeadingEdgeIsPulledOutEvenFromTheBand(direction: ReadingDirection) {
+    var view = DraggableStore(
+      frame: Rect(x: 0, y: 400, width: 60, height: 60), bounds: Self.screen,
+      configuration: .init(stashing: .init(sides: .both)))
+    var effects: [DraggableStore.Effect] = []
+    let leading: DraggableStore.Anchor =
+      direction == .leftToRight ? .stashedLeft(centerY: 430) : .stashedRight(centerY: 430)
+    let trailing: DraggableStore.Anchor =
+      direction == .leftToRight ? .stashedRight(centerY: 430) : .stashedLeft(centerY: 430)
+    view.handle(.move(to: trailing, time: 0), into: &effects)
+    view.handle(.tick(time: 5), into: &effects)
+    #expect(view.isStashed)
+    #expect(view.backSwipeClaim(layoutDirection: direction) == .drags)
+    view.handle(.move(to: leading, time: 5), into: &effects)
+    view.handle(.tick(time: 10), into: &effects)
+    let claim = view.backSwipeClaim(layoutDirection: direction)
+    #expect(claim == .tuckedAtLeadingEdge)
+    for policy in BackSwipe.Policy.allCases {
+      let swipe = backSwipe(policy, direction: direction)
+      for distance in [0.0, 20, 21] {
+        #expect(
+          swipe.relation(toContentClaiming: claim, landingAt: point(distance, direction))
+            == (policy == .disabled || (policy == .edgeOnly && distance > 20)
+              ? .independent : .contentFirst), "\(policy), \(distance) pt")
+      }
+      let stroke = Vector(dx: direction == .leftToRight ? 12 : -12, dy: 1)
+      #expect(!swipe.mayBegin(start: point(10, direction), stroke: stroke, claim: claim))
+    }
   }
 }
