@@ -83,10 +83,7 @@
     /// stroke, a slider's thumb, a game's touches.
     var readsRawTouches: Bool {
       if self is UISlider { return true }
-      for name in ["MKMapView", "PKCanvasView", "SKView", "SCNView"] {
-        if let type = NSClassFromString(name), isKind(of: type) { return true }
-      }
-      return false
+      return rawTouchClasses.contains { isKind(of: $0) }
     }
 
     /// The exclusion the app set on this view, if any.
@@ -262,6 +259,11 @@
     /// Where the touch landed, for ``BackSwipeRelations``.
     var startLocation: CGPoint? { start }
   }
+
+  /// Apple's view classes that read raw touches, of the frameworks the app links (looked up
+  /// once: every hit-chain walk of the back swipe asks each view).
+  @MainActor private let rawTouchClasses: [AnyClass] = ["MKMapView", "PKCanvasView", "SKView", "SCNView"]
+    .compactMap(NSClassFromString)
 
   /// The key of a view's ``BackSwipeExclusion``.
   @MainActor private var exclusionKey: UInt8 = 0
