@@ -10,11 +10,11 @@ extension PinchToInsert {
   /// ```
   public struct Configuration: Hashable, Sendable {
     /// The height of the placeholder and of the row a committed pinch inserts, in points.
-    /// Default 64 pt: product.md's full gap with "each finger about 32 pt"; valid range
+    /// Default 64 pt: the full gap when each finger has moved about 32 pt; valid range
     /// `1...10_000`.
     public var newRowHeight: Double
     /// The placeholder scale (its height over ``newRowHeight``) from which the prompt reads
-    /// "Release to add" instead of "Pinch apart to add". Default 0.5 (product.md: half
+    /// "Release to add" instead of "Pinch apart to add". Default 0.5 (half
     /// height, so each finger has moved a quarter of the row: 16 pt); valid range `0...1`.
     public var labelThreshold: Double
     /// The placeholder scale at or above which a release inserts the row; below it the gap
@@ -29,7 +29,7 @@ extension PinchToInsert {
     /// below it), or `nil` for none. Default `.impact(.light)`: from here a release inserts.
     public var commitHaptic: Haptic?
     /// The spring of the rows and the placeholder after the release. Default damping ratio
-    /// 0.9, response 0.4 s (product.md's family of springs).
+    /// 0.9, response 0.4 s (the family's springs: near critical damping, quick).
     public var spring: SpringParameters
 
     /// Creates a configuration; each parameter defaults as documented on its property.
@@ -93,7 +93,7 @@ extension PinchToInsert {
 
 extension PinchToInsert {
   /// The prompt the placeholder row shows while the gap opens. The host draws it in its own
-  /// words and language; the English is product.md's.
+  /// words and language; the English prompts are the gallery's.
   public enum Label: Hashable, Sendable {
     /// "Pinch apart to add": the placeholder is under ``Configuration/labelThreshold`` (half)
     /// of its height.

@@ -1,7 +1,8 @@
 extension Reorder {
   /// How a lifted row looks, when it moves, how the list auto-scrolls, and the springs.
   ///
-  /// Every default is product.md's number where it gives one. Values out of their valid range
+  /// The defaults are those of a Clear-style list (a 1.05× lift, 64 pt auto-scroll bands,
+  /// springs of damping 0.9). Values out of their valid range
   /// are clamped into it when used (an open range such as `0...` ends at 10⁹, so +∞ becomes
   /// 10⁹), and NaN uses the default, so a configuration can never put a NaN into what the
   /// list draws.
@@ -12,18 +13,18 @@ extension Reorder {
   /// configuration.moveHaptic = nil               // silent moves
   /// ```
   public struct Configuration: Hashable, Sendable {
-    /// The lifted row's scale, dimensionless, about its centre. Default 1.05 (product.md);
+    /// The lifted row's scale, dimensionless, about its centre. Default 1.05 (a lift the eye reads without the row overlapping its neighbours much);
     /// valid range `0.5...2`.
     public var liftScale: Double
-    /// The lifted row's opacity. Default 0.95 (product.md); valid range `0...1`.
+    /// The lifted row's opacity. Default 0.95 (the rows below show through a little); valid range `0...1`.
     public var liftAlpha: Double
-    /// Whether the lifted row casts a shadow. Default `true` (product.md).
+    /// Whether the lifted row casts a shadow. Default `true` (the row reads as above the list).
     public var liftShadow: Bool
     /// Played when a row lifts, or `nil` for none. Default `.impact(.medium)`: an item was
     /// picked up.
     public var liftHaptic: Haptic?
     /// Played on each move of the lifted row to another slot, or `nil` for none. Default
-    /// `.selection` (product.md: a selection haptic on each move). Not played for the moves
+    /// `.selection` (each move is a step through a list of choices, as a picker's). Not played for the moves
     /// that undo a cancelled reorder.
     public var moveHaptic: Haptic?
     /// How far, in points, the lifted row's leading edge must go past a neighbour's middle
@@ -33,7 +34,7 @@ extension Reorder {
     /// ``ListLayout/slot(forRowLiftedFrom:top:current:hysteresis:)``).
     public var hysteresis: Double
     /// The height, in points, of the bands at the top and bottom of the viewport in which the
-    /// list auto-scrolls. Default 64 pt (product.md); valid range `0...`; 0 turns
+    /// list auto-scrolls. Default 64 pt (about a row: deep enough to find by feel); valid range `0...`; 0 turns
     /// auto-scroll off.
     public var autoScrollBand: Double
     /// The auto-scroll speed with the finger at the viewport's edge or beyond it, in points
@@ -51,7 +52,7 @@ extension Reorder {
     /// Default damping ratio 1, response 0.3 s: quick and without overshoot.
     public var shiftSpring: SpringParameters
     /// The spring that carries the lifted row into its slot on a drop or a cancel. Default
-    /// damping ratio 0.9, response 0.4 s (product.md's family of springs).
+    /// damping ratio 0.9, response 0.4 s (the family's springs: near critical damping, quick).
     public var dropSpring: SpringParameters
 
     /// Creates a configuration; each parameter defaults as documented on its property.

@@ -1,5 +1,6 @@
 extension Invariants {
-  /// A list model's conservation (product.md, family 3): under reorders, insertions,
+  /// A list model's conservation (our rule: no list item is ever lost or duplicated): under
+  /// reorders, insertions,
   /// deletions and completions, every item is in the list exactly once, apart from the items
   /// explicitly inserted or deleted.
   ///

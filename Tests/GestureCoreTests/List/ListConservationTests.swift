@@ -2,7 +2,7 @@ import GestureCore
 import GestureTesting
 import Testing
 
-/// The list model is never corrupted (product.md, family 3): thousands of random gesture
+/// The list model is never corrupted (our rule: every item is kept exactly once, but the one explicitly inserted or deleted): thousands of random gesture
 /// sequences, from synthetic touches through the real recognizers and arena into the list
 /// store's reorder and pinch to insert, with every emitted edit applied to an array of unique
 /// ids. After each sequence, every original id is there exactly once, plus exactly the ids

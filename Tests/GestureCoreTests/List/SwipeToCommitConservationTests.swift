@@ -2,7 +2,7 @@ import GestureCore
 import GestureTesting
 import Testing
 
-/// Swipe to complete or delete never loses or duplicates an item (product.md, family 3):
+/// Swipe to complete or delete never loses or duplicates an item (our rule: every item is kept exactly once):
 /// thousands of random horizontal drags on random rows of a list, from synthetic touches
 /// through a real pan recognizer into a list store, every delete it asks for applied to an
 /// array of unique ids. After each drag: the list is the original ids minus exactly the ids
