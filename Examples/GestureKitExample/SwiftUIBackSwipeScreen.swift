@@ -84,6 +84,39 @@
   /// A sketch pad whose horizontal drags are its own: `.allowsBackSwipe(false)`.
   @MainActor
   struct SwiftUICanvasPage: View {
+    var body: some View {
+      SketchCanvas()
+      .overlay(alignment: .top) {
+        Text("Draw from the edge: this page opted out of the swipe back.")
+          .font(.footnote)
+          .padding(8)
+      }
+      .navigationTitle("Canvas")
+      .allowsBackSwipe(false)
+    }
+  }
+
+  /// A page with a sketch pad: strokes that start on the pad are the pad's (iOS 26's
+  /// full-screen swipe back included); the rest of the page, and the leading edge, go back.
+  @MainActor
+  struct SwiftUISketchPadPage: View {
+    var body: some View {
+      VStack(spacing: 16) {
+        Text("Swipe right here to go back; draw on the pad below.")
+          .font(.footnote)
+        SketchCanvas()
+          .frame(height: 320)
+          .backSwipeExcluded()
+        Spacer()
+      }
+      .padding(.horizontal, 40)
+      .navigationTitle("Sketch pad")
+    }
+  }
+
+  /// A surface that draws where the finger goes: SwiftUI's own drag, raw strokes.
+  @MainActor
+  struct SketchCanvas: View {
     @State private var strokes: [[CGPoint]] = []
 
     var body: some View {
@@ -102,47 +135,6 @@
             strokes[strokes.count - 1].append(value.location)
           }
       )
-      .overlay(alignment: .top) {
-        Text("Draw from the edge: this page opted out of the swipe back.")
-          .font(.footnote)
-          .padding(8)
-      }
-      .navigationTitle("Canvas")
-      .allowsBackSwipe(false)
-    }
-  }
-
-  /// A page with a sketch pad: strokes that start on the pad are the pad's (iOS 26's
-  /// full-screen swipe back included); the rest of the page, and the leading edge, go back.
-  @MainActor
-  struct SwiftUISketchPadPage: View {
-    @State private var strokes: [[CGPoint]] = []
-
-    var body: some View {
-      VStack(spacing: 16) {
-        Text("Swipe right here to go back; draw on the pad below.")
-          .font(.footnote)
-        Canvas { context, _ in
-          for stroke in strokes {
-            var path = Path()
-            path.addLines(stroke)
-            context.stroke(path, with: .color(.accentColor), lineWidth: 4)
-          }
-        }
-        .frame(height: 320)
-        .background(Color(uiColor: .secondarySystemBackground))
-        .gesture(
-          DragGesture(minimumDistance: 0)
-            .onChanged { value in
-              if value.translation == .zero { strokes.append([]) }
-              strokes[strokes.count - 1].append(value.location)
-            }
-        )
-        .backSwipeExcluded()
-        Spacer()
-      }
-      .padding(.horizontal, 40)
-      .navigationTitle("Sketch pad")
     }
   }
 #endif
