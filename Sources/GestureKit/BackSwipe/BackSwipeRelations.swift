@@ -41,8 +41,16 @@
       guard let claim = claim(of: content, at: CGPoint(start), layoutDirection: direction) else {
         return nil
       }
-      return store(of: navigationController, for: back).relation(
-        of: role, toContentClaiming: claim, landingAt: start)
+      let store = store(of: navigationController, for: back)
+      // GestureKit's full-screen pan is installed wherever the platform has no full-screen
+      // swipe, and refuses every touch where neither the configuration nor the screen asks for
+      // one: nothing may wait for it there.
+      if role == .fullScreen, let controller = navigationController.enabledBackSwipe,
+        !store.needsFullScreenRecognizer(contentRecognizerAvailable: controller.hasContentSwipe)
+      {
+        return .independent
+      }
+      return store.relation(of: role, toContentClaiming: claim, landingAt: start)
     }
 
     /// The navigation controller whose back recognizer `back` is, with its role, when its view
@@ -64,16 +72,10 @@
           {
             return (navigationController, .content)
           }
-          // GestureKit's full-screen pan, where it runs at all (it is installed wherever the
-          // platform has no full-screen swipe, and refuses every touch where neither the
-          // configuration nor the screen asks for one: nothing may wait for it there).
           if let controller = navigationController.enabledBackSwipe,
             back === controller.fullScreenPan
           {
-            controller.refreshContext()
-            let runs = controller.host.store.needsFullScreenRecognizer(
-              contentRecognizerAvailable: controller.hasContentSwipe)
-            return runs ? (navigationController, .fullScreen) : nil
+            return (navigationController, .fullScreen)
           }
         }
         current = candidate.superview
