@@ -233,3 +233,54 @@ extension BackSwipeStore {
     return policy
   }
 }
+
+extension BackSwipeStore: GestureFamily {
+  /// The back swipe's recognizers where the host has none of the system's: an edge pan on
+  /// the leading edge over ``startRegion(for:)`` of ``Recognizer/edge`` (`backSwipeEdge`),
+  /// and in full-screen mode a horizontal pan (`backSwipe`, ``Recognizer/fullScreen``) that
+  /// waits for it to fail (``requiresFailure(_:of:)``), so that an edge swipe stays the
+  /// edge's. A UIKit host uses the navigation controller's own recognizers instead where
+  /// they exist.
+  public var gestures: GestureDeclaration {
+    let band: Double
+    switch startRegion(for: .edge) {
+    case .edge(let width): band = width
+    case .fullScreen: band = 20
+    }
+    let edge = GestureDeclaration.Slot(
+      "backSwipeEdge",
+      .edgePan(
+        .init(edges: context.layoutDirection == .leftToRight ? .left : .right, bandWidth: band),
+        .init()))
+    guard configuration.isFullScreen else { return GestureDeclaration([edge]) }
+    return GestureDeclaration(
+      [edge, .init("backSwipe", .pan(.init(axis: .horizontal)))],
+      relations: GestureRelations(failureRequirements: [.init(1, 0)]))
+  }
+
+  /// The reader of the recognizers ``gestures`` installs: every phase of either as the
+  /// swipe's drag.
+  public func reader(of recognizers: [GestureRecognizer]) -> Reader {
+    Reader(recognizers: recognizers.map(ObjectIdentifier.init))
+  }
+
+  /// Reads the back-swipe recognizers' phases as ``Event/drag(_:time:)``
+  /// (``event(for:time:)``).
+  public struct Reader: StoreReader, Hashable, Sendable {
+    public typealias Family = BackSwipeStore
+
+    /// The recognizers read.
+    private let recognizers: [ObjectIdentifier]
+
+    /// A reader of `recognizers`.
+    public init(recognizers: [ObjectIdentifier]) {
+      self.recognizers = recognizers
+    }
+
+    /// The drag phase a change of one of the recognizers is, at the change's time.
+    public mutating func event(for change: StateChange, store: BackSwipeStore) -> Event? {
+      guard recognizers.contains(ObjectIdentifier(change.recognizer)) else { return nil }
+      return BackSwipeStore.event(for: change, time: change.time)
+    }
+  }
+}

@@ -85,36 +85,11 @@ extension ClosureGestures {
     return relations
   }
 
-  /// Builds the view's recognizers in an arena: a new recognizer per member, attached to
-  /// `node` in member order, then ``requirements`` and ``simultaneousPairs``. How a host that
-  /// owns its arena (the browser gallery, a test) applies the store; a UIKit host answers its
-  /// delegate's questions from ``Slot`` instead.
-  ///
-  /// - Parameters:
-  ///   - arena: The arena; the new recognizers are attached to it.
-  ///   - node: The view's node in the arena's tree.
-  /// - Returns: The recognizers, in member order: `recognizers[i]` is `members[i]`'s; the host
-  ///   reports its state changes with `members[i].slot`.
+  /// Installs the members' recognizers on `node` with their relations: ``gestures``
+  /// installed (``GestureDeclaration/install(in:on:)``), in member order.
   @discardableResult
   public func install(in arena: GestureArena, on node: Node) -> [GestureRecognizer] {
-    var recognizers: [GestureRecognizer] = []
-    recognizers.reserveCapacity(members.count)
-    for member in members {
-      let recognizer = member.makeRecognizer()
-      arena.attach(recognizer, to: node)
-      recognizers.append(recognizer)
-    }
-    for (index, member) in members.enumerated() {
-      for (otherIndex, other) in members.enumerated() {
-        if member.slot.requiresFailure(of: other.slot) {
-          arena.require(recognizers[index], toFail: recognizers[otherIndex])
-        }
-        if otherIndex > index, member.slot.recognizesSimultaneously(with: other.slot) {
-          arena.allowSimultaneous(recognizers[index], recognizers[otherIndex])
-        }
-      }
-    }
-    return recognizers
+    gestures.install(in: arena, on: node)
   }
 }
 
@@ -155,5 +130,38 @@ extension ClosureGestures {
       for entry in installed where entry.recognizer === recognizer { return entry.slot }
       return nil
     }
+  }
+}
+
+extension ClosureGestures: GestureFamily {
+  /// One recognizer per member, in member order, each ``Member/name`` with its
+  /// ``Member/configuration``; ``requirements`` and ``simultaneousPairs`` as the relations.
+  public var gestures: GestureDeclaration {
+    var relations = GestureRelations()
+    for (index, member) in members.enumerated() {
+      for (otherIndex, other) in members.enumerated() {
+        if member.slot.requiresFailure(of: other.slot) {
+          relations.failureRequirements.append(.init(index, otherIndex))
+        }
+        if otherIndex > index, member.slot.recognizesSimultaneously(with: other.slot) {
+          relations.simultaneous.append(.init(index, otherIndex))
+        }
+      }
+    }
+    return GestureDeclaration(members.map { .init($0.name, $0.configuration) }, relations: relations)
+  }
+
+  /// The reader of the members' recognizers, installed in member order.
+  public func reader(of recognizers: [GestureRecognizer]) -> Reader {
+    Reader(self, recognizers: recognizers)
+  }
+}
+
+extension ClosureGestures.Reader: StoreReader {
+  public typealias Family = ClosureGestures
+
+  /// ``event(for:time:)`` at the change's time.
+  public mutating func event(for change: StateChange, store: ClosureGestures) -> ClosureGestures.Event? {
+    event(for: change, time: change.time)
   }
 }

@@ -153,3 +153,43 @@ extension DraggableStore {
     }
   }
 }
+
+extension DraggableStore: GestureFamily {
+  /// The floating view's recognizers: the pan that drags it (`draggable`), and, with
+  /// ``Configuration/resizing``, the pinch that resizes it (`draggable.resize`) and the
+  /// double tap that cycles its sizes (`draggable.cycleSize`); exclusive. Their relation to
+  /// the back swipe is ``backSwipeClaim(layoutDirection:)``.
+  public var gestures: GestureDeclaration {
+    let resizes = configuration.resizing != nil
+    return GestureDeclaration([
+      .init("draggable", .pan(.init())),
+      .init("draggable.resize", .pinch(.init()), isEnabled: resizes),
+      .init("draggable.cycleSize", .tap(.init(numberOfTaps: 2)), isEnabled: resizes),
+    ])
+  }
+
+  /// The view moves with the store: its recognizers are where ``frame`` is.
+  public var gestureFrame: Rect? { frame }
+
+  /// The reader of the recognizers ``gestures`` installs.
+  public func reader(of recognizers: [GestureRecognizer]) -> Reader { Reader() }
+
+  /// Reads the view's recognizers and every finger on its container
+  /// (``event(for:time:)-swift.type.method``, ``event(for:time:)-(TouchSample,_)``).
+  public struct Reader: StoreReader, Hashable, Sendable {
+    public typealias Family = DraggableStore
+
+    /// A reader of the view's recognizers.
+    public init() {}
+
+    /// The event a change of one of the view's recognizers is, at the change's time.
+    public mutating func event(for change: StateChange, store: DraggableStore) -> Event? {
+      DraggableStore.event(for: change, time: change.time)
+    }
+
+    /// A finger landing or lifting, at the sample's time.
+    public mutating func event(for sample: TouchSample, store: DraggableStore) -> Event? {
+      DraggableStore.event(for: sample, time: sample.timestamp)
+    }
+  }
+}

@@ -211,3 +211,40 @@ extension ListStore {
     }
   }
 }
+
+extension ListStore: GestureFamily {
+  /// Three slots, in the order of ``Reader/init(swipe:longPress:pinch:)``: the horizontal pan
+  /// that swipes rows (`listSwipe`), the long press that lifts them (`listReorder`) and the
+  /// pinch that opens a gap (`listPinch`), each on only where the configuration has its
+  /// gesture. No relations among them: they are exclusive. Their relations to the list's
+  /// scrolling and to the back swipe are ``requiresFailure(_:of:)`` and
+  /// ``recognizesSimultaneously(_:with:)``.
+  public var gestures: GestureDeclaration {
+    GestureDeclaration([
+      .init(
+        "listSwipe", .pan(.init(axis: .horizontal)),
+        isEnabled: configuration.swipeToCommit != nil),
+      .init("listReorder", .longPress(.init()), isEnabled: configuration.reorder != nil),
+      .init("listPinch", .pinch(.init()), isEnabled: configuration.pinchToInsert != nil),
+    ])
+  }
+
+  /// The reader of the three recognizers ``gestures`` installs.
+  public func reader(of recognizers: [GestureRecognizer]) -> Reader {
+    Reader(swipe: recognizers[0], longPress: recognizers[1], pinch: recognizers[2])
+  }
+}
+
+extension ListStore.Reader: StoreReader {
+  public typealias Family = ListStore
+
+  /// ``event(for:time:)`` at the change's time.
+  public mutating func event(for change: StateChange, store: ListStore) -> ListStore.Event? {
+    event(for: change, time: change.time)
+  }
+
+  /// ``event(for:time:)-swift.type.method`` at the sample's time: a touch-down.
+  public mutating func event(for sample: TouchSample, store: ListStore) -> ListStore.Event? {
+    Self.event(for: sample, time: sample.timestamp)
+  }
+}

@@ -30,9 +30,42 @@ extension SwipeActionsStore {
     public private(set) var draggedRowID: Int?
     /// The dragged row's origin in the container, as of the pan's `began`.
     private var origin = Vector.zero
+    /// The rows as the host laid them out in the container, for the ``StoreReader`` reading
+    /// (the static and `rowAt:` methods take the host's own lookup instead). Default none.
+    public var rows: [Row] = []
+    /// The horizontal pan and the tap that ``GestureFamily/reader(of:)`` read.
+    private var pan: ObjectIdentifier?
+    private var tap: ObjectIdentifier?
 
     /// Creates a reader with no pan under way.
     public init() {}
+
+    /// A reader of the container's horizontal `pan` and `tap` (those
+    /// ``SwipeActionsStore/gestures`` declares) over ``rows``.
+    public init(pan: GestureRecognizer, tap: GestureRecognizer) {
+      self.pan = ObjectIdentifier(pan)
+      self.tap = ObjectIdentifier(tap)
+    }
+
+    /// A row of the container, where the host laid it out.
+    public struct Row: Hashable, Sendable {
+      /// The row's identifier.
+      public var id: Int
+      /// Its frame in the container's coordinates.
+      public var frame: Rect
+
+      /// The row `id` at `frame`.
+      public init(id: Int, frame: Rect) {
+        self.id = id
+        self.frame = frame
+      }
+    }
+
+    /// The row of ``rows`` under `location`, the first if they overlap.
+    public func row(at location: Point) -> RowFrame? {
+      for row in rows where row.frame.contains(location) { return (row.id, row.frame) }
+      return nil
+    }
 
     /// The event a raw touch sample means, at `time`: a touch-down on the row under a
     /// finger that lands, a touch-up for one that lifts or is cancelled, none for a move.
@@ -80,5 +113,54 @@ extension SwipeActionsStore {
       let origin = hit.map { Vector(dx: $0.frame.minX, dy: $0.frame.minY) } ?? .zero
       return .tap(rowID: hit?.id, at: location - origin, time: time)
     }
+  }
+}
+
+extension SwipeActionsStore: GestureFamily {
+  /// The container's two recognizers: the horizontal pan that drags rows (`swipeActions`) and
+  /// the tap that presses buttons and closes rows (`swipeActionsClose`), exclusive. Their
+  /// relation to the back swipe is each row's ``backSwipeClaim(onRow:)``.
+  public var gestures: GestureDeclaration {
+    GestureDeclaration([
+      .init("swipeActions", .pan(.init(axis: .horizontal))),
+      .init("swipeActionsClose", .tap(.init())),
+    ])
+  }
+
+  /// The reader of the pan and the tap ``gestures`` installs; the host keeps its
+  /// ``Reader/rows`` where it laid the rows out.
+  public func reader(of recognizers: [GestureRecognizer]) -> Reader {
+    Reader(pan: recognizers[0], tap: recognizers[1])
+  }
+}
+
+extension SwipeActionsStore.Reader: StoreReader {
+  public typealias Family = SwipeActionsStore
+
+  /// The pan's phases as drags of the row where each began, a recognized tap as a tap in the
+  /// row under it, at the change's time, over ``rows``; `nil` for another recognizer or
+  /// another state.
+  public mutating func event(for change: StateChange, store: SwipeActionsStore)
+    -> SwipeActionsStore.Event?
+  {
+    let id = ObjectIdentifier(change.recognizer)
+    if id == pan, let drag = DragEvent(change) {
+      let rows = self.rows
+      return event(for: drag, time: change.time) { location in
+        for row in rows where row.frame.contains(location) { return (row.id, row.frame) }
+        return nil
+      }
+    }
+    if id == tap, change.state == .recognized {
+      return Self.event(forTapAt: change.location, time: change.time, rowAt: row(at:))
+    }
+    return nil
+  }
+
+  /// A touch-down on the row of ``rows`` under the finger, a touch-up as it lifts.
+  public mutating func event(for sample: TouchSample, store: SwipeActionsStore)
+    -> SwipeActionsStore.Event?
+  {
+    Self.event(for: sample, time: sample.timestamp, rowAt: row(at:))
   }
 }

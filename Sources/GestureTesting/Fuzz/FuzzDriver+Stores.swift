@@ -20,9 +20,9 @@ import GestureCore
 //   the double tap cycles its sizes when a finger landed on it; host calls resize the
 //   container or the view, raise a keyboard, change the anchors, stashing, resizing and
 //   Reduce Motion, step the size, mid-drag and mid-spring;
-// - `ClosureGestures/standard` (`ClosureGesturesHost`), told every state change of the
-//   arena's recognizers (the standard set is its set), with handlers removed and added
-//   mid-gesture.
+// - `ClosureGestures/standard` (a `Simulation` on the driver's arena), told every state
+//   change of the arena's recognizers (the standard set is its set), with handlers removed
+//   and added mid-gesture.
 //
 // Between events each simulation gets frames while its store needs them, at 60 Hz, as a
 // display link does. After every step of the driver: each simulation's contract checks,

@@ -63,7 +63,9 @@ import GestureCore
   /// The floating view and its host.
   @_spi(Tooling) public let draggable: Simulation<DraggableStore>
   /// The closure gestures of a view with the standard handlers.
-  @_spi(Tooling) public let closures: ClosureGesturesHost
+  @_spi(Tooling) public let closures: Simulation<ClosureGestures>
+  /// The closure gestures' slots installed on the arena's recognizers.
+  let closureSlots = Box(ClosureSlots())
   /// Every violation of the interactions' and the list's invariants (the arena's are in
   /// ``arenaInvariants``).
   @_spi(Tooling) public internal(set) var interactionViolations: [Invariants.Violation] = []
@@ -164,7 +166,7 @@ import GestureCore
     draggable.recordsEffects = false
     let arena = RecognizerSet.standard.makeArena()
     self.arena = arena
-    closures = ClosureGesturesHost(recognizers: arena.recognizers)
+    closures = Self.closureGestures(on: arena, slots: closureSlots)
     arenaInvariants = Invariants.Arena(arena)
     func recognizer(_ name: String) -> GestureRecognizer {
       arena.recognizers.first { $0.name == name }!
@@ -239,7 +241,7 @@ import GestureCore
     case .toggleRecognizer(let index):
       let recognizer = arena.recognizers[Int(index) % arena.recognizers.count]
       recognizer.isEnabled.toggle()
-      closures.toggleHandler(index)
+      toggleClosureHandler(index)
     case .checkpoint:
       checkpoint()
       settleList()
@@ -302,7 +304,7 @@ import GestureCore
     for change in changes {
       log?("  \(change.recognizer.name) \(change.state.name) \(change.value)")
       if let nan = Invariants.Effects.violation(in: change.value) { interactionViolations.append(nan) }
-      closures.report(change, clock: clock)
+      reportToClosures(change)
       send(at: change.time) { listReader.event(for: change, time: $0) }
       if change.recognizer === pan, let drag = DragEvent(change) {
         panned(drag)

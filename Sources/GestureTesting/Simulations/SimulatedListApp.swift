@@ -35,6 +35,9 @@ public final class SimulatedListApp: SimulatedApp {
   /// once, so that other events (a touch, a data change) reach the store while it waits, as
   /// the contract allows. Default `false`.
   public var answersBeforeNextFrame = false
+  /// Whether the app answers the store's deletes and inserts at all; `false` leaves them to
+  /// the test, which sends the answers itself. Default `true`.
+  public var answers = true
   /// Whether the app reports a removal it agreed to with ``ListStore/Event/rowsChanged(_:)``
   /// (a snapshot without the row) instead of ``ListStore/Event/deleteAnswered(rowID:removed:)``.
   /// Default `false`.
@@ -67,6 +70,14 @@ public final class SimulatedListApp: SimulatedApp {
     for (id, height) in rowHeights.enumerated() where height != rowHeight { heights[id] = height }
   }
 
+  /// An app with `items` (identifiers, in order), each `rowHeight` points high; the items it
+  /// adds get identifiers above the largest.
+  public convenience init(items: [Int], rowHeight: Double) {
+    self.init(heights: [], rowHeight: rowHeight)
+    self.items = items
+    nextID = (items.max() ?? -1) + 1
+  }
+
   public func copy() -> SimulatedListApp {
     let copy = SimulatedListApp(heights: [], rowHeight: rowHeight)
     copy.items = items
@@ -74,6 +85,7 @@ public final class SimulatedListApp: SimulatedApp {
     copy.keepsDeletedRows = keepsDeletedRows
     copy.declinesInserts = declinesInserts
     copy.answersBeforeNextFrame = answersBeforeNextFrame
+    copy.answers = answers
     copy.removesBySnapshot = removesBySnapshot
     copy.insertsBySnapshot = insertsBySnapshot
     copy.isScrollingEnabled = isScrollingEnabled
@@ -120,6 +132,7 @@ public final class SimulatedListApp: SimulatedApp {
       if completed.contains(id) { completed.remove(id) } else { completed.insert(id) }
     case .delete(let id):
       if !items.contains(id) { list.report("effect: delete(rowID: \(id)), not an item of \(items)") }
+      if !answers { return }
       if answersBeforeNextFrame {
         putOff(effect, at: list.time)
       } else {
@@ -133,6 +146,7 @@ public final class SimulatedListApp: SimulatedApp {
       if index < 0 || index > items.count {
         list.report("effect: insert(at: \(index)) does not apply to \(items.count) items")
       }
+      if !answers { return }
       if answersBeforeNextFrame {
         putOff(effect, at: list.time)
       } else {

@@ -27,6 +27,8 @@ public final class SimulatedNavigation: SimulatedApp {
   public var completionDelay = 0.0
   /// The progress after every event while the simulation records effects: what the host drew.
   public private(set) var shownProgress: [Double] = []
+  /// The velocity of the latest release of the swipe, in points per second.
+  public private(set) var releaseVelocity: Vector?
   /// The percent-driven transition in flight: when it ends (`nil` while the finger still
   /// drives it) and whether it pops.
   private var running: (end: Double?, pops: Bool)?
@@ -72,7 +74,14 @@ public final class SimulatedNavigation: SimulatedApp {
     }
   }
 
+  /// The progress drawn since the last call, and forgets it.
+  public func takeShownProgress() -> [Double] {
+    defer { shownProgress.removeAll() }
+    return shownProgress
+  }
+
   public func draw(after event: BackSwipeStore.Event, in navigation: Simulation<BackSwipeStore>) {
+    if case .drag(.ended(_, _, let velocity), _) = event { releaseVelocity = velocity }
     let progress = navigation.store.progress
     if navigation.recordsEffects { shownProgress.append(progress) }
     if !(progress >= 0 && progress <= 1) {
@@ -108,7 +117,7 @@ extension Simulation where S == BackSwipeStore {
           container: Rect(x: 0, y: 0, width: width, height: 844),
           layoutDirection: layoutDirection, stackDepth: stackDepth),
         configuration: .init(backSwipe: backSwipe, animator: animator)),
-      app: SimulatedNavigation(), start: start)
+      app: SimulatedNavigation(), start: start, screen: Rect(x: 0, y: 0, width: width, height: 844))
   }
 
   /// Sends one phase of the back-swipe recognizer at the current time.

@@ -42,6 +42,9 @@ public final class SimulatedFloatingView: SimulatedApp {
   /// A view with no drag open and no finger down.
   public init() {}
 
+  /// The velocity of the latest release of a drag, in points per second.
+  public private(set) var releaseVelocity: Vector?
+
   /// A copy with the same drag and fingers, its overhang forgotten.
   public func copy() -> SimulatedFloatingView {
     let copy = SimulatedFloatingView()
@@ -71,6 +74,7 @@ public final class SimulatedFloatingView: SimulatedApp {
   }
 
   public func draw(after event: DraggableStore.Event, in window: Simulation<DraggableStore>) {
+    if case .drag(.ended(_, _, let velocity), _) = event { releaseVelocity = velocity }
     if let (frame, anchor) = pendingEnd {
       pendingEnd = nil
       let store = window.store
@@ -140,7 +144,7 @@ extension Simulation where S == DraggableStore {
     self.init(
       DraggableStore(
         frame: frame, bounds: bounds, safeArea: safeArea, configuration: configuration),
-      app: SimulatedFloatingView(), start: start)
+      app: SimulatedFloatingView(), start: start, screen: bounds)
   }
 
   /// A finger lands at `location`; returns its identifier for ``touchUp(_:)``.

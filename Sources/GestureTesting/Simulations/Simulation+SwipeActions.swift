@@ -27,8 +27,15 @@ public final class SimulatedSwipeApp: SimulatedApp {
   /// Whether the app holds its answers back until
   /// ``Simulation/answerPendingActions()``. Default `false`.
   public var answersLater = false
+  /// Whether the app removes a view whose content went off-screen (a destructive action's
+  /// dismissal), as a table removes its row. Default `true`; `false` keeps the row for a test
+  /// that reads it after.
+  public var removesDismissedViews = true
   /// Handlers run and not answered yet (``answersLater``), by row.
   public fileprivate(set) var pending: [Int] = []
+  /// Where the first view's top-left corner is in the container; the others are stacked
+  /// below it in ``ids`` order. Default the origin.
+  public var origin = Point.zero
 
   /// An app with the views `ids` of `size`, none added to the store yet.
   public init(ids: [Int], size: Size) {
@@ -44,11 +51,25 @@ public final class SimulatedSwipeApp: SimulatedApp {
       containerSize: size, configuration: .classic)
   }
 
+  /// The views stacked from ``origin`` in ``ids`` order, each of ``size``: where the reader
+  /// finds the row under a touch.
+  public func layOut(_ reader: inout SwipeActionsStore.Reader, in views: Simulation<SwipeActionsStore>) {
+    reader.rows = ids.enumerated().map { index, id in
+      SwipeActionsStore.Reader.Row(
+        id: id,
+        frame: Rect(
+          x: origin.x, y: origin.y + Double(index) * size.height, width: size.width,
+          height: size.height))
+    }
+  }
+
   public func copy() -> SimulatedSwipeApp {
     let copy = SimulatedSwipeApp(ids: ids, size: size)
     copy.declinesActions = declinesActions
     copy.answersLater = answersLater
     copy.pending = pending
+    copy.origin = origin
+    copy.removesDismissedViews = removesDismissedViews
     return copy
   }
 
@@ -65,6 +86,7 @@ public final class SimulatedSwipeApp: SimulatedApp {
         ) { _ in }
       }
     case .dismissed(let id, _):
+      guard removesDismissedViews else { return }
       ids.removeAll { $0 == id }
       views.driver.send(.remove(id)) { _ in }
     case .haptic, .fullSwipe, .willOpen, .didOpen, .didClose:

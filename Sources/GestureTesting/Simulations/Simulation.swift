@@ -21,8 +21,21 @@ import GestureCore
 public final class Simulation<S: Simulatable> {
   /// The app and the host around the store: what they answer, draw and check.
   public let app: S.App
-  /// The host's clock, in seconds.
-  public internal(set) var time: Double
+  /// The host's clock, in seconds: one clock for frames, events and the fingers. Moving it
+  /// on fires the deadlines of the recognizers the fingers touch.
+  public internal(set) var time: Double {
+    get {
+      guard let touches else { return clockTime }
+      return max(clockTime, touches.fingers.clock.now)
+    }
+    set {
+      clockTime = newValue
+      if let touches, InputLimits.isTime(newValue), newValue > touches.fingers.clock.now {
+        touches.fingers.clock.advance(to: newValue)
+      }
+    }
+  }
+  private var clockTime: Double
   /// The interval between the display frames the host sends, in seconds. Default 1/60.
   public var frameDuration = 1.0 / 60
   /// Every effect the store produced, in order, while ``recordsEffects``.
@@ -43,14 +56,32 @@ public final class Simulation<S: Simulatable> {
   public let driver: InteractionDriver<S>
   /// Kept here (not in the driver's observer) so that a fork copies it.
   var checker: ContractChecker<S>
+  /// Called with every event the store handled, the effects it emitted and the store as it
+  /// left it, before the effects are applied: where a test records what happened. Default
+  /// `nil`.
+  public var observer: ((S.Event, [S.Effect], S) -> Void)?
+  /// How many of ``effects`` ``take()`` has handed out.
+  private var taken = 0
+  /// The fingers, the arena and the store's recognizers in it, once a test touched them.
+  private var touches: Touches?
+  /// Where the arena's root and the view's node are: the screen and the view's frame on it.
+  private let screen: Rect
+  private let viewFrame: Rect
 
   /// The store, as the last event left it.
   public var store: S { driver.model }
 
-  /// A simulation of `store` with `app` around it, the clock at `start` seconds.
-  public init(_ store: S, app: S.App, start: Double = 0) {
+  /// A simulation of `store` with `app` around it, the clock at `start` seconds. The
+  /// store's recognizers (``GestureFamily/gestures``) are installed on a view of `frame` (by
+  /// default the store's ``GestureFamily/gestureFrame``, else the whole `screen`) on a
+  /// `screen` (by default unbounded) the first time a test touches ``fingers``.
+  public init(
+    _ store: S, app: S.App, start: Double = 0, screen: Rect = .unbounded, frame: Rect? = nil
+  ) {
     self.app = app
-    time = start
+    clockTime = start
+    self.screen = screen
+    viewFrame = frame ?? store.gestureFrame ?? screen
     driver = InteractionDriver(store)
     checker = ContractChecker<S>(for: store)
     attach()
@@ -58,7 +89,9 @@ public final class Simulation<S: Simulatable> {
 
   private init(copying other: Simulation<S>) {
     app = other.app.copy()
-    time = other.time
+    clockTime = other.time
+    screen = other.screen
+    viewFrame = other.viewFrame
     frameDuration = other.frameDuration
     recordsEffects = other.recordsEffects
     breaksClockRules = other.breaksClockRules
@@ -73,6 +106,7 @@ public final class Simulation<S: Simulatable> {
 
   private func attach() {
     driver.observer = { [unowned self] event, effects, store in
+      self.observer?(event, effects, store)
       guard let violation = self.checker.observe(event, effects: effects, store: store) else {
         return
       }
@@ -112,6 +146,84 @@ public final class Simulation<S: Simulatable> {
       self.app.apply(effect, in: self)
     }
     app.draw(after: event, in: self)
+    if let touches, let frame = store.gestureFrame { touches.node.frame = frame }
+  }
+
+  /// The effects since the last call (all of them, the first time), and forgets them: what
+  /// the latest steps of a test did. Needs ``recordsEffects``.
+  @discardableResult
+  public func take() -> [S.Effect] {
+    defer { taken = effects.count }
+    return Array(effects[min(taken, effects.count)...])
+  }
+
+  /// Sends `event` and takes the effects: those it caused, after any not taken yet.
+  public func take(after event: S.Event) -> [S.Effect] {
+    send(event)
+    return take()
+  }
+
+  // MARK: Fingers
+
+  /// Synthetic fingers on the store's recognizers, as its host installs them: the store's
+  /// ``GestureFamily/gestures`` in an arena whose root is the screen, on one node, the view;
+  /// every state change and every raw touch read by the store's reader and sent, as a host
+  /// does. Their clock is the simulation's (``time``): ``TouchSimulator/wait(_:)`` moves it
+  /// without display frames, ``wait(_:)`` with them. Made the first time it is used.
+  public var fingers: TouchSimulator { touchLayer().fingers }
+
+  /// The arena the fingers touch.
+  public var arena: GestureArena { fingers.arena }
+
+  /// The view's node in the arena: the store's recognizers are on it.
+  public var node: Node { touchLayer().node }
+
+  /// The store's recognizers in the arena, in the order of its declaration's slots.
+  public var recognizers: [GestureRecognizer] { touchLayer().recognizers }
+
+  /// Lets the host change the recognizers the fingers touch as the store's effects say (a
+  /// closure gesture's recognizer added or removed): `update` gets the reader, the arena and
+  /// the view's node. Nothing happens before the fingers are first used: they are then
+  /// installed from the store's declaration as it is by then.
+  public func updateRecognizers(_ update: (inout S.Reader, GestureArena, Node) -> Void) {
+    guard let touches else { return }
+    update(&touches.reader, touches.fingers.arena, touches.node)
+  }
+
+  private func touchLayer() -> Touches {
+    if let touches { return touches }
+    let arena = GestureArena(root: Node(frame: screen))
+    let node = Node(frame: viewFrame)
+    arena.root.addChild(node)
+    let recognizers = store.gestures.install(in: arena, on: node)
+    let layer = Touches(
+      fingers: TouchSimulator(arena: arena, start: time), node: node, recognizers: recognizers,
+      reader: store.reader(of: recognizers))
+    touches = layer
+    layer.fingers.onChange = { [unowned self, unowned layer] change in
+      self.app.layOut(&layer.reader, in: self)
+      if let event = layer.reader.event(for: change, store: self.store) { self.send(event) }
+    }
+    layer.fingers.onSample = { [unowned self, unowned layer] sample in
+      self.app.layOut(&layer.reader, in: self)
+      if let event = layer.reader.event(for: sample, store: self.store) { self.send(event) }
+    }
+    return layer
+  }
+
+  /// What a test's fingers touch: built once, from the store's declaration.
+  private final class Touches {
+    let fingers: TouchSimulator
+    let node: Node
+    let recognizers: [GestureRecognizer]
+    var reader: S.Reader
+
+    init(fingers: TouchSimulator, node: Node, recognizers: [GestureRecognizer], reader: S.Reader) {
+      self.fingers = fingers
+      self.node = node
+      self.recognizers = recognizers
+      self.reader = reader
+    }
   }
 
   // MARK: Time
@@ -159,7 +271,7 @@ public final class Simulation<S: Simulatable> {
     let period = frameDuration
     var due = ((time / period).rounded(.down) + 1) * period
     var sent = 0
-    while store.needsFrames || app.nextAction != nil, due <= end, sent < maximumFrames {
+    while store.needsFrames || nextAction != nil, due <= end, sent < maximumFrames {
       time = max(time, due)
       frame()
       due += period
@@ -173,7 +285,7 @@ public final class Simulation<S: Simulatable> {
   /// `limit` seconds), then records a problem unless everything is at rest.
   public func settle(limit: Double = 10) {
     var waited = 0.0
-    while store.needsFrames || app.nextAction != nil, waited < limit {
+    while store.needsFrames || nextAction != nil, waited < limit {
       time += frameDuration
       waited += frameDuration
       frame()
@@ -200,6 +312,9 @@ public final class Simulation<S: Simulatable> {
   public var livenessProblem: String? {
     if store.needsFrames { return "the store still needs frames at \(time) s" }
     if app.nextAction != nil { return "the app still has something under way at \(time) s" }
+    if let deadline = touches?.fingers.arena.nextDeadline {
+      return "a recognizer still waits for its deadline at \(deadline) s, at \(time) s"
+    }
     return app.restProblem(in: self)
   }
 
@@ -211,10 +326,16 @@ public final class Simulation<S: Simulatable> {
   private func actIfDue() {
     if let due = app.nextAction, due <= time { app.act(in: self) }
   }
+
+  /// When the app or a recognizer the fingers touch next does something by itself, or `nil`.
+  private var nextAction: Double? {
+    guard let deadline = touches?.fingers.arena.nextDeadline else { return app.nextAction }
+    return min(deadline, app.nextAction ?? deadline)
+  }
 }
 
 /// A store that can be simulated: it names the app and host around it in a ``Simulation``.
-public protocol Simulatable: Store {
+public protocol Simulatable: GestureFamily {
   /// What the app and its host do with this store's effects.
   associatedtype App: SimulatedApp where App.Family == Self
 }
@@ -255,6 +376,10 @@ public protocol SimulatedApp<Family>: AnyObject {
   /// Why the store and the app are not at rest, once no frame is needed and nothing is under
   /// way, or `nil`. Default: the store's ``Store/isAtRest``.
   func restProblem(in simulation: Simulation<Family>) -> String?
+
+  /// Tells the reader of the store's recognizers where the host laid its views out (the
+  /// rows of a swipe-actions container), before a touch is read. Default: nothing.
+  func layOut(_ reader: inout Family.Reader, in simulation: Simulation<Family>)
 }
 
 extension SimulatedApp {
@@ -271,5 +396,7 @@ extension SimulatedApp {
   public func restProblem(in simulation: Simulation<Family>) -> String? {
     simulation.store.isAtRest ? nil : "not at rest at \(simulation.time) s"
   }
+
+  public func layOut(_ reader: inout Family.Reader, in simulation: Simulation<Family>) {}
 }
 

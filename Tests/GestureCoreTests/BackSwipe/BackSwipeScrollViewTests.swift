@@ -4,7 +4,9 @@ import Testing
 
 /// A horizontal carousel inside the screen: it yields to the back swipe only at its leading
 /// edge, for a stroke towards the trailing edge. Expressed through the arena: the carousel's
-/// pan asks ``BackSwipe/scrollViewShouldYield(_:start:stroke:)`` in its `shouldBegin`.
+/// pan asks ``BackSwipe/scrollViewShouldYield(_:start:stroke:)`` in its `shouldBegin`. In
+/// full-screen mode the declared edge pan (`backSwipeEdge`) fails first, the stroke starting
+/// outside its 20 pt band, and the full-screen pan (`backSwipe`) is the one that competes.
 @Suite struct BackSwipeScrollViewTests {
   /// A swipe on the carousel (y 300...500) from x 100 to 300, lifted while moving.
   func swipeRightOnTheCarousel(_ host: NavigationRig, from x: Double = 100) {
@@ -13,52 +15,52 @@ import Testing
   }
 
   @Test func aCarouselAtItsLeadingEdgeLetsTheSwipePop() {
-    let host = NavigationRig(configuration: .fullScreen, carouselOffset: 0)
+    let host = NavigationRig.pushedScreen(configuration: .fullScreen, carouselOffset: 0)
     swipeRightOnTheCarousel(host)
     // Both pans pass their slop on the same sample; the carousel, deeper, is asked first
     // and yields; the back swipe begins.
-    #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel failed", "back began"])
+    #expect(Array(host.fingers.transitions.prefix(3)) == ["backSwipeEdge failed", "carousel failed", "backSwipe began"])
     #expect(host.take().first == .beginPop)
-    #expect(host.model.swipe.state != .idle)
+    #expect(host.store.swipe.state != .idle)
     host.fingers.up(1)
     #expect(!host.fingers.transitions.contains("carousel began"))
   }
 
   @Test func aCarouselScrolledPartWayScrollsAndDoesNotPop() {
-    let host = NavigationRig(configuration: .fullScreen, carouselOffset: 200)
+    let host = NavigationRig.pushedScreen(configuration: .fullScreen, carouselOffset: 200)
     swipeRightOnTheCarousel(host)
-    #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
+    #expect(Array(host.fingers.transitions.prefix(3)) == ["backSwipeEdge failed", "carousel began", "backSwipe failed"])
     host.fingers.up(1)
     #expect(host.take() == [])
-    #expect(host.model.swipe.state == .idle)
+    #expect(host.store.swipe.state == .idle)
     #expect(host.fingers.transitions.last == "carousel ended")
   }
 
   @Test func theLeadingEdgeToleranceIsHalfAPoint() {
     // Offset 0.5 pt: within the tolerance, the swipe pops; 0.6 pt: the carousel scrolls.
-    let within = NavigationRig(configuration: .fullScreen, carouselOffset: 0.5)
+    let within = NavigationRig.pushedScreen(configuration: .fullScreen, carouselOffset: 0.5)
     swipeRightOnTheCarousel(within)
-    #expect(Array(within.fingers.transitions.prefix(2)) == ["carousel failed", "back began"])
+    #expect(Array(within.fingers.transitions.prefix(3)) == ["backSwipeEdge failed", "carousel failed", "backSwipe began"])
     within.fingers.up(1)
-    let beyond = NavigationRig(configuration: .fullScreen, carouselOffset: 0.6)
+    let beyond = NavigationRig.pushedScreen(configuration: .fullScreen, carouselOffset: 0.6)
     swipeRightOnTheCarousel(beyond)
-    #expect(Array(beyond.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
+    #expect(Array(beyond.fingers.transitions.prefix(3)) == ["backSwipeEdge failed", "carousel began", "backSwipe failed"])
     beyond.fingers.up(1)
   }
 
   @Test func aCarouselAtItsLeadingEdgeStillScrollsTowardsTheTrailingContent() {
     // A swipe to the left at offset 0 scrolls the carousel forwards: no pop.
-    let host = NavigationRig(configuration: .fullScreen, carouselOffset: 0)
+    let host = NavigationRig.pushedScreen(configuration: .fullScreen, carouselOffset: 0)
     host.fingers.drag(from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), duration: 0.4)
-    #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
+    #expect(Array(host.fingers.transitions.prefix(3)) == ["backSwipeEdge failed", "carousel began", "backSwipe failed"])
     #expect(host.fingers.transitions.last == "carousel ended")
     #expect(host.take() == [])
   }
 
   @Test func atTheRootTheCarouselBouncesInsteadOfYielding() {
-    let host = NavigationRig(configuration: .fullScreen, stackDepth: 1, carouselOffset: 0)
+    let host = NavigationRig.pushedScreen(configuration: .fullScreen, stackDepth: 1, carouselOffset: 0)
     swipeRightOnTheCarousel(host)
-    #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
+    #expect(Array(host.fingers.transitions.prefix(3)) == ["backSwipeEdge failed", "carousel began", "backSwipe failed"])
     host.fingers.up(1)
     #expect(host.take() == [])
   }
@@ -67,16 +69,16 @@ import Testing
     // From the 20 pt edge band the stroke goes back, at the carousel's leading edge or
     // part-way (the edge is the back swipe's, as in Apple's apps)...
     for offset in [0.0, 200] {
-      let host = NavigationRig(configuration: .edge, carouselOffset: offset)
+      let host = NavigationRig.pushedScreen(configuration: .edge, carouselOffset: offset)
       swipeRightOnTheCarousel(host, from: 20)
-      #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel failed", "back began"])
+      #expect(Array(host.fingers.transitions.prefix(2)) == ["carousel failed", "backSwipeEdge began"])
       host.fingers.up(1)
     }
     // ...and one point outside it, the part-way carousel scrolls: 21 > 20 (full screen, so
     // that the back swipe could begin there at all).
-    let partWay = NavigationRig(configuration: .fullScreen, carouselOffset: 200)
+    let partWay = NavigationRig.pushedScreen(configuration: .fullScreen, carouselOffset: 200)
     swipeRightOnTheCarousel(partWay, from: 21)
-    #expect(Array(partWay.fingers.transitions.prefix(2)) == ["carousel began", "back failed"])
+    #expect(Array(partWay.fingers.transitions.prefix(3)) == ["backSwipeEdge failed", "carousel began", "backSwipe failed"])
     partWay.fingers.up(1)
     #expect(partWay.take() == [])
   }
@@ -84,14 +86,15 @@ import Testing
   /// Right to left, the leading edge is the largest offset, 1200 − 390 = 810: a swipe there
   /// goes back; part-way, at 400, the carousel scrolls.
   @Test(arguments: [
-    (810.0, ["carousel failed", "back began"]), (400, ["carousel began", "back failed"]),
+    (810.0, ["backSwipeEdge failed", "carousel failed", "backSwipe began"]),
+    (400, ["backSwipeEdge failed", "carousel began", "backSwipe failed"]),
   ] as [(Double, [String])])
   func rightToLeftCarouselsStartAtTheirLargestOffset(offset: Double, first: [String]) {
-    let host = NavigationRig(
+    let host = NavigationRig.pushedScreen(
       configuration: .fullScreen, layoutDirection: .rightToLeft, carouselOffset: offset)
     host.fingers.drag(
       from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), duration: 0.4, lift: false)
-    #expect(Array(host.fingers.transitions.prefix(2)) == first)
+    #expect(Array(host.fingers.transitions.prefix(3)) == first)
     host.fingers.up(1)
   }
 

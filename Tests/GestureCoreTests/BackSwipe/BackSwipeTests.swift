@@ -17,10 +17,10 @@ import Testing
       host.take() == [.beginPop, finishes ? .finish(speed: 1) : .cancel(speed: 1)],
       sourceLocation: sourceLocation)
     #expect(
-      host.adapter.takeShownProgress() == [15.0 / 390, progress, progress],
+      host.app.takeShownProgress() == [15.0 / 390, progress, progress],
       sourceLocation: sourceLocation)
     #expect(
-      host.model.swipe.state
+      host.store.swipe.state
         == (finishes
           ? .finishing(.finishing(from: progress)) : .cancelling(.cancelling(from: progress))),
       sourceLocation: sourceLocation)
@@ -31,16 +31,16 @@ import Testing
     _ host: NavigationRig, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     host.swipeSlowly(from: edgeStart, by: 300)
-    #expect(host.fingers.transitions == ["back failed"], sourceLocation: sourceLocation)
+    #expect(host.fingers.transitions == ["backSwipeEdge failed"], sourceLocation: sourceLocation)
     #expect(host.take() == [], sourceLocation: sourceLocation)
   }
 
   // MARK: - The finish rule: half the width
 
   @Test func aSlowSwipeOnePointPastHalfTheWidthPops() {
-    let host = NavigationRig()
+    let host = NavigationRig.pushedScreen()
     host.swipeSlowly(from: edgeStart, by: 196)
-    #expect(host.fingers.transitions == ["back began", "back changed", "back ended"])
+    #expect(host.fingers.transitions == ["backSwipeEdge began", "backSwipeEdge changed", "backSwipeEdge ended"])
     // 196 pt of 390: progress 0.5026 > 0.5. At rest: the rest runs at normal speed,
     // (1 − 0.5026) × 0.35 s = 0.174 s.
     let progress = 196.0 / 390
@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func aSlowSwipeOnePointShortOfHalfTheWidthCancels() {
-    let host = NavigationRig()
+    let host = NavigationRig.pushedScreen()
     host.swipeSlowly(from: edgeStart, by: 194)
     // 194 pt of 390: progress 0.4974 < 0.5; the pop runs back in 0.4974 × 0.35 s = 0.174 s.
     let progress = 194.0 / 390
@@ -59,7 +59,7 @@ import Testing
 
   /// A steady swipe of 100 pt (progress 0.256) at `speed` pt/s, lifted while moving.
   func flick(at speed: Double) -> NavigationRig {
-    let host = NavigationRig()
+    let host = NavigationRig.pushedScreen()
     host.fingers.drag(
       from: edgeStart, to: edgeStart + Vector(dx: 100, dy: 0), duration: 100 / speed, hz: 240)
     return host
@@ -67,33 +67,33 @@ import Testing
 
   @Test func aFlickFasterThanAThousandPointsPerSecondPops() throws {
     let host = flick(at: 1001)
-    let velocity = try #require(host.adapter.releaseVelocity)
+    let velocity = try #require(host.app.releaseVelocity)
     #expect((velocity.dx - 1001).magnitude < 1e-6)  // 1001 > 1000 pt/s
     // 290 pt to go at 1001 pt/s is 0.290 s, longer than the normal 0.744 × 0.35 = 0.260 s:
     // the normal speed.
     let progress = 100.0 / 390
     #expect(host.take().last == .finish(speed: 1))
-    #expect(host.model.swipe.state == .finishing(.finishing(from: progress, velocity: velocity.dx)))
+    #expect(host.store.swipe.state == .finishing(.finishing(from: progress, velocity: velocity.dx)))
   }
 
   @Test func aFlickSlowerThanAThousandPointsPerSecondCancels() throws {
     let host = flick(at: 999)
-    let velocity = try #require(host.adapter.releaseVelocity)
+    let velocity = try #require(host.app.releaseVelocity)
     #expect((velocity.dx - 999).magnitude < 1e-6)  // 999 ≤ 1000 pt/s, and 0.256 ≤ 0.5
     let progress = 100.0 / 390
     #expect(host.take().last == .cancel(speed: 1))
     #expect(
-      host.model.swipe.state == .cancelling(.cancelling(from: progress, velocity: velocity.dx)))
+      host.store.swipe.state == .cancelling(.cancelling(from: progress, velocity: velocity.dx)))
   }
 
   @Test func aFastFlickSpeedsUpTheRestOfThePop() throws {
     // 117 pt (progress 0.3) at 1400 pt/s: 273 pt to go at 1400 pt/s is 0.195 s, shorter
     // than the normal 0.7 × 0.35 = 0.245 s: completion speed 0.245 / 0.195 = 1.256.
-    let host = NavigationRig()
+    let host = NavigationRig.pushedScreen()
     host.fingers.drag(
       from: edgeStart, to: edgeStart + Vector(dx: 117, dy: 0), duration: 117.0 / 1400, hz: 240)
-    let velocity = try #require(host.adapter.releaseVelocity)
-    guard case .finishing(let timing) = host.model.swipe.state else {
+    let velocity = try #require(host.app.releaseVelocity)
+    guard case .finishing(let timing) = host.store.swipe.state else {
       Issue.record("expected a finish")
       return
     }
@@ -105,19 +105,19 @@ import Testing
   }
 
   @Test func aFlickBackTowardsTheLeadingEdgeCancelsPastHalfTheWidth() throws {
-    let host = NavigationRig(configuration: .fullScreen)
+    let host = NavigationRig.pushedScreen(configuration: .fullScreen)
     host.fingers.drag(
       from: Point(x: 50, y: 700), to: Point(x: 350, y: 700), duration: 0.5, lift: false)
     host.fingers.wait(0.05)  // a pause longer than 40 ms: the velocity tracker starts afresh
     // Back 60 pt in 0.05 s: −1200 pt/s, released at 240 pt of 390 (progress 0.615 > 0.5).
     host.fingers.moveSteadily(1, to: Point(x: 290, y: 700), duration: 0.05, hz: 240)
     host.fingers.up(1)
-    let velocity = try #require(host.adapter.releaseVelocity)
+    let velocity = try #require(host.app.releaseVelocity)
     #expect((velocity.dx + 1200).magnitude < 1e-6)
     // The flick decides first: cancel. 240 pt back at 1200 pt/s is 0.2 s, shorter than the
     // normal 0.615 × 0.35 = 0.215 s.
     let progress = 240.0 / 390
-    guard case .cancelling(let timing) = host.model.swipe.state else {
+    guard case .cancelling(let timing) = host.store.swipe.state else {
       Issue.record("expected a cancel")
       return
     }
@@ -128,28 +128,28 @@ import Testing
   }
 
   @Test func progressIsClampedToTheWidth() {
-    let host = NavigationRig(configuration: .fullScreen)
+    let host = NavigationRig.pushedScreen(configuration: .fullScreen)
     host.fingers.down(1, at: Point(x: 100, y: 700))
     host.fingers.move(1, to: Point(x: 115, y: 700))
     host.fingers.move(1, to: Point(x: 600, y: 700))  // 500 pt of 390: 1
     host.fingers.move(1, to: Point(x: 40, y: 700))  // 60 pt behind the start: 0
     #expect(host.take() == [.beginPop])
-    #expect(host.adapter.takeShownProgress() == [15.0 / 390, 1, 0])
+    #expect(host.app.takeShownProgress() == [15.0 / 390, 1, 0])
     host.fingers.cancel(1)
   }
 
   // MARK: - Never at the root, never during a transition, not when opted out
 
   @Test func neverBeginsAtTheRoot() {
-    let host = NavigationRig(stackDepth: 1)
+    let host = NavigationRig.pushedScreen(stackDepth: 1)
     expectRefusedSwipe(host)
-    #expect(host.model.swipe.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .atRoot)
+    #expect(host.store.swipe.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .atRoot)
     #expect(isAtRest(host.arena))
   }
 
   @Test func neverBeginsWhileATransitionRuns() {
-    let host = NavigationRig(stackDepth: 3)
-    var context = host.model.context
+    let host = NavigationRig.pushedScreen(stackDepth: 3)
+    var context = host.store.context
     context.isTransitioning = true
     host.send(.contextChanged(context))
     expectRefusedSwipe(host)
@@ -158,7 +158,7 @@ import Testing
     context.isTransitioning = false
     host.send(.contextChanged(context))
     host.swipeSlowly(from: edgeStart, by: 300)
-    guard case .finishing = host.model.swipe.state else {
+    guard case .finishing = host.store.swipe.state else {
       Issue.record("expected the pop to be finishing")
       return
     }
@@ -166,53 +166,53 @@ import Testing
     host.fingers.clearLog()
     expectRefusedSwipe(host)
     #expect(
-      host.model.swipe.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .transitionRunning)
+      host.store.swipe.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .transitionRunning)
 
     // Completed: the stack is one shorter (3 → 2), and a swipe may begin again.
     host.send(.transitionCompleted(popped: true))
-    #expect(host.model.swipe.state == .idle)
-    #expect(host.model.context.stackDepth == 2)
+    #expect(host.store.swipe.state == .idle)
+    #expect(host.store.context.stackDepth == 2)
     host.fingers.clearLog()
     host.swipeSlowly(from: edgeStart, by: 300)
-    #expect(host.fingers.transitions == ["back began", "back changed", "back ended"])
+    #expect(host.fingers.transitions == ["backSwipeEdge began", "backSwipeEdge changed", "backSwipeEdge ended"])
     host.send(.transitionCompleted(popped: true))
     // 2 → 1: now at the root, even before the host reports the new context.
-    #expect(host.model.swipe.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .atRoot)
+    #expect(host.store.swipe.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .atRoot)
   }
 
   @Test func anOptedOutScreenNeverBegins() {
-    let host = NavigationRig()
-    var context = host.model.context
+    let host = NavigationRig.pushedScreen()
+    var context = host.store.context
     context.isOptedOut = true
     host.send(.contextChanged(context))
     expectRefusedSwipe(host)
-    #expect(host.model.swipe.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .optedOut)
+    #expect(host.store.swipe.refusal(start: edgeStart, stroke: Vector(dx: 15, dy: 0)) == .optedOut)
   }
 
   // MARK: - Where it starts
 
   @Test func fullScreenModeHonoursItsMaximumStartDistance() {
     let configuration = BackSwipe.Configuration(startRegion: .fullScreen(maximumDistance: 100))
-    let host = NavigationRig(configuration: configuration)
+    let host = NavigationRig.pushedScreen(configuration: configuration)
     host.swipeSlowly(from: Point(x: 100, y: 700), by: 50)  // 100 pt ≤ 100 pt: begins
-    #expect(host.fingers.transitions == ["back began", "back changed", "back ended"])
+    #expect(host.fingers.transitions == ["backSwipeEdge failed", "backSwipe began", "backSwipe changed", "backSwipe ended"])
     host.send(.transitionCompleted(popped: false))
     host.fingers.clearLog()
     host.swipeSlowly(from: Point(x: 101, y: 700), by: 50)  // 101 pt > 100 pt
-    #expect(host.fingers.transitions == ["back failed"])
+    #expect(host.fingers.transitions == ["backSwipeEdge failed", "backSwipe failed"])
   }
 
   @Test func aVerticalStrokeNeverBegins() {
-    let host = NavigationRig(configuration: .fullScreen)
+    let host = NavigationRig.pushedScreen(configuration: .fullScreen)
     host.fingers.drag(from: Point(x: 100, y: 600), to: Point(x: 110, y: 700), duration: 0.1)
-    #expect(host.fingers.transitions == ["back failed"])
+    #expect(host.fingers.transitions == ["backSwipeEdge failed", "backSwipe failed"])
     #expect(host.take() == [])
   }
 
   // MARK: - Right to left
 
   @Test func rightToLeftMirrorsEverything() {
-    let host = NavigationRig(layoutDirection: .rightToLeft)
+    let host = NavigationRig.pushedScreen(layoutDirection: .rightToLeft)
     // From the right edge (10 pt in), 196 pt to the left: progress 0.5026, finish.
     host.swipeSlowly(from: Point(x: 380, y: 700), by: 196)
     let progress = 196.0 / 390
@@ -224,19 +224,19 @@ import Testing
     // From the left edge: not the leading edge in right to left.
     host.fingers.clearLog()
     host.fingers.drag(from: Point(x: 10, y: 700), to: Point(x: 200, y: 700), duration: 0.2)
-    #expect(host.fingers.transitions == ["back failed"])
+    #expect(host.fingers.transitions == ["backSwipeEdge failed"])
     #expect(
-      host.model.swipe.refusal(start: Point(x: 10, y: 700), stroke: Vector(dx: 30, dy: 0))
+      host.store.swipe.refusal(start: Point(x: 10, y: 700), stroke: Vector(dx: 30, dy: 0))
         == .outsideStartRegion)
     #expect(
-      host.model.swipe.refusal(start: Point(x: 380, y: 700), stroke: Vector(dx: 30, dy: 0))
+      host.store.swipe.refusal(start: Point(x: 380, y: 700), stroke: Vector(dx: 30, dy: 0))
         == .towardsLeadingEdge)
   }
 
   // MARK: - Cancel
 
   @Test func aCancelledTouchCancelsThePop() {
-    let host = NavigationRig()
+    let host = NavigationRig.pushedScreen()
     host.fingers.down(1, at: edgeStart)
     host.fingers.move(1, to: edgeStart + Vector(dx: 15, dy: 0))
     host.fingers.move(1, to: edgeStart + Vector(dx: 300, dy: 0))
@@ -245,8 +245,8 @@ import Testing
     let progress = 300.0 / 390
     expectSlowStroke(host, to: progress, finishes: false)
     host.send(.transitionCompleted(popped: false))
-    #expect(host.model.swipe.state == .idle)
-    #expect(host.model.context.stackDepth == 2)  // nothing was popped
+    #expect(host.store.swipe.state == .idle)
+    #expect(host.store.context.stackDepth == 2)  // nothing was popped
     #expect(isAtRest(host.arena))
   }
 }

@@ -18,7 +18,7 @@ import Testing
       low + (high - low) * Double(random.next(upTo: 1001)) / 1000
     }
     let view = Simulation<ClosureGestures>()
-    let fingers = view.app.fingers
+    let fingers = view.fingers
     var down: [Int] = []
 
     for _ in 0..<100 {

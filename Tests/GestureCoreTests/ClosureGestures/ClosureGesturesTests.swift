@@ -66,10 +66,10 @@ import Testing
 
   @Test func aSingleTapFiresOnceTheDoubleTapIntervalRunsOut() {
     let view = Simulation<ClosureGestures>()
-    view.app.fingers.tap(at: center)  // lifts at 0.05 s: the double tap waits until 0.35 s
-    view.app.fingers.wait(0.29)
+    view.fingers.tap(at: center)  // lifts at 0.05 s: the double tap waits until 0.35 s
+    view.fingers.wait(0.29)
     #expect(view.app.log == [])
-    view.app.fingers.wait(0.01)
+    view.fingers.wait(0.01)
     #expect(view.app.log == ["tap ended"])
     #expect(view.app.calls.map(\.handlerID) == [0])
     #expect(view.problems == [])
@@ -77,9 +77,9 @@ import Testing
 
   @Test func aSecondTapJustInsideTheIntervalIsADoubleTapAlone() {
     let view = Simulation<ClosureGestures>()
-    view.app.fingers.tap(at: center)
-    view.app.fingers.wait(0.29)  // down at 0.34 s < 0.05 + 0.3 s
-    view.app.fingers.tap(at: center + Vector(dx: 4, dy: 0))
+    view.fingers.tap(at: center)
+    view.fingers.wait(0.29)  // down at 0.34 s < 0.05 + 0.3 s
+    view.fingers.tap(at: center + Vector(dx: 4, dy: 0))
     view.settle()
     #expect(view.app.log == ["doubleTap ended"])
     #expect(view.problems == [])
@@ -87,10 +87,10 @@ import Testing
 
   @Test func aSecondTapAtTheIntervalIsTwoSingleTaps() {
     let view = Simulation<ClosureGestures>()
-    view.app.fingers.tap(at: center)
-    view.app.fingers.wait(0.3)  // down at 0.35 s: the interval has run out (strictly before)
-    view.app.fingers.tap(at: center)
-    view.app.fingers.wait(1)
+    view.fingers.tap(at: center)
+    view.fingers.wait(0.3)  // down at 0.35 s: the interval has run out (strictly before)
+    view.fingers.tap(at: center)
+    view.fingers.wait(1)
     #expect(view.app.log == ["tap ended", "tap ended"])
     #expect(view.problems == [])
   }
@@ -99,15 +99,15 @@ import Testing
 
   @Test func aLongPressBeginsAtHalfASecondOnceAndEndsOnLift() {
     let view = Simulation<ClosureGestures>()
-    view.app.fingers.down(1, at: center)
-    view.app.fingers.wait(0.499)
+    view.fingers.down(1, at: center)
+    view.fingers.wait(0.499)
     #expect(view.app.log == [])
-    view.app.fingers.wait(0.001)  // 0.5 s: UIKit's minimumPressDuration
+    view.fingers.wait(0.001)  // 0.5 s: UIKit's minimumPressDuration
     #expect(view.app.log == ["longPress began"])
     // Moves after it began call nothing: the handler fires once when the press begins.
-    view.app.fingers.moveSteadily(1, to: center + Vector(dx: 80, dy: 0), duration: 0.3)
+    view.fingers.moveSteadily(1, to: center + Vector(dx: 80, dy: 0), duration: 0.3)
     #expect(view.app.calls.count == 1)
-    view.app.fingers.up(1)
+    view.fingers.up(1)
     #expect(view.app.log == ["longPress began", "longPress ended"])
     #expect(view.app.calls.last?.gesture.value.location == center + Vector(dx: 80, dy: 0))
     view.settle()
@@ -116,32 +116,32 @@ import Testing
 
   @Test func aPressThatMovesExactlyTenPointsStillBegins() {
     let view = Simulation<ClosureGestures>()
-    view.app.fingers.down(1, at: center)
-    view.app.fingers.wait(0.2)
-    view.app.fingers.move(1, by: Vector(dx: 6, dy: 8))  // √(36 + 64) = 10 pt: allowed, and no pan
-    view.app.fingers.wait(0.3)
+    view.fingers.down(1, at: center)
+    view.fingers.wait(0.2)
+    view.fingers.move(1, by: Vector(dx: 6, dy: 8))  // √(36 + 64) = 10 pt: allowed, and no pan
+    view.fingers.wait(0.3)
     #expect(view.app.log == ["longPress began"])
-    view.app.fingers.up(1)
+    view.fingers.up(1)
     #expect(view.problems == [])
   }
 
   @Test func aPressThatMovesPastTenPointsIsAPan() {
     let view = Simulation<ClosureGestures>()
-    view.app.fingers.down(1, at: center)
-    view.app.fingers.wait(0.2)
-    view.app.fingers.move(1, by: Vector(dx: 10.01, dy: 0))  // 10.01 pt > 10: the press fails
-    view.app.fingers.wait(0.3)
+    view.fingers.down(1, at: center)
+    view.fingers.wait(0.2)
+    view.fingers.move(1, by: Vector(dx: 10.01, dy: 0))  // 10.01 pt > 10: the press fails
+    view.fingers.wait(0.3)
     #expect(view.app.log == ["pan began"])
-    view.app.fingers.up(1)
+    view.fingers.up(1)
     #expect(view.app.log == ["pan began", "pan ended"])
     #expect(view.problems == [])
   }
 
   @Test func aCancelledLongPressTellsItsEndHandler() {
     let view = Simulation<ClosureGestures>()
-    view.app.fingers.down(1, at: center)
-    view.app.fingers.wait(0.6)
-    view.app.fingers.cancel(1)
+    view.fingers.down(1, at: center)
+    view.fingers.wait(0.6)
+    view.fingers.cancel(1)
     #expect(view.app.log == ["longPress began", "longPress cancelled"])
     #expect(view.store.isAtRest)
     #expect(view.problems == [])
@@ -156,7 +156,7 @@ import Testing
   func aStrokeOfFiftyPointsSwipesAndPans(stroke: Vector, swipe: String) {
     let view = Simulation<ClosureGestures>()
     // 50 pt in 0.2 s: the minimum distance, well inside 0.5 s.
-    view.app.fingers.drag(from: center, to: center + stroke, duration: 0.2)
+    view.fingers.drag(from: center, to: center + stroke, duration: 0.2)
     #expect(view.app.log == ["pan began", "\(swipe) ended", "pan ended"])
     let call = view.app.calls.first { $0.gesture.slot.isDiscrete }
     #expect(call?.gesture.direction == Slot(swipeNamed: swipe).direction)
@@ -165,7 +165,7 @@ import Testing
 
   @Test func aStrokeOfFortyNinePointsOnlyPans() {
     let view = Simulation<ClosureGestures>()
-    view.app.fingers.drag(from: center, to: center + Vector(dx: 49, dy: 0), duration: 0.2)
+    view.fingers.drag(from: center, to: center + Vector(dx: 49, dy: 0), duration: 0.2)
     #expect(view.app.log == ["pan began", "pan ended"])
     #expect(view.problems == [])
   }
@@ -176,20 +176,20 @@ import Testing
     // 100 pt to the right, drifting down by `degrees` (the swipe allows π/6 = 30°).
     let radians = degrees * Double.pi / 180
     let end = center + Vector(dx: 100 * cosine(radians), dy: 100 * sine(radians))
-    view.app.fingers.drag(from: center, to: end, duration: 0.2)
+    view.fingers.drag(from: center, to: end, duration: 0.2)
     #expect(view.app.log == (swipes ? ["pan began", "swipeRight ended", "pan ended"] : ["pan began", "pan ended"]))
   }
 
   @Test func aStrokeTooSlowForASwipeOnlyPans() {
     let view = Simulation<ClosureGestures>()
     // 100 pt in 1.2 s: 50 pt after 0.6 s > the swipe's 0.5 s.
-    view.app.fingers.drag(from: center, to: center + Vector(dx: 100, dy: 0), duration: 1.2)
+    view.fingers.drag(from: center, to: center + Vector(dx: 100, dy: 0), duration: 1.2)
     #expect(view.app.log == ["pan began", "pan ended"])
   }
 
   @Test func panCallsCarryTranslationAndVelocity() {
     let view = Simulation<ClosureGestures>()
-    view.app.fingers.drag(from: center, to: center + Vector(dx: 0, dy: 30), duration: 0.5)
+    view.fingers.drag(from: center, to: center + Vector(dx: 0, dy: 30), duration: 0.5)
     let pans = view.app.calls.filter { $0.gesture.slot == .pan }
     #expect(pans.first?.gesture.phase == .began)
     #expect(pans.dropFirst().dropLast().allSatisfy { $0.gesture.phase == .changed })
@@ -208,20 +208,20 @@ import Testing
     // right.
     let a = center - Vector(dx: 50, dy: 0)
     let b = center + Vector(dx: 50, dy: 0)
-    view.app.fingers.down(1, at: a)
-    view.app.fingers.down(2, at: b)
+    view.fingers.down(1, at: a)
+    view.fingers.down(2, at: b)
     let angle = Double.pi / 6
     for step in 1...20 {
       let fraction = Double(step) / 20
       let radius = 50 + 25 * fraction
       let turned = Vector(dx: radius * cosine(angle * fraction), dy: radius * sine(angle * fraction))
       let shift = Vector(dx: 40 * fraction, dy: 0)
-      view.app.fingers.wait(1.0 / 60)
-      view.app.fingers.move(1, to: center + shift - turned)
-      view.app.fingers.move(2, to: center + shift + turned)
+      view.fingers.wait(1.0 / 60)
+      view.fingers.move(1, to: center + shift - turned)
+      view.fingers.move(2, to: center + shift + turned)
     }
-    view.app.fingers.up(1)
-    view.app.fingers.up(2)
+    view.fingers.up(1)
+    view.fingers.up(2)
     #expect(Set(view.app.log) == ["pan began", "pinch began", "rotation began", "pan ended", "pinch ended", "rotation ended"])
     let pinch = view.app.calls.last { $0.gesture.slot == .pinch }!.gesture.value
     let rotation = view.app.calls.last { $0.gesture.slot == .rotation }!.gesture.value
@@ -236,12 +236,12 @@ import Testing
     var effects: [ClosureGestures.Effect] = []
     gestures.handle(.add(handlerID: 1, slots: [.pan, .pinch, .rotation]), into: &effects)
     let view = Simulation<ClosureGestures>(gestures)
-    view.app.fingers.down(1, at: center - Vector(dx: 50, dy: 0))
-    view.app.fingers.down(2, at: center + Vector(dx: 50, dy: 0))
-    view.app.fingers.moveSteadily(2, to: center + Vector(dx: 120, dy: 0), duration: 0.2)
+    view.fingers.down(1, at: center - Vector(dx: 50, dy: 0))
+    view.fingers.down(2, at: center + Vector(dx: 50, dy: 0))
+    view.fingers.moveSteadily(2, to: center + Vector(dx: 120, dy: 0), duration: 0.2)
     #expect(Set(view.app.log) == ["pan began", "pinch began"])
-    view.app.fingers.cancel(1)  // the system takes the touches: a call came in
-    view.app.fingers.cancel(2)
+    view.fingers.cancel(1)  // the system takes the touches: a call came in
+    view.fingers.cancel(2)
     #expect(Set(view.app.log.suffix(2)) == ["pan cancelled", "pinch cancelled"])
     view.settle()
     #expect(view.problems == [])
@@ -254,13 +254,13 @@ import Testing
     gestures.handle(.add(handlerID: 2, slots: [.edgePan(.left)]), into: &effects)
     let view = Simulation<ClosureGestures>(gestures, frame: Rect(x: 0, y: 0, width: 390, height: 600))
     // 19 pt from the left edge: inside the 20 pt band, moving inwards.
-    view.app.fingers.drag(from: Point(x: 19, y: 300), to: Point(x: 120, y: 300), duration: 0.3)
+    view.fingers.drag(from: Point(x: 19, y: 300), to: Point(x: 120, y: 300), duration: 0.3)
     #expect(view.app.log == ["edgePanLeft began", "edgePanLeft ended"])
     #expect(view.app.calls.first?.gesture.edge == .left)
     view.app.clearCalls()
     // 21 pt from the edge: outside the band, the edge pan fails at once and the pan is not
     // delayed.
-    view.app.fingers.drag(from: Point(x: 21, y: 300), to: Point(x: 120, y: 300), duration: 0.3)
+    view.fingers.drag(from: Point(x: 21, y: 300), to: Point(x: 120, y: 300), duration: 0.3)
     #expect(view.app.log == ["pan began", "pan ended"])
     #expect(view.problems == [])
   }
@@ -466,14 +466,14 @@ import Testing
     var ignored: [ClosureGestures.Effect] = []
     gestures.handle(.add(handlerID: 1, slots: [.pan]), into: &ignored)
     let view = Simulation<ClosureGestures>(gestures)
-    view.app.fingers.down(1, at: center)
-    view.app.fingers.moveSteadily(1, to: center + Vector(dx: 40, dy: 0), duration: 0.1)
+    view.fingers.down(1, at: center)
+    view.fingers.moveSteadily(1, to: center + Vector(dx: 40, dy: 0), duration: 0.1)
     #expect(view.app.log == ["pan began"])
     view.send(.remove(handlerID: 1))
     // The handler leaving mid-gesture hears it cancelled; the recognizer then reports nothing.
     #expect(view.app.log == ["pan began", "pan cancelled"])
-    view.app.fingers.moveSteadily(1, to: center + Vector(dx: 80, dy: 0), duration: 0.1)
-    view.app.fingers.up(1)
+    view.fingers.moveSteadily(1, to: center + Vector(dx: 80, dy: 0), duration: 0.1)
+    view.fingers.up(1)
     #expect(view.app.log == ["pan began", "pan cancelled"])
     #expect(view.store.members.isEmpty)
     #expect(view.store.isAtRest)

@@ -194,7 +194,7 @@ import Testing
   func doubleTap(interval: Double) -> FloatingRig {
     let host = floatingRig(DraggableStore.pictureInPicture(configuration: Self.range))
     host.fingers.tap(1, at: Point(x: 298, y: 753), duration: 0.05)
-    host.wait(interval)
+    host.fingers.wait(interval)
     host.fingers.tap(1, at: Point(x: 298, y: 753), duration: 0.05)
     return host
   }
@@ -204,15 +204,15 @@ import Testing
     let host = doubleTap(interval: 0.29)
     #expect(host.take() == [.began(frame: Rect(x: 218, y: 708, width: 160, height: 90))])
     host.settle()
-    expectNear(host.model.frame, corner(220))
+    expectNear(host.store.frame, corner(220))
   }
 
   @Test func aSecondTapJustPastTheIntervalDoesNothing() {
     // 0.31 s > 0.3 s: two single taps, no step.
     let host = doubleTap(interval: 0.31)
-    host.wait(0.5)
+    host.fingers.wait(0.5)
     #expect(host.take() == [])
-    #expect(host.model.frame == Rect(x: 218, y: 708, width: 160, height: 90))
+    #expect(host.store.frame == Rect(x: 218, y: 708, width: 160, height: 90))
   }
 
   // MARK: - Pinching
@@ -280,17 +280,17 @@ import Testing
     // Fingers 100 pt apart on the window, spread 11 pt (the pinch begins at scale 1.11),
     // then to 200 pt apart: scale 2, width 160 / 1.11 · 2 = 288.3, nearest step 320.
     let host = floatingRig(DraggableStore.pictureInPicture(configuration: Self.steps))
-    host.pinch(Point(x: 240, y: 750), Point(x: 340, y: 750))
-    #expect(host.model.phase == .pinching)
-    host.wait(1.0 / 60)
+    host.fingers.pinch(Point(x: 240, y: 750), Point(x: 340, y: 750))
+    #expect(host.store.phase == .pinching)
+    host.fingers.wait(1.0 / 60)
     host.fingers.move(2, to: Point(x: 440, y: 750))
-    #expect((host.model.size.width - 160 / 1.11 * 2).magnitude < 1e-6)
-    host.wait(0.1)
+    #expect((host.store.size.width - 160 / 1.11 * 2).magnitude < 1e-6)
+    host.fingers.wait(0.1)
     host.fingers.up(2)
     host.fingers.up(1)
     host.settle()
-    expectNear(host.model.frame, corner(320))
-    #expect(host.model.isAtRest)
+    expectNear(host.store.frame, corner(320))
+    #expect(host.store.isAtRest)
   }
 
   // MARK: - Where resizing does not apply

@@ -27,13 +27,13 @@ import Testing
     // Origin (12, 400) + translation (18, 6): the view catches up with the slop.
     let began = Rect(x: 30, y: 406, width: 60, height: 60)
     #expect(host.take() == [.began(frame: began)])
-    #expect(host.model.frame == began)
+    #expect(host.store.frame == began)
     host.fingers.move(1, to: Point(x: 142, y: 530))
     let moved = Rect(x: 112, y: 500, width: 60, height: 60)
     #expect(host.take() == [.moved(frame: moved)])
-    #expect(host.model.frame == moved)
+    #expect(host.store.frame == moved)
     #expect(
-      host.model.state
+      host.store.state
         == .dragging(
           start: Point(x: 12, y: 400), translation: Vector(dx: 100, dy: 100),
           startAnchor: .left(centerY: 430)))
@@ -56,8 +56,8 @@ import Testing
       initialVelocity: velocity)
     #expect(host.take() == [], sourceLocation: sourceLocation)
     #expect(
-      host.model.state
-        == .settling(animation, start: host.clock.now, anchor: anchor, endsDrag: true),
+      host.store.state
+        == .settling(animation, start: host.time, anchor: anchor, endsDrag: true),
       sourceLocation: sourceLocation)
   }
 
@@ -75,7 +75,7 @@ import Testing
     // Released centre 42 + 77 = 119, projected 119 + 77 = 196 > midline 195 (between 42
     // and 348): the right side, origin x 348 − 30 = 318.
     let host = flickBubbleRight(by: 77)
-    let velocity = try #require(host.adapter.releaseVelocity)
+    let velocity = try #require(host.app.releaseVelocity)
     #expect((velocity.dx - 77 / 0.499).magnitude < 1e-6)  // 154.3 pt/s
     #expect(velocity.dy == 0)
     expectSettles(host, from: 89, to: 318, at: .right(centerY: 430), velocity: velocity)
@@ -84,7 +84,7 @@ import Testing
   @Test func aFlickProjectedOnePointShortOfTheMidlineComesBack() throws {
     // Released centre 42 + 76 = 118, projected 118 + 76 = 194 < 195: back to the left.
     let host = flickBubbleRight(by: 76)
-    let velocity = try #require(host.adapter.releaseVelocity)
+    let velocity = try #require(host.app.releaseVelocity)
     #expect((velocity.dx - 76 / 0.499).magnitude < 1e-6)  // 152.3 pt/s
     expectSettles(host, from: 88, to: 12, at: .left(centerY: 430), velocity: velocity)
   }
@@ -96,10 +96,10 @@ import Testing
       from: Point(x: 298, y: 753), to: Point(x: 238, y: 553), duration: 0.25, lift: false)
     _ = host.take()
     host.fingers.up(1)
-    let velocity = try #require(host.adapter.releaseVelocity)
+    let velocity = try #require(host.app.releaseVelocity)
     #expect((velocity.dx + 240).magnitude < 1e-6 && (velocity.dy + 800).magnitude < 1e-6)
     #expect(host.take() == [])
-    let animation = try #require(host.model.spring)
+    let animation = try #require(host.store.spring)
     #expect(animation.initialVelocity == velocity)
     #expect(animation.from == Point(x: 158, y: 508))  // (218 − 60, 708 − 200)
     // Projected centre (238 − 119.76, 553 − 399.2) = (118.2, 153.8): top left, (12, 59).
@@ -130,12 +130,12 @@ import Testing
     for (anchors, expected, origin) in cases {
       let host = floatingRig(
         .pictureInPicture(configuration: .init(anchors: anchors)))
-      #expect(host.model.frame.origin == Point(x: 218, y: 708))
+      #expect(host.store.frame.origin == Point(x: 218, y: 708))
       host.fingers.drag(
         from: Point(x: 298, y: 753), to: Point(x: 288, y: 453), duration: 0.25, lift: false)
       _ = host.take()
       host.fingers.up(1)
-      let velocity = try #require(host.adapter.releaseVelocity)
+      let velocity = try #require(host.app.releaseVelocity)
       let projectedX = 288 + Projection.distance(velocity: velocity.dx)
       #expect((projectedX - 268.04).magnitude < 1e-6)
       let animation = SpringAnimation2D(
@@ -143,9 +143,9 @@ import Testing
         initialVelocity: velocity)
       #expect(host.take() == [], "\(anchors)")
       #expect(
-        host.model.state
+        host.store.state
           == .settling(
-            animation, start: host.clock.now, anchor: expected(projectedX), endsDrag: true))
+            animation, start: host.time, anchor: expected(projectedX), endsDrag: true))
     }
   }
 
@@ -168,13 +168,13 @@ import Testing
       DraggableStore(
         frame: Rect(x: 300, y: 800, width: 160, height: 90), bounds: Phone.portrait,
         configuration: .pictureInPicture))
-    #expect(host.model.frame.origin == Point(x: 218, y: 742))
+    #expect(host.store.frame.origin == Point(x: 218, y: 742))
     host.fingers.drag(
       from: Point(x: 298, y: 787), to: Point(x: 98, y: 387), duration: 0.2, lift: false)
     _ = host.take()
     host.fingers.up(1)
     #expect(host.take() == [])
-    #expect(host.model.spring?.to == Point(x: 12, y: 12))
+    #expect(host.store.spring?.to == Point(x: 12, y: 12))
     host.settle()
     #expect(
       host.take() == [
@@ -211,7 +211,7 @@ import Testing
     let first = 12 - 390 * ((20 * 0.55 / 390) / (20 * 0.55 / 390 + 1))
     let began = Rect(x: first, y: 400, width: 60, height: 60)
     #expect(host.take() == [.began(frame: began)])
-    #expect(host.model.frame == began)
+    #expect(host.store.frame == began)
 
     host.fingers.move(1, to: Point(x: -58, y: 0))
     // Translation (−100, −430): x 100 pt past 12: 12 − 48.20 = −36.20 (u = 100·0.55/390);
@@ -222,19 +222,19 @@ import Testing
     #expect((x + 36.2022).magnitude < 1e-4 && (y - 12.733).magnitude < 1e-3)
     let moved = Rect(x: x, y: y, width: 60, height: 60)
     #expect(host.take() == [.moved(frame: moved)])
-    #expect(host.model.frame == moved)
+    #expect(host.store.frame == moved)
 
     // Released at rest (the finger still for 50 ms > the tracker's 40 ms): the banded
     // centre is clamped to the top of the left side, centre (42, 89), origin (12, 59).
     host.fingers.wait(0.05)
     host.fingers.up(1)
-    #expect(host.adapter.releaseVelocity == .zero)
+    #expect(host.app.releaseVelocity == .zero)
     let animation = SpringAnimation2D(
       spring: spring, from: moved.origin, to: Point(x: 12, y: 59))
     #expect(host.take() == [])
     #expect(
-      host.model.state
-        == .settling(animation, start: host.clock.now, anchor: .left(centerY: 89), endsDrag: true))
+      host.store.state
+        == .settling(animation, start: host.time, anchor: .left(centerY: 89), endsDrag: true))
   }
 
   @Test func aRigidBandHoldsTheViewAtTheBoundary() {
@@ -243,7 +243,7 @@ import Testing
     host.fingers.move(1, to: Point(x: -58, y: 430))
     let held = Rect(x: 12, y: 400, width: 60, height: 60)
     #expect(host.take() == [.began(frame: held)])
-    #expect(host.model.frame == held)
+    #expect(host.store.frame == held)
   }
 
   // MARK: - Ended after the settle
@@ -251,8 +251,8 @@ import Testing
   @Test func endedComesOnlyAfterTheSpringSettled() {
     let host = flickBubbleRight(by: 77)
     #expect(host.take() == [])  // the spring starts, and no `ended` yet
-    host.wait(0.2)
-    host.send(.tick(time: host.clock.now))
+    host.fingers.wait(0.2)
+    host.send(.tick(time: host.time))
     #expect(host.take() == [])
     host.settle()
     #expect(
@@ -260,9 +260,9 @@ import Testing
         .ended(frame: Rect(x: 318, y: 400, width: 60, height: 60), anchor: .right(centerY: 430))
       ])
     #expect(
-      host.model.state == .resting(origin: Point(x: 318, y: 400), anchor: .right(centerY: 430)))
-    host.wait(0.1)
-    host.send(.tick(time: host.clock.now))  // a late frame: nothing runs, ignored
+      host.store.state == .resting(origin: Point(x: 318, y: 400), anchor: .right(centerY: 430)))
+    host.fingers.wait(0.1)
+    host.send(.tick(time: host.time))  // a late frame: nothing runs, ignored
     #expect(host.take() == [])
   }
 
@@ -278,13 +278,13 @@ import Testing
     let animation = SpringAnimation2D(
       spring: spring, from: Point(x: 270, y: 570), to: Point(x: 12, y: 400))
     #expect(host.take() == [])
-    #expect(host.model.spring == animation)
+    #expect(host.store.spring == animation)
     host.settle()
     #expect(
       host.take() == [
         .ended(frame: Rect(x: 12, y: 400, width: 60, height: 60), anchor: .left(centerY: 430))
       ])
-    #expect(host.model.state == .resting(origin: Point(x: 12, y: 400), anchor: .left(centerY: 430)))
+    #expect(host.store.state == .resting(origin: Point(x: 12, y: 400), anchor: .left(centerY: 430)))
     #expect(isAtRest(host.arena))
   }
 
@@ -292,26 +292,26 @@ import Testing
 
   @Test func aFingerCatchesTheViewWhereTheSpringHasIt() throws {
     let host = flickBubbleRight(by: 77)
-    let animation = try #require(host.model.spring)
-    let released = host.clock.now
-    host.wait(0.1)
-    host.send(.tick(time: host.clock.now))
-    let caught = animation.value(at: host.clock.now - released)
+    let animation = try #require(host.store.spring)
+    let released = host.time
+    host.fingers.wait(0.1)
+    host.send(.tick(time: host.time))
+    let caught = animation.value(at: host.time - released)
     #expect(caught.x > 89 && caught.x < 318)  // under way
     #expect(host.node.frame == Rect(origin: caught, size: Size(width: 60, height: 60)))
     host.fingers.down(2, at: caught + Vector(dx: 30, dy: 30))
-    #expect(host.model.state == .held(origin: caught, touch: TouchID(2), startAnchor: .right(centerY: 430)))
+    #expect(host.store.state == .held(origin: caught, touch: TouchID(2), startAnchor: .right(centerY: 430)))
     host.fingers.move(2, by: Vector(dx: 0, dy: 20))
     // The drag that flung it goes on: no second `began`.
     let began = Rect(origin: caught + Vector(dx: 0, dy: 20), size: Size(width: 60, height: 60))
     #expect(host.take() == [.moved(frame: began)])
-    #expect(host.model.frame == began)
+    #expect(host.store.frame == began)
     #expect(
-      host.model.state
+      host.store.state
         == .dragging(
           start: caught, translation: Vector(dx: 0, dy: 20), startAnchor: .right(centerY: 430)))
-    host.wait(1)
-    host.send(.tick(time: host.clock.now))  // the interrupted spring would have settled: ignored
+    host.fingers.wait(1)
+    host.send(.tick(time: host.time))  // the interrupted spring would have settled: ignored
     #expect(host.take() == [])
   }
 }

@@ -130,10 +130,10 @@ import Testing
       lift: false)
     _ = host.take()
     host.fingers.up(1)
-    let velocity = try #require(host.adapter.releaseVelocity)
+    let velocity = try #require(host.app.releaseVelocity)
     #expect(velocity.dx < -4900 && velocity.dy < -4900, "\(velocity)")
     #expect(host.take() == [])
-    let animation = try #require(host.model.spring)
+    let animation = try #require(host.store.spring)
     #expect(animation.from == Point(x: 68, y: 558))
     #expect(animation.to == Point(x: 12, y: 59))  // the top-left corner
     // Before: the release velocity as it was swung the window 97 pt off the left edge
@@ -147,7 +147,7 @@ import Testing
     #expect(abs(animation.initialVelocity.dx - -1454.5) < 1, "\(animation.initialVelocity)")
     #expect(animation.initialVelocity.dy == velocity.dy)
     // Every frame stays on the screen, below the status bar.
-    Self.expectFrames(of: animation, size: host.model.size, inside: host.model.overshootArea)
+    Self.expectFrames(of: animation, size: host.store.size, inside: host.store.overshootArea)
     #expect(animation.valueRange.minX >= 0 && animation.valueRange.minY >= 47)
     host.settle()
     #expect(

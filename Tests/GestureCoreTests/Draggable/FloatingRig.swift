@@ -5,11 +5,11 @@ import GestureTesting
 /// ``DraggableStore`` through `DragEvent`, with the fingers' touch-downs and lifts, as the
 /// UIKit layer and the gallery do, and the node follows the view's frame after every event
 /// (so the next touch lands on it where it is).
-typealias FloatingRig = InteractionRig<DraggableStoreAdapter>
+typealias FloatingRig = Simulation<DraggableStore>
 
 /// A rig of `store` on a screen of its bounds.
 func floatingRig(_ store: DraggableStore) -> FloatingRig {
-  InteractionRig(draggable: store, bounds: store.bounds)
+  Simulation(store, app: SimulatedFloatingView(), screen: store.bounds)
 }
 
 /// An iPhone 14's screen.

@@ -3,9 +3,9 @@ import GestureTesting
 
 /// A list store on screen for the reorder and pinch tests: rows with ids `0..<n` (the app's
 /// items: the store's rows are them, every move and insert applied), 320 pt wide, in a node
-/// the size of the viewport on a 320 × 1000 screen, with only the gesture under test attached
-/// (a long press, or a pinch) and read by a ``ListStore.Reader``.
-typealias ListRig = InteractionRig<ListStore.Reader>
+/// the size of the viewport on a 320 × 1000 screen, with the list's declared recognizers of
+/// which only the gesture under test is on (the long press, or the pinch).
+typealias ListRig = Simulation<ListStore>
 
 private let listScreen = Rect(x: 0, y: 0, width: 320, height: 1000)
 
@@ -14,34 +14,32 @@ func listRows(_ heights: [Double]) -> [ListStore.RowData] {
   heights.indices.map { ListStore.RowData(id: $0, height: heights[$0]) }
 }
 
-extension InteractionRig where Adapter == ListStore.Reader {
+extension Simulation where S == ListStore {
   /// A list whose long press lifts rows (`reorder`) or whose pinch opens gaps
-  /// (`pinchToInsert`), as the configurations given say; the other gestures are not
-  /// attached.
+  /// (`pinchToInsert`), as the configurations given say; the other gestures are off.
   convenience init(
     heights: [Double], viewport: ListViewport,
     reorder: Reorder.Configuration? = nil, pinchToInsert: PinchToInsert.Configuration? = nil
   ) {
-    let swipe = PanRecognizer(configuration: .init(axis: .horizontal))
-    let longPress = LongPressRecognizer()
-    let pinch = PinchRecognizer()
-    let attached: GestureRecognizer = pinchToInsert != nil ? pinch : longPress
     self.init(
       ListStore(
         rows: listRows(heights), rowWidth: 320, viewport: viewport,
         configuration: .init(
           swipeToCommit: nil, reorder: reorder ?? Reorder.Configuration(),
           pinchToInsert: pinchToInsert)),
-      adapter: ListStore.Reader(swipe: swipe, longPress: longPress, pinch: pinch),
-      frame: Rect(x: 0, y: viewport.top, width: 320, height: viewport.height),
-      screen: listScreen, attaching: attached)
+      app: SimulatedListApp(heights: heights, rowHeight: 60), screen: listScreen,
+      frame: Rect(x: 0, y: viewport.top, width: 320, height: viewport.height))
+    // The list's declaration: swipe, long press, pinch. A pinch test keeps the long press
+    // off, so that two still fingers never lift a row.
+    if pinchToInsert != nil { recognizers[1].isEnabled = false }
+    app.answers = false  // the tests answer the store's inserts themselves
   }
 
   /// The app's items, as the moves and inserts so far left them: the rows' ids.
-  var items: [Int] { model.rows.map(\.id) }
+  var items: [Int] { store.rows.map(\.id) }
 
   /// Each row's vertical shift from its resting place, as drawn now.
-  var shifts: [Double] { model.rows.map(\.shift) }
+  var shifts: [Double] { store.rows.map(\.shift) }
 
   /// A display frame at `time`.
   func tick(_ time: Double) {
@@ -53,10 +51,10 @@ extension InteractionRig where Adapter == ListStore.Reader {
   /// the frame's.
   @discardableResult
   func frame(after seconds: Double) -> (start: Double, now: Double) {
-    let start = model.time
-    fingers.wait(max(clock.now, start) + seconds - clock.now)
-    send(.tick(time: clock.now))
-    return (start, model.time)
+    let start = store.time
+    fingers.wait(max(time, start) + seconds - time)
+    send(.tick(time: time))
+    return (start, store.time)
   }
 
   /// Frames until every row rests in its slot (one 1 s frame: the shift springs settle in
@@ -67,7 +65,7 @@ extension InteractionRig where Adapter == ListStore.Reader {
 
   /// What a pinch's gap shows: the rows' shifts and the placeholder.
   var gapShown: GapShown? {
-    model.placeholder.map {
+    store.placeholder.map {
       GapShown(
         shifts: shifts, centerY: $0.centerY, height: $0.height, scale: $0.scale, label: $0.label)
     }
@@ -174,9 +172,9 @@ final class PinchReleases {
   var velocities: [Double] = []
 }
 
-extension InteractionRig where Adapter == ListStore.Reader {
-  /// Records the velocity of every pinch release the rig sends from here on (takes the rig's
-  /// ``InteractionRig/observer``).
+extension Simulation where S == ListStore {
+  /// Records the velocity of every pinch release the rig sends from here on (takes the
+  /// simulation's ``Simulation/observer``).
   func recordPinchReleases() -> PinchReleases {
     let releases = PinchReleases()
     observer = { event, _, _ in

@@ -46,7 +46,7 @@ import Testing
     #expect(rig.take() == [.scrollingEnabled(false)])
     #expect(rig.gapShown == Self.gap(spread: 0, scale: 0, label: .pinchApartToAdd))
     #expect(
-      rig.model.pinchToInsert.state == .opening(.init(insertionIndex: 3, initialDistance: 61)))
+      rig.store.pinchToInsert.state == .opening(.init(insertionIndex: 3, initialDistance: 61)))
 
     // Half height is a gap of 32 pt: the distance must grow by 32, to 93.
     rig.move(1, toY: 219)  // distance 311 − 219 = 92: gained 31, each side 15.5; scale 31/64
@@ -80,24 +80,24 @@ import Testing
     let velocity = try #require(releases.velocities.last)
     #expect(velocity > 0)  // the fingers were spreading
     #expect(rig.take() == [.scrollingEnabled(true)])
-    #expect(rig.model.pinchToInsert.state == .springingBack)
+    #expect(rig.store.pinchToInsert.state == .springingBack)
     // Each side moves at half the rate the distance grows, from where the gap showed it.
     #expect(rig.gapShown == Self.gap(spread: 31.5, scale: 63.0 / 64, label: .releaseToAdd))
     let times = rig.frame(after: 0.05)
     Self.expectRows(rig, 0..<3, on: ListRig.spring(from: -31.5, velocity: -velocity / 2), at: times)
     Self.expectRows(rig, 3..<10, on: ListRig.spring(from: 31.5, velocity: velocity / 2), at: times)
     #expect(
-      rig.model.placeholder?.scale
+      rig.store.placeholder?.scale
         == min(
           1,
           Motion(ListRig.spring(from: 63.0 / 64, velocity: velocity / 64), start: times.0)
             .value(at: times.1)))
     rig.fingers.up(2)
     rig.settle()
-    #expect(rig.model.placeholder == nil)
-    #expect(rig.model.pinchToInsert.state == .idle)
+    #expect(rig.store.placeholder == nil)
+    #expect(rig.store.pinchToInsert.state == .idle)
     #expect(rig.items == Array(0..<10))
-    #expect(rig.model.layout == ListLayout(count: 10, rowHeight: 60))
+    #expect(rig.store.layout == ListLayout(count: 10, rowHeight: 60))
   }
 
   @Test func aReleaseAtFullHeightInsertsAndStartsEditing() throws {
@@ -115,7 +115,7 @@ import Testing
     rig.fingers.up(2)
     let velocity = try #require(releases.velocities.last)
     #expect(rig.take() == [.insert(at: 3), .scrollingEnabled(true)])
-    #expect(rig.model.placeholder == nil)
+    #expect(rig.store.placeholder == nil)
     rig.send(.insertAnswered(rowID: 1000))
     #expect(rig.take() == [.beginEditing(rowID: 1000)])
     #expect(rig.items == [0, 1, 2, 1000, 3, 4, 5, 6, 7, 8, 9])
@@ -129,11 +129,11 @@ import Testing
     Self.expectRows(
       rig, 4..<11, on: ListRig.spring(from: 32.5 - 64, velocity: velocity / 2), at: times)
     #expect(
-      rig.model.layout == ListLayout(heights: [60, 60, 60, 64, 60, 60, 60, 60, 60, 60, 60]))
-    #expect(rig.model.pinchToInsert.state == .inserting(at: 3))
+      rig.store.layout == ListLayout(heights: [60, 60, 60, 64, 60, 60, 60, 60, 60, 60, 60]))
+    #expect(rig.store.pinchToInsert.state == .inserting(at: 3))
     rig.settle()
     #expect(rig.take() == [])
-    #expect(rig.model.pinchToInsert.state == .idle)
+    #expect(rig.store.pinchToInsert.state == .idle)
     rig.fingers.up(1)
     #expect(rig.take() == [])
   }
@@ -150,11 +150,11 @@ import Testing
     Self.expectRows(rig, 0..<3, on: ListRig.spring(from: -44.5), at: times)
     Self.expectRows(rig, 3..<10, on: ListRig.spring(from: 44.5), at: times)
     #expect(
-      rig.model.placeholder?.scale
+      rig.store.placeholder?.scale
         == min(1, Motion(ListRig.spring(from: 1), start: times.0).value(at: times.1)))
     rig.fingers.up(2)
     rig.settle()
-    #expect(rig.model.placeholder == nil)
+    #expect(rig.store.placeholder == nil)
     #expect(rig.items == Array(0..<10))
   }
 
@@ -170,13 +170,13 @@ import Testing
       heights: [Double](repeating: 60, count: 5), viewport: ListViewport(top: 100, height: 600),
       pinchToInsert: PinchToInsert.Configuration())
     rig.pinch(at: first, second)
-    #expect(rig.fingers.transitions == ["pinch began"])
+    #expect(rig.fingers.transitions == ["listPinch began"])
     rig.move(2, toY: second + 100)
     rig.fingers.up(1)
     rig.fingers.up(2)
     rig.settle()
     #expect(rig.take() == [])
-    #expect(rig.model.pinchToInsert.state == .idle && rig.model.placeholder == nil)
+    #expect(rig.store.pinchToInsert.state == .idle && rig.store.placeholder == nil)
     #expect(rig.items == Array(0..<5))
   }
 
@@ -208,7 +208,7 @@ import Testing
     rig.pinch(at: 250, 300)
     var labels: [PinchToInsert.Label] = []
     func read() {
-      if let placeholder = rig.model.placeholder, placeholder.height == 44 {
+      if let placeholder = rig.store.placeholder, placeholder.height == 44 {
         labels.append(placeholder.label)
       }
     }
@@ -225,6 +225,6 @@ import Testing
     _ = rig.take()
     rig.fingers.up(1)
     #expect(rig.take().first == .insert(at: 3))
-    #expect(rig.model.layout.heights[3] == 44)
+    #expect(rig.store.layout.heights[3] == 44)
   }
 }

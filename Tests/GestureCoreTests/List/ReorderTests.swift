@@ -33,10 +33,10 @@ import Testing
   static func expectDrop(
     _ rig: ListRig, _ animation: SpringAnimation, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(rig.model.liftedRow?.top == animation.from, sourceLocation: sourceLocation)
+    #expect(rig.store.liftedRow?.top == animation.from, sourceLocation: sourceLocation)
     let (start, now) = rig.frame(after: 0.05)
     #expect(
-      rig.model.liftedRow?.top == Motion(animation, start: start).value(at: now),
+      rig.store.liftedRow?.top == Motion(animation, start: start).value(at: now),
       sourceLocation: sourceLocation)
   }
 
@@ -45,22 +45,22 @@ import Testing
     rig.fingers.down(1, at: Point(x: 160, y: 230))  // content y 230 − 100 = 130: row 2 (120..<180)
     rig.fingers.wait(0.4375)  // 62.5 ms short of the long press's 0.5 s
     #expect(rig.take() == [])
-    #expect(rig.model.reorder.state == .idle)
+    #expect(rig.store.reorder.state == .idle)
     rig.fingers.wait(0.0625)  // 0.5 s
     #expect(rig.take() == [.haptic(.impact(.medium)), .scrollingEnabled(false)])
-    #expect(rig.model.liftShown == LiftShown(id: 2, top: 120))
-    #expect(rig.model.rows[2].isLifted)
+    #expect(rig.store.liftShown == LiftShown(id: 2, top: 120))
+    #expect(rig.store.rows[2].isLifted)
     // The finger is 130 − 120 = 10 pt below the row's top: the grab offset it keeps.
     #expect(
-      rig.model.reorder.state
+      rig.store.reorder.state
         == .lifted(.init(originalIndex: 2, index: 2, grabOffset: 10, fingerY: 230, top: 120)))
-    #expect(rig.model.reorder.isLifted)
+    #expect(rig.store.reorder.isLifted)
 
     // The row follows the finger vertically, keeping the grab offset.
     rig.move(toY: 250)  // content 150 → top 150 − 10 = 140
-    #expect(rig.take() == [] && rig.model.liftedRow?.top == 140)
+    #expect(rig.take() == [] && rig.store.liftedRow?.top == 140)
     rig.fingers.move(1, to: Point(x: 20, y: 250))  // horizontal motion does nothing more
-    #expect(rig.take() == [] && rig.model.liftedRow?.top == 140)
+    #expect(rig.take() == [] && rig.store.liftedRow?.top == 140)
     #expect(rig.items == Array(0..<10))
   }
 
@@ -73,10 +73,10 @@ import Testing
     rig.move(toY: 100)
     rig.fingers.up(1)
     #expect(rig.take() == [])
-    #expect(rig.model.reorder.state == .idle && rig.model.liftedRow == nil)
+    #expect(rig.store.reorder.state == .idle && rig.store.liftedRow == nil)
     rig.press(atY: 299)  // 1 pt higher: row 4
     #expect(rig.take() == [.haptic(.impact(.medium)), .scrollingEnabled(false)])
-    #expect(rig.model.liftShown == LiftShown(id: 4, top: 240))
+    #expect(rig.store.liftShown == LiftShown(id: 4, top: 240))
   }
 
   @Test func movesWhenTheLeadingEdgeIsFourPointsPastTheNeighboursMiddle() {
@@ -87,9 +87,9 @@ import Testing
     // Down: row 3 spans 180..<240, middle 210. The lifted row's bottom (top + 60) must pass
     // 210 + 4 = 214, so its top must pass 154: the finger at 100 + 154 + 10 = 264.
     rig.move(toY: 264)  // top 154: bottom 214, not past 214
-    #expect(rig.take() == [] && rig.model.liftedRow?.top == 154)
+    #expect(rig.take() == [] && rig.store.liftedRow?.top == 154)
     rig.move(toY: 265)  // top 155: bottom 215 > 214
-    #expect(rig.model.liftedRow?.top == 155)
+    #expect(rig.store.liftedRow?.top == 155)
     // Row 3 is now index 2, resting 60 pt higher than before: it slides up from 60 pt below.
     Self.expectCrossing(rig, from: 2, to: 3, rows: 2..<3, shift: 60)
     #expect(rig.items == [0, 1, 3, 2, 4, 5, 6, 7, 8, 9])
@@ -102,7 +102,7 @@ import Testing
     }
     #expect(!rig.take().contains { if case .move = $0 { true } else { false } })
     rig.move(toY: 255)  // top 145 < 146
-    #expect(rig.model.liftedRow?.top == 145)
+    #expect(rig.store.liftedRow?.top == 145)
     Self.expectCrossing(rig, from: 3, to: 2, rows: 3..<4, shift: -60)
     #expect(rig.items == Array(0..<10))
   }
@@ -113,13 +113,13 @@ import Testing
       heights: [40, 100, 60, 80, 50], viewport: ListViewport(top: 0, height: 600))
     rig.press(atY: 90)  // row 1 (40..<140, 100 pt tall), grab offset 50
     #expect(rig.take() == [.haptic(.impact(.medium)), .scrollingEnabled(false)])
-    #expect(rig.model.liftShown == LiftShown(id: 1, top: 40))
+    #expect(rig.store.liftShown == LiftShown(id: 1, top: 40))
 
     // Up past row 0 (0..<40, middle 20): the lifted top must go above 20 − 4 = 16.
     rig.move(toY: 66)  // top 16
-    #expect(rig.take() == [] && rig.model.liftedRow?.top == 16)
+    #expect(rig.take() == [] && rig.store.liftedRow?.top == 16)
     rig.move(toY: 65)  // top 15
-    #expect(rig.model.liftedRow?.top == 15)
+    #expect(rig.store.liftedRow?.top == 15)
     // Row 0 now rests 100 pt lower (below the lifted row's 100 pt slot).
     Self.expectCrossing(rig, from: 1, to: 0, rows: 1..<2, shift: -100)
     rig.restRows()
@@ -128,7 +128,7 @@ import Testing
     // and row 2 at 140..<200 (middle 170). The lifted bottom (top + 100) must pass 124 for
     // slot 1 and 174 for slot 2: the top past 24 and 74.
     rig.move(toY: 125)  // top 75 > 74: slot 2 at once
-    #expect(rig.model.liftedRow?.top == 75)
+    #expect(rig.store.liftedRow?.top == 75)
     Self.expectCrossing(rig, from: 0, to: 2, rows: 0..<2, shift: 100)
     #expect(rig.items == [0, 2, 1, 3, 4])
     rig.restRows()
@@ -136,22 +136,22 @@ import Testing
     // Row 3 (80 pt) rests at 200..<280, middle 240: the lifted bottom must pass 244, the top
     // 144.
     rig.move(toY: 194)  // top 144
-    #expect(rig.take() == [] && rig.model.liftedRow?.top == 144)
+    #expect(rig.take() == [] && rig.store.liftedRow?.top == 144)
     rig.move(toY: 195)  // top 145
-    #expect(rig.model.liftedRow?.top == 145)
+    #expect(rig.store.liftedRow?.top == 145)
     Self.expectCrossing(rig, from: 2, to: 3, rows: 2..<3, shift: 100)
     #expect(rig.items == [0, 2, 3, 1, 4])
 
     // The drop: the slot's top is 40 + 60 + 80 = 180.
     rig.fingers.up(1)
     #expect(rig.take() == [.reorderEnded(rowID: 1, from: 1, to: 3), .scrollingEnabled(true)])
-    #expect(rig.model.reorder.state == .dropping(at: 3))
+    #expect(rig.store.reorder.state == .dropping(at: 3))
     Self.expectDrop(rig, ListRig.drop(from: 145, to: 180))
     rig.settle()
     #expect(rig.take() == [])
-    #expect(rig.model.reorder.state == .idle && rig.model.liftedRow == nil)
-    #expect(!rig.model.rows[3].isLifted)
-    #expect(rig.model.layout == ListLayout(heights: [40, 60, 80, 100, 50]))
+    #expect(rig.store.reorder.state == .idle && rig.store.liftedRow == nil)
+    #expect(!rig.store.rows[3].isLifted)
+    #expect(rig.store.layout == ListLayout(heights: [40, 60, 80, 100, 50]))
     #expect(rig.items == [0, 2, 3, 1, 4])
   }
 
@@ -170,11 +170,11 @@ import Testing
     #expect(rig.take() == [.move(from: 5, to: 2), .scrollingEnabled(true)])
     #expect(rig.shifts == [0, 0, 0, -60, -60, -60, 0, 0, 0, 0])
     #expect(rig.items == Array(0..<10))
-    #expect(rig.model.reorder.state == .dropping(at: 2))
+    #expect(rig.store.reorder.state == .dropping(at: 2))
     Self.expectDrop(rig, ListRig.drop(from: 275, to: 120))
     rig.settle()
-    #expect(rig.model.liftedRow == nil && rig.model.reorder.state == .idle)
-    #expect(rig.model.layout == ListLayout(count: 10, rowHeight: 60))
+    #expect(rig.store.liftedRow == nil && rig.store.reorder.state == .idle)
+    #expect(rig.store.layout == ListLayout(count: 10, rowHeight: 60))
   }
 
   @Test func theAutoScrollBandIsSixtyFourPoints() {
@@ -197,7 +197,7 @@ import Testing
     rig.tick(1.1875)  // 18.75 pt/s × 0.0625 s = 1.171875 pt
     // The row stays under the finger: top = 237 + 301.171875 − 30.
     #expect(rig.take() == [.scroll(toContentOffset: 301.171875)])
-    #expect(rig.model.liftedRow?.top == 508.171875)
+    #expect(rig.store.liftedRow?.top == 508.171875)
 
     // Top band: viewport y under 64.
     rig.move(toY: 165)  // viewport y 65: 1 pt below the band
@@ -239,24 +239,24 @@ import Testing
       heights: [Double](repeating: 60, count: 20), viewport: ListViewport(top: 100, height: 300))
     rig.press(atY: 250)  // content 150: row 2 (120..<180), grab offset 30
     #expect(rig.take() == [.haptic(.impact(.medium)), .scrollingEnabled(false)])
-    #expect(rig.model.liftShown == LiftShown(id: 2, top: 120))
+    #expect(rig.store.liftShown == LiftShown(id: 2, top: 120))
     // Viewport y 268: 32 pt into the bottom band (from 236): 1200 × 32/64 = 600 pt/s.
     rig.move(toY: 368)
     // Top 268 − 30 = 238; slot k + 1 needs the top past 60k + 34: k ≤ 3 → slot 4.
-    #expect(rig.model.liftedRow?.top == 238)
+    #expect(rig.store.liftedRow?.top == 238)
     Self.expectCrossing(rig, from: 2, to: 4, rows: 2..<4, shift: 60)
     rig.tick(1)
     #expect(rig.take() == [])
     // The finger stays still; each 1/16 s frame scrolls 600/16 = 37.5 pt.
     rig.tick(1.0625)  // offset 37.5, top 275.5 > 60 × 4 + 34 = 274: slot 5
-    #expect(rig.model.liftedRow?.top == 275.5)
+    #expect(rig.store.liftedRow?.top == 275.5)
     Self.expectCrossing(
       rig, from: 4, to: 5, rows: 4..<5, shift: 60, after: [.scroll(toContentOffset: 37.5)])
     rig.tick(1.125)  // offset 75, top 313 < 334: stays
     #expect(rig.take() == [.scroll(toContentOffset: 75)])
-    #expect(rig.model.liftedRow?.top == 313)
+    #expect(rig.store.liftedRow?.top == 313)
     rig.tick(1.1875)  // offset 112.5, top 350.5 > 334: slot 6
-    #expect(rig.model.liftedRow?.top == 350.5)
+    #expect(rig.store.liftedRow?.top == 350.5)
     Self.expectCrossing(
       rig, from: 5, to: 6, rows: 5..<6, shift: 60, after: [.scroll(toContentOffset: 112.5)])
     rig.fingers.up(1)
@@ -264,10 +264,10 @@ import Testing
     #expect(
       rig.items == [0, 1, 3, 4, 5, 6, 2, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
     // Slot 6's top: six 60 pt rows above it. The drop started at the last frame's time.
-    #expect(rig.model.liftedRow?.top == 350.5)
+    #expect(rig.store.liftedRow?.top == 350.5)
     rig.tick(1.25)
     #expect(
-      rig.model.liftedRow?.top
+      rig.store.liftedRow?.top
         == Motion(ListRig.drop(from: 350.5, to: 360), start: 1.1875).value(at: 1.25))
     // Frames after the drop scroll nothing.
     #expect(rig.take() == [])
@@ -282,7 +282,7 @@ import Testing
     _ = rig.take()
     rig.tick(1.0625)  // 280 + 75 = 355, clamped to 300
     #expect(rig.take() == [.scroll(toContentOffset: 300)])
-    #expect(rig.model.liftedRow?.top == 590)
+    #expect(rig.store.liftedRow?.top == 590)
     rig.tick(1.125)
     #expect(rig.take() == [])
     // Below the viewport: still full speed, still clamped, and the row stays at the bottom
@@ -290,8 +290,8 @@ import Testing
     rig.move(toY: 500)
     rig.tick(1.1875)
     #expect(rig.take() == [])
-    #expect(rig.model.liftedRow?.top == 590)
-    #expect(rig.model.viewport.contentOffset == 300)
+    #expect(rig.store.liftedRow?.top == 590)
+    #expect(rig.store.viewport.contentOffset == 300)
 
     // Up to the top: the viewport's top edge, 1200 pt/s up, 75 pt per frame, down to 0.
     rig.move(toY: 100)
@@ -313,18 +313,18 @@ import Testing
     rig.move(toY: 265)  // slot 3 (see the threshold test)
     rig.fingers.up(1)
     _ = rig.take()
-    #expect(rig.model.reorder.state == .dropping(at: 3))
+    #expect(rig.store.reorder.state == .dropping(at: 3))
     rig.press(atY: 110)  // row 0, before the drop's spring settled (no frame yet)
     #expect(rig.take() == [.haptic(.impact(.medium)), .scrollingEnabled(false)])
-    #expect(!rig.model.rows[3].isLifted && rig.model.rows[0].isLifted)
-    #expect(rig.model.liftShown == LiftShown(id: 0, top: 0))
-    #expect(rig.model.layout.heights == [Double](repeating: 60, count: 10))
+    #expect(!rig.store.rows[3].isLifted && rig.store.rows[0].isLifted)
+    #expect(rig.store.liftShown == LiftShown(id: 0, top: 0))
+    #expect(rig.store.layout.heights == [Double](repeating: 60, count: 10))
     rig.fingers.up(1)
     #expect(rig.take() == [.reorderEnded(rowID: 0, from: 0, to: 0), .scrollingEnabled(true)])
     // The drop from 0 to 0 at rest is over at the first frame.
-    #expect(rig.model.liftedRow?.top == 0 && rig.model.reorder.state == .dropping(at: 0))
+    #expect(rig.store.liftedRow?.top == 0 && rig.store.reorder.state == .dropping(at: 0))
     rig.frame(after: 0.05)
-    #expect(rig.model.liftedRow == nil && rig.model.reorder.state == .idle)
+    #expect(rig.store.liftedRow == nil && rig.store.reorder.state == .idle)
     #expect(rig.items == [0, 1, 3, 2, 4, 5, 6, 7, 8, 9])
   }
 
@@ -339,13 +339,13 @@ import Testing
     rig.press(atY: 130)  // content 230: row 3 (180..<240), grab 50
     #expect(rig.take() == [.scrollingEnabled(false)])
     #expect(
-      rig.model.liftShown == LiftShown(id: 3, top: 180, scale: 1.1, alpha: 0.8, shadow: false))
+      rig.store.liftShown == LiftShown(id: 3, top: 180, scale: 1.1, alpha: 0.8, shadow: false))
     // No hysteresis: the bottom past row 4's middle 270 exactly → top past 210.
     rig.move(toY: 160)  // top 210
-    #expect(rig.take() == [] && rig.model.liftedRow?.top == 210)
+    #expect(rig.take() == [] && rig.store.liftedRow?.top == 210)
     rig.move(toY: 161)  // top 211
     #expect(rig.take() == [.move(from: 3, to: 4)])
-    #expect(rig.model.liftedRow?.top == 211 && rig.shifts[3] == 60)
+    #expect(rig.store.liftedRow?.top == 211 && rig.shifts[3] == 60)
     // No band: the bottom edge does not scroll.
     rig.move(toY: 300)
     rig.tick(1)

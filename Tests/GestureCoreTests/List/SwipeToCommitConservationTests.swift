@@ -9,63 +9,49 @@ import Testing
 /// whose delete was asked for, in their order; every completion names a row that is still
 /// there; nothing drawn is NaN; and once frames have run, every row is back at rest.
 @Suite struct SwipeToCommitConservationTests {
-  /// A list of 60 pt rows, 375 pt wide, under one horizontal pan; the app removes every row
-  /// the store asks it to delete.
+  /// A list of 60 pt rows, 375 pt wide, whose only gesture is swipe to commit; the app
+  /// (``SimulatedListApp``) applies every edit the store asks for and answers it, and checks
+  /// what the host draws.
   final class Host {
     let width = 375.0
     let rowHeight = 60.0
-    let rig: InteractionRig<ListStore.Reader>
-    var items: [Int]
+    let rig: Simulation<ListStore>
     var deleted: [Int] = []
     var completed = 0
     var issues: [String] = []
     var sim: TouchSimulator { rig.fingers }
+    /// The app's items.
+    var items: [Int] { rig.app.items }
 
     init(count: Int) {
-      items = Array(0..<count)
-      let rowHeight = self.rowHeight
-      let pan = PanRecognizer(name: "rows", configuration: .init(axis: .horizontal))
-      rig = InteractionRig(
+      let items = Array(0..<count)
+      rig = Simulation(
         ListStore(
-          rows: items.map { .init(id: $0, height: rowHeight) }, rowWidth: width,
-          viewport: ListViewport(height: 2000)),
-        adapter: ListStore.Reader(swipe: pan, longPress: LongPressRecognizer(), pinch: PinchRecognizer()),
-        frame: Rect(x: 0, y: 0, width: width, height: 2000), attaching: pan)
+          rows: items.map { .init(id: $0, height: 60) }, rowWidth: width,
+          viewport: ListViewport(height: 2000),
+          configuration: .init(reorder: nil, pinchToInsert: nil)),
+        app: SimulatedListApp(items: items, rowHeight: rowHeight),
+        frame: Rect(x: 0, y: 0, width: width, height: 2000))
     }
 
-    /// Applies the store's requests as the app does, and checks what it draws.
+    /// Counts the store's requests, and checks what it draws.
     func answer() {
       for effect in rig.take() {
         switch effect {
-        case .delete(let committed):
-          guard let index = items.firstIndex(of: committed) else {
-            issues.append("delete of a row that is gone: \(committed)")
-            continue
-          }
-          if !ListEdit.delete(at: index).apply(to: &items, newItem: -1) {
-            issues.append("delete \(index) does not apply")
-          }
-          deleted.append(committed)
-          rig.send(.deleteAnswered(rowID: committed, removed: true))
-        case .complete(let committed):
-          guard let index = items.firstIndex(of: committed) else {
-            issues.append("completion of a row that is gone: \(committed)")
-            continue
-          }
-          _ = ListEdit.complete(at: index).apply(to: &items, newItem: -1)
-          completed += 1
-        default:
-          break
+        case .delete(let committed): deleted.append(committed)
+        case .complete: completed += 1
+        default: break
         }
       }
-      for row in rig.model.rows where !row.offset.isFinite { issues.append("offset \(row.offset)") }
+      issues += rig.problems
+      rig.clearProblems()
+      for row in rig.store.rows where !row.offset.isFinite { issues.append("offset \(row.offset)") }
     }
 
     /// Frames until nothing moves: rows at rest, deleted rows removed.
     func finishAnimations() {
       rig.settle()
       answer()
-      rig.settle()
     }
   }
 
@@ -86,7 +72,7 @@ import Testing
         host.sim.down(1, at: start)
         var x = start.x
         for _ in 0..<random.next(in: 1...12) {
-          host.sim.wait(random.nextDouble(in: 0.004...0.05))
+          host.rig.wait(random.nextDouble(in: 0.004...0.05))
           x += random.nextDouble(in: -120...120)
           host.sim.move(1, to: Point(x: x, y: y + random.nextDouble(in: -8...8)))
         }
@@ -94,13 +80,13 @@ import Testing
           host.sim.cancel(1)
           cancels += 1
         } else {
-          host.sim.wait(random.chance(1, in: 2) ? 0 : random.nextDouble(in: 0.01...0.1))
+          host.rig.wait(random.chance(1, in: 2) ? 0 : random.nextDouble(in: 0.01...0.1))
           host.sim.up(1)
         }
         drags += 1
         host.answer()
         if random.chance(3, in: 4) { host.finishAnimations() }
-        host.sim.wait(0.5)
+        host.rig.wait(0.5)  // frames run, as a display link does
       }
       host.finishAnimations()
 
@@ -108,8 +94,8 @@ import Testing
       #expect(host.items == original.filter { !host.deleted.contains($0) })
       #expect(Set(host.deleted).count == host.deleted.count)
       #expect(host.issues == [])
-      #expect(host.rig.model.rows.map(\.id) == host.items)
-      for row in host.rig.model.rows {
+      #expect(host.rig.store.rows.map(\.id) == host.items)
+      for row in host.rig.store.rows {
         #expect(row.swipe.state == .idle, "row \(row.id) is \(row.swipe.state)")
       }
       deletes += host.deleted.count

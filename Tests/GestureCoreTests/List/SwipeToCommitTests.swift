@@ -2,25 +2,28 @@ import GestureCore
 import GestureTesting
 import Testing
 
-/// One swipeable row, id 3, 375 × 60 pt at y 100 of a 375 × 812 screen, in a list store, with
-/// only a horizontal pan on it: the rig of the swipe-to-commit tests.
+/// One swipeable row, id 3, 375 × 60 pt at y 100 of a 375 × 812 screen, in a list store
+/// whose only gesture is swipe to commit (the declaration's long press and pinch are off):
+/// the rig of the swipe-to-commit tests. The tests answer the store's deletes themselves.
 func commitRig(
   _ configuration: SwipeToCommit.Configuration = .default,
   layoutDirection: ReadingDirection = .leftToRight
-) -> InteractionRig<ListStore.Reader> {
-  let pan = PanRecognizer(name: "rowPan", configuration: .init(axis: .horizontal))
-  return InteractionRig(
+) -> Simulation<ListStore> {
+  let rig = Simulation(
     ListStore(
       rows: [.init(id: 3, height: 60)], rowWidth: 375, viewport: ListViewport(top: 100, height: 60),
-      configuration: .init(swipeToCommit: configuration, layoutDirection: layoutDirection)),
-    adapter: ListStore.Reader(swipe: pan, longPress: LongPressRecognizer(), pinch: PinchRecognizer()),
-    frame: Rect(x: 0, y: 100, width: 375, height: 60),
-    screen: Rect(x: 0, y: 0, width: 375, height: 812), attaching: pan)
+      configuration: .init(
+        swipeToCommit: configuration, reorder: nil, pinchToInsert: nil,
+        layoutDirection: layoutDirection)),
+    app: SimulatedListApp(items: [3], rowHeight: 60),
+    screen: Rect(x: 0, y: 0, width: 375, height: 812), frame: Rect(x: 0, y: 100, width: 375, height: 60))
+  rig.app.answers = false
+  return rig
 }
 
-extension InteractionRig where Adapter == ListStore.Reader {
+extension Simulation where S == ListStore {
   /// The first row, as the host draws it.
-  var row: ListStore.Row { model.rows[0] }
+  var row: ListStore.Row { store.rows[0] }
 }
 
 /// A list store with one row, id 3, 60 pt tall at the top of its viewport, fed its swipe's
@@ -82,7 +85,7 @@ func releaseSpring(
     h.move(to: 226)
     #expect(h.row.offset == 126 && h.row.cue == .complete)
     #expect(h.take() == [.haptic(.impact(.light))])
-    h.lift()
+    h.fingers.lift()
     // Armed at the release: commit, and spring back to 0 with the cue on until it arrives.
     #expect(h.take() == [.complete(rowID: 3)])
     #expect(h.row.swipe.spring == SpringAnimation(from: 126, to: 0) && h.row.cue == .complete)
@@ -101,7 +104,7 @@ func releaseSpring(
     h.move(to: 174)  // −126
     #expect(h.row.offset == -126 && h.row.cue == .delete)
     #expect(h.take() == [.haptic(.impact(.light))])
-    h.lift()
+    h.fingers.lift()
     #expect(h.take() == [] && h.row.swipe.spring == SpringAnimation(from: -126, to: -375))
     h.settle()
     // Off-screen: the app is asked.
@@ -120,7 +123,7 @@ func releaseSpring(
     h.press(at: 300)
     h.move(to: 280)
     h.move(to: 176)  // −124
-    h.lift()
+    h.fingers.lift()
     #expect(h.take() == [] && h.row.swipe.spring == SpringAnimation(from: -124, to: 0))
     h.settle()
     #expect(h.row.offset == 0 && h.take() == [])
@@ -136,7 +139,7 @@ func releaseSpring(
       offsets.append(h.row.offset)
     }
     #expect(offsets == [-20.0, -30, -40, -50, -60])
-    h.lift(after: 0)
+    h.fingers.lift(after: 0)
     let spring = try #require(h.row.swipe.spring)
     let velocity = spring.initialVelocity
     #expect(abs(velocity - -600) < 1)
@@ -179,7 +182,7 @@ func releaseSpring(
     #expect(h.row.offset == 0)
     h.move(to: 100)  // left: delete is off
     #expect(h.row.offset == 0)
-    h.lift(after: 0)
+    h.fingers.lift(after: 0)
     // At 0; even a fast release towards delete arms nothing.
     #expect(h.row.offset == 0 && h.row.swipe.state == .idle && h.take() == [])
   }
@@ -194,7 +197,7 @@ func releaseSpring(
     #expect(h.take() == [.haptic(.impact(.light))])
     h.fingers.move(1, to: Point(x: 485, y: h.node.frame.midY))  // 100 pt further: the band, ≈ 47.97 pt
     #expect(abs(h.row.offset - 422.965_116) < 1e-5)
-    h.lift()
+    h.fingers.lift()
   }
 
   @Test func cancelHalfWaySpringsBackAndDisarms() {
@@ -218,7 +221,7 @@ func releaseSpring(
     h.move(to: 174)  // −126: towards the trailing edge in right-to-left
     #expect(h.row.offset == -126 && h.row.cue == .complete)
     #expect(h.take() == [.haptic(.impact(.light))])
-    h.lift()
+    h.fingers.lift()
     #expect(h.take() == [.complete(rowID: 3)])
     #expect(h.row.swipe.spring == SpringAnimation(from: -126, to: 0))
     // Delete goes off the right edge.
@@ -228,7 +231,7 @@ func releaseSpring(
     #expect(h.row.offset == 20)
     h.move(to: 226)  // +126
     #expect(h.row.offset == 126 && h.row.cue == .delete)
-    h.lift()
+    h.fingers.lift()
     #expect(h.take() == [.haptic(.impact(.light))])
     #expect(h.row.swipe.spring == SpringAnimation(from: 126, to: 375))
   }
@@ -238,16 +241,16 @@ func releaseSpring(
     h.press(at: 300)
     h.move(to: 280)
     h.move(to: 200)  // −100
-    h.lift()
+    h.fingers.lift()
     h.take()
     let back = SpringAnimation(spring: SpringParameters(dampingRatio: 0.9, response: 0.5), from: -100, to: 0)
     let x = back.value(at: 0.05)
     // The drag begins 0.05 s into the spring back (its move comes 1/60 s after the press).
-    h.wait(0.05 - 1.0 / 60)
+    h.fingers.wait(0.05 - 1.0 / 60)
     h.press(at: 200)
     h.move(to: 180)
     #expect(abs(h.row.offset - (x - 20)) < 1e-9)
-    h.lift()
+    h.fingers.lift()
     let spring = try #require(h.row.swipe.spring)
     #expect(abs(spring.from - (x - 20)) < 1e-9 && spring.to == 0 && h.take() == [])
   }
@@ -257,14 +260,14 @@ func releaseSpring(
     h.press(at: 300)
     h.move(to: 280)
     h.move(to: 150)
-    h.lift()
+    h.fingers.lift()
     h.take()
     h.press(at: 200)  // a touch on the row sliding off: it arrives at once
     #expect(h.take() == [.delete(rowID: 3)])
     #expect(h.row.offset == -375)
     #expect(h.row.swipe.state == .dismissed)
     h.move(to: 180)
-    h.lift()
+    h.fingers.lift()
     #expect(h.take() == [])  // the row is going away
     h.send(.resize(width: 320))
     #expect(h.row.offset == -320)

@@ -221,7 +221,7 @@ import Testing
   func closureGesturesComeToRest(value: Double) {
     for finger in 0..<3 {
       let view = Simulation<ClosureGestures>()
-      let fingers = view.app.fingers
+      let fingers = view.fingers
       fingers.down(0, at: Point(x: 100, y: 200))
       fingers.wait(0.05)
       switch finger {

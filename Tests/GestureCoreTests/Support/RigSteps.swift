@@ -3,26 +3,26 @@ import GestureTesting
 
 /// The steps of the tests whose finger runs along one line of the node: a row's middle
 /// (horizontal strokes) or a list's middle column (vertical ones).
-extension InteractionRig {
+extension Simulation {
   /// Puts the finger down at `x` on the node's middle line.
   func press(at x: Double) {
-    press(at: Point(x: x, y: node.frame.midY))
+    fingers.press(at: Point(x: x, y: node.frame.midY))
   }
 
   /// Moves the finger to `x` on the node's middle line, one 60 Hz frame later.
   func move(to x: Double) {
-    move(to: Point(x: x, y: node.frame.midY))
+    fingers.move(to: Point(x: x, y: node.frame.midY))
   }
 
   /// Presses at screen `y` in the node's middle column and holds for a long press's 0.5 s.
   func press(atY y: Double) {
-    hold(at: Point(x: node.frame.midX, y: y))
+    fingers.hold(at: Point(x: node.frame.midX, y: y))
   }
 
   /// Moves the finger to screen `y` in the node's middle column at once (no time passes:
   /// the reorder tests tick their own clock).
   func move(toY y: Double) {
-    fingers.move(finger, to: Point(x: node.frame.midX, y: y))
+    fingers.move(fingers.finger, to: Point(x: node.frame.midX, y: y))
   }
 
   /// Moves `finger` to screen `y` in the node's middle column after a 1/60 s frame.
@@ -35,7 +35,7 @@ extension InteractionRig {
   /// further away from finger 1 (past the pinch's 10 pt slop): the pinch begins.
   func pinch(at first: Double, _ second: Double) {
     let x = node.frame.midX
-    pinch(Point(x: x, y: first), Point(x: x, y: second))
+    fingers.pinch(Point(x: x, y: first), Point(x: x, y: second))
   }
 }
 

@@ -64,7 +64,7 @@ extension SwipeActionsStore {
 /// horizontal pan and a tap: the rig of the row tests. Fingers run along the row's middle
 /// (y 130).
 final class RowRig {
-  let rig: InteractionRig<SwipeActionsStoreAdapter>
+  let rig: Simulation<SwipeActionsStore>
   /// The offsets the content was drawn at after each `began` or `changed` drag since the last
   /// ``takeDrawn()``.
   private var drawn: [Double] = []
@@ -72,8 +72,13 @@ final class RowRig {
   private(set) var releaseVelocity: Double?
 
   init(_ row: SwipeActions) {
-    rig = InteractionRig(
-      rows: [.init(id: 0, actions: row, frame: Rect(x: 0, y: 100, width: 375, height: 60))])
+    let app = SimulatedSwipeApp(ids: [0], size: Size(width: 375, height: 60))
+    app.origin = Point(x: 0, y: 100)
+    app.answersLater = true  // the tests answer the handlers themselves
+    app.removesDismissedViews = false  // and read the dismissed row
+    rig = Simulation(
+      SwipeActionsStore(), app: app, screen: Rect(x: 0, y: 0, width: 375, height: 160))
+    rig.send(.insert(0, row))
     rig.observer = { [unowned self] event, _, store in
       guard case .drag(_, let drag, _) = event else { return }
       switch drag {
@@ -85,12 +90,12 @@ final class RowRig {
   }
 
   /// Row 0 as the store has it.
-  var row: SwipeActions { rig.model.row(0)! }
+  var row: SwipeActions { rig.store.row(0)! }
 
-  func press(at x: Double) { rig.press(at: Point(x: x, y: 130)) }
-  func move(to x: Double) { rig.move(to: Point(x: x, y: 130)) }
-  func lift(after rest: Double = 0.1) { rig.lift(after: rest) }
-  func cancel() { rig.fingers.cancel(rig.finger) }
+  func press(at x: Double) { rig.fingers.press(at: Point(x: x, y: 130)) }
+  func move(to x: Double) { rig.fingers.move(to: Point(x: x, y: 130)) }
+  func lift(after rest: Double = 0.1) { rig.fingers.lift(after: rest) }
+  func cancel() { rig.fingers.cancel(rig.fingers.finger) }
 
   /// The offsets drawn since the last call.
   @discardableResult
@@ -106,7 +111,7 @@ final class RowRig {
   /// Sends the event made with the rig's time, and takes the effects.
   @discardableResult
   func take(after event: (Double) -> SwipeActionsStore.Event) -> [SwipeActionsStore.Effect] {
-    rig.take(after: event(rig.clock.now))
+    rig.take(after: event(rig.time))
   }
 
   /// Runs the springs to their end and takes the effects.

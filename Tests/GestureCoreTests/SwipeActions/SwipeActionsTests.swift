@@ -136,7 +136,7 @@ private let openTrailingFrames = [
     h.lift()
     // At 0 at rest: nothing to animate, closed at once.
     #expect(h.take() == [])
-    #expect(h.row.state == .closed && !h.rig.model.needsFrames)
+    #expect(h.row.state == .closed && !h.rig.store.needsFrames)
     #expect(h.row.offset == 0 && h.row.trailingFrames == closedTrailingFrames)
   }
 
@@ -150,7 +150,7 @@ private let openTrailingFrames = [
     h.lift(after: 0)
     #expect((h.releaseVelocity ?? 0) > 1000)
     // Held at 0, the content has no velocity of its own: at rest at once, no spring.
-    #expect(h.row.state == .closed && !h.rig.model.needsFrames)
+    #expect(h.row.state == .closed && !h.rig.store.needsFrames)
     #expect(h.row.offset == 0 && h.row.trailingFrames == closedTrailingFrames)
   }
 
@@ -456,7 +456,7 @@ private let openTrailingFrames = [
     let opening = SpringAnimation(
       spring: SpringParameters(dampingRatio: 0.9, response: 0.5), from: 0, to: -156)
     let x = opening.value(at: 0.1)
-    h.rig.wait(0.1)
+    h.rig.fingers.wait(0.1)
     h.press(at: 200)  // the finger lands on the content 0.1 s into the spring: it stops
     #expect(h.row.offset == x)
     h.move(to: 180)  // began at −20: the content continues from x

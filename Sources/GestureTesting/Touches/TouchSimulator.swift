@@ -162,6 +162,72 @@ public final class TouchSimulator {
     }
   }
 
+  // MARK: One finger
+
+  /// The finger that ``press(at:)``, ``move(to:)``, ``lift(after:)`` and the other
+  /// one-finger steps use. Default 1.
+  public var finger = 1
+
+  /// Puts ``finger`` down at `location`.
+  public func press(at location: Point) {
+    down(finger, at: location)
+  }
+
+  /// Puts ``finger`` down at `location` and keeps it still for `duration` seconds (0.5 s: a
+  /// long press's default).
+  public func hold(at location: Point, for duration: Double = 0.5) {
+    down(finger, at: location)
+    wait(duration)
+  }
+
+  /// Moves ``finger`` to `location`, one 60 Hz frame (1/60 s) later.
+  public func move(to location: Point) {
+    wait(1.0 / 60)
+    move(finger, to: location)
+  }
+
+  /// Moves ``finger`` in a straight line by `delta` over `duration` seconds, a sample every
+  /// 1/60 s, keeping it down.
+  ///
+  /// - Precondition: the finger is down.
+  public func drag(by delta: Vector, duration: Double) {
+    guard let start = location(of: finger) else {
+      preconditionFailure("finger \(finger) is not down")
+    }
+    moveSteadily(finger, to: start + delta, duration: duration)
+  }
+
+  /// Lifts ``finger`` after it rested `rest` seconds (0.1 s: longer than the velocity
+  /// tracker's 40 ms stillness timeout, so the release velocity is zero; 0 keeps the
+  /// stroke's velocity).
+  public func lift(after rest: Double = 0.1) {
+    if rest > 0 { wait(rest) }
+    up(finger)
+  }
+
+  /// A flick: ``finger`` down at `start`, moved by `delta` over `duration` seconds at 60 Hz
+  /// and lifted at once, at the stroke's speed.
+  public func flick(from start: Point, by delta: Vector, duration: Double) {
+    press(at: start)
+    drag(by: delta, duration: duration)
+    lift(after: 0)
+  }
+
+  /// Puts fingers 1 and 2 down at `first` and `second`, then moves finger 2 by `spread` more
+  /// points away from finger 1, one 60 Hz frame later (11 pt: past a pinch's 10 pt slop,
+  /// which begins it).
+  public func pinch(_ first: Point, _ second: Point, spread: Double = 11) {
+    down(1, at: first)
+    down(2, at: second)
+    let apart = second - first
+    let length = (apart.dx * apart.dx + apart.dy * apart.dy).squareRoot()
+    let direction = length > 0 ? apart * (1 / length) : Vector(dx: 0, dy: 1)
+    wait(1.0 / 60)
+    move(2, to: second + direction * spread)
+  }
+
+  // MARK: Bad input
+
   /// Sends a raw sample at its own time, without the simulator's checks: for bad input.
   /// The clock moves forward to the sample's time if that is later and finite. The
   /// simulator's own record of which fingers are down is not changed.
