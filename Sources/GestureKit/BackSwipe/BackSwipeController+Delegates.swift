@@ -254,6 +254,10 @@
 
     /// Where a recognizer's touch went down, in window coordinates.
     static func start(of recognizer: UIGestureRecognizer) -> Point {
+      // A core recognizer knows where its sequence landed, even while still `.possible`.
+      if let landing = (recognizer as? CoreGestureRecognizer)?.landingLocation {
+        return Point(landing)
+      }
       let location = recognizer.location(in: nil)
       guard let stroke = stroke(of: recognizer) else { return Point(location) }
       return Point(x: Double(location.x) - stroke.dx, y: Double(location.y) - stroke.dy)

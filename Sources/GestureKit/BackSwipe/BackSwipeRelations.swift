@@ -113,7 +113,12 @@
       }
       var context = BackSwipeController.context(of: navigationController)
       context.policy = .automatic
-      context.isVetoedByApp = !back.isEnabled || context.isSystemBackButtonHidden
+      // UIKit's own delegate refuses the pops on a screen with no system back button; a
+      // delegate the app set instead (the classic fix for a custom back button) decides
+      // itself, and the pop is then treated as able to begin.
+      context.isVetoedByApp =
+        !back.isEnabled
+        || (context.isSystemBackButtonHidden && BackSwipeGestureDelegate.isUIKitsOwn(back.delegate))
       return BackSwipeStore(context: context)
     }
 
@@ -132,15 +137,20 @@
         guard let row = relay.controller, recognizer === row.pan || recognizer === row.containerPan,
           row.isAttached
         else { return nil }
-        // A SwiftUI row's pan is on the hosting view: only where the row is drawn is it the row's.
-        if row.receivesTouchesElsewhere && !row.isOnDrawnContent(windowPoint: point, touched: nil) {
+        // A SwiftUI row's pan is on the hosting view: only where the row is drawn is it the
+        // row's. The buttons' pan is on the revealed buttons, outside the drawn content.
+        if recognizer === row.pan, row.receivesTouchesElsewhere,
+          !row.isOnDrawnContent(windowPoint: point, touched: nil)
+        {
           return .none
         }
         return row.group.host.store.backSwipeClaim(onRow: row.id)
       case let arbiter as ListGestures.Arbiter:
-        guard let list = arbiter.owner, recognizer === list.swipeGestureRecognizer,
-          list.onComplete != nil
-        else { return nil }
+        guard let list = arbiter.owner, recognizer === list.swipeGestureRecognizer else {
+          return nil
+        }
+        // Without a completion the list refuses strokes towards the trailing edge.
+        guard list.onComplete != nil else { return BackSwipe.Claim.none }
         // Window coordinates, as the list's swipe asks its store.
         return list.host.store.backSwipeClaim(atY: Double(point.y))
       case let registry as ClosureGestureRegistry:
@@ -152,8 +162,12 @@
           return claim
         }
         // A core pan or swipe of the app's own (`CoreGestureRecognizer`) that takes a stroke
-        // towards the trailing edge: it follows the finger, as a floating view does.
-        guard let core = (recognizer as? CoreGestureRecognizer)?.core else { return nil }
+        // towards the trailing edge: it follows the finger, as a floating view does. Not a
+        // back swipe's own full-screen pan (a nested navigation controller's): that one is
+        // a back recognizer, not content.
+        guard let core = (recognizer as? CoreGestureRecognizer)?.core,
+          !(recognizer.delegate is BackSwipeGestureDelegate)
+        else { return nil }
         let trailing: SwipeDirection = layoutDirection == .leftToRight ? .right : .left
         if let pan = core as? PanRecognizer, pan.configuration.axis != .vertical { return .drags }
         if let swipe = core as? SwipeRecognizer, swipe.configuration.directions.contains(trailing) {

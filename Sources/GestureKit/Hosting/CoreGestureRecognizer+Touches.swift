@@ -31,7 +31,9 @@
         let id = TouchID(nextTouchNumber)
         nextTouchNumber += 1
         touchIDs[ObjectIdentifier(touch)] = id
-        feed(id, .began, view.windowLocation(of: touch), touch.timestamp)
+        let location = view.windowLocation(of: touch)
+        if landingLocation == nil { landingLocation = location }
+        feed(id, .began, location, touch.timestamp)
       }
       touchesDidChange()
     }

@@ -36,6 +36,12 @@
     /// the origin with nothing measured.
     public private(set) var value = GestureValue(location: .zero)
 
+    /// Where the first touch of the current touch sequence landed, in window coordinates;
+    /// `nil` before the sequence's first touch and after ``reset()``. Unlike ``value``, it is
+    /// right while the recognizer is still `.possible`, when UIKit asks its delegates how it
+    /// relates to other recognizers.
+    public internal(set) var landingLocation: CGPoint?
+
     /// Called on the main actor for every state change of ``core`` that UIKit lets through
     /// (so not while UIKit holds the recognizer back with `require(toFail:)`), in order,
     /// from UIKit's action message. `failed` changes are not reported, as UIKit sends no
@@ -178,6 +184,10 @@
       undelivered.removeAll()
       reportedState = .possible
       lastDeliveredState = nil
+      // A new sequence measures from nothing: the last gesture's translation and location
+      // would otherwise be read, while `.possible`, as this one's.
+      value = GestureValue(location: .zero)
+      landingLocation = nil
     }
 
     // MARK: - States

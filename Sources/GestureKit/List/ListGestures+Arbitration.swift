@@ -30,14 +30,14 @@
           let value = owner.swipeGestureRecognizer.value
           // Never while its trackpad companion drives a swipe (`IndirectScroll`).
           return owner.swipeScrollPan.touchDragMayBegin
-            && (owner.onComplete != nil || owner.onDelete != nil)
+            && owner.handlesStroke(dx: value.translation.dx)
             && store.allowsSwipe(startingAtY: value.location.y - value.translation.dy)
         }
         if recognizer === owner.swipeScrollPan.pan {
           // Window coordinates, as the core swipe's value.
           let pan = owner.swipeScrollPan.pan
           let startY = pan.location(in: nil).y - pan.translation(in: nil).y
-          return (owner.onComplete != nil || owner.onDelete != nil)
+          return owner.handlesStroke(dx: Double(pan.translation(in: nil).x))
             && store.allowsSwipe(startingAtY: Double(startY))
         }
         if recognizer === owner.reorderGestureRecognizer {
