@@ -20,7 +20,7 @@ final class ClosureGesturesDemo: Demo {
   enum Field: String, PageNames { case x, y, scale, rotation, touches }
 
   /// The pad's closure gestures: the store, handled here directly rather than through an
-  /// `InteractionDriver`. The driver queues the events a host sends while it applies effects,
+  /// `StoreDriver`. The driver queues the events a host sends while it applies effects,
   /// and copies each effect out of its buffer for that; this demo's handlers send none, and a
   /// state change has no effect but handler calls, which `handleChange` hands over one by one
   /// with no buffer at all (the buffer read in place cost about 40 % less than the driver in
@@ -31,7 +31,7 @@ final class ClosureGesturesDemo: Demo {
     private var effects: [ClosureGestures.Effect] = []
   #endif
   /// Called with each event, its effects and the store as it left it, before the effects
-  /// are applied, in debug builds only (``InteractionDriver/observer``'s hook, where the
+  /// are applied, in debug builds only (``StoreDriver/observer``'s hook, where the
   /// tests check the host contract; the gallery's wasm never calls it). Default `nil`.
   var observer: ((ClosureGestures.Event, [ClosureGestures.Effect], ClosureGestures) -> Void)? {
     didSet { hasObserver = observer != nil }

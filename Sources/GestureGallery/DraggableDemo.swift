@@ -23,7 +23,7 @@ final class DraggableDemo: Demo {
   }
 
   /// The window's gestures.
-  let window: InteractionDriver<DraggableStore>
+  let window: StoreDriver<DraggableStore>
   private let node: Node
   private let pan = Demo.pan("window", .free)
   private let pinch = PinchRecognizer(name: "window.resize")
@@ -34,12 +34,12 @@ final class DraggableDemo: Demo {
 
   init(size: Size, edges: Bool) {
     self.edges = edges
-    window = InteractionDriver(
+    window = StoreDriver(
       DraggableStore(
         frame: Rect(x: size.width, y: size.height, width: 160, height: 90),
         bounds: Rect(x: 0, y: 0, width: size.width, height: size.height),
         configuration: Self.configuration(edges: edges, stash: false)))
-    node = Node(frame: window.model.frame)
+    node = Node(frame: window.store.frame)
     super.init(size: size)
     arena.root.addChild(node)
     arena.attach(pan, to: node)
@@ -66,7 +66,7 @@ final class DraggableDemo: Demo {
       }
     }
     // The arena hit-tests the window where it is drawn.
-    node.frame = window.model.frame
+    node.frame = window.store.frame
   }
 
   override func willHandle(_ sample: TouchSample, _ output: inout Output) {
@@ -90,7 +90,7 @@ final class DraggableDemo: Demo {
   }
 
   override func step(_ output: inout Output) {
-    if window.model.needsFrames { send(.tick(time: now), &output) }
+    if window.store.needsFrames { send(.tick(time: now), &output) }
   }
 
   override func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 {
@@ -122,7 +122,7 @@ final class DraggableDemo: Demo {
   // MARK: Drawing
 
   override func render(_ snapshot: inout [Double]) {
-    let store = window.model
+    let store = window.store
     let shown = store.frame
     let area = store.allowedArea
     snapshot.append(Field.self) { field in

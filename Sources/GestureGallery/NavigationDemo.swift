@@ -49,7 +49,7 @@ final class NavigationDemo: Demo {
   private static let rowID = 0
 
   /// The stack and its back swipe.
-  let navigation: InteractionDriver<BackSwipeStore>
+  let navigation: StoreDriver<BackSwipeStore>
   /// The carousel of each page above the root, bottom first.
   private(set) var carousels: [MomentumScroll] = []
   private let edgeBack = EdgePanRecognizer(name: "back", edgeConfiguration: .init(edges: .left, bandWidth: 20))
@@ -58,13 +58,13 @@ final class NavigationDemo: Demo {
   private let carouselNode: Node
   private var carouselEffects: [MomentumScroll.Effect] = []
   /// The swipe row's leading and trailing actions.
-  let rows: InteractionDriver<SwipeActionsStore>
+  let rows: StoreDriver<SwipeActionsStore>
   private let rowNode: Node
   private let rowPan = Demo.pan("row", .horizontal)
   private var rowReader = SwipeActionsStore.Reader()
   private let tap = TapRecognizer(name: "tap")
   /// The to-do row's swipe to complete (a list of one row, which completes only).
-  let todo: InteractionDriver<ListStore>
+  let todo: StoreDriver<ListStore>
   private let todoNode: Node
   private let todoPan = Demo.pan("todo", .horizontal)
   /// Whether the to-do of each page above the root is done, bottom first.
@@ -81,13 +81,13 @@ final class NavigationDemo: Demo {
       frame: Rect(x: 0, y: Self.todoY, width: size.width, height: TodoListDemo.rowHeight))
     canvasNode = Node(frame: Self.canvasFrame(in: size))
     // Anywhere is the start region: the policy decides how far from the edge a swipe starts.
-    navigation = InteractionDriver(
+    navigation = StoreDriver(
       BackSwipeStore(
         context: .init(
           container: Rect(x: 0, y: 0, width: size.width, height: size.height), stackDepth: 1,
           policy: policy),
         configuration: .init(backSwipe: .fullScreen, animator: .frames)))
-    todo = InteractionDriver(
+    todo = StoreDriver(
       ListStore(
         rows: [ListStore.RowData(id: 0, height: TodoListDemo.rowHeight)], rowWidth: size.width,
         viewport: ListViewport(top: Self.todoY, height: TodoListDemo.rowHeight, contentOffset: 0),
@@ -95,7 +95,7 @@ final class NavigationDemo: Demo {
     var store = SwipeActionsStore()
     var ignored: [SwipeActionsStore.Effect] = []
     store.handle(.insert(Self.rowID, Self.actions(width: size.width)), into: &ignored)
-    rows = InteractionDriver(store)
+    rows = StoreDriver(store)
     super.init(size: size)
     for node in [carouselNode, rowNode, todoNode, canvasNode] { arena.root.addChild(node) }
     arena.attach(edgeBack, to: arena.root)
@@ -112,7 +112,7 @@ final class NavigationDemo: Demo {
     // gives the stroke to the back swipe, which then begins.
     carouselPan.shouldBegin = { _ in self.winner(of: self.carouselPan) != .back }
     rowPan.shouldBegin = { _ in
-      self.rows.model.claims(stroke: self.rowPan.translation, onRow: Self.rowID)
+      self.rows.store.claims(stroke: self.rowPan.translation, onRow: Self.rowID)
         && self.winner(of: self.rowPan) != .back
     }
     todoPan.shouldBegin = { _ in self.winner(of: self.todoPan) == .content }
@@ -151,10 +151,10 @@ final class NavigationDemo: Demo {
   /// (the app's exclusion rect).
   private func claim(at start: Point) -> BackSwipe.Claim {
     if !rowNode.isHidden && rowNode.frame.contains(start) {
-      return rows.model.backSwipeClaim(onRow: Self.rowID)
+      return rows.store.backSwipeClaim(onRow: Self.rowID)
     }
     if !todoNode.isHidden && todoNode.frame.contains(start) {
-      return todo.model.backSwipeClaim(atY: start.y)
+      return todo.store.backSwipeClaim(atY: start.y)
     }
     return canvasNode.isHidden ? .none : BackSwipe.exclusionClaim(at: start, in: [canvasNode.frame])
   }
@@ -171,7 +171,7 @@ final class NavigationDemo: Demo {
   /// and the carousel under where it started.
   private func winner(of pan: PanRecognizer) -> BackSwipe.Winner {
     let start = pan.location - pan.translation
-    return navigation.model.swipe.winner(
+    return navigation.store.swipe.winner(
       start: start, stroke: pan.translation, claim: claim(at: start), scrollView: scrollView(at: start))
   }
 
@@ -180,7 +180,7 @@ final class NavigationDemo: Demo {
   private func backMayBegin(_ recognizer: BackSwipeStore.Recognizer, _ pan: PanRecognizer) -> Bool {
     let start = pan.location - pan.translation
     let carousel = scrollView(at: start)
-    return navigation.model.shouldBegin(
+    return navigation.store.shouldBegin(
       recognizer, start: start, stroke: pan.translation,
       scrollViews: carousel.map { [$0] } ?? [], claim: claim(at: start))
   }
@@ -202,14 +202,14 @@ final class NavigationDemo: Demo {
   /// The full-screen pan runs only where the store asks for one (the page has no system
   /// content swipe).
   private func installRecognizers() {
-    fullBack.isEnabled = navigation.model.needsFullScreenRecognizer(contentRecognizerAvailable: false)
+    fullBack.isEnabled = navigation.store.needsFullScreenRecognizer(contentRecognizerAvailable: false)
   }
 
   /// The navigation over the whole area, at the store's depth, with `policy`.
   private func context(policy: BackSwipe.Policy) -> BackSwipe.Context {
     BackSwipe.Context(
       container: Rect(x: 0, y: 0, width: size.width, height: size.height),
-      stackDepth: navigation.model.stackDepth, policy: policy)
+      stackDepth: navigation.store.stackDepth, policy: policy)
   }
 
   // MARK: Reporting
@@ -217,7 +217,7 @@ final class NavigationDemo: Demo {
   private func send(_ event: BackSwipeStore.Event, _ output: inout Output) {
     navigation.send(event) { effect in apply(effect, &output) }
     // One carousel and one to-do per page above the root, as the stack is drawn.
-    let pages = max(0, navigation.model.stackDepth - 1)
+    let pages = max(0, navigation.store.stackDepth - 1)
     let before = carousels.count
     while carousels.count > pages {
       carousels.removeLast()
@@ -288,7 +288,7 @@ final class NavigationDemo: Demo {
   override func resized(_ output: inout Output) {
     for node in [carouselNode, rowNode, todoNode] { node.frame.size.width = size.width }
     canvasNode.frame = Self.canvasFrame(in: size)
-    send(.contextChanged(context(policy: navigation.model.context.policy)), &output)
+    send(.contextChanged(context(policy: navigation.store.context.policy)), &output)
     for index in carousels.indices {
       carousels[index].handle(
         .resize(contentLength: carouselContentWidth, viewportLength: size.width),
@@ -300,7 +300,7 @@ final class NavigationDemo: Demo {
 
   /// ← and → (and Home, End) page the top page's carousel.
   override func key(_ key: ScrollKey, _ output: inout Output) -> Int32 {
-    guard !carousels.isEmpty, navigation.model.isAtRest,
+    guard !carousels.isEmpty, navigation.store.isAtRest,
       let action = key.action(along: .horizontal)
     else { return 0 }
     let index = carousels.count - 1
@@ -352,9 +352,9 @@ final class NavigationDemo: Demo {
   }
 
   override func step(_ output: inout Output) {
-    if navigation.model.needsFrames { send(BackSwipeStore.Event.tick(time: now), &output) }
-    if rows.model.needsFrames { send(SwipeActionsStore.Event.tick(time: now), &output) }
-    if todo.model.needsFrames { send(ListStore.Event.tick(time: now), &output) }
+    if navigation.store.needsFrames { send(BackSwipeStore.Event.tick(time: now), &output) }
+    if rows.store.needsFrames { send(SwipeActionsStore.Event.tick(time: now), &output) }
+    if todo.store.needsFrames { send(ListStore.Event.tick(time: now), &output) }
     for index in carousels.indices where carousels[index].needsFrames {
       carousels[index].handle(.tick(time: now), into: &carouselEffects)
     }
@@ -365,13 +365,13 @@ final class NavigationDemo: Demo {
   private func apply(_ effect: BackSwipeStore.Effect, _ output: inout Output) {
     switch effect {
     case .beginPop:
-      output.emit(.backSwipeBegan, Double(navigation.model.stackDepth))
+      output.emit(.backSwipeBegan, Double(navigation.store.stackDepth))
     case .pushed(let depth):
       output.emit(.pushed, Double(depth))
     case .popped(let depth, let bySwipe):
       output.emit(.popped, Double(depth), bySwipe ? 1 : 0)
     case .swipeCancelled:
-      output.emit(.backSwipeCancelled, Double(navigation.model.stackDepth))
+      output.emit(.backSwipeCancelled, Double(navigation.store.stackDepth))
     case .finish, .cancel:
       break  // The percent-driven animator's: this store runs on frames.
     }
@@ -410,10 +410,10 @@ final class NavigationDemo: Demo {
   override func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 {
     switch command {
     case .push:
-      guard navigation.model.mayPush else { return 1 }
+      guard navigation.store.mayPush else { return 1 }
       send(.push(time: now), &output)
     case .pop:
-      guard navigation.model.mayPop else { return 1 }
+      guard navigation.store.mayPop else { return 1 }
       send(.pop(time: now), &output)
     case .backPolicy:
       guard value >= 0, value <= 3, let policy = BackSwipe.Policy(rawValue: UInt8(value)) else { return 1 }
@@ -428,10 +428,10 @@ final class NavigationDemo: Demo {
   // MARK: Drawing
 
   override func render(_ snapshot: inout [Double]) {
-    let store = navigation.model
+    let store = navigation.store
     let count = carousels.count
-    let row = rows.model.row(Self.rowID)
-    let item = todo.model.rows.first
+    let row = rows.store.row(Self.rowID)
+    let item = todo.store.rows.first
     snapshot.append(Field.self) { field in
       switch field {
       case .depth: Double(store.stackDepth)

@@ -33,7 +33,7 @@ final class SwipeActionsDemo: Demo {
 
   private var rows: [Row] = []
   /// The rows' swipes.
-  let store = InteractionDriver(SwipeActionsStore())
+  let store = StoreDriver(SwipeActionsStore())
   private let tap = TapRecognizer(name: "tap")
   /// The list's scroll view, and its pan.
   private(set) var scroll: MomentumScroll
@@ -170,7 +170,7 @@ final class SwipeActionsDemo: Demo {
 
   override func step(_ output: inout Output) {
     if scroll.needsFrames { send(MomentumScroll.Event.tick(time: now), &output) }
-    if store.model.needsFrames { send(SwipeActionsStore.Event.tick(time: now), &output) }
+    if store.store.needsFrames { send(SwipeActionsStore.Event.tick(time: now), &output) }
   }
 
   /// A new area: cards and rows take its width, the list its height.
@@ -214,7 +214,7 @@ final class SwipeActionsDemo: Demo {
       // The app: a destructive action deletes the row: at once for a tap, once the content
       // is off-screen for a full swipe. (The style, not the action's String id: comparing
       // Strings would link Unicode tables into the module.)
-      let actions = store.model.row(id)?.actions(side).actions ?? []
+      let actions = store.store.row(id)?.actions(side).actions ?? []
       let deletes = actions.indices.contains(button) && actions[button].style == .destructive
       store.send(.actionAnswered(rowID: id, completed: true, time: now)) { _ in }  // Queued.
       if deletes && !dismisses { remove(id, &output) }
@@ -248,7 +248,7 @@ final class SwipeActionsDemo: Demo {
   // MARK: Drawing
 
   override func render(_ snapshot: inout [Double]) {
-    let model = store.model
+    let model = store.store
     snapshot.append(ListField.self) { field in
       switch field {
       case .contentOffset: scroll.offset

@@ -26,7 +26,7 @@ final class TodoListDemo: Demo {
   /// The app's items, in the store's order; `true` for the done ones.
   private(set) var items: [(id: Int, done: Bool)] = []
   /// The list's gestures.
-  let list: InteractionDriver<ListStore>
+  let list: StoreDriver<ListStore>
   /// The list's scroll view.
   private(set) var scroll: MomentumScroll
   /// How far the list is scrolled, in points (negative or past the end while the rubber band
@@ -50,7 +50,7 @@ final class TodoListDemo: Demo {
       rows.append(ListStore.RowData(id: id, height: Self.rowHeight))
     }
     nextID = 20
-    list = InteractionDriver(
+    list = StoreDriver(
       ListStore(
         rows: rows, rowWidth: size.width,
         viewport: ListViewport(top: 0, height: size.height, contentOffset: 0)))
@@ -73,7 +73,7 @@ final class TodoListDemo: Demo {
   private func send(_ event: ListStore.Event, _ output: inout Output) {
     list.send(event) { effect in apply(effect, &output) }
     // A shorter or longer list (a row deleted or inserted): the scroll view's new end.
-    let height = list.model.layout.totalHeight
+    let height = list.store.layout.totalHeight
     if height != scroll.contentLength {
       send(.resize(contentLength: height, viewportLength: size.height), &output)
     }
@@ -104,7 +104,7 @@ final class TodoListDemo: Demo {
 
   override func resized(_ output: inout Output) {
     send(ListStore.Event.resize(width: size.width), &output)
-    send(.resize(contentLength: list.model.layout.totalHeight, viewportLength: size.height), &output)
+    send(.resize(contentLength: list.store.layout.totalHeight, viewportLength: size.height), &output)
     send(.viewportChanged(viewport), &output)
   }
 
@@ -131,7 +131,7 @@ final class TodoListDemo: Demo {
 
   override func step(_ output: inout Output) {
     if scroll.needsFrames { send(MomentumScroll.Event.tick(time: now), &output) }
-    if list.model.needsFrames { send(ListStore.Event.tick(time: now), &output) }
+    if list.store.needsFrames { send(ListStore.Event.tick(time: now), &output) }
   }
 
   // MARK: Applying (the app)
@@ -184,7 +184,7 @@ final class TodoListDemo: Demo {
   // MARK: Drawing
 
   override func render(_ snapshot: inout [Double]) {
-    let store = list.model
+    let store = list.store
     snapshot.append(ListField.self) { field in
       switch field {
       case .contentOffset: contentOffset

@@ -14,12 +14,12 @@ final class ContractLog {
 
   /// Checks the contract of `driver`'s store, for a store the demo set up through its
   /// effects only.
-  func watch<S: Store>(_ driver: InteractionDriver<S>) where S: ContractExplaining {
+  func watch<S: Store>(_ driver: StoreDriver<S>) where S: ContractExplaining {
     watch(driver, with: ContractChecker())
   }
 
   /// Checks `checker`'s contract on `driver`.
-  func watch<S: Store>(_ driver: InteractionDriver<S>, with checker: ContractChecker<S>)
+  func watch<S: Store>(_ driver: StoreDriver<S>, with checker: ContractChecker<S>)
   where S: ContractExplaining {
     driver.checkContract(with: checker) { [unowned self] violation, event in
       violations.append("\(violation) after \(event)")
@@ -27,8 +27,8 @@ final class ContractLog {
   }
 
   /// For a store whose recognizers the demo installed before the first event.
-  func watch(_ driver: InteractionDriver<ClosureGestures>) {
-    watch(driver, with: ContractChecker(for: driver.model))
+  func watch(_ driver: StoreDriver<ClosureGestures>) {
+    watch(driver, with: ContractChecker(for: driver.store))
   }
 
   /// The gesture pad, which handles its store without a driver: the same checker, on the

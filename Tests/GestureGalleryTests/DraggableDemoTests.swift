@@ -46,7 +46,7 @@ import Testing
     #expect(page.ended == [[12, 12, 160, 90, 0]])
     #expect(page.drawn == Rect(x: 12, y: 12, width: 160, height: 90))
     #expect(page.snapshot[4] == 0)
-    #expect(page.demo.window.model.isAtRest)
+    #expect(page.demo.window.store.isAtRest)
   }
 
   @Test func aFingerOnTheSpringingWindowStopsItAndLiftingLetsItGo() {
@@ -62,15 +62,15 @@ import Testing
     page.touch(.ended, caught.center, finger: 2)
     #expect(page.snapshot[4] == 2)
     // Let go at rest: to the corner nearest to where it was stopped.
-    let snap = page.demo.window.model
+    let snap = page.demo.window.store
     let nearest = snap.anchor(nearestTo: caught.center)
     page.wait(2)
     // One drag for the page: the flick and the catch end together.
     let resting = snap.frame(at: nearest)
     #expect(page.ended.map { Array($0.prefix(4)) } == [[resting.minX, resting.minY, 160, 90]])
-    #expect(page.demo.window.model.anchor == nearest)
+    #expect(page.demo.window.store.anchor == nearest)
     #expect(page.drawn == resting)
-    #expect(page.demo.window.model.isAtRest)
+    #expect(page.demo.window.store.isAtRest)
   }
 
   @Test func aTapOnTheWindowAtRestMovesNothing() {

@@ -66,7 +66,7 @@ import Testing
     #expect(events.map { $0.0 } == [.backSwipeBegan, .popped])
     #expect(events.last?.1 == 2)  // the new depth
     #expect(events.last?.2 == 1)  // by a back swipe
-    #expect(page.demo.navigation.model.isAtRest)
+    #expect(page.demo.navigation.store.isAtRest)
   }
 
   @Test func aSlowSwipeShortOfHalfTheWidthIsCancelledAndSaysSo() {
@@ -79,7 +79,7 @@ import Testing
     #expect(page.depth == 2)
     #expect(page.takeEvents().map { $0.0 } == [.backSwipeBegan, .backSwipeCancelled])
     #expect(page.snapshot[1] == 0)
-    #expect(page.demo.navigation.model.isAtRest)
+    #expect(page.demo.navigation.store.isAtRest)
   }
 
   @Test func aSwipeFromTheMiddleDoesNothingEdgeOnlyAndPopsFullScreen() {
@@ -114,7 +114,7 @@ import Testing
     page.wait(0.8)
     #expect(page.depth == 2)
     #expect(page.takeEvents().map { $0.0 } == [.backSwipeBegan, .popped])
-    #expect(page.demo.navigation.model.isAtRest)
+    #expect(page.demo.navigation.store.isAtRest)
   }
 
   @Test func aSecondSwipeBeforeTheFirstSettlesPopsNothingMore() {

@@ -20,7 +20,7 @@ import Testing
     }
 
     /// The content offset the page draws for a row (`nil` once it is gone).
-    func offset(_ id: Int) -> Double? { demo.store.model.row(id)?.offset }
+    func offset(_ id: Int) -> Double? { demo.store.store.row(id)?.offset }
 
     /// The snapshot's rows: identifier, top (in the area) and width.
     var drawnRows: [(id: Int, top: Double, width: Double)] {
@@ -53,7 +53,7 @@ import Testing
     page.wait(1.5)
     #expect(page.offset(0) == 74)
     #expect(page.offset(3) == 0)
-    #expect(page.demo.store.model.openRowID == 0)
+    #expect(page.demo.store.store.openRowID == 0)
     #expect(page.events(.didClose).contains([3, 1, 0, 0, 0]))
   }
 
@@ -63,7 +63,7 @@ import Testing
     page.stroke(from: Point(x: 300, y: Self.rowCenter(2)), by: Vector(dx: -50, dy: 0), duration: 0.3, rest: 0.1)
     page.wait(1.5)
     #expect(page.offset(2) == 0)
-    #expect(page.demo.store.model.isAtRest)
+    #expect(page.demo.store.store.isAtRest)
   }
 
   @Test func aFullSwipeDeletesTheRowOnceItIsOffScreen() {
@@ -79,7 +79,7 @@ import Testing
     // The row below took its place.
     let top = page.drawnRows.first { $0.id == 6 }?.top
     #expect(top == 448)  // 232 + 3 × 72: row 5's slot
-    #expect(page.demo.store.model.isAtRest)
+    #expect(page.demo.store.store.isAtRest)
   }
 
   /// The ghost row (a row stranded half-way or kept after its delete), in this demo: a tap on the row right after a fast full swipe must
@@ -94,7 +94,7 @@ import Testing
     page.wait(2)
     #expect(page.events(.removed) == [[4, 0, 0, 0, 0]])
     #expect(page.events(.perform).count == 1)
-    #expect(page.demo.store.model.isAtRest)
+    #expect(page.demo.store.store.isAtRest)
   }
 
   @Test func tappingAButtonPerformsItAndCloses() {
@@ -107,7 +107,7 @@ import Testing
     page.wait(1.5)
     #expect(page.events(.perform) == [[2, 0, 0, 0, 0]])
     #expect(page.offset(2) == 0)
-    #expect(page.demo.store.model.isAtRest)
+    #expect(page.demo.store.store.isAtRest)
   }
 
   @Test func aTapWhileARowSpringsOpenClosesItFromWhereItIs() {
@@ -124,7 +124,7 @@ import Testing
     page.wait(1.5)
     #expect(page.offset(3) == 0)
     #expect(page.events(.didOpen) == [])
-    #expect(page.demo.store.model.isAtRest)
+    #expect(page.demo.store.store.isAtRest)
   }
 
   @Test func aVerticalDragDoesNotMoveARow() {
@@ -132,7 +132,7 @@ import Testing
     page.stroke(from: Point(x: 200, y: Self.rowCenter(3)), by: Vector(dx: 15, dy: 120), duration: 0.3)
     page.wait(0.3)
     #expect(page.offset(3) == 0)
-    #expect(page.demo.store.model.isAtRest)
+    #expect(page.demo.store.store.isAtRest)
   }
 
   @Test func closeAllClosesTheOpenRow() {
@@ -142,7 +142,7 @@ import Testing
     page.command(.closeAll)
     page.wait(1.5)
     #expect(page.offset(2) == 0)
-    #expect(page.demo.store.model.isAtRest)
+    #expect(page.demo.store.store.isAtRest)
   }
 
   // MARK: Sizes and scrolling
@@ -183,7 +183,7 @@ import Testing
     #expect(page.demo.scroll.offset > atLift)
     page.wait(3)
     #expect(page.demo.scroll.isAtRest && page.demo.scroll.offset == 276)
-    #expect(page.demo.store.model.isAtRest)
+    #expect(page.demo.store.store.isAtRest)
   }
 }
 

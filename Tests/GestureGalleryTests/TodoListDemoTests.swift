@@ -15,7 +15,7 @@ import Testing
     }
 
     /// The rows the page draws, by item identifier, in order.
-    var drawnIDs: [Int] { demo.list.model.rows.map(\.id) }
+    var drawnIDs: [Int] { demo.list.store.rows.map(\.id) }
     var itemIDs: [Int] { demo.items.map(\.id) }
   }
 
@@ -32,7 +32,7 @@ import Testing
     #expect(!page.itemIDs.contains(2))
     #expect(page.itemIDs.count == 19)
     #expect(page.drawnIDs == page.itemIDs)
-    #expect(page.demo.list.model.isAtRest)
+    #expect(page.demo.list.store.isAtRest)
   }
 
   @Test func aSwipeRightMarksTheItemDoneAndBack() {
@@ -43,7 +43,7 @@ import Testing
     page.stroke(from: Point(x: 60, y: 96), by: Vector(dx: 200, dy: 0), duration: 0.3)
     page.wait(1.5)
     #expect(!page.demo.items[1].done)
-    #expect(page.demo.list.model.isAtRest)
+    #expect(page.demo.list.store.isAtRest)
   }
 
   @Test func aLongPressDragReordersTheItems() {
@@ -59,7 +59,7 @@ import Testing
     page.wait(1.5)
     #expect(page.itemIDs.prefix(4) == [1, 2, 0, 3])
     #expect(page.drawnIDs == page.itemIDs)
-    #expect(page.demo.list.model.isAtRest)
+    #expect(page.demo.list.store.isAtRest)
   }
 
   // MARK: Scrolling (20 rows of 64 pt: 1280 pt of content, 700 pt shown, offsets 0...580)
@@ -81,7 +81,7 @@ import Testing
     }
     #expect(highest > 580, "it bounces past the end")
     #expect(page.demo.contentOffset == 580 && page.demo.scroll.isAtRest)
-    #expect(page.demo.list.model.viewport.contentOffset == 580, "the list heard of it")
+    #expect(page.demo.list.store.viewport.contentOffset == 580, "the list heard of it")
   }
 
   @Test func pulledDownAtTheTopTheListStretchesAndSpringsBack() {
@@ -122,7 +122,7 @@ import Testing
     #expect(page.demo.contentOffset == 580)
     // At the end: nothing scrolls, the page lets the event go.
     #expect(page.demo.wheel(at: Point(x: 200, y: 300), by: Vector(dx: 0, dy: 10), &output) == 0)
-    #expect(page.demo.list.model.viewport.contentOffset == 580)
+    #expect(page.demo.list.store.viewport.contentOffset == 580)
   }
 
   @Test(arguments: [
@@ -147,11 +147,11 @@ import Testing
     page.wait(1)
     #expect(page.demo.contentOffset == 880)
     // Row 19's bottom is at the viewport's bottom.
-    #expect(page.demo.list.model.layout.top(of: 19) + 64 - page.demo.contentOffset == 400)
+    #expect(page.demo.list.store.layout.top(of: 19) + 64 - page.demo.contentOffset == 400)
     // A taller one: the offset comes back within the new end (1280 − 1000 = 280) at once.
     page.demo.resize(Size(width: 390, height: 1000), &output)
     #expect(page.demo.contentOffset == 280)
-    #expect(page.demo.list.model.viewport == ListViewport(top: 0, height: 1000, contentOffset: 280))
+    #expect(page.demo.list.store.viewport == ListViewport(top: 0, height: 1000, contentOffset: 280))
   }
 
   @Test(arguments: [(390.0, false), (300.0, true)])
@@ -185,7 +185,7 @@ import Testing
     #expect(page.demo.contentOffset > 200)
     page.touch(.ended, Point(x: 200, y: 684))
     page.wait(2)
-    #expect(page.demo.scroll.isAtRest && page.demo.list.model.isAtRest)
+    #expect(page.demo.scroll.isAtRest && page.demo.list.store.isAtRest)
     #expect(page.itemIDs.firstIndex(of: 2)! > 8)
     #expect(page.drawnIDs == page.itemIDs)
   }

@@ -1,4 +1,4 @@
-extension BackSwipeStore: Interaction {
+extension BackSwipeStore {
   /// Handles one event, appending the effects the host applies, in order; ``progress`` and
   /// ``phase`` are up to date when it returns.
   ///

@@ -30,11 +30,11 @@
 ///   ``Event/transitionCompleted(popped:)``.
 ///
 /// ```swift
-/// let navigation = InteractionDriver(BackSwipeStore(
+/// let navigation = StoreDriver(BackSwipeStore(
 ///   context: .init(container: Rect(x: 0, y: 0, width: 390, height: 844), stackDepth: 2),
 ///   configuration: .init(backSwipe: .fullScreen, animator: .percentDriven)))
 /// // gestureRecognizerShouldBegin(_:)
-/// navigation.model.shouldBegin(.fullScreen, start: start, stroke: translation)
+/// navigation.store.shouldBegin(.fullScreen, start: start, stroke: translation)
 /// // each phase of the full-screen pan
 /// navigation.send(.drag(drag, time: timestamp)) { effect in
 ///   switch effect {
@@ -44,7 +44,7 @@
 ///   case .pushed, .popped, .swipeCancelled: break
 ///   }
 /// }
-/// interaction.update(navigation.model.progress)
+/// interaction.update(navigation.store.progress)
 /// // the transition coordinator's completion
 /// navigation.send(.transitionCompleted(popped: !context.isCancelled)) { _ in }
 /// ```

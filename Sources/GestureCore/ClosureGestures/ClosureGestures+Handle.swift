@@ -101,7 +101,7 @@ extension ClosureGestures {
   }
 }
 
-extension ClosureGestures: Interaction {
+extension ClosureGestures {
   /// Handles one event, appending the effects the host applies, in order. Every event is
   /// accepted in every state; its outcome is documented on ``Event``.
   public mutating func handle(_ event: Event, into effects: inout [Effect]) {

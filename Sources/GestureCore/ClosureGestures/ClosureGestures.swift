@@ -29,7 +29,7 @@
 /// host.
 ///
 /// ```swift
-/// let gestures = InteractionDriver(ClosureGestures())
+/// let gestures = StoreDriver(ClosureGestures())
 /// gestures.send(.add(handlerID: 1, slots: [.tap(numberOfTaps: 1)])) { effect in
 ///   if case .install(let member) = effect { host.addRecognizer(member.makeRecognizer()) }
 /// }

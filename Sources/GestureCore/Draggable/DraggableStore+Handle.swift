@@ -1,4 +1,4 @@
-extension DraggableStore: Interaction {
+extension DraggableStore {
   /// Handles one event, appending the callbacks the host makes, in order; ``frame`` is up to
   /// date when it returns.
   ///

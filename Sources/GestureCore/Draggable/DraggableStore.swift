@@ -16,14 +16,14 @@
 /// - it draws ``frame`` after each event, and calls the app for each ``Effect``.
 ///
 /// ```swift
-/// let bubble = InteractionDriver(DraggableStore(
+/// let bubble = StoreDriver(DraggableStore(
 ///   frame: Rect(x: 0, y: 400, width: 60, height: 60),
 ///   bounds: Rect(x: 0, y: 0, width: 390, height: 844),
 ///   safeArea: Insets(top: 47, bottom: 34)))
 /// bubble.send(.drag(drag, time: touch.timestamp)) { effect in
 ///   if case .ended(let frame, let anchor) = effect { app.save(anchor, frame) }
 /// }
-/// view.center = bubble.model.frame.center        // after every event, and on every frame:
+/// view.center = bubble.store.frame.center        // after every event, and on every frame:
 /// bubble.send(.tick(time: displayLink.targetTimestamp)) { _ in }
 /// ```
 ///

@@ -272,10 +272,10 @@ public enum ContractViolation<S: Store>: Hashable, Sendable {
   }
 #endif
 
-extension InteractionDriver where Model: Store {
+extension StoreDriver {
   /// Checks `checker`'s host contract on every event the driver handles (as GestureKit
   /// asserts it in debug builds), calling `report` with each broken rule and the event that
-  /// broke it. Takes the driver's ``InteractionDriver/observer``.
+  /// broke it. Takes the driver's ``StoreDriver/observer``.
   ///
   /// ```swift
   /// var violations: [String] = []
@@ -289,8 +289,8 @@ extension InteractionDriver where Model: Store {
   ///     has seen no event, every rule reported.
   ///   - report: Called with each broken rule and the event that broke it.
   public func checkContract(
-    with checker: ContractChecker<Model> = ContractChecker(),
-    report: @escaping (ContractViolation<Model>, Model.Event) -> Void
+    with checker: ContractChecker<S> = ContractChecker(),
+    report: @escaping (ContractViolation<S>, S.Event) -> Void
   ) {
     var checker = checker
     observer = { event, effects, store in

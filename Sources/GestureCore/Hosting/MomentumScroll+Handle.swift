@@ -1,4 +1,4 @@
-extension MomentumScroll: Interaction {
+extension MomentumScroll {
   /// Handles one event; ``offset`` and ``phase`` are up to date when it returns. Nothing is
   /// appended to `effects`.
   ///

@@ -1,18 +1,20 @@
-/// One gesture family as every host runs it: an ``Interaction`` that keeps its own motion on
-/// display frames and declares, as data, what its host owes it.
+/// One gesture family as every host runs it: a state machine that the host drives with
+/// events and that answers with effects, keeps its own motion on display frames and declares,
+/// as data, what its host owes it.
 ///
 /// The five families are stores — ``ListStore``, ``SwipeActionsStore``, ``BackSwipeStore``,
 /// ``DraggableStore``, ``ClosureGestures`` — and so is ``MomentumScroll``, the scrolling a
-/// host without a scroll view borrows. Every host has the same shape whatever the family:
-/// it reports what happened (touches, frames, the app's answers) with
-/// ``InteractionDriver/send(_:applying:)``, applies the effects, sends ``tick(time:)`` on
-/// every display frame while ``needsFrames`` is `true`, and checks its side of the contract
-/// with one ``ContractChecker`` in debug builds.
+/// host without a scroll view borrows. A store never reads a clock, never calls its host and
+/// never allocates per event once the caller's effects array has grown. Every host has the
+/// same shape whatever the family: it reports what happened (touches, frames, the app's
+/// answers) with ``StoreDriver/send(_:applying:)``, applies the effects in order, sends
+/// ``tick(time:)`` on every display frame while ``needsFrames`` is `true`, and checks its side
+/// of the contract with one ``ContractChecker`` in debug builds.
 ///
 /// ```swift
 /// func displayLinkFired(at time: Double) {
 ///   driver.send(ListStore.tick(time: time)) { apply($0) }
-///   displayLink.isPaused = !driver.model.needsFrames
+///   displayLink.isPaused = !driver.store.needsFrames
 /// }
 /// ```
 ///
@@ -21,7 +23,29 @@
 /// what each effect asks of the host, and ``checkHostRules(_:effects:store:record:)`` the few
 /// rules only this family has. ``ContractChecker`` applies the rules every family shares: one
 /// clock, frames while ``needsFrames``, fingers paired, every request answered once.
-public protocol Store: Interaction {
+///
+/// Use it generically (`some Store`, `<S: Store>`), as ``StoreDriver`` does: Embedded Swift
+/// has no existentials.
+public protocol Store {
+  /// What the host tells the store.
+  associatedtype Event
+  /// What the store asks the host to do.
+  associatedtype Effect
+
+  /// Handles one event, appending the effects it causes to `effects`, in the order the host
+  /// must apply them. Nothing is removed from `effects`: the caller owns, empties and reuses
+  /// it.
+  ///
+  /// Every event is accepted in every state; an event that makes no sense in the current
+  /// state has a documented outcome and never traps.
+  ///
+  /// ```swift
+  /// var list = ListStore(rows: [.init(id: 3, height: 60)], rowWidth: 375)
+  /// var effects: [ListStore.Effect] = []
+  /// list.handle(.touchDown(Point(x: 100, y: 30), time: 0), into: &effects)
+  /// ```
+  mutating func handle(_ event: Event, into effects: inout [Effect])
+
   /// Whether motion is under way (a spring, a throw, a transition) and wants the next display
   /// frame: a host keeps its display link running while this is `true` and stops it once it
   /// is `false`.

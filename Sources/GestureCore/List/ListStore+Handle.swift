@@ -1,4 +1,4 @@
-extension ListStore: Interaction {
+extension ListStore {
   /// Handles one event, appending the effects the host applies, in order; the presentation
   /// (``rows``, ``liftedRow``, ``placeholder``) is up to date when it returns.
   ///

@@ -224,8 +224,10 @@ extension ListStore: GestureFamily {
       .init(
         "listSwipe", .pan(.init(axis: .horizontal)),
         isEnabled: configuration.swipeToCommit != nil),
-      .init("listReorder", .longPress(.init()), isEnabled: configuration.reorder != nil),
-      .init("listPinch", .pinch(.init()), isEnabled: configuration.pinchToInsert != nil),
+      .init(
+        "listReorder", .longPress(configuration.longPress),
+        isEnabled: configuration.reorder != nil),
+      .init("listPinch", .pinch(configuration.pinch), isEnabled: configuration.pinchToInsert != nil),
     ])
   }
 

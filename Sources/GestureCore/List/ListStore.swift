@@ -18,7 +18,7 @@
 ///   ``Effect``s: the model edits, haptics, scrolling.
 ///
 /// ```swift
-/// let list = InteractionDriver(ListStore(rows: items.map { .init(id: $0.id, height: 64) },
+/// let list = StoreDriver(ListStore(rows: items.map { .init(id: $0.id, height: 64) },
 ///                                        rowWidth: 390, viewport: viewport))
 /// list.send(.swipe(drag, time: now)) { effect in
 ///   switch effect {
@@ -129,6 +129,12 @@ extension ListStore {
     /// Which edge is leading: complete swipes towards the trailing edge. Default
     /// `.leftToRight`.
     public var layoutDirection: ReadingDirection
+    /// The long press that lifts a row (``gestures``' `listReorder`). Default
+    /// `LongPressRecognizer.Configuration()`: 0.5 s, 10 pt of movement allowed.
+    public var longPress: LongPressRecognizer.Configuration
+    /// The pinch that opens a gap (``gestures``' `listPinch`). Default
+    /// `PinchRecognizer.Configuration()`.
+    public var pinch: PinchRecognizer.Configuration
 
     /// Creates options; every default is as documented on the properties.
     public init(
@@ -136,13 +142,17 @@ extension ListStore {
       reorder: Reorder.Configuration? = Reorder.Configuration(),
       pinchToInsert: PinchToInsert.Configuration? = PinchToInsert.Configuration(),
       removalSpring: SpringParameters? = SpringParameters(dampingRatio: 1, response: 0.35),
-      layoutDirection: ReadingDirection = .leftToRight
+      layoutDirection: ReadingDirection = .leftToRight,
+      longPress: LongPressRecognizer.Configuration = LongPressRecognizer.Configuration(),
+      pinch: PinchRecognizer.Configuration = PinchRecognizer.Configuration()
     ) {
       self.swipeToCommit = swipeToCommit
       self.reorder = reorder
       self.pinchToInsert = pinchToInsert
       self.removalSpring = removalSpring
       self.layoutDirection = layoutDirection
+      self.longPress = longPress
+      self.pinch = pinch
     }
   }
 

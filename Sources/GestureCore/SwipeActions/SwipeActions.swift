@@ -15,7 +15,7 @@
 ///              .init(id: "more", contentWidth: 38)],
 ///   containerSize: Size(width: 375, height: 60))
 /// driver.send(.insert(7, row)) { _ in }
-/// // After each event: content.x = driver.model.row(7)!.offset, and the buttons' frames.
+/// // After each event: content.x = driver.store.row(7)!.offset, and the buttons' frames.
 /// ```
 ///
 /// How a drag, a release and a full swipe are decided, and the machine's diagram, are in

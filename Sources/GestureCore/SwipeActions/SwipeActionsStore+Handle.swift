@@ -1,4 +1,4 @@
-extension SwipeActionsStore: Interaction {
+extension SwipeActionsStore {
   /// Handles one event, appending the effects the host applies, in order; the presentation
   /// (``rows``) is up to date when it returns.
   ///

@@ -35,7 +35,7 @@
 /// handlers, the callbacks.
 ///
 /// ```swift
-/// let store = InteractionDriver(SwipeActionsStore())
+/// let store = StoreDriver(SwipeActionsStore())
 /// store.send(.insert(7, SwipeActions(trailing: [.init(id: "delete", style: .destructive)],
 ///                                    containerSize: Size(width: 390, height: 64)))) { _ in }
 /// store.send(.drag(rowID: 7, drag, time: now)) { effect in

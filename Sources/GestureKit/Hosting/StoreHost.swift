@@ -8,7 +8,7 @@
   /// the store publishes; it decides nothing.
   ///
   /// It holds the four things every family's host needs, written once:
-  /// - the store, behind an `InteractionDriver` that queues an event sent while effects are
+  /// - the store, behind an `StoreDriver` that queues an event sent while effects are
   ///   being applied (UIKit calls back into a controller from inside an effect);
   /// - one clock: `CACurrentMediaTime()`, the clock of `UITouch.timestamp`, read through a
   ///   `MonotonicClock` so that no event carries a time earlier than one already sent (a
@@ -46,7 +46,7 @@
     /// rest of the event's effects. Default `nil`. Held weakly between events.
     weak var owner: AnyObject?
 
-    private let driver: InteractionDriver<S>
+    private let driver: StoreDriver<S>
     /// Set by ``invalidate()``: no event is handled and no frame runs any more.
     private var isInvalidated = false
     private var clock = MonotonicClock()
@@ -65,7 +65,7 @@
     ///     is a main-thread stall or a breakpoint, not the host's doing. `false` only for a
     ///     store without motion, where any gap is irrelevant anyway.
     init(_ store: S, toleratesMainThreadStalls: Bool = true) {
-      driver = InteractionDriver(store)
+      driver = StoreDriver(store)
       #if DEBUG
         checker = ContractChecker<S>(toleratesMainThreadStalls: toleratesMainThreadStalls)
         driver.observer = { [unowned self] event, effects, store in
@@ -80,7 +80,7 @@
     }
 
     /// The store, as the last event left it.
-    var store: S { driver.model }
+    var store: S { driver.store }
 
     /// Whether effects are being applied (an event sent now is queued behind them).
     var isApplyingEffects: Bool { driver.isApplyingEffects }
@@ -114,16 +114,16 @@
         let nested = driver.isApplyingEffects
         driver.send(event) { effect in apply?(effect) }
         guard !nested, !isInvalidated else { return }
-        present?(driver.model)
+        present?(driver.store)
         guard !isInvalidated else { return }
-        frames.run(driver.model.needsFrames)
+        frames.run(driver.store.needsFrames)
       }
     }
 
     /// Changes the store between events (a configuration, say). It must not be called while
     /// effects are being applied. The frames and the drawing follow at the next ``send(_:)``.
     func update<Result>(_ body: (inout S) -> Result) -> Result {
-      driver.withModel(body)
+      driver.withStore(body)
     }
 
     /// Stops the display link for good and ignores every later event: the owner is going
@@ -143,6 +143,34 @@
       }
       willSendFrame?()
       send(S.tick(time: clock.read(time)))
+    }
+  }
+#endif
+
+#if canImport(UIKit)
+  extension StoreHost where S: GestureFamily {
+    /// The store's declared recognizers (`GestureFamily.gestures`) as UIKit recognizers, one
+    /// per slot and in the slots' order, each enabled as its slot says, with the declared
+    /// failure requirements set between them; and the store's reader of their state changes.
+    /// What every family's controller installs, so that no controller decides for itself
+    /// which recognizers its family needs.
+    ///
+    /// The declared simultaneous pairs are the family delegate's to answer
+    /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, from
+    /// `GestureRelations.recognizesSimultaneously(_:with:)`): UIKit has no setter for them.
+    func makeGestureRecognizers() -> (recognizers: [CoreGestureRecognizer], reader: S.Reader) {
+      let declaration = store.gestures
+      let recognizers = declaration.slots.map { slot in
+        let recognizer = CoreGestureRecognizer(slot.kind.makeRecognizer(name: slot.name))
+        recognizer.isEnabled = slot.isEnabled
+        return recognizer
+      }
+      // UIKit keeps a failure requirement for the recognizers' lifetime and evaluates it only
+      // while both take part in the same touch sequence; set once, it costs nothing after.
+      for pair in declaration.relations.failureRequirements {
+        recognizers[pair.first].require(toFail: recognizers[pair.second])
+      }
+      return (recognizers, store.reader(of: recognizers.map(\.core)))
     }
   }
 #endif

@@ -43,7 +43,8 @@
       ListStore.Configuration(
         swipeToCommit: configuration.swipeToCommit, reorder: configuration.reorder,
         pinchToInsert: configuration.pinchToInsert, removalSpring: nil,
-        layoutDirection: ReadingDirection(list?.resolvedLayoutDirection ?? .leftToRight))
+        layoutDirection: ReadingDirection(list?.resolvedLayoutDirection ?? .leftToRight),
+        longPress: configuration.longPress, pinch: configuration.pinch)
     }
 
     /// Tells the store when the list's layout direction changed (a trait change: the app's
@@ -55,6 +56,15 @@
       guard direction != layoutDirection else { return }
       layoutDirection = direction
       send(.layoutDirectionChanged(direction))
+    }
+
+    /// Whether the app handles what a horizontal stroke of `dx` points (window coordinates)
+    /// would do: towards the trailing edge it completes, towards the leading edge it
+    /// deletes. A swipe that could only end in nothing must not begin: it would take the
+    /// stroke from the back swipe or a scroll view for nothing.
+    func handlesStroke(dx: Double) -> Bool {
+      let towardsTrailing = (layoutDirection == .leftToRight) == (dx > 0)
+      return towardsTrailing ? onComplete != nil : onDelete != nil
     }
 
     func configurationDidChange() {

@@ -281,7 +281,7 @@
       for key in pinKeys { layer.removeAnimation(forKey: key) }
     }
 
-    // MARK: Interaction of cells
+    // MARK: Store of cells
 
     /// Turns a cell's taps off, remembering what it had (once: a second call keeps the
     /// first value).

@@ -168,19 +168,16 @@
     init(list: UIScrollView, configuration: Configuration) {
       self.list = list
       self.configuration = configuration
-      swipeGestureRecognizer = CoreGestureRecognizer(
-        PanRecognizer(name: "listSwipe", configuration: .init(axis: .horizontal)))
-      reorderGestureRecognizer = CoreGestureRecognizer(
-        LongPressRecognizer(name: "listReorder", configuration: configuration.longPress))
-      pinchGestureRecognizer = CoreGestureRecognizer(
-        PinchRecognizer(name: "listPinch", configuration: configuration.pinch))
-      reader = ListStore.Reader(
-        swipe: swipeGestureRecognizer.core, longPress: reorderGestureRecognizer.core,
-        pinch: pinchGestureRecognizer.core)
       haptics = HapticPlayer(isEnabled: configuration.playsHaptics)
       layoutDirection = ReadingDirection(list.resolvedLayoutDirection)
       host = StoreHost(
         ListStore(rowWidth: 0, configuration: Self.storeConfiguration(configuration, list: list)))
+      // The list's declared recognizers, in the declaration's order: swipe, reorder, pinch.
+      let (declared, reader) = host.makeGestureRecognizers()
+      swipeGestureRecognizer = declared[0]
+      reorderGestureRecognizer = declared[1]
+      pinchGestureRecognizer = declared[2]
+      self.reader = reader
 
       arbiter.owner = self
       host.owner = self

@@ -112,7 +112,7 @@ extension FuzzDriver {
       configuration.removalSpring =
         argument & 8 != 0 ? nil : ListStore.Configuration().removalSpring
       let direction: ReadingDirection = argument & 16 != 0 ? .rightToLeft : .leftToRight
-      list.driver.withModel { $0.configuration = configuration }
+      list.driver.withStore { $0.configuration = configuration }
       // A trait change, as the UIKit host reports it.
       if direction != configuration.layoutDirection { send(.layoutDirectionChanged(direction)) }
     default:

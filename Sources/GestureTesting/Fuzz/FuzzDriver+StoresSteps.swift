@@ -170,7 +170,7 @@ extension FuzzDriver {
       }
     case 6:
       let animator: BackSwipeStore.Animator = argument & 1 != 0 ? .percentDriven : .frames
-      back.driver.withModel { $0.configuration.animator = animator }
+      back.driver.withStore { $0.configuration.animator = animator }
       let bounds = view.store.bounds
       let keyboard =
         width > 0 ? Rect(x: 0, y: bounds.maxY - width, width: bounds.width, height: width) : nil

@@ -4,7 +4,7 @@ import GestureCore
 /// drive instead of a device.
 ///
 /// The host part is the same for every family and written once here: one clock (the latest
-/// finite time sent), events sent through an `InteractionDriver` (an answer sent from inside
+/// finite time sent), events sent through an `StoreDriver` (an answer sent from inside
 /// an effect is queued, as on a device), display frames while the store ``Store/needsFrames``,
 /// every event checked against the store's ``ContractChecker`` (but for the clock rules a
 /// host breaks on purpose, ``breaksClockRules``), and liveness after ``settle(limit:)``. What
@@ -53,7 +53,7 @@ public final class Simulation<S: Simulatable> {
   public var breaksClockRules = false
 
   /// The driver the host sends through, as the gallery and GestureKit do.
-  public let driver: InteractionDriver<S>
+  public let driver: StoreDriver<S>
   /// Kept here (not in the driver's observer) so that a fork copies it.
   var checker: ContractChecker<S>
   /// Called with every event the store handled, the effects it emitted and the store as it
@@ -69,7 +69,7 @@ public final class Simulation<S: Simulatable> {
   private let viewFrame: Rect
 
   /// The store, as the last event left it.
-  public var store: S { driver.model }
+  public var store: S { driver.store }
 
   /// A simulation of `store` with `app` around it, the clock at `start` seconds. The
   /// store's recognizers (``GestureFamily/gestures``) are installed on a view of `frame` (by
@@ -82,7 +82,7 @@ public final class Simulation<S: Simulatable> {
     clockTime = start
     self.screen = screen
     viewFrame = frame ?? store.gestureFrame ?? screen
-    driver = InteractionDriver(store)
+    driver = StoreDriver(store)
     checker = ContractChecker<S>(for: store)
     attach()
   }
@@ -96,7 +96,7 @@ public final class Simulation<S: Simulatable> {
     recordsEffects = other.recordsEffects
     breaksClockRules = other.breaksClockRules
     checker = other.checker
-    driver = InteractionDriver(other.store)
+    driver = StoreDriver(other.store)
     attach()
   }
 

@@ -9,8 +9,8 @@ import Testing
 
   func checked(
     _ animator: BackSwipeStore.Animator, depth: Int = 2
-  ) -> (InteractionDriver<BackSwipeStore>, () -> [ContractViolation<BackSwipeStore>]) {
-    let driver = InteractionDriver(
+  ) -> (StoreDriver<BackSwipeStore>, () -> [ContractViolation<BackSwipeStore>]) {
+    let driver = StoreDriver(
       BackSwipeStore(
         context: .init(container: Rect(x: 0, y: 0, width: 390, height: 844), stackDepth: depth),
         configuration: .init(animator: animator)))
@@ -39,13 +39,13 @@ import Testing
     let (driver, violations) = checked(.frames)
     driver.send(.drag(.began(location: Point(x: 25, y: 600), translation: Vector(dx: 15, dy: 0)), time: 1)) { _ in }
     driver.send(.drag(.ended(location: Point(x: 25, y: 600), translation: Vector(dx: 15, dy: 0), velocity: .zero), time: 0.5)) { _ in }
-    #expect(driver.model.time == 1)
+    #expect(driver.store.time == 1)
     driver.send(.tick(time: .nan)) { _ in }
-    #expect(driver.model.time == 1)
+    #expect(driver.store.time == 1)
     #expect(violations() == [.timeWentBackwards(from: 1, to: 0.5), .timeNotFinite])
     // The cancel back to 0 (15 / 390 × 0.35 s = 0.013 s) still ends on the next frame.
     driver.send(.tick(time: 1.02)) { _ in }
-    #expect(driver.model.isAtRest)
+    #expect(driver.store.isAtRest)
   }
 
   @Test func missingFramesAreReported() {
@@ -53,7 +53,7 @@ import Testing
     driver.send(.push(time: 1)) { _ in }
     driver.send(.tick(time: 1.5)) { _ in }
     #expect(violations() == [.framesMissing(since: 1, until: 1.5)])
-    #expect(driver.model.isAtRest)  // 0.5 s > 0.35 s: the push is over all the same.
+    #expect(driver.store.isAtRest)  // 0.5 s > 0.35 s: the push is over all the same.
   }
 
   @Test func aSecondCompletionIsIgnoredAndReported() {
@@ -64,14 +64,14 @@ import Testing
     driver.send(.transitionCompleted(popped: true)) { effects.append($0) }
     driver.send(.transitionCompleted(popped: true)) { effects.append($0) }
     #expect(effects == [.beginPop, .finish(speed: 1), .popped(depth: 1, bySwipe: true)])
-    #expect(driver.model.stackDepth == 1)  // Popped once.
+    #expect(driver.store.stackDepth == 1)  // Popped once.
     #expect(violations() == [.unexpectedAnswer(.transitionCompletion)])
   }
 
   @Test func aCompletionInTheFramesAnimatorIsIgnoredAndReported() {
     let (driver, violations) = checked(.frames)
     driver.send(.transitionCompleted(popped: true)) { _ in }
-    #expect(driver.model.stackDepth == 2)
+    #expect(driver.store.stackDepth == 2)
     #expect(violations() == [.unexpectedAnswer(.transitionCompletion)])
   }
 
@@ -84,15 +84,15 @@ import Testing
     #expect(violations() == [])
     driver.send(.drag(.began(location: Point(x: 25, y: 600), translation: Vector(dx: 15, dy: 0)), time: 2.3)) { _ in }
     #expect(violations().count == 1)
-    #expect(driver.model.phase == .finishing)  // Still waiting: no swipe began meanwhile.
+    #expect(driver.store.phase == .finishing)  // Still waiting: no swipe began meanwhile.
   }
 
   @Test func pushesAndPopsAreTheHostsOwnWithAPercentDrivenAnimator() {
     let (driver, _) = checked(.percentDriven)
     driver.send(.push(time: 1)) { _ in }
     driver.send(.pop(time: 1)) { _ in }
-    #expect(driver.model.stackDepth == 2)
-    #expect(driver.model.isAtRest)
+    #expect(driver.store.stackDepth == 2)
+    #expect(driver.store.isAtRest)
   }
 
   @Test func aPopAtTheRootOrAPushMidSwipeIsIgnored() {

@@ -79,7 +79,7 @@ import Testing
         navigation.app.completionDelay = real(0, 0.9)
       case 11:
         let next: BackSwipeStore.Animator = random.next(upTo: 2) == 0 ? .frames : .percentDriven
-        navigation.driver.withModel { $0.configuration.animator = next }
+        navigation.driver.withStore { $0.configuration.animator = next }
       default:
         navigation.wait(real(0, 0.6))
       }

@@ -106,7 +106,7 @@ import Testing
   func backSwipeViolations(secondSwipeAt time: Double, tolerant: Bool)
     -> [ContractViolation<BackSwipeStore>]
   {
-    let driver = InteractionDriver(
+    let driver = StoreDriver(
       BackSwipeStore(
         context: .init(container: Rect(x: 0, y: 0, width: 390, height: 844), stackDepth: 3),
         configuration: .init(animator: .percentDriven)))

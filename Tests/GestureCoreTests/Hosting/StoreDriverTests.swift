@@ -2,9 +2,9 @@ import GestureCore
 import Testing
 
 /// The driver's queue of re-entrant events, which hosts rely on instead of flags of their own.
-@Suite struct InteractionDriverTests {
+@Suite struct StoreDriverTests {
   @Test func anEventSentWhileApplyingEffectsIsQueuedAndTheHostCanTell() {
-    let driver = InteractionDriver(ClosureGestures())
+    let driver = StoreDriver(ClosureGestures())
     #expect(!driver.isApplyingEffects)
     var seen: [ClosureGestures.Effect] = []
     var inside: [Bool] = []
@@ -14,12 +14,12 @@ import Testing
       if case .install = effect {
         // Re-entrant: queued, handled after this event's effects, by this apply.
         driver.send(.remove(handlerID: 1)) { _ in Issue.record("the inner apply is never called") }
-        #expect(driver.model.contains(handlerID: 1))  // Not handled yet.
+        #expect(driver.store.contains(handlerID: 1))  // Not handled yet.
       }
     }
     #expect(!driver.isApplyingEffects)
     #expect(!inside.isEmpty && inside.allSatisfy { $0 })
-    #expect(!driver.model.contains(handlerID: 1))  // The queued remove was handled…
+    #expect(!driver.store.contains(handlerID: 1))  // The queued remove was handled…
     #expect(seen.contains { if case .uninstall = $0 { true } else { false } })  // …by this apply.
   }
 }

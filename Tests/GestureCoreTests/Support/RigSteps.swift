@@ -116,7 +116,7 @@ extension BackSwipe.Completion {
   }
 }
 
-extension Interaction {
+extension Store {
   /// Feeds `events` in turn and returns every effect they asked for, in order: the bad-input
   /// tests' "none of these does anything".
   mutating func effects(of events: [Event]) -> [Effect] {
