@@ -174,8 +174,8 @@ extension DraggableStore: GestureFamily {
   /// The reader of the recognizers ``gestures`` installs.
   public func reader(of recognizers: [GestureRecognizer]) -> Reader { Reader() }
 
-  /// Reads the view's recognizers and every finger on its container
-  /// (``event(for:time:)-swift.type.method``, ``event(for:time:)-(TouchSample,_)``).
+  /// Reads the view's recognizers and every finger on its container, through the store's
+  /// own `event(for:time:)` readings of a state change and of a touch sample.
   public struct Reader: StoreReader, Hashable, Sendable {
     public typealias Family = DraggableStore
 

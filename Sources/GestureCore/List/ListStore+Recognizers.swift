@@ -240,7 +240,7 @@ extension ListStore: GestureFamily {
 extension ListStore.Reader: StoreReader {
   public typealias Family = ListStore
 
-  /// ``event(for:time:)`` at the change's time.
+  /// ``event(for:time:)-method`` at the change's time.
   public mutating func event(for change: StateChange, store: ListStore) -> ListStore.Event? {
     event(for: change, time: change.time)
   }
