@@ -17,7 +17,7 @@ extension BackSwipe {
   /// |---|---|---|---|---|
   /// | ``automatic`` | back | the content | the scroll view | back, within the start region |
   /// | ``edgeOnly`` | back | the content | the scroll view | nobody |
-  /// | ``fullScreen`` | back | back | the scroll view | back |
+  /// | ``fullScreen`` | back | back, but an open row closes | the scroll view | back |
   /// | ``disabled`` | the content or the scroll view, else nobody | the content | the scroll view | nobody |
   ///
   /// A view tucked against the leading edge (``Claim/tuckedAtLeadingEdge``: a stashed
@@ -41,7 +41,8 @@ extension BackSwipe {
     /// reply.
     case edgeOnly
     /// Back from anywhere on the screen, whatever the start region; only a scrolled
-    /// horizontal scroll view comes first (rows give way).
+    /// horizontal scroll view and an open row's closing stroke come first (other rows give
+    /// way).
     case fullScreen
     /// No back swipe at all (a drawing canvas, a form with unsaved changes).
     case disabled
@@ -234,11 +235,13 @@ extension BackSwipe {
   ///   interrupt, with the app's veto, under ``Policy/disabled``, outside the start region):
   ///   ``Precedence/independent``. Nothing waits for a recognizer that will not begin.
   /// - Where the back swipe would take the stroke (the edge band; anywhere under
-  ///   ``Policy/fullScreen`` but on ``Claim/excluded`` content): ``Precedence/backFirst``. A
+  ///   ``Policy/fullScreen`` but on ``Claim/excluded`` content and an open row):
+  ///   ``Precedence/backFirst``. A
   ///   stroke towards the leading edge or a vertical one makes the back recognizer fail, and
   ///   the content's goes on.
   /// - Where the content would take it (a claim outside the band under ``Policy/automatic``
-  ///   and ``Policy/edgeOnly``; ``Claim/excluded`` under every policy):
+  ///   and ``Policy/edgeOnly``; ``Claim/excluded`` and ``Claim/closesOpenRow`` under every
+  ///   policy):
   ///   ``Precedence/contentFirst``.
   ///
   /// ```swift

@@ -54,7 +54,12 @@ extension BackSwipe {
     if claim == .tuckedAtLeadingEdge { return .excluded }
     if distance > edgeBandWidth {
       if claim == .excluded { return .excluded }
-      if context.policy == .automatic && claim != .none { return .claimedByContent }
+      // An open row closes with the stroke under every policy that reaches it, as a scroll
+      // view not at its leading edge scrolls: popping the screen with the row still open
+      // would take the stroke from what the user is looking at.
+      if claim == .closesOpenRow || (context.policy == .automatic && claim != .none) {
+        return .claimedByContent
+      }
     }
     return nil
   }

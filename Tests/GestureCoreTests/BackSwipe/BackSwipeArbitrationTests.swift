@@ -53,6 +53,8 @@ import Testing
       (.edgeOnly, .none, true, .back, .scrollView),
       (.fullScreen, .none, false, .back, .back),
       (.fullScreen, .completesRow, false, .back, .back),
+      // An open row closes with the stroke, as a scrolled scroll view scrolls.
+      (.fullScreen, .closesOpenRow, false, .back, .content),
       (.fullScreen, .none, true, .back, .scrollView),
       (.disabled, .none, false, .nobody, .nobody),
       (.disabled, .closesOpenRow, false, .content, .content),

@@ -99,7 +99,7 @@ import Testing
       (.automatic, .backFirst, .contentFirst),
       // Edge only: no back swipe starts outside the band, so nothing waits there.
       (.edgeOnly, .backFirst, .independent),
-      // Full screen: rows give way everywhere.
+      // Full screen: rows give way everywhere, but an open row (below).
       (.fullScreen, .backFirst, .backFirst),
       // Disabled: no back swipe, nothing waits for it.
       (.disabled, .independent, .independent),
@@ -107,6 +107,9 @@ import Testing
     for family in Self.families.dropLast() {
       let claim = family.claim(direction)
       for (policy, inBand, outside) in rows {
+        // Full screen: an open row's closing stroke is the row's outside the band, as a
+        // scrolled scroll view's; every other row gives way.
+        let outside = policy == .fullScreen && claim == .closesOpenRow ? .contentFirst : outside
         let swipe = backSwipe(policy, direction: direction)
         #expect(
           swipe.relation(toContentClaiming: claim, landingAt: point(20, direction)) == inBand,
