@@ -25,10 +25,8 @@ final class DraggableDemo: Demo {
   /// The window's gestures.
   let window: StoreDriver<DraggableStore>
   private let node: Node
-  private let pan = Demo.pan("window", .free)
-  private let pinch = PinchRecognizer(name: "window.resize")
-  private let doubleTap = TapRecognizer(
-    name: "window.cycleSize", configuration: .init(numberOfTaps: 2))
+  /// The window's declared recognizers: the pan, the pinch and the double tap.
+  private let declared: [GestureRecognizer]
   private var edges: Bool
   private var stash = false
 
@@ -40,11 +38,10 @@ final class DraggableDemo: Demo {
         bounds: Rect(x: 0, y: 0, width: size.width, height: size.height),
         configuration: Self.configuration(edges: edges, stash: false)))
     node = Node(frame: window.store.frame)
+    declared = window.store.gestures.makeRecognizers()
     super.init(size: size)
     arena.root.addChild(node)
-    arena.attach(pan, to: node)
-    arena.attach(pinch, to: node)
-    arena.attach(doubleTap, to: node)
+    window.store.gestures.attach(declared, in: arena, on: node)
     fitVelocitiesAtTheLift()
   }
 
@@ -76,7 +73,8 @@ final class DraggableDemo: Demo {
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
-    guard change.recognizer === pan || change.recognizer === pinch || change.recognizer === doubleTap,
+    guard declared.contains(where: { $0 === change.recognizer }),
+      // At the demo's clock, which never goes back (a deadline fired late reads as now).
       let event = DraggableStore.event(for: change, time: now)
     else { return }
     send(event, &output)

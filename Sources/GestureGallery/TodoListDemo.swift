@@ -36,10 +36,10 @@ final class TodoListDemo: Demo {
   private var reportedOffset = 0.0
   private var scrollEffects: [MomentumScroll.Effect] = []
   private var nextID = 0
-  /// Reads the row swipe, the long press and the pinch as every host of the store does.
-  private var reader = ListStore.Reader(
-    swipe: Demo.pan("row", .horizontal),
-    longPress: LongPressRecognizer(name: "longPress"), pinch: PinchRecognizer(name: "pinch"))
+  /// The list's declared recognizers (the row swipe, the long press, the pinch), read as
+  /// every host of the store reads them.
+  private let declared: [GestureRecognizer]
+  private var reader: ListStore.Reader
   private let scrollPan = Demo.pan("scroll", .vertical, maximumTouches: 1)
   private var isScrollingEnabled = true
 
@@ -50,17 +50,18 @@ final class TodoListDemo: Demo {
       rows.append(ListStore.RowData(id: id, height: Self.rowHeight))
     }
     nextID = 20
-    list = StoreDriver(
-      ListStore(
-        rows: rows, rowWidth: size.width,
-        viewport: ListViewport(top: 0, height: size.height, contentOffset: 0)))
+    let store = ListStore(
+      rows: rows, rowWidth: size.width,
+      viewport: ListViewport(top: 0, height: size.height, contentOffset: 0))
+    list = StoreDriver(store)
+    declared = store.gestures.makeRecognizers()
+    reader = store.reader(of: declared)
     scroll = MomentumScroll(
       axis: .vertical, contentLength: Double(rows.count) * Self.rowHeight,
       viewportLength: size.height)
     super.init(size: size)
-    for recognizer in [reader.swipe, reader.longPress, reader.pinch, scrollPan] {
-      arena.attach(recognizer, to: arena.root)
-    }
+    list.store.gestures.attach(declared, in: arena, on: arena.root)
+    arena.attach(scrollPan, to: arena.root)
     fitVelocitiesAtTheLift()
   }
 

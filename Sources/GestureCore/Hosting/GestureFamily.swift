@@ -47,21 +47,35 @@ public struct GestureDeclaration: Hashable, Sendable {
   /// - Returns: the recognizers, in the order of ``slots``.
   @discardableResult
   public func install(in arena: GestureArena, on node: Node) -> [GestureRecognizer] {
+    let recognizers = makeRecognizers()
+    attach(recognizers, in: arena, on: node)
+    return recognizers
+  }
+
+  /// One new recognizer per slot, in order, each enabled as its slot says: for a host that
+  /// needs the recognizers (and the reader of them) before its arena exists; attach them
+  /// with ``attach(_:in:on:)``.
+  public func makeRecognizers() -> [GestureRecognizer] {
     var recognizers: [GestureRecognizer] = []
     recognizers.reserveCapacity(slots.count)
     for slot in slots {
       let recognizer = slot.kind.makeRecognizer(name: slot.name)
       recognizer.isEnabled = slot.isEnabled
-      arena.attach(recognizer, to: node)
       recognizers.append(recognizer)
     }
+    return recognizers
+  }
+
+  /// Attaches `recognizers` (made by ``makeRecognizers()``, in the slots' order) to `node` of
+  /// `arena` and sets up their ``relations``.
+  public func attach(_ recognizers: [GestureRecognizer], in arena: GestureArena, on node: Node) {
+    for recognizer in recognizers { arena.attach(recognizer, to: node) }
     for pair in relations.failureRequirements {
       arena.require(recognizers[pair.first], toFail: recognizers[pair.second])
     }
     for pair in relations.simultaneous {
       arena.allowSimultaneous(recognizers[pair.first], recognizers[pair.second])
     }
-    return recognizers
   }
 }
 
