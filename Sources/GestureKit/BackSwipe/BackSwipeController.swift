@@ -216,10 +216,17 @@
     /// Tells the store the navigation's state now: every decision is asked right after. The
     /// app's own delegate is not asked here (see `appAllowsTouch()`).
     func refreshContext() {
-      guard let navigationController else { return }
+      guard let context = currentContext() else { return }
+      send(.contextChanged(context))
+    }
+
+    /// The navigation's state as it is now, with the app's veto; `nil` once the navigation
+    /// controller is gone.
+    func currentContext() -> BackSwipe.Context? {
+      guard let navigationController else { return nil }
       var context = Self.context(of: navigationController)
       context.isVetoedByApp = isVetoedByApp
-      send(.contextChanged(context))
+      return context
     }
 
     /// The navigation's state, in window coordinates (those of the recognizers' values),

@@ -108,8 +108,15 @@
       of navigationController: UINavigationController, for back: UIGestureRecognizer
     ) -> BackSwipeStore {
       if let controller = navigationController.enabledBackSwipe {
-        controller.refreshContext()
-        return controller.host.store
+        // A question asked from inside UIKit's arbitration, up to four times per pair of
+        // recognizers: judged on a copy with the navigation's state as it is now, so that
+        // asking sends the store no event.
+        var store = controller.host.store
+        if let context = controller.currentContext() {
+          var ignored: [BackSwipeStore.Effect] = []
+          store.handle(.contextChanged(context), into: &ignored)
+        }
+        return store
       }
       var context = BackSwipeController.context(of: navigationController)
       context.policy = .automatic
