@@ -52,8 +52,11 @@ final class NavigationDemo: Demo {
   let navigation: StoreDriver<BackSwipeStore>
   /// The carousel of each page above the root, bottom first.
   private(set) var carousels: [MomentumScroll] = []
-  private let edgeBack = EdgePanRecognizer(name: "back", edgeConfiguration: .init(edges: .left, bandWidth: 20))
-  private let fullBack = Demo.pan("back", .horizontal)
+  /// The back swipe's declared recognizers: the 20 pt edge pan, and the full-screen pan that
+  /// waits for it to fail.
+  private let backRecognizers: [GestureRecognizer]
+  private let edgeBack: PanRecognizer
+  private let fullBack: PanRecognizer
   private let carouselPan = Demo.pan("carousel", .horizontal)
   private let carouselNode: Node
   private var carouselEffects: [MomentumScroll.Effect] = []
@@ -87,6 +90,9 @@ final class NavigationDemo: Demo {
           container: Rect(x: 0, y: 0, width: size.width, height: size.height), stackDepth: 1,
           policy: policy),
         configuration: .init(backSwipe: .fullScreen, animator: .frames)))
+    backRecognizers = navigation.store.gestures.makeRecognizers()
+    edgeBack = backRecognizers[0] as! PanRecognizer
+    fullBack = backRecognizers[1] as! PanRecognizer
     todo = StoreDriver(
       ListStore(
         rows: [ListStore.RowData(id: 0, height: TodoListDemo.rowHeight)], rowWidth: size.width,
@@ -98,14 +104,12 @@ final class NavigationDemo: Demo {
     rows = StoreDriver(store)
     super.init(size: size)
     for node in [carouselNode, rowNode, todoNode, canvasNode] { arena.root.addChild(node) }
-    arena.attach(edgeBack, to: arena.root)
-    arena.attach(fullBack, to: arena.root)
+    navigation.store.gestures.attach(backRecognizers, in: arena, on: arena.root)
     arena.attach(tap, to: arena.root)
     arena.attach(carouselPan, to: carouselNode)
     arena.attach(rowPan, to: rowNode)
     arena.attach(todoPan, to: todoNode)
     arena.attach(canvasPan, to: canvasNode)
-    if BackSwipeStore.requiresFailure(.fullScreen, of: .edge) { arena.require(fullBack, toFail: edgeBack) }
     edgeBack.shouldBegin = { _ in self.backMayBegin(.edge, self.edgeBack) }
     fullBack.shouldBegin = { _ in self.backMayBegin(.fullScreen, self.fullBack) }
     // The content's pans are deeper: the arena asks them first, and each fails when the table
