@@ -41,7 +41,7 @@ import Testing
     #expect(set.members.map(\.name) == gestures.members.map(\.name))
     #expect(set.members.map(\.kind) == gestures.members.map(\.configuration))
     #expect(set.requirements == [RecognizerSet.NamePair("tap", "doubleTap")])
-    #expect(set.simultaneous.count == gestures.simultaneousPairs.count)
+    #expect(set.simultaneous.count == gestures.gestures.relations.simultaneous.count)
   }
 
   @Test func eachArenaIsFresh() {

@@ -46,45 +46,6 @@ extension ClosureGestures.Slot {
 }
 
 extension ClosureGestures {
-  /// Two slots in a relation: for ``requirements``, `first` waits for `second` to fail; for
-  /// ``simultaneousPairs``, the order does not matter.
-  public struct Relation: Hashable, Sendable {
-    /// The first slot.
-    public var first: Slot
-    /// The second slot.
-    public var second: Slot
-
-    /// Creates a relation.
-    public init(_ first: Slot, _ second: Slot) {
-      self.first = first
-      self.second = second
-    }
-  }
-
-  /// The require-to-fail relations among ``members``, as data: `first` waits for `second` to
-  /// fail (``Slot/requiresFailure(of:)``), in member order.
-  public var requirements: [Relation] {
-    var relations: [Relation] = []
-    for member in members {
-      for other in members where member.slot.requiresFailure(of: other.slot) {
-        relations.append(Relation(member.slot, other.slot))
-      }
-    }
-    return relations
-  }
-
-  /// The pairs of ``members`` that may be active together
-  /// (``Slot/recognizesSimultaneously(with:)``), each pair once, the earlier member first.
-  public var simultaneousPairs: [Relation] {
-    var relations: [Relation] = []
-    for (index, member) in members.enumerated() {
-      for other in members[(index + 1)...] where member.slot.recognizesSimultaneously(with: other.slot) {
-        relations.append(Relation(member.slot, other.slot))
-      }
-    }
-    return relations
-  }
-
   /// Installs the members' recognizers on `node` with their relations: ``gestures``
   /// installed (``GestureDeclaration/install(in:on:)``), in member order.
   @discardableResult
@@ -135,7 +96,9 @@ extension ClosureGestures {
 
 extension ClosureGestures: GestureFamily {
   /// One recognizer per member, in member order, each ``Member/name`` with its
-  /// ``Member/configuration``; ``requirements`` and ``simultaneousPairs`` as the relations.
+  /// ``Member/configuration``; the relations are the slots' (``Slot/requiresFailure(of:)``,
+  /// in member order, and ``Slot/recognizesSimultaneously(with:)``, each pair once, the
+  /// earlier member first).
   public var gestures: GestureDeclaration {
     var relations = GestureRelations()
     for (index, member) in members.enumerated() {

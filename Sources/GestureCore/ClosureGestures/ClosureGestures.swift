@@ -9,7 +9,7 @@
 ///   (``Effect/install(_:)``), the last one to go uninstalls it (``Effect/uninstall(_:)``).
 ///   ``members`` lists them in a fixed order whatever order the handlers came in.
 /// - **The relations**, as data (``Slot/requiresFailure(of:)``,
-///   ``Slot/recognizesSimultaneously(with:)``, ``requirements``, ``simultaneousPairs``): a
+///   ``Slot/recognizesSimultaneously(with:)``, and ``gestures`` as a declaration): a
 ///   tap waits for every tap with more taps to fail, so a double tap never also fires the
 ///   single tap; pan, pinch and rotation run together (move, zoom and turn a photo with the
 ///   same fingers); a swipe and a pan run together (a flick both pans and swipes); a pan waits

@@ -91,19 +91,34 @@ public struct RecognizerSet: Hashable, Sendable {
     self.simultaneous = simultaneous
   }
 
-  /// Creates the set of a view's closure gestures: a member per recognizer of `gestures`,
-  /// named after its slot (``ClosureGestures/Slot/name``), in member order, with the store's
-  /// relations (``ClosureGestures/requirements``, ``ClosureGestures/simultaneousPairs``).
+  /// Creates the set of a view's closure gestures: their declaration
+  /// (``ClosureGestures/gestures``), a member per recognizer named after its slot
+  /// (``ClosureGestures/Slot/name``), in member order, with the slots' relations.
   ///
   /// - Parameters:
   ///   - gestures: The view's closure gestures.
   ///   - frame: The root node's frame. Default ``Rect/unbounded``.
   public init(_ gestures: ClosureGestures, frame: Rect = .unbounded) {
+    self.init(gestures.gestures, frame: frame)
+  }
+
+  /// Creates the set of a family's declared gestures (``GestureFamily/gestures``): a member
+  /// per slot, named and configured as the slot, in order, with the declared relations.
+  ///
+  /// - Parameters:
+  ///   - declaration: The declaration.
+  ///   - frame: The root node's frame. Default ``Rect/unbounded``.
+  public init(_ declaration: GestureDeclaration, frame: Rect = .unbounded) {
+    let names = declaration.slots.map(\.name)
     self.init(
       frame: frame,
-      members: gestures.members.map { Member(name: $0.name, kind: $0.configuration) },
-      requirements: gestures.requirements.map { NamePair($0.first.name, $0.second.name) },
-      simultaneous: gestures.simultaneousPairs.map { NamePair($0.first.name, $0.second.name) })
+      members: declaration.slots.map { Member(name: $0.name, kind: $0.kind) },
+      requirements: declaration.relations.failureRequirements.map {
+        NamePair(names[$0.first], names[$0.second])
+      },
+      simultaneous: declaration.relations.simultaneous.map {
+        NamePair(names[$0.first], names[$0.second])
+      })
   }
 
   /// The set `gesture-replay recognize` runs without `--config`: the closure gestures of a

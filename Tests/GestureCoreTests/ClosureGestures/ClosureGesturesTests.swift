@@ -21,12 +21,12 @@ import Testing
     #expect(gestures.members.map(\.handlerIDs) == (0..<10).map { [$0] })
     #expect(gestures.member(.pan)?.configuration == .pan(.init(maximumNumberOfTouches: 1)))
     #expect(gestures.member(.tap(numberOfTaps: 2))?.configuration == .tap(.init(numberOfTaps: 2)))
-    #expect(gestures.requirements == [.init(.tap(numberOfTaps: 1), .tap(numberOfTaps: 2))])
+    // By member index: tap 0, doubleTap 1, swipes 3...6, pan 7, pinch 8, rotation 9.
+    let relations = gestures.gestures.relations
+    #expect(relations.failureRequirements == [.init(0, 1)])  // the tap waits for the double tap
     #expect(
-      gestures.simultaneousPairs == [
-        .init(.swipe(.left), .pan), .init(.swipe(.right), .pan), .init(.swipe(.up), .pan),
-        .init(.swipe(.down), .pan), .init(.pan, .pinch), .init(.pan, .rotation),
-        .init(.pinch, .rotation),
+      relations.simultaneous == [
+        .init(3, 7), .init(4, 7), .init(5, 7), .init(6, 7), .init(7, 8), .init(7, 9), .init(8, 9),
       ])
     #expect(gestures.isAtRest)
   }
