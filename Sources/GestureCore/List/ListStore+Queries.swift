@@ -12,6 +12,19 @@ extension ListStore {
     return !rows[index].awaitsDeleteAnswer && !rows[index].swipe.isReturning
   }
 
+  /// Whether a swipe starting at `y` that has moved `dx` points horizontally may begin: as
+  /// ``allowsSwipe(startingAtY:)``, and the configuration allows the action the stroke goes
+  /// towards (a stroke towards the trailing edge completes, towards the leading edge
+  /// deletes). A swipe that could only spring back must not begin: it would take the stroke
+  /// from the back swipe or a scroll view for nothing. `false` for a NaN, infinite or zero
+  /// `dx`.
+  public func allowsSwipe(startingAtY y: Double, towards dx: Double) -> Bool {
+    guard dx.isFinite, dx != 0, let swipeToCommit = configuration.swipeToCommit,
+      swipeToCommit.allows(.towards(dx.sign, in: configuration.layoutDirection))
+    else { return false }
+    return allowsSwipe(startingAtY: y)
+  }
+
   /// What a row at `y` would do with a stroke towards the trailing edge, for the back
   /// swipe's arbitration (``BackSwipe/winner(start:stroke:claim:scrollView:)``):
   /// ``BackSwipe/Claim/completesRow`` when a swipe would drive it

@@ -31,14 +31,16 @@
           // Never while its trackpad companion drives a swipe (`IndirectScroll`).
           return owner.swipeScrollPan.touchDragMayBegin
             && owner.handlesStroke(dx: value.translation.dx)
-            && store.allowsSwipe(startingAtY: value.location.y - value.translation.dy)
+            && store.allowsSwipe(
+              startingAtY: value.location.y - value.translation.dy, towards: value.translation.dx)
         }
         if recognizer === owner.swipeScrollPan.pan {
           // Window coordinates, as the core swipe's value.
           let pan = owner.swipeScrollPan.pan
           let startY = pan.location(in: nil).y - pan.translation(in: nil).y
-          return owner.handlesStroke(dx: Double(pan.translation(in: nil).x))
-            && store.allowsSwipe(startingAtY: Double(startY))
+          let dx = Double(pan.translation(in: nil).x)
+          return owner.handlesStroke(dx: dx)
+            && store.allowsSwipe(startingAtY: Double(startY), towards: dx)
         }
         if recognizer === owner.reorderGestureRecognizer {
           return owner.onMove != nil

@@ -58,13 +58,14 @@
       send(.layoutDirectionChanged(direction))
     }
 
-    /// Whether the app handles what a horizontal stroke of `dx` points (window coordinates)
-    /// would do: towards the trailing edge it completes, towards the leading edge it
-    /// deletes. A swipe that could only end in nothing must not begin: it would take the
-    /// stroke from the back swipe or a scroll view for nothing.
+    /// Whether the app has a handler for the action a horizontal stroke of `dx` points goes
+    /// towards (`SwipeToCommit.Action.towards(_:in:)`); the store decides the rest
+    /// (`ListStore.allowsSwipe(startingAtY:towards:)`).
     func handlesStroke(dx: Double) -> Bool {
-      let towardsTrailing = (layoutDirection == .leftToRight) == (dx > 0)
-      return towardsTrailing ? onComplete != nil : onDelete != nil
+      switch SwipeToCommit.Action.towards(dx.sign, in: layoutDirection) {
+      case .complete: onComplete != nil
+      case .delete: onDelete != nil
+      }
     }
 
     func configurationDidChange() {

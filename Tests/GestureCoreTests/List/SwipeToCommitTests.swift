@@ -284,3 +284,27 @@ func releaseSpring(
     #expect(h.row.offset == 200 && h.row.cue == .complete && h.take() == [])
   }
 }
+
+/// A swipe begins only towards an action the list allows: a delete-only list refuses a
+/// stroke towards the trailing edge (it could only spring back), mirrored right to left.
+@Suite struct SwipeDirectionAllowedTests {
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func aDeleteOnlyListRefusesStrokesTowardsTheTrailingEdge(direction: ReadingDirection) {
+    let trailing = direction == .leftToRight ? 1.0 : -1.0
+    let list = ListStore(
+      rows: [.init(id: 3, height: 60)], rowWidth: 375, viewport: ListViewport(height: 60),
+      configuration: .init(swipeToCommit: .deleteOnly, layoutDirection: direction))
+    #expect(!list.allowsSwipe(startingAtY: 30, towards: 11 * trailing))
+    #expect(list.allowsSwipe(startingAtY: 30, towards: -11 * trailing))
+    #expect(list.backSwipeClaim(atY: 30) == .none)
+    let both = ListStore(
+      rows: [.init(id: 3, height: 60)], rowWidth: 375, viewport: ListViewport(height: 60),
+      configuration: .init(layoutDirection: direction))
+    #expect(both.allowsSwipe(startingAtY: 30, towards: 11 * trailing))
+    #expect(both.allowsSwipe(startingAtY: 30, towards: -11 * trailing))
+    // Not a stroke, or off the rows: never.
+    #expect(!both.allowsSwipe(startingAtY: 30, towards: 0))
+    #expect(!both.allowsSwipe(startingAtY: 30, towards: .nan))
+    #expect(!both.allowsSwipe(startingAtY: 61, towards: 11 * trailing))
+  }
+}
