@@ -8,7 +8,7 @@
   /// the store publishes; it decides nothing.
   ///
   /// It holds the four things every family's host needs, written once:
-  /// - the store, behind an `StoreDriver` that queues an event sent while effects are
+  /// - the store, behind a `StoreDriver` that queues an event sent while effects are
   ///   being applied (UIKit calls back into a controller from inside an effect);
   /// - one clock: `CACurrentMediaTime()`, the clock of `UITouch.timestamp`, read through a
   ///   `MonotonicClock` so that no event carries a time earlier than one already sent (a

@@ -4,7 +4,7 @@ import GestureCore
 /// drive instead of a device.
 ///
 /// The host part is the same for every family and written once here: one clock (the latest
-/// finite time sent), events sent through an `StoreDriver` (an answer sent from inside
+/// finite time sent), events sent through a `StoreDriver` (an answer sent from inside
 /// an effect is queued, as on a device), display frames while the store ``Store/needsFrames``,
 /// every event checked against the store's ``ContractChecker`` (but for the clock rules a
 /// host breaks on purpose, ``breaksClockRules``), and liveness after ``settle(limit:)``. What
