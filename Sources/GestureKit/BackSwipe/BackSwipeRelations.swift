@@ -9,9 +9,10 @@
   /// navigation controller's `interactiveContentPopGestureRecognizer`), and every iOS has the
   /// edge pop. A row's swipe, a list's swipe to complete, an `onPan`, an `onSwipe` towards the
   /// trailing edge and a floating view's drag all take the same strokes: without a relation,
-  /// whichever passes its threshold first would win. Every family's recognizer delegate asks
-  /// ``precedence(of:against:)`` from its `shouldRequireFailureOf` and `shouldBeRequiredToFailBy`,
-  /// and so does the back swipe's own delegate when it is on: one answer for both sides.
+  /// whichever passes its threshold first would win. The families' one recognizer delegate
+  /// (`FamilyGestureDelegate`) asks ``precedence(of:against:)`` from its
+  /// `shouldRequireFailureOf` and `shouldBeRequiredToFailBy`, and so does the back swipe's own
+  /// delegate when it is on: one answer for both sides.
   /// GestureCore decides (`BackSwipeStore.relation(of:toContentClaiming:landingAt:)`); this
   /// finds the navigation, its state and what the recognizer's content claims.
   @MainActor
@@ -138,50 +139,29 @@
       if let exclusion = recognizer as? BackSwipeExclusionRecognizer {
         return exclusion.claim(at: point)
       }
-      switch recognizer.delegate {
-      case let relay as SwipeActionsRelay:
-        // The row's pan, and the pan on its revealed buttons (dragging them closes the row).
-        guard let row = relay.controller, recognizer === row.pan || recognizer === row.containerPan,
-          row.isAttached
-        else { return nil }
-        // A SwiftUI row's pan is on the hosting view: only where the row is drawn is it the
-        // row's. The buttons' pan is on the revealed buttons, outside the drawn content.
-        if recognizer === row.pan, row.receivesTouchesElsewhere,
-          !row.isOnDrawnContent(windowPoint: point, touched: nil)
-        {
-          return .none
-        }
-        return row.group.host.store.backSwipeClaim(onRow: row.id)
-      case let arbiter as ListGestures.Arbiter:
-        guard let list = arbiter.owner, recognizer === list.swipeGestureRecognizer else {
-          return nil
-        }
-        // Without a completion the list refuses strokes towards the trailing edge.
-        guard list.onComplete != nil else { return BackSwipe.Claim.none }
-        // Window coordinates, as the list's swipe asks its store.
-        return list.host.store.backSwipeClaim(atY: Double(point.y))
-      case let registry as ClosureGestureRegistry:
-        return registry.backSwipeClaim(of: recognizer, at: point, layoutDirection: layoutDirection)
-      default:
-        if let claim = DraggableController.backSwipeClaim(
-          of: recognizer, at: point, layoutDirection: layoutDirection)
-        {
-          return claim
-        }
-        // A core pan or swipe of the app's own (`CoreGestureRecognizer`) that takes a stroke
-        // towards the trailing edge: it follows the finger, as a floating view does. Not a
-        // back swipe's own full-screen pan (a nested navigation controller's): that one is
-        // a back recognizer, not content.
-        guard let core = (recognizer as? CoreGestureRecognizer)?.core,
-          !(recognizer.delegate is BackSwipeGestureDelegate)
-        else { return nil }
-        let trailing: SwipeDirection = layoutDirection == .leftToRight ? .right : .left
-        if let pan = core as? PanRecognizer, pan.configuration.axis != .vertical { return .drags }
-        if let swipe = core as? SwipeRecognizer, swipe.configuration.directions.contains(trailing) {
-          return .drags
-        }
-        return nil
+      // One of a family's recognizers: its store answers (`FamilyRecognizers`).
+      if let family = FamilyGestureDelegate.family(of: recognizer) {
+        return family.backSwipeClaim(of: recognizer, at: point, layoutDirection: layoutDirection)
       }
+      // A floating view's drag whose delegate the app replaced: found from its view.
+      if let claim = DraggableController.backSwipeClaim(
+        of: recognizer, at: point, layoutDirection: layoutDirection)
+      {
+        return claim
+      }
+      // A core pan or swipe of the app's own (`CoreGestureRecognizer`) that takes a stroke
+      // towards the trailing edge: it follows the finger, as a floating view does. Not a
+      // back swipe's own full-screen pan (a nested navigation controller's): that one is
+      // a back recognizer, not content.
+      guard let core = (recognizer as? CoreGestureRecognizer)?.core,
+        !(recognizer.delegate is BackSwipeGestureDelegate)
+      else { return nil }
+      let trailing: SwipeDirection = layoutDirection == .leftToRight ? .right : .left
+      if let pan = core as? PanRecognizer, pan.configuration.axis != .vertical { return .drags }
+      if let swipe = core as? SwipeRecognizer, swipe.configuration.directions.contains(trailing) {
+        return .drags
+      }
+      return nil
     }
   }
 

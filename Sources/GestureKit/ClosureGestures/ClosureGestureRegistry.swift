@@ -13,11 +13,11 @@
   /// sees them.
   ///
   /// The view owns its registry (an associated object) and its recognizers
-  /// (`gestureRecognizers`); the registry holds the view weakly and is the delegate of its
-  /// recognizers, which hold it weakly too. Handlers are stored here, so nothing in this
+  /// (`gestureRecognizers`); the registry holds the view weakly, and so does the delegate of
+  /// its recognizers (the families' one, `FamilyGestureDelegate`, which the registry owns). Handlers are stored here, so nothing in this
   /// graph keeps the view alive unless a handler captures it.
   @MainActor
-  final class ClosureGestureRegistry: NSObject, UIGestureRecognizerDelegate {
+  final class ClosureGestureRegistry: NSObject {
     private weak var view: UIView?
     /// The view whose coordinates handlers get: the recognizers' view, or, for a SwiftUI
     /// view's gestures (see `init(host:coordinateView:region:)`), GestureKit's probe with the
@@ -39,6 +39,8 @@
     /// The trackpad's pinch and rotation, while the pinch and rotation slots are installed.
     private var trackpadRecognizers: [ClosureGestures.Slot: UIGestureRecognizer] = [:]
     private var nextHandlerID = 1
+    /// The delegate of the recognizers: the families' one (holds this registry weakly).
+    private let gestureDelegate = FamilyGestureDelegate()
     /// The touches this registry's recognizers took and that may still be down (a SwiftUI
     /// view's registry only), held weakly: UIKit keeps one `UITouch` per finger for its whole
     /// sequence.
@@ -67,6 +69,7 @@
       self.coordinateView = coordinateView
       self.region = region
       super.init()
+      gestureDelegate.family = self
       gestures.owner = self
       gestures.apply = { [weak self] effect in self?.apply(effect) }
     }
@@ -102,7 +105,7 @@
     func backSwipeClaim(
       of recognizer: UIGestureRecognizer, at point: CGPoint, layoutDirection: ReadingDirection
     ) -> BackSwipe.Claim? {
-      guard let slot = slot(of: recognizer) else { return nil }
+      guard let slot = closureSlot(of: recognizer) else { return nil }
       guard region?.admits(point) ?? true else { return .none }
       return gestures.store.backSwipeClaim(for: slot, layoutDirection: layoutDirection)
     }
@@ -223,7 +226,7 @@
       guard let view else { return }
       let recognizer = CoreGestureRecognizer(member.makeRecognizer())
       recognizer.name = "GestureKit.\(member.name)"
-      recognizer.delegate = self
+      recognizer.delegate = gestureDelegate
       let slot = member.slot
       recognizer.stateChangeHandler = { [weak self] recognizer, change in
         self?.report(change, of: slot, from: recognizer)
@@ -310,7 +313,7 @@
         ? UIPinchGestureRecognizer(target: self, action: action)
         : UIRotationGestureRecognizer(target: self, action: action)
       recognizer.name = "GestureKit.\(slot == .pinch ? "pinch" : "rotation").trackpad"
-      recognizer.delegate = self
+      recognizer.delegate = gestureDelegate
       trackpadRecognizers[slot] = recognizer
       view.addGestureRecognizer(recognizer)
     }
@@ -333,36 +336,40 @@
     /// Whether the other source of a slot (the fingers' recognizer or the trackpad's) is
     /// under way: the store has one pinch and one rotation, so the two never overlap.
     private func otherSourceIsUnderWay(of recognizer: UIGestureRecognizer) -> Bool {
-      guard let slot = slot(of: recognizer) else { return false }
+      guard let slot = closureSlot(of: recognizer) else { return false }
       let other: UIGestureRecognizer? =
         recognizer === recognizers[slot] ? trackpadRecognizers[slot] : recognizers[slot]
       guard let other else { return false }
       return other.state == .began || other.state == .changed
     }
 
-    // MARK: - UIGestureRecognizerDelegate: the store's relations
+  }
 
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      guard let first = slot(of: gestureRecognizer) else { return false }
-      if let second = slot(of: otherGestureRecognizer) { return first.requiresFailure(of: second) }
-      // The navigation's back recognizers: GestureCore's table, whether or not the app turned
-      // GestureKit's swipe back on.
-      if let precedence = BackSwipeRelations.precedence(
-        of: gestureRecognizer, against: otherGestureRecognizer)
-      {
-        return precedence == .backFirst
-      }
-      // Another SwiftUI view's gesture on the same hosting view. SwiftUI offers a touch to the
-      // gestures of the view in front first (a child, a view on top) and to the one behind only
-      // when they fail; GestureCore decides which pairs wait. UIKit asks this once per attempt
-      // to recognize ("failure requirements can be determined lazily and may be set up between
-      // recognizers across view hierarchies"), so the answer may depend on the touch.
-      guard let (other, second) = regionalPeer(of: otherGestureRecognizer),
-        holdsSameInput(gestureRecognizer, as: otherGestureRecognizer, of: other),
-        let region, let otherRegion = other.region
+  // What UIKit asks the view's recognizers, answered for the families' one delegate
+  // (`FamilyGestureDelegate`), which relates them to each other as the store declares and to
+  // the back swipe as GestureCore's table says.
+  extension ClosureGestureRegistry: FamilyRecognizers {
+    /// The store's declared relations among its members.
+    var declaredRelations: GestureRelations { gestures.store.gestures.relations }
+
+    /// The index of the member whose slot `recognizer` fills (a trackpad's pinch or rotation
+    /// fills its slot's).
+    func slot(of recognizer: UIGestureRecognizer) -> Int? {
+      guard let slot = closureSlot(of: recognizer) else { return nil }
+      return gestures.store.members.firstIndex { $0.slot == slot }
+    }
+
+    /// Another SwiftUI view's gesture on the same hosting view. SwiftUI offers a touch to the
+    /// gestures of the view in front first (a child, a view on top) and to the one behind
+    /// only when they fail; GestureCore decides which pairs wait. UIKit asks this once per
+    /// attempt to recognize ("failure requirements can be determined lazily and may be set up
+    /// between recognizers across view hierarchies"), so the answer may depend on the touch.
+    func requiresFailure(_ recognizer: UIGestureRecognizer, ofOutside other: UIGestureRecognizer)
+      -> Bool
+    {
+      guard let first = closureSlot(of: recognizer), let (peer, second) = regionalPeer(of: other),
+        holdsSameInput(recognizer, as: other, of: peer),
+        let region, let otherRegion = peer.region
       else { return false }
       return first.waits(for: second, in: region.placement(), behind: otherRegion.placement())
     }
@@ -372,9 +379,9 @@
     private func regionalPeer(
       of recognizer: UIGestureRecognizer
     ) -> (ClosureGestureRegistry, ClosureGestures.Slot)? {
-      guard region != nil, let other = recognizer.delegate as? ClosureGestureRegistry,
-        other !== self,
-        other.region != nil, let slot = other.slot(of: recognizer)
+      guard region != nil,
+        let other = FamilyGestureDelegate.family(of: recognizer) as? ClosureGestureRegistry,
+        other !== self, other.region != nil, let slot = other.closureSlot(of: recognizer)
       else { return nil }
       return (other, slot)
     }
@@ -395,41 +402,25 @@
       }
     }
 
-    /// A back recognizer waits for this view's pan or trailing swipe where GestureCore's table
-    /// puts the content first (asked of the delegate of the recognizer waited for).
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    func recognizesSimultaneously(
+      _ recognizer: UIGestureRecognizer, withOutside other: UIGestureRecognizer
     ) -> Bool {
-      BackSwipeRelations.precedence(of: gestureRecognizer, against: otherGestureRecognizer)
-        == .contentFirst
-    }
-
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      guard let first = slot(of: gestureRecognizer) else { return false }
+      guard let first = closureSlot(of: recognizer) else { return false }
       // Two SwiftUI views' gestures relate as one view's do (unless one waits for the other).
-      if let (_, second) = regionalPeer(of: otherGestureRecognizer) {
+      if let (_, second) = regionalPeer(of: other) {
         return first.recognizesSimultaneously(with: second)
       }
-      guard let second = slot(of: otherGestureRecognizer) else {
-        // A SwiftUI view's single tap runs alongside the recognizers behind SwiftUI's own
-        // gestures (its buttons, from iOS 18), as it leaves their touches to them.
-        if region != nil, case .tap(numberOfTaps: 1) = first { return true }
-        return false
-      }
-      return first.recognizesSimultaneously(with: second)
+      // A SwiftUI view's single tap runs alongside the recognizers behind SwiftUI's own
+      // gestures (its buttons, from iOS 18), as it leaves their touches to them.
+      if region != nil, case .tap(numberOfTaps: 1) = first { return true }
+      return false
     }
 
     /// Touches outside the region (the SwiftUI bridge) are not this registry's. The scroll
     /// companion has its own delegate and takes no touch at all. UIKit asks once per touch,
     /// before the recognizer sees it: a SwiftUI view's registry remembers which recognizer
     /// took which touch, for the relations between views (`holdsSameInput`).
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
-    ) -> Bool {
+    func shouldReceive(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
       if trackpadRecognizers.values.contains(where: { $0 === gestureRecognizer }) { return false }
       guard let region else { return true }
       guard region.admits(touch.location(in: nil)) else { return false }
@@ -444,7 +435,7 @@
     /// The touch pan never begins while its scroll companion is under way
     /// (`IndirectScroll.touchDragMayBegin`): the store has one pan, and a second `began`
     /// while one is under way would be a broken contract. The companion asks its own side.
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    func shouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       if let pan = recognizers[.pan], gestureRecognizer === pan {
         return scrollPan?.touchDragMayBegin ?? true
       }
@@ -460,7 +451,7 @@
     /// The slot of one of this registry's recognizers (a trackpad's pinch or rotation has
     /// its slot's, so it runs with the pan as the fingers' does). The scroll pan has none:
     /// scrolls are no touches, so it neither waits for a touch recognizer nor runs with one.
-    private func slot(of recognizer: UIGestureRecognizer) -> ClosureGestures.Slot? {
+    private func closureSlot(of recognizer: UIGestureRecognizer) -> ClosureGestures.Slot? {
       recognizers.first { $0.value === recognizer }?.key
         ?? trackpadRecognizers.first { $0.value === recognizer }?.key
     }

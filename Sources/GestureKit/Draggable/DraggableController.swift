@@ -128,7 +128,8 @@
     /// never the core pan).
     private let scrollPan = ScrollDragCompanion(name: "GestureKit.draggable.scroll", axis: .free)
     private let touchObserver = TouchObserver()
-    private let relay = DraggableRelay()
+    /// The delegate of the recognizers: the families' one (holds this controller weakly).
+    private let gestureDelegate = FamilyGestureDelegate()
     // Written only by DraggableController+Container.swift (this file reads `container` and
     // `tracker`): no other file may use them, nor `keyboardFrame`, `sentBounds` and
     // `sentSafeArea` below.
@@ -196,13 +197,13 @@
       pinchRecognizer = CoreGestureRecognizer(PinchRecognizer(name: "draggable.resize"))
       doubleTapRecognizer = CoreGestureRecognizer(
         TapRecognizer(name: "draggable.cycleSize", configuration: .init(numberOfTaps: 2)))
-      relay.controller = self
+      gestureDelegate.family = self
       // the pan leaves a slider's or a switch's own
-      // drag to it "unless the app says otherwise". The relay, its delegate, decides, so an
+      // drag to it "unless the app says otherwise". Its delegate decides, so an
       // app that sets its own delegate (as `gestureRecognizer`'s documentation invites)
       // decides instead: the bridge's own yielding would overrule it.
       gestureRecognizer.yieldsToControls = false
-      gestureRecognizer.delegate = relay
+      gestureRecognizer.delegate = gestureDelegate
       gestureRecognizer.stateChangeHandler = { [weak self] _, change in
         guard let drag = DragEvent(change) else { return }
         // The state change's time is its touch's `UITouch.timestamp` (or, for a cancel UIKit
@@ -222,7 +223,7 @@
       touchObserver.onTouch = { [weak self] finger in
         self?.fingerDidChange(finger)
       }
-      touchObserver.delegate = relay
+      touchObserver.delegate = gestureDelegate
       scrollPan.claims = { [weak self] _ in
         guard let self, let view = self.view else { return false }
         return self.admits(windowPoint: self.scrollPan.pan.location(in: nil), on: view)
@@ -236,7 +237,7 @@
       // (`cancelsTouchesInView`), so that its second tap is not the content's too.
       doubleTapRecognizer.delaysTouchesEnded = false
       for resizer in [pinchRecognizer, doubleTapRecognizer] {
-        resizer.delegate = relay
+        resizer.delegate = gestureDelegate
         resizer.stateChangeHandler = { [weak self] _, change in
           // The pinch's phases and the double tap's recognition, read as the store reads
           // its recognizers; the time is the touch's, the display link's clock.
@@ -345,13 +346,13 @@
     /// Whether `recognizer`, found on `touched` or one of its ancestors, is the drag of a
     /// draggable view that takes a touch at a point in window coordinates: the back swipe
     /// asks, to leave the strokes that move a view to it. The drag is found from the
-    /// recognizer's delegate (the relay, also on the view SwiftUI's `floating` shares with its
+    /// recognizer's delegate (the families' one, also on the view SwiftUI's `floating` shares with its
     /// content) or, for an app that set its own delegate, from the view it is on.
     static func drags(with recognizer: UIGestureRecognizer, at point: CGPoint, on touched: UIView)
       -> Bool
     {
       guard
-        let controller = (recognizer.delegate as? DraggableRelay)?.controller
+        let controller = FamilyGestureDelegate.family(of: recognizer) as? DraggableController
           ?? touched.draggableController,
         recognizer === controller.gestureRecognizer, recognizer.isEnabled,
         let view = controller.view
@@ -367,7 +368,7 @@
     ) -> BackSwipe.Claim? {
       // By the delegate, or by the view's controller when the app replaced the delegate.
       guard
-        let controller = (recognizer.delegate as? DraggableRelay)?.controller
+        let controller = FamilyGestureDelegate.family(of: recognizer) as? DraggableController
           ?? recognizer.view?.draggableController,
         recognizer === controller.gestureRecognizer, let view = controller.view,
         let store = controller.host?.store
@@ -438,51 +439,45 @@
 
   }
 
-  /// The Objective-C face of a ``DraggableController``: the delegate of its recognizers,
-  /// holding the controller weakly.
-  @MainActor
-  final class DraggableRelay: NSObject, UIGestureRecognizerDelegate {
-    weak var controller: DraggableController?
+  // What UIKit asks the floating view's recognizers, answered for the families' one delegate
+  // (`FamilyGestureDelegate`), which relates them to each other and to the back swipe.
+  extension DraggableController: FamilyRecognizers {
+    /// The store's declared relations (the drag, the pinch and the double tap are
+    /// exclusive). Before the view has a container there is no store, and none.
+    var declaredRelations: GestureRelations { host?.store.gestures.relations ?? GestureRelations() }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
-      -> Bool
-    {
+    /// The declared slots: the drag, the pinch, the double tap.
+    func slot(of recognizer: UIGestureRecognizer) -> Int? {
+      if recognizer === gestureRecognizer { return 0 }
+      if recognizer === pinchRecognizer { return 1 }
+      if recognizer === doubleTapRecognizer { return 2 }
+      return nil
+    }
+
+    /// The drag's claim on a stroke towards the trailing edge: the view follows the finger.
+    func backSwipeClaim(
+      of recognizer: UIGestureRecognizer, at point: CGPoint, layoutDirection: ReadingDirection
+    ) -> BackSwipe.Claim? {
+      Self.backSwipeClaim(of: recognizer, at: point, layoutDirection: layoutDirection)
+    }
+
+    func shouldReceive(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
       // A controller gone with its view takes nothing more, wherever its recognizers are.
-      guard let controller, let view = controller.view else { return false }
-      guard controller.admits(windowPoint: touch.location(in: nil), on: view) else { return false }
+      guard let view else { return false }
+      guard admits(windowPoint: touch.location(in: nil), on: view) else { return false }
       // A plain recognizer is not one that controls know to refuse, so the pan must leave
       // their own drags to them itself; the touch observer takes every touch (it never
       // recognizes, so it keeps nothing from a control), and the pinch leaves controls their
       // touches by itself (`yieldsToControls`).
-      if gestureRecognizer === controller.doubleTapRecognizer {
+      if recognizer === doubleTapRecognizer {
         // A double tap's first tap on a control (a player's buttons) is a tap on the
         // control: refused, the touch is the control's alone, neither held back while the
         // double tap waits for a second tap nor cancelled when one comes.
         return !ControlTouches.leavesTouch(
-          to: ControlActions(touchedView: touch.view, below: gestureRecognizer.view), overlap: .tap)
+          to: ControlActions(touchedView: touch.view, below: recognizer.view), overlap: .tap)
       }
-      guard gestureRecognizer === controller.gestureRecognizer else { return true }
-      return !controller.isOnControlWithItsOwnDrag(touch)
-    }
-
-    /// The drag waits for the navigation's back recognizers where GestureCore's table gives
-    /// the stroke to the back swipe (the edge band; anywhere under a full-screen policy),
-    /// whether or not the app turned GestureKit's swipe back on.
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      BackSwipeRelations.precedence(of: gestureRecognizer, against: otherGestureRecognizer)
-        == .backFirst
-    }
-
-    /// A back recognizer waits for the drag elsewhere (the view follows the finger).
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      BackSwipeRelations.precedence(of: gestureRecognizer, against: otherGestureRecognizer)
-        == .contentFirst
+      guard recognizer === gestureRecognizer else { return true }
+      return !isOnControlWithItsOwnDrag(touch)
     }
   }
 #endif

@@ -155,9 +155,9 @@
     /// What every family's controller installs, so that no controller decides for itself
     /// which recognizers its family needs.
     ///
-    /// The declared simultaneous pairs are the family delegate's to answer
-    /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, from
-    /// `GestureRelations.recognizesSimultaneously(_:with:)`): UIKit has no setter for them.
+    /// The declared simultaneous pairs are the families' one delegate's to answer
+    /// (`FamilyGestureDelegate`, from `GestureRelations.recognizesSimultaneously(_:with:)`):
+    /// UIKit has no setter for them. The controller makes it the recognizers' delegate.
     func makeGestureRecognizers() -> (recognizers: [CoreGestureRecognizer], reader: S.Reader) {
       let declaration = store.gestures
       let recognizers = declaration.slots.map { slot in

@@ -108,8 +108,10 @@
 
     /// The list's gestures, decided in GestureCore.
     let host: StoreHost<ListStore>
-    /// The delegate of the recognizers (holds this controller weakly).
-    let arbiter = Arbiter()
+    /// The delegate of the recognizers: the families' one (holds this controller weakly).
+    let gestureDelegate = FamilyGestureDelegate()
+    /// The trackpad pinch's target (holds this controller weakly).
+    let trackpadPinchTarget = TrackpadPinchTarget()
     /// Reports every touch-down on the list, for the store to catch a moving row.
     let touchDownObserver = TouchObserver()
     /// Where the rows start in the list's content and where the visible area starts.
@@ -179,7 +181,8 @@
       pinchGestureRecognizer = declared[2]
       self.reader = reader
 
-      arbiter.owner = self
+      gestureDelegate.family = self
+      trackpadPinchTarget.owner = self
       host.owner = self
       host.apply = { [weak self] effect in self?.apply(effect) }
       host.present = { [weak self] _ in self?.didSend() }
@@ -206,10 +209,10 @@
         self.send(.touchDown(Point(location), time: time))
       }
       for recognizer in recognizers {
-        recognizer.delegate = arbiter
+        recognizer.delegate = gestureDelegate
         list.addGestureRecognizer(recognizer)
       }
-      touchDownObserver.delegate = arbiter
+      touchDownObserver.delegate = gestureDelegate
       list.addGestureRecognizer(touchDownObserver)
       // a trackpad or Magic Mouse
       // scroll never reaches the core swipe; its scroll-only companion asks the swipe's
@@ -218,17 +221,19 @@
         guard let self else { return false }
         // A scroll comes with no touch-down to have read the rows at: read them now.
         self.synchronize(readsIdentifiers: false)
-        return self.arbiter.gestureRecognizerShouldBegin(self.swipeScrollPan.pan)
+        return self.shouldBegin(self.swipeScrollPan.pan)
       }
       // The store's relations hold for the scroll as for the finger: the list's pan (which
       // takes trackpad scrolls too) waits for the row swipe, the swipe for an edge pan.
       swipeScrollPan.requiresFailure = { [weak self] other in
         guard let self else { return false }
-        return self.arbiter.gestureRecognizer(self.swipeGestureRecognizer, shouldRequireFailureOf: other)
+        return self.gestureDelegate.gestureRecognizer(
+          self.swipeGestureRecognizer, shouldRequireFailureOf: other)
       }
       swipeScrollPan.isRequiredToFail = { [weak self] other in
         guard let self else { return false }
-        return self.arbiter.gestureRecognizer(self.swipeGestureRecognizer, shouldBeRequiredToFailBy: other)
+        return self.gestureDelegate.gestureRecognizer(
+          self.swipeGestureRecognizer, shouldBeRequiredToFailBy: other)
       }
       swipeScrollPan.onChange = { [weak self] state, value, time in
         guard let self, let drag = DragEvent(state: state, value: value) else { return }
@@ -237,8 +242,9 @@
       }
       swipeScrollPan.install(on: list, beside: swipeGestureRecognizer)
       trackpadPinch.name = "GestureKit.list.trackpadPinch"
-      trackpadPinch.delegate = arbiter
-      trackpadPinch.addTarget(arbiter, action: #selector(Arbiter.trackpadPinchDidChange(_:)))
+      trackpadPinch.delegate = gestureDelegate
+      trackpadPinch.addTarget(
+        trackpadPinchTarget, action: #selector(TrackpadPinchTarget.trackpadPinchDidChange(_:)))
       list.addGestureRecognizer(trackpadPinch)
       updateRecognizers()
       synchronize()
@@ -271,7 +277,7 @@
       touchDownObserver.view?.removeGestureRecognizer(touchDownObserver)
       swipeScrollPan.onChange = nil
       swipeScrollPan.uninstall()
-      trackpadPinch.removeTarget(arbiter, action: nil)
+      trackpadPinch.removeTarget(trackpadPinchTarget, action: nil)
       trackpadPinch.view?.removeGestureRecognizer(trackpadPinch)
       for cell in deletingCells.allObjects { restore(cell) }
       deletingCells.removeAllObjects()

@@ -8,7 +8,7 @@
     func installRecognizers() {
       for (recognizer, name) in [(pan, "pan"), (containerPan, "buttonsPan"), (tap, "closeTap")] {
         recognizer.name = "GestureKit.swipeActions.\(name)"
-        recognizer.delegate = relay
+        recognizer.delegate = gestureDelegate
       }
       // The close tap is enabled only while a tap on this view just closes something; it
       // must then take a tap on a control of the content too, or the control fires and the
@@ -20,7 +20,7 @@
       // Over a view that holds other content too (`receiveTouches(on:)`), the observer is
       // given only the touches on this row's content (`shouldReceive`), as the pan and the
       // close tap are: it takes no part in the others.
-      touches.delegate = relay
+      touches.delegate = gestureDelegate
       containerTouches.name = "GestureKit.swipeActions.buttonTouches"
       // The store decides which strokes a row claims: a closed row leaves strokes towards a
       // side without actions to what is around it (a pager, a horizontal scroll view, the
@@ -297,61 +297,66 @@
     }
   }
 
-  /// The Objective-C face of a controller: the target of its buttons and the delegate of its
-  /// recognizers, holding the controller weakly.
+  /// The Objective-C face of a controller: the target of its buttons, holding the controller
+  /// weakly (a control does not retain its targets, but the controller must not be the
+  /// target: it is no `NSObject`).
   @MainActor
-  final class SwipeActionsRelay: NSObject, UIGestureRecognizerDelegate {
+  final class SwipeActionsRelay: NSObject {
     weak var controller: SwipeActionsController?
 
     @objc func buttonTapped(_ button: UIButton) {
       controller?.buttonTapped(button)
     }
+  }
 
-    /// The row's pan waits for a back recognizer where GestureCore's table gives a stroke
-    /// towards the trailing edge that the row would take to the back swipe (the edge band;
-    /// anywhere under a full-screen policy): a stroke the back swipe refuses (towards the
-    /// leading edge) makes it fail at once, and the row goes on. A row with nothing to do with
-    /// such a stroke is not related at all.
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      BackSwipeRelations.precedence(of: gestureRecognizer, against: otherGestureRecognizer)
-        == .backFirst
+  // What UIKit asks the row's recognizers, answered for the families' one delegate
+  // (`FamilyGestureDelegate`), which relates them to each other and to the back swipe.
+  extension SwipeActionsController: FamilyRecognizers {
+    /// The store's declared relations (the pan and the close tap are exclusive).
+    var declaredRelations: GestureRelations { group.host.store.gestures.relations }
+
+    /// The declared slots: the pan (the row's, and the one on its revealed buttons) and the
+    /// close tap.
+    func slot(of recognizer: UIGestureRecognizer) -> Int? {
+      if recognizer === pan || recognizer === containerPan { return 0 }
+      if recognizer === tap { return 1 }
+      return nil
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
-      -> Bool
-    {
-      controller?.recognizer(gestureRecognizer, shouldReceive: touch) ?? true
+    /// The row's claim on a stroke towards the trailing edge, from the store: the row's pan,
+    /// and the pan on its revealed buttons (dragging them closes the row).
+    func backSwipeClaim(
+      of recognizer: UIGestureRecognizer, at point: CGPoint, layoutDirection: ReadingDirection
+    ) -> BackSwipe.Claim? {
+      guard recognizer === pan || recognizer === containerPan, isAttached else { return nil }
+      // A SwiftUI row's pan is on the hosting view: only where the row is drawn is it the
+      // row's. The buttons' pan is on the revealed buttons, outside the drawn content.
+      if recognizer === pan, receivesTouchesElsewhere,
+        !isOnDrawnContent(windowPoint: point, touched: nil)
+      {
+        return BackSwipe.Claim.none
+      }
+      return group.host.store.backSwipeClaim(onRow: id)
+    }
+
+    func shouldReceive(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
+      self.recognizer(recognizer, shouldReceive: touch)
     }
 
     /// The close tap goes first: a tap or press recognizer on the row's view or inside it (the
     /// app's `onTap`, a SwiftUI button; not GestureKit's touch observers, which report
     /// touches as they land) waits for it to fail, so a tap that only closes does not also
-    /// fire. The close tap is enabled only while a tap on this view just
-    /// closes something; disabled, it takes no part in a touch and nothing waits for it.
-    ///
-    /// The row's pan and the navigation's back recognizers wait for each other as
-    /// GestureCore's table says, whether or not the app turned GestureKit's swipe back on: a
-    /// back recognizer waits for the pan where the row comes first (an open row closing, leading
-    /// actions, outside the edge band).
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      if let precedence = BackSwipeRelations.precedence(
-        of: gestureRecognizer, against: otherGestureRecognizer)
-      {
-        return precedence == .contentFirst
-      }
+    /// fire. The close tap is enabled only while a tap on this view just closes something;
+    /// disabled, it takes no part in a touch and nothing waits for it.
+    func isRequiredToFail(_ recognizer: UIGestureRecognizer, byOutside other: UIGestureRecognizer)
+      -> Bool
+    {
       // The view the row's recognizers are on: the row's, or the one its content is drawn in.
-      guard let controller, gestureRecognizer === controller.tap,
-        let host = controller.pan.view, let other = otherGestureRecognizer.view,
-        other.isDescendant(of: host), !(otherGestureRecognizer is SwipeActionsTouchObserver),
+      guard recognizer === tap, let host = pan.view, let otherView = other.view,
+        otherView.isDescendant(of: host), !(other is SwipeActionsTouchObserver),
         // An excluded view's claim on the back swipe is no tap.
-        !(otherGestureRecognizer is BackSwipeExclusionRecognizer),
-        !SwipeActionsTouchObserver.followsMovement(otherGestureRecognizer)
+        !(other is BackSwipeExclusionRecognizer),
+        !SwipeActionsTouchObserver.followsMovement(other)
       else { return false }
       return true
     }

@@ -48,7 +48,10 @@
     /// A cell's cover while it is away from rest (nil for plain views, and at rest).
     var overlay: SwipeActionsCellOverlay?
     let observer = SwipeActionsContentObserver()
+    /// The target of the buttons (holds this controller weakly).
     let relay = SwipeActionsRelay()
+    /// The delegate of the recognizers: the families' one (holds this controller weakly).
+    let gestureDelegate = FamilyGestureDelegate()
 
     // Recognizers.
     let pan: CoreGestureRecognizer
@@ -119,6 +122,7 @@
       layoutDirection = ReadingDirection(view.resolvedLayoutDirection)
       coreSize = Size(Self.host(of: view).bounds.size)
       relay.controller = self
+      gestureDelegate.family = self
       observer.controller = self
       observer.isHidden = true
       installRecognizers()
