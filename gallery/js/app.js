@@ -232,6 +232,12 @@ function drawFingers(demo) {
 let previous = new Float64Array(0);
 /** Frames in a row that drew nothing new: the tests wait on it for springs to settle. */
 let quietFrames = 0;
+/** Tests only (`gallery.framesHeld`): while `true`, display frames do nothing. A test's
+ * touches carry the times the test meant them at, which on a loaded machine lag behind the
+ * real time display frames carry: a frame could then fire a deadline (a swipe's 0.5 s) that
+ * the stroke's own times never reach. Holding frames through a stroke keeps the page on the
+ * stroke's times alone. Default `false`. */
+let framesHeld = false;
 
 /** Whether the snapshot differs from the one drawn last (and keeps a copy if it does). */
 function changed(snapshot) {
@@ -243,7 +249,7 @@ function changed(snapshot) {
 
 function frame(timestamp) {
   requestAnimationFrame(frame);
-  if (!active) return;
+  if (!active || framesHeld) return;
   engine.tick(active.number, timestamp / 1000);
   const events = engine.drainEvents(active);
   const snapshot = engine.render(active.number);
@@ -397,6 +403,8 @@ window.gallery = {
   engine, demos, benchmark, mouseFirst,
   get active() { return active?.slug; },
   get quietFrames() { return quietFrames; },
+  get framesHeld() { return framesHeld; },
+  set framesHeld(held) { framesHeld = held === true; },
   show: (slug) => show(demos.find((demo) => demo.slug === slug)),
   stats: () => ({ ...engine.stats, wasmBytes: engine.size }),
 };
