@@ -41,6 +41,8 @@
     private var nextHandlerID = 1
     /// The delegate of the recognizers: the families' one (holds this registry weakly).
     private let gestureDelegate = FamilyGestureDelegate()
+    /// The target of the trackpad's pinch and rotation (holds this registry weakly).
+    private let trackpadTarget = TrackpadTransformTarget()
     /// The touches this registry's recognizers took and that may still be down (a SwiftUI
     /// view's registry only), held weakly: UIKit keeps one `UITouch` per finger for its whole
     /// sequence.
@@ -70,6 +72,7 @@
       self.region = region
       super.init()
       gestureDelegate.family = self
+      trackpadTarget.registry = self
       gestures.owner = self
       gestures.apply = { [weak self] effect in self?.apply(effect) }
     }
@@ -195,6 +198,7 @@
       switch effect {
       case .install(let member):
         install(member)
+        gestureDelegate.declarationDidChange()
       case .configure(let member):
         if let recognizer = recognizers[member.slot] {
           member.configuration.configure(recognizer.core)
@@ -209,9 +213,10 @@
         // recognizer leaves its view mid-gesture.
         recognizer.stateChangeHandler = nil
         recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureDelegate.declarationDidChange()
         if slot == .pan { removeScrollPan() }
         if let trackpad = trackpadRecognizers.removeValue(forKey: slot) {
-          trackpad.removeTarget(self, action: nil)
+          trackpad.removeTarget(trackpadTarget, action: nil)
           trackpad.view?.removeGestureRecognizer(trackpad)
         }
       case .call(let id, let gesture):
@@ -226,7 +231,7 @@
       guard let view else { return }
       let recognizer = CoreGestureRecognizer(member.makeRecognizer())
       recognizer.name = "GestureKit.\(member.name)"
-      recognizer.delegate = gestureDelegate
+      gestureDelegate.adopt(recognizer)
       let slot = member.slot
       recognizer.stateChangeHandler = { [weak self] recognizer, change in
         self?.report(change, of: slot, from: recognizer)
@@ -307,18 +312,21 @@
     /// changes are reported as the slot's, with the pointer's location.
     private func installTrackpadTransform(_ slot: ClosureGestures.Slot, on view: UIView) {
       guard trackpadRecognizers[slot] == nil else { return }
-      let action = #selector(trackpadTransformDidChange(_:))
+      // A recognizer retains its targets, and the registry holds its recognizers: the target
+      // is an object of its own that holds the registry weakly, or the two would keep each
+      // other (and every handler's captures) alive once the view is gone.
+      let action = #selector(TrackpadTransformTarget.transformDidChange(_:))
       let recognizer: UIGestureRecognizer =
         slot == .pinch
-        ? UIPinchGestureRecognizer(target: self, action: action)
-        : UIRotationGestureRecognizer(target: self, action: action)
+        ? UIPinchGestureRecognizer(target: trackpadTarget, action: action)
+        : UIRotationGestureRecognizer(target: trackpadTarget, action: action)
       recognizer.name = "GestureKit.\(slot == .pinch ? "pinch" : "rotation").trackpad"
       recognizer.delegate = gestureDelegate
       trackpadRecognizers[slot] = recognizer
       view.addGestureRecognizer(recognizer)
     }
 
-    @objc private func trackpadTransformDidChange(_ recognizer: UIGestureRecognizer) {
+    fileprivate func trackpadTransformDidChange(_ recognizer: UIGestureRecognizer) {
       guard let slot = trackpadRecognizers.first(where: { $0.value === recognizer })?.key
       else { return }
       guard let state = RecognizerState(continuous: recognizer.state) else { return }
@@ -464,6 +472,16 @@
     var admits: @MainActor (CGPoint) -> Bool
     /// Where the view is drawn, in window coordinates.
     var placement: @MainActor () -> ClosureGestures.Placement
+  }
+
+  /// The target of a registry's trackpad pinch and rotation, holding the registry weakly.
+  @MainActor
+  private final class TrackpadTransformTarget: NSObject {
+    weak var registry: ClosureGestureRegistry?
+
+    @objc func transformDidChange(_ recognizer: UIGestureRecognizer) {
+      registry?.trackpadTransformDidChange(recognizer)
+    }
   }
 
   /// The key of the registry associated with a view.

@@ -31,7 +31,10 @@
     /// example, `scrollView.panGestureRecognizer.require(toFail: controller.gestureRecognizer)`)
     /// or to turn dragging off for a while (`isEnabled`). Its delegate is GestureKit's, which
     /// leaves drags that start on a `UISlider` or `UISwitch` to the control; set your own to
-    /// decide otherwise.
+    /// decide otherwise. GestureKit keeps a delegate you set and asks it first (its answer
+    /// to which touches the drag takes, its "no" to beginning, the relations it asks for),
+    /// and stays the delegate itself, so that the drag keeps its relation to the
+    /// navigation's back swipe: reading `delegate` gives GestureKit's.
     public let gestureRecognizer: CoreGestureRecognizer
 
     /// The recognizer that resizes the view by pinching, attached to it only while the
@@ -203,7 +206,7 @@
       // app that sets its own delegate (as `gestureRecognizer`'s documentation invites)
       // decides instead: the bridge's own yielding would overrule it.
       gestureRecognizer.yieldsToControls = false
-      gestureRecognizer.delegate = gestureDelegate
+      gestureDelegate.adopt(gestureRecognizer)
       gestureRecognizer.stateChangeHandler = { [weak self] _, change in
         guard let drag = DragEvent(change) else { return }
         // The state change's time is its touch's `UITouch.timestamp` (or, for a cancel UIKit
@@ -237,7 +240,7 @@
       // (`cancelsTouchesInView`), so that its second tap is not the content's too.
       doubleTapRecognizer.delaysTouchesEnded = false
       for resizer in [pinchRecognizer, doubleTapRecognizer] {
-        resizer.delegate = gestureDelegate
+        gestureDelegate.adopt(resizer)
         resizer.stateChangeHandler = { [weak self] _, change in
           // The pinch's phases and the double tap's recognition, read as the store reads
           // its recognizers; the time is the touch's, the display link's clock.

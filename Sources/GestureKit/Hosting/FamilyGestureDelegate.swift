@@ -16,8 +16,9 @@
     var declaredRelations: GestureRelations { get }
 
     /// The index of the declared slot `recognizer` fills, or `nil` when it is none of the
-    /// family's. Several recognizers may fill one slot: each row's pan fills the pan slot,
-    /// a trackpad's pinch fills the pinch slot the fingers' pinch fills.
+    /// family's. Several recognizers may fill one slot: a row's pan and the pan on its
+    /// revealed buttons fill the pan slot, a trackpad's pinch fills the pinch slot the
+    /// fingers' pinch fills.
     func slot(of recognizer: UIGestureRecognizer) -> Int?
 
     /// What the family would do with a stroke towards the trailing edge that `recognizer`
@@ -81,47 +82,159 @@
   ///
   /// A separate object holding the family weakly: a recognizer holds its delegate weakly, and
   /// the families' public classes stay free of `UIGestureRecognizerDelegate`. The family's
-  /// controller owns it.
+  /// controller owns it, so it never outlives the family in practice; without one it lets
+  /// nothing begin or take a touch.
   ///
   /// The order of the answers: two of the family's own recognizers relate as declared; a
   /// back recognizer and one of the family's as the table says for the touch under way;
-  /// anything else as the family says. An app that replaces the delegate of one of the
-  /// family's recognizers (as their documentation invites) answers for that recognizer
-  /// instead; the other side of each pair still asks its own delegate, and UIKit sets a
-  /// failure requirement up when either side's delegate asks for it.
+  /// anything else as the family says, or as a delegate the app set says.
+  ///
+  /// ## A delegate the app sets
+  /// The public recognizers' documentation invites an app to set a delegate of its own. With
+  /// its own delegate on one side, the relation to the back swipe would be lost whenever the
+  /// other side is UIKit's own delegate (GestureKit's swipe back off): neither knows the
+  /// table. So the family's recognizers are ``adopt(_:)``ed: when the app sets a delegate,
+  /// this one keeps it weakly (as UIKit keeps delegates) and is the delegate again, at once.
+  /// The app's delegate is then asked first: its "no" to beginning wins, its answer to which
+  /// touches the recognizer takes replaces the family's, and a relation it asks for is added
+  /// to those the family and the table ask for. Reading the recognizer's `delegate` gives
+  /// this one back.
   @MainActor
   final class FamilyGestureDelegate: NSObject, UIGestureRecognizerDelegate {
     /// The family whose recognizers this is the delegate of; set by the family's controller
     /// once it exists. Default `nil`: no recognizer begins or takes a touch.
-    weak var family: (any FamilyRecognizers)?
+    weak var family: (any FamilyRecognizers)? {
+      didSet { cachedRelations = nil }
+    }
 
-    /// The family of a recognizer whose delegate is a ``FamilyGestureDelegate``, when the app
-    /// has not replaced it.
+    /// The family's declared relations, read once: a declaration is rebuilt from the store
+    /// each time it is read, and UIKit asks for many pairs at every touch-down.
+    /// ``declarationDidChange()`` drops it.
+    private var cachedRelations: GestureRelations?
+
+    /// The recognizers adopted, and the delegate the app set on each (if any).
+    private var adopted: [Adoption] = []
+    /// The key-value observations of the adopted recognizers' `delegate`.
+    private var observations: [NSKeyValueObservation] = []
+    /// Whether this delegate is assigning itself (its own assignment is observed too).
+    private var isAssigning = false
+
+    private struct Adoption {
+      weak var recognizer: UIGestureRecognizer?
+      weak var appDelegate: (any UIGestureRecognizerDelegate)?
+    }
+
+    /// The family of a recognizer whose delegate is a ``FamilyGestureDelegate``.
     static func family(of recognizer: UIGestureRecognizer) -> (any FamilyRecognizers)? {
       (recognizer.delegate as? FamilyGestureDelegate)?.family
+    }
+
+    /// Tells the delegate the family's declaration changed (a member came or went): its
+    /// relations are read again at the next question.
+    func declarationDidChange() {
+      cachedRelations = nil
+    }
+
+    private var relations: GestureRelations {
+      if let cachedRelations { return cachedRelations }
+      let relations = family?.declaredRelations ?? GestureRelations()
+      cachedRelations = relations
+      return relations
+    }
+
+    /// Becomes `recognizer`'s delegate, and stays it: a delegate the app sets later is kept
+    /// and asked first (see the type's documentation).
+    ///
+    /// Key-value observation of `delegate` calls back synchronously inside the setter, on the
+    /// main thread where UIKit objects are changed: this one is the delegate again before
+    /// the app's next line, and UIKit, which reads which methods a delegate implements when
+    /// it is set, reads this one's.
+    func adopt(_ recognizer: UIGestureRecognizer) {
+      assign(to: recognizer)
+      guard !adopted.contains(where: { $0.recognizer === recognizer }) else { return }
+      adopted.removeAll { $0.recognizer == nil }
+      adopted.append(Adoption(recognizer: recognizer, appDelegate: nil))
+      let id = ObjectIdentifier(recognizer)
+      observations.append(
+        recognizer.observe(\.delegate) { [weak self] _, _ in
+          runOnMainActor { self?.delegateDidChange(of: id) }
+        })
+    }
+
+    private func assign(to recognizer: UIGestureRecognizer) {
+      isAssigning = true
+      recognizer.delegate = self
+      isAssigning = false
+    }
+
+    private func delegateDidChange(of id: ObjectIdentifier) {
+      guard !isAssigning,
+        let index = adopted.firstIndex(where: {
+          $0.recognizer.map(ObjectIdentifier.init) == id
+        }),
+        let recognizer = adopted[index].recognizer
+      else { return }
+      if recognizer.delegate === self {
+        // The app put back the delegate it had read (this one): its own is gone.
+        adopted[index].appDelegate = nil
+        return
+      }
+      adopted[index].appDelegate = recognizer.delegate
+      assign(to: recognizer)
+    }
+
+    /// The delegate the app set on `recognizer`, if any and still alive.
+    private func appDelegate(of recognizer: UIGestureRecognizer) -> (any UIGestureRecognizerDelegate)? {
+      guard !adopted.isEmpty else { return nil }
+      return adopted.first { $0.recognizer === recognizer }?.appDelegate
     }
 
     /// The declared slots of `recognizer` and `other` when both are this family's.
     private func slots(_ recognizer: UIGestureRecognizer, _ other: UIGestureRecognizer)
       -> (Int, Int)?
     {
-      guard let family, other.delegate === self, let first = family.slot(of: recognizer),
+      guard let family, let first = family.slot(of: recognizer),
         let second = family.slot(of: other)
       else { return nil }
       return (first, second)
     }
 
-    // MARK: - UIGestureRecognizerDelegate
+    // MARK: - UIGestureRecognizerDelegate, every method
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      // A family gone with its view begins nothing more.
-      family?.shouldBegin(gestureRecognizer) ?? false
+      // The app's veto wins; the family (its store) decides the rest.
+      if appDelegate(of: gestureRecognizer)?.gestureRecognizerShouldBegin?(gestureRecognizer)
+        == false
+      {
+        return false
+      }
+      return family?.shouldBegin(gestureRecognizer) ?? false
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
       -> Bool
     {
-      family?.shouldReceive(gestureRecognizer, touch: touch) ?? false
+      if let answer = appDelegate(of: gestureRecognizer)?.gestureRecognizer?(
+        gestureRecognizer, shouldReceive: touch)
+      {
+        return answer
+      }
+      return family?.shouldReceive(gestureRecognizer, touch: touch) ?? false
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress)
+      -> Bool
+    {
+      // UIKit's default without the method: receive.
+      appDelegate(of: gestureRecognizer)?.gestureRecognizer?(gestureRecognizer, shouldReceive: press)
+        ?? true
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
+      -> Bool
+    {
+      appDelegate(of: gestureRecognizer)?.gestureRecognizer?(gestureRecognizer, shouldReceive: event)
+        ?? true
     }
 
     /// UIKit asks this of the delegate of the recognizer that would wait.
@@ -131,16 +244,19 @@
     ) -> Bool {
       guard let family else { return false }
       if let (first, second) = slots(gestureRecognizer, otherGestureRecognizer) {
-        return family.declaredRelations.requiresFailure(first, of: second)
+        return relations.requiresFailure(first, of: second)
       }
       // The family's stroke waits for a back recognizer where the table gives it to the back
-      // swipe (the edge band; anywhere under a full-screen policy).
+      // swipe (the edge band; anywhere under a full-screen policy). One answer, both ways: a
+      // cycle of requirements would hold both recognizers until the finger lifts.
       if let precedence = BackSwipeRelations.precedence(
         of: gestureRecognizer, against: otherGestureRecognizer)
       {
         return precedence == .backFirst
       }
       return family.requiresFailure(gestureRecognizer, ofOutside: otherGestureRecognizer)
+        || appDelegate(of: gestureRecognizer)?.gestureRecognizer?(
+          gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) == true
     }
 
     /// UIKit asks this of the delegate of the recognizer waited for.
@@ -150,7 +266,7 @@
     ) -> Bool {
       guard let family else { return false }
       if let (first, second) = slots(gestureRecognizer, otherGestureRecognizer) {
-        return family.declaredRelations.requiresFailure(second, of: first)
+        return relations.requiresFailure(second, of: first)
       }
       // A back recognizer waits for the family's stroke where the table puts the content
       // first (an open row closing, leading actions, a view that follows the finger).
@@ -160,6 +276,8 @@
         return precedence == .contentFirst
       }
       return family.isRequiredToFail(gestureRecognizer, byOutside: otherGestureRecognizer)
+        || appDelegate(of: gestureRecognizer)?.gestureRecognizer?(
+          gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) == true
     }
 
     /// UIKit lets two recognizers run together when either delegate says so.
@@ -169,10 +287,11 @@
     ) -> Bool {
       guard let family else { return false }
       if let (first, second) = slots(gestureRecognizer, otherGestureRecognizer) {
-        return family.declaredRelations.recognizesSimultaneously(first, with: second)
+        return relations.recognizesSimultaneously(first, with: second)
       }
-      return family.recognizesSimultaneously(
-        gestureRecognizer, withOutside: otherGestureRecognizer)
+      return family.recognizesSimultaneously(gestureRecognizer, withOutside: otherGestureRecognizer)
+        || appDelegate(of: gestureRecognizer)?.gestureRecognizer?(
+          gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) == true
     }
   }
 #endif

@@ -93,6 +93,14 @@
     public private(set) weak var list: UIScrollView?
 
     /// The horizontal pan that swipes rows.
+    ///
+    /// The three recognizers are for your own failure requirements, or to turn a gesture
+    /// off for a while (`isEnabled`). Their delegate is GestureKit's: a delegate you set is
+    /// kept and asked first (its "no" to beginning, its answer to which touches the
+    /// recognizer takes, the relations it asks for), and GestureKit stays the delegate
+    /// itself, so that the store still decides where a gesture may begin and the swipe
+    /// keeps its relation to the navigation's back swipe: reading `delegate` gives
+    /// GestureKit's.
     public let swipeGestureRecognizer: CoreGestureRecognizer
 
     /// The long press that lifts rows.
@@ -209,7 +217,7 @@
         self.send(.touchDown(Point(location), time: time))
       }
       for recognizer in recognizers {
-        recognizer.delegate = gestureDelegate
+        gestureDelegate.adopt(recognizer)
         list.addGestureRecognizer(recognizer)
       }
       touchDownObserver.delegate = gestureDelegate
