@@ -24,7 +24,7 @@
         subject: "Message \(index): the quarterly numbers, a lunch plan, a question")
     }
     @State private var group = SwipeActionsGroupController()
-    @State private var style = SwipeActions.TransitionStyle.border
+    @State private var style = SwipeActionsRow.TransitionStyle.border
     @State private var rightToLeft = false
     @State private var status = "Swipe a row or a card."
     /// A destructive full swipe waiting for the user's answer.
@@ -89,9 +89,9 @@
     private var controls: some View {
       VStack(alignment: .leading, spacing: 8) {
         Picker("Style", selection: $style) {
-          Text("Border").tag(SwipeActions.TransitionStyle.border)
-          Text("Drag").tag(SwipeActions.TransitionStyle.drag)
-          Text("Reveal").tag(SwipeActions.TransitionStyle.reveal)
+          Text("Border").tag(SwipeActionsRow.TransitionStyle.border)
+          Text("Drag").tag(SwipeActionsRow.TransitionStyle.drag)
+          Text("Reveal").tag(SwipeActionsRow.TransitionStyle.reveal)
         }
         .pickerStyle(.segmented)
         Toggle("Right to left", isOn: $rightToLeft)

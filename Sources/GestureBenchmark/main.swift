@@ -218,7 +218,7 @@ if wanted("swipe actions") {
   store.handle(
     .insert(
       0,
-      SwipeActions(
+      SwipeActionsRow(
         trailing: [
           .init(id: "delete", contentWidth: 46, style: .destructive),
           .init(id: "more", contentWidth: 38),

@@ -141,8 +141,8 @@ final class NavigationDemo: Demo {
 
   /// The row's actions: "Read" leading; "Flag" and "More" trailing (content widths: the
   /// titles' at 15 px). None is destructive: the page keeps its row.
-  private static func actions(width: Double) -> SwipeActions {
-    SwipeActions(
+  private static func actions(width: Double) -> SwipeActionsRow {
+    SwipeActionsRow(
       leading: [.init(id: "read", contentWidth: 34)],
       trailing: [.init(id: "flag", contentWidth: 30), .init(id: "more", contentWidth: 38)],
       containerSize: Size(width: width, height: rowHeight))

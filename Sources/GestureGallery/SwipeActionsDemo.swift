@@ -60,9 +60,9 @@ final class SwipeActionsDemo: Demo {
         : Rect(
           x: 0, y: 12 + Double(cardCount) * (cardHeight + 12) + 12 + Double(id - cardCount) * rowHeight,
           width: size.width, height: rowHeight)
-      let leading: SwipeActions.ActionSet =
+      let leading: SwipeActionsRow.ActionSet =
         isCard ? [.init(id: "pin", contentWidth: 24)] : [.init(id: "read", contentWidth: 34)]
-      let trailing: SwipeActions.ActionSet =
+      let trailing: SwipeActionsRow.ActionSet =
         isCard
         ? [.init(id: "delete", contentWidth: 46, style: .destructive), .init(id: "archive", contentWidth: 54)]
         : [.init(id: "delete", contentWidth: 46, style: .destructive), .init(id: "more", contentWidth: 38)]
@@ -71,7 +71,7 @@ final class SwipeActionsDemo: Demo {
       let pan = Demo.pan("row", .horizontal)
       arena.attach(pan, to: node)
       rows.append(Row(id: id, node: node, pan: pan, frame: frame))
-      send(.insert(id, SwipeActions(leading: leading, trailing: trailing, containerSize: frame.size)))
+      send(.insert(id, SwipeActionsRow(leading: leading, trailing: trailing, containerSize: frame.size)))
     }
     scroll.handle(
       .resize(contentLength: contentHeight, viewportLength: size.height), into: &scrollEffects)
@@ -205,7 +205,7 @@ final class SwipeActionsDemo: Demo {
   // MARK: Applying (the app)
 
   private func apply(_ effect: SwipeActionsStore.Effect, _ output: inout Output) {
-    let code: (SwipeActions.Side) -> Double = { $0 == .leading ? 0 : 1 }
+    let code: (SwipeActionsRow.Side) -> Double = { $0 == .leading ? 0 : 1 }
     switch effect {
     case .haptic(let haptic):
       output.emit(.haptic, haptic.code)

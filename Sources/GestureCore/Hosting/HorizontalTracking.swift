@@ -1,6 +1,6 @@
 /// The offset of content that follows a horizontal drag: 1:1 within an allowed range, rubber
 /// banded (or clamped) past it, and the release decision by projection. The shared machinery
-/// of ``SwipeActions`` and ``SwipeToCommit``.
+/// of ``SwipeActionsRow`` and ``SwipeToCommit``.
 ///
 /// Offsets are screen x, in points: positive moves the content right. A tracking value is made
 /// when a drag begins, from the offset the content has then (so a drag on an open row

@@ -1,12 +1,12 @@
-extension SwipeActions {
+extension SwipeActionsRow {
   /// One button behind the content, as data: what the host shows and the core lays out.
   ///
   /// The handler stays in the host: when the action fires, the core emits
   /// ``SwipeActionsStore/Effect/perform(rowID:actionID:side:index:dismisses:)`` with the action's ``id``.
   ///
   /// ```swift
-  /// let delete = SwipeActions.Action(id: "delete", contentWidth: 46, style: .destructive)
-  /// let flag = SwipeActions.Action(id: "flag", contentWidth: 30, keepsOpenAfterTap: true)
+  /// let delete = SwipeActionsRow.Action(id: "delete", contentWidth: 46, style: .destructive)
+  /// let flag = SwipeActionsRow.Action(id: "flag", contentWidth: 30, keepsOpenAfterTap: true)
   /// ```
   public struct Action: Hashable, Sendable {
     /// The host's name for the action, returned in ``SwipeActionsStore/Effect/perform(rowID:actionID:side:index:dismisses:)``.
@@ -50,7 +50,7 @@ extension SwipeActions {
   }
 }
 
-extension SwipeActions {
+extension SwipeActionsRow {
   /// The actions of one side, outermost first, and whether a full swipe performs the first
   /// (UIKit's `UISwipeActionsConfiguration`).
   ///
@@ -58,11 +58,11 @@ extension SwipeActions {
   /// towards the content. A full swipe expands and performs the first one.
   ///
   /// ```swift
-  /// let trailing: SwipeActions.ActionSet = [
+  /// let trailing: SwipeActionsRow.ActionSet = [
   ///   .init(id: "delete", contentWidth: 46, style: .destructive),
   ///   .init(id: "more", contentWidth: 38),
   /// ]
-  /// let leading = SwipeActions.ActionSet([.init(id: "read")], performsFirstActionWithFullSwipe: false)
+  /// let leading = SwipeActionsRow.ActionSet([.init(id: "read")], performsFirstActionWithFullSwipe: false)
   /// ```
   public struct ActionSet: Hashable, Sendable, ExpressibleByArrayLiteral {
     /// The actions, outermost (at the container's edge) first; empty for a side that does
@@ -99,7 +99,7 @@ extension SwipeActions {
   }
 }
 
-extension SwipeActions {
+extension SwipeActionsRow {
   /// Whether a horizontal stroke that is about to start a drag belongs to this row.
   ///
   /// A closed row claims only strokes that would reveal a side that has actions: a view with
@@ -122,7 +122,7 @@ extension SwipeActions {
   }
 }
 
-extension SwipeActions.ActionSet {
+extension SwipeActionsRow.ActionSet {
   /// Whether `other` is the same set: the same actions in the same order (identifiers compared
   /// byte for byte: `String`'s `==` compares canonical equivalence, which needs Unicode tables
   /// Embedded Swift does not link), the same widths, styles and full swipe.

@@ -1,4 +1,4 @@
-extension SwipeActions {
+extension SwipeActionsRow {
   /// The frames of one side's buttons as pure functions of the content's offset: what the
   /// host applies on every frame of a drag or an animation.
   ///
@@ -10,7 +10,7 @@ extension SwipeActions {
   ///
   /// ```swift
   /// // Two trailing buttons of 78 pt in a 375 × 60 row, left-to-right, content at −78 pt.
-  /// let layout = SwipeActions.ButtonLayout(
+  /// let layout = SwipeActionsRow.ButtonLayout(
   ///   style: .border, widths: [78, 78], side: .trailing, layoutDirection: .leftToRight,
   ///   containerSize: Size(width: 375, height: 60))
   /// layout.frame(ofButtonAt: 0, offset: -78)  // x 336, width 39: half of 78 each
@@ -62,7 +62,7 @@ extension SwipeActions {
       self.widths = clean
       self.side = side
       self.layoutDirection = layoutDirection
-      self.containerSize = SwipeActions.normalised(containerSize)
+      self.containerSize = SwipeActionsRow.normalised(containerSize)
       self.revealWidth = total
       self.starts = starts
     }

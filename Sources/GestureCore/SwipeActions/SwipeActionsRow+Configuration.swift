@@ -1,11 +1,11 @@
-extension SwipeActions {
+extension SwipeActionsRow {
   /// The options of a row swipe, every default from the product's numbers.
   ///
   /// ```swift
-  /// var configuration = SwipeActions.Configuration.default
+  /// var configuration = SwipeActionsRow.Configuration.default
   /// configuration.transitionStyle = .reveal
   /// configuration.fullSwipeHaptic = nil  // no haptics
-  /// let classic = SwipeActions.Configuration.classic  // 78 pt buttons
+  /// let classic = SwipeActionsRow.Configuration.classic  // 78 pt buttons
   /// ```
   ///
   /// Values outside their valid range are not rejected: each is normalised where it is used,
@@ -18,7 +18,7 @@ extension SwipeActions {
     public var transitionStyle: TransitionStyle
     /// The spring of every settle (open, close, full swipe), started with the content's
     /// release velocity (as much of it as keeps the overshoot within the row; see
-    /// ``SwipeActions``). Default damping ratio 0.9, response 0.5 s (product: about 0.9 and
+    /// ``SwipeActionsRow``). Default damping ratio 0.9, response 0.5 s (product: about 0.9 and
     /// 0.4–0.6 s); normalised by ``SpringParameters``.
     public var spring: SpringParameters
     /// How a release velocity is projected to a resting offset:
@@ -101,7 +101,7 @@ extension SwipeActions {
   }
 }
 
-extension SwipeActions {
+extension SwipeActionsRow {
   /// A side of the row: where a set of actions sits, in layout-direction terms.
   ///
   /// The leading side is the left edge in left-to-right layouts and the right edge in
@@ -137,7 +137,7 @@ extension SwipeActions {
   }
 }
 
-extension SwipeActions {
+extension SwipeActionsRow {
   /// How the buttons move while the content uncovers them (SwipeCellKit's transition
   /// styles). ``ButtonLayout`` turns a style into frames.
   ///
@@ -162,13 +162,13 @@ extension SwipeActions {
   }
 }
 
-extension SwipeActions {
+extension SwipeActionsRow {
   /// How wide each action's button is.
   ///
   /// ```swift
-  /// SwipeActions.ButtonWidth.fitting().width(forContent: 46)   // 74: max(74, 46 + 2·8)
-  /// SwipeActions.ButtonWidth.fitting().width(forContent: 80)   // 96: 80 + 2·8
-  /// SwipeActions.ButtonWidth.fixed().width(forContent: 80)     // 78
+  /// SwipeActionsRow.ButtonWidth.fitting().width(forContent: 46)   // 74: max(74, 46 + 2·8)
+  /// SwipeActionsRow.ButtonWidth.fitting().width(forContent: 80)   // 96: 80 + 2·8
+  /// SwipeActionsRow.ButtonWidth.fixed().width(forContent: 80)     // 78
   /// ```
   public enum ButtonWidth: Hashable, Sendable {
     /// The content's width plus `padding` on each side, at least `minimum`:

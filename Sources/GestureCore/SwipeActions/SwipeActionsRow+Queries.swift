@@ -1,6 +1,6 @@
 // Queries: a side's actions, layout and reveal width, where the content rests, and what the
 // store asks of a row.
-extension SwipeActions {
+extension SwipeActionsRow {
   /// The actions of a side.
   public func actions(_ side: Side) -> ActionSet {
     side == .leading ? leading : trailing

@@ -1,6 +1,6 @@
 // Springs and rests on the store's clock: settling, arriving, stopping and resuming, requests
 // from taps and the app, the app's answers, and what the host draws.
-extension SwipeActions {
+extension SwipeActionsRow {
   /// Moves towards a rest, emitting the opening callbacks as the motion starts; at once
   /// (arriving) when not animated or when there is nowhere to go.
   mutating func settle(

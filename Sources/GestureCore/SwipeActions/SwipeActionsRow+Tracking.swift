@@ -1,5 +1,5 @@
 // The drag: following the finger, arming the full swipe, and the release decision.
-extension SwipeActions {
+extension SwipeActionsRow {
   /// The view's horizontal pan (the store has stopped the row's spring, and keeps drags away
   /// from a row sliding off-screen or waiting there). A `began` picks the content up where
   /// it is; `changed`, `ended` and `cancelled` without a `began` are ignored (on stopped

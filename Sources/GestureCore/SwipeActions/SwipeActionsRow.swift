@@ -10,7 +10,7 @@
 /// host.
 ///
 /// ```swift
-/// let row = SwipeActions(
+/// let row = SwipeActionsRow(
 ///   trailing: [.init(id: "delete", contentWidth: 46, style: .destructive),
 ///              .init(id: "more", contentWidth: 38)],
 ///   containerSize: Size(width: 375, height: 60))
@@ -23,7 +23,7 @@
 ///
 /// - Complexity: each event is O(n) in the number of buttons (their frames) and allocates
 ///   nothing once the store's buffers have grown to their working size.
-public struct SwipeActions: Hashable, Sendable {
+public struct SwipeActionsRow: Hashable, Sendable {
   /// The options; fixed for the life of the value.
   public let configuration: Configuration
   /// The leading side's actions.
@@ -89,17 +89,17 @@ public struct SwipeActions: Hashable, Sendable {
     layoutDirection: ReadingDirection = .leftToRight,
     configuration: Configuration = .default
   ) {
-    let size = SwipeActions.normalised(containerSize)
+    let size = SwipeActionsRow.normalised(containerSize)
     self.configuration = configuration
     self.leading = leading
     self.trailing = trailing
     self.containerSize = size
     self.layoutDirection = layoutDirection
     self.state = .closed
-    self.leadingLayout = SwipeActions.layout(
+    self.leadingLayout = SwipeActionsRow.layout(
       of: leading, side: .leading, direction: layoutDirection, size: size,
       configuration: configuration)
-    self.trailingLayout = SwipeActions.layout(
+    self.trailingLayout = SwipeActionsRow.layout(
       of: trailing, side: .trailing, direction: layoutDirection, size: size,
       configuration: configuration)
     layOut()
@@ -120,16 +120,16 @@ public struct SwipeActions: Hashable, Sendable {
 
   /// Rebuilds both layouts after a change of actions, size or direction.
   mutating func rebuildLayouts() {
-    leadingLayout = SwipeActions.layout(
+    leadingLayout = SwipeActionsRow.layout(
       of: leading, side: .leading, direction: layoutDirection, size: containerSize,
       configuration: configuration)
-    trailingLayout = SwipeActions.layout(
+    trailingLayout = SwipeActionsRow.layout(
       of: trailing, side: .trailing, direction: layoutDirection, size: containerSize,
       configuration: configuration)
   }
 }
 
-extension SwipeActions {
+extension SwipeActionsRow {
   /// Where the content comes to rest.
   public enum Rest: Hashable, Sendable {
     /// At offset 0, no buttons showing.
@@ -159,7 +159,7 @@ extension SwipeActions {
     }
   }
 
-  /// The state of a row swipe; see the diagram on ``SwipeActions``.
+  /// The state of a row swipe; see the diagram on ``SwipeActionsRow``.
   public enum State: Hashable, Sendable {
     /// At rest at offset 0.
     case closed
@@ -225,7 +225,7 @@ extension SwipeActions {
   }
 }
 
-extension SwipeActions {
+extension SwipeActionsRow {
   /// Where a destructive full swipe stands.
   enum Dismissal: Hashable, Sendable {
     /// The handler ran; the app has not answered.
@@ -238,3 +238,7 @@ extension SwipeActions {
     case announced
   }
 }
+
+/// The former name of ``SwipeActionsRow``: one row of a ``SwipeActionsStore``.
+@available(*, deprecated, renamed: "SwipeActionsRow")
+public typealias SwipeActions = SwipeActionsRow

@@ -127,7 +127,7 @@ extension SwipeActionsStore {
 
   // MARK: Springs
 
-  /// Stops a row's spring where it is drawn now (see ``SwipeActions/stopSpring(into:)``).
+  /// Stops a row's spring where it is drawn now (see ``SwipeActionsRow/stopSpring(into:)``).
   /// Returns whether the row is now stopped.
   @discardableResult
   mutating func stopSpring(ofRowAt index: Int, into effects: inout [Effect]) -> Bool {
@@ -179,7 +179,7 @@ extension SwipeActionsStore {
   }
 
   /// The uncovered button under a point in the row's coordinates, if any.
-  func button(at location: Point, of row: SwipeActions) -> (side: SwipeActions.Side, index: Int)? {
+  func button(at location: Point, of row: SwipeActionsRow) -> (side: SwipeActionsRow.Side, index: Int)? {
     guard let side = row.revealedSide else { return nil }
     // Only where the content has moved away: buttons the reveal style lays out under the
     // content are not there to tap.
@@ -195,7 +195,7 @@ extension SwipeActionsStore {
     return nil
   }
 
-  /// Closes every row a touch outside it closes (``SwipeActions/closesOnTouchElsewhere``):
+  /// Closes every row a touch outside it closes (``SwipeActionsRow/closesOnTouchElsewhere``):
   /// open, or moving not off-screen, and not held or dragged; each from where it is drawn.
   mutating func closeRows(touchedElsewhereThan id: Int?, into effects: inout [Effect]) {
     for index in rows.indices where rows[index].id != id && rows[index].closesOnTouchElsewhere {

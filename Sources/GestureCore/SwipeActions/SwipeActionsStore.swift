@@ -1,5 +1,5 @@
 /// Swipe-to-reveal actions on a group of views, as every host runs them: Mail's row swipe
-/// (``SwipeActions``, one per view) with at most one view open.
+/// (``SwipeActionsRow``, one per view) with at most one view open.
 ///
 /// One store serves a single view too: a view on its own is a group of one. A separate store
 /// for one view would repeat everything this one owns (the springs, the catch on touch-down,
@@ -10,7 +10,7 @@
 ///
 /// The store owns everything around the interactions that a host would otherwise decide:
 /// - the spring of each view's content, run on the host's frames (``Event/tick(time:)``),
-///   with the buttons' frames computed from the row's ``SwipeActions/ButtonLayout`` at the
+///   with the buttons' frames computed from the row's ``SwipeActionsRow/ButtonLayout`` at the
 ///   same offset on the same frame, so buttons and content move on one clock;
 /// - catching the content where its spring has it when a finger lands on it
 ///   (``Event/touchDown(rowID:time:)``), and letting it go on when the finger lifts without
@@ -30,13 +30,13 @@
 ///
 /// A host — UIKit, the browser gallery — only reports and applies: it sends touches, the
 /// views' pans (``Event/drag(rowID:_:time:)``), taps, frames while ``needsFrames`` is true,
-/// sizes and the app's answers; it draws each row's ``SwipeActions/offset``,
-/// ``SwipeActions/leadingFrames`` and ``SwipeActions/trailingFrames`` after each event, and applies the ``Effect``s: haptics, the
+/// sizes and the app's answers; it draws each row's ``SwipeActionsRow/offset``,
+/// ``SwipeActionsRow/leadingFrames`` and ``SwipeActionsRow/trailingFrames`` after each event, and applies the ``Effect``s: haptics, the
 /// handlers, the callbacks.
 ///
 /// ```swift
 /// let store = StoreDriver(SwipeActionsStore())
-/// store.send(.insert(7, SwipeActions(trailing: [.init(id: "delete", style: .destructive)],
+/// store.send(.insert(7, SwipeActionsRow(trailing: [.init(id: "delete", style: .destructive)],
 ///                                    containerSize: Size(width: 390, height: 64)))) { _ in }
 /// store.send(.drag(rowID: 7, drag, time: now)) { effect in
 ///   switch effect {
@@ -75,7 +75,7 @@
 public struct SwipeActionsStore: Sendable {
   /// The rows, in the order they were inserted: each view's state machine and what the host
   /// draws of it.
-  public internal(set) var rows: [SwipeActions] = []
+  public internal(set) var rows: [SwipeActionsRow] = []
   /// The latest time the host reported, in seconds.
   public internal(set) var time: Double = 0
   /// How many fingers are down (touch-downs not yet followed by a touch-up).
@@ -113,7 +113,7 @@ public struct SwipeActionsStore: Sendable {
   /// The row with this identifier: its actions, state and presentation.
   ///
   /// - Complexity: O(r).
-  public func row(_ id: Int) -> SwipeActions? {
+  public func row(_ id: Int) -> SwipeActionsRow? {
     guard let index = index(of: id) else { return nil }
     return rows[index]
   }
@@ -179,7 +179,7 @@ extension SwipeActionsStore {
     case tick(time: Double)
     /// Adds a view's row, closed; for an identifier the store has, the row is first put at
     /// rest closed at once (as ``reset(rowID:)``) and then replaced.
-    case insert(Int, SwipeActions)
+    case insert(Int, SwipeActionsRow)
     /// Removes a row (its view is gone), without effects. Answers still awaited for it are
     /// still accepted.
     case remove(Int)
@@ -204,9 +204,9 @@ extension SwipeActionsStore {
     case tap(rowID: Int?, at: Point, time: Double)
     /// An action's button was tapped (a host whose buttons take their own taps, UIKit), or
     /// VoiceOver performed the action: as a tap on it. Out-of-range indices are ignored.
-    case tapAction(rowID: Int, SwipeActions.Side, index: Int, time: Double)
+    case tapAction(rowID: Int, SwipeActionsRow.Side, index: Int, time: Double)
     /// Opens a row on a side (the app's `open`), animated or at once; the others close.
-    case open(rowID: Int, SwipeActions.Side, animated: Bool, time: Double)
+    case open(rowID: Int, SwipeActionsRow.Side, animated: Bool, time: Double)
     /// Closes a row (the app's `close`), animated or at once, from wherever it is.
     case close(rowID: Int, animated: Bool, time: Double)
     /// Closes every row (the app's `closeAll`), including views off-screen after a full
@@ -232,7 +232,7 @@ extension SwipeActionsStore {
     /// item) change nothing at all. A row whose destructive full swipe the app completed
     /// (sliding off or off-screen) is first put at rest closed, at once, with the same
     /// actions too: the view now shows another item.
-    case setActions(rowID: Int, leading: SwipeActions.ActionSet, trailing: SwipeActions.ActionSet)
+    case setActions(rowID: Int, leading: SwipeActionsRow.ActionSet, trailing: SwipeActionsRow.ActionSet)
     /// A new layout direction for a row: it is first put at rest closed, at once.
     case setLayoutDirection(rowID: Int, ReadingDirection)
     /// The system took the touches away: every drag is cancelled (its row goes back to where
@@ -249,18 +249,18 @@ extension SwipeActionsStore {
     /// answer with ``Event/actionAnswered(rowID:completed:time:)``. `dismisses`: the content
     /// is sliding off-screen for it (a destructive full swipe); if the app completes the
     /// action, ``dismissed(rowID:side:)`` follows once it is there.
-    case perform(rowID: Int, actionID: String, side: SwipeActions.Side, index: Int, dismisses: Bool)
+    case perform(rowID: Int, actionID: String, side: SwipeActionsRow.Side, index: Int, dismisses: Bool)
     /// A full swipe armed (`expanded: true`) or disarmed on a side: the first button
     /// expands over the uncovered width (its frames already follow, on a spring).
-    case fullSwipe(rowID: Int, SwipeActions.Side, expanded: Bool)
+    case fullSwipe(rowID: Int, SwipeActionsRow.Side, expanded: Bool)
     /// The row starts opening on a side.
-    case willOpen(rowID: Int, SwipeActions.Side)
+    case willOpen(rowID: Int, SwipeActionsRow.Side)
     /// The row came to rest open on a side.
-    case didOpen(rowID: Int, SwipeActions.Side)
+    case didOpen(rowID: Int, SwipeActionsRow.Side)
     /// The row came to rest closed after a ``willOpen(rowID:_:)`` of this side.
-    case didClose(rowID: Int, SwipeActions.Side)
+    case didClose(rowID: Int, SwipeActionsRow.Side)
     /// The content is off-screen after a destructive full swipe the app completed: remove the
     /// view (then send ``Event/remove(_:)``) or reuse it (``Event/reset(rowID:)``).
-    case dismissed(rowID: Int, side: SwipeActions.Side)
+    case dismissed(rowID: Int, side: SwipeActionsRow.Side)
   }
 }

@@ -9,7 +9,7 @@
   // unavailable to Swift, which has the originals.
 
   /// Objective-C's `SwipeActions.Style`: what a full swipe on the action does.
-  @available(swift, obsoleted: 1, message: "Use SwipeActions.Style")
+  @available(swift, obsoleted: 1, message: "Use SwipeActionsRow.Style")
   @objc(GKSwipeActionStyle)
   public enum GKSwipeActionStyle: Int {
     /// A full swipe closes the row.
@@ -19,7 +19,7 @@
   }
 
   /// Objective-C's `SwipeActions.Side`: leading (left in left-to-right layouts) or trailing.
-  @available(swift, obsoleted: 1, message: "Use SwipeActions.Side")
+  @available(swift, obsoleted: 1, message: "Use SwipeActionsRow.Side")
   @objc(GKSwipeActionsSide)
   public enum GKSwipeActionsSide: Int {
     /// The leading edge's actions, revealed by a swipe towards the trailing edge.
@@ -30,7 +30,7 @@
 
   /// Objective-C's `SwipeActions.TransitionStyle`: how the buttons move as they are
   /// uncovered.
-  @available(swift, obsoleted: 1, message: "Use SwipeActions.TransitionStyle")
+  @available(swift, obsoleted: 1, message: "Use SwipeActionsRow.TransitionStyle")
   @objc(GKSwipeTransitionStyle)
   public enum GKSwipeTransitionStyle: Int {
     /// The buttons share the uncovered width (UIKit's look).
@@ -147,7 +147,7 @@
       get { GKSwipeTransitionStyle(rawValue: Int(options.transitionStyle.rawValue)) ?? .border }
       set {
         options.transitionStyle =
-          SwipeActions.TransitionStyle(rawValue: UInt8(newValue.rawValue)) ?? .border
+          SwipeActionsRow.TransitionStyle(rawValue: UInt8(newValue.rawValue)) ?? .border
       }
     }
     /// The width of every button, in points; 0 (the default) fits each button to its title
@@ -179,7 +179,7 @@
     /// impact).
     @objc public var playsHaptic: Bool {
       get { options.haptic != nil }
-      set { options.haptic = newValue ? SwipeActions.Configuration.default.fullSwipeHaptic : nil }
+      set { options.haptic = newValue ? SwipeActionsRow.Configuration.default.fullSwipeHaptic : nil }
     }
     /// The group the view belongs to: opening it closes the others. Default `nil`: on its
     /// own.
@@ -201,7 +201,7 @@
 
     /// The Swift callback that calls `block`.
     private static func callback(_ block: ((UIView, GKSwipeActionsSide) -> Void)?)
-      -> (@MainActor (UIView, SwipeActions.Side) -> Void)?
+      -> (@MainActor (UIView, SwipeActionsRow.Side) -> Void)?
     {
       guard let block else { return nil }
       return { view, side in block(view, side == .leading ? .leading : .trailing) }

@@ -64,7 +64,7 @@
     public var foregroundColor: UIColor
     /// Normal or destructive. A destructive action performed by a full swipe slides the
     /// content off-screen (Mail's trash); a normal one closes the row. Default `.normal`.
-    public var style: SwipeActions.Style
+    public var style: SwipeActionsRow.Style
     /// Whether the row stays open after the button is tapped (`true`), or closes after the
     /// handler ran (`false`, the default).
     public var keepsOpenAfterTap: Bool
@@ -95,7 +95,7 @@
     ///     completion to call once: `true` if the action was done, `false` if not.
     public init(
       title: String? = nil, image: UIImage? = nil, backgroundColor: UIColor? = nil,
-      foregroundColor: UIColor = .white, style: SwipeActions.Style = .normal,
+      foregroundColor: UIColor = .white, style: SwipeActionsRow.Style = .normal,
       keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
       handler: @escaping @MainActor (SwipeAction, UIView, @escaping @MainActor (Bool) -> Void) ->
         Void
@@ -125,7 +125,7 @@
     ///   - handler: What the action does; it receives the action and the view.
     public init(
       title: String? = nil, image: UIImage? = nil, backgroundColor: UIColor? = nil,
-      foregroundColor: UIColor = .white, style: SwipeActions.Style = .normal,
+      foregroundColor: UIColor = .white, style: SwipeActionsRow.Style = .normal,
       keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
       handler: @escaping @MainActor (SwipeAction, UIView) -> Void
     ) {

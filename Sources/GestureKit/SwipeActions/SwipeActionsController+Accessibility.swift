@@ -35,7 +35,7 @@
         return
       }
       var mine: [UIAccessibilityCustomAction] = []
-      for (side, actions) in [(SwipeActions.Side.leading, leading), (.trailing, trailing)] {
+      for (side, actions) in [(SwipeActionsRow.Side.leading, leading), (.trailing, trailing)] {
         for (index, action) in actions.enumerated() {
           mine.append(
             UIAccessibilityCustomAction(name: action.accessibilityName, image: action.image) {
@@ -82,7 +82,7 @@
     /// - Returns: Whether the action was sent (the controller is attached and the action
     ///   exists).
     @discardableResult
-    func performAccessibilityAction(_ side: SwipeActions.Side, index: Int) -> Bool {
+    func performAccessibilityAction(_ side: SwipeActionsRow.Side, index: Int) -> Bool {
       let actions = side == .leading ? leading : trailing
       guard isAttached, actions.indices.contains(index) else { return false }
       group.send(.tapAction(rowID: id, side, index: index, time: group.now()))

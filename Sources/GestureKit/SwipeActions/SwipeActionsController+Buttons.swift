@@ -11,7 +11,7 @@
       new.count == old.count && zip(new, old).allSatisfy { $0.looksLike($1) }
     }
 
-    func button(_ side: SwipeActions.Side, _ index: Int) -> UIButton? {
+    func button(_ side: SwipeActionsRow.Side, _ index: Int) -> UIButton? {
       let buttons = side == .leading ? leadingButtons : trailingButtons
       return buttons.indices.contains(index) ? buttons[index] : nil
     }
@@ -56,25 +56,25 @@
     /// A side's actions as the store's data: the measured width of each button's content,
     /// its style, and whether the side performs its first action with a full swipe.
     func actionSet(
-      _ side: SwipeActions.Side, from actions: [SwipeAction], buttons: [UIButton]
-    ) -> SwipeActions.ActionSet {
+      _ side: SwipeActionsRow.Side, from actions: [SwipeAction], buttons: [UIButton]
+    ) -> SwipeActionsRow.ActionSet {
       let name = side == .leading ? "leading" : "trailing"
-      var coreActions: [SwipeActions.Action] = []
+      var coreActions: [SwipeActionsRow.Action] = []
       for (index, action) in actions.enumerated() {
         let width = buttons.indices.contains(index) ? buttons[index].intrinsicContentSize.width : 0
         coreActions.append(
-          SwipeActions.Action(
+          SwipeActionsRow.Action(
             id: "\(name).\(index)", contentWidth: Double(width), style: action.style,
             keepsOpenAfterTap: action.keepsOpenAfterTap))
       }
-      return SwipeActions.ActionSet(
+      return SwipeActionsRow.ActionSet(
         coreActions,
         performsFirstActionWithFullSwipe: options.performsFirstActionWithFullSwipe(side))
     }
 
     /// A closed row for the current actions, options, size and direction.
-    func makeRow() -> SwipeActions {
-      SwipeActions(
+    func makeRow() -> SwipeActionsRow {
+      SwipeActionsRow(
         leading: actionSet(.leading, from: leading, buttons: leadingButtons),
         trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons),
         containerSize: coreSize, layoutDirection: layoutDirection,
@@ -84,7 +84,7 @@
     /// A full swipe armed or disarmed: the first button's title moves next to the content's
     /// edge (where it was when the row was open) instead of the middle of the widening
     /// button, or back. Its frame widens on the store's expansion spring, frame by frame.
-    func showExpansion(_ side: SwipeActions.Side, expanded: Bool) {
+    func showExpansion(_ side: SwipeActionsRow.Side, expanded: Bool) {
       guard let button = button(side, 0), let swipe = group.row(id) else { return }
       var configuration = button.configuration ?? .plain()
       let layout = swipe.layout(side)

@@ -88,12 +88,12 @@
     struct Shown: Equatable {
       var isAtRestClosed: Bool
       var offset: Double
-      var expandedSide: SwipeActions.Side?
+      var expandedSide: SwipeActionsRow.Side?
       var expansion: Double
-      var leading: SwipeActions.ButtonLayout
-      var trailing: SwipeActions.ButtonLayout
+      var leading: SwipeActionsRow.ButtonLayout
+      var trailing: SwipeActionsRow.ButtonLayout
 
-      init(_ row: SwipeActions) {
+      init(_ row: SwipeActionsRow) {
         isAtRestClosed = row.offset == 0 && row.isClosed
         offset = row.offset
         expandedSide = row.expandedSide
@@ -106,7 +106,7 @@
     /// Shows the row as the store has it: called by the group after every event and on
     /// every frame, it changes the views only when the row's presentation differs from what
     /// they show (a frame of one row's spring leaves the group's other views alone).
-    func show(_ row: SwipeActions) {
+    func show(_ row: SwipeActionsRow) {
       guard isAttached, view != nil else { return }
       let presentation = Shown(row)
       guard presentation != shown else { return }

@@ -221,7 +221,7 @@
     // MARK: - Public control
 
     /// Where the row is: closed, open on a side, dismissed, dragged, or moving.
-    public var state: SwipeActions.State {
+    public var state: SwipeActionsRow.State {
       group.row(id)?.state ?? .closed
     }
 
@@ -231,7 +231,7 @@
     }
 
     /// The side the row is open on, at rest; `nil` otherwise.
-    public var openSide: SwipeActions.Side? {
+    public var openSide: SwipeActionsRow.Side? {
       if case .open(let side) = state { return side }
       return nil
     }
@@ -248,7 +248,7 @@
     /// - Parameters:
     ///   - side: The side to reveal.
     ///   - animated: Whether the content springs open (`true`, the default) or moves at once.
-    public func open(_ side: SwipeActions.Side, animated: Bool = true) {
+    public func open(_ side: SwipeActionsRow.Side, animated: Bool = true) {
       guard isAttached else { return }
       prepareToMove()
       group.send(.open(rowID: id, side, animated: animated, time: group.now()))
@@ -287,7 +287,7 @@
 
     /// Runs an action's handler, with a completion that answers the store once.
     func perform(
-      _ side: SwipeActions.Side, _ index: Int, answer: @escaping @MainActor @Sendable (Bool) -> Void
+      _ side: SwipeActionsRow.Side, _ index: Int, answer: @escaping @MainActor @Sendable (Bool) -> Void
     ) {
       let actions = side == .leading ? leading : trailing
       guard isAttached, actions.indices.contains(index), let view else {
@@ -304,7 +304,7 @@
     }
 
     /// Calls one of the options' callbacks with the view.
-    func announce(_ callback: Callback, _ side: SwipeActions.Side) {
+    func announce(_ callback: Callback, _ side: SwipeActionsRow.Side) {
       guard isAttached, let view else { return }
       switch callback {
       case .willOpen: options.willOpen?(view, side)

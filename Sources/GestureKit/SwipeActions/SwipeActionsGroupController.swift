@@ -92,7 +92,7 @@
     // MARK: - Members
 
     /// Adds a member with its swipe; returns its row identifier.
-    func insert(_ controller: SwipeActionsController, row: SwipeActions) -> Int {
+    func insert(_ controller: SwipeActionsController, row: SwipeActionsRow) -> Int {
       removeDeallocatedMembers()
       let id = nextID
       nextID += 1
@@ -102,7 +102,7 @@
     }
 
     /// Replaces a member's swipe (new options): it is put at rest closed first.
-    func replace(_ id: Int, with row: SwipeActions) {
+    func replace(_ id: Int, with row: SwipeActionsRow) {
       send(.insert(id, row))
     }
 
@@ -116,7 +116,7 @@
     }
 
     /// A member's row: its actions, state and presentation.
-    func row(_ id: Int) -> SwipeActions? { host.store.row(id) }
+    func row(_ id: Int) -> SwipeActionsRow? { host.store.row(id) }
 
     private func controller(_ id: Int) -> SwipeActionsController? {
       members.first { $0.id == id }?.controller

@@ -29,7 +29,7 @@
     /// fitting buttons, border style, spring with damping ratio 0.9 and response 0.5 s, open
     /// past half the buttons' width, full swipe past 60 % of the width or 30 pt from the far
     /// edge, a rigid impact when a full swipe arms).
-    public var configuration: SwipeActions.Configuration
+    public var configuration: SwipeActionsRow.Configuration
     /// Whether swiping the leading side far enough performs its first action on release
     /// (Mail's full swipe). Default `true`, as UIKit's `performsFirstActionWithFullSwipe`.
     public var leadingPerformsFirstActionWithFullSwipe: Bool
@@ -47,22 +47,22 @@
     /// Called when the view starts opening on a side (a release that opens, `open(_:)`, or a
     /// destructive full swipe that starts sliding it off-screen), with the view. Default
     /// `nil`.
-    public var willOpen: (@MainActor (UIView, SwipeActions.Side) -> Void)?
+    public var willOpen: (@MainActor (UIView, SwipeActionsRow.Side) -> Void)?
     /// Called when the view comes to rest open on a side. Default `nil`.
-    public var didOpen: (@MainActor (UIView, SwipeActions.Side) -> Void)?
+    public var didOpen: (@MainActor (UIView, SwipeActionsRow.Side) -> Void)?
     /// Called when the view comes to rest closed after opening on a side (every `willOpen`
     /// is followed by exactly one `didClose`). Default `nil`.
-    public var didClose: (@MainActor (UIView, SwipeActions.Side) -> Void)?
+    public var didClose: (@MainActor (UIView, SwipeActionsRow.Side) -> Void)?
 
     /// Creates options; each parameter defaults as documented on its property.
     public init(
-      configuration: SwipeActions.Configuration = .default,
+      configuration: SwipeActionsRow.Configuration = .default,
       leadingPerformsFirstActionWithFullSwipe: Bool = true,
       trailingPerformsFirstActionWithFullSwipe: Bool = true, cornerRadius: CGFloat? = nil,
       group: SwipeActionsGroupController? = nil,
-      willOpen: (@MainActor (UIView, SwipeActions.Side) -> Void)? = nil,
-      didOpen: (@MainActor (UIView, SwipeActions.Side) -> Void)? = nil,
-      didClose: (@MainActor (UIView, SwipeActions.Side) -> Void)? = nil
+      willOpen: (@MainActor (UIView, SwipeActionsRow.Side) -> Void)? = nil,
+      didOpen: (@MainActor (UIView, SwipeActionsRow.Side) -> Void)? = nil,
+      didClose: (@MainActor (UIView, SwipeActionsRow.Side) -> Void)? = nil
     ) {
       self.configuration = configuration
       self.leadingPerformsFirstActionWithFullSwipe = leadingPerformsFirstActionWithFullSwipe
@@ -77,7 +77,7 @@
     /// How wide each button is (``configuration``'s `buttonWidth`). Default `.fitting()`:
     /// the measured title or image plus 8 pt on each side, at least 74 pt; `.fixed()` gives
     /// every button the classic 78 pt.
-    public var buttonWidth: SwipeActions.ButtonWidth {
+    public var buttonWidth: SwipeActionsRow.ButtonWidth {
       get { configuration.buttonWidth }
       set { configuration.buttonWidth = newValue }
     }
@@ -86,7 +86,7 @@
     /// `transitionStyle`). Default `.border`: they share the uncovered width. `.drag`: they
     /// travel with the content's edge. `.reveal`: they stay put and the content slides off
     /// them.
-    public var transitionStyle: SwipeActions.TransitionStyle {
+    public var transitionStyle: SwipeActionsRow.TransitionStyle {
       get { configuration.transitionStyle }
       set { configuration.transitionStyle = newValue }
     }
@@ -99,7 +99,7 @@
     }
 
     /// Whether a full swipe on a side performs its first action.
-    public func performsFirstActionWithFullSwipe(_ side: SwipeActions.Side) -> Bool {
+    public func performsFirstActionWithFullSwipe(_ side: SwipeActionsRow.Side) -> Bool {
       side == .leading
         ? leadingPerformsFirstActionWithFullSwipe : trailingPerformsFirstActionWithFullSwipe
     }

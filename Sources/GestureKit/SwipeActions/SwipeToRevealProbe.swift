@@ -96,7 +96,7 @@
     private struct Installed: Equatable {
       var leading: [SwipeToRevealAction.Look]
       var trailing: [SwipeToRevealAction.Look]
-      var configuration: SwipeActions.Configuration
+      var configuration: SwipeActionsRow.Configuration
       var leadingFullSwipe: Bool
       var trailingFullSwipe: Bool
       var cornerRadius: CGFloat?
@@ -300,7 +300,7 @@
     /// The UIKit action for a SwiftUI one, whose handler runs the current body's handler at
     /// the same place: a new body with other buttons configures the UIKit family at once
     /// (``configureIfNeeded()``), so the action at that place is the one the button shows.
-    private func uiKitAction(_ side: SwipeActions.Side, _ index: Int) -> SwipeAction {
+    private func uiKitAction(_ side: SwipeActionsRow.Side, _ index: Int) -> SwipeAction {
       let action = (side == .leading ? leading : trailing)[index]
       let image =
         action.systemImage.flatMap { UIImage(systemName: $0) }

@@ -165,7 +165,7 @@
         // One type whatever the number of actions: SwiftUI keeps a view's identity, and its
         // `@State`, focus and tasks, only while its type stays the same, and an `AnyView`
         // compares the type it wraps.
-        let named = [(SwipeActions.Side.leading, leading), (.trailing, trailing)].flatMap { side, actions in
+        let named = [(SwipeActionsRow.Side.leading, leading), (.trailing, trailing)].flatMap { side, actions in
           actions.indices.map { (side: side, index: $0, name: actions[$0].accessibilityName) }
         }
         return AnyView(
@@ -180,7 +180,7 @@
       // Before iOS 16 each action is a modifier of its own, so the content is made anew when
       // their number changes (documented).
       var view = AnyView(content)
-      for (side, actions) in [(SwipeActions.Side.leading, leading), (.trailing, trailing)] {
+      for (side, actions) in [(SwipeActionsRow.Side.leading, leading), (.trailing, trailing)] {
         for index in actions.indices {
           view = AnyView(
             view.accessibilityAction(named: Text(actions[index].accessibilityName)) {

@@ -30,7 +30,7 @@ extension FuzzDriver {
     let time = views.time
     let id = Int(argument) % Self.rowSlots
     let has = views.app.ids.contains(id)
-    let side: SwipeActions.Side = argument & 1 == 0 ? .leading : .trailing
+    let side: SwipeActionsRow.Side = argument & 1 == 0 ? .leading : .trailing
     let animated = argument & 2 != 0
     switch kind % 16 {
     case 0:
@@ -44,8 +44,8 @@ extension FuzzDriver {
     case 5: if has { views.send(.resize(rowID: id, Size(width: value, height: Self.rowHeight))) }
     case 6:
       guard has else { break }
-      let leading: SwipeActions.ActionSet = [.init(id: "read")]
-      let trailing: SwipeActions.ActionSet = [.init(id: "delete", style: .destructive)]
+      let leading: SwipeActionsRow.ActionSet = [.init(id: "read")]
+      let trailing: SwipeActionsRow.ActionSet = [.init(id: "delete", style: .destructive)]
       switch (argument >> 1) % 3 {
       case 0: views.send(.setActions(rowID: id, leading: .none, trailing: .none))
       case 1: views.send(.setActions(rowID: id, leading: .none, trailing: trailing))

@@ -146,9 +146,9 @@ import GestureCore
       viewportHeight: 600, configuration: ListStore.Configuration(layoutDirection: direction))
     list.breaksClockRules = true
     list.recordsEffects = false
-    let configuration: SwipeActions.Configuration = setup.isClassic ? .classic : .default
+    let configuration: SwipeActionsRow.Configuration = setup.isClassic ? .classic : .default
     swipeActions = Simulation<SwipeActionsStore>(count: 4) { size in
-      SwipeActions(
+      SwipeActionsRow(
         leading: [.init(id: "read", keepsOpenAfterTap: true)],
         trailing: [.init(id: "delete", style: .destructive), .init(id: "more")],
         containerSize: size, layoutDirection: direction, configuration: configuration)

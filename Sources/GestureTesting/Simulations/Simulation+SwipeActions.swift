@@ -44,8 +44,8 @@ public final class SimulatedSwipeApp: SimulatedApp {
   }
 
   /// Mail's row: "read" leading; "delete" (destructive) and "more" trailing; 78 pt buttons.
-  public static func mailRow(_ size: Size) -> SwipeActions {
-    SwipeActions(
+  public static func mailRow(_ size: Size) -> SwipeActionsRow {
+    SwipeActionsRow(
       leading: [.init(id: "read")],
       trailing: [.init(id: "delete", style: .destructive), .init(id: "more")],
       containerSize: size, configuration: .classic)
@@ -113,7 +113,7 @@ extension Simulation where S == SwipeActionsStore {
   /// (by default ``SimulatedSwipeApp/mailRow(_:)``), the clock at `start` seconds.
   public convenience init(
     count: Int, size: Size = Size(width: 390, height: 64), start: Double = 0,
-    makeRow: ((Size) -> SwipeActions)? = nil
+    makeRow: ((Size) -> SwipeActionsRow)? = nil
   ) {
     self.init(SwipeActionsStore(), app: SimulatedSwipeApp(ids: Array(0..<count), size: size), start: start)
     let make = makeRow ?? SimulatedSwipeApp.mailRow

@@ -20,14 +20,14 @@ import Testing
   static let families: [Family] = [
     Family(description: "a closed swipe row with leading actions") { direction in
       SwipeActionsStore(
-        row: SwipeActions(
+        row: SwipeActionsRow(
           leading: [.init(id: "flag")], trailing: [.init(id: "delete", style: .destructive)],
           containerSize: size, layoutDirection: direction)
       ).backSwipeClaim(onRow: 0)
     },
     Family(description: "an open swipe row") { direction in
       var store = SwipeActionsStore(
-        row: SwipeActions(
+        row: SwipeActionsRow(
           trailing: [.init(id: "delete", style: .destructive)], containerSize: size,
           layoutDirection: direction))
       var effects: [SwipeActionsStore.Effect] = []

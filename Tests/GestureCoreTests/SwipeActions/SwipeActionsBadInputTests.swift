@@ -16,7 +16,7 @@ private func ended(_ dx: Double, velocity: Double = 0) -> SwipeActionsStore.Even
 }
 
 /// Whether a row draws a NaN anywhere.
-private func hasNaN(_ row: SwipeActions) -> Bool {
+private func hasNaN(_ row: SwipeActionsRow) -> Bool {
   let frames = row.leadingFrames + row.trailingFrames
   return row.offset.isNaN || row.expansion.isNaN
     || frames.contains { $0.minX.isNaN || $0.minY.isNaN || $0.width.isNaN || $0.height.isNaN }
@@ -89,13 +89,13 @@ private func hasNaN(_ row: SwipeActions) -> Bool {
     ]
     #expect(store.effects(of: sizes.map { .resize(rowID: 0, $0) }) == [])
     #expect(store.row.containerSize == Size(width: 375, height: 60))
-    let odd = SwipeActions(
+    let odd = SwipeActionsRow(
       trailing: deleteAndMore, containerSize: Size(width: .nan, height: .infinity))
     #expect(odd.containerSize == Size(width: 0, height: 0))
   }
 
   @Test func configurationOutOfRangeIsNormalised() {
-    var configuration = SwipeActions.Configuration.classic
+    var configuration = SwipeActionsRow.Configuration.classic
     configuration.openingFraction = .nan  // 0.5
     configuration.closingSpeed = -3  // 0: any motion back closes
     configuration.fullSwipeFraction = 7  // 1: the container's width
@@ -121,7 +121,7 @@ private func hasNaN(_ row: SwipeActions) -> Bool {
       0, -12, 30, -80, -160, -240, 300, -500, .nan, .infinity, -.infinity, 1e300,
     ]
     func value() -> Double { values[Int(next() % UInt64(values.count))] }
-    let leading: SwipeActions.ActionSet = [.init(id: "read")]
+    let leading: SwipeActionsRow.ActionSet = [.init(id: "read")]
     var store = SwipeActionsStore(row: classicRow(leading: leading, direction: direction))
     var time = 0.0
     var effects: [SwipeActionsStore.Effect] = []

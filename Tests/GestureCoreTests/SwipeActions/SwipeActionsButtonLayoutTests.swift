@@ -3,8 +3,8 @@ import Testing
 
 /// Two trailing buttons of 78 and 100 pt (W = 178 pt) in a 375 × 60 left-to-right row: at
 /// the right edge, the 78 pt one outermost.
-private func trailing(_ style: SwipeActions.TransitionStyle) -> SwipeActions.ButtonLayout {
-  SwipeActions.ButtonLayout(
+private func trailing(_ style: SwipeActionsRow.TransitionStyle) -> SwipeActionsRow.ButtonLayout {
+  SwipeActionsRow.ButtonLayout(
     style: style, widths: [78, 100], side: .trailing, layoutDirection: .leftToRight,
     containerSize: Size(width: 375, height: 60))
 }
@@ -53,8 +53,8 @@ private func rect(_ x: Double, _ width: Double) -> Rect {
     #expect(layout.frame(ofButtonAt: 1, offset: -200) == rect(175, 100))
   }
 
-  @Test(arguments: [SwipeActions.TransitionStyle.border, .drag, .reveal])
-  func anExpandedFirstButtonFillsTheUncoveredWidth(style: SwipeActions.TransitionStyle) {
+  @Test(arguments: [SwipeActionsRow.TransitionStyle.border, .drag, .reveal])
+  func anExpandedFirstButtonFillsTheUncoveredWidth(style: SwipeActionsRow.TransitionStyle) {
     let layout = trailing(style)
     #expect(layout.frame(ofButtonAt: 0, offset: -250, isExpanded: true) == rect(125, 250))
     #expect(layout.frame(ofButtonAt: 1, offset: -250, isExpanded: true) == rect(125, 0))
@@ -69,13 +69,13 @@ private func rect(_ x: Double, _ width: Double) -> Rect {
   }
 
   @Test func leadingButtonsMirrorToTheLeftEdge() {
-    let layout = SwipeActions.ButtonLayout(
+    let layout = SwipeActionsRow.ButtonLayout(
       style: .border, widths: [78, 100], side: .leading, layoutDirection: .leftToRight,
       containerSize: Size(width: 375, height: 60))
     #expect(layout.isAtLeftEdge)
     #expect(layout.frame(ofButtonAt: 0, offset: 89) == rect(0, 39))
     #expect(layout.frame(ofButtonAt: 1, offset: 89) == rect(39, 50))
-    let drag = SwipeActions.ButtonLayout(
+    let drag = SwipeActionsRow.ButtonLayout(
       style: .drag, widths: [78, 100], side: .leading, layoutDirection: .leftToRight,
       containerSize: Size(width: 375, height: 60))
     #expect(drag.frame(ofButtonAt: 0, offset: 89) == rect(-89, 78))
@@ -83,7 +83,7 @@ private func rect(_ x: Double, _ width: Double) -> Rect {
   }
 
   @Test func rightToLeftPutsLeadingButtonsOnTheRight() {
-    let layout = SwipeActions.ButtonLayout(
+    let layout = SwipeActionsRow.ButtonLayout(
       style: .border, widths: [78], side: .leading, layoutDirection: .rightToLeft,
       containerSize: Size(width: 375, height: 60))
     #expect(!layout.isAtLeftEdge)
@@ -91,7 +91,7 @@ private func rect(_ x: Double, _ width: Double) -> Rect {
   }
 
   @Test func badInputGivesFiniteFrames() {
-    let layout = SwipeActions.ButtonLayout(
+    let layout = SwipeActionsRow.ButtonLayout(
       style: .border, widths: [.nan, -5, .infinity, 78], side: .trailing,
       layoutDirection: .leftToRight, containerSize: Size(width: .nan, height: -1))
     #expect(layout.widths == [0, 0, 0, 78])
@@ -100,7 +100,7 @@ private func rect(_ x: Double, _ width: Double) -> Rect {
     #expect(layout.frame(ofButtonAt: 7, offset: -10) == .zero)
     #expect(layout.frame(ofButtonAt: -1, offset: -10) == .zero)
     let empty = trailing(.border)
-    let none = SwipeActions.ButtonLayout(
+    let none = SwipeActionsRow.ButtonLayout(
       style: empty.style, widths: [], side: .trailing, layoutDirection: .leftToRight,
       containerSize: empty.containerSize)
     #expect(none.revealWidth == 0)

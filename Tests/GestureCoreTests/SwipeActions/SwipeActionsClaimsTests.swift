@@ -6,7 +6,7 @@ import Testing
   let size = Size(width: 375, height: 60)
 
   @Test func aClosedRowClaimsOnlyStrokesThatRevealActions() {
-    let row = SwipeActions(trailing: [.init(id: "delete", style: .destructive)], containerSize: size)
+    let row = SwipeActionsRow(trailing: [.init(id: "delete", style: .destructive)], containerSize: size)
     // Left-to-right: a stroke to the left uncovers the trailing (right) side.
     #expect(row.claims(stroke: Vector(dx: -11, dy: 0)))
     #expect(!row.claims(stroke: Vector(dx: 11, dy: 0)))
@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func rightToLeftMirrorsTheSides() {
-    let row = SwipeActions(
+    let row = SwipeActionsRow(
       trailing: [.init(id: "delete", style: .destructive)], containerSize: size,
       layoutDirection: .rightToLeft)
     // Right-to-left: the trailing side is on the left, uncovered by a stroke to the right.
@@ -25,7 +25,7 @@ import Testing
 
   @Test func anOpenRowClaimsEveryHorizontalStroke() {
     var store = SwipeActionsStore(
-      row: SwipeActions(trailing: [.init(id: "delete", style: .destructive)], containerSize: size))
+      row: SwipeActionsRow(trailing: [.init(id: "delete", style: .destructive)], containerSize: size))
     _ = store.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
     #expect(store.row.claims(stroke: Vector(dx: 11, dy: 0)))
     #expect(store.row.claims(stroke: Vector(dx: -11, dy: 0)))
@@ -41,7 +41,7 @@ import Testing
     let rowPan = PanRecognizer(name: "row", configuration: .init(axis: .horizontal))
     arena.attach(scroll, to: arena.root)
     arena.attach(rowPan, to: rowNode)
-    let row = SwipeActions(trailing: [.init(id: "delete", style: .destructive)], containerSize: size)
+    let row = SwipeActionsRow(trailing: [.init(id: "delete", style: .destructive)], containerSize: size)
     rowPan.shouldBegin = { recognizer in
       row.claims(stroke: (recognizer as! PanRecognizer).translation)
     }
@@ -57,11 +57,11 @@ import Testing
   /// The back swipe's question: what the row does with a stroke towards the trailing edge.
   @Test func theBackSwipeClaim() {
     let trailingOnly = SwipeActionsStore(
-      row: SwipeActions(trailing: [.init(id: "delete", style: .destructive)], containerSize: size))
+      row: SwipeActionsRow(trailing: [.init(id: "delete", style: .destructive)], containerSize: size))
     #expect(trailingOnly.backSwipeClaim(onRow: 0) == .none)
     #expect(trailingOnly.backSwipeClaim(onRow: 7) == .none)  // no such row
     var flag = SwipeActionsStore(
-      row: SwipeActions(
+      row: SwipeActionsRow(
         leading: [.init(id: "flag")], trailing: [.init(id: "delete", style: .destructive)],
         containerSize: size))
     #expect(flag.backSwipeClaim(onRow: 0) == .revealsLeadingActions)
@@ -72,7 +72,7 @@ import Testing
     #expect(flag.backSwipeClaim(onRow: 0) == .closesOpenRow)
     // Right to left the leading actions are uncovered by a stroke to the left: same claim.
     let mirrored = SwipeActionsStore(
-      row: SwipeActions(
+      row: SwipeActionsRow(
         leading: [.init(id: "flag")], containerSize: size, layoutDirection: .rightToLeft))
     #expect(mirrored.backSwipeClaim(onRow: 0) == .revealsLeadingActions)
   }

@@ -59,7 +59,7 @@ import Testing
     // at −156; the content may swing to −375 (the row's width), no further.
     var store = SwipeActionsStore(
       row: classicRow(
-        trailing: SwipeActions.ActionSet(
+        trailing: SwipeActionsRow.ActionSet(
           deleteAndMore.actions, performsFirstActionWithFullSwipe: false)))
     let released = store.releaseSpring(translation: -60, velocity: -speed)
     let animation = try #require(released)
@@ -85,7 +85,7 @@ import Testing
   }
 }
 
-extension SwipeActions.State {
+extension SwipeActionsRow.State {
   fileprivate var isSettlingToDismissed: Bool {
     if case .settling(let settling) = self, case .dismissed = settling.target { return true }
     return false

@@ -2,17 +2,17 @@ import GestureCore
 import GestureTesting
 
 /// The trailing actions of most tests: a destructive "delete" at the edge and "more" inside.
-let deleteAndMore: SwipeActions.ActionSet = [
+let deleteAndMore: SwipeActionsRow.ActionSet = [
   .init(id: "delete", contentWidth: 46, style: .destructive), .init(id: "more", contentWidth: 38),
 ]
 
 /// A 375 × 60 row with classic 78 pt buttons (2 × 78 = 156 pt trailing).
 func classicRow(
-  leading: SwipeActions.ActionSet = .none, trailing: SwipeActions.ActionSet = deleteAndMore,
+  leading: SwipeActionsRow.ActionSet = .none, trailing: SwipeActionsRow.ActionSet = deleteAndMore,
   direction: ReadingDirection = .leftToRight,
-  configuration: SwipeActions.Configuration = .classic
-) -> SwipeActions {
-  SwipeActions(
+  configuration: SwipeActionsRow.Configuration = .classic
+) -> SwipeActionsRow {
+  SwipeActionsRow(
     leading: leading, trailing: trailing, containerSize: Size(width: 375, height: 60),
     layoutDirection: direction, configuration: configuration)
 }
@@ -22,7 +22,7 @@ func spring(from: Double, to: Double, velocity: Double = 0) -> SpringAnimation {
   SpringAnimation(from: from, to: to, initialVelocity: velocity)
 }
 
-extension SwipeActions {
+extension SwipeActionsRow {
   /// The content's spring, while one runs.
   var spring: SpringAnimation? {
     if case .settling(let settling) = state { settling.motion.animation } else { nil }
@@ -31,14 +31,14 @@ extension SwipeActions {
 
 extension SwipeActionsStore {
   /// A store holding `row` as row 0.
-  init(row: SwipeActions) {
+  init(row: SwipeActionsRow) {
     self.init()
     var effects: [Effect] = []
     handle(.insert(0, row), into: &effects)
   }
 
   /// Row 0.
-  var row: SwipeActions { row(0)! }
+  var row: SwipeActionsRow { row(0)! }
 
   /// Handles `event` and returns its effects.
   mutating func take(after event: Event) -> [Effect] {
@@ -71,7 +71,7 @@ final class RowRig {
   /// The finger's horizontal velocity at the latest release, in points per second.
   private(set) var releaseVelocity: Double?
 
-  init(_ row: SwipeActions) {
+  init(_ row: SwipeActionsRow) {
     let app = SimulatedSwipeApp(ids: [0], size: Size(width: 375, height: 60))
     app.origin = Point(x: 0, y: 100)
     app.answersLater = true  // the tests answer the handlers themselves
@@ -90,7 +90,7 @@ final class RowRig {
   }
 
   /// Row 0 as the store has it.
-  var row: SwipeActions { rig.store.row(0)! }
+  var row: SwipeActionsRow { rig.store.row(0)! }
 
   func press(at x: Double) { rig.fingers.press(at: Point(x: x, y: 130)) }
   func move(to x: Double) { rig.fingers.move(to: Point(x: x, y: 130)) }

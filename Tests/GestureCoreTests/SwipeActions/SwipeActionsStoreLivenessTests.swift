@@ -70,13 +70,13 @@ import Testing
         views.send(.tap(rowID: id, at: Point(x: real(&random, 0, 390), y: 32), time: time))
       case 7:
         guard let id = anyRow(&random) else { break }
-        let side: SwipeActions.Side = random.next(upTo: 2) == 0 ? .leading : .trailing
+        let side: SwipeActionsRow.Side = random.next(upTo: 2) == 0 ? .leading : .trailing
         views.send(.tapAction(rowID: id, side, index: random.next(upTo: 3), time: time))
       case 8:
         guard let id = anyRow(&random) else { break }
         let animated = random.next(upTo: 3) != 0
         if random.next(upTo: 2) == 0 {
-          let side: SwipeActions.Side = random.next(upTo: 2) == 0 ? .leading : .trailing
+          let side: SwipeActionsRow.Side = random.next(upTo: 2) == 0 ? .leading : .trailing
           views.send(.open(rowID: id, side, animated: animated, time: time))
         } else {
           views.send(.close(rowID: id, animated: animated, time: time))
@@ -96,7 +96,7 @@ import Testing
         views.send(.reset(rowID: id))
       case 14:
         guard let id = anyRow(&random) else { break }
-        let trailing: SwipeActions.ActionSet =
+        let trailing: SwipeActionsRow.ActionSet =
           random.next(upTo: 2) == 0 ? [.init(id: "archive")] : [.init(id: "delete", style: .destructive)]
         views.send(.setActions(rowID: id, leading: random.next(upTo: 2) == 0 ? .none : [.init(id: "read")], trailing: trailing))
       case 15:

@@ -82,9 +82,9 @@ import Testing
     // A 60 pt wide view with one 20 pt button: 60 % of 60 is 36 pt, but 60 − 30 = 30 pt comes
     // first, so the threshold is max(20, min(36, 30)) = 30 pt.
     let views = Simulation<SwipeActionsStore>(count: 1, size: Size(width: 60, height: 44)) { size in
-      SwipeActions(
+      SwipeActionsRow(
         trailing: [.init(id: "archive")], containerSize: size,
-        configuration: SwipeActions.Configuration(buttonWidth: .fixed(20)))
+        configuration: SwipeActionsRow.Configuration(buttonWidth: .fixed(20)))
     }
     views.swipe(row: 0, by: -distance, duration: 0.3, releaseVelocity: 0, x: 50)
     #expect(
@@ -369,7 +369,7 @@ import Testing
 
   @Test func aClosedRowLeavesStrokesTowardsASideWithoutActions() {
     let views = Simulation<SwipeActionsStore>(count: 1) { size in
-      SwipeActions(trailing: [.init(id: "delete")], containerSize: size)
+      SwipeActionsRow(trailing: [.init(id: "delete")], containerSize: size)
     }
     #expect(views.store.claims(stroke: Vector(dx: -12, dy: 0), onRow: 0))
     #expect(!views.store.claims(stroke: Vector(dx: 12, dy: 0), onRow: 0))

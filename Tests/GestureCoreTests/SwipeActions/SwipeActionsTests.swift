@@ -101,7 +101,7 @@ private let openTrailingFrames = [
   // MARK: Tracking range
 
   @Test func rubberBandsPastTheRevealWidthWithoutFullSwipe() {
-    let trailing = SwipeActions.ActionSet(
+    let trailing = SwipeActionsRow.ActionSet(
       deleteAndMore.actions, performsFirstActionWithFullSwipe: false)
     let h = RowRig(classicRow(trailing: trailing))
     h.press(at: 300)
@@ -157,7 +157,7 @@ private let openTrailingFrames = [
   @Test func aReleaseInTheBandSpringsWithTheContentsVelocity() {
     var store = SwipeActionsStore(
       row: classicRow(
-        trailing: SwipeActions.ActionSet(
+        trailing: SwipeActionsRow.ActionSet(
           deleteAndMore.actions, performsFirstActionWithFullSwipe: false)))
     _ = store.drag(.began(dx: -12))
     _ = store.drag(.ended(dx: -256, velocity: -400))
@@ -270,7 +270,7 @@ private let openTrailingFrames = [
   }
 
   @Test func fullSwipeOnANormalActionClosesAndCollapsesOnArrival() {
-    let leading: SwipeActions.ActionSet = [.init(id: "read")]
+    let leading: SwipeActionsRow.ActionSet = [.init(id: "read")]
     let h = RowRig(classicRow(leading: leading, trailing: .none))
     h.press(at: 20)
     h.move(to: 40)
@@ -292,19 +292,19 @@ private let openTrailingFrames = [
   }
 
   @Test func fullSwipeThresholdTakesTheNearerOfFractionAndEdgeDistance() {
-    var configuration = SwipeActions.Configuration.classic
+    var configuration = SwipeActionsRow.Configuration.classic
     configuration.fullSwipeFraction = 0.95  // 356.25 pt; 375 − 30 = 345 pt comes first
     #expect(classicRow(configuration: configuration).fullSwipeDistance(.trailing) == 345)
     // Never below the reveal width: three 78 pt buttons (234 pt) in a 375 pt row.
-    let three: SwipeActions.ActionSet = [.init(id: "a"), .init(id: "b"), .init(id: "c")]
+    let three: SwipeActionsRow.ActionSet = [.init(id: "a"), .init(id: "b"), .init(id: "c")]
     #expect(classicRow(trailing: three).fullSwipeDistance(.trailing) == 234)
-    let off = SwipeActions.ActionSet(deleteAndMore.actions, performsFirstActionWithFullSwipe: false)
+    let off = SwipeActionsRow.ActionSet(deleteAndMore.actions, performsFirstActionWithFullSwipe: false)
     #expect(classicRow(trailing: off).fullSwipeDistance(.trailing) == nil)
     #expect(classicRow().fullSwipeDistance(.leading) == nil)
   }
 
   @Test func noHapticWhenTheyAreOff() {
-    var configuration = SwipeActions.Configuration.classic
+    var configuration = SwipeActionsRow.Configuration.classic
     configuration.fullSwipeHaptic = nil
     let h = RowRig(classicRow(configuration: configuration))
     h.press(at: 350)
@@ -374,7 +374,7 @@ private let openTrailingFrames = [
   }
 
   @Test func anActionThatKeepsTheRowOpen() {
-    let trailing: SwipeActions.ActionSet = [.init(id: "flag", keepsOpenAfterTap: true)]
+    let trailing: SwipeActionsRow.ActionSet = [.init(id: "flag", keepsOpenAfterTap: true)]
     let h = RowRig(classicRow(trailing: trailing))
     h.take(after: { .open(rowID: 0, .trailing, animated: false, time: $0) })
     #expect(
@@ -436,7 +436,7 @@ private let openTrailingFrames = [
   }
 
   @Test func swipingBackContinuesToTheOtherSideWhenItHasActions() {
-    let leading: SwipeActions.ActionSet = [.init(id: "archive")]
+    let leading: SwipeActionsRow.ActionSet = [.init(id: "archive")]
     let h = RowRig(classicRow(leading: leading))
     h.take(after: { .open(rowID: 0, .trailing, animated: false, time: $0) })
     h.press(at: 100)
@@ -510,10 +510,10 @@ private let openTrailingFrames = [
 
   @Test func buttonWidthsFitTheirContent() {
     // max(74, 46 + 2·8 = 62) = 74 and max(74, 80 + 16 = 96) = 96: 170 pt in all.
-    let trailing: SwipeActions.ActionSet = [
+    let trailing: SwipeActionsRow.ActionSet = [
       .init(id: "delete", contentWidth: 46), .init(id: "unsubscribe", contentWidth: 80),
     ]
-    let row = SwipeActions(trailing: trailing, containerSize: Size(width: 375, height: 60))
+    let row = SwipeActionsRow(trailing: trailing, containerSize: Size(width: 375, height: 60))
     #expect(row.trailingLayout.widths == [74, 96])
     #expect(row.revealWidth(.trailing) == 170)
     #expect(row.offset(at: .open(.trailing)) == -170)
@@ -538,7 +538,7 @@ private let openTrailingFrames = [
     let h = RowRig(classicRow())
     h.take(after: { .open(rowID: 0, .trailing, animated: false, time: $0) })
     #expect(h.row.offset == -156)
-    let one: SwipeActions.ActionSet = [.init(id: "archive")]
+    let one: SwipeActionsRow.ActionSet = [.init(id: "archive")]
     #expect(h.take(after: { _ in .setActions(rowID: 0, leading: .none, trailing: one) }) == [])
     #expect(h.row.offset == -156)  // drawn where it was until the next frame
     #expect(h.row.revealWidth(.trailing) == 78)
