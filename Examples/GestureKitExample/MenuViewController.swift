@@ -42,7 +42,7 @@
         case .swiftUIFloating: ".floating(anchors:) on a SwiftUI player"
         case .swiftUIClosureGestures: ".onTap, .onPinch, .onRotate… on SwiftUI views"
         case .swiftUISwipeToReveal: ".swipeToReveal on LazyVStack rows and cards"
-        case .swiftUIList: "GestureList($todos): a Clear-style list of SwiftUI rows"
+        case .swiftUIList: "ListGesturesView($todos): a Clear-style list of SwiftUI rows"
         }
       }
 

@@ -2,7 +2,7 @@
   import GestureKit
   import SwiftUI
 
-  /// A Clear-style to-do list in SwiftUI: `GestureList` bound to an array of to-dos. Swipe
+  /// A Clear-style to-do list in SwiftUI: `ListGesturesView` bound to an array of to-dos. Swipe
   /// right to complete, left to delete (a pinned to-do is kept: its content slides back),
   /// long-press to reorder, pinch two rows apart to add one and type. The **Add at top**
   /// button changes the array from outside, at any time, a drag included: the list follows
@@ -29,7 +29,7 @@
 
     var body: some View {
       VStack(spacing: 0) {
-        GestureList(
+        ListGesturesView(
           $todos,
           onComplete: { todo in toggleDone(todo.id) },
           onDelete: { todo in

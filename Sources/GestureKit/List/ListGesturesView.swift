@@ -12,7 +12,7 @@
   /// @State private var editing: Todo.ID?
   ///
   /// var body: some View {
-  ///   GestureList($todos,
+  ///   ListGesturesView($todos,
   ///     onComplete: { todo in toggleDone(todo.id) },          // the app's own done state
   ///     onDelete: { todo in !todo.isPinned },                 // false keeps the row
   ///     onInsert: { index in Todo(title: "") },               // nil declines: the gap closes
@@ -29,7 +29,7 @@
   /// What each callback is asked, the rows' sizing and focus, and the limits are in
   /// <doc:UsingGestureKitWithSwiftUI>; the gestures are the UIKit family's (``ListGestures``,
   /// <doc:ClearStyleLists>).
-  public struct GestureList<Item: Identifiable, Row: View>: UIViewControllerRepresentable
+  public struct ListGesturesView<Item: Identifiable, Row: View>: UIViewControllerRepresentable
   where Item.ID: Sendable {
     // Not main-actor isolated as a whole: SwiftUI makes it off the main actor in the
     // iOS 16.5 SDK, where `View` is not main-actor isolated (only `body` is). Its UIKit
@@ -47,7 +47,7 @@
     /// Creates a Clear-style list of the items of a binding.
     ///
     /// - Parameters:
-    ///   - items: The app's items, in order. GestureList writes the deletions the app
+    ///   - items: The app's items, in order. ListGesturesView writes the deletions the app
     ///     accepts, the moves of a reorder and the insertions the app returns.
     ///   - configuration: The gestures' options (``ListGestures/Configuration``). Default:
     ///     all three gestures with GestureCore's defaults. Set
@@ -93,13 +93,13 @@
     }
 
     @MainActor
-    public func makeUIViewController(context: Context) -> GestureListController<Item, Row> {
-      GestureListController(list: self, environment: context.environment)
+    public func makeUIViewController(context: Context) -> ListGesturesViewController<Item, Row> {
+      ListGesturesViewController(list: self, environment: context.environment)
     }
 
     @MainActor
     public func updateUIViewController(
-      _ controller: GestureListController<Item, Row>, context: Context
+      _ controller: ListGesturesViewController<Item, Row>, context: Context
     ) {
       let transaction = context.transaction
       controller.update(
@@ -244,4 +244,10 @@
       return CGSize(width: targetSize.width, height: max(0, height.rounded(.up)))
     }
   }
+
+  /// The former name of ``ListGesturesView``, the SwiftUI face of the list family
+  /// (``ListGestures`` in UIKit).
+  @available(*, deprecated, renamed: "ListGesturesView")
+  public typealias GestureList<Item: Identifiable, Row: View> = ListGesturesView<Item, Row>
+  where Item.ID: Sendable
 #endif

@@ -3,10 +3,10 @@
   import SwiftUI
   import UIKit
 
-  /// The view controller of a ``GestureList``: its view is the table, and it is the parent of
-  /// the rows' hosting controllers on iOS 15. Made by ``GestureList`` only.
+  /// The view controller of a ``ListGesturesView``: its view is the table, and it is the parent of
+  /// the rows' hosting controllers on iOS 15. Made by ``ListGesturesView`` only.
   @MainActor
-  public final class GestureListController<Item: Identifiable, Row: View>: UIViewController
+  public final class ListGesturesViewController<Item: Identifiable, Row: View>: UIViewController
   where Item.ID: Sendable {
     private typealias DataSource = UITableViewDiffableDataSource<Int, Item.ID>
     private typealias Snapshot = NSDiffableDataSourceSnapshot<Int, Item.ID>
@@ -15,7 +15,7 @@
     private let tableView = UITableView(frame: .zero, style: .plain)
     private var dataSource: DataSource?
     /// The latest list SwiftUI made: its binding, callbacks and row builder.
-    private var list: GestureList<Item, Row>
+    private var list: ListGesturesView<Item, Row>
     private var environment: EnvironmentValues
     /// What the hosted rows show: the items of the identifiers in the table's snapshot.
     private let rows: GestureListRows<Item, Row>
@@ -25,7 +25,7 @@
     /// The table's width the rows on screen were measured at (0 before its first layout).
     private var measuredWidth: CGFloat = 0
 
-    init(list: GestureList<Item, Row>, environment: EnvironmentValues) {
+    init(list: ListGesturesView<Item, Row>, environment: EnvironmentValues) {
       self.list = list
       self.environment = environment
       rows = GestureListRows(row: list.row, environment: environment)
@@ -33,7 +33,7 @@
     }
 
     @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("GestureListController is created in code only") }
+    required init?(coder: NSCoder) { fatalError("ListGesturesViewController is created in code only") }
 
     override public func loadView() {
       view = tableView
@@ -90,7 +90,7 @@
     }
 
     /// Takes the latest list SwiftUI made, and applies its items to the table.
-    func update(list: GestureList<Item, Row>, environment: EnvironmentValues, animated: Bool) {
+    func update(list: ListGesturesView<Item, Row>, environment: EnvironmentValues, animated: Bool) {
       self.list = list
       self.environment = environment
       guard isViewLoaded, let gestures = tableView.listGestures else { return }
@@ -150,7 +150,7 @@
       for item in items {
         guard byID.updateValue(item, forKey: item.id) == nil else {
           preconditionFailure(
-            "GestureList: two items have the identifier \(item.id); identifiers must be unique")
+            "ListGesturesView: two items have the identifier \(item.id); identifiers must be unique")
         }
         identifiers.append(item.id)
       }
@@ -272,7 +272,7 @@
         var snapshot = dataSource?.snapshot()
       else { return }
       guard snapshot.indexOfItem(item.id) == nil else {
-        assertionFailure("GestureList: onInsert returned an item whose identifier is in the list")
+        assertionFailure("ListGesturesView: onInsert returned an item whose identifier is in the list")
         return
       }
       let identifiers = snapshot.itemIdentifiers(inSection: 0)
@@ -304,7 +304,7 @@
     {
       let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
       guard rows.item(id) != nil else {
-        assertionFailure("GestureList: no item for a row of the snapshot")
+        assertionFailure("ListGesturesView: no item for a row of the snapshot")
         return cell
       }
       // Cells are reused: every configuration sets the whole content (the hosted row), and
