@@ -1,17 +1,23 @@
 #import "ListGesturesViewController.h"
 @import GestureKit;
 
+/// The to-dos live in a diffable data source made in Objective-C: GestureKit reads its item
+/// identifiers itself (no `itemIdentifier` block), so a snapshot the app applies while a row
+/// is swiped or lifted never sends an edit to the wrong to-do.
 @implementation ListGesturesViewController {
-  NSMutableArray<NSString *> *_todos;
+  UITableViewDiffableDataSource<NSString *, NSString *> *_dataSource;
   NSMutableSet<NSString *> *_done;
+  NSUInteger _nextNumber;
 }
+
+static NSString *const Section = @"To-dos";
 
 - (instancetype)init {
   self = [super initWithStyle:UITableViewStylePlain];
   if (self) {
     self.title = @"List gestures";
-    _todos = [@[ @"Buy milk", @"Call the bank", @"Book flights", @"Water the plants" ] mutableCopy];
     _done = [NSMutableSet set];
+    _nextNumber = 1;
   }
   return self;
 }
@@ -19,6 +25,16 @@
 - (void)viewDidLoad {
   [super viewDidLoad];
   [self.tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:@"Todo"];
+  __weak typeof(self) weakSelf = self;
+  _dataSource = [[UITableViewDiffableDataSource alloc]
+      initWithTableView:self.tableView
+           cellProvider:^UITableViewCell *_Nullable(UITableView *tableView, NSIndexPath *indexPath, NSString *todo) {
+             return [weakSelf cellForTodo:todo inTableView:tableView atIndexPath:indexPath];
+           }];
+  NSDiffableDataSourceSnapshot<NSString *, NSString *> *snapshot = [[NSDiffableDataSourceSnapshot alloc] init];
+  [snapshot appendSectionsWithIdentifiers:@[ Section ]];
+  [snapshot appendItemsWithIdentifiers:@[ @"Buy milk", @"Call the bank", @"Book flights", @"Water the plants" ]];
+  [_dataSource applySnapshot:snapshot animatingDifferences:NO];
   self.navigationItem.rightBarButtonItem =
       [[UIBarButtonItem alloc] initWithTitle:@"On/Off" style:UIBarButtonItemStylePlain
                                       target:self action:@selector(toggleGestures)];
@@ -30,7 +46,8 @@
   options.playsHaptics = YES;
   GKListGestures *gestures = [self.tableView gk_enableListGesturesWithOptions:options];
 
-  // The list keeps these blocks: capture self weakly.
+  // The list keeps these blocks: capture self weakly. Each edit is applied to the data source
+  // before the block returns, as the list expects.
   __weak typeof(self) weakSelf = self;
   gestures.onComplete = ^(NSIndexPath *indexPath) {
     [weakSelf toggleDoneAtIndexPath:indexPath];
@@ -50,19 +67,10 @@
   gestures.onBeginEditing = ^(NSIndexPath *indexPath) {
     NSLog(@"start editing row %ld", (long)indexPath.row);
   };
-  gestures.itemIdentifier = ^NSObject *_Nullable(NSIndexPath *indexPath) {
-    typeof(self) strongSelf = weakSelf;
-    return strongSelf ? strongSelf->_todos[(NSUInteger)indexPath.row] : nil;
-  };
 }
 
-- (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
-  return (NSInteger)_todos.count;
-}
-
-- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+- (UITableViewCell *)cellForTodo:(NSString *)todo inTableView:(UITableView *)tableView atIndexPath:(NSIndexPath *)indexPath {
   UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Todo" forIndexPath:indexPath];
-  NSString *todo = _todos[(NSUInteger)indexPath.row];
   cell.textLabel.text = todo;
   cell.textLabel.textColor = [_done containsObject:todo] ? UIColor.secondaryLabelColor : UIColor.labelColor;
   // VoiceOver users get the gestures as custom actions, with the app's own names.
@@ -73,31 +81,51 @@
 }
 
 - (void)toggleDoneAtIndexPath:(NSIndexPath *)indexPath {
-  NSString *todo = _todos[(NSUInteger)indexPath.row];
+  NSString *todo = [_dataSource itemIdentifierForIndexPath:indexPath];
+  if (todo == nil) return;
   if ([_done containsObject:todo]) {
     [_done removeObject:todo];
   } else {
     [_done addObject:todo];
   }
-  [self.tableView reloadRowsAtIndexPaths:@[ indexPath ] withRowAnimation:UITableViewRowAnimationNone];
+  NSDiffableDataSourceSnapshot<NSString *, NSString *> *snapshot = [_dataSource snapshot];
+  [snapshot reloadItemsWithIdentifiers:@[ todo ]];
+  [_dataSource applySnapshot:snapshot animatingDifferences:NO];
 }
 
 - (void)deleteAtIndexPath:(NSIndexPath *)indexPath {
-  [_todos removeObjectAtIndex:(NSUInteger)indexPath.row];
-  [self.tableView deleteRowsAtIndexPaths:@[ indexPath ] withRowAnimation:UITableViewRowAnimationAutomatic];
+  NSString *todo = [_dataSource itemIdentifierForIndexPath:indexPath];
+  if (todo == nil) return;
+  [_done removeObject:todo];
+  NSDiffableDataSourceSnapshot<NSString *, NSString *> *snapshot = [_dataSource snapshot];
+  [snapshot deleteItemsWithIdentifiers:@[ todo ]];
+  [_dataSource applySnapshot:snapshot animatingDifferences:YES];
 }
 
 - (void)moveFrom:(NSIndexPath *)from to:(NSIndexPath *)to {
-  NSString *todo = _todos[(NSUInteger)from.row];
-  [_todos removeObjectAtIndex:(NSUInteger)from.row];
-  [_todos insertObject:todo atIndex:(NSUInteger)to.row];
-  [self.tableView moveRowAtIndexPath:from toIndexPath:to];
+  NSString *moving = [_dataSource itemIdentifierForIndexPath:from];
+  NSString *target = [_dataSource itemIdentifierForIndexPath:to];
+  if (moving == nil || target == nil || [moving isEqualToString:target]) return;
+  NSDiffableDataSourceSnapshot<NSString *, NSString *> *snapshot = [_dataSource snapshot];
+  // As an array: remove, then insert at `to`.
+  if (from.row < to.row) {
+    [snapshot moveItemWithIdentifier:moving afterItemWithIdentifier:target];
+  } else {
+    [snapshot moveItemWithIdentifier:moving beforeItemWithIdentifier:target];
+  }
+  [_dataSource applySnapshot:snapshot animatingDifferences:NO];
 }
 
 - (void)insertAtIndexPath:(NSIndexPath *)indexPath {
-  [_todos insertObject:[NSString stringWithFormat:@"New to-do %lu", (unsigned long)_todos.count]
-               atIndex:(NSUInteger)indexPath.row];
-  [self.tableView insertRowsAtIndexPaths:@[ indexPath ] withRowAnimation:UITableViewRowAnimationNone];
+  NSString *todo = [NSString stringWithFormat:@"New to-do %lu", (unsigned long)_nextNumber++];
+  NSDiffableDataSourceSnapshot<NSString *, NSString *> *snapshot = [_dataSource snapshot];
+  NSArray<NSString *> *todos = [snapshot itemIdentifiersInSectionWithIdentifier:Section];
+  if ((NSUInteger)indexPath.row < todos.count) {
+    [snapshot insertItemsWithIdentifiers:@[ todo ] beforeItemWithIdentifier:todos[(NSUInteger)indexPath.row]];
+  } else {
+    [snapshot appendItemsWithIdentifiers:@[ todo ] intoSectionWithIdentifier:Section];
+  }
+  [_dataSource applySnapshot:snapshot animatingDifferences:NO];
 }
 
 - (void)viewWillDisappear:(BOOL)animated {

@@ -64,7 +64,8 @@
     }
 
     /// The app's item identifiers: ``itemIdentifier`` when set, otherwise those of the list's
-    /// diffable data source, whatever its item type; `nil` for any other data source.
+    /// diffable data source, whatever its item type, made in Swift or in Objective-C; `nil`
+    /// for any other data source.
     var itemIdentifiers: ((IndexPath) -> AnyHashable?)? {
       if let itemIdentifier { return itemIdentifier }
       let dataSource: AnyObject? =
@@ -340,6 +341,22 @@
   extension UICollectionViewDiffableDataSource: DiffableItemIdentifiers {
     func anyItemIdentifier(for indexPath: IndexPath) -> AnyHashable? {
       itemIdentifier(for: indexPath).map(AnyHashable.init)
+    }
+  }
+
+  // A diffable data source made in Objective-C is no generic Swift class: Swift imports
+  // Objective-C's `UITableViewDiffableDataSource` and `UICollectionViewDiffableDataSource` as
+  // the `…Reference` classes, whose identifiers are objects (`NSString`, `NSUUID`, an app's
+  // own class), equal by `isEqual:` and hashed by `hash` through `AnyHashable`.
+  extension UITableViewDiffableDataSourceReference: DiffableItemIdentifiers {
+    func anyItemIdentifier(for indexPath: IndexPath) -> AnyHashable? {
+      itemIdentifier(for: indexPath) as? AnyHashable
+    }
+  }
+
+  extension UICollectionViewDiffableDataSourceReference: DiffableItemIdentifiers {
+    func anyItemIdentifier(for indexPath: IndexPath) -> AnyHashable? {
+      itemIdentifier(for: indexPath) as? AnyHashable
     }
   }
 #endif

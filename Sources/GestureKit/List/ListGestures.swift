@@ -74,8 +74,9 @@
     /// swiped).
     ///
     /// Default `nil`: with a `UITableViewDiffableDataSource` or
-    /// `UICollectionViewDiffableDataSource` (or a subclass) as the list's data source,
-    /// GestureKit reads its item identifiers itself; with any other data source, rows are
+    /// `UICollectionViewDiffableDataSource` (or a subclass) as the list's data source, made
+    /// in Swift or in Objective-C (the `…Reference` classes), GestureKit reads its item
+    /// identifiers itself; with any other data source, rows are
     /// followed through the edits GestureKit asked for, and any other change in the number
     /// of rows is taken as new data (every gesture in progress ends). Set it for a data
     /// source of your own that knows its items' identities.

@@ -129,7 +129,9 @@
       didSet { gestures.onBeginEditing = Self.callback(onBeginEditing) }
     }
     /// The app's identifier of the item at an index path (compared with `isEqual:`), for a
-    /// data source that is not a diffable one. Default `nil`.
+    /// data source that is not a diffable one. Default `nil`: a `UITableViewDiffableDataSource`
+    /// or `UICollectionViewDiffableDataSource` made in Objective-C (or Swift) is read without
+    /// it.
     @objc public var itemIdentifier: ((IndexPath) -> NSObject?)? {
       didSet {
         guard let block = itemIdentifier else { return gestures.itemIdentifier = nil }
