@@ -105,11 +105,17 @@ final class PageHost<S: GestureFamily> {
     return true
   }
 
-  /// Sends the event a raw touch sample means (the reader's), at `time`.
-  func handle(_ sample: TouchSample, at time: Double, _ output: inout Output, _ apply: Apply) {
+  /// Sends the event a raw touch sample means (the reader's), at `time`. Returns whether it
+  /// meant one.
+  @discardableResult
+  func handle(
+    _ sample: TouchSample, at time: Double, _ output: inout Output, _ apply: Apply
+  ) -> Bool {
     var sample = sample
     sample.timestamp = time
-    if let event = reader.event(for: sample, store: driver.store) { send(event, &output, apply) }
+    guard let event = reader.event(for: sample, store: driver.store) else { return false }
+    send(event, &output, apply)
+    return true
   }
 
   /// Sends `event`, applying its effects (and those of the events sent while they are

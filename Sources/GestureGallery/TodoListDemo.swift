@@ -74,7 +74,7 @@ final class TodoListDemo: Demo {
   /// After an event of the list: a shorter or longer list (a row deleted or inserted) is the
   /// scroll view's new end.
   private func listChanged(_ output: inout Output) {
-    let height = list.store.layout.totalHeight
+    let height = list.driver.store.layout.totalHeight
     if height != scroll.contentLength {
       send(.resize(contentLength: height, viewportLength: size.height), &output)
     }
@@ -93,8 +93,9 @@ final class TodoListDemo: Demo {
     if sample.phase == .began {
       send(.touchDown(time: sample.timestamp), &output)  // A flick stops under the finger.
     }
-    list.handle(sample, at: sample.timestamp, &output) { apply($0, &$1) }
-    listChanged(&output)
+    if list.handle(sample, at: sample.timestamp, &output, { apply($0, &$1) }) {
+      listChanged(&output)
+    }
   }
 
   override func didHandle(_ sample: TouchSample, _ output: inout Output) {
@@ -131,8 +132,10 @@ final class TodoListDemo: Demo {
 
   override func step(_ output: inout Output) {
     if scroll.needsFrames { send(MomentumScroll.Event.tick(time: now), &output) }
-    list.tick(now, &output) { apply($0, &$1) }
-    listChanged(&output)
+    if list.driver.store.needsFrames {
+      list.tick(now, &output) { apply($0, &$1) }
+      listChanged(&output)
+    }
   }
 
   // MARK: Applying (the app)

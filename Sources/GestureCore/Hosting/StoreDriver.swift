@@ -125,4 +125,3 @@ public final class StoreDriver<S: Store> {
     return body(&store)
   }
 }
-

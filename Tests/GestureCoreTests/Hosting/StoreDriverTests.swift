@@ -47,7 +47,7 @@ import Testing
     var viaPlace: [ClosureGestures.Effect] = []
     for event in Self.changes {
       buffered.send(event) { viaBuffer.append($0) }
-      inPlace.sendInPlace(event, applying: { viaPlace.append($0) })
+      inPlace.sendInPlace(event) { viaPlace.append($0) }
     }
     #expect(viaPlace == viaBuffer)
     #expect(viaPlace.count == 9, "the pan's and the pinch's four phases, the tap")
@@ -59,19 +59,19 @@ import Testing
     var seen: [ClosureGestures.Effect] = []
     var sentInside = false
     let began = Self.changes[0]  // The pan's began: one handler call.
-    driver.sendInPlace(began, applying: { effect in
+    driver.sendInPlace(began) { effect in
       seen.append(effect)
       #expect(driver.isApplyingEffects)
       if !sentInside {
         sentInside = true
         // Re-entrant: queued, handled (through the buffer) once this call returns, by this
         // apply: the pan's handler is removed, its gesture cancelled.
-        driver.sendInPlace(.remove(handlerID: 7), applying: { _ in
+        driver.sendInPlace(.remove(handlerID: 7)) { _ in
           Issue.record("the inner apply is never called")
-        })
+        }
         #expect(seen.count == 1, "not handled yet")
       }
-    })
+    }
     #expect(!driver.isApplyingEffects)
     #expect(!driver.store.contains(handlerID: 7))
     guard seen.count >= 3 else {
@@ -105,8 +105,8 @@ import Testing
     }
     var plainEffects: [ClosureGestures.Effect] = []
     for event in Self.changes {
-      plain.sendInPlace(event, applying: { plainEffects.append($0) })
-      observed.sendInPlace(event, applying: { applied.append($0) })
+      plain.sendInPlace(event) { plainEffects.append($0) }
+      observed.sendInPlace(event) { applied.append($0) }
     }
     #expect(observations.map(\.0) == Self.changes)
     #expect(observations.flatMap(\.1) == applied)
@@ -136,12 +136,12 @@ import Testing
     var time = 1.2
     for event in events {
       buffered.send(event) { viaBuffer.append("\($0)") }
-      inPlace.sendInPlace(event, applying: { viaPlace.append("\($0)") })
+      inPlace.sendInPlace(event) { viaPlace.append("\($0)") }
     }
     while buffered.store.needsFrames, time < 5 {
       time += 1 / 60
       buffered.send(.tick(time: time)) { viaBuffer.append("\($0)") }
-      inPlace.sendInPlace(.tick(time: time), applying: { viaPlace.append("\($0)") })
+      inPlace.sendInPlace(.tick(time: time)) { viaPlace.append("\($0)") }
     }
     #expect(!viaBuffer.isEmpty)
     #expect(viaPlace == viaBuffer)
