@@ -22,26 +22,23 @@ final class DraggableDemo: Demo {
     case x, y, width, height, phase, edges, stash, stashed, areaX, areaY, areaWidth, areaHeight
   }
 
-  /// The window's gestures.
-  let window: StoreDriver<DraggableStore>
-  private let node: Node
-  /// The window's declared recognizers: the pan, the pinch and the double tap.
-  private let declared: [GestureRecognizer]
+  /// The window's gestures: its store, its declared recognizers (the pan, the pinch and the
+  /// double tap) on the window's node, which follows the store's frame.
+  let window: PageHost<DraggableStore>
   private var edges: Bool
   private var stash = false
 
   init(size: Size, edges: Bool) {
     self.edges = edges
-    window = StoreDriver(
+    window = PageHost(
       DraggableStore(
         frame: Rect(x: size.width, y: size.height, width: 160, height: 90),
         bounds: Rect(x: 0, y: 0, width: size.width, height: size.height),
         configuration: Self.configuration(edges: edges, stash: false)))
-    node = Node(frame: window.store.frame)
-    declared = window.store.gestures.makeRecognizers()
     super.init(size: size)
+    let node = Node()
     arena.root.addChild(node)
-    window.store.gestures.attach(declared, in: arena, on: node)
+    window.install(in: arena, on: node)
     fitVelocitiesAtTheLift()
   }
 
@@ -56,28 +53,23 @@ final class DraggableDemo: Demo {
   // MARK: Reporting
 
   private func send(_ event: DraggableStore.Event, _ output: inout Output) {
-    window.send(event) { effect in
-      if case .ended(let frame, let anchor) = effect {
-        output.emit(
-          .draggableEnded, frame.minX, frame.minY, frame.width, frame.height, Self.code(anchor))
-      }
+    window.send(event, &output, Self.apply)
+  }
+
+  private static func apply(_ effect: DraggableStore.Effect, _ output: inout Output) {
+    if case .ended(let frame, let anchor) = effect {
+      output.emit(
+        .draggableEnded, frame.minX, frame.minY, frame.width, frame.height, code(anchor))
     }
-    // The arena hit-tests the window where it is drawn.
-    node.frame = window.store.frame
   }
 
   override func willHandle(_ sample: TouchSample, _ output: inout Output) {
-    if let event = DraggableStore.event(for: sample, time: sample.timestamp) {
-      send(event, &output)
-    }
+    window.handle(sample, at: sample.timestamp, &output, Self.apply)
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
-    guard declared.contains(where: { $0 === change.recognizer }),
-      // At the demo's clock, which never goes back (a deadline fired late reads as now).
-      let event = DraggableStore.event(for: change, time: now)
-    else { return }
-    send(event, &output)
+    // At the demo's clock, which never goes back (a deadline fired late reads as now).
+    window.handle(change, at: now, &output, Self.apply)
   }
 
   /// A new area (a window resize, a rotation): the window springs to its anchor in it.
@@ -88,7 +80,7 @@ final class DraggableDemo: Demo {
   }
 
   override func step(_ output: inout Output) {
-    if window.store.needsFrames { send(.tick(time: now), &output) }
+    window.tick(now, &output, Self.apply)
   }
 
   override func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 {

@@ -48,28 +48,26 @@ final class NavigationDemo: Demo {
   /// another page is pushed or popped over it).
   private static let rowID = 0
 
-  /// The stack and its back swipe.
-  let navigation: StoreDriver<BackSwipeStore>
+  /// The stack and its back swipe, whose declared recognizers (the 20 pt edge pan, and the
+  /// full-screen pan that waits for it to fail) are on the whole area.
+  let navigation: PageHost<BackSwipeStore>
   /// The carousel of each page above the root, bottom first.
   private(set) var carousels: [MomentumScroll] = []
-  /// The back swipe's declared recognizers: the 20 pt edge pan, and the full-screen pan that
-  /// waits for it to fail.
-  private let backRecognizers: [GestureRecognizer]
   private let edgeBack: PanRecognizer
   private let fullBack: PanRecognizer
   private let carouselPan = Demo.pan("carousel", .horizontal)
   private let carouselNode: Node
   private var carouselEffects: [MomentumScroll.Effect] = []
-  /// The swipe row's leading and trailing actions.
-  let rows: StoreDriver<SwipeActionsStore>
+  /// The swipe row's leading and trailing actions, the store's pan and tap on the row.
+  let rows: PageHost<SwipeActionsStore>
   private let rowNode: Node
-  private let rowPan = Demo.pan("row", .horizontal)
-  private var rowReader = SwipeActionsStore.Reader()
-  private let tap = TapRecognizer(name: "tap")
-  /// The to-do row's swipe to complete (a list of one row, which completes only).
-  let todo: StoreDriver<ListStore>
+  private let rowPan: PanRecognizer
+  private let rowTap: GestureRecognizer
+  /// The to-do row's swipe to complete (a list of one row, which completes only), the
+  /// store's recognizers on the row (its long press and pinch installed off).
+  let todo: PageHost<ListStore>
   private let todoNode: Node
-  private let todoPan = Demo.pan("todo", .horizontal)
+  private let todoPan: PanRecognizer
   /// Whether the to-do of each page above the root is done, bottom first.
   private var isDone: [Bool] = []
   /// The drawing canvas: it reads raw touches, so the app excludes the back swipe there.
@@ -84,31 +82,32 @@ final class NavigationDemo: Demo {
       frame: Rect(x: 0, y: Self.todoY, width: size.width, height: TodoListDemo.rowHeight))
     canvasNode = Node(frame: Self.canvasFrame(in: size))
     // Anywhere is the start region: the policy decides how far from the edge a swipe starts.
-    navigation = StoreDriver(
+    navigation = PageHost(
       BackSwipeStore(
         context: .init(
           container: Rect(x: 0, y: 0, width: size.width, height: size.height), stackDepth: 1,
           policy: policy),
         configuration: .init(backSwipe: .fullScreen, animator: .frames)))
-    backRecognizers = navigation.store.gestures.makeRecognizers()
-    edgeBack = backRecognizers[0] as! PanRecognizer
-    fullBack = backRecognizers[1] as! PanRecognizer
-    todo = StoreDriver(
+    edgeBack = navigation.recognizers[0] as! PanRecognizer
+    fullBack = navigation.recognizers[1] as! PanRecognizer
+    todo = PageHost(
       ListStore(
         rows: [ListStore.RowData(id: 0, height: TodoListDemo.rowHeight)], rowWidth: size.width,
         viewport: ListViewport(top: Self.todoY, height: TodoListDemo.rowHeight, contentOffset: 0),
         configuration: .init(swipeToCommit: .completeOnly, reorder: nil, pinchToInsert: nil)))
+    todoPan = todo.recognizers[0] as! PanRecognizer
     var store = SwipeActionsStore()
     var ignored: [SwipeActionsStore.Effect] = []
     store.handle(.insert(Self.rowID, Self.actions(width: size.width)), into: &ignored)
-    rows = StoreDriver(store)
+    rows = PageHost(store)
+    rowPan = rows.recognizers[0] as! PanRecognizer
+    rowTap = rows.recognizers[1]
     super.init(size: size)
     for node in [carouselNode, rowNode, todoNode, canvasNode] { arena.root.addChild(node) }
-    navigation.store.gestures.attach(backRecognizers, in: arena, on: arena.root)
-    arena.attach(tap, to: arena.root)
+    navigation.install(in: arena, on: arena.root)
     arena.attach(carouselPan, to: carouselNode)
-    arena.attach(rowPan, to: rowNode)
-    arena.attach(todoPan, to: todoNode)
+    rows.install(in: arena, on: rowNode)
+    todo.install(in: arena, on: todoNode)
     arena.attach(canvasPan, to: canvasNode)
     edgeBack.shouldBegin = { _ in self.backMayBegin(.edge, self.edgeBack) }
     fullBack.shouldBegin = { _ in self.backMayBegin(.fullScreen, self.fullBack) }
@@ -219,7 +218,12 @@ final class NavigationDemo: Demo {
   // MARK: Reporting
 
   private func send(_ event: BackSwipeStore.Event, _ output: inout Output) {
-    navigation.send(event) { effect in apply(effect, &output) }
+    navigation.send(event, &output) { apply($0, &$1) }
+    stackChanged(&output)
+  }
+
+  /// After an event of the stack: one carousel and one to-do per page above the root.
+  private func stackChanged(_ output: inout Output) {
     // One carousel and one to-do per page above the root, as the stack is drawn.
     let pages = max(0, navigation.store.stackDepth - 1)
     let before = carousels.count
@@ -240,11 +244,11 @@ final class NavigationDemo: Demo {
   }
 
   private func send(_ event: SwipeActionsStore.Event, _ output: inout Output) {
-    rows.send(event) { effect in apply(effect, &output) }
+    rows.send(event, &output) { apply($0, &$1) }
   }
 
   private func send(_ event: ListStore.Event, _ output: inout Output) {
-    todo.send(event) { effect in apply(effect, &output) }
+    todo.send(event, &output) { apply($0, &$1) }
   }
 
   /// The content of the pages above the root is in the arena only there.
@@ -254,6 +258,19 @@ final class NavigationDemo: Demo {
     rowNode.isHidden = isRoot
     todoNode.isHidden = isRoot
     canvasNode.isHidden = isRoot
+    placeRow()
+  }
+
+  /// The swipe row where the row store's reader reads touches, the pan and the tap: none at
+  /// the root.
+  private func placeRow() {
+    if rowNode.isHidden {
+      if !rows.reader.rows.isEmpty { rows.reader.rows.removeAll() }
+    } else if rows.reader.rows.count == 1 {
+      rows.reader.rows[0].frame = rowNode.frame
+    } else {
+      rows.reader.rows = [.init(id: Self.rowID, frame: rowNode.frame)]
+    }
   }
 
   /// Whether a point of the area is on the top page's carousel.
@@ -261,19 +278,10 @@ final class NavigationDemo: Demo {
     !carouselNode.isHidden && carouselNode.frame.contains(point)
   }
 
-  /// The swipe row if `point` is on it, where it is laid out.
-  private func row(at point: Point) -> SwipeActionsStore.RowFrame? {
-    !rowNode.isHidden && rowNode.frame.contains(point) ? (Self.rowID, rowNode.frame) : nil
-  }
-
   override func willHandle(_ sample: TouchSample, _ output: inout Output) {
     // A touch elsewhere closes the open row; one on the to-do row is the list's.
-    if let event = SwipeActionsStore.Reader.event(for: sample, time: now, rowAt: row(at:)) {
-      send(event, &output)
-    }
-    if !todoNode.isHidden, let event = ListStore.Reader.event(for: sample, time: now) {
-      send(event, &output)
-    }
+    rows.handle(sample, at: now, &output) { apply($0, &$1) }
+    if !todoNode.isHidden { todo.handle(sample, at: now, &output) { apply($0, &$1) } }
     // A finger on the carousel stops its flick there, as on a scroll view.
     guard sample.phase == .began, !carousels.isEmpty, onCarousel(sample.location) else { return }
     carousels[carousels.count - 1].handle(.touchDown(time: sample.timestamp), into: &carouselEffects)
@@ -292,6 +300,7 @@ final class NavigationDemo: Demo {
   override func resized(_ output: inout Output) {
     for node in [carouselNode, rowNode, todoNode] { node.frame.size.width = size.width }
     canvasNode.frame = Self.canvasFrame(in: size)
+    placeRow()
     send(.contextChanged(context(policy: navigation.store.context.policy)), &output)
     for index in carousels.indices {
       carousels[index].handle(
@@ -323,9 +332,8 @@ final class NavigationDemo: Demo {
 
   override func handle(_ change: StateChange, _ output: inout Output) {
     let recognizer = change.recognizer
-    if recognizer === tap {
-      guard change.state == .recognized else { return }
-      send(SwipeActionsStore.Reader.event(forTapAt: change.location, time: now, rowAt: row(at:)), &output)
+    if recognizer === rowTap {
+      rows.handle(change, at: now, &output) { apply($0, &$1) }
       return
     }
     guard let drag = DragEvent(change) else { return }
@@ -340,25 +348,26 @@ final class NavigationDemo: Demo {
       if !carousels.isEmpty {
         carousels[carousels.count - 1].handle(.drag(drag, time: now), into: &carouselEffects)
       }
-    } else if recognizer === rowPan {
-      if let event = rowReader.event(for: drag, time: now, rowAt: row(at:)) { send(event, &output) }
-    } else if recognizer === todoPan {
-      send(ListStore.Event.swipe(drag, time: now), &output)
+    } else if rows.handle(change, at: now, &output, { apply($0, &$1) }) {
+    } else if todo.handle(change, at: now, &output, { apply($0, &$1) }) {
     } else if recognizer === canvasPan {
       // The page draws the stroke: from where the finger landed, then every point it reaches.
       if case .began(let location, let translation) = drag {
         output.emit(.drew, location.x - translation.dx, location.y - translation.dy, 1)
       }
       output.emit(.drew, change.location.x, change.location.y)
-    } else {
-      send(BackSwipeStore.Event.drag(drag, time: now), &output)
+    } else if navigation.handle(change, at: now, &output, { apply($0, &$1) }) {
+      stackChanged(&output)
     }
   }
 
   override func step(_ output: inout Output) {
-    if navigation.store.needsFrames { send(BackSwipeStore.Event.tick(time: now), &output) }
-    if rows.store.needsFrames { send(SwipeActionsStore.Event.tick(time: now), &output) }
-    if todo.store.needsFrames { send(ListStore.Event.tick(time: now), &output) }
+    if navigation.store.needsFrames {
+      navigation.tick(now, &output) { apply($0, &$1) }
+      stackChanged(&output)
+    }
+    rows.tick(now, &output) { apply($0, &$1) }
+    todo.tick(now, &output) { apply($0, &$1) }
     for index in carousels.indices where carousels[index].needsFrames {
       carousels[index].handle(.tick(time: now), into: &carouselEffects)
     }
@@ -388,7 +397,7 @@ final class NavigationDemo: Demo {
       output.emit(.haptic, haptic.code)
     case .perform(let id, _, let side, let button, _):
       output.emit(.perform, Double(id), side == .leading ? 0 : 1, Double(button))
-      send(.actionAnswered(rowID: id, completed: true, time: now), &output)  // Queued.
+      rows.answer(.actionAnswered(rowID: id, completed: true, time: now))  // Queued.
     case .didOpen(let id, let side):
       output.emit(.didOpen, Double(id), side == .leading ? 0 : 1)
     case .didClose(let id, let side):

@@ -1,9 +1,10 @@
 import GestureCore
 
 /// Demo 1: Mail-style swipe actions on two cards and a list of rows, on ``SwipeActionsStore``
-/// (one group: only one open). The demo is the store's host and the app around it: it turns
-/// each row's horizontal pan, the area's taps and every finger's touch-down and lift into
-/// the store's events, sends a frame on every tick while the store needs frames, draws the
+/// (one group: only one open). The demo is the store's host and the app around it: it installs
+/// the store's recognizers (a horizontal pan and a tap) over the area, lets the store's reader
+/// turn them and every finger's touch-down and lift into the store's events over the rows
+/// where they are drawn, sends a frame on every tick while the store needs frames, draws the
 /// store's offsets and button frames, and as the app runs the actions: a destructive one
 /// deletes its row (once its content is off-screen after a full swipe). Every gesture
 /// decision is the store's. The list scrolls on a ``MomentumScroll`` (a vertical drag, a
@@ -22,19 +23,16 @@ final class SwipeActionsDemo: Demo {
 
   private struct Row {
     var id: Int
-    var node: Node
-    var pan: PanRecognizer
-    /// Reads the row's pan as every host of the store does (a pan per row: each its own).
-    var reader = SwipeActionsStore.Reader()
     /// Where the row is in the list's content. When a row above is deleted, the rows below
     /// move up at once; the page eases them there (CSS).
     var frame: Rect
   }
 
+  /// The rows, in the order of the reader's (``SwipeActionsStore/Reader/rows``: where each is
+  /// drawn, the list's scroll offset off its frame here).
   private var rows: [Row] = []
-  /// The rows' swipes.
-  let store = StoreDriver(SwipeActionsStore())
-  private let tap = TapRecognizer(name: "tap")
+  /// The rows' swipes: the store, its pan and its tap on the whole area.
+  let store = PageHost(SwipeActionsStore())
   /// The list's scroll view, and its pan.
   private(set) var scroll: MomentumScroll
   private var scrollEffects: [MomentumScroll.Effect] = []
@@ -48,7 +46,7 @@ final class SwipeActionsDemo: Demo {
   override init(size: Size) {
     scroll = MomentumScroll(axis: .vertical, contentLength: 0, viewportLength: size.height)
     super.init(size: size)
-    arena.attach(tap, to: arena.root)
+    store.install(in: arena, on: arena.root)
     arena.attach(scrollPan, to: arena.root)
     // Cards: "Pin" leading; "Delete" and "Archive" trailing. Rows: "Read" leading; "Delete"
     // and "More" trailing. Content widths are the titles' widths at 15 px.
@@ -66,11 +64,8 @@ final class SwipeActionsDemo: Demo {
         isCard
         ? [.init(id: "delete", contentWidth: 46, style: .destructive), .init(id: "archive", contentWidth: 54)]
         : [.init(id: "delete", contentWidth: 46, style: .destructive), .init(id: "more", contentWidth: 38)]
-      let node = Node(frame: frame)
-      arena.root.addChild(node)
-      let pan = Demo.pan("row", .horizontal)
-      arena.attach(pan, to: node)
-      rows.append(Row(id: id, node: node, pan: pan, frame: frame))
+      rows.append(Row(id: id, frame: frame))
+      store.reader.rows.append(.init(id: id, frame: frame))
       send(.insert(id, SwipeActionsRow(leading: leading, trailing: trailing, containerSize: frame.size)))
     }
     scroll.handle(
@@ -90,15 +85,16 @@ final class SwipeActionsDemo: Demo {
     scroll.handle(event, into: &scrollEffects)
     guard scroll.offset != before else { return }
     if case .drag = event {} else { send(.scrolled(time: now), &output) }
-    placeNodes()
+    placeRows()
   }
 
-  /// The rows' nodes where the rows are drawn: the arena hit-tests the area.
-  private func placeNodes() {
+  /// The reader's rows where the rows are drawn: it reads touches, the pan and the tap over
+  /// them (in place: no array is made per scroll event).
+  private func placeRows() {
     for index in rows.indices {
       var frame = rows[index].frame
       frame.origin.y -= scroll.offset
-      rows[index].node.frame = frame
+      store.reader.rows[index].frame = frame
     }
   }
 
@@ -110,14 +106,7 @@ final class SwipeActionsDemo: Demo {
   }
 
   private func send(_ event: SwipeActionsStore.Event, _ output: inout Output) {
-    store.send(event) { effect in apply(effect, &output) }
-  }
-
-  /// The row under a point of the area, if any, with its frame where it is drawn (the area's
-  /// coordinates).
-  private func row(at point: Point) -> SwipeActionsStore.RowFrame? {
-    let content = Point(x: point.x, y: point.y + scroll.offset)
-    return rows.first { $0.frame.contains(content) }.map { ($0.id, $0.node.frame) }
+    store.send(event, &output) { apply($0, &$1) }
   }
 
   override func willHandle(_ sample: TouchSample, _ output: inout Output) {
@@ -132,35 +121,18 @@ final class SwipeActionsDemo: Demo {
     case .moved, .stationary:
       return
     }
-    if let event = SwipeActionsStore.Reader.event(for: sample, time: now, rowAt: row(at:)) {
-      send(event, &output)
-    }
+    store.handle(sample, at: now, &output) { apply($0, &$1) }
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
-    if change.recognizer === tap {
-      guard change.state == .recognized else { return }
-      send(
-        SwipeActionsStore.Reader.event(forTapAt: change.location, time: now, rowAt: row(at:)),
-        &output)
-      return
-    }
+    // The store's pan drags the row where it began; its tap presses a button or closes.
+    if store.handle(change, at: now, &output, { apply($0, &$1) }) { return }
     if change.recognizer === scrollPan {
       guard let drag = DragEvent(change) else { return }
       // The list starts scrolling: open rows close, as in Mail.
       if case .began = drag { send(.scrolled(time: now), &output) }
       send(MomentumScroll.Event.drag(drag, time: now), &output)
-      return
     }
-    guard let index = rows.firstIndex(where: { $0.pan === change.recognizer }),
-      let drag = DragEvent(change)
-    else { return }
-    // A row's pan drags that row, wherever the finger is now.
-    let row = rows[index]
-    var reader = row.reader
-    let event = reader.event(for: drag, time: now) { _ in (row.id, row.node.frame) }
-    rows[index].reader = reader
-    if let event { send(event, &output) }
   }
 
   override func didHandle(_ sample: TouchSample, _ output: inout Output) {
@@ -170,7 +142,7 @@ final class SwipeActionsDemo: Demo {
 
   override func step(_ output: inout Output) {
     if scroll.needsFrames { send(MomentumScroll.Event.tick(time: now), &output) }
-    if store.store.needsFrames { send(SwipeActionsStore.Event.tick(time: now), &output) }
+    store.tick(now, &output) { apply($0, &$1) }
   }
 
   /// A new area: cards and rows take its width, the list its height.
@@ -181,7 +153,7 @@ final class SwipeActionsDemo: Demo {
       send(.resize(rowID: rows[index].id, rows[index].frame.size), &output)
     }
     send(.resize(contentLength: contentHeight, viewportLength: size.height), &output)
-    placeNodes()
+    placeRows()
   }
 
   override func wheel(at location: Point, by delta: Vector, _ output: inout Output) -> Int32 {
@@ -216,7 +188,7 @@ final class SwipeActionsDemo: Demo {
       // Strings would link Unicode tables into the module.)
       let actions = store.store.row(id)?.actions(side).actions ?? []
       let deletes = actions.indices.contains(button) && actions[button].style == .destructive
-      store.send(.actionAnswered(rowID: id, completed: true, time: now)) { _ in }  // Queued.
+      store.answer(.actionAnswered(rowID: id, completed: true, time: now))  // Queued.
       if deletes && !dismisses { remove(id, &output) }
     case .dismissed(let id, _):
       remove(id, &output)
@@ -232,8 +204,8 @@ final class SwipeActionsDemo: Demo {
   private func remove(_ id: Int, _ output: inout Output) {
     guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
     let removed = rows.remove(at: index)
-    arena.root.removeChild(removed.node)
-    store.send(.remove(id)) { _ in }  // Queued: handled after the current effects.
+    store.reader.rows.remove(at: index)
+    store.answer(.remove(id))  // Queued: handled after the current effects.
     let gap = removed.frame.height + (removed.id < cardCount ? 12 : 0)
     for below in index..<rows.count {
       rows[below].frame.origin.y -= gap
@@ -241,7 +213,7 @@ final class SwipeActionsDemo: Demo {
     // A shorter list: its end moves up (a still list is brought within it at once).
     scroll.handle(
       .resize(contentLength: contentHeight, viewportLength: size.height), into: &scrollEffects)
-    placeNodes()
+    placeRows()
     output.emit(.removed, Double(removed.id))
   }
 

@@ -25,8 +25,9 @@ final class TodoListDemo: Demo {
 
   /// The app's items, in the store's order; `true` for the done ones.
   private(set) var items: [(id: Int, done: Bool)] = []
-  /// The list's gestures.
-  let list: StoreDriver<ListStore>
+  /// The list's gestures: its store and its declared recognizers (the row swipe, the long
+  /// press, the pinch) on the whole area.
+  let list: PageHost<ListStore>
   /// The list's scroll view.
   private(set) var scroll: MomentumScroll
   /// How far the list is scrolled, in points (negative or past the end while the rubber band
@@ -36,10 +37,6 @@ final class TodoListDemo: Demo {
   private var reportedOffset = 0.0
   private var scrollEffects: [MomentumScroll.Effect] = []
   private var nextID = 0
-  /// The list's declared recognizers (the row swipe, the long press, the pinch), read as
-  /// every host of the store reads them.
-  private let declared: [GestureRecognizer]
-  private var reader: ListStore.Reader
   private let scrollPan = Demo.pan("scroll", .vertical, maximumTouches: 1)
   private var isScrollingEnabled = true
 
@@ -53,14 +50,12 @@ final class TodoListDemo: Demo {
     let store = ListStore(
       rows: rows, rowWidth: size.width,
       viewport: ListViewport(top: 0, height: size.height, contentOffset: 0))
-    list = StoreDriver(store)
-    declared = store.gestures.makeRecognizers()
-    reader = store.reader(of: declared)
+    list = PageHost(store)
     scroll = MomentumScroll(
       axis: .vertical, contentLength: Double(rows.count) * Self.rowHeight,
       viewportLength: size.height)
     super.init(size: size)
-    list.store.gestures.attach(declared, in: arena, on: arena.root)
+    list.install(in: arena, on: arena.root)
     arena.attach(scrollPan, to: arena.root)
     fitVelocitiesAtTheLift()
   }
@@ -72,9 +67,14 @@ final class TodoListDemo: Demo {
   // MARK: Reporting
 
   private func send(_ event: ListStore.Event, _ output: inout Output) {
-    list.send(event) { effect in apply(effect, &output) }
-    // A shorter or longer list (a row deleted or inserted): the scroll view's new end.
-    let height = list.store.layout.totalHeight
+    list.send(event, &output) { apply($0, &$1) }
+    listChanged(&output)
+  }
+
+  /// After an event of the list: a shorter or longer list (a row deleted or inserted) is the
+  /// scroll view's new end.
+  private func listChanged(_ output: inout Output) {
+    let height = list.driver.store.layout.totalHeight
     if height != scroll.contentLength {
       send(.resize(contentLength: height, viewportLength: size.height), &output)
     }
@@ -93,8 +93,8 @@ final class TodoListDemo: Demo {
     if sample.phase == .began {
       send(.touchDown(time: sample.timestamp), &output)  // A flick stops under the finger.
     }
-    if let event = ListStore.Reader.event(for: sample, time: sample.timestamp) {
-      send(event, &output)
+    if list.handle(sample, at: sample.timestamp, &output, { apply($0, &$1) }) {
+      listChanged(&output)
     }
   }
 
@@ -123,8 +123,8 @@ final class TodoListDemo: Demo {
   }
 
   override func handle(_ change: StateChange, _ output: inout Output) {
-    if let event = reader.event(for: change, time: now) {
-      send(event, &output)
+    if list.handle(change, at: now, &output, { apply($0, &$1) }) {
+      listChanged(&output)
     } else if change.recognizer === scrollPan, isScrollingEnabled {
       if let drag = DragEvent(change) { send(.drag(drag, time: now), &output) }
     }
@@ -132,7 +132,10 @@ final class TodoListDemo: Demo {
 
   override func step(_ output: inout Output) {
     if scroll.needsFrames { send(MomentumScroll.Event.tick(time: now), &output) }
-    if list.store.needsFrames { send(ListStore.Event.tick(time: now), &output) }
+    if list.driver.store.needsFrames {
+      list.tick(now, &output) { apply($0, &$1) }
+      listChanged(&output)
+    }
   }
 
   // MARK: Applying (the app)
@@ -152,20 +155,20 @@ final class TodoListDemo: Demo {
         output.emit(.commit, Double(id), 1)
         output.emit(.removed, Double(id))
       }
-      list.send(.deleteAnswered(rowID: id, removed: removed)) { _ in }  // Queued: handled next.
+      list.answer(.deleteAnswered(rowID: id, removed: removed))  // Queued: handled next.
     case .move(let from, let to):
       guard items.indices.contains(from), items.indices.contains(to) else { return }
       items.insert(items.remove(at: from), at: to)
     case .insert(let index):
       guard index >= 0, index <= items.count else {
-        list.send(.insertAnswered(rowID: nil)) { _ in }
+        list.answer(.insertAnswered(rowID: nil))
         return
       }
       let id = nextID
       nextID += 1
       items.insert((id, false), at: index)
       output.emit(.inserted, Double(id), Double(index))
-      list.send(.insertAnswered(rowID: id)) { _ in }
+      list.answer(.insertAnswered(rowID: id))
     case .beginEditing(let id):
       output.emit(.beginEditing, Double(id))
     case .reorderEnded(let id, let from, let to):

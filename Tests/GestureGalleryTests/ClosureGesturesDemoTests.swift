@@ -14,7 +14,7 @@ import Testing
     init(width: Double = 390, height: Double = 500) {
       center = Point(x: width / 2, y: height / 2)
       super.init(ClosureGesturesDemo(size: Size(width: width, height: height)))
-      contract.watch(demo)
+      contract.watch(demo.pad)
     }
 
     /// The gesture records as the page logs them: `"<member> <state>"`, oldest first.
@@ -158,12 +158,13 @@ import Testing
   }
 
   /// Without an observer (the page's wasm), the pad takes each state change's handler calls
-  /// one by one from `handleChange`; with one (these tests), it gathers them as effects first.
+  /// one by one (the driver's in-place path); with one (these tests, debug builds), they go
+  /// through the effects buffer first.
   /// The same fingers must log the same records and draw the same sticker, sample by sample.
   @Test func withoutAnObserverThePadLogsAndDrawsTheSame() {
     let watched = Page()
     let plain = Page()
-    plain.demo.observer = nil
+    plain.demo.pad.driver.observer = nil
     for page in [watched, plain] {
       page.stroke(from: page.center, by: Vector(dx: 60, dy: 40), duration: 0.8)
       page.twoFingers(

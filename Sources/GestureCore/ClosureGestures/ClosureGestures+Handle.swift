@@ -147,6 +147,18 @@ extension ClosureGestures {
     }
   }
 
+  /// Hands the handler calls of a ``Event/changed(_:state:value:time:)`` to `apply` one by one
+  /// as ``Effect/call(handlerID:_:)``, with no effects buffer (through
+  /// ``handleChange(_:state:value:time:calling:)``), and returns `true`; returns `false` for
+  /// every other event, which installs, configures or releases and goes through the buffer.
+  public mutating func handle(_ event: Event, applying apply: (Effect) -> Void) -> Bool {
+    guard case .changed(let slot, let state, let value, let time) = event else { return false }
+    handleChange(slot, state: state, value: value, time: time) {
+      apply(.call(handlerID: $0, $1))
+    }
+    return true
+  }
+
   // MARK: Handlers
 
   private mutating func add(

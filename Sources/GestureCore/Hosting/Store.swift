@@ -46,6 +46,21 @@ public protocol Store {
   /// ```
   mutating func handle(_ event: Event, into effects: inout [Effect])
 
+  /// Handles one event as ``handle(_:into:)`` does, but hands each effect to `apply` as it
+  /// makes it, with no effects buffer, where this store can for this event; returns whether
+  /// it did. `false` means the store did nothing (no change, no call): the caller handles the
+  /// event with ``handle(_:into:)`` instead.
+  ///
+  /// Where it returns `true`, `apply` receives exactly the effects ``handle(_:into:)`` would
+  /// append, in the same order, and the store ends in the same state. `apply` runs while the
+  /// store is changing, so it must not read or change the store. ``StoreDriver`` calls it from
+  /// ``StoreDriver/sendInPlace(_:applying:)``: the per-event path of a store whose most
+  /// frequent events make effects the host applies straight away (``ClosureGestures``' state
+  /// changes, whose only effects are handler calls).
+  ///
+  /// Default: `false` for every event (every effect goes through the buffer).
+  mutating func handle(_ event: Event, applying apply: (Effect) -> Void) -> Bool
+
   /// Whether motion is under way (a spring, a throw, a transition) and wants the next display
   /// frame: a host keeps its display link running while this is `true` and stops it once it
   /// is `false`.
@@ -154,6 +169,10 @@ public enum ContractEffect<Request: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension Store {
+  public mutating func handle(_ event: Event, applying apply: (Effect) -> Void) -> Bool {
+    false
+  }
+
   public static var clockRule: ContractClockRule { .monotonic() }
 
   public static func contractEffect(_ effect: Effect, store: Self) -> ContractEffect<Request> {

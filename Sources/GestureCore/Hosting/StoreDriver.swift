@@ -39,7 +39,7 @@ public final class StoreDriver<S: Store> {
   /// and a release at every event.
   private var hasObserver = false
 
-  /// Creates a driver for an store.
+  /// Creates a driver for a store.
   public init(_ store: S) {
     self.store = store
     effects.reserveCapacity(32)
@@ -50,6 +50,30 @@ public final class StoreDriver<S: Store> {
   /// Called from inside `apply` (re-entrant), the event is queued and handled right after the
   /// current event's effects, by the outer call's `apply`; the inner call returns at once.
   public func send(_ event: S.Event, applying apply: (S.Effect) -> Void) {
+    run(event, inPlace: false, apply)
+  }
+
+  /// Hands `event` to the store as ``send(_:applying:)`` does, but where the store can
+  /// (``Store/handle(_:applying:)``) it hands each effect to `apply` as it makes it, with no
+  /// effects buffer: the per-event path of a host whose most frequent events make effects it
+  /// applies straight away (``ClosureGestures``' state changes, whose only effects are handler
+  /// calls). Any other event goes through the buffer, as with ``send(_:applying:)``.
+  ///
+  /// An event sent from inside `apply` is queued and handled right after, as with
+  /// ``send(_:applying:)``. While an ``observer`` is set, every event goes through the buffer,
+  /// so that the observer (a ``ContractChecker`` in debug builds) sees each event's effects
+  /// before they are applied; the effects and the store are the same either way.
+  ///
+  /// `apply` may run while the store is changing: it must not read ``store`` or call
+  /// ``withStore(_:)`` (a host that must, after an effect, uses ``send(_:applying:)``).
+  public func sendInPlace(_ event: S.Event, applying apply: (S.Effect) -> Void) {
+    run(event, inPlace: true, apply)
+  }
+
+  /// One sent event and then the queued ones, each through the store and then its effects
+  /// through `apply`; only queued when effects are being applied.
+  @inline(__always)
+  private func run(_ event: S.Event, inPlace: Bool, _ apply: (S.Effect) -> Void) {
     guard !isSending else {
       queue.append(event)
       return
@@ -59,11 +83,11 @@ public final class StoreDriver<S: Store> {
     // The event in hand is handled straight away; only queued ones are copied out of the
     // queue (every event is a touch sample's hot path: no optional copy of it, no clearing
     // of a buffer that is already empty).
-    handleAndApply(event, apply)
+    handleAndApply(event, inPlace: inPlace, apply)
     while queueStart < queue.count {
       let queued = queue[queueStart]
       queueStart += 1
-      handleAndApply(queued, apply)
+      handleAndApply(queued, inPlace: inPlace, apply)
     }
     if !queue.isEmpty {
       queue.removeAll(keepingCapacity: true)
@@ -71,9 +95,11 @@ public final class StoreDriver<S: Store> {
     }
   }
 
-  /// One event through the store, then its effects through `apply`, in order.
+  /// One event through the store, then its effects through `apply`, in order; in place
+  /// (each effect as the store makes it) when asked, the store can and nothing observes.
   @inline(__always)
-  private func handleAndApply(_ event: S.Event, _ apply: (S.Effect) -> Void) {
+  private func handleAndApply(_ event: S.Event, inPlace: Bool, _ apply: (S.Effect) -> Void) {
+    if inPlace, !hasObserver, store.handle(event, applying: apply) { return }
     if !effects.isEmpty { effects.removeAll(keepingCapacity: true) }
     store.handle(event, into: &effects)
     if hasObserver, let observer { observer(event, effects, store) }
@@ -85,11 +111,11 @@ public final class StoreDriver<S: Store> {
     }
   }
 
-  /// Whether an event's effects are being applied: a ``send(_:applying:)`` now is queued and
-  /// returns at once. A host that does work after each event (drawing, handing over a
-  /// configuration with ``withStore(_:)``) skips it when this is `true`: the outer send
-  /// finishes the queued events first, and the host does that work once after it. No host
-  /// needs a re-entrancy flag of its own.
+  /// Whether an event's effects are being applied: a ``send(_:applying:)`` (or
+  /// ``sendInPlace(_:applying:)``) now is queued and returns at once. A host that does work
+  /// after each event (drawing, handing over a configuration with ``withStore(_:)``) skips it
+  /// when this is `true`: the outer send finishes the queued events first, and the host does
+  /// that work once after it. No host needs a re-entrancy flag of its own.
   public var isApplyingEffects: Bool { isSending }
 
   /// Reads or changes the store outside of an event (a configuration change, a test's
@@ -99,4 +125,3 @@ public final class StoreDriver<S: Store> {
     return body(&store)
   }
 }
-
