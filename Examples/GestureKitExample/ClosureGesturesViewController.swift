@@ -141,11 +141,10 @@
       var content = cell.defaultContentConfiguration()
       content.text = "Row \(indexPath.row)"
       cell.contentConfiguration = content
-      // A reused cell is configured again for another row: `replacing: true` swaps the
-      // handler instead of stacking a second one, so a tap logs one row, the current one.
-      // (Or call `star.removeGestureHandlers()` in the cell's `prepareForReuse()`.)
+      // A reused cell is configured again for another row: this line's handler replaces the
+      // one it added before, so a tap logs one row, the current one.
       let row = indexPath.row
-      star.onTap(replacing: true) { [weak self] in self?.log("star of row \(row)") }
+      star.onTap { [weak self] in self?.log("star of row \(row)") }
       return cell
     }
 

@@ -9,7 +9,17 @@ extension ClosureGestures {
     /// keeps the current ones, as does a configuration of another kind. Adding a handler
     /// again to a slot it is on changes nothing; if the slots are all empty the handler is
     /// released at once.
-    case add(handlerID: Int, slots: [Slot], replacing: Bool = false, configuration: RecognizerKind? = nil)
+    ///
+    /// `registration`: which of the app's registrations the handler comes from (GestureKit:
+    /// the line of code that added it), or `nil` (the default) for none. A handler added
+    /// with the registration of a handler still on the view replaces that one: a reused cell
+    /// running its configuration again for another item keeps one handler per line of code,
+    /// while different registrations add up. The earlier handler leaves as by
+    /// ``remove(handlerID:)`` (hearing `cancelled` for a gesture under way), once the new one
+    /// is on its slots, so a recognizer both use stays installed.
+    case add(
+      handlerID: Int, slots: [Slot], replacing: Bool = false,
+      configuration: RecognizerKind? = nil, registration: Int? = nil)
     /// The app removed a handler (its token was cancelled): it leaves every recognizer, and a
     /// recognizer left without handlers is uninstalled. A handler that heard a gesture's
     /// `began` hears its ``Phase/cancelled`` first (with the last value measured), so that
@@ -106,23 +116,20 @@ extension ClosureGestures {
   /// accepted in every state; its outcome is documented on ``Event``.
   public mutating func handle(_ event: Event, into effects: inout [Effect]) {
     switch event {
-    case .add(let id, let slots, let replacing, let configuration):
+    case .add(let id, let slots, let replacing, let configuration, let registration):
+      let replaced = registration.flatMap { handlerID(ofRegistration: $0) }
       add(handlerID: id, to: slots, replacing: replacing, configuration: configuration, into: &effects)
-    case .remove(let id):
-      guard contains(handlerID: id) else { return }
-      for index in members.indices.reversed() {
-        if members[index].isActive, members[index].followerIDs.contains(id) {
-          effects.append(.call(handlerID: id, members[index].cancellation))
-        }
-        members[index].handlerIDs.removeAll { $0 == id }
-        members[index].followerIDs.removeAll { $0 == id }
-        if members[index].handlerIDs.isEmpty {
-          effects.append(.uninstall(members[index].slot))
-          members.remove(at: index)
-          indexMembers()
+      if let replaced, replaced != id { remove(handlerID: replaced, into: &effects) }
+      if let registration {
+        registrations.removeAll { $0.registration == registration || $0.handlerID == id }
+        if contains(handlerID: id) {
+          registrations.append(Registration(registration: registration, handlerID: id))
         }
       }
-      effects.append(.release(handlerID: id))
+      forgetReleasedRegistrations()
+    case .remove(let id):
+      remove(handlerID: id, into: &effects)
+      forgetReleasedRegistrations()
     case .removeSlots(let slots):
       var released: [Int] = []
       for slot in slots {
@@ -138,6 +145,7 @@ extension ClosureGestures {
         indexMembers()
       }
       release(released, into: &effects)
+      forgetReleasedRegistrations()
     case .tick:
       break
     case .changed(let slot, let state, let value, let time):
@@ -145,6 +153,40 @@ extension ClosureGestures {
         effects.append(.call(handlerID: $0, $1))
       }
     }
+  }
+
+  /// Drops the registrations of handlers no recognizer calls any more (removed, replaced,
+  /// their slots removed): a registration names a handler only while it is on the view.
+  private mutating func forgetReleasedRegistrations() {
+    guard !registrations.isEmpty else { return }
+    let store = self
+    registrations.removeAll { !store.contains(handlerID: $0.handlerID) }
+  }
+
+  /// The handler added with `registration` that is still on the view, if any.
+  private func handlerID(ofRegistration registration: Int) -> Int? {
+    for entry in registrations where entry.registration == registration {
+      return entry.handlerID
+    }
+    return nil
+  }
+
+  /// Takes a handler off every recognizer (see ``Event/remove(handlerID:)``).
+  private mutating func remove(handlerID id: Int, into effects: inout [Effect]) {
+    guard contains(handlerID: id) else { return }
+    for index in members.indices.reversed() {
+      if members[index].isActive, members[index].followerIDs.contains(id) {
+        effects.append(.call(handlerID: id, members[index].cancellation))
+      }
+      members[index].handlerIDs.removeAll { $0 == id }
+      members[index].followerIDs.removeAll { $0 == id }
+      if members[index].handlerIDs.isEmpty {
+        effects.append(.uninstall(members[index].slot))
+        members.remove(at: index)
+        indexMembers()
+      }
+    }
+    effects.append(.release(handlerID: id))
   }
 
   /// Hands the handler calls of a ``Event/changed(_:state:value:time:)`` to `apply` one by one

@@ -66,6 +66,15 @@ public struct ClosureGestures: Hashable, Sendable {
   /// press, swipes left, right, up, down, pan, pinch, rotation, edge pans left, right, top,
   /// bottom): a host that attaches them in this order gets the same arbitration everywhere.
   public internal(set) var members: [Member] = []
+  /// The handlers added with a registration (``Event/add(handlerID:slots:replacing:configuration:registration:)``)
+  /// and still on the view, one per registration.
+  var registrations: [Registration] = []
+
+  /// A registration and the handler it added last.
+  struct Registration: Hashable, Sendable {
+    var registration: Int
+    var handlerID: Int
+  }
   /// For each ``Slot/kind`` but taps', the index in ``members`` of the slot's member, or −1;
   /// rebuilt (``indexMembers()``) whenever a member comes or goes.
   var memberIndexByKind = [Int16](repeating: -1, count: Slot.kindCount)

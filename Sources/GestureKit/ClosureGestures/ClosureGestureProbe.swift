@@ -152,7 +152,7 @@
       self.registry = registry
       for (index, request) in requests.enumerated() {
         let token = registry.add(
-          to: [request.slot], replacing: false, configuration: { _ in request.configuration },
+          to: [request.slot], replacing: false, registration: nil, configuration: { _ in request.configuration },
           body: { [weak self] gesture in
             guard let self, index < self.requests.count else { return }
             self.call(self.requests[index].handler, with: gesture)

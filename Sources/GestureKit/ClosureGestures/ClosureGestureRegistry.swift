@@ -126,7 +126,7 @@
     ///     current ones.
     ///   - body: The handler, called for every call the store makes.
     func add(
-      to slots: [ClosureGestures.Slot], replacing: Bool,
+      to slots: [ClosureGestures.Slot], replacing: Bool, registration: ClosureGestureRegistration?,
       configuration: (ClosureGestures.Slot) -> RecognizerKind?,
       body: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
@@ -135,15 +135,22 @@
       nextHandlerID += 1
       handlers[id] = body
       let normalized = slots.flatMap(\.normalized)
+      let number = registration?.number
       // One event per slot, each with its own configuration (an edge pan keeps each edge's
-      // band). With no slot, the store releases the handler at once.
+      // band). With no slot, the store releases the handler at once. The registration goes
+      // with the last: the handler it replaces leaves once the new one is on every slot, so
+      // the recognizers both use stay.
       if normalized.isEmpty {
-        send(.add(handlerID: id, slots: [], replacing: replacing, configuration: nil))
-      }
-      for slot in normalized {
         send(
           .add(
-            handlerID: id, slots: [slot], replacing: replacing, configuration: configuration(slot)))
+            handlerID: id, slots: [], replacing: replacing, configuration: nil,
+            registration: number))
+      }
+      for (position, slot) in normalized.enumerated() {
+        send(
+          .add(
+            handlerID: id, slots: [slot], replacing: replacing, configuration: configuration(slot),
+            registration: position == normalized.count - 1 ? number : nil))
         // Someone removed the recognizer from the view by hand: put it back.
         if let recognizer = recognizers[slot], recognizer.view !== view {
           view.addGestureRecognizer(recognizer)
@@ -481,6 +488,50 @@
 
     @objc func transformDidChange(_ recognizer: UIGestureRecognizer) {
       registry?.trackpadTransformDidChange(recognizer)
+    }
+  }
+
+  /// Which line of the app's code registered a closure gesture, so that running it again for
+  /// a reused view replaces what it registered there (GestureCore's registrations): a Swift
+  /// call site (file, line and column), or the code of an Objective-C block literal.
+  struct ClosureGestureRegistration: Hashable {
+    private let site: Site
+
+    private enum Site: Hashable {
+      case swift(file: String, line: UInt, column: UInt)
+      case block(code: UInt)
+    }
+
+    /// A Swift call site, as `#fileID`, `#line` and `#column` give it.
+    init(file: StaticString, line: UInt, column: UInt) {
+      site = .swift(file: "\(file)", line: line, column: column)
+    }
+
+    /// The literal an Objective-C block was made from.
+    ///
+    /// Clang's block ABI (the Block Implementation Specification) lays every block out as
+    /// `isa`, `flags` (4 bytes), `reserved` (4 bytes) and then `invoke`, the function the
+    /// literal compiled to, which every block made from that literal shares, on the stack,
+    /// copied to the heap or global; so `invoke` names the line of code. Blocks that Swift
+    /// makes from closures share one `invoke` per type: registrations from Swift go through
+    /// the Swift methods and their call sites instead.
+    init(block: UnsafeRawPointer) {
+      let invoke = block.load(
+        fromByteOffset: MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<Int32>.size,
+        as: UInt.self)
+      site = .block(code: invoke)
+    }
+
+    /// The registrations seen so far, numbered in order: GestureCore's registrations are
+    /// numbers.
+    @MainActor private static var numbers: [ClosureGestureRegistration: Int] = [:]
+
+    /// This registration's number, the same for as long as the app runs.
+    @MainActor var number: Int {
+      if let number = Self.numbers[self] { return number }
+      let number = Self.numbers.count + 1
+      Self.numbers[self] = number
+      return number
     }
   }
 

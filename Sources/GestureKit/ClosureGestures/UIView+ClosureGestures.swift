@@ -15,7 +15,7 @@
     /// ```
     ///
     /// The handler fires once per tap, when the finger lifts; if the view also has an
-    /// `onDoubleTap(replacing:configuration:_:)` handler, it fires only once the double tap
+    /// `onDoubleTap(replacing:configuration:file:line:column:_:)` handler, it fires only once the double tap
     /// has failed (after the double-tap interval), so a double tap never fires the single tap
     /// too. Adding a handler turns on `isUserInteractionEnabled`, so labels and image views
     /// just work.
@@ -32,17 +32,23 @@
     /// handler does. ``removeGestureHandlers(_:)`` removes all handlers of some kinds.
     ///
     /// ## Reused cells
-    /// A cell configured again for another item must not stack a second handler on the
-    /// first: pass `replacing: true`, which replaces the view's tap handlers (and keeps the
-    /// recognizer), or remove them in `prepareForReuse()`:
+    /// A handler's registration is the line of code that adds it (`file`, `line` and
+    /// `column`, filled in for you): running that line again for the same view replaces the
+    /// handler it added there, keeping the recognizer, while handlers added by other lines add
+    /// up. So a cell configured again for another item has one handler, for that item, with
+    /// nothing to remove in `prepareForReuse()`:
     ///
     /// ```swift
     /// func configure(with item: Item) {
-    ///   avatarView.onTap(replacing: true) { [weak self] _ in
+    ///   avatarView.onTap { [weak self] _ in       // one handler, however often this runs
     ///     self?.delegate?.openProfile(item.id)
     ///   }
     /// }
     /// ```
+    ///
+    /// One line run several times for one view on purpose (a loop adding a handler per
+    /// item) keeps only the last: add them from one handler instead. `replacing: true` also
+    /// removes the handlers other lines added to the view's taps.
     ///
     /// ## Retain cycles
     /// The view owns its recognizers and they own the handlers, so a handler that captures
@@ -55,17 +61,22 @@
     ///   - configuration: The thresholds of the view's tap recognizer (shared by all its tap
     ///     handlers; `numberOfTaps` is always 1). `nil` (the default) keeps the current ones,
     ///     GestureCore's defaults for a new recognizer.
+    ///   - file: The file of the line of code that adds the handler: its registration, with
+    ///     `line` and `column`. Default `#fileID`, the caller's; leave the three out.
+    ///   - line: The line of that code. Default `#line`.
+    ///   - column: The column of that code. Default `#column`.
     ///   - handler: Called on the main actor with the tap, its ``ViewGesture/phase`` `ended`.
     /// - Returns: A token that removes the handler.
     @discardableResult
     public func onTap(
       replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
+      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
-      addTapHandler(numberOfTaps: 1, replacing, configuration, handler)
+      addTapHandler(numberOfTaps: 1, replacing, configuration, .init(file: file, line: line, column: column), handler)
     }
 
-    /// Calls a handler when the view is tapped; see `onTap(replacing:configuration:_:)`.
+    /// Calls a handler when the view is tapped; see `onTap(replacing:configuration:file:line:column:_:)`.
     ///
     /// ```swift
     /// label.onTap { print("tapped") }
@@ -73,9 +84,12 @@
     @discardableResult
     public func onTap(
       replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
+      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor () -> Void
     ) -> GestureToken {
-      addTapHandler(numberOfTaps: 1, replacing, configuration) { _ in handler() }
+      addTapHandler(numberOfTaps: 1, replacing, configuration, .init(file: file, line: line, column: column)) { _ in
+        handler()
+      }
     }
 
     /// Calls a handler when the view is tapped twice in a row.
@@ -86,39 +100,48 @@
     ///
     /// The handler fires at the second lift. A single-tap handler on the same view waits
     /// for this double tap to fail, whichever was added first. Sharing, removal, reused cells
-    /// and retain cycles work as for `onTap(replacing:configuration:_:)`.
+    /// and retain cycles work as for `onTap(replacing:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - replacing: Whether to remove the view's other double-tap handlers first.
     ///   - configuration: The thresholds of the view's double-tap recognizer
     ///     (`numberOfTaps` is always 2); `nil` keeps the current ones.
+    ///   - file: The file of the line of code that adds the handler: its registration, with
+    ///     `line` and `column`. Default `#fileID`, the caller's; leave the three out.
+    ///   - line: The line of that code. Default `#line`.
+    ///   - column: The column of that code. Default `#column`.
     ///   - handler: Called on the main actor with the double tap, phase `ended`.
     /// - Returns: A token that removes the handler.
     @discardableResult
     public func onDoubleTap(
       replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
+      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
-      addTapHandler(numberOfTaps: 2, replacing, configuration, handler)
+      addTapHandler(numberOfTaps: 2, replacing, configuration, .init(file: file, line: line, column: column), handler)
     }
 
     /// Calls a handler when the view is tapped twice in a row; see
-    /// `onDoubleTap(replacing:configuration:_:)`.
+    /// `onDoubleTap(replacing:configuration:file:line:column:_:)`.
     @discardableResult
     public func onDoubleTap(
       replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
+      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor () -> Void
     ) -> GestureToken {
-      addTapHandler(numberOfTaps: 2, replacing, configuration) { _ in handler() }
+      addTapHandler(numberOfTaps: 2, replacing, configuration, .init(file: file, line: line, column: column)) { _ in
+        handler()
+      }
     }
 
     private func addTapHandler(
       numberOfTaps: Int, _ replacing: Bool, _ configuration: TapRecognizer.Configuration?,
+      _ registration: ClosureGestureRegistration,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       // The store calls tap handlers once, on recognition, and keeps `numberOfTaps`.
       ClosureGestureRegistry.registry(of: self).add(
-        to: [.tap(numberOfTaps: numberOfTaps)], replacing: replacing,
+        to: [.tap(numberOfTaps: numberOfTaps)], replacing: replacing, registration: registration,
         configuration: { _ in configuration.map { RecognizerKind.tap($0) } }, body: handler)
     }
 
@@ -139,12 +162,16 @@
     /// without moving more than the allowable movement (10 pt); `ended` fires once when the
     /// finger lifts (phase `ended`) or the system takes the touch away (phase `cancelled`).
     /// Sharing, removal, reused cells and retain cycles work as for
-    /// `onTap(replacing:configuration:_:)`.
+    /// `onTap(replacing:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - replacing: Whether to remove the view's other long-press handlers first.
     ///   - configuration: The thresholds of the view's long-press recognizer (duration,
     ///     movement, fingers); `nil` keeps the current ones.
+    ///   - file: The file of the line of code that adds the handler: its registration, with
+    ///     `line` and `column`. Default `#fileID`, the caller's; leave the three out.
+    ///   - line: The line of that code. Default `#line`.
+    ///   - column: The column of that code. Default `#column`.
     ///   - began: Called on the main actor when the press begins, phase `began`.
     ///   - ended: Called on the main actor when it ends, phase `ended` or `cancelled`.
     ///     Default `nil`.
@@ -152,6 +179,7 @@
     @discardableResult
     public func onLongPress(
       replacing: Bool = false, configuration: LongPressRecognizer.Configuration? = nil,
+      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       began: @escaping @MainActor (ViewGesture) -> Void,
       ended: (@MainActor (ViewGesture) -> Void)? = nil
     ) -> GestureToken {
@@ -159,6 +187,7 @@
       // cancelled, never for its moves.
       ClosureGestureRegistry.registry(of: self).add(
         to: [.longPress], replacing: replacing,
+        registration: ClosureGestureRegistration(file: file, line: line, column: column),
         configuration: { _ in configuration.map { RecognizerKind.longPress($0) } },
         body: { gesture in
           if gesture.phase == .began { began(gesture) } else { ended?(gesture) }
@@ -167,7 +196,7 @@
 
     /// Calls a handler when a press on the view has lasted long enough, and optionally
     /// another when it ends; see
-    /// `onLongPress(replacing:configuration:began:ended:)`.
+    /// `onLongPress(replacing:configuration:file:line:column:began:ended:)`.
     ///
     /// ```swift
     /// row.onLongPress { showMenu() }
@@ -175,14 +204,15 @@
     @discardableResult
     public func onLongPress(
       replacing: Bool = false, configuration: LongPressRecognizer.Configuration? = nil,
+      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       began: @escaping @MainActor () -> Void, ended: (@MainActor () -> Void)? = nil
     ) -> GestureToken {
       var endedHandler: (@MainActor (ViewGesture) -> Void)?
       if let ended { endedHandler = { _ in ended() } }
       let beganHandler: @MainActor (ViewGesture) -> Void = { _ in began() }
       return onLongPress(
-        replacing: replacing, configuration: configuration, began: beganHandler,
-        ended: endedHandler)
+        replacing: replacing, configuration: configuration, file: file, line: line,
+        column: column, began: beganHandler, ended: endedHandler)
     }
 
     // MARK: - Swipes
@@ -198,10 +228,10 @@
     /// The handler fires once per swipe, as soon as the stroke is long and straight enough
     /// (before the lift), with ``ViewGesture/direction`` set to the one direction of the
     /// stroke. Each direction has its own recognizer, shared by every swipe handler of that
-    /// direction on the view. A swipe may recognize while an ``onPan(replacing:configuration:_:)``
+    /// direction on the view. A swipe may recognize while an ``onPan(replacing:configuration:file:line:column:_:)``
     /// handler of the same view pans. Sharing, removal, reused cells (`replacing` replaces the
     /// handlers of these directions) and retain cycles work as for
-    /// `onTap(replacing:configuration:_:)`.
+    /// `onTap(replacing:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - directions: The directions that fire the handler: any set, such as `.left`,
@@ -210,23 +240,29 @@
     ///   - configuration: The thresholds of these directions' recognizers (distance,
     ///     duration, angle, fingers; `directions` is set per recognizer); `nil` keeps the
     ///     current ones.
+    ///   - file: The file of the line of code that adds the handler: its registration, with
+    ///     `line` and `column`. Default `#fileID`, the caller's; leave the three out.
+    ///   - line: The line of that code. Default `#line`.
+    ///   - column: The column of that code. Default `#column`.
     ///   - handler: Called on the main actor with the swipe, phase `ended`.
     /// - Returns: A token that removes the handler from every direction.
     @discardableResult
     public func onSwipe(
       _ directions: SwipeDirection, replacing: Bool = false,
       configuration: SwipeRecognizer.Configuration? = nil,
+      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       // One recognizer per direction; the store keeps each one's direction and calls the
       // handlers once, on recognition.
       ClosureGestureRegistry.registry(of: self).add(
         to: [.swipe(directions)], replacing: replacing,
+        registration: ClosureGestureRegistration(file: file, line: line, column: column),
         configuration: { _ in configuration.map { RecognizerKind.swipe($0) } }, body: handler)
     }
 
     /// Calls a handler when the view is swiped in one of a set of directions; see
-    /// `onSwipe(_:replacing:configuration:_:)`.
+    /// `onSwipe(_:replacing:configuration:file:line:column:_:)`.
     ///
     /// ```swift
     /// cardView.onSwipe(.left) { dismissCard() }
@@ -235,9 +271,13 @@
     public func onSwipe(
       _ directions: SwipeDirection, replacing: Bool = false,
       configuration: SwipeRecognizer.Configuration? = nil,
+      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor () -> Void
     ) -> GestureToken {
-      onSwipe(directions, replacing: replacing, configuration: configuration) { _ in handler() }
+      onSwipe(
+        directions, replacing: replacing, configuration: configuration, file: file, line: line,
+        column: column
+      ) { _ in handler() }
     }
 
     // MARK: - Removing

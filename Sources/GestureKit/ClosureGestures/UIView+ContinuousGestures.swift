@@ -26,7 +26,7 @@
     /// velocity at `ended`, both in window coordinates, so moving the view under the finger
     /// does not disturb them. Pan, pinch and rotation handlers of the same view may run
     /// together. Sharing, removal, reused cells and retain cycles work as for
-    /// `onTap(replacing:configuration:_:)`.
+    /// `onTap(replacing:configuration:file:line:column:_:)`.
     ///
     /// On iPad, a two-finger trackpad swipe or a mouse's scroll wheel over the view pans it
     /// too (UIKit hands scrolls only to a `UIPanGestureRecognizer`, so the view gets one for
@@ -37,15 +37,21 @@
     ///   - replacing: Whether to remove the view's other pan handlers first.
     ///   - configuration: The thresholds of the view's pan recognizer (slop, axis, fingers,
     ///     velocity estimation); `nil` keeps the current ones.
+    ///   - file: The file of the line of code that adds the handler: its registration, with
+    ///     `line` and `column`. Default `#fileID`, the caller's; leave the three out.
+    ///   - line: The line of that code. Default `#line`.
+    ///   - column: The column of that code. Default `#column`.
     ///   - handler: Called on the main actor at every phase.
     /// - Returns: A token that removes the handler.
     @discardableResult
     public func onPan(
       replacing: Bool = false, configuration: PanRecognizer.Configuration? = nil,
+      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
         to: [.pan], replacing: replacing,
+        registration: ClosureGestureRegistration(file: file, line: line, column: column),
         configuration: { _ in configuration.map { RecognizerKind.pan($0) } }, body: handler)
     }
 
@@ -61,21 +67,27 @@
     /// The scale is measured between the fingers on screen, so scaling the view does not feed
     /// back into it. Pan, pinch and rotation handlers of the same view may run together.
     /// Sharing, removal, reused cells and retain cycles work as for
-    /// `onTap(replacing:configuration:_:)`.
+    /// `onTap(replacing:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - replacing: Whether to remove the view's other pinch handlers first.
     ///   - configuration: The thresholds of the view's pinch recognizer; `nil` keeps the
     ///     current ones.
+    ///   - file: The file of the line of code that adds the handler: its registration, with
+    ///     `line` and `column`. Default `#fileID`, the caller's; leave the three out.
+    ///   - line: The line of that code. Default `#line`.
+    ///   - column: The column of that code. Default `#column`.
     ///   - handler: Called on the main actor at every phase.
     /// - Returns: A token that removes the handler.
     @discardableResult
     public func onPinch(
       replacing: Bool = false, configuration: PinchRecognizer.Configuration? = nil,
+      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
         to: [.pinch], replacing: replacing,
+        registration: ClosureGestureRegistration(file: file, line: line, column: column),
         configuration: { _ in configuration.map { RecognizerKind.pinch($0) } }, body: handler)
     }
 
@@ -91,21 +103,27 @@
     ///
     /// Pan, pinch and rotation handlers of the same view may run together. Sharing, removal,
     /// reused cells and retain cycles work as for
-    /// `onTap(replacing:configuration:_:)`.
+    /// `onTap(replacing:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - replacing: Whether to remove the view's other rotation handlers first.
     ///   - configuration: The thresholds of the view's rotation recognizer; `nil` keeps the
     ///     current ones.
+    ///   - file: The file of the line of code that adds the handler: its registration, with
+    ///     `line` and `column`. Default `#fileID`, the caller's; leave the three out.
+    ///   - line: The line of that code. Default `#line`.
+    ///   - column: The column of that code. Default `#column`.
     ///   - handler: Called on the main actor at every phase.
     /// - Returns: A token that removes the handler.
     @discardableResult
     public func onRotate(
       replacing: Bool = false, configuration: RotationRecognizer.Configuration? = nil,
+      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
         to: [.rotation], replacing: replacing,
+        registration: ClosureGestureRegistration(file: file, line: line, column: column),
         configuration: { _ in configuration.map { RecognizerKind.rotation($0) } }, body: handler)
     }
 
@@ -123,7 +141,7 @@
     /// bounds and move inwards more than along the edge (UIKit's
     /// `UIScreenEdgePanGestureRecognizer`, for any view). Each edge has its own recognizer.
     /// Sharing, removal, reused cells (`replacing` replaces the handlers of these edges) and
-    /// retain cycles work as for `onTap(replacing:configuration:_:)`.
+    /// retain cycles work as for `onTap(replacing:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - edges: The edges a stroke may start from. `nil` (the default): the view's leading
@@ -133,17 +151,23 @@
     ///     current width (20 pt for a new recognizer).
     ///   - configuration: The pan thresholds of these edges' recognizers; `nil` keeps the
     ///     current ones.
+    ///   - file: The file of the line of code that adds the handler: its registration, with
+    ///     `line` and `column`. Default `#fileID`, the caller's; leave the three out.
+    ///   - line: The line of that code. Default `#line`.
+    ///   - column: The column of that code. Default `#column`.
     ///   - handler: Called on the main actor at every phase.
     /// - Returns: A token that removes the handler from every edge.
     @discardableResult
     public func onEdgePan(
       edges: RectEdge? = nil, replacing: Bool = false, bandWidth: Double? = nil,
       configuration: PanRecognizer.Configuration? = nil,
+      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       let registry = ClosureGestureRegistry.registry(of: self)
       return registry.add(
         to: [.edgePan(edges ?? leadingEdge)], replacing: replacing,
+        registration: ClosureGestureRegistration(file: file, line: line, column: column),
         configuration: { slot in
           // `nil` keeps each edge's current band and thresholds.
           guard bandWidth != nil || configuration != nil,

@@ -2,10 +2,13 @@
   import GestureCore
   import UIKit
 
-  // The closure gestures for Objective-C: `UIView` methods with a `gk_` prefix that call the
-  // Swift `on…` methods with a block, and the gesture and token as objects. Every decision
-  // (recognition, sharing, replacing, removal) stays in the Swift methods and the store; the
-  // Objective-C spellings are unavailable to Swift, which has the originals.
+  // The closure gestures for Objective-C: `UIView` methods with a `gk_` prefix that add a
+  // block to the view's registry as the Swift `on…` methods add a closure, and the gesture
+  // and token as objects. Every decision (recognition, sharing, replacing, removal) stays in
+  // the registry and the store; the Objective-C spellings are unavailable to Swift, which has
+  // the originals. A block's registration is the literal it was made from, as a Swift
+  // closure's is its call site: `cellForRowAtIndexPath:` running `gk_onTap:` again for a
+  // reused cell replaces the block that line added before.
 
   /// What an Objective-C closure gesture block receives: a ``ViewGesture`` as an object.
   ///
@@ -128,91 +131,111 @@
 
   @MainActor
   extension UIView {
-    /// Objective-C's `onTap(replacing:configuration:_:)`: calls a block when the view is
+    /// Objective-C's `onTap(replacing:configuration:file:line:column:_:)`: calls a block when the view is
     /// tapped; a double-tap block on the same view wins a double tap. Returns its token.
     @available(swift, obsoleted: 1, renamed: "onTap(_:)")
     @discardableResult
     @objc(gk_onTap:)
-    public func gk_onTap(_ handler: @escaping (GKGesture) -> Void) -> GKGestureToken {
-      GKGestureToken(onTap { handler(GKGesture($0)) })
+    public func gk_onTap(_ handler: @escaping @convention(block) (GKGesture) -> Void) -> GKGestureToken {
+      add([.tap(numberOfTaps: 1)], block: handler)
     }
 
-    /// Objective-C's `onDoubleTap(replacing:configuration:_:)`: calls a block when the view
+    /// Objective-C's `onDoubleTap(replacing:configuration:file:line:column:_:)`: calls a block when the view
     /// is tapped twice in a row. Returns its token.
     @available(swift, obsoleted: 1, renamed: "onDoubleTap(_:)")
     @discardableResult
     @objc(gk_onDoubleTap:)
-    public func gk_onDoubleTap(_ handler: @escaping (GKGesture) -> Void) -> GKGestureToken {
-      GKGestureToken(onDoubleTap { handler(GKGesture($0)) })
+    public func gk_onDoubleTap(_ handler: @escaping @convention(block) (GKGesture) -> Void) -> GKGestureToken {
+      add([.tap(numberOfTaps: 2)], block: handler)
     }
 
-    /// Objective-C's `onLongPress(replacing:configuration:began:ended:)`: calls `began` when
+    /// Objective-C's `onLongPress(replacing:configuration:file:line:column:began:ended:)`: calls `began` when
     /// a press has lasted 0.5 s without moving 10 pt, and `ended` (may be `nil`) when it ends
     /// or is cancelled. Returns their token.
     @available(swift, obsoleted: 1, renamed: "onLongPress(began:ended:)")
     @discardableResult
     @objc(gk_onLongPress:ended:)
     public func gk_onLongPress(
-      _ began: @escaping (GKGesture) -> Void, ended: ((GKGesture) -> Void)?
+      _ began: @escaping @convention(block) (GKGesture) -> Void, ended: ((GKGesture) -> Void)?
     ) -> GKGestureToken {
-      var endedHandler: (@MainActor (ViewGesture) -> Void)?
-      if let ended { endedHandler = { ended(GKGesture($0)) } }
-      return GKGestureToken(onLongPress(began: { began(GKGesture($0)) }, ended: endedHandler))
+      // As `onLongPress`: `began` when the press begins, `ended` when it ends or is cancelled.
+      let token = ClosureGestureRegistry.registry(of: self).add(
+        to: [.longPress], replacing: false,
+        registration: ClosureGestureRegistration(block: unsafeBitCast(began, to: UnsafeRawPointer.self)),
+        configuration: { _ in nil },
+        body: { gesture in
+          if gesture.phase == .began { began(GKGesture(gesture)) } else { ended?(GKGesture(gesture)) }
+        })
+      return GKGestureToken(token)
     }
 
-    /// Objective-C's `onSwipe(_:replacing:configuration:_:)`: calls a block when the view
+    /// Objective-C's `onSwipe(_:replacing:configuration:file:line:column:_:)`: calls a block when the view
     /// is swiped in one of `directions` (UIKit's swipe directions). Returns its token.
     @available(swift, obsoleted: 1, renamed: "onSwipe(_:_:)")
     @discardableResult
     @objc(gk_onSwipe:handler:)
     public func gk_onSwipe(
       _ directions: UISwipeGestureRecognizer.Direction,
-      handler: @escaping (GKGesture) -> Void
+      handler: @escaping @convention(block) (GKGesture) -> Void
     ) -> GKGestureToken {
       // UIKit's directions have GestureCore's bits.
       let directions = SwipeDirection(rawValue: UInt8(truncatingIfNeeded: directions.rawValue))
-      return GKGestureToken(onSwipe(directions) { handler(GKGesture($0)) })
+      return add([.swipe(directions)], block: handler)
     }
 
-    /// Objective-C's `onPan(replacing:configuration:_:)`: calls a block at every phase of a
+    /// Objective-C's `onPan(replacing:configuration:file:line:column:_:)`: calls a block at every phase of a
     /// pan (past a 10 pt slop). Returns its token.
     @available(swift, obsoleted: 1, renamed: "onPan(_:)")
     @discardableResult
     @objc(gk_onPan:)
-    public func gk_onPan(_ handler: @escaping (GKGesture) -> Void) -> GKGestureToken {
-      GKGestureToken(onPan { handler(GKGesture($0)) })
+    public func gk_onPan(_ handler: @escaping @convention(block) (GKGesture) -> Void) -> GKGestureToken {
+      add([.pan], block: handler)
     }
 
-    /// Objective-C's `onPinch(replacing:configuration:_:)`: calls a block at every phase of
+    /// Objective-C's `onPinch(replacing:configuration:file:line:column:_:)`: calls a block at every phase of
     /// a two-finger pinch. Returns its token.
     @available(swift, obsoleted: 1, renamed: "onPinch(_:)")
     @discardableResult
     @objc(gk_onPinch:)
-    public func gk_onPinch(_ handler: @escaping (GKGesture) -> Void) -> GKGestureToken {
-      GKGestureToken(onPinch { handler(GKGesture($0)) })
+    public func gk_onPinch(_ handler: @escaping @convention(block) (GKGesture) -> Void) -> GKGestureToken {
+      add([.pinch], block: handler)
     }
 
-    /// Objective-C's `onRotate(replacing:configuration:_:)`: calls a block at every phase of
+    /// Objective-C's `onRotate(replacing:configuration:file:line:column:_:)`: calls a block at every phase of
     /// a two-finger rotation. Returns its token.
     @available(swift, obsoleted: 1, renamed: "onRotate(_:)")
     @discardableResult
     @objc(gk_onRotate:)
-    public func gk_onRotate(_ handler: @escaping (GKGesture) -> Void) -> GKGestureToken {
-      GKGestureToken(onRotate { handler(GKGesture($0)) })
+    public func gk_onRotate(_ handler: @escaping @convention(block) (GKGesture) -> Void) -> GKGestureToken {
+      add([.rotation], block: handler)
     }
 
-    /// Objective-C's `onEdgePan(edges:replacing:bandWidth:configuration:_:)`: calls a block
+    /// Objective-C's `onEdgePan(edges:replacing:bandWidth:configuration:file:line:column:_:)`: calls a block
     /// at every phase of a drag in from one of `edges` (`UIRectEdgeNone`: the view's leading
     /// edge). Returns its token.
     @available(swift, obsoleted: 1, renamed: "onEdgePan(edges:_:)")
     @discardableResult
     @objc(gk_onEdgePan:handler:)
     public func gk_onEdgePan(
-      _ edges: UIRectEdge, handler: @escaping (GKGesture) -> Void
+      _ edges: UIRectEdge, handler: @escaping @convention(block) (GKGesture) -> Void
     ) -> GKGestureToken {
       // UIKit's edges have GestureCore's bits; none means the Swift default, the leading edge.
-      let edges = edges.isEmpty ? nil : RectEdge(rawValue: UInt8(truncatingIfNeeded: edges.rawValue))
-      return GKGestureToken(onEdgePan(edges: edges) { handler(GKGesture($0)) })
+      let edges =
+        edges.isEmpty ? leadingEdge : RectEdge(rawValue: UInt8(truncatingIfNeeded: edges.rawValue))
+      return add([.edgePan(edges)], block: handler)
+    }
+
+    /// Adds `block` to the recognizers of `slots` with GestureCore's default thresholds, its
+    /// registration the literal it was made from.
+    @available(swift, obsoleted: 1)
+    private func add(
+      _ slots: [ClosureGestures.Slot], block: @escaping @convention(block) (GKGesture) -> Void
+    ) -> GKGestureToken {
+      let token = ClosureGestureRegistry.registry(of: self).add(
+        to: slots, replacing: false,
+        registration: ClosureGestureRegistration(block: unsafeBitCast(block, to: UnsafeRawPointer.self)),
+        configuration: { _ in nil }, body: { block(GKGesture($0)) })
+      return GKGestureToken(token)
     }
 
     /// Objective-C's `removeGestureHandlers(_:)` for one kind: removes the view's blocks of

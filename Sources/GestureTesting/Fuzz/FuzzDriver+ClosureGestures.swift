@@ -69,7 +69,8 @@ extension FuzzDriver {
 
   /// Removes the handler of standard member `index % 10` if it has one, else adds it back
   /// (with the standard pan's configuration for the pan); `argument & 16`: removes the
-  /// whole slot instead, `& 32` adds replacing.
+  /// whole slot instead, `& 32` adds replacing, `& 64` adds with registration
+  /// `argument % 3` (which replaces the handler another member added with it).
   func toggleClosureHandler(_ argument: UInt8) {
     let standard = ClosureGestures.standard.members
     let member = standard[Int(argument) % standard.count]
@@ -86,7 +87,8 @@ extension FuzzDriver {
       closures.send(
         .add(
           handlerID: id, slots: [member.slot], replacing: argument & 32 != 0,
-          configuration: configuration))
+          configuration: configuration,
+          registration: argument & 64 != 0 ? Int(argument % 3) : nil))
     }
   }
 }
