@@ -189,6 +189,18 @@
       gestures.store.contains(handlerID: id)
     }
 
+    /// The recognizers a handler is on, in the store's order of its slots: one per slot (a
+    /// swipe in several directions has one per direction), each recognizer of a pinch or
+    /// rotation followed by the trackpad's. Empty once the handler is gone.
+    func recognizers(ofHandler id: Int) -> [UIGestureRecognizer] {
+      var found: [UIGestureRecognizer] = []
+      for member in gestures.store.members where member.handlerIDs.contains(id) {
+        if let recognizer = recognizers[member.slot] { found.append(recognizer) }
+        if let trackpad = trackpadRecognizers[member.slot] { found.append(trackpad) }
+      }
+      return found
+    }
+
     /// Removes every handler of the given kinds, and their recognizers.
     func removeHandlers(ofKinds kinds: ViewGestureKind) {
       let slots = gestures.store.members.map(\.slot).filter { kinds.contains(ViewGestureKind($0)) }

@@ -1,4 +1,6 @@
 #if canImport(UIKit)
+  import UIKit
+
   /// The registration of one closure gesture handler: cancel it to remove the handler.
   ///
   /// Every `on…` method of `UIView` returns one. Keeping it is optional (the handler stays
@@ -27,6 +29,17 @@
     /// with `removeGestureHandlers(_:)`, or once the view is gone.
     public var isActive: Bool {
       registry?.containsHandler(handlerID) ?? false
+    }
+
+    /// The recognizers the handler is on, for your own relations to them (a scroll view's pan
+    /// that waits for a view's swipe: `scrollView.panGestureRecognizer.require(toFail:)`; a
+    /// recognizer of yours that runs with its pan): one per gesture (a swipe in several
+    /// directions has one per direction), and for a pinch or rotation the trackpad's beside
+    /// the fingers'. They are shared by every handler of their gesture on the view. Their
+    /// delegate is GestureKit's: a delegate you set is kept and asked first, and GestureKit
+    /// stays the delegate. Empty once the handler is gone.
+    public var gestureRecognizers: [UIGestureRecognizer] {
+      registry?.recognizers(ofHandler: handlerID) ?? []
     }
 
     /// Removes the handler. A recognizer left with no handler is removed from the view.

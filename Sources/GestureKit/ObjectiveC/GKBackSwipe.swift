@@ -73,6 +73,14 @@
       get { backSwipe.isEnabled }
       set { backSwipe.isEnabled = newValue }
     }
+
+    /// Objective-C's `backSwipe.gestureRecognizers`: the recognizers that start back swipes
+    /// now, for relations of your own (`requireGestureRecognizerToFail:`); empty while the
+    /// swipe back is off. See ``BackSwipeController/gestureRecognizers``.
+    @available(swift, obsoleted: 1, message: "Use backSwipe.gestureRecognizers")
+    @objc public var gk_backSwipeGestureRecognizers: [UIGestureRecognizer] {
+      backSwipe.gestureRecognizers
+    }
   }
 
   /// Objective-C's `BackSwipe.Policy`: how a screen shares horizontal strokes with the

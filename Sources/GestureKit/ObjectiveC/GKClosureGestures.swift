@@ -102,6 +102,11 @@
     /// once the view is gone.
     @objc public var isActive: Bool { token.isActive }
 
+    /// The recognizers the block is on, for relations of your own (`requireGestureRecognizerToFail:`):
+    /// one per gesture, and for a pinch or rotation the trackpad's too. Empty once the block
+    /// is gone. See ``GestureToken/gestureRecognizers``.
+    @objc public var gestureRecognizers: [UIGestureRecognizer] { token.gestureRecognizers }
+
     /// Removes the block; a recognizer left with none is removed from the view. Cancelling
     /// twice does nothing.
     @objc public func cancel() { token.cancel() }

@@ -164,6 +164,17 @@
       self.controller = controller
     }
 
+    /// The recognizer that drags the view, for relations of your own; `nil` once the view is
+    /// an ordinary view again. See ``DraggableController/gestureRecognizer``.
+    @objc public var gestureRecognizer: UIGestureRecognizer? { controller?.gestureRecognizer }
+    /// The pinch that resizes the view (attached only while the options allow resizing).
+    @objc public var pinchGestureRecognizer: UIGestureRecognizer? { controller?.pinchRecognizer }
+    /// The double tap that cycles the view's sizes (attached only while the options allow
+    /// resizing).
+    @objc public var doubleTapGestureRecognizer: UIGestureRecognizer? {
+      controller?.doubleTapRecognizer
+    }
+
     /// Makes the view an ordinary view again, stopped where it is
     /// (`DraggableController.invalidate()`). Calling it again does nothing.
     @objc public func invalidate() { controller?.invalidate() }

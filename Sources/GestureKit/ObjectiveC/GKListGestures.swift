@@ -102,6 +102,16 @@
       self.gestures = gestures
     }
 
+    /// The horizontal pan that swipes rows, for relations of your own. See
+    /// ``ListGestures/swipeGestureRecognizer``.
+    @objc public var swipeGestureRecognizer: UIGestureRecognizer { gestures.swipeGestureRecognizer }
+    /// The long press that lifts rows. See ``ListGestures/reorderGestureRecognizer``.
+    @objc public var reorderGestureRecognizer: UIGestureRecognizer {
+      gestures.reorderGestureRecognizer
+    }
+    /// The two-finger pinch that opens a gap. See ``ListGestures/pinchGestureRecognizer``.
+    @objc public var pinchGestureRecognizer: UIGestureRecognizer { gestures.pinchGestureRecognizer }
+
     /// Called when a swipe completes a row. See ``ListGestures/onComplete``.
     @objc public var onComplete: ((IndexPath) -> Void)? {
       didSet { gestures.onComplete = Self.callback(onComplete) }
