@@ -73,6 +73,19 @@ static NSString *const Section = @"To-dos";
   UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Todo" forIndexPath:indexPath];
   cell.textLabel.text = todo;
   cell.textLabel.textColor = [_done containsObject:todo] ? UIColor.secondaryLabelColor : UIColor.labelColor;
+  UILabel *star = [cell.accessoryView isKindOfClass:[UILabel class]] ? (UILabel *)cell.accessoryView : nil;
+  if (star == nil) {
+    star = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, 44, 44)];
+    star.text = @"☆";
+    star.textAlignment = NSTextAlignmentCenter;
+    cell.accessoryView = star;
+  }
+  // This line runs again each time the cell is reused for another to-do: its block replaces
+  // the one it added before (a block's registration is its literal), so a tap on the star
+  // names the to-do the cell shows now, once.
+  [star gk_onTap:^(GKGesture *gesture) {
+    NSLog(@"starred: %@", todo);
+  }];
   // VoiceOver users get the gestures as custom actions, with the app's own names.
   GKListAccessibilityActionNames *names = [[GKListAccessibilityActionNames alloc] init];
   names.completeName = @"Done";

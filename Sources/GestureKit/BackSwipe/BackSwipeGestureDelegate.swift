@@ -83,7 +83,7 @@
     /// `delegate = self`, a hosting controller).
     func appRefuses(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let original, !Self.isUIKitsOwn(original) else { return false }
-      return original.gestureRecognizerShouldBegin?(gestureRecognizer) == false
+      return askOriginal { $0.gestureRecognizerShouldBegin?(gestureRecognizer) } == false
     }
 
     /// Whether a delegate is UIKit's own: its class comes from Apple's frameworks and is
@@ -92,6 +92,22 @@
       guard let delegate, let type = object_getClass(delegate) else { return false }
       return Bundle(for: type).bundleIdentifier?.hasPrefix("com.apple.") == true
         && NSStringFromClass(type).hasPrefix("_")
+    }
+
+    /// Whether the original is being asked now: an app delegate that forwards to the delegate
+    /// it read (this proxy) is answered as if it had no original, not asked again, which
+    /// would go round until the stack overflows.
+    private var isAskingOriginal = false
+
+    /// What the original answers to `question`, or `nil` when there is none, it does not
+    /// implement the method, or it is being asked already (it forwarded back here).
+    private func askOriginal<Answer>(
+      _ question: (any UIGestureRecognizerDelegate) -> Answer?
+    ) -> Answer? {
+      guard let original, !isAskingOriginal else { return nil }
+      isAskingOriginal = true
+      defer { isAskingOriginal = false }
+      return question(original)
     }
 
     /// The delegate the recognizer had when the proxy first adopted it (UIKit's own).
@@ -116,7 +132,9 @@
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       let original = original
       // UIKit's default without the method: begin.
-      let answer = { original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true }
+      let answer = { [self] in
+        askOriginal { $0.gestureRecognizerShouldBegin?(gestureRecognizer) } ?? true
+      }
       guard let controller else { return answer() }
       // The original is UIKit's own (overruled where the store says so) or the app's (a veto
       // that always wins): the store takes the two apart.
@@ -130,8 +148,10 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      original?.gestureRecognizer?(
-        gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+      askOriginal {
+        $0.gestureRecognizer?(
+          gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+      } ?? false
     }
 
     func gestureRecognizer(
@@ -148,8 +168,10 @@
       {
         return precedence == .contentFirst
       }
-      return original?.gestureRecognizer?(
-        gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+      return askOriginal {
+        $0.gestureRecognizer?(
+          gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer)
+      } ?? false
     }
 
     func gestureRecognizer(
@@ -168,8 +190,10 @@
       {
         return true
       }
-      return original?.gestureRecognizer?(
-        gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+      return askOriginal {
+        $0.gestureRecognizer?(
+          gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer)
+      } ?? false
     }
 
     func gestureRecognizer(
@@ -179,19 +203,19 @@
       // system recognizer classes, so the full-screen pan (a plain UIGestureRecognizer)
       // leaves them alone itself.
       if controller?.receivesTouch(touch, as: recognizer) == false { return false }
-      return original?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
+      return askOriginal { $0.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) } ?? true
     }
 
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress
     ) -> Bool {
-      original?.gestureRecognizer?(gestureRecognizer, shouldReceive: press) ?? true
+      askOriginal { $0.gestureRecognizer?(gestureRecognizer, shouldReceive: press) } ?? true
     }
 
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
     ) -> Bool {
-      original?.gestureRecognizer?(gestureRecognizer, shouldReceive: event) ?? true
+      askOriginal { $0.gestureRecognizer?(gestureRecognizer, shouldReceive: event) } ?? true
     }
   }
 #endif

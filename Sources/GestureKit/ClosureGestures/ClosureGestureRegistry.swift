@@ -340,7 +340,8 @@
         ? UIPinchGestureRecognizer(target: trackpadTarget, action: action)
         : UIRotationGestureRecognizer(target: trackpadTarget, action: action)
       recognizer.name = "GestureKit.\(slot == .pinch ? "pinch" : "rotation").trackpad"
-      recognizer.delegate = gestureDelegate
+      // Public through a token's `gestureRecognizers`: adopted, as the core recognizers are.
+      gestureDelegate.adopt(recognizer)
       trackpadRecognizers[slot] = recognizer
       view.addGestureRecognizer(recognizer)
     }
@@ -447,10 +448,16 @@
     /// companion has its own delegate and takes no touch at all. UIKit asks once per touch,
     /// before the recognizer sees it: a SwiftUI view's registry remembers which recognizer
     /// took which touch, for the relations between views (`holdsSameInput`).
-    func shouldReceive(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
+    /// A trackpad's pinch or rotation takes no finger (they are the core recognizers'); a
+    /// SwiftUI view's recognizers only the touches in its region.
+    func admitsTouch(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
       if trackpadRecognizers.values.contains(where: { $0 === gestureRecognizer }) { return false }
-      guard let region else { return true }
-      guard region.admits(touch.location(in: nil)) else { return false }
+      return region?.admits(touch.location(in: nil)) ?? true
+    }
+
+    func shouldReceive(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
+      guard admitsTouch(gestureRecognizer, touch: touch) else { return false }
+      guard region != nil else { return true }
       admitted.removeAll { entry in
         guard let touch = entry.touch, entry.recognizer != nil else { return true }
         return touch.phase == .ended || touch.phase == .cancelled

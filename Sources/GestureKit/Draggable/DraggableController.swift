@@ -31,10 +31,11 @@
     /// example, `scrollView.panGestureRecognizer.require(toFail: controller.gestureRecognizer)`)
     /// or to turn dragging off for a while (`isEnabled`). Its delegate is GestureKit's, which
     /// leaves drags that start on a `UISlider` or `UISwitch` to the control; set your own to
-    /// decide otherwise. GestureKit keeps a delegate you set and asks it first (its answer
-    /// to which touches the drag takes, its "no" to beginning, the relations it asks for),
-    /// and stays the delegate itself, so that the drag keeps its relation to the
-    /// navigation's back swipe: reading `delegate` gives GestureKit's.
+    /// decide otherwise. GestureKit keeps a delegate you set and asks it too (its answer to
+    /// which touches on the view the drag takes, its "no" to a drag that would begin,
+    /// running together with other recognizers, waiting for yours), and stays the delegate
+    /// itself, so that the drag keeps its relation to the navigation's back swipe: reading
+    /// `delegate` gives GestureKit's.
     public let gestureRecognizer: CoreGestureRecognizer
 
     /// The recognizer that resizes the view by pinching, attached to it only while the
@@ -464,10 +465,15 @@
       Self.backSwipeClaim(of: recognizer, at: point, layoutDirection: layoutDirection)
     }
 
-    func shouldReceive(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
-      // A controller gone with its view takes nothing more, wherever its recognizers are.
+    /// A controller gone with its view takes nothing more, wherever its recognizers are;
+    /// on a view shared with other content, only touches on the view.
+    func admitsTouch(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
       guard let view else { return false }
-      guard admits(windowPoint: touch.location(in: nil), on: view) else { return false }
+      return admits(windowPoint: touch.location(in: nil), on: view)
+    }
+
+    func shouldReceive(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
+      guard admitsTouch(recognizer, touch: touch) else { return false }
       // A plain recognizer is not one that controls know to refuse, so the pan must leave
       // their own drags to them itself; the touch observer takes every touch (it never
       // recognizes, so it keeps nothing from a control), and the pinch leaves controls their

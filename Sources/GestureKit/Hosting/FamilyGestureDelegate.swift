@@ -35,6 +35,12 @@
     /// before the recognizer sees it.
     func shouldReceive(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool
 
+    /// Whether `recognizer` can take `touch` at all, whatever a delegate the app set says:
+    /// GestureKit's invariants (a trackpad's recognizer takes no finger, a recognizer on a
+    /// view shared with other content takes only its own view's touches, a family gone with
+    /// its view takes none). ``shouldReceive(_:touch:)`` includes it.
+    func admitsTouch(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool
+
     /// Whether `recognizer` waits for `other`, a recognizer that is neither the family's nor
     /// a navigation's back recognizer.
     func requiresFailure(_ recognizer: UIGestureRecognizer, ofOutside other: UIGestureRecognizer)
@@ -60,6 +66,8 @@
     func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool { true }
     /// Every touch is taken.
     func shouldReceive(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool { true }
+    /// Every touch can be taken.
+    func admitsTouch(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool { true }
     /// No relation outside the family.
     func requiresFailure(_ recognizer: UIGestureRecognizer, ofOutside other: UIGestureRecognizer)
       -> Bool
@@ -95,10 +103,16 @@
   /// other side is UIKit's own delegate (GestureKit's swipe back off): neither knows the
   /// table. So the family's recognizers are ``adopt(_:)``ed: when the app sets a delegate,
   /// this one keeps it weakly (as UIKit keeps delegates) and is the delegate again, at once.
-  /// The app's delegate is then asked first: its "no" to beginning wins, its answer to which
-  /// touches the recognizer takes replaces the family's, and a relation it asks for is added
-  /// to those the family and the table ask for. Reading the recognizer's `delegate` gives
-  /// this one back.
+  /// The app's delegate is then asked too: once the family lets a gesture begin, its "no"
+  /// wins; its answer to which touches the recognizer takes replaces the family's (within
+  /// GestureKit's invariants, ``FamilyRecognizers/admitsTouch(_:touch:)``); its "yes" to
+  /// running together is added to the family's; a failure requirement it asks for is added
+  /// with recognizers outside the family and the back swipe, while those two keep theirs
+  /// (both sides of each pair answer from one table, so no pair can wait for each other).
+  /// Reading the recognizer's `delegate` gives this one back: an app delegate that forwards
+  /// to the one it read is answered without being asked again about the same recognizer
+  /// (no endless loop), and one that saves the delegate it read and restores it later puts
+  /// GestureKit's back in front of no app delegate at all.
   @MainActor
   final class FamilyGestureDelegate: NSObject, UIGestureRecognizerDelegate {
     /// The family whose recognizers this is the delegate of; set by the family's controller
@@ -112,16 +126,20 @@
     /// ``declarationDidChange()`` drops it.
     private var cachedRelations: GestureRelations?
 
-    /// The recognizers adopted, and the delegate the app set on each (if any).
+    /// The recognizers adopted, the delegate the app set on each (if any) and the
+    /// observation of its `delegate`.
     private var adopted: [Adoption] = []
-    /// The key-value observations of the adopted recognizers' `delegate`.
-    private var observations: [NSKeyValueObservation] = []
     /// Whether this delegate is assigning itself (its own assignment is observed too).
     private var isAssigning = false
+    /// The recognizers whose app delegate is being asked now: a question that comes back
+    /// through the app's delegate (one that forwards to the delegate it read, this one)
+    /// is answered without asking it again.
+    private var askingApp: [ObjectIdentifier] = []
 
     private struct Adoption {
       weak var recognizer: UIGestureRecognizer?
       weak var appDelegate: (any UIGestureRecognizerDelegate)?
+      var observation: NSKeyValueObservation?
     }
 
     /// The family of a recognizer whose delegate is a ``FamilyGestureDelegate``.
@@ -152,13 +170,13 @@
     func adopt(_ recognizer: UIGestureRecognizer) {
       assign(to: recognizer)
       guard !adopted.contains(where: { $0.recognizer === recognizer }) else { return }
+      // A recognizer gone takes its observation with it.
       adopted.removeAll { $0.recognizer == nil }
-      adopted.append(Adoption(recognizer: recognizer, appDelegate: nil))
       let id = ObjectIdentifier(recognizer)
-      observations.append(
-        recognizer.observe(\.delegate) { [weak self] _, _ in
-          runOnMainActor { self?.delegateDidChange(of: id) }
-        })
+      let observation = recognizer.observe(\.delegate) { [weak self] _, _ in
+        runOnMainActor { self?.delegateDidChange(of: id) }
+      }
+      adopted.append(Adoption(recognizer: recognizer, appDelegate: nil, observation: observation))
     }
 
     private func assign(to recognizer: UIGestureRecognizer) {
@@ -183,10 +201,21 @@
       assign(to: recognizer)
     }
 
-    /// The delegate the app set on `recognizer`, if any and still alive.
-    private func appDelegate(of recognizer: UIGestureRecognizer) -> (any UIGestureRecognizerDelegate)? {
-      guard !adopted.isEmpty else { return nil }
-      return adopted.first { $0.recognizer === recognizer }?.appDelegate
+    /// What the delegate the app set on `recognizer` answers to `question`, or `nil` when
+    /// it set none, does not implement the method, or is being asked about this recognizer
+    /// already (it forwarded back here).
+    private func askApp<Answer>(
+      about recognizer: UIGestureRecognizer,
+      _ question: (any UIGestureRecognizerDelegate) -> Answer?
+    ) -> Answer? {
+      guard !adopted.isEmpty,
+        let app = adopted.first(where: { $0.recognizer === recognizer })?.appDelegate
+      else { return nil }
+      let id = ObjectIdentifier(recognizer)
+      guard !askingApp.contains(id) else { return nil }
+      askingApp.append(id)
+      defer { askingApp.removeAll { $0 == id } }
+      return question(app)
     }
 
     /// The declared slots of `recognizer` and `other` when both are this family's.
@@ -202,38 +231,46 @@
     // MARK: - UIGestureRecognizerDelegate, every method
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      // The app's veto wins; the family (its store) decides the rest.
-      if appDelegate(of: gestureRecognizer)?.gestureRecognizerShouldBegin?(gestureRecognizer)
-        == false
-      {
-        return false
+      // The family (its store) decides first; the app is asked only about a gesture that
+      // would begin, so that a guard of its own (an alert, a log) runs for real gestures.
+      guard family?.shouldBegin(gestureRecognizer) == true else { return false }
+      return askApp(about: gestureRecognizer) {
+        $0.gestureRecognizerShouldBegin?(gestureRecognizer)
       }
-      return family?.shouldBegin(gestureRecognizer) ?? false
+        ?? true
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
       -> Bool
     {
-      if let answer = appDelegate(of: gestureRecognizer)?.gestureRecognizer?(
-        gestureRecognizer, shouldReceive: touch)
+      guard let family else { return false }
+      if let answer = askApp(
+        about: gestureRecognizer,
+        {
+          $0.gestureRecognizer?(gestureRecognizer, shouldReceive: touch)
+        })
       {
-        return answer
+        return answer && family.admitsTouch(gestureRecognizer, touch: touch)
       }
-      return family?.shouldReceive(gestureRecognizer, touch: touch) ?? false
+      return family.shouldReceive(gestureRecognizer, touch: touch)
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress)
       -> Bool
     {
       // UIKit's default without the method: receive.
-      appDelegate(of: gestureRecognizer)?.gestureRecognizer?(gestureRecognizer, shouldReceive: press)
+      askApp(about: gestureRecognizer) {
+        $0.gestureRecognizer?(gestureRecognizer, shouldReceive: press)
+      }
         ?? true
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
       -> Bool
     {
-      appDelegate(of: gestureRecognizer)?.gestureRecognizer?(gestureRecognizer, shouldReceive: event)
+      askApp(about: gestureRecognizer) {
+        $0.gestureRecognizer?(gestureRecognizer, shouldReceive: event)
+      }
         ?? true
     }
 
@@ -255,8 +292,9 @@
         return precedence == .backFirst
       }
       return family.requiresFailure(gestureRecognizer, ofOutside: otherGestureRecognizer)
-        || appDelegate(of: gestureRecognizer)?.gestureRecognizer?(
-          gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) == true
+        || askApp(about: gestureRecognizer) {
+          $0.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer)
+        } == true
     }
 
     /// UIKit asks this of the delegate of the recognizer waited for.
@@ -276,22 +314,29 @@
         return precedence == .contentFirst
       }
       return family.isRequiredToFail(gestureRecognizer, byOutside: otherGestureRecognizer)
-        || appDelegate(of: gestureRecognizer)?.gestureRecognizer?(
-          gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) == true
+        || askApp(about: gestureRecognizer) {
+          $0.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer)
+        } == true
     }
 
-    /// UIKit lets two recognizers run together when either delegate says so.
+    /// UIKit lets two recognizers run together when either delegate says so; running
+    /// together can hold nothing up, so the app's "yes" is added everywhere.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
       guard let family else { return false }
-      if let (first, second) = slots(gestureRecognizer, otherGestureRecognizer) {
-        return relations.recognizesSimultaneously(first, with: second)
-      }
-      return family.recognizesSimultaneously(gestureRecognizer, withOutside: otherGestureRecognizer)
-        || appDelegate(of: gestureRecognizer)?.gestureRecognizer?(
-          gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) == true
+      let familyAnswer =
+        if let (first, second) = slots(gestureRecognizer, otherGestureRecognizer) {
+          relations.recognizesSimultaneously(first, with: second)
+        } else {
+          family.recognizesSimultaneously(gestureRecognizer, withOutside: otherGestureRecognizer)
+        }
+      return familyAnswer
+        || askApp(about: gestureRecognizer) {
+          $0.gestureRecognizer?(
+            gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+        } == true
     }
   }
 #endif

@@ -36,8 +36,9 @@
     /// recognizer of yours that runs with its pan): one per gesture (a swipe in several
     /// directions has one per direction), and for a pinch or rotation the trackpad's beside
     /// the fingers'. They are shared by every handler of their gesture on the view. Their
-    /// delegate is GestureKit's: a delegate you set is kept and asked first, and GestureKit
-    /// stays the delegate. Empty once the handler is gone.
+    /// delegate is GestureKit's: a delegate you set is kept and asked too (as for
+    /// ``ListGestures/swipeGestureRecognizer``), and GestureKit stays the delegate. Empty once
+    /// the handler is gone.
     public var gestureRecognizers: [UIGestureRecognizer] {
       registry?.recognizers(ofHandler: handlerID) ?? []
     }

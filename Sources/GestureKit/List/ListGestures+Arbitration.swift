@@ -64,10 +64,14 @@
       return true
     }
 
+    /// The trackpad's pinch comes as an event of its own, never as touches: fingers on the
+    /// screen are the core pinch's.
+    func admitsTouch(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
+      recognizer !== trackpadPinch
+    }
+
     func shouldReceive(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
-      // The trackpad's pinch comes as an event of its own, never as touches: fingers on the
-      // screen are the core pinch's.
-      if recognizer === trackpadPinch { return false }
+      guard admitsTouch(recognizer, touch: touch) else { return false }
       // A plain UIGestureRecognizer is not one the controls defer to. GestureCore's one rule
       // (`ControlTouches`): the swipe and the long press leave a slider's or a switch's drag
       // and text being edited their touches (the touch-down observer as a drag too); buttons
