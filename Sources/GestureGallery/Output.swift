@@ -63,7 +63,7 @@ struct Output {
     line("todoRow", TodoListDemo.RowField.self)
     line("todoLifted", TodoListDemo.LiftedField.self)
     line("todoPlaceholder", TodoListDemo.PlaceholderField.self)
-    line("navigation", NavigationDemo.Field.self)
+    line("backSwipe", BackSwipeDemo.Field.self)
     line("draggable", DraggableDemo.Field.self)
     bytes.append(0)
   }
@@ -134,9 +134,9 @@ enum EventCode: String, PageNames {
   case reorderEnded
   /// To-do list: start editing the new item (item).
   case beginEditing
-  /// Navigation: the top page was popped (new depth, 1 by a swipe / 0 by the back button).
+  /// Back swipe: the top page was popped (new depth, 1 by a swipe / 0 by the back button).
   case popped
-  /// Navigation: a page was pushed (new depth).
+  /// Back swipe: a page was pushed (new depth).
   case pushed
   /// Draggable: came to rest after a drag (x, y, width, height, anchor).
   case draggableEnded
@@ -146,14 +146,14 @@ enum EventCode: String, PageNames {
   case fullSwipe
   /// To-do list: an item was inserted (item, index).
   case inserted
-  /// Navigation: a back swipe began (depth).
+  /// Back swipe: a back swipe began (depth).
   case backSwipeBegan
-  /// Navigation: a back swipe was cancelled and the top page is back in place (depth).
+  /// Back swipe: a back swipe was cancelled and the top page is back in place (depth).
   case backSwipeCancelled
-  /// Navigation: the content took a stroke (1 the swipe row, 2 the to-do row, 3 the
+  /// Back swipe: the content took a stroke (1 the swipe row, 2 the to-do row, 3 the
   /// carousel, 4 the drawing canvas); the back swipe's is ``backSwipeBegan``.
   case strokeTaken
-  /// Navigation: a point of the drawing canvas's stroke (x, y, 1 for the stroke's first).
+  /// Back swipe: a point of the drawing canvas's stroke (x, y, 1 for the stroke's first).
   case drew
 }
 

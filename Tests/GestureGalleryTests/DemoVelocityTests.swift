@@ -14,7 +14,7 @@ import Testing
       ("swipe actions", SwipeActionsDemo(size: size)),
       ("closure gestures", ClosureGesturesDemo(size: size)),
       ("to-do list", TodoListDemo(size: size)),
-      ("navigation", NavigationDemo(size: size, policy: .fullScreen)),
+      ("back swipe", BackSwipeDemo(size: size, policy: .fullScreen)),
       ("draggable", DraggableDemo(size: size, edges: true)),
     ]
     for (name, demo) in demos {

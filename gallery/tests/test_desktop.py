@@ -35,7 +35,7 @@ def last_row_gap(page):
 
 
 def test_each_demo_greets_a_mouse_user_once(laptop, open_laptop_demo):
-    for slug in ["swipe-actions", "closure-gestures", "todo-list", "navigation", "draggable"]:
+    for slug in ["swipe-actions", "closure-gestures", "todo-list", "back-swipe", "draggable"]:
         open_laptop_demo(slug)
         hint = laptop.get_by_test_id(f"{slug}-hint")
         assert hint.is_visible(), slug
@@ -51,8 +51,8 @@ def test_each_demo_greets_a_mouse_user_once(laptop, open_laptop_demo):
     for slug in ["todo-list", "draggable"]:
         again.locator(f"#tabs button[data-demo={slug}]").click()
         assert again.get_by_test_id(f"{slug}-hint").count() == 0, slug
-    again.locator("#tabs button[data-demo=navigation]").click()
-    assert again.get_by_test_id("navigation-hint").is_visible(), "not yet dismissed there"
+    again.locator("#tabs button[data-demo=back-swipe]").click()
+    assert again.get_by_test_id("back-swipe-hint").is_visible(), "not yet dismissed there"
 
 
 def test_the_cursor_says_what_can_be_dragged(laptop, open_laptop_demo):
@@ -187,17 +187,17 @@ def test_keys_scroll_the_list(laptop, open_laptop_demo):
 
 
 def test_on_a_laptop_the_back_swipe_starts_anywhere(laptop, open_laptop_demo, laptop_screenshot):
-    mouse = open_laptop_demo("navigation")
-    laptop.get_by_test_id("navigation-hint").get_by_role("button", name="Got it").click()
+    mouse = open_laptop_demo("back-swipe")
+    laptop.get_by_test_id("back-swipe-hint").get_by_role("button", name="Got it").click()
     assert laptop.get_by_test_id("back-policy-automatic").is_checked(), "the default"
     laptop.get_by_test_id("nav-push").last.click()
     mouse.settle()
-    area = laptop.get_by_test_id("navigation-area")
+    area = laptop.get_by_test_id("back-swipe-area")
     # 330 px to the right, past half of the 600 px column, from the middle of the page, below
     # the rows (automatic: where nothing claims the stroke, it goes back).
     y = 640
     mouse.drag((150, y), (480, y), 0.4, lift=False)
-    laptop_screenshot("navigation")
+    laptop_screenshot("back-swipe")
     mouse.drag((480, y), (500, y), 0.05, rest=0.05, press=False)
     mouse.settle(0.9)
     assert area.get_attribute("data-depth") == "1"
@@ -229,7 +229,7 @@ def test_a_resize_mid_session_keeps_every_demo_usable(laptop, open_laptop_demo, 
 
 
 def test_a_sideways_wheel_and_the_arrow_keys_scroll_the_carousel(laptop, open_laptop_demo):
-    mouse = open_laptop_demo("navigation")
+    mouse = open_laptop_demo("back-swipe")
     laptop.get_by_test_id("nav-push").last.click()
     mouse.settle()
     carousel = laptop.locator(".nav-page").last.locator(".carousel")
@@ -244,7 +244,7 @@ def test_a_sideways_wheel_and_the_arrow_keys_scroll_the_carousel(laptop, open_la
     laptop.keyboard.press("Home")
     mouse.settle()
     assert int(carousel.get_attribute("data-offset")) == 0
-    assert laptop.get_by_test_id("navigation-area").get_attribute("data-depth") == "2"
+    assert laptop.get_by_test_id("back-swipe-area").get_attribute("data-depth") == "2"
 
 
 

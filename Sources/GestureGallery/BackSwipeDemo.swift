@@ -14,7 +14,7 @@ import GestureCore
 /// Phases go to the stores, frames go to them while they need frames, and the page draws
 /// what they show. Every decision is the core's; the screen's ``BackSwipe/Policy`` is the
 /// page's switch.
-final class NavigationDemo: Demo {
+final class BackSwipeDemo: Demo {
   /// The snapshot: depth, the top page's offset as a fraction of the width (`progress`: 0 in
   /// place, 1 gone to the right), phase (0 idle, 1 swipe following the finger, 2 animating),
   /// the policy (``BackSwipe/Policy``'s raw value), the carousel offsets of the top page and
@@ -208,7 +208,7 @@ final class NavigationDemo: Demo {
     fullBack.isEnabled = navigation.store.needsFullScreenRecognizer(contentRecognizerAvailable: false)
   }
 
-  /// The navigation over the whole area, at the store's depth, with `policy`.
+  /// The navigation stack over the whole area, at the store's depth, with `policy`.
   private func context(policy: BackSwipe.Policy) -> BackSwipe.Context {
     BackSwipe.Context(
       container: Rect(x: 0, y: 0, width: size.width, height: size.height),
