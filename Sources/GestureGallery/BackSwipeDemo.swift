@@ -79,7 +79,7 @@ final class BackSwipeDemo: Demo {
     carouselNode = Node(frame: Rect(x: 0, y: 250, width: size.width, height: 190))
     rowNode = Node(frame: Rect(x: 0, y: Self.rowY, width: size.width, height: Self.rowHeight))
     todoNode = Node(
-      frame: Rect(x: 0, y: Self.todoY, width: size.width, height: TodoListDemo.rowHeight))
+      frame: Rect(x: 0, y: Self.todoY, width: size.width, height: ListGesturesDemo.rowHeight))
     canvasNode = Node(frame: Self.canvasFrame(in: size))
     // Anywhere is the start region: the policy decides how far from the edge a swipe starts.
     navigation = PageHost(
@@ -92,8 +92,8 @@ final class BackSwipeDemo: Demo {
     fullBack = navigation.recognizers[1] as! PanRecognizer
     todo = PageHost(
       ListStore(
-        rows: [ListStore.RowData(id: 0, height: TodoListDemo.rowHeight)], rowWidth: size.width,
-        viewport: ListViewport(top: Self.todoY, height: TodoListDemo.rowHeight, contentOffset: 0),
+        rows: [ListStore.RowData(id: 0, height: ListGesturesDemo.rowHeight)], rowWidth: size.width,
+        viewport: ListViewport(top: Self.todoY, height: ListGesturesDemo.rowHeight, contentOffset: 0),
         configuration: .init(swipeToCommit: .completeOnly, reorder: nil, pinchToInsert: nil)))
     todoPan = todo.recognizers[0] as! PanRecognizer
     var store = SwipeActionsStore()

@@ -13,7 +13,7 @@ import Testing
     let demos: [(String, Demo)] = [
       ("swipe actions", SwipeActionsDemo(size: size)),
       ("closure gestures", ClosureGesturesDemo(size: size)),
-      ("to-do list", TodoListDemo(size: size)),
+      ("list gestures", ListGesturesDemo(size: size)),
       ("back swipe", BackSwipeDemo(size: size, policy: .fullScreen)),
       ("draggable", DraggableDemo(size: size, edges: true)),
     ]

@@ -5,7 +5,7 @@
 import { Demo, element, haptic } from "./demo.js";
 import { Commands, Events, Names } from "./engine.js";
 import { drawSwipeRow, swipeRow } from "./swipe-actions.js";
-import { drawTodoRow, heat, todoRow } from "./todo-list.js";
+import { drawTodoRow, heat, todoRow } from "./list-gestures.js";
 
 const CARD_WIDTH = 240, CARD_GAP = 12, CARD_INSET = 16;
 const CARD_TITLES = ["Lisbon", "Kyoto", "Reykjavík", "Cusco", "Tromsø", "Hanoi"];
