@@ -117,11 +117,11 @@ enum Command: String, PageNames {
   case closeAll
   /// Closure gestures: the sticker back in the middle, at its size, unturned.
   case resetSticker
-  /// Navigation: push a page.
+  /// Back swipe: push a page.
   case push
-  /// Navigation: pop with the back button.
+  /// Back swipe: pop with the back button.
   case pop
-  /// Navigation: the top screen's back-swipe policy (value: `BackSwipe.Policy`'s raw value,
+  /// Back swipe: the top screen's back-swipe policy (value: `BackSwipe.Policy`'s raw value,
   /// 0 automatic, 1 edge only, 2 full screen, 3 disabled).
   case backPolicy
   /// Draggable: the anchors are the corners (value 0) or the edges (1).

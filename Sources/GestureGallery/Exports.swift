@@ -3,7 +3,7 @@ import GestureCore
 // The C ABI the page calls (see gallery/js/engine.js). Thin on purpose: samples and times go
 // in, a snapshot of numbers and event records come out; every decision is GestureCore's.
 //
-// Demo numbers: 1 swipe actions, 2 closure gestures, 3 to-do list, 4 navigation, 5 draggable.
+// Demo numbers: 1 swipe actions, 2 closure gestures, 3 list gestures, 4 back swipe, 5 draggable.
 // Times are seconds on the page's clock (`performance.now() / 1000`, the same clock
 // as the pointer events' `timeStamp`); coordinates are CSS pixels in the demo's area.
 
@@ -25,7 +25,7 @@ public func galleryNames() -> Int {
 }
 
 /// (Re)creates demo `number` over an area of `width` × `height`; `option` is its toggle
-/// (navigation: the back-swipe policy's raw value; draggable: 1 edges instead of corners).
+/// (back swipe: the back-swipe policy's raw value; draggable: 1 edges instead of corners).
 @_cdecl("gallery_setup")
 public func gallerySetup(_ number: Int32, _ width: Double, _ height: Double, _ option: Int32) -> Int32 {
   guard number >= 1, Int(number) < demos.count, width.isFinite, height.isFinite else { return 1 }
@@ -34,10 +34,10 @@ public func gallerySetup(_ number: Int32, _ width: Double, _ height: Double, _ o
   switch number {
   case 1: made = SwipeActionsDemo(size: size)
   case 2: made = ClosureGesturesDemo(size: size)
-  case 3: made = TodoListDemo(size: size)
+  case 3: made = ListGesturesDemo(size: size)
   case 4:
     let policy = option >= 0 && option <= 3 ? BackSwipe.Policy(rawValue: UInt8(option)) : nil
-    made = NavigationDemo(size: size, policy: policy ?? .automatic)
+    made = BackSwipeDemo(size: size, policy: policy ?? .automatic)
   default: made = DraggableDemo(size: size, edges: option == 1)
   }
   demos[Int(number)]?.tearDown()

@@ -59,11 +59,11 @@ struct Output {
     line("swipeRow", SwipeActionsDemo.RowField.self)
     line("swipeButton", SwipeActionsDemo.ButtonField.self)
     line("sticker", ClosureGesturesDemo.Field.self)
-    line("todoList", TodoListDemo.ListField.self)
-    line("todoRow", TodoListDemo.RowField.self)
-    line("todoLifted", TodoListDemo.LiftedField.self)
-    line("todoPlaceholder", TodoListDemo.PlaceholderField.self)
-    line("navigation", NavigationDemo.Field.self)
+    line("todoList", ListGesturesDemo.ListField.self)
+    line("todoRow", ListGesturesDemo.RowField.self)
+    line("todoLifted", ListGesturesDemo.LiftedField.self)
+    line("todoPlaceholder", ListGesturesDemo.PlaceholderField.self)
+    line("backSwipe", BackSwipeDemo.Field.self)
     line("draggable", DraggableDemo.Field.self)
     bytes.append(0)
   }
@@ -128,32 +128,32 @@ enum EventCode: String, PageNames {
   case didClose
   /// Any demo: play a haptic (0 selection, 1 impact, 2 success, 3 warning).
   case haptic
-  /// To-do list: an action committed (item, 0 complete / 1 delete / 2 marked not done).
+  /// List gestures: an action committed (item, 0 complete / 1 delete / 2 marked not done).
   case commit
-  /// To-do list: a reorder ended (item, from, to).
+  /// List gestures: a reorder ended (item, from, to).
   case reorderEnded
-  /// To-do list: start editing the new item (item).
+  /// List gestures: start editing the new item (item).
   case beginEditing
-  /// Navigation: the top page was popped (new depth, 1 by a swipe / 0 by the back button).
+  /// Back swipe: the top page was popped (new depth, 1 by a swipe / 0 by the back button).
   case popped
-  /// Navigation: a page was pushed (new depth).
+  /// Back swipe: a page was pushed (new depth).
   case pushed
   /// Draggable: came to rest after a drag (x, y, width, height, anchor).
   case draggableEnded
-  /// Swipe actions and to-do list: a row left the list (row or item).
+  /// Swipe actions and list gestures: a row left the list (row or item).
   case removed
   /// Swipe actions: full swipe armed or disarmed (row, side, 1 / 0).
   case fullSwipe
-  /// To-do list: an item was inserted (item, index).
+  /// List gestures: an item was inserted (item, index).
   case inserted
-  /// Navigation: a back swipe began (depth).
+  /// Back swipe: a back swipe began (depth).
   case backSwipeBegan
-  /// Navigation: a back swipe was cancelled and the top page is back in place (depth).
+  /// Back swipe: a back swipe was cancelled and the top page is back in place (depth).
   case backSwipeCancelled
-  /// Navigation: the content took a stroke (1 the swipe row, 2 the to-do row, 3 the
+  /// Back swipe: the content took a stroke (1 the swipe row, 2 the to-do row, 3 the
   /// carousel, 4 the drawing canvas); the back swipe's is ``backSwipeBegan``.
   case strokeTaken
-  /// Navigation: a point of the drawing canvas's stroke (x, y, 1 for the stroke's first).
+  /// Back swipe: a point of the drawing canvas's stroke (x, y, 1 for the stroke's first).
   case drew
 }
 

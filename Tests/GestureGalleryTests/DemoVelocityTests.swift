@@ -13,8 +13,8 @@ import Testing
     let demos: [(String, Demo)] = [
       ("swipe actions", SwipeActionsDemo(size: size)),
       ("closure gestures", ClosureGesturesDemo(size: size)),
-      ("to-do list", TodoListDemo(size: size)),
-      ("navigation", NavigationDemo(size: size, policy: .fullScreen)),
+      ("list gestures", ListGesturesDemo(size: size)),
+      ("back swipe", BackSwipeDemo(size: size, policy: .fullScreen)),
       ("draggable", DraggableDemo(size: size, edges: true)),
     ]
     for (name, demo) in demos {

@@ -7,16 +7,16 @@
 import { engine, Phase, Keys } from "./engine.js";
 import { SwipeActionsDemo } from "./swipe-actions.js";
 import { ClosureGesturesDemo } from "./closure-gestures.js";
-import { TodoListDemo } from "./todo-list.js";
-import { NavigationDemo } from "./navigation.js";
+import { ListGesturesDemo } from "./list-gestures.js";
+import { BackSwipeDemo } from "./back-swipe.js";
 import { DraggableDemo } from "./draggable.js";
 import { element } from "./demo.js";
 
 /** A mouse or trackpad is the main pointer: desktop hints, defaults and cursors. */
 const mouseFirst = matchMedia("(hover: hover) and (pointer: fine)").matches;
 const demos = [
-  new SwipeActionsDemo(engine), new ClosureGesturesDemo(engine), new TodoListDemo(engine),
-  new NavigationDemo(engine), new DraggableDemo(engine),
+  new SwipeActionsDemo(engine), new ClosureGesturesDemo(engine), new ListGesturesDemo(engine),
+  new BackSwipeDemo(engine), new DraggableDemo(engine),
 ];
 let active = null;
 /** Something changed that the next frame must draw even if the snapshot did not. */

@@ -24,39 +24,39 @@ def sticker(page):
 
 
 def offset(page):
-    return int(page.get_by_test_id("todo-list-area").get_attribute("data-content-offset"))
+    return int(page.get_by_test_id("list-gestures-area").get_attribute("data-content-offset"))
 
 
 def last_row_gap(page):
-    area = page.get_by_test_id("todo-list-area").bounding_box()
+    area = page.get_by_test_id("list-gestures-area").bounding_box()
     bottoms = page.locator("[data-testid=todo-row]").evaluate_all(
         "rows => rows.map(r => r.getBoundingClientRect().bottom)")
     return area["y"] + area["height"] - max(bottoms)
 
 
 def test_each_demo_greets_a_mouse_user_once(laptop, open_laptop_demo):
-    for slug in ["swipe-actions", "closure-gestures", "todo-list", "navigation", "draggable"]:
+    for slug in ["swipe-actions", "closure-gestures", "list-gestures", "back-swipe", "draggable"]:
         open_laptop_demo(slug)
         hint = laptop.get_by_test_id(f"{slug}-hint")
         assert hint.is_visible(), slug
         assert "mouse" in hint.inner_text()
     # Pressing on the area (the hint's advice taken) or "Got it" puts it away for good.
-    mouse = open_laptop_demo("todo-list")
+    mouse = open_laptop_demo("list-gestures")
     mouse.click((200, 500))
-    assert laptop.get_by_test_id("todo-list-hint").count() == 0
+    assert laptop.get_by_test_id("list-gestures-hint").count() == 0
     open_laptop_demo("draggable")
     laptop.get_by_test_id("draggable-hint").get_by_role("button", name="Got it").click()
     assert laptop.get_by_test_id("draggable-hint").count() == 0
     again = laptop.reload_gallery()
-    for slug in ["todo-list", "draggable"]:
+    for slug in ["list-gestures", "draggable"]:
         again.locator(f"#tabs button[data-demo={slug}]").click()
         assert again.get_by_test_id(f"{slug}-hint").count() == 0, slug
-    again.locator("#tabs button[data-demo=navigation]").click()
-    assert again.get_by_test_id("navigation-hint").is_visible(), "not yet dismissed there"
+    again.locator("#tabs button[data-demo=back-swipe]").click()
+    assert again.get_by_test_id("back-swipe-hint").is_visible(), "not yet dismissed there"
 
 
 def test_the_cursor_says_what_can_be_dragged(laptop, open_laptop_demo):
-    mouse = open_laptop_demo("todo-list")
+    mouse = open_laptop_demo("list-gestures")
     row = laptop.locator("[data-item-id='3'] .todo-content")
     assert row.evaluate("e => getComputedStyle(e).cursor") == "grab"
     mouse.move((200, 3 * ROW + 32))
@@ -145,14 +145,14 @@ def test_a_right_click_or_a_ctrl_click_is_no_tap(laptop, open_laptop_demo):
 
 
 def test_the_wheel_scrolls_the_list_to_its_end(laptop, open_laptop_demo, laptop_screenshot):
-    mouse = open_laptop_demo("todo-list")
-    laptop.get_by_test_id("todo-list-hint").get_by_role("button", name="Got it").click()
+    mouse = open_laptop_demo("list-gestures")
+    laptop.get_by_test_id("list-gestures-hint").get_by_role("button", name="Got it").click()
     height = mouse.size[1]
     mouse.move((200, 300))
     laptop.mouse.wheel(0, 300)
     mouse.sync()
     assert offset(laptop) == 300
-    laptop_screenshot("todo-list")
+    laptop_screenshot("list-gestures")
     laptop.mouse.wheel(0, 5000)
     mouse.sync()
     assert offset(laptop) == round(20 * ROW - height)
@@ -163,14 +163,14 @@ def test_the_wheel_scrolls_the_list_to_its_end(laptop, open_laptop_demo, laptop_
 
 
 def test_keys_scroll_the_list(laptop, open_laptop_demo):
-    mouse = open_laptop_demo("todo-list")
+    mouse = open_laptop_demo("list-gestures")
     height = mouse.size[1]
     end = round(20 * ROW - height)
     page_step = 0.875 * height
 
     # Clicked, the list has the keyboard's focus (Space on the tab just clicked would press it).
     mouse.click((200, 300))
-    assert laptop.evaluate("document.activeElement.dataset.testid") == "todo-list-area"
+    assert laptop.evaluate("document.activeElement.dataset.testid") == "list-gestures-area"
 
     def after(key, expected):
         laptop.keyboard.press(key)
@@ -187,17 +187,17 @@ def test_keys_scroll_the_list(laptop, open_laptop_demo):
 
 
 def test_on_a_laptop_the_back_swipe_starts_anywhere(laptop, open_laptop_demo, laptop_screenshot):
-    mouse = open_laptop_demo("navigation")
-    laptop.get_by_test_id("navigation-hint").get_by_role("button", name="Got it").click()
+    mouse = open_laptop_demo("back-swipe")
+    laptop.get_by_test_id("back-swipe-hint").get_by_role("button", name="Got it").click()
     assert laptop.get_by_test_id("back-policy-automatic").is_checked(), "the default"
     laptop.get_by_test_id("nav-push").last.click()
     mouse.settle()
-    area = laptop.get_by_test_id("navigation-area")
+    area = laptop.get_by_test_id("back-swipe-area")
     # 330 px to the right, past half of the 600 px column, from the middle of the page, below
     # the rows (automatic: where nothing claims the stroke, it goes back).
     y = 640
     mouse.drag((150, y), (480, y), 0.4, lift=False)
-    laptop_screenshot("navigation")
+    laptop_screenshot("back-swipe")
     mouse.drag((480, y), (500, y), 0.05, rest=0.05, press=False)
     mouse.settle(0.9)
     assert area.get_attribute("data-depth") == "1"
@@ -205,8 +205,8 @@ def test_on_a_laptop_the_back_swipe_starts_anywhere(laptop, open_laptop_demo, la
 
 
 def test_a_resize_mid_session_keeps_every_demo_usable(laptop, open_laptop_demo, laptop_screenshot):
-    mouse = open_laptop_demo("todo-list")
-    laptop.get_by_test_id("todo-list-hint").get_by_role("button", name="Got it").click()
+    mouse = open_laptop_demo("list-gestures")
+    laptop.get_by_test_id("list-gestures-hint").get_by_role("button", name="Got it").click()
     mouse.move((200, 300))
     laptop.mouse.wheel(0, 5000)
     mouse.sync()
@@ -214,7 +214,7 @@ def test_a_resize_mid_session_keeps_every_demo_usable(laptop, open_laptop_demo, 
     # DevTools opens: the window is 420 px shorter.
     laptop.set_viewport_size({"width": 1280, "height": 380})
     mouse.sync()
-    mouse = open_laptop_demo("todo-list")
+    mouse = open_laptop_demo("list-gestures")
     # A shorter list view can scroll further: the offset stays, the end is further down.
     assert offset(laptop) == end
     laptop.keyboard.press("Home")
@@ -224,12 +224,12 @@ def test_a_resize_mid_session_keeps_every_demo_usable(laptop, open_laptop_demo, 
     assert abs(last_row_gap(laptop)) < 1
     laptop.set_viewport_size({"width": 1280, "height": 800})
     mouse.sync()
-    mouse = open_laptop_demo("todo-list")
+    mouse = open_laptop_demo("list-gestures")
     assert abs(last_row_gap(laptop)) < 1, "back within the new end at once"
 
 
 def test_a_sideways_wheel_and_the_arrow_keys_scroll_the_carousel(laptop, open_laptop_demo):
-    mouse = open_laptop_demo("navigation")
+    mouse = open_laptop_demo("back-swipe")
     laptop.get_by_test_id("nav-push").last.click()
     mouse.settle()
     carousel = laptop.locator(".nav-page").last.locator(".carousel")
@@ -244,7 +244,7 @@ def test_a_sideways_wheel_and_the_arrow_keys_scroll_the_carousel(laptop, open_la
     laptop.keyboard.press("Home")
     mouse.settle()
     assert int(carousel.get_attribute("data-offset")) == 0
-    assert laptop.get_by_test_id("navigation-area").get_attribute("data-depth") == "2"
+    assert laptop.get_by_test_id("back-swipe-area").get_attribute("data-depth") == "2"
 
 
 

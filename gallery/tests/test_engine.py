@@ -26,7 +26,7 @@ def test_per_event_cost_in_the_browser(page):
     todo = page.evaluate("gallery.benchmark({demo: 3, strokes: 400, step: 1.5})")
     results = {
         "wasmBytes": page.evaluate("gallery.stats().wasmBytes"),
-        "closureGestures": closure, "swipeActions": swipe, "todoList": todo,
+        "closureGestures": closure, "swipeActions": swipe, "listGestures": todo,
     }
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2))

@@ -1,6 +1,6 @@
 """The page around the demos, on a phone: its header, how it draws, what Tab can reach."""
 
-SLUGS = ["swipe-actions", "closure-gestures", "todo-list", "navigation", "draggable"]
+SLUGS = ["swipe-actions", "closure-gestures", "list-gestures", "back-swipe", "draggable"]
 
 
 def test_the_header_is_compact_on_a_phone(page, open_demo):
@@ -14,10 +14,10 @@ def test_the_header_is_compact_on_a_phone(page, open_demo):
 def test_pointer_events_go_to_the_engine_at_once_and_the_page_draws_once_per_frame(page, open_demo):
     """102 pointer events in one task: each reaches the engine as it comes, none reads the
     layout or draws; the next animation frame draws once."""
-    open_demo("todo-list")
+    open_demo("list-gestures")
     result = page.evaluate("""async () => {
       const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
-      const demo = gallery.demos.find((d) => d.slug === "todo-list");
+      const demo = gallery.demos.find((d) => d.slug === "list-gestures");
       const area = demo.area;
       const box = area.getBoundingClientRect();
       let draws = 0, reads = 0;
@@ -47,7 +47,7 @@ def test_pointer_events_go_to_the_engine_at_once_and_the_page_draws_once_per_fra
 
 
 def test_covered_pages_are_inert_and_the_back_swipe_edge_is_marked(page, open_demo):
-    fingers = open_demo("navigation")
+    fingers = open_demo("back-swipe")
     for _ in range(2):
         page.get_by_test_id("nav-push").last.tap()
         fingers.settle(0.6)

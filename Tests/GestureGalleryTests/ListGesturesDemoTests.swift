@@ -6,11 +6,11 @@ import Testing
 /// The gallery's to-do list as the page drives it: pointer samples through the demo's own
 /// entry point (as `gallery_pointer` does) and a frame every 1/60 s (as
 /// `requestAnimationFrame` does).
-@Suite struct TodoListDemoTests {
+@Suite struct ListGesturesDemoTests {
   /// A finger on a demo, with the page's clock.
-  final class Page: GalleryPage<TodoListDemo> {
+  final class Page: GalleryPage<ListGesturesDemo> {
     init(width: Double = 390, height: Double = 700) {
-      super.init(TodoListDemo(size: Size(width: width, height: height)))
+      super.init(ListGesturesDemo(size: Size(width: width, height: height)))
       contract.watch(demo.list)
     }
 

@@ -5,11 +5,11 @@
 import { Demo, element, haptic } from "./demo.js";
 import { Commands, Events, Names } from "./engine.js";
 import { drawSwipeRow, swipeRow } from "./swipe-actions.js";
-import { drawTodoRow, heat, todoRow } from "./todo-list.js";
+import { drawTodoRow, heat, todoRow } from "./list-gestures.js";
 
 const CARD_WIDTH = 240, CARD_GAP = 12, CARD_INSET = 16;
 const CARD_TITLES = ["Lisbon", "Kyoto", "Reykjavík", "Cusco", "Tromsø", "Hanoi"];
-/** The row's actions, as the engine has them (Sources/GestureGallery/NavigationDemo.swift). */
+/** The row's actions, as the engine has them (Sources/GestureGallery/BackSwipeDemo.swift). */
 const ACTIONS = { leading: [["Read", "read"]], trailing: [["Flag", "flag"], ["More", "more"]] };
 const TODO_HEIGHT = 64;
 /** The drawing canvas's inset from each side, as the engine has it (its y and height come in the snapshot). */
@@ -23,14 +23,14 @@ const POLICIES = [["automatic", "Automatic", "Auto"], ["edgeOnly", "Edge only", 
 /** The content that took a stroke (the `strokeTaken` event's number; the back swipe has its own event). */
 const TAKERS = [null, "row", "todo", "carousel", "canvas"];
 const TAKEN = [null, "the row", "the to-do", "the carousel", "the canvas"];
-const Stack = Names.navigation, Button = Names.swipeButton;
+const Stack = Names.backSwipe, Button = Names.swipeButton;
 const { popped: POPPED, pushed: PUSHED, backSwipeBegan: BEGAN, backSwipeCancelled: CANCELLED, strokeTaken: TAKEN_BY,
   drew: DREW, perform: PERFORM, commit: COMMIT, didOpen: DID_OPEN, didClose: DID_CLOSE, haptic: HAPTIC } = Events;
 
-export class NavigationDemo extends Demo {
+export class BackSwipeDemo extends Demo {
   constructor(engine) {
     super(engine, {
-      number: 4, slug: "navigation", title: "Swipe back", tab: "Back",
+      number: 4, slug: "back-swipe", title: "Swipe back", tab: "Back",
       subtitle: "Push a page, swipe right to go back. The row, the to-do and the carousel share the stroke by the policy.",
       mouseHint: "With a mouse: push a page, then drag it to the right to go back. Dragging the row, the to-do "
         + "or the carousel moves them instead (by the policy); from the marked left edge it always goes back.",

@@ -5,7 +5,7 @@ canvas excluded from the back swipe. Each test plays a row of the arbitration ta
 
 import pytest
 
-# Middles of the pushed page's content (Sources/GestureGallery/NavigationDemo.swift).
+# Middles of the pushed page's content (Sources/GestureGallery/BackSwipeDemo.swift).
 CAROUSEL_Y = 250 + 95
 ROW_Y = 452 + 36
 TODO_Y = 532 + 32
@@ -18,7 +18,7 @@ CANVAS_Y = 648 + 36
 
 
 def area(page):
-    return page.get_by_test_id("navigation-area")
+    return page.get_by_test_id("back-swipe-area")
 
 
 def depth(page):
@@ -39,12 +39,12 @@ def push(page, fingers, *, click=False):
     else:
         button.tap()
     fingers.settle(0.6)
-    page.wait_for_function("document.querySelector('[data-testid=navigation-area]').dataset.phase === '0'")
+    page.wait_for_function("document.querySelector('[data-testid=back-swipe-area]').dataset.phase === '0'")
 
 
 def pushed_under(page, open_demo, policy):
     """The demo with `policy` chosen on the switch and a page pushed; its fingers."""
-    fingers = open_demo("navigation")
+    fingers = open_demo("back-swipe")
     page.get_by_test_id(f"back-policy-{policy}").check()
     fingers.sync()
     assert area(page).get_attribute("data-policy") == policy
@@ -84,7 +84,7 @@ def scribble(fingers, points, duration=0.15):
 
 
 def test_an_edge_swipe_pops_and_the_root_never_pops(page, open_demo, screenshot):
-    fingers = open_demo("navigation")
+    fingers = open_demo("back-swipe")
     fingers.path(1, (4, BELOW), (300, BELOW), 0.3, rest=0.05)
     fingers.settle(0.5)
     assert depth(page) == 1, "never at the root"
@@ -98,7 +98,7 @@ def test_an_edge_swipe_pops_and_the_root_never_pops(page, open_demo, screenshot)
     assert segments(page) > 0
     # From the 20 px edge band, past half the width at rest: pops.
     fingers.path(1, (6, BELOW), (170, BELOW), 0.3, lift=False)
-    screenshot("navigation")
+    screenshot("back-swipe")
     fingers.path(1, (170, BELOW), (240, BELOW), 0.1, press=False, rest=0.08)
     fingers.settle(0.8)
     assert depth(page) == 2
@@ -112,7 +112,7 @@ def test_an_edge_swipe_pops_and_the_root_never_pops(page, open_demo, screenshot)
 
 
 def test_on_a_row_with_leading_actions_the_band_goes_back_and_one_point_outside_it_opens_them(page, open_demo):
-    fingers = open_demo("navigation")
+    fingers = open_demo("back-swipe")
     push(page, fingers)
     push(page, fingers)
     # One point inside the band, on the row: back, and the row stays closed.
@@ -129,7 +129,7 @@ def test_on_a_row_with_leading_actions_the_band_goes_back_and_one_point_outside_
 
 
 def test_a_rightward_swipe_on_an_open_row_closes_it_and_does_not_go_back(page, open_demo):
-    fingers = open_demo("navigation")
+    fingers = open_demo("back-swipe")
     push(page, fingers)
     # Open the trailing actions (Flag, More).
     swipe(fingers, (300, ROW_Y), (160, ROW_Y))
@@ -142,7 +142,7 @@ def test_a_rightward_swipe_on_an_open_row_closes_it_and_does_not_go_back(page, o
 
 
 def test_a_rightward_swipe_on_the_to_do_completes_it_and_does_not_go_back(page, open_demo):
-    fingers = open_demo("navigation")
+    fingers = open_demo("back-swipe")
     push(page, fingers)
     assert todo_done(page) == "0"
     # Past a third of the row's width: completes, and the row springs back.
@@ -157,7 +157,7 @@ def test_a_rightward_swipe_on_the_to_do_completes_it_and_does_not_go_back(page, 
 
 
 def test_the_carousel_scrolls_mid_way_and_lets_the_back_swipe_win_at_its_start(page, open_demo):
-    fingers = open_demo("navigation")
+    fingers = open_demo("back-swipe")
     push(page, fingers)
     # Automatic: a swipe from the middle, where nothing claims it, pops.
     swipe(fingers, (150, BELOW), (380, BELOW))
@@ -184,7 +184,7 @@ def test_the_carousel_scrolls_mid_way_and_lets_the_back_swipe_win_at_its_start(p
 
 
 def test_a_stroke_on_the_canvas_draws_in_any_direction_and_never_goes_back(page, open_demo):
-    fingers = open_demo("navigation")
+    fingers = open_demo("back-swipe")
     push(page, fingers)
     assert segments(page) == 0
     # Rightward from just inside its left side, outside the band: the canvas reads raw
@@ -207,7 +207,7 @@ def test_a_stroke_on_the_canvas_draws_in_any_direction_and_never_goes_back(page,
 
 
 def test_beside_the_canvas_or_from_the_band_over_it_a_stroke_goes_back(page, open_demo):
-    fingers = open_demo("navigation")
+    fingers = open_demo("back-swipe")
     push(page, fingers)
     # Left of the canvas, outside the band: nothing claims the stroke, and automatic takes it.
     swipe(fingers, (CANVAS_LEFT - 10, CANVAS_Y), (CANVAS_LEFT + 260, CANVAS_Y))
@@ -295,17 +295,17 @@ def test_from_the_band_every_stroke_goes_back_over_the_rows_and_the_canvas(page,
 
 
 def test_with_a_mouse_the_row_takes_its_drag_and_the_page_goes_back_elsewhere(laptop, open_laptop_demo):
-    mouse = open_laptop_demo("navigation")
-    laptop.get_by_test_id("navigation-hint").get_by_role("button", name="Got it").click()
+    mouse = open_laptop_demo("back-swipe")
+    laptop.get_by_test_id("back-swipe-hint").get_by_role("button", name="Got it").click()
     assert laptop.get_by_test_id("back-policy-automatic").is_checked(), "the default"
     laptop.get_by_test_id("nav-push").last.click()
     mouse.settle()
     # On the row, a drag to the right reveals its leading action.
     mouse.drag((150, ROW_Y), (260, ROW_Y), 0.3, rest=0.08)
     mouse.settle()
-    assert laptop.get_by_test_id("navigation-area").get_attribute("data-depth") == "2"
+    assert laptop.get_by_test_id("back-swipe-area").get_attribute("data-depth") == "2"
     assert int(laptop.get_by_test_id("nav-row").last.get_attribute("data-offset")) > 0
     # Below it, the same drag goes back.
     mouse.drag((150, BELOW), (480, BELOW), 0.4, rest=0.05)
     mouse.settle(0.9)
-    assert laptop.get_by_test_id("navigation-area").get_attribute("data-depth") == "1"
+    assert laptop.get_by_test_id("back-swipe-area").get_attribute("data-depth") == "1"

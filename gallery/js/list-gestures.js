@@ -14,10 +14,10 @@ const CUE_WIDTH = 64;
 const List = Names.todoList, Row = Names.todoRow, Lifted = Names.todoLifted, Placeholder = Names.todoPlaceholder;
 const { commit: COMMIT, reorderEnded: REORDER_ENDED, inserted: INSERTED, beginEditing: BEGIN_EDITING, haptic: HAPTIC } = Events;
 
-export class TodoListDemo extends Demo {
+export class ListGesturesDemo extends Demo {
   constructor(engine) {
     super(engine, {
-      number: 3, slug: "todo-list", title: "To-do list", tab: "To-do",
+      number: 3, slug: "list-gestures", title: "To-do list", tab: "To-do",
       subtitle: "Swipe right to complete, left to delete; long-press to reorder; pinch two rows apart to add.",
       mouseHint: "With a mouse: drag a row sideways to complete or delete it; hold still, then drag, to "
         + "reorder; Shift-drag down to pinch two rows apart. The wheel and the keys scroll.",

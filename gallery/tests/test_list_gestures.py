@@ -4,7 +4,7 @@ ROW = 64
 
 
 def order(page):
-    return page.get_by_test_id("todo-list-area").get_attribute("data-order").split("|")
+    return page.get_by_test_id("list-gestures-area").get_attribute("data-order").split("|")
 
 
 def done(page, item_id):
@@ -12,7 +12,7 @@ def done(page, item_id):
 
 
 def test_swipe_right_completes_and_left_deletes_past_a_third(page, open_demo):
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     before = order(page)
     # Right by 190 px > 390 / 3 = 130 px, at rest: complete.
     fingers.path(1, (60, 0 * ROW + 32), (250, 0 * ROW + 32), 0.35, rest=0.1)
@@ -30,7 +30,7 @@ def test_swipe_right_completes_and_left_deletes_past_a_third(page, open_demo):
 
 
 def test_the_cue_turns_green_past_a_third(page, open_demo, screenshot):
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     cue = page.locator("[data-item-id='3'] .cue.complete")
     fingers.path(1, (60, 3 * ROW + 32), (160, 3 * ROW + 32), 0.3, lift=False)  # 100 px
     assert "armed" not in cue.get_attribute("class")
@@ -41,7 +41,7 @@ def test_the_cue_turns_green_past_a_third(page, open_demo, screenshot):
 
 
 def test_long_press_reorders(page, open_demo):
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     before = order(page)
     # Hold "Buy milk" for 0.6 s, then drag it down three rows.
     fingers.path(1, (200, 32), (200, 32 + 3 * ROW), 0.5, hold=0.6, rest=0.15)
@@ -53,15 +53,15 @@ def test_long_press_reorders(page, open_demo):
 
 
 def test_auto_scroll_while_the_finger_rests_near_the_bottom(page, open_demo, screenshot):
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     height = fingers.size[1]
-    area = page.get_by_test_id("todo-list-area")
+    area = page.get_by_test_id("list-gestures-area")
     # Lift "Book flights" and carry it 16 px from the bottom edge, into the 64 px band.
     fingers.path(1, (200, 2 * ROW + 32), (200, height - 16), 0.4, hold=0.6, lift=False)
     start = int(area.get_attribute("data-content-offset"))
     fingers.wait(0.35)  # the finger rests; the list keeps scrolling
     assert int(area.get_attribute("data-content-offset")) > start + 100
-    screenshot("todo-list-reorder")
+    screenshot("list-gestures-reorder")
     fingers.wait(0.6)
     fingers.up(1)
     fingers.settle()
@@ -72,14 +72,14 @@ def test_auto_scroll_while_the_finger_rests_near_the_bottom(page, open_demo, scr
 
 
 def test_pinch_apart_inserts_a_new_item_to_type_into(page, open_demo, screenshot):
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     before = order(page)
     # Fingers on rows 2 and 3 ("Book flights", "Water the plants"), spread 45 px each.
     upper, lower = 2 * ROW + 32, 3 * ROW + 32
     fingers.pinch((200, upper), (200, lower), (200, upper - 45), (200, lower + 45), 0.45, lift=False)
     placeholder = page.locator(".todo-placeholder")
     assert placeholder.inner_text() == "Release to add"
-    screenshot("todo-list")
+    screenshot("list-gestures")
     fingers.up(2)
     fingers.up(1)
     fingers.settle()
@@ -91,7 +91,7 @@ def test_pinch_apart_inserts_a_new_item_to_type_into(page, open_demo, screenshot
 
 
 def test_a_short_pinch_springs_back_without_inserting(page, open_demo):
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     before = order(page)
     upper, lower = 4 * ROW + 32, 5 * ROW + 32
     fingers.pinch((200, upper), (200, lower), (200, upper - 14), (200, lower + 14), 0.3, lift=False)
@@ -105,7 +105,7 @@ def test_a_short_pinch_springs_back_without_inserting(page, open_demo):
 
 def test_a_tap_right_after_a_fast_delete_leaves_no_ghost_row(page, open_demo):
     """No ghost row (a deleted row stranded half-way or kept): a fast swipe left, then a tap on the same row 0.1 s later."""
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     before = order(page)
     fingers.path(1, (330, 2 * ROW + 32), (90, 2 * ROW + 32), 0.1)  # 2400 px/s to the left
     fingers.wait(0.1)
@@ -118,19 +118,19 @@ def test_a_tap_right_after_a_fast_delete_leaves_no_ghost_row(page, open_demo):
 
 
 def offset(page):
-    return int(page.get_by_test_id("todo-list-area").get_attribute("data-content-offset"))
+    return int(page.get_by_test_id("list-gestures-area").get_attribute("data-content-offset"))
 
 
 def last_row_gap(page):
     """How far the last item's bottom is above the list's bottom edge, in px."""
-    area = page.get_by_test_id("todo-list-area").bounding_box()
+    area = page.get_by_test_id("list-gestures-area").bounding_box()
     rows = page.locator("[data-testid=todo-row]")
     last = max(rows.evaluate_all("rows => rows.map(r => r.getBoundingClientRect().bottom)"))
     return area["y"] + area["height"] - last
 
 
 def test_a_flick_keeps_scrolling_after_the_lift_and_the_ends_stretch(page, open_demo, screenshot):
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     height = fingers.size[1]
     # Pulled down at the top: the list follows on the rubber band (negative offset)...
     fingers.path(1, (200, 100), (200, 250), 0.4, lift=False)
@@ -159,7 +159,7 @@ def test_a_flick_keeps_scrolling_after_the_lift_and_the_ends_stretch(page, open_
 
 
 def test_the_end_of_the_list_is_reachable_and_bounces(page, open_demo):
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     height = fingers.size[1]
     for _ in range(3):
         fingers.path(1, (200, height - 60), (200, height - 360), 0.12)
@@ -171,7 +171,7 @@ def test_the_end_of_the_list_is_reachable_and_bounces(page, open_demo):
 
 
 def test_a_done_item_swiped_again_says_not_done(page, open_demo):
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     fingers.path(1, (60, 32), (250, 32), 0.35, rest=0.1)
     fingers.settle()
     assert page.get_by_test_id("todo-status").inner_text() == "Completed: Buy milk"
@@ -182,7 +182,7 @@ def test_a_done_item_swiped_again_says_not_done(page, open_demo):
 
 
 def test_a_long_press_without_a_move_says_so(page, open_demo):
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     fingers.down(1, (200, 2 * ROW + 32))
     fingers.wait(0.8)
     fingers.up(1)
@@ -192,7 +192,7 @@ def test_a_long_press_without_a_move_says_so(page, open_demo):
 
 def test_a_fast_short_swipe_shows_its_cue_as_it_commits(page, open_demo):
     """The release velocity arms the commit: the green check must show as it fires."""
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     cue = page.locator("[data-item-id='4'] .cue.complete")
     # 60 px in 0.05 s: 1200 px/s, short of the 130 px arming distance.
     fingers.path(1, (60, 4 * ROW + 32), (120, 4 * ROW + 32), 0.05, lift=False)
@@ -226,7 +226,7 @@ def contrast(background, text):
 
 
 def test_every_row_colour_reads_at_wcag_aa(page, open_demo):
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     fingers.path(1, (60, 32), (250, 32), 0.35, rest=0.1)  # one done row
     fingers.settle()
     pairs = page.locator(".todo-content").evaluate_all(
@@ -237,7 +237,7 @@ def test_every_row_colour_reads_at_wcag_aa(page, open_demo):
 
 
 def test_the_placeholder_fills_the_gap_and_its_text_is_never_squashed(page, open_demo):
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     upper, lower = 2 * ROW + 32, 3 * ROW + 32
     for spread, label in [(14, "Pinch apart to add"), (45, "Release to add")]:
         fingers.pinch((200, upper), (200, lower), (200, upper - spread), (200, lower + spread), 0.3, lift=False)
@@ -265,14 +265,14 @@ def test_the_placeholder_fills_the_gap_and_its_text_is_never_squashed(page, open
 
 def test_after_a_rotation_the_list_still_reaches_its_last_item(page, open_demo, screenshot):
     """A resize mid-session: scrolled to the end, then the phone turns to landscape."""
-    fingers = open_demo("todo-list")
+    fingers = open_demo("list-gestures")
     for _ in range(3):
         fingers.path(1, (200, fingers.size[1] - 60), (200, fingers.size[1] - 360), 0.12)
         fingers.wait(0.3)
     fingers.settle(4)
     page.set_viewport_size({"width": 844, "height": 390})
     fingers.sync()
-    fingers = open_demo("todo-list")  # the area's new box
+    fingers = open_demo("list-gestures")  # the area's new box
     # The list kept its place within the new ends; a flick still reaches the end.
     fingers.path(1, (200, fingers.size[1] - 20), (200, 20), 0.12)
     fingers.settle(4)

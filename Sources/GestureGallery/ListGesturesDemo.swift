@@ -7,7 +7,7 @@ import GestureCore
 /// deletes and inserts. Every gesture decision is the store's. The list scrolls on a
 /// ``MomentumScroll`` (momentum, rubber band, wheels and keys): the scroll view a browser
 /// page does not have.
-final class TodoListDemo: Demo {
+final class ListGesturesDemo: Demo {
   /// The snapshot's first record; then a ``RowField`` record per item (`count` of them) in
   /// model order, a ``LiftedField`` and a ``PlaceholderField`` record.
   enum ListField: String, PageNames { case contentOffset, contentHeight, count }

@@ -14,7 +14,7 @@ import GestureCore
 /// Phases go to the stores, frames go to them while they need frames, and the page draws
 /// what they show. Every decision is the core's; the screen's ``BackSwipe/Policy`` is the
 /// page's switch.
-final class NavigationDemo: Demo {
+final class BackSwipeDemo: Demo {
   /// The snapshot: depth, the top page's offset as a fraction of the width (`progress`: 0 in
   /// place, 1 gone to the right), phase (0 idle, 1 swipe following the finger, 2 animating),
   /// the policy (``BackSwipe/Policy``'s raw value), the carousel offsets of the top page and
@@ -79,7 +79,7 @@ final class NavigationDemo: Demo {
     carouselNode = Node(frame: Rect(x: 0, y: 250, width: size.width, height: 190))
     rowNode = Node(frame: Rect(x: 0, y: Self.rowY, width: size.width, height: Self.rowHeight))
     todoNode = Node(
-      frame: Rect(x: 0, y: Self.todoY, width: size.width, height: TodoListDemo.rowHeight))
+      frame: Rect(x: 0, y: Self.todoY, width: size.width, height: ListGesturesDemo.rowHeight))
     canvasNode = Node(frame: Self.canvasFrame(in: size))
     // Anywhere is the start region: the policy decides how far from the edge a swipe starts.
     navigation = PageHost(
@@ -92,8 +92,8 @@ final class NavigationDemo: Demo {
     fullBack = navigation.recognizers[1] as! PanRecognizer
     todo = PageHost(
       ListStore(
-        rows: [ListStore.RowData(id: 0, height: TodoListDemo.rowHeight)], rowWidth: size.width,
-        viewport: ListViewport(top: Self.todoY, height: TodoListDemo.rowHeight, contentOffset: 0),
+        rows: [ListStore.RowData(id: 0, height: ListGesturesDemo.rowHeight)], rowWidth: size.width,
+        viewport: ListViewport(top: Self.todoY, height: ListGesturesDemo.rowHeight, contentOffset: 0),
         configuration: .init(swipeToCommit: .completeOnly, reorder: nil, pinchToInsert: nil)))
     todoPan = todo.recognizers[0] as! PanRecognizer
     var store = SwipeActionsStore()
@@ -208,7 +208,7 @@ final class NavigationDemo: Demo {
     fullBack.isEnabled = navigation.store.needsFullScreenRecognizer(contentRecognizerAvailable: false)
   }
 
-  /// The navigation over the whole area, at the store's depth, with `policy`.
+  /// The navigation stack over the whole area, at the store's depth, with `policy`.
   private func context(policy: BackSwipe.Policy) -> BackSwipe.Context {
     BackSwipe.Context(
       container: Rect(x: 0, y: 0, width: size.width, height: size.height),

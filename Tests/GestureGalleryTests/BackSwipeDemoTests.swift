@@ -6,15 +6,15 @@ import Testing
 /// The gallery's navigation stack as the page drives it: pointer samples through the demo's
 /// own entry point (as `gallery_pointer` does), a frame every 1/60 s (as
 /// `requestAnimationFrame` does) and the page's buttons (`gallery_command`).
-@Suite struct NavigationDemoTests {
+@Suite struct BackSwipeDemoTests {
   /// The y of the carousel's middle (250 + 190 / 2) and of a point below it.
   static let carouselY = 345.0
   static let below = 600.0
 
   /// A finger on a demo, with the page's clock.
-  final class Page: GalleryPage<NavigationDemo> {
+  final class Page: GalleryPage<BackSwipeDemo> {
     init(policy: BackSwipe.Policy = .edgeOnly, width: Double = 390, height: Double = 700) {
-      super.init(NavigationDemo(size: Size(width: width, height: height), policy: policy))
+      super.init(BackSwipeDemo(size: Size(width: width, height: height), policy: policy))
       contract.watch(demo.navigation)
       contract.watch(demo.rows)
       contract.watch(demo.todo)
@@ -29,11 +29,11 @@ import Testing
       wait(0.6)
     }
 
-    var depth: Int { Int(snapshot[NavigationDemo.Field.depth.index]) }
-    var phase: Int { Int(snapshot[NavigationDemo.Field.phase.index]) }
-    var carouselOffset: Double { snapshot[NavigationDemo.Field.offset.index] }
-    var rowOffset: Double { snapshot[NavigationDemo.Field.rowOffset.index] }
-    var isDone: Bool { snapshot[NavigationDemo.Field.todoDone.index] == 1 }
+    var depth: Int { Int(snapshot[BackSwipeDemo.Field.depth.index]) }
+    var phase: Int { Int(snapshot[BackSwipeDemo.Field.phase.index]) }
+    var carouselOffset: Double { snapshot[BackSwipeDemo.Field.offset.index] }
+    var rowOffset: Double { snapshot[BackSwipeDemo.Field.rowOffset.index] }
+    var isDone: Bool { snapshot[BackSwipeDemo.Field.todoDone.index] == 1 }
 
     /// The event records since the last call, as (code, first argument, second argument).
     func takeEvents() -> [(EventCode, Double, Double)] {
@@ -173,7 +173,7 @@ import Testing
   /// full screen, where the rows give way.
   @Test(arguments: BackSwipe.Policy.allCases)
   func theRowsTakeTheirStrokesOutsideTheBand(policy: BackSwipe.Policy) {
-    let rowY = NavigationDemo.rowY + 36, todoY = NavigationDemo.todoY + 32
+    let rowY = BackSwipeDemo.rowY + 36, todoY = BackSwipeDemo.todoY + 32
     let page = Page(policy: policy)
     page.push()
     page.push()
@@ -198,7 +198,7 @@ import Testing
   /// stroke, the policy decides.
   @Test(arguments: BackSwipe.Policy.allCases)
   func theCanvasKeepsItsStrokesUnderEveryPolicyButNotTheBand(policy: BackSwipe.Policy) {
-    let y = NavigationDemo.canvasY + 30
+    let y = BackSwipeDemo.canvasY + 30
     let page = Page(policy: policy, height: 731)
     page.push()
     page.push()
@@ -229,7 +229,7 @@ import Testing
   @Test func aShortAreaHasNoCanvas() {
     let page = Page(policy: .automatic, height: 690)
     page.push()
-    #expect(page.snapshot[NavigationDemo.Field.canvasHeight.index] == 0)
+    #expect(page.snapshot[BackSwipeDemo.Field.canvasHeight.index] == 0)
     page.stroke(from: Point(x: 60, y: 660), to: Point(x: 330, y: 660), duration: 0.3, rest: 0.08)
     page.wait(0.8)
     #expect(page.depth == 1)
