@@ -197,10 +197,16 @@
       self.view = view
       self.configuration = configuration
       self.insets = insets
-      gestureRecognizer = CoreGestureRecognizer(PanRecognizer(name: "draggable"))
-      pinchRecognizer = CoreGestureRecognizer(PinchRecognizer(name: "draggable.resize"))
-      doubleTapRecognizer = CoreGestureRecognizer(
-        TapRecognizer(name: "draggable.cycleSize", configuration: .init(numberOfTaps: 2)))
+      // The store's declared recognizers (drag, pinch, double tap), made before the store
+      // exists: the view may have no container yet. All three are on; the resizers are
+      // attached only while the configuration resizes (`attachResizeRecognizers()`).
+      let declared = StoreHost<DraggableStore>.makeGestureRecognizers(
+        declaredBy: DraggableStore(frame: .zero, bounds: .zero, configuration: configuration)
+          .gestures)
+      gestureRecognizer = declared[0]
+      pinchRecognizer = declared[1]
+      doubleTapRecognizer = declared[2]
+      for recognizer in declared { recognizer.isEnabled = true }
       gestureDelegate.family = self
       // the pan leaves a slider's or a switch's own
       // drag to it "unless the app says otherwise". Its delegate decides, so an

@@ -159,7 +159,16 @@
     /// (`FamilyGestureDelegate`, from `GestureRelations.recognizesSimultaneously(_:with:)`):
     /// UIKit has no setter for them. The controller makes it the recognizers' delegate.
     func makeGestureRecognizers() -> (recognizers: [CoreGestureRecognizer], reader: S.Reader) {
-      let declaration = store.gestures
+      let recognizers = Self.makeGestureRecognizers(declaredBy: store.gestures)
+      return (recognizers, store.reader(of: recognizers.map(\.core)))
+    }
+
+    /// The recognizers `declaration` declares, as ``makeGestureRecognizers()`` makes them:
+    /// for a controller whose recognizers must exist before its store does (a floating view
+    /// before it has a container), or one that makes them per member (a row's pan).
+    static func makeGestureRecognizers(declaredBy declaration: GestureDeclaration)
+      -> [CoreGestureRecognizer]
+    {
       let recognizers = declaration.slots.map { slot in
         let recognizer = CoreGestureRecognizer(slot.kind.makeRecognizer(name: slot.name))
         recognizer.isEnabled = slot.isEnabled
@@ -170,7 +179,7 @@
       for pair in declaration.relations.failureRequirements {
         recognizers[pair.first].require(toFail: recognizers[pair.second])
       }
-      return (recognizers, store.reader(of: recognizers.map(\.core)))
+      return recognizers
     }
   }
 #endif

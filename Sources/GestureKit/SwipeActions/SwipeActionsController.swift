@@ -114,11 +114,15 @@
       self.trailing = trailing
       self.options = options
       self.group = options.group ?? SwipeActionsGroupController()
-      pan = CoreGestureRecognizer(
-        PanRecognizer(name: "swipeActions", configuration: .init(axis: .horizontal)))
+      // The store's declared recognizers, one set per row: the pan and the close tap, and a
+      // second recognizer of the pan's slot on the revealed buttons (dragging them closes the
+      // row), which relates as the pan does.
+      let declaration = SwipeActionsStore().gestures
+      let declared = StoreHost<SwipeActionsStore>.makeGestureRecognizers(declaredBy: declaration)
+      pan = declared[0]
+      tap = declared[1]
       containerPan = CoreGestureRecognizer(
-        PanRecognizer(name: "swipeActionsButtons", configuration: .init(axis: .horizontal)))
-      tap = CoreGestureRecognizer(TapRecognizer(name: "swipeActionsClose"))
+        declaration.slots[0].kind.makeRecognizer(name: "swipeActionsButtons"))
       layoutDirection = ReadingDirection(view.resolvedLayoutDirection)
       coreSize = Size(Self.host(of: view).bounds.size)
       relay.controller = self
