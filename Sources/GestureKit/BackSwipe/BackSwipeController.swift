@@ -83,6 +83,11 @@
     /// swipe of its own (before iOS 26; it begins only where the configuration or the top
     /// screen's policy asks for a full-screen swipe), with its scroll-only
     /// `UIPanGestureRecognizer` for trackpads and mice. Empty while not enabled.
+    ///
+    /// A delegate you set on the system's two is kept and asked (the classic guard for
+    /// unsaved changes goes on working). The full-screen pans' delegate holds the store's
+    /// decisions (the top screen's policy, where a stroke may begin): relate your
+    /// recognizers to them, but leave their delegate as it is.
     public var gestureRecognizers: [UIGestureRecognizer] {
       guard isEnabled else { return [] }
       var recognizers: [UIGestureRecognizer] = []

@@ -84,6 +84,22 @@
       return nil
     }
 
+    /// Whether `recognizer` is the full-screen pan of a navigation controller's swipe back
+    /// (found by identity, whatever its delegate is now): a back recognizer, never content.
+    private static func isFullScreenBackPan(_ recognizer: UIGestureRecognizer) -> Bool {
+      var current = recognizer.view
+      while let view = current {
+        // A view controller's root view has the controller as its next responder.
+        if let navigationController = view.next as? UINavigationController,
+          navigationController.enabledBackSwipe?.fullScreenPan === recognizer
+        {
+          return true
+        }
+        current = view.superview
+      }
+      return false
+    }
+
     /// The back recognizers of a navigation controller: the edge pop, iOS 26's content pop,
     /// and GestureKit's full-screen pan while the swipe back is on.
     static func backRecognizers(of navigationController: UINavigationController)
@@ -154,7 +170,7 @@
       // back swipe's own full-screen pan (a nested navigation controller's): that one is
       // a back recognizer, not content.
       guard let core = (recognizer as? CoreGestureRecognizer)?.core,
-        !(recognizer.delegate is BackSwipeGestureDelegate)
+        !isFullScreenBackPan(recognizer)
       else { return nil }
       let trailing: SwipeDirection = layoutDirection == .leftToRight ? .right : .left
       if let pan = core as? PanRecognizer, pan.configuration.axis != .vertical { return .drags }
