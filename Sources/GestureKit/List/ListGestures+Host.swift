@@ -2,6 +2,7 @@
   import GestureCore
   import QuartzCore
   import UIKit
+  import os
   import UIKit.UIGestureRecognizerSubclass
 
   // The host side of `ListStore`: what UIKit reports to the store and how its effects reach
@@ -45,6 +46,20 @@
         .cancel, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow:
         return event
       }
+    }
+
+    /// In debug builds, says once per list that its items have no identifiers: with a
+    /// classic data source and no ``itemIdentifier``, rows are followed only through the
+    /// edits GestureKit asked for, and an app that re-sorts or reloads its data under a
+    /// gesture may see an edit land on another item.
+    func warnOnceWithoutIdentifiers() {
+      #if DEBUG
+        guard !hasWarnedWithoutIdentifiers, itemIdentifiers == nil else { return }
+        hasWarnedWithoutIdentifiers = true
+        let warning: StaticString =
+          "GestureKit: this list's data source is not a diffable one and ListGestures.itemIdentifier is not set, so rows are followed only through the edits GestureKit asked for. If the data can change under a gesture (a reload, a re-sort), set itemIdentifier so that each edit reaches the item it was made on."
+        os_log(warning, log: .default, type: .info)
+      #endif
     }
 
     /// Whether the row at `index` is still the row the store knows (always, when the items

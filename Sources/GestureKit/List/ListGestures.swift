@@ -119,6 +119,8 @@
     let host: StoreHost<ListStore>
     /// The delegate of the recognizers: the families' one (holds this controller weakly).
     let gestureDelegate = FamilyGestureDelegate()
+    /// Whether the debug log has said that the list's items have no identifiers.
+    var hasWarnedWithoutIdentifiers = false
     /// The trackpad pinch's target (holds this controller weakly).
     let trackpadPinchTarget = TrackpadPinchTarget()
     /// Reports every touch-down on the list, for the store to catch a moving row.
@@ -204,7 +206,9 @@
             return
           }
           switch event {
-          case .swipe(.began, _), .longPress(.began, _), .pinch(.began, _): self.synchronize()
+          case .swipe(.began, _), .longPress(.began, _), .pinch(.began, _):
+            self.synchronize()
+            self.warnOnceWithoutIdentifiers()
           default: break
           }
           self.send(event)
