@@ -25,7 +25,8 @@
       accessibilityElementsHidden = true
       for (label, text) in [(completeLabel, style.completeText), (deleteLabel, style.deleteText)] {
         label.text = text
-        label.font = style.font
+        label.font = style.font.followingDynamicType(as: .title1)
+        label.adjustsFontForContentSizeCategory = true
         label.textColor = style.idleColor
         label.isHidden = true
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -57,6 +58,17 @@
       case .complete: completeLabel.textColor = armed ? style.completeColor : style.idleColor
       case .delete: deleteLabel.textColor = armed ? style.deleteColor : style.idleColor
       }
+    }
+  }
+extension UIFont {
+    /// This font, made to follow Dynamic Type live in a label whose
+    /// `adjustsFontForContentSizeCategory` is on: a label adjusts only a font made by
+    /// `preferredFont(forTextStyle:)` or by `UIFontMetrics.scaledFont(for:)`, so a fixed font
+    /// (the cues' 28 pt default, an app's own) is scaled by `textStyle`'s metrics, and a text
+    /// style's font (already scaled) is kept as it is.
+    func followingDynamicType(as textStyle: UIFont.TextStyle) -> UIFont {
+      if fontDescriptor.object(forKey: .textStyle) != nil { return self }
+      return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: self)
     }
   }
 #endif

@@ -21,7 +21,9 @@
       public var completeText: String
       /// The delete cue's text. Default "✗".
       public var deleteText: String
-      /// The cues' font. Default the system font, 28 pt, bold.
+      /// The cues' font. Default the system font, 28 pt, bold. It follows Dynamic Type as
+      /// the title 1 style does (a text style's font, from `preferredFont(forTextStyle:)`,
+      /// follows its own), live while a cue shows.
       public var font: UIFont
       /// The cues' color before their action arms. Default `.tertiaryLabel`.
       public var idleColor: UIColor

@@ -24,7 +24,8 @@
       /// The prompt from half the new row's height on (`PinchToInsert.Label.releaseToAdd`).
       /// Default "Release to add", localized.
       public var releaseToAddText: String
-      /// The prompt's font. Default the body text style (Dynamic Type).
+      /// The prompt's font. Default the body text style (Dynamic Type). A fixed font follows
+      /// Dynamic Type as the body style does, live while the placeholder shows.
       public var font: UIFont
       /// The prompt's color. Default `.secondaryLabel`.
       public var textColor: UIColor

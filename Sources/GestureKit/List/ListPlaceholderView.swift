@@ -17,7 +17,7 @@
       isUserInteractionEnabled = false
       backgroundColor = style.backgroundColor
       isAccessibilityElement = true
-      label.font = style.font
+      label.font = style.font.followingDynamicType(as: .body)
       label.adjustsFontForContentSizeCategory = true
       label.textColor = style.textColor
       label.textAlignment = .center
