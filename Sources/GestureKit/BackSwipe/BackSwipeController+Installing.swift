@@ -104,7 +104,15 @@
       guard fullScreenPan == nil else { return }
       let pan = CoreGestureRecognizer(
         PanRecognizer(name: "backSwipe", configuration: .init(axis: .horizontal)))
-      pan.delegate = fullScreenDelegate
+      fullScreenDelegate.adopt(pan)
+      // A delegate the app sets later is kept as the proxy's original and the proxy put back
+      // at once: key-value observation calls back inside the setter, on the main thread.
+      fullScreenObservation = pan.observe(\.delegate) { [weak self] _, _ in
+        runOnMainActor {
+          guard let self, let pan = self.fullScreenPan else { return }
+          self.fullScreenDelegate.adopt(pan)
+        }
+      }
       // the pan must leave controls their touches
       // "unless the app says otherwise". Its delegate does, for every control, from the
       // store's `receivesTouch` (`beginsOnControls`); the bridge's own yielding would keep
@@ -164,6 +172,9 @@
       if host.store.phase == .tracking {
         send(.drag(.cancelled, time: host.now()))
       }
+      // First, so that giving the delegate back is not taken for the app setting its own.
+      fullScreenObservation = nil
+      fullScreenDelegate.release(fullScreenPan)
       fullScreenPan.view?.removeGestureRecognizer(fullScreenPan)
       self.fullScreenPan = nil
       fullScreenScrollPan?.onChange = nil

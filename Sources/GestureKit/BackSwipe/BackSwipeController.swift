@@ -84,10 +84,12 @@
     /// screen's policy asks for a full-screen swipe), with its scroll-only
     /// `UIPanGestureRecognizer` for trackpads and mice. Empty while not enabled.
     ///
-    /// A delegate you set on the system's two is kept and asked (the classic guard for
-    /// unsaved changes goes on working). The full-screen pans' delegate holds the store's
-    /// decisions (the top screen's policy, where a stroke may begin): relate your
-    /// recognizers to them, but leave their delegate as it is.
+    /// A delegate you set on the system's two or on the full-screen pan is kept and asked
+    /// (the classic guard for unsaved changes goes on working), and GestureKit's stays the
+    /// delegate, so the store still decides where a swipe may begin. Do not make your own
+    /// recognizers wait for these with `require(toFail:)` where GestureKit relates them
+    /// (a list's, a row's, a floating view's, a closure gesture's): GestureKit may have
+    /// them wait the other way for the same touch, and the two would wait for each other.
     public var gestureRecognizers: [UIGestureRecognizer] {
       guard isEnabled else { return [] }
       var recognizers: [UIGestureRecognizer] = []
@@ -120,6 +122,10 @@
     /// The full-screen pan's trackpad and mouse companion, while the pan is installed (a
     /// trackpad or Magic Mouse scroll reaches only a pan recognizer that allows scrolls).
     var fullScreenScrollPan: ScrollDragCompanion?
+    /// The key-value observation of the full-screen pan's `delegate` while it is installed:
+    /// a delegate the app sets is adopted as the system recognizers' are (only
+    /// BackSwipeController+Installing.swift uses it).
+    var fullScreenObservation: NSKeyValueObservation?
     weak var edgeRecognizer: UIGestureRecognizer?
     weak var contentRecognizer: UIGestureRecognizer?
     let scrollViews = NSHashTable<UIScrollView>.weakObjects()

@@ -518,7 +518,7 @@
 
     private enum Site: Hashable {
       case swift(file: String, line: UInt, column: UInt)
-      case block(code: UInt)
+      case block(code: UInt, slots: [ClosureGestures.Slot])
     }
 
     /// A Swift call site, as `#fileID`, `#line` and `#column` give it.
@@ -526,7 +526,9 @@
       site = .swift(file: "\(file)", line: line, column: column)
     }
 
-    /// The literal an Objective-C block was made from.
+    /// The literal an Objective-C block was made from, added to `slots`: one block may serve
+    /// several gestures (`gk_onTap:` and `gk_onDoubleTap:` with one block, or two swipe
+    /// directions), each its own registration. `nil` for no block.
     ///
     /// Clang's block ABI (the Block Implementation Specification) lays every block out as
     /// `isa`, `flags` (4 bytes), `reserved` (4 bytes) and then `invoke`, the function the
@@ -534,11 +536,17 @@
     /// copied to the heap or global; so `invoke` names the line of code. Blocks that Swift
     /// makes from closures share one `invoke` per type: registrations from Swift go through
     /// the Swift methods and their call sites instead.
-    init(block: UnsafeRawPointer) {
+    /// A block made by a helper (`[self handlerFor:item]`) is one literal wherever it is
+    /// called from: two calls of it for one gesture of one view keep the last. The `invoke`
+    /// of an app built for arm64 is the function's address; arm64e (system software) signs it
+    /// per block, which would make each block its own registration there.
+    init?(block: UnsafeRawPointer?, slots: [ClosureGestures.Slot]) {
+      // An Objective-C caller may pass nil despite the annotation.
+      guard let block else { return nil }
       let invoke = block.load(
         fromByteOffset: MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<Int32>.size,
         as: UInt.self)
-      site = .block(code: invoke)
+      site = .block(code: invoke, slots: slots.flatMap(\.normalized))
     }
 
     /// The registrations seen so far, numbered in order: GestureCore's registrations are

@@ -107,8 +107,12 @@
   /// wins; its answer to which touches the recognizer takes replaces the family's (within
   /// GestureKit's invariants, ``FamilyRecognizers/admitsTouch(_:touch:)``); its "yes" to
   /// running together is added to the family's; a failure requirement it asks for is added
-  /// with recognizers outside the family and the back swipe, while those two keep theirs
-  /// (both sides of each pair answer from one table, so no pair can wait for each other).
+  /// with recognizers outside the family and the back swipe, while those two keep theirs:
+  /// both sides of a pair with the back swipe answer from one table, and where the other
+  /// side's delegate is not GestureKit's (UIKit's own on the pops) a requirement it asks
+  /// for is not answered the other way round, so no pair waits for each other. (An app that
+  /// makes a family's recognizer `require(toFail:)` a back recognizer itself can still close
+  /// such a loop: the documentation of the back swipe's recognizers says not to.)
   /// Reading the recognizer's `delegate` gives this one back: an app delegate that forwards
   /// to the one it read is answered without being asked again about the same recognizer
   /// (no endless loop), and one that saves the delegate it read and restores it later puts
@@ -161,7 +165,7 @@
     }
 
     /// Becomes `recognizer`'s delegate, and stays it: a delegate the app sets later is kept
-    /// and asked first (see the type's documentation).
+    /// and asked too (see the type's documentation).
     ///
     /// Key-value observation of `delegate` calls back synchronously inside the setter, on the
     /// main thread where UIKit objects are changed: this one is the delegate again before
@@ -228,6 +232,31 @@
       return (first, second)
     }
 
+    /// Whether the delegate of `back` (a back recognizer) makes it wait for `content`: UIKit
+    /// sets a requirement up when either side asks for it, so a "yes" here the other way
+    /// round would have the two wait for each other until the finger lifts. GestureKit's own
+    /// proxy answers from the same table and never does; UIKit's own delegate on the pops, or
+    /// one the app set while GestureKit's swipe back is off, may.
+    private static func otherSide(
+      of back: UIGestureRecognizer, waitsFor content: UIGestureRecognizer
+    ) -> Bool {
+      guard let delegate = back.delegate, !(delegate is BackSwipeGestureDelegate) else {
+        return false
+      }
+      return delegate.gestureRecognizer?(back, shouldRequireFailureOf: content) == true
+    }
+
+    /// Whether the delegate of `back` makes `content` wait for it (see
+    /// ``otherSide(of:waitsFor:)``).
+    private static func otherSide(
+      of back: UIGestureRecognizer, isWaitedForBy content: UIGestureRecognizer
+    ) -> Bool {
+      guard let delegate = back.delegate, !(delegate is BackSwipeGestureDelegate) else {
+        return false
+      }
+      return delegate.gestureRecognizer?(back, shouldBeRequiredToFailBy: content) == true
+    }
+
     // MARK: - UIGestureRecognizerDelegate, every method
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -290,6 +319,7 @@
         of: gestureRecognizer, against: otherGestureRecognizer)
       {
         return precedence == .backFirst
+          && !Self.otherSide(of: otherGestureRecognizer, waitsFor: gestureRecognizer)
       }
       return family.requiresFailure(gestureRecognizer, ofOutside: otherGestureRecognizer)
         || askApp(about: gestureRecognizer) {
@@ -312,6 +342,7 @@
         of: gestureRecognizer, against: otherGestureRecognizer)
       {
         return precedence == .contentFirst
+          && !Self.otherSide(of: otherGestureRecognizer, isWaitedForBy: gestureRecognizer)
       }
       return family.isRequiredToFail(gestureRecognizer, byOutside: otherGestureRecognizer)
         || askApp(about: gestureRecognizer) {

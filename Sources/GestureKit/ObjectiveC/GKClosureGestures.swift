@@ -166,7 +166,8 @@
       // As `onLongPress`: `began` when the press begins, `ended` when it ends or is cancelled.
       let token = ClosureGestureRegistry.registry(of: self).add(
         to: [.longPress], replacing: false,
-        registration: ClosureGestureRegistration(block: unsafeBitCast(began, to: UnsafeRawPointer.self)),
+        registration: ClosureGestureRegistration(
+          block: unsafeBitCast(began, to: UnsafeRawPointer?.self), slots: [.longPress]),
         configuration: { _ in nil },
         body: { gesture in
           if gesture.phase == .began { began(GKGesture(gesture)) } else { ended?(GKGesture(gesture)) }
@@ -238,7 +239,8 @@
     ) -> GKGestureToken {
       let token = ClosureGestureRegistry.registry(of: self).add(
         to: slots, replacing: false,
-        registration: ClosureGestureRegistration(block: unsafeBitCast(block, to: UnsafeRawPointer.self)),
+        registration: ClosureGestureRegistration(
+          block: unsafeBitCast(block, to: UnsafeRawPointer?.self), slots: slots),
         configuration: { _ in nil }, body: { block(GKGesture($0)) })
       return GKGestureToken(token)
     }
