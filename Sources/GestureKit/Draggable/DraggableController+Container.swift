@@ -2,6 +2,7 @@
   import GestureCore
   import QuartzCore
   import UIKit
+  import os
 
   // The view's container: the store is made for the first superview and told when the
   // container, its bounds, its safe area or the keyboard change.
@@ -25,6 +26,7 @@
         send(.containerReplaced(nil, time: now()))
         return
       }
+      Self.warnIfScrolling(container)
       let tracker = DraggableContainerTracker(controller: self)
       tracker.frame = container.bounds
       container.insertSubview(tracker, at: 0)
@@ -50,6 +52,21 @@
       }
       self.host = host
       place()
+    }
+
+    /// In debug builds, says once per app that a floating view's superview scrolls: a view
+    /// floats over its superview's bounds, and a scroll view's content moves under them, so
+    /// the view would scroll away with the content and its anchors with it. A floating view
+    /// belongs in a view that does not scroll (the screen's view, a container over the scroll
+    /// view).
+    private static func warnIfScrolling(_ container: UIView) {
+      #if DEBUG
+        guard container is UIScrollView, !hasWarnedAboutScrolling else { return }
+        hasWarnedAboutScrolling = true
+        let warning: StaticString =
+          "GestureKit: a draggable view's superview is a scroll view, so the view scrolls away with its content. Add it to a view that does not scroll (the screen's view, or a container above the scroll view)."
+        os_log(warning, log: .default, type: .error)
+      #endif
     }
 
     /// The view entered or left a window: follows it to a new superview.

@@ -185,6 +185,8 @@
     var didPlace: (@MainActor () -> Void)?
     /// The view the recognizers were put on instead of the view (``receiveTouches(on:)``).
     private weak var touchView: UIView?
+    /// Whether the debug log has said that a floating view's superview scrolls (once per app).
+    static var hasWarnedAboutScrolling = false
     /// The controllers whose recognizers are on a view they share with other content
     /// (SwiftUI's hosting view): the others there ask them first (``floatingView(at:in:)``).
     private static var sharing: [Sharing] = []
