@@ -44,6 +44,7 @@ static NSString *const Section = @"To-dos";
 - (void)enableGestures {
   GKListGesturesOptions *options = [[GKListGesturesOptions alloc] init];
   options.playsHaptics = YES;
+  options.newRowHeight = 44;  // the table's row height: a pinch opens a gap of one row
   GKListGestures *gestures = [self.tableView gk_enableListGesturesWithOptions:options];
 
   // The list keeps these blocks: capture self weakly. Each edit is applied to the data source

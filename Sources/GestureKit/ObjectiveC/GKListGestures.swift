@@ -41,6 +41,21 @@
       get { configuration.pinchToInsert != nil }
       set { configuration.pinchToInsert = newValue ? PinchToInsert.Configuration() : nil }
     }
+    /// The height of the row a pinch opens a gap for and inserts, in points: set it to the
+    /// table's row height. Default 64. Ignored while `pinchesToInsert` is `NO`.
+    @objc public var newRowHeight: CGFloat {
+      get { CGFloat(configuration.pinchToInsert?.newRowHeight ?? PinchToInsert.Configuration().newRowHeight) }
+      set {
+        // NaN, infinite and out-of-range heights are the core's to clamp.
+        configuration.pinchToInsert?.newRowHeight = Double(newValue)
+      }
+    }
+    /// How long a finger must rest on a row before it lifts for reordering, in seconds.
+    /// Default 0.5. Ignored while `reorders` is `NO`.
+    @objc public var reorderPressDuration: TimeInterval {
+      get { configuration.longPress.minimumPressDuration }
+      set { configuration.longPress.minimumPressDuration = newValue }
+    }
     /// Whether the gestures play haptics. Default `YES`.
     @objc public var playsHaptics: Bool {
       get { configuration.playsHaptics }
