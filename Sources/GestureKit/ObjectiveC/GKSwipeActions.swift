@@ -108,6 +108,13 @@
     @objc public var style: GKSwipeActionStyle {
       action.style == .destructive ? .destructive : .normal
     }
+    /// The app's name for the action, for a handler shared by several actions to tell which
+    /// one was performed: the handler receives a new object each time, so compare this, not
+    /// the object. Default `nil`.
+    @objc public var identifier: String? {
+      get { action.identifier }
+      set { action.identifier = newValue }
+    }
     /// Whether the row stays open after the button is tapped. Default `NO`.
     @objc public var keepsOpenAfterTap: Bool {
       get { action.keepsOpenAfterTap }

@@ -74,6 +74,10 @@
     /// otherwise (localized through the app's `GestureKit.strings`). Set it for an
     /// image-only action.
     public var accessibilityLabel: String?
+    /// The app's name for the action, for a handler shared by several actions to tell which
+    /// one was performed (`action.identifier == "archive"`); GestureKit only passes it on.
+    /// Default `nil`.
+    public var identifier: String?
     /// Runs when the action is performed: a tap on its button, a full swipe, or VoiceOver's
     /// custom action. It receives the action, the view the actions belong to and the
     /// completion to call once, with whether the action was done.
