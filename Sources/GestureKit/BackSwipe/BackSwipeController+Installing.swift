@@ -35,13 +35,16 @@
       // full-screen pan below would not wait for it (edge
       // swipes keep the system's pop).
       navigationController.loadViewIfNeeded()
+      // Installed again (a new configuration, `enableBackSwipe` called again): a recognizer
+      // whose delegate is the proxy already keeps its original (the app's guard); `adopt`
+      // would take the proxy found there for the app putting it back.
       if let edge = navigationController.interactivePopGestureRecognizer {
-        edgeDelegate.adopt(edge)
+        if edge.delegate !== edgeDelegate { edgeDelegate.adopt(edge) }
         edgeRecognizer = edge
       }
       let content = Self.contentPopGestureRecognizer(of: navigationController)
       if let content {
-        contentDelegate.adopt(content)
+        if content.delegate !== contentDelegate { contentDelegate.adopt(content) }
         contentRecognizer = content
       }
       observeSystemRecognizers()

@@ -86,10 +86,13 @@
     ///
     /// A delegate you set on the system's two or on the full-screen pan is kept and asked
     /// (the classic guard for unsaved changes goes on working), and GestureKit's stays the
-    /// delegate, so the store still decides where a swipe may begin. Do not make your own
-    /// recognizers wait for these with `require(toFail:)` where GestureKit relates them
-    /// (a list's, a row's, a floating view's, a closure gesture's): GestureKit may have
-    /// them wait the other way for the same touch, and the two would wait for each other.
+    /// delegate, so the store still decides where a swipe may begin. Do not make a
+    /// recognizer GestureKit relates to these wait for them with `require(toFail:)` (a
+    /// list's, a row's, a floating view's, a closure gesture's, or a horizontal
+    /// `CoreGestureRecognizer` pan or swipe of your own): GestureKit may have them wait the
+    /// other way for the same touch, and the two would wait for each other until the finger
+    /// lifts. A delegate's answers are safe: a requirement a delegate asks for is never
+    /// answered the other way round.
     public var gestureRecognizers: [UIGestureRecognizer] {
       guard isEnabled else { return [] }
       var recognizers: [UIGestureRecognizer] = []
