@@ -49,7 +49,9 @@
         ).map(Self.state(of:)),
         claim: Self.claim(
           under: start, in: root, layoutDirection: host.store.context.layoutDirection),
-        appAllows: appAllowsTouch() && (recognizer != .content || appAnswer()),
+        // The content pop's own answer and a delegate the app set on the full-screen pan are
+        // asked here; the edge pop's app delegate through `appAllowsTouch()`.
+        appAllows: appAllowsTouch() && (recognizer == .edge || appAnswer()),
         systemAllows: systemAnswer())
     }
 

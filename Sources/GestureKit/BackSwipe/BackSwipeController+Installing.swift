@@ -148,7 +148,14 @@
         guard let self, let scroll else { return false }
         // A scroll is no touch (no delegate hears it land): each is new to the app's guard.
         self.appAnswerForTouch = nil
-        return self.shouldBegin(scroll.pan, as: .fullScreen, systemAnswer: { true })
+        // A delegate the app set on the full-screen pan guards the scroll as it guards the
+        // fingers.
+        return self.shouldBegin(
+          scroll.pan, as: .fullScreen, systemAnswer: { true },
+          appAnswer: { [weak self] in
+            guard let self, let pan = self.fullScreenPan else { return true }
+            return !self.fullScreenDelegate.appRefuses(pan)
+          })
       }
       // The full-screen pan's relations hold for the scroll: a cooperating scroll view's pan
       // (which takes trackpad scrolls too) waits for it at its leading edge, and it waits

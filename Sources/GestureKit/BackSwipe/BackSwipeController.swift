@@ -84,6 +84,9 @@
     /// screen's policy asks for a full-screen swipe), with its scroll-only
     /// `UIPanGestureRecognizer` for trackpads and mice. Empty while not enabled.
     ///
+    /// The trackpad companion's delegate is GestureKit's and must be left as it is (it holds
+    /// the store's decisions for scrolls); relate your recognizers to it only.
+    ///
     /// A delegate you set on the system's two or on the full-screen pan is kept and asked
     /// (the classic guard for unsaved changes goes on working), and GestureKit's stays the
     /// delegate, so the store still decides where a swipe may begin. Do not make a
