@@ -127,31 +127,6 @@
       hasAdopted = false
     }
 
-    /// Whether the delegate of `content` (a recognizer the table relates to the back swipe)
-    /// makes it wait for `back`. UIKit sets a requirement up when either side asks for it, so
-    /// answering the other way round would have the two wait for each other until the finger
-    /// lifts. The families' delegate answers from the same table and never asks the opposite;
-    /// an app's own delegate (on a `CoreGestureRecognizer` of its own) may.
-    private static func content(
-      _ content: UIGestureRecognizer, asksToWaitFor back: UIGestureRecognizer
-    ) -> Bool {
-      guard let delegate = content.delegate, !(delegate is FamilyGestureDelegate) else {
-        return false
-      }
-      return delegate.gestureRecognizer?(content, shouldRequireFailureOf: back) == true
-    }
-
-    /// Whether the delegate of `content` makes `back` wait for it (see
-    /// ``content(_:asksToWaitFor:)``).
-    private static func content(
-      _ content: UIGestureRecognizer, asksToBeWaitedForBy back: UIGestureRecognizer
-    ) -> Bool {
-      guard let delegate = content.delegate, !(delegate is FamilyGestureDelegate) else {
-        return false
-      }
-      return delegate.gestureRecognizer?(content, shouldBeRequiredToFailBy: back) == true
-    }
-
     // MARK: - UIGestureRecognizerDelegate, every method
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -192,7 +167,8 @@
         of: otherGestureRecognizer, against: gestureRecognizer)
       {
         return precedence == .contentFirst
-          && !Self.content(otherGestureRecognizer, asksToWaitFor: gestureRecognizer)
+          && !BackSwipeRelations.delegate(
+            of: otherGestureRecognizer, asks: otherGestureRecognizer, toWaitFor: gestureRecognizer)
       }
       return askOriginal {
         $0.gestureRecognizer?(
@@ -208,7 +184,8 @@
         of: otherGestureRecognizer, against: gestureRecognizer)
       {
         return precedence == .backFirst
-          && !Self.content(otherGestureRecognizer, asksToBeWaitedForBy: gestureRecognizer)
+          && !BackSwipeRelations.delegate(
+            of: otherGestureRecognizer, asks: gestureRecognizer, toWaitFor: otherGestureRecognizer)
       }
       // UIKit sets up a failure requirement when either side's delegate asks for it: a "no"
       // here undoes no "yes" from the original, which is asked whenever this one is no.

@@ -84,6 +84,25 @@
       return nil
     }
 
+    /// Whether the delegate of `recognizer`, when it is not GestureKit's (which answers from
+    /// this table on both sides), asks that `waiting` wait for `awaited`, one of the two being
+    /// `recognizer`. UIKit sets a requirement up when either side's delegate asks for it, so
+    /// GestureKit's side must not answer such a pair the other way round: the two would wait
+    /// for each other until the finger lifts. UIKit's own delegate on the pops, or an app's
+    /// (on a pop while GestureKit's swipe back is off, on a core pan of its own), may ask.
+    static func delegate(
+      of recognizer: UIGestureRecognizer, asks waiting: UIGestureRecognizer,
+      toWaitFor awaited: UIGestureRecognizer
+    ) -> Bool {
+      guard let delegate = recognizer.delegate, !(delegate is FamilyGestureDelegate),
+        !(delegate is BackSwipeGestureDelegate)
+      else { return false }
+      if recognizer === waiting {
+        return delegate.gestureRecognizer?(recognizer, shouldRequireFailureOf: awaited) == true
+      }
+      return delegate.gestureRecognizer?(recognizer, shouldBeRequiredToFailBy: waiting) == true
+    }
+
     /// Whether `recognizer` is the full-screen pan of a navigation controller's swipe back
     /// (found by identity, whatever its delegate is now): a back recognizer, never content.
     private static func isFullScreenBackPan(_ recognizer: UIGestureRecognizer) -> Bool {

@@ -232,31 +232,6 @@
       return (first, second)
     }
 
-    /// Whether the delegate of `back` (a back recognizer) makes it wait for `content`: UIKit
-    /// sets a requirement up when either side asks for it, so a "yes" here the other way
-    /// round would have the two wait for each other until the finger lifts. GestureKit's own
-    /// proxy answers from the same table and never does; UIKit's own delegate on the pops, or
-    /// one the app set while GestureKit's swipe back is off, may.
-    private static func otherSide(
-      of back: UIGestureRecognizer, waitsFor content: UIGestureRecognizer
-    ) -> Bool {
-      guard let delegate = back.delegate, !(delegate is BackSwipeGestureDelegate) else {
-        return false
-      }
-      return delegate.gestureRecognizer?(back, shouldRequireFailureOf: content) == true
-    }
-
-    /// Whether the delegate of `back` makes `content` wait for it (see
-    /// ``otherSide(of:waitsFor:)``).
-    private static func otherSide(
-      of back: UIGestureRecognizer, isWaitedForBy content: UIGestureRecognizer
-    ) -> Bool {
-      guard let delegate = back.delegate, !(delegate is BackSwipeGestureDelegate) else {
-        return false
-      }
-      return delegate.gestureRecognizer?(back, shouldBeRequiredToFailBy: content) == true
-    }
-
     // MARK: - UIGestureRecognizerDelegate, every method
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -319,7 +294,8 @@
         of: gestureRecognizer, against: otherGestureRecognizer)
       {
         return precedence == .backFirst
-          && !Self.otherSide(of: otherGestureRecognizer, waitsFor: gestureRecognizer)
+          && !BackSwipeRelations.delegate(
+            of: otherGestureRecognizer, asks: otherGestureRecognizer, toWaitFor: gestureRecognizer)
       }
       return family.requiresFailure(gestureRecognizer, ofOutside: otherGestureRecognizer)
         || askApp(about: gestureRecognizer) {
@@ -342,7 +318,8 @@
         of: gestureRecognizer, against: otherGestureRecognizer)
       {
         return precedence == .contentFirst
-          && !Self.otherSide(of: otherGestureRecognizer, isWaitedForBy: gestureRecognizer)
+          && !BackSwipeRelations.delegate(
+            of: otherGestureRecognizer, asks: gestureRecognizer, toWaitFor: otherGestureRecognizer)
       }
       return family.isRequiredToFail(gestureRecognizer, byOutside: otherGestureRecognizer)
         || askApp(about: gestureRecognizer) {
