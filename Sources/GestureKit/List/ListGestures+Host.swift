@@ -49,15 +49,16 @@
     }
 
     /// In debug builds, says once per list that its items have no identifiers: with a
-    /// classic data source and no ``itemIdentifier``, rows are followed only through the
-    /// edits GestureKit asked for, and an app that re-sorts or reloads its data under a
-    /// gesture may see an edit land on another item.
+    /// classic data source and no ``itemIdentifier``, rows are followed through the edits
+    /// GestureKit asked for and by what their cells show, and an app that re-sorts or reloads
+    /// its data under a gesture may lose the edit, or, where two cells look the same, see it
+    /// land on the other item.
     func warnOnceWithoutIdentifiers() {
       #if DEBUG
         guard !hasWarnedWithoutIdentifiers, itemIdentifiers == nil else { return }
         hasWarnedWithoutIdentifiers = true
         let warning: StaticString =
-          "GestureKit: this list's data source is not a diffable one and ListGestures.itemIdentifier is not set, so rows are followed only through the edits GestureKit asked for. If the data can change under a gesture (a reload, a re-sort), set itemIdentifier so that each edit reaches the item it was made on."
+          "GestureKit: this list's data source is not a diffable one and ListGestures.itemIdentifier is not set, so rows are followed through the edits GestureKit asked for and by what their cells show. If the data can change under a gesture (a reload, a re-sort), set itemIdentifier so that each edit reaches the item it was made on."
         os_log(warning, log: .default, type: .info)
       #endif
     }
@@ -66,9 +67,8 @@
     /// have no known identifiers): an app that replaced its data without the list hearing of
     /// it yet must not be handed an edit meant for another item.
     func rowIsCurrent(at index: Int) -> Bool {
-      guard let itemIdentifier = itemIdentifiers, rowIDs.indices.contains(index) else {
-        return true
-      }
+      guard let itemIdentifier = itemIdentifiers else { return rowShowsSameItem(at: index) }
+      guard rowIDs.indices.contains(index) else { return true }
       guard let identifier = itemIdentifier(indexPath(index)),
         let number = numbers[identifier], number == rowIDs[index]
       else {
@@ -116,7 +116,8 @@
     /// Reports the rows' identifiers and `heights` where they differ from the store's.
     private func synchronizeRows(_ heights: [Double]) {
       let ids = readRowIDs(count: heights.count)
-      let idsChanged = ids != rowIDs
+      let idsChanged = ids != rowIDs || reportsRowIDs
+      reportsRowIDs = false
       rowIDs = ids
       if idsChanged {
         var rows: [ListStore.RowData] = []
@@ -251,6 +252,7 @@
           onMove?(indexPath(from), indexPath(to))
           list?.layoutIfNeeded()
         }
+        if !sightings.isEmpty { seeVisibleRows() }
       case .insert(let index):
         insert(at: index)
       case .beginEditing(let id):
@@ -311,6 +313,7 @@
       CATransaction.commit()
       if removed {
         if rowIDs.indices.contains(index) { rowIDs.remove(at: index) }
+        if !sightings.isEmpty { seeVisibleRows() }
       } else if let cell {
         deletingCells.remove(cell)
         restoreInteraction(of: cell)
@@ -337,6 +340,7 @@
         id = makeRowID()
       }
       rowIDs.insert(id, at: min(max(0, index), rowIDs.count))
+      if !sightings.isEmpty { seeVisibleRows() }
       send(.insertAnswered(rowID: id))
     }
   }

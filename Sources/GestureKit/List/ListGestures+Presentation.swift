@@ -175,6 +175,7 @@
     /// turns back on the cells it turned off (a deleted row's cell stays as it is until the
     /// app's deletion animation is over).
     func clearPresentation() {
+      sightings.removeAll(keepingCapacity: true)
       unpin(exceptPass: nil)
       if disabledCells.count > 0 {
         for case let cell as UIView in disabledCells.keyEnumerator().allObjects

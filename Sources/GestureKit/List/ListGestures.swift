@@ -76,10 +76,14 @@
     /// Default `nil`: with a `UITableViewDiffableDataSource` or
     /// `UICollectionViewDiffableDataSource` (or a subclass) as the list's data source, made
     /// in Swift or in Objective-C (the `…Reference` classes), GestureKit reads its item
-    /// identifiers itself; with any other data source, rows are
-    /// followed through the edits GestureKit asked for, and any other change in the number
-    /// of rows is taken as new data (every gesture in progress ends). Set it for a data
-    /// source of your own that knows its items' identities.
+    /// identifiers itself. With any other data source, rows are followed through the edits
+    /// GestureKit asked for; any other change in the number of rows is taken as new data
+    /// (every gesture in progress ends); and the row under a gesture is checked before each
+    /// edit against what its cell showed when the gesture began (the cell, its content
+    /// configuration, its accessibility label): a row that shows another item now (a
+    /// re-sort or a reload under the finger) is new data, and the edit reaches no item. Two
+    /// items whose cells look the same cannot be told apart that way. Set it for a data
+    /// source of your own that knows its items' identities: it is the only exact answer.
     public var itemIdentifier: (@MainActor (IndexPath) -> AnyHashable?)?
 
     // MARK: Configuration and parts
@@ -168,6 +172,13 @@
     /// The app changed its rows in a way an effect revealed (``itemIdentifier`` disagrees):
     /// the rows are read again once the event is over.
     var needsRowSynchronization = false
+    /// The rows on screen as seen when a gesture began or after an edit, by identifier in the
+    /// store: kept only for items without identifiers (ListGestures+RowSighting.swift), and
+    /// forgotten once the list is at rest.
+    var sightings: [Int: Sighting] = [:]
+    /// Whether ``rowIDs`` changed without a change in the rows' number (a row seen to show
+    /// another item) and must be reported to the store.
+    var reportsRowIDs = false
     /// The swipe's trackpad and mouse companion (`ScrollDragCompanion`).
     let swipeScrollPan = ScrollDragCompanion(name: "GestureKit.list.swipeScroll")
     /// The pinch of an iPad trackpad, which reaches only UIKit's pinch recognizer (no
@@ -209,6 +220,7 @@
           case .swipe(.began, _), .longPress(.began, _), .pinch(.began, _):
             self.synchronize()
             self.warnOnceWithoutIdentifiers()
+            self.seeVisibleRows()
           default: break
           }
           self.send(event)

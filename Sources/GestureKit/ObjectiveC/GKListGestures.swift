@@ -156,7 +156,9 @@
     /// The app's identifier of the item at an index path (compared with `isEqual:`), for a
     /// data source that is not a diffable one. Default `nil`: a `UITableViewDiffableDataSource`
     /// or `UICollectionViewDiffableDataSource` made in Objective-C (or Swift) is read without
-    /// it.
+    /// it; with a classic data source and no identifiers, the row under a gesture is checked
+    /// before each edit against what its cell showed when the gesture began, and a row that
+    /// shows another item now gets no edit (cells that look the same cannot be told apart).
     @objc public var itemIdentifier: ((IndexPath) -> NSObject?)? {
       didSet {
         guard let block = itemIdentifier else { return gestures.itemIdentifier = nil }

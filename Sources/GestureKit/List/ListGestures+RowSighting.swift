@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  // Lists whose items have no identifiers (a classic data source, no `itemIdentifier`): the
+  // rows on screen are seen when a gesture begins and after each edit GestureKit asked for,
+  // and seen again before the next edit. GestureCore's `ListStore.showsSameItem(_:now:)`
+  // decides whether a row still shows its item; a row that does not is new data, and the
+  // edit meant for it is not handed to whatever item is there now.
+  extension ListGestures {
+    /// What a cell showed: its content configuration when that can be compared (the list
+    /// content configurations are `Hashable`), and its accessibility label.
+    struct CellContent: Equatable {
+      var configuration: AnyHashable?
+      var label: String?
+    }
+
+    typealias Sighting = ListStore.RowSighting<CellContent>
+
+    /// How the row at `row` looks now, or `nil` when no cell shows it.
+    func sighting(ofRow row: Int) -> Sighting? {
+      guard let cell = cell(at: row) else { return nil }
+      let configuration: (any UIContentConfiguration)?
+      if let cell = cell as? UITableViewCell {
+        configuration = cell.contentConfiguration
+      } else if let cell = cell as? UICollectionViewCell {
+        configuration = cell.contentConfiguration
+      } else {
+        configuration = nil
+      }
+      let content = CellContent(
+        configuration: configuration as? AnyHashable, label: cell.accessibilityLabel)
+      return Sighting(
+        view: ObjectIdentifier(cell),
+        content: content.configuration == nil && content.label == nil ? nil : content)
+    }
+
+    /// Sees the rows on screen now, by their identifiers in the store (only when the items
+    /// have no identifiers: otherwise the identifiers say it all). Called when a gesture
+    /// begins and after each edit the app carried out for GestureKit.
+    func seeVisibleRows() {
+      guard itemIdentifiers == nil else { return }
+      sightings.removeAll(keepingCapacity: true)
+      fillVisibleCells()
+      for (row, _) in visibleCellBuffer where rowIDs.indices.contains(row) {
+        sightings[rowIDs[row]] = sighting(ofRow: row)
+      }
+    }
+
+    /// Whether the row at `index` still shows the item it showed when last seen. A row that
+    /// does not gets a fresh identifier, reported to the store once the event is over, so the
+    /// edit meant for it reaches no item.
+    func rowShowsSameItem(at index: Int) -> Bool {
+      guard rowIDs.indices.contains(index), let seen = sightings[rowIDs[index]] else { return true }
+      // The app may have reloaded its data since the last layout: a table view makes its
+      // cells for new data in its next layout pass, and until then shows the old ones.
+      list?.layoutIfNeeded()
+      if ListStore.showsSameItem(seen, now: sighting(ofRow: index)) { return true }
+      sightings[rowIDs[index]] = nil
+      rowIDs[index] = makeRowID()
+      reportsRowIDs = true
+      needsRowSynchronization = true
+      return false
+    }
+  }
+#endif
