@@ -456,14 +456,18 @@
     }
 
     func shouldReceive(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
-      guard admitsTouch(gestureRecognizer, touch: touch) else { return false }
-      guard region != nil else { return true }
+      admitsTouch(gestureRecognizer, touch: touch)
+    }
+
+    /// Remembers the touch a SwiftUI view's recognizer took, whoever allowed it (this
+    /// registry, or a delegate the app set on the recognizer).
+    func didAdmit(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) {
+      guard region != nil else { return }
       admitted.removeAll { entry in
         guard let touch = entry.touch, entry.recognizer != nil else { return true }
         return touch.phase == .ended || touch.phase == .cancelled
       }
       admitted.append(AdmittedTouch(recognizer: gestureRecognizer, touch: touch))
-      return true
     }
 
     /// The touch pan never begins while its scroll companion is under way

@@ -41,6 +41,11 @@
     /// its view takes none). ``shouldReceive(_:touch:)`` includes it.
     func admitsTouch(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool
 
+    /// Called when `recognizer` was given `touch` (the answer to UIKit's `shouldReceive`,
+    /// the family's or a delegate the app set, was yes): for a family that keeps track of
+    /// which recognizer took which touch, whoever answered.
+    func didAdmit(_ recognizer: UIGestureRecognizer, touch: UITouch)
+
     /// Whether `recognizer` waits for `other`, a recognizer that is neither the family's nor
     /// a navigation's back recognizer.
     func requiresFailure(_ recognizer: UIGestureRecognizer, ofOutside other: UIGestureRecognizer)
@@ -68,6 +73,8 @@
     func shouldReceive(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool { true }
     /// Every touch can be taken.
     func admitsTouch(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool { true }
+    /// Nothing to keep track of.
+    func didAdmit(_ recognizer: UIGestureRecognizer, touch: UITouch) {}
     /// No relation outside the family.
     func requiresFailure(_ recognizer: UIGestureRecognizer, ofOutside other: UIGestureRecognizer)
       -> Bool
@@ -248,15 +255,19 @@
       -> Bool
     {
       guard let family else { return false }
+      let receives: Bool
       if let answer = askApp(
         about: gestureRecognizer,
         {
           $0.gestureRecognizer?(gestureRecognizer, shouldReceive: touch)
         })
       {
-        return answer && family.admitsTouch(gestureRecognizer, touch: touch)
+        receives = answer && family.admitsTouch(gestureRecognizer, touch: touch)
+      } else {
+        receives = family.shouldReceive(gestureRecognizer, touch: touch)
       }
-      return family.shouldReceive(gestureRecognizer, touch: touch)
+      if receives { family.didAdmit(gestureRecognizer, touch: touch) }
+      return receives
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress)
