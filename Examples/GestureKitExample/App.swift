@@ -5,29 +5,53 @@
   import GestureKit
   import UIKit
 
-  /// Creates the window: a navigation controller with GestureKit's back swipe, over the menu.
+  /// The app: its one scene configuration is ``SceneDelegate``, which makes each window.
   ///
-  /// No scenes, so that the example needs no Info.plist entry beyond a default app's.
+  /// On the scene life cycle, as apps built with the iOS 27 SDK must be: the window belongs
+  /// to a scene, so iPad users can open the example in several windows side by side.
   @main
   @MainActor
   final class AppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
     func application(
       _ application: UIApplication,
       didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
+      true
+    }
+
+    func application(
+      _ application: UIApplication,
+      configurationForConnecting connectingSceneSession: UISceneSession,
+      options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+      let configuration = UISceneConfiguration(
+        name: "Default Configuration", sessionRole: connectingSceneSession.role)
+      configuration.delegateClass = SceneDelegate.self
+      return configuration
+    }
+  }
+
+  /// Makes a scene's window: a navigation controller with GestureKit's back swipe, over
+  /// the menu.
+  @MainActor
+  final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession,
+      options connectionOptions: UIScene.ConnectionOptions
+    ) {
+      guard let windowScene = scene as? UIWindowScene else { return }
       let navigationController = UINavigationController(rootViewController: MenuViewController())
       navigationController.navigationBar.prefersLargeTitles = true
       // The system's edge swipe, made reliable: it keeps working under a custom
       // `leftBarButtonItem` or a hidden bar, and never fires at the root.
       navigationController.enableBackSwipe()
 
-      let window = UIWindow(frame: UIScreen.main.bounds)
+      let window = UIWindow(windowScene: windowScene)
       window.rootViewController = navigationController
       window.makeKeyAndVisible()
       self.window = window
-      return true
     }
   }
 #else

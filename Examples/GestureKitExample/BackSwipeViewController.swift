@@ -2,7 +2,7 @@
   import GestureKit
   import UIKit
 
-  /// Swipe back that always works. The app enabled it once, in `AppDelegate`
+  /// Swipe back that always works. The app enabled it once, in `SceneDelegate`
   /// (`navigationController.enableBackSwipe()`); this screen switches it between the edge and
   /// full screen, and pushes pages that show what used to break it.
   @MainActor

@@ -2,9 +2,8 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
-/// Opens a navigation controller on the menu, with GestureKit's swipe back turned on.
+/// The app, on the scene life cycle: each scene's window is made by `SceneDelegate`.
 @interface AppDelegate : UIResponder <UIApplicationDelegate>
-@property (nonatomic, strong, nullable) UIWindow *window;
 @end
 
 NS_ASSUME_NONNULL_END

@@ -1,19 +1,21 @@
 #import "AppDelegate.h"
-#import "MenuViewController.h"
-@import GestureKit;
+#import "SceneDelegate.h"
 
 @implementation AppDelegate
 
 - (BOOL)application:(UIApplication *)application
     didFinishLaunchingWithOptions:(NSDictionary<UIApplicationLaunchOptionsKey, id> *)launchOptions {
-  UINavigationController *navigation =
-      [[UINavigationController alloc] initWithRootViewController:[[MenuViewController alloc] init]];
-  // The system's edge swipe, which keeps working with custom back buttons and hidden bars.
-  [navigation gk_enableBackSwipeWithOptions:nil];
-  self.window = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds];
-  self.window.rootViewController = navigation;
-  [self.window makeKeyAndVisible];
   return YES;
+}
+
+- (UISceneConfiguration *)application:(UIApplication *)application
+    configurationForConnectingSceneSession:(UISceneSession *)connectingSceneSession
+                                   options:(UISceneConnectionOptions *)options {
+  UISceneConfiguration *configuration =
+      [[UISceneConfiguration alloc] initWithName:@"Default Configuration"
+                                     sessionRole:connectingSceneSession.role];
+  configuration.delegateClass = [SceneDelegate class];
+  return configuration;
 }
 
 @end
