@@ -18,6 +18,10 @@
     /// this screen's ``backSwipePolicy``. A pull or a pinch keeps UIKit's answer. Nothing
     /// dismisses under `.disabled`, while a transition runs, or when the app says no.
     ///
+    /// Most apps write one line with
+    /// `UIViewController.Transition.ZoomOptions.followingBackSwipe(of:appAllows:)`, which
+    /// answers with this method; call it yourself to combine it with other options:
+    ///
     /// ```swift
     /// let options = UIViewController.Transition.ZoomOptions()
     /// options.interactiveDismissShouldBegin = { [weak photo] context in
@@ -29,8 +33,8 @@
     /// photo.backSwipePolicy = .edgeOnly   // its filmstrip and rows keep their swipes
     /// ```
     ///
-    /// It takes the context's values rather than the context itself because the iOS SDK this
-    /// package is checked against predates iOS 18. When the screen is pushed on a navigation
+    /// It takes the context's values rather than the context, so that Objective-C and code
+    /// built before iOS 18 can call it too. When the screen is pushed on a navigation
     /// controller whose back swipe GestureKit manages (`enableBackSwipe(_:)`), that
     /// controller's configuration and cooperating scroll views count too, and so does the
     /// app's own "no" on its `interactivePopGestureRecognizer` (the zoom dismiss pops the
@@ -81,6 +85,44 @@
       // A guard the app set on the back swipe is asked last, only for a stroke that would
       // otherwise dismiss: it may do more than answer (offer to save).
       return mayBegin && navigation?.appRefusesBackSwipe() != true
+    }
+  }
+
+  @available(iOS 18, *)
+  extension UIViewController.Transition.ZoomOptions {
+    /// Zoom options whose interactive dismiss follows the table every back swipe follows,
+    /// for the zoomed view controller `zoomed`: its answer is
+    /// `zoomed.zoomDismissShouldBegin(at:velocity:willBegin:appAllows:)`, so a swipe that
+    /// starts on a swipe-actions row, a list's row, an `onPan`, a draggable view or a
+    /// horizontal scroll view away from its leading edge keeps that swipe, and the screen's
+    /// ``UIKit/UIViewController/backSwipePolicy`` applies.
+    ///
+    /// ```swift
+    /// photo.preferredTransition = .zoom(options: .followingBackSwipe(of: photo)) { _ in thumbnail }
+    /// ```
+    ///
+    /// The options hold `zoomed` weakly; once it is gone, UIKit's own answer stands. Set
+    /// the other options (a dimming colour) on what this returns.
+    ///
+    /// - Parameters:
+    ///   - zoomed: the view controller the zoom transition shows.
+    ///   - appAllows: asked only for a dismiss the table allows: the app's own answer (a
+    ///     screen with unsaved edits says `false`). Default `nil`: the app always allows.
+    /// - Returns: new options with `interactiveDismissShouldBegin` set.
+    @MainActor
+    public static func followingBackSwipe(
+      of zoomed: UIViewController, appAllows: (@MainActor () -> Bool)? = nil
+    ) -> UIViewController.Transition.ZoomOptions {
+      let options = UIViewController.Transition.ZoomOptions()
+      // A closure made here is isolated to the main actor, as this method is: UIKit asks
+      // it on the main thread, as it asks every question of an interaction.
+      options.interactiveDismissShouldBegin = { [weak zoomed] context in
+        guard let zoomed else { return context.willBegin }
+        let tableAllows = zoomed.zoomDismissShouldBegin(
+          at: context.location, velocity: context.velocity, willBegin: context.willBegin)
+        return tableAllows && appAllows?() != false
+      }
+      return options
     }
   }
 #endif
