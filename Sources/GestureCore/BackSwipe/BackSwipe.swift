@@ -152,3 +152,30 @@ extension BackSwipe {
     }
   }
 }
+
+extension BackSwipe {
+  /// Whether a tab bar around the navigation arrives with the screen below during a pop of
+  /// its top screen, as in the system's pop: it slides in with that screen, under the screen
+  /// being popped, when the top screen hid it and the screen below shows it.
+  ///
+  /// A navigation inside a tab shows the tab bar while no screen on its stack hides it
+  /// (`hidesBottomBarWhenPushed`): a screen that hides it keeps it hidden for every screen
+  /// pushed above it, until it is popped. So the bar arrives exactly when the top screen
+  /// hides it and none below it does. When both show it, it stays where it is, over both
+  /// screens; when the screen below hides it too, it stays hidden.
+  ///
+  /// ```swift
+  /// // A list (root) shows the tab bar; the detail pushed on it hides it.
+  /// BackSwipe.tabBarArrivesWithScreenBelow(hidesBottomBar: [false, true])  // true
+  /// BackSwipe.tabBarArrivesWithScreenBelow(hidesBottomBar: [false, false]) // false: it stays
+  /// ```
+  ///
+  /// - Parameter hidesBottomBar: each screen's `hidesBottomBarWhenPushed` before the pop,
+  ///   root first, the screen being popped last. With fewer than two screens nothing is
+  ///   popped: `false`.
+  /// - Complexity: O(*n*) in the stack's depth.
+  public static func tabBarArrivesWithScreenBelow(hidesBottomBar: [Bool]) -> Bool {
+    guard hidesBottomBar.count > 1, let top = hidesBottomBar.last, top else { return false }
+    return !hidesBottomBar.dropLast().contains(true)
+  }
+}

@@ -45,6 +45,18 @@
     ///   .init(startRegion: .fullScreen(maximumDistance: 120), finishVelocity: 800))
     /// ```
     ///
+    /// Swipes from the edge are always the system's, with the system's pop. Before iOS 26, a
+    /// full-screen swipe that starts away from the edge drives a pop GestureKit animates
+    /// itself, made to look like the system's: the top screen slides away casting the edge
+    /// shadow, the screen below comes in from 30 % of the width under a fading shade, and a
+    /// tab bar the top screen hid (`hidesBottomBarWhenPushed`) comes in with the screen below.
+    /// The navigation bar is the one difference: for a pop with a custom animator UIKit
+    /// cross-fades the bar's titles and buttons in place, so the title does not slide into
+    /// the back button's place, the back button's label does not morph, and a large title or
+    /// a search bar does not slide with its screen. Where that matters, keep the screen to
+    /// edge swipes (``UIKit/UIViewController/backSwipePolicy`` `.edgeOnly`). From iOS 26 on
+    /// the system's own full-screen swipe runs, with the system's pop.
+    ///
     /// Calling it again changes the configuration. Give a screen its policy with
     /// ``UIKit/UIViewController/backSwipePolicy``; make a horizontal scroll view the touch
     /// does not find yield with ``BackSwipeController/cooperate(with:)``.

@@ -45,6 +45,15 @@
     /// `dismiss()` see an ordinary pop. To keep a screen from being swiped away, give it the
     /// `.disabled` policy with ``SwiftUI/View/backSwipePolicy(_:)``.
     ///
+    /// ## The look of a full-screen pop
+    /// Before iOS 26, a `.fullScreen` swipe that starts away from the edge drives a pop
+    /// GestureKit animates itself, made to look like the system's (edge shadow, parallax,
+    /// shade, a tab bar hidden by the top screen coming in with the screen below), as
+    /// `UINavigationController.enableBackSwipe(_:)` describes. The navigation bar differs: for
+    /// a pop with a custom animator UIKit cross-fades its titles and buttons in place, so the
+    /// title does not slide into the back button's place and a large title does not slide
+    /// with its screen. A screen where that matters takes the `.edgeOnly` policy.
+    ///
     /// - Parameter configuration: GestureCore's rules for the swipe; the start region picks
     ///   the mode (`.edge(width:)`: the system's edge swipe, guarded;
     ///   `.fullScreen(maximumDistance:)`: from anywhere too). Default `.edge`, every

@@ -31,7 +31,9 @@
       tracker.frame = container.bounds
       container.insertSubview(tracker, at: 0)
       self.tracker = tracker
-      let (bounds, safeArea) = geometry(of: container)
+      let (bounds, safeArea, tabBar) = geometry(of: container)
+      // Once the store has the container: the tracker put in the bar reports at once.
+      defer { tracker.watch(tabBar) }
       let frame = Rect(untransformedFrame(of: view))
       sentBounds = bounds
       sentSafeArea = safeArea
@@ -89,7 +91,10 @@
       }
       guard let container, host != nil else { return }
       reportSize()
-      let (bounds, safeArea) = geometry(of: container)
+      let (bounds, safeArea, tabBar) = geometry(of: container)
+      // After the store has heard of this change: the tracker put in the bar reports at once,
+      // and finds nothing new.
+      defer { tracker?.watch(tabBar) }
       guard force || bounds != sentBounds || safeArea != sentSafeArea else { return }
       sentBounds = bounds
       sentSafeArea = safeArea
@@ -114,30 +119,34 @@
 
     /// The container's bounds and the insets the view keeps clear of: the safe area plus
     /// ``insets``, a docked keyboard, and the tab bar over the container's lower half (the
-    /// store decides what covers what).
-    private func geometry(of container: UIView) -> (bounds: Rect, safeArea: Insets) {
+    /// store decides what covers what); and the tab bar to watch for changes
+    /// (``tabBars(over:)``).
+    private func geometry(of container: UIView)
+      -> (bounds: Rect, safeArea: Insets, watchedTabBar: UITabBar?)
+    {
       let bounds = Rect(container.bounds)
       var keyboard: Rect?
       if let keyboardFrame, let screen = container.window?.screen {
         // UIResponder.h: the keyboard's frame is in screen coordinates.
         keyboard = Rect(container.convert(keyboardFrame, from: screen.coordinateSpace))
       }
-      let tabBar = visibleTabBar(over: container).map {
-        Rect(container.convert($0.bounds, from: $0))
-      }
+      let tabBars = tabBars(over: container)
+      let tabBar = tabBars.shown.map { Rect(container.convert($0.bounds, from: $0)) }
       let safeArea = DraggableStore.insets(
         safeArea: Insets(container.safeAreaInsets), extra: Insets(insets),
         keyboardFrame: keyboard, tabBarFrame: tabBar, in: bounds)
-      return (bounds, safeArea)
+      return (bounds, safeArea, tabBars.watched)
     }
 
-    /// A tab bar on screen over the container: the visible tab bar of a tab bar controller
-    /// in the container's window (under the presentation the container is in) whose frame
-    /// overlaps the container, wherever the container
-    /// is (inside a tab, the tab bar controller's own view, the window, SwiftUI over a whole
-    /// `TabView`, which is one). Read on every container change (layout), not per touch.
-    private func visibleTabBar(over container: UIView) -> UITabBar? {
-      guard let window = container.window else { return nil }
+    /// The tab bars of the tab bar controllers in the container's window (under the
+    /// presentation the container is in), wherever the container is (inside a tab, the tab
+    /// bar controller's own view, the window, SwiftUI over a whole `TabView`, which is one):
+    /// `shown`, the first one on screen whose frame overlaps the container; `watched`, that
+    /// one, or else the first one in the window, shown or not, whose
+    /// ``DraggableTabBarTracker`` hears it change height or come back. Read on every
+    /// container change (layout, the bar's own changes), not per touch.
+    private func tabBars(over container: UIView) -> (shown: UITabBar?, watched: UITabBar?) {
+      guard let window = container.window else { return (nil, nil) }
       // A presented controller (a sheet) is drawn over its presenter's tab bar: the search
       // starts at the last presentation the container is in.
       var root = window.rootViewController
@@ -147,16 +156,30 @@
         root = presented
       }
       var pending = root.map { [$0] } ?? []
+      var inWindow: UITabBar?
       while let controller = pending.popLast() {
-        if let tabBar = (controller as? UITabBarController)?.tabBar,
-          isShown(tabBar, in: window),
-          container.bounds.intersects(container.convert(tabBar.bounds, from: tabBar))
-        {
-          return tabBar
+        if let tabBarController = controller as? UITabBarController {
+          let tabBar = tabBarController.tabBar
+          if tabBar.window === window {
+            inWindow = inWindow ?? tabBar
+            if isShown(tabBarController, in: window),
+              container.bounds.intersects(container.convert(tabBar.bounds, from: tabBar))
+            {
+              return (tabBar, tabBar)
+            }
+          }
         }
         pending += controller.children
       }
-      return nil
+      return (nil, inWindow)
+    }
+
+    /// Whether a tab bar controller's bar is on screen: the controller does not say its bar
+    /// is hidden (iOS 18's `isTabBarHidden`, the state `setTabBarHidden(_:animated:)` set,
+    /// whatever the bar's frame and flags show while it animates), and the bar is drawn.
+    private func isShown(_ tabBarController: UITabBarController, in window: UIWindow) -> Bool {
+      if #available(iOS 18.0, *), tabBarController.isTabBarHidden { return false }
+      return isShown(tabBarController.tabBar, in: window)
     }
 
     /// Whether a view is drawn in `window`: neither it nor any view it is in is hidden or

@@ -1,5 +1,6 @@
 // The empty views a DraggableController adds to hear about the hierarchy: one at the back of
-// the container (its bounds and safe area), one inside the draggable view (its window).
+// the container (its bounds and safe area), one in the tab bar over it (the bar's height and
+// place), one inside the draggable view (its window).
 #if canImport(UIKit)
   import UIKit
 
@@ -15,9 +16,15 @@
   ///
   /// It never takes a touch, draws nothing and is hidden from accessibility. It relies on
   /// the container's `autoresizesSubviews` (on by default).
+  ///
+  /// It also keeps the container's ``DraggableTabBarTracker`` (``watch(_:)``), which leaves
+  /// with it: whoever takes this view away takes both.
   @MainActor
   final class DraggableContainerTracker: InvisibleHelperView {
     weak var controller: DraggableController?
+
+    /// The tracker in the tab bar ``watch(_:)`` was last given, while the bar holds it.
+    private weak var tabBarTracker: DraggableTabBarTracker?
 
     init(controller: DraggableController) {
       self.controller = controller
@@ -37,6 +44,95 @@
 
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
+      controller?.containerDidChange()
+    }
+
+    override func willMove(toSuperview newSuperview: UIView?) {
+      super.willMove(toSuperview: newSuperview)
+      if newSuperview == nil { stopWatchingTabBar() }
+    }
+
+    /// Puts a ``DraggableTabBarTracker`` in `tabBar` (and takes the one in another bar out),
+    /// or takes it out for `nil`. Calling it again with the same bar does nothing.
+    func watch(_ tabBar: UITabBar?) {
+      guard tabBarTracker?.superview !== tabBar else { return }
+      stopWatchingTabBar()
+      guard let tabBar, let controller else { return }
+      let tracker = DraggableTabBarTracker(controller: controller)
+      // Kept before it is added: arriving in the bar's window reports a change, whose own
+      // call here finds it in place.
+      tabBarTracker = tracker
+      tracker.frame = tabBar.bounds
+      tabBar.insertSubview(tracker, at: 0)
+    }
+
+    private func stopWatchingTabBar() {
+      // Silenced first: leaving the window would report a change in the middle of this one.
+      tabBarTracker?.controller = nil
+      tabBarTracker?.removeFromSuperview()
+      tabBarTracker = nil
+    }
+  }
+
+  /// An empty view a ``DraggableController`` puts inside the tab bar that is (or, hidden,
+  /// would be) over its container, filling it, to learn when the bar's height or place
+  /// changes without waiting for a layout of the app's: iOS 18's
+  /// `UITabBarController.setTabBarHidden(_:animated:)` sliding it away and back, iOS 26's
+  /// bar shrinking as it minimizes on scroll, a new height in another size class.
+  ///
+  /// The container's own tracker (``DraggableContainerTracker``) hears the container's safe
+  /// area, the first signal: a view controller's root view has a safe area that takes in the
+  /// bars its containers show over it, a tab bar controller's tab bar among them, and any
+  /// other view the part of that area it covers. So a container inside a tab follows the bar
+  /// whenever UIKit moves the safe area with it. But a container the bar's controller does
+  /// not inset (the window, the tab bar controller's own view, a view over a whole SwiftUI
+  /// `TabView`) never has the bar in its safe area, and no safe area promises to follow the
+  /// bar's current height: only the bar itself does. Hence this second signal, the bar's own
+  /// geometry, through two rules of `UIView`:
+  /// - a view whose size changes resizes its subviews by their autoresizing masks, which
+  ///   lays them out: filling the bar, this view's `layoutSubviews` runs when the bar's
+  ///   height (or width) changes;
+  /// - a view's safe area is the part of it the screen's edges and its ancestors' bars
+  ///   cover: the bar moving across the bottom edge (sliding away when hidden, back when
+  ///   shown) changes this view's, which `safeAreaInsetsDidChange()` reports.
+  /// Leaving the window (the bar taken away) is `didMoveToWindow()`.
+  ///
+  /// Each only tells the controller to read its container again (the bar's frame and
+  /// visibility included): the controller compares, and reports a real change to
+  /// GestureCore's `DraggableStore`. UIKit moves a bar that animates inside its animation
+  /// block, so a resting view the change moves rides that animation beside the bar
+  /// (`DraggableController.containerDidChange()`). A bar hidden only by `isHidden` or
+  /// `alpha`, without moving, changes neither signal: it is noticed at the container's next
+  /// change.
+  ///
+  /// It never takes a touch, draws nothing and is hidden from accessibility.
+  @MainActor
+  final class DraggableTabBarTracker: InvisibleHelperView {
+    weak var controller: DraggableController?
+
+    init(controller: DraggableController) {
+      self.controller = controller
+      super.init()
+      autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("DraggableTabBarTracker is created in code only")
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      controller?.containerDidChange()
+    }
+
+    override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      controller?.containerDidChange()
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
       controller?.containerDidChange()
     }
   }

@@ -249,4 +249,23 @@ import Testing
     #expect(host.store.context.stackDepth == 2)  // nothing was popped
     #expect(isAtRest(host.arena))
   }
+
+  // MARK: - The tab bar during a pop
+
+  @Test func theTabBarArrivesOnlyWhenTheTopScreenAloneHidesIt() {
+    // [root, …, top]: each screen's hidesBottomBarWhenPushed before the pop.
+    #expect(BackSwipe.tabBarArrivesWithScreenBelow(hidesBottomBar: [false, true]))
+    #expect(BackSwipe.tabBarArrivesWithScreenBelow(hidesBottomBar: [false, false, true]))
+    // Both show it: it stays put over both.
+    #expect(!BackSwipe.tabBarArrivesWithScreenBelow(hidesBottomBar: [false, false]))
+    // The screen right below hides it too (it has hidden it for every screen above): hidden
+    // before and after.
+    #expect(!BackSwipe.tabBarArrivesWithScreenBelow(hidesBottomBar: [false, true, true]))
+    // So does a screen further down, even when the top screen would show it.
+    #expect(!BackSwipe.tabBarArrivesWithScreenBelow(hidesBottomBar: [true, false, true]))
+    #expect(!BackSwipe.tabBarArrivesWithScreenBelow(hidesBottomBar: [false, true, false]))
+    // One screen or none: nothing is popped.
+    #expect(!BackSwipe.tabBarArrivesWithScreenBelow(hidesBottomBar: [true]))
+    #expect(!BackSwipe.tabBarArrivesWithScreenBelow(hidesBottomBar: []))
+  }
 }
