@@ -216,19 +216,22 @@
     /// iOS 26's `UINavigationController.interactiveContentPopGestureRecognizer`, or `nil`
     /// before iOS 26.
     ///
-    /// The property is public API from iOS 26 on, but the iOS 16.5 SDK this package
-    /// type-checks against does not declare it, so it cannot be named in code. It is read by
-    /// name: only on iOS 26 and later, only if the navigation controller answers the getter's
-    /// selector (so Key-Value Coding can never raise for an unknown key), and only as a
-    /// `UIGestureRecognizer`. This is not private API: the key is the documented property's
-    /// name. Once the package builds with the iOS 26 SDK, this can read the property directly.
+    /// Read directly where the compiler has the iOS 26 SDK (Swift 6.2, Xcode 26). Xcode 16's
+    /// iOS 18 SDK does not declare it: there it is read by the documented property's name, on
+    /// iOS 26 and later only, only if the navigation controller answers the getter's selector
+    /// (so Key-Value Coding can never raise for an unknown key), and only as a
+    /// `UIGestureRecognizer`.
     static func contentPopGestureRecognizer(
       of navigationController: UINavigationController
     ) -> UIGestureRecognizer? {
       guard #available(iOS 26, *) else { return nil }
-      let key = "interactiveContentPopGestureRecognizer"
-      guard navigationController.responds(to: NSSelectorFromString(key)) else { return nil }
-      return navigationController.value(forKey: key) as? UIGestureRecognizer
+      #if compiler(>=6.2)
+        return navigationController.interactiveContentPopGestureRecognizer
+      #else
+        let key = "interactiveContentPopGestureRecognizer"
+        guard navigationController.responds(to: NSSelectorFromString(key)) else { return nil }
+        return navigationController.value(forKey: key) as? UIGestureRecognizer
+      #endif
     }
   }
 #endif
