@@ -46,7 +46,7 @@
   [_pad gk_onTap:^(GKGesture *gesture) {
     [weakSelf show:[NSString stringWithFormat:@"tap at %@", NSStringFromCGPoint(gesture.location)]];
   }];
-  [_pad gk_onLongPress:^(GKGesture *gesture) {
+  [_pad gk_onLongPressBegan:^(GKGesture *gesture) {
     gesture.view.alpha = 0.6;
     [weakSelf show:@"long press began"];
   } ended:^(GKGesture *gesture) {
@@ -101,7 +101,7 @@
     // One block by its token, then every rotation block by kind.
     [_doubleTapToken cancel];
     [_pad gk_removeGestureHandlersOfKind:GKGestureKindRotation];
-    [self show:_doubleTapToken.isActive ? @"still active" : @"double tap and rotation removed"];
+    [self show:_doubleTapToken.active ? @"still active" : @"double tap and rotation removed"];
   }
 }
 

@@ -28,12 +28,12 @@
   _player.isAccessibilityElement = YES;
   _player.accessibilityLabel = @"Live player";
   [self.view addSubview:_player];
-  [self makePlayerDraggable:GKDraggableAnchorsCorners];
+  [self makePlayerDraggable:GKDraggableRestingPlacesCorners];
 }
 
-- (void)makePlayerDraggable:(GKDraggableAnchors)anchors {
+- (void)makePlayerDraggable:(GKDraggableRestingPlaces)places {
   GKDraggableOptions *options = [[GKDraggableOptions alloc] init];
-  options.anchors = anchors;
+  options.restingPlaces = places;
   options.margin = 16;
   options.insets = UIEdgeInsetsMake(0, 0, 49, 0);  // our own bottom bar
   options.stashes = YES;                            // flung past an edge, it tucks away
@@ -46,11 +46,11 @@
 
 - (void)anchorsChanged:(UISegmentedControl *)sender {
   switch (sender.selectedSegmentIndex) {
-    case 0: [self makePlayerDraggable:GKDraggableAnchorsCorners]; break;
-    case 1: [self makePlayerDraggable:GKDraggableAnchorsSides]; break;
+    case 0: [self makePlayerDraggable:GKDraggableRestingPlacesCorners]; break;
+    case 1: [self makePlayerDraggable:GKDraggableRestingPlacesSides]; break;
     default: [_floating invalidate]; break;
   }
-  _log.text = _player.gk_isDraggable ? @"Drag and fling the player" : @"The player stays put";
+  _log.text = _player.gk_draggable ? @"Drag and fling the player" : @"The player stays put";
 }
 
 - (void)showFrame:(CGRect)frame anchor:(GKDraggableAnchor)anchor {

@@ -7,10 +7,11 @@
   // as enumerations. GestureCore's `DraggableStore` decides everything; the Objective-C
   // spellings are unavailable to Swift, which has the originals.
 
-  /// Where a floating view may rest: GestureCore's `DraggableStore.Anchors`.
+  /// Where a floating view may rest, the places a release chooses among (each place a
+  /// `GKDraggableAnchor`): GestureCore's `DraggableStore.Anchors`.
   @available(swift, obsoleted: 1, message: "Use DraggableStore.Anchors")
-  @objc(GKDraggableAnchors)
-  public enum GKDraggableAnchors: Int {
+  @objc(GKDraggableRestingPlaces)
+  public enum GKDraggableRestingPlaces: Int {
     /// Against the left or right edge, at the height it was flung to (AssistiveTouch).
     case sides
     /// One of the four corners (picture in picture).
@@ -74,7 +75,7 @@
   ///
   /// ```objc
   /// GKDraggableOptions *options = [[GKDraggableOptions alloc] init];
-  /// options.anchors = GKDraggableAnchorsCorners;
+  /// options.restingPlaces = GKDraggableRestingPlacesCorners;
   /// options.margin = 16;
   /// [self.playerView gk_makeDraggableWithOptions:options onEnd:nil];
   /// ```
@@ -88,8 +89,8 @@
     /// Creates options with every default.
     @objc public override init() {}
 
-    /// Where the view may rest. Default `GKDraggableAnchorsSides`.
-    @objc public var anchors: GKDraggableAnchors {
+    /// Where the view may rest. Default `GKDraggableRestingPlacesSides`.
+    @objc public var restingPlaces: GKDraggableRestingPlaces {
       get {
         switch configuration.anchors {
         case .sides: .sides
@@ -108,7 +109,7 @@
       }
     }
     /// The resting points of the view's centre (`CGPoint` values, in the superview's bounds)
-    /// for `GKDraggableAnchorsPoints`; setting them selects those anchors. Default none.
+    /// for `GKDraggableRestingPlacesPoints`; setting them selects those places. Default none.
     @objc public var anchorPoints: [NSValue] {
       get { pointList.map { NSValue(cgPoint: CGPoint($0)) } }
       set { configuration.anchors = .points(newValue.map { Point($0.cgPointValue) }) }
@@ -216,8 +217,12 @@
       draggableController?.invalidate()
     }
 
-    /// Whether the view is draggable (`gk_makeDraggableWithOptions:onEnd:` and not removed).
+    /// Whether the view is draggable (`gk_isDraggable`): `gk_makeDraggableWithOptions:onEnd:`
+    /// and not removed.
     @available(swift, obsoleted: 1, message: "Use draggableController != nil")
-    @objc public var gk_isDraggable: Bool { draggableController != nil }
+    @objc(gk_draggable) public var gk_isDraggable: Bool {
+      // Cocoa names a Boolean property's getter `isX` (`getter=gk_isDraggable`).
+      @objc(gk_isDraggable) get { draggableController != nil }
+    }
   }
 #endif
