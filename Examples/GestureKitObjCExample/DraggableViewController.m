@@ -22,6 +22,12 @@
   [anchors addTarget:self action:@selector(anchorsChanged:) forControlEvents:UIControlEventValueChanged];
   [self.view addSubview:anchors];
 
+  UIButton *topLeft = [UIButton buttonWithType:UIButtonTypeSystem];
+  topLeft.frame = CGRectMake(20, 190, 335, 44);
+  [topLeft setTitle:@"Send to the top left" forState:UIControlStateNormal];
+  [topLeft addTarget:self action:@selector(sendToTopLeft) forControlEvents:UIControlEventTouchUpInside];
+  [self.view addSubview:topLeft];
+
   _player = [[UIView alloc] initWithFrame:CGRectMake(200, 400, 160, 90)];
   _player.backgroundColor = UIColor.blackColor;
   _player.layer.cornerRadius = 12;
@@ -42,6 +48,15 @@
   _floating = [_player gk_makeDraggableWithOptions:options onEnd:^(CGRect frame, GKDraggableAnchor anchor, NSInteger pointIndex) {
     [weakSelf showFrame:frame anchor:anchor];
   }];
+  // The same handle each time: the callback stays set when the options change.
+  _floating.onBegan = ^(CGRect frame) {
+    [weakSelf showText:[NSString stringWithFormat:@"moving from %@", NSStringFromCGRect(frame)]];
+  };
+}
+
+// Any place, whether the resting places include it or not; nothing while a finger has it.
+- (void)sendToTopLeft {
+  [_floating moveToAnchor:GKDraggableAnchorTopLeft pointIndex:NSNotFound];
 }
 
 - (void)anchorsChanged:(UISegmentedControl *)sender {
@@ -53,8 +68,12 @@
   _log.text = _player.gk_draggable ? @"Drag and fling the player" : @"The player stays put";
 }
 
+- (void)showText:(NSString *)text {
+  _log.text = text;
+}
+
 - (void)showFrame:(CGRect)frame anchor:(GKDraggableAnchor)anchor {
-  NSArray<NSString *> *names = @[ @"left", @"right", @"top", @"bottom", @"top left", @"top right",
+  NSArray<NSString *> *names = @[ @"nowhere", @"left", @"right", @"top", @"bottom", @"top left", @"top right",
                                   @"bottom left", @"bottom right", @"a point", @"stashed left",
                                   @"stashed right" ];
   _log.text = [NSString stringWithFormat:@"%@ at %@", names[(NSUInteger)anchor], NSStringFromCGRect(frame)];

@@ -162,8 +162,8 @@
     /// Creates options with every default: any direction, any number of fingers.
     @objc public override init() {}
 
-    /// The axis the pan may start along. Default `GKPanAxisFree`. It also limits the
-    /// trackpad and mouse scrolls that pan the view.
+    /// The axis the pan may start along. Default `GKPanAxisFree`; a value that is no case is
+    /// ignored. It also limits the trackpad and mouse scrolls that pan the view.
     @objc public var axis: GKPanAxis {
       get {
         switch configuration.axis {
@@ -173,7 +173,9 @@
         }
       }
       set {
-        switch newValue {
+        // An Objective-C caller may pass any integer: one that is no case changes nothing.
+        guard let axis = GKPanAxis(rawValue: newValue.rawValue) else { return }
+        switch axis {
         case .free: configuration.axis = .free
         case .horizontal: configuration.axis = .horizontal
         case .vertical: configuration.axis = .vertical
@@ -279,8 +281,9 @@
     /// Objective-C's `onTap(replacing:configuration:file:line:column:_:)` with thresholds:
     /// calls a block when the view is tapped `numberOfTaps` times in a row with
     /// `numberOfTouches` fingers (`options` `nil`: every default, a single tap). The options
-    /// become the thresholds of the view's recognizer for that number of taps. Returns the
-    /// block's token.
+    /// become the thresholds of the view's recognizer for that number of taps, shared by
+    /// every block of that number: a one-finger and a two-finger single tap cannot both be
+    /// on one view (the latest options hold for both blocks). Returns the block's token.
     @available(swift, obsoleted: 1, renamed: "onTap(configuration:_:)")
     @discardableResult
     @objc(gk_onTapWithOptions:handler:)
