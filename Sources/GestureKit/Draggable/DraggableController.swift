@@ -145,7 +145,10 @@
     ///
     /// - Parameter anchor: Where the view comes to rest.
     public func move(to anchor: DraggableStore.Anchor) {
-      guard !isInvalidated else { return }
+      guard !isInvalidated, let view else { return }
+      // A view that left its superview keeps its store for the next one: nothing to move in.
+      if view.superview !== container { attach() }
+      guard container != nil else { return }
       send(.move(to: anchor, time: now()))
     }
 
