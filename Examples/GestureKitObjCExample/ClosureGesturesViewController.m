@@ -3,6 +3,7 @@
 
 @implementation ClosureGesturesViewController {
   UIView *_pad;
+  UIView *_strip;
   UILabel *_log;
   GKGestureToken *_doubleTapToken;
   CGPoint _panStart;
@@ -28,6 +29,11 @@
   [doubleTaps addTarget:self action:@selector(doubleTapsChanged:) forControlEvents:UIControlEventValueChanged];
   [self.view addSubview:doubleTaps];
 
+  _strip = [[UIView alloc] initWithFrame:CGRectMake(20, 510, 335, 56)];
+  _strip.backgroundColor = UIColor.systemIndigoColor;
+  _strip.layer.cornerRadius = 12;
+  [self.view addSubview:_strip];
+
   [self addGestures];
   self.navigationItem.rightBarButtonItem =
       [[UIBarButtonItem alloc] initWithTitle:@"Remove All" style:UIBarButtonItemStylePlain
@@ -36,6 +42,7 @@
 
 - (void)removeAll {
   [_pad gk_removeAllGestureHandlers];
+  [_strip gk_removeAllGestureHandlers];
   [self.view gk_removeGestureHandlersOfKind:GKGestureKindEdgePan];
   [self show:@"no gestures left"];
 }
@@ -46,7 +53,7 @@
   [_pad gk_onTap:^(GKGesture *gesture) {
     [weakSelf show:[NSString stringWithFormat:@"tap at %@", NSStringFromCGPoint(gesture.location)]];
   }];
-  [_pad gk_onLongPress:^(GKGesture *gesture) {
+  [_pad gk_onLongPressBegan:^(GKGesture *gesture) {
     gesture.view.alpha = 0.6;
     [weakSelf show:@"long press began"];
   } ended:^(GKGesture *gesture) {
@@ -67,6 +74,21 @@
     if (gesture.state == UIGestureRecognizerStateEnded) [weakSelf show:@"edge pan from the right"];
   }];
   [self addDoubleTapAndRotation];
+  [self addStripGestures];
+}
+
+// The strip's own recognizers, with thresholds: a pan that starts only sideways (a vertical
+// stroke on it is left to anything that scrolls around it) and a tap of two fingers. A view
+// has one recognizer per number of taps, so the two-finger tap is on the strip, not beside
+// the pad's one-finger tap.
+- (void)addStripGestures {
+  __weak typeof(self) weakSelf = self;
+  [_strip gk_onPanWithAxis:GKPanAxisHorizontal handler:^(GKGesture *gesture) {
+    [weakSelf show:[NSString stringWithFormat:@"scrub %+.0f pt", gesture.translation.x]];
+  }];
+  [_strip gk_onTapWithCount:1 fingers:2 handler:^(GKGesture *gesture) {
+    [weakSelf show:@"two-finger tap on the strip"];
+  }];
 }
 
 - (void)addDoubleTapAndRotation {
@@ -101,7 +123,7 @@
     // One block by its token, then every rotation block by kind.
     [_doubleTapToken cancel];
     [_pad gk_removeGestureHandlersOfKind:GKGestureKindRotation];
-    [self show:_doubleTapToken.isActive ? @"still active" : @"double tap and rotation removed"];
+    [self show:_doubleTapToken.active ? @"still active" : @"double tap and rotation removed"];
   }
 }
 

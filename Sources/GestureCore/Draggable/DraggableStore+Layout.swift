@@ -167,8 +167,10 @@ extension DraggableStore {
   }
 
   /// Where the view is going: its frame at rest or under the finger, the spring's end while
-  /// it settles. An anchor that no longer names a usable point is replaced from there.
-  var destination: Rect {
+  /// it settles (during a resize, its frame now). An anchor that no longer names a usable
+  /// point is replaced from there, and a host that moves the view along an edge
+  /// (``Event/move(to:time:)`` to ``Anchor/left(centerY:)``) keeps its height from here.
+  public var destination: Rect {
     guard case .settling(let animation, _, _, _) = state else { return frame }
     return Rect(origin: animation.to, size: size)
   }

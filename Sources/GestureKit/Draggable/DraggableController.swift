@@ -122,6 +122,36 @@
     /// has no superview.
     public var anchor: DraggableStore.Anchor? { host?.store.anchor }
 
+    /// Where the view is going in its superview: its frame at rest or under a finger, the
+    /// spring's end while it settles; `nil` while it has no superview.
+    var destination: CGRect? { host.map { CGRect($0.store.destination) } }
+
+    /// Moves the view to `anchor`, springing there from where it is as after a drag (under
+    /// Reduce Motion, a short spring without overshoot): ``onBegan`` first, unless a drag's
+    /// spring is already carrying the view, and one ``onEnd`` once it rests. For a button
+    /// that sends a player to a corner, or a place restored at launch.
+    ///
+    /// ```swift
+    /// controller.move(to: .topRight)
+    /// controller.move(to: .left(centerY: 300))   // a side, at a height of your own
+    /// ```
+    ///
+    /// Any anchor works, offered by the ``configuration``'s anchors or not: a side or an
+    /// edge at the coordinate it names (kept inside the allowed area), a stash anchor
+    /// without stashing configured (a tap on its tab, a drag or another move brings it
+    /// back), a custom point out of range replaced by the anchor nearest to the view.
+    /// Ignored while a finger holds, drags or pinches the view, while it has no superview,
+    /// after ``invalidate()``, and for a side or edge whose coordinate is NaN or infinite.
+    ///
+    /// - Parameter anchor: Where the view comes to rest.
+    public func move(to anchor: DraggableStore.Anchor) {
+      guard !isInvalidated, let view else { return }
+      // A view that left its superview keeps its store for the next one: nothing to move in.
+      if view.superview !== container { attach() }
+      guard container != nil else { return }
+      send(.move(to: anchor, time: now()))
+    }
+
     // Internal (not private) only because the extension files share them: the store's host
     // (its clock, display link and debug contract check) is created by
     // DraggableController+Container.swift for the first container and dropped here in

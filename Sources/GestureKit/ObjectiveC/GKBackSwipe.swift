@@ -66,11 +66,13 @@
       enableBackSwipe(options?.configuration ?? .edge)
     }
 
-    /// Objective-C's `backSwipe.isEnabled`: whether the swipe back is on. Setting `NO`
-    /// gives the system's own swipe back its recognizer again.
+    /// Objective-C's `backSwipe.isEnabled`: whether the swipe back is on
+    /// (`gk_isBackSwipeEnabled`). Setting `NO` gives the system's own swipe back its
+    /// recognizer again.
     @available(swift, obsoleted: 1, message: "Use backSwipe.isEnabled")
     @objc public var gk_backSwipeEnabled: Bool {
-      get { backSwipe.isEnabled }
+      // Cocoa names a Boolean property's getter `isX` (`getter=gk_isBackSwipeEnabled`).
+      @objc(gk_isBackSwipeEnabled) get { backSwipe.isEnabled }
       set { backSwipe.isEnabled = newValue }
     }
 

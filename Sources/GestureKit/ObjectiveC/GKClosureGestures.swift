@@ -98,9 +98,12 @@
       self.token = token
     }
 
-    /// Whether the block is still registered: `NO` once cancelled, replaced, removed, or
-    /// once the view is gone.
-    @objc public var isActive: Bool { token.isActive }
+    /// Whether the block is still registered (`isActive`): `NO` once cancelled, replaced,
+    /// removed, or once the view is gone.
+    @objc(active) public var isActive: Bool {
+      // Cocoa names a Boolean property's getter `isX` (`getter=isActive`).
+      @objc(isActive) get { token.isActive }
+    }
 
     /// The recognizers the block is on, for relations of your own (`requireGestureRecognizerToFail:`):
     /// one per gesture, and for a pinch or rotation the trackpad's too. Empty once the block
@@ -116,15 +119,16 @@
   @available(swift, obsoleted: 1, message: "Use ViewGestureKind")
   @objc(GKGestureKind)
   public enum GKGestureKind: Int {
-    /// `gk_onTap:`.
+    /// `gk_onTap:`, and the single taps of `gk_onTapWithOptions:handler:` and
+    /// `gk_onTapWithCount:fingers:handler:`.
     case tap
-    /// `gk_onDoubleTap:`.
+    /// `gk_onDoubleTap:`, and every tap of two or more in a row (`numberOfTaps`).
     case doubleTap
-    /// `gk_onLongPress:ended:`.
+    /// `gk_onLongPressBegan:ended:`.
     case longPress
     /// `gk_onSwipe:handler:`.
     case swipe
-    /// `gk_onPan:`.
+    /// `gk_onPan:` and its variants with an axis or options.
     case pan
     /// `gk_onPinch:`.
     case pinch
@@ -155,24 +159,30 @@
     }
 
     /// Objective-C's `onLongPress(replacing:configuration:file:line:column:began:ended:)`: calls `began` when
-    /// a press has lasted 0.5 s without moving 10 pt, and `ended` (may be `nil`) when it ends
-    /// or is cancelled. Returns their token.
+    /// a press has lasted long enough without moving too far (0.5 s and 10 pt unless set
+    /// with options), and `ended` (may be `nil`) when it ends or is cancelled. Returns their
+    /// token.
     @available(swift, obsoleted: 1, renamed: "onLongPress(began:ended:)")
     @discardableResult
-    @objc(gk_onLongPress:ended:)
+    @objc(gk_onLongPressBegan:ended:)
     public func gk_onLongPress(
-      _ began: @escaping @convention(block) (GKGesture) -> Void, ended: ((GKGesture) -> Void)?
+      began: @escaping @convention(block) (GKGesture) -> Void, ended: ((GKGesture) -> Void)?
+    ) -> GKGestureToken {
+      addLongPress(configuration: nil, began: began, ended: ended)
+    }
+
+    /// Adds `began` and `ended` to the long press, with new thresholds (`nil`: the current
+    /// ones), `began`'s literal its registration.
+    @available(swift, obsoleted: 1)
+    func addLongPress(
+      configuration: LongPressRecognizer.Configuration?,
+      began: @escaping @convention(block) (GKGesture) -> Void, ended: ((GKGesture) -> Void)?
     ) -> GKGestureToken {
       // As `onLongPress`: `began` when the press begins, `ended` when it ends or is cancelled.
-      let token = ClosureGestureRegistry.registry(of: self).add(
-        to: [.longPress], replacing: false,
-        registration: ClosureGestureRegistration(
-          block: unsafeBitCast(began, to: UnsafeRawPointer?.self), slots: [.longPress]),
-        configuration: { _ in nil },
-        body: { gesture in
-          if gesture.phase == .began { began(GKGesture(gesture)) } else { ended?(GKGesture(gesture)) }
-        })
-      return GKGestureToken(token)
+      addBlock([.longPress], configuration: configuration.map { .longPress($0) }, key: began) {
+        gesture in
+        if gesture.phase == .began { began(GKGesture(gesture)) } else { ended?(GKGesture(gesture)) }
+      }
     }
 
     /// Objective-C's `onSwipe(_:replacing:configuration:file:line:column:_:)`: calls a block when the view
@@ -231,17 +241,31 @@
       return add([.edgePan(edges)], block: handler)
     }
 
-    /// Adds `block` to the recognizers of `slots` with GestureCore's default thresholds, its
-    /// registration the literal it was made from.
+    /// Adds `block` to the recognizers of `slots`, with new thresholds for them (`nil`: the
+    /// current ones, GestureCore's defaults for a new recognizer), its registration the
+    /// literal it was made from.
     @available(swift, obsoleted: 1)
-    private func add(
-      _ slots: [ClosureGestures.Slot], block: @escaping @convention(block) (GKGesture) -> Void
+    func add(
+      _ slots: [ClosureGestures.Slot], configuration: RecognizerKind? = nil,
+      block: @escaping @convention(block) (GKGesture) -> Void
     ) -> GKGestureToken {
+      addBlock(slots, configuration: configuration, key: block) { block(GKGesture($0)) }
+    }
+
+    /// Adds `body` to the recognizers of `slots` with new thresholds (`nil`: the current
+    /// ones); its registration is the literal `key`, the block the app passed, was made from.
+    @available(swift, obsoleted: 1)
+    private func addBlock(
+      _ slots: [ClosureGestures.Slot], configuration: RecognizerKind?,
+      key: @escaping @convention(block) (GKGesture) -> Void,
+      body: @escaping @MainActor (ViewGesture) -> Void
+    ) -> GKGestureToken {
+      // The store fits the configuration to each slot (its taps, direction or edge).
       let token = ClosureGestureRegistry.registry(of: self).add(
         to: slots, replacing: false,
         registration: ClosureGestureRegistration(
-          block: unsafeBitCast(block, to: UnsafeRawPointer?.self), slots: slots),
-        configuration: { _ in nil }, body: { block(GKGesture($0)) })
+          block: unsafeBitCast(key, to: UnsafeRawPointer?.self), slots: slots),
+        configuration: { _ in configuration }, body: body)
       return GKGestureToken(token)
     }
 

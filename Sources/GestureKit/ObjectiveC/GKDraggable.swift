@@ -1,30 +1,22 @@
 #if canImport(UIKit)
   import GestureCore
+  import ObjectiveC
   import UIKit
 
   // Floating views for Objective-C: `UIView` methods with a `gk_` prefix that call
-  // `makeDraggable(configuration:insets:onEnd:)`, the options as an object, and the anchors
-  // as enumerations. GestureCore's `DraggableStore` decides everything; the Objective-C
-  // spellings are unavailable to Swift, which has the originals.
+  // `makeDraggable(configuration:insets:onEnd:)` with the options object, the controller as
+  // a handle, and the anchor as an enumeration. GestureCore's `DraggableStore` decides
+  // everything; the Objective-C spellings are unavailable to Swift, which has the originals.
 
-  /// Where a floating view may rest: GestureCore's `DraggableStore.Anchors`.
-  @available(swift, obsoleted: 1, message: "Use DraggableStore.Anchors")
-  @objc(GKDraggableAnchors)
-  public enum GKDraggableAnchors: Int {
-    /// Against the left or right edge, at the height it was flung to (AssistiveTouch).
-    case sides
-    /// One of the four corners (picture in picture).
-    case corners
-    /// Against the nearest of the four edges.
-    case edges
-    /// The options' `anchorPoints`.
-    case points
-  }
-
-  /// The place a floating view came to rest at: GestureCore's `DraggableStore.Anchor`.
+  /// The place a floating view rests at or is going to: GestureCore's
+  /// `DraggableStore.Anchor`, its coordinate along a side or an edge left out (the height or
+  /// position the view is at), and `GKDraggableAnchorNone` for no place.
   @available(swift, obsoleted: 1, message: "Use DraggableStore.Anchor")
   @objc(GKDraggableAnchor)
   public enum GKDraggableAnchor: Int {
+    /// No place: a finger holds the view, it has no superview yet, or it is an ordinary view
+    /// again (`GKDraggable`'s `anchor`). Never passed to `onEnd`.
+    case none
     /// Against the left edge.
     case left
     /// Against the right edge.
@@ -48,10 +40,12 @@
     /// Stashed at the right edge, a tab on screen (`stashes`).
     case stashedRight
 
-    /// The anchor of `anchor`, and the index of its point (`NSNotFound` for the others).
-    init(_ anchor: DraggableStore.Anchor, pointIndex: inout Int) {
+    /// The anchor of `anchor` (`none` for `nil`), and the index of its point (`NSNotFound`
+    /// for the others).
+    init(_ anchor: DraggableStore.Anchor?, pointIndex: inout Int) {
       pointIndex = NSNotFound
       switch anchor {
+      case nil: self = .none
       case .left: self = .left
       case .right: self = .right
       case .top: self = .top
@@ -67,91 +61,40 @@
       case .stashedRight: self = .stashedRight
       }
     }
-  }
 
-  /// The options of a floating view: GestureCore's `DraggableStore.Configuration` and the
-  /// insets, as an object. Every property starts at the Swift default, documented on it.
-  ///
-  /// ```objc
-  /// GKDraggableOptions *options = [[GKDraggableOptions alloc] init];
-  /// options.anchors = GKDraggableAnchorsCorners;
-  /// options.margin = 16;
-  /// [self.playerView gk_makeDraggableWithOptions:options onEnd:nil];
-  /// ```
-  @available(swift, obsoleted: 1, message: "Use DraggableStore.Configuration")
-  @MainActor
-  @objc(GKDraggableOptions)
-  public final class GKDraggableOptions: NSObject {
-    /// The Swift configuration these properties edit.
-    private(set) var configuration = DraggableStore.Configuration()
-
-    /// Creates options with every default.
-    @objc public override init() {}
-
-    /// Where the view may rest. Default `GKDraggableAnchorsSides`.
-    @objc public var anchors: GKDraggableAnchors {
-      get {
-        switch configuration.anchors {
-        case .sides: .sides
-        case .corners: .corners
-        case .edges: .edges
-        case .points: .points
-        }
+    /// GestureCore's anchor for this place, a side or an edge at `center`'s coordinate along
+    /// it, a point at `pointIndex`; `nil` for `none` and for a value that is no case (an
+    /// Objective-C caller may pass any integer).
+    func storeAnchor(pointIndex: Int, center: CGPoint) -> DraggableStore.Anchor? {
+      guard let place = GKDraggableAnchor(rawValue: rawValue) else { return nil }
+      let x = Double(center.x)
+      let y = Double(center.y)
+      switch place {
+      case .none: return nil
+      case .left: return .left(centerY: y)
+      case .right: return .right(centerY: y)
+      case .top: return .top(centerX: x)
+      case .bottom: return .bottom(centerX: x)
+      case .topLeft: return .topLeft
+      case .topRight: return .topRight
+      case .bottomLeft: return .bottomLeft
+      case .bottomRight: return .bottomRight
+      case .point: return .point(index: pointIndex)
+      case .stashedLeft: return .stashedLeft(centerY: y)
+      case .stashedRight: return .stashedRight(centerY: y)
       }
-      set {
-        switch newValue {
-        case .sides: configuration.anchors = .sides
-        case .corners: configuration.anchors = .corners
-        case .edges: configuration.anchors = .edges
-        case .points: configuration.anchors = .points(pointList)
-        }
-      }
-    }
-    /// The resting points of the view's centre (`CGPoint` values, in the superview's bounds)
-    /// for `GKDraggableAnchorsPoints`; setting them selects those anchors. Default none.
-    @objc public var anchorPoints: [NSValue] {
-      get { pointList.map { NSValue(cgPoint: CGPoint($0)) } }
-      set { configuration.anchors = .points(newValue.map { Point($0.cgPointValue) }) }
-    }
-    /// The gap kept between the view and the allowed area's edges, in points. Default 12.
-    @objc public var margin: CGFloat {
-      get { CGFloat(configuration.margin) }
-      set { configuration.margin = Double(newValue) }
-    }
-    /// Extra insets inside the superview's safe area (bars of your own). Default zero.
-    @objc public var insets: UIEdgeInsets = .zero
-    /// Whether a fling or drag past the left or right edge stashes the view, a 24 pt tab with
-    /// a chevron left on screen (a tap on it or a drag brings it back). Default `NO`.
-    @objc public var stashes: Bool {
-      get { !configuration.stashing.sides.isEmpty }
-      set { configuration.stashing.sides = newValue ? .both : [] }
-    }
-    /// The widths (`NSNumber`s, in points) a pinch ends at and a double tap cycles, the
-    /// aspect kept; the view's size is then set as it resizes. Default none: no resizing.
-    @objc public var resizingWidths: [NSNumber] {
-      get {
-        guard case .steps(let widths)? = configuration.resizing?.widths else { return [] }
-        return widths.map { NSNumber(value: $0) }
-      }
-      set {
-        configuration.resizing =
-          newValue.isEmpty ? nil : .init(widths: .steps(newValue.map(\.doubleValue)))
-      }
-    }
-
-    /// The configured points, if the anchors are points.
-    private var pointList: [Point] {
-      if case .points(let points) = configuration.anchors { return points }
-      return []
     }
   }
 
   /// A floating view as `gk_makeDraggableWithOptions:onEnd:` made it: Objective-C's
-  /// `DraggableController`, reduced to ending it. It holds the controller weakly (the view
-  /// owns it), so keeping the handle keeps nothing alive.
+  /// `DraggableController`. One per floating view (making it again with new options returns
+  /// the same one); it holds the controller weakly (the view owns both), so keeping the
+  /// handle keeps nothing alive.
   ///
   /// ```objc
   /// GKDraggable *floating = [playerView gk_makeDraggableWithOptions:options onEnd:nil];
+  /// floating.onMoved = ^(CGRect frame) { [weakSelf followPlayer:frame]; };
+  /// [floating moveToAnchor:GKDraggableAnchorTopRight pointIndex:NSNotFound];
   /// [floating invalidate];   // the player is an ordinary view again
   /// ```
   @available(swift, obsoleted: 1, message: "Use DraggableController")
@@ -160,8 +103,20 @@
   public final class GKDraggable: NSObject {
     private weak var controller: DraggableController?
 
-    init(_ controller: DraggableController) {
+    private init(_ controller: DraggableController) {
       self.controller = controller
+    }
+
+    /// The handle of the view's controller, the same one for as long as the controller is.
+    static func handle(of view: UIView, for controller: DraggableController) -> GKDraggable {
+      if let handle = objc_getAssociatedObject(view, &handleKey) as? GKDraggable,
+        handle.controller === controller
+      {
+        return handle
+      }
+      let handle = GKDraggable(controller)
+      objc_setAssociatedObject(view, &handleKey, handle, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return handle
     }
 
     /// The recognizer that drags the view, for relations of your own; `nil` once the view is
@@ -175,10 +130,61 @@
       controller?.doubleTapRecognizer
     }
 
+    /// Called when a drag begins (a pan, or a finger stopping the view as it springs, or
+    /// `moveToAnchor:pointIndex:`), with the view's frame in its superview. Default `nil`.
+    /// Kept by the view: capture `self` weakly.
+    @objc public var onBegan: ((CGRect) -> Void)? {
+      didSet { controller?.onBegan = Self.callback(onBegan) }
+    }
+    /// Called each time the view moves under the finger (or its superview changes under
+    /// it), with the view's frame in its superview. Default `nil`. Kept by the view.
+    @objc public var onMoved: ((CGRect) -> Void)? {
+      didSet { controller?.onMoved = Self.callback(onMoved) }
+    }
+
+    /// The place the view rests at or is springing to; `GKDraggableAnchorNone` while a
+    /// finger has it, while it has no superview, and once it is an ordinary view again.
+    @objc public var anchor: GKDraggableAnchor {
+      var index = NSNotFound
+      return GKDraggableAnchor(controller?.anchor, pointIndex: &index)
+    }
+    /// The index in the options' `anchorPoints` of the point the view rests at or is
+    /// springing to; `NSNotFound` unless `anchor` is `GKDraggableAnchorPoint`.
+    @objc public var anchorPointIndex: Int {
+      var index = NSNotFound
+      _ = GKDraggableAnchor(controller?.anchor, pointIndex: &index)
+      return index
+    }
+
+    /// Moves the view to a place, springing there as after a drag: `onBegan`, then `onEnd`
+    /// once it rests (`DraggableController.move(to:)`). A side, an edge or a stash keeps the
+    /// height or position the view is going to; `pointIndex` is read only for
+    /// `GKDraggableAnchorPoint` (an index the options do not have: the anchor nearest to the
+    /// view). Any place works, whether the options' resting places include it or not.
+    /// Nothing happens for `GKDraggableAnchorNone`, while a finger holds the view, while it
+    /// has no superview, or once it is an ordinary view again.
+    @objc(moveToAnchor:pointIndex:)
+    public func move(to anchor: GKDraggableAnchor, pointIndex: Int) {
+      guard let controller, let destination = controller.destination,
+        let target = anchor.storeAnchor(
+          pointIndex: pointIndex, center: CGPoint(x: destination.midX, y: destination.midY))
+      else { return }
+      controller.move(to: target)
+    }
+
     /// Makes the view an ordinary view again, stopped where it is
     /// (`DraggableController.invalidate()`). Calling it again does nothing.
     @objc public func invalidate() { controller?.invalidate() }
+
+    /// The Swift callback that calls `block`.
+    private static func callback(_ block: ((CGRect) -> Void)?) -> (@MainActor (CGRect) -> Void)? {
+      guard let block else { return nil }
+      return { block($0) }
+    }
   }
+
+  /// The key of the ``GKDraggable`` associated with a floating view.
+  @MainActor private var handleKey: UInt8 = 0
 
   @MainActor
   extension UIView {
@@ -186,8 +192,10 @@
     /// finger and is flung to the nearest anchor of its superview (`options` `nil`: every
     /// default). `onEnd` (may be `nil`) is called once the view rests after a drag, with its
     /// frame, the anchor and the anchor point's index (`NSNotFound` unless a point). Calling
-    /// it again updates the options. Returns a handle whose `invalidate` makes the view an
-    /// ordinary view again (as `gk_removeDraggable`).
+    /// it again updates the options and `onEnd` and returns the same handle, whose other
+    /// callbacks stay. The handle reads the anchor, moves the view to one and sets the
+    /// `onBegan` and `onMoved` callbacks; its `invalidate` makes the view an ordinary view
+    /// again (as `gk_removeDraggable`).
     @available(swift, obsoleted: 1, renamed: "makeDraggable(configuration:insets:onEnd:)")
     @discardableResult
     @objc(gk_makeDraggableWithOptions:onEnd:)
@@ -202,10 +210,10 @@
           onEnd(frame, kind, index)
         }
       }
-      return GKDraggable(
-        makeDraggable(
-          configuration: options?.configuration ?? DraggableStore.Configuration(),
-          insets: options?.insets ?? .zero, onEnd: ended))
+      let controller = makeDraggable(
+        configuration: options?.configuration ?? DraggableStore.Configuration(),
+        insets: options?.insets ?? .zero, onEnd: ended)
+      return GKDraggable.handle(of: self, for: controller)
     }
 
     /// Objective-C's `draggableController?.invalidate()`: makes the view an ordinary view
@@ -216,8 +224,12 @@
       draggableController?.invalidate()
     }
 
-    /// Whether the view is draggable (`gk_makeDraggableWithOptions:onEnd:` and not removed).
+    /// Whether the view is draggable (`gk_isDraggable`): `gk_makeDraggableWithOptions:onEnd:`
+    /// and not removed.
     @available(swift, obsoleted: 1, message: "Use draggableController != nil")
-    @objc public var gk_isDraggable: Bool { draggableController != nil }
+    @objc(gk_draggable) public var gk_isDraggable: Bool {
+      // Cocoa names a Boolean property's getter `isX` (`getter=gk_isDraggable`).
+      @objc(gk_isDraggable) get { draggableController != nil }
+    }
   }
 #endif

@@ -700,6 +700,36 @@ extension Simulation where S == DraggableStore {
     #expect(window.problems == [])
   }
 
+  @Test func theDestinationIsWhereTheSpringEnds() {
+    let window = Simulation<DraggableStore>.pictureInPicture()
+    // At rest in the bottom-right corner: where it is.
+    #expect(window.store.destination == Rect(x: 218, y: 708, width: 160, height: 90))
+    window.send(.move(to: .topLeft, time: window.time))
+    window.wait(0.05, hz: 60)
+    #expect(window.store.phase == .settling)
+    #expect(window.store.frame != window.store.destination)
+    // The top-left corner of the allowed area, while the spring is on its way there.
+    #expect(window.store.destination == Rect(x: 12, y: 59, width: 160, height: 90))
+    window.settle()
+    #expect(window.store.destination == window.store.frame)
+    #expect(window.problems == [])
+  }
+
+  /// A host that names only the side (Objective-C's `GKDraggableAnchorLeft`) keeps the
+  /// height the view is going to.
+  @Test func aMoveToTheOtherSideAtTheDestinationsHeightKeepsIt() {
+    let window = Simulation<DraggableStore>.pictureInPicture(
+      configuration: DraggableStore.Configuration(anchors: .sides))
+    // At rest against the right side, centre y 753.
+    let height = window.store.destination.center.y
+    #expect(height == 753)
+    window.send(.move(to: .left(centerY: height), time: window.time))
+    window.settle()
+    // Left side: x 12 (the margin); y 753 − 90/2 = 708.
+    #expect(window.ended == [.ended(frame: Rect(x: 12, y: 708, width: 160, height: 90), anchor: .left(centerY: 753))])
+    #expect(window.problems == [])
+  }
+
   @Test func aSideAtNaNIsIgnored() {
     let window = Simulation<DraggableStore>.pictureInPicture(
       configuration: DraggableStore.Configuration(anchors: .sides))
