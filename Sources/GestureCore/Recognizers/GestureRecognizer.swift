@@ -144,6 +144,16 @@ open class GestureRecognizer {
   /// reads it after every event ``update(with:)`` handles, so it must change only there.
   open var deadline: Double? { nil }
 
+  /// The time `duration` seconds after `time`, for a configured duration that may be bad
+  /// input: NaN counts as `fallback` (the property's documented default), a negative
+  /// duration as 0, and +∞ as never (an infinite time, which the recognizers' ``deadline``
+  /// does not publish). A host that arms a timer for the deadline thus never sees NaN, and
+  /// never re-arms a timer that fires at once.
+  static func time(_ time: Double, plus duration: Double, fallback: Double) -> Double {
+    if duration.isNaN { return time + fallback }
+    return time + max(0, duration)
+  }
+
   /// The state machine's single entry point: handles one event and says what it wants.
   /// Called by the arena only.
   open func update(with event: GestureEvent) -> Proposal { .none }

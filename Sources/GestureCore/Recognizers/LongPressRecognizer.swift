@@ -19,7 +19,8 @@ public final class LongPressRecognizer: GestureRecognizer {
   /// The thresholds of a long press.
   public struct Configuration: Hashable, Sendable {
     /// How long, in seconds, the fingers must stay down. Default 0.5 s, UIKit's
-    /// `minimumPressDuration`; counted from the moment the last required finger lands.
+    /// `minimumPressDuration`; counted from the moment the last required finger lands. NaN
+    /// counts as the default, a negative duration as 0, and +∞ never begins.
     public var minimumPressDuration: Double
     /// How far, in points, a finger may move before the press begins without failing it.
     /// Default 10 pt, UIKit's `allowableMovement`. Moving exactly this far is allowed.
@@ -62,7 +63,7 @@ public final class LongPressRecognizer: GestureRecognizer {
 
   /// When the press will have lasted long enough, while the fingers are held.
   public override var deadline: Double? {
-    if case .holding(let deadline) = phase { return deadline }
+    if case .holding(let deadline) = phase, deadline.isFinite { return deadline }
     return nil
   }
 
@@ -75,7 +76,9 @@ public final class LongPressRecognizer: GestureRecognizer {
         let count = touchCount
         if count > configuration.numberOfTouches { return finish(.fail) }
         if count == configuration.numberOfTouches {
-          phase = .holding(deadline: sample.timestamp + configuration.minimumPressDuration)
+          phase = .holding(
+            deadline: Self.time(
+              sample.timestamp, plus: configuration.minimumPressDuration, fallback: 0.5))
         }
         return .none
       case .moved, .stationary:

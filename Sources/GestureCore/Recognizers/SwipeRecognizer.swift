@@ -27,7 +27,8 @@ public final class SwipeRecognizer: GestureRecognizer {
     public var minimumDistance: Double
     /// The longest time, in seconds, from the first touch-down to reaching
     /// ``minimumDistance``. Default 0.5 s: 50 pt in 0.5 s is 100 pt/s, the slowest stroke
-    /// that still reads as a flick rather than a drag.
+    /// that still reads as a flick rather than a drag. NaN counts as the default, a negative
+    /// duration as 0, and +∞ as no limit.
     public var maximumDuration: Double
     /// The largest angle, in radians, between the stroke and the direction's axis.
     /// Default π/6 (30°): a thumb's arc drifts about that much; a 45° diagonal fails.
@@ -73,7 +74,7 @@ public final class SwipeRecognizer: GestureRecognizer {
 
   /// When the stroke will have taken too long, while tracking.
   public override var deadline: Double? {
-    if case .tracking(let deadline) = phase { return deadline }
+    if case .tracking(let deadline) = phase, deadline.isFinite { return deadline }
     return nil
   }
 
@@ -82,7 +83,8 @@ public final class SwipeRecognizer: GestureRecognizer {
     switch (phase, event) {
     case (.ready, .touch(let sample)):
       guard sample.phase == .began else { return .none }
-      phase = .tracking(deadline: sample.timestamp + configuration.maximumDuration)
+      phase = .tracking(
+        deadline: Self.time(sample.timestamp, plus: configuration.maximumDuration, fallback: 0.5))
       return touchCount > configuration.numberOfTouches ? finish(.fail) : .none
 
     case (.tracking, .touch(let sample)):

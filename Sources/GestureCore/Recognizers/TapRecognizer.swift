@@ -25,7 +25,8 @@ public final class TapRecognizer: GestureRecognizer {
     public var movementTolerance: Double
     /// The longest time, in seconds, from one tap's last lift to the next tap's first touch;
     /// the next touch must come strictly before it. Default 0.3 s, Flutter's
-    /// `kDoubleTapTimeout`, which matches the feel of iOS double taps.
+    /// `kDoubleTapTimeout`, which matches the feel of iOS double taps. NaN counts as the
+    /// default, a negative interval as 0, and +∞ as no limit.
     public var maximumTapInterval: Double
     /// How far, in points, a later tap's first touch may land from the first tap's first
     /// touch. Default 40 pt: a fingertip's width of wobble, short of a neighbouring control.
@@ -78,7 +79,7 @@ public final class TapRecognizer: GestureRecognizer {
 
   /// The end of the interval in which the next tap must start, while between taps.
   public override var deadline: Double? {
-    if case .betweenTaps(_, let deadline, _) = phase { return deadline }
+    if case .betweenTaps(_, let deadline, _) = phase, deadline.isFinite { return deadline }
     return nil
   }
 
@@ -105,7 +106,8 @@ public final class TapRecognizer: GestureRecognizer {
         let done = taps + 1
         if done >= configuration.numberOfTaps { return finish(.recognize) }
         phase = .betweenTaps(
-          completedTaps: done, deadline: sample.timestamp + configuration.maximumTapInterval,
+          completedTaps: done, deadline: Self.time(
+            sample.timestamp, plus: configuration.maximumTapInterval, fallback: 0.3),
           firstTouchDown: first)
         return .none
       case .cancelled:
