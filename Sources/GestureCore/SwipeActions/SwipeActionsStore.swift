@@ -261,7 +261,9 @@ extension SwipeActionsStore {
     /// waiting. The actions it has already (a badge changed, a row reloaded with the same
     /// item) change nothing at all. A row whose destructive full swipe the app completed
     /// (sliding off or off-screen) is first put at rest closed, at once, with the same
-    /// actions too: the view now shows another item.
+    /// actions too: the view now shows another item. No actions on either side put the row
+    /// at rest closed at once, whatever it was doing (a drag is abandoned; an answer still
+    /// awaited is still accepted): the view cannot be swiped, and has no buttons to show.
     case setActions(rowID: Int, leading: SwipeActionsRow.ActionSet, trailing: SwipeActionsRow.ActionSet)
     /// A new layout direction for a row: it is first put at rest closed, at once.
     case setLayoutDirection(rowID: Int, ReadingDirection)
