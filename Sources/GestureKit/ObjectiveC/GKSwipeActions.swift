@@ -176,8 +176,9 @@
       get { options.trailingPerformsFirstActionWithFullSwipe }
       set { options.trailingPerformsFirstActionWithFullSwipe = newValue }
     }
-    /// The corner radius of the area behind the content, in points; `nil` (the default)
-    /// uses the view's own `layer.cornerRadius`.
+    /// The corner radius of the area behind the content, in points, on the corners the row
+    /// rounds (all four on a square one); `nil` (the default) uses the row's own shape: the
+    /// cell's or view's `layer.cornerRadius`, its background's or its content view's.
     @objc public var cornerRadius: NSNumber? {
       get { options.cornerRadius.map { NSNumber(value: Double($0)) } }
       set { options.cornerRadius = newValue.map { CGFloat($0.doubleValue) } }

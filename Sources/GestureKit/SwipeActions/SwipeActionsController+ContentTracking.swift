@@ -48,9 +48,9 @@
       guard size != coreSize else { return }
       coreSize = size
       if overlay != nil {
-        // Next turn of the run loop: this runs inside the layout pass that resized the cell,
-        // and the snapshot must show the cell laid out for its new size.
-        DispatchQueue.main.async { [weak self] in self?.refreshCellSnapshot() }
+        // This runs inside the layout pass that resized the cell; the picture must show the
+        // cell laid out for its new size, which the screen shows from the next frame.
+        refreshCellSnapshotOnNextFrame()
       }
       group.send(.resize(rowID: id, size))
     }

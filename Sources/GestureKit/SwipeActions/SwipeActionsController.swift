@@ -47,6 +47,8 @@
     var trailingButtons: [UIButton] = []
     /// A cell's cover while it is away from rest (nil for plain views, and at rest).
     var overlay: SwipeActionsCellOverlay?
+    /// The display frame after a change the cover's picture must show (runs only then).
+    let nextFrame = DisplayLinkFrames()
     let observer = SwipeActionsContentObserver()
     /// The target of the buttons (holds this controller weakly).
     let relay = SwipeActionsRelay()
@@ -217,6 +219,7 @@
       container.removeFromSuperview()
       overlay?.removeFromSuperview()
       overlay = nil
+      nextFrame.stop()
       observations.removeAll()
       observer.removeFromSuperview()
       uninstallAccessibilityActions()
