@@ -64,12 +64,16 @@
       group.send(.setLayoutDirection(rowID: id, direction))
     }
 
-    /// Tells the group about the scroll views around the row: scrolling them closes the open
-    /// view, and touches on them outside every view count as touches elsewhere.
+    /// Tells the group about the scroll views around the row and its window: scrolling the
+    /// scroll views closes the open view, touches on them outside every view count as
+    /// touches elsewhere that only close it, and touches anywhere else in the window close
+    /// it too, reaching what they touched (a card with no scroll view around it closes on a
+    /// tap beside it).
     func registerScrollViews() {
       var ancestor = hostView?.superview
       while let current = ancestor {
         if let scrollView = current as? UIScrollView { group.observe(scrollView) }
+        if let window = current as? UIWindow { group.observeTouches(inWindow: window) }
         ancestor = current.superview
       }
     }
