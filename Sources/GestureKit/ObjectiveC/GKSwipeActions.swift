@@ -115,6 +115,36 @@
       get { action.identifier }
       set { action.identifier = newValue }
     }
+    /// Makes the view the button shows instead of ``title`` and ``image`` (a badge, a
+    /// progress ring, a view of the app's own); `nil` (the default) shows the title and
+    /// image.
+    ///
+    /// ```objc
+    /// GKSwipeAction *flag = [[GKSwipeAction alloc] initWithStyle:GKSwipeActionStyleNormal
+    ///                                                     title:@"Flag"
+    ///                                                   handler:handler];
+    /// flag.viewProvider = ^UIView *{ return [[FlagBadge alloc] initWithFlagged:item.flagged]; };
+    /// ```
+    ///
+    /// Each swipeable view calls it, on the main thread, for a view of its own when it is
+    /// configured with the action and again when the Dynamic Type size changes: return a new
+    /// view on each call. GestureKit shows ``backgroundColor`` behind the view, keeps the
+    /// view at its own size (its intrinsic content size, else its Auto Layout fitting size,
+    /// else the frame it was made with; a dimension of 0 fills the button), centres it as a
+    /// title (next to the content's edge while a full swipe expands the button), clips it to
+    /// the button, and lets the button take its touches. VoiceOver names the action after
+    /// ``title`` (or ``accessibilityLabel``).
+    @objc public var viewProvider: (() -> UIView)? {
+      get { action.objectiveCViewProvider }
+      set {
+        action.objectiveCViewProvider = newValue
+        guard let newValue else {
+          action.makeView = nil
+          return
+        }
+        action.makeView = { @MainActor () -> UIView in newValue() }
+      }
+    }
     /// Whether the row stays open after the button is tapped. Default `NO`.
     @objc public var keepsOpenAfterTap: Bool {
       get { action.keepsOpenAfterTap }

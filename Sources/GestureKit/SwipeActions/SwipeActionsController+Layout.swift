@@ -127,6 +127,7 @@
         let frame = CGRect(row.frame(.trailing, index: index))
         if button.frame != frame { button.frame = frame }
       }
+      placeButtonViews(row)
       container.uncover(offset: offset)
     }
 
