@@ -271,8 +271,11 @@
   extension UIView {
     /// Objective-C's `swipeActions(leading:trailing:options:)`: gives the view (or, for a
     /// cell's content view, the cell) swipe-to-reveal buttons, outermost first on each side.
-    /// Calling it again replaces them, so a cell can call it on every configuration.
-    /// `nil` actions: none on that side; `options` `nil`: every default.
+    /// Calling it again replaces them, so a cell can call it on every configuration: the same
+    /// view configured again keeps an open row open (it springs to its new width); with no
+    /// actions at all (both `nil` or empty) the row is at rest closed at once and its buttons
+    /// and VoiceOver actions go, as for a reused cell. `nil` actions: none on that side;
+    /// `options` `nil`: every default.
     @available(swift, obsoleted: 1, renamed: "swipeActions(leading:trailing:options:)")
     @objc(gk_setLeadingSwipeActions:trailingSwipeActions:options:)
     public func gk_setSwipeActions(
