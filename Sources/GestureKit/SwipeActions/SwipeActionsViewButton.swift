@@ -49,8 +49,8 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      // A configuration update puts the button's background back in its subviews, at the
-      // back; the view stays in front of it.
+      // A button adds and orders its own subviews (background, title, image) as its
+      // configuration updates; the app's view stays in front of them.
       if subviews.last !== content { bringSubviewToFront(content) }
     }
 

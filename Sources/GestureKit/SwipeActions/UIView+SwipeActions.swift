@@ -57,9 +57,9 @@
     ///
     /// ## Configuring again
     /// Calling it again replaces the actions (and their VoiceOver custom actions), so a cell
-    /// can call it on every configuration without stacking anything. As `UITableView`, which
-    /// keeps a row's swipe open when the row is reconfigured in place
-    /// (`reconfigureRows(at:)`) and starts a reused cell closed:
+    /// can call it on every configuration without stacking anything. It follows `UITableView`,
+    /// whose `reconfigureRows(at:)` updates a row in place, keeping its cell and the state it
+    /// shows, and whose reused cells start afresh:
     /// - The same view configured again keeps its place: buttons that look the same are
     ///   kept, not rebuilt, an open row springs to its new width, a drag goes on under the
     ///   finger, a row waiting for a confirmation keeps waiting. A side left without actions
