@@ -53,6 +53,13 @@
             }];
   flag.backgroundColor = UIColor.systemOrangeColor;
   flag.keepsOpenAfterTap = YES;
+  // A view of the app's own instead of a title: VoiceOver still says "Flag".
+  flag.viewProvider = ^UIView * {
+    UIImageView *badge = [[UIImageView alloc] initWithImage:[UIImage systemImageNamed:@"flag.circle.fill"]];
+    badge.tintColor = UIColor.whiteColor;
+    badge.preferredSymbolConfiguration = [UIImageSymbolConfiguration configurationWithPointSize:28];
+    return badge;
+  };
 
   // A destructive action asks first; answering NO brings a full-swiped row back.
   GKSwipeAction *delete = [[GKSwipeAction alloc]

@@ -85,3 +85,48 @@ extension SwipeActionsRow {
     return frames.indices.contains(index) ? frames[index] : .zero
   }
 }
+
+extension SwipeActionsRow {
+  /// Where a button's content (its title and image, or a view the app drew it with) sits in
+  /// the button as the host draws it now, in the button's own coordinates (x from 0 to its
+  /// width): what a host applies to content it lays out itself on every frame.
+  ///
+  /// - The content keeps its size as the button grows or shrinks (the host clips it to the
+  ///   button): its height at most the row's. A width or height of 0 (or NaN, infinite,
+  ///   negative) fills the button in that dimension: a view that draws its whole button.
+  /// - It is centred in the button, as a title is.
+  /// - On the first button of a side whose full swipe is armed (``expandedSide``), it moves
+  ///   with ``expansion`` towards the content's edge, to where it was when the row was open:
+  ///   `(w − c) / 2` from the button's inner side, with `w` the button's open width and `c`
+  ///   the content's width; fully expanded, it sits there while the button widens behind it.
+  ///
+  /// ```swift
+  /// // A 40 × 30 pt view in the trailing button open at 78 pt of a 60 pt high row:
+  /// row.contentFrame(.trailing, index: 0, contentSize: Size(width: 40, height: 30))
+  /// // x 19, y 15, 40 × 30: centred ((78 − 40) / 2 = 19, (60 − 30) / 2 = 15)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - side: The button's side.
+  ///   - index: The button, 0 being the outermost; out of range gives ``Rect/zero``.
+  ///   - contentSize: The content's own size, in points.
+  /// - Returns: A finite frame.
+  public func contentFrame(_ side: Side, index: Int, contentSize: Size) -> Rect {
+    let layout = layout(side)
+    guard layout.widths.indices.contains(index) else { return .zero }
+    let button = frame(side, index: index)
+    let buttonWidth = button.width.isFinite ? max(0, button.width) : 0
+    let buttonHeight = button.height.isFinite ? max(0, button.height) : 0
+    let content = SwipeActionsRow.normalised(contentSize)
+    let width = content.width > 0 ? content.width : buttonWidth
+    let height = content.height > 0 ? min(content.height, buttonHeight) : buttonHeight
+    let centred = (buttonWidth - width) / 2
+    var x = centred
+    if index == 0, expandedSide == side, expansion > 0 {
+      let inset = max(0, (layout.widths[0] - width) / 2)
+      let pinned = layout.isAtLeftEdge ? buttonWidth - inset - width : inset
+      x = centred + (pinned - centred) * min(expansion, 1)
+    }
+    return Rect(x: x, y: (buttonHeight - height) / 2, width: width, height: height)
+  }
+}

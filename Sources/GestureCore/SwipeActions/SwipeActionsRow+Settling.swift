@@ -253,8 +253,9 @@ extension SwipeActionsRow {
   /// larger text. The row stays where it is, as for a resize: an open row springs from where
   /// it is drawn to its new width, a drag goes on under the finger with the new thresholds, a
   /// stopped row goes on to its rest, one slid off keeps waiting for its answer; a side left
-  /// with no actions closes, animated. (A cell reused for another item was put at rest when
-  /// the list hid it or took it out of the window.)
+  /// with no actions closes, animated, while the other side has some. (A cell reused for
+  /// another item was put at rest when the list hid it or took it out of the window; the
+  /// store puts a row left with no actions at all at rest before this.)
   mutating func replaceActions(
     leading: ActionSet, trailing: ActionSet, into effects: inout [SwipeActionsStore.Effect]
   ) {

@@ -91,6 +91,11 @@ extension SwipeActionsStore {
       // at rest, as a table view's deleted row never comes back swiped. A row whose handler
       // has not answered yet keeps waiting.
       if rows[index].isDismissalCompleted { putAtRest(rowAt: index, into: &effects) }
+      // No actions at all: the view cannot be swiped any more (a cell configured for an item
+      // without actions), and the buttons it showed are gone. It is put at rest at once, as
+      // removing its swipe actions does; a drag under way is abandoned, an answer still
+      // awaited is still accepted.
+      if leading.isEmpty && trailing.isEmpty { putAtRest(rowAt: index, into: &effects) }
       guard !rows[index].leading.isSame(as: leading) || !rows[index].trailing.isSame(as: trailing)
       else { break }
       // A spring towards an open or closed rest goes on from where it is to the new rest.

@@ -159,6 +159,36 @@ public struct SwipeActionsStore: Sendable {
     return false
   }
 
+  /// Where a finger lands, as far as the rows of a store are concerned.
+  public enum TouchPlace: Hashable, Sendable {
+    /// On a row: its content or its buttons.
+    case row(Int)
+    /// In the rows' container outside every row: the list or scroll view around them, or a
+    /// screen the host watches as their container (a grid of cards).
+    case container
+    /// Elsewhere in the window: a navigation, tab or tool bar, a control beside a card,
+    /// another part of the screen than the rows' container.
+    case window
+  }
+
+  /// Whether a finger landing at `place` only closes an open row, so that the host keeps it
+  /// from what it landed on.
+  ///
+  /// Every finger that lands outside a row closes the open one
+  /// (``Event/touchDown(rowID:time:)`` with `nil`), wherever it lands. What it landed on
+  /// still gets it or not, as Mail and UIKit's lists decide:
+  /// - on a row or in the container, while a row is open or moving (``tapCloses(onRow:)``),
+  ///   the touch only closes: the tapped cell is not selected, its controls do not fire;
+  /// - elsewhere in the window, the touch stays its target's: a bar button, a tab, a control
+  ///   beside a card works at once, and the row closes as it does.
+  public func touchOnlyCloses(at place: TouchPlace) -> Bool {
+    switch place {
+    case .row(let id): tapCloses(onRow: id)
+    case .container: tapCloses(onRow: nil)
+    case .window: false
+    }
+  }
+
   /// The index of the row with this identifier.
   func index(of id: Int) -> Int? { rows.firstIndex { $0.id == id } }
 }
@@ -231,7 +261,9 @@ extension SwipeActionsStore {
     /// waiting. The actions it has already (a badge changed, a row reloaded with the same
     /// item) change nothing at all. A row whose destructive full swipe the app completed
     /// (sliding off or off-screen) is first put at rest closed, at once, with the same
-    /// actions too: the view now shows another item.
+    /// actions too: the view now shows another item. No actions on either side put the row
+    /// at rest closed at once, whatever it was doing (a drag is abandoned; an answer still
+    /// awaited is still accepted): the view cannot be swiped, and has no buttons to show.
     case setActions(rowID: Int, leading: SwipeActionsRow.ActionSet, trailing: SwipeActionsRow.ActionSet)
     /// A new layout direction for a row: it is first put at rest closed, at once.
     case setLayoutDirection(rowID: Int, ReadingDirection)

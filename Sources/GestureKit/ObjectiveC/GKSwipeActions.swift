@@ -115,6 +115,36 @@
       get { action.identifier }
       set { action.identifier = newValue }
     }
+    /// Makes the view the button shows instead of ``title`` and ``image`` (a badge, a
+    /// progress ring, a view of the app's own); `nil` (the default) shows the title and
+    /// image.
+    ///
+    /// ```objc
+    /// GKSwipeAction *flag = [[GKSwipeAction alloc] initWithStyle:GKSwipeActionStyleNormal
+    ///                                                     title:@"Flag"
+    ///                                                   handler:handler];
+    /// flag.viewProvider = ^UIView *{ return [[FlagBadge alloc] initWithFlagged:item.flagged]; };
+    /// ```
+    ///
+    /// Each swipeable view calls it, on the main thread, for a view of its own when it is
+    /// configured with the action and again when the Dynamic Type size changes: return a new
+    /// view on each call. GestureKit shows ``backgroundColor`` behind the view, keeps the
+    /// view at its own size (its intrinsic content size, else its Auto Layout fitting size,
+    /// else the frame it was made with; a dimension of 0 fills the button), centres it as a
+    /// title (next to the content's edge while a full swipe expands the button), clips it to
+    /// the button, and lets the button take its touches. VoiceOver names the action after
+    /// ``title`` (or ``accessibilityLabel``).
+    @objc public var viewProvider: (() -> UIView)? {
+      get { action.objectiveCViewProvider }
+      set {
+        action.objectiveCViewProvider = newValue
+        guard let newValue else {
+          action.makeView = nil
+          return
+        }
+        action.makeView = { @MainActor () -> UIView in newValue() }
+      }
+    }
     /// Whether the row stays open after the button is tapped. Default `NO`.
     @objc public var keepsOpenAfterTap: Bool {
       get { action.keepsOpenAfterTap }
@@ -176,8 +206,9 @@
       get { options.trailingPerformsFirstActionWithFullSwipe }
       set { options.trailingPerformsFirstActionWithFullSwipe = newValue }
     }
-    /// The corner radius of the area behind the content, in points; `nil` (the default)
-    /// uses the view's own `layer.cornerRadius`.
+    /// The corner radius of the area behind the content, in points, on the corners the row
+    /// rounds (all four on a square one); `nil` (the default) uses the row's own shape: the
+    /// cell's or view's `layer.cornerRadius`, its background's or its content view's.
     @objc public var cornerRadius: NSNumber? {
       get { options.cornerRadius.map { NSNumber(value: Double($0)) } }
       set { options.cornerRadius = newValue.map { CGFloat($0.doubleValue) } }
@@ -240,8 +271,11 @@
   extension UIView {
     /// Objective-C's `swipeActions(leading:trailing:options:)`: gives the view (or, for a
     /// cell's content view, the cell) swipe-to-reveal buttons, outermost first on each side.
-    /// Calling it again replaces them, so a cell can call it on every configuration.
-    /// `nil` actions: none on that side; `options` `nil`: every default.
+    /// Calling it again replaces them, so a cell can call it on every configuration: the same
+    /// view configured again keeps an open row open (it springs to its new width); with no
+    /// actions at all (both `nil` or empty) the row is at rest closed at once and its buttons
+    /// and VoiceOver actions go, as for a reused cell. `nil` actions: none on that side;
+    /// `options` `nil`: every default.
     @available(swift, obsoleted: 1, renamed: "swipeActions(leading:trailing:options:)")
     @objc(gk_setLeadingSwipeActions:trailingSwipeActions:options:)
     public func gk_setSwipeActions(

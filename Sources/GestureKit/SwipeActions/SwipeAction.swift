@@ -26,6 +26,22 @@
   /// style. Its width follows `SwipeActionsOptions.buttonWidth`: by default the measured
   /// title or image plus 8 pt on each side, at least 74 pt.
   ///
+  /// ## A view of your own
+  /// An action may draw its button with a view of the app's instead of the title and image
+  /// (a badge, a progress ring, a branded icon): give it ``makeView``. GestureKit shows the
+  /// action's background behind the view, places the view in the button as it places a
+  /// title (centred, and next to the content's edge while a full swipe expands the button),
+  /// sizes the button from it, clips the view to the button, and lets the button take its
+  /// touches, so that a tap on it performs the action and a drag on it moves the row.
+  /// VoiceOver still names the action after its ``title`` (or ``accessibilityLabel``):
+  ///
+  /// ```swift
+  /// let flag = SwipeAction(title: "Flag", backgroundColor: .systemOrange,
+  ///                        makeView: { FlagBadge(isOn: item.isFlagged) }) { _, view in
+  ///   store.toggleFlag(view.tag)
+  /// }
+  /// ```
+  ///
   /// ## Answering
   /// A handler that needs time (a confirmation, a network call) takes a completion and calls
   /// it once with `true` if it did the action, `false` if not, as UIKit's
@@ -78,6 +94,23 @@
     /// one was performed (`action.identifier == "archive"`); GestureKit only passes it on.
     /// Default `nil`.
     public var identifier: String?
+    /// Makes the view the button shows instead of ``title`` and ``image``; `nil` (the
+    /// default) shows the title and image.
+    ///
+    /// Each swipeable view calls it for a view of its own (a view is in one place at a time,
+    /// and one action may serve every cell of a list), when it is configured with the action
+    /// and again when the Dynamic Type size changes: keep it cheap, and make a new view on
+    /// each call. The view keeps its own size, from its `intrinsicContentSize`, else from its
+    /// Auto Layout constraints (`systemLayoutSizeFitting(_:)`), else from the frame it was
+    /// made with; its height at most the row's, and a dimension of 0 fills the button. The
+    /// button sizes itself from that width as from a title's (see
+    /// `SwipeActionsOptions.buttonWidth`). The view takes no touches of its own (its
+    /// `isUserInteractionEnabled` is turned off) and VoiceOver skips it: the button is the
+    /// action, named as ``accessibilityLabel`` says.
+    public var makeView: (@MainActor () -> UIView)?
+    /// The Objective-C block ``makeView`` calls (`GKSwipeAction.viewProvider`), kept to be
+    /// read back: a main-actor closure cannot be handed to Objective-C as a plain block.
+    var objectiveCViewProvider: (() -> UIView)?
     /// Runs when the action is performed: a tap on its button, a full swipe, or VoiceOver's
     /// custom action. It receives the action, the view the actions belong to and the
     /// completion to call once, with whether the action was done.
@@ -143,6 +176,64 @@
       }
     }
 
+    /// Creates an action whose button shows a view of the app's, with a handler that answers
+    /// through a completion (see "Answering").
+    ///
+    /// - Parameters:
+    ///   - title: The action's name, which VoiceOver reads (the button shows the view).
+    ///     Default `nil`: set it or `accessibilityLabel`, or VoiceOver says only "Delete" or
+    ///     "Action".
+    ///   - backgroundColor: The button's background, behind the view. Default `nil`:
+    ///     `.systemRed` for destructive actions, `.systemGray` for normal ones.
+    ///   - style: Normal or destructive. Default `.normal`.
+    ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
+    ///   - accessibilityLabel: VoiceOver's name for the action. Default `nil`: the title.
+    ///   - makeView: Makes the view the button shows (see ``makeView``).
+    ///   - handler: What the action does; it receives the action, the view the actions
+    ///     belong to and the completion to call once: `true` if the action was done, `false`
+    ///     if not.
+    public init(
+      title: String? = nil, backgroundColor: UIColor? = nil,
+      style: SwipeActionsRow.Style = .normal, keepsOpenAfterTap: Bool = false,
+      accessibilityLabel: String? = nil, makeView: @escaping @MainActor () -> UIView,
+      handler: @escaping @MainActor (SwipeAction, UIView, @escaping @MainActor (Bool) -> Void) ->
+        Void
+    ) {
+      self.init(
+        title: title, backgroundColor: backgroundColor, style: style,
+        keepsOpenAfterTap: keepsOpenAfterTap, accessibilityLabel: accessibilityLabel,
+        handler: handler)
+      self.makeView = makeView
+    }
+
+    /// Creates an action whose button shows a view of the app's, with a handler that is done
+    /// when it returns (it answers `true`).
+    ///
+    /// - Parameters:
+    ///   - title: The action's name, which VoiceOver reads (the button shows the view).
+    ///     Default `nil`: set it or `accessibilityLabel`, or VoiceOver says only "Delete" or
+    ///     "Action".
+    ///   - backgroundColor: The button's background, behind the view. Default `nil`:
+    ///     `.systemRed` for destructive actions, `.systemGray` for normal ones.
+    ///   - style: Normal or destructive. Default `.normal`.
+    ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
+    ///   - accessibilityLabel: VoiceOver's name for the action. Default `nil`: the title.
+    ///   - makeView: Makes the view the button shows (see ``makeView``).
+    ///   - handler: What the action does; it receives the action and the view the actions
+    ///     belong to.
+    public init(
+      title: String? = nil, backgroundColor: UIColor? = nil,
+      style: SwipeActionsRow.Style = .normal, keepsOpenAfterTap: Bool = false,
+      accessibilityLabel: String? = nil, makeView: @escaping @MainActor () -> UIView,
+      handler: @escaping @MainActor (SwipeAction, UIView) -> Void
+    ) {
+      self.init(
+        title: title, backgroundColor: backgroundColor, style: style,
+        keepsOpenAfterTap: keepsOpenAfterTap, accessibilityLabel: accessibilityLabel,
+        handler: handler)
+      self.makeView = makeView
+    }
+
     /// The background the button shows: ``backgroundColor``, or the style's color.
     var resolvedBackgroundColor: UIColor {
       backgroundColor ?? (style == .destructive ? .systemRed : .systemGray)
@@ -174,7 +265,9 @@
     }
 
     /// Whether two actions show the same button (everything but the handler): a view
-    /// configured again with actions that look the same keeps its buttons.
+    /// configured again with actions that look the same keeps its buttons. An action that
+    /// makes its own view never looks like another: what the view would show cannot be
+    /// compared, so its button is made again, with a new view.
     ///
     /// Images compare with `isEqual(_:)` (`==` on `UIImage?`), not identity: an app that
     /// builds `UIImage(systemName:)` inline in `cellForRowAt` makes a new object on every
@@ -185,7 +278,8 @@
       title == other.title && image == other.image && backgroundColor == other.backgroundColor
         && foregroundColor == other.foregroundColor && style == other.style
         && keepsOpenAfterTap == other.keepsOpenAfterTap
-        && accessibilityLabel == other.accessibilityLabel
+        && accessibilityLabel == other.accessibilityLabel && makeView == nil
+        && other.makeView == nil
     }
   }
 #endif

@@ -28,7 +28,23 @@
       }
     }
 
+    /// The button of an action: a `UIButton` with its title and image, or one that shows the
+    /// view the action makes (``SwipeActionsViewButton``).
     func makeButton(_ action: SwipeAction) -> UIButton {
+      let button: UIButton
+      if let makeView = action.makeView {
+        button = SwipeActionsViewButton(content: makeView(), action: action)
+      } else {
+        button = makeTitledButton(action)
+        button.accessibilityLabel = action.accessibilityLabel
+      }
+      button.addTarget(
+        relay, action: #selector(SwipeActionsRelay.buttonTapped(_:)), for: .touchUpInside)
+      return button
+    }
+
+    /// A button with the action's title and image.
+    func makeTitledButton(_ action: SwipeAction) -> UIButton {
       var configuration = UIButton.Configuration.plain()
       let font = UIFont.preferredFont(
         forTextStyle: .subheadline, compatibleWith: view?.traitCollection)
@@ -46,11 +62,31 @@
       configuration.baseForegroundColor = action.foregroundColor
       configuration.background.backgroundColor = action.resolvedBackgroundColor
       configuration.background.cornerRadius = 0
-      let button = UIButton(configuration: configuration)
-      button.accessibilityLabel = action.accessibilityLabel
-      button.addTarget(
-        relay, action: #selector(SwipeActionsRelay.buttonTapped(_:)), for: .touchUpInside)
-      return button
+      return UIButton(configuration: configuration)
+    }
+
+    /// The width of what a button shows (its title and image, or the action's view), from
+    /// which the store sizes it.
+    static func contentWidth(of button: UIButton) -> CGFloat {
+      if let button = button as? SwipeActionsViewButton { return button.contentSize.width }
+      return button.intrinsicContentSize.width
+    }
+
+    /// Places the views of the buttons that show one, where the store lays a button's content
+    /// out at this frame.
+    func placeButtonViews(_ row: SwipeActionsRow) {
+      placeButtonViews(row, .leading, leadingButtons)
+      placeButtonViews(row, .trailing, trailingButtons)
+    }
+
+    private func placeButtonViews(
+      _ row: SwipeActionsRow, _ side: SwipeActionsRow.Side, _ buttons: [UIButton]
+    ) {
+      for (index, button) in buttons.enumerated() {
+        guard let button = button as? SwipeActionsViewButton else { continue }
+        let frame = row.contentFrame(side, index: index, contentSize: Size(button.contentSize))
+        button.placeContent(at: CGRect(frame))
+      }
     }
 
     /// A side's actions as the store's data: the measured width of each button's content,
@@ -61,7 +97,7 @@
       let name = side == .leading ? "leading" : "trailing"
       var coreActions: [SwipeActionsRow.Action] = []
       for (index, action) in actions.enumerated() {
-        let width = buttons.indices.contains(index) ? buttons[index].intrinsicContentSize.width : 0
+        let width = buttons.indices.contains(index) ? Self.contentWidth(of: buttons[index]) : 0
         coreActions.append(
           SwipeActionsRow.Action(
             id: "\(name).\(index)", contentWidth: Double(width), style: action.style,
@@ -85,7 +121,10 @@
     /// edge (where it was when the row was open) instead of the middle of the widening
     /// button, or back. Its frame widens on the store's expansion spring, frame by frame.
     func showExpansion(_ side: SwipeActionsRow.Side, expanded: Bool) {
-      guard let button = button(side, 0), let swipe = group.row(id) else { return }
+      // A button that shows the action's view has it placed on every frame (`show(_:)`).
+      guard let button = button(side, 0), !(button is SwipeActionsViewButton),
+        let swipe = group.row(id)
+      else { return }
       var configuration = button.configuration ?? .plain()
       let layout = swipe.layout(side)
       if expanded, let first = swipe.actions(side).actions.first, let width = layout.widths.first {

@@ -48,9 +48,9 @@
       guard size != coreSize else { return }
       coreSize = size
       if overlay != nil {
-        // Next turn of the run loop: this runs inside the layout pass that resized the cell,
-        // and the snapshot must show the cell laid out for its new size.
-        DispatchQueue.main.async { [weak self] in self?.refreshCellSnapshot() }
+        // This runs inside the layout pass that resized the cell; the picture must show the
+        // cell laid out for its new size, which the screen shows from the next frame.
+        refreshCellSnapshotOnNextFrame()
       }
       group.send(.resize(rowID: id, size))
     }
@@ -64,12 +64,16 @@
       group.send(.setLayoutDirection(rowID: id, direction))
     }
 
-    /// Tells the group about the scroll views around the row: scrolling them closes the open
-    /// view, and touches on them outside every view count as touches elsewhere.
+    /// Tells the group about the scroll views around the row and its window: scrolling the
+    /// scroll views closes the open view, touches on them outside every view count as
+    /// touches elsewhere that only close it, and touches anywhere else in the window close
+    /// it too, reaching what they touched (a card with no scroll view around it closes on a
+    /// tap beside it).
     func registerScrollViews() {
       var ancestor = hostView?.superview
       while let current = ancestor {
         if let scrollView = current as? UIScrollView { group.observe(scrollView) }
+        if let window = current as? UIWindow { group.observeTouches(inWindow: window) }
         ancestor = current.superview
       }
     }

@@ -127,6 +127,7 @@
         let frame = CGRect(row.frame(.trailing, index: index))
         if button.frame != frame { button.frame = frame }
       }
+      placeButtonViews(row)
       container.uncover(offset: offset)
     }
 
@@ -138,6 +139,7 @@
       container.removeFromSuperview()
       overlay?.removeFromSuperview()
       overlay = nil
+      nextFrame.stop()
     }
 
     /// Before the row may move (a touch, a drag, `open`): the latest size and direction.
@@ -203,43 +205,6 @@
       }
     }
 
-    /// Covers the cell with a view GestureKit owns: the list owns the cell's and its content
-    /// view's frames and transforms ("A list view owns its cells' frame,
-    /// center, bounds, transform, alpha and isHidden"), so the row slides a
-    /// snapshot of the cell instead, over a backdrop that hides the real cell, with the
-    /// buttons between.
-    func placeCellOverlay() {
-      guard overlay == nil, let cell = hostView else { return }
-      // A swipe is not a tap: the touch's highlight goes, as with UIKit's own swipe actions.
-      // A snapshot before screen updates is the picture last drawn, highlight included, so
-      // this one is taken after them (one render, once per swipe), before the cover is in.
-      (cell as? UITableViewCell)?.setHighlighted(false, animated: false)
-      (cell as? UICollectionViewCell)?.isHighlighted = false
-      let snapshot = cell.snapshotView(afterScreenUpdates: true)
-      let cover = SwipeActionsCellOverlay(cell: cell, container: container, snapshot: snapshot)
-      overlay = cover
-      Self.coverParent(of: cell).addSubview(cover)
-    }
-
-    /// A cell changed size while it is covered: the cover follows (autoresizing: a view
-    /// GestureKit owns, never transformed), and the snapshot is taken again.
-    func refreshCellSnapshot() {
-      guard let overlay, let cell = hostView else { return }
-      // The cell relaid out for its new size, drawn without the cover. A snapshot after
-      // screen updates would commit the hidden cover to the screen for a frame (the closed
-      // cell flashes); `render(in:)` draws the layer tree as it stands into a bitmap and
-      // commits nothing, so hiding the cover around it is never seen.
-      cell.layoutIfNeeded()
-      overlay.isHidden = true
-      let image = UIGraphicsImageRenderer(bounds: cell.bounds).image { context in
-        cell.layer.render(in: context.cgContext)
-      }
-      overlay.isHidden = false
-      let snapshot = UIImageView(image: image)
-      snapshot.frame = CGRect(origin: .zero, size: cell.bounds.size)
-      overlay.replaceSnapshot(with: snapshot)
-    }
-
     /// The container's frame, corners, visibility and opacity, from a plain view's.
     func syncContainer(with content: UIView) {
       let layer = content.layer
@@ -253,16 +218,7 @@
       if container.bounds != bounds { container.bounds = bounds }
       let center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
       if container.center != center { container.center = center }
-      if let radius = options.cornerRadius {
-        container.layer.cornerRadius = max(0, radius)
-        container.layer.maskedCorners = [
-          .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-        ]
-      } else {
-        container.layer.cornerRadius = layer.cornerRadius
-        container.layer.cornerCurve = layer.cornerCurve
-        container.layer.maskedCorners = layer.maskedCorners
-      }
+      rowShape().apply(to: container.layer)
       container.isHidden = content.isHidden
       container.alpha = content.alpha
       container.uncover(offset: appliedOffset)

@@ -47,6 +47,8 @@
     var trailingButtons: [UIButton] = []
     /// A cell's cover while it is away from rest (nil for plain views, and at rest).
     var overlay: SwipeActionsCellOverlay?
+    /// The display frame after a change the cover's picture must show (runs only then).
+    let nextFrame = DisplayLinkFrames()
     let observer = SwipeActionsContentObserver()
     /// The target of the buttons (holds this controller weakly).
     let relay = SwipeActionsRelay()
@@ -171,9 +173,11 @@
 
     /// Replaces the actions and options (the view configured again). The row stays where it
     /// is (open springs to its new width, a drag goes on), except one the app completed a
-    /// destructive full swipe on, which the store puts at rest; buttons that look the same are
-    /// kept. A cell reused for another item is already at rest: the list hid it or took it
-    /// out of the window first.
+    /// destructive full swipe on, or one left with no actions at all, which the store puts at
+    /// rest at once; buttons that look the same are kept, the others go with their VoiceOver
+    /// actions, and the pans turn off once no finger is down when no action is left. A cell
+    /// reused for another item is already at rest: the list hid it or took it out of the
+    /// window first.
     func update(leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions) {
       guard isAttached else { return }
       let previous = self.options
@@ -217,6 +221,7 @@
       container.removeFromSuperview()
       overlay?.removeFromSuperview()
       overlay = nil
+      nextFrame.stop()
       observations.removeAll()
       observer.removeFromSuperview()
       uninstallAccessibilityActions()
@@ -280,8 +285,9 @@
     /// The view leaving its window does the same, and so does a list hiding a cell for reuse.
     /// Configuring the view again with `swipeActions(leading:trailing:options:)` does not: the
     /// same item reconfigured keeps its row open or under the finger; only a row whose
-    /// destructive full swipe the app completed is put at rest. A plain view that shows
-    /// another item (a card filled with the next one) calls this.
+    /// destructive full swipe the app completed, or one configured with no actions at all, is
+    /// put at rest. A plain view that shows another item (a card filled with the next one)
+    /// calls this.
     public func reset() {
       guard isAttached else { return }
       group.send(.reset(rowID: id))

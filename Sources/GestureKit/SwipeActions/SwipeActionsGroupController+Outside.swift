@@ -4,7 +4,8 @@
   import UIKit
 
   // Touches and scrolls outside the group's views: scrolling an observed scroll view, or a
-  // touch on it or on an observed area outside every member, closes the open view.
+  // touch on it, on an observed area or anywhere else in a member's window outside every
+  // member, closes the open view.
   extension SwipeActionsGroupController {
 
     /// Makes scrolling `scrollView` close the open view, and touches on it outside every
@@ -23,7 +24,7 @@
     func observeTouches(in area: UIView) {
       relay.areas.removeAll { $0.view == nil }
       guard !relay.areas.contains(where: { $0.view === area }) else { return }
-      let touches = ObservedScrollView.outsideObserver(group: self)
+      let touches = ObservedScrollView.outsideObserver(group: self, place: .container)
       touches.name = "GestureKit.swipeActions.touchesOutsideArea"
       touches.accepts = { [weak self] touch in
         guard let self else { return false }
@@ -32,6 +33,37 @@
       }
       area.addGestureRecognizer(touches)
       relay.areas.append(touches)
+    }
+
+    /// Makes touches anywhere in `window` outside every member, every observed scroll view
+    /// and every observed area (whose own observers report those) count as touches
+    /// elsewhere: a tap beside a card that no scroll view surrounds, on a bar button or a tab
+    /// closes the open view, as SwiftUI and Mail close a row on a tap outside it. The store
+    /// says the touch stays its target's (`SwipeActionsStore.touchOnlyCloses(at: .window)`):
+    /// the button fires, the tab switches, while the row closes. Members call it for their
+    /// window; the window is observed, by one recognizer per group, while both live.
+    func observeTouches(inWindow window: UIWindow) {
+      relay.windows.removeAll { $0.view == nil }
+      guard !relay.windows.contains(where: { $0.view === window }) else { return }
+      let touches = ObservedScrollView.outsideObserver(group: self, place: .window)
+      touches.name = "GestureKit.swipeActions.touchesInWindow"
+      touches.accepts = { [weak self] touch in
+        guard let self else { return false }
+        return !self.isOnMember(touch) && !self.isInObservedScrollView(touch.view)
+          && !self.isInObservedArea(touch.view) && !Self.isOnFloatingView(touch)
+      }
+      // Every touch in the window reaches the window's recognizers (a recognizer sees the
+      // touches on its view and the view's subviews). This one never recognizes: it
+      // cancels no touch, delays none and prevents no other recognizer
+      // (`SwipeActionsTouchObserver`).
+      window.addGestureRecognizer(touches)
+      relay.windows.append(touches)
+    }
+
+    /// Whether a view is inside one of the areas the group observes (`observeTouches(in:)`).
+    private func isInObservedArea(_ view: UIView?) -> Bool {
+      guard let view else { return false }
+      return relay.areas.contains { area in area.view.map { view.isDescendant(of: $0) } ?? false }
     }
 
     /// Whether a touch is a floating view's drawn in the view it landed on: the floating view
@@ -71,7 +103,7 @@
       // `panGestureRecognizer`): its `.began` is the user starting to scroll.
       scrollView.panGestureRecognizer.addTarget(
         relay, action: #selector(SwipeActionsGroupRelay.scrollViewPanDidChange(_:)))
-      touches = Self.outsideObserver(group: group)
+      touches = Self.outsideObserver(group: group, place: .container)
       touches.name = "GestureKit.swipeActions.touchesOutside"
       touches.accepts = { [weak group] touch in
         !(group?.isOnMember(touch) ?? true) && !SwipeActionsGroupController.isOnFloatingView(touch)
@@ -80,10 +112,14 @@
     }
 
     /// A touch observer that reports its touches to the group as touches outside every
-    /// member (set its `accepts`).
-    static func outsideObserver(group: SwipeActionsGroupController) -> SwipeActionsTouchObserver {
+    /// member (set its `accepts`), landing at `place`: in the rows' container (a scroll view
+    /// around them, a screen observed as their container) or elsewhere in the window, which
+    /// decides whether a touch that closes is kept from what it landed on.
+    static func outsideObserver(
+      group: SwipeActionsGroupController, place: SwipeActionsStore.TouchPlace
+    ) -> SwipeActionsTouchObserver {
       let touches = SwipeActionsTouchObserver()
-      touches.claims = { [weak group] in group?.touchOutsideCloses() ?? false }
+      touches.claims = { [weak group] in group?.touchOnlyCloses(at: place) ?? false }
       touches.touchDown = { [weak group] in
         guard let group else { return }
         group.send(.touchDown(rowID: nil, time: group.now()))
@@ -114,6 +150,8 @@
     var scrollViews: [ObservedScrollView] = []
     /// The observers of touches on areas around the members (`observeTouches(in:)`).
     var areas: [SwipeActionsTouchObserver] = []
+    /// The observers of touches in the members' windows (`observeTouches(inWindow:)`).
+    var windows: [SwipeActionsTouchObserver] = []
 
     @objc func scrollViewPanDidChange(_ pan: UIPanGestureRecognizer) {
       if pan.state == .began { group?.scrollViewDidBeginDragging() }
@@ -123,8 +161,9 @@
     func tearDown() {
       for observed in scrollViews { observed.detach(relay: self) }
       scrollViews.removeAll()
-      for touches in areas { touches.view?.removeGestureRecognizer(touches) }
+      for touches in areas + windows { touches.view?.removeGestureRecognizer(touches) }
       areas.removeAll()
+      windows.removeAll()
     }
   }
 #endif

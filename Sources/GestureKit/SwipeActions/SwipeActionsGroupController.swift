@@ -5,8 +5,9 @@
 
   /// Swipeable views of which at most one is open: opening one, or starting to drag it,
   /// closes the others; so do a touch on another view of the group, a touch elsewhere in
-  /// the scroll view around them, and a scroll of it, as in Mail. ``closeAll(animated:)``
-  /// closes them all.
+  /// the scroll view around them, and a scroll of it, as in Mail, and a touch anywhere else
+  /// in the window (beside a card, on a bar button), which still reaches what it touched.
+  /// ``closeAll(animated:)`` closes them all.
   ///
   /// Give the views of one list or screen the same group through their options:
   ///
@@ -211,10 +212,11 @@
       }
     }
 
-    /// Whether a touch outside every member only closes an open view: the touch is then kept
-    /// from what it landed on (a cell is not selected, a control does not fire), as in Mail.
-    func touchOutsideCloses() -> Bool {
-      host.store.tapCloses(onRow: nil)
+    /// Whether a touch outside every member, landing at `place`, only closes an open view:
+    /// the touch is then kept from what it landed on (a cell is not selected, a control does
+    /// not fire), as in Mail; the store decides.
+    func touchOnlyCloses(at place: SwipeActionsStore.TouchPlace) -> Bool {
+      host.store.touchOnlyCloses(at: place)
     }
   }
 #endif

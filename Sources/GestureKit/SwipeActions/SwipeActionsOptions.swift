@@ -36,10 +36,18 @@
     /// Whether swiping the trailing side far enough performs its first action on release.
     /// Default `true`.
     public var trailingPerformsFirstActionWithFullSwipe: Bool
-    /// The radius of the corners of the area that shows the buttons, in points; `nil` (the
-    /// default) uses the swiped view's own `layer.cornerRadius`, corner curve and masked
-    /// corners, so that a rounded card uncovers buttons in the same rounded shape. Valid
-    /// range `≥ 0`.
+    /// The radius of the corners of the area that shows the buttons, in points, for plain
+    /// views and cells alike; `nil` (the default) uses the row's own rounded shape, so that a
+    /// rounded card or the first and last rows of an inset-grouped list uncover buttons in
+    /// the same shape and no button pokes out of a corner.
+    ///
+    /// The row's own shape is the first rounded one of: the cell's (or plain view's) layer,
+    /// the cell's background view, its background configuration's `cornerRadius`, its
+    /// content view's layer (each with its masked corners and corner curve). A radius given
+    /// here replaces that radius on the corners the row rounds, or on all four for a square
+    /// row; `0` or a negative value squares them; NaN and infinities are ignored (the row's
+    /// own shape applies). The radius is at most half the row's shorter side. Valid range
+    /// `≥ 0`.
     public var cornerRadius: CGFloat?
     /// The group the view belongs to: opening it (or starting to drag it) closes any other
     /// open view of the group. Default `nil`: the view is on its own.

@@ -34,28 +34,45 @@
     /// - Past 60 % of the width (or 30 pt from the far edge) the first action expands, with
     ///   a haptic, and fires on release (turn it off per side in the options).
     /// - Tapping a button runs its handler and closes the row (unless the action keeps it
-    ///   open); tapping the content closes it. A handler may answer later through a
+    ///   open); tapping the content closes it. An action may draw its button with a view of
+    ///   its own (``SwipeAction/makeView``). A handler may answer later through a
     ///   completion (see ``SwipeAction``): a destructive full swipe the app declines comes
     ///   back.
     /// - Only one view of a group is open: opening or dragging one, touching another,
     ///   touching the scroll view around them or scrolling it closes the open one, as in
     ///   Mail; the touch that closes does not select a cell, fire a control or run another
     ///   view's tap (its `onTap`, a `UITapGestureRecognizer`, a SwiftUI button); scrolling
-    ///   and other movements still start.
+    ///   and other movements still start. A touch anywhere else in the window (beside a card
+    ///   that no scroll view surrounds, on a bar button, a tab) closes it too, and still
+    ///   reaches what it touched.
+    /// - The buttons' area takes the row's rounded shape (a card's corners, the first and
+    ///   last rows of an inset-grouped list), or the options' `cornerRadius`: no button shows
+    ///   past the row's corners.
     /// - VoiceOver users get every action as a custom
     ///   action of the view (a cell is an accessibility element; make a custom card one, with
     ///   a label, so that VoiceOver offers them). Leading and trailing follow the layout
     ///   direction.
     ///
     /// It turns on the view's `isUserInteractionEnabled` (labels and image views work too).
-    /// Calling it again replaces the actions, so a cell can call it on every configuration
-    /// without stacking anything: buttons that look the same are kept, not rebuilt, and the
-    /// row stays where it is (an open row springs to its new width, a drag goes on under the
-    /// finger, a row waiting for a confirmation keeps waiting); a row whose destructive full
-    /// swipe the app completed comes back at rest, showing what it was configured with. New
-    /// options put the row at rest closed at once. A view that leaves its window, or a cell
-    /// the list hides for reuse, is put at rest too, so a reused cell never comes back open; a
-    /// plain view filled with another item calls ``SwipeActionsController/reset()``.
+    ///
+    /// ## Configuring again
+    /// Calling it again replaces the actions (and their VoiceOver custom actions), so a cell
+    /// can call it on every configuration without stacking anything. It follows `UITableView`,
+    /// whose `reconfigureRows(at:)` updates a row in place, keeping its cell and the state it
+    /// shows, and whose reused cells start afresh:
+    /// - The same view configured again keeps its place: buttons that look the same are
+    ///   kept, not rebuilt, an open row springs to its new width, a drag goes on under the
+    ///   finger, a row waiting for a confirmation keeps waiting. A side left without actions
+    ///   while the other has some closes, animated.
+    /// - No actions at all (`leading` and `trailing` empty: an item that has none) leave the
+    ///   view with none: the row is put at rest closed at once, whatever it was doing; its
+    ///   buttons and VoiceOver actions go, and its pans turn off once no finger is down. The
+    ///   controller stays, for the next configuration with actions.
+    /// - A row whose destructive full swipe the app completed comes back at rest, showing
+    ///   what it was configured with; new options put the row at rest closed at once.
+    /// - A view that leaves its window, or a cell the list hides for reuse, is put at rest,
+    ///   so a reused cell never comes back open; a plain view filled with another item calls
+    ///   ``SwipeActionsController/reset()``.
     ///
     /// Everything a swipe does is decided by GestureCore's `SwipeActionsStore` (one per
     /// group), which GestureKit only feeds and shows; debug builds assert its host contract.

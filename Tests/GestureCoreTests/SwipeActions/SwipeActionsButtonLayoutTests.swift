@@ -106,4 +106,74 @@ private func rect(_ x: Double, _ width: Double) -> Rect {
     #expect(none.revealWidth == 0)
     #expect(none.frame(ofButtonAt: 0, offset: -50) == .zero)
   }
+
+  // MARK: Content in a button
+
+  /// A 40 × 30 pt view in a 375 × 60 row whose two trailing buttons are classic 78 pt.
+  private static let view = Size(width: 40, height: 30)
+
+  @Test func contentIsCentredInItsButtonAndKeepsItsSize() {
+    var store = SwipeActionsStore(row: classicRow())
+    _ = store.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
+    // Open: (78 − 40) / 2 = 19, (60 − 30) / 2 = 15.
+    #expect(store.row.contentFrame(.trailing, index: 0, contentSize: Self.view)
+      == Rect(x: 19, y: 15, width: 40, height: 30))
+    #expect(store.row.contentFrame(.trailing, index: 1, contentSize: Self.view)
+      == Rect(x: 19, y: 15, width: 40, height: 30))
+    // Half open (−78, border style): each button 39 pt, the view still 40 pt wide,
+    // (39 − 40) / 2 = −0.5: centred, overflowing by half a point on each side (clipped).
+    _ = store.drag(.began(dx: 0))
+    _ = store.drag(.changed(dx: 78))
+    #expect(store.row.offset == -78)
+    #expect(store.row.contentFrame(.trailing, index: 0, contentSize: Self.view)
+      == Rect(x: -0.5, y: 15, width: 40, height: 30))
+  }
+
+  @Test func contentWithoutASizeFillsItsButtonAndNeverOutgrowsTheRow() {
+    var store = SwipeActionsStore(row: classicRow())
+    _ = store.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
+    #expect(store.row.contentFrame(.trailing, index: 0, contentSize: Size(width: 0, height: 0))
+      == Rect(x: 0, y: 0, width: 78, height: 60))
+    // Taller than the 60 pt row: 60; NaN and negative dimensions fill.
+    #expect(store.row.contentFrame(.trailing, index: 0, contentSize: Size(width: 40, height: 61))
+      == Rect(x: 19, y: 0, width: 40, height: 60))
+    #expect(store.row.contentFrame(.trailing, index: 0, contentSize: Size(width: 40, height: 59))
+      == Rect(x: 19, y: 0.5, width: 40, height: 59))
+    #expect(store.row.contentFrame(.trailing, index: 0, contentSize: Size(width: .nan, height: -3))
+      == Rect(x: 0, y: 0, width: 78, height: 60))
+    #expect(store.row.contentFrame(.trailing, index: 2, contentSize: Self.view) == .zero)
+    #expect(store.row.contentFrame(.leading, index: 0, contentSize: Self.view) == .zero)
+  }
+
+  @Test func expandedContentSitsWhereItWasOpenNextToTheContentsEdge() {
+    var store = SwipeActionsStore(row: classicRow())
+    _ = store.drag(.began(dx: 0))
+    // 226 pt > the 225 pt threshold (60 % of 375): armed; the expansion springs from 0.
+    _ = store.drag(.changed(dx: -226))
+    #expect(store.row.expandedSide == .trailing && store.row.expansion == 0)
+    // Not yet expanded: the first button is the border style's 78 · 226/156 = 113 pt, the
+    // view centred in it: (113 − 40) / 2 = 36.5.
+    #expect(store.row.frame(.trailing, index: 0) == Rect(x: 262, y: 0, width: 113, height: 60))
+    #expect(store.row.contentFrame(.trailing, index: 0, contentSize: Self.view)
+      == Rect(x: 36.5, y: 15, width: 40, height: 30))
+    // Fully expanded: the button spans the 226 pt uncovered; the view sits (78 − 40) / 2 =
+    // 19 pt from its inner (left) side, as when the row was open.
+    for _ in 1...120 { _ = store.take(after: .tick(time: store.time + 1.0 / 60)) }
+    #expect(store.row.expansion == 1)
+    #expect(store.row.frame(.trailing, index: 0) == Rect(x: 149, y: 0, width: 226, height: 60))
+    #expect(store.row.contentFrame(.trailing, index: 0, contentSize: Self.view)
+      == Rect(x: 19, y: 15, width: 40, height: 30))
+  }
+
+  @Test func expandedLeadingContentSitsAtTheButtonsRightSide() {
+    let read: SwipeActionsRow.ActionSet = [.init(id: "read")]
+    var store = SwipeActionsStore(row: classicRow(leading: read, trailing: .none))
+    _ = store.drag(.began(dx: 0))
+    _ = store.drag(.changed(dx: 300))
+    for _ in 1...120 { _ = store.take(after: .tick(time: store.time + 1.0 / 60)) }
+    #expect(store.row.expandedSide == .leading && store.row.expansion == 1)
+    // The button spans 0...300; the view's right side 19 pt from 300: x 300 − 19 − 40 = 241.
+    #expect(store.row.contentFrame(.leading, index: 0, contentSize: Self.view)
+      == Rect(x: 241, y: 15, width: 40, height: 30))
+  }
 }

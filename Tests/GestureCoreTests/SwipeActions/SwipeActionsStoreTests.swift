@@ -367,6 +367,31 @@ import Testing
     #expect(views.problems == [])
   }
 
+  /// A finger landing anywhere outside the rows closes the open one; in the rows' container
+  /// it only closes (kept from the cell or control under it, as Mail), elsewhere in the
+  /// window (a bar button, a control beside a card) it stays its target's.
+  @Test func aTouchElsewhereInTheWindowClosesTheOpenRowAndStaysItsTargets() {
+    let views = Simulation<SwipeActionsStore>(count: 3)
+    // Nothing open: no touch is kept from its target.
+    #expect(!views.store.touchOnlyCloses(at: .row(2)))
+    #expect(!views.store.touchOnlyCloses(at: .container))
+    #expect(!views.store.touchOnlyCloses(at: .window))
+    views.swipe(row: 0, by: -100, duration: 0.3, releaseVelocity: 0)
+    views.settle()
+    #expect(views.store.row(0)?.state == .open(.trailing))
+    #expect(views.store.touchOnlyCloses(at: .row(2)))
+    #expect(views.store.touchOnlyCloses(at: .row(0)))  // its content: the tap closes it
+    #expect(views.store.touchOnlyCloses(at: .container))
+    #expect(!views.store.touchOnlyCloses(at: .window))
+    // The window's touch lands outside every row: it closes the open one all the same.
+    views.send(.touchDown(rowID: nil, time: views.time))
+    views.send(.touchUp(time: views.time))
+    views.settle()
+    #expect(views.store.row(0)?.state == .closed)
+    #expect(!views.store.touchOnlyCloses(at: .container))
+    #expect(views.problems == [])
+  }
+
   @Test func aClosedRowLeavesStrokesTowardsASideWithoutActions() {
     let views = Simulation<SwipeActionsStore>(count: 1) { size in
       SwipeActionsRow(trailing: [.init(id: "delete")], containerSize: size)

@@ -549,15 +549,72 @@ private let openTrailingFrames = [
     #expect(h.row.trailingFrames == [Rect(x: 297, y: 0, width: 78, height: 60)])
   }
 
-  /// An open side left with no actions closes, animated, and says so once it is closed.
+  /// An open side left with no actions, while the other side still has some, closes,
+  /// animated, and says so once it is closed.
   @Test func anOpenSideLeftWithoutActionsClosesAnimated() {
-    let h = RowRig(classicRow())
+    let read: SwipeActionsRow.ActionSet = [.init(id: "read")]
+    let h = RowRig(classicRow(leading: read))
     h.take(after: { .open(rowID: 0, .trailing, animated: false, time: $0) })
-    #expect(h.take(after: { _ in .setActions(rowID: 0, leading: .none, trailing: .none) }) == [])
+    #expect(h.take(after: { _ in .setActions(rowID: 0, leading: read, trailing: .none) }) == [])
     #expect(h.row.offset == -156)
     #expect(h.settle() == [.didClose(rowID: 0, .trailing)])
     #expect(h.row.state == .closed)
     #expect(h.row.offset == 0)
+  }
+
+  /// A view configured with no actions at all (a cell reused for an item without any) has
+  /// none: open, it is at rest closed at once, as removing its swipe actions does, with no
+  /// button frames left; no stroke is claimed any more.
+  @Test func noActionsAtAllPutAnOpenRowAtRestAtOnce() {
+    let h = RowRig(classicRow())
+    h.take(after: { .open(rowID: 0, .trailing, animated: false, time: $0) })
+    #expect(h.take(after: { _ in .setActions(rowID: 0, leading: .none, trailing: .none) }) == [
+      .didClose(rowID: 0, .trailing)
+    ])
+    #expect(h.row.state == .closed)
+    #expect(h.row.offset == 0)
+    #expect(h.row.trailingFrames == [] && h.row.leadingFrames == [])
+    #expect(h.row.revealedSide == nil)
+    #expect(!h.rig.store.needsFrames)
+    #expect(h.rig.store.isAtRest)
+    #expect(!h.rig.store.claims(stroke: Vector(dx: -12, dy: 0), onRow: 0))
+    #expect(!h.rig.store.claims(stroke: Vector(dx: 12, dy: 0), onRow: 0))
+  }
+
+  /// No actions at all mid-drag: the drag is abandoned, the content back at 0 at once, and
+  /// the finger's next movements and its release move nothing.
+  @Test func noActionsAtAllMidDragAbandonTheDrag() {
+    let h = RowRig(classicRow())
+    h.press(at: 300)
+    h.move(to: 280)
+    h.move(to: 200)
+    #expect(h.takeDrawn() == [-20, -100])
+    #expect(h.take(after: { _ in .setActions(rowID: 0, leading: .none, trailing: .none) }) == [])
+    #expect(h.row.state == .closed && h.row.offset == 0)
+    h.move(to: 150)
+    #expect(h.takeDrawn() == [0])
+    h.lift()
+    #expect(h.settle() == [])
+    #expect(h.row.state == .closed && h.row.offset == 0)
+    #expect(h.rig.store.isAtRest)
+  }
+
+  /// No actions at all while a destructive full swipe waits off-screen for the app: the row
+  /// is at rest at once, and the app's late answer is still taken, changing nothing.
+  @Test func noActionsAtAllWhileAwaitingAnAnswerStillTakeTheAnswer() {
+    let h = RowRig(classicRow())
+    h.press(at: 370)
+    h.move(to: 350)
+    h.move(to: 100)  // 270 pt > the 225 pt full-swipe threshold (60 % of 375)
+    h.lift()
+    h.settle()
+    #expect(h.row.state == .dismissed(.trailing))
+    h.take(after: { _ in .setActions(rowID: 0, leading: .none, trailing: .none) })
+    #expect(h.row.state == .closed && h.row.offset == 0)
+    #expect(h.take(after: { .actionAnswered(rowID: 0, completed: true, time: $0) }) == [])
+    #expect(h.settle() == [])
+    #expect(h.row.state == .closed)
+    #expect(h.rig.store.isAtRest)
   }
 
 }
