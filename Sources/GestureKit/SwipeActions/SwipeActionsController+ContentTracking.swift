@@ -64,16 +64,23 @@
       group.send(.setLayoutDirection(rowID: id, direction))
     }
 
-    /// Tells the group about the scroll views around the row and its window: scrolling the
-    /// scroll views closes the open view, touches on them outside every view count as
-    /// touches elsewhere that only close it, and touches anywhere else in the window close
-    /// it too, reaching what they touched (a card with no scroll view around it closes on a
-    /// tap beside it).
+    /// Tells the group about the scroll views around the row, or, with none, its window:
+    /// scrolling the scroll views closes the open view, and touches on them outside every
+    /// view count as touches elsewhere that only close it, as a table's rows close; a card
+    /// with no scroll view around it closes on a touch anywhere else in its window, which
+    /// still reaches what it touched. Rows in a scroll view leave the window alone, so a
+    /// table's cells add no recognizer each to it.
     func registerScrollViews() {
       var ancestor = hostView?.superview
+      var isInScrollView = false
       while let current = ancestor {
-        if let scrollView = current as? UIScrollView { group.observe(scrollView) }
-        if let window = current as? UIWindow { group.observeTouches(inWindow: window) }
+        if let scrollView = current as? UIScrollView {
+          group.observe(scrollView)
+          isInScrollView = true
+        }
+        if let window = current as? UIWindow, !isInScrollView {
+          group.observeTouches(inWindow: window)
+        }
         ancestor = current.superview
       }
     }

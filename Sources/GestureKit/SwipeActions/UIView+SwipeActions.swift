@@ -42,9 +42,9 @@
     ///   touching the scroll view around them or scrolling it closes the open one, as in
     ///   Mail; the touch that closes does not select a cell, fire a control or run another
     ///   view's tap (its `onTap`, a `UITapGestureRecognizer`, a SwiftUI button); scrolling
-    ///   and other movements still start. A touch anywhere else in the window (beside a card
-    ///   that no scroll view surrounds, on a bar button, a tab) closes it too, and still
-    ///   reaches what it touched.
+    ///   and other movements still start. For a view no scroll view surrounds (a card), a
+    ///   touch anywhere else in the window (beside it, on a bar button, a tab) closes it
+    ///   too, and still reaches what it touched.
     /// - The buttons' area takes the row's rounded shape (a card's corners, the first and
     ///   last rows of an inset-grouped list), or the options' `cornerRadius`: no button shows
     ///   past the row's corners.
