@@ -92,7 +92,8 @@
           Label("\(likes)", systemImage: "heart.fill")
         }
         .buttonStyle(.bordered)
-        // Its taps are the button's alone: the card's onTap leaves them.
+        // Its taps are the button's alone: from iOS 18 SwiftUI offers them to the button
+        // first by itself; before, this marker keeps the card's onTap off them.
         .exemptFromClosureGestures()
       }
       .padding()

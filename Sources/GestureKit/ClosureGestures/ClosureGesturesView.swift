@@ -19,9 +19,12 @@
   ///   .scaleEffect(scale)                            // effects after the gestures
   /// ```
   ///
-  /// How the touches reach GestureCore, buttons inside the view, the coordinate space of the
-  /// values and the limits (effects after the gestures, views drawn over this one, scroll
-  /// views) are in <doc:UsingGestureKitWithSwiftUI>.
+  /// From iOS 18 the set's recognizers are attached to this view by SwiftUI
+  /// (`UIGestureRecognizerRepresentable`), so SwiftUI's own gesture system offers them a touch:
+  /// a `Button` inside goes first, as a child's gestures do. Before iOS 18 an invisible probe
+  /// behind the view puts them on the hosting view. How the touches reach GestureCore on each,
+  /// the coordinate space of the values and the limits (effects after the gestures, views
+  /// drawn over this one, scroll views) are in <doc:UsingGestureKitWithSwiftUI>.
   public struct ClosureGesturesView<Content: View>: View {
     let content: Content
     var requests: [ClosureGestureRequest] = []
@@ -30,12 +33,17 @@
       self.content = content
     }
 
-    /// The view, with the probe that carries its gestures behind it.
+    /// The view, with its gestures' recognizers: attached to it by SwiftUI from iOS 18, on the
+    /// hosting view under it, through an invisible probe behind it, before.
     public var body: some View {
-      content.background(
-        ClosureGestureProbe(requests: requests)
-          .allowsHitTesting(false)
-          .accessibilityHidden(true))
+      if #available(iOS 18.0, *) {
+        ClosureGestureRecognizers(content: content, requests: requests)
+      } else {
+        content.background(
+          ClosureGestureProbe(requests: requests)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true))
+      }
     }
 
     private func adding(
