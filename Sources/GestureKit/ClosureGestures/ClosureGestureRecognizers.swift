@@ -35,6 +35,10 @@
     var body: some View {
       let positions = ClosureGestureAttachment.positions(for: requests)
       var view = AnyView(content)
+      if positions.contains(where: \.isEdgePan) {
+        // An edge pan measures its band against the view's frame: its size, read here.
+        view = AnyView(view.background(ClosureGestureSizeReader(locator: attachment.locator)))
+      }
       for position in positions {
         view = AnyView(
           view.gesture(
@@ -44,6 +48,32 @@
       }
       // A recognizer is made once per modifier: another set of slots gets all new ones.
       return view.id(positions)
+    }
+  }
+
+  /// Hands the size SwiftUI gives the view to its locator, for an edge pan's band.
+  @available(iOS 18.0, *)
+  @MainActor
+  struct ClosureGestureSizeReader: View {
+    let locator: ClosureGestureLocator
+
+    var body: some View {
+      GeometryReader { proxy in
+        // SwiftUI evaluates this again whenever the size changes; the locator is no state
+        // SwiftUI observes, so writing it here changes nothing SwiftUI draws.
+        let _ = (locator.size = proxy.size)
+        Color.clear
+      }
+      .allowsHitTesting(false)
+      .accessibilityHidden(true)
+    }
+  }
+
+  extension ClosureGesturePosition {
+    /// Whether this is an edge pan's recognizer.
+    fileprivate var isEdgePan: Bool {
+      if case .recognizer(.edgePan) = self { return true }
+      return false
     }
   }
 
@@ -79,11 +109,12 @@
       ClosureGestureRegistry(
         attachedBySwiftUI: ClosureGestureSwiftUIAttachment(
           admits: { touch, recognizer in self?.admits(touch, on: recognizer) ?? false },
-          gesture: { gesture, recognizer in locator.gesture(gesture, from: recognizer) }))
+          gesture: { gesture, recognizer in locator.gesture(gesture, from: recognizer) },
+          edgeFrame: { slot, recognizer in locator.frame(through: slot, recognizer) }))
     }
     /// Held by the registry's handler calls too: a cancel still reaches the app, with its
     /// location, once SwiftUI has let go of the view.
-    private let locator = ClosureGestureLocator()
+    let locator = ClosureGestureLocator()
     /// Whether the SwiftUI view is enabled. Default `true`.
     private var isEnabled = true
 
@@ -159,6 +190,9 @@
   final class ClosureGestureLocator {
     /// The converters of the slots' representables.
     var converters: [ClosureGestures.Slot: ClosureGestureConverter] = [:]
+    /// The view's size, as SwiftUI laid it out (read only while it has an edge pan); `nil`
+    /// before.
+    var size: CGSize?
     /// The window-to-view offset last measured, for a call whose recognizer has left its
     /// view (the cancel a gesture under way hears when SwiftUI takes the view away).
     private var offset = CGPoint.zero
@@ -170,15 +204,31 @@
     func gesture(
       _ gesture: ClosureGestures.Gesture, from recognizer: UIGestureRecognizer?
     ) -> ViewGesture {
-      if let recognizer, recognizer.view != nil, let converter = converters[gesture.slot] {
-        let local = converter.converter.localLocation
-        let window = recognizer.location(in: nil)
-        offset = CGPoint(x: local.x - window.x, y: local.y - window.y)
-      }
+      if let recognizer { measureOffset(through: gesture.slot, recognizer) }
       let point = CGPoint(gesture.value.location)
       return ViewGesture(
         view: recognizer?.view ?? detachedView,
         location: CGPoint(x: point.x + offset.x, y: point.y + offset.y), gesture: gesture)
+    }
+
+    /// The view's frame in window coordinates, read through a slot's recognizer (at the first
+    /// touch of a sequence: its location is the touch's); `nil` before the size is known.
+    func frame(through slot: ClosureGestures.Slot, _ recognizer: UIGestureRecognizer) -> CGRect? {
+      guard let size, measureOffset(through: slot, recognizer) else { return nil }
+      return CGRect(origin: CGPoint(x: -offset.x, y: -offset.y), size: size)
+    }
+
+    /// Measures the window-to-view offset through a recognizer on a view and its slot's
+    /// converter; `false` when it cannot (the recognizer is on no view, or has no converter).
+    @discardableResult
+    private func measureOffset(
+      through slot: ClosureGestures.Slot, _ recognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard recognizer.view != nil, let converter = converters[slot] else { return false }
+      let local = converter.converter.localLocation
+      let window = recognizer.location(in: nil)
+      offset = CGPoint(x: local.x - window.x, y: local.y - window.y)
+      return true
     }
   }
 #endif

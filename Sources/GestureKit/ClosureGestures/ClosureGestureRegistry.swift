@@ -317,6 +317,19 @@
         // SwiftUI button's touch-up for 0.3 s: every tap lets ends through at once.
         recognizer.delaysTouchesEnded = false
       }
+      if case .edgePan = slot {
+        // A SwiftUI view's edges are its own, not those of the hosting view the recognizer
+        // is on: the probe's frame, or the one SwiftUI's converter places.
+        if let swiftUI {
+          recognizer.edgeFrame = { [weak recognizer] in
+            recognizer.flatMap { swiftUI.edgeFrame(slot, $0) }
+          }
+        } else if region != nil, let coordinateView, coordinateView !== view {
+          recognizer.edgeFrame = { [weak coordinateView] in
+            coordinateView.map { $0.convert($0.bounds, to: nil) }
+          }
+        }
+      }
       recognizers[slot] = recognizer
       if swiftUI == nil { view?.addGestureRecognizer(recognizer) }
       if slot == .pan { installScrollPan(beside: recognizer) }
@@ -576,6 +589,9 @@
     /// once it is gone), with its location in the SwiftUI view's coordinate space; `nil`
     /// drops the call.
     var gesture: @MainActor (ClosureGestures.Gesture, UIGestureRecognizer?) -> ViewGesture?
+    /// The SwiftUI view's frame in window coordinates, for an edge pan's band, read through
+    /// the slot's recognizer at the first touch of a sequence; `nil` when unknown.
+    var edgeFrame: @MainActor (ClosureGestures.Slot, UIGestureRecognizer) -> CGRect?
   }
 
   /// One recognizer a SwiftUI view's gestures attach through `UIGestureRecognizerRepresentable`

@@ -28,6 +28,8 @@
   public struct ClosureGesturesView<Content: View>: View {
     let content: Content
     var requests: [ClosureGestureRequest] = []
+    /// Where an edge pan's leading edge is (`onEdgePan` with no edges).
+    @Environment(\.layoutDirection) private var layoutDirection
 
     init(content: Content) {
       self.content = content
@@ -36,6 +38,7 @@
     /// The view, with its gestures' recognizers: attached to it by SwiftUI from iOS 18, on the
     /// hosting view under it, through an invisible probe behind it, before.
     public var body: some View {
+      let requests = requests.map { $0.resolved(in: layoutDirection) }
       if #available(iOS 18.0, *) {
         ClosureGestureRecognizers(content: content, requests: requests)
       } else {
@@ -149,6 +152,33 @@
       adding(.pinch, configuration.map { .pinch($0) }, handler)
     }
 
+    /// Adds an edge pan to this set; see
+    /// ``SwiftUI/View/onEdgePan(edges:bandWidth:configuration:_:)``.
+    ///
+    /// - Parameters:
+    ///   - edges: The edges a stroke may start from; default `nil`, the leading edge.
+    ///   - bandWidth: How far from the edge the finger may land; default `nil`, 20 pt.
+    ///   - configuration: The pan thresholds; default `nil`, GestureCore's.
+    ///   - handler: Called with each phase of the edge pan.
+    ///
+    /// - Returns: The same view with one more gesture.
+    public func onEdgePan(
+      edges: RectEdge? = nil, bandWidth: Double? = nil,
+      configuration: PanRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> Self {
+      var configured: RecognizerKind?
+      if bandWidth != nil || configuration != nil {
+        // The store puts each edge of the slot in place of `edges`.
+        configured = .edgePan(
+          EdgePanRecognizer.EdgeConfiguration(edges: edges ?? .left, bandWidth: bandWidth ?? 20),
+          configuration ?? PanRecognizer.Configuration())
+      }
+      var copy = adding(.edgePan(edges ?? .left), configured, handler)
+      if edges == nil { copy.requests[copy.requests.count - 1].isLeadingEdge = true }
+      return copy
+    }
+
     /// Adds a rotation to this set; see ``SwiftUI/View/onRotate(configuration:_:)``.
     ///
     /// - Parameters:
@@ -170,5 +200,16 @@
     var slot: ClosureGestures.Slot
     var configuration: RecognizerKind?
     var handler: @MainActor (ViewGesture) -> Void
+    /// An edge pan on the leading edge (`onEdgePan` with no edges): `.left` as declared, the
+    /// right edge in a right-to-left layout.
+    var isLeadingEdge = false
+
+    /// The request in a layout direction: a leading edge pan on the right edge right to left.
+    func resolved(in layoutDirection: LayoutDirection) -> Self {
+      guard isLeadingEdge, layoutDirection == .rightToLeft else { return self }
+      var request = self
+      request.slot = .edgePan(.right)
+      return request
+    }
   }
 #endif

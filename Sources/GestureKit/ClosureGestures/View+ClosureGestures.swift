@@ -177,6 +177,43 @@
       ClosureGesturesView(content: self).onRotate(configuration: configuration, handler)
     }
 
+    /// Calls `handler` as a finger drags in from an edge of the view: at `began`, every
+    /// `changed`, and at `ended` or `cancelled`, with ``ViewGesture/edge`` set to the edge
+    /// the stroke started from.
+    ///
+    /// ```swift
+    /// DrawerHost()
+    ///   .onEdgePan { gesture in          // the leading edge: left, or right right to left
+    ///     drawerProgress = abs(gesture.translation.x) / drawerWidth
+    ///   }
+    /// ```
+    ///
+    /// The finger must land within the band (20 pt) along one of the edges of the view's
+    /// frame and move inwards more than along the edge (UIKit's
+    /// `UIScreenEdgePanGestureRecognizer`, for any view). Each edge has its own recognizer. A
+    /// pan on the same view waits for the edge pans: a stroke in from an edge is the edge
+    /// pan's. This is the UIKit
+    /// `UIView.onEdgePan(edges:replacing:bandWidth:configuration:file:line:column:_:)` for a
+    /// SwiftUI view.
+    ///
+    /// - Parameters:
+    ///   - edges: The edges a stroke may start from. `nil` (the default): the leading edge of
+    ///     the environment's `layoutDirection`.
+    ///   - bandWidth: How far from the edge, in points, the finger may land; `nil` (the
+    ///     default): 20 pt.
+    ///   - configuration: The pan thresholds of these edges' recognizers, or `nil` for
+    ///     GestureCore's defaults (10 pt of slop, 1 to 20 touches). Default `nil`.
+    ///   - handler: Called on the main actor at every phase.
+    /// - Returns: The view with its closure gestures.
+    public func onEdgePan(
+      edges: RectEdge? = nil, bandWidth: Double? = nil,
+      configuration: PanRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onEdgePan(
+        edges: edges, bandWidth: bandWidth, configuration: configuration, handler)
+    }
+
     /// Keeps the touches that land on this view from the GestureKit closure gestures of the
     /// views around it: for a `Button`, `Toggle` or `Slider` inside a view with
     /// ``SwiftUI/View/onTap(configuration:_:)`` or ``SwiftUI/View/onPan(configuration:_:)``
