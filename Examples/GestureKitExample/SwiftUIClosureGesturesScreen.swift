@@ -4,7 +4,7 @@
 
   /// Closure gestures in SwiftUI: a pad with every gesture (the single tap waits for the
   /// double tap by itself; pan, pinch and rotation run together and move, scale and turn the
-  /// pad), and a card that opens on a tap whose Like button keeps working and never opens it.
+  /// pad; a stroke in from its side edges is an edge pan), and a card that opens on a tap whose Like button keeps working and never opens it.
   @MainActor
   struct SwiftUIClosureGesturesScreen: View {
     @State private var log = "Tap, double tap, long press, swipe, pan, pinch or rotate the pad."
@@ -66,6 +66,10 @@
             withAnimation(.spring()) { offset = .zero }
           }
         }
+        .onEdgePan(edges: [.left, .right]) { gesture in
+          // A stroke in from the pad's side edges: the pan waits for it there.
+          log = "edge pan from the \(gesture.edge == .left ? "left" : "right") \(gesture.phase)"
+        }
         .onPinch { gesture in
           scale = gesture.phase == .ended || gesture.phase == .cancelled ? 1 : gesture.scale
           log = "pinch \(gesture.phase): × \(String(format: "%.2f", Double(gesture.scale)))"
@@ -92,7 +96,8 @@
           Label("\(likes)", systemImage: "heart.fill")
         }
         .buttonStyle(.bordered)
-        // Its taps are the button's alone: the card's onTap leaves them.
+        // Its taps are the button's alone: from iOS 18 SwiftUI offers them to the button
+        // first by itself; before, this marker keeps the card's onTap off them.
         .exemptFromClosureGestures()
       }
       .padding()

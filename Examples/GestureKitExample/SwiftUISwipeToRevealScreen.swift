@@ -114,15 +114,23 @@
           .background(Color(.secondarySystemBackground))
           .clipShape(RoundedRectangle(cornerRadius: 12))
           .accessibilityElement(children: .combine)
-          .swipeToReveal(
-            trailing: [
-              SwipeToRevealAction("Hide", systemImage: "eye.slash", tint: .indigo) {
-                status = "Hid \(name)"
-              }
-            ], options: cardOptions)
+          .swipeToReveal(trailing: [hide(name)], options: cardOptions)
         }
       }
       .padding(.horizontal)
+    }
+
+    /// A card's Hide: its image a SwiftUI `Image` from iOS 16 (drawn into the button with
+    /// `ImageRenderer`), a symbol's name before.
+    private func hide(_ name: String) -> SwipeToRevealAction {
+      if #available(iOS 16, *) {
+        return SwipeToRevealAction("Hide", image: Image(systemName: "eye.slash"), tint: .indigo) {
+          status = "Hid \(name)"
+        }
+      }
+      return SwipeToRevealAction("Hide", systemImage: "eye.slash", tint: .indigo) {
+        status = "Hid \(name)"
+      }
     }
 
     private var cardOptions: SwipeActionsOptions {

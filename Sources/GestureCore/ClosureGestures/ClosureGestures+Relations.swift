@@ -45,6 +45,28 @@ extension ClosureGestures.Slot {
   }
 }
 
+extension ClosureGestures.Slot {
+  /// Whether this slot's recognizer takes a touch that landed as `landing`, as the host
+  /// reports it when the touch comes down (UIKit's `gestureRecognizer(_:shouldReceive:)`).
+  ///
+  /// A tap, of any number of taps or fingers, takes no touch that stopped a scroll view moving
+  /// by itself (``TouchLanding/stoppingScroll``): that touch only stops the glide, as in
+  /// UIKit's lists and with SwiftUI's own gestures, so `onTap` does not fire and a double tap
+  /// needs two more taps. The next touch lands on content at rest and taps as usual. Every
+  /// other slot takes every touch: a long press held after stopping the list, or a pan or
+  /// swipe made from there, is a gesture of its own.
+  ///
+  /// - Parameter landing: What the touch did to the content under it, as the host reports it.
+  public func receivesTouch(landing: TouchLanding) -> Bool {
+    switch (self, landing) {
+    case (.tap, .stoppingScroll): false
+    case (_, .still), (.longPress, _), (.swipe, _), (.pan, _), (.pinch, _), (.rotation, _),
+      (.edgePan, _):
+      true
+    }
+  }
+}
+
 extension ClosureGestures {
   /// Installs the members' recognizers on `node` with their relations: ``gestures``
   /// installed (``GestureDeclaration/install(in:on:)``), in member order.

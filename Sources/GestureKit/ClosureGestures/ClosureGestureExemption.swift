@@ -46,6 +46,15 @@
       table(of: host).allObjects
     }
 
+    /// Whether an exempt view registered with `host`, in a window and shown, covers a point in
+    /// window coordinates.
+    static func covers(windowPoint point: CGPoint, in host: UIView) -> Bool {
+      exemptions(in: host).contains { exemption in
+        exemption.window != nil && !exemption.isHiddenOnScreen
+          && exemption.bounds.contains(exemption.convert(point, from: nil))
+      }
+    }
+
     private static func table(of host: UIView) -> NSHashTable<ClosureGestureExemptionView> {
       if let table = objc_getAssociatedObject(host, &exemptionsKey)
         as? NSHashTable<ClosureGestureExemptionView>

@@ -4,9 +4,10 @@
   import SwiftUI
   import UIKit
 
-  // How touches reach GestureCore from a SwiftUI view. SwiftUI gives no access to raw
-  // touches (a `DragGesture` has one finger and no timestamps), and
-  // `UIGestureRecognizerRepresentable` needs iOS 18 and the iOS 18 SDK. So this invisible
+  // How touches reach GestureCore from a SwiftUI view before iOS 18. SwiftUI gives no access
+  // to raw touches (a `DragGesture` has one finger and no timestamps), and
+  // `UIGestureRecognizerRepresentable`, which attaches a UIKit recognizer to the SwiftUI view
+  // itself, is iOS 18's (`ClosureGestureRecognizers` uses it there). So this invisible
   // probe sits behind the view, with its frame. Once in a window, it installs the core's
   // recognizers (`CoreGestureRecognizer`, through the same registry as the UIKit `onTap`) on
   // the view of the view controller that hosts it (UIResponder.h: a view controller's root
@@ -15,10 +16,12 @@
   // modified view inside that hosting view. Each recognizer takes only touches that land
   // inside the probe's frame where the views around it show it (its delegate's
   // `gestureRecognizer(_:shouldReceive:)`) and outside views marked
-  // `exemptFromClosureGestures()`. One code path for iOS 15 and later. Where the probes of
+  // `exemptFromClosureGestures()`. Where the probes of
   // nested or overlapping views all take a touch, a gesture of the view behind waits for the
   // same kind of gesture in front to fail (GestureCore's `ClosureGestures.Placement`, from each
-  // probe's drawing order), as SwiftUI's own gestures do.
+  // probe's drawing order), as SwiftUI's own gestures do. SwiftUI's own gestures (a `Button`
+  // inside the view) are out of these recognizers' sight: the single tap runs alongside them,
+  // and an exempt marker keeps it off a button.
 
   /// The invisible view behind a SwiftUI view with closure gestures.
   @MainActor
@@ -47,128 +50,44 @@
   }
 
   /// The probe's view: it has the SwiftUI view's frame, never takes a touch itself, and
-  /// owns the registry whose recognizers sit on the hosting view.
+  /// owns the bridge whose registry puts the recognizers on the hosting view.
   @MainActor
   final class ClosureGestureProbeView: InvisibleHelperView {
-    private var requests: [ClosureGestureRequest] = []
-    private var registry: ClosureGestureRegistry?
-    private var tokens: [GestureToken] = []
-    /// The slots and configurations the registry has handlers for, in order.
-    private var installed: [InstalledGesture] = []
+    private lazy var bridge = ClosureGestureBridge { [weak self] in self?.makeRegistry() }
     private weak var host: UIView?
     /// Whether the SwiftUI view is enabled (`.disabled(_:)` turns it off): a disabled view's
     /// gestures take no new touch. Default `true`.
     var isEnabledBySwiftUI = true
-    /// Whether SwiftUI is updating or dismantling the view, or moving it between windows.
-    private var isInSwiftUIPass = false
-    /// The app's handlers called meanwhile (the cancel a gesture under way hears when its
-    /// recognizer goes), with what they are told, waiting for the next turn of the main queue.
-    private var deferredCalls: [(handler: @MainActor (ViewGesture) -> Void, gesture: ViewGesture)] = []
 
-    private struct InstalledGesture: Equatable {
-      var slot: ClosureGestures.Slot
-      var configuration: RecognizerKind?
-    }
-
-    /// The latest gestures from SwiftUI: new closures are used at once (the registry's
-    /// handlers call through `requests`); new thresholds go to the recognizers in place, in
-    /// order (the last one of a slot wins, as when installing), so that a gesture under way
-    /// is not torn down; recognizers are only reinstalled when the slots themselves change.
+    /// The latest gestures from SwiftUI (see `ClosureGestureBridge`).
     func update(_ requests: [ClosureGestureRequest]) {
-      duringSwiftUIPass { apply(requests) }
+      bridge.update(requests)
     }
 
     /// SwiftUI took the view away: its gestures go, a gesture under way hearing it cancelled.
     func dismantle() {
-      duringSwiftUIPass { uninstall() }
-    }
-
-    private func apply(_ requests: [ClosureGestureRequest]) {
-      self.requests = requests
-      let wanted = requests.map { InstalledGesture(slot: $0.slot, configuration: $0.configuration) }
-      guard wanted != installed || registry == nil else { return }
-      if let registry, tokens.count == requests.count,
-        wanted.map(\.slot) == installed.map(\.slot)
-      {
-        for (token, request) in zip(tokens, requests) {
-          registry.configure(token, slot: request.slot, configuration: request.configuration)
-        }
-        installed = wanted
-      } else {
-        install()
-      }
+      bridge.dismantle()
     }
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      duringSwiftUIPass {
-        if window == nil {
-          uninstall()
-        } else if hostingView !== host || registry == nil {
-          install()
-        }
+      if window == nil {
+        bridge.dismantle()
+      } else if hostingView !== host || !bridge.isInstalled {
+        bridge.reinstall()
       }
     }
 
-    private func duringSwiftUIPass(_ body: () -> Void) {
-      let outer = isInSwiftUIPass
-      isInSwiftUIPass = true
-      defer { isInSwiftUIPass = outer }
-      body()
-    }
-
-    /// Calls the app's handler: at once from a touch, on the next turn of the main queue from
-    /// inside SwiftUI's update, where state the handler changes must not change (SwiftUI's
-    /// runtime warns: "modifying state during view update"). The deferred call keeps the view
-    /// alive until it has run: a cancel must reach the app even after SwiftUI took the view
-    /// away.
-    private func call(
-      _ handler: @escaping @MainActor (ViewGesture) -> Void, with gesture: ViewGesture
-    ) {
-      // Also deferred while calls wait (they go first: a handler hears its gesture in order)
-      // and while the view is out of a window (UIKit cancels a recognizer whose view left,
-      // possibly inside a SwiftUI update that did not pass through this view).
-      guard isInSwiftUIPass || window == nil || !deferredCalls.isEmpty else {
-        return handler(gesture)
-      }
-      deferredCalls.append((handler, gesture))
-      guard deferredCalls.count == 1 else { return }
-      DispatchQueue.main.async { [self] in
-        let calls = deferredCalls
-        deferredCalls.removeAll()
-        for (handler, gesture) in calls { handler(gesture) }
-      }
-    }
-
-    private func install() {
-      uninstall()
-      guard window != nil, let host = hostingView, !requests.isEmpty else { return }
+    /// The registry of the gestures, on the hosting view, once the probe is in a window.
+    private func makeRegistry() -> ClosureGestureRegistry? {
+      host = nil
+      guard window != nil, let host = hostingView else { return nil }
       self.host = host
-      let registry = ClosureGestureRegistry(
+      return ClosureGestureRegistry(
         host: host, coordinateView: self,
         region: ClosureGestureRegion(
           admits: { [weak self] point in self?.admits(windowPoint: point) ?? false },
           placement: { [weak self] in ClosureGestures.Placement(order: self?.drawingOrder ?? []) }))
-      self.registry = registry
-      for (index, request) in requests.enumerated() {
-        let token = registry.add(
-          to: [request.slot], replacing: false, registration: nil, configuration: { _ in request.configuration },
-          body: { [weak self] gesture in
-            guard let self, index < self.requests.count else { return }
-            self.call(self.requests[index].handler, with: gesture)
-          })
-        tokens.append(token)
-      }
-      installed = requests.map { InstalledGesture(slot: $0.slot, configuration: $0.configuration) }
-    }
-
-    /// Removes the recognizers (the store uninstalls a recognizer when its last handler goes).
-    func uninstall() {
-      for token in tokens { token.cancel() }
-      tokens.removeAll()
-      installed.removeAll()
-      registry = nil
-      host = nil
     }
 
     /// Whether a touch at this point (window coordinates) is this view's: the view is enabled,
@@ -188,10 +107,7 @@
         }
         ancestor = view.superview
       }
-      return !ClosureGestureExemptionView.exemptions(in: host).contains { exemption in
-        exemption.window != nil && !exemption.isHiddenOnScreen
-          && exemption.bounds.contains(exemption.convert(point, from: nil))
-      }
+      return !ClosureGestureExemptionView.covers(windowPoint: point, in: host)
     }
   }
 
@@ -227,7 +143,7 @@
   extension UIView {
     /// Whether the view or one of its superviews is hidden or fully transparent: SwiftUI
     /// hides a view's platform views with it.
-    fileprivate var isHiddenOnScreen: Bool {
+    var isHiddenOnScreen: Bool {
       var candidate: UIView? = self
       while let view = candidate {
         if view.isHidden || view.alpha < 0.01 { return true }

@@ -27,6 +27,9 @@
     /// others on the host: `nil` (every touch on the view) except for a SwiftUI view's
     /// gestures.
     private let region: ClosureGestureRegion?
+    /// A SwiftUI view's gestures from iOS 18, whose recognizers SwiftUI attaches to the view
+    /// itself (see `init(attachedBySwiftUI:)`), or `nil`: the recognizers go on ``view``.
+    private let swiftUI: ClosureGestureSwiftUIAttachment?
     /// The store, its clock and, in debug builds, its contract check. The family has no
     /// motion: its display link never runs.
     private let gestures = StoreHost(ClosureGestures(), toleratesMainThreadStalls: false)
@@ -70,7 +73,27 @@
       view = host
       self.coordinateView = coordinateView
       self.region = region
+      swiftUI = nil
       super.init()
+      connect()
+    }
+
+    /// A registry of its own whose recognizers go on no view: SwiftUI attaches each to the
+    /// SwiftUI view whose gestures they are (`UIGestureRecognizerRepresentable`, iOS 18), and
+    /// the bridge hands them over (`recognizer(at:)`). SwiftUI's own gesture system then
+    /// offers them a touch as it offers its own gestures one: a `Button` inside the view, or a
+    /// child's gesture, goes first. `attachment` adds which touches they take and builds the
+    /// value each handler receives. The caller keeps the registry.
+    init(attachedBySwiftUI attachment: ClosureGestureSwiftUIAttachment) {
+      view = nil
+      coordinateView = nil
+      region = nil
+      swiftUI = attachment
+      super.init()
+      connect()
+    }
+
+    private func connect() {
       gestureDelegate.family = self
       trackpadTarget.registry = self
       gestures.owner = self
@@ -130,7 +153,7 @@
       configuration: (ClosureGestures.Slot) -> RecognizerKind?,
       body: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
-      guard let view else { return GestureToken(registry: nil, handlerID: 0) }
+      guard view != nil || swiftUI != nil else { return GestureToken(registry: nil, handlerID: 0) }
       let id = nextHandlerID
       nextHandlerID += 1
       handlers[id] = body
@@ -151,12 +174,13 @@
           .add(
             handlerID: id, slots: [slot], replacing: replacing, configuration: configuration(slot),
             registration: position == normalized.count - 1 ? number : nil))
-        // Someone removed the recognizer from the view by hand: put it back.
-        if let recognizer = recognizers[slot], recognizer.view !== view {
+        // Someone removed the recognizer from the view by hand: put it back (SwiftUI attaches
+        // its own).
+        if let view, swiftUI == nil, let recognizer = recognizers[slot], recognizer.view !== view {
           view.addGestureRecognizer(recognizer)
         }
       }
-      view.isUserInteractionEnabled = true
+      view?.isUserInteractionEnabled = true
       return GestureToken(registry: self, handlerID: id)
     }
 
@@ -231,23 +255,49 @@
         // Reports nothing more (the host contract), even the cancel UIKit sends when a
         // recognizer leaves its view mid-gesture.
         recognizer.stateChangeHandler = nil
-        recognizer.view?.removeGestureRecognizer(recognizer)
+        detach(recognizer)
         gestureDelegate.declarationDidChange()
         if slot == .pan { removeScrollPan() }
         if let trackpad = trackpadRecognizers.removeValue(forKey: slot) {
           trackpad.removeTarget(trackpadTarget, action: nil)
-          trackpad.view?.removeGestureRecognizer(trackpad)
+          detach(trackpad)
         }
       case .call(let id, let gesture):
-        guard let view = coordinateView ?? view, let handler = handlers[id] else { return }
+        guard let handler = handlers[id] else { return }
+        if let swiftUI {
+          if let value = swiftUI.gesture(gesture, recognizers[gesture.slot]) { handler(value) }
+          return
+        }
+        guard let view = coordinateView ?? view else { return }
         handler(ViewGesture(view: view, gesture: gesture))
       case .release(let id):
         handlers[id] = nil
       }
     }
 
+    /// Takes a recognizer out of use: off its view, or, where SwiftUI attached it (and takes
+    /// it away with the modifier that carries it), turned off. UIKit: a disabled recognizer
+    /// receives no touches, and one disabled mid-gesture is cancelled.
+    private func detach(_ recognizer: UIGestureRecognizer) {
+      if swiftUI != nil {
+        recognizer.isEnabled = false
+      } else {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+      }
+    }
+
+    /// The recognizer SwiftUI attaches at `position` (`init(attachedBySwiftUI:)`), or `nil`
+    /// when the store has none there.
+    func recognizer(at position: ClosureGesturePosition) -> UIGestureRecognizer? {
+      switch position {
+      case .recognizer(let slot): recognizers[slot]
+      case .scroll: scrollPan?.pan
+      case .trackpad(let slot): trackpadRecognizers[slot]
+      }
+    }
+
     private func install(_ member: ClosureGestures.Member) {
-      guard let view else { return }
+      guard view != nil || swiftUI != nil else { return }
       let recognizer = CoreGestureRecognizer(member.makeRecognizer())
       recognizer.name = "GestureKit.\(member.name)"
       gestureDelegate.adopt(recognizer)
@@ -255,9 +305,11 @@
       recognizer.stateChangeHandler = { [weak self] recognizer, change in
         self?.report(change, of: slot, from: recognizer)
       }
-      if region != nil, case .tap = slot {
+      if region != nil || swiftUI != nil, case .tap = slot {
         // See `init(host:coordinateView:region:)`: the SwiftUI views under it keep the touch
-        // (a single tap; a double tap still cancels the touches it recognises).
+        // (a single tap; a double tap still cancels the touches it recognises). From iOS 18
+        // SwiftUI's gestures go first, a `Button`'s included, and a tap that fires lets
+        // the touch end normally for the content too (a `List` row's own selection).
         if case .tap(numberOfTaps: 1) = slot { recognizer.cancelsTouchesInView = false }
         // UIGestureRecognizer.h, `delaysTouchesEnded` (default YES): a touch's end reaches
         // the view only once the recognizer has failed, "so that [it] can be cancelled if the
@@ -265,10 +317,23 @@
         // SwiftUI button's touch-up for 0.3 s: every tap lets ends through at once.
         recognizer.delaysTouchesEnded = false
       }
+      if case .edgePan = slot {
+        // A SwiftUI view's edges are its own, not those of the hosting view the recognizer
+        // is on: the probe's frame, or the one SwiftUI's converter places.
+        if let swiftUI {
+          recognizer.edgeFrame = { [weak recognizer] in
+            recognizer.flatMap { swiftUI.edgeFrame(slot, $0) }
+          }
+        } else if region != nil, let coordinateView, coordinateView !== view {
+          recognizer.edgeFrame = { [weak coordinateView] in
+            coordinateView.map { $0.convert($0.bounds, to: nil) }
+          }
+        }
+      }
       recognizers[slot] = recognizer
-      view.addGestureRecognizer(recognizer)
-      if slot == .pan { installScrollPan(on: view, beside: recognizer) }
-      if slot == .pinch || slot == .rotation { installTrackpadTransform(slot, on: view) }
+      if swiftUI == nil { view?.addGestureRecognizer(recognizer) }
+      if slot == .pan { installScrollPan(beside: recognizer) }
+      if slot == .pinch || slot == .rotation { installTrackpadTransform(slot) }
     }
 
     private func report(
@@ -286,7 +351,7 @@
     /// whose scrolls are reported as the pan's state changes. It begins only along the pan's
     /// axis (`IndirectScroll`), so a horizontal `onPan` leaves vertical scrolling to the
     /// scroll view around it, and never while the touch pan is under way.
-    private func installScrollPan(on view: UIView, beside pan: CoreGestureRecognizer) {
+    private func installScrollPan(beside pan: CoreGestureRecognizer) {
       let companion = scrollPan ?? ScrollDragCompanion(name: "GestureKit.pan.scroll")
       if case .pan(let configuration) = configuration(of: .pan) {
         companion.axis = configuration.axis
@@ -312,7 +377,11 @@
           && ClosureGestures.Slot.pan.waits(
             for: .pan, in: region.placement(), behind: otherRegion.placement())
       }
-      companion.install(on: view, beside: pan)
+      if let view, swiftUI == nil {
+        companion.install(on: view, beside: pan)
+      } else {
+        companion.pair(with: pan)
+      }
       scrollPan = companion
     }
 
@@ -320,7 +389,7 @@
       guard let companion = scrollPan else { return }
       scrollPan = nil
       companion.onChange = nil
-      companion.uninstall()
+      if swiftUI != nil { companion.pan.isEnabled = false } else { companion.uninstall() }
     }
 
     // MARK: - Trackpad pinch and rotation
@@ -329,7 +398,7 @@
     /// reach only UIKit's pinch and rotation recognizers: the pinch and rotation slots get
     /// one each, which refuses every touch (fingers are the core recognizers') and whose
     /// changes are reported as the slot's, with the pointer's location.
-    private func installTrackpadTransform(_ slot: ClosureGestures.Slot, on view: UIView) {
+    private func installTrackpadTransform(_ slot: ClosureGestures.Slot) {
       guard trackpadRecognizers[slot] == nil else { return }
       // A recognizer retains its targets, and the registry holds its recognizers: the target
       // is an object of its own that holds the registry weakly, or the two would keep each
@@ -343,7 +412,7 @@
       // Public through a token's `gestureRecognizers`: adopted, as the core recognizers are.
       gestureDelegate.adopt(recognizer)
       trackpadRecognizers[slot] = recognizer
-      view.addGestureRecognizer(recognizer)
+      if swiftUI == nil { view?.addGestureRecognizer(recognizer) }
     }
 
     fileprivate func trackpadTransformDidChange(_ recognizer: UIGestureRecognizer) {
@@ -444,7 +513,8 @@
       return false
     }
 
-    /// Touches outside the region (the SwiftUI bridge) are not this registry's. The scroll
+    /// Touches outside the region (the SwiftUI bridge) are not this registry's, and a touch
+    /// that stops a scroll view gliding by itself is no tap's. The scroll
     /// companion has its own delegate and takes no touch at all. UIKit asks once per touch,
     /// before the recognizer sees it: a SwiftUI view's registry remembers which recognizer
     /// took which touch, for the relations between views (`holdsSameInput`).
@@ -452,11 +522,20 @@
     /// SwiftUI view's recognizers only the touches in its region.
     func admitsTouch(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
       if trackpadRecognizers.values.contains(where: { $0 === gestureRecognizer }) { return false }
+      if let swiftUI { return swiftUI.admits(touch, gestureRecognizer) }
       return region?.admits(touch.location(in: nil)) ?? true
     }
 
     func shouldReceive(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
-      admitsTouch(gestureRecognizer, touch: touch)
+      guard admitsTouch(gestureRecognizer, touch: touch) else { return false }
+      // A touch that only stops a scroll view gliding by itself is no tap (GestureCore's
+      // `Slot.receivesTouch(landing:)`); only taps ask, the others take every touch.
+      if let slot = closureSlot(of: gestureRecognizer), case .tap = slot,
+        !slot.receivesTouch(landing: TouchLanding(touch))
+      {
+        return false
+      }
+      return true
     }
 
     /// Remembers the touch a SwiftUI view's recognizer took, whoever allowed it (this
@@ -502,6 +581,34 @@
     var admits: @MainActor (CGPoint) -> Bool
     /// Where the view is drawn, in window coordinates.
     var placement: @MainActor () -> ClosureGestures.Placement
+  }
+
+  /// What the bridge of a SwiftUI view's gestures from iOS 18 adds to a registry whose
+  /// recognizers SwiftUI attaches: SwiftUI offers them only the touches on the view, and these
+  /// say which of those they take and what a handler receives.
+  struct ClosureGestureSwiftUIAttachment {
+    /// Whether the recognizer takes a touch SwiftUI offers it (the view is enabled, the touch
+    /// is on no view marked `exemptFromClosureGestures()`).
+    var admits: @MainActor (UITouch, UIGestureRecognizer) -> Bool
+    /// What a handler receives for a call the store made, given the slot's recognizer (`nil`
+    /// once it is gone), with its location in the SwiftUI view's coordinate space; `nil`
+    /// drops the call.
+    var gesture: @MainActor (ClosureGestures.Gesture, UIGestureRecognizer?) -> ViewGesture?
+    /// The SwiftUI view's frame in window coordinates, for an edge pan's band, read through
+    /// the slot's recognizer at the first touch of a sequence; `nil` when unknown.
+    var edgeFrame: @MainActor (ClosureGestures.Slot, UIGestureRecognizer) -> CGRect?
+  }
+
+  /// One recognizer a SwiftUI view's gestures attach through `UIGestureRecognizerRepresentable`
+  /// (iOS 18): a slot's, or a companion of the pan (trackpad and mouse scrolls) or of the pinch
+  /// and rotation (the trackpad's).
+  enum ClosureGesturePosition: Hashable {
+    /// The core recognizer of a slot.
+    case recognizer(ClosureGestures.Slot)
+    /// The pan's scroll companion.
+    case scroll
+    /// The trackpad's pinch or rotation, for that slot.
+    case trackpad(ClosureGestures.Slot)
   }
 
   /// The target of a registry's trackpad pinch and rotation, holding the registry weakly.

@@ -19,23 +19,34 @@
   ///   .scaleEffect(scale)                            // effects after the gestures
   /// ```
   ///
-  /// How the touches reach GestureCore, buttons inside the view, the coordinate space of the
-  /// values and the limits (effects after the gestures, views drawn over this one, scroll
-  /// views) are in <doc:UsingGestureKitWithSwiftUI>.
+  /// From iOS 18 the set's recognizers are attached to this view by SwiftUI
+  /// (`UIGestureRecognizerRepresentable`), so SwiftUI's own gesture system offers them a touch:
+  /// a `Button` inside goes first, as a child's gestures do. Before iOS 18 an invisible probe
+  /// behind the view puts them on the hosting view. How the touches reach GestureCore on each,
+  /// the coordinate space of the values and the limits (effects after the gestures, views
+  /// drawn over this one, scroll views) are in <doc:UsingGestureKitWithSwiftUI>.
   public struct ClosureGesturesView<Content: View>: View {
     let content: Content
     var requests: [ClosureGestureRequest] = []
+    /// Where an edge pan's leading edge is (`onEdgePan` with no edges).
+    @Environment(\.layoutDirection) private var layoutDirection
 
     init(content: Content) {
       self.content = content
     }
 
-    /// The view, with the probe that carries its gestures behind it.
+    /// The view, with its gestures' recognizers: attached to it by SwiftUI from iOS 18, on the
+    /// hosting view under it, through an invisible probe behind it, before.
     public var body: some View {
-      content.background(
-        ClosureGestureProbe(requests: requests)
-          .allowsHitTesting(false)
-          .accessibilityHidden(true))
+      let requests = requests.map { $0.resolved(in: layoutDirection) }
+      if #available(iOS 18.0, *) {
+        ClosureGestureRecognizers(content: content, requests: requests)
+      } else {
+        content.background(
+          ClosureGestureProbe(requests: requests)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true))
+      }
     }
 
     private func adding(
@@ -141,6 +152,33 @@
       adding(.pinch, configuration.map { .pinch($0) }, handler)
     }
 
+    /// Adds an edge pan to this set; see
+    /// ``SwiftUI/View/onEdgePan(edges:bandWidth:configuration:_:)``.
+    ///
+    /// - Parameters:
+    ///   - edges: The edges a stroke may start from; default `nil`, the leading edge.
+    ///   - bandWidth: How far from the edge the finger may land; default `nil`, 20 pt.
+    ///   - configuration: The pan thresholds; default `nil`, GestureCore's.
+    ///   - handler: Called with each phase of the edge pan.
+    ///
+    /// - Returns: The same view with one more gesture.
+    public func onEdgePan(
+      edges: RectEdge? = nil, bandWidth: Double? = nil,
+      configuration: PanRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> Self {
+      var configured: RecognizerKind?
+      if bandWidth != nil || configuration != nil {
+        // The store puts each edge of the slot in place of `edges`.
+        configured = .edgePan(
+          EdgePanRecognizer.EdgeConfiguration(edges: edges ?? .left, bandWidth: bandWidth ?? 20),
+          configuration ?? PanRecognizer.Configuration())
+      }
+      var copy = adding(.edgePan(edges ?? .left), configured, handler)
+      if edges == nil { copy.requests[copy.requests.count - 1].isLeadingEdge = true }
+      return copy
+    }
+
     /// Adds a rotation to this set; see ``SwiftUI/View/onRotate(configuration:_:)``.
     ///
     /// - Parameters:
@@ -162,5 +200,16 @@
     var slot: ClosureGestures.Slot
     var configuration: RecognizerKind?
     var handler: @MainActor (ViewGesture) -> Void
+    /// An edge pan on the leading edge (`onEdgePan` with no edges): `.left` as declared, the
+    /// right edge in a right-to-left layout.
+    var isLeadingEdge = false
+
+    /// The request in a layout direction: a leading edge pan on the right edge right to left.
+    func resolved(in layoutDirection: LayoutDirection) -> Self {
+      guard isLeadingEdge, layoutDirection == .rightToLeft else { return self }
+      var request = self
+      request.slot = .edgePan(.right)
+      return request
+    }
   }
 #endif

@@ -26,6 +26,11 @@
     /// recognizer (`CoreGestureRecognizer.yieldsToControls`). A card with `onTap` and buttons
     /// in it just works.
     ///
+    /// ## In a scroll view
+    /// A tap that lands while a scroll view around the view is still gliding after a fling
+    /// (or bouncing back) only stops it: the handler does not fire, as a table view selects no
+    /// row then (GestureCore's `TouchLanding`). The next tap fires as usual.
+    ///
     /// ## Sharing and removing
     /// All tap handlers of a view share one recognizer and fire in the order they were added.
     /// The returned ``GestureToken`` removes this handler; the recognizer goes when its last

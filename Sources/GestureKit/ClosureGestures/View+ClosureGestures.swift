@@ -19,7 +19,14 @@
     /// GestureCore store (`ClosureGestures`) decides which recognizers the view's handlers
     /// need, how they relate and when each handler is called, and its core recognizers and
     /// velocity tracker produce every value. <doc:UsingGestureKitWithSwiftUI> tells how
-    /// touches reach them, and what to do with buttons inside the view.
+    /// touches reach them.
+    ///
+    /// A `Button` inside the view, or over it, keeps its taps: from iOS 18 the recognizers
+    /// are attached to the view itself (`UIGestureRecognizerRepresentable`) and SwiftUI offers
+    /// a touch to the button first, as to its own gestures; before iOS 18 mark the button
+    /// ``SwiftUI/View/exemptFromClosureGestures()``. A tap that lands while a scroll view
+    /// around the view is still gliding after a fling only stops it: the handler does not
+    /// fire, as SwiftUI's own tap gestures and UIKit's lists do not.
     ///
     /// - Parameters:
     ///   - configuration: New thresholds for the tap, or `nil` for GestureCore's defaults
@@ -170,9 +177,47 @@
       ClosureGesturesView(content: self).onRotate(configuration: configuration, handler)
     }
 
+    /// Calls `handler` as a finger drags in from an edge of the view: at `began`, every
+    /// `changed`, and at `ended` or `cancelled`, with ``ViewGesture/edge`` set to the edge
+    /// the stroke started from.
+    ///
+    /// ```swift
+    /// DrawerHost()
+    ///   .onEdgePan { gesture in          // the leading edge: left, or right right to left
+    ///     drawerProgress = abs(gesture.translation.x) / drawerWidth
+    ///   }
+    /// ```
+    ///
+    /// The finger must land within the band (20 pt) along one of the edges of the view's
+    /// frame and move inwards more than along the edge (UIKit's
+    /// `UIScreenEdgePanGestureRecognizer`, for any view). Each edge has its own recognizer. A
+    /// pan on the same view waits for the edge pans: a stroke in from an edge is the edge
+    /// pan's. This is the UIKit
+    /// `UIView.onEdgePan(edges:replacing:bandWidth:configuration:file:line:column:_:)` for a
+    /// SwiftUI view.
+    ///
+    /// - Parameters:
+    ///   - edges: The edges a stroke may start from. `nil` (the default): the leading edge of
+    ///     the environment's `layoutDirection`.
+    ///   - bandWidth: How far from the edge, in points, the finger may land; `nil` (the
+    ///     default): 20 pt.
+    ///   - configuration: The pan thresholds of these edges' recognizers, or `nil` for
+    ///     GestureCore's defaults (10 pt of slop, 1 to 20 touches). Default `nil`.
+    ///   - handler: Called on the main actor at every phase.
+    /// - Returns: The view with its closure gestures.
+    public func onEdgePan(
+      edges: RectEdge? = nil, bandWidth: Double? = nil,
+      configuration: PanRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onEdgePan(
+        edges: edges, bandWidth: bandWidth, configuration: configuration, handler)
+    }
+
     /// Keeps the touches that land on this view from the GestureKit closure gestures of the
     /// views around it: for a `Button`, `Toggle` or `Slider` inside a view with
-    /// ``SwiftUI/View/onTap(configuration:_:)`` or ``SwiftUI/View/onPan(configuration:_:)``.
+    /// ``SwiftUI/View/onTap(configuration:_:)`` or ``SwiftUI/View/onPan(configuration:_:)``
+    /// before iOS 18, or for any view whose touches the gestures around it must leave alone.
     ///
     /// ```swift
     /// VStack {
@@ -183,7 +228,10 @@
     /// .onTap { _ in open(article) }
     /// ```
     ///
-    /// Without it, a button inside such a view keeps working (the single tap leaves it its
+    /// From iOS 18 a button needs no marker: the closure gestures' recognizers are attached to
+    /// the SwiftUI view itself, and SwiftUI offers a touch to the button inside first, as to
+    /// its own gestures; the marker still keeps them off any view it is on. Before iOS 18,
+    /// without it, a button inside such a view keeps working (the single tap leaves it its
     /// touches), and the surrounding view's tap is recognized too: in UIKit the core's tap
     /// yields to `UIControl`s by itself, but SwiftUI's buttons are no views UIKit could tell
     /// apart. Only GestureKit's recognizers are kept away; SwiftUI's own gestures are not

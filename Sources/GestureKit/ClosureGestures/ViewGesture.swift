@@ -31,8 +31,10 @@
     public typealias Phase = ClosureGestures.Phase
 
     /// The view the handler was added to. For a SwiftUI view's gestures
-    /// (`ClosureGesturesView`), GestureKit's invisible probe behind it, which has the
-    /// SwiftUI view's frame: ``location`` is then in the SwiftUI view's coordinate space.
+    /// (`ClosureGesturesView`), the UIKit view their recognizers are on: from iOS 18 the one
+    /// SwiftUI attached them to (the hosting view the SwiftUI view is drawn in), before that
+    /// GestureKit's invisible probe behind the SwiftUI view, with its frame. ``location`` is
+    /// then in the SwiftUI view's own coordinate space either way.
     public let view: UIView
     /// Where the gesture is in its life: `ended` for taps and swipes, which fire once.
     public let phase: Phase
@@ -70,6 +72,14 @@
     /// Creates what a handler of `view` receives for a call the store made.
     @MainActor
     init(view: UIView, gesture: ClosureGestures.Gesture) {
+      self.init(
+        view: view, location: view.convert(CGPoint(gesture.value.location), from: nil),
+        gesture: gesture)
+    }
+
+    /// Creates what a handler receives for a call the store made, with its location already
+    /// in the coordinate space the handler expects (a SwiftUI view's, which no `UIView` has).
+    init(view: UIView, location: CGPoint, gesture: ClosureGestures.Gesture) {
       self.view = view
       phase = gesture.phase
       let value = gesture.value
@@ -77,7 +87,7 @@
       time = gesture.time
       direction = gesture.direction
       edge = gesture.edge
-      location = view.convert(CGPoint(value.location), from: nil)
+      self.location = location
       translation = CGPoint(x: CGFloat(value.translation.dx), y: CGFloat(value.translation.dy))
       velocity = CGPoint(x: CGFloat(value.velocity.dx), y: CGFloat(value.velocity.dy))
       scale = CGFloat(value.scale)

@@ -67,6 +67,12 @@
     /// wherever it is tapped).
     public var yieldsToControls = true
 
+    /// Where an edge pan's edges are, in window coordinates, when they are not its view's
+    /// bounds (a SwiftUI view's gestures, whose recognizer is on the hosting view), asked at
+    /// the first touch of each sequence; `nil`, or a `nil` answer, measures the band against
+    /// the view's bounds. Default `nil`.
+    var edgeFrame: (@MainActor () -> CGRect?)?
+
     private let arena = GestureArena()
     // Internal only for the touch delivery in CoreGestureRecognizer+Touches.swift, the one
     // file that may use them (stored properties cannot live in an extension file).
@@ -154,8 +160,11 @@
     /// subviews that overflow this view's bounds reach it, as UIKit delivers them.
     func boundArena(to view: UIView) {
       guard arena.activeTouchCount == 0 else { return }
-      arena.root.frame =
-        core is EdgePanRecognizer ? Rect(view.convert(view.bounds, to: nil)) : .unbounded
+      guard core is EdgePanRecognizer else {
+        arena.root.frame = .unbounded
+        return
+      }
+      arena.root.frame = Rect(edgeFrame?() ?? view.convert(view.bounds, to: nil))
     }
 
     /// Feeds one touch sample to the core and mirrors what it changed.

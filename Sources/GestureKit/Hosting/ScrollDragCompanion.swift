@@ -69,8 +69,14 @@
 
     /// Puts the scroll pan on `view`, beside `touchDrag` (which stays where it is).
     func install(on view: UIView, beside touchDrag: UIGestureRecognizer) {
-      self.touchDrag = touchDrag
+      pair(with: touchDrag)
       if pan.view !== view { view.addGestureRecognizer(pan) }
+    }
+
+    /// Pairs the scroll pan with `touchDrag` without putting it on a view: for a host whose
+    /// recognizers someone else attaches (SwiftUI, through `UIGestureRecognizerRepresentable`).
+    func pair(with touchDrag: UIGestureRecognizer) {
+      self.touchDrag = touchDrag
     }
 
     /// Takes the scroll pan off its view.

@@ -4,23 +4,33 @@
   import UIKit
 
   /// One button behind a view with `swipeToReveal(leading:trailing:options:)`, declared as
-  /// SwiftUI declares a button: a title, a system image (or an image from the asset
-  /// catalog), a role, a tint and what it does.
+  /// SwiftUI declares a button: a title (a localized string key, as `Button`'s), a system
+  /// image, an image from the asset catalog or a SwiftUI `Image`, a role, a tint and what it
+  /// does.
   ///
   /// ```swift
   /// SwipeToRevealAction("Delete", systemImage: "trash", role: .destructive) {
   ///   store.remove(message)
   /// }
-  /// SwipeToRevealAction("Flag", systemImage: "flag", tint: .orange, keepsOpenAfterTap: true) {
+  /// SwipeToRevealAction("Flag", image: Image(systemName: "flag.fill"), tint: .orange,
+  ///                     keepsOpenAfterTap: true) {
   ///   message.isFlagged.toggle()
   /// }
+  /// SwipeToRevealAction(folder.name, systemImage: "folder") { move(message, to: folder) }
   /// ```
+  ///
+  /// A string literal is a `LocalizedStringKey`, as with `Button("Delete")`: the title is
+  /// looked up in the app's `Localizable.strings`, interpolated values included
+  /// (`"Delete \(count)"` is the key `"Delete %lld"`); a `String` value is shown as it is
+  /// (`folder.name` above).
   ///
   /// It becomes the UIKit family's ``SwipeAction``: `role: .destructive` is its
   /// `.destructive` style (red by default; a full swipe slides the row off-screen), `tint`
-  /// its background, `foregroundColor` its title and image color. The image is named, not a
-  /// SwiftUI `Image`: the button is a `UIButton` drawn by the UIKit family, and an `Image`
-  /// value cannot be turned into a `UIImage` on iOS 15 (`ImageRenderer` is iOS 16).
+  /// its background, `foregroundColor` its title and image color. The button is a `UIButton`
+  /// drawn by the UIKit family: a SwiftUI `Image` is drawn into a `UIImage` for it (with
+  /// `ImageRenderer`, so from iOS 16), in `foregroundColor` where SwiftUI would tint it (a
+  /// symbol, a template image) and in its own colors otherwise, at the size the
+  /// `subheadline` font gives a symbol, once, when the button is first made.
   ///
   /// ## Answering later
   /// A handler that needs time (a confirmation, a network call) takes a completion and calls
@@ -34,13 +44,22 @@
   /// }
   /// ```
   public struct SwipeToRevealAction {
-    /// The button's title; `nil` for an image-only button. Default `nil`.
+    /// The button's title, shown as it is; `nil` for none. Default `nil`. Wins over
+    /// `titleKey`.
     public var title: String?
-    /// The name of an SF Symbol shown above the title (`UIImage(systemName:)`). Default `nil`.
+    /// The button's title as a localized string key, looked up as `Text` looks it up when
+    /// the button is first made (``title`` wins when both are set); `nil` for none. Default
+    /// `nil`.
+    public var titleKey: LocalizedStringKey?
+    /// The name of an SF Symbol shown above the title (`UIImage(systemName:)`), used when
+    /// `icon` is `nil`. Default `nil`.
     public var systemImage: String?
     /// The name of an image in the app's asset catalog (`UIImage(named:)`), used when
-    /// ``systemImage`` is `nil`. Default `nil`.
+    /// `icon` and ``systemImage`` are `nil`. Default `nil`.
     public var image: String?
+    /// A SwiftUI image shown above the title (given as `image:`), drawn into the button's
+    /// `UIImage` from iOS 16; it wins over ``systemImage`` and ``image``. Default `nil`.
+    public var icon: Image?
     /// `.destructive` for an action that removes something: red by default, and a full swipe
     /// slides the row off-screen; `nil` (the default) or `.cancel` for a normal action.
     public var role: ButtonRole?
@@ -51,8 +70,9 @@
     public var foregroundColor: Color
     /// Whether the row stays open after the button is tapped. Default `false`.
     public var keepsOpenAfterTap: Bool
-    /// The name VoiceOver reads for the action; `nil` (the default) uses ``title``. An
-    /// action without either is named by its role: "Delete" for a destructive one, "Action"
+    /// The name VoiceOver reads for the action; `nil` (the default) uses ``title``, else
+    /// `titleKey` (localized as `Text` localizes it). An action without any is named by its
+    /// role: "Delete" for a destructive one, "Action"
     /// otherwise (keys the app translates in its main bundle's `GestureKit.strings`); an
     /// image's symbol name is never read out, it is not a name in the user's language. Set
     /// it for an image-only action.
@@ -61,10 +81,122 @@
     /// action was done.
     public var handler: @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
 
-    /// Creates an action whose handler answers through a completion (see "Answering later").
+    /// Creates an action titled with a localized string key, as `Button(_:action:)` is, whose
+    /// handler answers through a completion (see "Answering later").
     ///
     /// - Parameters:
-    ///   - title: The button's title. Default `nil`.
+    ///   - titleKey: The key of the button's title in the app's `Localizable.strings`; a
+    ///     string literal is one.
+    ///   - systemImage: An SF Symbol's name. Default `nil`.
+    ///   - image: An asset catalog image's name, when `systemImage` is `nil`. Default `nil`.
+    ///   - role: `.destructive` or `nil`. Default `nil`.
+    ///   - tint: The background. Default `nil` (red if destructive, gray otherwise).
+    ///   - foregroundColor: The title and image color. Default `.white`.
+    ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
+    ///   - accessibilityLabel: VoiceOver's name for it. Default `nil`: the title.
+    ///   - handler: What it does; call the completion once: `true` if done, `false` if not.
+    public init(
+      _ titleKey: LocalizedStringKey, systemImage: String? = nil, image: String? = nil,
+      role: ButtonRole? = nil, tint: Color? = nil, foregroundColor: Color = .white,
+      keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
+      handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
+    ) {
+      self.init(
+        nil, systemImage: systemImage, image: image, role: role, tint: tint,
+        foregroundColor: foregroundColor, keepsOpenAfterTap: keepsOpenAfterTap,
+        accessibilityLabel: accessibilityLabel, handler: handler)
+      self.titleKey = titleKey
+    }
+
+    /// Creates an action titled with a localized string key that is done when its handler
+    /// returns (it answers `true`).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the button's title in the app's `Localizable.strings`; a
+    ///     string literal is one.
+    ///   - systemImage: An SF Symbol's name. Default `nil`.
+    ///   - image: An asset catalog image's name, when `systemImage` is `nil`. Default `nil`.
+    ///   - role: `.destructive` or `nil`. Default `nil`.
+    ///   - tint: The background. Default `nil` (red if destructive, gray otherwise).
+    ///   - foregroundColor: The title and image color. Default `.white`.
+    ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
+    ///   - accessibilityLabel: VoiceOver's name for it. Default `nil`: the title.
+    ///   - handler: What it does.
+    public init(
+      _ titleKey: LocalizedStringKey, systemImage: String? = nil, image: String? = nil,
+      role: ButtonRole? = nil, tint: Color? = nil, foregroundColor: Color = .white,
+      keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
+      handler: @escaping @MainActor () -> Void
+    ) {
+      self.init(
+        titleKey, systemImage: systemImage, image: image, role: role, tint: tint,
+        foregroundColor: foregroundColor, keepsOpenAfterTap: keepsOpenAfterTap,
+        accessibilityLabel: accessibilityLabel, handler: Self.done(handler))
+    }
+
+    /// Creates an action with a SwiftUI image (and a localized title, or none), whose handler
+    /// answers through a completion (see "Answering later").
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the button's title in the app's `Localizable.strings`; a
+    ///     string literal is one. Default `nil`: an image-only button (give it an
+    ///     `accessibilityLabel`).
+    ///   - image: The image shown above the title, drawn into the button's `UIImage`.
+    ///   - role: `.destructive` or `nil`. Default `nil`.
+    ///   - tint: The background. Default `nil` (red if destructive, gray otherwise).
+    ///   - foregroundColor: The title's color, and the image's where SwiftUI would tint it.
+    ///     Default `.white`.
+    ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
+    ///   - accessibilityLabel: VoiceOver's name for it. Default `nil`: the title.
+    ///   - handler: What it does; call the completion once: `true` if done, `false` if not.
+    @available(iOS 16.0, *)
+    public init(
+      _ titleKey: LocalizedStringKey? = nil, image: Image, role: ButtonRole? = nil,
+      tint: Color? = nil, foregroundColor: Color = .white, keepsOpenAfterTap: Bool = false,
+      accessibilityLabel: String? = nil,
+      handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
+    ) {
+      self.init(
+        nil, role: role, tint: tint, foregroundColor: foregroundColor,
+        keepsOpenAfterTap: keepsOpenAfterTap, accessibilityLabel: accessibilityLabel,
+        handler: handler)
+      self.titleKey = titleKey
+      icon = image
+    }
+
+    /// Creates an action with a SwiftUI image (and a localized title, or none) that is done
+    /// when its handler returns (it answers `true`).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the button's title in the app's `Localizable.strings`; a
+    ///     string literal is one. Default `nil`: an image-only button (give it an
+    ///     `accessibilityLabel`).
+    ///   - image: The image shown above the title, drawn into the button's `UIImage`.
+    ///   - role: `.destructive` or `nil`. Default `nil`.
+    ///   - tint: The background. Default `nil` (red if destructive, gray otherwise).
+    ///   - foregroundColor: The title's color, and the image's where SwiftUI would tint it.
+    ///     Default `.white`.
+    ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
+    ///   - accessibilityLabel: VoiceOver's name for it. Default `nil`: the title.
+    ///   - handler: What it does.
+    @available(iOS 16.0, *)
+    public init(
+      _ titleKey: LocalizedStringKey? = nil, image: Image, role: ButtonRole? = nil,
+      tint: Color? = nil, foregroundColor: Color = .white, keepsOpenAfterTap: Bool = false,
+      accessibilityLabel: String? = nil, handler: @escaping @MainActor () -> Void
+    ) {
+      self.init(
+        titleKey, image: image, role: role, tint: tint, foregroundColor: foregroundColor,
+        keepsOpenAfterTap: keepsOpenAfterTap, accessibilityLabel: accessibilityLabel,
+        handler: Self.done(handler))
+    }
+
+    /// Creates an action with a title shown as it is (a `String` value: a string literal is a
+    /// localized key, as for `Button`), whose handler answers through a completion (see
+    /// "Answering later").
+    ///
+    /// - Parameters:
+    ///   - title: The button's title, shown as it is. Default `nil`.
     ///   - systemImage: An SF Symbol's name. Default `nil`.
     ///   - image: An asset catalog image's name, when `systemImage` is `nil`. Default `nil`.
     ///   - role: `.destructive` or `nil`. Default `nil`.
@@ -74,6 +206,7 @@
     ///   - accessibilityLabel: VoiceOver's name for it. Default `nil`: the title (see
     ///     ``accessibilityLabel`` for an image-only action).
     ///   - handler: What it does; call the completion once: `true` if done, `false` if not.
+    @_disfavoredOverload
     public init(
       _ title: String? = nil, systemImage: String? = nil, image: String? = nil,
       role: ButtonRole? = nil, tint: Color? = nil, foregroundColor: Color = .white,
@@ -91,9 +224,21 @@
       self.handler = handler
     }
 
-    /// Creates an action that is done when its handler returns (it answers `true`).
+    /// Creates an action with a title shown as it is (a `String` value: a string literal is a
+    /// localized key, as for `Button`) that is done when its handler returns (it answers
+    /// `true`).
     ///
-    /// - Parameters: as the other initializer; `handler` takes no completion.
+    /// - Parameters:
+    ///   - title: The button's title, shown as it is. Default `nil`.
+    ///   - systemImage: An SF Symbol's name. Default `nil`.
+    ///   - image: An asset catalog image's name, when `systemImage` is `nil`. Default `nil`.
+    ///   - role: `.destructive` or `nil`. Default `nil`.
+    ///   - tint: The background. Default `nil` (red if destructive, gray otherwise).
+    ///   - foregroundColor: The title and image color. Default `.white`.
+    ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
+    ///   - accessibilityLabel: VoiceOver's name for it. Default `nil`: the title.
+    ///   - handler: What it does.
+    @_disfavoredOverload
     public init(
       _ title: String? = nil, systemImage: String? = nil, image: String? = nil,
       role: ButtonRole? = nil, tint: Color? = nil, foregroundColor: Color = .white,
@@ -103,8 +248,14 @@
       self.init(
         title, systemImage: systemImage, image: image, role: role, tint: tint,
         foregroundColor: foregroundColor, keepsOpenAfterTap: keepsOpenAfterTap,
-        accessibilityLabel: accessibilityLabel
-      ) { completion in
+        accessibilityLabel: accessibilityLabel, handler: Self.done(handler))
+    }
+
+    /// A handler without a completion, as one that answers `true` when it returns.
+    private static func done(
+      _ handler: @escaping @MainActor () -> Void
+    ) -> @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void {
+      { completion in
         handler()
         completion(true)
       }
@@ -113,8 +264,10 @@
     /// Everything the button shows (all but the handler): a change re-creates the buttons.
     struct Look: Equatable {
       var title: String?
+      var titleKey: LocalizedStringKey?
       var systemImage: String?
       var image: String?
+      var icon: Image?
       var isDestructive: Bool
       var tint: Color?
       var foregroundColor: Color
@@ -124,17 +277,62 @@
 
     var look: Look {
       Look(
-        title: title, systemImage: systemImage, image: image, isDestructive: role == .destructive,
-        tint: tint, foregroundColor: foregroundColor, keepsOpenAfterTap: keepsOpenAfterTap,
-        accessibilityLabel: accessibilityLabel)
+        title: title, titleKey: titleKey, systemImage: systemImage, image: image, icon: icon,
+        isDestructive: role == .destructive, tint: tint, foregroundColor: foregroundColor,
+        keepsOpenAfterTap: keepsOpenAfterTap, accessibilityLabel: accessibilityLabel)
     }
 
-    /// The name of its VoiceOver action: the label, else the title, else the role's (as
-    /// ``SwipeAction``'s, localized).
-    var accessibilityName: String {
-      SwipeAction.accessibilityName(
-        label: accessibilityLabel, title: title, imageName: nil,
-        isDestructive: role == .destructive)
+    /// The title the UIKit button shows: ``title``, else `titleKey` in the app's language.
+    var shownTitle: String? {
+      title ?? titleKey?.localizedText
+    }
+
+    /// The name of its VoiceOver action: the label, else the title, else the title key
+    /// (localized by SwiftUI), else the role's (as ``SwipeAction``'s, localized).
+    var accessibilityName: Text {
+      if accessibilityLabel == nil, title == nil, let titleKey { return Text(titleKey) }
+      return Text(
+        verbatim: SwipeAction.accessibilityName(
+          label: accessibilityLabel, title: title, imageName: nil,
+          isDestructive: role == .destructive))
+    }
+  }
+
+  extension LocalizedStringKey {
+    /// The text this key shows in the app's language, as `Text(self)` shows it: the key
+    /// looked up in the main bundle's `Localizable` table, then its interpolated values put
+    /// in. SwiftUI offers no public way to read it (a key keeps its string and its values to
+    /// itself), so both are read by reflection; whatever that does not find as expected (an
+    /// interpolated `Text` or `Image`, a later layout of the type) gives the key's own string,
+    /// format specifiers included, rather than a wrong text.
+    var localizedText: String {
+      let mirror = Mirror(reflecting: self)
+      guard let key = mirror.descendant("key") as? String else { return "" }
+      let format = Bundle.main.localizedString(forKey: key, value: key, table: nil)
+      guard let arguments = mirror.descendant("arguments") as? [Any], !arguments.isEmpty else {
+        return format
+      }
+      var values: [CVarArg] = []
+      for argument in arguments {
+        guard let value = Self.formatValue(of: argument) else { return key }
+        values.append(value)
+      }
+      return String(format: format, locale: Locale.current, arguments: values)
+    }
+
+    /// An interpolated value as the key's format takes it: the value itself (`%lld`, `%@`…),
+    /// or, when it came with a formatter, the formatter's string (`%@`); `nil` for anything
+    /// else.
+    private static func formatValue(of argument: Any) -> CVarArg? {
+      guard let storage = Mirror(reflecting: argument).descendant("storage"),
+        let payload = Mirror(reflecting: storage).children.first, payload.label == "value"
+      else { return nil }
+      let parts = Mirror(reflecting: payload.value).children.map(\.value)
+      guard let value = parts.first as? CVarArg else { return nil }
+      if parts.count > 1, let formatter = parts[1] as? Formatter {
+        return formatter.string(for: value).map { $0 as NSString }
+      }
+      return value
     }
   }
 #endif

@@ -302,11 +302,9 @@
     /// (``configureIfNeeded()``), so the action at that place is the one the button shows.
     private func uiKitAction(_ side: SwipeActionsRow.Side, _ index: Int) -> SwipeAction {
       let action = (side == .leading ? leading : trailing)[index]
-      let image =
-        action.systemImage.flatMap { UIImage(systemName: $0) }
-        ?? action.image.flatMap { UIImage(named: $0) }
       return SwipeAction(
-        title: action.title, image: image, backgroundColor: action.tint.map { UIColor($0) },
+        title: action.shownTitle, image: uiImage(of: action),
+        backgroundColor: action.tint.map { UIColor($0) },
         foregroundColor: UIColor(action.foregroundColor),
         style: action.role == .destructive ? .destructive : .normal,
         keepsOpenAfterTap: action.keepsOpenAfterTap,
@@ -323,6 +321,28 @@
         }
         actions[index].handler(completion)
       }
+    }
+
+    /// The image of an action's button: its SwiftUI image drawn (from iOS 16), else its
+    /// symbol or asset catalog image.
+    private func uiImage(of action: SwipeToRevealAction) -> UIImage? {
+      if #available(iOS 16, *), let icon = action.icon {
+        return render(icon, color: action.foregroundColor)
+      }
+      return action.systemImage.flatMap { UIImage(systemName: $0) }
+        ?? action.image.flatMap { UIImage(named: $0) }
+    }
+
+    /// A SwiftUI image drawn into a `UIImage` at the screen's scale, as a `UIButton` shows it:
+    /// tinted by `color` where SwiftUI tints it (a symbol, a template image; sized by the
+    /// `subheadline` font, the button's) and in its own colors otherwise, which the button
+    /// keeps (`alwaysOriginal`: UIKit would tint every pixel of a template image).
+    @available(iOS 16, *)
+    private func render(_ icon: Image, color: Color) -> UIImage? {
+      let renderer = ImageRenderer(content: icon.font(.subheadline).foregroundColor(color))
+      let scale = traitCollection.displayScale
+      renderer.scale = scale > 0 ? scale : 2
+      return renderer.uiImage?.withRenderingMode(.alwaysOriginal)
     }
 
     /// The options as given, with callbacks that run the current body's callbacks.

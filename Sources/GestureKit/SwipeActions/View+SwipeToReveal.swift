@@ -171,8 +171,10 @@
         return AnyView(
           content.accessibilityActions {
             ForEach(named.indices, id: \.self) { item in
-              Button(named[item].name) { [motion] in
+              Button { [motion] in
                 motion.controller?.performAccessibilityAction(named[item].side, index: named[item].index)
+              } label: {
+                named[item].name
               }
             }
           })
@@ -183,7 +185,7 @@
       for (side, actions) in [(SwipeActionsRow.Side.leading, leading), (.trailing, trailing)] {
         for index in actions.indices {
           view = AnyView(
-            view.accessibilityAction(named: Text(actions[index].accessibilityName)) {
+            view.accessibilityAction(named: actions[index].accessibilityName) {
               [motion] in motion.controller?.performAccessibilityAction(side, index: index)
             })
         }
