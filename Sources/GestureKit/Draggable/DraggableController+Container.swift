@@ -56,17 +56,27 @@
       place()
     }
 
-    /// In debug builds, says once per app that a floating view's superview scrolls: a view
-    /// floats over its superview's bounds, and a scroll view's content moves under them, so
-    /// the view would scroll away with the content and its anchors with it. A floating view
-    /// belongs in a view that does not scroll (the screen's view, a container over the scroll
-    /// view).
+    /// In debug builds, says once per app that a floating view's superview scrolls, or is
+    /// inside a scroll view of its screen (a content view in a scroll view, the usual Auto
+    /// Layout setup): a view floats over its superview's bounds, and a scroll view's content
+    /// moves under them, so the view would scroll away with the content and its anchors with
+    /// it. A floating view belongs in a view that does not scroll (the screen's view, a
+    /// container over the scroll view). The walk stops at the screen's view (a view whose
+    /// next responder is its view controller), checked too.
     private static func warnIfScrolling(_ container: UIView) {
       #if DEBUG
-        guard container is UIScrollView, !hasWarnedAboutScrolling else { return }
+        guard !hasWarnedAboutScrolling else { return }
+        var ancestor: UIView? = container
+        var scrolls = false
+        while let current = ancestor, !scrolls {
+          scrolls = current is UIScrollView
+          if current.next is UIViewController { break }
+          ancestor = current.superview
+        }
+        guard scrolls else { return }
         hasWarnedAboutScrolling = true
         let warning: StaticString =
-          "GestureKit: a draggable view's superview is a scroll view, so the view scrolls away with its content. Add it to a view that does not scroll (the screen's view, or a container above the scroll view)."
+          "GestureKit: a draggable view's superview is or is inside a scroll view, so the view scrolls away with its content. Add it to a view that does not scroll (the screen's view, or a container above the scroll view)."
         os_log(warning, log: .default, type: .error)
       #endif
     }

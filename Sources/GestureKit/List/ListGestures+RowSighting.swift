@@ -8,11 +8,37 @@
   // decides whether a row still shows its item; a row that does not is new data, and the
   // edit meant for it is not handed to whatever item is there now.
   extension ListGestures {
-    /// What a cell showed: its content configuration when that can be compared (the list
-    /// content configurations are `Hashable`), and its accessibility label.
+    /// What a cell showed: the text of its list content configuration, and its
+    /// accessibility label.
+    ///
+    /// Only the text: UIKit replaces a cell's configuration with one updated for its state
+    /// (`updated(for:)`: highlighted, selected, editing) whenever the state changes, and a
+    /// sidebar or accent style changes colours and images with it, so a row touched or
+    /// lifted would look like another item if the whole configuration were compared.
     struct CellContent: Equatable {
-      var configuration: AnyHashable?
+      var text: [String?]
       var label: String?
+
+      init?(cell: UIView) {
+        let configuration: (any UIContentConfiguration)?
+        if let cell = cell as? UITableViewCell {
+          configuration = cell.contentConfiguration
+        } else if let cell = cell as? UICollectionViewCell {
+          configuration = cell.contentConfiguration
+        } else {
+          configuration = nil
+        }
+        if let list = configuration as? UIListContentConfiguration {
+          text = [
+            list.text, list.attributedText?.string, list.secondaryText,
+            list.secondaryAttributedText?.string,
+          ]
+        } else {
+          text = []
+        }
+        label = cell.accessibilityLabel
+        if label == nil, !text.contains(where: { $0 != nil }) { return nil }
+      }
     }
 
     typealias Sighting = ListStore.RowSighting<CellContent>
@@ -20,19 +46,7 @@
     /// How the row at `row` looks now, or `nil` when no cell shows it.
     func sighting(ofRow row: Int) -> Sighting? {
       guard let cell = cell(at: row) else { return nil }
-      let configuration: (any UIContentConfiguration)?
-      if let cell = cell as? UITableViewCell {
-        configuration = cell.contentConfiguration
-      } else if let cell = cell as? UICollectionViewCell {
-        configuration = cell.contentConfiguration
-      } else {
-        configuration = nil
-      }
-      let content = CellContent(
-        configuration: configuration as? AnyHashable, label: cell.accessibilityLabel)
-      return Sighting(
-        view: ObjectIdentifier(cell),
-        content: content.configuration == nil && content.label == nil ? nil : content)
+      return Sighting(view: ObjectIdentifier(cell), content: CellContent(cell: cell))
     }
 
     /// Sees the rows on screen now, by their identifiers in the store (only when the items

@@ -33,8 +33,24 @@
         if case .fullScreen = configuration.startRegion { return true }
         return false
       }
-      set { configuration.startRegion = newValue ? .anywhere : .systemEdge }
+      set {
+        configuration.startRegion =
+          newValue ? .fullScreen(maximumDistance: fullScreenDistance) : .systemEdge
+      }
     }
+    /// With `fullScreen`, how far from the leading edge a swipe may start, in points: a
+    /// swipe from farther away is left to the screen. Default 0: anywhere. Negative and NaN
+    /// values count as 0.
+    @objc public var fullScreenMaximumDistance: Double {
+      get { fullScreenDistance.isFinite ? fullScreenDistance : 0 }
+      set {
+        fullScreenDistance = newValue.isFinite && newValue > 0 ? newValue : .infinity
+        if fullScreen { configuration.startRegion = .fullScreen(maximumDistance: fullScreenDistance) }
+      }
+    }
+    /// The full-screen region's distance (`.infinity`: anywhere), kept while `fullScreen` is
+    /// `NO`.
+    private var fullScreenDistance = Double.infinity
     /// The progress past which a release pops, `0...1`. Default 0.5.
     @objc public var finishProgress: Double {
       get { configuration.finishProgress }
@@ -107,7 +123,11 @@
     @available(swift, obsoleted: 1, renamed: "backSwipePolicy")
     @objc public var gk_backSwipePolicy: GKBackSwipePolicy {
       get { GKBackSwipePolicy(rawValue: Int(backSwipePolicy.rawValue)) ?? .automatic }
-      set { backSwipePolicy = BackSwipe.Policy(rawValue: UInt8(newValue.rawValue)) ?? .automatic }
+      set {
+        // A value that is no case (an Objective-C int) is the default.
+        backSwipePolicy =
+          UInt8(exactly: newValue.rawValue).flatMap(BackSwipe.Policy.init(rawValue:)) ?? .automatic
+      }
     }
 
     /// Objective-C's `allowsBackSwipe`: whether a swipe back may pop this screen while it is

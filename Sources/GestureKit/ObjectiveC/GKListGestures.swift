@@ -29,26 +29,38 @@
     /// with GestureCore's default distances. Default `YES`.
     @objc public var swipesToCommit: Bool {
       get { configuration.swipeToCommit != nil }
-      set { configuration.swipeToCommit = newValue ? .default : nil }
+      set { configuration.swipeToCommit = newValue ? swipeToCommit : nil }
     }
     /// Whether a long press lifts a row to reorder it (once `onMove` is set). Default `YES`.
     @objc public var reorders: Bool {
       get { configuration.reorder != nil }
-      set { configuration.reorder = newValue ? Reorder.Configuration() : nil }
+      set { configuration.reorder = newValue ? reorder : nil }
     }
     /// Whether pinching two rows apart inserts one (once `onInsert` is set). Default `YES`.
     @objc public var pinchesToInsert: Bool {
       get { configuration.pinchToInsert != nil }
-      set { configuration.pinchToInsert = newValue ? PinchToInsert.Configuration() : nil }
+      set { configuration.pinchToInsert = newValue ? pinchToInsert : nil }
     }
     /// The height of the row a pinch opens a gap for and inserts, in points: set it to the
-    /// table's row height. Default 64. Ignored while `pinchesToInsert` is `NO`.
+    /// table's row height. Default 64. Kept while `pinchesToInsert` is `NO`, for when it is
+    /// turned on again.
     @objc public var newRowHeight: CGFloat {
-      get { CGFloat(configuration.pinchToInsert?.newRowHeight ?? PinchToInsert.Configuration().newRowHeight) }
+      get { CGFloat(pinchToInsert.newRowHeight) }
       set {
         // NaN, infinite and out-of-range heights are the core's to clamp.
-        configuration.pinchToInsert?.newRowHeight = Double(newValue)
+        pinchToInsert.newRowHeight = Double(newValue)
       }
+    }
+    /// Each part's configuration, kept while the part is off, so that turning it on again
+    /// (or on while already on) keeps what was set: the configuration holds them while on.
+    private var swipeToCommit = SwipeToCommit.Configuration.default {
+      didSet { if configuration.swipeToCommit != nil { configuration.swipeToCommit = swipeToCommit } }
+    }
+    private var reorder = Reorder.Configuration() {
+      didSet { if configuration.reorder != nil { configuration.reorder = reorder } }
+    }
+    private var pinchToInsert = PinchToInsert.Configuration() {
+      didSet { if configuration.pinchToInsert != nil { configuration.pinchToInsert = pinchToInsert } }
     }
     /// How long a finger must rest on a row before it lifts for reordering, in seconds.
     /// Default 0.5. Ignored while `reorders` is `NO`.

@@ -184,7 +184,8 @@
       get { GKSwipeTransitionStyle(rawValue: Int(options.transitionStyle.rawValue)) ?? .border }
       set {
         options.transitionStyle =
-          SwipeActionsRow.TransitionStyle(rawValue: UInt8(newValue.rawValue)) ?? .border
+          UInt8(exactly: newValue.rawValue).flatMap(SwipeActionsRow.TransitionStyle.init(rawValue:))
+          ?? .border  // A value that is no case (an Objective-C int) is the default.
       }
     }
     /// The width of every button, in points; 0 (the default) fits each button to its title
