@@ -37,8 +37,29 @@
         // ("A list view owns its cells' [...] isHidden"; "Cells are reused").
         group.send(.reset(rowID: id))
         showRest()
+        awaitsConfiguration = true
+      } else if isCell, hostView?.isHidden == true {
+        awaitsConfiguration = true
+      } else if awaitsConfiguration {
+        dropActionsUnlessConfigured()
       }
       syncSize()
+    }
+
+    /// A cell the list took back for reuse (hid it, or took it out of its superview) shows
+    /// another item next, configured by the app's `cellForRow`, which UIKit calls before it
+    /// shows the cell again. A configure that no longer calls `swipeActions` for the new item
+    /// (`if item.canDelete { … }`) must not leave the previous item's actions on it, their
+    /// handlers holding the previous item: once the cell shows again, in the run-loop turn
+    /// after (the app may also configure it in `willDisplay`), actions nobody configured
+    /// again are dropped, with their buttons and VoiceOver actions.
+    func dropActionsUnlessConfigured() {
+      DispatchQueue.main.async { [weak self] in
+        guard let self, self.awaitsConfiguration, self.isAttached,
+          let host = self.hostView, host.window != nil, !host.isHidden
+        else { return }
+        self.update(leading: [], trailing: [], options: self.options)
+      }
     }
 
     /// The row's size, if it changed.
@@ -105,7 +126,11 @@
         // with it.
         group.send(.reset(rowID: id))
         showRest()
+        // A cell out of its superview too was taken back by its list for reuse; one whose
+        // screen left the window (a push, a tab switch) keeps its place in the list.
+        if isCell, hostView?.superview == nil { awaitsConfiguration = true }
       } else {
+        if awaitsConfiguration { dropActionsUnlessConfigured() }
         observeContent()
         syncLayoutDirection()
         syncSize()

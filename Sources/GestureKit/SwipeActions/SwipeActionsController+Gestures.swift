@@ -282,6 +282,12 @@
     /// the cell, selecting it while open ("gestureRecognizerShouldBegin": the
     /// close tap is the recognizer that keeps such a touch from the cell and its controls).
     func recognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+      // A reused cell nobody configured again takes no touch with the previous item's actions.
+      // (Its actions are dropped after this event, not while UIKit asks.)
+      if awaitsConfiguration, hostView?.isHidden == false, hostView?.window != nil {
+        dropActionsUnlessConfigured()
+        return false
+      }
       if receivesTouchesElsewhere, recognizer !== containerPan,
         !isOnDrawnContent(windowPoint: touch.location(in: nil), touched: touch.view)
       {

@@ -71,6 +71,9 @@
     var isAccessibilityReinstallScheduled = false
     /// Fingers this view reported down to its group and not yet up: each must be reported up once.
     var touchesDown = 0
+    /// Whether the view is a cell its list took back for reuse and the app has not configured
+    /// again since: its actions are the previous item's (+ContentTracking drops them).
+    var awaitsConfiguration = false
 
     /// The content whose layer is observed, and the observations.
     weak var observedContent: UIView?
@@ -180,6 +183,7 @@
     /// window first.
     func update(leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions) {
       guard isAttached else { return }
+      awaitsConfiguration = false
       let previous = self.options
       let looksSame =
         Self.lookAlike(leading, self.leading) && Self.lookAlike(trailing, self.trailing)

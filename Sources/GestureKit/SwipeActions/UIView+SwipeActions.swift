@@ -73,6 +73,11 @@
     /// - A view that leaves its window, or a cell the list hides for reuse, is put at rest,
     ///   so a reused cell never comes back open; a plain view filled with another item calls
     ///   ``SwipeActionsController/reset()``.
+    /// - A cell its list took back for reuse keeps its actions only if the app configures
+    ///   them again for its new item (in its configure code or `willDisplay`): a configure
+    ///   that skips the call (`if item.canDelete { cell.swipeActions(…) }`) leaves the cell
+    ///   with no actions once it shows, rather than the previous item's, whose handlers
+    ///   would reach the previous item.
     ///
     /// Everything a swipe does is decided by GestureCore's `SwipeActionsStore` (one per
     /// group), which GestureKit only feeds and shows; debug builds assert its host contract.
