@@ -20,7 +20,7 @@
   ///
   /// One `gesture(_:)` per recognizer: each slot's, and the pan's, pinch's and rotation's
   /// companion for the trackpad. They are the view's structure, as any modifier is: when the
-  /// set of slots changes (a gesture added or removed, swipe directions that change), the
+  /// gestures' slots change (a gesture added or removed, swipe directions that change), the
   /// content is made anew with its new recognizers (its `@State` starts over), which is what
   /// SwiftUI does for an `if` around a modifier. New closures and new thresholds keep it.
   @available(iOS 18.0, *)
@@ -46,8 +46,9 @@
               attachment: attachment, requests: requests, isEnabled: isEnabled,
               position: position)))
       }
-      // A recognizer is made once per modifier: another set of slots gets all new ones.
-      return view.id(positions)
+      // SwiftUI makes a recognizer once per modifier, and the bridge makes new ones whenever
+      // the requests' slots change (`ClosureGestureBridge`): the view is made anew with them.
+      return view.id(requests.map(\.slot))
     }
   }
 
@@ -113,8 +114,9 @@
           edgeFrame: { slot, recognizer in locator.frame(through: slot, recognizer) }))
     }
     /// Held by the registry's handler calls too: a cancel still reaches the app, with its
-    /// location, once SwiftUI has let go of the view.
-    let locator = ClosureGestureLocator()
+    /// location, once SwiftUI has let go of the view. Made on first use: SwiftUI makes an
+    /// attachment for every new body and keeps the first.
+    private(set) lazy var locator = ClosureGestureLocator()
     /// Whether the SwiftUI view is enabled. Default `true`.
     private var isEnabled = true
 

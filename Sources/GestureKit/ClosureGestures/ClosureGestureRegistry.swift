@@ -529,8 +529,8 @@
     func shouldReceive(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
       guard admitsTouch(gestureRecognizer, touch: touch) else { return false }
       // A touch that only stops a scroll view gliding by itself is no tap (GestureCore's
-      // `Slot.receivesTouch(landing:)`); only taps ask, the others take every touch.
-      if let slot = closureSlot(of: gestureRecognizer), case .tap = slot,
+      // `Slot.receivesTouch(landing:)` decides which slots take it).
+      if let slot = closureSlot(of: gestureRecognizer),
         !slot.receivesTouch(landing: TouchLanding(touch))
       {
         return false

@@ -101,10 +101,7 @@
     public func updateUIViewController(
       _ controller: ListGesturesViewController<Item, Row>, context: Context
     ) {
-      let transaction = context.transaction
-      controller.update(
-        list: self, environment: context.environment,
-        animated: transaction.animation != nil && !transaction.disablesAnimations)
+      controller.update(list: self, environment: context.environment, transaction: context.transaction)
     }
   }
 
@@ -121,6 +118,9 @@
     private(set) var environment: EnvironmentValues
     /// Whether the rows shown are to be told of a change on the next turn of the run loop.
     private var isChangeScheduled = false
+    /// The transaction of the update the rows are told of (its animation, `withAnimation`'s),
+    /// or `nil` for none: the change reaches them inside it.
+    private var transaction: Transaction?
     /// The last value of each item the binding no longer has, for its row while the table
     /// still shows it (animating it out), until ``forgetDeparted()``.
     private var departed: [Item.ID: Item] = [:]
@@ -130,15 +130,22 @@
       self.environment = environment
     }
 
-    /// Takes a new body's items, builder and environment, and tells the rows shown.
+    /// Takes a new body's items, builder and environment, and tells the rows shown, inside
+    /// `transaction` (the one of the list's update: a change made in `withAnimation` animates
+    /// the rows' content too).
     func update(
-      items: [Item.ID: Item], row: @escaping (Item) -> Row, environment: EnvironmentValues
+      items: [Item.ID: Item], row: @escaping (Item) -> Row, environment: EnvironmentValues,
+      transaction: Transaction? = nil
     ) {
       for (id, item) in self.items where items[id] == nil { departed[id] = item }
       if !departed.isEmpty { departed = departed.filter { items[$0.key] == nil } }
       self.items = items
       self.row = row
       self.environment = environment
+      // An animated update since the last notice wins over plain ones: the notice carries it.
+      if let transaction, transaction.animation != nil || self.transaction == nil {
+        self.transaction = transaction
+      }
       scheduleChange()
     }
 
@@ -172,7 +179,10 @@
       DispatchQueue.main.async { [weak self] in
         guard let self else { return }
         self.isChangeScheduled = false
-        self.objectWillChange.send()
+        let transaction = self.transaction ?? Transaction()
+        self.transaction = nil
+        // An observed object's change is applied with the transaction it is published in.
+        withTransaction(transaction) { self.objectWillChange.send() }
       }
     }
   }

@@ -71,6 +71,51 @@
       synchronize(animated: false)
     }
 
+    override public func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      becomeContentScrollView()
+    }
+
+    override public func willMove(toParent parent: UIViewController?) {
+      if parent == nil, let screen, screen.contentScrollView(for: .top) === tableView {
+        screen.setContentScrollView(nil, for: Self.scrollEdges)
+      }
+      super.willMove(toParent: parent)
+    }
+
+    // MARK: The screen's content
+
+    /// The edges whose bars follow the table's scrolling: the navigation bar's (large titles
+    /// collapse as it scrolls; from iOS 26 its scroll edge effect) and the bottom bar's.
+    private static var scrollEdges: NSDirectionalRectEdge { [.top, .bottom] }
+
+    /// The view controller of the screen the list is on: its farthest ancestor below a
+    /// container (a navigation, tab bar, split view or page view controller), the one those
+    /// containers ask for its content scroll view. `nil` outside a container.
+    private var screen: UIViewController? {
+      var screen: UIViewController = self
+      while let parent = screen.parent {
+        if parent is UINavigationController || parent is UITabBarController
+          || parent is UISplitViewController || parent is UIPageViewController
+        {
+          return screen
+        }
+        screen = parent
+      }
+      return nil
+    }
+
+    /// Makes the table the screen's content scroll view, the one whose scrolling the bars
+    /// follow. UIViewController.h, `setContentScrollView(_:for:)`: the navigation and tab bars
+    /// track the scroll view the screen names for their edges, instead of looking for one in
+    /// its view, where SwiftUI's views come first and the table is deep inside them. Set
+    /// again whenever SwiftUI updates the list or the screen appears, in case the hosting
+    /// controller named another meanwhile: the list is the screen's content.
+    private func becomeContentScrollView() {
+      guard let screen, screen.contentScrollView(for: .top) !== tableView else { return }
+      screen.setContentScrollView(tableView, for: Self.scrollEdges)
+    }
+
     override public func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       let width = tableView.bounds.width
@@ -89,11 +134,16 @@
       }
     }
 
-    /// Takes the latest list SwiftUI made, and applies its items to the table.
-    func update(list: ListGesturesView<Item, Row>, environment: EnvironmentValues, animated: Bool) {
+    /// Takes the latest list SwiftUI made, and applies its items to the table and the rows,
+    /// inside the update's transaction (animated when it has an animation: `withAnimation`
+    /// animates the table's changes and the rows' content).
+    func update(
+      list: ListGesturesView<Item, Row>, environment: EnvironmentValues, transaction: Transaction
+    ) {
       self.list = list
       self.environment = environment
       guard isViewLoaded, let gestures = tableView.listGestures else { return }
+      let animated = transaction.animation != nil && !transaction.disablesAnimations
       // UIView.h: `effectiveUserInterfaceLayoutDirection`, which the list's gestures read
       // from the table, follows its `semanticContentAttribute`: the environment's direction (`.environment(\.layoutDirection,
       // .rightToLeft)` included) is handed to it, so complete and delete follow the rows.
@@ -101,7 +151,8 @@
         environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
       gestures.configuration = list.configuration
       updateCallbacks(gestures)
-      synchronize(animated: animated && view.window != nil)
+      synchronize(animated: animated && view.window != nil, transaction: transaction)
+      becomeContentScrollView()
     }
 
     /// Sets the callbacks whose gesture is on: ListGestures turns the swipe off while neither
@@ -140,7 +191,7 @@
     /// which update in place, and applies a snapshot only when the identifiers changed (an
     /// edit of an item's text changes none). The cells of rows that stay are kept: a swipe or
     /// a lift on them goes on.
-    private func synchronize(animated: Bool) {
+    private func synchronize(animated: Bool, transaction: Transaction? = nil) {
       guard let dataSource else { return }
       let items = list.items.wrappedValue
       var byID: [Item.ID: Item] = [:]
@@ -154,7 +205,7 @@
         }
         identifiers.append(item.id)
       }
-      rows.update(items: byID, row: list.row, environment: environment)
+      rows.update(items: byID, row: list.row, environment: environment, transaction: transaction)
       let old = dataSource.snapshot()
       let changed = old.numberOfSections != 1 || old.itemIdentifiers(inSection: 0) != identifiers
       var snapshot = Snapshot()

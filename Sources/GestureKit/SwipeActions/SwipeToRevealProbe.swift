@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import GestureCore
+  import ObjectiveC
   import SwiftUI
   import UIKit
 
@@ -92,7 +93,8 @@
     /// The app's callbacks that wait for the end of a SwiftUI pass, in order.
     private var waitingCallbacks: [@MainActor () -> Void] = []
 
-    /// Everything that, changed, must configure the UIKit family again.
+    /// Everything that, changed, must configure the UIKit family again (the group is the
+    /// one the row joined: its options', or its screen's).
     private struct Installed: Equatable {
       var leading: [SwipeToRevealAction.Look]
       var trailing: [SwipeToRevealAction.Look]
@@ -100,7 +102,7 @@
       var leadingFullSwipe: Bool
       var trailingFullSwipe: Bool
       var cornerRadius: CGFloat?
-      var group: ObjectIdentifier?
+      var group: ObjectIdentifier
     }
 
     init(motion: SwipeToRevealMotion) {
@@ -192,7 +194,11 @@
         motion.controller?.stopReceivingTouches()
         return
       }
-      duringSwiftUIPass { attachToHostingView() }
+      duringSwiftUIPass {
+        // A row without a group of its own joins its screen's, known now.
+        configureIfNeeded()
+        attachToHostingView()
+      }
     }
 
     /// SwiftUI took the view away: the swipe actions go (the row's fingers lift in the group).
@@ -215,13 +221,34 @@
     /// bar, split view, page view controller): the hosting controller of the screen's SwiftUI
     /// views, not its bars.
     private func attachToHostingView() {
-      guard window != nil, let controller = motion.controller, let host = hostingView,
-        var screen = host.next as? UIViewController
-      else { return }
+      guard window != nil, let controller = motion.controller, let host = hostingView else {
+        return
+      }
       controller.receiveTouches(on: host)
-      while let parent = screen.parent, !Self.isContainer(parent) { screen = parent }
-      guard let area = screen.viewIfLoaded else { return }
+      guard let area = screenArea else { return }
       controller.group.observeTouches(in: area)
+    }
+
+    /// The view of the screen the row is on, while it is in a window: the view of the farthest
+    /// ancestor of its hosting controller below a container (UIResponder.h: a view
+    /// controller's root view returns the controller from `next`).
+    private var screenArea: UIView? {
+      guard window != nil, let host = hostingView, var screen = host.next as? UIViewController
+      else { return nil }
+      while let parent = screen.parent, !Self.isContainer(parent) { screen = parent }
+      return screen.viewIfLoaded
+    }
+
+    /// The group of the rows of a screen that name none: one store, and one observer of the
+    /// screen and of each scroll view around them, for all of them, rather than one each. The
+    /// screen's view keeps it (an associated object): it lives as long as the screen.
+    private static func screenGroup(of area: UIView) -> SwipeActionsGroupController {
+      if let group = objc_getAssociatedObject(area, &screenGroupKey) as? SwipeActionsGroupController {
+        return group
+      }
+      let group = SwipeActionsGroupController()
+      objc_setAssociatedObject(area, &screenGroupKey, group, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return group
     }
 
     private static func isContainer(_ controller: UIViewController) -> Bool {
@@ -237,18 +264,23 @@
     /// row dismissed by a completed destructive swipe: SwiftUI keeping the row (or giving its
     /// view to another item) brings it back with the same actions.
     private func configureIfNeeded() {
+      // A row that names no group joins its screen's, once it is on one: until then it has no
+      // UIKit family at all (nothing can touch it out of a window).
+      guard let group = options.group ?? screenArea.map(Self.screenGroup(of:)) else { return }
       let wanted = Installed(
         leading: leading.map(\.look), trailing: trailing.map(\.look),
         configuration: options.configuration,
         leadingFullSwipe: options.leadingPerformsFirstActionWithFullSwipe,
         trailingFullSwipe: options.trailingPerformsFirstActionWithFullSwipe,
-        cornerRadius: options.cornerRadius, group: options.group.map(ObjectIdentifier.init))
+        cornerRadius: options.cornerRadius, group: ObjectIdentifier(group))
       guard wanted != installed || isDismissed else { return }
       installed = wanted
+      var options = uiKitOptions(options)
+      options.group = group
       let controller = standIn.swipeActions(
         leading: leading.indices.map { uiKitAction(.leading, $0) },
         trailing: trailing.indices.map { uiKitAction(.trailing, $0) },
-        options: uiKitOptions(options))
+        options: options)
       controller.drawsContent = { [weak self] offset in self?.publish(offset) }
       controller.isTouchEnabled = isEnabled
       motion.controller = controller
@@ -387,6 +419,9 @@
       for callback in callbacks { callback() }
     }
   }
+
+  /// The key of the group a screen's view keeps for its rows that name none.
+  @MainActor private var screenGroupKey: UInt8 = 0
 
   /// The view the swipe actions are on, in the probe: invisible, never hit (the content's
   /// touches reach the row's recognizers on the hosting view).

@@ -87,7 +87,9 @@
     ///     none), haptic, group, callbacks (their `UIView` is the invisible view behind the
     ///     content, with its frame at rest). Default
     ///     `SwipeActionsOptions()`. A group in the options wins over the environment's
-    ///     (``SwiftUI/View/swipeToRevealGroup(_:)``).
+    ///     (``SwiftUI/View/swipeToRevealGroup(_:)``); with neither, the view joins the group
+    ///     its screen keeps for the views that name none, so one of them is open at a time
+    ///     (give a view a `SwipeActionsGroupController()` of its own to keep it apart).
     /// - Returns: The view, swipeable.
     public func swipeToReveal(
       leading: [SwipeToRevealAction] = [], trailing: [SwipeToRevealAction] = [],
@@ -110,6 +112,9 @@
     /// ```
     ///
     /// Keep the group in `@State` (or a model), so that it lives as long as the screen.
+    /// Without one, the swipeable views of a screen already share the group the screen keeps
+    /// for them: name a group to join views of several screens, to call ``SwipeActionsGroupController/closeAll(animated:)``,
+    /// or to keep two sets apart.
     ///
     /// - Parameter group: The group, or `nil` for none (each view on its own).
     /// - Returns: The view, with the group in its environment.
