@@ -26,7 +26,9 @@
   /// Each gesture is on while its callback is set (the reorder while its configuration is).
   /// The binding stays the source of truth: each edit reaches the app for the item it was
   /// made on, and changes the app makes to the binding, at any time, are applied to the list.
-  /// What each callback is asked, the rows' sizing and focus, and the limits are in
+  /// Items that repeat an identifier show one row, the first item's, as `ForEach` shows one
+  /// (debug builds say so once); an `onInsert` may add its item to the binding itself or
+  /// leave that to the list. What each callback is asked, the rows' sizing and focus, and the limits are in
   /// <doc:UsingGestureKitWithSwiftUI>; the gestures are the UIKit family's (``ListGestures``,
   /// <doc:ClearStyleLists>).
   public struct ListGesturesView<Item: Identifiable, Row: View>: UIViewControllerRepresentable

@@ -2,6 +2,7 @@
   import GestureCore
   import SwiftUI
   import UIKit
+  import os
 
   /// The view controller of a ``ListGesturesView``: its view is the table, and it is the parent of
   /// the rows' hosting controllers on iOS 15. Made by ``ListGesturesView`` only.
@@ -199,10 +200,14 @@
       var identifiers: [Item.ID] = []
       identifiers.reserveCapacity(items.count)
       for item in items {
-        guard byID.updateValue(item, forKey: item.id) == nil else {
-          preconditionFailure(
-            "ListGesturesView: two items have the identifier \(item.id); identifiers must be unique")
+        // A second item with an identifier already listed is left out, as SwiftUI's
+        // `ForEach` shows one row per identifier (data from a server may repeat one): the
+        // first keeps its row, and debug builds say so once.
+        guard byID[item.id] == nil else {
+          Self.warnOnceAboutDuplicates()
+          continue
         }
+        byID[item.id] = item
         identifiers.append(item.id)
       }
       rows.update(items: byID, row: list.row, environment: environment, transaction: transaction)
@@ -328,7 +333,16 @@
       }
       let identifiers = snapshot.itemIdentifiers(inSection: 0)
       var items = list.items.wrappedValue
-      if index < identifiers.count {
+      // An `onInsert` that also added the item to the binding itself: the binding has it
+      // already, and only the table needs it.
+      let isInBinding = items.contains { $0.id == item.id }
+      if isInBinding {
+        if index < identifiers.count {
+          snapshot.insertItems([item.id], beforeItem: identifiers[index])
+        } else {
+          snapshot.appendItems([item.id], toSection: 0)
+        }
+      } else if index < identifiers.count {
         let next = identifiers[index]
         snapshot.insertItems([item.id], beforeItem: next)
         let nextIndex = items.firstIndex { $0.id == next } ?? min(index, items.count)
@@ -339,7 +353,24 @@
       }
       rows.insert(item)
       apply(snapshot, animated: false)
-      write(items)
+      if !isInBinding { write(items) }
+    }
+
+    /// Whether the debug log has said that items repeat an identifier (once per app).
+    private static var hasWarnedAboutDuplicates: Bool {
+      get { ListGesturesDuplicateWarning.hasWarned }
+      set { ListGesturesDuplicateWarning.hasWarned = newValue }
+    }
+
+    /// In debug builds, says once per app that the list's items repeat an identifier.
+    private static func warnOnceAboutDuplicates() {
+      #if DEBUG
+        guard !hasWarnedAboutDuplicates else { return }
+        hasWarnedAboutDuplicates = true
+        let warning: StaticString =
+          "GestureKit: ListGesturesView's items repeat an identifier; each identifier shows one row, the first item's. Give each item its own identifier."
+        os_log(warning, log: .default, type: .error)
+      #endif
     }
 
     private func beginEditing(_ row: Int) {
@@ -378,5 +409,12 @@
         for: cell, names: list.accessibilityActionNames)
       return cell
     }
+  }
+
+  /// The state of the duplicate-identifier warning, shared by every item type (a generic
+  /// type cannot have static stored properties).
+  @MainActor
+  enum ListGesturesDuplicateWarning {
+    static var hasWarned = false
   }
 #endif
