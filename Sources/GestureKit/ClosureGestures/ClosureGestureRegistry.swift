@@ -648,17 +648,25 @@
     /// makes from closures share one `invoke` per type: registrations from Swift go through
     /// the Swift methods and their call sites instead.
     /// A block made by a helper (`[self handlerFor:item]`) is one literal wherever it is
-    /// called from: two calls of it for one gesture of one view keep the last. The `invoke`
-    /// of an app built for arm64 is the function's address; arm64e (system software) signs it
-    /// per block, which would make each block its own registration there.
+    /// called from: two calls of it for one gesture of one view keep the last.
+    ///
+    /// The `invoke` of an app built for arm64 is the function's address. Built for arm64e
+    /// (system software, and apps with Xcode's Enhanced Security pointer authentication),
+    /// it is signed per block: the signature sits in the pointer's high bits, above every
+    /// address an app's code is loaded at (below 64 GB, 36 bits), so those bits are
+    /// cleared, as `ptrauth_strip` would, and each literal keeps one registration there too.
     init?(block: UnsafeRawPointer?, slots: [ClosureGestures.Slot]) {
       // An Objective-C caller may pass nil despite the annotation.
       guard let block else { return nil }
       let invoke = block.load(
         fromByteOffset: MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<Int32>.size,
         as: UInt.self)
-      site = .block(code: invoke, slots: slots.flatMap(\.normalized))
+      site = .block(code: invoke & Self.codeAddressMask, slots: slots.flatMap(\.normalized))
     }
+
+    /// The bits of a code address in an app's process: 36, 64 GB of address space, above
+    /// which pointer authentication puts a signature.
+    private static let codeAddressMask: UInt = (1 << 36) - 1
 
     /// The registrations seen so far, numbered in order: GestureCore's registrations are
     /// numbers.

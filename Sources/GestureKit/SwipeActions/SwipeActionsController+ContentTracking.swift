@@ -37,9 +37,9 @@
         // ("A list view owns its cells' [...] isHidden"; "Cells are reused").
         group.send(.reset(rowID: id))
         showRest()
-        awaitsConfiguration = true
+        awaitConfiguration()
       } else if isCell, hostView?.isHidden == true {
-        awaitsConfiguration = true
+        awaitConfiguration()
       } else if awaitsConfiguration {
         dropActionsUnlessConfigured()
       }
@@ -53,6 +53,16 @@
     /// handlers holding the previous item: once the cell shows again, in the run-loop turn
     /// after (the app may also configure it in `willDisplay`), actions nobody configured
     /// again are dropped, with their buttons and VoiceOver actions.
+    /// Marks a cell its list took back: its actions are the previous item's until the app
+    /// configures it again.
+    func awaitConfiguration() {
+      guard !awaitsConfiguration else { return }
+      awaitsConfiguration = true
+      // VoiceOver and Switch Control offer custom actions without a touch: the previous
+      // item's go at once (the app's configuration puts them back with its actions).
+      uninstallAccessibilityActions()
+    }
+
     func dropActionsUnlessConfigured() {
       DispatchQueue.main.async { [weak self] in
         guard let self, self.awaitsConfiguration, self.isAttached,
@@ -128,7 +138,7 @@
         showRest()
         // A cell out of its superview too was taken back by its list for reuse; one whose
         // screen left the window (a push, a tab switch) keeps its place in the list.
-        if isCell, hostView?.superview == nil { awaitsConfiguration = true }
+        if isCell, hostView?.superview == nil { awaitConfiguration() }
       } else {
         if awaitsConfiguration { dropActionsUnlessConfigured() }
         observeContent()
