@@ -11,10 +11,12 @@
     /// Works on any view: a card, a form row, a header. On a `UITableViewCell` or a
     /// `UICollectionViewCell` the whole row slides, accessory included, as a snapshot over
     /// the cell: the list owns the cell's layout, so GestureKit never moves the cell or its
-    /// content view (see <doc:SwipeActionsOnAnyView>). Called on a cell's `contentView`, it
-    /// gives the cell its actions (handlers and callbacks receive the cell): UIKit replaces
-    /// the content view when the content configuration changes type, and the cell is what
-    /// VoiceOver reads.
+    /// content view (see <doc:SwipeActionsOnAnyView>). The snapshot is a picture: content
+    /// that changes while the row is dragged or open (a progress bar, a timer, a video)
+    /// shows its changes once the row closes, or when the cell is resized. Called on a
+    /// cell's `contentView`, it gives the cell its actions (handlers and callbacks receive
+    /// the cell): UIKit replaces the content view when the content configuration changes
+    /// type, and the cell is what VoiceOver reads.
     ///
     /// ```swift
     /// card.swipeActions(
