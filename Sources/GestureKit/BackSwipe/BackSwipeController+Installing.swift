@@ -131,10 +131,11 @@
       // swipe the edge recognizer can take is its own. A screen-edge pan fails as soon as a
       // touch lands outside its edge band, so this pan is not delayed elsewhere. Set whatever
       // the edge recognizer's `enabled` is now, so that the relation holds when the app turns
-      // it on later: a disabled recognizer "will not receive touches" (UIGestureRecognizer.h,
-      // `enabled`) and takes no part in the touch, so waiting for it delays nothing. The
-      // full-screen delegate also answers `shouldRequireFailureOf` from the store, for an
-      // edge recognizer UIKit asks about that is not the one seen here.
+      // it on later: a disabled recognizer "will not receive touches"
+      // (`UIGestureRecognizer.isEnabled`'s documentation) and takes no part in the touch, so
+      // waiting for it delays nothing. The full-screen delegate also answers
+      // `shouldRequireFailureOf` from the store, for an edge recognizer UIKit asks about that is
+      // not the one seen here.
       if let edgeRecognizer, BackSwipeStore.requiresFailure(.fullScreen, of: .edge) {
         pan.require(toFail: edgeRecognizer)
       }

@@ -24,11 +24,12 @@
     /// This is `UINavigationController.enableBackSwipe(_:)` on the navigation controller
     /// behind the stack, found by a small, invisible `UIViewControllerRepresentable` placed
     /// behind this view: SwiftUI makes its controller a child of the screen's hosting
-    /// controller, so its `navigationController` (UIViewController.h: the nearest ancestor
-    /// that is a navigation controller) is the stack's once it is in the hierarchy. Every
-    /// decision is GestureCore's `BackSwipeStore`, as in UIKit: never at the root, never
-    /// during a transition, each screen's policy (``SwiftUI/View/backSwipePolicy(_:)``),
-    /// the edge band or the full-screen start distance, the finish at 50 % or 1000 pt/s.
+    /// controller, so its `navigationController` (Apple's `UIViewController.navigationController`
+    /// documentation: the nearest ancestor that is a navigation controller) is the stack's once it
+    /// is in the hierarchy. Every decision is GestureCore's `BackSwipeStore`, as in UIKit: never at
+    /// the root, never during a transition, each screen's policy
+    /// (``SwiftUI/View/backSwipePolicy(_:)``), the edge band or the full-screen start distance, the
+    /// finish at 50 % or 1000 pt/s.
     ///
     /// The swipe belongs to the whole stack: put the modifier on the stack's root view, once.
     /// A later call (on a pushed screen, or with a new value) changes the configuration for
@@ -155,9 +156,9 @@
   /// The probe's controller: applies its request each time it may have joined (or changed)
   /// a navigation stack.
   ///
-  /// UIViewController.h: `navigationController` is the nearest ancestor that is a navigation
-  /// controller, so it is `nil` until SwiftUI has added this controller as a child of the
-  /// screen's hosting controller and that one is in the stack. SwiftUI does both at times it
+  /// Apple's `UIViewController.navigationController` documentation: it is the nearest ancestor that
+  /// is a navigation controller, so it is `nil` until SwiftUI has added this controller as a child
+  /// of the screen's hosting controller and that one is in the stack. SwiftUI does both at times it
   /// does not promise, so the request is applied when this controller joins a parent and
   /// when its view appears (a screen pushed later is in the stack by `viewWillAppear(_:)`,
   /// UIKit's order for pushes); applying it twice changes nothing.

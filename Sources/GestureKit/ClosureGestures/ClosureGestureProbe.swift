@@ -10,9 +10,9 @@
   // itself, is iOS 18's (`ClosureGestureRecognizers` uses it there). So this invisible
   // probe sits behind the view, with its frame. Once in a window, it installs the core's
   // recognizers (`CoreGestureRecognizer`, through the same registry as the UIKit `onTap`) on
-  // the view of the view controller that hosts it (UIResponder.h: a view controller's root
-  // view has the controller as its `next` responder, which is how the probe finds it): a
-  // UIKit recognizer receives the touches of the views under its view, and SwiftUI draws the
+  // the view of the view controller that hosts it (Apple's `UIResponder.next` documentation: a view
+  // controller's root view has the controller as its `next` responder, which is how the probe finds
+  // it): a UIKit recognizer receives the touches of the views under its view, and SwiftUI draws the
   // modified view inside that hosting view. Each recognizer takes only touches that land
   // inside the probe's frame where the views around it show it (its delegate's
   // `gestureRecognizer(_:shouldReceive:)`) and outside views marked

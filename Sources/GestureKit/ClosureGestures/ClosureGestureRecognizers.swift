@@ -159,7 +159,8 @@
     /// Whether a recognizer takes a touch SwiftUI offers it: the view is enabled, and the
     /// touch is on no view marked `exemptFromClosureGestures()` drawn in the same hosting view
     /// (the view up from the recognizer's whose next responder is a view controller:
-    /// UIResponder.h, a view controller's root view returns the controller from `next`).
+    /// per Apple's `UIResponder.next` documentation, a view controller's root view returns the
+    /// controller from `next`).
     private func admits(_ touch: UITouch, on recognizer: UIGestureRecognizer) -> Bool {
       guard isEnabled else { return false }
       var candidate = recognizer.view

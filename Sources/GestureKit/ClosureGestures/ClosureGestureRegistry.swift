@@ -311,10 +311,10 @@
         // SwiftUI's gestures go first, a `Button`'s included, and a tap that fires lets
         // the touch end normally for the content too (a `List` row's own selection).
         if case .tap(numberOfTaps: 1) = slot { recognizer.cancelsTouchesInView = false }
-        // UIGestureRecognizer.h, `delaysTouchesEnded` (default YES): a touch's end reaches
-        // the view only once the recognizer has failed, "so that [it] can be cancelled if the
-        // gesture is recognized". Waiting for a double tap (or being one), a tap would hold a
-        // SwiftUI button's touch-up for 0.3 s: every tap lets ends through at once.
+        // `UIGestureRecognizer.delaysTouchesEnded` (default YES), per Apple's documentation: a
+        // touch's end reaches the view only once the recognizer has failed, "so that [it] can be
+        // cancelled if the gesture is recognized". Waiting for a double tap (or being one), a tap
+        // would hold a SwiftUI button's touch-up for 0.3 s: every tap lets ends through at once.
         recognizer.delaysTouchesEnded = false
       }
       if case .edgePan = slot {

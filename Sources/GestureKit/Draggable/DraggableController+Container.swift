@@ -137,7 +137,8 @@
       let bounds = Rect(container.bounds)
       var keyboard: Rect?
       if let keyboardFrame, let screen = container.window?.screen {
-        // UIResponder.h: the keyboard's frame is in screen coordinates.
+        // Apple's `UIResponder.keyboardFrameEndUserInfoKey` documentation: the keyboard's frame is
+        // in screen coordinates.
         keyboard = Rect(container.convert(keyboardFrame, from: screen.coordinateSpace))
       }
       let tabBars = tabBars(over: container)

@@ -15,9 +15,9 @@
         if view.superview !== container { attach() }
         reportSize()
         guard let frame = host?.store.frame else { return }
-        // UIView.h, `frame`: undefined under a transform. The touch is read in the view's
-        // own bounds and placed in the untransformed frame the store draws, so a scaled-up
-        // view is caught where the finger is on it.
+        // Apple's `UIView.frame` documentation: undefined under a transform. The touch is read in
+        // the view's own bounds and placed in the untransformed frame the store draws, so a
+        // scaled-up view is caught where the finger is on it.
         let location = view.convert(location, from: nil)
         let bounds = view.bounds
         let point = Point(
@@ -148,7 +148,8 @@
 
 
     /// The view's frame without its transform, in its superview's coordinates: from
-    /// `center` and `bounds`, because `frame` is undefined under a transform (`UIView.h`).
+    /// `center` and `bounds`, because `frame` is undefined under a transform (Apple's
+    /// `UIView.frame` documentation).
     func untransformedFrame(of view: UIView) -> CGRect {
       let size = view.bounds.size
       return CGRect(

@@ -271,11 +271,11 @@
         return self.admits(windowPoint: self.scrollPan.pan.location(in: nil), on: view)
       }
       view.isUserInteractionEnabled = true
-      // UIGestureRecognizer.h, `delaysTouchesEnded` (default YES): a touch's end reaches the
-      // view only once the recognizer has failed, so that it can be cancelled if the gesture
-      // is recognized. Waiting for a second tap, the double tap would hold every tap on the
-      // content (SwiftUI's buttons, which are no controls) for about 0.35 s: ends go through
-      // at once. It still cancels the touches of the double tap it recognizes
+      // `UIGestureRecognizer.delaysTouchesEnded` (default YES), per Apple's documentation: a
+      // touch's end reaches the view only once the recognizer has failed, so that it can be
+      // cancelled if the gesture is recognized. Waiting for a second tap, the double tap would hold
+      // every tap on the content (SwiftUI's buttons, which are no controls) for about 0.35 s: ends
+      // go through at once. It still cancels the touches of the double tap it recognizes
       // (`cancelsTouchesInView`), so that its second tap is not the content's too.
       doubleTapRecognizer.delaysTouchesEnded = false
       for resizer in [pinchRecognizer, doubleTapRecognizer] {
@@ -296,8 +296,8 @@
         })
       attach()
       // Last, so that its first `didMoveToWindow()` finds the container already attached.
-      // UIVisualEffectView.h: subviews of an effect view go in its `contentView`; adding
-      // them to the effect view itself raises.
+      // Apple's `UIVisualEffectView.contentView` documentation: subviews of an effect view go in
+      // its `contentView`; adding them to the effect view itself raises.
       let probe = DraggableWindowProbe(controller: self)
       let content = (view as? UIVisualEffectView)?.contentView ?? view
       content.addSubview(probe)
@@ -341,9 +341,9 @@
         Self.sharing.removeAll { $0.controller == nil || $0.controller === self }
         Self.sharing.append(Sharing(controller: self))
       }
-      // UIView.h: a recognizer is attached to one view; adding it to another moves it. Only
-      // when it is elsewhere: this runs again on each new window, and adding a recognizer
-      // takes it off its view first, ending a drag under way.
+      // Apple's `UIView.addGestureRecognizer(_:)` documentation: a recognizer is attached to one
+      // view; adding it to another moves it. Only when it is elsewhere: this runs again on each new
+      // window, and adding a recognizer takes it off its view first, ending a drag under way.
       for recognizer in [touchObserver, gestureRecognizer] as [UIGestureRecognizer]
       where recognizer.view !== touchView {
         touchView.addGestureRecognizer(recognizer)

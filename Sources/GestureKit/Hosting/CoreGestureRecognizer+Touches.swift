@@ -19,7 +19,7 @@
         // "A library recognizer must leave touches on controls
         // (`gestureRecognizer(_:shouldReceive:)`) unless the app says otherwise." An ignored
         // touch is not cancelled even with `cancelsTouchesInView`
-        // (UIGestureRecognizerSubclass.h, `ignoreTouch:forEvent:`).
+        // (`UIGestureRecognizer.ignore(_:for:)`'s documentation).
         if yieldsToControls, leavesToControl(touch) {
           ignore(touch, for: event)
           continue
@@ -93,7 +93,7 @@
     ///
     /// "Pointer clicks arrive as touches of type
     /// `.indirectPointer`", whatever the button; UIKit's own taps take the primary button
-    /// only (UITapGestureRecognizer.h, `buttonMaskRequired`: "Default is
+    /// only (`UITapGestureRecognizer.buttonMaskRequired`'s documentation: "Default is
     /// UIEventButtonMaskPrimary"), so `onTap` does the same.
     private func isSecondaryClickOnTap(_ touch: UITouch, _ event: UIEvent) -> Bool {
       core is TapRecognizer && touch.type == .indirectPointer

@@ -12,11 +12,11 @@
   ///
   /// It never recognizes anything, so it never takes a touch from anyone: it neither cancels
   /// nor delays the touches of the view or its controls (`cancelsTouchesInView`,
-  /// `delaysTouchesBegan` and `delaysTouchesEnded` off: `UIGestureRecognizer.h`), no other
-  /// recognizer's success can prevent it (`canBePrevented(by:)`), so its touch-ups keep
-  /// coming, and it fails itself once its last finger lifts, which ends its sequence. Should
-  /// UIKit still end its sequence early (`reset()`), the fingers it had reported are
-  /// reported up then.
+  /// `delaysTouchesBegan` and `delaysTouchesEnded` off: Apple's `UIGestureRecognizer`
+  /// documentation), no other recognizer's success can prevent it (`canBePrevented(by:)`), so its
+  /// touch-ups keep coming, and it fails itself once its last finger lifts, which ends its
+  /// sequence. Should UIKit still end its sequence early (`reset()`), the fingers it had reported
+  /// are reported up then.
   @MainActor
   final class TouchObserver: UIGestureRecognizer {
     /// Called for each finger that lands on the view (its identifier and its location in
@@ -36,8 +36,9 @@
 
     init() {
       super.init(target: nil, action: nil)
-      // UIGestureRecognizer.h: a recognizer that never recognizes must neither cancel nor
-      // delay the view's own touches (a button inside a picture-in-picture player, a list's cells).
+      // Apple's `UIGestureRecognizer` documentation: a recognizer that never recognizes must
+      // neither cancel nor delay the view's own touches (a button inside a picture-in-picture
+      // player, a list's cells).
       cancelsTouchesInView = false
       delaysTouchesBegan = false
       delaysTouchesEnded = false
@@ -49,8 +50,8 @@
       TouchID(ObjectIdentifier(touch).hashValue)
     }
 
-    /// UIGestureRecognizerSubclass.h: a class-wide rule that another recognizer
-    /// recognizing does not fail this one (which would cut off its touch-ups).
+    /// Apple's `UIGestureRecognizer.canBePrevented(by:)` documentation: a class-wide rule that
+    /// another recognizer recognizing does not fail this one (which would cut off its touch-ups).
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
       false
     }
@@ -95,8 +96,8 @@
         down.remove(at: index)
         onTouch?(.up(id, time: touch.timestamp))
       }
-      // UIGestureRecognizerSubclass.h: a recognizer leaves `.possible` to end its sequence;
-      // failing is the way for one that never recognizes.
+      // Apple's `UIGestureRecognizer.State` documentation: a recognizer leaves `.possible` to end
+      // its sequence; failing is the way for one that never recognizes.
       if down.isEmpty, state == .possible { state = .failed }
     }
 

@@ -26,10 +26,10 @@
     }
 
     /// The view of the view controller that hosts this view: the first view up the superview
-    /// chain whose next responder is a view controller (UIResponder.h: a view controller's
-    /// root view returns the controller from `next`). For a probe that SwiftUI placed, the
-    /// hosting view the SwiftUI content around it is drawn in, whose recognizers receive the
-    /// touches of that content.
+    /// chain whose next responder is a view controller (Apple's `UIResponder.next` documentation: a
+    /// view controller's root view returns the controller from `next`). For a probe that SwiftUI
+    /// placed, the hosting view the SwiftUI content around it is drawn in, whose recognizers
+    /// receive the touches of that content.
     var hostingView: UIView? {
       var candidate = superview
       while let view = candidate {

@@ -35,9 +35,9 @@
         // their layers, which add to whatever the list sets and survive its layout passes.
         // The lifted row's slot stays empty: model opacity 1, plus −1.
         pin(cell.layer, x: row.offset, y: row.shift, opacity: row.isLifted ? -1 : 0)
-        // Hit-testing uses the model (UIView.h: hitTest ignores animations), so the empty
-        // slot would take taps: its cell is turned off while lifted, and only a cell
-        // GestureKit turned off is turned back on.
+        // Hit-testing uses the model (Apple's `UIView.hitTest(_:with:)` documentation: it ignores
+        // animations), so the empty slot would take taps: its cell is turned off while lifted, and
+        // only a cell GestureKit turned off is turned back on.
         if row.isLifted {
           disableInteraction(of: cell)
         } else {

@@ -224,9 +224,9 @@
       hosting.view.backgroundColor = .clear
       hosting.view.frame = contentView.bounds
       hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      // UIViewController.h: a child's view goes in after `addChild(_:)`, then
-      // `didMove(toParent:)`. The cells live and die with the table, which is the parent's
-      // view: the child stays until the parent goes.
+      // Apple's `UIViewController.addChild(_:)` documentation: a child's view goes in after
+      // `addChild(_:)`, then `didMove(toParent:)`. The cells live and die with the table, which is
+      // the parent's view: the child stays until the parent goes.
       parent.addChild(hosting)
       contentView.addSubview(hosting.view)
       hosting.didMove(toParent: parent)

@@ -107,10 +107,10 @@
     }
 
     /// Makes the table the screen's content scroll view, the one whose scrolling the bars
-    /// follow. UIViewController.h, `setContentScrollView(_:for:)`: the navigation and tab bars
-    /// track the scroll view the screen names for their edges, instead of looking for one in
-    /// its view, where SwiftUI's views come first and the table is deep inside them. Set
-    /// again whenever SwiftUI updates the list or the screen appears, in case the hosting
+    /// follow. Apple's `UIViewController.setContentScrollView(_:for:)` documentation: the
+    /// navigation and tab bars track the scroll view the screen names for their edges, instead of
+    /// looking for one in its view, where SwiftUI's views come first and the table is deep inside
+    /// them. Set again whenever SwiftUI updates the list or the screen appears, in case the hosting
     /// controller named another meanwhile: the list is the screen's content.
     private func becomeContentScrollView() {
       guard let screen, screen.contentScrollView(for: .top) !== tableView else { return }
@@ -145,9 +145,10 @@
       self.environment = environment
       guard isViewLoaded, let gestures = tableView.listGestures else { return }
       let animated = transaction.animation != nil && !transaction.disablesAnimations
-      // UIView.h: `effectiveUserInterfaceLayoutDirection`, which the list's gestures read
-      // from the table, follows its `semanticContentAttribute`: the environment's direction (`.environment(\.layoutDirection,
-      // .rightToLeft)` included) is handed to it, so complete and delete follow the rows.
+      // Apple's `UIView.effectiveUserInterfaceLayoutDirection` documentation: the direction, which
+      // the list's gestures read from the table, follows its `semanticContentAttribute`: the
+      // environment's direction (`.environment(\.layoutDirection, .rightToLeft)` included) is
+      // handed to it, so complete and delete follow the rows.
       tableView.semanticContentAttribute =
         environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
       gestures.configuration = list.configuration
@@ -247,8 +248,8 @@
       guard let dataSource else { return }
       appliesUnderWay += 1
       dataSource.apply(snapshot, animatingDifferences: animated) { [weak self] in
-        // UIDiffableDataSource.h: the completion is called on the main queue once the
-        // animations are over.
+        // Apple's `UITableViewDiffableDataSource.apply(_:animatingDifferences:completion:)`
+        // documentation: the completion is called on the main queue once the animations are over.
         runOnMainActor { [weak self] in self?.applyDidFinish() }
       }
     }

@@ -94,9 +94,10 @@
     /// drawn (``isOnDrawnContent(windowPoint:touched:)``). The buttons keep their own.
     func receiveTouches(on touchView: UIView) {
       self.touchView = touchView
-      // UIView.h: a recognizer is attached to one view; adding it to another moves it. Only
-      // when it is elsewhere: this runs again on each new configuration and window, and
-      // adding a recognizer takes it off its view first, ending a gesture under way.
+      // Apple's `UIView.addGestureRecognizer(_:)` documentation: a recognizer is attached to one
+      // view; adding it to another moves it. Only when it is elsewhere: this runs again on each new
+      // configuration and window, and adding a recognizer takes it off its view first, ending a
+      // gesture under way.
       for recognizer in [pan, tap, touches] as [UIGestureRecognizer]
       where recognizer.view !== touchView {
         touchView.addGestureRecognizer(recognizer)

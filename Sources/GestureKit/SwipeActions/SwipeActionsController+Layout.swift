@@ -32,10 +32,10 @@
       // A `UIVisualEffectView`'s content view: the plain path would insert the buttons'
       // container into its superview, the effect view itself, and UIKit raises
       // ("UIVisualEffectView: never add subviews to it directly";
-      // `UIVisualEffectView.h`, `contentView`), and the effect view lays its content view
-      // out to its bounds, so a transform on it would be set through ("frame is undefined
-      // when transform is not identity"). It slides through the cover, like a cell, and the
-      // cover goes into the content view (`coverParent`).
+      // Apple's `UIVisualEffectView.contentView` documentation), and the effect view lays its
+      // content view out to its bounds, so a transform on it would be set through ("frame is
+      // undefined when transform is not identity"). It slides through the cover, like a cell, and
+      // the cover goes into the content view (`coverParent`).
       if let effect = view.superview as? UIVisualEffectView, effect.contentView === view {
         return effect
       }

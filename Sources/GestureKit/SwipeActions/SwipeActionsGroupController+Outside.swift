@@ -99,8 +99,9 @@
       relay: SwipeActionsGroupRelay
     ) {
       self.scrollView = scrollView
-      // Adding a target to a scroll view's own pan is public API (`UIScrollView.h`,
-      // `panGestureRecognizer`): its `.began` is the user starting to scroll.
+      // Adding a target to a scroll view's own pan is public API (Apple's
+      // `UIScrollView.panGestureRecognizer` documentation): its `.began` is the user starting to
+      // scroll.
       scrollView.panGestureRecognizer.addTarget(
         relay, action: #selector(SwipeActionsGroupRelay.scrollViewPanDidChange(_:)))
       touches = Self.outsideObserver(group: group, place: .container)

@@ -34,9 +34,9 @@
 
     init() {
       super.init(target: nil, action: nil)
-      // Touches reach the views under it as if it were not there (`UIGestureRecognizer.h`:
-      // `delaysTouchesEnded` defaults to YES, holding a view's touchesEnded until this
-      // recognizer fails).
+      // Touches reach the views under it as if it were not there (Apple's `UIGestureRecognizer`
+      // documentation: `delaysTouchesEnded` defaults to YES, holding a view's touchesEnded until
+      // this recognizer fails).
       delaysTouchesBegan = false
       delaysTouchesEnded = false
     }
@@ -56,7 +56,7 @@
         }
       }
       if claimed && state == .possible {
-        // UIGestureRecognizerSubclass.h: a discrete recognizer goes to `.ended`
+        // Apple's `UIGestureRecognizer` documentation: a discrete recognizer goes to `.ended`
         // (`.recognized`); with `cancelsTouchesInView` the views under it get
         // `touchesCancelled`; other recognizers this one can prevent (``canPrevent(_:)``)
         // fail.

@@ -122,8 +122,8 @@
       fatalError("SwipeToRevealProbeView is created in code only")
     }
 
-    /// UIView.h, `hitTest(_:with:)`: a view that returns `nil` takes no touch, and
-    /// hit-testing goes on with what is behind it. Only the uncovered buttons are this view's
+    /// Apple's `UIView.hitTest(_:with:)` documentation: a view that returns `nil` takes no touch,
+    /// and hit-testing goes on with what is behind it. Only the uncovered buttons are this view's
     /// to take (the container's strip clips them to what the content uncovers); the rest of
     /// its bounds, the buttons' container under the drawn content included, is the SwiftUI
     /// content's, whose touches reach the row's recognizers on the hosting view. The strip
@@ -230,8 +230,8 @@
     }
 
     /// The view of the screen the row is on, while it is in a window: the view of the farthest
-    /// ancestor of its hosting controller below a container (UIResponder.h: a view
-    /// controller's root view returns the controller from `next`).
+    /// ancestor of its hosting controller below a container (Apple's `UIResponder.next`
+    /// documentation: a view controller's root view returns the controller from `next`).
     private var screenArea: UIView? {
       guard window != nil, let host = hostingView, var screen = host.next as? UIViewController
       else { return nil }
@@ -427,8 +427,9 @@
   /// touches reach the row's recognizers on the hosting view).
   @MainActor
   final class SwipeToRevealStandInView: InvisibleHelperView {
-    /// UIView.h, `hitTest(_:with:)`: `nil` takes no touch. The swipe actions turn user
-    /// interaction on for their view (a label takes none otherwise); this one still takes none.
+    /// Apple's `UIView.hitTest(_:with:)` documentation: `nil` takes no touch. The swipe actions
+    /// turn user interaction on for their view (a label takes none otherwise); this one still takes
+    /// none.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       nil
     }
