@@ -48,6 +48,30 @@ extension ClosureGestures {
       }
     }
 
+    /// The slots whose recognizers a view keeps for gestures requested on `requested`, in
+    /// order, each once: every slot each request's kind of gesture can ever fill, whatever
+    /// its directions or edges now (a swipe keeps the four directions', an edge pan the four
+    /// edges'; a tap, long press, pan, pinch or rotation its own slot).
+    ///
+    /// A host that cannot swap a view's recognizers once attached (SwiftUI attaches each to
+    /// the view for as long as the view lives) keeps these, turning off the ones no handler
+    /// uses: directions or edges that change, or a layout direction that flips a leading
+    /// edge, then change which recognizers take part, never which exist, so the view keeps
+    /// its identity. The list depends only on the requests' kinds and tap counts.
+    public static func keptSlots(for requested: [Slot]) -> [Slot] {
+      var kept: [Slot] = []
+      for slot in requested {
+        let family: [Slot]
+        switch slot {
+        case .swipe: family = swipes(.all)
+        case .edgePan: family = edgePans(.all)
+        case .tap, .longPress, .pan, .pinch, .rotation: family = slot.normalized
+        }
+        for member in family where !kept.contains(member) { kept.append(member) }
+      }
+      return kept
+    }
+
     /// The recognizer's name for logs and traces: `tap`, `doubleTap`, `tripleTap`, `tap4`…,
     /// `longPress`, `swipeLeft`, `swipeRight`, `swipeUp`, `swipeDown`, `pan`, `pinch`,
     /// `rotation`, `edgePanLeft`, `edgePanRight`, `edgePanTop`, `edgePanBottom` (`swipe` and

@@ -10,8 +10,10 @@
   ///
   /// New closures are used at once (the registry's handlers call through the latest ones); new
   /// thresholds go to the recognizers in place, in order (the last one of a slot wins, as when
-  /// installing), so that a gesture under way is not torn down; the recognizers are only made
-  /// anew when the slots themselves change.
+  /// installing), so that a gesture under way is not torn down; the handlers are only
+  /// installed anew when the slots themselves change (the registry then installs the
+  /// recognizers the new slots need: new ones on the probe's hosting view, the ones SwiftUI
+  /// attached turned back on from iOS 18).
   @MainActor
   final class ClosureGestureBridge {
     /// The latest gestures from SwiftUI.

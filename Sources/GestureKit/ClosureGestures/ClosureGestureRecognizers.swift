@@ -18,11 +18,15 @@
 
   /// A SwiftUI view with its closure gestures' recognizers attached to it by SwiftUI (iOS 18).
   ///
-  /// One `gesture(_:)` per recognizer: each slot's, and the pan's, pinch's and rotation's
-  /// companion for the trackpad. They are the view's structure, as any modifier is: when the
-  /// gestures' slots change (a gesture added or removed, swipe directions that change), the
-  /// content is made anew with its new recognizers (its `@State` starts over), which is what
-  /// SwiftUI does for an `if` around a modifier. New closures and new thresholds keep it.
+  /// One `gesture(_:)` per recognizer the view keeps: each slot its kinds of gesture can
+  /// fill (GestureCore's `keptSlots(for:)`: a swipe keeps all four directions', an edge pan
+  /// all four edges'), and the pan's, pinch's and rotation's companion for the trackpad.
+  /// SwiftUI attaches a recognizer once and keeps it for as long as the view lives, so the
+  /// modifiers depend only on which kinds of gesture the view has, as any modifier chain does:
+  /// directions or edges that change, a layout direction that flips a leading edge, new
+  /// closures or new thresholds turn recognizers on and off and keep the content's identity
+  /// (its `@State`). The recognizers of slots no handler uses are off: UIKit offers a
+  /// disabled recognizer no touch.
   @available(iOS 18.0, *)
   @MainActor
   struct ClosureGestureRecognizers<Content: View>: View {
@@ -46,9 +50,7 @@
               attachment: attachment, requests: requests, isEnabled: isEnabled,
               position: position)))
       }
-      // SwiftUI makes a recognizer once per modifier, and the bridge makes new ones whenever
-      // the requests' slots change (`ClosureGestureBridge`): the view is made anew with them.
-      return view.id(requests.map(\.slot))
+      return view
     }
   }
 
@@ -106,13 +108,16 @@
   @available(iOS 18.0, *)
   @MainActor
   final class ClosureGestureAttachment {
-    private lazy var bridge = ClosureGestureBridge { [locator, weak self] in
-      ClosureGestureRegistry(
-        attachedBySwiftUI: ClosureGestureSwiftUIAttachment(
-          admits: { touch, recognizer in self?.admits(touch, on: recognizer) ?? false },
-          gesture: { gesture, recognizer in locator.gesture(gesture, from: recognizer) },
-          edgeFrame: { slot, recognizer in locator.frame(through: slot, recognizer) }))
-    }
+    /// The registry, for as long as the view lives: it keeps the recognizers SwiftUI attached
+    /// and turns them on and off as the slots change.
+    private lazy var registry = ClosureGestureRegistry(
+      attachedBySwiftUI: ClosureGestureSwiftUIAttachment(
+        admits: { [weak self] touch, recognizer in self?.admits(touch, on: recognizer) ?? false },
+        gesture: { [locator] gesture, recognizer in locator.gesture(gesture, from: recognizer) },
+        edgeFrame: { [locator] slot, recognizer in locator.frame(through: slot, recognizer) }))
+    /// Installs the requests' handlers in the registry, and reinstalls them when the slots
+    /// change.
+    private lazy var bridge = ClosureGestureBridge { [weak self] in self?.registry }
     /// Held by the registry's handler calls too: a cancel still reaches the app, with its
     /// location, once SwiftUI has let go of the view. Made on first use: SwiftUI makes an
     /// attachment for every new body and keeps the first.
@@ -120,14 +125,13 @@
     /// Whether the SwiftUI view is enabled. Default `true`.
     private var isEnabled = true
 
-    /// The recognizers of a view's gestures, in the order of its requests: each slot once,
-    /// the pan followed by its scroll companion, the pinch and the rotation by the trackpad's.
+    /// The recognizers a view keeps for its gestures, in the order of its requests: each slot
+    /// its kinds of gesture can fill once (`keptSlots(for:)`), the pan followed by its scroll
+    /// companion, the pinch and the rotation by the trackpad's. The same for requests of the
+    /// same kinds, whatever their directions and edges.
     static func positions(for requests: [ClosureGestureRequest]) -> [ClosureGesturePosition] {
-      var slots: [ClosureGestures.Slot] = []
-      for request in requests {
-        for slot in request.slot.normalized where !slots.contains(slot) { slots.append(slot) }
-      }
-      return slots.flatMap { slot -> [ClosureGesturePosition] in
+      ClosureGestures.Slot.keptSlots(for: requests.map(\.slot)).flatMap {
+        slot -> [ClosureGesturePosition] in
         switch slot {
         case .pan: [.recognizer(slot), .scroll]
         case .pinch, .rotation: [.recognizer(slot), .trackpad(slot)]
@@ -144,16 +148,13 @@
     }
 
     /// The recognizer SwiftUI attaches at `position`, with the converter of its
-    /// representable. A position the store has no recognizer for (none: positions are made
-    /// from the same requests) gets one that never takes part.
+    /// representable: the registry's, kept for as long as the view lives, off while no
+    /// handler uses its slot.
     func recognizer(
       at position: ClosureGesturePosition, converter: ClosureGestureConverter
     ) -> UIGestureRecognizer {
       if case .recognizer(let slot) = position { locator.converters[slot] = converter }
-      if let recognizer = bridge.registry?.recognizer(at: position) { return recognizer }
-      let idle = UIGestureRecognizer()
-      idle.isEnabled = false
-      return idle
+      return registry.recognizer(at: position)
     }
 
     /// Whether a recognizer takes a touch SwiftUI offers it: the view is enabled, and the

@@ -41,6 +41,13 @@
     private var scrollPan: ScrollDragCompanion?
     /// The trackpad's pinch and rotation, while the pinch and rotation slots are installed.
     private var trackpadRecognizers: [ClosureGestures.Slot: UIGestureRecognizer] = [:]
+    /// A SwiftUI view's recognizers (`init(attachedBySwiftUI:)`) by position, from the moment
+    /// they are made: SwiftUI asks for a position's recognizer once, when it attaches the
+    /// modifier, and keeps that one for as long as the view lives, so a slot that leaves and
+    /// comes back takes the same recognizer again, turned off meanwhile.
+    private var keptForSwiftUI: [ClosureGesturePosition: UIGestureRecognizer] = [:]
+    /// The pan's scroll companion, kept as its pan is (see `keptForSwiftUI`).
+    private var keptScrollPan: ScrollDragCompanion?
     private var nextHandlerID = 1
     /// The delegate of the recognizers: the families' one (holds this registry weakly).
     private let gestureDelegate = FamilyGestureDelegate()
@@ -286,25 +293,55 @@
       }
     }
 
-    /// The recognizer SwiftUI attaches at `position` (`init(attachedBySwiftUI:)`), or `nil`
-    /// when the store has none there.
-    func recognizer(at position: ClosureGesturePosition) -> UIGestureRecognizer? {
+    /// The recognizer SwiftUI attaches at `position` (`init(attachedBySwiftUI:)`): the
+    /// slot's, or its companion's, made now if the store has not installed it (and then off
+    /// until it does). The same one every time: SwiftUI cannot take another.
+    func recognizer(at position: ClosureGesturePosition) -> UIGestureRecognizer {
+      if let kept = keptForSwiftUI[position] { return kept }
+      let made: UIGestureRecognizer
       switch position {
-      case .recognizer(let slot): recognizers[slot]
-      case .scroll: scrollPan?.pan
-      case .trackpad(let slot): trackpadRecognizers[slot]
+      case .recognizer(let slot):
+        made = makeRecognizer(slot, slot.defaultConfiguration.makeRecognizer(name: slot.name))
+      case .scroll:
+        made = makeScrollPan().pan
+      case .trackpad(let slot):
+        made = makeTrackpadTransform(slot)
       }
+      // UIKit: a disabled recognizer receives no touches.
+      made.isEnabled = false
+      return made
     }
 
     private func install(_ member: ClosureGestures.Member) {
       guard view != nil || swiftUI != nil else { return }
-      let recognizer = CoreGestureRecognizer(member.makeRecognizer())
-      recognizer.name = "GestureKit.\(member.name)"
-      gestureDelegate.adopt(recognizer)
       let slot = member.slot
+      let recognizer: CoreGestureRecognizer
+      if let kept = keptForSwiftUI[.recognizer(slot)] as? CoreGestureRecognizer {
+        // A SwiftUI view's recognizer, back in use with the member's thresholds.
+        member.configuration.configure(kept.core)
+        kept.isEnabled = true
+        recognizer = kept
+      } else {
+        recognizer = makeRecognizer(slot, member.makeRecognizer())
+      }
       recognizer.stateChangeHandler = { [weak self] recognizer, change in
         self?.report(change, of: slot, from: recognizer)
       }
+      recognizers[slot] = recognizer
+      if swiftUI == nil { view?.addGestureRecognizer(recognizer) }
+      if slot == .pan { installScrollPan(beside: recognizer) }
+      if slot == .pinch || slot == .rotation { installTrackpadTransform(slot) }
+    }
+
+    /// A new recognizer of a slot, around `core`, set up for this registry's host (kept for
+    /// a SwiftUI view's, see `keptForSwiftUI`); reporting nothing yet.
+    private func makeRecognizer(
+      _ slot: ClosureGestures.Slot, _ core: GestureRecognizer
+    ) -> CoreGestureRecognizer {
+      let recognizer = CoreGestureRecognizer(core)
+      recognizer.name = "GestureKit.\(slot.name)"
+      gestureDelegate.adopt(recognizer)
+      if swiftUI != nil { keptForSwiftUI[.recognizer(slot)] = recognizer }
       if region != nil || swiftUI != nil, case .tap = slot {
         // See `init(host:coordinateView:region:)`: the SwiftUI views under it keep the touch
         // (a single tap; a double tap still cancels the touches it recognises). From iOS 18
@@ -330,10 +367,7 @@
           }
         }
       }
-      recognizers[slot] = recognizer
-      if swiftUI == nil { view?.addGestureRecognizer(recognizer) }
-      if slot == .pan { installScrollPan(beside: recognizer) }
-      if slot == .pinch || slot == .rotation { installTrackpadTransform(slot) }
+      return recognizer
     }
 
     private func report(
@@ -352,7 +386,9 @@
     /// axis (`IndirectScroll`), so a horizontal `onPan` leaves vertical scrolling to the
     /// scroll view around it, and never while the touch pan is under way.
     private func installScrollPan(beside pan: CoreGestureRecognizer) {
-      let companion = scrollPan ?? ScrollDragCompanion(name: "GestureKit.pan.scroll")
+      let companion = scrollPan ?? keptScrollPan ?? makeScrollPan()
+      // A SwiftUI view's (see `keptForSwiftUI`), back in use if it was off.
+      if swiftUI != nil { companion.pan.isEnabled = true }
       if case .pan(let configuration) = configuration(of: .pan) {
         companion.axis = configuration.axis
       }
@@ -385,6 +421,16 @@
       scrollPan = companion
     }
 
+    /// A new scroll companion for the pan slot, not installed (kept for a SwiftUI view's).
+    private func makeScrollPan() -> ScrollDragCompanion {
+      let companion = ScrollDragCompanion(name: "GestureKit.pan.scroll")
+      if swiftUI != nil {
+        keptScrollPan = companion
+        keptForSwiftUI[.scroll] = companion.pan
+      }
+      return companion
+    }
+
     private func removeScrollPan() {
       guard let companion = scrollPan else { return }
       scrollPan = nil
@@ -400,19 +446,39 @@
     /// changes are reported as the slot's, with the pointer's location.
     private func installTrackpadTransform(_ slot: ClosureGestures.Slot) {
       guard trackpadRecognizers[slot] == nil else { return }
+      let recognizer: UIGestureRecognizer
+      if let kept = keptForSwiftUI[.trackpad(slot)] {
+        // A SwiftUI view's (see `keptForSwiftUI`), back in use: its target went when its slot
+        // was uninstalled, or it never lost the one it was made with (adding the same pair
+        // twice must not call the action twice, so it goes first).
+        kept.removeTarget(trackpadTarget, action: nil)
+        kept.addTarget(trackpadTarget, action: Self.trackpadAction)
+        kept.isEnabled = true
+        recognizer = kept
+      } else {
+        recognizer = makeTrackpadTransform(slot)
+      }
+      trackpadRecognizers[slot] = recognizer
+      if swiftUI == nil { view?.addGestureRecognizer(recognizer) }
+    }
+
+    private static let trackpadAction = #selector(TrackpadTransformTarget.transformDidChange(_:))
+
+    /// A new trackpad pinch or rotation for a slot, with its target, on no view (kept for a
+    /// SwiftUI view's).
+    private func makeTrackpadTransform(_ slot: ClosureGestures.Slot) -> UIGestureRecognizer {
       // A recognizer retains its targets, and the registry holds its recognizers: the target
       // is an object of its own that holds the registry weakly, or the two would keep each
       // other (and every handler's captures) alive once the view is gone.
-      let action = #selector(TrackpadTransformTarget.transformDidChange(_:))
       let recognizer: UIGestureRecognizer =
         slot == .pinch
-        ? UIPinchGestureRecognizer(target: trackpadTarget, action: action)
-        : UIRotationGestureRecognizer(target: trackpadTarget, action: action)
+        ? UIPinchGestureRecognizer(target: trackpadTarget, action: Self.trackpadAction)
+        : UIRotationGestureRecognizer(target: trackpadTarget, action: Self.trackpadAction)
       recognizer.name = "GestureKit.\(slot == .pinch ? "pinch" : "rotation").trackpad"
       // Public through a token's `gestureRecognizers`: adopted, as the core recognizers are.
       gestureDelegate.adopt(recognizer)
-      trackpadRecognizers[slot] = recognizer
-      if swiftUI == nil { view?.addGestureRecognizer(recognizer) }
+      if swiftUI != nil { keptForSwiftUI[.trackpad(slot)] = recognizer }
+      return recognizer
     }
 
     fileprivate func trackpadTransformDidChange(_ recognizer: UIGestureRecognizer) {
