@@ -181,6 +181,7 @@
     /// actions, and the pans turn off once no finger is down when no action is left. A cell
     /// reused for another item is already at rest: the list hid it or took it out of the
     /// window first.
+    /// A cell away from rest shows its new content from the next frame.
     func update(leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions) {
       guard isAttached else { return }
       awaitsConfiguration = false
@@ -211,6 +212,10 @@
             trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons)))
       }
       refreshRecognizers()
+      // A cell away from rest slides a picture of itself (`placeCellOverlay()`): the app
+      // configured it again (a reload, a reconfigure, its own update), so the picture shows
+      // its new content from the next frame, once the screen shows it.
+      if overlay != nil { refreshCellSnapshotOnNextFrame() }
     }
 
     /// Puts the view at rest closed and removes everything the controller installed.

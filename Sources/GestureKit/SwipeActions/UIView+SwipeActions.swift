@@ -11,9 +11,11 @@
     /// Works on any view: a card, a form row, a header. On a `UITableViewCell` or a
     /// `UICollectionViewCell` the whole row slides, accessory included, as a snapshot over
     /// the cell: the list owns the cell's layout, so GestureKit never moves the cell or its
-    /// content view (see <doc:SwipeActionsOnAnyView>). The snapshot is a picture: content
-    /// that changes while the row is dragged or open (a progress bar, a timer, a video)
-    /// shows its changes once the row closes, or when the cell is resized. Called on a
+    /// content view (see <doc:SwipeActionsOnAnyView>). The snapshot is a picture, taken
+    /// again on the next frame when the cell is resized or configured again with
+    /// `swipeActions` (a reload or reconfigure of the open row); other content that changes
+    /// while the row is dragged or open (a progress bar, a timer, a video) shows its changes
+    /// once the row closes. Called on a
     /// cell's `contentView`, it gives the cell its actions (handlers and callbacks receive
     /// the cell): UIKit replaces the content view when the content configuration changes
     /// type, and the cell is what VoiceOver reads.
