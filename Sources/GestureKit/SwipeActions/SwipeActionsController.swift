@@ -115,6 +115,9 @@
       view: UIView, leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions
     ) {
       self.view = view
+      // The picture of a cell is taken again once the screen shows the cell: only while the
+      // view is on screen.
+      nextFrame.view = view
       self.leading = leading
       self.trailing = trailing
       self.options = options
