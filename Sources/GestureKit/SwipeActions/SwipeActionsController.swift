@@ -56,14 +56,16 @@
     let gestureDelegate = FamilyGestureDelegate()
 
     // Recognizers.
+    /// The content's: made here, or kept by a SwiftUI view that attaches them itself.
+    let rowRecognizers: SwipeActionsRowRecognizers
     let pan: CoreGestureRecognizer
     let containerPan: CoreGestureRecognizer
     let tap: CoreGestureRecognizer
     /// The pans' trackpad and mouse companions (the view's, the buttons' container's).
-    let scrollPan = ScrollDragCompanion(name: "GestureKit.swipeActions.scroll")
+    let scrollPan: ScrollDragCompanion
     let containerScrollPan = ScrollDragCompanion(name: "GestureKit.swipeActions.buttonsScroll")
     var scrollPans: [ScrollDragCompanion] { [scrollPan, containerScrollPan] }
-    let touches = SwipeActionsTouchObserver()
+    let touches: SwipeActionsTouchObserver
     let containerTouches = SwipeActionsTouchObserver()
 
     var accessibilityActions: [UIAccessibilityCustomAction] = []
@@ -112,7 +114,8 @@
     /// Installs swipe actions on a view; `UIView.swipeActions(leading:trailing:options:)`
     /// calls it once per view.
     init(
-      view: UIView, leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions
+      view: UIView, leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions,
+      recognizers: SwipeActionsRowRecognizers? = nil
     ) {
       self.view = view
       // The picture of a cell is taken again once the screen shows the cell: only while the
@@ -125,12 +128,13 @@
       // The store's declared recognizers, one set per row: the pan and the close tap, and a
       // second recognizer of the pan's slot on the revealed buttons (dragging them closes the
       // row), which relates as the pan does.
-      let declaration = SwipeActionsStore().gestures
-      let declared = StoreHost<SwipeActionsStore>.makeGestureRecognizers(declaredBy: declaration)
-      pan = declared[0]
-      tap = declared[1]
+      rowRecognizers = recognizers ?? SwipeActionsRowRecognizers(attachedBySwiftUI: false)
+      pan = rowRecognizers.pan
+      tap = rowRecognizers.tap
+      touches = rowRecognizers.touches
+      scrollPan = rowRecognizers.scrollPan
       containerPan = CoreGestureRecognizer(
-        declaration.slots[0].kind.makeRecognizer(name: "swipeActionsButtons"))
+        SwipeActionsStore().gestures.slots[0].kind.makeRecognizer(name: "swipeActionsButtons"))
       layoutDirection = ReadingDirection(view.resolvedLayoutDirection)
       coreSize = Size(Self.host(of: view).bounds.size)
       relay.controller = self
@@ -163,7 +167,16 @@
       let touchView = touchView
       let elsewhere: [UIGestureRecognizer] = [pan, tap, touches]
       let scrollPan = scrollPan
+      // Recognizers SwiftUI attached to its content, which outlives this controller: off,
+      // unless a new controller took them over (its delegate is on them; this one's went with
+      // it, and a recognizer holds its delegate weakly).
+      let attachedBySwiftUI = rowRecognizers.isAttachedBySwiftUI
       Self.onMainActor {
+        if attachedBySwiftUI {
+          for recognizer in elsewhere + [scrollPan.pan] where recognizer.delegate == nil {
+            recognizer.isEnabled = false
+          }
+        }
         if let touchView, let installed = touchView.gestureRecognizers {
           for recognizer in elsewhere + [scrollPan.pan]
           where installed.contains(where: { $0 === recognizer }) {

@@ -102,13 +102,25 @@
       leading: [SwipeAction] = [], trailing: [SwipeAction] = [],
       options: SwipeActionsOptions = SwipeActionsOptions()
     ) -> SwipeActionsController {
+      swipeActions(leading: leading, trailing: trailing, options: options, recognizers: nil)
+    }
+
+    /// ``swipeActions(leading:trailing:options:)``, whose new controller takes `recognizers`
+    /// for the content's instead of making its own (a SwiftUI view that keeps them); a
+    /// controller already there keeps its own.
+    @discardableResult
+    func swipeActions(
+      leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions,
+      recognizers: SwipeActionsRowRecognizers?
+    ) -> SwipeActionsController {
       let view = swipeActionsHolder
       if let controller = view.swipeActionsController {
         controller.update(leading: leading, trailing: trailing, options: options)
         return controller
       }
       let controller = SwipeActionsController(
-        view: view, leading: leading, trailing: trailing, options: options)
+        view: view, leading: leading, trailing: trailing, options: options,
+        recognizers: recognizers)
       objc_setAssociatedObject(
         view, &swipeActionsControllerKey, controller, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       return controller
