@@ -179,9 +179,31 @@
         // Window coordinates, as the list's swipe asks its store.
         return gestures.host.store.backSwipeClaim(atY: point.y)
       }
+      if let table = view as? UITableView, hasLeadingRowActions(table, atWindowPoint: location) {
+        // UIKit's own row swipe: a stroke towards the trailing edge reveals the row's
+        // leading actions (Mail's Unread), as a swipe-actions row of GestureKit's does.
+        return .drags
+      }
       // A view that reads raw touches without a recognizer of GestureKit's on it (a map, a
       // canvas the app did not mark) is excluded whole unless the app chose otherwise.
       return view.backSwipeExclusionClaim(atWindowPoint: location)
+    }
+
+    /// Whether the row of `table` under a window point has leading swipe actions of UIKit's
+    /// own: the table is not editing and its delegate gives the row a configuration with
+    /// actions (`tableView(_:leadingSwipeActionsConfigurationForRowAt:)`, which UIKit itself
+    /// asks when a swipe on the row begins). A collection view's list layout keeps its
+    /// providers to itself: its rows are not found (set `excludesBackSwipe` on such a list,
+    /// or use GestureKit's lists).
+    private static func hasLeadingRowActions(
+      _ table: UITableView, atWindowPoint point: CGPoint
+    ) -> Bool {
+      guard !table.isEditing, let delegate = table.delegate,
+        let indexPath = table.indexPathForRow(at: table.convert(point, from: nil)),
+        let configuration = delegate.tableView?(
+          table, leadingSwipeActionsConfigurationForRowAt: indexPath)
+      else { return false }
+      return !configuration.actions.isEmpty
     }
 
     /// The horizontal scroll views under a window point inside `root`: those of

@@ -188,15 +188,56 @@
       // towards the trailing edge: it follows the finger, as a floating view does. Not a
       // back swipe's own full-screen pan (a nested navigation controller's): that one is
       // a back recognizer, not content.
-      guard let core = (recognizer as? CoreGestureRecognizer)?.core,
-        !isFullScreenBackPan(recognizer)
-      else { return nil }
-      let trailing: SwipeDirection = layoutDirection == .leftToRight ? .right : .left
-      if let pan = core as? PanRecognizer, pan.configuration.axis != .vertical { return .drags }
-      if let swipe = core as? SwipeRecognizer, swipe.configuration.directions.contains(trailing) {
-        return .drags
+      if let core = (recognizer as? CoreGestureRecognizer)?.core {
+        guard !isFullScreenBackPan(recognizer) else { return nil }
+        let trailing: SwipeDirection = layoutDirection == .leftToRight ? .right : .left
+        if let pan = core as? PanRecognizer, pan.configuration.axis != .vertical { return .drags }
+        if let swipe = core as? SwipeRecognizer, swipe.configuration.directions.contains(trailing)
+        {
+          return .drags
+        }
+        return nil
       }
-      return nil
+      return uiKitClaim(of: recognizer, layoutDirection: layoutDirection)
+    }
+
+    /// The claim of one of UIKit's own recognizers that the app put on its content: a pan (a
+    /// card, a scrubber, a carousel built with one) follows the finger whichever way it
+    /// goes, and a swipe towards the trailing edge is a stroke the app wants; both claim it,
+    /// as a floating view does, so that a full-screen back swipe never races them (GestureCore
+    /// decides who goes first, as for the families' recognizers). Not a scroll view's
+    /// recognizers (their scrolling is asked as such, and a table's own row swipes as its
+    /// rows' actions), not an edge pan (the edges are the navigation's and the system's), and
+    /// not a navigation controller's back recognizers.
+    private static func uiKitClaim(
+      of recognizer: UIGestureRecognizer, layoutDirection: ReadingDirection
+    ) -> BackSwipe.Claim? {
+      guard !(recognizer.view is UIScrollView), !(recognizer is UIScreenEdgePanGestureRecognizer)
+      else { return nil }
+      if let swipe = recognizer as? UISwipeGestureRecognizer, isTheApps(swipe) {
+        let trailing: UISwipeGestureRecognizer.Direction =
+          layoutDirection == .leftToRight ? .right : .left
+        return swipe.direction.contains(trailing) ? .drags : nil
+      }
+      guard recognizer is UIPanGestureRecognizer, isTheApps(recognizer),
+        !isBackRecognizer(recognizer)
+      else { return nil }
+      return .drags
+    }
+
+    /// Whether a recognizer is one an app made, not one of the frameworks' own: SwiftUI's
+    /// gestures of every view on a hosting view sit there too, and a private class of UIKit's
+    /// (its name begins with an underscore) serves a control, not a stroke the app asked for.
+    private static func isTheApps(_ recognizer: UIGestureRecognizer) -> Bool {
+      let name = String(reflecting: type(of: recognizer))
+      return !name.hasPrefix("_") && !name.hasPrefix("SwiftUI.")
+    }
+
+    /// Whether `recognizer` is a back recognizer of a navigation controller whose view holds
+    /// it: its edge pop, its iOS 26 content pop or GestureKit's full-screen pan.
+    private static func isBackRecognizer(_ recognizer: UIGestureRecognizer) -> Bool {
+      guard let view = recognizer.view else { return false }
+      return navigation(of: recognizer, above: view) != nil
     }
   }
 
