@@ -37,9 +37,9 @@
         // ("A list view owns its cells' [...] isHidden"; "Cells are reused").
         group.send(.reset(rowID: id))
         showRest()
-        awaitConfiguration()
+        awaitConfiguration(takenBack: false)
       } else if isCell, hostView?.isHidden == true {
-        awaitConfiguration()
+        awaitConfiguration(takenBack: false)
       } else if awaitsConfiguration {
         dropActionsUnlessConfigured()
       }
@@ -53,13 +53,24 @@
     /// handlers holding the previous item: once the cell shows again, in the run-loop turn
     /// after (the app may also configure it in `willDisplay`), actions nobody configured
     /// again are dropped, with their buttons and VoiceOver actions.
-    /// Marks a cell its list took back: its actions are the previous item's until the app
-    /// configures it again.
-    func awaitConfiguration() {
+    ///
+    /// A list hides the cells it keeps for reuse, but an app may hide a cell on screen too
+    /// (a zoom or custom transition hides its source, an animation): a hidden cell that shows
+    /// again at the index path it had when it was hidden is the same row, and keeps its
+    /// actions; one the list no longer shows at that path (or at any, or taken out of its
+    /// superview) was taken back.
+    /// Marks a cell its list may have taken back: its actions are the previous item's until
+    /// the app configures it again, unless it shows again at the same index path.
+    ///
+    /// - Parameter takenBack: Whether the list surely took it back (out of its superview).
+    func awaitConfiguration(takenBack: Bool) {
+      if takenBack { indexPathWhenHidden = nil }
       guard !awaitsConfiguration else { return }
       awaitsConfiguration = true
+      indexPathWhenHidden = takenBack ? nil : listIndexPath()
       // VoiceOver and Switch Control offer custom actions without a touch: the previous
-      // item's go at once (the app's configuration puts them back with its actions).
+      // item's go at once (the app's configuration puts them back with its actions, and a
+      // cell that shows again as the same row gets them back).
       uninstallAccessibilityActions()
     }
 
@@ -68,8 +79,32 @@
         guard let self, self.awaitsConfiguration, self.isAttached,
           let host = self.hostView, host.window != nil, !host.isHidden
         else { return }
+        if let before = self.indexPathWhenHidden, self.listIndexPath() == before {
+          // Hidden and shown again as the same row: its actions are still its own.
+          self.awaitsConfiguration = false
+          self.indexPathWhenHidden = nil
+          self.installAccessibilityActions()
+          return
+        }
         self.update(leading: [], trailing: [], options: self.options)
       }
+    }
+
+    /// Where the list shows the cell now: its index path in the table or collection view
+    /// around it, `nil` for a cell the list does not show (kept for reuse) or a plain view.
+    func listIndexPath() -> IndexPath? {
+      guard let host = hostView else { return nil }
+      var ancestor = host.superview
+      while let current = ancestor {
+        if let table = current as? UITableView, let cell = host as? UITableViewCell {
+          return table.indexPath(for: cell)
+        }
+        if let collection = current as? UICollectionView, let cell = host as? UICollectionViewCell {
+          return collection.indexPath(for: cell)
+        }
+        ancestor = current.superview
+      }
+      return nil
     }
 
     /// The row's size, if it changed.
@@ -138,7 +173,7 @@
         showRest()
         // A cell out of its superview too was taken back by its list for reuse; one whose
         // screen left the window (a push, a tab switch) keeps its place in the list.
-        if isCell, hostView?.superview == nil { awaitConfiguration() }
+        if isCell, hostView?.superview == nil { awaitConfiguration(takenBack: true) }
       } else {
         if awaitsConfiguration { dropActionsUnlessConfigured() }
         observeContent()

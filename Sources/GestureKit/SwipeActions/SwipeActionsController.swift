@@ -76,6 +76,9 @@
     /// Whether the view is a cell its list took back for reuse and the app has not configured
     /// again since: its actions are the previous item's (+ContentTracking drops them).
     var awaitsConfiguration = false
+    /// Where the list showed the cell when it was hidden (+ContentTracking): shown again
+    /// there, it is the same row. `nil` when it had none or was surely taken back.
+    var indexPathWhenHidden: IndexPath?
 
     /// The content whose layer is observed, and the observations.
     weak var observedContent: UIView?
@@ -201,6 +204,7 @@
     func update(leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions) {
       guard isAttached else { return }
       awaitsConfiguration = false
+      indexPathWhenHidden = nil
       let previous = self.options
       let looksSame =
         Self.lookAlike(leading, self.leading) && Self.lookAlike(trailing, self.trailing)
