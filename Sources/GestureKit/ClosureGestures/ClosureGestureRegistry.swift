@@ -3,6 +3,7 @@
   import ObjectiveC
   import QuartzCore
   import UIKit
+  import os
 
   /// The closure gestures of one view: the UIKit host of GestureCore's `ClosureGestures`.
   ///
@@ -166,6 +167,9 @@
       handlers[id] = body
       let normalized = slots.flatMap(\.normalized)
       let number = registration?.number
+      #if DEBUG
+        if let number { noteRegistration(number) }
+      #endif
       // One event per slot, each with its own configuration (an edge pan keeps each edge's
       // band). With no slot, the store releases the handler at once. The registration goes
       // with the last: the handler it replaces leaves once the new one is on every slot, so
@@ -190,6 +194,28 @@
       view?.isUserInteractionEnabled = true
       return GestureToken(registry: self, handlerID: id)
     }
+
+    #if DEBUG
+      /// The registrations added to this view in this turn of the main run loop.
+      private var registrationsThisTurn: Set<Int> = []
+      /// The registrations already logged about.
+      private var loggedRegistrations: Set<Int> = []
+
+      /// Logs once per registration when one line of code adds two handlers to this view in
+      /// one turn of the run loop, the second replacing the first: a function of the app's
+      /// that adds handlers for its callers without passing their call sites on, or a loop.
+      private func noteRegistration(_ number: Int) {
+        if registrationsThisTurn.isEmpty {
+          DispatchQueue.main.async { [weak self] in self?.registrationsThisTurn.removeAll() }
+        }
+        guard !registrationsThisTurn.insert(number).inserted,
+          loggedRegistrations.insert(number).inserted
+        else { return }
+        let warning: StaticString =
+          "GestureKit: one line of code added a closure gesture to the same view twice in one turn of the run loop, so the second replaced the first (a handler's registration is the line that adds it). If two callers meant to add a handler each through a function of yours, give that function file: StaticString = #fileID, line: UInt = #line, column: UInt = #column and pass them on; for several handlers from a loop, add one handler that does it all."
+        os_log(warning, log: .default, type: .default)
+      }
+    #endif
 
     /// Gives the recognizers of a handler's slots new thresholds in place (`nil`: the
     /// slots' defaults); the recognizers stay, so a gesture under way goes on.

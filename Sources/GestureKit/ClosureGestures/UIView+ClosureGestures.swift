@@ -55,6 +55,28 @@
     /// item) keeps only the last: add them from one handler instead. `replacing: true` also
     /// removes the handlers other lines added to the view's taps.
     ///
+    /// A function of the app's that adds handlers for its callers (a design system's
+    /// `onTapWithHaptic`) is one line for every caller: give it the same three parameters and
+    /// pass them on, so that each of its callers is a registration of its own:
+    ///
+    /// ```swift
+    /// extension UIView {
+    ///   @discardableResult
+    ///   func onTapWithHaptic(
+    ///     file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+    ///     _ handler: @escaping @MainActor () -> Void
+    ///   ) -> GestureToken {
+    ///     onTap(file: file, line: line, column: column) {
+    ///       UIImpactFeedbackGenerator(style: .light).impactOccurred()
+    ///       handler()
+    ///     }
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// In debug builds, a line that replaces a handler it added moments ago on the same view
+    /// (two calls of such a function in one configuration) is logged once.
+    ///
     /// ## Retain cycles
     /// The view owns its recognizers and they own the handlers, so a handler that captures
     /// the view strongly keeps the view alive for ever. Use the gesture's

@@ -59,7 +59,7 @@
         hasWarnedWithoutIdentifiers = true
         let warning: StaticString =
           "GestureKit: this list's data source is not a diffable one and ListGestures.itemIdentifier is not set, so rows are followed through the edits GestureKit asked for and by what their cells show. If the data can change under a gesture (a reload, a re-sort), set itemIdentifier so that each edit reaches the item it was made on."
-        os_log(warning, log: .default, type: .info)
+        os_log(warning, log: .default, type: .default)
       #endif
     }
 
