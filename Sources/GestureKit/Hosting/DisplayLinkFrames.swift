@@ -20,12 +20,25 @@
   ///   frames.
   /// - The link runs in the common run-loop modes, so frames keep coming while a scroll view
   ///   tracks a finger.
+  ///
+  /// Frames that only serve one view (``view``: a picture of a cell taken again once the
+  /// screen shows its change) come from iOS 18's `UIUpdateLink` made for that view
+  /// (`init(view:)`), which follows the UI updates of the window and display the view is on,
+  /// handing over the time to use for model updates (`modelTime`); whether it keeps firing
+  /// while the view is out of a window does not matter to such frames. A store's motion keeps
+  /// the `CADisplayLink`: its host spans several views (a group's rows), and its frames must
+  /// come until the motion settles wherever those views are, or it would be left half-way.
   @MainActor
   final class DisplayLinkFrames {
     /// Called on every frame with its `targetTimestamp`, in seconds. Default `nil`. Stored:
     /// capture the owner weakly.
     var onFrame: (@MainActor (Double) -> Void)?
+    /// The view the frames serve, held weakly, whose `UIUpdateLink` gives them from iOS 18;
+    /// `nil` (the default), or before iOS 18, a `CADisplayLink`. Set before ``start()``.
+    weak var view: UIView?
     private var link: CADisplayLink?
+    /// The `UIUpdateLink` while it runs (typed `AnyObject`: the class is iOS 18's).
+    private var updateLink: AnyObject?
 
     /// Creates a driver, not running, without ``onFrame``.
     init() {}
@@ -38,7 +51,11 @@
 
     /// Starts the display link, unless it runs.
     func start() {
-      guard link == nil else { return }
+      guard link == nil, updateLink == nil else { return }
+      if #available(iOS 18.0, *), let view {
+        startUpdateLink(on: view)
+        return
+      }
       let relay = DisplayLinkRelay()
       relay.frames = self
       let link = CADisplayLink(target: relay, selector: #selector(DisplayLinkRelay.frameDidArrive(_:)))
@@ -51,6 +68,30 @@
     func stop() {
       link?.invalidate()
       link = nil
+      if #available(iOS 18.0, *), let updateLink = updateLink as? UIUpdateLink {
+        // An update link has no `invalidate()`: disabled, it calls nothing, and it goes
+        // with the last reference to it.
+        updateLink.isEnabled = false
+      }
+      updateLink = nil
+    }
+
+    @available(iOS 18.0, *)
+    private func startUpdateLink(on view: UIView) {
+      // The link keeps its action handler: the handler holds this driver weakly.
+      let link = UIUpdateLink(view: view) { [weak self] link, info in
+        guard let self, link === self.updateLink else {
+          link.isEnabled = false  // A link this driver no longer owns.
+          return
+        }
+        self.onFrame?(info.modelTime)
+      }
+      // Per Apple's `UIUpdateLink` documentation, an update link without continuous updates
+      // runs only when something else changes the view: these frames must come regardless.
+      link.requiresContinuousUpdates = true
+      link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+      link.isEnabled = true
+      updateLink = link
     }
 
     fileprivate func frameDidArrive(_ link: CADisplayLink) {

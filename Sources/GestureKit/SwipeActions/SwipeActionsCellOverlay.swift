@@ -15,8 +15,8 @@
   /// whole row: this cover is a subview of the cell that nobody else lays out, sized by
   /// autoresizing with the cell's bounds and never transformed, and the snapshot inside it is
   /// positioned by its own frame. The snapshot is the whole cell (content, accessory,
-  /// background), so everything slides together; its cost is that the content does not
-  /// update while the row is open.
+  /// background), so everything slides together; its cost is that the content updates only
+  /// when the picture is taken again (a new size, the app configuring the row again).
   ///
   /// The cover clips everything to the row's rounded shape (an inset-grouped row, a card
   /// cell), so no button shows past its corners.

@@ -77,12 +77,19 @@
       // Labels and image views are swipeable too.
       view.isUserInteractionEnabled = true
       host.isUserInteractionEnabled = true
-      for recognizer in [pan, tap, touches] as [UIGestureRecognizer] {
-        host.addGestureRecognizer(recognizer)
+      if rowRecognizers.isAttachedBySwiftUI {
+        // SwiftUI attached them to the content it draws; a controller before this one may
+        // have turned them off when it was removed (`uninstallRecognizers()`).
+        touches.isEnabled = true
+        scrollPan.pair(with: pan)
+      } else {
+        for recognizer in [pan, tap, touches] as [UIGestureRecognizer] {
+          host.addGestureRecognizer(recognizer)
+        }
+        scrollPan.install(on: host, beside: pan)
       }
       container.addGestureRecognizer(containerPan)
       container.addGestureRecognizer(containerTouches)
-      scrollPan.install(on: host, beside: pan)
       containerScrollPan.install(on: container, beside: containerPan)
     }
 
@@ -93,6 +100,8 @@
     /// content's touches arrive). They then take only the touches on the content where it is
     /// drawn (``isOnDrawnContent(windowPoint:touched:)``). The buttons keep their own.
     func receiveTouches(on touchView: UIView) {
+      // Recognizers SwiftUI attached to the content it draws are on that content already.
+      guard !rowRecognizers.isAttachedBySwiftUI else { return }
       self.touchView = touchView
       // Apple's `UIView.addGestureRecognizer(_:)` documentation: a recognizer is attached to one
       // view; adding it to another moves it. Only when it is elsewhere: this runs again on each new
@@ -141,12 +150,18 @@
         return false
       }
       if let touched, owns(touched) { return false }
+      let drawn = view.bounds.offsetBy(dx: appliedOffset, dy: 0).intersection(view.bounds)
+      if rowRecognizers.isAttachedBySwiftUI {
+        // SwiftUI offers these recognizers only the touches its hit-testing gives the content
+        // (what is drawn over it, floating views included, takes its own). SwiftUI's clip
+        // shapes do not limit hit-testing, hence the content's place.
+        return drawn.contains(view.convert(point, from: nil))
+      }
       // Every recognizer on a shared view is offered every touch on it, and the first to
       // recognize cancels the touches of the content under it: the families must agree on
       // one owner. A floating view is drawn in front of the rows it floats over, so where it
       // is, the touch is its own (its controls' taps included).
       if DraggableController.floatingView(at: point, in: touchView) { return false }
-      let drawn = view.bounds.offsetBy(dx: appliedOffset, dy: 0).intersection(view.bounds)
       return drawn.contains(view.convert(point, from: nil))
         && view.isHittable(atWindowPoint: point, within: touchView)
     }
@@ -159,10 +174,20 @@
     }
 
     func uninstallRecognizers() {
-      for recognizer in [pan, tap, touches, containerPan, containerTouches] as [UIGestureRecognizer] {
-        recognizer.view?.removeGestureRecognizer(recognizer)
+      var removed: [UIGestureRecognizer] = [containerPan, containerTouches]
+      if rowRecognizers.isAttachedBySwiftUI {
+        // SwiftUI keeps the content's recognizers attached for as long as the content lives,
+        // and the view's next controller takes them over: off until then. UIKit: a disabled
+        // recognizer receives no touches, and one disabled mid-gesture is cancelled.
+        for recognizer in [pan, tap, touches, scrollPan.pan] as [UIGestureRecognizer] {
+          recognizer.isEnabled = false
+        }
+        containerScrollPan.uninstall()
+      } else {
+        removed += [pan, tap, touches]
+        for companion in scrollPans { companion.uninstall() }
       }
-      for companion in scrollPans { companion.uninstall() }
+      for recognizer in removed { recognizer.view?.removeGestureRecognizer(recognizer) }
     }
 
     /// What the recognizers' `isEnabled` follow.

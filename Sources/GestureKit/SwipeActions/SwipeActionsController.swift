@@ -56,14 +56,16 @@
     let gestureDelegate = FamilyGestureDelegate()
 
     // Recognizers.
+    /// The content's: made here, or kept by a SwiftUI view that attaches them itself.
+    let rowRecognizers: SwipeActionsRowRecognizers
     let pan: CoreGestureRecognizer
     let containerPan: CoreGestureRecognizer
     let tap: CoreGestureRecognizer
     /// The pans' trackpad and mouse companions (the view's, the buttons' container's).
-    let scrollPan = ScrollDragCompanion(name: "GestureKit.swipeActions.scroll")
+    let scrollPan: ScrollDragCompanion
     let containerScrollPan = ScrollDragCompanion(name: "GestureKit.swipeActions.buttonsScroll")
     var scrollPans: [ScrollDragCompanion] { [scrollPan, containerScrollPan] }
-    let touches = SwipeActionsTouchObserver()
+    let touches: SwipeActionsTouchObserver
     let containerTouches = SwipeActionsTouchObserver()
 
     var accessibilityActions: [UIAccessibilityCustomAction] = []
@@ -112,9 +114,13 @@
     /// Installs swipe actions on a view; `UIView.swipeActions(leading:trailing:options:)`
     /// calls it once per view.
     init(
-      view: UIView, leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions
+      view: UIView, leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions,
+      recognizers: SwipeActionsRowRecognizers? = nil
     ) {
       self.view = view
+      // The picture of a cell is taken again once the screen shows the cell: only while the
+      // view is on screen.
+      nextFrame.view = view
       self.leading = leading
       self.trailing = trailing
       self.options = options
@@ -122,12 +128,13 @@
       // The store's declared recognizers, one set per row: the pan and the close tap, and a
       // second recognizer of the pan's slot on the revealed buttons (dragging them closes the
       // row), which relates as the pan does.
-      let declaration = SwipeActionsStore().gestures
-      let declared = StoreHost<SwipeActionsStore>.makeGestureRecognizers(declaredBy: declaration)
-      pan = declared[0]
-      tap = declared[1]
+      rowRecognizers = recognizers ?? SwipeActionsRowRecognizers(attachedBySwiftUI: false)
+      pan = rowRecognizers.pan
+      tap = rowRecognizers.tap
+      touches = rowRecognizers.touches
+      scrollPan = rowRecognizers.scrollPan
       containerPan = CoreGestureRecognizer(
-        declaration.slots[0].kind.makeRecognizer(name: "swipeActionsButtons"))
+        SwipeActionsStore().gestures.slots[0].kind.makeRecognizer(name: "swipeActionsButtons"))
       layoutDirection = ReadingDirection(view.resolvedLayoutDirection)
       coreSize = Size(Self.host(of: view).bounds.size)
       relay.controller = self
@@ -160,7 +167,16 @@
       let touchView = touchView
       let elsewhere: [UIGestureRecognizer] = [pan, tap, touches]
       let scrollPan = scrollPan
+      // Recognizers SwiftUI attached to its content, which outlives this controller: off,
+      // unless a new controller took them over (its delegate is on them; this one's went with
+      // it, and a recognizer holds its delegate weakly).
+      let attachedBySwiftUI = rowRecognizers.isAttachedBySwiftUI
       Self.onMainActor {
+        if attachedBySwiftUI {
+          for recognizer in elsewhere + [scrollPan.pan] where recognizer.delegate == nil {
+            recognizer.isEnabled = false
+          }
+        }
         if let touchView, let installed = touchView.gestureRecognizers {
           for recognizer in elsewhere + [scrollPan.pan]
           where installed.contains(where: { $0 === recognizer }) {
@@ -181,6 +197,7 @@
     /// actions, and the pans turn off once no finger is down when no action is left. A cell
     /// reused for another item is already at rest: the list hid it or took it out of the
     /// window first.
+    /// A cell away from rest shows its new content from the next frame.
     func update(leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions) {
       guard isAttached else { return }
       awaitsConfiguration = false
@@ -211,6 +228,10 @@
             trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons)))
       }
       refreshRecognizers()
+      // A cell away from rest slides a picture of itself (`placeCellOverlay()`): the app
+      // configured it again (a reload, a reconfigure, its own update), so the picture shows
+      // its new content from the next frame, once the screen shows it.
+      if overlay != nil { refreshCellSnapshotOnNextFrame() }
     }
 
     /// Puts the view at rest closed and removes everything the controller installed.

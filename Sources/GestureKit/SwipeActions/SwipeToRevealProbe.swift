@@ -13,6 +13,65 @@
   final class SwipeToRevealMotion: ObservableObject {
     let drawing = SwipeToRevealDrawing()
     weak var controller: SwipeActionsController?
+    private var keptRecognizers: SwipeActionsRowRecognizers?
+
+    /// From iOS 18, the content's recognizers, which SwiftUI attaches to the content it draws
+    /// (``SwipeToRevealRecognizer``) and every controller of the row takes over: made on first
+    /// use, kept as long as the view. `nil` before iOS 18, where the controller makes its own
+    /// and puts them on the hosting view.
+    @MainActor var recognizers: SwipeActionsRowRecognizers? {
+      guard #available(iOS 18.0, *) else { return nil }
+      if let kept = keptRecognizers { return kept }
+      let made = SwipeActionsRowRecognizers(attachedBySwiftUI: true)
+      keptRecognizers = made
+      return made
+    }
+  }
+
+  /// One of the content's recognizers (``SwipeToRevealMotion/recognizers``), attached by
+  /// SwiftUI to the content it draws from iOS 18: SwiftUI then offers it a touch as it does its
+  /// own gestures, only where its hit-testing finds the content (not where other SwiftUI
+  /// content is drawn over it) and after the gestures of the views inside.
+  @available(iOS 18.0, *)
+  struct SwipeToRevealRecognizer: UIGestureRecognizerRepresentable {
+    /// Which of the content's recognizers.
+    enum Part: CaseIterable {
+      case pan, tap, touches, scroll
+    }
+
+    let motion: SwipeToRevealMotion
+    let part: Part
+
+    func makeUIGestureRecognizer(context: Context) -> UIGestureRecognizer {
+      // Always made from iOS 18, the only systems this representable runs on.
+      guard let recognizers = motion.recognizers else { return UIGestureRecognizer() }
+      switch part {
+      case .pan: return recognizers.pan
+      case .tap: return recognizers.tap
+      case .touches: return recognizers.touches
+      case .scroll: return recognizers.scrollPan.pan
+      }
+    }
+
+    func updateUIGestureRecognizer(_ recognizer: UIGestureRecognizer, context: Context) {}
+  }
+
+  /// The content's recognizers, attached by SwiftUI from iOS 18; nothing before (the
+  /// controller puts its own on the hosting view).
+  struct SwipeToRevealGestures: ViewModifier {
+    let motion: SwipeToRevealMotion
+
+    func body(content: Content) -> some View {
+      if #available(iOS 18.0, *) {
+        content
+          .gesture(SwipeToRevealRecognizer(motion: motion, part: .pan))
+          .gesture(SwipeToRevealRecognizer(motion: motion, part: .tap))
+          .gesture(SwipeToRevealRecognizer(motion: motion, part: .touches))
+          .gesture(SwipeToRevealRecognizer(motion: motion, part: .scroll))
+      } else {
+        content
+      }
+    }
   }
 
   /// The content's offset the store published (screen x, in points).
@@ -280,7 +339,7 @@
       let controller = standIn.swipeActions(
         leading: leading.indices.map { uiKitAction(.leading, $0) },
         trailing: trailing.indices.map { uiKitAction(.trailing, $0) },
-        options: options)
+        options: options, recognizers: motion.recognizers)
       controller.drawsContent = { [weak self] offset in self?.publish(offset) }
       controller.isTouchEnabled = isEnabled
       motion.controller = controller

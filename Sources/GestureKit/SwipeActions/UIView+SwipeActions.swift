@@ -11,9 +11,11 @@
     /// Works on any view: a card, a form row, a header. On a `UITableViewCell` or a
     /// `UICollectionViewCell` the whole row slides, accessory included, as a snapshot over
     /// the cell: the list owns the cell's layout, so GestureKit never moves the cell or its
-    /// content view (see <doc:SwipeActionsOnAnyView>). The snapshot is a picture: content
-    /// that changes while the row is dragged or open (a progress bar, a timer, a video)
-    /// shows its changes once the row closes, or when the cell is resized. Called on a
+    /// content view (see <doc:SwipeActionsOnAnyView>). The snapshot is a picture, taken
+    /// again on the next frame when the cell is resized or configured again with
+    /// `swipeActions` (a reload or reconfigure of the open row); other content that changes
+    /// while the row is dragged or open (a progress bar, a timer, a video) shows its changes
+    /// once the row closes. Called on a
     /// cell's `contentView`, it gives the cell its actions (handlers and callbacks receive
     /// the cell): UIKit replaces the content view when the content configuration changes
     /// type, and the cell is what VoiceOver reads.
@@ -100,13 +102,25 @@
       leading: [SwipeAction] = [], trailing: [SwipeAction] = [],
       options: SwipeActionsOptions = SwipeActionsOptions()
     ) -> SwipeActionsController {
+      swipeActions(leading: leading, trailing: trailing, options: options, recognizers: nil)
+    }
+
+    /// ``swipeActions(leading:trailing:options:)``, whose new controller takes `recognizers`
+    /// for the content's instead of making its own (a SwiftUI view that keeps them); a
+    /// controller already there keeps its own.
+    @discardableResult
+    func swipeActions(
+      leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions,
+      recognizers: SwipeActionsRowRecognizers?
+    ) -> SwipeActionsController {
       let view = swipeActionsHolder
       if let controller = view.swipeActionsController {
         controller.update(leading: leading, trailing: trailing, options: options)
         return controller
       }
       let controller = SwipeActionsController(
-        view: view, leading: leading, trailing: trailing, options: options)
+        view: view, leading: leading, trailing: trailing, options: options,
+        recognizers: recognizers)
       objc_setAssociatedObject(
         view, &swipeActionsControllerKey, controller, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       return controller

@@ -53,20 +53,24 @@
     /// frame (never a SwiftUI animation: one clock for the whole motion). Behind it, an
     /// invisible `UIViewRepresentable` with the view's frame gets the UIKit family's swipe
     /// actions: their buttons are drawn behind the view, inside that representable's own
-    /// view (never in SwiftUI's views around it), and their recognizers go on the
-    /// hosting view the SwiftUI content is drawn in, taking only the touches on the view
-    /// where it is drawn and shown (not where a scroll view clips it away, nor while it is
-    /// hidden, transparent, out of hit-testing or disabled: `disabled(_:)` on the view this
-    /// modifier returns, or around it). The view is clipped to its place only while it is
-    /// away from rest (so it slides under its edges, and shadows and badges show at rest).
-    /// Give the content a background: the buttons are behind it. Whether the view is shown is
-    /// read from the flags of the UIKit views SwiftUI wraps the representable in (hidden,
-    /// transparent, not interactive, clipping), the flags UIKit's own hit-testing reads:
-    /// SwiftUI has no public way to ask whether it draws a view, so other SwiftUI content drawn
-    /// over the row (a pinned header, a bar in a `safeAreaInset`) does not stop its swipe
-    /// there; only a `floating` view does. A `floating` view drawn in
-    /// the same hosting view is in front of the rows: inside its frame they neither swipe nor
-    /// close, and its controls keep their taps.
+    /// view (never in SwiftUI's views around it). The view is clipped to its place only while
+    /// it is away from rest (so it slides under its edges, and shadows and badges show at
+    /// rest). Give the content a background: the buttons are behind it.
+    ///
+    /// From iOS 18 the row's recognizers (its drag, its close tap, its touch observer and the
+    /// trackpad's scroll) are attached to the content where it is drawn, by SwiftUI itself
+    /// (`UIGestureRecognizerRepresentable`), and kept for as long as the view lives: SwiftUI
+    /// offers them only the touches its own hit-testing gives the content, so other SwiftUI
+    /// content drawn over the row (a pinned header, a bar in a `safeAreaInset`, a `floating`
+    /// view) keeps its touches, gestures inside the row go first, and `disabled(_:)` turns
+    /// them off. Before iOS 18 they go on the hosting view the content is drawn in, taking
+    /// only the touches on the view where it is drawn and shown (not where a scroll view
+    /// clips it away, nor while it is hidden, transparent, out of hit-testing or disabled),
+    /// read from the flags of the UIKit views SwiftUI wraps the representable in, the flags
+    /// UIKit's own hit-testing reads: SwiftUI has no public way to ask whether it draws a view,
+    /// so there, other SwiftUI content drawn over the row does not stop its swipe; only a
+    /// `floating` view does (inside its frame the rows neither swipe nor close, and its
+    /// controls keep their taps).
     ///
     /// ## Updates
     /// A new body with the same buttons and options (new handlers, other content) leaves the
@@ -155,6 +159,9 @@
       return SwipeToRevealDrawn(
         drawing: motion.drawing, content: accessible(content), layoutDirection: layoutDirection
       )
+      // The recognizers on what is drawn, offset included: from iOS 18 SwiftUI hit-tests
+      // the content where it is.
+      .modifier(SwipeToRevealGestures(motion: motion))
       .background(
         SwipeToRevealProbe(
           motion: motion, leading: leading, trailing: trailing, options: options,
