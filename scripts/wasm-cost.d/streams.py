@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""The touch streams of the Hammer.js comparison (the README's "Against Hammer.js"): a tap, a
-double tap, a long press with jitter, four swipes, a slow-starting pan, a two-finger pinch
-that turns; each alone and all in a row ("mix"), as the hammer-bench tool plays them.
+"""The touch streams of the Hammer.js comparison ("Against Hammer.js" in docs/Performance.md):
+a tap, a double tap, a long press with jitter, four swipes, a slow-starting pan, a two-finger
+pinch that turns; each alone and all in a row ("mix"), as that comparison plays them.
 
     streams.py OUT-DIR     # writes OUT-DIR/stream-<name>.txt
 

@@ -60,8 +60,9 @@ public enum ControlOverlap: Hashable, Sendable {
 ///
 /// Since iOS 6 a single tap on a button, switch, stepper, segmented control or page control,
 /// a swipe along a slider's thumb and a pan along a switch beat an overlapping system
-/// recognizer on a superview (UIKit: `UIView.gestureRecognizerShouldBegin(_:)`); a
-/// recognizer the controls do not know must leave those touches itself. This rule says which:
+/// recognizer on a superview (Apple's Event Handling Guide for iOS, "Interacting with Other
+/// User Interface Controls"; the controls decide in `UIView.gestureRecognizerShouldBegin(_:)`);
+/// a recognizer the controls do not know must leave those touches itself. This rule says which:
 ///
 /// | Control under the touch | ``ControlOverlap/tap`` | ``ControlOverlap/drag`` | ``ControlOverlap/none`` |
 /// |---|---|---|---|

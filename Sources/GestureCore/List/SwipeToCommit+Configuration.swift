@@ -1,5 +1,5 @@
 extension SwipeToCommit {
-  /// The options of a Clear-style row swipe, every default from the product's numbers.
+  /// The options of a Clear-style row swipe; every default is Clear's, as documented on each.
   ///
   /// ```swift
   /// var configuration = SwipeToCommit.Configuration.default

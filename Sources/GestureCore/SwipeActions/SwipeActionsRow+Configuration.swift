@@ -1,5 +1,5 @@
 extension SwipeActionsRow {
-  /// The options of a row swipe, every default from the product's numbers.
+  /// The options of a row swipe; every default is Mail's row swipe, as documented on each.
   ///
   /// ```swift
   /// var configuration = SwipeActionsRow.Configuration.default
@@ -18,8 +18,8 @@ extension SwipeActionsRow {
     public var transitionStyle: TransitionStyle
     /// The spring of every settle (open, close, full swipe), started with the content's
     /// release velocity (as much of it as keeps the overshoot within the row; see
-    /// ``SwipeActionsRow``). Default damping ratio 0.9, response 0.5 s (product: about 0.9 and
-    /// 0.4–0.6 s); normalised by ``SpringParameters``.
+    /// ``SwipeActionsRow``). Default damping ratio 0.9, response 0.5 s: a settle that barely
+    /// overshoots, in about half a second; normalised by ``SpringParameters``.
     public var spring: SpringParameters
     /// How a release velocity is projected to a resting offset:
     /// `distance = v/1000 · d/(1 − d)`. Default `.normal` (d = 0.998 per millisecond, as

@@ -27,8 +27,9 @@
         removeFullScreenPan()
         return
       }
-      // UIKit's documentation of `interactivePopGestureRecognizer` (and of iOS 26's content
-      // one): "The navigation controller installs this gesture recognizer on its view", so it
+      // Apple's `UINavigationController.interactivePopGestureRecognizer` documentation (and
+      // that of iOS 26's content one): "The navigation controller installs this gesture
+      // recognizer on its view", so it
       // is there only once the view is loaded. `enableBackSwipe()` is called where the
       // navigation controller is created, before that: without this, the edge recognizer
       // would not be guarded (a custom back button would still turn the swipe off), and the
@@ -116,8 +117,8 @@
           self.fullScreenDelegate.adopt(pan)
         }
       }
-      // the pan must leave controls their touches
-      // "unless the app says otherwise". Its delegate does, for every control, from the
+      // GestureKit's rule: a recognizer leaves controls their touches unless the app says
+      // otherwise (`beginsOnControls`). Its delegate does, for every control, from the
       // store's `receivesTouch` (`beginsOnControls`); the bridge's own yielding would keep
       // sliders and switches out even when the app asks for them.
       pan.yieldsToControls = false

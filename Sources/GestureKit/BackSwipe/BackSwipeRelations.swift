@@ -23,9 +23,10 @@
     /// stroke towards the trailing edge of its own.
     ///
     /// UIKit asks for failure requirements between two recognizers once per touch sequence,
-    /// lazily ("failure requirements can be determined lazily and may be set up between
-    /// recognizers across view hierarchies", `UIGestureRecognizerDelegate`), so the answer may
-    /// depend on where the touch landed: it is judged from the content recognizer's start.
+    /// lazily (Apple's `UIGestureRecognizerDelegate` documentation: "failure requirements can
+    /// be determined lazily and may be set up between recognizers across view hierarchies"),
+    /// so the answer may depend on where the touch landed: it is judged from the content
+    /// recognizer's start.
     /// UIKit sets a requirement up when either side's delegate asks for it, so both sides must
     /// give this one answer (a "no" from one side does not undo a "yes" from the other).
     static func precedence(

@@ -75,8 +75,10 @@
     ///
     /// Its single tap leaves touches to the views under it (`cancelsTouchesInView` off) and
     /// recognizes alongside recognizers that are not its own: SwiftUI's buttons are no
-    /// `UIControl` that the core's tap could yield to ("a plain `UIGestureRecognizer` subclass … cancels the control's touches: its action
-    /// never fires"), so a tap that does not cancel their touches is what keeps them working.
+    /// `UIControl` that the core's tap could yield to, and a recognizer that wins a touch with
+    /// `cancelsTouchesInView` on cancels it for the views under it (Apple's
+    /// `UIGestureRecognizer.cancelsTouchesInView` documentation), whose action then never
+    /// fires: a tap that does not cancel their touches is what keeps them working.
     init(host: UIView, coordinateView: UIView, region: ClosureGestureRegion?) {
       view = host
       self.coordinateView = coordinateView
@@ -405,9 +407,9 @@
 
     // MARK: - Trackpad and mouse scrolling
 
-    /// "Indirect input: an iPad trackpad or Magic Mouse scroll reaches only
-    /// `UIPanGestureRecognizer` (and subclasses) through `allowedScrollTypesMask`; a plain
-    /// `UIGestureRecognizer` never sees it." The pan slot gets a ``ScrollDragCompanion``
+    /// An iPad trackpad's or a Magic Mouse's scroll reaches only pan recognizers that allow it
+    /// (Apple's `UIPanGestureRecognizer.allowedScrollTypesMask` documentation), never a
+    /// ``CoreGestureRecognizer``. The pan slot gets a ``ScrollDragCompanion``
     /// whose scrolls are reported as the pan's state changes. It begins only along the pan's
     /// axis (`IndirectScroll`), so a horizontal `onPan` leaves vertical scrolling to the
     /// scroll view around it, and never while the touch pan is under way.
@@ -551,8 +553,9 @@
     /// Another SwiftUI view's gesture on the same hosting view. SwiftUI offers a touch to the
     /// gestures of the view in front first (a child, a view on top) and to the one behind
     /// only when they fail; GestureCore decides which pairs wait. UIKit asks this once per
-    /// attempt to recognize ("failure requirements can be determined lazily and may be set up
-    /// between recognizers across view hierarchies"), so the answer may depend on the touch.
+    /// attempt to recognize (Apple's `UIGestureRecognizerDelegate` documentation: "failure
+    /// requirements can be determined lazily and may be set up between recognizers across view
+    /// hierarchies"), so the answer may depend on the touch.
     func requiresFailure(_ recognizer: UIGestureRecognizer, ofOutside other: UIGestureRecognizer)
       -> Bool
     {

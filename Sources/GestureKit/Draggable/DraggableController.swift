@@ -240,8 +240,8 @@
       doubleTapRecognizer = declared[2]
       for recognizer in declared { recognizer.isEnabled = true }
       gestureDelegate.family = self
-      // the pan leaves a slider's or a switch's own
-      // drag to it "unless the app says otherwise". Its delegate decides, so an
+      // GestureKit's rule: the pan leaves a slider's or a switch's own drag to it unless the
+      // app says otherwise. Its delegate decides, so an
       // app that sets its own delegate (as `gestureRecognizer`'s documentation invites)
       // decides instead: the bridge's own yielding would overrule it.
       gestureRecognizer.yieldsToControls = false

@@ -8,11 +8,13 @@
     /// has its own tap, a `UISlider` or `UISwitch` its own drag, and a text input that is the
     /// first responder is being edited.
     ///
-    /// "Since iOS 6 a single tap on `UIButton`,
-    /// `UISwitch`, `UIStepper`, `UISegmentedControl`, `UIPageControl`, a swipe along a
-    /// `UISlider` thumb and a pan along a `UISwitch` beat an overlapping recognizer on a
-    /// superview — but the controls recognise the system classes." Custom controls count as
-    /// having a tap, so their taps work the same way.
+    /// Apple's Event Handling Guide for iOS ("Interacting with Other User Interface
+    /// Controls"): from iOS 6 a control's default action — a single tap on `UIButton`,
+    /// `UISwitch`, `UIStepper`, `UISegmentedControl` or `UIPageControl`, a swipe along a
+    /// `UISlider`'s thumb, a pan along a `UISwitch`'s knob — wins over an overlapping
+    /// recognizer on a superview. The controls make that decision for UIKit's own recognizer
+    /// classes only; a `UIGestureRecognizer` subclass must leave those touches itself. Custom
+    /// controls count as having a tap, so their taps work the same way.
     ///
     /// - Parameters:
     ///   - touchedView: The touch's view (`UITouch.view`).

@@ -16,9 +16,10 @@
       settleBeganHold()
       boundArena(to: view)
       for touch in touches {
-        // "A library recognizer must leave touches on controls
-        // (`gestureRecognizer(_:shouldReceive:)`) unless the app says otherwise." An ignored
-        // touch is not cancelled even with `cancelsTouchesInView`
+        // GestureKit's rule: its recognizers leave a touch that starts a control's own action
+        // to the control, unless the app turns `yieldsToControls` off (a control does not
+        // defend itself against a `UIGestureRecognizer` subclass: see `ControlActions`). An
+        // ignored touch is not cancelled even with `cancelsTouchesInView`
         // (`UIGestureRecognizer.ignore(_:for:)`'s documentation).
         if yieldsToControls, leavesToControl(touch) {
           ignore(touch, for: event)
@@ -91,10 +92,10 @@
     /// Whether a touch is a pointer click without the primary button on a tap: a right
     /// click, which opens context menus and is no tap.
     ///
-    /// "Pointer clicks arrive as touches of type
-    /// `.indirectPointer`", whatever the button; UIKit's own taps take the primary button
-    /// only (`UITapGestureRecognizer.buttonMaskRequired`'s documentation: "Default is
-    /// UIEventButtonMaskPrimary"), so `onTap` does the same.
+    /// A mouse or trackpad click arrives as a touch of type `.indirectPointer` (Apple's
+    /// `UITouch.TouchType.indirectPointer` documentation), whatever the button; UIKit's own
+    /// taps take the primary button only (`UITapGestureRecognizer.buttonMaskRequired`'s
+    /// documentation: "Default is UIEventButtonMaskPrimary"), so `onTap` does the same.
     private func isSecondaryClickOnTap(_ touch: UITouch, _ event: UIEvent) -> Bool {
       core is TapRecognizer && touch.type == .indirectPointer
         && !event.buttonMask.contains(.primary)

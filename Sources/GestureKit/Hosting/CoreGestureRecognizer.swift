@@ -187,8 +187,9 @@
     /// From `reset()`: forgets the sequence without reporting anything or moving time.
     func forgetSequence() {
       cancelDeadlineTimer()
-      // "reset() is called after a recognizer reaches a final state, before
-      // the next sequence. It must forget the sequence, not move time forward."
+      // Apple's `UIGestureRecognizer.reset()` documentation: UIKit calls it once the
+      // recognizer reached a final state, to prepare the next attempt. The sequence is
+      // forgotten; time does not move forward, so the next touch is taken at its own time.
       arena.forgetSequence()
       undelivered.removeAll()
       reportedState = .possible
@@ -204,9 +205,10 @@
     /// Mirrors the core's state changes onto UIKit's state.
     private func report(_ changes: [StateChange]) {
       for change in changes where change.recognizer === core {
-        // "The target-action of a recognizer is called once per touch
-        // delivery with the state at the end of that delivery [...] so `.began` can be
-        // skipped." Once `.began` is set, what follows waits until UIKit has sent it.
+        // UIKit sends a recognizer's targets one action per touch delivery, with the state
+        // at the end of that delivery: transitions within one delivery (coalesced samples)
+        // reach them as one, and `.began` could be skipped. So once `.began` is set, what
+        // follows waits until UIKit has sent it.
         if beganHold != .none {
           deferredChanges.append(change)
           continue
@@ -331,8 +333,9 @@
       guard deadline != scheduledDeadline || deadlineTimer == nil else { return }
       cancelDeadlineTimer()
       scheduledDeadline = deadline
-      // "`UITouch.timestamp` and `CACurrentMediaTime()` share one clock
-      // (seconds since boot)": the core's deadlines, set from touch times, are on it.
+      // Apple's `UITouch.timestamp` and `CACurrentMediaTime()` documentation: both count
+      // seconds since the system started, one clock. The core's deadlines, set from touch
+      // times, are on it.
       let delay = max(0, deadline - CACurrentMediaTime())
       // The relay is the target: a timer retains its target, and must not keep the
       // recognizer alive after its view is gone.

@@ -5,16 +5,19 @@
   /// The display link of ``StoreHost``, the one host of every family's store: runs a
   /// `CADisplayLink` while the store needs frames and calls back with each frame's time.
   ///
-  /// - "`CADisplayLink` retains its target: use a weak
-  ///   relay and `invalidate()` it." The link's target is a relay holding this driver weakly;
+  /// - A display link retains its target until it is invalidated (Apple's
+  ///   `CADisplayLink.init(target:selector:)` documentation). The link's target is a relay
+  ///   holding this driver weakly;
   ///   ``stop()`` invalidates the link, and a frame that finds the driver gone invalidates it
   ///   too, so an owner that is deallocated while frames run leaks nothing past one frame.
-  /// - "ProMotion iPhones cap `CADisplayLink` at 60 Hz unless the app sets
-  ///   `CADisableMinimumFrameDurationOnPhone` in its Info.plist; set
-  ///   `preferredFrameRateRange`": it asks for 60 to 120 Hz, preferring 120.
+  /// - Apple's "Optimizing ProMotion refresh rates for iPhone 13 Pro and iPad Pro": an iPhone
+  ///   runs a display link above 60 Hz only for an app whose Info.plist sets
+  ///   `CADisableMinimumFrameDurationOnPhone`, and a link asks for its rate with
+  ///   `preferredFrameRateRange`. This one asks for 60 to 120 Hz, preferring 120.
   /// - The time handed over is the frame's `targetTimestamp`, when the frame being prepared
-  ///   will show, on `CACurrentMediaTime()`'s clock, which `UITouch.timestamp` shares ("share
-  ///   one clock"): one timeline for the store's touches and frames.
+  ///   will show, on `CACurrentMediaTime()`'s clock, which `UITouch.timestamp` shares (both
+  ///   count seconds since the system started): one timeline for the store's touches and
+  ///   frames.
   /// - The link runs in the common run-loop modes, so frames keep coming while a scroll view
   ///   tracks a finger.
   ///

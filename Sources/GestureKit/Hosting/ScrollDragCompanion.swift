@@ -7,9 +7,9 @@
   /// takes scrolls only, installed beside a ``CoreGestureRecognizer`` pan, whose changes the
   /// host feeds to the same store events as the touch drag's.
   ///
-  /// "Indirect input: an iPad trackpad or Magic Mouse
-  /// scroll reaches only `UIPanGestureRecognizer` (and subclasses) through
-  /// `allowedScrollTypesMask`; a plain `UIGestureRecognizer` never sees it." This pan allows
+  /// An iPad trackpad's or a Magic Mouse's scroll reaches only pan recognizers that allow it
+  /// (Apple's `UIPanGestureRecognizer.allowedScrollTypesMask` documentation); a recognizer of
+  /// another class, a ``CoreGestureRecognizer`` among them, never sees it. This pan allows
   /// every scroll type (trackpads and the Magic Mouse, and a wheel's discrete clicks, which
   /// only begin it along the drag's axis) and receives no touch
   /// (`gestureRecognizer(_:shouldReceive:)` is `false`): fingers stay the core pan's. Whether

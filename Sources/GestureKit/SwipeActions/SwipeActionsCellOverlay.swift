@@ -6,9 +6,10 @@
   /// cell, the buttons' container, and a snapshot of the cell that slides.
   ///
   /// A table or collection view owns its cells' frames and transforms and sets its cells'
-  /// content views' frames on every layout pass ("A list view owns its cells'
-  /// frame, center, bounds, transform, alpha and isHidden", "frame is undefined when transform
-  /// is not identity"), so moving the cell or its content view would fight the list: a
+  /// content views' frames on every layout pass (a collection view applies each cell's
+  /// layout attributes, frame, center, bounds, transform, alpha and hidden, on every pass;
+  /// and Apple's `UIView.frame` documentation: under a transform that is not the identity
+  /// the frame is undefined), so moving the cell or its content view would fight the list: a
   /// relayout while open would displace the content, and the accessory would stay behind.
   /// GestureKit moves only views it owns, as UIKit's own swipe and SwipeCellKit move the
   /// whole row: this cover is a subview of the cell that nobody else lays out, sized by

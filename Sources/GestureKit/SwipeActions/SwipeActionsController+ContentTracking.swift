@@ -34,7 +34,7 @@
         // A list hides the cells it keeps for reuse without taking them out of the window
         // (and may hide a cell it animates out): nothing shows, so the row goes back to rest
         // at once, and a reused cell never comes back open or off-screen after a full swipe
-        // ("A list view owns its cells' [...] isHidden"; "Cells are reused").
+        // (the list owns its cells' hidden state, and reuses a cell for another item).
         group.send(.reset(rowID: id))
         showRest()
         awaitConfiguration(takenBack: false)
@@ -166,9 +166,8 @@
       guard isAttached, let view else { return }
       if view.window == nil {
         // Off screen (a cell scrolled away, deleted or about to be reused, a card taken out,
-        // a tab switched): back at rest at once, as UIKit's own swipe actions, so a reused
-        // cell never comes back open ("Cells are reused"); the buttons leave
-        // with it.
+        // a tab switched): back at rest at once, as UIKit's own swipe actions, so a cell the
+        // list reuses for another item never comes back open; the buttons leave with it.
         group.send(.reset(rowID: id))
         showRest()
         // A cell out of its superview too was taken back by its list for reuse; one whose

@@ -47,8 +47,7 @@
     // MARK: - A cell's cover
 
     /// Covers the cell with a view GestureKit owns: the list owns the cell's and its content
-    /// view's frames and transforms ("A list view owns its cells' frame,
-    /// center, bounds, transform, alpha and isHidden"), so the row slides a
+    /// view's frames and transforms (it sets them on every layout pass), so the row slides a
     /// snapshot of the cell instead, over a backdrop that hides the real cell, with the
     /// buttons between, all clipped to the row's shape.
     ///

@@ -12,9 +12,9 @@
       }
       // The close tap is enabled only while a tap on this view just closes something; it
       // must then take a tap on a control of the content too, or the control fires and the
-      // cell's touch goes on ("gestureRecognizerShouldBegin": a recognizer
-      // leaves touches on controls "unless the app says otherwise"; here the swipe's Mail
-      // semantics say so). Touches on the row's own buttons stay theirs (`shouldReceive`).
+      // cell's touch goes on (GestureKit's recognizers leave touches on controls unless
+      // something says otherwise; here the swipe's Mail semantics do). Touches on the row's
+      // own buttons stay theirs (`shouldReceive`).
       tap.yieldsToControls = false
       touches.name = "GestureKit.swipeActions.touches"
       // Over a view that holds other content too (`receiveTouches(on:)`), the observer is

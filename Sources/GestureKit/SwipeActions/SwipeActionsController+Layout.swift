@@ -13,9 +13,9 @@
     /// Section headers and footers count as cells: a collection view applies layout
     /// attributes (frame, transform, alpha, hidden) to every reusable view, on every layout
     /// pass for pinned headers, and a table view sets its header and footer views' frames
-    /// ("A list view owns its cells' frame, center, bounds, transform, alpha
-    /// and isHidden"; "frame is undefined when transform is not identity"), so they must
-    /// slide through the cover, never through their own transform.
+    /// (and Apple's `UIView.frame` documentation: under a transform that is not the identity
+    /// the frame is undefined), so they must slide through the cover, never through their own
+    /// transform.
     static func cell(of view: UIView) -> UIView? {
       if view is UITableViewCell || view is UICollectionReusableView
         || view is UITableViewHeaderFooterView
@@ -30,12 +30,13 @@
         return header
       }
       // A `UIVisualEffectView`'s content view: the plain path would insert the buttons'
-      // container into its superview, the effect view itself, and UIKit raises
-      // ("UIVisualEffectView: never add subviews to it directly";
-      // Apple's `UIVisualEffectView.contentView` documentation), and the effect view lays its
-      // content view out to its bounds, so a transform on it would be set through ("frame is
-      // undefined when transform is not identity"). It slides through the cover, like a cell, and
-      // the cover goes into the content view (`coverParent`).
+      // container into its superview, the effect view itself, and UIKit raises (Apple's
+      // `UIVisualEffectView.contentView` documentation: subviews go in the content view, never
+      // in the effect view itself), and the effect view lays its content view out to its
+      // bounds, so a transform on it would be set through (Apple's `UIView.frame`
+      // documentation: under a transform that is not the identity the frame is undefined). It
+      // slides through the cover, like a cell, and the cover goes into the content view
+      // (`coverParent`).
       if let effect = view.superview as? UIVisualEffectView, effect.contentView === view {
         return effect
       }
@@ -43,7 +44,7 @@
     }
 
     /// Where a cell's cover goes: the cell, or for a `UIVisualEffectView` its `contentView`
-    /// ("UIVisualEffectView: never add subviews to it directly").
+    /// (Apple's `UIVisualEffectView.contentView` documentation: never the effect view itself).
     static func coverParent(of cell: UIView) -> UIView {
       (cell as? UIVisualEffectView)?.contentView ?? cell
     }
@@ -69,8 +70,8 @@
     }
 
     /// Where the hidden observer view goes: a `UIVisualEffectView` takes subviews only in its
-    /// `contentView` ("UIVisualEffectView: never add subviews to it
-    /// directly"), a cell in its content view.
+    /// `contentView` (Apple's `UIVisualEffectView.contentView` documentation), a cell in its
+    /// content view.
     var observerParent: UIView? {
       guard let view else { return nil }
       if let effect = view as? UIVisualEffectView { return effect.contentView }
@@ -177,7 +178,8 @@
       }
       // A plain view's transform: Auto Layout sets its center and bounds, which a transform
       // leaves alone; a superview that sets its `frame` would move it through the transform
-      // ("frame is undefined when transform is not identity").
+      // (Apple's `UIView.frame` documentation: under a transform that is not the identity the
+      // frame is undefined).
       content.transform =
         offset == 0
         ? restTransform : restTransform.concatenating(CGAffineTransform(translationX: offset, y: 0))

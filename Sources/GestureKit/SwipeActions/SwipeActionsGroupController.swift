@@ -26,7 +26,8 @@
   /// The group only carries UIKit's events in (each member's pan, taps, touches, sizes; the
   /// enclosing scroll views' pans) and the store's results out: one `CADisplayLink` sends the
   /// store its frames while it needs them and applies every member's content offset and
-  /// button frames on the same frame ("Drive one motion from one clock").
+  /// button frames on the same frame. One motion runs on one clock: a render-server animator
+  /// beside a main-thread display link would drift from it whenever the main thread stalls.
   ///
   /// Members hold their group strongly; the group holds its members weakly, so a group
   /// lives as long as one of its views (or your own reference) and never keeps a view alive.

@@ -56,7 +56,8 @@ import Testing
 
   // MARK: SwipeActionsStore
 
-  /// The README's and the TestingGestures article's store example, kept true.
+  /// The store example of the README, the TestingGestures article and GestureKit's
+  /// HowAFamilyRunsInUIKit article, kept true.
   @Test func readmeStoreExample() {
     let rows = Simulation<SwipeActionsStore>(count: 3)  // Mail's rows, 390 × 64 pt, stacked
     // Mail's trailing buttons reveal 2 × 78 = 156 pt; released still, a row opens past 78 pt.

@@ -2,8 +2,8 @@ import GestureCore
 import GestureTesting
 import Testing
 
-/// A simulation's fingers on the store's declared recognizers: the README's and the
-/// TestingGestures article's example, kept true, and the steps the family tests do not reach.
+/// A simulation's fingers on the store's declared recognizers: the TestingGestures article's
+/// example, kept true, and the steps the family tests do not reach.
 @Suite struct SimulationFingersTests {
   @Test func readmeExample() {
     let list = Simulation<ListStore>(count: 5, rowHeight: 60, width: 375)
