@@ -8,8 +8,8 @@
   // decides whether a row still shows its item; a row that does not is new data, and the
   // edit meant for it is not handed to whatever item is there now.
   extension ListGestures {
-    /// What a cell showed: the text of its list content configuration, and its
-    /// accessibility label.
+    /// What a cell showed: the text of its list content configuration (or, without one, of
+    /// the labels in its content view), and its accessibility label.
     ///
     /// Only the text: UIKit replaces a cell's configuration with one updated for its state
     /// (`updated(for:)`: highlighted, selected, editing) whenever the state changes, and a
@@ -34,10 +34,33 @@
             list.secondaryAttributedText?.string,
           ]
         } else {
-          text = []
+          // A custom cell or a classic one (`textLabel`, `detailTextLabel`, which live in the
+          // content view): the text of the labels it shows, in view order.
+          var texts: [String?] = []
+          let content = (cell as? UITableViewCell)?.contentView
+            ?? (cell as? UICollectionViewCell)?.contentView
+          if let content { Self.addLabelTexts(in: content, to: &texts) }
+          text = texts
         }
         label = cell.accessibilityLabel
         if label == nil, !text.contains(where: { $0 != nil }) { return nil }
+      }
+
+      /// How many labels a cell's content is read for: enough to tell items apart (a title,
+      /// a subtitle, a date), few enough that a gesture's start reads little.
+      static let labelLimit = 6
+
+      /// Adds the text of the shown labels in `view` and its subviews, depth first, up to
+      /// ``labelLimit``; buttons (swipe actions' among them) are not the item's content.
+      private static func addLabelTexts(in view: UIView, to texts: inout [String?]) {
+        for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
+          guard texts.count < labelLimit else { return }
+          if let label = subview as? UILabel {
+            texts.append(label.attributedText?.string ?? label.text)
+          } else if !(subview is UIButton) {
+            addLabelTexts(in: subview, to: &texts)
+          }
+        }
       }
     }
 
