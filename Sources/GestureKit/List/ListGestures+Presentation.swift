@@ -103,9 +103,22 @@
         // After a 0.5 s press the cell shows its highlight; the lifted row must not keep it.
         (cell as? UITableViewCell)?.setHighlighted(false, animated: false)
         (cell as? UICollectionViewCell)?.isHighlighted = false
-        // A snapshot before screen updates is the picture last drawn, highlight included:
-        // this one is taken after them (one render, once per lift).
-        guard let snapshot = cell.snapshotView(afterScreenUpdates: true) else { return }
+        // A snapshot before screen updates is the render server's copy of what the screen
+        // shows, which costs no drawing on the lift's frame (the haptic's): the highlight
+        // is in it, so the picture is taken again on the next frame, once the screen shows
+        // the cell unhighlighted (`refreshLiftedPicture()`).
+        guard let picture = cell.snapshotView(afterScreenUpdates: false) else { return }
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: cell.bounds.size))
+        picture.frame = snapshot.bounds
+        picture.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        snapshot.addSubview(picture)
+        snapshot.isUserInteractionEnabled = false
+        liftFrame.view = cell
+        liftFrame.onFrame = { [weak self] _ in
+          self?.liftFrame.stop()
+          self?.refreshLiftedPicture()
+        }
+        liftFrame.start()
         let shadow = configuration.liftShadow
         snapshot.layer.shadowColor = shadow.color.cgColor
         snapshot.layer.shadowOffset = shadow.offset
@@ -123,7 +136,10 @@
         list.addSubview(snapshot)
         liftedSnapshot = (lifted.id, snapshot, cell.bounds.height)
       }
-      guard let (_, snapshot, height) = liftedSnapshot else { return }
+      guard let (_, snapshot, height) = liftedSnapshot else {
+        liftFrame.stop()
+        return
+      }
       // Our own view: its transform and centre are ours to set.
       snapshot.transform = .identity
       snapshot.center = CGPoint(
@@ -132,6 +148,20 @@
       snapshot.alpha = CGFloat(lifted.alpha)
       snapshot.layer.shadowOpacity = lifted.shadow ? configuration.liftShadow.opacity : 0
       list.bringSubviewToFront(snapshot)
+    }
+
+    /// The lifted row's picture taken again, the frame after the lift: the cell shows without
+    /// its highlight now, and its own layer is hidden by the list's opacity animation, so the
+    /// picture is made of its parts (which that animation does not touch).
+    func refreshLiftedPicture() {
+      guard let (id, snapshot, _) = liftedSnapshot, let index = host.store.index(of: id),
+        let cell = cell(at: index), let picture = SwipeActionsCellOverlay.pictureOfParts(of: cell)
+      else { return }
+      picture.frame = snapshot.bounds
+      picture.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      picture.isUserInteractionEnabled = false
+      for old in snapshot.subviews { old.removeFromSuperview() }
+      snapshot.addSubview(picture)
     }
 
     /// The radius a cell's row is drawn with: its own layer's, its background's (a

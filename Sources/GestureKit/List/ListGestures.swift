@@ -143,6 +143,8 @@
     /// the placeholder in a pinch's gap.
     var cueViews: [Int: ListCueView] = [:]
     var liftedSnapshot: (id: Int, view: UIView, height: CGFloat)?
+    /// The frame after a lift, when the lifted row's picture is taken again.
+    let liftFrame = DisplayLinkFrames()
     var placeholderView: ListPlaceholderView?
     /// The layers GestureKit moves with pinned additive animations, with the values pinned
     /// (by layer identity; an entry whose layer is gone, or another layer at its address, is

@@ -104,6 +104,19 @@
       return picture
     }
 
+    /// The cell as the screen shows it now, put together from snapshots of its visible
+    /// subviews at their places over its own background color and corners, as
+    /// ``picture(of:leavingOut:)`` does with a cover in the cell; `nil` for a cell with no
+    /// area. A picture whose cell's own layer is made transparent (a list hiding a lifted row
+    /// with an additive opacity animation) still shows its parts, which are not.
+    static func pictureOfParts(of cell: UIView) -> UIView? {
+      guard hasArea(cell) else { return nil }
+      let picture = UIView(frame: CGRect(origin: .zero, size: cell.bounds.size))
+      // A view in no hierarchy: no part is left out.
+      addPictures(of: cell, to: picture, leavingOut: UIView())
+      return picture
+    }
+
     /// Whether a view has an area to snapshot: a finite width and height above 0.
     private static func hasArea(_ view: UIView) -> Bool {
       let size = view.bounds.size
