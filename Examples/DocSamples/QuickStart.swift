@@ -12,6 +12,7 @@
 
   final class InboxViewController: UITableViewController {
     private var messages = ["Lunch on Friday?", "Your order has shipped", "Weekly report"]
+    private let openRow = SwipeActionsGroupController()  // one open row at a time
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -31,7 +32,8 @@
         leading: [SwipeAction(title: "Read", backgroundColor: .systemBlue) { _, _ in print("Read") }],
         trailing: [SwipeAction(title: "Delete", style: .destructive) { [weak self] _, cell in
           self?.deleteRow(of: cell)
-        }])
+        }],
+        options: SwipeActionsOptions(group: openRow))
       return cell
     }
 
@@ -207,10 +209,14 @@
       NavigationStack {
         InboxView()
           .backSwipe(.fullScreen)  // once, on the stack's root
-          .navigationDestination(for: String.self) { _ in
-            Color.yellow.backSwipePolicy(.disabled)  // a screen that opts out
-          }
       }
+    }
+  }
+
+  struct SketchView: View {
+    var body: some View {
+      Canvas { _, _ in }
+        .backSwipePolicy(.disabled)  // this screen's horizontal strokes are the drawing's
     }
   }
 

@@ -12,6 +12,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 @interface InboxViewController : UITableViewController
 @property (nonatomic) NSMutableArray<NSString *> *messages;
+@property (nonatomic) GKSwipeActionsGroup *openRow;
 @end
 
 @implementation InboxViewController
@@ -19,6 +20,7 @@ NS_ASSUME_NONNULL_BEGIN
 - (void)viewDidLoad {
   [super viewDidLoad];
   self.messages = [@[ @"Lunch on Friday?", @"Your order has shipped", @"Weekly report" ] mutableCopy];
+  self.openRow = [[GKSwipeActionsGroup alloc] init];
   [self.tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:@"Message"];
 }
 
@@ -37,7 +39,9 @@ NS_ASSUME_NONNULL_BEGIN
     [weakSelf deleteRowOfCell:(UITableViewCell *)view];
     completion(YES);
   }];
-  [cell gk_setLeadingSwipeActions:nil trailingSwipeActions:@[ delete ] options:nil];
+  GKSwipeActionsOptions *options = [[GKSwipeActionsOptions alloc] init];
+  options.group = self.openRow;  // a GKSwipeActionsGroup: one open row at a time
+  [cell gk_setLeadingSwipeActions:nil trailingSwipeActions:@[ delete ] options:options];
   return cell;
 }
 
@@ -120,6 +124,9 @@ NS_ASSUME_NONNULL_BEGIN
 
 // MARK: Swipe back
 
+@interface SketchViewController : UIViewController
+@end
+
 UINavigationController *MakeRootNavigationController(UIViewController *root) {
   UINavigationController *navigationController =
       [[UINavigationController alloc] initWithRootViewController:root];
@@ -129,14 +136,11 @@ UINavigationController *MakeRootNavigationController(UIViewController *root) {
   return navigationController;
 }
 
-@interface SketchViewController : UIViewController
-@end
-
 @implementation SketchViewController
 
 - (void)viewDidLoad {
   [super viewDidLoad];
-  self.gk_backSwipePolicy = GKBackSwipePolicyDisabled;  // the drawing keeps horizontal strokes
+  self.gk_backSwipePolicy = GKBackSwipePolicyDisabled;  // the drawing keeps its strokes
 }
 
 @end
