@@ -152,6 +152,7 @@
       content.text = todos[indexPath.row].title
       content.textProperties.color = todos[indexPath.row].isDone ? .secondaryLabel : .label
       cell.contentConfiguration = content
+      cell.accessibilityCustomActions = tableView.listGestures?.accessibilityCustomActions(for: cell)
       return cell
     }
   }
