@@ -40,6 +40,9 @@ let package = Package(
     .executableTarget(
       name: "GestureKitExample", dependencies: ["GestureKit"], path: "Examples/GestureKitExample",
       exclude: ["README.md"]),
+    // The Swift code of docs/QuickStart.md and docs/Migrating/, held here so that the iOS
+    // type-check compiles it (scripts/check-doc-samples checks the documents against it).
+    .target(name: "DocSamples", dependencies: ["GestureKit"], path: "Examples/DocSamples"),
     // The live gallery's demos: hosts of the core's stores, compiled to WebAssembly by
     // scripts/gallery and, as an ordinary target, tested on Linux.
     .target(name: "GestureGallery", dependencies: ["GestureCore"]),
