@@ -428,12 +428,21 @@
     /// tinted by `color` where SwiftUI tints it (a symbol, a template image; sized by the
     /// `subheadline` font, the button's) and in its own colors otherwise, which the button
     /// keeps (`alwaysOriginal`: UIKit would tint every pixel of a template image).
+    ///
+    /// Rendered once per icon, color, scale and text size for all rows (``RenderedIcons``): a
+    /// lazy stack's rows show the same few icons, and each render runs on the main thread.
     @available(iOS 16, *)
     private func render(_ icon: Image, color: Color) -> UIImage? {
-      let renderer = ImageRenderer(content: icon.font(.subheadline).foregroundColor(color))
-      let scale = traitCollection.displayScale
-      renderer.scale = scale > 0 ? scale : 2
-      return renderer.uiImage?.withRenderingMode(.alwaysOriginal)
+      let displayScale = traitCollection.displayScale
+      let scale = displayScale > 0 ? displayScale : 2
+      let key = RenderedIcons.Key(
+        icon: icon, color: color, scale: scale,
+        textSize: traitCollection.preferredContentSizeCategory)
+      return RenderedIcons.image(for: key) {
+        let renderer = ImageRenderer(content: icon.font(.subheadline).foregroundColor(color))
+        renderer.scale = scale
+        return renderer.uiImage?.withRenderingMode(.alwaysOriginal)
+      }
     }
 
     /// The options as given, with callbacks that run the current body's callbacks.
@@ -476,6 +485,37 @@
       let callbacks = waitingCallbacks
       waitingCallbacks.removeAll()
       for callback in callbacks { callback() }
+    }
+  }
+
+  /// The icons of `swipeToReveal` actions drawn so far, the most recent last: a few dozen
+  /// (rows in a lazy stack share a handful), so a row scrolled in draws none it has seen.
+  @MainActor
+  enum RenderedIcons {
+    /// What a drawing depends on. SwiftUI's `Image` and `Color` are equatable, not hashable:
+    /// the entries are few and compared in turn.
+    struct Key: Equatable {
+      var icon: Image
+      var color: Color
+      var scale: CGFloat
+      var textSize: UIContentSizeCategory
+    }
+
+    /// How many drawings are kept.
+    static let capacity = 32
+    private static var entries: [(key: Key, image: UIImage?)] = []
+
+    /// The drawing for `key`, made with `render` the first time.
+    static func image(for key: Key, render: () -> UIImage?) -> UIImage? {
+      if let index = entries.firstIndex(where: { $0.key == key }) {
+        let entry = entries.remove(at: index)
+        entries.append(entry)
+        return entry.image
+      }
+      let image = render()
+      entries.append((key, image))
+      if entries.count > capacity { entries.removeFirst() }
+      return image
     }
   }
 
