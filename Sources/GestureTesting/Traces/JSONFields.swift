@@ -1,5 +1,7 @@
 /// Reads the members of one JSON object of a configuration file, strictly: every key must
 /// be known, every value of the right type and range, and errors name the path.
+///
+/// Only valid inside the `init(from:)` whose decoder made its values (see ``JSONValue``).
 struct JSONFields {
   let members: [(key: String, value: JSONValue)]
   let path: String
@@ -8,9 +10,14 @@ struct JSONFields {
 
   /// Wraps a value that must be an object.
   init(_ value: JSONValue, path: String) throws {
-    guard case .object(let members) = value else {
-      throw ConfigurationError(path: path, message: "expected an object, found \(value.kind)")
+    guard let members = try value.members() else {
+      throw ConfigurationError(path: path, message: "expected an object, found \(try value.kind())")
     }
+    self.init(members: members, path: path)
+  }
+
+  /// Wraps members, as of an object at `path`.
+  init(members: [(key: String, value: JSONValue)], path: String) {
     self.members = members
     self.path = path
   }
@@ -30,7 +37,7 @@ struct JSONFields {
     try value(key).map { try read($0, path(of: key)) }
   }
 
-  /// Refuses any key that is not in `allowed`.
+  /// Refuses any key that is not in `allowed`; of several, the first in alphabetical order.
   func requireKnownKeys(_ allowed: [String], context: String = "") throws {
     for (key, _) in members where !allowed.contains(key) {
       throw ConfigurationError(
@@ -46,15 +53,15 @@ struct JSONFields {
 
   /// A member's value, if present, as `read` takes it; `found <kind>` after `expected`
   /// otherwise.
-  private func typed<T>(_ key: String, _ expected: String, _ read: (JSONValue) -> T?) throws -> T? {
+  private func typed<T>(_ key: String, _ expected: String, _ read: (JSONValue) throws -> T?) throws -> T? {
     guard let value = value(key) else { return nil }
-    guard let typed = read(value) else { throw error(key, "expected \(expected), found \(value.kind)") }
+    guard let typed = try read(value) else { throw error(key, "expected \(expected), found \(try value.kind())") }
     return typed
   }
 
   /// A number that must be at least `minimum`; `nil` when absent.
   func number(_ key: String, minimum: Double = 0) throws -> Double? {
-    guard let number = try typed(key, "a number", \.number) else { return nil }
+    guard let number = try typed(key, "a number", { try $0.number() }) else { return nil }
     guard number >= minimum else {
       throw error(
         key,
@@ -65,19 +72,19 @@ struct JSONFields {
 
   /// A duration in seconds, at least 0, or the string `"infinity"`; `nil` when absent.
   func durationOrInfinity(_ key: String) throws -> Double? {
-    if let text = value(key)?.string {
+    if let text = try value(key)?.string() {
       guard text == "infinity" else {
         throw error(key, "expected a number of seconds or \"infinity\", found \(ReplayFormatting.quoted(text))")
       }
       return .infinity
     }
-    _ = try typed(key, "a number of seconds or \"infinity\"", \.number)
+    _ = try typed(key, "a number of seconds or \"infinity\"", { try $0.number() })
     return try number(key)
   }
 
   /// An integer in a range; `nil` when absent.
   func integer(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
-    guard let number = try typed(key, "an integer", \.number) else { return nil }
+    guard let number = try typed(key, "an integer", { try $0.number() }) else { return nil }
     guard let integer = Int(exactly: number), number.magnitude < 1e15 else {
       throw error(key, "expected an integer, found \(ReplayFormatting.number(number))")
     }
@@ -89,7 +96,7 @@ struct JSONFields {
 
   /// A string; `nil` when absent.
   func string(_ key: String) throws -> String? {
-    try typed(key, "a string", \.string)
+    try typed(key, "a string", { try $0.string() })
   }
 
   /// A member that must be present, as `read` reads it.
@@ -119,6 +126,6 @@ struct JSONFields {
 
   /// The elements of an array; `nil` when absent.
   func array(_ key: String) throws -> [JSONValue]? {
-    try typed(key, "an array", \.elements)
+    try typed(key, "an array", { try $0.elements() })
   }
 }

@@ -200,22 +200,22 @@ public struct RecognizerSet: Hashable, Sendable {
 
   /// Reads a configuration file's text (see the type's documentation for the format).
   ///
-  /// Syntax errors are worded with their line and column; trailing commas and repeated keys
-  /// are refused. The values are then read key by key, so that every problem names its path.
+  /// Foundation's `JSONDecoder` reads the text; syntax errors are worded with their line and
+  /// column where Foundation says where, and trailing commas, repeated keys and numbers no
+  /// `Double` holds are refused, with their line and column. The values are then read key by
+  /// key, so that every problem names its path.
   ///
-  /// - Throws: ``ConfigurationError`` for invalid JSON (with its line and column), an
-  ///   unknown key, kind, name or value, a missing field, a wrong type or an out-of-range
-  ///   threshold.
+  /// - Throws: ``ConfigurationError`` for invalid JSON, an unknown key (of several, the first
+  ///   in alphabetical order), kind, name or value, a missing field, a wrong type or an
+  ///   out-of-range threshold.
   public static func parse(_ text: String) throws -> RecognizerSet {
-    let value: JSONValue
+    let set: RecognizerSet
     do {
-      value = try JSONValue.parse(text.utf8)
-    } catch JSONValue.ParseError.syntax(let message, let line, let column) {
-      throw ConfigurationError(path: "", message: "invalid JSON at line \(line), column \(column): \(message)")
-    } catch JSONValue.ParseError.numberTooLarge(let path) {
-      throw ConfigurationError(path: path, message: "expected a finite number")
+      set = try JSONReading.decode(ReplayConfigurationFormat.File.self, from: Array(text.utf8)).set
+    } catch let problem as JSONReading.Problem {
+      let place = problem.place.map { " at line \($0.line), column \($0.column)" } ?? ""
+      throw ConfigurationError(path: "", message: "invalid JSON\(place): \(problem.message)")
     }
-    let set = try ReplayConfigurationFormat.readSet(value)
     try set.validate()
     return set
   }

@@ -50,6 +50,18 @@ enum ReplayConfigurationFormat {
 
   // MARK: - Reading
 
+  /// A configuration file as Foundation's `JSONDecoder` reads it: all of it (so that any
+  /// malformed value is invalid JSON before a value is judged), then its set, key by key.
+  struct File: Decodable {
+    var set: RecognizerSet
+
+    init(from decoder: any Decoder) throws {
+      let file = JSONValue(decoder)
+      try file.readAll()
+      set = try readSet(file)
+    }
+  }
+
   static func readSet(_ value: JSONValue) throws -> RecognizerSet {
     let fields = try JSONFields(value, path: "")
     try fields.requireKnownKeys(topLevelKeys, context: " at the top level")
@@ -99,17 +111,17 @@ enum ReplayConfigurationFormat {
 
   static func readNames(_ value: JSONValue, path: String, exactly count: Int?) throws -> [String] {
     let expectation = count.map { "an array of \($0) recognizer names" } ?? "an array of 2 or more recognizer names"
-    guard let elements = value.elements else {
-      throw ConfigurationError(path: path, message: "expected \(expectation), found \(value.kind)")
+    guard let elements = try value.elements() else {
+      throw ConfigurationError(path: path, message: "expected \(expectation), found \(try value.kind())")
     }
     if elements.count != count ?? max(elements.count, 2) {  // without a count, 2 or more
       throw ConfigurationError(path: path, message: "expected \(expectation), found \(elements.count) elements")
     }
     var names: [String] = []
     for (index, element) in elements.enumerated() {
-      guard let name = element.string else {
+      guard let name = try element.string() else {
         throw ConfigurationError(
-          path: "\(path)[\(index)]", message: "expected a recognizer name, found \(element.kind)")
+          path: "\(path)[\(index)]", message: "expected a recognizer name, found \(try element.kind())")
       }
       names.append(name)
     }
@@ -200,16 +212,17 @@ enum ReplayConfigurationFormat {
     _ key: String, in fields: JSONFields, names: [(String, T)]
   ) throws -> T? where T.Element == T {
     guard let value = fields.value(key) else { return nil }
-    guard value.string != nil || value.elements != nil else {
-      throw fields.error(key, "expected an array of names, found \(value.kind)")
+    let array = try value.elements()
+    guard try array != nil || value.string() != nil else {
+      throw fields.error(key, "expected an array of names, found \(try value.kind())")
     }
-    let elements = value.elements ?? [value]
+    let elements = array ?? [value]
     if elements.isEmpty { throw fields.error(key, "expected at least one name") }
     var result: T = []
     for (index, element) in elements.enumerated() {
-      let path = fields.path(of: key) + (value.elements == nil ? "" : "[\(index)]")
-      guard let name = element.string else {
-        throw ConfigurationError(path: path, message: "expected a name, found \(element.kind)")
+      let path = fields.path(of: key) + (array == nil ? "" : "[\(index)]")
+      guard let name = try element.string() else {
+        throw ConfigurationError(path: path, message: "expected a name, found \(try element.kind())")
       }
       result.formUnion(try JSONFields.named(name, in: names, path: path))
     }
@@ -218,7 +231,8 @@ enum ReplayConfigurationFormat {
 
   static func readVelocity(_ value: JSONValue, path: String) throws -> VelocityTracker.Configuration {
     // A bare string names a preset: `"flutter"` reads as `{"preset": "flutter"}`.
-    let fields = try JSONFields(value.string == nil ? value : .object([("preset", value)]), path: path)
+    let fields =
+      try value.string() == nil ? try JSONFields(value, path: path) : JSONFields(members: [("preset", value)], path: path)
     try fields.requireKnownKeys(velocityKeys, context: " in a velocity configuration")
     var configuration = try fields.choice("preset", presetNames) ?? .default
     if let value = try fields.value("estimator", readEstimator) { configuration.estimator = value }
@@ -235,7 +249,7 @@ enum ReplayConfigurationFormat {
   /// `"lsq1"`…`"lsq8"`, `"impulse"`, or `{"kind": "leastSquares", "degree": 2}`,
   /// `{"kind": "impulse"}`, `{"kind": "recentDifferences", "newest": …, "previous": …, "earlier": …}`.
   static func readEstimator(_ value: JSONValue, path: String) throws -> VelocityTracker.Estimator {
-    if let name = value.string {
+    if let name = try value.string() {
       guard let estimator = TraceReplay.estimator(named: name) else {
         throw ConfigurationError(
           path: path,

@@ -17,9 +17,10 @@ import GestureCore
 /// starting with `#` (after optional spaces or tabs) are comments. Lines may end in `\n` or
 /// `\r\n`; a UTF-8 byte order mark at the start is skipped.
 ///
-/// Reading never fails on content: a malformed line (bad JSON, not an object, a missing
-/// field, a wrong type, a non-integer id, an unknown phase, a number too large for a
-/// `Double` such as `1e999`) becomes a ``TraceProblem`` and the reader goes on. Samples that
+/// Foundation's `JSONDecoder` reads each line. Reading never fails on content: a malformed
+/// line (bad JSON, a trailing comma or a repeated key, not an object, a missing field, a
+/// wrong type, a non-integer id, an unknown phase, a number no `Double` holds such as `1e999`
+/// or `1e-400`) becomes a ``TraceProblem`` and the reader goes on. Samples that
 /// are well-formed but make no sense (time going backwards, an unknown id) are kept: the
 /// engine decides about those (``GestureArena/handle(_:)`` returns a ``TouchOutcome``).
 public struct Trace: Hashable, Sendable {
@@ -63,42 +64,58 @@ public struct Trace: Hashable, Sendable {
     var description: String
   }
 
-  /// The sample of one line: the five keys the format defines (others are ignored), each
-  /// checked and its problem worded as the format documents it.
+  /// The sample of one line, read by Foundation's `JSONDecoder` (``JSONReading``).
   private static func sample(in line: Substring.UTF8View) throws -> TouchSample {
-    let object: JSONValue
     do {
-      object = try JSONValue.parse(line)
-    } catch JSONValue.ParseError.syntax(let message, _, let column) {
-      throw LineProblem(description: "invalid JSON at column \(column): \(message)")
-    } catch JSONValue.ParseError.numberTooLarge(let path) {
-      throw LineProblem(description: "\(ReplayFormatting.quoted(path)) is too large to be a finite number")
+      return try JSONReading.decode(Line.self, from: Array(line)).sample
+    } catch let problem as JSONReading.Problem {
+      let place = problem.place.map { " at column \($0.column)" } ?? ""
+      throw LineProblem(description: "invalid JSON\(place): \(problem.message)")
     }
-    guard case .object = object else { throw LineProblem(description: "expected a JSON object, found \(object.kind)") }
-    func field<T>(_ key: String, _ expected: String, _ read: (JSONValue) -> T?) throws -> T {
-      guard let value = object[key] else { throw LineProblem(description: "missing \"\(key)\"") }
-      guard let typed = read(value) else {
-        throw LineProblem(description: "\"\(key)\" must be \(expected), found \(value.kind)")
+  }
+
+  /// One line: the five keys the format defines (others are ignored), each checked and its
+  /// problem worded as the format documents it.
+  private struct Line: Decodable {
+    var sample: TouchSample
+
+    init(from decoder: any Decoder) throws {
+      let line = JSONValue(decoder)
+      // Every value, the ignored keys' too: a malformed line is invalid JSON first.
+      try line.readAll()
+      guard let members = try line.members() else {
+        throw LineProblem(description: "expected a JSON object, found \(try line.kind())")
       }
-      return typed
+      func field<T>(_ key: String, _ expected: String, _ read: (JSONValue) throws -> T?) throws -> T {
+        guard let value = members.first(where: { $0.key == key })?.value else {
+          throw LineProblem(description: "missing \"\(key)\"")
+        }
+        guard let typed = try read(value) else {
+          throw LineProblem(description: "\"\(key)\" must be \(expected), found \(try value.kind())")
+        }
+        return typed
+      }
+      func number(_ key: String, _ expected: String = "a number") throws -> Double {
+        try field(key, expected) { try $0.number() }
+      }
+      let time = try number("t")
+      let id = try number("id", "an integer")
+      guard id.rounded(.towardZero) == id else {
+        throw LineProblem(description: "\"id\" must be an integer, found \(ReplayFormatting.number(id))")
+      }
+      // Beyond 2^53 a JSON number no longer names one integer.
+      guard id.magnitude < 9_007_199_254_740_992, let integer = Int(exactly: id) else {
+        throw LineProblem(description: "\"id\" is out of range (its magnitude must be below 2^53)")
+      }
+      let name = try field("phase", "a string") { try $0.string() }
+      guard let phase = TouchPhase(name: name) else {
+        throw LineProblem(
+          description: "unknown phase \(ReplayFormatting.quoted(name)); "
+            + "expected began, moved, stationary, ended or cancelled")
+      }
+      let location = Point(x: try number("x"), y: try number("y"))
+      sample = TouchSample(id: TouchID(integer), phase: phase, location: location, timestamp: time)
     }
-    let time = try field("t", "a number", \.number)
-    let id = try field("id", "an integer", \.number)
-    guard id.rounded(.towardZero) == id else {
-      throw LineProblem(description: "\"id\" must be an integer, found \(ReplayFormatting.number(id))")
-    }
-    // Beyond 2^53 a JSON number no longer names one integer.
-    guard id.magnitude < 9_007_199_254_740_992, let integer = Int(exactly: id) else {
-      throw LineProblem(description: "\"id\" is out of range (its magnitude must be below 2^53)")
-    }
-    let name = try field("phase", "a string", \.string)
-    guard let phase = TouchPhase(name: name) else {
-      throw LineProblem(
-        description: "unknown phase \(ReplayFormatting.quoted(name)); "
-          + "expected began, moved, stationary, ended or cancelled")
-    }
-    let location = Point(x: try field("x", "a number", \.number), y: try field("y", "a number", \.number))
-    return TouchSample(id: TouchID(integer), phase: phase, location: location, timestamp: time)
   }
 
   /// Reads a trace file (UTF-8; invalid bytes are replaced and reported on their line).
