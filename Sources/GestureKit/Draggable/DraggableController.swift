@@ -165,8 +165,8 @@
     /// The delegate of the recognizers: the families' one (holds this controller weakly).
     private let gestureDelegate = FamilyGestureDelegate()
     // Written only by DraggableController+Container.swift (this file reads `container` and
-    // `tracker`): no other file may use them, nor `keyboardFrame`, `sentBounds` and
-    // `sentSafeArea` below.
+    // `tracker`): no other file may use them, nor `keyboardFrame`, `sentBounds`,
+    // `sentSafeArea` and `sentCornerInsets` below.
     weak var container: UIView?
     weak var tracker: DraggableContainerTracker?
     private weak var probe: DraggableWindowProbe?
@@ -183,6 +183,7 @@
     /// The container as last sent to the store.
     var sentBounds: Rect?
     var sentSafeArea: Insets?
+    var sentCornerInsets: DraggableStore.CornerInsets?
     /// The custom actions that move the view (+Accessibility), the anchor they were made
     /// for, and whether they are installed.
     var accessibilityActions: [UIAccessibilityCustomAction] = []
