@@ -171,7 +171,7 @@
     weak var tracker: DraggableContainerTracker?
     private weak var probe: DraggableWindowProbe?
     private var systemObserver: DraggableSystemObserver?
-    /// The tab with a chevron shown over the view while it is stashed.
+    /// The tab with a chevron shown over the view while it is stashed (glass on iOS 26).
     let tab = DraggableTabView()
     /// The keyboard's end frame in screen coordinates while it shows.
     var keyboardFrame: CGRect?
@@ -294,7 +294,8 @@
         reduceMotion: { [weak self] in
           guard let self else { return }
           self.send(.configurationChanged(self.effectiveConfiguration))
-        })
+        },
+        reduceTransparency: { [weak self] in self?.tab.updateAppearance() })
       attach()
       // Last, so that its first `didMoveToWindow()` finds the container already attached.
       // Apple's `UIVisualEffectView.contentView` documentation: subviews of an effect view go in
