@@ -338,10 +338,10 @@ extension DraggableStore {
     return (area.minX, area.maxX - size.width, area.minY, area.maxY - size.height)
   }
 
-  /// `origin`, which lay as far outside `old` origins as it lies, moved in by the current
-  /// ``overshootOrigins`` so that it is no further outside them than it was outside `old`:
-  /// unchanged where the area's edges have not passed it; moved by as much as an edge moved
-  /// past it otherwise. A stashed view, outside by the part its stash hides, stays stashed.
+  /// `origin`, a place of the view in the container whose ``overshootOrigins`` were `old`,
+  /// moved in so that it is no further outside the current ones than it was outside `old`:
+  /// unchanged where no edge of the area passed it, moved by as much as an edge went past it
+  /// otherwise. A stashed view, outside by the part its stash hides, stays stashed.
   func carried(
     _ origin: Point, from old: (minX: Double, maxX: Double, minY: Double, maxY: Double)
   ) -> Point {
