@@ -290,7 +290,14 @@
       }
       receiveTouches(on: view)
       systemObserver = DraggableSystemObserver(
-        keyboard: { [weak self] frame in self?.keyboardWillChange(to: frame) },
+        keyboard: { [weak self] frame, screen in
+          // Apple's keyboard notifications documentation: from iOS 16.1 their object is the
+          // screen the keyboard is on; another display's keyboard (an iPad's, for a scene on an
+          // external display) moves nothing here.
+          guard let self else { return }
+          if let screen, let own = self.container?.window?.screen, screen !== own { return }
+          self.keyboardWillChange(to: frame)
+        },
         reduceMotion: { [weak self] in
           guard let self else { return }
           self.send(.configurationChanged(self.effectiveConfiguration))

@@ -16,7 +16,7 @@
   /// (its owner's deinit), so nothing outlives the controller.
   @MainActor
   final class DraggableSystemObserver: NSObject {
-    private let keyboard: @MainActor (CGRect?) -> Void
+    private let keyboard: @MainActor (CGRect?, UIScreen?) -> Void
     private let reduceMotion: @MainActor () -> Void
     private let reduceTransparency: @MainActor () -> Void
 
@@ -24,13 +24,14 @@
     ///
     /// - Parameters:
     ///   - keyboard: Called on the main actor with the keyboard's end frame in screen
-    ///     coordinates before it changes, or `nil` before it hides.
+    ///     coordinates before it changes, or `nil` before it hides, and the screen it is on
+    ///     (the notification's object since iOS 16.1; `nil` before).
     ///   - reduceMotion: Called on the main actor when the user turns Reduce Motion on or
     ///     off (read `UIAccessibility.isReduceMotionEnabled`).
     ///   - reduceTransparency: Called on the main actor when the user turns Reduce
     ///     Transparency on or off (read `UIAccessibility.isReduceTransparencyEnabled`).
     init(
-      keyboard: @escaping @MainActor (CGRect?) -> Void,
+      keyboard: @escaping @MainActor (CGRect?, UIScreen?) -> Void,
       reduceMotion: @escaping @MainActor () -> Void,
       reduceTransparency: @escaping @MainActor () -> Void
     ) {
@@ -59,11 +60,11 @@
 
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
       let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
-      keyboard(value?.cgRectValue)
+      keyboard(value?.cgRectValue, notification.object as? UIScreen)
     }
 
     @objc private func keyboardWillHide(_ notification: Notification) {
-      keyboard(nil)
+      keyboard(nil, notification.object as? UIScreen)
     }
 
     @objc private func reduceMotionDidChange(_ notification: Notification) {

@@ -299,6 +299,9 @@
             Color.clear
               .glassEffect(.regular.interactive(), in: Rectangle())
               .overlay(chevron.foregroundColor(Color(UIColor.label)))
+              // A clear color takes no touch in SwiftUI's hit-testing: the whole tab does, as
+              // the dimmed one, so a tap on it never reaches the content under it.
+              .contentShape(Rectangle())
           }
         } else {
           dimmed(chevron)
