@@ -126,13 +126,19 @@ extension BackSwipe {
   /// interactive transition (`UIPercentDrivenInteractiveTransition`, or an animator's
   /// `continueAnimation`) with this timing.
   ///
-  /// The rest lasts what it would at normal speed (``duration`` = remaining fraction ×
-  /// transition duration) unless the release moves faster towards the end: then it lasts the
-  /// remaining distance over the release speed, but never less than the minimum completion
-  /// duration. E.g. released at progress 0.3 at 1400 pt/s towards the trailing edge of a
-  /// 390 pt screen, finishing: normal speed gives 0.7 × 0.35 = 0.245 s, the release speed
-  /// gives 0.7 × 390 / 1400 = 0.195 s, so 0.195 s (a completion speed of 1.256).
+  /// The rest runs on ``curve``, UIKit's ease-out, as the system's own back swipe does: it
+  /// carries on at the finger's speed and comes to rest at the edge. It lasts what it would at
+  /// normal speed (``duration`` = remaining fraction × transition duration) unless the release
+  /// moves faster towards the end: then it lasts what makes the curve start at the release
+  /// speed (the curve's initial slope × the remaining distance ÷ the release speed), but never
+  /// less than the minimum completion duration. E.g. released at progress 0.3 at 3000 pt/s
+  /// towards the trailing edge of a 390 pt screen, finishing: normal speed gives
+  /// 0.7 × 0.35 = 0.245 s; the release speed gives (1 / 0.58) × 0.7 × 390 / 3000 ≈ 0.1569 s, so
+  /// 0.1569 s (a completion speed of 0.245 / 0.1569 ≈ 1.561), starting at 3000 pt/s.
   public struct Completion: Hashable, Sendable {
+    /// The curve of every rest: ``TimingCurve/easeOut`` (UIKit's `.easeOut` completion curve).
+    public static let curve = TimingCurve.easeOut
+
     /// The progress at release, `0...1`: update the transition to it before finishing or
     /// cancelling.
     public var progress: Double
@@ -147,6 +153,9 @@ extension BackSwipe {
     /// `UIPercentDrivenInteractiveTransition.completionSpeed`: the rest's speed relative to
     /// the normal speed of the transition (1 at normal speed, 2 twice as fast); positive.
     public var completionSpeed: Double
+
+    /// The curve the rest runs on: ``Completion/curve`` (UIKit's ease-out).
+    public var curve: TimingCurve { Self.curve }
 
     /// Creates a completion record.
     public init(progress: Double, velocity: Double, duration: Double, completionSpeed: Double) {

@@ -148,7 +148,8 @@ extension BackSwipe {
       // Progress per second towards the end the transition is heading to.
       let speed = (finishing ? velocity : -velocity) / context.container.width
       if speed > 0 && speed.isFinite {
-        let atReleaseSpeed = remaining / speed
+        // The curve starts at its initial slope × remaining / duration progress per second.
+        let atReleaseSpeed = Completion.curve.initialSlope * remaining / speed
         let minimum = configuration.effectiveMinimumCompletionDuration
         duration = min(normal, max(atReleaseSpeed, minimum))
       }

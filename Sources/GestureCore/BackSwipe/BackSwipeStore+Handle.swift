@@ -65,18 +65,17 @@ extension BackSwipeStore {
     }
   }
 
-  /// Starts an animation of ``progress`` for the ``Animator/frames`` animator: linear for
-  /// the rest of a swipe, ease-out for a push or a back-button pop.
+  /// Starts an animation of ``progress`` for the ``Animator/frames`` animator: on `curve`
+  /// for the rest of a swipe, a quadratic ease-out for a push or a back-button pop (`nil`).
   mutating func start(
     _ phase: Phase, from: Double, to: Double, duration: Double? = nil,
-    into effects: inout [Effect]
+    curve: TimingCurve? = nil, into effects: inout [Effect]
   ) {
     self.phase = phase
     progress = from
-    let isSwipe = phase == .finishing || phase == .cancelling
     transition = Transition(
       phase: phase, from: from, to: to, start: time,
-      duration: duration ?? swipe.configuration.effectiveTransitionDuration, isLinear: isSwipe)
+      duration: duration ?? swipe.configuration.effectiveTransitionDuration, curve: curve)
     synchronizeContext()
     advanceTransition(into: &effects)  // A zero duration ends at once.
   }
@@ -177,7 +176,7 @@ extension BackSwipeStore {
     case .frames:
       start(
         finishing ? .finishing : .cancelling, from: released, to: finishing ? 1 : 0,
-        duration: completion.duration, into: &effects)
+        duration: completion.duration, curve: completion.curve, into: &effects)
     case .percentDriven:
       phase = finishing ? .finishing : .cancelling
       effects.append(

@@ -19,7 +19,7 @@
 ///   each event, and applies the ``Effect``s.
 ///
 /// Two animators run the rest of a pop once the finger lifts:
-/// - ``Animator/frames``: the store animates it on the host's frames, linearly, with the
+/// - ``Animator/frames``: the store animates it on the host's frames, easing out, with the
 ///   timing of ``BackSwipe/Completion`` (the gallery; any host that draws the screens itself).
 ///   Pushes and back-button pops (``Event/push(time:)``, ``Event/pop(time:)``) are animated
 ///   the same way.
@@ -65,7 +65,7 @@
 ///    decision is asked for (the store cannot see pushes and pops it did not run).
 ///
 /// What the store guarantees: ``progress`` stays within `0...1` at every moment (the rest of a
-/// pop runs linearly and never overshoots the edge, whatever the release speed); once no
+/// pop eases out and never overshoots the edge, whatever the release speed); once no
 /// finger is down and the host has sent frames until ``needsFrames`` is false (or answered
 /// the transition), the store ``isAtRest``: nothing half-way, the top screen in place.
 ///
@@ -264,11 +264,11 @@ extension BackSwipeStore {
     /// ``Event/transitionCompleted(popped:)`` once it ends (at once if it did not start).
     case beginPop
     /// ``Animator/percentDriven``: finish the pop at this speed relative to the transition's
-    /// normal speed (`update(progress)`, `completionSpeed = speed`, `finish()`, with a linear
-    /// completion curve).
+    /// normal speed (`update(progress)`, `completionSpeed = speed`, `finish()`, with UIKit's
+    /// `.easeOut` completion curve, ``BackSwipe/Completion/curve``).
     case finish(speed: Double)
     /// ``Animator/percentDriven``: cancel the pop at this speed (`update(progress)`,
-    /// `completionSpeed = speed`, `cancel()`, with a linear completion curve).
+    /// `completionSpeed = speed`, `cancel()`, with UIKit's `.easeOut` completion curve).
     case cancel(speed: Double)
     /// A push completed; the stack is `depth` screens deep.
     case pushed(depth: Int)
@@ -288,9 +288,10 @@ extension BackSwipeStore {
     var start: Double
     /// Seconds; 0 or less ends at once.
     var duration: Double
-    /// Linear (the rest of a swipe, at the speed the release gave it) or ease-out (a push or
-    /// a back-button pop, as UIKit's). Neither leaves `from...to`.
-    var isLinear: Bool
+    /// The rest of a swipe: its ``BackSwipe/Completion/curve`` (UIKit's ease-out, starting at
+    /// the speed the release gave it). `nil`: a push or a back-button pop, a quadratic ease-out.
+    /// Neither leaves `from...to`.
+    var curve: TimingCurve?
 
     func fraction(at time: Double) -> Double {
       guard duration > 0 else { return 1 }
@@ -301,7 +302,7 @@ extension BackSwipeStore {
 
     func value(at time: Double) -> Double {
       let fraction = fraction(at: time)
-      let eased = isLinear ? fraction : 1 - (1 - fraction) * (1 - fraction)
+      let eased = curve?.value(at: fraction) ?? 1 - (1 - fraction) * (1 - fraction)
       if eased >= 1 { return to }
       return from + (to - from) * eased
     }

@@ -39,9 +39,11 @@
         return
       }
       let transition = UIPercentDrivenInteractiveTransition()
-      // Linear, so the rest of the pop keeps the constant speed the store's completion
-      // speeds assume (the release speed, or the normal speed).
-      transition.completionCurve = .linear
+      // The curve the store's completion speeds are computed for (`BackSwipe.Completion.curve`,
+      // UIKit's ease-out): the rest starts at the release speed and comes to rest at the
+      // edge. A percent-driven transition runs its interactive part linearly whatever this
+      // says, and applies this curve only to the part after `finish()` or `cancel()`.
+      transition.completionCurve = .easeOut
       interaction = transition
       pendingInteraction = transition
       // the navigation delegate is replaced only for this pop,

@@ -13,8 +13,8 @@
   /// (`BackSwipe.tabBarArrivesWithScreenBelow(hidesBottomBar:)` decides); one both screens
   /// show stays where it is, over both. The curve is linear so that the transition's progress
   /// is the finger's: GestureCore's `BackSwipe` reports progress as the fraction of the width
-  /// the finger travelled, and its completion timing assumes the rest runs at a constant
-  /// speed.
+  /// the finger travelled. The rest after the release takes its curve from the interactive
+  /// transition's completion curve (UIKit's ease-out, set where the pop begins).
   ///
   /// The navigation bar is not this animator's: for a transition with a custom animator,
   /// UIKit changes the bar itself, its own way (its titles and buttons cross-fade in place;

@@ -99,3 +99,33 @@ import Testing
     #expect(settled.shouldBegin(.edge, start: edge, stroke: right, systemAllows: false))
   }
 }
+
+/// The rest of a swipe on the store's own frames follows the completion's curve, UIKit's
+/// ease-out, from the release to the edge.
+@Suite struct BackSwipeFramesRestTests {
+  @Test func theRestEasesOutFromTheRelease() {
+    var store = BackSwipeStore(
+      context: .init(container: Rect(x: 0, y: 0, width: 390, height: 844), stackDepth: 2),
+      configuration: .init(backSwipe: .fullScreen, animator: .frames))
+    var effects: [BackSwipeStore.Effect] = []
+    let start = Point(x: 10, y: 600)
+    let moved = Vector(dx: 195, dy: 0)
+    store.handle(.drag(.began(location: start + Vector(dx: 15, dy: 0), translation: Vector(dx: 15, dy: 0)), time: 0), into: &effects)
+    store.handle(.drag(.changed(location: start + moved, translation: moved), time: 0.2), into: &effects)
+    // Released at 195 of 390 pt (0.5 ≤ the threshold) at 1200 pt/s: the flick finishes. The
+    // ease-out would start at 1200 pt/s over (1 / 0.58) × 195 / 1200 ≈ 0.280 s, longer than
+    // the normal 0.5 × 0.35 = 0.175 s: 0.175 s.
+    store.handle(
+      .drag(.ended(location: start + moved, translation: moved, velocity: Vector(dx: 1200, dy: 0)), time: 0.2),
+      into: &effects)
+    #expect(store.phase == .finishing)
+    // Halfway through the time, UIKit's ease-out is past halfway: 0.5 + 0.5 × value(0.5).
+    store.handle(.tick(time: 0.2 + 0.0875), into: &effects)
+    let expected = 0.5 + 0.5 * TimingCurve.easeOut.value(at: 0.5)
+    #expect((store.progress - expected).magnitude < 1e-9)
+    #expect(store.progress > 0.75)
+    store.handle(.tick(time: 0.2 + 0.175), into: &effects)
+    #expect(effects.last == .popped(depth: 1, bySwipe: true))
+    #expect(store.isAtRest)
+  }
+}

@@ -61,9 +61,10 @@ import Testing
 
   @Test func aHardFlickFinishesAtTheReleaseSpeedButNoFasterThanTheMinimum() throws {
     let navigation = Simulation<BackSwipeStore>(stackDepth: 2, animator: .percentDriven)
-    // Progress 0.2 at 4000 pt/s: 0.8 × 390 / 4000 = 0.078 s, below the 0.1 s minimum, so
-    // 0.1 s; normal 0.28 s: completion speed 0.28 / 0.1 = 2.8.
-    navigation.swipe(from: edge, by: Vector(dx: 78, dy: 0), releaseVelocity: Vector(dx: 4000, dy: 0))
+    // Progress 0.2 at 8000 pt/s: for UIKit's ease-out (1 / 0.58 times its average speed at
+    // the start) to start at 8000 pt/s, 312 pt take (1 / 0.58) × 312 / 8000 ≈ 0.067 s, below
+    // the 0.1 s minimum, so 0.1 s; normal 0.8 × 0.35 = 0.28 s: completion speed 2.8.
+    navigation.swipe(from: edge, by: Vector(dx: 78, dy: 0), releaseVelocity: Vector(dx: 8000, dy: 0))
     guard case .finish(let speed) = try #require(navigation.effects.last) else {
       Issue.record("expected .finish, got \(navigation.effects)")
       return
@@ -102,13 +103,15 @@ import Testing
 
   // MARK: - The frames animator
 
-  @Test func theRestOfAPopRunsLinearlyAtTheCompletionsDuration() {
+  @Test func theRestOfAPopEasesOutOverTheCompletionsDuration() {
     let navigation = Simulation<BackSwipeStore>(stackDepth: 2, animator: .frames)
     navigation.swipe(from: edge, by: Vector(dx: 198.9, dy: 0), releaseVelocity: .zero)
-    // 0.49 left at normal speed: 0.49 × 0.35 s = 0.1715 s. After 6 frames (0.1 s):
-    // 0.51 + 0.49 × 0.1 / 0.1715.
+    // 0.49 left at normal speed: 0.49 × 0.35 s = 0.1715 s. After 6 frames (0.1 s), on UIKit's
+    // ease-out: 0.51 + 0.49 × easeOut(0.1 / 0.1715), ahead of the linear 0.51 + 0.49 × 0.583.
     navigation.wait(0.1)
-    #expect(abs(navigation.store.progress - (0.51 + 0.49 * 0.1 / 0.1715)) < 1e-9)
+    let eased = 0.51 + 0.49 * TimingCurve.easeOut.value(at: 0.1 / 0.1715)
+    #expect(abs(navigation.store.progress - eased) < 1e-9)
+    #expect(navigation.store.progress > 0.51 + 0.49 * 0.1 / 0.1715)
     #expect(navigation.store.needsFrames)
     navigation.wait(0.1)  // 0.2 s > 0.1715 s: over.
     #expect(navigation.store.isAtRest)
@@ -118,7 +121,7 @@ import Testing
   }
 
   /// A spring towards an edge must not throw what it moves past it. The rest of a
-  /// pop is linear: whatever the release speed, the top screen never goes past the trailing
+  /// pop eases out and never leaves its range: whatever the release speed, the top screen never goes past the trailing
   /// edge (progress ≤ 1) and never comes back from it.
   @Test(arguments: [500.0, 1001, 2000, 5000, 10000, 20000])
   func aFinishingPopNeverOvershootsTheEdge(speed: Double) {

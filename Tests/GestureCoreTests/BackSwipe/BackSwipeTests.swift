@@ -87,21 +87,47 @@ import Testing
   }
 
   @Test func aFastFlickSpeedsUpTheRestOfThePop() throws {
-    // 117 pt (progress 0.3) at 1400 pt/s: 273 pt to go at 1400 pt/s is 0.195 s, shorter
-    // than the normal 0.7 × 0.35 = 0.245 s: completion speed 0.245 / 0.195 = 1.256.
+    // 117 pt (progress 0.3) at 3000 pt/s: UIKit's ease-out starts at 1 / 0.58 times its
+    // average speed, so to start at 3000 pt/s the 273 pt left take (1 / 0.58) × 273 / 3000
+    // ≈ 0.1569 s, shorter than the normal 0.7 × 0.35 = 0.245 s: completion speed ≈ 1.561.
     let host = NavigationRig.pushedScreen()
     host.fingers.drag(
-      from: edgeStart, to: edgeStart + Vector(dx: 117, dy: 0), duration: 117.0 / 1400, hz: 240)
+      from: edgeStart, to: edgeStart + Vector(dx: 117, dy: 0), duration: 117.0 / 3000, hz: 240)
     let velocity = try #require(host.app.releaseVelocity)
     guard case .finishing(let timing) = host.store.swipe.state else {
       Issue.record("expected a finish")
       return
     }
+    let eased = 273 / 0.58 / 3000
     #expect(host.take().last == .finish(speed: timing.completionSpeed))
     #expect(timing.progress == 117.0 / 390)
     #expect(timing.velocity == velocity.dx)
-    #expect((timing.duration - 0.195).magnitude < 1e-6)
-    #expect((timing.completionSpeed - 0.245 / 0.195).magnitude < 1e-6)
+    #expect(timing.curve == .easeOut)
+    #expect((timing.duration - eased).magnitude < 1e-6)
+    #expect((timing.completionSpeed - 0.245 / eased).magnitude < 1e-6)
+  }
+
+  @Test(arguments: [(1900.0, false), (1950.0, true)])
+  func theReleaseSpeedShortensTheRestOnlyPastTheCurvesNormalStart(
+    speed: Double, isShortened: Bool
+  ) throws {
+    // Released at progress 0.3 of 390 pt, finishing. At normal speed the rest takes
+    // 0.7 × 0.35 = 0.245 s and the ease-out starts at (1 / 0.58) × 273 / 0.245 ≈ 1921 pt/s.
+    // A release at 1900 pt/s is slower: the normal timing (completion speed 1). At 1950 pt/s
+    // the rest is shortened so the curve starts at the release speed.
+    let host = NavigationRig.pushedScreen()
+    host.fingers.drag(
+      from: edgeStart, to: edgeStart + Vector(dx: 117, dy: 0), duration: 117.0 / speed, hz: 240)
+    guard case .finishing(let timing) = host.store.swipe.state else {
+      Issue.record("expected a finish")
+      return
+    }
+    let expected = isShortened ? 273 / 0.58 / speed : 0.245
+    #expect((timing.duration - expected).magnitude < 1e-6)
+    #expect((timing.completionSpeed > 1 + 1e-9) == isShortened)
+    // The curve's start: its initial slope × the remaining distance ÷ the duration.
+    let startSpeed = TimingCurve.easeOut.initialSlope * 273 / timing.duration
+    #expect(isShortened ? (startSpeed - speed).magnitude < 1e-3 : startSpeed > speed)
   }
 
   @Test func aFlickBackTowardsTheLeadingEdgeCancelsPastHalfTheWidth() throws {
@@ -114,8 +140,9 @@ import Testing
     host.fingers.up(1)
     let velocity = try #require(host.app.releaseVelocity)
     #expect((velocity.dx + 1200).magnitude < 1e-6)
-    // The flick decides first: cancel. 240 pt back at 1200 pt/s is 0.2 s, shorter than the
-    // normal 0.615 × 0.35 = 0.215 s.
+    // The flick decides first: cancel. For the ease-out to start at 1200 pt/s the 240 pt back
+    // would take (1 / 0.58) × 240 / 1200 ≈ 0.345 s, longer than the normal
+    // 0.615 × 0.35 = 0.215 s: the normal timing, completion speed 1.
     let progress = 240.0 / 390
     guard case .cancelling(let timing) = host.store.swipe.state else {
       Issue.record("expected a cancel")
@@ -123,8 +150,8 @@ import Testing
     }
     #expect(host.take().last == .cancel(speed: timing.completionSpeed))
     #expect(timing.progress == progress)
-    #expect((timing.duration - 0.2).magnitude < 1e-9)
-    #expect((timing.completionSpeed - progress * 0.35 / 0.2).magnitude < 1e-9)
+    #expect((timing.duration - progress * 0.35).magnitude < 1e-9)
+    #expect((timing.completionSpeed - 1).magnitude < 1e-9)
   }
 
   @Test func progressIsClampedToTheWidth() {
