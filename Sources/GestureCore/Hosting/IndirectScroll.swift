@@ -27,16 +27,47 @@ public enum IndirectScroll {
   /// (``PanAxis/admits(_:)``), so a horizontal drag leaves vertical scrolling to the scroll
   /// view around it.
   ///
+  /// A drag along any direction (``PanAxis/free``: a card, a slider pad) also leaves to the
+  /// scroll views around it the axes they scroll along (`scrolledAround`): in a vertical
+  /// feed, a vertical trackpad scroll over a card scrolls the feed, and a horizontal one
+  /// drags the card, as a finger's vertical stroke scrolls the feed first. A drag along one
+  /// axis has already chosen it, and its relations with the scroll views decide as for a
+  /// finger.
+  ///
   /// - Parameters:
   ///   - axis: The touch drag's axis.
   ///   - translation: The scroll's translation so far, in points.
   ///   - velocity: The scroll's velocity, in points per second.
   ///   - touchDragUnderWay: Whether the touch drag it pairs with has begun and not ended.
+  ///   - scrolledAround: The axes along which a scroll view around the drag scrolls (UIKit:
+  ///     scrolling enabled, and content longer than its bounds or an always-bounce along
+  ///     that axis). Default none.
   public static func scrollMayBegin(
-    axis: PanAxis, translation: Vector, velocity: Vector, touchDragUnderWay: Bool
+    axis: PanAxis, translation: Vector, velocity: Vector, touchDragUnderWay: Bool,
+    scrolledAround: ScrollAxes = []
   ) -> Bool {
     guard !touchDragUnderWay else { return false }
-    return axis.admits(translation) || axis.admits(velocity)
+    guard axis.admits(translation) || axis.admits(velocity) else { return false }
+    guard axis == .free, !scrolledAround.isEmpty else { return true }
+    let motion = stroke(translation: translation, velocity: velocity)
+    let horizontal = motion.dx.magnitude > motion.dy.magnitude
+    let vertical = motion.dy.magnitude > motion.dx.magnitude
+    if horizontal && scrolledAround.contains(.horizontal) { return false }
+    if vertical && scrolledAround.contains(.vertical) { return false }
+    return true
+  }
+
+  /// The axes a scroll view scrolls along.
+  public struct ScrollAxes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    /// Creates a set of axes from its raw value.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Left and right.
+    public static let horizontal = ScrollAxes(rawValue: 1 << 0)
+    /// Up and down.
+    public static let vertical = ScrollAxes(rawValue: 1 << 1)
   }
 
   /// Whether the touch drag may begin: never while its scroll companion is under way (the

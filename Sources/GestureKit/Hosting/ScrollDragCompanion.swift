@@ -10,8 +10,10 @@
   /// An iPad trackpad's or a Magic Mouse's scroll reaches only pan recognizers that allow it
   /// (Apple's `UIPanGestureRecognizer.allowedScrollTypesMask` documentation); a recognizer of
   /// another class, a ``CoreGestureRecognizer`` among them, never sees it. This pan allows
-  /// every scroll type (trackpads and the Magic Mouse, and a wheel's discrete clicks, which
-  /// only begin it along the drag's axis) and receives no touch
+  /// every scroll type for a drag along one axis (trackpads and the Magic Mouse, and a
+  /// wheel's discrete clicks, which only begin it along the drag's axis), and only continuous
+  /// scrolls for a free drag (a wheel scrolls; it never drags a card or a floating window,
+  /// whatever the wheel's direction); it receives no touch
   /// (`gestureRecognizer(_:shouldReceive:)` is `false`): fingers stay the core pan's. Whether
   /// a scroll may begin and that the two exclude each other are GestureCore's
   /// ``IndirectScroll`` decisions; the host adds its own claim (``claims``) and asks
@@ -27,7 +29,9 @@
     /// The touch drag it pairs with, held weakly (its view owns it).
     private weak var touchDrag: UIGestureRecognizer?
     /// The axis of the touch drag: the scroll begins only along it. Default horizontal.
-    var axis: PanAxis
+    var axis: PanAxis {
+      didSet { pan.allowedScrollTypesMask = Self.scrollTypes(for: axis) }
+    }
     /// The host's own claim of a stroke (a row without actions on that side takes none), or
     /// `nil` to take every stroke along ``axis``. Default `nil`.
     var claims: ((Vector) -> Bool)?
@@ -60,7 +64,7 @@
       // A recognizer retains its targets: the relay holds this companion weakly.
       pan.addTarget(relay, action: #selector(ScrollDragRelay.panDidChange(_:)))
       pan.name = name
-      pan.allowedScrollTypesMask = .all
+      pan.allowedScrollTypesMask = Self.scrollTypes(for: axis)
       // No touch type at all: fingers and pencils are the touch drag's even if this pan were
       // ever left on a view without its delegate (scrolls are no touches).
       pan.allowedTouchTypes = []
@@ -136,9 +140,46 @@
       guard
         IndirectScroll.scrollMayBegin(
           axis: axis, translation: motion, velocity: speed,
-          touchDragUnderWay: touchDrag?.isUnderWay ?? false)
+          touchDragUnderWay: touchDrag?.isUnderWay ?? false,
+          scrolledAround: axis == .free ? Self.axesScrolled(around: pan.view) : [])
       else { return false }
       return claims?(IndirectScroll.stroke(translation: motion, velocity: speed)) ?? true
+    }
+
+    /// The scrolls a companion of a drag along `axis` takes: every type along one axis (a
+    /// shift-wheel swipes a row, as the drag's axis is known), only continuous scrolls
+    /// (trackpads, the Magic Mouse) for a free drag. A `UIPanGestureRecognizer` takes no
+    /// scroll at all unless its mask allows it, and a wheel's clicks are the `.discrete`
+    /// type.
+    static func scrollTypes(for axis: PanAxis) -> UIScrollTypeMask {
+      axis == .free ? .continuous : .all
+    }
+
+    /// The axes along which a scroll view around `view` scrolls: its scrolling is enabled and
+    /// its content, with the insets around it, is longer than its bounds along that axis, or
+    /// it always bounces along it. Read when a scroll begins, not per change.
+    static func axesScrolled(around view: UIView?) -> IndirectScroll.ScrollAxes {
+      var axes: IndirectScroll.ScrollAxes = []
+      var ancestor = view?.superview
+      while let current = ancestor, axes != [.horizontal, .vertical] {
+        if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {
+          let inset = scrollView.adjustedContentInset
+          let size = scrollView.contentSize
+          let bounds = scrollView.bounds.size
+          if scrollView.alwaysBounceHorizontal
+            || size.width + inset.left + inset.right > bounds.width + 0.5
+          {
+            axes.insert(.horizontal)
+          }
+          if scrollView.alwaysBounceVertical
+            || size.height + inset.top + inset.bottom > bounds.height + 0.5
+          {
+            axes.insert(.vertical)
+          }
+        }
+        ancestor = current.superview
+      }
+      return axes
     }
   }
 

@@ -56,6 +56,38 @@ import Testing
         touchDragUnderWay: false))
   }
 
+  @Test func aFreeDragLeavesTheAxesTheScrollViewsAroundItScrollAlong() {
+    // In a vertical feed: |dy| = 3 > |dx| = 2 is the feed's; |dx| = 3 > |dy| = 2 is the
+    // card's. Exactly diagonal (2, 2) is along neither axis: the card's.
+    func begins(_ motion: Vector, around axes: IndirectScroll.ScrollAxes) -> Bool {
+      IndirectScroll.scrollMayBegin(
+        axis: .free, translation: motion, velocity: .zero, touchDragUnderWay: false,
+        scrolledAround: axes)
+    }
+    #expect(!begins(Vector(dx: 2, dy: 3), around: .vertical))
+    #expect(begins(Vector(dx: 3, dy: 2), around: .vertical))
+    #expect(begins(Vector(dx: 2, dy: 2), around: .vertical))
+    // In a horizontal carousel, the other way round; in a scroll view along both, only an
+    // exact diagonal is the card's; with none around, everything is.
+    #expect(!begins(Vector(dx: 3, dy: 2), around: .horizontal))
+    #expect(begins(Vector(dx: 2, dy: 3), around: .horizontal))
+    #expect(!begins(Vector(dx: 3, dy: 2), around: [.horizontal, .vertical]))
+    #expect(!begins(Vector(dx: 2, dy: 3), around: [.horizontal, .vertical]))
+    #expect(begins(Vector(dx: 2, dy: 3), around: []))
+    // No translation yet: the velocity is the stroke (99 < 100 pt/s: vertical, the feed's).
+    #expect(
+      !IndirectScroll.scrollMayBegin(
+        axis: .free, translation: .zero, velocity: Vector(dx: 99, dy: 100),
+        touchDragUnderWay: false, scrolledAround: .vertical))
+    // A drag along one axis has chosen it: the scroll views around it do not change that.
+    #expect(
+      IndirectScroll.scrollMayBegin(
+        axis: .horizontal, translation: Vector(dx: 3, dy: 2), velocity: .zero,
+        touchDragUnderWay: false, scrolledAround: .horizontal))
+    // NaN motion: along no axis, so the card's, as a free drag takes any motion.
+    #expect(begins(Vector(dx: .nan, dy: .nan), around: .vertical))
+  }
+
   @Test func theTouchDragAndTheScrollExcludeEachOther() {
     #expect(
       !IndirectScroll.scrollMayBegin(
