@@ -6,12 +6,11 @@
 import GestureCore
 
 enum SwipeBackHostSample {
-  final class HostPan { var shouldBegin: ((HostPan) -> Bool)?; var location = Point(x: 0, y: 0); var translation = Vector.zero }
   static func apply(_ effect: BackSwipeStore.Effect) {}
   static func draw(topScreenOffset: Double) {}
 
   static func host(
-    edgePan: HostPan, arena: GestureArena, fullScreenPan: PanRecognizer, edgeRecognizer: EdgePanRecognizer,
+    edgePan: EdgePanRecognizer, arena: GestureArena, fullScreenPan: PanRecognizer,
     drag: DragEvent, now: Double, width: Double
   ) -> StoreDriver<BackSwipeStore> {
     let navigation = StoreDriver(BackSwipeStore(
@@ -21,7 +20,7 @@ enum SwipeBackHostSample {
       navigation.store.shouldBegin(.edge, start: edgePan.location - edgePan.translation,
                                    stroke: edgePan.translation)
     }
-    arena.require(fullScreenPan, toFail: edgeRecognizer)   // BackSwipeStore.requiresFailure(.fullScreen, of: .edge)
+    arena.require(fullScreenPan, toFail: edgePan)   // BackSwipeStore.requiresFailure(.fullScreen, of: .edge)
 
     // Each phase of either pan, each display frame while the store needs frames:
     navigation.send(.drag(drag, time: now)) { effect in apply(effect) }
