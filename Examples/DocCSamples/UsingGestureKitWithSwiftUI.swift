@@ -23,20 +23,23 @@
       InboxView()
         .backSwipe()                       // once, on the root: the swipe is the whole stack's
     }
+  }
 
-    struct MessageView: View {
-      @Environment(\.dismiss) private var dismiss
-      var body: some View {
-        MessageBody()
-          .navigationBarBackButtonHidden(true)   // UIKit turns its edge swipe off here…
-          .toolbar {
-            ToolbarItem(placement: .navigationBarLeading) {
-              Button("Inbox") { dismiss() }      // …GestureKit keeps it working
-            }
+  struct MessageView: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+      MessageBody()
+        .navigationBarBackButtonHidden(true)   // UIKit turns its edge swipe off here…
+        .toolbar {
+          ToolbarItem(placement: .navigationBarLeading) {
+            Button("Inbox") { dismiss() }      // …GestureKit keeps it working
           }
-      }
+        }
     }
+  }
 
+  @MainActor @ViewBuilder
+  fileprivate func policies() -> some View {
     SketchView()
       .backSwipePolicy(.disabled)          // this screen needs its horizontal drags
     ConversationView()
