@@ -121,7 +121,7 @@ NS_ASSUME_NONNULL_BEGIN
 - (void)backSwipeWithCanvas:(UIViewController *)canvasViewController
                        chat:(UIViewController *)chatViewController
                    carousel:(UIScrollView *)carousel
-                      photo:(UIViewController *)photoViewController API_AVAILABLE(ios(18.0)) {
+                      photo:(UIViewController *)photoViewController {
   [self.navigationController gk_enableBackSwipeWithOptions:nil];  // the system's edge swipe
   GKBackSwipeOptions *options = [[GKBackSwipeOptions alloc] init];
   options.fullScreen = YES;                                        // from anywhere
@@ -132,15 +132,14 @@ NS_ASSUME_NONNULL_BEGIN
   chatViewController.gk_backSwipePolicy = GKBackSwipePolicyEdgeOnly;   // back from the edge only
   [carousel gk_yieldToBackSwipeInNavigationController:self.navigationController];
 
-  // iOS 18's zoom transition: its interactive dismiss follows the same table.
-  UIZoomTransitionOptions *zoomOptions = [[UIZoomTransitionOptions alloc] init];
-  __weak UIViewController *weakPhoto = photoViewController;
-  zoomOptions.interactiveDismissShouldBegin = ^BOOL(UIZoomTransitionInteractionContext *context) {
-    return [weakPhoto gk_zoomDismissShouldBeginAtLocation:context.location
-                                                  velocity:context.velocity
-                                                 willBegin:context.willBegin
-                                                 appAllows:YES];
-  };
+  // The zoom block's own call (UIZoomTransitionOptions is newer than the headers here).
+  if (@available(iOS 18, *)) {
+    BOOL begins = [photoViewController gk_zoomDismissShouldBeginAtLocation:CGPointZero
+                                                                  velocity:CGVectorMake(0, 0)
+                                                                 willBegin:YES
+                                                                 appAllows:YES];
+    (void)begins;
+  }
 }
 
 - (void)floatingPlayer:(UIView *)playerView {
