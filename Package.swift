@@ -40,9 +40,13 @@ let package = Package(
     .executableTarget(
       name: "GestureKitExample", dependencies: ["GestureKit"], path: "Examples/GestureKitExample",
       exclude: ["README.md"]),
-    // The Swift code of docs/QuickStart.md and docs/Migrating/, held here so that the iOS
-    // type-check compiles it (scripts/check-doc-samples checks the documents against it).
+    // The Swift code of docs/QuickStart.md and docs/Migrating/, and of the DocC articles (a
+    // module of its own: the articles' names do not collide with the guides'), held here so that
+    // the iOS type-check compiles it, and `swift build` the GestureCore articles' code
+    // (scripts/check-doc-samples checks the documents against it).
     .target(name: "DocSamples", dependencies: ["GestureKit"], path: "Examples/DocSamples"),
+    .target(
+      name: "DocCSamples", dependencies: ["GestureKit", "GestureCore"], path: "Examples/DocCSamples"),
     // The live gallery's demos: hosts of the core's stores, compiled to WebAssembly by
     // scripts/gallery and, as an ordinary target, tested on Linux.
     .target(name: "GestureGallery", dependencies: ["GestureCore"]),

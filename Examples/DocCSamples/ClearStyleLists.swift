@@ -1,0 +1,105 @@
+// The Swift code blocks of Sources/GestureKit/GestureKit.docc/ClearStyleLists.md, in the order they appear
+// there, with what they need declared just before. scripts/check-doc-samples checks that every
+// block is here; the iOS type-check (scripts/typecheck-ios) compiles this file.
+
+#if canImport(UIKit)
+  import GestureKit
+  import UIKit
+
+  enum ClearStyleListsSample {
+    enum Section { case main }
+    final class EditableCell: UITableViewCell { let textField = UITextField() }
+    @MainActor final class TodoStore {
+      func toggleDone(_ id: Int) {}
+      func save() {}
+      func insertNewItem(at row: Int) -> Int { row }
+    }
+
+    final class TodoViewController: UITableViewController {
+      var dataSource: UITableViewDiffableDataSource<Section, Int>!
+      var items: [(id: Int, title: String)] = []
+      func toggleDone(at indexPath: IndexPath) {}
+      func moveItem(from: IndexPath, to: IndexPath) {}
+      func insertEmptyItem(at indexPath: IndexPath) {}
+
+      func overview() {
+        let gestures = tableView.enableListGestures()
+        gestures.onComplete = { [unowned self] indexPath in toggleDone(at: indexPath) }
+        gestures.onDelete = { [unowned self] indexPath in
+          var snapshot = dataSource.snapshot()
+          snapshot.deleteItems([dataSource.itemIdentifier(for: indexPath)!])
+          dataSource.apply(snapshot)
+        }
+        gestures.onMove = { [unowned self] from, to in moveItem(from: from, to: to) }   // live, per slot
+        gestures.onInsert = { [unowned self] indexPath in insertEmptyItem(at: indexPath) }
+        gestures.onBeginEditing = { [unowned self] indexPath in
+          (tableView.cellForRow(at: indexPath) as? EditableCell)?.textField.becomeFirstResponder()
+        }
+      }
+
+      func diffable(store: TodoStore) {
+        let gestures = tableView.enableListGestures()
+        gestures.onComplete = { [unowned self] indexPath in
+          let id = dataSource.itemIdentifier(for: indexPath)!
+          store.toggleDone(id)
+          var snapshot = dataSource.snapshot()
+          snapshot.reconfigureItems([id])        // keeps the cell: its spring back continues
+          dataSource.apply(snapshot)
+        }
+        gestures.onDelete = { [unowned self] indexPath in  // after the row slid off-screen
+          var snapshot = dataSource.snapshot()
+          snapshot.deleteItems([dataSource.itemIdentifier(for: indexPath)!])
+          dataSource.apply(snapshot)             // animated: the empty row closes
+        }
+        gestures.onMove = { [unowned self] from, to in    // once per slot, while dragging
+          var snapshot = dataSource.snapshot()
+          let items = snapshot.itemIdentifiers(inSection: .main)
+          if from.row < to.row {                 // as Array: remove, then insert at `to`
+            snapshot.moveItem(items[from.row], afterItem: items[to.row])
+          } else {
+            snapshot.moveItem(items[from.row], beforeItem: items[to.row])
+          }
+          dataSource.apply(snapshot)
+        }
+        gestures.onReorder = { from, to in store.save() }  // once, after the drop
+        gestures.onInsert = { [unowned self] indexPath in  // the pinch committed
+          let item = store.insertNewItem(at: indexPath.row)
+          var snapshot = dataSource.snapshot()
+          let items = snapshot.itemIdentifiers(inSection: .main)
+          if indexPath.row < items.count {
+            snapshot.insertItems([item], beforeItem: items[indexPath.row])
+          } else {
+            snapshot.appendItems([item], toSection: .main)
+          }
+          dataSource.apply(snapshot)
+        }
+        gestures.onBeginEditing = { [unowned self] indexPath in
+          (tableView.cellForRow(at: indexPath) as? EditableCell)?.textField.becomeFirstResponder()
+        }
+      }
+
+      func configured() -> ListGestures {
+        var configuration = ListGestures.Configuration()
+        configuration.swipeToCommit = .deleteOnly          // no completing
+        configuration.pinchToInsert?.newRowHeight = 44     // the table's row height
+        configuration.cues.deleteText = "Delete"
+        let gestures = tableView.enableListGestures(configuration)
+        return gestures
+      }
+
+      func notDiffable(gestures: ListGestures) {
+        gestures.itemIdentifier = { [unowned self] indexPath in items[indexPath.row].id }  // not diffable
+        gestures.cancel()   // ends every gesture in progress, as the system does
+      }
+
+      func accessibility(cell: UITableViewCell, gestures: ListGestures) {
+        cell.accessibilityCustomActions = gestures.accessibilityCustomActions(for: cell)
+        // Localised names:
+        let names = ListGestures.AccessibilityActionNames(
+          complete: String(localized: "Done"), delete: String(localized: "Delete"),
+          moveUp: String(localized: "Move up"), moveDown: String(localized: "Move down"))
+        cell.accessibilityCustomActions = gestures.accessibilityCustomActions(for: cell, names: names)
+      }
+    }
+  }
+#endif
