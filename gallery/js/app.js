@@ -161,6 +161,13 @@ function attachPointers(demo) {
     if (item) engine.focus(demo.number, Number(item.dataset.keyItem), event.timeStamp / 1000);
     dirty = true;
   });
+  // A press on a focusable area (the to-do list, the pad) gives it the focus, never an item
+  // in it: after a click the keys scroll the list; Tab reaches the items.
+  area.addEventListener("mousedown", (event) => {
+    if (area.tabIndex < 0 || event.target === area || demo.ignores(event.target)) return;
+    event.preventDefault();
+    area.focus({ preventScroll: true });
+  });
   area.addEventListener("pointerdown", down);
   area.addEventListener("pointermove", moved);
   area.addEventListener("pointerup", end(Phase.ended));
@@ -198,15 +205,13 @@ const ITEM_KEYS = new Map([["ArrowUp", "up"], ["ArrowDown", "down"], ["ArrowLeft
   ["Escape", "escape"], ["Delete", "delete"], ["Backspace", "delete"], ["+", "plus"], ["=", "plus"],
   ["-", "minus"], ["[", "openBracket"], ["]", "closeBracket"]]);
 
-/** The tabs: ← → (Home, End) move between them, as a tab list does. */
+/** The tabs: ← and → move between them, as a tab list does (Home and End still scroll). */
 function tabKey(event) {
-  const moves = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
-  if (!(event.key in moves) || !event.target.closest?.("[role=tab]")) return false;
-  const index = demos.indexOf(active);
-  const step = moves[event.key];
-  const next = Number.isFinite(step) ? (index + step + demos.length) % demos.length : step < 0 ? 0 : demos.length - 1;
-  show(demos[next]);
-  demos[next].tab.focus();
+  const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+  if (!step || !event.target.closest?.("[role=tab]")) return false;
+  const next = demos[(demos.indexOf(active) + step + demos.length) % demos.length];
+  show(next);
+  next.tab.focus();
   return true;
 }
 
