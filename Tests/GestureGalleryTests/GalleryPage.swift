@@ -93,6 +93,7 @@ class GalleryPage<Page: Demo> {
   /// it; then a frame.
   @discardableResult
   func key(_ key: ItemKey, item: Int = 0, part: Int = -1) -> Int32 {
+    demo.readTime(time)
     let handled = demo.key(key, item: item, part: part, &output)
     frame()
     return handled
