@@ -11,8 +11,8 @@ export class Demo {
     this.subtitle = subtitle;
     /** What to do with a mouse, shown once (until dismissed or the first press). */
     this.mouseHint = mouseHint;
-    /** What the keys do: in the header (shown where there is a mouse, and read out with
-     * the demo's items), and in the mouse hint. */
+    /** What the keys do: read out with the demo's items (`keyItem`), and shown in the
+     * first-time hint. */
     this.keysHint = keysHint;
     this.option = 0;
     /** The area's rectangle in the viewport, kept by the page (read only when it changes). */
