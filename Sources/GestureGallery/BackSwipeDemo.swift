@@ -420,6 +420,37 @@ final class BackSwipeDemo: Demo {
     }
   }
 
+  // MARK: Keys
+
+  /// The page's items as the page names them: the top page's swipe row and to-do row (the
+  /// numbers of ``EventCode/strokeTaken``).
+  static let rowItem = 1
+  static let todoItem = 2
+
+  /// The keys of the demo, in one place: on the top page's swipe row, the swipe-actions
+  /// demo's keys (``SwipeActionsDemo/keyed(_:row:part:in:time:)``: ← → open, Enter on a
+  /// button taps it); on its to-do, → Enter or Space completes it (the list store's
+  /// `commit`); anywhere else, and on a closed row, Escape pops the top page as the back
+  /// button does (the store's `pop`).
+  override func key(_ key: ItemKey, item: Int, part: Int, _ output: inout Output) -> Int32 {
+    guard navigation.store.isAtRest else { return 0 }
+    let pages = !carousels.isEmpty
+    if pages, item == Self.rowItem,
+      rows.store.row(Self.rowID)?.isClosed == false || key != .escape,
+      let event = SwipeActionsDemo.keyed(key, row: Self.rowID, part: part, in: rows.store, time: now)
+    {
+      send(event, &output)
+      return 1
+    }
+    if pages, item == Self.todoItem, key == .right || key == .enter || key == .space {
+      send(ListStore.Event.commit(.complete, rowID: 0), &output)
+      return 1
+    }
+    guard key == .escape, navigation.store.mayPop else { return 0 }
+    send(.pop(time: now), &output)
+    return 1
+  }
+
   override func command(_ command: Command, _ value: Double, _ output: inout Output) -> Int32 {
     switch command {
     case .push:

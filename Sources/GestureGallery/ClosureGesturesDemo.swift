@@ -63,6 +63,56 @@ final class ClosureGesturesDemo: Demo {
     return 0
   }
 
+  // MARK: Keys
+
+  /// The keys of the focused pad: the recognizers' state changes they stand for, sent to the
+  /// store as a recognizer reports them (``keyed(_:at:time:)``), whose handler calls move
+  /// the sticker as the fingers do. Not while a finger is on the pad (its recognizers are
+  /// under way).
+  override func key(_ key: ItemKey, item: Int, part: Int, _ output: inout Output) -> Int32 {
+    guard arena.activeTouchCount == 0 else { return 0 }
+    let events = Self.keyed(key, at: center, time: now)
+    for event in events {
+      pad.send(event, &output) { effect, output in
+        if case .call(let handler, let gesture) = effect { call(handler, gesture, &output) }
+      }
+    }
+    return events.isEmpty ? 0 : 1
+  }
+
+  /// The state changes a key on the pad stands for, the one place the keys meet the store:
+  /// Enter or Space a tap; an arrow a pan of 24 pt that way; + and − a pinch to 1.25× and
+  /// 0.8×; `[` and `]` a rotation of 15° anticlockwise and clockwise. Each continuous one
+  /// begins and ends at once, at `location` (the sticker's centre).
+  static func keyed(_ key: ItemKey, at location: Point, time: Double) -> [ClosureGestures.Event] {
+    let step = 24.0, turn = Double.pi / 12
+    let start = GestureValue(location: location, numberOfTouches: 1)
+    var end = start
+    let slot: ClosureGestures.Slot
+    switch key {
+    case .enter, .space:
+      return [.changed(.tap(numberOfTaps: 1), state: .recognized, value: start, time: time)]
+    case .left, .right, .up, .down:
+      slot = .pan
+      end.translation =
+        key == .left ? Vector(dx: -step, dy: 0) : key == .right ? Vector(dx: step, dy: 0)
+        : key == .up ? Vector(dx: 0, dy: -step) : Vector(dx: 0, dy: step)
+      end.location = location + end.translation
+    case .plus, .minus:
+      slot = .pinch
+      end.scale = key == .plus ? 1.25 : 0.8
+    case .openBracket, .closeBracket:
+      slot = .rotation
+      end.rotation = key == .openBracket ? -turn : turn
+    default:
+      return []
+    }
+    return [
+      .changed(slot, state: .began, value: start, time: time),
+      .changed(slot, state: .ended, value: end, time: time),
+    ]
+  }
+
   /// The pad changed size: the sticker stays on it.
   override func resized(_ output: inout Output) {
     center = onPad(center)

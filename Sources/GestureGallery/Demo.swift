@@ -93,6 +93,14 @@ class Demo {
   func wheel(at location: Point, by delta: Vector, _ output: inout Output) -> Int32 { 0 }
   /// A scrolling key (``ScrollKey``); returns 1 when something scrolls, 0 otherwise.
   func key(_ key: ScrollKey, _ output: inout Output) -> Int32 { 0 }
+  /// A key pressed on a focused item of the demo (`item`: the page's identifier for it, −1
+  /// for the demo as a whole; `part`: −1 the item itself, n ≥ 0 its n-th button). Each demo
+  /// answers it by sending its store the event the matching gesture sends (a move, a
+  /// commit, an open, a pop…), in one `keyed` method per demo. Returns 1 when the key did
+  /// something (the page then keeps the event), 0 otherwise.
+  func key(_ key: ItemKey, item: Int, part: Int, _ output: inout Output) -> Int32 { 0 }
+  /// An item took the keyboard's focus: the demo brings it into view.
+  func focus(item: Int, _ output: inout Output) {}
   /// Called before a sample reaches the arena (to stop a spring a finger lands on).
   func willHandle(_ sample: TouchSample, _ output: inout Output) {}
   /// Called once the arena's changes for a sample are handled (to see the last finger lift).
@@ -128,6 +136,14 @@ enum Command: String, PageNames {
   case edges
   /// Draggable: the window stashes at the left and right sides (value 1) or not (0).
   case stash
+}
+
+/// The keys the page sends for the item that has the focus (`gallery_item_key`, by the
+/// page's `ItemKeys` table), by what is on them: what each does is the demo's (its `key(_:item:part:_:)`).
+enum ItemKey: String, PageNames {
+  case up, down, left, right, home, end, enter, space, escape, delete, plus, minus
+  /// `[` and `]`.
+  case openBracket, closeBracket
 }
 
 /// The scrolling keys as the page sends them (`gallery_key`, by the page's `Keys` table):

@@ -93,6 +93,67 @@ final class DraggableDemo: Demo {
     return 0
   }
 
+  // MARK: Keys
+
+  /// The keys of the focused window: the store's events for them, in
+  /// ``keyed(_:in:edges:time:)``.
+  override func key(_ key: ItemKey, item: Int, part: Int, _ output: inout Output) -> Int32 {
+    guard let event = Self.keyed(key, in: window.store, edges: edges, time: now) else { return 0 }
+    send(event, &output)
+    return 1
+  }
+
+  /// The event a key on the window means, the one place the keys meet the store: an arrow
+  /// moves the window to the next corner (or edge) that way (`move(to:)`, as VoiceOver's
+  /// actions do), and past the left or right one, with stashing on, into the stash there
+  /// (one of ``DraggableStore/stashAnchors``); a stashed window comes back with the arrow
+  /// away from its side, Enter or Space (`move(to:)` its ``DraggableStore/shownAnchor``, as
+  /// a tap on the tab). Enter or Space cycles the size as a double tap does, + and − step it
+  /// (`stepSize`). `nil`: the key means nothing now.
+  static func keyed(
+    _ key: ItemKey, in store: DraggableStore, edges: Bool, time: Double
+  ) -> DraggableStore.Event? {
+    if store.isStashed {
+      switch (key, store.anchor) {
+      case (.enter, _), (.space, _), (.right, .stashedLeft?), (.left, .stashedRight?):
+        return .move(to: store.shownAnchor, time: time)
+      default: return nil
+      }
+    }
+    switch key {
+    case .enter, .space: return .stepSize(.cycle, time: time)
+    case .plus: return .stepSize(.larger, time: time)
+    case .minus: return .stepSize(.smaller, time: time)
+    case .up, .down, .left, .right: break
+    default: return nil
+    }
+    let center = store.destination.center
+    let middle = store.allowedArea.center
+    let (top, left) = (center.y < middle.y, center.x < middle.x)
+    let target: DraggableStore.Anchor
+    switch (key, edges) {
+    case (.left, false): target = top ? .topLeft : .bottomLeft
+    case (.right, false): target = top ? .topRight : .bottomRight
+    case (.up, false): target = left ? .topLeft : .topRight
+    case (.down, false): target = left ? .bottomLeft : .bottomRight
+    case (.left, true): target = .left(centerY: center.y)
+    case (.right, true): target = .right(centerY: center.y)
+    case (.up, true): target = .top(centerX: center.x)
+    default: target = .bottom(centerX: center.x)
+    }
+    // Already against that side: on into its stash, where stashing is on.
+    let there = store.frame(at: target).origin, going = store.destination.origin
+    if abs(there.x - going.x) < 0.5, abs(there.y - going.y) < 0.5, key == .left || key == .right {
+      for stash in store.stashAnchors {
+        switch (key, stash) {
+        case (.left, .stashedLeft), (.right, .stashedRight): return .move(to: stash, time: time)
+        default: continue
+        }
+      }
+    }
+    return .move(to: target, time: time)
+  }
+
   private static func code(_ anchor: DraggableStore.Anchor) -> Double {
     switch anchor {
     case .topLeft: 0

@@ -89,6 +89,26 @@ public func galleryKey(_ number: Int32, _ key: Int32, _ time: Double) -> Int32 {
   return demo.key(ScrollKey.allCases[Int(key)], &output)
 }
 
+/// A key (an ``ItemKey``'s index) on item `item` of the demo (−1: the demo itself), on the
+/// item's `part` (−1 the item, n ≥ 0 its n-th button), at `time`. Returns 1 when the key did
+/// something, 0 when not (the page lets the event go), 2 for an unknown demo or key.
+@_cdecl("gallery_item_key")
+public func galleryItemKey(_ number: Int32, _ key: Int32, _ item: Int32, _ part: Int32, _ time: Double) -> Int32 {
+  guard let demo = demo(number), ItemKey.allCases.indices.contains(Int(key)) else { return 2 }
+  demo.readTime(time)
+  return demo.key(ItemKey.allCases[Int(key)], item: Int(item), part: Int(part), &output)
+}
+
+/// Item `item` of the demo took the keyboard's focus at `time`: the demo shows it. Returns 2
+/// for an unknown demo.
+@_cdecl("gallery_focus")
+public func galleryFocus(_ number: Int32, _ item: Int32, _ time: Double) -> Int32 {
+  guard let demo = demo(number) else { return 2 }
+  demo.readTime(time)
+  demo.focus(item: Int(item), &output)
+  return 0
+}
+
 /// A display frame at `time`: deadlines, springs, auto-scroll.
 @_cdecl("gallery_tick")
 public func galleryTick(_ number: Int32, _ time: Double) {

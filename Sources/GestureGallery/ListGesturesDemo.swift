@@ -138,6 +138,43 @@ final class ListGesturesDemo: Demo {
     }
   }
 
+  // MARK: Keys
+
+  /// The keys of a focused item (`item`: its id): ↑ and ↓ move it a slot, Home and End to
+  /// the top and the bottom (the store's `moveRow`, the long press's moves and
+  /// `reorderEnded`); → or Enter or Space completes it, ← or Delete deletes it (the store's
+  /// `commit`, the swipe's `complete` and `delete`). The list then shows the item. The one
+  /// place the keys meet the list store.
+  override func key(_ key: ItemKey, item: Int, part: Int, _ output: inout Output) -> Int32 {
+    guard list.store.rows.contains(where: { $0.id == item }) else { return 0 }
+    let event: ListStore.Event
+    switch key {
+    case .up: event = .moveRow(rowID: item, by: -1)
+    case .down: event = .moveRow(rowID: item, by: 1)
+    case .home: event = .moveRow(rowID: item, by: -items.count)
+    case .end: event = .moveRow(rowID: item, by: items.count)
+    case .right, .enter, .space: event = .commit(.complete, rowID: item)
+    case .left, .delete: event = .commit(.delete, rowID: item)
+    default: return 0
+    }
+    send(event, &output)
+    focus(item: item, &output)
+    return 1
+  }
+
+  /// Scrolls the list, animated, just far enough to show item `item` whole.
+  override func focus(item: Int, _ output: inout Output) {
+    let store = list.store
+    guard isScrollingEnabled, let index = store.rows.firstIndex(where: { $0.id == item }) else { return }
+    let top = store.layout.top(of: index)
+    let bottom = top + Self.rowHeight
+    if top < contentOffset {
+      send(.show(offset: top, animated: true, time: now), &output)
+    } else if bottom > contentOffset + size.height {
+      send(.show(offset: bottom - size.height, animated: true, time: now), &output)
+    }
+  }
+
   // MARK: Applying (the app)
 
   private func apply(_ effect: ListStore.Effect, _ output: inout Output) {

@@ -55,6 +55,7 @@ struct Output {
     line("events", EventCode.self, stride: recordSize)
     line("commands", Command.self)
     line("keys", ScrollKey.self)
+    line("itemKeys", ItemKey.self)
     line("swipeList", SwipeActionsDemo.ListField.self)
     line("swipeRow", SwipeActionsDemo.RowField.self)
     line("swipeButton", SwipeActionsDemo.ButtonField.self)

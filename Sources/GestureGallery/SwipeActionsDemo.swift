@@ -174,6 +174,52 @@ final class SwipeActionsDemo: Demo {
     return 0
   }
 
+  // MARK: Keys
+
+  /// The keys of a focused row (`item`: its id; `part`: one of its buttons, leading first):
+  /// the store's events for them, in ``SwipeActionsDemo/keyed(_:row:part:in:)``. A row that
+  /// moved out of view is shown first.
+  override func key(_ key: ItemKey, item: Int, part: Int, _ output: inout Output) -> Int32 {
+    guard let event = Self.keyed(key, row: item, part: part, in: store.store, time: now) else { return 0 }
+    send(event, &output)
+    return 1
+  }
+
+  /// The swipe-actions event a key on a row means, the one place the keys meet the store
+  /// (this demo's and the back-swipe demo's row): → opens the leading side and ← the
+  /// trailing one, as a swipe to the right or the left does (`open`); Escape closes it
+  /// (`close`); Enter or Space on a button is a tap on it, and Delete on the row a tap on
+  /// its destructive button (`tapAction`). `nil`: the key means nothing there.
+  static func keyed(
+    _ key: ItemKey, row id: Int, part: Int, in store: SwipeActionsStore, time: Double
+  ) -> SwipeActionsStore.Event? {
+    guard let row = store.row(id) else { return nil }
+    let leading = row.actions(.leading).actions, trailing = row.actions(.trailing).actions
+    switch (key, part) {
+    case (.right, -1): return leading.isEmpty ? nil : .open(rowID: id, .leading, animated: true, time: time)
+    case (.left, -1): return trailing.isEmpty ? nil : .open(rowID: id, .trailing, animated: true, time: time)
+    case (.escape, _): return .close(rowID: id, animated: true, time: time)
+    case (.delete, -1):
+      guard let index = trailing.firstIndex(where: { $0.style == .destructive }) else { return nil }
+      return .tapAction(rowID: id, .trailing, index: index, time: time)
+    case (.enter, 0...), (.space, 0...):
+      if part < leading.count { return .tapAction(rowID: id, .leading, index: part, time: time) }
+      guard part - leading.count < trailing.count else { return nil }
+      return .tapAction(rowID: id, .trailing, index: part - leading.count, time: time)
+    default: return nil
+    }
+  }
+
+  /// Scrolls the list, animated, just far enough to show row `item` whole.
+  override func focus(item: Int, _ output: inout Output) {
+    guard let row = rows.first(where: { $0.id == item }) else { return }
+    if row.frame.minY < scroll.offset {
+      send(.show(offset: row.frame.minY - 12, animated: true, time: now), &output)
+    } else if row.frame.maxY > scroll.offset + size.height {
+      send(.show(offset: row.frame.maxY + 12 - size.height, animated: true, time: now), &output)
+    }
+  }
+
   // MARK: Applying (the app)
 
   private func apply(_ effect: SwipeActionsStore.Effect, _ output: inout Output) {

@@ -89,6 +89,16 @@ class GalleryPage<Page: Demo> {
     demo.command(command, value, &output)
   }
 
+  /// A key on item `item` (−1: the demo itself), on its `part`, as `gallery_item_key` sends
+  /// it; then a frame.
+  @discardableResult
+  func key(_ key: ItemKey, item: Int = 0, part: Int = -1) -> Int32 {
+    demo.readTime(time)
+    let handled = demo.key(key, item: item, part: part, &output)
+    frame()
+    return handled
+  }
+
   /// The snapshot the page draws.
   var snapshot: [Double] {
     var numbers: [Double] = []

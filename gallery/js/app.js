@@ -4,7 +4,7 @@
 // Speed: a pointer event costs the engine's call plus a few property reads here. Layout is
 // read only when it changes (a ResizeObserver on each area, the window's resize), never per
 // event; the snapshot is read and drawn once per requestAnimationFrame, never per event.
-import { engine, Phase, Keys } from "./engine.js";
+import { engine, Phase, Keys, ItemKeys } from "./engine.js";
 import { SwipeActionsDemo } from "./swipe-actions.js";
 import { ClosureGesturesDemo } from "./closure-gestures.js";
 import { ListGesturesDemo } from "./list-gestures.js";
@@ -154,6 +154,20 @@ function attachPointers(demo) {
     if (!holds(demo)) area.classList.remove("grabbing");
     dirty = true;
   };
+  // An item that takes the focus (a Tab) is the demo's to show (the area's overflow is
+  // clipped: the browser cannot scroll it under the engine's layout).
+  area.addEventListener("focusin", (event) => {
+    const item = event.target.closest?.("[data-key-item]");
+    if (item) engine.focus(demo.number, Number(item.dataset.keyItem), event.timeStamp / 1000);
+    dirty = true;
+  });
+  // A press on a focusable area (the to-do list, the pad) gives it the focus, never an item
+  // in it: after a click the keys scroll the list; Tab reaches the items.
+  area.addEventListener("mousedown", (event) => {
+    if (area.tabIndex < 0 || event.target === area || demo.ignores(event.target)) return;
+    event.preventDefault();
+    area.focus({ preventScroll: true });
+  });
   area.addEventListener("pointerdown", down);
   area.addEventListener("pointermove", moved);
   area.addEventListener("pointerup", end(Phase.ended));
@@ -184,15 +198,56 @@ function attachPointers(demo) {
 const SCROLL_KEYS = new Map([["ArrowUp", "up"], ["ArrowDown", "down"], ["ArrowLeft", "left"],
   ["ArrowRight", "right"], ["PageUp", "pageUp"], ["PageDown", "pageDown"], ["Home", "home"], ["End", "end"],
   [" ", "pageDown"]]);
+/** The keys a focused item hears, by the DOM's names: the engine's names (`ItemKeys`). What
+ * each does is the demo's, in the engine. */
+const ITEM_KEYS = new Map([["ArrowUp", "up"], ["ArrowDown", "down"], ["ArrowLeft", "left"],
+  ["ArrowRight", "right"], ["Home", "home"], ["End", "end"], ["Enter", "enter"], [" ", "space"],
+  ["Escape", "escape"], ["Delete", "delete"], ["Backspace", "delete"], ["+", "plus"], ["=", "plus"],
+  ["-", "minus"], ["[", "openBracket"], ["]", "closeBracket"]]);
+
+/** The tabs: ← and → move between them, as a tab list does (Home and End still scroll). */
+function tabKey(event) {
+  const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+  if (!step || !event.target.closest?.("[role=tab]")) return false;
+  const next = demos[(demos.indexOf(active) + step + demos.length) % demos.length];
+  show(next);
+  next.tab.focus();
+  return true;
+}
+
+/**
+ * A key for the item that has the focus (an element of the active demo with `data-key-item`,
+ * and on one of its buttons `data-key-part`), or with none for the demo itself: Escape only
+ * (a back). A real button keeps its own Enter and Space.
+ */
+function itemKey(event) {
+  const name = ITEM_KEYS.get(event.key);
+  if (!name || event.shiftKey) return false;
+  const target = event.target;
+  const item = active.section.contains(target) ? target.closest?.("[data-key-item]") : null;
+  if (!item && name !== "escape") return false;
+  if ((name === "enter" || name === "space") && target.closest?.("button")) return false;
+  const part = target.closest?.("[data-key-part]");
+  const handled = engine.itemKey(active.number, ItemKeys[name], item ? Number(item.dataset.keyItem) : -1,
+    part ? Number(part.dataset.keyPart) : -1, event.timeStamp / 1000);
+  return handled === 1;
+}
+
 addEventListener("keydown", (event) => {
   if (event.key === "Shift" || event.key === "Alt") {
     modifiers[event.key === "Shift" ? "shift" : "alt"] = true;
     dirty = true;
     return;
   }
-  if (!active || !SCROLL_KEYS.has(event.key) || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (!active || event.ctrlKey || event.metaKey || event.altKey) return;
   const target = event.target;
   if (target.closest?.("input, textarea, select, [contenteditable]")) return;
+  if (tabKey(event) || itemKey(event)) {
+    event.preventDefault();
+    dirty = true;
+    return;
+  }
+  if (!SCROLL_KEYS.has(event.key)) return;
   // Space on a focused button presses it.
   if (event.key === " " && target.closest?.("button, [role=tab]")) return;
   const key = Keys[event.key === " " && event.shiftKey ? "pageUp" : SCROLL_KEYS.get(event.key)];

@@ -34,6 +34,9 @@ export class BackSwipeDemo extends Demo {
       subtitle: "Push a page, swipe right to go back. The row, the to-do and the carousel share the stroke by the policy.",
       mouseHint: "With a mouse: push a page, then drag it to the right to go back. Dragging the row, the to-do "
         + "or the carousel moves them instead (by the policy); from the marked left edge it always goes back.",
+      keysHint: "Enter on Push pushes a page, Escape goes back. On a pushed page: ← → page the "
+        + "carousel; Tab to the row, → or ← shows its buttons (Tab, Enter runs one); Tab to the to-do, "
+        + "→ or Enter completes it.",
     });
   }
 
@@ -92,7 +95,7 @@ export class BackSwipeDemo extends Demo {
         const card = element("div", "carousel-card", name);
         card.style.left = `${CARD_INSET + index * (CARD_WIDTH + CARD_GAP)}px`;
         card.style.width = `${CARD_WIDTH}px`;
-        card.style.background = `hsl(${200 + index * 25}, 60%, 55%)`;
+        card.style.background = `hsl(${200 + index * 25}, 60%, 40%)`;  // white text at 3:1 or more
         strip.append(card);
       });
       carousel.append(strip);
@@ -101,9 +104,11 @@ export class BackSwipeDemo extends Demo {
       page.carousel = carousel;
       page.row = swipeRow("row nav-row", ACTIONS, "Anna: Lunch on Friday?", "Swipe right to read, left for more");
       page.row.row.dataset.testid = "nav-row";
+      this.keyItem(page.row.row, 1, "Anna: Lunch on Friday?");
       page.todo = todoRow("Swipe right to complete");
       page.todo.row.classList.add("nav-todo");
       page.todo.row.dataset.testid = "nav-todo";
+      this.keyItem(page.todo.row, 2);
       page.append(page.row.row, page.todo.row);
       page.canvas = drawingCanvas();
       page.append(page.canvas.view);
@@ -115,12 +120,16 @@ export class BackSwipeDemo extends Demo {
     const depth = s[Stack.depth], progress = s[Stack.progress], policy = s[Stack.policy];
     const offset = s[Stack.offset], belowOffset = s[Stack.belowOffset];
     const width = this.rect.width;  // kept by the page: no layout read per frame
+    // The focus in the stack goes on to the new top page's Push button (its covered pages are
+    // inert, a popped one gone).
+    const focused = this.pages.length > 0 && this.pages.length !== depth && this.area.contains(document.activeElement);
     while (this.pages.length < depth) {
       const page = this.makePage(this.pages.length + 1);
       this.pages.push(page);
       this.area.append(page);
     }
     while (this.pages.length > depth) this.pages.pop().remove();
+    if (focused) this.top()?.querySelector(".nav-push")?.focus({ preventScroll: true });
     this.pages.forEach((page, index) => {
       const level = index + 1;
       page.hidden = level < depth - 1;
@@ -160,22 +169,22 @@ export class BackSwipeDemo extends Demo {
 
   onEvent(code, a, b, c) {
     switch (code) {
-      case POPPED: this.status.textContent = `Popped to depth ${a}${b ? " by a back swipe" : ""}`; break;
-      case PUSHED: this.status.textContent = `Pushed page ${a}`; break;
-      case BEGAN: this.area.dataset.taken = "back"; this.status.textContent = "Back swipe…"; break;
-      case CANCELLED: this.status.textContent = "Back swipe cancelled"; break;
+      case POPPED: this.announce(`Popped to depth ${a}${b ? " by a back swipe" : ""}`); break;
+      case PUSHED: this.announce(`Pushed page ${a}`); break;
+      case BEGAN: this.area.dataset.taken = "back"; this.announce("Back swipe…"); break;
+      case CANCELLED: this.announce("Back swipe cancelled"); break;
       case TAKEN_BY:
         this.area.dataset.taken = TAKERS[a];
-        this.status.textContent = `Taken by ${TAKEN[a]}`;
+        this.announce(`Taken by ${TAKEN[a]}`);
         break;
       case DREW: this.top()?.canvas?.add(a, b, c === 1); break;
       case PERFORM: {
         const [title, action] = ACTIONS[b === 0 ? "leading" : "trailing"][c];
-        this.status.textContent = `${title}: Anna`;
+        this.announce(`${title}: Anna`);
         if (action === "read") this.top()?.row.row.classList.toggle("read");
         break;
       }
-      case COMMIT: this.status.textContent = b === 0 ? "Completed" : "Not done"; break;
+      case COMMIT: this.announce(b === 0 ? "Completed" : "Not done"); break;
       case DID_OPEN: this.top()?.row.row.classList.add("open"); break;
       case DID_CLOSE: this.top()?.row.row.classList.remove("open"); break;
       case HAPTIC: haptic(a); break;

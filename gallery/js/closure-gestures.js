@@ -16,6 +16,7 @@ export class ClosureGesturesDemo extends Demo {
         + "(mouse: Shift-drag pinches, Alt-drag rotates).",
       mouseHint: "With a mouse: click, double-click, hold, drag or flick. Hold Shift and drag down "
         + "or up to pinch, Alt and drag right or left to rotate: two fingers appear around the pointer.",
+      keysHint: "Tab to the pad; Enter taps, the arrows pan the sticker, + and − pinch it, [ and ] rotate it.",
     });
   }
 
@@ -27,6 +28,8 @@ export class ClosureGesturesDemo extends Demo {
     });
     this.sticker = element("div", "sticker", "GestureKit");
     this.area.append(this.sticker);
+    this.area.setAttribute("role", "application");
+    this.keyItem(this.area, 0, "Gesture pad");
     this.log = element("ol", "gesture-log");
     this.log.dataset.testid = "gesture-log";
     this.section.append(this.log);
@@ -56,6 +59,7 @@ export class ClosureGesturesDemo extends Demo {
     else if (name === "pinch" && stateName === "ended") text = `pinch ended ×${value.toFixed(2)}`;
     else if (name === "rotation" && stateName === "ended") text = `rotation ended ${Math.round(value * 180 / Math.PI)}°`;
     else text = `${name} ${stateName}`;
+    this.announce(text, null);
     const item = element("li", null, text);
     item.dataset.gesture = name;
     item.dataset.state = stateName;

@@ -2,7 +2,7 @@
 // first-time hint for mouse users.
 
 export class Demo {
-  constructor(engine, { number, slug, title, tab, subtitle, mouseHint }) {
+  constructor(engine, { number, slug, title, tab, subtitle, mouseHint, keysHint }) {
     this.engine = engine;
     this.number = number;
     this.slug = slug;
@@ -11,6 +11,9 @@ export class Demo {
     this.subtitle = subtitle;
     /** What to do with a mouse, shown once (until dismissed or the first press). */
     this.mouseHint = mouseHint;
+    /** What the keys do: read out with the demo's items (`keyItem`), and shown in the
+     * first-time hint. */
+    this.keysHint = keysHint;
     this.option = 0;
     /** The area's rectangle in the viewport, kept by the page (read only when it changes). */
     this.rect = { left: 0, top: 0, width: 0, height: 0 };
@@ -30,10 +33,20 @@ export class Demo {
     subtitle.className = "subtitle";
     subtitle.textContent = this.subtitle;
     this.header.append(subtitle);
+    if (this.keysHint) {
+      this.keys = element("p", "keys", this.keysHint);
+      this.keys.id = `${this.slug}-keys`;
+      this.keys.dataset.testid = `${this.slug}-keys`;
+      this.header.append(this.keys);
+    }
+    // What just happened, read out (a reorder, an action, a pop): `announce(text)`.
+    this.announcer = element("p", "visually-hidden");
+    this.announcer.setAttribute("role", "status");
+    this.announcer.dataset.testid = `${this.slug}-announcer`;
     this.area = document.createElement("div");
     this.area.className = "area";
     this.area.dataset.testid = `${this.slug}-area`;
-    this.section.append(this.header, this.area);
+    this.section.append(this.header, this.area, this.announcer);
     parent.append(this.section);
   }
 
@@ -53,6 +66,21 @@ export class Demo {
   }
 
   resetView() {}
+
+  /** Reads `text` out (the live region), and shows it in `status` if there is one. */
+  announce(text, status = this.status) {
+    if (status) status.textContent = text;
+    this.announcer.textContent = text;
+  }
+
+  /** Makes `node` an item the keys reach: focusable, `id` sent with its keys, described by
+   * the demo's keys. */
+  keyItem(node, id, label) {
+    node.tabIndex = 0;
+    node.dataset.keyItem = id;
+    if (label !== undefined) node.setAttribute("aria-label", label);
+    if (this.keys) node.setAttribute("aria-describedby", this.keys.id);
+  }
   /** The area changed size; the engine already knows. */
   resized() {}
   draw(_snapshot) {}
@@ -70,7 +98,7 @@ export class Demo {
     this.hint = element("div", "hint");
     this.hint.dataset.testid = `${this.slug}-hint`;
     this.hint.setAttribute("role", "note");
-    const text = element("span", null, this.mouseHint);
+    const text = element("span", null, this.keysHint ? `${this.mouseHint} Keys: ${this.keysHint}` : this.mouseHint);
     const close = element("button", null, "Got it");
     close.addEventListener("click", () => this.dismissHint());
     this.hint.append(text, close);
@@ -143,12 +171,11 @@ export class Demo {
     return this.controlRow;
   }
 
-  /** A status line in the header, for what just happened. */
+  /** A status line in the header, for what just happened (read out by `announce`). */
   addStatus(testid) {
     const status = document.createElement("p");
     status.className = "status";
     status.dataset.testid = testid;
-    status.setAttribute("aria-live", "polite");
     this.controls().append(status);
     return status;
   }

@@ -17,6 +17,9 @@ export class DraggableDemo extends Demo {
       number: 5, slug: "draggable", title: "Draggable floating view", tab: "Drag",
       subtitle: "Flick the window: it projects the flick and springs to the nearest corner, inside a 12 px margin. Pinch or double-tap it to resize.",
       mouseHint: "With a mouse: fling the window towards a corner; Shift-drag on it to resize, double-click to cycle its sizes.",
+      keysHint: "Tab to the window; the arrows move it to the next corner (or edge), and with "
+        + "stashing on, past the side into the stash (the opposite arrow or Enter brings it back); "
+        + "Enter cycles its size, + and − step it.",
     });
   }
 
@@ -38,6 +41,8 @@ export class DraggableDemo extends Demo {
     this.allowed = element("div", "allowed-area");
     this.window = element("div", "draggable-view", "● LIVE");
     this.window.dataset.testid = "draggable-view";
+    this.window.setAttribute("role", "group");
+    this.keyItem(this.window, 0, "Floating window");
     this.area.append(this.allowed, this.window);
     this.status.textContent = "";
     delete this.status.dataset.anchor;
@@ -68,7 +73,7 @@ export class DraggableDemo extends Demo {
     const name = ANCHORS[anchor];
     this.status.dataset.anchor = name;
     this.status.dataset.frame = [x, y, width, height].map((v) => Math.round(v)).join(",");
-    this.status.textContent =
-      `Rests at ${name}: x ${Math.round(x)}, y ${Math.round(y)}, ${Math.round(width)} × ${Math.round(height)}`;
+    this.announce(
+      `Rests at ${name}: x ${Math.round(x)}, y ${Math.round(y)}, ${Math.round(width)} × ${Math.round(height)}`);
   }
 }

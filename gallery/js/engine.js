@@ -109,6 +109,15 @@ export class Engine {
   /** A scrolling key (`Keys`); returns 1 when the demo scrolls (keep the event). */
   key(demo, key, time) { return this.exports.gallery_key(demo, key, time); }
 
+  /**
+   * A key (`ItemKeys`) on item `item` of the demo (−1: the demo itself), on its `part` (−1
+   * the item, n ≥ 0 its n-th button); returns 1 when it did something (keep the event).
+   */
+  itemKey(demo, key, item, part, time) { return this.exports.gallery_item_key(demo, key, item, part, time); }
+
+  /** Item `item` of the demo took the keyboard's focus: the demo shows it. */
+  focus(demo, item, time) { return this.exports.gallery_focus(demo, item, time); }
+
   tick(demo, time) { this.exports.gallery_tick(demo, time); }
 
   /** A button or toggle (`Commands`) with its value; returns 0 when done. */
@@ -164,4 +173,5 @@ export const Names = readNames(engine.exports);
 export const Events = Names.events;
 export const Commands = Names.commands;
 export const Keys = Names.keys;
+export const ItemKeys = Names.itemKeys;
 const EVENT_SIZE = Events.stride;

@@ -21,6 +21,8 @@ export class ListGesturesDemo extends Demo {
       subtitle: "Swipe right to complete, left to delete; long-press to reorder; pinch two rows apart to add.",
       mouseHint: "With a mouse: drag a row sideways to complete or delete it; hold still, then drag, to "
         + "reorder; Shift-drag down to pinch two rows apart. The wheel and the keys scroll.",
+      keysHint: "Tab to a to-do; ↑ ↓ move it (Home, End: to the top, the bottom), → or Enter "
+        + "completes it, ← or Delete deletes it.",
     });
   }
 
@@ -30,6 +32,7 @@ export class ListGesturesDemo extends Demo {
     // Focusable, so that the keys that scroll it (arrows, Page Up/Down, Space, Home, End)
     // reach it after a click or a Tab.
     this.area.tabIndex = 0;
+    this.area.setAttribute("role", "list");
     this.area.setAttribute("aria-label", "To-do list: arrow keys, Page Up, Page Down, Space, Home and End scroll it");
   }
 
@@ -52,6 +55,8 @@ export class ListGesturesDemo extends Demo {
     const view = todoRow(this.titles.get(id) ?? "");
     view.row.dataset.itemId = id;
     view.row.dataset.testid = "todo-row";
+    view.row.setAttribute("role", "listitem");
+    this.keyItem(view.row, id);
     this.area.insertBefore(view.row, this.placeholder);
     return view;
   }
@@ -78,7 +83,13 @@ export class ListGesturesDemo extends Demo {
     }
     if (order.length !== this.order.length || order.some((id, index) => id !== this.order[index])) {
       for (const [id, view] of this.views) {
-        if (!order.includes(id)) { view.row.remove(); this.views.delete(id); }
+        if (order.includes(id)) continue;
+        // The focus on a deleted row goes on to the row that takes its place.
+        const focused = view.row.contains(document.activeElement);
+        view.row.remove();
+        this.views.delete(id);
+        const next = order[Math.min(this.order.indexOf(id), order.length - 1)];
+        if (focused && next !== undefined) this.views.get(next)?.row.focus();
       }
       this.order = order;
       this.area.dataset.order = order.map((id) => this.titles.get(id) ?? "").join("|");
@@ -118,13 +129,18 @@ export class ListGesturesDemo extends Demo {
 
   onEvent(code, a, b, c) {
     switch (code) {
-      case COMMIT:
-        this.status.textContent = `${b === 0 ? "Completed" : b === 2 ? "Not done" : "Deleted"}: ${this.titles.get(a)}`;
+      case COMMIT: {
+        const what = b === 0 ? "Completed" : b === 2 ? "Not done" : "Deleted";
+        this.status.textContent = `${what}: ${this.titles.get(a)}`;
+        this.announce(`${this.titles.get(a)}, ${what.toLowerCase()}`, null);
         break;
+      }
       case REORDER_ENDED:
         this.status.textContent = b === c
           ? `Not moved: ${this.titles.get(a)}`
           : `Moved ${this.titles.get(a)} from ${b + 1} to ${c + 1}`;
+        this.announce(b === c ? `${this.titles.get(a)}, not moved`
+          : `${this.titles.get(a)}, moved to position ${c + 1} of ${this.order.length}`, null);
         break;
       case INSERTED:
         this.titles.set(a, "");
@@ -153,8 +169,9 @@ export class ListGesturesDemo extends Demo {
       const title = input.value.trim() || "New to-do";
       this.titles.set(id, title);
       view.title.textContent = title;
+      view.row.setAttribute("aria-label", title);
       input.replaceWith(view.title);
-      this.status.textContent = `Added: ${title}`;
+      this.announce(`Added: ${title}`);
       this.area.dataset.order = this.order.map((item) => this.titles.get(item) ?? "").join("|");
     };
     input.addEventListener("keydown", (event) => { if (event.key === "Enter") input.blur(); });
@@ -167,6 +184,8 @@ export function todoRow(title) {
   const row = element("div", "todo-row");
   const complete = element("span", "cue complete", "✓");
   const remove = element("span", "cue delete", "✕");
+  complete.setAttribute("aria-hidden", "true");
+  remove.setAttribute("aria-hidden", "true");
   const content = element("div", "todo-content");
   const titleView = element("span", "title", title);
   content.append(titleView);
@@ -194,6 +213,7 @@ export function drawTodoRow(view, offset, cue, done, colors) {
   if (last.done !== done) {
     view.row.classList.toggle("done", done === 1);
     view.row.dataset.done = done;
+    view.row.setAttribute("aria-label", `${view.title.textContent}${done === 1 ? ", done" : ""}`);
   }
   if (last.cue !== cue) {
     view.complete.classList.toggle("armed", cue === 0);

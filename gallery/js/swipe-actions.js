@@ -25,12 +25,20 @@ export function swipeRow(kind, sides, title, subtitle) {
       button.dataset.action = action;
       button.dataset.side = side;
       button.dataset.index = index;
+      // A button for the keys once shown (Enter or Space taps it, in the engine): its part
+      // of the row, leading first.
+      button.setAttribute("role", "button");
+      button.dataset.keyPart = buttons.length;
+      button.tabIndex = -1;
+      button.setAttribute("aria-hidden", "true");
       row.append(button);
       buttons.push(button);
     });
   }
   const content = element("div", "swipe-content");
-  content.append(element("span", "dot"), element("span", "title", title));
+  const dot = element("span", "dot");
+  dot.setAttribute("aria-hidden", "true");
+  content.append(dot, element("span", "title", title));
   if (subtitle) content.append(element("span", "subtitle", subtitle));
   row.append(content);
   return { row, content, buttons, kind };
@@ -50,6 +58,12 @@ export function drawSwipeRow(view, s, i, offset, expanded, nLeading, nTrailing) 
     button.style.width = `${s[i + Button.width]}px`;
     button.classList.toggle("expanded",
       (b === 0 && expanded === 0) || (b === nLeading && expanded === 1));
+    // Uncovered, it is the keys' too; covered, neither seen nor read out.
+    const shown = s[i + Button.width] >= 1;
+    if (shown !== (button.tabIndex === 0)) {
+      button.tabIndex = shown ? 0 : -1;
+      if (shown) button.removeAttribute("aria-hidden"); else button.setAttribute("aria-hidden", "true");
+    }
   }
   return i;
 }
@@ -60,6 +74,8 @@ export class SwipeActionsDemo extends Demo {
       number: 1, slug: "swipe-actions", title: "Swipe actions", tab: "Swipe",
       subtitle: "Swipe a card or a row: buttons on both sides, full swipe to run the first, one open at a time.",
       mouseHint: "With a mouse: drag a card or a row sideways to show its buttons; drag it far to run the first one.",
+      keysHint: "Tab to a card or a row; → or ← shows its buttons, Tab to one and Enter runs it, "
+        + "Delete deletes it, Escape closes it.",
     });
   }
 
@@ -73,6 +89,8 @@ export class SwipeActionsDemo extends Demo {
     // The rows sit at their places in the list's content; the layer scrolls (so the rows'
     // eased move into a deleted row's gap never lags a scroll).
     this.layer = element("div", "swipe-layer");
+    this.layer.setAttribute("role", "list");
+    this.layer.setAttribute("aria-label", "Messages");
     this.area.append(this.layer);
     this.rows = new Map();
     this.status.textContent = "";
@@ -83,6 +101,8 @@ export class SwipeActionsDemo extends Demo {
     const view = swipeRow(kind, ACTIONS[kind], title, kind === "row" ? "Swipe left or right" : null);
     view.row.dataset.rowId = id;
     view.row.dataset.testid = `swipe-row-${id}`;
+    view.row.setAttribute("role", "listitem");
+    this.keyItem(view.row, id);
     this.layer.append(view.row);
     return view;
   }
@@ -109,7 +129,16 @@ export class SwipeActionsDemo extends Demo {
       i = drawSwipeRow(view, s, i + Row.stride, offset, expanded, nLeading, nTrailing);
     }
     for (const [id, view] of this.rows) {
-      if (!seen.has(id)) { view.row.remove(); this.rows.delete(id); }
+      if (seen.has(id)) continue;
+      // The focus on a deleted row goes on to the row that takes its place.
+      const focused = view.row.contains(document.activeElement);
+      const top = parseFloat(view.row.style.top);
+      view.row.remove();
+      this.rows.delete(id);
+      if (focused) {
+        const rows = [...this.rows.values()];
+        (rows.find((other) => parseFloat(other.row.style.top) >= top) ?? rows.pop())?.row.focus();
+      }
     }
   }
 
@@ -120,12 +149,17 @@ export class SwipeActionsDemo extends Demo {
       case PERFORM: {
         const side = b === 0 ? "leading" : "trailing";
         const [title, action] = ACTIONS[view?.kind ?? "row"][side][c];
-        this.status.textContent = `${title}: ${name}`;
+        this.announce(`${title}: ${name}`);
         if (action === "read" || action === "pin") view?.row.classList.toggle(action);
         break;
       }
-      case REMOVED: this.status.textContent = `Deleted: ${name}`; break;
-      case DID_OPEN: view?.row.classList.add("open"); break;
+      case REMOVED: this.announce(`Deleted: ${name}`); break;
+      case DID_OPEN: {
+        view?.row.classList.add("open");
+        const buttons = ACTIONS[view?.kind ?? "row"][b === 0 ? "leading" : "trailing"];
+        this.announce(`${name}: ${buttons.map(([title]) => title).join(", ")}`, null);
+        break;
+      }
       case DID_CLOSE: view?.row.classList.remove("open"); break;
       // A haptic carries no row: its first number is the haptic's code.
       case HAPTIC: haptic(a); break;

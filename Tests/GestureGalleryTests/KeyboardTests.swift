@@ -1,0 +1,137 @@
+import GestureCore
+import Testing
+
+@testable import GestureGallery
+
+/// Every demo by the keys alone (`gallery_item_key`): each key reaches the demo's store as
+/// the event its gesture sends, and the store's host contract holds throughout.
+@Suite struct KeyboardTests {
+  @Test func aToDoMovesCompletesAndDeletesThroughTheListStore() {
+    let page = ListGesturesDemoTests.Page()
+    #expect(page.key(.down, item: 0) == 1)
+    page.key(.down, item: 0)
+    #expect(page.itemIDs.prefix(4) == [1, 2, 0, 3])
+    #expect(page.drawnIDs == page.itemIDs)
+    #expect(page.events(.reorderEnded).map { Array($0.prefix(3)) } == [[0, 0, 1], [0, 1, 2]])
+    // At the top already: nothing moves, nothing is reported.
+    #expect(page.key(.up, item: 1) == 1)
+    #expect(page.events(.reorderEnded).count == 2)
+    // End: the bottom, and the list scrolls to show it.
+    page.key(.end, item: 0)
+    page.wait(1)
+    #expect(page.itemIDs.last == 0)
+    #expect(page.demo.contentOffset == 20 * ListGesturesDemo.rowHeight - 700)
+    page.key(.enter, item: 0)
+    #expect(page.demo.items.last?.done == true)
+    page.key(.delete, item: 0)
+    page.wait(1)
+    #expect(!page.itemIDs.contains(0) && page.itemIDs.count == 19)
+    #expect(page.drawnIDs == page.itemIDs)
+    #expect(page.demo.list.store.isAtRest)
+    // Keys it has no use for, and unknown items, are left to the page.
+    #expect(page.key(.plus, item: 1) == 0)
+    #expect(page.key(.down, item: 99) == 0)
+  }
+
+  @Test func aSwipeRowOpensRunsItsButtonsAndClosesThroughItsStore() {
+    let page = SwipeActionsDemoTests.Page()
+    page.key(.left, item: 3)
+    page.wait(1)
+    #expect((page.offset(3) ?? 0) < -140)
+    page.key(.escape, item: 3)
+    page.wait(1)
+    #expect(page.offset(3) == 0)
+    // → opens "Read"; Enter on it (part 0) runs it: the store's perform, the row closes.
+    page.key(.right, item: 3)
+    page.wait(1)
+    #expect(page.key(.enter, item: 3, part: 0) == 1)
+    page.wait(1)
+    #expect(page.events(.perform) == [[3, 0, 0, 0, 0]])
+    #expect(page.offset(3) == 0)
+    // Part 2 of a row is its second trailing button, "More"; Delete runs "Delete".
+    page.key(.enter, item: 3, part: 2)
+    #expect(page.events(.perform).last == [3, 1, 1, 0, 0])
+    page.key(.delete, item: 3)
+    page.wait(1)
+    #expect(page.offset(3) == nil)
+    #expect(page.events(.removed) == [[3, 0, 0, 0, 0]])
+    #expect(page.key(.enter, item: 4, part: 9) == 0)
+  }
+
+  @Test func theWindowGoesRoundTheCornersIntoTheStashAndBack() {
+    let page = DraggableDemoTests.Page()
+    // From the bottom right: ↑ top right, ← top left; another ← stays without stashing.
+    page.key(.up)
+    page.wait(1)
+    page.key(.left)
+    page.wait(1)
+    page.key(.left)
+    page.wait(1)
+    #expect(page.ended.map { $0[4] } == [1, 0, 0])
+    page.command(.stash, 1)
+    page.key(.left)
+    page.wait(1)
+    #expect(page.ended.last?[4] == 9)  // stashed left
+    #expect(page.key(.plus) == 0)  // a stashed window keeps its size
+    page.key(.right)
+    page.wait(1)
+    #expect(page.ended.last?[4] == 0)
+    page.key(.plus)
+    page.wait(1)
+    #expect(page.drawn.width > 160)
+    #expect(page.demo.window.store.isAtRest)
+  }
+
+  @Test func theWindowFollowsTheEdgesWithEdgeAnchors() {
+    let page = DraggableDemoTests.Page(edges: true)
+    page.key(.left)
+    page.wait(1)
+    #expect(page.ended.last?[4] == 4)  // left, at its height
+    #expect(page.drawn.minX == 12)
+    page.key(.up)
+    page.wait(1)
+    #expect(page.ended.last?[4] == 6)  // top, where it is along it
+    #expect(page.drawn.minX == 12 && page.drawn.minY == 12)
+  }
+
+  @Test func thePadHearsTapsPansPinchesAndRotationsAsItsRecognizersReportThem() {
+    let page = ClosureGesturesDemoTests.Page()
+    page.key(.enter)
+    page.key(.right)
+    page.key(.plus)
+    page.key(.closeBracket)
+    #expect(page.log == [
+      "tap recognized", "pan began", "pan ended", "pinch began", "pinch ended", "rotation began",
+      "rotation ended",
+    ])
+    let sticker = page.snapshot
+    #expect(sticker[0] == page.center.x + 24 && sticker[1] == page.center.y)
+    #expect(sticker[2] == 1.25)
+    #expect(abs(sticker[3] - Double.pi / 12) < 1e-12)
+    #expect(page.key(.home) == 0)
+    // A finger on the pad: its recognizers are under way, the keys wait.
+    page.touch(.began, page.center)
+    #expect(page.key(.right) == 0)
+    page.touch(.ended, page.center)
+  }
+
+  @Test func pagesPopByEscapeAndTheirRowAndToDoTakeKeys() {
+    let page = BackSwipeDemoTests.Page()
+    #expect(page.key(.escape, item: -1) == 0)  // the root
+    page.push()
+    page.key(.right, item: BackSwipeDemo.todoItem)
+    page.wait(0.3)
+    #expect(page.isDone)
+    page.key(.left, item: BackSwipeDemo.rowItem)
+    page.wait(1)
+    #expect(page.rowOffset < -40)
+    // Escape on the open row closes it; on the closed row it pops.
+    page.key(.escape, item: BackSwipeDemo.rowItem)
+    page.wait(1)
+    #expect(page.rowOffset == 0 && page.depth == 2)
+    page.key(.escape, item: BackSwipeDemo.rowItem)
+    page.wait(0.8)
+    #expect(page.depth == 1)
+    #expect(page.events(.popped).last == [1, 0, 0, 0, 0])
+  }
+}
