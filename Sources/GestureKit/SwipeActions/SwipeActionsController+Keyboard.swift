@@ -39,13 +39,10 @@
           comment: "The key command that shows a row's swipe actions"),
         action: keyCommandAction, input: "\r", modifierFlags: .control,
         propertyList: KeyCommand.showActions.rawValue)
-      if #available(iOS 16, *) {
-        // A held key repeats its command: a second Delete while the first one's handler is
-        // waiting is refused by the store, but a command that does not repeat never asks.
-        // (They keep `wantsPriorityOverSystemBehavior` false: text editing and focus
-        // movement act on their keys first.)
-        for command in [delete, show] { command.repeatBehavior = .nonRepeatable }
-      }
+      // A held key repeats its command: a second Delete while the first one's handler waits
+      // (a confirmation on screen) is refused by the store. Both keep
+      // `wantsPriorityOverSystemBehavior` false: text editing and focus movement act on
+      // their keys first.
       return [delete, show]
     }
 
