@@ -28,6 +28,17 @@
   [_group closeAllAnimated:YES];
 }
 
+// The keyboard: ⌘⌫ deletes the focused row, ⌃↩ shows its buttons. A long press or a
+// secondary click shows its actions in a context menu, and VoiceOver, Switch Control and
+// Voice Control offer them as actions, without any code here.
+- (NSArray<UIKeyCommand *> *)keyCommands {
+  return [UIView gk_swipeActionKeyCommands];
+}
+
+- (void)performSwipeActionKeyCommand:(UIKeyCommand *)command {
+  [UIView gk_performSwipeActionKeyCommand:command inWindow:self.view.window];
+}
+
 - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
   return (NSInteger)_messages.count;
 }

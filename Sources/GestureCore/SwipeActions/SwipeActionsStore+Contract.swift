@@ -23,7 +23,7 @@ extension SwipeActionsStore: Store {
     case .cancel(let time): .touchesCancelled(time: time)
     case .actionAnswered(let id, _, let time): .answer(.perform(rowID: id), time: time)
     case .drag(_, _, let time), .tap(_, _, let time), .tapAction(_, _, _, let time),
-      .open(_, _, _, let time), .close(_, _, let time), .closeAll(_, let time),
+      .performAction(_, _, _, let time), .presentActions(_, let time), .open(_, _, _, let time), .close(_, _, let time), .closeAll(_, let time),
       .scrolled(let time):
       .other(time: time)
     case .insert, .remove, .reset, .resize, .setActions, .setLayoutDirection:
@@ -48,6 +48,7 @@ extension SwipeActionsStore: Store {
     let id: Int
     switch event {
     case .reset(let row), .drag(let row, _, _), .tapAction(let row, _, _, _),
+      .performAction(let row, _, _, _), .presentActions(let row, _),
       .open(let row, _, _, _), .close(let row, _, _), .resize(let row, _),
       .setActions(let row, _, _), .setLayoutDirection(let row, _), .touchDown(let row?, _),
       .tap(let row?, _, _):

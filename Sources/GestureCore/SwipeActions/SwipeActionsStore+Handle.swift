@@ -49,6 +49,12 @@ extension SwipeActionsStore {
       stopSpring(ofRowAt: index, into: &effects)
       rows[index].tap(side, index: button, into: &effects)
       rows[index].finishStep(into: &effects)
+    case .performAction(let id, let side, let button, let time):
+      advanceClock(to: time)
+      performOffered(side, index: button, onRow: id, into: &effects)
+    case .presentActions(let id, let time):
+      advanceClock(to: time)
+      presentOffered(onRow: id, into: &effects)
     case .open(let id, let side, let animated, let time):
       advanceClock(to: time)
       guard let index = index(of: id) else { break }

@@ -235,6 +235,20 @@ extension SwipeActionsStore {
     /// An action's button was tapped (a host whose buttons take their own taps, UIKit), or
     /// VoiceOver performed the action: as a tap on it. Out-of-range indices are ignored.
     case tapAction(rowID: Int, SwipeActionsRow.Side, index: Int, time: Double)
+    /// Performs an action of a row without a swipe (a context menu item, an accessibility
+    /// custom action, a key command), through the path a tap on its button takes: the
+    /// handler runs once (``Effect/perform(rowID:actionID:side:index:dismisses:)``, never
+    /// dismissing), then the row closes unless the action keeps it open, and every other open
+    /// row closes. A moving row's spring stops where it is drawn first. Refused, with no
+    /// effect at all, when ``refusal(performing:index:onRow:)`` says why: an unknown row, an
+    /// index out of range, a row a finger drags, one going or gone off-screen after a
+    /// destructive full swipe, one whose handler has not answered yet.
+    case performAction(rowID: Int, SwipeActionsRow.Side, index: Int, time: Double)
+    /// The host is about to show a row's actions another way (a context menu opening on
+    /// it): every other open or moving row closes, animated, and this one closes at once,
+    /// so that the menu's preview shows its content at rest. Ignored when the row refuses
+    /// (``refusal(onRow:)``); the host then shows no menu.
+    case presentActions(rowID: Int, time: Double)
     /// Opens a row on a side (the app's `open`), animated or at once; the others close.
     case open(rowID: Int, SwipeActionsRow.Side, animated: Bool, time: Double)
     /// Closes a row (the app's `close`), animated or at once, from wherever it is.

@@ -220,6 +220,14 @@
       get { options.haptic != nil }
       set { options.haptic = newValue ? SwipeActionsRow.Configuration.default.fullSwipeHaptic : nil }
     }
+    /// Whether a long press or a secondary click shows the view's actions in a context menu
+    /// (``SwipeActionsOptions/showsContextMenu``). Default `YES`; GestureKit adds none where
+    /// the app shows its own (a view with a `UIContextMenuInteraction`, a cell whose list's
+    /// delegate provides context menus).
+    @objc public var showsContextMenu: Bool {
+      get { options.showsContextMenu }
+      set { options.showsContextMenu = newValue }
+    }
     /// The group the view belongs to: opening it closes the others. Default `nil`: on its
     /// own.
     @objc public var group: GKSwipeActionsGroup? {
@@ -308,6 +316,37 @@
     @objc(gk_closeSwipeActionsAnimated:)
     public func gk_closeSwipeActions(animated: Bool) {
       swipeActionsController?.close(animated: animated)
+    }
+
+    /// Objective-C's `SwipeActionsController.menuElements`: the view's swipe actions as menu
+    /// items, for a context menu of the app's (a list whose delegate provides menus gets
+    /// none from GestureKit); empty for a view without swipe actions.
+    @available(swift, obsoleted: 1, message: "Use swipeActionsController?.menuElements")
+    @objc(gk_swipeActionsMenuElements)
+    public var gk_swipeActionsMenuElements: [UIMenuElement] {
+      swipeActionsController?.menuElements ?? []
+    }
+
+    /// Objective-C's `SwipeActionsController.keyCommands`: ⌘⌫ (the focused row's delete
+    /// action) and ⌃↩ (show or hide its buttons), with the action
+    /// `performSwipeActionKeyCommand:`, for the app's view controller to return from
+    /// `keyCommands` and forward with ``gk_performSwipeActionKeyCommand(_:in:)``.
+    @available(swift, obsoleted: 1, message: "Use SwipeActionsController.keyCommands")
+    @objc(gk_swipeActionKeyCommands)
+    public static var gk_swipeActionKeyCommands: [UIKeyCommand] {
+      SwipeActionsController.keyCommands
+    }
+
+    /// Objective-C's `SwipeActionsController.perform(_:in:)`: performs one of the swipe
+    /// action key commands on the row that has the keyboard focus in `window`; returns
+    /// whether it did something.
+    @available(swift, obsoleted: 1, message: "Use SwipeActionsController.perform(_:in:)")
+    @objc(gk_performSwipeActionKeyCommand:inWindow:)
+    @discardableResult
+    public static func gk_performSwipeActionKeyCommand(_ command: UIKeyCommand, in window: UIWindow?)
+      -> Bool
+    {
+      SwipeActionsController.perform(command, in: window)
     }
 
     /// Objective-C's `SwipeActionsController.reset()`: puts the row at rest closed at once,

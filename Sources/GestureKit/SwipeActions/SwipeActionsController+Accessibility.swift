@@ -2,12 +2,18 @@
   import GestureCore
   import UIKit
 
-  // VoiceOver: every action is a custom action of the view.
+  // VoiceOver, Switch Control, Voice Control and Full Keyboard Access: every action is a
+  // custom action of the view.
   extension SwipeActionsController {
-    /// Every action as a VoiceOver custom action of the row's view (names: the titles; a
-    /// cell, not its content view, is the accessibility element), next to the custom actions
-    /// the view already has. Each goes to the store as a tap on the action's button:
-    /// performed without moving when the row is closed.
+    /// Every action as a custom action of the row's view (names: the titles; a cell, not its
+    /// content view, is the accessibility element), next to the custom actions the view
+    /// already has, in the order the store offers them (`SwipeActionsRow.offeredActions`:
+    /// reading order across the row, the context menu's order). VoiceOver lists them in its
+    /// actions rotor, Switch Control in its item menu, Voice Control by name ("Delete"), Full
+    /// Keyboard Access in its actions menu. Each goes to the store as `performAction`, the
+    /// path of a tap on the action's button: performed without moving when the row is
+    /// closed; a row that refuses (dragged, sliding off-screen, waiting for an answer)
+    /// answers "not done", which the assistive technology reports.
     ///
     /// Called on every configuration, not only when the buttons change: an app that sets
     /// `accessibilityCustomActions` in its own configure or `prepareForReuse` replaces the
@@ -35,14 +41,16 @@
         return
       }
       var mine: [UIAccessibilityCustomAction] = []
-      for (side, actions) in [(SwipeActionsRow.Side.leading, leading), (.trailing, trailing)] {
-        for (index, action) in actions.enumerated() {
-          mine.append(
-            UIAccessibilityCustomAction(name: action.accessibilityName, image: action.image) {
-              [weak self] _ in
-              self?.performAccessibilityAction(side, index: index) ?? false
-            })
-        }
+      for offered in group.row(id)?.offeredActions ?? [] {
+        let actions = offered.side == .leading ? leading : trailing
+        guard actions.indices.contains(offered.index) else { continue }
+        let action = actions[offered.index]
+        let (side, index) = (offered.side, offered.index)
+        mine.append(
+          UIAccessibilityCustomAction(name: action.accessibilityName, image: action.image) {
+            [weak self] _ in
+            self?.performAccessibilityAction(side, index: index) ?? false
+          })
       }
       accessibilityActions = mine
       view.accessibilityCustomActions = others + mine
@@ -74,19 +82,16 @@
       accessibilityActions.removeAll()
     }
 
-    /// Performs an action as VoiceOver does: a tap on its button, sent to the store
-    /// (performed without moving when the row is closed). For hosts that offer the actions
-    /// to VoiceOver themselves, such as the SwiftUI `swipeToReveal(leading:trailing:options:)`,
-    /// whose row view is not an accessibility element (its SwiftUI content is).
+    /// Performs an action as an assistive technology does: the store's `performAction`, the
+    /// path of a tap on its button (performed without moving when the row is closed). For
+    /// hosts that offer the actions themselves, such as the SwiftUI
+    /// `swipeToReveal(leading:trailing:options:)`, whose row view is not an accessibility
+    /// element (its SwiftUI content is).
     ///
-    /// - Returns: Whether the action was sent (the controller is attached and the action
-    ///   exists).
+    /// - Returns: Whether the action was performed (``performOfferedAction(_:index:)``).
     @discardableResult
     func performAccessibilityAction(_ side: SwipeActionsRow.Side, index: Int) -> Bool {
-      let actions = side == .leading ? leading : trailing
-      guard isAttached, actions.indices.contains(index) else { return false }
-      group.send(.tapAction(rowID: id, side, index: index, time: group.now()))
-      return true
+      performOfferedAction(side, index: index)
     }
   }
 #endif

@@ -179,6 +179,8 @@
         syncLayoutDirection()
         syncSize()
         registerScrollViews()
+        // In a window, the list around a cell is known: its delegate may show menus.
+        refreshMenuInteraction()
       }
     }
 
@@ -191,11 +193,11 @@
         previous.preferredContentSizeCategory != view.traitCollection.preferredContentSizeCategory
       {
         rebuildButtons()
-        installAccessibilityActions()
         group.send(
           .setActions(
             rowID: id, leading: actionSet(.leading, from: leading, buttons: leadingButtons),
             trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons)))
+        installAccessibilityActions()
       }
     }
   }

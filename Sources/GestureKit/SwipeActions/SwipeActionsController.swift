@@ -68,6 +68,10 @@
     let touches: SwipeActionsTouchObserver
     let containerTouches = SwipeActionsTouchObserver()
 
+    /// The context menu of the view, while it has one (+Menu), and its delegate.
+    let menuDelegate = SwipeActionsMenuDelegate()
+    let menuInteraction: UIContextMenuInteraction
+
     var accessibilityActions: [UIAccessibilityCustomAction] = []
     /// Whether the accessibility actions are checked again after the configuration.
     var isAccessibilityReinstallScheduled = false
@@ -102,7 +106,10 @@
     /// transform. Default `nil` (the view moves). For hosts whose view only stands in for
     /// content drawn by someone else, such as the SwiftUI `swipeToReveal`, which offsets its
     /// SwiftUI content itself.
-    var drawsContent: (@MainActor (CGFloat) -> Void)?
+    var drawsContent: (@MainActor (CGFloat) -> Void)? {
+      // Content drawn by SwiftUI shows SwiftUI's context menu, not one on this view.
+      didSet { refreshMenuInteraction() }
+    }
     /// The view the row's own recognizers were put on instead of the view
     /// (``receiveTouches(on:)``), if any.
     weak var touchView: UIView?
@@ -140,7 +147,9 @@
         SwipeActionsStore().gestures.slots[0].kind.makeRecognizer(name: "swipeActionsButtons"))
       layoutDirection = ReadingDirection(view.resolvedLayoutDirection)
       coreSize = Size(Self.host(of: view).bounds.size)
+      menuInteraction = UIContextMenuInteraction(delegate: menuDelegate)
       rowRecognizers.owner = self
+      menuDelegate.controller = self
       relay.controller = self
       gestureDelegate.family = self
       observer.controller = self
@@ -153,6 +162,7 @@
       installAccessibilityActions()
       reinstallAccessibilityActionsAfterConfiguration()
       refreshRecognizers()
+      refreshMenuInteraction()
     }
 
     deinit {
@@ -211,10 +221,6 @@
       self.trailing = trailing
       self.options = options
       if !looksSame { rebuildButtons() }
-      // Every configuration: the app may have replaced `accessibilityCustomActions` in its
-      // configure or `prepareForReuse`, ours with them; this puts ours back beside its own.
-      installAccessibilityActions(rebuild: !looksSame)
-      reinstallAccessibilityActionsAfterConfiguration()
       if options.group !== previous.group {
         // Fingers down were reported to the old group: they lift there.
         liftTouches(touchesDown)
@@ -230,7 +236,14 @@
             rowID: id, leading: actionSet(.leading, from: leading, buttons: leadingButtons),
             trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons)))
       }
+      // Every configuration, once the store has the new actions (the custom actions follow
+      // the order it offers them in): the app may have replaced `accessibilityCustomActions`
+      // in its configure or `prepareForReuse`, ours with them; this puts ours back beside
+      // its own.
+      installAccessibilityActions(rebuild: !looksSame)
+      reinstallAccessibilityActionsAfterConfiguration()
       refreshRecognizers()
+      refreshMenuInteraction()
       // A cell away from rest slides a picture of itself (`placeCellOverlay()`): the app
       // configured it again (a reload, a reconfigure, its own update), so the picture shows
       // its new content from the next frame, once the screen shows it.
@@ -253,6 +266,7 @@
       observations.removeAll()
       observer.removeFromSuperview()
       uninstallAccessibilityActions()
+      refreshMenuInteraction()
     }
 
     // MARK: - Public control

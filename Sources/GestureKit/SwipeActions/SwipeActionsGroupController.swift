@@ -120,6 +120,24 @@
     /// A member's row: its actions, state and presentation.
     func row(_ id: Int) -> SwipeActionsRow? { host.store.row(id) }
 
+    /// The actions a member offers now without a swipe (the store's `offeredActions(onRow:)`).
+    func offeredActions(onRow id: Int) -> [SwipeActionsRow.OfferedAction] {
+      host.store.offeredActions(onRow: id)
+    }
+
+    /// Why a member offers no action now (the store's `refusal(onRow:)`).
+    func refusal(onRow id: Int) -> SwipeActionsRow.Refusal? {
+      host.store.refusal(onRow: id)
+    }
+
+    /// Why performing an action of a member would do nothing (the store's
+    /// `refusal(performing:index:onRow:)`).
+    func refusal(
+      performing side: SwipeActionsRow.Side, index: Int, onRow id: Int
+    ) -> SwipeActionsRow.Refusal? {
+      host.store.refusal(performing: side, index: index, onRow: id)
+    }
+
     private func controller(_ id: Int) -> SwipeActionsController? {
       members.first { $0.id == id }?.controller
     }

@@ -52,6 +52,21 @@
     /// The group the view belongs to: opening it (or starting to drag it) closes any other
     /// open view of the group. Default `nil`: the view is on its own.
     public var group: SwipeActionsGroupController?
+    /// Whether a long press or a secondary click on the view shows its actions in a context
+    /// menu (the second way to perform them, for people who cannot swipe). Default `true`.
+    ///
+    /// The menu lists the actions in reading order across the row (leading from the edge
+    /// inwards, then trailing from the inside out), with their titles and images, destructive
+    /// ones marked destructive; choosing one performs it as a tap on its button does. The
+    /// row, and any other open row of its group, closes as the menu opens. GestureKit adds no
+    /// menu to a view that has a `UIContextMenuInteraction` of the app's, nor to a cell whose
+    /// table or collection view's delegate provides context menus
+    /// (`tableView(_:contextMenuConfigurationForRowAt:point:)` and its collection view
+    /// counterparts): the app's menu is the row's menu there, as in Mail and Files, and
+    /// `SwipeActionsController.menuElements` gives it the swipe actions to include. VoiceOver,
+    /// Switch Control and Voice Control always get the actions as custom actions, whatever
+    /// this option says.
+    public var showsContextMenu: Bool
     /// Called when the view starts opening on a side (a release that opens, `open(_:)`, or a
     /// destructive full swipe that starts sliding it off-screen), with the view. Default
     /// `nil`.
@@ -67,7 +82,7 @@
       configuration: SwipeActionsRow.Configuration = .default,
       leadingPerformsFirstActionWithFullSwipe: Bool = true,
       trailingPerformsFirstActionWithFullSwipe: Bool = true, cornerRadius: CGFloat? = nil,
-      group: SwipeActionsGroupController? = nil,
+      group: SwipeActionsGroupController? = nil, showsContextMenu: Bool = true,
       willOpen: (@MainActor (UIView, SwipeActionsRow.Side) -> Void)? = nil,
       didOpen: (@MainActor (UIView, SwipeActionsRow.Side) -> Void)? = nil,
       didClose: (@MainActor (UIView, SwipeActionsRow.Side) -> Void)? = nil
@@ -77,6 +92,7 @@
       self.trailingPerformsFirstActionWithFullSwipe = trailingPerformsFirstActionWithFullSwipe
       self.cornerRadius = cornerRadius
       self.group = group
+      self.showsContextMenu = showsContextMenu
       self.willOpen = willOpen
       self.didOpen = didOpen
       self.didClose = didClose

@@ -287,6 +287,19 @@
       title ?? titleKey?.localizedText
     }
 
+    /// Its item in a context menu: the name VoiceOver reads, with the action's image.
+    @ViewBuilder var menuLabel: some View {
+      if let systemImage {
+        Label { accessibilityName } icon: { Image(systemName: systemImage) }
+      } else if let image {
+        Label { accessibilityName } icon: { Image(image) }
+      } else if let icon {
+        Label { accessibilityName } icon: { icon }
+      } else {
+        accessibilityName
+      }
+    }
+
     /// The name of its VoiceOver action: the label, else the title, else the title key
     /// (localized by SwiftUI), else the role's (as ``SwipeAction``'s, localized).
     var accessibilityName: Text {

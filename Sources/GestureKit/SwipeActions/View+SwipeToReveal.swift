@@ -157,7 +157,8 @@
       var options = options
       if options.group == nil { options.group = group }
       return SwipeToRevealDrawn(
-        drawing: motion.drawing, content: accessible(content), layoutDirection: layoutDirection
+        drawing: motion.drawing, content: withMenu(accessible(content), options: options),
+        layoutDirection: layoutDirection
       )
       // The recognizers on what is drawn, offset included: from iOS 18 SwiftUI hit-tests
       // the content where it is.
@@ -166,6 +167,34 @@
         SwipeToRevealProbe(
           motion: motion, leading: leading, trailing: trailing, options: options,
           rightToLeft: layoutDirection == .rightToLeft, isEnabled: isEnabled))
+    }
+
+    /// The content with the actions in a context menu (a long press, a secondary click),
+    /// unless `options.showsContextMenu` is off: the order the store offers them in (reading
+    /// order across the row), destructive ones with the destructive role, each performed as
+    /// a tap on its button. Every open row of the group closes as the menu appears.
+    @MainActor
+    private func withMenu(_ content: AnyView, options: SwipeActionsOptions) -> AnyView {
+      guard options.showsContextMenu, !(leading.isEmpty && trailing.isEmpty) else {
+        return content
+      }
+      let order = SwipeActionsRow.offeredOrder(leading: leading.count, trailing: trailing.count)
+      let items = order.map { item in
+        (side: item.side, index: item.index,
+         action: item.side == .leading ? leading[item.index] : trailing[item.index])
+      }
+      return AnyView(
+        content.contextMenu {
+          ForEach(items.indices, id: \.self) { item in
+            Button(role: items[item].action.role) { [motion] in
+              motion.controller?.performOfferedAction(items[item].side, index: items[item].index)
+            } label: {
+              items[item].action.menuLabel
+            }
+          }
+          // The menu's items appear as the menu opens: the open rows close then.
+          .onAppear { [motion] in motion.controller?.menuWillAppear() }
+        })
     }
 
     /// The content with every action as a VoiceOver action. Each goes to the store as a tap
@@ -177,9 +206,12 @@
         // One type whatever the number of actions: SwiftUI keeps a view's identity, and its
         // `@State`, focus and tasks, only while its type stays the same, and an `AnyView`
         // compares the type it wraps.
-        let named = [(SwipeActionsRow.Side.leading, leading), (.trailing, trailing)].flatMap { side, actions in
-          actions.indices.map { (side: side, index: $0, name: actions[$0].accessibilityName) }
-        }
+        // In the order the store offers them, the context menu's.
+        let named = SwipeActionsRow.offeredOrder(leading: leading.count, trailing: trailing.count)
+          .map { item in
+            let actions = item.side == .leading ? leading : trailing
+            return (side: item.side, index: item.index, name: actions[item.index].accessibilityName)
+          }
         return AnyView(
           content.accessibilityActions {
             ForEach(named.indices, id: \.self) { item in
@@ -194,13 +226,13 @@
       // Before iOS 16 each action is a modifier of its own, so the content is made anew when
       // their number changes (documented).
       var view = AnyView(content)
-      for (side, actions) in [(SwipeActionsRow.Side.leading, leading), (.trailing, trailing)] {
-        for index in actions.indices {
-          view = AnyView(
-            view.accessibilityAction(named: actions[index].accessibilityName) {
-              [motion] in motion.controller?.performAccessibilityAction(side, index: index)
-            })
-        }
+      for item in SwipeActionsRow.offeredOrder(leading: leading.count, trailing: trailing.count) {
+        let (side, index) = (item.side, item.index)
+        let actions = side == .leading ? leading : trailing
+        view = AnyView(
+          view.accessibilityAction(named: actions[index].accessibilityName) {
+            [motion] in motion.controller?.performAccessibilityAction(side, index: index)
+          })
       }
       return view
     }

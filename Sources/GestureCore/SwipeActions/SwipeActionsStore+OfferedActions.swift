@@ -1,0 +1,185 @@
+// The second way: a row's actions offered without a swipe (a context menu, accessibility custom
+// actions, key commands), and performing one through the path a tap on its button takes.
+extension SwipeActionsRow {
+  /// An action a row offers without a gesture: which button it is and what it is.
+  ///
+  /// A host builds each second way from these (a menu item, an accessibility custom action,
+  /// a key command) and performs one with
+  /// ``SwipeActionsStore/Event/performAction(rowID:_:index:time:)``, naming ``side`` and
+  /// ``index``.
+  public struct OfferedAction: Hashable, Sendable {
+    /// The side whose button it is.
+    public var side: Side
+    /// The button's index on its side, 0 being the outermost.
+    public var index: Int
+    /// The action: its identifier, style and whether a tap leaves the row open.
+    public var action: Action
+
+    /// Creates an offered action.
+    public init(side: Side, index: Int, action: Action) {
+      self.side = side
+      self.index = index
+      self.action = action
+    }
+  }
+
+  /// Why a row offers no action right now (``SwipeActionsStore/refusal(onRow:)``).
+  public enum Refusal: Hashable, Sendable {
+    /// The store has no row with this identifier.
+    case unknownRow
+    /// The row has no actions on either side.
+    case noActions
+    /// A finger drags the content: the swipe in progress decides, a second way would fight
+    /// it.
+    case dragged
+    /// The content slides off-screen, or waits there, after a destructive full swipe: the
+    /// view is being removed.
+    case dismissing
+    /// A handler of the row has not answered yet (a confirmation on screen, a request under
+    /// way): a second performance now would act twice, as a held key repeating would.
+    case awaitingAnswer
+    /// The side and index name no action of the row.
+    case noSuchAction
+  }
+
+  /// Every action of the row, in reading order across the row: the leading buttons from the
+  /// edge inwards, then the trailing buttons from the inside out to the edge.
+  ///
+  /// This is the order the buttons stand on screen (in either layout direction), and the
+  /// order in which VoiceOver would read them: it puts the first trailing action, the one a
+  /// full swipe performs and usually the destructive one, last, where menus put destructive
+  /// items. The list does not depend on the row's state; ``refusal`` says whether it can be
+  /// used now.
+  ///
+  /// ```swift
+  /// // leading [read], trailing [delete, more]:
+  /// row.offeredActions.map(\.action.id)   // ["read", "more", "delete"]
+  /// ```
+  ///
+  /// - Complexity: O(n) in the actions; it allocates the array.
+  public var offeredActions: [OfferedAction] {
+    Self.offeredOrder(leading: leading.actions.count, trailing: trailing.actions.count).map {
+      OfferedAction(side: $0.side, index: $0.index, action: actions($0.side).actions[$0.index])
+    }
+  }
+
+  /// The order of ``offeredActions`` for sides of `leading` and `trailing` actions (negative
+  /// counts count as 0): for a host that lists actions before it has a row, such as a
+  /// SwiftUI view's first body.
+  ///
+  /// ```swift
+  /// SwipeActionsRow.offeredOrder(leading: 1, trailing: 2)
+  /// // [(.leading, 0), (.trailing, 1), (.trailing, 0)]
+  /// ```
+  public static func offeredOrder(leading: Int, trailing: Int) -> [(side: Side, index: Int)] {
+    var order: [(side: Side, index: Int)] = []
+    let leading = max(0, leading)
+    let trailing = max(0, trailing)
+    order.reserveCapacity(leading + trailing)
+    for index in 0..<leading { order.append((.leading, index)) }
+    for index in (0..<trailing).reversed() { order.append((.trailing, index)) }
+    return order
+  }
+
+  /// The action a delete key performs (⌘⌫): the outermost destructive action of the
+  /// trailing side, where Mail and UIKit's lists put Delete, else of the leading side;
+  /// `nil` when the row has no destructive action.
+  ///
+  /// ```swift
+  /// // leading [read], trailing [more, delete (destructive)]:
+  /// row.deleteAction?.index   // 1, on the trailing side
+  /// ```
+  public var deleteAction: OfferedAction? {
+    for side in [Side.trailing, .leading] {
+      let actions = actions(side).actions
+      if let index = actions.firstIndex(where: { $0.style == .destructive }) {
+        return OfferedAction(side: side, index: index, action: actions[index])
+      }
+    }
+    return nil
+  }
+
+  /// Why the row offers no action now, `nil` when it offers them all.
+  ///
+  /// A closed, open or moving row offers its actions (a spring under way is stopped where it
+  /// is drawn, as a tap on a button stops it); a dragged row, one going or gone off-screen
+  /// after a destructive full swipe, and one whose handler has not answered do not.
+  public var refusal: Refusal? {
+    if leading.isEmpty && trailing.isEmpty { return .noActions }
+    if case .tracking = state { return .dragged }
+    if isDismissedOrSlidingOff || dismissal != nil { return .dismissing }
+    if !awaitedAnswers.isEmpty { return .awaitingAnswer }
+    return nil
+  }
+}
+
+extension SwipeActionsStore {
+  /// The actions a person can perform on a row right now without a swipe, in reading order
+  /// (``SwipeActionsRow/offeredActions``); empty when the row refuses them
+  /// (``refusal(onRow:)``), an unknown identifier included.
+  ///
+  /// A host builds its context menu and its key commands from this when they are asked for,
+  /// and its accessibility custom actions from ``SwipeActionsRow/offeredActions`` (kept on
+  /// the view, they answer "not done" while the row refuses).
+  ///
+  /// - Complexity: O(r + n) in the rows and the row's actions.
+  public func offeredActions(onRow id: Int) -> [SwipeActionsRow.OfferedAction] {
+    guard let row = row(id), row.refusal == nil else { return [] }
+    return row.offeredActions
+  }
+
+  /// Why a row offers no action right now, `nil` when it does: ``SwipeActionsRow/refusal``,
+  /// or ``SwipeActionsRow/Refusal/unknownRow``.
+  ///
+  /// - Complexity: O(r).
+  public func refusal(onRow id: Int) -> SwipeActionsRow.Refusal? {
+    guard let row = row(id) else { return .unknownRow }
+    return row.refusal
+  }
+
+  /// Why ``Event/performAction(rowID:_:index:time:)`` with these arguments would do nothing,
+  /// `nil` when it would perform the action: the row's ``refusal(onRow:)``, or
+  /// ``SwipeActionsRow/Refusal/noSuchAction`` for a side and index that name no action.
+  ///
+  /// A host whose channel reports success (an accessibility custom action's handler
+  /// returns whether it did something) asks this first.
+  ///
+  /// - Complexity: O(r).
+  public func refusal(
+    performing side: SwipeActionsRow.Side, index: Int, onRow id: Int
+  ) -> SwipeActionsRow.Refusal? {
+    guard let row = row(id) else { return .unknownRow }
+    if let refusal = row.refusal { return refusal }
+    return row.actions(side).actions.indices.contains(index) ? nil : .noSuchAction
+  }
+
+  /// Performs an offered action, as a tap on its button: unless the row refuses
+  /// (``refusal(performing:index:onRow:)``), every other open or moving row closes, the
+  /// row's spring stops where it is drawn, ``Effect/perform(rowID:actionID:side:index:dismisses:)``
+  /// runs the handler once (never dismissing: only a full swipe slides the content off), and
+  /// the row closes unless the action keeps it open (an open row stays open, a closed one
+  /// stays closed, a moving one goes on to where it was going).
+  mutating func performOffered(
+    _ side: SwipeActionsRow.Side, index: Int, onRow id: Int, into effects: inout [Effect]
+  ) {
+    guard refusal(performing: side, index: index, onRow: id) == nil,
+      let rowIndex = self.index(of: id)
+    else { return }
+    closeRows(touchedElsewhereThan: id, into: &effects)
+    stopSpring(ofRowAt: rowIndex, into: &effects)
+    rows[rowIndex].tap(side, index: index, into: &effects)
+    rows[rowIndex].finishStep(into: &effects)
+  }
+
+  /// The row's actions are about to show another way (a context menu opening on it): every
+  /// other open or moving row closes, animated, and this one closes at once, so that what
+  /// shows the menu (a preview of the view) shows its content at rest. Nothing happens when
+  /// the row refuses (``refusal(onRow:)``): the host shows no menu then.
+  mutating func presentOffered(onRow id: Int, into effects: inout [Effect]) {
+    guard refusal(onRow: id) == nil, let rowIndex = index(of: id) else { return }
+    closeRows(touchedElsewhereThan: id, into: &effects)
+    rows[rowIndex].isCaught = false
+    rows[rowIndex].request(.closed, animated: false, into: &effects)
+    rows[rowIndex].finishStep(into: &effects)
+  }
+}
