@@ -50,5 +50,13 @@
         cell.swipeActions(trailing: message.isDeletable ? [delete, flag] : [])
       }
     }
+
+    final class KeyboardInboxViewController: UITableViewController {
+      override var keyCommands: [UIKeyCommand]? { SwipeActionsController.keyCommands }
+
+      @objc func performSwipeActionKeyCommand(_ command: UIKeyCommand) {
+        SwipeActionsController.perform(command, in: view.window)
+      }
+    }
   }
 #endif

@@ -61,6 +61,14 @@ NS_ASSUME_NONNULL_BEGIN
   [self.inbox closeAllAnimated:YES];
 }
 
+- (NSArray<UIKeyCommand *> *)keyCommands {
+  return [UIView gk_swipeActionKeyCommands];
+}
+
+- (void)performSwipeActionKeyCommand:(UIKeyCommand *)command {
+  [UIView gk_performSwipeActionKeyCommand:command inWindow:self.view.window];
+}
+
 - (void)closureGesturesOn:(UIView *)avatarView photo:(UIView *)photoView card:(UIView *)cardView
                      page:(UIView *)pageView sticker:(UIView *)sticker dial:(UIView *)dial
                    drawer:(UIView *)drawer {
