@@ -211,7 +211,7 @@
       ]
       let steps: [DraggableStore.SizeStep] = [.larger, .smaller]
       let motion = motion
-      func move(_ name: String) { _ = motion.controller?.moveToAnchor(named: name) }
+      func move(_ name: String) { _ = motion.controller?.performAction(named: name) }
       func take(_ step: DraggableStore.SizeStep) {
         guard let controller = motion.controller else { return }
         controller.send(.stepSize(step, time: controller.now()))
