@@ -49,7 +49,12 @@
       else { return }
       button.accessibilityLabel = NSLocalizedString(
         "Back", tableName: "GestureKit", comment: "The name of a custom back button")
-      button.accessibilityTraits.insert(.button)
+      button.accessibilityTraits.formUnion(Self.buttonTraits)
     }
+
+    /// A system button's traits, `.button` among them, read from one: the SDK imports
+    /// `UIAccessibilityTraits.button` as a global variable, which Swift 6's strict
+    /// concurrency refuses to read, while a button's traits are main-actor state.
+    private static let buttonTraits = UIButton(type: .system).accessibilityTraits
   }
 #endif
