@@ -219,7 +219,7 @@ extension BackSwipe {
     // Not a back stroke: only the refusals that hold for the whole screen count.
     switch swipe.refusal(start: location) {
     case nil, .invalidContainer, .outsideStartRegion, .claimedByContent, .excluded,
-      .notHorizontal, .towardsLeadingEdge:
+      .notHorizontal, .towardsLeadingEdge, .systemBackButtonShown:
       return true
     case .invalidInput, .alreadySwiping, .transitionRunning, .atRoot, .vetoedByApp, .optedOut:
       return false

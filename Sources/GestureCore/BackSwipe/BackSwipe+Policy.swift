@@ -64,6 +64,39 @@ extension BackSwipe {
     return nil
   }
 
+  /// Why a pop asked for without a swipe may not happen now, or `nil` if it may: the
+  /// accessibility escape (VoiceOver's two-finger scrub, Switch Control's and Voice Control's
+  /// "go back", Full Keyboard Access's escape) and the keyboard's Back shortcut (⌘[), where
+  /// the screen shows no system back button to answer them.
+  ///
+  /// The same rules as a swipe's, without the stroke's: no swipe tracked or animating
+  /// (``Refusal/alreadySwiping``, ``Refusal/transitionRunning``), no push or pop running,
+  /// interruptible or not (a key is no change of mind mid-push: ``Refusal/transitionRunning``),
+  /// above the root (``Refusal/atRoot``), the app's veto (``Refusal/vetoedByApp``) and the
+  /// screen's ``Policy/disabled`` (``Refusal/optedOut``) both honoured; then, last, the
+  /// system's back button hidden or replaced (``Context/isSystemBackButtonHidden``): where it
+  /// shows, the system answers the escape and the shortcut itself
+  /// (``Refusal/systemBackButtonShown``).
+  ///
+  /// ```swift
+  /// // A detail screen whose back button is a custom leftBarButtonItem, two screens deep:
+  /// BackSwipe(context: .init(container: screen, stackDepth: 2, isSystemBackButtonHidden: true))
+  ///   .escapeRefusal()   // nil: the escape pops
+  /// ```
+  public func escapeRefusal() -> Refusal? {
+    switch state {
+    case .idle: break
+    case .tracking: return .alreadySwiping
+    case .finishing, .cancelling: return .transitionRunning
+    }
+    if context.isTransitioning { return .transitionRunning }
+    if context.stackDepth <= 1 { return .atRoot }
+    if context.isVetoedByApp { return .vetoedByApp }
+    if context.policy == .disabled { return .optedOut }
+    if !context.isSystemBackButtonHidden { return .systemBackButtonShown }
+    return nil
+  }
+
   /// Whether a swipe starting at `start` with `stroke` may begin now: no
   /// ``refusal(start:stroke:claim:)``.
   public func mayBegin(start: Point, stroke: Vector, claim: Claim = .none) -> Bool {
@@ -176,7 +209,8 @@ extension BackSwipe {
 }
 
 extension BackSwipe {
-  /// Why a back swipe may not begin, as ``BackSwipe/refusal(start:stroke:claim:)`` reports it.
+  /// Why a back swipe may not begin, as ``BackSwipe/refusal(start:stroke:claim:)`` reports it,
+  /// or a pop without a swipe may not happen, as ``BackSwipe/escapeRefusal()`` reports it.
   /// The cases are checked in the order listed; the first that applies is reported.
   public enum Refusal: UInt8, Hashable, Sendable, CaseIterable {
     /// The start or the stroke has a NaN or infinite coordinate.
@@ -210,6 +244,10 @@ extension BackSwipe {
     case notHorizontal
     /// The stroke goes towards the leading edge, not the trailing one.
     case towardsLeadingEdge
+    /// Only for a pop asked for without a swipe (``BackSwipe/escapeRefusal()``): the
+    /// system's back button shows, and answers the accessibility escape and the Back
+    /// shortcut itself.
+    case systemBackButtonShown
   }
 }
 

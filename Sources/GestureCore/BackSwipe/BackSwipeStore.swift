@@ -146,6 +146,18 @@ public struct BackSwipeStore: Sendable {
   /// Whether a ``Event/pop(time:)`` (the back button) would be taken now: as ``mayPush``,
   /// above the root.
   public var mayPop: Bool { mayPush && stackDepth > 1 }
+
+  /// Why the accessibility escape or the keyboard's Back shortcut may not pop the top screen
+  /// now, or `nil` if it may: ``BackSwipe/escapeRefusal()`` on the navigation as last
+  /// reported, and ``BackSwipe/Refusal/transitionRunning`` while the store itself pushes,
+  /// pops or waits for a transition to complete. The host pops as the back button would
+  /// (UIKit: `popViewController(animated: true)`; with the ``Animator/frames`` animator,
+  /// ``Event/pop(time:)``).
+  public var escapeRefusal: BackSwipe.Refusal? {
+    if let refusal = swipe.escapeRefusal() { return refusal }
+    guard phase == .idle, transition == nil, !awaitsCompletion else { return .transitionRunning }
+    return nil
+  }
 }
 
 extension BackSwipeStore {

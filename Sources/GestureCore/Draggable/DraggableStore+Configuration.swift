@@ -47,11 +47,19 @@ extension DraggableStore {
     /// Whether the user asked to reduce motion (UIKit: `UIAccessibility.isReduceMotionEnabled`):
     /// every spring is then ``reducedMotionSpring``, critically damped and short, and starts
     /// without the release's velocity, so nothing overshoots or is thrown; a flick still
-    /// chooses the same anchor. Default `false`.
+    /// chooses the same anchor. A move of the view longer than ``reducedMotionCutDistance``
+    /// (a release, an action, a rotation) is a cut instead: the view is drawn at its anchor
+    /// at once and rests there on the next frame, with the same callbacks. Default `false`.
     public var reducesMotion: Bool
 
     /// The spring under ``reducesMotion``: ζ 1 (no overshoot), response 0.3 s.
     public static let reducedMotionSpring = SpringParameters(dampingRatio: 1, response: 0.3)
+
+    /// The longest move, in points (between the view's origin and its anchor's), that stays a
+    /// spring under ``reducesMotion``: 100 pt. A shorter one reads as the view settling in
+    /// place; a longer one is a slide across the screen (a quarter of a phone's width and
+    /// more), the motion Reduce Motion asks to avoid, so the view cuts there instead.
+    public static let reducedMotionCutDistance = 100.0
 
     /// Creates a configuration; each parameter defaults as documented on its property.
     public init(

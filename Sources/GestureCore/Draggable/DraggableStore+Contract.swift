@@ -37,7 +37,7 @@ extension DraggableStore: Store {
     case .touchDown(let touch, _, let time): .touchDown(touch, time: time)
     case .touchUp(let touch, let time): .touchUp(touch, time: time)
     case .drag(_, let time), .move(_, let time), .containerReplaced(_, let time),
-      .pinch(_, let time), .stepSize(_, let time):
+      .pinch(_, let time), .stepSize(_, let time), .perform(_, let time):
       .other(time: time)
     case .resize, .configurationChanged, .sizeChanged: .other(time: nil)
     }

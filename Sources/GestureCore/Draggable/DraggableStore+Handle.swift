@@ -40,6 +40,9 @@ extension DraggableStore {
     case .move(let anchor, let time):
       advance(to: time, into: &effects)
       move(to: anchor, into: &effects)
+    case .perform(let action, let time):
+      advance(to: time, into: &effects)
+      perform(action, into: &effects)
     case .resize(let bounds, let safeArea, let corners, let animated):
       // A spring that has just settled is not finished first: the container change retargets
       // it, so the one `ended` the app gets names where the view comes to rest in the new
@@ -246,7 +249,9 @@ extension DraggableStore {
 
   /// The configured spring from `origin` to `target`, its overshoot kept inside
   /// ``overshootArea`` (widened to hold a stashed start or target); under Reduce Motion the
-  /// short critically damped spring, from rest.
+  /// short critically damped spring, from rest, and for a move longer than
+  /// ``Configuration/reducedMotionCutDistance`` a cut: a spring already at its end, which
+  /// draws the view there at once and settles on the next frame.
   func spring(
     from origin: Point, to target: Point, initialVelocity: Vector = .zero
   ) -> SpringAnimation2D {
@@ -255,6 +260,13 @@ extension DraggableStore {
       x: area.minX, y: area.minY, width: area.width - size.width,
       height: area.height - size.height)
     let reduced = configuration.reducesMotion
+    // NaN-free: origin and target come from usable frames; a NaN distance would slide.
+    let distance = ((target.x - origin.x) * (target.x - origin.x)
+      + (target.y - origin.y) * (target.y - origin.y)).squareRoot()
+    if reduced, distance > Configuration.reducedMotionCutDistance {
+      return SpringAnimation2D(
+        spring: Configuration.reducedMotionSpring, from: target, to: target)
+    }
     return SpringAnimation2D(
       spring: reduced ? Configuration.reducedMotionSpring : configuration.spring, from: origin,
       to: target, initialVelocity: reduced ? .zero : initialVelocity

@@ -399,6 +399,16 @@ extension DraggableStore {
     /// anchor whose coordinate is NaN or infinite.
     case move(to: Anchor, time: Double)
 
+    /// Performs an action a person chose instead of a gesture (a custom action, a context
+    /// menu item, a key), at `time`, if the store offers it now (``offeredAction(_:)``):
+    /// a move springs there through the path of a release, with ``Effect/began(frame:)``
+    /// and, once it rests, ``Effect/ended(frame:anchor:)``; ``Action/show`` as a tap on the
+    /// tab; a size step as a double tap. Unlike ``move(to:time:)``, which the app may send
+    /// at any time, an action not offered now is refused and changes nothing: while a
+    /// finger, a pinch or a spring has the view, for an anchor it already rests at, a stash
+    /// or a step not configured.
+    case perform(Action, time: Double)
+
     /// The container's bounds, the insets the view keeps clear of or its covered corners
     /// changed (rotation, a resize, the safe area, the keyboard: see
     /// ``insets(safeArea:extra:keyboardFrame:tabBarFrame:in:)``; iPadOS 26's window controls:

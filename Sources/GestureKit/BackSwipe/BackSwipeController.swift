@@ -235,6 +235,7 @@
     func refreshContext() {
       guard let context = currentContext() else { return }
       send(.contextChanged(context))
+      nameCustomBackButton()
     }
 
     /// The navigation's state as it is now, with the app's veto; `nil` once the navigation

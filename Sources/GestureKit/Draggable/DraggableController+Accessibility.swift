@@ -2,9 +2,10 @@
   import GestureCore
   import UIKit
 
-  // VoiceOver and Switch Control: the view moves to each anchor it may rest at, stashes and
-  // comes back, and grows or shrinks through custom actions, decided by the store as a
-  // drag's release, a tap on the tab and a double tap are.
+  // VoiceOver, Switch Control and Voice Control: the view moves to each anchor it may rest
+  // at, stashes and comes back, and grows or shrinks through custom actions, the actions the
+  // store offers (the context menu and the keys offer the same ones), performed by the store
+  // as a drag's release, a tap on the tab and a double tap are.
   extension DraggableController {
     /// The name of the custom action that moves the view to `anchor`: "Move to Top Left",
     /// "Move to Left Edge", "Move to Place 2" (custom points, from 1), "Stash at Left Edge".
@@ -45,50 +46,71 @@
         english, tableName: "GestureKit", comment: "A VoiceOver action of a floating view")
     }
 
-    /// Puts one custom action per anchor the view does not rest at on the view (the stash
-    /// anchors included, and, once stashed, every anchor to show it at), and the larger and
-    /// smaller steps there are, next to the app's own custom actions, when the anchor it
-    /// rests at or its size changed. Called after each event; cheap while nothing changed
-    /// (no allocation).
+    /// The name of ``DraggableStore/Action/show``, the action that brings a stashed view
+    /// back: "Show"; localized as ``defaultAccessibilityName(for:)``.
+    public static var defaultAccessibilityShowName: String { localized("Show") }
+
+    /// The name of an action the store offers (``DraggableStore/actions``), as VoiceOver,
+    /// Voice Control and the context menu show it: ``accessibilityAnchorName`` or
+    /// ``accessibilityStepName`` where the app set them, otherwise the default names
+    /// (``defaultAccessibilityShowName`` for Show); `nil` for one the app named `nil`, which
+    /// is then not offered.
+    ///
+    /// - Parameter action: An action of the store's.
+    /// - Returns: Its name, or `nil`.
+    public func name(for action: DraggableStore.Action) -> String? {
+      switch action {
+      case .move(let anchor): accessibilityName(anchor)
+      case .show: Self.defaultAccessibilityShowName
+      case .resize(let step):
+        if let accessibilityStepName { accessibilityStepName(step) } else {
+          Self.defaultAccessibilityStepName(for: step)
+        }
+      }
+    }
+
+    /// The actions the store offers now with their names (VoiceOver's custom actions, the
+    /// context menu): empty while a finger, a pinch or a spring has the view.
+    var namedActions: [(action: DraggableStore.Action, name: String)] {
+      guard let store = host?.store else { return [] }
+      return store.actions.compactMap { action in name(for: action).map { (action, $0) } }
+    }
+
+    /// Performs an action the store offers now, at the current time; `false` when it does
+    /// not offer it (the view is dragged, pinched or still moving, or already there): the
+    /// store decides, as it does for a release.
+    @discardableResult
+    func perform(_ action: DraggableStore.Action) -> Bool {
+      guard !isInvalidated, let store = host?.store, store.offeredAction(action) != nil else {
+        return false
+      }
+      send(.perform(action, time: now()))
+      return true
+    }
+
+    /// Puts one custom action per action the store offers (``DraggableStore/actions``: each
+    /// anchor the view does not rest at, the stashes or Show, the larger and smaller sizes
+    /// there are) on the view, next to the app's own custom actions, each time the view comes
+    /// to rest somewhere new or at a new size. Called after each event; cheap (no
+    /// allocation) unless the view has just come to rest somewhere new. While the view moves
+    /// the actions stay, and one chosen then is refused (the store offers none mid-drag or
+    /// mid-settle): VoiceOver says it failed, and the list is whole again once it rests.
     func refreshAccessibilityActions() {
-      guard let view, let store = host?.store else { return }
+      guard let view, let store = host?.store, store.phase == .resting else { return }
       let anchor = store.anchor
-      // The size counts once it rests: a resize changes it on every frame.
-      let resized = store.phase == .resting && store.size != accessibilitySize
-      guard !hasAccessibilityActions || anchor != accessibilityAnchor || resized else { return }
+      guard !hasAccessibilityActions || anchor != accessibilityAnchor
+        || store.size != accessibilitySize
+      else { return }
       hasAccessibilityActions = true
       accessibilityAnchor = anchor
       accessibilitySize = store.size
-      let current = anchor.flatMap { accessibilityName($0) }
       let others = (view.accessibilityCustomActions ?? []).filter { action in
         !accessibilityActions.contains { $0 === action }
       }
-      var mine: [UIAccessibilityCustomAction] = []
-      for offered in store.offeredAnchors + (store.isStashed ? [] : store.stashAnchors) {
-        guard let name = accessibilityName(offered), name != current else { continue }
-        mine.append(
-          UIAccessibilityCustomAction(name: name) { [weak self] _ in
-            self?.moveToAnchor(named: name) ?? false
-          })
-      }
-      let steps = store.sizeSteps
-      let width = store.size.width
-      // As the store steps: to a width more than half a point away.
-      let offered: [(DraggableStore.SizeStep, Bool)] = [
-        (.larger, steps.contains { $0 - width > 0.5 }), (.smaller, steps.contains { width - $0 > 0.5 }),
-      ]
-      for (step, available) in offered where available && !store.isStashed {
-        let name: String? =
-          if let accessibilityStepName { accessibilityStepName(step) } else {
-            Self.defaultAccessibilityStepName(for: step)
-          }
-        guard let name else { continue }
-        mine.append(
-          UIAccessibilityCustomAction(name: name) { [weak self] _ in
-            guard let self else { return false }
-            self.send(.stepSize(step, time: self.now()))
-            return true
-          })
+      let mine = namedActions.map { action, name in
+        UIAccessibilityCustomAction(name: name) { [weak self] _ in
+          self?.perform(action) ?? false
+        }
       }
       accessibilityActions = mine
       view.accessibilityCustomActions = others + mine
@@ -113,16 +135,13 @@
       return Self.defaultAccessibilityName(for: anchor)
     }
 
-    /// Moves the view to the offered anchor with this name, read when the action is chosen
-    /// (a side anchor's height is the view's then).
-    func moveToAnchor(named name: String) -> Bool {
-      guard let store = host?.store,
-        let anchor = (store.offeredAnchors + store.stashAnchors).first(where: {
-          accessibilityName($0) == name
-        })
-      else { return false }
-      send(.move(to: anchor, time: now()))
-      return true
+    /// Performs the action the store offers now with this name (SwiftUI's actions, named
+    /// before the view rests anywhere); `false` when none has it.
+    func performAction(named name: String) -> Bool {
+      guard let action = namedActions.first(where: { $0.name == name })?.action else {
+        return false
+      }
+      return perform(action)
     }
   }
 #endif

@@ -110,6 +110,22 @@
       }
     }
 
+    /// Whether a long press that does not move on the view, or a secondary click on it
+    /// (a trackpad's or a mouse's), opens a context menu of the moves it offers now (the
+    /// same as its VoiceOver actions: ``menuElements()``). A press that moves still drags,
+    /// and no menu opens while the view is dragged or still moving. Default `true`: the
+    /// moves are there for someone who cannot drag. Turn it off for a view with a context
+    /// menu of its own, and add ``menuElements()`` to yours.
+    public var offersContextMenu = true {
+      didSet { updateContextMenu() }
+    }
+
+    /// Whether a hardware keyboard moves the view while it has focus (iPadOS's keyboard
+    /// focus: Tab moves to it): the arrow keys to the nearest place that way, S to stash or
+    /// show it, ⌘+ and ⌘− for its size, each as its custom action would. Never while text is
+    /// edited (the text field has focus then). Default `true`.
+    public var offersKeyCommands = true
+
     /// Where the view is in its life (at rest, held, dragged, settling), or `nil` while it has no
     /// superview.
     public var state: DraggableStore.State? { host?.store.state }
@@ -190,6 +206,10 @@
     var accessibilityAnchor: DraggableStore.Anchor?
     var accessibilitySize: Size?
     var hasAccessibilityActions = false
+    /// The context menu's delegate and interaction, and the view that takes keyboard focus
+    /// for the floating view (+Menu).
+    let contextMenu = DraggableContextMenu()
+    let keyTarget = DraggableKeyTarget()
     /// The store's size at the last placement (+Dragging): the view is sized only when it
     /// changes.
     var placedSize: Size?
@@ -312,6 +332,11 @@
       content.addSubview(probe)
       self.probe = probe
       content.addSubview(tab)
+      keyTarget.controller = self
+      keyTarget.frame = content.bounds
+      content.addSubview(keyTarget)
+      contextMenu.controller = self
+      updateContextMenu()
     }
 
     /// The options the store runs with: ``configuration``, with Reduce Motion on if the user
@@ -460,6 +485,8 @@
       tracker?.removeFromSuperview()
       probe?.removeFromSuperview()
       tab.removeFromSuperview()
+      keyTarget.removeFromSuperview()
+      updateContextMenu()
       systemObserver = nil
       host = nil
       Self.sharing.removeAll { $0.controller == nil || $0.controller === self }

@@ -42,12 +42,15 @@
     /// rotation's own animation (a SwiftUI animation of the same duration).
     ///
     /// ## Accessibility
-    /// VoiceOver and Switch Control offer a move to each anchor ("Move to Top Left", named by
-    /// the UIKit family's `DraggableController.defaultAccessibilityName(for:)`, localized
-    /// through the app's `GestureKit.strings` table), to each side the view may stash at,
-    /// and, with resizing, "Make Larger" and "Make Smaller", decided by the store as a
-    /// release and a double tap are: make the floating view one accessibility element with a
-    /// label (`.accessibilityElement(children: .combine)`).
+    /// VoiceOver, Switch Control and Voice Control offer a move to each anchor ("Move to Top
+    /// Left", named by the UIKit family's `DraggableController.defaultAccessibilityName(for:)`,
+    /// localized through the app's `GestureKit.strings` table), to each side the view may
+    /// stash at, "Show" with stashing, and, with resizing, "Make Larger" and "Make Smaller",
+    /// performed by the store as a release, a tap on the tab and a double tap are (refused
+    /// while the view moves): make the floating view one accessibility element with a label
+    /// (`.accessibilityElement(children: .combine)`). From iOS 16 the same moves are its
+    /// context menu (a long press that does not move, a secondary click), unless
+    /// ``SwiftUI/View/floatingContextMenu(_:)`` turns it off.
     /// Unlike the UIKit family, the move to the anchor the view rests at is offered too:
     /// before iOS 16 SwiftUI changes a view's list of actions only by making the view anew,
     /// which would reset the floating view's `@State` each time it comes to rest elsewhere
@@ -147,6 +150,36 @@
     }
   }
 
+  extension View {
+    /// Whether the floating views inside this view open a context menu of their moves (the
+    /// same as their accessibility actions) on a long press that does not move or a
+    /// secondary click, from iOS 16. Default `true`; turn it off for a floating view with a
+    /// context menu of its own.
+    ///
+    /// ```swift
+    /// PlayerView().floating(configuration: .pictureInPicture).floatingContextMenu(false)
+    /// ```
+    ///
+    /// - Parameter offered: Whether the menu opens.
+    /// - Returns: A view whose floating views follow `offered`.
+    public func floatingContextMenu(_ offered: Bool) -> some View {
+      environment(\.floatingOffersContextMenu, offered)
+    }
+  }
+
+  /// The environment's answer to ``SwiftUI/View/floatingContextMenu(_:)``.
+  private struct FloatingContextMenuKey: EnvironmentKey {
+    static let defaultValue = true
+  }
+
+  extension EnvironmentValues {
+    /// Whether floating views open a context menu of their moves. Default `true`.
+    var floatingOffersContextMenu: Bool {
+      get { self[FloatingContextMenuKey.self] }
+      set { self[FloatingContextMenuKey.self] = newValue }
+    }
+  }
+
   /// The area a floating view moves in: the view, offset to the store's frame, over an
   /// invisible view that carries the area and the touches to the UIKit family.
   ///
@@ -162,6 +195,7 @@
     @StateObject private var motion = FloatingMotion()
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.floatingOffersContextMenu) private var offersContextMenu
 
     var body: some View {
       let rightToLeft = layoutDirection == .rightToLeft
@@ -211,22 +245,29 @@
       ]
       let steps: [DraggableStore.SizeStep] = [.larger, .smaller]
       let motion = motion
-      func move(_ name: String) { _ = motion.controller?.moveToAnchor(named: name) }
+      func move(_ name: String) { _ = motion.controller?.performAction(named: name) }
       func take(_ step: DraggableStore.SizeStep) {
         guard let controller = motion.controller else { return }
         controller.send(.stepSize(step, time: controller.now()))
       }
       let name = DraggableController.defaultAccessibilityName(for:)
+      // Stashed, the view offers "Show" (the tap on its tab).
+      let show = sides.isEmpty ? [] : [DraggableController.defaultAccessibilityShowName]
       if #available(iOS 16, *) {
-        let moves = (anchors + stashes.filter(\.1).map(\.0)).map(name)
+        let moves = (anchors + stashes.filter(\.1).map(\.0)).map(name) + show
         let offeredSteps = configuration.resizing == nil ? [] : steps
-        return AnyView(
-          content.accessibilityActions {
-            ForEach(moves, id: \.self) { name in Button(name) { move(name) } }
-            ForEach(offeredSteps, id: \.self) { step in
-              Button(DraggableController.defaultAccessibilityStepName(for: step)) { take(step) }
-            }
-          })
+        @ViewBuilder func items() -> some View {
+          ForEach(moves, id: \.self) { name in Button(name) { move(name) } }
+          ForEach(offeredSteps, id: \.self) { step in
+            Button(DraggableController.defaultAccessibilityStepName(for: step)) { take(step) }
+          }
+        }
+        let actions = content.accessibilityActions { items() }
+        // The same moves in a context menu (a long press that does not move, a secondary
+        // click), unless the app turned it off; the one the store does not offer now (the
+        // anchor the view rests at, any while it moves) does nothing.
+        return offersContextMenu
+          ? AnyView(actions.contextMenu { items() }) : AnyView(actions)
       }
       var view = AnyView(content)
       for name in (anchors + stashes.map(\.0)).map(name) {
@@ -236,6 +277,10 @@
         let name = DraggableController.defaultAccessibilityStepName(for: step)
         view = AnyView(view.accessibilityAction(named: Text(name)) { take(step) })
       }
+      view = AnyView(
+        view.accessibilityAction(named: Text(DraggableController.defaultAccessibilityShowName)) {
+          move(DraggableController.defaultAccessibilityShowName)
+        })
       return view
     }
   }

@@ -99,6 +99,16 @@
     @objc public var gk_backSwipeGestureRecognizers: [UIGestureRecognizer] {
       backSwipe.gestureRecognizers
     }
+
+    /// Objective-C's `backSwipe.performEscape()`: pops the top screen for the accessibility
+    /// escape or the Back shortcut where its back button is hidden or replaced, when a back
+    /// swipe would be allowed; returns whether it popped. Call it from your screen's
+    /// `accessibilityPerformEscape`. See ``BackSwipeController/performEscape()``.
+    @available(swift, obsoleted: 1, message: "Use backSwipe.performEscape()")
+    @objc(gk_performBackSwipeEscape)
+    public func gk_performBackSwipeEscape() -> Bool {
+      backSwipe.performEscape()
+    }
   }
 
   /// Objective-C's `BackSwipe.Policy`: how a screen shares horizontal strokes with the

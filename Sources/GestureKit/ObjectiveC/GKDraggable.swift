@@ -130,6 +130,27 @@
       controller?.doubleTapRecognizer
     }
 
+    /// Whether a long press that does not move, or a secondary click, opens a context menu
+    /// of the view's moves (`offersContextMenu`, getter `offersContextMenu`). Default `YES`;
+    /// `NO` once the view is an ordinary view again. See
+    /// ``DraggableController/offersContextMenu``.
+    @objc public var offersContextMenu: Bool {
+      get { controller?.offersContextMenu ?? false }
+      set { controller?.offersContextMenu = newValue }
+    }
+
+    /// The moves the view offers now as menu elements, for a context menu of your own; empty
+    /// while it moves. See ``DraggableController/menuElements()``.
+    @objc public func menuElements() -> [UIMenuElement] { controller?.menuElements() ?? [] }
+
+    /// Whether a hardware keyboard moves the view while it has focus (arrows, S, ⌘+ and ⌘−).
+    /// Default `YES`; `NO` once the view is an ordinary view again. See
+    /// ``DraggableController/offersKeyCommands``.
+    @objc public var offersKeyCommands: Bool {
+      get { controller?.offersKeyCommands ?? false }
+      set { controller?.offersKeyCommands = newValue }
+    }
+
     /// Called when a drag begins (a pan, or a finger stopping the view as it springs, or
     /// `moveToAnchor:pointIndex:`), with the view's frame in its superview. Default `nil`.
     /// Kept by the view: capture `self` weakly.

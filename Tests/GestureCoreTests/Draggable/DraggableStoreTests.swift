@@ -28,7 +28,7 @@ extension Simulation where S == DraggableStore {
   }
 
   /// The callbacks of one kind.
-  fileprivate var began: [Rect] {
+  var began: [Rect] {
     effects.compactMap { if case .began(let frame) = $0 { frame } else { nil } }
   }
 
@@ -40,7 +40,7 @@ extension Simulation where S == DraggableStore {
     return touch
   }
 
-  fileprivate var ended: [DraggableStore.Effect] {
+  var ended: [DraggableStore.Effect] {
     effects.filter { if case .ended = $0 { true } else { false } }
   }
 }

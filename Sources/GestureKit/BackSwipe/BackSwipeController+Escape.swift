@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  // A second way back where the system's back button is hidden or replaced: the
+  // accessibility escape and the keyboard's Back shortcut pop as that button would, when the
+  // store says a back swipe would be allowed; the custom back button gets a name.
+  extension BackSwipeController {
+    /// Pops the top screen as the system's back button would, for the accessibility escape
+    /// (VoiceOver's two-finger scrub, Switch Control's and Voice Control's "go back") or the
+    /// keyboard's Back shortcut (⌘[), where the top screen hides or replaces its back
+    /// button; returns whether it popped.
+    ///
+    /// UIKit asks the focused element for the escape first, then each of its ancestors and
+    /// their view controllers, until one answers `true`. Forward it from the screen whose
+    /// back button you hid or replaced, after your own handling:
+    ///
+    /// ```swift
+    /// override func accessibilityPerformEscape() -> Bool {
+    ///   navigationController?.backSwipe.performEscape() ?? false
+    /// }
+    /// ```
+    ///
+    /// It pops only where GestureCore's `BackSwipeStore.escapeRefusal` is `nil`: the swipe
+    /// back on (``isEnabled``), above the root, no swipe, push or pop under way, the app's
+    /// veto and the screen's `.disabled` policy honoured, and the system's back button
+    /// hidden or replaced (where it shows, it answers the escape itself). It leaves the
+    /// escape to a screen presented over the navigation (a sheet): `false` while one is.
+    @discardableResult
+    public func performEscape() -> Bool {
+      guard isEnabled, let navigationController,
+        navigationController.presentedViewController == nil
+      else { return false }
+      refreshContext()
+      guard host.store.escapeRefusal == nil else { return false }
+      return navigationController.popViewController(animated: true) != nil
+    }
+
+    /// Names the button that replaces the back button ("Back", localized through the app's
+    /// `GestureKit.strings`, table `GestureKit`, under the English text as the key) and
+    /// gives it the button trait, where the app gave it neither an accessibility label nor
+    /// a title: an image-only custom back button otherwise reads as its image's name.
+    /// Above the root only; a leading item that supplements the back button is not one.
+    func nameCustomBackButton() {
+      guard let navigationController, navigationController.viewControllers.count > 1,
+        let item = navigationController.topViewController?.navigationItem,
+        !item.leftItemsSupplementBackButton, let button = item.leftBarButtonItems?.first,
+        button.accessibilityLabel?.isEmpty ?? true, button.title?.isEmpty ?? true
+      else { return }
+      button.accessibilityLabel = NSLocalizedString(
+        "Back", tableName: "GestureKit", comment: "The name of a custom back button")
+      button.accessibilityTraits.formUnion(Self.buttonTraits)
+    }
+
+    /// A system button's traits, `.button` among them, read from one: the SDK imports
+    /// `UIAccessibilityTraits.button` as a global variable, which Swift 6's strict
+    /// concurrency refuses to read, while a button's traits are main-actor state.
+    private static let buttonTraits = UIButton(type: .system).accessibilityTraits
+  }
+#endif
