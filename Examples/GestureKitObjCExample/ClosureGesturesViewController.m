@@ -60,10 +60,14 @@
     gesture.view.alpha = 1;
     [weakSelf show:gesture.state == UIGestureRecognizerStateCancelled ? @"long press cancelled" : @"long press ended"];
   }];
-  [_pad gk_onSwipe:UISwipeGestureRecognizerDirectionLeft | UISwipeGestureRecognizerDirectionRight
-           handler:^(GKGesture *gesture) {
-             [weakSelf show:gesture.direction == UISwipeGestureRecognizerDirectionLeft ? @"swipe left" : @"swipe right"];
-           }];
+  // Named: each swipe is also a VoiceOver, Switch Control and Voice Control action. (The pad's
+  // long press is unnamed, so it keeps the press and the pad gets no context menu.)
+  [_pad gk_onSwipe:UISwipeGestureRecognizerDirectionLeft named:@"Swipe Left" handler:^(GKGesture *gesture) {
+    [weakSelf show:@"swipe left"];
+  }];
+  [_pad gk_onSwipe:UISwipeGestureRecognizerDirectionRight named:@"Swipe Right" handler:^(GKGesture *gesture) {
+    [weakSelf show:@"swipe right"];
+  }];
   [_pad gk_onPan:^(GKGesture *gesture) {
     [weakSelf pan:gesture];
   }];

@@ -31,8 +31,9 @@ extension ClosureGestures: Store {
   public static func contractEvent(_ event: Event) -> ContractEvent<Never> {
     switch event {
     case .tick(let time): .frame(time: time)
-    case .changed(_, _, _, let time): .other(time: time)
-    case .add, .remove, .removeSlots: .other(time: nil)
+    case .changed(_, _, _, let time), .perform(_, _, let time), .adjust(_, _, _, let time):
+      .other(time: time)
+    case .add, .remove, .removeSlots, .setEnabled: .other(time: nil)
     }
   }
 

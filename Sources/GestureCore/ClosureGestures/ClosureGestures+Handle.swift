@@ -17,9 +17,15 @@ extension ClosureGestures {
     /// while different registrations add up. The earlier handler leaves as by
     /// ``remove(handlerID:)`` (hearing `cancelled` for a gesture under way), once the new one
     /// is on its slots, so a recognizer both use stays installed.
+    ///
+    /// `alternative`: a second way to make the handler's gesture (``Alternative``), or `nil`
+    /// (the default) to keep the one the handler has (none for a new handler). A handler that
+    /// replaces another by registration takes the place of its alternative among the view's
+    /// (``namedActions`` keeps its order when a reused cell configures itself again).
     case add(
       handlerID: Int, slots: [Slot], replacing: Bool = false,
-      configuration: RecognizerKind? = nil, registration: Int? = nil)
+      configuration: RecognizerKind? = nil, registration: Int? = nil,
+      alternative: Alternative? = nil)
     /// The app removed a handler (its token was cancelled): it leaves every recognizer, and a
     /// recognizer left without handlers is uninstalled. A handler that heard a gesture's
     /// `began` hears its ``Phase/cancelled`` first (with the last value measured), so that
@@ -33,6 +39,23 @@ extension ClosureGestures {
     /// measured (in the host's coordinates) and when (seconds). A slot the view does not have
     /// is ignored.
     case changed(Slot, state: RecognizerState, value: GestureValue, time: Double)
+    /// An assistive technology or a menu made a gesture: the handlers of `slot` are called as
+    /// if it happened at `location` (window coordinates) at `time` (seconds), with no touches
+    /// (``GestureValue/numberOfTouches`` 0): a tap or swipe's with `ended`, a long press's with
+    /// `began` then `ended`. Nothing happens unless ``canPerform(_:)``: for a slot the view
+    /// does not have, a pan, edge pan, pinch or rotation, a gesture of that slot under way
+    /// (its fingers go on), or a disabled view.
+    case perform(Slot, at: Point, time: Double)
+    /// An assistive technology adjusted the view (VoiceOver's swipe up or down): the handlers
+    /// of the ``adjustable`` pinch or rotation hear one step at `location` (window coordinates)
+    /// at `time`, with no touches: `began` at rest (scale 1, rotation 0), then `changed` and
+    /// `ended` at the step (``Adjustment``). Each step is a gesture of its own, measured from
+    /// rest, as each pinch of the fingers is. Nothing happens unless ``canAdjust(_:)``.
+    case adjust(Slot, Adjustment, at: Point, time: Double)
+    /// Whether the view takes part at all (SwiftUI's `disabled(_:)`): a disabled view has no
+    /// ``activation``, ``namedActions`` or ``adjustable``, and performs and adjusts nothing.
+    /// Its recognizers are the host's to turn off. Default `true`.
+    case setEnabled(Bool)
     /// A display frame. The family has no motion (``needsFrames`` is always `false`), so a
     /// host never needs to send one; it changes nothing. It is here so that every family is
     /// a ``Store`` its host drives the same way.
@@ -116,10 +139,15 @@ extension ClosureGestures {
   /// accepted in every state; its outcome is documented on ``Event``.
   public mutating func handle(_ event: Event, into effects: inout [Effect]) {
     switch event {
-    case .add(let id, let slots, let replacing, let configuration, let registration):
+    case .add(
+      let id, let slots, let replacing, let configuration, let registration, let alternative):
       let replaced = registration.flatMap { handlerID(ofRegistration: $0) }
       add(handlerID: id, to: slots, replacing: replacing, configuration: configuration, into: &effects)
-      if let replaced, replaced != id { remove(handlerID: replaced, into: &effects) }
+      if let alternative { setAlternative(alternative, for: id) }
+      if let replaced, replaced != id {
+        moveAlternative(of: id, toPlaceOf: replaced)
+        remove(handlerID: replaced, into: &effects)
+      }
       if let registration {
         registrations.removeAll { $0.registration == registration || $0.handlerID == id }
         if contains(handlerID: id) {
@@ -146,6 +174,13 @@ extension ClosureGestures {
       }
       release(released, into: &effects)
       forgetReleasedRegistrations()
+    case .perform(let slot, let location, let time):
+      perform(slot, at: location, time: time, into: &effects)
+    case .adjust(let slot, let adjustment, let location, let time):
+      adjust(slot, adjustment, at: location, time: time, into: &effects)
+    case .setEnabled(let isEnabled):
+      self.isEnabled = isEnabled
+      publishAlternatives()
     case .tick:
       break
     case .changed(let slot, let state, let value, let time):
@@ -155,12 +190,18 @@ extension ClosureGestures {
     }
   }
 
-  /// Drops the registrations of handlers no recognizer calls any more (removed, replaced,
-  /// their slots removed): a registration names a handler only while it is on the view.
+  /// Drops the registrations and alternatives of handlers no recognizer calls any more
+  /// (removed, replaced, their slots removed): a registration names a handler only while it
+  /// is on the view. Then publishes what the remaining alternatives offer.
   private mutating func forgetReleasedRegistrations() {
-    guard !registrations.isEmpty else { return }
     let store = self
-    registrations.removeAll { !store.contains(handlerID: $0.handlerID) }
+    if !registrations.isEmpty {
+      registrations.removeAll { !store.contains(handlerID: $0.handlerID) }
+    }
+    if !alternatives.isEmpty {
+      alternatives.removeAll { !store.contains(handlerID: $0.handlerID) }
+    }
+    publishAlternatives()
   }
 
   /// The handler added with `registration` that is still on the view, if any.

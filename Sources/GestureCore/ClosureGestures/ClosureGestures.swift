@@ -66,9 +66,27 @@ public struct ClosureGestures: Hashable, Sendable {
   /// press, swipes left, right, up, down, pan, pinch, rotation, edge pans left, right, top,
   /// bottom): a host that attaches them in this order gets the same arbitration everywhere.
   public internal(set) var members: [Member] = []
-  /// The handlers added with a registration (``Event/add(handlerID:slots:replacing:configuration:registration:)``)
+  /// The handlers added with a registration (``Event/add(handlerID:slots:replacing:configuration:registration:alternative:)``)
   /// and still on the view, one per registration.
   var registrations: [Registration] = []
+
+  /// The handlers' alternatives (``Alternative``), in the order they came; a handler's goes
+  /// when it leaves the view.
+  var alternatives: [HandlerAlternative] = []
+  /// The view's gestures as actions, for assistive technologies and the context menu: the
+  /// named taps, long press and swipes whose handlers are on the view, in the order their
+  /// handlers were added (a handler that replaces another with its registration takes its
+  /// place), at most one per slot; empty while the view is disabled (``Event/setEnabled(_:)``).
+  /// See ``Alternative/named(_:)``.
+  public internal(set) var namedActions: [NamedAction] = []
+  /// The pinch or rotation whose handlers an assistive technology's increment and decrement
+  /// adjust (``Event/adjust(_:_:at:time:)``): that of the first handler added as
+  /// ``Alternative/adjustable`` still on the view; `nil` when there is none or the view is
+  /// disabled.
+  public internal(set) var adjustable: Slot?
+  /// Whether the view takes part at all: `false` (``Event/setEnabled(_:)``) withdraws its
+  /// ``activation``, ``namedActions`` and ``adjustable``. Default `true`.
+  public internal(set) var isEnabled = true
 
   /// A registration and the handler it added last.
   struct Registration: Hashable, Sendable {

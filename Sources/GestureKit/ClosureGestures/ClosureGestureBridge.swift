@@ -37,6 +37,13 @@
     private struct InstalledGesture: Equatable {
       var slot: ClosureGestures.Slot
       var configuration: RecognizerKind?
+      var alternative: ClosureGestures.Alternative?
+
+      init(_ request: ClosureGestureRequest) {
+        slot = request.slot
+        configuration = request.configuration
+        alternative = request.alternative
+      }
     }
 
     /// A bridge whose registry `makeRegistry` makes when the gestures are installed.
@@ -79,14 +86,18 @@
     private func apply(_ requests: [ClosureGestureRequest]) {
       self.requests = requests
       for (handler, request) in zip(handlers, requests) { handler.handler = request.handler }
-      let wanted = requests.map { InstalledGesture(slot: $0.slot, configuration: $0.configuration) }
+      let wanted = requests.map(InstalledGesture.init)
       guard wanted != installed || registry == nil else { return }
       guard let registry, tokens.count == requests.count else { return install() }
       // Request by request: one whose slot changed (swipe directions, an edge, a layout
       // direction that flips a leading edge) gets a new handler, added before its old one
       // leaves so that a recognizer both use stays; the others keep theirs, and a gesture
       // under way on them goes on.
-      for index in requests.indices where installed[index].slot != requests[index].slot {
+      // A new name counts as a new slot: the store learns it from the new handler.
+      for index in requests.indices
+      where installed[index].slot != requests[index].slot
+        || installed[index].alternative != requests[index].alternative
+      {
         let replaced = tokens[index]
         (handlers[index], tokens[index]) = add(requests[index], to: registry)
         replaced.cancel()
@@ -135,7 +146,7 @@
         handlers.append(handler)
         tokens.append(token)
       }
-      installed = requests.map { InstalledGesture(slot: $0.slot, configuration: $0.configuration) }
+      installed = requests.map(InstalledGesture.init)
     }
 
     /// Adds one request's handler to the registry: its closure, called through the bridge.
@@ -145,7 +156,7 @@
       let handler = ClosureGestureHandler(request.handler)
       let token = registry.add(
         to: [request.slot], replacing: false, registration: nil,
-        configuration: { _ in request.configuration },
+        alternative: request.alternative, configuration: { _ in request.configuration },
         body: { [weak self] gesture in
           guard let self else {
             // The bridge is gone (see `deinit`): SwiftUI is tearing the view down.

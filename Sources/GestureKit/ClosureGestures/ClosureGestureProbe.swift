@@ -27,10 +27,13 @@
   @MainActor
   struct ClosureGestureProbe: UIViewRepresentable {
     var requests: [ClosureGestureRequest]
+    /// Where the view's second ways find the registry.
+    var link: ClosureGestureLink
 
     /// Made in `body`, and stores values only.
-    nonisolated init(requests: [ClosureGestureRequest]) {
+    nonisolated init(requests: [ClosureGestureRequest], link: ClosureGestureLink) {
       self.requests = requests
+      self.link = link
     }
 
     func makeUIView(context: Context) -> ClosureGestureProbeView {
@@ -42,6 +45,8 @@
       // `isEnabled`; SwiftUI's own gestures then take no touch, and neither do these.
       view.isEnabledBySwiftUI = context.environment.isEnabled
       view.update(requests)
+      link.registry = { [weak view] in view?.registry }
+      view.registry?.setEnabled(context.environment.isEnabled)
     }
 
     static func dismantleUIView(_ view: ClosureGestureProbeView, coordinator: Void) {
@@ -63,6 +68,9 @@
     func update(_ requests: [ClosureGestureRequest]) {
       bridge.update(requests)
     }
+
+    /// The registry running the gestures, while they are installed.
+    var registry: ClosureGestureRegistry? { bridge.registry }
 
     /// SwiftUI took the view away: its gestures go, a gesture under way hearing it cancelled.
     func dismantle() {

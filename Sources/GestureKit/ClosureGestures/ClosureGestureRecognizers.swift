@@ -33,6 +33,8 @@
   struct ClosureGestureRecognizers<Content: View>: View {
     let content: Content
     let requests: [ClosureGestureRequest]
+    /// Where the view's second ways find the registry.
+    let link: ClosureGestureLink
     @State private var attachment = ClosureGestureAttachment()
     /// `.disabled(true)` on the view or an ancestor: its gestures take no new touch.
     @Environment(\.isEnabled) private var isEnabled
@@ -40,8 +42,14 @@
     var body: some View {
       let positions = ClosureGestureAttachment.positions(for: requests)
       var view = AnyView(content)
-      if positions.contains(where: \.isEdgePan) {
-        // An edge pan measures its band against the view's frame: its size, read here.
+      // The attachment is no state SwiftUI observes: pointing the link at it changes nothing
+      // SwiftUI draws.
+      let _ = (link.registry = { [weak attachment] in attachment?.currentRegistry })
+      if positions.contains(where: \.isEdgePan)
+        || requests.contains(where: { $0.alternative != nil || $0.slot == .tap(numberOfTaps: 1) })
+      {
+        // An edge pan measures its band against the view's frame, and an action happens at
+        // its centre: its size and place, read here.
         view = AnyView(view.background(ClosureGestureSizeReader(locator: attachment.locator)))
       }
       for position in positions {
@@ -69,6 +77,7 @@
         // SwiftUI evaluates this again whenever the size changes; the locator is no state
         // SwiftUI observes, so writing it here changes nothing SwiftUI draws.
         let _ = (locator.size = proxy.size)
+        let _ = (locator.globalFrame = proxy.frame(in: .global))
         Color.clear
       }
       .allowsHitTesting(false)
@@ -157,14 +166,19 @@
       }
       registryPositions = positions
       bridge.update(requests)
+      bridge.registry?.setEnabled(isEnabled)
     }
+
+    /// The registry running the gestures, while they are installed.
+    var currentRegistry: ClosureGestureRegistry? { bridge.registry }
 
     private func makeRegistry() -> ClosureGestureRegistry {
       ClosureGestureRegistry(
         attachedBySwiftUI: ClosureGestureSwiftUIAttachment(
           admits: { [weak self] touch, recognizer in self?.admits(touch, on: recognizer) ?? false },
           gesture: { [locator] gesture, recognizer in locator.gesture(gesture, from: recognizer) },
-          edgeFrame: { [locator] slot, recognizer in locator.frame(through: slot, recognizer) }))
+          edgeFrame: { [locator] slot, recognizer in locator.frame(through: slot, recognizer) },
+          center: { [locator] in locator.globalFrame.map { CGPoint(x: $0.midX, y: $0.midY) } }))
     }
 
     /// The recognizer SwiftUI attaches at `position`, with the converter of its
@@ -214,9 +228,12 @@
   final class ClosureGestureLocator {
     /// The converters of the slots' representables.
     var converters: [ClosureGestures.Slot: ClosureGestureConverter] = [:]
-    /// The view's size, as SwiftUI laid it out (read only while it has an edge pan); `nil`
-    /// before.
+    /// The view's size, as SwiftUI laid it out (read only while it has an edge pan or a second
+    /// way); `nil` before.
     var size: CGSize?
+    /// The view's frame in SwiftUI's global coordinate space, the window's, read with
+    /// ``size``: where an assistive technology's gesture happens. `nil` before.
+    var globalFrame: CGRect?
     /// The window-to-view offset last measured, for a call whose recognizer has left its
     /// view (the cancel a gesture under way hears when SwiftUI takes the view away).
     private var offset = CGPoint.zero
@@ -228,7 +245,13 @@
     func gesture(
       _ gesture: ClosureGestures.Gesture, from recognizer: UIGestureRecognizer?
     ) -> ViewGesture {
-      if let recognizer { measureOffset(through: gesture.slot, recognizer) }
+      if let recognizer, recognizer.state != .possible {
+        measureOffset(through: gesture.slot, recognizer)
+      } else if let globalFrame {
+        // No fingers (an assistive technology's or a menu's gesture, its recognizer at rest):
+        // the frame places the view.
+        offset = CGPoint(x: -globalFrame.minX, y: -globalFrame.minY)
+      }
       let point = CGPoint(gesture.value.location)
       return ViewGesture(
         view: recognizer?.view ?? detachedView,

@@ -19,25 +19,25 @@
   /// graph keeps the view alive unless a handler captures it.
   @MainActor
   final class ClosureGestureRegistry: NSObject {
-    private weak var view: UIView?
+    private(set) weak var view: UIView?
     /// The view whose coordinates handlers get: the recognizers' view, or, for a SwiftUI
     /// view's gestures (see `init(host:coordinateView:region:)`), GestureKit's probe with the
     /// SwiftUI view's frame.
-    private weak var coordinateView: UIView?
+    private(set) weak var coordinateView: UIView?
     /// Which touches this registry's recognizers take and where its view is drawn among the
     /// others on the host: `nil` (every touch on the view) except for a SwiftUI view's
     /// gestures.
-    private let region: ClosureGestureRegion?
+    let region: ClosureGestureRegion?
     /// A SwiftUI view's gestures from iOS 18, whose recognizers SwiftUI attaches to the view
     /// itself (see `init(attachedBySwiftUI:)`), or `nil`: the recognizers go on ``view``.
-    private let swiftUI: ClosureGestureSwiftUIAttachment?
+    let swiftUI: ClosureGestureSwiftUIAttachment?
     /// The store, its clock and, in debug builds, its contract check. The family has no
     /// motion: its display link never runs.
-    private let gestures = StoreHost(ClosureGestures(), toleratesMainThreadStalls: false)
+    let gestures = StoreHost(ClosureGestures(), toleratesMainThreadStalls: false)
     /// The app's closures, by handler identifier, until the store releases them.
     private var handlers: [Int: @MainActor (ViewGesture) -> Void] = [:]
     /// The installed recognizers, by slot.
-    private var recognizers: [ClosureGestures.Slot: CoreGestureRecognizer] = [:]
+    private(set) var recognizers: [ClosureGestures.Slot: CoreGestureRecognizer] = [:]
     /// The pan's companion for trackpad and mouse scrolling, while the pan slot is installed.
     private var scrollPan: ScrollDragCompanion?
     /// The trackpad's pinch and rotation, while the pinch and rotation slots are installed.
@@ -50,6 +50,11 @@
     /// The pan's scroll companion, kept as its pan is (see `keptForSwiftUI`).
     private var keptScrollPan: ScrollDragCompanion?
     private var nextHandlerID = 1
+    /// The second ways of the view's gestures in UIKit (custom actions, activation,
+    /// adjustment, context menu), for a view's own registry; `nil` for a SwiftUI view's, whose
+    /// modifiers offer them through SwiftUI (`ClosureGesturesView`).
+    private(set) lazy var accessibility: ClosureGestureAccessibility? =
+      region == nil && swiftUI == nil ? ClosureGestureAccessibility(registry: self) : nil
     /// The delegate of the recognizers: the families' one (holds this registry weakly).
     private let gestureDelegate = FamilyGestureDelegate()
     /// The target of the trackpad's pinch and rotation (holds this registry weakly).
@@ -172,11 +177,14 @@
     ///   - slots: The recognizers the handler listens to (a swipe or edge pan with several
     ///     directions or edges stands for one each).
     ///   - replacing: Whether to remove the handlers these slots have first.
+    ///   - alternative: The second way to make the gesture (a name, or adjustable), or `nil`
+    ///     for none.
     ///   - configuration: New thresholds for each slot's recognizer, or `nil` to keep the
     ///     current ones.
     ///   - body: The handler, called for every call the store makes.
     func add(
       to slots: [ClosureGestures.Slot], replacing: Bool, registration: ClosureGestureRegistration?,
+      alternative: ClosureGestures.Alternative? = nil,
       configuration: (ClosureGestures.Slot) -> RecognizerKind?,
       body: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
@@ -197,13 +205,14 @@
         send(
           .add(
             handlerID: id, slots: [], replacing: replacing, configuration: nil,
-            registration: number))
+            registration: number, alternative: alternative))
       }
       for (position, slot) in normalized.enumerated() {
         send(
           .add(
             handlerID: id, slots: [slot], replacing: replacing, configuration: configuration(slot),
-            registration: position == normalized.count - 1 ? number : nil))
+            registration: position == normalized.count - 1 ? number : nil,
+            alternative: alternative))
         // Someone removed the recognizer from the view by hand: put it back (SwiftUI attaches
         // its own).
         if let view, swiftUI == nil, let recognizer = recognizers[slot], recognizer.view !== view {
@@ -285,8 +294,15 @@
 
     // MARK: - The store's effects
 
-    private func send(_ event: ClosureGestures.Event) {
+    func send(_ event: ClosureGestures.Event) {
       gestures.send(event)
+      // A recognizer's state change never changes what the view offers besides its gestures
+      // (the store publishes that only when handlers come or go, or the view is turned on or
+      // off): the per-touch path skips it.
+      switch event {
+      case .changed, .perform, .adjust, .tick: return
+      case .add, .remove, .removeSlots, .setEnabled: alternativesDidChange()
+      }
     }
 
     private func apply(_ effect: ClosureGestures.Effect) {
@@ -709,6 +725,9 @@
     /// The SwiftUI view's frame in window coordinates, for an edge pan's band, read through
     /// the slot's recognizer at the first touch of a sequence; `nil` when unknown.
     var edgeFrame: @MainActor (ClosureGestures.Slot, UIGestureRecognizer) -> CGRect?
+    /// The centre of the SwiftUI view in window coordinates, where an assistive technology's
+    /// or a menu's gesture happens; `nil` when unknown (the window's origin is used).
+    var center: @MainActor () -> CGPoint?
   }
 
   /// One recognizer a SwiftUI view's gestures attach through `UIGestureRecognizerRepresentable`

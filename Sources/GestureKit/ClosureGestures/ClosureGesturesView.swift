@@ -30,6 +30,8 @@
     var requests: [ClosureGestureRequest] = []
     /// Where an edge pan's leading edge is (`onEdgePan` with no edges).
     @Environment(\.layoutDirection) private var layoutDirection
+    /// Reaches the registry that runs the gestures, for their second ways.
+    @State private var link = ClosureGestureLink()
 
     init(content: Content) {
       self.content = content
@@ -39,23 +41,28 @@
     /// hosting view under it, through an invisible probe behind it, before.
     public var body: some View {
       let requests = requests.map { $0.resolved(in: layoutDirection) }
-      if #available(iOS 18.0, *) {
-        ClosureGestureRecognizers(content: content, requests: requests)
-      } else {
-        content.background(
-          ClosureGestureProbe(requests: requests)
-            .allowsHitTesting(false)
-            .accessibilityHidden(true))
+      Group {
+        if #available(iOS 18.0, *) {
+          ClosureGestureRecognizers(content: content, requests: requests, link: link)
+        } else {
+          content.background(
+            ClosureGestureProbe(requests: requests, link: link)
+              .allowsHitTesting(false)
+              .accessibilityHidden(true))
+        }
       }
+      .modifier(ClosureGestureAlternativesModifier(requests: requests, link: link))
     }
 
-    private func adding(
+    func adding(
       _ slot: ClosureGestures.Slot, _ configuration: RecognizerKind?,
+      alternative: ClosureGestures.Alternative? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
       var copy = self
       copy.requests.append(
-        ClosureGestureRequest(slot: slot, configuration: configuration, handler: handler))
+        ClosureGestureRequest(
+          slot: slot, configuration: configuration, alternative: alternative, handler: handler))
       return copy
     }
 
@@ -199,6 +206,8 @@
   struct ClosureGestureRequest {
     var slot: ClosureGestures.Slot
     var configuration: RecognizerKind?
+    /// A name or adjustability (`onSwipe(_:named:configuration:_:)`, …), or `nil`.
+    var alternative: ClosureGestures.Alternative?
     var handler: @MainActor (ViewGesture) -> Void
     /// An edge pan on the leading edge (`onEdgePan` with no edges): `.left` as declared, the
     /// right edge in a right-to-left layout.

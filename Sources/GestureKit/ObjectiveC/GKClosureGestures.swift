@@ -176,10 +176,14 @@
     @available(swift, obsoleted: 1)
     func addLongPress(
       configuration: LongPressRecognizer.Configuration?,
+      alternative: ClosureGestures.Alternative? = nil,
       began: @escaping @convention(block) (GKGesture) -> Void, ended: ((GKGesture) -> Void)?
     ) -> GKGestureToken {
       // As `onLongPress`: `began` when the press begins, `ended` when it ends or is cancelled.
-      addBlock([.longPress], configuration: configuration.map { .longPress($0) }, key: began) {
+      addBlock(
+        [.longPress], configuration: configuration.map { .longPress($0) },
+        alternative: alternative, key: began
+      ) {
         gesture in
         if gesture.phase == .began { began(GKGesture(gesture)) } else { ended?(GKGesture(gesture)) }
       }
@@ -242,14 +246,17 @@
     }
 
     /// Adds `block` to the recognizers of `slots`, with new thresholds for them (`nil`: the
-    /// current ones, GestureCore's defaults for a new recognizer), its registration the
-    /// literal it was made from.
+    /// current ones, GestureCore's defaults for a new recognizer) and a second way (`nil`:
+    /// none), its registration the literal it was made from.
     @available(swift, obsoleted: 1)
     func add(
       _ slots: [ClosureGestures.Slot], configuration: RecognizerKind? = nil,
+      alternative: ClosureGestures.Alternative? = nil,
       block: @escaping @convention(block) (GKGesture) -> Void
     ) -> GKGestureToken {
-      addBlock(slots, configuration: configuration, key: block) { block(GKGesture($0)) }
+      addBlock(slots, configuration: configuration, alternative: alternative, key: block) {
+        block(GKGesture($0))
+      }
     }
 
     /// Adds `body` to the recognizers of `slots` with new thresholds (`nil`: the current
@@ -257,6 +264,7 @@
     @available(swift, obsoleted: 1)
     private func addBlock(
       _ slots: [ClosureGestures.Slot], configuration: RecognizerKind?,
+      alternative: ClosureGestures.Alternative? = nil,
       key: @escaping @convention(block) (GKGesture) -> Void,
       body: @escaping @MainActor (ViewGesture) -> Void
     ) -> GKGestureToken {
@@ -265,7 +273,7 @@
         to: slots, replacing: false,
         registration: ClosureGestureRegistration(
           block: unsafeBitCast(key, to: UnsafeRawPointer?.self), slots: slots),
-        configuration: { _ in configuration }, body: body)
+        alternative: alternative, configuration: { _ in configuration }, body: body)
       return GKGestureToken(token)
     }
 

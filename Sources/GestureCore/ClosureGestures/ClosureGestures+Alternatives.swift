@@ -1,0 +1,204 @@
+extension ClosureGestures {
+  /// A second way to make a gesture, for people who cannot make it with their fingers:
+  /// assistive technologies (VoiceOver, Switch Control, Voice Control, Full Keyboard Access)
+  /// and a pointer's secondary click. A handler brings one when it is added
+  /// (``Event/add(handlerID:slots:replacing:configuration:registration:alternative:)``).
+  ///
+  /// The tap needs none: a view with a single tap is activated by it (``activation``).
+  public enum Alternative: Hashable, Sendable {
+    /// The gesture as an action with this name (“Archive”, “Show Details”): a custom action
+    /// of the view's accessibility element, and an item of its context menu. Honoured on a tap
+    /// of any count, a long press and a swipe; a pan, edge pan, pinch or rotation has no
+    /// action, and an empty name makes none.
+    case named(String)
+    /// The gesture as the element's adjustment (swipe up and down in VoiceOver): each
+    /// increment or decrement is one step of the gesture (``Adjustment``). Honoured on a pinch
+    /// and a rotation only.
+    case adjustable
+  }
+
+  /// A gesture as an action: what a host offers as a custom action and a menu item.
+  public struct NamedAction: Hashable, Sendable {
+    /// What assistive technologies speak and the menu shows.
+    public let name: String
+    /// The gesture the action makes (``Event/perform(_:at:time:)``).
+    public let slot: Slot
+
+    /// Creates an action.
+    public init(name: String, slot: Slot) {
+      self.name = name
+      self.slot = slot
+    }
+  }
+
+  /// One step of an adjustable pinch or rotation (``Event/adjust(_:_:at:time:)``).
+  public enum Adjustment: Hashable, Sendable {
+    /// Zoom in (a pinch's scale × ``ClosureGestures/scaleStep``) or turn clockwise (a
+    /// rotation + ``ClosureGestures/rotationStep``).
+    case increment
+    /// Zoom out (a pinch's scale ÷ ``ClosureGestures/scaleStep``) or turn counterclockwise
+    /// (a rotation − ``ClosureGestures/rotationStep``).
+    case decrement
+  }
+
+  /// The scale one adjustment of a pinch reaches from 1: 1.25 for an increment, 1 / 1.25 = 0.8
+  /// for a decrement, the zoom of one press of a browser's zoom key.
+  public static let scaleStep = 1.25
+
+  /// The angle one adjustment of a rotation turns, in radians: π / 12 (15°), clockwise for an
+  /// increment; 24 steps make a full turn.
+  public static let rotationStep = Double.pi / 12
+
+  /// A handler's alternative, in the order handlers brought theirs.
+  struct HandlerAlternative: Hashable, Sendable {
+    var handlerID: Int
+    var alternative: Alternative
+  }
+
+  /// The single tap, when the view has one and is enabled: what activating the view's
+  /// element (VoiceOver's double tap, Switch Control's select, Voice Control's “tap”, Full
+  /// Keyboard Access's space) performs; `nil` otherwise. A double tap alone does not
+  /// activate the view: name it (``Alternative/named(_:)``) to offer it.
+  public var activation: Slot? {
+    let tap = Slot.tap(numberOfTaps: 1)
+    return isEnabled && index(of: tap) != nil ? tap : nil
+  }
+
+  /// Whether the view offers its ``namedActions`` in a context menu (long press and a
+  /// pointer's secondary click): it has a named action, and its long press, if any, is named
+  /// too. An unnamed long press is the app's own use of the press a menu would take, so the
+  /// view gets no menu, and its actions stay custom actions only.
+  public var offersMenu: Bool {
+    guard !namedActions.isEmpty else { return false }
+    return member(.longPress) == nil || longPressIsNamed
+  }
+
+  /// Whether a long press on the view opens its menu instead of calling the long press's
+  /// handlers: ``offersMenu`` and the long press is named. This is how Apple's apps use a
+  /// long press on an item that has a menu: the press opens the menu, and what the press
+  /// did is its item (here the long press's named action, which calls the handlers with
+  /// `began` then `ended`). A host that shows the menu turns the long press's recognizer off
+  /// while this is `true`; a host that shows none (the view has a menu of the app's own)
+  /// leaves it on.
+  public var longPressOpensMenu: Bool {
+    offersMenu && longPressIsNamed
+  }
+
+  private var longPressIsNamed: Bool {
+    namedActions.contains { $0.slot == .longPress }
+  }
+
+  /// Whether ``Event/perform(_:at:time:)`` would call handlers for `slot`: the view is
+  /// enabled and has the slot, a tap, long press or swipe, with no gesture of it under way.
+  public func canPerform(_ slot: Slot) -> Bool {
+    guard isEnabled, let index = index(of: slot), !members[index].isActive else { return false }
+    switch slot {
+    case .tap, .longPress, .swipe: return true
+    case .pan, .pinch, .rotation, .edgePan: return false
+    }
+  }
+
+  /// Whether ``Event/adjust(_:_:at:time:)`` would call handlers for `slot`: it is the
+  /// ``adjustable`` slot and no gesture of it is under way.
+  public func canAdjust(_ slot: Slot) -> Bool {
+    guard slot == adjustable, let index = index(of: slot) else { return false }
+    return !members[index].isActive
+  }
+
+  // MARK: Publishing
+
+  /// Gives handler `id` its alternative: in place if it has one, after the others if not.
+  mutating func setAlternative(_ alternative: Alternative, for id: Int) {
+    if let index = alternatives.firstIndex(where: { $0.handlerID == id }) {
+      alternatives[index].alternative = alternative
+    } else {
+      alternatives.append(HandlerAlternative(handlerID: id, alternative: alternative))
+    }
+  }
+
+  /// Puts handler `id`'s alternative where `replaced`'s was, so that a registration run again
+  /// (a reused cell) keeps its action's place among the view's actions.
+  mutating func moveAlternative(of id: Int, toPlaceOf replaced: Int) {
+    guard let target = alternatives.firstIndex(where: { $0.handlerID == replaced }) else { return }
+    guard let source = alternatives.firstIndex(where: { $0.handlerID == id }) else { return }
+    alternatives[target] = alternatives[source]
+    alternatives.remove(at: source)
+  }
+
+  /// Rebuilds ``namedActions`` and ``adjustable`` from the handlers' alternatives, after
+  /// handlers came or went. Each named handler gets an action for the first of its slots (in
+  /// member order) that is a tap, long press or swipe and has none yet, so a slot has the
+  /// action of the first named handler on it, and an `onSwipe([.left, .right], named:)` one
+  /// action, the left swipe's. The adjustable slot is the pinch or rotation of the first
+  /// adjustable handler on one.
+  mutating func publishAlternatives() {
+    if !namedActions.isEmpty { namedActions.removeAll(keepingCapacity: true) }
+    adjustable = nil
+    guard isEnabled else { return }
+    for entry in alternatives {
+      switch entry.alternative {
+      case .named(let name):
+        guard !name.isEmpty else { continue }
+        let slot = members.first { member in
+          member.handlerIDs.contains(entry.handlerID) && member.slot.isNamable
+            && !namedActions.contains { $0.slot == member.slot }
+        }?.slot
+        if let slot { namedActions.append(NamedAction(name: name, slot: slot)) }
+      case .adjustable:
+        guard adjustable == nil else { continue }
+        adjustable = members.first { member in
+          member.handlerIDs.contains(entry.handlerID)
+            && (member.slot == .pinch || member.slot == .rotation)
+        }?.slot
+      }
+    }
+  }
+
+  // MARK: Performing
+
+  /// The calls of ``Event/perform(_:at:time:)``: the gesture, made at once. A tap or swipe
+  /// calls its handlers with `ended`; a long press with `began`, then `ended`.
+  mutating func perform(
+    _ slot: Slot, at location: Point, time: Double, into effects: inout [Effect]
+  ) {
+    guard canPerform(slot), let index = index(of: slot) else { return }
+    let value = GestureValue(location: location)
+    let phases: [Phase] = slot == .longPress ? [.began, .ended] : [.ended]
+    for phase in phases {
+      let gesture = Gesture(slot: slot, phase: phase, value: value, time: time)
+      for id in members[index].handlerIDs { effects.append(.call(handlerID: id, gesture)) }
+    }
+  }
+
+  /// The calls of ``Event/adjust(_:_:at:time:)``: `began` at rest (scale 1, rotation 0), then
+  /// `changed` and `ended` one step away.
+  mutating func adjust(
+    _ slot: Slot, _ adjustment: Adjustment, at location: Point, time: Double,
+    into effects: inout [Effect]
+  ) {
+    guard canAdjust(slot), let index = index(of: slot) else { return }
+    let rest = GestureValue(location: location)
+    var stepped = rest
+    if slot == .pinch {
+      stepped.scale = adjustment == .increment ? Self.scaleStep : 1 / Self.scaleStep
+    } else {
+      stepped.rotation = adjustment == .increment ? Self.rotationStep : -Self.rotationStep
+    }
+    let calls = [(Phase.began, rest), (.changed, stepped), (.ended, stepped)]
+    for (phase, value) in calls {
+      let gesture = Gesture(slot: slot, phase: phase, value: value, time: time)
+      for id in members[index].handlerIDs { effects.append(.call(handlerID: id, gesture)) }
+    }
+  }
+}
+
+extension ClosureGestures.Slot {
+  /// Whether a name makes this slot an action: taps, the long press and swipes (gestures
+  /// that happen at once).
+  var isNamable: Bool {
+    switch self {
+    case .tap, .longPress, .swipe: true
+    case .pan, .pinch, .rotation, .edgePan: false
+    }
+  }
+}

@@ -1,0 +1,334 @@
+#if canImport(UIKit)
+  import GestureCore
+  import UIKit
+
+  // The second way to make a view's closure gestures, in UIKit: what GestureCore's store
+  // publishes (`namedActions`, `activation`, `adjustable`, `offersMenu`) kept in step on the
+  // view after every handler that comes or goes. Every call goes back through the store
+  // (`.perform`, `.adjust`), which decides which handlers hear what.
+
+  extension ClosureGestureRegistry {
+    /// Brings the view in step with what the store offers besides its gestures, after
+    /// handlers came or went: its custom actions, activation, traits and menu (a view's own
+    /// registry), and whether a long press opens the menu instead.
+    func alternativesDidChange() {
+      accessibility?.update()
+      guard let longPress = recognizers[.longPress] else { return }
+      let showsMenu = accessibility?.showsMenu ?? gestures.store.offersMenu
+      // A named long press opens the menu where one is shown (GestureCore's
+      // `longPressOpensMenu`): its recognizer is off meanwhile. UIKit: a disabled recognizer
+      // receives no touches, and one disabled mid-gesture is cancelled.
+      longPress.isEnabled = !(showsMenu && gestures.store.longPressOpensMenu)
+    }
+
+    /// Makes a slot's gesture for an assistive technology or a menu (the store's `perform`),
+    /// at `windowPoint` or the view's centre.
+    ///
+    /// - Returns: Whether handlers were called: `false` for a slot the store cannot perform
+    ///   (a gesture of it under way, a disabled view, no such slot).
+    @discardableResult
+    func perform(_ slot: ClosureGestures.Slot, at windowPoint: CGPoint? = nil) -> Bool {
+      guard gestures.store.canPerform(slot) else { return false }
+      let point = windowPoint ?? actionPoint
+      send(.perform(slot, at: Point(point), time: gestures.now()))
+      return true
+    }
+
+    /// One step of the adjustable pinch or rotation (the store's `adjust`).
+    ///
+    /// - Returns: Whether handlers were called.
+    @discardableResult
+    func adjust(_ adjustment: ClosureGestures.Adjustment) -> Bool {
+      guard let slot = gestures.store.adjustable, gestures.store.canAdjust(slot) else {
+        return false
+      }
+      send(.adjust(slot, adjustment, at: Point(actionPoint), time: gestures.now()))
+      return true
+    }
+
+    /// Turns the view's gestures' second ways on or off (SwiftUI's `disabled(_:)`).
+    func setEnabled(_ isEnabled: Bool) {
+      guard gestures.store.isEnabled != isEnabled else { return }
+      send(.setEnabled(isEnabled))
+    }
+
+    /// Where an assistive technology's gesture happens, in window coordinates: the centre of
+    /// the view the handlers measure in.
+    private var actionPoint: CGPoint {
+      if let swiftUI { return swiftUI.center() ?? .zero }
+      guard let view = coordinateView ?? view else { return .zero }
+      return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+  }
+
+  /// What a view's closure gestures offer in UIKit besides the gestures: custom actions for
+  /// the named ones, activation by the single tap, adjustment by a pinch or rotation, and a
+  /// context menu. It changes only what it set, and only where the app set nothing:
+  ///
+  /// - **Custom actions**: one `UIAccessibilityCustomAction` per named action, after the
+  ///   view's own custom actions, which stay as the app set them (an app that replaces the
+  ///   whole array gets ours back after its configuration has run).
+  /// - **Activation** (iOS 17 and later): the view's `accessibilityActivateBlock`, when the app
+  ///   set none, performs the single tap; with no single tap it answers `false`, and the
+  ///   assistive technology taps the view as before. Before iOS 17 the assistive technology
+  ///   taps at the view's activation point, which the tap recognizer sees as a touch.
+  /// - **Adjustment** (iOS 17 and later): `accessibilityIncrementBlock` and
+  ///   `accessibilityDecrementBlock`, when the app set none, step the adjustable pinch or
+  ///   rotation.
+  /// - **Traits**: `.button` is added while the view has a single tap and its traits hold none
+  ///   of `.button`, `.link`, `.keyboardKey` or `.adjustable`; `.adjustable` while it has an
+  ///   adjustable pinch or rotation (iOS 17 and later). Each is taken away when its gesture
+  ///   goes, if GestureKit added it.
+  /// - **Element**: a view with no subviews that is not an accessibility element (an image
+  ///   view, a plain view) becomes one while it offers any of the above, and stops being one
+  ///   when it offers nothing, if GestureKit made it one. A view with subviews is left as it
+  ///   is: its subviews are what VoiceOver reads.
+  /// - **Context menu**: a `UIContextMenuInteraction` whose items are the named actions, while
+  ///   the store offers a menu and the view has no context menu interaction of its own.
+  @MainActor
+  final class ClosureGestureAccessibility: NSObject {
+    private weak var registry: ClosureGestureRegistry?
+    /// The custom actions this object added, in the order of ``builtFrom``.
+    private var customActions: [UIAccessibilityCustomAction] = []
+    /// The named actions ``customActions`` were made for.
+    private var builtFrom: [ClosureGestures.NamedAction] = []
+    /// The context menu interaction this object added, while it is on the view.
+    private var menu: UIContextMenuInteraction?
+    /// Where the menu was asked for, in window coordinates: where its items' gestures happen.
+    private var menuLocation: CGPoint?
+    private var addedButtonTrait = false
+    private var addedAdjustableTrait = false
+    private var madeElement = false
+    private var installedBlocks = false
+    private var isReinstallScheduled = false
+
+    init(registry: ClosureGestureRegistry) {
+      self.registry = registry
+    }
+
+    /// Whether the menu this object added is on the view.
+    var showsMenu: Bool { menu != nil }
+
+    /// Brings the view in step with the store.
+    func update() {
+      guard let registry, let view = registry.view else { return }
+      let store = registry.gestures.store
+      updateCustomActions(of: view, to: store.namedActions)
+      updateBlocks(of: view, store)
+      updateTraits(of: view, store)
+      updateElement(of: view, store)
+      updateMenu(of: view, offered: store.offersMenu)
+    }
+
+    // MARK: Custom actions
+
+    private func updateCustomActions(of view: UIView, to named: [ClosureGestures.NamedAction]) {
+      if named != builtFrom {
+        let others = othersCustomActions(of: view)
+        customActions = named.map { action in
+          UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+            self?.registry?.perform(action.slot) ?? false
+          }
+        }
+        builtFrom = named
+        view.accessibilityCustomActions = others + customActions
+      } else {
+        restoreCustomActions(of: view)
+      }
+      if !customActions.isEmpty { restoreCustomActionsAfterConfiguration() }
+    }
+
+    /// The view's custom actions that are not ours.
+    private func othersCustomActions(of view: UIView) -> [UIAccessibilityCustomAction] {
+      (view.accessibilityCustomActions ?? []).filter { action in
+        !customActions.contains { $0 === action }
+      }
+    }
+
+    /// Puts ours back after the app's, if the app replaced the array; leaves it alone if they
+    /// are in place.
+    private func restoreCustomActions(of view: UIView) {
+      let current = view.accessibilityCustomActions ?? []
+      let others = othersCustomActions(of: view)
+      let inPlace =
+        current.count == others.count + customActions.count
+        && zip(current.suffix(customActions.count), customActions).allSatisfy { $0 === $1 }
+      if !inPlace { view.accessibilityCustomActions = others + customActions }
+    }
+
+    /// An app that sets `accessibilityCustomActions` after adding a named gesture in the same
+    /// configuration replaces the whole array. The configuration runs to its end before the
+    /// main actor takes its next job, so the check comes after the app's last word.
+    private func restoreCustomActionsAfterConfiguration() {
+      guard !isReinstallScheduled else { return }
+      isReinstallScheduled = true
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        isReinstallScheduled = false
+        guard let view = registry?.view, !customActions.isEmpty else { return }
+        restoreCustomActions(of: view)
+      }
+    }
+
+    // MARK: Activation and adjustment
+
+    /// Installs the activation and adjustment blocks once they are needed, where the app set
+    /// none. They read the store when called, so they stay: with nothing to perform they do
+    /// what the view did without them.
+    ///
+    /// The blocks are iOS 17's `accessibilityActivateBlock`, `accessibilityIncrementBlock` and
+    /// `accessibilityDecrementBlock`, reached through their Objective-C setters, which the
+    /// iOS 17 SDK declares and earlier systems do not have (`responds(to:)` checks).
+    /// Assistive technologies call `accessibilityActivate()` on an element (VoiceOver's
+    /// double tap, Switch Control's select, Voice Control's “tap”, Full Keyboard Access's
+    /// space) and tap at its activation point when that returns `false`; a block set there
+    /// replaces the method.
+    private func updateBlocks(of view: UIView, _ store: ClosureGestures) {
+      guard #available(iOS 17.0, *), !installedBlocks,
+        store.activation != nil || store.adjustable != nil
+      else { return }
+      installedBlocks = true
+      let performTap: @MainActor @Sendable () -> Bool = { [weak self] in self?.activate() ?? false }
+      let stepUp: @MainActor @Sendable () -> Void = { [weak self] in
+        _ = self?.registry?.adjust(.increment)
+      }
+      let stepDown: @MainActor @Sendable () -> Void = { [weak self] in
+        _ = self?.registry?.adjust(.decrement)
+      }
+      let activate: @convention(block) () -> Bool = { callOnMainThread(performTap) }
+      let increment: @convention(block) () -> Void = { runOnMainActor(stepUp) }
+      let decrement: @convention(block) () -> Void = { runOnMainActor(stepDown) }
+      setBlockIfUnset(
+        activate as AnyObject, "accessibilityActivateBlock", "setAccessibilityActivateBlock:",
+        on: view)
+      setBlockIfUnset(
+        increment as AnyObject, "accessibilityIncrementBlock", "setAccessibilityIncrementBlock:",
+        on: view)
+      setBlockIfUnset(
+        decrement as AnyObject, "accessibilityDecrementBlock", "setAccessibilityDecrementBlock:",
+        on: view)
+    }
+
+    /// Sets a block property through key-value coding, if the view has its setter and the
+    /// property holds no block (the app's own stays).
+    private func setBlockIfUnset(
+      _ block: AnyObject, _ key: String, _ setter: String, on view: UIView
+    ) {
+      guard view.responds(to: NSSelectorFromString(setter)), view.value(forKey: key) == nil else { return }
+      view.setValue(block, forKey: key)
+    }
+
+    /// The single tap, performed: `false` when the view has none, and the assistive
+    /// technology then taps the view.
+    private func activate() -> Bool {
+      guard let registry, let tap = registry.gestures.store.activation else { return false }
+      return registry.perform(tap)
+    }
+
+    // MARK: Traits and element
+
+    private func updateTraits(of view: UIView, _ store: ClosureGestures) {
+      let wantsButton = store.activation != nil
+      let claimed: UIAccessibilityTraits = [Trait.button, Trait.link, Trait.keyboardKey, Trait.adjustable]
+      if wantsButton, !addedButtonTrait,
+        view.accessibilityTraits.isDisjoint(with: claimed.subtracting(ownAdjustable))
+      {
+        view.accessibilityTraits.insert(Trait.button)
+        addedButtonTrait = true
+      } else if !wantsButton, addedButtonTrait {
+        view.accessibilityTraits.remove(Trait.button)
+        addedButtonTrait = false
+      }
+      var wantsAdjustable = false
+      if #available(iOS 17.0, *) { wantsAdjustable = store.adjustable != nil }
+      if wantsAdjustable, !addedAdjustableTrait,
+        !view.accessibilityTraits.contains(Trait.adjustable)
+      {
+        view.accessibilityTraits.insert(Trait.adjustable)
+        addedAdjustableTrait = true
+      } else if !wantsAdjustable, addedAdjustableTrait {
+        view.accessibilityTraits.remove(Trait.adjustable)
+        addedAdjustableTrait = false
+      }
+    }
+
+    /// The adjustable trait if GestureKit added it: not the app's word on what the view is.
+    private var ownAdjustable: UIAccessibilityTraits { addedAdjustableTrait ? Trait.adjustable : [] }
+
+    /// UIKit's trait bits, by value: the iOS 16.5 SDK declares `UIAccessibilityTraits.button`
+    /// and the others as mutable globals, which Swift 6 refuses to read ("not
+    /// concurrency-safe"). Their values are part of UIKit's binary interface, unchanged since
+    /// the traits came: button 1 << 0, link 1 << 1, keyboard key 1 << 5, adjustable 1 << 12.
+    private enum Trait {
+      static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+      static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+      static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+      static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    }
+
+    private func updateElement(of view: UIView, _ store: ClosureGestures) {
+      let offers = store.activation != nil || !store.namedActions.isEmpty || store.adjustable != nil
+      if offers, !madeElement, !view.isAccessibilityElement, view.subviews.isEmpty {
+        view.isAccessibilityElement = true
+        madeElement = true
+      } else if !offers, madeElement {
+        view.isAccessibilityElement = false
+        madeElement = false
+      }
+    }
+
+    // MARK: Context menu
+
+    private func updateMenu(of view: UIView, offered: Bool) {
+      let hasOwnMenu = view.interactions.contains { interaction in
+        interaction is UIContextMenuInteraction && interaction !== menu
+      }
+      if offered, !hasOwnMenu, menu == nil {
+        let interaction = UIContextMenuInteraction(delegate: self)
+        view.addInteraction(interaction)
+        menu = interaction
+      } else if let menu, !offered || hasOwnMenu {
+        view.removeInteraction(menu)
+        self.menu = nil
+      }
+    }
+  }
+
+  /// Runs main-actor code at once from an accessibility block, which UIKit calls on the main
+  /// thread, and returns its answer; `false` off the main thread (no answer can wait). This is
+  /// `MainActor.assumeIsolated`, which the iOS 16.5 SDK's standard library lacks (see
+  /// `runOnMainActor`): a main-actor function and a plain one have the same representation, and
+  /// the guard is the check `assumeIsolated` would make.
+  private nonisolated func callOnMainThread(_ body: @escaping @MainActor @Sendable () -> Bool)
+    -> Bool
+  {
+    guard Thread.isMainThread else { return false }
+    return unsafeBitCast(body, to: (@Sendable () -> Bool).self)()
+  }
+
+  extension ClosureGestureAccessibility: UIContextMenuInteractionDelegate {
+    /// The named actions as menu items, each making its gesture where the menu was asked for
+    /// (a long press's or a secondary click's location). No menu when none is offered any
+    /// more.
+    func contextMenuInteraction(
+      _ interaction: UIContextMenuInteraction,
+      configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      guard let registry, registry.gestures.store.offersMenu, let view = interaction.view else {
+        return nil
+      }
+      menuLocation = view.convert(location, to: nil)
+      let actions = registry.gestures.store.namedActions
+      return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) {
+        [weak self] _ in
+        UIMenu(
+          children: actions.map { action in
+            UIAction(title: action.name) { _ in
+              guard let self else { return }
+              self.registry?.perform(action.slot, at: self.menuLocation)
+            }
+          })
+      }
+    }
+  }
+#endif

@@ -1,0 +1,338 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import GestureCore
+  import SwiftUI
+  import UIKit
+
+  // A second way to make a SwiftUI view's closure gestures, through SwiftUI's own
+  // accessibility and menu modifiers: GestureCore's store decides what is offered, from the
+  // view's gestures, and every action goes through the registry that runs them (the same
+  // store as the fingers' gestures, on the iOS 18 path and the probe's alike).
+
+  extension View {
+    /// Calls `handler` when the view is swiped in one of `directions`, or when the action
+    /// `name` is chosen: an accessibility action (VoiceOver, Switch Control, Voice Control,
+    /// from iOS 16) and an item of the view's context menu.
+    ///
+    /// ```swift
+    /// MessageRow(message)
+    ///   .onSwipe(.left, named: "Archive") { _ in archive(message) }
+    ///   .onLongPress(named: "Show Details", began: { _ in showDetails(message) })
+    /// ```
+    ///
+    /// The action calls the handler as a swipe does, once, with ``ViewGesture/direction``
+    /// set, at the view's centre. With several directions the action is the first one's (left,
+    /// right, up, down). The view's actions keep the order of the modifiers. This is the UIKit
+    /// `UIView.onSwipe(_:named:replacing:configuration:file:line:column:_:)` for a SwiftUI
+    /// view; <doc:ClosureGestures> tells the whole of it.
+    ///
+    /// - Parameters:
+    ///   - directions: The directions to recognize.
+    ///   - name: What assistive technologies speak and the menu shows, localized. An empty
+    ///     name makes no action.
+    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
+    ///   - handler: Called on the main actor once per swipe or action.
+    /// - Returns: The view with its closure gestures.
+    public func onSwipe(
+      _ directions: SwipeDirection, named name: String,
+      configuration: SwipeRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onSwipe(
+        directions, named: name, configuration: configuration, handler)
+    }
+
+    /// Calls `began` when a press has lasted long enough, or when the action `name` is chosen,
+    /// and `ended` when it ends.
+    ///
+    /// The action calls `began`, then `ended`. The view gets a context menu of its actions,
+    /// and a long press opens it, this action among its items: a named long press is the
+    /// menu's, as on Apple's apps' items (see the UIKit
+    /// `UIView.onLongPress(named:replacing:configuration:file:line:column:began:ended:)`).
+    ///
+    /// - Parameters:
+    ///   - name: What assistive technologies speak and the menu shows, localized.
+    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
+    ///   - began: Called on the main actor when the press is recognized or the action chosen.
+    ///   - ended: Called on the main actor when it ends or is cancelled. Default `nil`.
+    /// - Returns: The view with its closure gestures.
+    public func onLongPress(
+      named name: String, configuration: LongPressRecognizer.Configuration? = nil,
+      began: @escaping @MainActor (ViewGesture) -> Void,
+      ended: (@MainActor (ViewGesture) -> Void)? = nil
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onLongPress(
+        named: name, configuration: configuration, began: began, ended: ended)
+    }
+
+    /// Calls `handler` when the view is tapped twice, or when the action `name` is chosen.
+    ///
+    /// - Parameters:
+    ///   - name: What assistive technologies speak and the menu shows, localized.
+    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
+    ///   - handler: Called on the main actor when the double tap is recognized or the action
+    ///     chosen.
+    /// - Returns: The view with its closure gestures.
+    public func onDoubleTap(
+      named name: String, configuration: TapRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onDoubleTap(
+        named: name, configuration: configuration, handler)
+    }
+
+    /// Calls `handler` for every change of a pinch, and, with `adjustable`, for every
+    /// increment or decrement of an assistive technology (`accessibilityAdjustableAction`):
+    /// `began` at scale 1, then `changed` and `ended` at × 1.25 or ÷ 1.25.
+    ///
+    /// - Parameters:
+    ///   - adjustable: Whether increments and decrements pinch the view.
+    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
+    ///   - handler: Called on the main actor for each phase.
+    /// - Returns: The view with its closure gestures.
+    public func onPinch(
+      adjustable: Bool, configuration: PinchRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onPinch(
+        adjustable: adjustable, configuration: configuration, handler)
+    }
+
+    /// Calls `handler` for every change of a rotation, and, with `adjustable`, for every
+    /// increment or decrement of an assistive technology: `began` at 0, then `changed` and
+    /// `ended` at +15° (clockwise) or −15°, in radians.
+    ///
+    /// - Parameters:
+    ///   - adjustable: Whether increments and decrements turn the view.
+    ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
+    ///   - handler: Called on the main actor for each phase.
+    /// - Returns: The view with its closure gestures.
+    public func onRotate(
+      adjustable: Bool, configuration: RotationRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> ClosureGesturesView<Self> {
+      ClosureGesturesView(content: self).onRotate(
+        adjustable: adjustable, configuration: configuration, handler)
+    }
+  }
+
+  extension ClosureGesturesView {
+    /// Adds named swipes to this set; see ``SwiftUI/View/onSwipe(_:named:configuration:_:)``.
+    ///
+    /// - Parameters:
+    ///   - directions: The directions that count as a swipe.
+    ///   - name: The action's name.
+    ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
+    ///   - handler: Called with each swipe or action.
+    /// - Returns: The same view with one more gesture.
+    public func onSwipe(
+      _ directions: SwipeDirection, named name: String,
+      configuration: SwipeRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> Self {
+      adding(.swipe(directions), configuration.map { .swipe($0) }, alternative: .named(name), handler)
+    }
+
+    /// Adds a named long press to this set; see
+    /// ``SwiftUI/View/onLongPress(named:configuration:began:ended:)``.
+    ///
+    /// - Parameters:
+    ///   - name: The action's name.
+    ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
+    ///   - began: Called when the press is recognized or the action chosen.
+    ///   - ended: Called when it ends or is cancelled; default `nil`.
+    /// - Returns: The same view with one more gesture.
+    public func onLongPress(
+      named name: String, configuration: LongPressRecognizer.Configuration? = nil,
+      began: @escaping @MainActor (ViewGesture) -> Void,
+      ended: (@MainActor (ViewGesture) -> Void)? = nil
+    ) -> Self {
+      adding(.longPress, configuration.map { .longPress($0) }, alternative: .named(name)) {
+        gesture in
+        if gesture.phase == .began { began(gesture) } else { ended?(gesture) }
+      }
+    }
+
+    /// Adds a named double tap to this set; see
+    /// ``SwiftUI/View/onDoubleTap(named:configuration:_:)``.
+    ///
+    /// - Parameters:
+    ///   - name: The action's name.
+    ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
+    ///   - handler: Called with each double tap or action.
+    /// - Returns: The same view with one more gesture.
+    public func onDoubleTap(
+      named name: String, configuration: TapRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> Self {
+      adding(
+        .tap(numberOfTaps: 2), configuration.map { .tap($0) }, alternative: .named(name), handler)
+    }
+
+    /// Adds a pinch to this set, adjustable or not; see
+    /// ``SwiftUI/View/onPinch(adjustable:configuration:_:)``.
+    ///
+    /// - Parameters:
+    ///   - adjustable: Whether increments and decrements pinch the view.
+    ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
+    ///   - handler: Called with each phase.
+    /// - Returns: The same view with one more gesture.
+    public func onPinch(
+      adjustable: Bool, configuration: PinchRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> Self {
+      adding(.pinch, configuration.map { .pinch($0) }, alternative: adjustable ? .adjustable : nil, handler)
+    }
+
+    /// Adds a rotation to this set, adjustable or not; see
+    /// ``SwiftUI/View/onRotate(adjustable:configuration:_:)``.
+    ///
+    /// - Parameters:
+    ///   - adjustable: Whether increments and decrements turn the view.
+    ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
+    ///   - handler: Called with each phase.
+    /// - Returns: The same view with one more gesture.
+    public func onRotate(
+      adjustable: Bool, configuration: RotationRecognizer.Configuration? = nil,
+      _ handler: @escaping @MainActor (ViewGesture) -> Void
+    ) -> Self {
+      adding(
+        .rotation, configuration.map { .rotation($0) }, alternative: adjustable ? .adjustable : nil,
+        handler)
+    }
+  }
+
+  /// Where a SwiftUI view's second ways find the registry that runs its gestures (made by the
+  /// probe before iOS 18, by the attachment from iOS 18, and only once the view is on screen).
+  /// Made in a view's initializer, outside the main actor, and handed to the views that
+  /// install the gestures; read and written on the main actor only, which is what makes it
+  /// safe to share (unchecked: the compiler cannot see that every use is there).
+  final class ClosureGestureLink: @unchecked Sendable {
+    /// The registry, if the gestures are installed.
+    var registry: @MainActor () -> ClosureGestureRegistry? = { nil }
+
+    /// Makes a slot's gesture, as the registry's store decides.
+    @MainActor func perform(_ slot: ClosureGestures.Slot) {
+      registry()?.perform(slot)
+    }
+
+    /// Steps the adjustable pinch or rotation.
+    @MainActor func adjust(_ adjustment: ClosureGestures.Adjustment) {
+      registry()?.adjust(adjustment)
+    }
+  }
+
+  /// The second ways of a SwiftUI view's gestures, through SwiftUI's modifiers:
+  /// `accessibilityAddTraits(.isButton)` and the default `accessibilityAction` with a single
+  /// tap, `accessibilityAdjustableAction` with an adjustable pinch or rotation, one
+  /// `accessibilityActions` button per named action (iOS 16 and later) and a `contextMenu` of
+  /// them where GestureCore offers one. What is offered is decided by a store with the view's
+  /// gestures, enabled (so that `disabled(_:)` does not change the modifiers, which would
+  /// make the content anew); the registry's own store, told of `disabled(_:)`, refuses the
+  /// actions meanwhile.
+  @MainActor
+  struct ClosureGestureAlternativesModifier: ViewModifier {
+    let requests: [ClosureGestureRequest]
+    let link: ClosureGestureLink
+
+    func body(content: Content) -> some View {
+      let offer = Self.offer(for: requests)
+      return
+        content
+        .modifier(ClosureGestureActivation(isOn: offer.activation != nil, link: link))
+        .modifier(ClosureGestureAdjustment(isOn: offer.adjustable != nil, link: link))
+        .modifier(
+          ClosureGestureNamedActions(
+            actions: offer.namedActions, showsMenu: offer.offersMenu, link: link))
+    }
+
+    /// What GestureCore offers for these gestures: a store with one handler per request.
+    static func offer(for requests: [ClosureGestureRequest]) -> ClosureGestures {
+      var store = ClosureGestures()
+      var ignored: [ClosureGestures.Effect] = []
+      for (index, request) in requests.enumerated() {
+        store.handle(
+          .add(handlerID: index + 1, slots: [request.slot], alternative: request.alternative),
+          into: &ignored)
+      }
+      return store
+    }
+  }
+
+  /// The single tap as the element's activation, with the button trait.
+  @MainActor
+  private struct ClosureGestureActivation: ViewModifier {
+    let isOn: Bool
+    let link: ClosureGestureLink
+
+    @ViewBuilder func body(content: Content) -> some View {
+      if isOn {
+        content
+          .accessibilityAddTraits(.isButton)
+          .accessibilityAction { link.perform(.tap(numberOfTaps: 1)) }
+      } else {
+        content
+      }
+    }
+  }
+
+  /// Increments and decrements as steps of the adjustable pinch or rotation.
+  @MainActor
+  private struct ClosureGestureAdjustment: ViewModifier {
+    let isOn: Bool
+    let link: ClosureGestureLink
+
+    @ViewBuilder func body(content: Content) -> some View {
+      if isOn {
+        content.accessibilityAdjustableAction { direction in
+          switch direction {
+          case .increment: link.adjust(.increment)
+          case .decrement: link.adjust(.decrement)
+          @unknown default: break
+          }
+        }
+      } else {
+        content
+      }
+    }
+  }
+
+  /// The named actions as accessibility actions and menu items.
+  @MainActor
+  private struct ClosureGestureNamedActions: ViewModifier {
+    let actions: [ClosureGestures.NamedAction]
+    let showsMenu: Bool
+    let link: ClosureGestureLink
+
+    @ViewBuilder func body(content: Content) -> some View {
+      if actions.isEmpty {
+        content
+      } else {
+        withMenu(withActions(content))
+      }
+    }
+
+    @ViewBuilder private func withActions(_ content: Content) -> some View {
+      if #available(iOS 16.0, *) {
+        content.accessibilityActions {
+          ForEach(actions, id: \.slot) { action in
+            Button(action.name) { link.perform(action.slot) }
+          }
+        }
+      } else {
+        content
+      }
+    }
+
+    @ViewBuilder private func withMenu(_ content: some View) -> some View {
+      if showsMenu {
+        content.contextMenu {
+          ForEach(actions, id: \.slot) { action in
+            Button(action.name) { link.perform(action.slot) }
+          }
+        }
+      } else {
+        content
+      }
+    }
+  }
+#endif
