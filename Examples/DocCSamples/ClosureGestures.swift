@@ -39,6 +39,26 @@
       }
     }
 
+    final class MessageRowController {
+      let row = UIView()
+      let photo = UIImageView()
+      func archive() {}
+      func flag() {}
+      func showDetails() {}
+      func open() {}
+      func zoom(_ gesture: ViewGesture) {}
+
+      @MainActor
+      func addNamedGestures() {
+        let zoom = self.zoom
+        row.onSwipe(.left, named: "Archive") { [weak self] in self?.archive() }
+        row.onSwipe(.right, named: "Flag") { [weak self] in self?.flag() }
+        row.onLongPress(named: "Show Details") { [weak self] in self?.showDetails() }
+        row.onTap { [weak self] in self?.open() }
+        photo.onPinch(adjustable: true) { gesture in zoom(gesture) }
+      }
+    }
+
     final class CardCell: UITableViewCell {
       let avatarView = UIImageView()
       weak var delegate: CardDelegate?
