@@ -39,6 +39,7 @@
       }
     }
 
+    @MainActor
     final class MessageRowController {
       let row = UIView()
       let photo = UIImageView()
@@ -48,7 +49,6 @@
       func open() {}
       func zoom(_ gesture: ViewGesture) {}
 
-      @MainActor
       func addNamedGestures() {
         let zoom = self.zoom
         row.onSwipe(.left, named: "Archive") { [weak self] in self?.archive() }
