@@ -43,7 +43,7 @@
       case .longPress(let drag, let time): return .longPress(drag, time: at(time))
       case .pinch(let pinch, let time): return .pinch(pinch, time: at(time))
       case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged,
-        .cancel, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow:
+        .cancel, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow, .perform:
         return event
       }
     }

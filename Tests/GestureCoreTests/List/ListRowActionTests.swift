@@ -1,0 +1,181 @@
+import GestureCore
+import GestureTesting
+import Testing
+
+/// The second way to a list's gestures: which actions a row offers (at the ends, in short
+/// lists, while a gesture holds the list) and that each goes through the gesture's own path.
+@Suite struct ListRowActionTests {
+  typealias A = ListStore.RowAction
+
+  // MARK: Which actions a row offers
+
+  @Test func aListOfOneRowOffersNoMove() {
+    let list = Simulation<ListStore>(count: 1)
+    #expect(list.store.rowActions(at: 0) == [.complete, .delete, .addItemBelow])
+    #expect(!list.store.allows(.moveToTop, rowID: 0))
+    #expect(!list.store.allows(.moveToBottom, rowID: 0))
+  }
+
+  @Test func aListOfTwoRowsOffersEachRowTheMovesTowardsTheOther() {
+    let list = Simulation<ListStore>(count: 2)
+    #expect(
+      list.store.rowActions(at: 0) == [.complete, .delete, .moveDown, .moveToBottom, .addItemBelow])
+    #expect(list.store.rowActions(at: 1) == [.complete, .delete, .moveUp, .moveToTop, .addItemBelow])
+  }
+
+  /// The first row has no way up, the last no way down; a middle row both.
+  @Test func theFirstAndLastRowsOfferNoMoveBeyondTheirEnd() {
+    let list = Simulation<ListStore>(count: 5)
+    let moves: ListStore.HandledEdits = .move
+    #expect(list.store.rowActions(at: 0, handling: moves) == [.moveDown, .moveToBottom])
+    #expect(list.store.rowActions(at: 2, handling: moves) == [.moveUp, .moveDown, .moveToTop, .moveToBottom])
+    #expect(list.store.rowActions(at: 4, handling: moves) == [.moveUp, .moveToTop])
+    #expect(list.store.rowActions(at: 5) == [])  // Past the rows.
+    #expect(list.store.rowActions(at: -1) == [])
+    #expect(!list.store.allows(.complete, rowID: 99))  // Not a row.
+  }
+
+  @Test func onlyTheEditsTheAppHandlesAndTheConfigurationAllows() {
+    let list = Simulation<ListStore>(count: 3)
+    #expect(list.store.rowActions(at: 1, handling: [.complete, .insert]) == [.complete, .addItemBelow])
+    #expect(list.store.rowActions(at: 1, handling: []) == [])
+    let deleteOnly = Simulation<ListStore>(
+      count: 3, configuration: .init(swipeToCommit: .deleteOnly, reorder: nil, pinchToInsert: nil))
+    #expect(deleteOnly.store.rowActions(at: 1) == [.delete])
+    deleteOnly.send(.perform(.complete, rowID: 1))
+    #expect(deleteOnly.effects == [])
+  }
+
+  /// While a swipe drives a row, no row moves and nothing is inserted (the list's rows would
+  /// slide under the finger); the other rows can still be completed or deleted.
+  @Test func noMoveOrInsertWhileASwipeIsUnderWay() {
+    let list = Simulation<ListStore>(count: 3)
+    list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
+    list.send(
+      .swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
+    #expect(list.store.rowActions(at: 1) == [])  // The swiped row (64–128 pt).
+    #expect(list.store.rowActions(at: 0) == [.complete, .delete])
+    #expect(list.store.rowActions(at: 2) == [.complete, .delete])
+    list.send(.perform(.moveToTop, rowID: 2))
+    list.send(.perform(.addItemBelow, rowID: 0))
+    #expect(list.app.items == [0, 1, 2])
+    list.send(.swipe(.cancelled, time: list.time))
+    list.settle()
+    #expect(list.store.rowActions(at: 2, handling: .move) == [.moveUp, .moveToTop])
+    #expect(list.problems == [])
+  }
+
+  // MARK: What each does
+
+  /// Move to Top from the last row: one `move`, the app's model and the store's rows in step,
+  /// and the row's new position for the announcement ("moved to position 1 of 5").
+  @Test func moveToTopAndToBottomAreOneMoveEach() {
+    let list = Simulation<ListStore>(count: 5)
+    list.send(.perform(.moveToTop, rowID: 4))
+    #expect(list.effects == [.move(from: 4, to: 0), .reorderEnded(rowID: 4, from: 4, to: 0)])
+    #expect(list.app.items == [4, 0, 1, 2, 3])
+    #expect(list.store.rows.map(\.id) == list.app.items)
+    #expect(list.store.position(ofRowID: 4) == .init(rowID: 4, position: 1, count: 5))
+    list.send(.perform(.moveToBottom, rowID: 0))
+    #expect(list.effects.suffix(2) == [.move(from: 1, to: 4), .reorderEnded(rowID: 0, from: 1, to: 4)])
+    #expect(list.app.items == [4, 1, 2, 3, 0])
+    #expect(list.store.position(ofRowID: 0) == .init(rowID: 0, position: 5, count: 5))
+    #expect(list.store.position(ofRowID: 99) == nil)
+    list.settle()
+    #expect(list.store.isAtRest)
+    #expect(list.problems == [])
+  }
+
+  /// At each end a move beyond it is refused cleanly: no effect, no change.
+  @Test func aMoveBeyondAnEndIsRefused() {
+    let list = Simulation<ListStore>(count: 2)
+    for (action, id) in [(A.moveUp, 0), (.moveToTop, 0), (.moveDown, 1), (.moveToBottom, 1)] {
+      list.send(.perform(action, rowID: id))
+    }
+    #expect(list.effects == [])
+    #expect(list.app.items == [0, 1])
+    let one = Simulation<ListStore>(count: 1)
+    for action in [A.moveUp, .moveDown, .moveToTop, .moveToBottom] {
+      one.send(.perform(action, rowID: 0))
+    }
+    #expect(one.effects == [])
+  }
+
+  /// Add Item Below: the pinch's path (an `insert` below the row, then editing the item the
+  /// app names), the rows below slide down and everything comes to rest.
+  @Test func addItemBelowInsertsByThePinchsPathAndEdits() {
+    let list = Simulation<ListStore>(count: 3)
+    list.send(.perform(.addItemBelow, rowID: 2))  // Below the last row: at the end.
+    #expect(list.effects.first == .insert(at: 3))
+    guard case .beginEditing(let newID) = list.effects.last else {
+      Issue.record("no beginEditing in \(list.effects)")
+      return
+    }
+    #expect(list.app.items == [0, 1, 2, newID])
+    list.settle()
+    list.send(.perform(.addItemBelow, rowID: 0))
+    #expect(list.effects.contains(.insert(at: 1)))
+    #expect(list.app.items.count == 5 && list.app.items[0] == 0 && list.app.items.dropFirst(2) == [1, 2, newID])
+    #expect(list.store.rows.map(\.id) == list.app.items)
+    list.settle()
+    #expect(list.store.isAtRest)
+    #expect(list.problems == [])
+  }
+
+  /// While the app has not answered an insert, no second one and no move (its index would
+  /// move under the answer).
+  @Test func nothingMovesWhileAnInsertAwaitsTheApp() {
+    let list = Simulation<ListStore>(count: 3)
+    list.app.answers = false
+    list.send(.perform(.addItemBelow, rowID: 0))
+    #expect(list.store.rowActions(at: 2) == [.complete, .delete])
+    #expect(list.store.rowActions(at: 1) == [])  // The new row, not the app's yet.
+    list.send(.insertAnswered(rowID: 7))
+    list.settle()
+    #expect(list.store.rows.map(\.id) == [0, 7, 1, 2])
+    #expect(list.store.allows(.moveUp, rowID: 7))
+  }
+
+  // MARK: Conservation
+
+  /// A seeded random sequence of actions (the four moves on random rows, offered or not):
+  /// after each, the app's model is a permutation of the items, the store's rows are the
+  /// model, each action taken emitted exactly one `move` and each refused none, and exactly
+  /// the offered actions were taken.
+  @Test(arguments: [1, 2, 3, 7, 12])
+  func randomMovesKeepEveryItemOnce(count: Int) {
+    let list = Simulation<ListStore>(count: count)
+    var random = SplitMix64(seed: 0x5EED_0000 + UInt64(count))
+    let moves: [A] = [.moveUp, .moveDown, .moveToTop, .moveToBottom]
+    var taken = 0
+    for step in 0..<300 {
+      let index = Int(random.next() % UInt64(count))
+      let action = moves[Int(random.next() % 4)]
+      let id = list.store.rows[index].id
+      let offered = list.store.rowActions(at: index, handling: .move).contains(action)
+      let before = list.effects.count
+      list.send(.perform(action, rowID: id))
+      let emitted = list.effects[before...]
+      let moveCount = emitted.filter { if case .move = $0 { true } else { false } }.count
+      #expect(moveCount == (offered ? 1 : 0), "step \(step): \(action) on row \(index)")
+      if offered {
+        taken += 1
+        let expected =
+          switch action {
+          case .moveUp: index - 1
+          case .moveDown: index + 1
+          case .moveToTop: 0
+          default: count - 1
+          }
+        #expect(list.store.position(ofRowID: id)?.position == expected + 1)
+      }
+      #expect(list.app.items.sorted() == Array(0..<count))
+      #expect(list.store.rows.map(\.id) == list.app.items)
+      if step % 50 == 0 { list.settle() }  // Some moves land on rows still sliding.
+    }
+    #expect(count == 1 ? taken == 0 : taken > 100)
+    list.settle()
+    #expect(list.store.isAtRest)
+    #expect(list.problems == [])
+  }
+}
