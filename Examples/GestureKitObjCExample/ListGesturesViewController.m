@@ -90,7 +90,9 @@ static NSString *const Section = @"To-dos";
   // VoiceOver users get the gestures as custom actions, with the app's own names.
   GKListAccessibilityActionNames *names = [[GKListAccessibilityActionNames alloc] init];
   names.completeName = @"Done";
-  cell.accessibilityCustomActions = [tableView.gk_listGestures accessibilityCustomActionsForCell:cell names:names];
+  cell.accessibilityCustomActions = [tableView.gk_listGestures accessibilityCustomActionsForCell:cell
+                                                                                  atIndexPath:indexPath
+                                                                                        names:names];
   return cell;
 }
 

@@ -23,6 +23,7 @@ extension ListStore {
   /// Which of the list's edits the app handles (in UIKit, the callbacks it set): a row offers
   /// no action whose edit nobody would apply.
   public struct HandledEdits: OptionSet, Hashable, Sendable {
+    /// One bit per edit.
     public let rawValue: UInt8
     /// Creates a set from its raw value.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -159,8 +160,8 @@ extension ListStore {
 }
 
 extension ListStore.RowAction {
-  /// The app's edit this action ends in.
-  var edit: ListStore.HandledEdits {
+  /// The app's edit this action ends in: the one the app must handle for a row to offer it.
+  public var edit: ListStore.HandledEdits {
     switch self {
     case .complete: .complete
     case .delete: .delete

@@ -27,6 +27,7 @@
         synchronize()
       }
       render()
+      refreshAccessibilityActionsIfNeeded()
       let store = host.store
       if !store.needsFrames, store.isAtRest { clearPresentation() }
     }

@@ -163,6 +163,14 @@
     /// The cells whose `isUserInteractionEnabled` GestureKit turned off (the lifted row's, a
     /// deleted row's), with the value they had before: only these are ever turned back on.
     let disabledCells = NSMapTable<UIView, NSNumber>.weakToStrongObjects()
+    /// The cells given the list's custom actions, with the names they were given: their
+    /// actions are brought up to date when the rows move (``refreshAccessibilityActions()``).
+    let accessibleCells = NSMapTable<UIView, AccessibleCell>.weakToStrongObjects()
+    /// Whether a gesture held the list, and how many rows it had, when the cells' actions were
+    /// last brought up to date.
+    var accessibilityState = (isBusy: false, rowCount: 0)
+    /// The names the latest ``keyCommands(names:)`` was given: its announcements use them.
+    var keyCommandNames = AccessibilityActionNames()
     /// The layout direction last reported to the store.
     var layoutDirection: ReadingDirection = .leftToRight
     /// The list pan's `isEnabled` before GestureKit suspended it, while suspended.

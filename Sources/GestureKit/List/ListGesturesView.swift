@@ -66,8 +66,8 @@
     ///     decline. Default `nil`: no pinching.
     ///   - onBeginEditing: Called right after an insertion, with the new item: start editing
     ///     it (focus its text field). Default `nil`.
-    ///   - accessibilityActionNames: What VoiceOver reads for a row's complete, delete, move
-    ///     up and move down actions. Default `ListGestures.AccessibilityActionNames()`: the
+    ///   - accessibilityActionNames: What VoiceOver reads for a row's actions (complete,
+    ///     delete, the four moves, add item below) and announces after a move. Default `ListGestures.AccessibilityActionNames()`: the
     ///     English names, localized through the app's `GestureKit.strings`.
     ///   - row: The view of an item's row.
     public init(

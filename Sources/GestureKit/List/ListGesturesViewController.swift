@@ -403,11 +403,11 @@
         cell.host(root, in: self)
       }
       // VoiceOver, Switch Control and Voice Control get the list's gestures as the cell's
-      // custom actions (complete, delete, move up, move down), decided by the same store and
-      // reported through the same callbacks. The cell is the accessibility element of a
-      // table row, so they are offered once.
+      // custom actions (complete, delete, the moves, add item below), decided by the same
+      // store and reported through the same callbacks. The cell is the accessibility element
+      // of a table row, so they are offered once.
       cell.accessibilityCustomActions = tableView.listGestures?.accessibilityCustomActions(
-        for: cell, names: list.accessibilityActionNames)
+        for: cell, at: indexPath, names: list.accessibilityActionNames)
       return cell
     }
   }

@@ -1,0 +1,14 @@
+#if canImport(UIKit)
+  // UIKit declares its accessibility notification names as mutable C globals in older SDKs;
+  // they are constants in practice, read on the main actor here.
+  @preconcurrency import UIKit
+
+  /// Announces `text` to VoiceOver, queued behind what it is saying (the name of the action
+  /// it just performed), so that neither cuts the other off.
+  @MainActor
+  func postQueuedAnnouncement(_ text: String) {
+    let queued = NSAttributedString(
+      string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+    UIAccessibility.post(notification: .announcement, argument: queued)
+  }
+#endif
