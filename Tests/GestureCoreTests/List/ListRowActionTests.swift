@@ -178,4 +178,49 @@ import Testing
     #expect(list.store.isAtRest)
     #expect(list.problems == [])
   }
+
+  /// Every action, on random rows, with an app that sometimes keeps a deleted row, declines
+  /// an insert or answers only before the next frame: the model keeps every item once (the
+  /// original ones not deleted, plus the inserted ones), the store's rows stay the model,
+  /// and an action the store did not offer changes nothing.
+  @Test(arguments: [1, 2, 5, 9])
+  func randomActionsOfEveryKindKeepEveryItemOnce(count: Int) {
+    let list = Simulation<ListStore>(count: count)
+    var random = SplitMix64(seed: 0xAC71_0000 + UInt64(count))
+    for step in 0..<400 {
+      list.app.keepsDeletedRows = random.next() % 4 == 0
+      list.app.declinesInserts = random.next() % 4 == 0
+      list.app.answersBeforeNextFrame = random.next() % 3 == 0
+      guard !list.store.rows.isEmpty else { break }
+      let index = Int(random.next() % UInt64(list.store.rows.count))
+      let action = A.allCases[Int(random.next() % UInt64(A.allCases.count))]
+      let id = list.store.rows[index].id
+      let offered = list.store.rowActions(at: index).contains(action)
+      let itemsBefore = list.app.items
+      list.send(.perform(action, rowID: id))
+      if !offered {
+        #expect(list.app.items == itemsBefore, "step \(step): \(action) was not offered")
+      }
+      if random.next() % 3 == 0 { list.send(.tick(time: list.store.time + 0.05)) }
+      if step % 40 == 0 { list.settle() }
+      #expect(Set(list.app.items).count == list.app.items.count, "step \(step): a duplicate")
+      #expect(list.store.rows.map(\.id).filter { $0 != Int.min } == list.app.items)
+    }
+    list.settle()
+    // An item is gone only if the store asked the app to delete it.
+    let asked = Set(list.effects.compactMap { if case .delete(let id) = $0 { id } else { nil } })
+    for item in 0..<count where !list.app.items.contains(item) {
+      #expect(asked.contains(item), "item \(item) lost")
+    }
+    #expect(Set(list.app.items).count == list.app.items.count)
+    // Every path was taken (a list of one or two rows may be emptied early on).
+    #expect(!asked.isEmpty)
+    if count >= 5 {
+      #expect(list.effects.contains { if case .insert = $0 { true } else { false } })
+      #expect(list.effects.contains { if case .complete = $0 { true } else { false } })
+      #expect(list.effects.contains { if case .move = $0 { true } else { false } })
+    }
+    #expect(list.store.isAtRest)
+    #expect(list.problems == [])
+  }
 }
