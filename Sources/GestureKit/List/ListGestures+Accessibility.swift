@@ -212,15 +212,19 @@
     }
 
     /// Replaces the list's actions on each visible cell it gave actions to with those of the
-    /// row it shows now, keeping the cell's other actions in place of order.
+    /// row it shows now, where they differ, keeping the cell's other actions.
     func refreshAccessibilityActions() {
       guard let cells = accessibleCells.keyEnumerator().allObjects as? [UIView] else { return }
       for cell in cells {
         guard let entry = accessibleCells.object(forKey: cell), let index = row(of: cell)
         else { continue }
-        let others = (cell.accessibilityCustomActions ?? []).filter { !($0 is ListRowCustomAction) }
-        cell.accessibilityCustomActions =
-          others + actions(for: cell, atRow: index, names: entry.names)
+        let current = cell.accessibilityCustomActions ?? []
+        let mine = actions(for: cell, atRow: index, names: entry.names)
+        // The same actions stay: replacing them would move an assistive technology's place in
+        // the cell's list of actions back to its first.
+        let currentNames = current.compactMap { ($0 as? ListRowCustomAction)?.name }
+        guard currentNames != mine.map(\.name) else { continue }
+        cell.accessibilityCustomActions = current.filter { !($0 is ListRowCustomAction) } + mine
       }
     }
   }
