@@ -25,7 +25,8 @@
     /// | Add Item Below | ⌥↩ |
     ///
     /// The focused row is the cell that holds the keyboard focus (`UIFocusSystem`, iPadOS 15
-    /// and Full Keyboard Access), or a view inside it; without one there are no commands.
+    /// and Full Keyboard Access), or a view inside it; without one there are no commands,
+    /// and none while the focus is on a text being edited (its keys are the text's).
     /// Each command's title is its action's name (the list of commands a held ⌘ shows) and
     /// it takes priority over the system's own use of its keys. A command runs the action
     /// as the custom action does, and a move is announced the same way.
@@ -38,6 +39,9 @@
       -> [UIKeyCommand]
     {
       keyCommandNames = names
+      // A text being edited in the row (the item Add Item Below just opened) keeps its keys:
+      // ⌘⌫ deletes to the line's start and ⌥↑ moves the caret there, not the row.
+      if let list, UIFocusSystem.focusSystem(for: list)?.focusedItem is UITextInput { return [] }
       guard let (index, _) = focusedRow() else { return [] }
       return host.store.rowActions(at: index, handling: handledEdits).map { action in
         let key = Self.key(of: action)
