@@ -11,4 +11,10 @@
       string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
     UIAccessibility.post(notification: .announcement, argument: queued)
   }
+
+  /// Tells VoiceOver the screen's layout changed and moves its focus to `element`.
+  @MainActor
+  func postLayoutChanged(focusing element: Any) {
+    UIAccessibility.post(notification: .layoutChanged, argument: element)
+  }
 #endif

@@ -176,14 +176,32 @@
       else { return false }
       let id = host.store.rows[index].id
       guard host.store.allows(rowAction, rowID: id) else { return false }
-      // The moved row keeps VoiceOver's focus: the list moves the focused cell itself (the
-      // app's move is applied at once, in `onMove`).
+      // The list moves the focused cell itself (the app's move is applied at once, in
+      // `onMove`).
       send(.perform(rowAction, rowID: id))
       if rowAction.edit == .move, let position = host.store.position(ofRowID: id) {
-        announce(position, of: cell, names: names)
+        // A row moved out of sight (to the top or bottom of a long list) is scrolled to, and
+        // VoiceOver's focus follows it there: a cell off screen is taken back for reuse, and
+        // the focus with it.
+        let shown = host.store.index(of: id).flatMap(showRow) ?? cell
+        postLayoutChanged(focusing: shown)
+        announce(position, of: shown, names: names)
       }
       refreshAccessibilityActions()
       return true
+    }
+
+    /// Scrolls the list just enough to show row `index` (not at all when it shows), lays it
+    /// out, and returns the row's cell.
+    private func showRow(_ index: Int) -> UIView? {
+      let path = indexPath(index)
+      if let table = list as? UITableView {
+        table.scrollToRow(at: path, at: .none, animated: false)
+      } else if let collection = list as? UICollectionView {
+        collection.scrollToItem(at: path, at: [], animated: false)
+      }
+      list?.layoutIfNeeded()
+      return cell(at: index)
     }
 
     /// Announces a row's new position, queued behind what VoiceOver is saying (the name of
