@@ -40,16 +40,20 @@ extension DraggableStore {
     case .move(let anchor, let time):
       advance(to: time, into: &effects)
       move(to: anchor, into: &effects)
-    case .resize(let bounds, let safeArea, let animated):
+    case .resize(let bounds, let safeArea, let corners, let animated):
       // A spring that has just settled is not finished first: the container change retargets
       // it, so the one `ended` the app gets names where the view comes to rest in the new
       // container, not the old one it never rests in.
-      resize(bounds: bounds, safeArea: safeArea, shown: frame, into: &effects)
+      resize(
+        bounds: bounds, safeArea: safeArea, cornerInsets: corners, follows: true, shown: frame,
+        into: &effects)
       if !animated { finishSpring(into: &effects) }
     case .configurationChanged(let newConfiguration):
       let shown = frame
       configuration = newConfiguration
-      resize(bounds: bounds, safeArea: safeArea, shown: shown, into: &effects)
+      resize(
+        bounds: bounds, safeArea: safeArea, cornerInsets: cornerInsets, follows: false,
+        shown: shown, into: &effects)
     case .containerReplaced(let placement, let time):
       advance(to: time, into: &effects)
       replaceContainer(with: placement, into: &effects)
@@ -259,17 +263,21 @@ extension DraggableStore {
 
   // MARK: Containers
 
-  /// Takes a new container, if its values are usable: a resting view springs to its anchor
-  /// in it, a settling one is retargeted there from where it is, and under the finger the
-  /// allowed area changes (the app hears of a view that moves from `shown`). A spring this
-  /// starts waits for the next event with a time.
+  /// Takes a new container, if its values are usable: a resting view goes to its anchor in
+  /// it (at once when `follows` and the anchor moved by at most ``followDistance`` along each
+  /// axis, otherwise with a spring), a settling one is retargeted there from where it is, and
+  /// under the finger the allowed area changes (the app hears of a view that moves from
+  /// `shown`). A spring this starts sets off from where the view is, carried in by the new
+  /// area's edge (``carried(_:from:)``), and waits for the next event with a time.
   mutating func resize(
-    bounds newBounds: Rect, safeArea newSafeArea: Insets, shown: Rect,
-    into effects: inout [Effect]
+    bounds newBounds: Rect, safeArea newSafeArea: Insets, cornerInsets newCorners: CornerInsets,
+    follows: Bool, shown: Rect, into effects: inout [Effect]
   ) {
     guard Self.isUsable(newBounds), Self.isUsable(newSafeArea) else { return }
+    let oldOrigins = overshootOrigins
     bounds = newBounds
     safeArea = newSafeArea
+    cornerInsets = newCorners.usable
     switch state {
     case .resting(let origin, let anchor):
       let resolved = resolve(anchor)
@@ -281,12 +289,16 @@ extension DraggableStore {
         return
       }
       let target = frame(centeredAt: resolved.center).origin
-      guard target != origin else {
-        state = .resting(origin: origin, anchor: resolved.anchor)
+      // Within the follow distance along both axes (NaN-free: both origins are computed from
+      // usable values), the view moves with its anchor: no spring to trail behind it.
+      let step = max((target.x - origin.x).magnitude, (target.y - origin.y).magnitude)
+      guard target != origin, !(follows && step <= Self.followDistance) else {
+        state = .resting(origin: target, anchor: resolved.anchor)
         return
       }
       state = .settling(
-        spring(from: origin, to: target), start: nil, anchor: resolved.anchor, endsDrag: false)
+        spring(from: carried(origin, from: oldOrigins), to: target), start: nil,
+        anchor: resolved.anchor, endsDrag: false)
     case .held, .dragging:
       if frame != shown { effects.append(.moved(frame: frame)) }
     case .pinching(let unitWidth, let startWidth, let anchor):
@@ -305,16 +317,47 @@ extension DraggableStore {
     case .settling(let animation, let start, let anchor, let endsDrag):
       let resolved = resolve(anchor)
       let target = frame(centeredAt: resolved.center).origin
-      guard target != animation.to else {
+      let elapsed = elapsed(since: start)
+      let position = animation.value(at: elapsed)
+      let from = carried(position, from: oldOrigins)
+      guard target != animation.to || from != position else {
         state = .settling(animation, start: start, anchor: resolved.anchor, endsDrag: endsDrag)
         return
       }
-      let elapsed = elapsed(since: start)
       let retargeted = spring(
-        from: animation.value(at: elapsed), to: target,
-        initialVelocity: animation.velocity(at: elapsed))
+        from: from, to: target, initialVelocity: animation.velocity(at: elapsed))
       state = .settling(retargeted, start: nil, anchor: resolved.anchor, endsDrag: endsDrag)
     }
+  }
+
+  /// The origins at which the whole view lies inside ``overshootArea``; along an axis where
+  /// the view is larger than the area, the range between its two overhanging positions (so
+  /// `minX > maxX` there: read it with `min` and `max`).
+  var overshootOrigins: (minX: Double, maxX: Double, minY: Double, maxY: Double) {
+    let area = overshootArea
+    return (area.minX, area.maxX - size.width, area.minY, area.maxY - size.height)
+  }
+
+  /// `origin`, a place of the view in the container whose ``overshootOrigins`` were `old`,
+  /// moved in so that it is no further outside the current ones than it was outside `old`:
+  /// unchanged where no edge of the area passed it, moved by as much as an edge went past it
+  /// otherwise. A stashed view, outside by the part its stash hides, stays stashed.
+  func carried(
+    _ origin: Point, from old: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+  ) -> Point {
+    func carry(_ value: Double, _ oldA: Double, _ oldB: Double, _ newA: Double, _ newB: Double)
+      -> Double
+    {
+      let below = max(min(oldA, oldB) - value, 0)
+      let above = max(value - max(oldA, oldB), 0)
+      let lower = min(newA, newB) - below
+      let upper = max(newA, newB) + above
+      return value < lower ? lower : value > upper ? upper : value
+    }
+    let new = overshootOrigins
+    return Point(
+      x: carry(origin.x, old.minX, old.maxX, new.minX, new.maxX),
+      y: carry(origin.y, old.minY, old.maxY, new.minY, new.maxY))
   }
 
   /// Ends what the old container had under way (the app's drag gets its `ended`), then
@@ -332,18 +375,24 @@ extension DraggableStore {
     ignoresPan = isPanUnderWay
     guard let placement else { return }
     pendingSize = nil  // The placement's frame carries the view's size.
-    rest(near: placement.frame, bounds: placement.bounds, safeArea: placement.safeArea)
+    rest(
+      near: placement.frame, bounds: placement.bounds, safeArea: placement.safeArea,
+      cornerInsets: placement.cornerInsets)
   }
 
   /// Starts over at rest in a container at the configured anchor nearest to `frame`, with
-  /// its size; unusable values are read as ``init(frame:bounds:safeArea:configuration:)``
-  /// documents.
-  mutating func rest(near frame: Rect, bounds newBounds: Rect, safeArea newSafeArea: Insets) {
+  /// its size; unusable values are read as
+  /// ``init(frame:bounds:safeArea:cornerInsets:configuration:)`` documents.
+  mutating func rest(
+    near frame: Rect, bounds newBounds: Rect, safeArea newSafeArea: Insets,
+    cornerInsets newCorners: CornerInsets
+  ) {
     func usable(_ value: Double) -> Double { Self.isUsable(value) ? value : 0 }
     func length(_ value: Double) -> Double { Self.isUsable(value) && value > 0 ? value : 0 }
     size = Size(width: length(frame.width), height: length(frame.height))
     bounds = Self.isUsable(newBounds) ? newBounds : .zero
     safeArea = Self.isUsable(newSafeArea) ? newSafeArea : .zero
+    cornerInsets = newCorners.usable
     state = .resting(origin: Point(x: usable(frame.minX), y: usable(frame.minY)), anchor: .topLeft)
     let resolved = resolve(anchor(nearestTo: self.frame.center))
     state = .resting(
@@ -365,6 +414,6 @@ extension DraggableStore {
       near: Rect(
         origin: Point(x: center.x - newSize.width / 2, y: center.y - newSize.height / 2),
         size: newSize),
-      bounds: bounds, safeArea: safeArea)
+      bounds: bounds, safeArea: safeArea, cornerInsets: cornerInsets)
   }
 }

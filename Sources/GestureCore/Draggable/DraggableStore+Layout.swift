@@ -24,7 +24,12 @@ extension DraggableStore {
   }
 
   /// The frame of the view resting at `anchor` in the current container: its centre at the
-  /// anchor, clamped to the allowed area.
+  /// anchor, clamped to the allowed area, and moved off a covered corner
+  /// (``cornerInsets``) that the frame, with the margin around the covered area, would
+  /// overlap: a side anchor (or a stash anchor) down or up along its side, a top or bottom
+  /// anchor along its edge, a corner or a custom point the shorter of the two ways (down or
+  /// up on a tie), each only as far as the allowed area has room for. Exactly touching the
+  /// margin is clear.
   ///
   /// - Parameter anchor: any anchor; a ``Anchor/point(index:)`` that does not name a usable
   ///   point of the configured ``Anchors/points(_:)`` gives the frame of the anchor nearest
@@ -48,29 +53,32 @@ extension DraggableStore {
         ? clamp(center.x, limits.minX - reach, limits.maxX + reach) : limits.midX,
       y: center.y.isFinite
         ? clamp(center.y, limits.minY - reach, limits.maxY + reach) : limits.midY)
+    // Each candidate is measured where it rests: off a covered corner (``CornerInsets``)
+    // when it would overlap one.
     switch configuration.anchors {
     case .sides:
       return nearestSide(to: point, limits: limits)
     case .corners:
       var nearest = Nearest(to: point)
-      nearest.consider(.topLeft, at: Point(x: limits.minX, y: limits.minY))
-      nearest.consider(.topRight, at: Point(x: limits.maxX, y: limits.minY))
-      nearest.consider(.bottomLeft, at: Point(x: limits.minX, y: limits.maxY))
-      nearest.consider(.bottomRight, at: Point(x: limits.maxX, y: limits.maxY))
+      nearest.consider(.topLeft, at: resolve(.topLeft).center)
+      nearest.consider(.topRight, at: resolve(.topRight).center)
+      nearest.consider(.bottomLeft, at: resolve(.bottomLeft).center)
+      nearest.consider(.bottomRight, at: resolve(.bottomRight).center)
       return nearest.anchor ?? .topLeft
     case .edges:
       let x = clamp(point.x, limits.minX, limits.maxX)
       let y = clamp(point.y, limits.minY, limits.maxY)
       var nearest = Nearest(to: point)
-      nearest.consider(.left(centerY: y), at: Point(x: limits.minX, y: y))
-      nearest.consider(.right(centerY: y), at: Point(x: limits.maxX, y: y))
-      nearest.consider(.top(centerX: x), at: Point(x: x, y: limits.minY))
-      nearest.consider(.bottom(centerX: x), at: Point(x: x, y: limits.maxY))
+      nearest.consider(.left(centerY: y), at: resolve(.left(centerY: y)).center)
+      nearest.consider(.right(centerY: y), at: resolve(.right(centerY: y)).center)
+      nearest.consider(.top(centerX: x), at: resolve(.top(centerX: x)).center)
+      nearest.consider(.bottom(centerX: x), at: resolve(.bottom(centerX: x)).center)
       return nearest.anchor ?? .left(centerY: y)
     case .points(let points):
       var nearest = Nearest(to: point)
       for index in points.indices where points[index].isFinite {
-        nearest.consider(.point(index: index), at: clamped(points[index], to: limits))
+        let candidate = Anchor.point(index: index)
+        nearest.consider(candidate, at: resolve(candidate).center)
       }
       return nearest.anchor ?? nearestSide(to: point, limits: limits)
     }
@@ -115,24 +123,29 @@ extension DraggableStore {
   /// the nearest anchor to the view's current centre) and the centre it puts the view at.
   func resolve(_ anchor: Anchor) -> (anchor: Anchor, center: Point) {
     let limits = centerLimits
+    func placed(_ center: Point, _ escape: CornerEscape) -> (anchor: Anchor, center: Point) {
+      (anchor, clearingCorners(center, escape: escape, limits: limits))
+    }
     switch anchor {
-    case .left(let y): return (anchor, Point(x: limits.minX, y: clamp(y, limits.minY, limits.maxY)))
-    case .right(let y): return (anchor, Point(x: limits.maxX, y: clamp(y, limits.minY, limits.maxY)))
-    case .top(let x): return (anchor, Point(x: clamp(x, limits.minX, limits.maxX), y: limits.minY))
-    case .bottom(let x): return (anchor, Point(x: clamp(x, limits.minX, limits.maxX), y: limits.maxY))
-    case .topLeft: return (anchor, Point(x: limits.minX, y: limits.minY))
-    case .topRight: return (anchor, Point(x: limits.maxX, y: limits.minY))
-    case .bottomLeft: return (anchor, Point(x: limits.minX, y: limits.maxY))
-    case .bottomRight: return (anchor, Point(x: limits.maxX, y: limits.maxY))
+    case .left(let y): return placed(Point(x: limits.minX, y: clamp(y, limits.minY, limits.maxY)), .vertically)
+    case .right(let y): return placed(Point(x: limits.maxX, y: clamp(y, limits.minY, limits.maxY)), .vertically)
+    case .top(let x): return placed(Point(x: clamp(x, limits.minX, limits.maxX), y: limits.minY), .horizontally)
+    case .bottom(let x): return placed(Point(x: clamp(x, limits.minX, limits.maxX), y: limits.maxY), .horizontally)
+    case .topLeft: return placed(Point(x: limits.minX, y: limits.minY), .either)
+    case .topRight: return placed(Point(x: limits.maxX, y: limits.minY), .either)
+    case .bottomLeft: return placed(Point(x: limits.minX, y: limits.maxY), .either)
+    case .bottomRight: return placed(Point(x: limits.maxX, y: limits.maxY), .either)
     case .stashedLeft(let y):
-      return (anchor, Point(x: stashedCenterX(left: true), y: clamp(y, limits.minY, limits.maxY)))
+      return placed(
+        Point(x: stashedCenterX(left: true), y: clamp(y, limits.minY, limits.maxY)), .vertically)
     case .stashedRight(let y):
-      return (anchor, Point(x: stashedCenterX(left: false), y: clamp(y, limits.minY, limits.maxY)))
+      return placed(
+        Point(x: stashedCenterX(left: false), y: clamp(y, limits.minY, limits.maxY)), .vertically)
     case .point(let index):
       if case .points(let points) = configuration.anchors, points.indices.contains(index),
         points[index].isFinite
       {
-        return (anchor, clamped(points[index], to: limits))
+        return placed(clamped(points[index], to: limits), .either)
       }
       // The nearest anchor is never an unusable point, so this recursion ends at once.
       return resolve(self.anchor(nearestTo: destination.center))

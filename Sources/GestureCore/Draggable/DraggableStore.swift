@@ -85,6 +85,11 @@ public struct DraggableStore: Sendable {
   /// height in the bottom inset while it shows.
   public internal(set) var safeArea: Insets
 
+  /// The corners of the container covered beyond its safe area (iPadOS 26's window
+  /// controls), which the view's resting places keep clear of; unusable corners are kept as
+  /// `.zero`. Default `.zero`.
+  public internal(set) var cornerInsets: CornerInsets = .zero
+
   /// Where the view is in its life (see <doc:HostingAFloatingView> for the diagram).
   public internal(set) var state: State
 
@@ -111,10 +116,12 @@ public struct DraggableStore: Sendable {
   ///   - safeArea: the insets the view keeps clear of (the container's safe area, the app's
   ///     bars, a docked keyboard: see ``insets(safeArea:extra:keyboardFrame:tabBarFrame:in:)``); a NaN or
   ///     infinite value, or one beyond ±10¹⁵ pt, makes them `.zero`. Defaults to `.zero`.
+  ///   - cornerInsets: the corners covered beyond the safe area (iPadOS 26's window
+  ///     controls); defaults to `.zero`, none.
   ///   - configuration: anchors, margin, spring, projection, rubber band; defaults to
   ///     ``Configuration/floatingButton`` (every default).
   public init(
-    frame: Rect, bounds: Rect, safeArea: Insets = .zero,
+    frame: Rect, bounds: Rect, safeArea: Insets = .zero, cornerInsets: CornerInsets = .zero,
     configuration: Configuration = .floatingButton
   ) {
     self.configuration = configuration
@@ -122,7 +129,7 @@ public struct DraggableStore: Sendable {
     self.safeArea = safeArea
     size = .zero
     state = .resting(origin: .zero, anchor: .topLeft)
-    rest(near: frame, bounds: bounds, safeArea: safeArea)
+    rest(near: frame, bounds: bounds, safeArea: safeArea, cornerInsets: cornerInsets)
   }
 
   /// The view's frame to draw now, in the container's coordinates: where it rests, where the
@@ -175,6 +182,15 @@ public struct DraggableStore: Sendable {
     }
   }
 
+  /// How far, in points along each axis, a container change may move a resting view's
+  /// anchor for the view to go there at once rather than spring there: 24 pt. A window
+  /// resized live changes its bounds on every frame, by its edge's speed over the frame
+  /// rate: 24 pt a frame is an edge dragged at 1440 pt/s on a 60 Hz display, 2880 pt/s at
+  /// 120 Hz, so a resize at any usual speed keeps the view at its anchor, frame by frame,
+  /// while a rotation or a bar coming or going (hundreds of points, or tens that UIKit does
+  /// not animate) springs. See ``Event/resize(bounds:safeArea:cornerInsets:animated:)``.
+  public static let followDistance = 24.0
+
   /// Whether the view rests at, or springs to, a stash anchor: only its tab is on screen.
   public var isStashed: Bool {
     switch anchor {
@@ -208,7 +224,7 @@ public struct DraggableStore: Sendable {
   }
 
   /// The insets a floating view keeps clear of, for
-  /// ``Event/resize(bounds:safeArea:animated:)``:
+  /// ``Event/resize(bounds:safeArea:cornerInsets:animated:)``:
   /// the container's safe area plus the app's own bars, with the bottom raised to the top of
   /// a keyboard docked at the bottom and of a tab bar over the container's lower half.
   ///
@@ -268,6 +284,7 @@ extension DraggableStore {
   /// resting ──pan began──▶ dragging ──ended / cancelled──▶ settling ──settled──▶ resting
   /// settling ──finger lands on it──▶ held ──pan began──▶ dragging; held ──lifts──▶ settling
   /// resting / settling ──container or options changed──▶ settling (retargeted)
+  /// resting ──container changed, anchor ≤ followDistance away──▶ resting (moved with it)
   /// resting (stashed) ──finger lands on the tab──▶ held ──lifts──▶ settling (shown)
   /// resting / resizing ──pinch began──▶ pinching ──ended / cancelled──▶ resizing ──settled──▶ resting
   /// resting / resizing ──size step (double tap, larger, smaller)──▶ resizing
@@ -382,19 +399,35 @@ extension DraggableStore {
     /// anchor whose coordinate is NaN or infinite.
     case move(to: Anchor, time: Double)
 
-    /// The container's bounds or the insets the view keeps clear of changed (rotation, a
-    /// resize, the safe area, the keyboard: see ``insets(safeArea:extra:keyboardFrame:tabBarFrame:in:)``).
-    /// At rest the view springs to the same anchor in the new container; settling, it is
-    /// retargeted from where it is; dragged, the area changes under the finger. A view at
-    /// rest or resizing that is (or is going to be) more than half a point wider than the new
-    /// area allows springs to the largest of ``sizeSteps``, as a size step does. A NaN or
-    /// infinite value, or one beyond ±10¹⁵ pt: ignored.
+    /// The container's bounds, the insets the view keeps clear of or its covered corners
+    /// changed (rotation, a resize, the safe area, the keyboard: see
+    /// ``insets(safeArea:extra:keyboardFrame:tabBarFrame:in:)``; iPadOS 26's window controls:
+    /// ``CornerInsets``). A NaN or infinite value, or one beyond ±10¹⁵ pt, in the bounds or
+    /// insets: ignored; an unusable corner counts as none.
+    ///
+    /// - At rest the view goes to the same anchor in the new container: at once when that
+    ///   moves it by at most ``followDistance`` along each axis (a window resized live
+    ///   changes its bounds a little on every frame, and the view stays at its anchor frame
+    ///   by frame instead of trailing a spring behind it), otherwise with a spring.
+    /// - Settling, the spring is retargeted from where it has the view, keeping its velocity.
+    /// - A spring this starts, or retargets, sets off from where the view is drawn, carried
+    ///   in by the new ``overshootArea``'s edge where that edge passed it: the view ends up no
+    ///   further outside the new area than it was outside the old one (so a view inside stays
+    ///   inside, while a window shrinks under it), and a container that changes a little moves
+    ///   it a little.
+    /// - Dragged or held, the area changes under the finger: the drag goes on, drawn with
+    ///   the rubber band in the new area (``Effect/moved(frame:)`` if that moves it), and its
+    ///   release picks an anchor of the new container.
+    /// - A view at rest or resizing that is (or is going to be) more than half a point
+    ///   wider than the new area allows springs to the largest of ``sizeSteps``, as a size
+    ///   step does.
     ///
     /// With `animated` false (the view is not on screen, so nobody would see the motion: a
     /// container's first layout before it appears), the view goes to the end of that spring
     /// at once, and a drag it ends reports ``Effect/ended(frame:anchor:)`` at once. Default
-    /// `true`.
-    case resize(bounds: Rect, safeArea: Insets, animated: Bool = true)
+    /// `true`. `cornerInsets` defaults to `.zero`, none covered.
+    case resize(
+      bounds: Rect, safeArea: Insets, cornerInsets: CornerInsets = .zero, animated: Bool = true)
 
     /// The options changed. They apply at once: a resting or settling view goes to its
     /// anchor under the new margin (and to a width that fits, as for a container change); under a finger the view is drawn with the new margin and
@@ -403,7 +436,7 @@ extension DraggableStore {
     case configurationChanged(Configuration)
 
     /// The view's own size changed (not its container's: that is
-    /// ``resize(bounds:safeArea:animated:)``). At rest it moves at once to the anchor nearest
+    /// ``resize(bounds:safeArea:cornerInsets:animated:)``). At rest it moves at once to the anchor nearest
     /// to its centre with the new size; while a finger has it or a spring carries it, the
     /// change waits until it rests. A NaN, infinite or negative size: ignored.
     case sizeChanged(Size)
@@ -431,6 +464,8 @@ extension DraggableStore {
     /// The insets the view keeps clear of in it (see
     /// ``DraggableStore/insets(safeArea:extra:keyboardFrame:tabBarFrame:in:)``).
     public var safeArea: Insets
+    /// The corners covered in it beyond its safe area (``DraggableStore/CornerInsets``).
+    public var cornerInsets: CornerInsets
 
     /// Creates a placement.
     ///
@@ -438,10 +473,14 @@ extension DraggableStore {
     ///   - frame: The view's frame in the new container's coordinates.
     ///   - bounds: The new container's bounds.
     ///   - safeArea: The insets the view keeps clear of. Default `.zero`.
-    public init(frame: Rect, bounds: Rect, safeArea: Insets = .zero) {
+    ///   - cornerInsets: The corners covered beyond the safe area. Default `.zero`, none.
+    public init(
+      frame: Rect, bounds: Rect, safeArea: Insets = .zero, cornerInsets: CornerInsets = .zero
+    ) {
       self.frame = frame
       self.bounds = bounds
       self.safeArea = safeArea
+      self.cornerInsets = cornerInsets
     }
   }
 

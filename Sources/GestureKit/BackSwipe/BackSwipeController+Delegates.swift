@@ -182,7 +182,7 @@
       if let table = view as? UITableView, hasLeadingRowActions(table, atWindowPoint: location) {
         // UIKit's own row swipe: a stroke towards the trailing edge reveals the row's
         // leading actions (Mail's Unread), as a swipe-actions row of GestureKit's does.
-        return .drags
+        return .revealsLeadingActions
       }
       // A view that reads raw touches without a recognizer of GestureKit's on it (a map, a
       // canvas the app did not mark) is excluded whole unless the app chose otherwise.
@@ -190,16 +190,22 @@
     }
 
     /// Whether the row of `table` under a window point has leading swipe actions of UIKit's
-    /// own: the table is not editing and its delegate gives the row a configuration with
-    /// actions (`tableView(_:leadingSwipeActionsConfigurationForRowAt:)`, which UIKit itself
-    /// asks when a swipe on the row begins). A collection view's list layout keeps its
+    /// own: the table is not editing, its data source lets the row be edited
+    /// (`tableView(_:canEditRowAt:)`, default yes, which UIKit asks before any row swipe), and
+    /// its delegate gives the row a configuration with actions
+    /// (`tableView(_:leadingSwipeActionsConfigurationForRowAt:)`, which UIKit itself asks when
+    /// a swipe on the row begins; asked here only by a back recognizer about to begin or
+    /// deciding whom to wait for, once per touch). A collection view's list layout keeps its
     /// providers to itself: its rows are not found (set `excludesBackSwipe` on such a list,
     /// or use GestureKit's lists).
     private static func hasLeadingRowActions(
       _ table: UITableView, atWindowPoint point: CGPoint
     ) -> Bool {
       guard !table.isEditing, let delegate = table.delegate,
+        delegate.responds(to: #selector(
+          UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:))),
         let indexPath = table.indexPathForRow(at: table.convert(point, from: nil)),
+        table.dataSource?.tableView?(table, canEditRowAt: indexPath) ?? true,
         let configuration = delegate.tableView?(
           table, leadingSwipeActionsConfigurationForRowAt: indexPath)
       else { return false }

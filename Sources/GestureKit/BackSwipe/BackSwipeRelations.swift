@@ -202,28 +202,24 @@
       return uiKitClaim(of: recognizer, layoutDirection: layoutDirection)
     }
 
-    /// The claim of one of UIKit's own recognizers that the app put on its content: a pan (a
-    /// card, a scrubber, a carousel built with one) follows the finger whichever way it
-    /// goes, and a swipe towards the trailing edge is a stroke the app wants; both claim it,
-    /// as a floating view does, so that a full-screen back swipe never races them (GestureCore
-    /// decides who goes first, as for the families' recognizers). Not a scroll view's
-    /// recognizers (their scrolling is asked as such, and a table's own row swipes as its
-    /// rows' actions), not an edge pan (the edges are the navigation's and the system's), and
-    /// not a navigation controller's back recognizers.
+    /// The claim of one of UIKit's own recognizers that the app put on its content: a swipe
+    /// towards the trailing edge, still able to recognize, is a stroke the app wants, and
+    /// claims it as an `onSwipe` does (a swipe fails at once on a slow or crooked stroke, so
+    /// a back recognizer waiting for it loses little). A `UIPanGestureRecognizer` claims
+    /// nothing: it begins on a stroke in any direction and never fails by direction, and
+    /// neither its axis nor whose it is (the app's, a framework's, a companion's) can be told
+    /// from outside, so waiting for every pan would take the back swipe away from vertical
+    /// sheets, maps and pagers; a view whose pan must keep horizontal strokes says so with
+    /// `excludesBackSwipe` or `backSwipeExclusionRects`, or uses `onPan`.
     private static func uiKitClaim(
       of recognizer: UIGestureRecognizer, layoutDirection: ReadingDirection
     ) -> BackSwipe.Claim? {
-      guard !(recognizer.view is UIScrollView), !(recognizer is UIScreenEdgePanGestureRecognizer)
+      guard let swipe = recognizer as? UISwipeGestureRecognizer, isTheApps(swipe),
+        swipe.state == .possible || swipe.state == .recognized
       else { return nil }
-      if let swipe = recognizer as? UISwipeGestureRecognizer, isTheApps(swipe) {
-        let trailing: UISwipeGestureRecognizer.Direction =
-          layoutDirection == .leftToRight ? .right : .left
-        return swipe.direction.contains(trailing) ? .drags : nil
-      }
-      guard recognizer is UIPanGestureRecognizer, isTheApps(recognizer),
-        !isBackRecognizer(recognizer)
-      else { return nil }
-      return .drags
+      let trailing: UISwipeGestureRecognizer.Direction =
+        layoutDirection == .leftToRight ? .right : .left
+      return swipe.direction.contains(trailing) ? .drags : nil
     }
 
     /// Whether a recognizer is one an app made, not one of the frameworks' own: SwiftUI's
@@ -232,13 +228,6 @@
     private static func isTheApps(_ recognizer: UIGestureRecognizer) -> Bool {
       let name = String(reflecting: type(of: recognizer))
       return !name.hasPrefix("_") && !name.hasPrefix("SwiftUI.")
-    }
-
-    /// Whether `recognizer` is a back recognizer of a navigation controller whose view holds
-    /// it: its edge pop, its iOS 26 content pop or GestureKit's full-screen pan.
-    private static func isBackRecognizer(_ recognizer: UIGestureRecognizer) -> Bool {
-      guard let view = recognizer.view else { return false }
-      return navigation(of: recognizer, above: view) != nil
     }
   }
 

@@ -10,10 +10,10 @@
   ///
   /// New closures are used at once (the registry's handlers call through the latest ones); new
   /// thresholds go to the recognizers in place, in order (the last one of a slot wins, as when
-  /// installing), so that a gesture under way is not torn down; the handlers are only
-  /// installed anew when the slots themselves change (the registry then installs the
-  /// recognizers the new slots need: new ones on the probe's hosting view, the ones SwiftUI
-  /// attached turned back on from iOS 18).
+  /// installing), so that a gesture under way is not torn down; a gesture's handler is only
+  /// added anew when its own slot changes (the registry then installs the recognizers the new
+  /// slot needs: new ones on the probe's hosting view, the ones SwiftUI attached turned back
+  /// on from iOS 18), and the other gestures, and one under way on them, are left alone.
   @MainActor
   final class ClosureGestureBridge {
     /// The latest gestures from SwiftUI.
@@ -81,16 +81,21 @@
       for (handler, request) in zip(handlers, requests) { handler.handler = request.handler }
       let wanted = requests.map { InstalledGesture(slot: $0.slot, configuration: $0.configuration) }
       guard wanted != installed || registry == nil else { return }
-      if let registry, tokens.count == requests.count,
-        wanted.map(\.slot) == installed.map(\.slot)
-      {
-        for (token, request) in zip(tokens, requests) {
-          registry.configure(token, slot: request.slot, configuration: request.configuration)
-        }
-        installed = wanted
-      } else {
-        install()
+      guard let registry, tokens.count == requests.count else { return install() }
+      // Request by request: one whose slot changed (swipe directions, an edge, a layout
+      // direction that flips a leading edge) gets a new handler, added before its old one
+      // leaves so that a recognizer both use stays; the others keep theirs, and a gesture
+      // under way on them goes on.
+      for index in requests.indices where installed[index].slot != requests[index].slot {
+        let replaced = tokens[index]
+        (handlers[index], tokens[index]) = add(requests[index], to: registry)
+        replaced.cancel()
       }
+      // New thresholds in place, in order (the last one of a slot wins, as when installing).
+      for (token, request) in zip(tokens, requests) {
+        registry.configure(token, slot: request.slot, configuration: request.configuration)
+      }
+      installed = wanted
     }
 
     private func duringSwiftUIPass(_ body: () -> Void) {
@@ -126,22 +131,30 @@
       guard !requests.isEmpty, let registry = makeRegistry() else { return }
       self.registry = registry
       for request in requests {
-        let handler = ClosureGestureHandler(request.handler)
+        let (handler, token) = add(request, to: registry)
         handlers.append(handler)
-        let token = registry.add(
-          to: [request.slot], replacing: false, registration: nil,
-          configuration: { _ in request.configuration },
-          body: { [weak self] gesture in
-            guard let self else {
-              // The bridge is gone (see `deinit`): SwiftUI is tearing the view down.
-              DispatchQueue.main.async { handler.handler(gesture) }
-              return
-            }
-            self.call(handler, with: gesture)
-          })
         tokens.append(token)
       }
       installed = requests.map { InstalledGesture(slot: $0.slot, configuration: $0.configuration) }
+    }
+
+    /// Adds one request's handler to the registry: its closure, called through the bridge.
+    private func add(
+      _ request: ClosureGestureRequest, to registry: ClosureGestureRegistry
+    ) -> (ClosureGestureHandler, GestureToken) {
+      let handler = ClosureGestureHandler(request.handler)
+      let token = registry.add(
+        to: [request.slot], replacing: false, registration: nil,
+        configuration: { _ in request.configuration },
+        body: { [weak self] gesture in
+          guard let self else {
+            // The bridge is gone (see `deinit`): SwiftUI is tearing the view down.
+            DispatchQueue.main.async { handler.handler(gesture) }
+            return
+          }
+          self.call(handler, with: gesture)
+        })
+      return (handler, token)
     }
 
     /// Removes the recognizers (the store uninstalls a recognizer when its last handler goes).

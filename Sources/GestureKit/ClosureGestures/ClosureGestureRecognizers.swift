@@ -25,7 +25,8 @@
   /// modifiers depend only on which kinds of gesture the view has, as any modifier chain does:
   /// directions or edges that change, a layout direction that flips a leading edge, new
   /// closures or new thresholds turn recognizers on and off and keep the content's identity
-  /// (its `@State`). The recognizers of slots no handler uses are off: UIKit offers a
+  /// (its `@State`). Kinds that change (a gesture added or removed by a condition) make
+  /// another view, as an `if` around a modifier does. The recognizers of slots no handler uses are off: UIKit offers a
   /// disabled recognizer no touch.
   @available(iOS 18.0, *)
   @MainActor
@@ -50,7 +51,10 @@
               attachment: attachment, requests: requests, isEnabled: isEnabled,
               position: position)))
       }
-      return view
+      // The modifiers above depend on the kinds of gesture only; a chain whose kinds change
+      // while its type stays the same (`flag ? view.onPinch { … } : view`) is another view,
+      // made anew with recognizers of its own (the attachment's new registry).
+      return view.id(positions)
     }
   }
 
@@ -108,13 +112,13 @@
   @available(iOS 18.0, *)
   @MainActor
   final class ClosureGestureAttachment {
-    /// The registry, for as long as the view lives: it keeps the recognizers SwiftUI attached
-    /// and turns them on and off as the slots change.
-    private lazy var registry = ClosureGestureRegistry(
-      attachedBySwiftUI: ClosureGestureSwiftUIAttachment(
-        admits: { [weak self] touch, recognizer in self?.admits(touch, on: recognizer) ?? false },
-        gesture: { [locator] gesture, recognizer in locator.gesture(gesture, from: recognizer) },
-        edgeFrame: { [locator] slot, recognizer in locator.frame(through: slot, recognizer) }))
+    /// The registry, for as long as the view's kinds of gesture stay the same: it keeps the
+    /// recognizers SwiftUI attached and turns them on and off as the slots change. Other
+    /// kinds make another view (`ClosureGestureRecognizers`), with a registry of its own: a
+    /// recognizer is never handed to two of SwiftUI's modifiers.
+    private lazy var registry = makeRegistry()
+    /// The positions ``registry``'s recognizers were made for.
+    private var registryPositions: [ClosureGesturePosition]?
     /// Installs the requests' handlers in the registry, and reinstalls them when the slots
     /// change.
     private lazy var bridge = ClosureGestureBridge { [weak self] in self?.registry }
@@ -144,7 +148,23 @@
     /// update of a representable (each of the view's representables brings the same ones).
     func update(_ requests: [ClosureGestureRequest], isEnabled: Bool) {
       self.isEnabled = isEnabled
+      let positions = Self.positions(for: requests)
+      if let previous = registryPositions, previous != positions {
+        // The handlers leave the old registry (one under way hears it cancelled), and the
+        // bridge installs them in the new one.
+        bridge.dismantle()
+        registry = makeRegistry()
+      }
+      registryPositions = positions
       bridge.update(requests)
+    }
+
+    private func makeRegistry() -> ClosureGestureRegistry {
+      ClosureGestureRegistry(
+        attachedBySwiftUI: ClosureGestureSwiftUIAttachment(
+          admits: { [weak self] touch, recognizer in self?.admits(touch, on: recognizer) ?? false },
+          gesture: { [locator] gesture, recognizer in locator.gesture(gesture, from: recognizer) },
+          edgeFrame: { [locator] slot, recognizer in locator.frame(through: slot, recognizer) }))
     }
 
     /// The recognizer SwiftUI attaches at `position`, with the converter of its

@@ -131,7 +131,9 @@
     func backSwipeClaim(
       at point: CGPoint, layoutDirection: ReadingDirection
     ) -> BackSwipe.Claim {
-      guard region?.admits(point) ?? true else { return .none }
+      guard region?.admits(point) ?? true, swiftUI == nil || tookTouchDown(on: nil) else {
+        return .none
+      }
       return gestures.store.backSwipeClaim(layoutDirection: layoutDirection)
     }
 
@@ -142,8 +144,23 @@
       of recognizer: UIGestureRecognizer, at point: CGPoint, layoutDirection: ReadingDirection
     ) -> BackSwipe.Claim? {
       guard let slot = closureSlot(of: recognizer) else { return nil }
-      guard region?.admits(point) ?? true else { return .none }
+      guard region?.admits(point) ?? true, swiftUI == nil || tookTouchDown(on: recognizer) else {
+        return .none
+      }
       return gestures.store.backSwipeClaim(for: slot, layoutDirection: layoutDirection)
+    }
+
+    /// Whether `recognizer` (any of this registry's, for `nil`) took a touch that is still
+    /// down. A SwiftUI view's recognizers from iOS 18 sit on a view that holds the whole
+    /// screen's SwiftUI content, and SwiftUI offers them only the touches on their view: one
+    /// that took the touch under way is the proof that the stroke is on the view.
+    private func tookTouchDown(on recognizer: UIGestureRecognizer?) -> Bool {
+      admitted.contains { entry in
+        guard let touch = entry.touch, entry.recognizer != nil,
+          touch.phase != .ended, touch.phase != .cancelled
+        else { return false }
+        return recognizer == nil || entry.recognizer === recognizer
+      }
     }
 
     // MARK: - Handlers
@@ -636,7 +653,7 @@
     /// Remembers the touch a SwiftUI view's recognizer took, whoever allowed it (this
     /// registry, or a delegate the app set on the recognizer).
     func didAdmit(_ gestureRecognizer: UIGestureRecognizer, touch: UITouch) {
-      guard region != nil else { return }
+      guard region != nil || swiftUI != nil else { return }
       admitted.removeAll { entry in
         guard let touch = entry.touch, entry.recognizer != nil else { return true }
         return touch.phase == .ended || touch.phase == .cancelled

@@ -21,6 +21,7 @@
       tracker = nil
       sentBounds = nil
       sentSafeArea = nil
+      sentCornerInsets = nil
       container = view.superview
       guard let container else {
         send(.containerReplaced(nil, time: now()))
@@ -32,20 +33,24 @@
       container.insertSubview(tracker, at: 0)
       self.tracker = tracker
       let (bounds, safeArea, tabBar) = geometry(of: container)
+      let corners = cornerInsets(of: container)
       // Once the store has the container: the tracker put in the bar reports at once.
       defer { tracker.watch(tabBar) }
       let frame = Rect(untransformedFrame(of: view))
       sentBounds = bounds
       sentSafeArea = safeArea
+      sentCornerInsets = corners
       if host != nil {
         send(
           .containerReplaced(
-            .init(frame: frame, bounds: bounds, safeArea: safeArea), time: now()))
+            .init(frame: frame, bounds: bounds, safeArea: safeArea, cornerInsets: corners),
+            time: now()))
         return
       }
       let host = StoreHost(
         DraggableStore(
-          frame: frame, bounds: bounds, safeArea: safeArea, configuration: effectiveConfiguration))
+          frame: frame, bounds: bounds, safeArea: safeArea, cornerInsets: corners,
+          configuration: effectiveConfiguration))
       host.owner = self
       host.apply = { [weak self] effect in self?.perform(effect) }
       host.present = { [weak self] _ in
@@ -102,12 +107,15 @@
       guard let container, host != nil else { return }
       reportSize()
       let (bounds, safeArea, tabBar) = geometry(of: container)
+      let corners = cornerInsets(of: container)
       // After the store has heard of this change: the tracker put in the bar reports at once,
       // and finds nothing new.
       defer { tracker?.watch(tabBar) }
-      guard force || bounds != sentBounds || safeArea != sentSafeArea else { return }
+      guard force || bounds != sentBounds || safeArea != sentSafeArea || corners != sentCornerInsets
+      else { return }
       sentBounds = bounds
       sentSafeArea = safeArea
+      sentCornerInsets = corners
       // Not on screen yet (no window, or a layer never drawn: no presentation layer, as when
       // the container first lays out on appearing): nobody would see the motion.
       let onScreen = view.window != nil && view.layer.presentation() != nil
@@ -117,7 +125,10 @@
       // instead of staying put and springing once it is over.
       ridesSystemAnimation = onScreen && UIView.inheritedAnimationDuration > 0
       defer { ridesSystemAnimation = false }
-      send(.resize(bounds: bounds, safeArea: safeArea, animated: onScreen && !ridesSystemAnimation))
+      send(
+        .resize(
+          bounds: bounds, safeArea: safeArea, cornerInsets: corners,
+          animated: onScreen && !ridesSystemAnimation))
     }
 
     func keyboardWillChange(to frame: CGRect?) {
@@ -147,6 +158,28 @@
         safeArea: Insets(container.safeAreaInsets), extra: Insets(insets),
         keyboardFrame: keyboard, tabBarFrame: tabBar, in: bounds)
       return (bounds, safeArea, tabBars.watched)
+    }
+
+    /// The corners of the container that iPadOS 26's window controls cover, as the
+    /// container's corner-adapted safe areas show them (GestureCore's
+    /// `DraggableStore.CornerInsets` reads them); none before iOS 26. Read with the rest of
+    /// the container on each change the trackers report (the controls come and go as the
+    /// window leaves or fills the screen, which resizes the container).
+    private func cornerInsets(of container: UIView) -> DraggableStore.CornerInsets {
+      #if compiler(>=6.2)
+        if #available(iOS 26.0, *) {
+          // A safe area region adapted to the corners on an axis has that axis's edges moved
+          // in past whatever covers a corner (the window controls), which the plain safe area
+          // leaves uncovered: the difference between the three is the covered corner.
+          return DraggableStore.CornerInsets(
+            safeArea: Insets(container.edgeInsets(for: .safeArea())),
+            horizontallyAdapted: Insets(
+              container.edgeInsets(for: .safeArea(cornerAdaptation: .horizontal))),
+            verticallyAdapted: Insets(
+              container.edgeInsets(for: .safeArea(cornerAdaptation: .vertical))))
+        }
+      #endif
+      return .zero
     }
 
     /// The tab bars of the tab bar controllers in the container's window (under the

@@ -165,13 +165,13 @@
     /// The delegate of the recognizers: the families' one (holds this controller weakly).
     private let gestureDelegate = FamilyGestureDelegate()
     // Written only by DraggableController+Container.swift (this file reads `container` and
-    // `tracker`): no other file may use them, nor `keyboardFrame`, `sentBounds` and
-    // `sentSafeArea` below.
+    // `tracker`): no other file may use them, nor `keyboardFrame`, `sentBounds`,
+    // `sentSafeArea` and `sentCornerInsets` below.
     weak var container: UIView?
     weak var tracker: DraggableContainerTracker?
     private weak var probe: DraggableWindowProbe?
     private var systemObserver: DraggableSystemObserver?
-    /// The tab with a chevron shown over the view while it is stashed.
+    /// The tab with a chevron shown over the view while it is stashed (glass on iOS 26).
     let tab = DraggableTabView()
     /// The keyboard's end frame in screen coordinates while it shows.
     var keyboardFrame: CGRect?
@@ -183,6 +183,7 @@
     /// The container as last sent to the store.
     var sentBounds: Rect?
     var sentSafeArea: Insets?
+    var sentCornerInsets: DraggableStore.CornerInsets?
     /// The custom actions that move the view (+Accessibility), the anchor they were made
     /// for, and whether they are installed.
     var accessibilityActions: [UIAccessibilityCustomAction] = []
@@ -289,11 +290,19 @@
       }
       receiveTouches(on: view)
       systemObserver = DraggableSystemObserver(
-        keyboard: { [weak self] frame in self?.keyboardWillChange(to: frame) },
+        keyboard: { [weak self] frame, screen in
+          // Apple's keyboard notifications documentation: from iOS 16.1 their object is the
+          // screen the keyboard is on; another display's keyboard (an iPad's, for a scene on an
+          // external display) moves nothing here.
+          guard let self else { return }
+          if let screen, let own = self.container?.window?.screen, screen !== own { return }
+          self.keyboardWillChange(to: frame)
+        },
         reduceMotion: { [weak self] in
           guard let self else { return }
           self.send(.configurationChanged(self.effectiveConfiguration))
-        })
+        },
+        reduceTransparency: { [weak self] in self?.tab.updateAppearance() })
       attach()
       // Last, so that its first `didMoveToWindow()` finds the container already attached.
       // Apple's `UIVisualEffectView.contentView` documentation: subviews of an effect view go in

@@ -2,8 +2,9 @@
   import UIKit
 
   /// Reports what the system changes around a ``DraggableController``: the keyboard's frame
-  /// as it is about to change (the view keeps above it) and the Reduce Motion setting (the
-  /// store's springs then neither overshoot nor throw).
+  /// as it is about to change (the view keeps above it), the Reduce Motion setting (the
+  /// store's springs then neither overshoot nor throw) and the Reduce Transparency setting
+  /// (the stash tab's glass gives way to an opaque strip).
   ///
   /// Why selector-based observers rather than block-based ones: a block observer's closure
   /// is `@Sendable` and nonisolated, so reaching the main actor from it synchronously needs
@@ -15,22 +16,28 @@
   /// (its owner's deinit), so nothing outlives the controller.
   @MainActor
   final class DraggableSystemObserver: NSObject {
-    private let keyboard: @MainActor (CGRect?) -> Void
+    private let keyboard: @MainActor (CGRect?, UIScreen?) -> Void
     private let reduceMotion: @MainActor () -> Void
+    private let reduceTransparency: @MainActor () -> Void
 
     /// Starts observing.
     ///
     /// - Parameters:
     ///   - keyboard: Called on the main actor with the keyboard's end frame in screen
-    ///     coordinates before it changes, or `nil` before it hides.
+    ///     coordinates before it changes, or `nil` before it hides, and the screen it is on
+    ///     (the notification's object since iOS 16.1; `nil` before).
     ///   - reduceMotion: Called on the main actor when the user turns Reduce Motion on or
     ///     off (read `UIAccessibility.isReduceMotionEnabled`).
+    ///   - reduceTransparency: Called on the main actor when the user turns Reduce
+    ///     Transparency on or off (read `UIAccessibility.isReduceTransparencyEnabled`).
     init(
-      keyboard: @escaping @MainActor (CGRect?) -> Void,
-      reduceMotion: @escaping @MainActor () -> Void
+      keyboard: @escaping @MainActor (CGRect?, UIScreen?) -> Void,
+      reduceMotion: @escaping @MainActor () -> Void,
+      reduceTransparency: @escaping @MainActor () -> Void
     ) {
       self.keyboard = keyboard
       self.reduceMotion = reduceMotion
+      self.reduceTransparency = reduceTransparency
       super.init()
       let center = NotificationCenter.default
       center.addObserver(
@@ -42,6 +49,9 @@
       center.addObserver(
         self, selector: #selector(reduceMotionDidChange(_:)),
         name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(reduceTransparencyDidChange(_:)),
+        name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
     }
 
     deinit {
@@ -50,15 +60,19 @@
 
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
       let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
-      keyboard(value?.cgRectValue)
+      keyboard(value?.cgRectValue, notification.object as? UIScreen)
     }
 
     @objc private func keyboardWillHide(_ notification: Notification) {
-      keyboard(nil)
+      keyboard(nil, notification.object as? UIScreen)
     }
 
     @objc private func reduceMotionDidChange(_ notification: Notification) {
       reduceMotion()
+    }
+
+    @objc private func reduceTransparencyDidChange(_ notification: Notification) {
+      reduceTransparency()
     }
   }
 #endif

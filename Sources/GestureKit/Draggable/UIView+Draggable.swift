@@ -25,8 +25,9 @@
     /// projected (`v/1000 · d/(1 − d)`, d = 0.998), the nearest anchor is chosen and a
     /// spring carries the view there with the release velocity. A finger landing on the
     /// view as it springs stops it there, as iOS's picture-in-picture window does. It stays
-    /// inside the allowed area when the superview rotates, resizes, or its safe area
-    /// changes, and above a docked keyboard. `onEnd` is called once per drag, after the
+    /// inside the allowed area when the superview rotates, resizes (frame by frame in an iPad
+    /// window resized live), or its safe area changes, above a docked keyboard, and on iOS 26
+    /// clear of the window controls in a window's corner. `onEnd` is called once per drag, after the
     /// spring settles. GestureCore's `DraggableStore` makes every one of these decisions;
     /// see <doc:DraggableViews> for how UIKit is mapped onto it.
     ///

@@ -266,10 +266,7 @@
             // SwiftUI hit-tests the frontmost shape that takes hits: the tab takes the tap
             // (it has no action of its own), so the content's buttons under it never get it,
             // nor does what the view floats over; the hosting view's recognizers see it still.
-            let chevron = tab.pointsRight ? "chevron.compact.right" : "chevron.compact.left"
-            Color.black.opacity(0.45)
-              .overlay(Image(systemName: chevron))
-              .foregroundColor(.white)
+            FloatingTab(pointsRight: tab.pointsRight)
               .frame(width: tab.frame.width, height: tab.frame.height)
               .offset(x: tab.frame.minX, y: tab.frame.minY)
               .accessibilityHidden(true)
@@ -278,6 +275,45 @@
         .offset(x: frame?.minX ?? 0, y: frame?.minY ?? 0)
         // Hidden until the store has placed it (the area's first layout).
         .opacity(frame == nil ? 0 : 1)
+    }
+  }
+
+  /// The tab of a stashed floating view, drawn as the UIKit family's `DraggableTabView`: on
+  /// iOS 26 Liquid Glass (`glassEffect`), or an opaque strip while the user asks to Reduce
+  /// Transparency (the environment's `accessibilityReduceTransparency`, which SwiftUI
+  /// updates as the setting changes); before, a dimmed strip.
+  struct FloatingTab: View {
+    /// Whether the chevron points right (the view is stashed at the left edge).
+    var pointsRight: Bool
+    @Environment(\.accessibilityReduceTransparency) private var reducesTransparency
+
+    var body: some View {
+      let chevron = Image(systemName: pointsRight ? "chevron.compact.right" : "chevron.compact.left")
+      #if compiler(>=6.2)
+        if #available(iOS 26.0, *) {
+          if reducesTransparency {
+            Color(UIColor.secondarySystemBackground)
+              .overlay(chevron.foregroundColor(Color(UIColor.label)))
+          } else {
+            // Interactive, as the UIKit tab's: it is tapped as a button is.
+            Color.clear
+              .glassEffect(.regular.interactive(), in: Rectangle())
+              .overlay(chevron.foregroundColor(Color(UIColor.label)))
+              // A clear color takes no touch in SwiftUI's hit-testing: the whole tab does, as
+              // the dimmed one, so a tap on it never reaches the content under it.
+              .contentShape(Rectangle())
+          }
+        } else {
+          dimmed(chevron)
+        }
+      #else
+        dimmed(chevron)
+      #endif
+    }
+
+    /// The tab before iOS 26: black at 45 %, a white chevron.
+    private func dimmed(_ chevron: Image) -> some View {
+      Color.black.opacity(0.45).overlay(chevron).foregroundColor(.white)
     }
   }
 

@@ -22,7 +22,8 @@
   ///   tracks a finger.
   ///
   /// Frames that only serve one view (``view``: a picture of a cell taken again once the
-  /// screen shows its change) come from iOS 18's `UIUpdateLink` made for that view
+  /// screen shows its change) come, on iOS (Mac Catalyst keeps the display link: the
+  /// build does not depend on whether its SDK offers the class), from iOS 18's `UIUpdateLink` made for that view
   /// (`init(view:)`), which follows the UI updates of the window and display the view is on,
   /// handing over the time to use for model updates (`modelTime`); whether it keeps firing
   /// while the view is out of a window does not matter to such frames. A store's motion keeps
@@ -52,13 +53,16 @@
     /// Starts the display link, unless it runs.
     func start() {
       guard link == nil, updateLink == nil else { return }
-      if #available(iOS 18.0, *), let view {
-        startUpdateLink(on: view)
-        return
-      }
+      #if !targetEnvironment(macCatalyst)
+        if #available(iOS 18.0, *), let view {
+          startUpdateLink(on: view)
+          return
+        }
+      #endif
       let relay = DisplayLinkRelay()
       relay.frames = self
-      let link = CADisplayLink(target: relay, selector: #selector(DisplayLinkRelay.frameDidArrive(_:)))
+      let link = CADisplayLink(
+        target: relay, selector: #selector(DisplayLinkRelay.frameDidArrive(_:)))
       link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
       link.add(to: .main, forMode: .common)
       self.link = link
@@ -68,31 +72,35 @@
     func stop() {
       link?.invalidate()
       link = nil
-      if #available(iOS 18.0, *), let updateLink = updateLink as? UIUpdateLink {
-        // An update link has no `invalidate()`: disabled, it calls nothing, and it goes
-        // with the last reference to it.
-        updateLink.isEnabled = false
-      }
+      #if !targetEnvironment(macCatalyst)
+        if #available(iOS 18.0, *), let updateLink = updateLink as? UIUpdateLink {
+          // An update link has no `invalidate()`: disabled, it calls nothing, and it goes
+          // with the last reference to it.
+          updateLink.isEnabled = false
+        }
+      #endif
       updateLink = nil
     }
 
-    @available(iOS 18.0, *)
-    private func startUpdateLink(on view: UIView) {
-      // The link keeps its action handler: the handler holds this driver weakly.
-      let link = UIUpdateLink(view: view) { [weak self] link, info in
-        guard let self, link === self.updateLink else {
-          link.isEnabled = false  // A link this driver no longer owns.
-          return
+    #if !targetEnvironment(macCatalyst)
+      @available(iOS 18.0, *)
+      private func startUpdateLink(on view: UIView) {
+        // The link keeps its action handler: the handler holds this driver weakly.
+        let link = UIUpdateLink(view: view) { [weak self] link, info in
+          guard let self, link === self.updateLink else {
+            link.isEnabled = false  // A link this driver no longer owns.
+            return
+          }
+          self.onFrame?(info.modelTime)
         }
-        self.onFrame?(info.modelTime)
+        // Per Apple's `UIUpdateLink` documentation, an update link without continuous updates
+        // runs only when something else changes the view: these frames must come regardless.
+        link.requiresContinuousUpdates = true
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+        link.isEnabled = true
+        updateLink = link
       }
-      // Per Apple's `UIUpdateLink` documentation, an update link without continuous updates
-      // runs only when something else changes the view: these frames must come regardless.
-      link.requiresContinuousUpdates = true
-      link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-      link.isEnabled = true
-      updateLink = link
-    }
+    #endif
 
     fileprivate func frameDidArrive(_ link: CADisplayLink) {
       guard link === self.link else {

@@ -94,6 +94,7 @@
       guard let lifted = store.liftedRow else {
         liftedSnapshot?.view.removeFromSuperview()
         liftedSnapshot = nil
+        liftFrame.stop()
         return
       }
       if liftedSnapshot?.id != lifted.id {
@@ -217,6 +218,7 @@
       cueViews.removeAll()
       liftedSnapshot?.view.removeFromSuperview()
       liftedSnapshot = nil
+      liftFrame.stop()
       placeholderView?.removeFromSuperview()
       placeholderView = nil
     }

@@ -9,7 +9,7 @@
   // edit meant for it is not handed to whatever item is there now.
   extension ListGestures {
     /// What a cell showed: the text of its list content configuration (or, without one, of
-    /// the labels in its content view), and its accessibility label.
+    /// the first label in its content view), and its accessibility label.
     ///
     /// Only the text: UIKit replaces a cell's configuration with one updated for its state
     /// (`updated(for:)`: highlighted, selected, editing) whenever the state changes, and a
@@ -34,8 +34,8 @@
             list.secondaryAttributedText?.string,
           ]
         } else {
-          // A custom cell or a classic one (`textLabel`, `detailTextLabel`, which live in the
-          // content view): the text of the labels it shows, in view order.
+          // A custom cell or a classic one (`textLabel`, which lives in the content view): the
+          // text of the first label it shows, in view order.
           var texts: [String?] = []
           let content = (cell as? UITableViewCell)?.contentView
             ?? (cell as? UICollectionViewCell)?.contentView
@@ -46,9 +46,11 @@
         if label == nil, !text.contains(where: { $0 != nil }) { return nil }
       }
 
-      /// How many labels a cell's content is read for: enough to tell items apart (a title,
-      /// a subtitle, a date), few enough that a gesture's start reads little.
-      static let labelLimit = 6
+      /// How many labels a cell's content is read for: the first, its title as a rule. The
+      /// others often change on their own while a finger is down (a relative date, a
+      /// progress, a counter), which would make the row look like another item and drop the
+      /// edit.
+      static let labelLimit = 1
 
       /// Adds the text of the shown labels in `view` and its subviews, depth first, up to
       /// ``labelLimit``; buttons (swipe actions' among them) are not the item's content.

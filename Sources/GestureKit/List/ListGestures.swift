@@ -80,7 +80,7 @@
     /// GestureKit asked for; any other change in the number of rows is taken as new data
     /// (every gesture in progress ends); and the row under a gesture is checked before each
     /// edit against what its cell showed when the gesture began (the cell, the text of its
-    /// list content configuration or of the labels in its content view, its accessibility
+    /// list content configuration or of the first label in its content view, its accessibility
     /// label): a row that shows another item now (a re-sort or a reload under the finger) is new data, and the edit reaches no
     /// item. Two items whose cells look the same cannot be told apart that way. Set it for a
     /// data source of your own that knows its items' identities: it is the only exact answer.

@@ -177,10 +177,14 @@
       var removed: [UIGestureRecognizer] = [containerPan, containerTouches]
       if rowRecognizers.isAttachedBySwiftUI {
         // SwiftUI keeps the content's recognizers attached for as long as the content lives,
-        // and the view's next controller takes them over: off until then. UIKit: a disabled
-        // recognizer receives no touches, and one disabled mid-gesture is cancelled.
-        for recognizer in [pan, tap, touches, scrollPan.pan] as [UIGestureRecognizer] {
-          recognizer.isEnabled = false
+        // and the view's next controller takes them over: off until then, unless it already
+        // has (it owns them). UIKit: a disabled recognizer receives no touches, and one
+        // disabled mid-gesture is cancelled.
+        if rowRecognizers.owner === self {
+          rowRecognizers.owner = nil
+          for recognizer in [pan, tap, touches, scrollPan.pan] as [UIGestureRecognizer] {
+            recognizer.isEnabled = false
+          }
         }
         containerScrollPan.uninstall()
       } else {

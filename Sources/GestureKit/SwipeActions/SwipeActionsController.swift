@@ -140,6 +140,7 @@
         SwipeActionsStore().gestures.slots[0].kind.makeRecognizer(name: "swipeActionsButtons"))
       layoutDirection = ReadingDirection(view.resolvedLayoutDirection)
       coreSize = Size(Self.host(of: view).bounds.size)
+      rowRecognizers.owner = self
       relay.controller = self
       gestureDelegate.family = self
       observer.controller = self
@@ -171,14 +172,12 @@
       let elsewhere: [UIGestureRecognizer] = [pan, tap, touches]
       let scrollPan = scrollPan
       // Recognizers SwiftUI attached to its content, which outlives this controller: off,
-      // unless a new controller took them over (its delegate is on them; this one's went with
-      // it, and a recognizer holds its delegate weakly).
-      let attachedBySwiftUI = rowRecognizers.isAttachedBySwiftUI
+      // unless a new controller took them over (it is their owner then; a weak reference to
+      // this one reads `nil` from its deinit on).
+      let rowRecognizers = rowRecognizers
       Self.onMainActor {
-        if attachedBySwiftUI {
-          for recognizer in elsewhere + [scrollPan.pan] where recognizer.delegate == nil {
-            recognizer.isEnabled = false
-          }
+        if rowRecognizers.isAttachedBySwiftUI, rowRecognizers.owner == nil {
+          for recognizer in elsewhere + [scrollPan.pan] { recognizer.isEnabled = false }
         }
         if let touchView, let installed = touchView.gestureRecognizers {
           for recognizer in elsewhere + [scrollPan.pan]

@@ -24,6 +24,10 @@
     /// Whether SwiftUI attaches the recognizers to the content it draws: nobody else puts
     /// them on a view or takes them off.
     let isAttachedBySwiftUI: Bool
+    /// The controller they serve now, held weakly: the last one made with them. Only it
+    /// turns them off, so a controller SwiftUI removes after making the next one (a row
+    /// shown again before its old view is dismantled) leaves its successor's alone.
+    weak var owner: SwipeActionsController?
 
     /// The store's declared pan and close tap, a touch observer and a scroll companion, on no
     /// view.
@@ -36,6 +40,14 @@
       pan = declared[0]
       tap = declared[1]
       isAttachedBySwiftUI = attachedBySwiftUI
+      if attachedBySwiftUI {
+        // Off until a controller takes them over and turns on what it needs: SwiftUI may
+        // attach them before the row has a controller (it gets one once it is on a screen).
+        // UIKit: a disabled recognizer receives no touches.
+        for recognizer in [pan, tap, touches, scrollPan.pan] as [UIGestureRecognizer] {
+          recognizer.isEnabled = false
+        }
+      }
     }
   }
 #endif

@@ -263,11 +263,15 @@
     /// SwiftUI took the view away: the swipe actions go (the row's fingers lift in the group).
     func dismantle() {
       duringSwiftUIPass {
-        // Removing the swipe actions puts the row at rest, which would draw the content back
-        // at its place: a row deleted after a full swipe, which SwiftUI may still draw as it
-        // animates the removal, stays where the swipe left it.
-        motion.controller?.drawsContent = nil
-        motion.controller = nil
+        // The row's state object may already serve a newer probe (SwiftUI made it before
+        // dismantling this one): only this probe's own controller lets go of it.
+        if let own = standIn.swipeActionsController, motion.controller === own {
+          // Removing the swipe actions puts the row at rest, which would draw the content
+          // back at its place: a row deleted after a full swipe, which SwiftUI may still
+          // draw as it animates the removal, stays where the swipe left it.
+          own.drawsContent = nil
+          motion.controller = nil
+        }
         standIn.removeSwipeActions()
       }
     }
@@ -429,15 +433,13 @@
     /// `subheadline` font, the button's) and in its own colors otherwise, which the button
     /// keeps (`alwaysOriginal`: UIKit would tint every pixel of a template image).
     ///
-    /// Rendered once per icon, color, scale and text size for all rows (``RenderedIcons``): a
+    /// Rendered once per icon, color and scale for all rows (``RenderedIcons``): a
     /// lazy stack's rows show the same few icons, and each render runs on the main thread.
     @available(iOS 16, *)
     private func render(_ icon: Image, color: Color) -> UIImage? {
       let displayScale = traitCollection.displayScale
       let scale = displayScale > 0 ? displayScale : 2
-      let key = RenderedIcons.Key(
-        icon: icon, color: color, scale: scale,
-        textSize: traitCollection.preferredContentSizeCategory)
+      let key = RenderedIcons.Key(icon: icon, color: color, scale: scale)
       return RenderedIcons.image(for: key) {
         let renderer = ImageRenderer(content: icon.font(.subheadline).foregroundColor(color))
         renderer.scale = scale
@@ -498,7 +500,6 @@
       var icon: Image
       var color: Color
       var scale: CGFloat
-      var textSize: UIContentSizeCategory
     }
 
     /// How many drawings are kept.

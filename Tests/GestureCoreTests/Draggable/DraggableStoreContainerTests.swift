@@ -9,9 +9,11 @@ import Testing
   @Test func reclampsToTheSameCornerAfterARotation() {
     let host = floatingRig(.pictureInPicture())
     host.send(.landscape)
-    // Landscape bottom right: x 844 − 47 − 12 − 160 = 625, y 390 − 21 − 12 − 90 = 267.
+    // Landscape bottom right: x 844 − 47 − 12 − 160 = 625, y 390 − 21 − 12 − 90 = 267. The
+    // spring sets off from where the view is, carried in by landscape's bottom edge, which
+    // passed it: y 708 to 390 − 21 − 90 = 279.
     let toLandscape = SpringAnimation2D(
-      spring: spring, from: Point(x: 218, y: 708), to: Point(x: 625, y: 267))
+      spring: spring, from: Point(x: 218, y: 279), to: Point(x: 625, y: 267))
     #expect(host.take() == [])
     // A container change carries no time: the spring starts at the next frame.
     #expect(
@@ -21,8 +23,9 @@ import Testing
     #expect(host.store.state == .resting(origin: Point(x: 625, y: 267), anchor: .bottomRight))
 
     host.send(.portrait)
+    // Portrait's right edge passes it: x 625 to 390 − 160 = 230.
     let back = SpringAnimation2D(
-      spring: spring, from: Point(x: 625, y: 267), to: Point(x: 218, y: 708))
+      spring: spring, from: Point(x: 230, y: 267), to: Point(x: 218, y: 708))
     #expect(host.take() == [])
     #expect(host.store.spring == back)
   }
@@ -42,9 +45,11 @@ import Testing
         safeArea: Phone.portraitSafeArea))
     #expect(host.store.state == .resting(origin: Point(x: 12, y: 670), anchor: .left(centerY: 700)))
     // A 336 pt keyboard: the centre may go down to 844 − 336 − 12 − 30 = 466 (origin 436).
+    // The keyboard's top passes the bubble: the spring sets off from 844 − 336 − 60 = 448,
+    // never under the keyboard.
     let keyboard = Insets(top: 47, bottom: 336)
     host.send(.resize(bounds: Phone.portrait, safeArea: keyboard))
-    let up = SpringAnimation2D(spring: spring, from: Point(x: 12, y: 670), to: Point(x: 12, y: 436))
+    let up = SpringAnimation2D(spring: spring, from: Point(x: 12, y: 448), to: Point(x: 12, y: 436))
     #expect(host.take() == [])
     #expect(host.store.spring == up)
     host.settle()
@@ -71,8 +76,13 @@ import Testing
     let elapsed = host.time - released  // 0.1 s
     host.send(.landscape)
     // The right side in landscape: centre x 785 − 30 = 755, centre y 430 clamped to
-    // 357 − 30 = 327: origin (725, 297). From where the spring is, at its velocity.
-    let retargeted = release.retargeted(to: Point(x: 725, y: 297), at: elapsed)
+    // 357 − 30 = 327: origin (725, 297). From where the spring is, at its velocity, carried
+    // in by landscape's bottom edge, which passed it (y 400 to 390 − 21 − 60 = 309).
+    let flying = release.value(at: elapsed)
+    #expect(flying.y == 400)
+    let retargeted = SpringAnimation2D(
+      spring: spring, from: Point(x: flying.x, y: 309), to: Point(x: 725, y: 297),
+      initialVelocity: release.velocity(at: elapsed))
     #expect(retargeted.initialVelocity == release.velocity(at: elapsed))
     #expect(host.take() == [])
     #expect(

@@ -233,10 +233,12 @@ extension Simulation where S == DraggableStore {
   @Test func aRotationAtRestSpringsToTheSameCornerFromTheNextFrame() throws {
     let window = Simulation<DraggableStore>.pictureInPicture()
     window.send(.resize(bounds: landscape, safeArea: landscapeSafeArea))
-    // No time comes with a container change: the spring starts at the next frame.
-    #expect(window.store.frame.origin == Point(x: 218, y: 708))
+    // No time comes with a container change: the spring starts at the next frame, from where
+    // the view is, carried in by landscape's bottom edge, which passed it: y 708 becomes
+    // 390 − 21 − 90 = 279 (x 218 is inside landscape's 47...637).
+    #expect(window.store.frame.origin == Point(x: 218, y: 279))
     window.wait(1 / 60, hz: 60)
-    #expect(window.store.frame.origin == Point(x: 218, y: 708))
+    #expect(window.store.frame.origin == Point(x: 218, y: 279))
     window.settle()
     // Landscape bottom right: x 844 − 47 − 12 − 160 = 625, y 390 − 21 − 12 − 90 = 267.
     #expect(window.store.frame == Rect(x: 625, y: 267, width: 160, height: 90))
@@ -325,7 +327,9 @@ extension Simulation where S == DraggableStore {
     window.send(.resize(bounds: portrait, safeArea: insets))
     #expect(window.store.frame == before)  // retargeted from where it is
     window.send(.resize(bounds: landscape, safeArea: landscapeSafeArea))
-    #expect(window.store.frame == before)
+    // Landscape's bottom edge passes it: carried in to y 390 − 21 − 90 = 279, x kept.
+    #expect(before.minY > 279)
+    #expect(window.store.frame == Rect(x: before.minX, y: 279, width: 160, height: 90))
     window.settle()
     // Landscape top left: x 47 + 12 = 59, y 0 + 12 = 12.
     #expect(window.ended == [.ended(frame: Rect(x: 59, y: 12, width: 160, height: 90), anchor: .topLeft)])
