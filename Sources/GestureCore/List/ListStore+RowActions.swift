@@ -22,110 +22,171 @@ extension ListStore {
 
   /// Which of the list's edits the app handles (in UIKit, the callbacks it set): a row offers
   /// no action whose edit nobody would apply.
+  ///
+  /// ```swift
+  /// var edits: ListStore.HandledEdits = [.completion, .move]
+  /// edits.insert(.insertion)
+  /// ```
   public struct HandledEdits: OptionSet, Hashable, Sendable {
     /// One bit per edit.
     public let rawValue: UInt8
     /// Creates a set from its raw value.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// The app completes items (``Effect/complete(rowID:)``).
-    public static let complete = HandledEdits(rawValue: 1 << 0)
+    public static let completion = HandledEdits(rawValue: 1 << 0)
     /// The app deletes items (``Effect/delete(rowID:)``).
-    public static let delete = HandledEdits(rawValue: 1 << 1)
+    public static let deletion = HandledEdits(rawValue: 1 << 1)
     /// The app moves items (``Effect/move(from:to:)``).
     public static let move = HandledEdits(rawValue: 1 << 2)
     /// The app inserts items (``Effect/insert(at:)``).
-    public static let insert = HandledEdits(rawValue: 1 << 3)
+    public static let insertion = HandledEdits(rawValue: 1 << 3)
     /// Every edit.
-    public static let all: HandledEdits = [.complete, .delete, .move, .insert]
+    public static let all: HandledEdits = [.completion, .deletion, .move, .insertion]
   }
 
   /// Where a row stands after a move by action, for the host to announce ("Buy milk, moved
-  /// to position 3 of 12").
+  /// to position 3 of 12": ``ordinal`` 3, ``count`` 12).
   public struct RowPosition: Hashable, Sendable {
     /// The row's identifier.
     public var rowID: Int
-    /// Its 1-based position in the list.
-    public var position: Int
+    /// Its 1-based position in the list: 1 for the first row.
+    public var ordinal: Int
     /// The number of rows in the list.
     public var count: Int
 
     /// Creates a position.
-    public init(rowID: Int, position: Int, count: Int) {
+    public init(rowID: Int, ordinal: Int, count: Int) {
       self.rowID = rowID
-      self.position = position
+      self.ordinal = ordinal
       self.count = count
     }
   }
 
-  /// The actions the row at `index` can take now, in the order a host offers them:
-  /// complete, delete, move up, move down, move to top, move to bottom, add item below.
+  /// Whether a gesture holds the list: a swipe drives a row, a row is lifted or dropping, a
+  /// gap is open or settling (a pinch's, or an insertion's while its spring runs), or an
+  /// insert awaits the app. While it does, no row moves or inserts without a gesture, and a
+  /// host leaves the rows' actions as they are, bringing them up to date once it is over.
+  public var isHeldByGesture: Bool {
+    activeSwipeID != nil || reorder.state != .idle || liftedRow != nil || orphanDrop != nil
+      || pinchToInsert.state != .idle || placeholder != nil || pendingInsert != nil
+  }
+
+  /// The actions a host offers on every row, in the order it offers them: complete, delete,
+  /// move up, move down, move to top, move to bottom, add item below.
+  ///
+  /// The set stays the same whatever the row's position and whatever gesture is under way,
+  /// so that an assistive technology's place among a row's actions does not shift under the
+  /// user: after Move Up lands a row at the top, the action in Move Up's place is still
+  /// Move Up (it then fails, as ``Event/perform(_:rowID:)`` refuses it there). An action is
+  /// in the set if the app handles its edit (`handling`) and the configuration has its
+  /// gesture on (`.deleteOnly` has no complete); the four moves only while the list has more
+  /// than one item (the new row a pinch or an insert action put there before the app
+  /// answered is not one yet). Whether one would take effect now is
+  /// ``allows(_:rowID:)``; ``rowActions(at:handling:)`` gives those of a row.
+  ///
+  /// - Complexity: O(1).
+  public func rowActions(handling edits: HandledEdits = .all) -> [RowAction] {
+    var actions: [RowAction] = []
+    for action in RowAction.allCases where edits.contains(action.requiredEdit) {
+      let isOn: Bool =
+        switch action {
+        case .complete: configuration.swipeToCommit?.allows(.complete) == true
+        case .delete: configuration.swipeToCommit?.allows(.delete) == true
+        case .moveUp, .moveDown, .moveToTop, .moveToBottom:
+          configuration.reorder != nil && itemCount > 1
+        case .addItemBelow: configuration.pinchToInsert != nil
+        }
+      if isOn { actions.append(action) }
+    }
+    return actions
+  }
+
+  /// The actions the row at `index` can take now, in the order of
+  /// ``rowActions(handling:)``: those of that set that ``allows(_:rowID:)`` would take.
   ///
   /// Each is offered only if the app handles its edit (`handling`), the configuration has
-  /// its gesture on, and ``allows(_:rowID:)`` says it would take effect: no move that would
-  /// leave the row where it is (the first row has no move up or move to top, the last no
-  /// move down or move to bottom, a list of one row no move at all). While a gesture holds
-  /// the list (a lifted or dropping row, an open or settling gap, a swipe on any row, an
-  /// insert awaiting the app) no move and no insert is offered, and a row a gesture holds or
-  /// that waits for the app's delete answer offers nothing. An index outside the rows, or the
-  /// new row a pinch or an insert action put there before the app answered: none.
+  /// its gesture on, and it would take effect: no move that would leave the row where it is
+  /// (the first row has no move up or move to top, the last no move down or move to bottom,
+  /// a list of one row no move at all). While a gesture holds the list
+  /// (``isHeldByGesture``) no move and no insert is offered, and a row a gesture holds or
+  /// that waits for the app's delete answer offers nothing. An index outside the rows, or
+  /// the new row a pinch or an insert action put there before the app answered: none.
   ///
-  /// - Complexity: O(n) (the row's identifier is looked up once per action).
+  /// - Complexity: O(1).
   public func rowActions(at index: Int, handling edits: HandledEdits = .all) -> [RowAction] {
     guard rows.indices.contains(index) else { return [] }
-    let id = rows[index].id
     var actions: [RowAction] = []
-    for action in RowAction.allCases where edits.contains(action.edit) {
-      if allows(action, rowID: id) { actions.append(action) }
+    for action in RowAction.allCases
+    where edits.contains(action.requiredEdit) && allows(action, rowAt: index) {
+      actions.append(action)
     }
     return actions
   }
 
   /// Whether ``Event/perform(_:rowID:)`` would take this action on this row now (see
   /// ``rowActions(at:handling:)`` for the rules). `false` for an unknown identifier.
+  ///
+  /// - Complexity: O(n), to find the row.
   public func allows(_ action: RowAction, rowID id: Int) -> Bool {
+    guard let index = index(of: id) else { return false }
+    return allows(action, rowAt: index)
+  }
+
+  /// ``allows(_:rowID:)`` for the row at `index`: `false` outside the rows.
+  func allows(_ action: RowAction, rowAt index: Int) -> Bool {
     switch action {
-    case .complete: allowsCommit(.complete, rowID: id)
-    case .delete: allowsCommit(.delete, rowID: id)
-    case .moveUp, .moveToTop: allowsMove(rowID: id, by: -1)
-    case .moveDown, .moveToBottom: allowsMove(rowID: id, by: 1)
-    case .addItemBelow: allowsInsert(belowRowID: id)
+    case .complete: allowsCommit(.complete, rowAt: index)
+    case .delete: allowsCommit(.delete, rowAt: index)
+    case .moveUp, .moveToTop: allowsMove(rowAt: index, by: -1)
+    case .moveDown, .moveToBottom: allowsMove(rowAt: index, by: 1)
+    case .addItemBelow: allowsInsert(belowRowAt: index)
     }
   }
 
   /// Whether ``RowAction/addItemBelow`` would insert below this row now: insertion is on,
-  /// no gesture holds the list (no swipe, no lifted or dropping row, no gap open or
-  /// settling), no insert awaits the app, and the row is in the list, at rest and not
-  /// waiting for a delete answer.
+  /// no gesture holds the list (``isHeldByGesture``), and the row is in the list, at rest
+  /// and not waiting for a delete answer.
+  ///
+  /// - Complexity: O(n), to find the row.
   public func allowsInsert(belowRowID id: Int) -> Bool {
-    guard configuration.pinchToInsert != nil, isFreeOfGestures, id != Self.provisionalRowID,
-      let index = index(of: id)
+    guard let index = index(of: id) else { return false }
+    return allowsInsert(belowRowAt: index)
+  }
+
+  /// ``allowsInsert(belowRowID:)`` for the row at `index`: `false` outside the rows.
+  func allowsInsert(belowRowAt index: Int) -> Bool {
+    guard configuration.pinchToInsert != nil, !isHeldByGesture, rows.indices.contains(index)
     else { return false }
     return rowIsFree(rows[index])
   }
 
   /// The position of the row with this identifier (1-based) and the number of rows.
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(n), to find the row.
   public func position(ofRowID id: Int) -> RowPosition? {
     guard let index = index(of: id) else { return nil }
-    return RowPosition(rowID: id, position: index + 1, count: rows.count)
+    return RowPosition(rowID: id, ordinal: index + 1, count: rows.count)
   }
 
-  /// No gesture holds the list: no swipe drives a row, no row is lifted or dropping, no gap is
-  /// open or settling, no insert awaits the app.
-  var isFreeOfGestures: Bool {
-    activeSwipeID == nil && reorder.state == .idle && liftedRow == nil && orphanDrop == nil
-      && pinchToInsert.state == .idle && placeholder == nil && pendingInsert == nil
+  /// The number of the app's items: the rows, less the new row a pinch or an insert action
+  /// put there before the app answered.
+  var itemCount: Int {
+    guard let pending = pendingInsert, rows.indices.contains(pending.index),
+      rows[pending.index].id == Self.provisionalRowID
+    else { return rows.count }
+    return rows.count - 1
   }
 
-  /// The row is home and still, not lifted, not waiting for a delete answer.
+  /// The row is one of the app's items, home and still, not lifted, not waiting for a delete
+  /// answer.
   func rowIsFree(_ row: Row) -> Bool {
-    !row.isLifted && row.swipe.state == .idle && !row.awaitsDeleteAnswer
+    row.id != Self.provisionalRowID && !row.isLifted && row.swipe.state == .idle
+      && !row.awaitsDeleteAnswer
   }
 
   /// Takes a row action: a commit (``commit(_:rowID:into:)``), a move, or an insert.
   mutating func perform(_ action: RowAction, rowID id: Int, into effects: inout [Effect]) {
-    guard allows(action, rowID: id) else { return }
+    guard let index = index(of: id), allows(action, rowAt: index) else { return }
     switch action {
     case .complete: commit(.complete, rowID: id, into: &effects)
     case .delete: commit(.delete, rowID: id, into: &effects)
@@ -133,18 +194,18 @@ extension ListStore {
     case .moveDown: moveRow(id: id, by: 1, into: &effects)
     case .moveToTop: moveRow(id: id, by: .min, into: &effects)
     case .moveToBottom: moveRow(id: id, by: .max, into: &effects)
-    case .addItemBelow: insertRow(belowRowID: id, into: &effects)
+    case .addItemBelow: insertRow(below: index, into: &effects)
     }
   }
 
-  /// Inserts a new row below this one by the pinch's own path, as a pinch that opened the
-  /// gap fully and let go: the new provisional row, ``Effect/insert(at:)``, then (once the
-  /// app answers with the new item) ``Effect/beginEditing(rowID:)``. The rows below slide
-  /// down by its height on the pinch's spring, the new row slides in from the line.
-  mutating func insertRow(belowRowID id: Int, into effects: inout [Effect]) {
-    guard allowsInsert(belowRowID: id), let options = configuration.pinchToInsert,
-      let above = index(of: id)
-    else { return }
+  /// Inserts a new row below the row at `above` by the pinch's own path, as a pinch that
+  /// opened the gap fully and let go: the new provisional row, ``Effect/insert(at:)``, then
+  /// (once the app answers with the new item) ``Effect/beginEditing(rowID:)``. The rows below
+  /// slide down by its height on the pinch's spring, the new row slides in from the line.
+  mutating func insertRow(below above: Int, into effects: inout [Effect]) {
+    guard allowsInsert(belowRowAt: above), let options = configuration.pinchToInsert else {
+      return
+    }
     pinchToInsert = PinchToInsert(configuration: options)
     let index = above + 1
     let height = options.newRowHeight
@@ -161,12 +222,12 @@ extension ListStore {
 
 extension ListStore.RowAction {
   /// The app's edit this action ends in: the one the app must handle for a row to offer it.
-  public var edit: ListStore.HandledEdits {
+  public var requiredEdit: ListStore.HandledEdits {
     switch self {
-    case .complete: .complete
-    case .delete: .delete
+    case .complete: .completion
+    case .delete: .deletion
     case .moveUp, .moveDown, .moveToTop, .moveToBottom: .move
-    case .addItemBelow: .insert
+    case .addItemBelow: .insertion
     }
   }
 }

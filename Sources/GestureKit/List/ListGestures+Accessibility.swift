@@ -138,7 +138,7 @@
       if let index, host.store.rows.indices.contains(index) {
         offered = host.store.rowActions(at: index, handling: edits)
       } else {
-        offered = ListStore.RowAction.allCases.filter { edits.contains($0.edit) }
+        offered = ListStore.RowAction.allCases.filter { edits.contains($0.requiredEdit) }
       }
       return offered.map { action($0, names, cell) }
     }
@@ -146,10 +146,10 @@
     /// The edits the app handles: the callbacks it set.
     var handledEdits: ListStore.HandledEdits {
       var edits: ListStore.HandledEdits = []
-      if onComplete != nil { edits.insert(.complete) }
-      if onDelete != nil { edits.insert(.delete) }
+      if onComplete != nil { edits.insert(.completion) }
+      if onDelete != nil { edits.insert(.deletion) }
       if onMove != nil { edits.insert(.move) }
-      if onInsert != nil { edits.insert(.insert) }
+      if onInsert != nil { edits.insert(.insertion) }
       return edits
     }
 
@@ -171,7 +171,7 @@
     ) -> Bool {
       // The rows as they are now (an action comes with no touch-down to read them).
       synchronize()
-      guard handledEdits.contains(rowAction.edit), let index = row(of: cell),
+      guard handledEdits.contains(rowAction.requiredEdit), let index = row(of: cell),
         host.store.rows.indices.contains(index), rowIsCurrent(at: index)
       else { return false }
       let id = host.store.rows[index].id
@@ -179,7 +179,7 @@
       // The list moves the focused cell itself (the app's move is applied at once, in
       // `onMove`).
       send(.perform(rowAction, rowID: id))
-      if rowAction.edit == .move, let position = host.store.position(ofRowID: id) {
+      if rowAction.requiredEdit == .move, let position = host.store.position(ofRowID: id) {
         // A row moved out of sight (to the top or bottom of a long list) is scrolled to, and
         // VoiceOver's focus follows it there: a cell off screen is taken back for reuse, and
         // the focus with it.
@@ -210,7 +210,7 @@
       _ position: ListStore.RowPosition, of cell: UIView, names: AccessibilityActionNames
     ) {
       let text = String(
-        format: names.movedAnnouncement, cell.accessibilityLabel ?? "", position.position,
+        format: names.movedAnnouncement, cell.accessibilityLabel ?? "", position.ordinal,
         position.count)
       postQueuedAnnouncement(text)
     }

@@ -37,7 +37,7 @@ import Testing
 
   @Test func onlyTheEditsTheAppHandlesAndTheConfigurationAllows() {
     let list = Simulation<ListStore>(count: 3)
-    #expect(list.store.rowActions(at: 1, handling: [.complete, .insert]) == [.complete, .addItemBelow])
+    #expect(list.store.rowActions(at: 1, handling: [.completion, .insertion]) == [.complete, .addItemBelow])
     #expect(list.store.rowActions(at: 1, handling: []) == [])
     let deleteOnly = Simulation<ListStore>(
       count: 3, configuration: .init(swipeToCommit: .deleteOnly, reorder: nil, pinchToInsert: nil))
@@ -65,6 +65,120 @@ import Testing
     #expect(list.problems == [])
   }
 
+  // MARK: The set every row offers
+
+  /// The set a host offers stays the same as rows move and gestures come and go, so that an
+  /// assistive technology's place among a row's actions does not shift: after Move Up lands
+  /// row 1 at the top, Move Up is still there, and taking it again is refused cleanly.
+  @Test func everyRowKeepsTheSameActionsWhereverItIs() {
+    let list = Simulation<ListStore>(count: 3)
+    let every: [A] = [.complete, .delete, .moveUp, .moveDown, .moveToTop, .moveToBottom, .addItemBelow]
+    #expect(list.store.rowActions() == every)
+    list.send(.perform(.moveUp, rowID: 1))
+    #expect(list.app.items == [1, 0, 2])
+    #expect(list.store.rowActions() == every)
+    let before = list.effects.count
+    list.send(.perform(.moveUp, rowID: 1))  // At the top now.
+    list.send(.perform(.moveToTop, rowID: 1))
+    #expect(list.effects.count == before)
+    #expect(list.app.items == [1, 0, 2])
+    // A swipe holds the list: the set stays, what can be taken now does not.
+    list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
+    list.send(
+      .swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
+    #expect(list.store.rowActions() == every)
+    #expect(list.store.rowActions(at: 1) == [])
+    list.send(.swipe(.cancelled, time: list.time))
+    list.settle()
+    #expect(list.problems == [])
+  }
+
+  /// The moves need two items; the new row an insert put there before the app answered is
+  /// not one: a list of one item with an insert pending still has no moves.
+  @Test func theMovesNeedTwoItems() {
+    let list = Simulation<ListStore>(count: 1)
+    #expect(list.store.rowActions() == [.complete, .delete, .addItemBelow])
+    list.app.answersBeforeNextFrame = true
+    list.send(.perform(.addItemBelow, rowID: 0))
+    #expect(list.store.rows.count == 2)  // 1 item + the new row awaiting the app.
+    #expect(list.store.rowActions(handling: .move) == [])
+    list.send(.tick(time: list.store.time + 0.01))  // The app answers first.
+    #expect(list.app.items.count == 2)
+    #expect(list.store.rowActions(handling: .move) == [.moveUp, .moveDown, .moveToTop, .moveToBottom])
+    list.settle()
+    list.send(.perform(.delete, rowID: list.app.items[1]))
+    list.settle()
+    #expect(list.app.items == [0])
+    #expect(list.store.rowActions(handling: .move) == [])
+    #expect(list.problems == [])
+  }
+
+  /// Only the edits the app handles and the gestures the configuration has on.
+  @Test func theSetFollowsTheEditsAndTheConfiguration() {
+    let list = Simulation<ListStore>(count: 3)
+    #expect(list.store.rowActions(handling: [.deletion, .insertion]) == [.delete, .addItemBelow])
+    #expect(list.store.rowActions(handling: []) == [])
+    let deleteOnly = Simulation<ListStore>(
+      count: 3, configuration: .init(swipeToCommit: .deleteOnly, reorder: nil, pinchToInsert: nil))
+    #expect(deleteOnly.store.rowActions() == [.delete])
+    let none = Simulation<ListStore>(
+      count: 3, configuration: .init(swipeToCommit: nil, reorder: nil, pinchToInsert: nil))
+    #expect(none.store.rowActions() == [])
+  }
+
+  // MARK: Whether a gesture holds the list
+
+  /// A swipe holds the list from its start until it is over: no row moves meanwhile.
+  @Test func aSwipeHoldsTheList() {
+    let list = Simulation<ListStore>(count: 3)
+    #expect(!list.store.isHeldByGesture)
+    list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
+    #expect(!list.store.isHeldByGesture)  // A touch alone holds nothing.
+    list.send(
+      .swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
+    #expect(list.store.isHeldByGesture)
+    #expect(!list.store.allows(.moveDown, rowID: 0))
+    list.send(.swipe(.cancelled, time: list.time))
+    list.settle()
+    #expect(!list.store.isHeldByGesture)
+    #expect(list.store.allows(.moveDown, rowID: 0))
+  }
+
+  /// A lifted row holds the list until it has dropped; an open gap until it has closed.
+  @Test func aLiftOrAGapHoldsTheList() {
+    let list = Simulation<ListStore>(count: 3)
+    list.send(.longPress(.began(location: Point(x: 100, y: 32), translation: .zero), time: list.time))
+    #expect(list.store.isHeldByGesture)
+    list.send(
+      .longPress(.ended(location: Point(x: 100, y: 32), translation: .zero, velocity: .zero), time: list.time))
+    list.settle()
+    #expect(!list.store.isHeldByGesture)
+    list.send(.pinch(.began(upperY: 32, lowerY: 96), time: list.time))
+    #expect(list.store.isHeldByGesture)
+    list.send(.pinch(.cancelled, time: list.time))
+    list.settle()
+    #expect(!list.store.isHeldByGesture)
+    #expect(list.problems == [])
+  }
+
+  /// An insertion holds the list while the app has not answered and while its spring runs
+  /// (a host leaves the rows' actions alone meanwhile), and lets go once the rows rest.
+  @Test func anInsertionHoldsTheListUntilItsSpringIsOver() {
+    let list = Simulation<ListStore>(count: 3)
+    list.app.answersBeforeNextFrame = true
+    list.send(.perform(.addItemBelow, rowID: 0))
+    #expect(list.store.isHeldByGesture)  // The insert awaits the app.
+    list.send(.tick(time: list.store.time + 0.05))  // Answered; the rows below still slide.
+    #expect(list.app.items.count == 4)
+    #expect(list.store.isHeldByGesture)
+    let new = list.app.items[1]
+    #expect(!list.store.allows(.moveDown, rowID: new))
+    list.settle()
+    #expect(!list.store.isHeldByGesture)
+    #expect(list.store.allows(.moveDown, rowID: new))
+    #expect(list.problems == [])
+  }
+
   // MARK: What each does
 
   /// Move to Top from the last row: one `move`, the app's model and the store's rows in step,
@@ -75,11 +189,11 @@ import Testing
     #expect(list.effects == [.move(from: 4, to: 0), .reorderEnded(rowID: 4, from: 4, to: 0)])
     #expect(list.app.items == [4, 0, 1, 2, 3])
     #expect(list.store.rows.map(\.id) == list.app.items)
-    #expect(list.store.position(ofRowID: 4) == .init(rowID: 4, position: 1, count: 5))
+    #expect(list.store.position(ofRowID: 4) == .init(rowID: 4, ordinal: 1, count: 5))
     list.send(.perform(.moveToBottom, rowID: 0))
     #expect(list.effects.suffix(2) == [.move(from: 1, to: 4), .reorderEnded(rowID: 0, from: 1, to: 4)])
     #expect(list.app.items == [4, 1, 2, 3, 0])
-    #expect(list.store.position(ofRowID: 0) == .init(rowID: 0, position: 5, count: 5))
+    #expect(list.store.position(ofRowID: 0) == .init(rowID: 0, ordinal: 5, count: 5))
     #expect(list.store.position(ofRowID: 99) == nil)
     list.settle()
     #expect(list.store.isAtRest)
@@ -167,7 +281,7 @@ import Testing
           case .moveToTop: 0
           default: count - 1
           }
-        #expect(list.store.position(ofRowID: id)?.position == expected + 1)
+        #expect(list.store.position(ofRowID: id)?.ordinal == expected + 1)
       }
       #expect(list.app.items.sorted() == Array(0..<count))
       #expect(list.store.rows.map(\.id) == list.app.items)
