@@ -87,18 +87,25 @@ extension ListStore {
   /// - Complexity: O(1).
   public func rowActions(handling edits: HandledEdits = .all) -> [RowAction] {
     var actions: [RowAction] = []
-    for action in RowAction.allCases where edits.contains(action.requiredEdit) {
-      let isOn: Bool =
-        switch action {
-        case .complete: configuration.swipeToCommit?.allows(.complete) == true
-        case .delete: configuration.swipeToCommit?.allows(.delete) == true
-        case .moveUp, .moveDown, .moveToTop, .moveToBottom:
-          configuration.reorder != nil && itemCount > 1
-        case .addItemBelow: configuration.pinchToInsert != nil
-        }
-      if isOn { actions.append(action) }
+    for action in RowAction.allCases where offers(action, handling: edits) {
+      actions.append(action)
     }
     return actions
+  }
+
+  /// Whether every row offers `action` (``rowActions(handling:)``): a host that keeps the
+  /// rows' actions in step asks it after each event without building the set.
+  ///
+  /// - Complexity: O(1).
+  public func offers(_ action: RowAction, handling edits: HandledEdits = .all) -> Bool {
+    guard edits.contains(action.requiredEdit) else { return false }
+    switch action {
+    case .complete: return configuration.swipeToCommit?.allows(.complete) == true
+    case .delete: return configuration.swipeToCommit?.allows(.delete) == true
+    case .moveUp, .moveDown, .moveToTop, .moveToBottom:
+      return configuration.reorder != nil && itemCount > 1
+    case .addItemBelow: return configuration.pinchToInsert != nil
+    }
   }
 
   /// The actions the row at `index` can take now, in the order of

@@ -124,6 +124,8 @@ import Testing
     let none = Simulation<ListStore>(
       count: 3, configuration: .init(swipeToCommit: nil, reorder: nil, pinchToInsert: nil))
     #expect(none.store.rowActions() == [])
+    #expect(deleteOnly.store.offers(.delete) && !deleteOnly.store.offers(.complete))
+    #expect(!list.store.offers(.moveUp, handling: [.completion, .deletion, .insertion]))
   }
 
   // MARK: Whether a gesture holds the list
