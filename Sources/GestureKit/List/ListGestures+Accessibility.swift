@@ -33,32 +33,30 @@
       /// Inserts a new row below this one and edits it (``ListGestures/onInsert``). Default
       /// "Add Item Below".
       public var addItemBelow: String
-      /// What is announced after a move, a `String(format:)` format: `%1$@` is the row's
-      /// accessibility label (empty when it has none), `%2$ld` its new 1-based position,
-      /// `%3$ld` the number of rows. Default "%1$@, moved to position %2$ld of %3$ld".
-      public var movedAnnouncement: String
+      /// What is announced after a move when the row has an accessibility label, a
+      /// `String(format:)` format: `%1$@` is the label, `%2$ld` the row's new 1-based
+      /// position, `%3$ld` the number of rows. A format that does not read exactly these three
+      /// (checked by `ListStore.formatArguments(of:)`: no `%d`, no `%s`, each once) is not
+      /// used: the default is. Default "%1$@, moved to position %2$ld of %3$ld".
+      public var movedAnnouncementFormat: String
+      /// What is announced after a move when the row has no accessibility label (or an empty
+      /// one): `%1$ld` is the row's new 1-based position, `%2$ld` the number of rows, checked
+      /// as ``movedAnnouncementFormat`` is. Default "Moved to position %1$ld of %2$ld".
+      public var movedAnnouncementFormatWithoutLabel: String
 
-      /// Creates names; each defaults as documented on its property.
+      /// Creates names; each defaults as documented on its property (the defaults are looked
+      /// up once, when first used).
       public init(
-        complete: String = NSLocalizedString(
-          "Complete", tableName: "GestureKit", comment: "An accessibility action of a list row"),
-        delete: String = NSLocalizedString(
-          "Delete", tableName: "GestureKit", comment: "An accessibility action of a list row"),
-        moveUp: String = NSLocalizedString(
-          "Move Up", tableName: "GestureKit", comment: "An accessibility action of a list row"),
-        moveDown: String = NSLocalizedString(
-          "Move Down", tableName: "GestureKit", comment: "An accessibility action of a list row"),
-        moveToTop: String = NSLocalizedString(
-          "Move to Top", tableName: "GestureKit", comment: "An accessibility action of a list row"),
-        moveToBottom: String = NSLocalizedString(
-          "Move to Bottom", tableName: "GestureKit",
-          comment: "An accessibility action of a list row"),
-        addItemBelow: String = NSLocalizedString(
-          "Add Item Below", tableName: "GestureKit",
-          comment: "An accessibility action of a list row"),
-        movedAnnouncement: String = NSLocalizedString(
-          "%1$@, moved to position %2$ld of %3$ld", tableName: "GestureKit",
-          comment: "Announced after a list row moved: its label, its position, the row count")
+        complete: String = AccessibilityActionNames.localized.complete,
+        delete: String = AccessibilityActionNames.localized.delete,
+        moveUp: String = AccessibilityActionNames.localized.moveUp,
+        moveDown: String = AccessibilityActionNames.localized.moveDown,
+        moveToTop: String = AccessibilityActionNames.localized.moveToTop,
+        moveToBottom: String = AccessibilityActionNames.localized.moveToBottom,
+        addItemBelow: String = AccessibilityActionNames.localized.addItemBelow,
+        movedAnnouncementFormat: String = AccessibilityActionNames.localized.movedAnnouncementFormat,
+        movedAnnouncementFormatWithoutLabel: String = AccessibilityActionNames.localized
+          .movedAnnouncementFormatWithoutLabel
       ) {
         self.complete = complete
         self.delete = delete
@@ -67,8 +65,63 @@
         self.moveToTop = moveToTop
         self.moveToBottom = moveToBottom
         self.addItemBelow = addItemBelow
-        self.movedAnnouncement = movedAnnouncement
+        self.movedAnnouncementFormat = movedAnnouncementFormat
+        self.movedAnnouncementFormatWithoutLabel = movedAnnouncementFormatWithoutLabel
       }
+
+      /// The default names, localized once: a cell configured or a key pressed does not look
+      /// them up again.
+      @usableFromInline static let localized = AccessibilityActionNames(localizing: ())
+
+      /// The default names, looked up in the app's `GestureKit.strings`.
+      private init(localizing: Void) {
+        let action = "An accessibility action of a list row"
+        complete = NSLocalizedString("Complete", tableName: "GestureKit", comment: action)
+        delete = NSLocalizedString("Delete", tableName: "GestureKit", comment: action)
+        moveUp = NSLocalizedString("Move Up", tableName: "GestureKit", comment: action)
+        moveDown = NSLocalizedString("Move Down", tableName: "GestureKit", comment: action)
+        moveToTop = NSLocalizedString("Move to Top", tableName: "GestureKit", comment: action)
+        moveToBottom = NSLocalizedString(
+          "Move to Bottom", tableName: "GestureKit", comment: action)
+        addItemBelow = NSLocalizedString(
+          "Add Item Below", tableName: "GestureKit", comment: action)
+        movedAnnouncementFormat = NSLocalizedString(
+          "%1$@, moved to position %2$ld of %3$ld", tableName: "GestureKit",
+          comment: "Announced after a list row moved: its label, its position, the row count")
+        movedAnnouncementFormatWithoutLabel = NSLocalizedString(
+          "Moved to position %1$ld of %2$ld", tableName: "GestureKit",
+          comment: "Announced after a list row without a label moved: its position, the row count")
+      }
+
+      /// The announcement after a move to `position`, by the app's format when it reads
+      /// exactly the expected arguments, otherwise by the default.
+      func movedAnnouncement(label: String?, at position: ListStore.RowPosition) -> String {
+        if let label, !label.isEmpty {
+          let expected: [ListStore.FormatArgument] = [.object, .integer, .integer]
+          let format =
+            ListStore.formatArguments(of: movedAnnouncementFormat) == expected
+            ? movedAnnouncementFormat : Self.fallback.movedAnnouncementFormat
+          return String(format: format, label, position.ordinal, position.count)
+        }
+        let expected: [ListStore.FormatArgument] = [.integer, .integer]
+        let format =
+          ListStore.formatArguments(of: movedAnnouncementFormatWithoutLabel) == expected
+          ? movedAnnouncementFormatWithoutLabel : Self.fallback.movedAnnouncementFormatWithoutLabel
+        return String(format: format, position.ordinal, position.count)
+      }
+
+      /// The formats used when the app's do not read the expected arguments: the localized
+      /// ones when the translation does, otherwise the English.
+      private static let fallback: AccessibilityActionNames = {
+        var names = localized
+        if ListStore.formatArguments(of: names.movedAnnouncementFormat) != [.object, .integer, .integer] {
+          names.movedAnnouncementFormat = "%1$@, moved to position %2$ld of %3$ld"
+        }
+        if ListStore.formatArguments(of: names.movedAnnouncementFormatWithoutLabel) != [.integer, .integer] {
+          names.movedAnnouncementFormatWithoutLabel = "Moved to position %1$ld of %2$ld"
+        }
+        return names
+      }()
 
       /// The name of a row action.
       func name(of action: ListStore.RowAction) -> String {
@@ -91,56 +144,65 @@
     /// cell.accessibilityCustomActions = gestures.accessibilityCustomActions(for: cell, at: indexPath)
     /// ```
     ///
-    /// The actions are those the store offers for the row now
-    /// (`ListStore.rowActions(at:handling:)`), in the order complete, delete, move up, move
-    /// down, move to top, move to bottom, add item below: complete while ``onComplete`` is
-    /// set, delete while ``onDelete`` is set, the moves while ``onMove`` is set, add item
-    /// below while ``onInsert`` is set, each only if its gesture is on in the configuration
-    /// and it would change something (the first row has no move up or move to top, a list of
-    /// one row no move). Without `indexPath` the row is the one the cell shows in the list
-    /// now; a cell not in the list yet (as in `tableView(_:cellForRowAt:)`) gets every action
-    /// the app handles until the rows next move.
+    /// Every row gets the same actions, in the order complete, delete, move up, move down,
+    /// move to top, move to bottom, add item below (`ListStore.rowActions(handling:)`):
+    /// complete while ``onComplete`` is set, delete while ``onDelete`` is set, the moves
+    /// while ``onMove`` is set and the list has more than one row, add item below while
+    /// ``onInsert`` is set, each only if its gesture is on in the configuration. The set does
+    /// not change as the row moves, so an assistive technology's place among the actions
+    /// stays where it was: after Move Up brings a row to the top, Move Up is still in its
+    /// place, and taking it again fails.
     ///
-    /// The list keeps them in step: after a move, a drop, an insertion or a change in the
-    /// number of rows it replaces its own actions on every visible cell it gave actions to
-    /// (keeping any others the cell has), so a row that reached the top loses its move up.
-    /// Each action also finds the cell's row when it runs (a reused cell or a changed list
-    /// acts on the row the cell shows then) and asks the store, which decides as for a
-    /// gesture: an action on a row a gesture holds, a move or an insert while any gesture is
-    /// under way, or one that waits for the app's answer reports failure (VoiceOver says so)
-    /// and does nothing. Otherwise the app hears of it through the same callbacks:
-    /// ``onComplete``, ``onDelete`` (remove the item, or keep it: nothing slid, so nothing
-    /// comes back), ``onMove`` (once, from the row's index to its new one) then
-    /// ``onReorder``, ``onInsert`` then ``onBeginEditing``. After a move the list announces
-    /// the row's label and new position ("Buy milk, moved to position 3 of 12").
+    /// Each action finds the cell's row when it runs (a reused cell or a changed list acts on
+    /// the row the cell shows then) and asks the store, which decides as for a gesture
+    /// (`ListStore.allows(_:rowID:)`): a move beyond an end, an action on a row a gesture
+    /// holds or whose delete waits for the app's answer, or a move or an insert while any
+    /// gesture holds the list reports failure (VoiceOver says so) and does nothing.
+    /// Otherwise the app hears of it through the same callbacks: ``onComplete``,
+    /// ``onDelete`` (remove the item, or keep it: nothing slid, so nothing comes back),
+    /// ``onMove`` (once, from the row's index to its new one) then ``onReorder``,
+    /// ``onInsert`` then ``onBeginEditing``. After a move the list scrolls the row into view
+    /// if it left the screen, keeps VoiceOver's focus on it and announces its label and new
+    /// position ("Buy milk, moved to position 3 of 12").
+    ///
+    /// The list keeps the actions in step: when the set changes (the list reaches or leaves
+    /// one row, a callback is set or cleared), it replaces its own actions on each visible
+    /// cell it gave actions to, in their place among the cell's other actions, once no
+    /// gesture holds the list (not while an insertion's rows still slide). A number of rows
+    /// the app changed by itself (a + button, a sync) is read before the actions are made.
     ///
     /// - Parameters:
     ///   - cell: the table or collection view cell that shows the row.
-    ///   - indexPath: the row the cell is being configured for; default `nil`: the row the
-    ///     list shows the cell at.
-    ///   - names: what is read for each action; default `AccessibilityActionNames()`.
+    ///   - indexPath: the row the cell is being configured for; a cell of another section
+    ///     gets no actions. Default `nil`: the cell's section is not checked.
+    ///   - names: what is read for each action and announced after a move; default
+    ///     `AccessibilityActionNames()`.
     /// - Returns: the actions, in the order above.
     public func accessibilityCustomActions(
       for cell: UIView, at indexPath: IndexPath? = nil,
       names: AccessibilityActionNames = AccessibilityActionNames()
     ) -> [UIAccessibilityCustomAction] {
+      if let indexPath, indexPath.section != configuration.section {
+        accessibleCells.removeObject(forKey: cell)
+        return []
+      }
       accessibleCells.setObject(AccessibleCell(names: names), forKey: cell)
-      let index = indexPath.flatMap { $0.section == configuration.section ? $0.row : nil }
-      return actions(for: cell, atRow: index ?? row(of: cell), names: names)
+      synchronizeRowCountIfChanged()
+      return host.store.rowActions(handling: handledEdits).map { action($0, names, cell) }
     }
 
-    /// The actions of the row at `index` (every handled one when the row is not known).
-    private func actions(for cell: UIView, atRow index: Int?, names: AccessibilityActionNames)
-      -> [UIAccessibilityCustomAction]
-    {
-      let edits = handledEdits
-      let offered: [ListStore.RowAction]
-      if let index, host.store.rows.indices.contains(index) {
-        offered = host.store.rowActions(at: index, handling: edits)
+    /// Tells the store about a number of rows the app changed by itself, outside any event
+    /// (a + button, a sync), before a cell is given actions that depend on it. Left for the
+    /// next event while effects are being applied (the app is answering the store: its rows
+    /// are the store's business then) or while a gesture holds the list.
+    private func synchronizeRowCountIfChanged() {
+      let store = host.store
+      guard rowCount != store.rows.count else { return }
+      if host.isApplyingEffects || store.isHeldByGesture {
+        needsRowSynchronization = true
       } else {
-        offered = ListStore.RowAction.allCases.filter { edits.contains($0.requiredEdit) }
+        synchronize()
       }
-      return offered.map { action($0, names, cell) }
     }
 
     /// The edits the app handles: the callbacks it set.
@@ -158,14 +220,14 @@
       _ rowAction: ListStore.RowAction, _ names: AccessibilityActionNames, _ cell: UIView
     ) -> UIAccessibilityCustomAction {
       // The handler holds the controller and the cell weakly: the cell holds its actions.
-      ListRowCustomAction(name: names.name(of: rowAction)) { [weak self, weak cell] _ in
+      ListRowCustomAction(rowAction, name: names.name(of: rowAction)) { [weak self, weak cell] _ in
         guard let self, let cell else { return false }
         return self.perform(rowAction, on: cell, names: names)
       }
     }
 
-    /// Sends a custom action's event for the row a cell shows, if the store takes it; after
-    /// a move, announces where the row went.
+    /// Sends a row action's event for the row a cell shows, if the store takes it; after a
+    /// move, shows the row and announces where it went.
     func perform(
       _ rowAction: ListStore.RowAction, on cell: UIView, names: AccessibilityActionNames
     ) -> Bool {
@@ -177,17 +239,17 @@
       let id = host.store.rows[index].id
       guard host.store.allows(rowAction, rowID: id) else { return false }
       // The list moves the focused cell itself (the app's move is applied at once, in
-      // `onMove`).
+      // `onMove`). The cells' actions follow in `didSend`, once no gesture holds the list.
       send(.perform(rowAction, rowID: id))
       if rowAction.requiredEdit == .move, let position = host.store.position(ofRowID: id) {
         // A row moved out of sight (to the top or bottom of a long list) is scrolled to, and
         // VoiceOver's focus follows it there: a cell off screen is taken back for reuse, and
         // the focus with it.
-        let shown = host.store.index(of: id).flatMap(showRow) ?? cell
+        let shown = showRow(position.ordinal - 1) ?? cell
         postLayoutChanged(focusing: shown)
-        announce(position, of: shown, names: names)
+        postQueuedAnnouncement(
+          names.movedAnnouncement(label: shown.accessibilityLabel, at: position))
       }
-      refreshAccessibilityActions()
       return true
     }
 
@@ -204,52 +266,70 @@
       return cell(at: index)
     }
 
-    /// Announces a row's new position, queued behind what VoiceOver is saying (the name of
-    /// the action it just performed), so that neither cuts the other off.
-    private func announce(
-      _ position: ListStore.RowPosition, of cell: UIView, names: AccessibilityActionNames
-    ) {
-      let text = String(
-        format: names.movedAnnouncement, cell.accessibilityLabel ?? "", position.ordinal,
-        position.count)
-      postQueuedAnnouncement(text)
-    }
-
-    /// Brings the visible cells' actions up to date when a gesture that held the list is over
-    /// or the number of rows changed: positions may have changed.
+    /// Brings the visible cells' actions up to date when the set every row offers changed,
+    /// once no gesture holds the list: not while an insertion's rows still slide, but on the
+    /// frame they come to rest. Allocates nothing unless the set changed.
     func refreshAccessibilityActionsIfNeeded() {
       guard accessibleCells.count > 0 else { return }
       let store = host.store
-      let isBusy =
-        store.reorder.state != .idle || store.pinchToInsert.state != .idle
-        || store.liftedRow != nil || store.placeholder != nil
-      let state = (isBusy: isBusy, rowCount: store.rows.count)
-      guard state != accessibilityState else { return }
-      accessibilityState = state
-      if !isBusy { refreshAccessibilityActions() }
+      guard !store.isHeldByGesture else { return }
+      let edits = handledEdits
+      var offered: UInt8 = 0
+      for (bit, action) in ListStore.RowAction.allCases.enumerated()
+      where store.offers(action, handling: edits) {
+        offered |= 1 << bit
+      }
+      guard offered != offeredRowActions else { return }
+      offeredRowActions = offered
+      refreshAccessibilityActions()
     }
 
-    /// Replaces the list's actions on each visible cell it gave actions to with those of the
-    /// row it shows now, where they differ, keeping the cell's other actions.
+    /// Replaces the list's actions on each visible cell it gave actions to with the set every
+    /// row offers now, where they differ, in their place among the cell's other actions (at
+    /// the end when the cell had none of the list's).
     func refreshAccessibilityActions() {
       guard let cells = accessibleCells.keyEnumerator().allObjects as? [UIView] else { return }
+      let offered = host.store.rowActions(handling: handledEdits)
       for cell in cells {
-        guard let entry = accessibleCells.object(forKey: cell), let index = row(of: cell)
-        else { continue }
+        guard let entry = accessibleCells.object(forKey: cell), row(of: cell) != nil else {
+          continue
+        }
         let current = cell.accessibilityCustomActions ?? []
-        let mine = actions(for: cell, atRow: index, names: entry.names)
+        let mine = current.compactMap { ($0 as? ListRowCustomAction)?.rowAction }
         // The same actions stay: replacing them would move an assistive technology's place in
         // the cell's list of actions back to its first.
-        let currentNames = current.compactMap { ($0 as? ListRowCustomAction)?.name }
-        guard currentNames != mine.map(\.name) else { continue }
-        cell.accessibilityCustomActions = current.filter { !($0 is ListRowCustomAction) } + mine
+        guard mine != offered else { continue }
+        let fresh = offered.map { action($0, entry.names, cell) }
+        var actions: [UIAccessibilityCustomAction] = []
+        var placed = false
+        for action in current {
+          guard action is ListRowCustomAction else {
+            actions.append(action)
+            continue
+          }
+          if !placed { actions.append(contentsOf: fresh) }
+          placed = true
+        }
+        if !placed { actions.append(contentsOf: fresh) }
+        cell.accessibilityCustomActions = actions
       }
     }
   }
 
   /// A row's custom action made by ``ListGestures``: the list replaces only these when it
   /// brings a cell's actions up to date.
-  final class ListRowCustomAction: UIAccessibilityCustomAction {}
+  final class ListRowCustomAction: UIAccessibilityCustomAction {
+    /// The row action it takes.
+    let rowAction: ListStore.RowAction
+
+    init(
+      _ rowAction: ListStore.RowAction, name: String,
+      handler: @escaping (UIAccessibilityCustomAction) -> Bool
+    ) {
+      self.rowAction = rowAction
+      super.init(name: name, actionHandler: handler)
+    }
+  }
 
   /// The names a cell's actions were made with.
   final class AccessibleCell: NSObject {

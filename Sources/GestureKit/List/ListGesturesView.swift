@@ -67,8 +67,10 @@
     ///   - onBeginEditing: Called right after an insertion, with the new item: start editing
     ///     it (focus its text field). Default `nil`.
     ///   - accessibilityActionNames: What VoiceOver reads for a row's actions (complete,
-    ///     delete, the four moves, add item below) and announces after a move. Default `ListGestures.AccessibilityActionNames()`: the
-    ///     English names, localized through the app's `GestureKit.strings`.
+    ///     delete, the four moves, add item below), the titles of the focused row's keyboard
+    ///     commands, and what is announced after a move. Default
+    ///     `ListGestures.AccessibilityActionNames()`: the English names, localized through the
+    ///     app's `GestureKit.strings`.
     ///   - row: The view of an item's row.
     public init(
       _ items: Binding<[Item]>,

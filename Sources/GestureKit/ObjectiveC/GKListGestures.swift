@@ -122,12 +122,20 @@
       get { names.addItemBelow }
       set { names.addItemBelow = newValue }
     }
-    /// What is announced after a move: a format whose `%1$@` is the row's label, `%2$ld` its
-    /// new 1-based position and `%3$ld` the number of rows. Default "%1$@, moved to position
-    /// %2$ld of %3$ld".
-    @objc public var movedAnnouncement: String {
-      get { names.movedAnnouncement }
-      set { names.movedAnnouncement = newValue }
+    /// What is announced after a move when the row has an accessibility label: a format
+    /// whose `%1$@` is the label, `%2$ld` the row's new 1-based position and `%3$ld` the
+    /// number of rows; one that reads other arguments is not used. Default "%1$@, moved to
+    /// position %2$ld of %3$ld".
+    @objc public var movedAnnouncementFormat: String {
+      get { names.movedAnnouncementFormat }
+      set { names.movedAnnouncementFormat = newValue }
+    }
+    /// What is announced after a move when the row has no accessibility label: a format
+    /// whose `%1$ld` is the row's new 1-based position and `%2$ld` the number of rows; one
+    /// that reads other arguments is not used. Default "Moved to position %1$ld of %2$ld".
+    @objc public var movedAnnouncementFormatWithoutLabel: String {
+      get { names.movedAnnouncementFormatWithoutLabel }
+      set { names.movedAnnouncementFormatWithoutLabel = newValue }
     }
   }
 
@@ -257,12 +265,24 @@
         for: cell, at: indexPath, names: names?.names ?? ListGestures.AccessibilityActionNames())
     }
 
-    /// The keyboard commands for the row that has keyboard focus, with the app's names or
-    /// the English ones when `names` is `nil`: return them from the view controller's
-    /// `keyCommands`. See ``ListGestures/keyCommands(names:)``.
-    @objc(keyCommandsWithNames:)
-    public func keyCommands(names: GKListAccessibilityActionNames?) -> [UIKeyCommand] {
-      gestures.keyCommands(names: names?.names ?? ListGestures.AccessibilityActionNames())
+    /// The keyboard commands for the row that has keyboard focus, each sending `action`,
+    /// with the app's names or the English ones when `names` is `nil`: return them from the
+    /// view controller's `keyCommands`, and forward `action` to `performKeyCommand:`. See
+    /// ``ListGestures/keyCommandsForFocusedRow(action:names:)``.
+    @objc(keyCommandsForFocusedRowWithAction:names:)
+    public func keyCommandsForFocusedRow(
+      action: Selector, names: GKListAccessibilityActionNames?
+    ) -> [UIKeyCommand] {
+      gestures.keyCommandsForFocusedRow(
+        action: action, names: names?.names ?? ListGestures.AccessibilityActionNames())
+    }
+
+    /// Runs a command of `keyCommandsForFocusedRowWithAction:names:` on the focused row;
+    /// returns whether the row took it. See ``ListGestures/performKeyCommand(_:)``.
+    @objc(performKeyCommand:)
+    @discardableResult
+    public func performKeyCommand(_ command: UIKeyCommand) -> Bool {
+      gestures.performKeyCommand(command)
     }
 
     /// Turns the gestures on `list` on (or updates their options) and returns the list's
