@@ -54,7 +54,8 @@
         moveToTop: String = AccessibilityActionNames.localized.moveToTop,
         moveToBottom: String = AccessibilityActionNames.localized.moveToBottom,
         addItemBelow: String = AccessibilityActionNames.localized.addItemBelow,
-        movedAnnouncementFormat: String = AccessibilityActionNames.localized.movedAnnouncementFormat,
+        movedAnnouncementFormat: String = AccessibilityActionNames.localized
+          .movedAnnouncementFormat,
         movedAnnouncementFormatWithoutLabel: String = AccessibilityActionNames.localized
           .movedAnnouncementFormatWithoutLabel
       ) {
@@ -114,10 +115,12 @@
       /// ones when the translation does, otherwise the English.
       private static let fallback: AccessibilityActionNames = {
         var names = localized
-        if ListStore.formatArguments(of: names.movedAnnouncementFormat) != [.object, .integer, .integer] {
+        let labelled = ListStore.formatArguments(of: names.movedAnnouncementFormat)
+        if labelled != [.object, .integer, .integer] {
           names.movedAnnouncementFormat = "%1$@, moved to position %2$ld of %3$ld"
         }
-        if ListStore.formatArguments(of: names.movedAnnouncementFormatWithoutLabel) != [.integer, .integer] {
+        let unlabelled = ListStore.formatArguments(of: names.movedAnnouncementFormatWithoutLabel)
+        if unlabelled != [.integer, .integer] {
           names.movedAnnouncementFormatWithoutLabel = "Moved to position %1$ld of %2$ld"
         }
         return names
@@ -192,17 +195,14 @@
     }
 
     /// Tells the store about a number of rows the app changed by itself, outside any event
-    /// (a + button, a sync), before a cell is given actions that depend on it. Left for the
-    /// next event while effects are being applied (the app is answering the store: its rows
-    /// are the store's business then) or while a gesture holds the list.
+    /// (a + button, a sync), before a cell is given actions that depend on it. Not while
+    /// effects are being applied (the app is answering the store, which hears of the new
+    /// rows through the answer) or while a gesture holds the list (its frames read the rows).
     private func synchronizeRowCountIfChanged() {
       let store = host.store
-      guard rowCount != store.rows.count else { return }
-      if host.isApplyingEffects || store.isHeldByGesture {
-        needsRowSynchronization = true
-      } else {
-        synchronize()
-      }
+      guard rowCount != store.rows.count, !host.isApplyingEffects, !store.isHeldByGesture
+      else { return }
+      synchronize()
     }
 
     /// The edits the app handles: the callbacks it set.
@@ -275,7 +275,7 @@
       guard !store.isHeldByGesture else { return }
       let edits = handledEdits
       var offered: UInt8 = 0
-      for (bit, action) in ListStore.RowAction.allCases.enumerated()
+      for (bit, action) in Self.rowActions.enumerated()
       where store.offers(action, handling: edits) {
         offered |= 1 << bit
       }
@@ -283,6 +283,9 @@
       offeredRowActions = offered
       refreshAccessibilityActions()
     }
+
+    /// Every row action, built once (`allCases` makes a new array each time it is read).
+    private static let rowActions = ListStore.RowAction.allCases
 
     /// Replaces the list's actions on each visible cell it gave actions to with the set every
     /// row offers now, where they differ, in their place among the cell's other actions (at

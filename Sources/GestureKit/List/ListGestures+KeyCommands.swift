@@ -84,7 +84,9 @@
     }
 
     /// The key of an action.
-    static func key(of action: ListStore.RowAction) -> (input: String, modifiers: UIKeyModifierFlags) {
+    static func key(of action: ListStore.RowAction)
+      -> (input: String, modifiers: UIKeyModifierFlags)
+    {
       switch action {
       case .moveUp: (UIKeyCommand.inputUpArrow, .alternate)
       case .moveDown: (UIKeyCommand.inputDownArrow, .alternate)
