@@ -70,6 +70,19 @@ static NSString *const Section = @"To-dos";
   };
 }
 
+// With a hardware keyboard or Full Keyboard Access, the focused row takes the same actions from
+// keys (⌥↑/⌥↓ move it, ⌘↩ completes, ⌘⌫ deletes, ⌥↩ adds an item below): UIKit reads these
+// each time a key is pressed and sends the chosen one to -performListKeyCommand:.
+- (NSArray<UIKeyCommand *> *)keyCommands {
+  NSArray<UIKeyCommand *> *list =
+      [self.tableView.gk_listGestures keyCommandsForFocusedRowWithAction:@selector(performListKeyCommand:) names:nil];
+  return [(super.keyCommands ?: @[]) arrayByAddingObjectsFromArray:list ?: @[]];
+}
+
+- (void)performListKeyCommand:(UIKeyCommand *)command {
+  [self.tableView.gk_listGestures performKeyCommand:command];
+}
+
 - (UITableViewCell *)cellForTodo:(NSString *)todo inTableView:(UITableView *)tableView atIndexPath:(NSIndexPath *)indexPath {
   UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Todo" forIndexPath:indexPath];
   cell.textLabel.text = todo;
@@ -90,7 +103,9 @@ static NSString *const Section = @"To-dos";
   // VoiceOver users get the gestures as custom actions, with the app's own names.
   GKListAccessibilityActionNames *names = [[GKListAccessibilityActionNames alloc] init];
   names.completeName = @"Done";
-  cell.accessibilityCustomActions = [tableView.gk_listGestures accessibilityCustomActionsForCell:cell names:names];
+  cell.accessibilityCustomActions = [tableView.gk_listGestures accessibilityCustomActionsForCell:cell
+                                                                                  atIndexPath:indexPath
+                                                                                        names:names];
   return cell;
 }
 

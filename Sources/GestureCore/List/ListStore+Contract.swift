@@ -29,7 +29,7 @@ extension ListStore: Store {
       .pinch(_, let time):
       .other(time: time)
     case .viewportChanged, .resize, .rowsChanged, .cancel, .layoutChanged,
-      .layoutDirectionChanged, .commit, .moveRow:
+      .layoutDirectionChanged, .commit, .moveRow, .perform:
       .other(time: nil)
     }
   }

@@ -45,6 +45,8 @@ extension ListStore {
       commit(action, rowID: id, into: &effects)
     case .moveRow(let id, let offset):
       moveRow(id: id, by: offset, into: &effects)
+    case .perform(let action, let id):
+      perform(action, rowID: id, into: &effects)
     case .cancel:
       releaseSwipe(into: &effects)
       longPress(.cancelled, into: &effects)

@@ -57,7 +57,7 @@ extension ListStore {
   mutating func commit(
     _ action: SwipeToCommit.Action, rowID id: Int, into effects: inout [Effect]
   ) {
-    guard allowsCommit(action, rowID: id), let index = index(of: id) else { return }
+    guard let index = index(of: id), allowsCommit(action, rowAt: index) else { return }
     switch action {
     case .complete:
       effects.append(.complete(rowID: id))
@@ -71,7 +71,7 @@ extension ListStore {
   /// Moves a row by whole slots, as a drag that dropped it there would, with the rows it
   /// passes sliding to their new places on the reorder's spring.
   mutating func moveRow(id: Int, by offset: Int, into effects: inout [Effect]) {
-    guard allowsMove(rowID: id, by: offset), let from = index(of: id) else { return }
+    guard let from = index(of: id), allowsMove(rowAt: from, by: offset) else { return }
     // Clamped without overflow: `by` may be any Int.
     let steps = offset.magnitude
     let to =

@@ -54,27 +54,43 @@ extension ListStore {
       && liftedRow == nil && pendingInsert == nil
   }
 
-  /// Whether ``Event/commit(_:rowID:)`` would commit this row now: swipes are on, the row
-  /// is in the list (not a pinch's new row awaiting the app), no gesture holds it (no swipe,
-  /// no lift), its content is home and still, and it is not waiting for a delete answer.
-  /// Hosts ask it to offer an accessibility action, or to report that one failed.
+  /// Whether ``Event/commit(_:rowID:)`` would commit this row now: swipes are on and allow
+  /// this action (`.deleteOnly` has no complete), the row is in the list (not a
+  /// pinch's new row awaiting the app), no gesture holds it (no swipe, no lift), its content
+  /// is home and still, and it is not waiting for a delete answer. A gesture on another row
+  /// does not stop it: a commit moves no other row. Hosts ask it to offer an accessibility
+  /// action, or to report that one failed.
+  ///
+  /// - Complexity: O(n), to find the row.
   public func allowsCommit(_ action: SwipeToCommit.Action, rowID id: Int) -> Bool {
-    guard configuration.swipeToCommit != nil, id != Self.provisionalRowID,
-      let index = index(of: id)
-    else { return false }
-    let row = rows[index]
-    return activeSwipeID != id && !row.isLifted && row.swipe.state == .idle
-      && !row.awaitsDeleteAnswer
+    guard let index = index(of: id) else { return false }
+    return allowsCommit(action, rowAt: index)
   }
 
-  /// Whether ``Event/moveRow(rowID:by:)`` would move this row now: reorder is on, no row is
-  /// lifted or dropping, no gap is open or settling, no insert awaits the app, and the row
-  /// is in the list with somewhere to go (`by` is not 0 and the row is not already at that
-  /// end).
+  /// ``allowsCommit(_:rowID:)`` for the row at `index`: `false` outside the rows.
+  func allowsCommit(_ action: SwipeToCommit.Action, rowAt index: Int) -> Bool {
+    guard configuration.swipeToCommit?.allows(action) == true, rows.indices.contains(index)
+    else { return false }
+    let row = rows[index]
+    return activeSwipeID != row.id && rowIsFree(row)
+  }
+
+  /// Whether ``Event/moveRow(rowID:by:)`` would move this row now: reorder is on, no gesture
+  /// holds the list (``isHeldByGesture``: no swipe on any row, no row lifted or dropping, no
+  /// gap open or settling, no insert awaiting the app), the row is in the list, home and
+  /// still and not waiting for a delete answer, and it has somewhere to go (`by` is not 0
+  /// and the row is not already at that end).
+  ///
+  /// - Complexity: O(n), to find the row.
   public func allowsMove(rowID id: Int, by offset: Int) -> Bool {
-    guard configuration.reorder != nil, offset != 0, reorder.state == .idle, liftedRow == nil,
-      orphanDrop == nil, pinchToInsert.state == .idle, pendingInsert == nil,
-      id != Self.provisionalRowID, let index = index(of: id)
+    guard let index = index(of: id) else { return false }
+    return allowsMove(rowAt: index, by: offset)
+  }
+
+  /// ``allowsMove(rowID:by:)`` for the row at `index`: `false` outside the rows.
+  func allowsMove(rowAt index: Int, by offset: Int) -> Bool {
+    guard configuration.reorder != nil, offset != 0, !isHeldByGesture,
+      rows.indices.contains(index), rowIsFree(rows[index])
     else { return false }
     return offset < 0 ? index > 0 : index < rows.count - 1
   }

@@ -246,6 +246,13 @@ extension ListStore {
     /// ``Effect/reorderEnded(rowID:from:to:)``. Ignored unless
     /// ``ListStore/allowsMove(rowID:by:)``.
     case moveRow(rowID: Int, by: Int)
+    /// Takes one of a row's actions without a gesture (an accessibility custom action, a menu
+    /// item, a keyboard command), by the gesture's own path: a commit as
+    /// ``commit(_:rowID:)``, a move as ``moveRow(rowID:by:)`` (``ListStore/RowAction/moveToTop``
+    /// and ``ListStore/RowAction/moveToBottom`` to the end), an insert as a pinch that opened
+    /// fully below the row (``Effect/insert(at:)``, then ``Effect/beginEditing(rowID:)``).
+    /// Ignored unless ``ListStore/allows(_:rowID:)``.
+    case perform(RowAction, rowID: Int)
     /// Cancels every gesture in progress, as the system does when it takes the touches away:
     /// a swiped row springs back, a lifted row goes back to where it was, a gap closes.
     case cancel

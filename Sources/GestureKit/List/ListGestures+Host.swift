@@ -27,6 +27,7 @@
         synchronize()
       }
       render()
+      refreshAccessibilityActionsIfNeeded()
       let store = host.store
       if !store.needsFrames, store.isAtRest { clearPresentation() }
     }
@@ -43,7 +44,7 @@
       case .longPress(let drag, let time): return .longPress(drag, time: at(time))
       case .pinch(let pinch, let time): return .pinch(pinch, time: at(time))
       case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged,
-        .cancel, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow:
+        .cancel, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow, .perform:
         return event
       }
     }

@@ -163,6 +163,13 @@
     /// The cells whose `isUserInteractionEnabled` GestureKit turned off (the lifted row's, a
     /// deleted row's), with the value they had before: only these are ever turned back on.
     let disabledCells = NSMapTable<UIView, NSNumber>.weakToStrongObjects()
+    /// The cells given the list's custom actions, with the names they were given: their
+    /// actions are brought up to date when the set every row offers changes
+    /// (``refreshAccessibilityActionsIfNeeded()``).
+    let accessibleCells = NSMapTable<UIView, AccessibleCell>.weakToStrongObjects()
+    /// The set every row offered when the cells' actions were last brought up to date, one
+    /// bit per `ListStore.RowAction` in declaration order.
+    var offeredRowActions: UInt8 = 0
     /// The layout direction last reported to the store.
     var layoutDirection: ReadingDirection = .leftToRight
     /// The list pan's `isEnabled` before GestureKit suspended it, while suspended.

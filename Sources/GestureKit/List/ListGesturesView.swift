@@ -66,9 +66,11 @@
     ///     decline. Default `nil`: no pinching.
     ///   - onBeginEditing: Called right after an insertion, with the new item: start editing
     ///     it (focus its text field). Default `nil`.
-    ///   - accessibilityActionNames: What VoiceOver reads for a row's complete, delete, move
-    ///     up and move down actions. Default `ListGestures.AccessibilityActionNames()`: the
-    ///     English names, localized through the app's `GestureKit.strings`.
+    ///   - accessibilityActionNames: What VoiceOver reads for a row's actions (complete,
+    ///     delete, the four moves, add item below), the titles of the focused row's keyboard
+    ///     commands, and what is announced after a move. Default
+    ///     `ListGestures.AccessibilityActionNames()`: the English names, localized through the
+    ///     app's `GestureKit.strings`.
     ///   - row: The view of an item's row.
     public init(
       _ items: Binding<[Item]>,

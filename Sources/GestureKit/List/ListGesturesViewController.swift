@@ -84,6 +84,25 @@
       super.willMove(toParent: parent)
     }
 
+    // MARK: The keyboard
+
+    /// The list's keyboard commands for the row that has keyboard focus (⌥↑ moves it up, ⌘⌫
+    /// deletes it, …), after any of the superclass's. UIKit gathers key commands along the
+    /// responder chain each time a key is pressed, and this controller is in the chain of its
+    /// table's cells.
+    override public var keyCommands: [UIKeyCommand]? {
+      let own = super.keyCommands ?? []
+      guard isViewLoaded, let gestures = tableView.listGestures else { return own }
+      return own
+        + gestures.keyCommandsForFocusedRow(
+          action: #selector(performListKeyCommand(_:)), names: list.accessibilityActionNames)
+    }
+
+    /// A list key command's action: the focused row takes it, as its custom action would.
+    @objc private func performListKeyCommand(_ command: UIKeyCommand) {
+      tableView.listGestures?.performKeyCommand(command)
+    }
+
     // MARK: The screen's content
 
     /// The edges whose bars follow the table's scrolling: the navigation bar's (large titles
@@ -403,11 +422,11 @@
         cell.host(root, in: self)
       }
       // VoiceOver, Switch Control and Voice Control get the list's gestures as the cell's
-      // custom actions (complete, delete, move up, move down), decided by the same store and
-      // reported through the same callbacks. The cell is the accessibility element of a
-      // table row, so they are offered once.
+      // custom actions (complete, delete, the moves, add item below), decided by the same
+      // store and reported through the same callbacks. The cell is the accessibility element
+      // of a table row, so they are offered once.
       cell.accessibilityCustomActions = tableView.listGestures?.accessibilityCustomActions(
-        for: cell, names: list.accessibilityActionNames)
+        for: cell, at: indexPath, names: list.accessibilityActionNames)
       return cell
     }
   }

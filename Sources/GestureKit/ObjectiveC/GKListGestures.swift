@@ -107,6 +107,36 @@
       get { names.moveDown }
       set { names.moveDown = newValue }
     }
+    /// Moves the row to the top of the list. Default "Move to Top".
+    @objc public var moveToTopName: String {
+      get { names.moveToTop }
+      set { names.moveToTop = newValue }
+    }
+    /// Moves the row to the bottom of the list. Default "Move to Bottom".
+    @objc public var moveToBottomName: String {
+      get { names.moveToBottom }
+      set { names.moveToBottom = newValue }
+    }
+    /// Inserts a new row below this one and edits it. Default "Add Item Below".
+    @objc public var addItemBelowName: String {
+      get { names.addItemBelow }
+      set { names.addItemBelow = newValue }
+    }
+    /// What is announced after a move when the row has an accessibility label: a format
+    /// whose `%1$@` is the label, `%2$ld` the row's new 1-based position and `%3$ld` the
+    /// number of rows; one that reads other arguments is not used. Default "%1$@, moved to
+    /// position %2$ld of %3$ld".
+    @objc public var movedAnnouncementFormat: String {
+      get { names.movedAnnouncementFormat }
+      set { names.movedAnnouncementFormat = newValue }
+    }
+    /// What is announced after a move when the row has no accessibility label: a format
+    /// whose `%1$ld` is the row's new 1-based position and `%2$ld` the number of rows; one
+    /// that reads other arguments is not used. Default "Moved to position %1$ld of %2$ld".
+    @objc public var movedAnnouncementFormatWithoutLabel: String {
+      get { names.movedAnnouncementFormatWithoutLabel }
+      set { names.movedAnnouncementFormatWithoutLabel = newValue }
+    }
   }
 
   /// A list's gestures: ``ListGestures`` for Objective-C. Set its blocks; each gesture is on
@@ -207,9 +237,9 @@
       gestures.invalidate()
     }
 
-    /// The VoiceOver custom actions for the row a cell shows, with the English names; set
-    /// them on the cell as it is configured. See
-    /// ``ListGestures/accessibilityCustomActions(for:names:)``.
+    /// The custom actions (VoiceOver, Switch Control, Voice Control) for the row a cell
+    /// shows, with the English names; set them on the cell as it is configured. See
+    /// ``ListGestures/accessibilityCustomActions(for:at:names:)``.
     @objc(accessibilityCustomActionsForCell:)
     public func accessibilityCustomActions(for cell: UIView) -> [UIAccessibilityCustomAction] {
       gestures.accessibilityCustomActions(for: cell)
@@ -221,6 +251,38 @@
       for cell: UIView, names: GKListAccessibilityActionNames
     ) -> [UIAccessibilityCustomAction] {
       gestures.accessibilityCustomActions(for: cell, names: names.names)
+    }
+
+    /// The custom actions for the row at `indexPath`, which a cell is being configured for
+    /// (in `tableView:cellForRowAtIndexPath:` the cell is not in the list yet), with the
+    /// app's names, or the English ones when `names` is `nil`. See
+    /// ``ListGestures/accessibilityCustomActions(for:at:names:)``.
+    @objc(accessibilityCustomActionsForCell:atIndexPath:names:)
+    public func accessibilityCustomActions(
+      for cell: UIView, at indexPath: IndexPath, names: GKListAccessibilityActionNames?
+    ) -> [UIAccessibilityCustomAction] {
+      gestures.accessibilityCustomActions(
+        for: cell, at: indexPath, names: names?.names ?? ListGestures.AccessibilityActionNames())
+    }
+
+    /// The keyboard commands for the row that has keyboard focus, each sending `action`,
+    /// with the app's names or the English ones when `names` is `nil`: return them from the
+    /// view controller's `keyCommands`, and forward `action` to `performKeyCommand:`. See
+    /// ``ListGestures/keyCommandsForFocusedRow(action:names:)``.
+    @objc(keyCommandsForFocusedRowWithAction:names:)
+    public func keyCommandsForFocusedRow(
+      action: Selector, names: GKListAccessibilityActionNames?
+    ) -> [UIKeyCommand] {
+      gestures.keyCommandsForFocusedRow(
+        action: action, names: names?.names ?? ListGestures.AccessibilityActionNames())
+    }
+
+    /// Runs a command of `keyCommandsForFocusedRowWithAction:names:` on the focused row;
+    /// returns whether the row took it. See ``ListGestures/performKeyCommand(_:)``.
+    @objc(performKeyCommand:)
+    @discardableResult
+    public func performKeyCommand(_ command: UIKeyCommand) -> Bool {
+      gestures.performKeyCommand(command)
     }
 
     /// Turns the gestures on `list` on (or updates their options) and returns the list's

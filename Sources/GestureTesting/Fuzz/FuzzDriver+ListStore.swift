@@ -61,7 +61,7 @@ extension FuzzDriver {
       isPressing = false
       isPinching = false
     case .tick, .touchDown, .viewportChanged, .resize, .deleteAnswered, .insertAnswered,
-      .rowsChanged, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow:
+      .rowsChanged, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow, .perform:
       break
     }
     list.send(event)

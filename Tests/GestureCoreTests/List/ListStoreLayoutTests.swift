@@ -189,6 +189,73 @@ import Testing
     #expect(list.problems == [])
   }
 
+  /// `.deleteOnly` has no complete: not by a swipe, and not without one either (no
+  /// `.complete` effect, nothing offered), while delete still works.
+  @Test func noCompleteWithoutAGestureUnderDeleteOnly() {
+    let list = Simulation<ListStore>(
+      count: 3, configuration: .init(swipeToCommit: .deleteOnly, reorder: nil, pinchToInsert: nil))
+    #expect(!list.store.allowsCommit(.complete, rowID: 1))
+    list.send(.commit(.complete, rowID: 1))
+    #expect(list.effects == [])
+    #expect(list.app.completed == [])
+    #expect(list.store.allowsCommit(.delete, rowID: 1))
+    list.send(.commit(.delete, rowID: 1))
+    #expect(list.effects.contains(.delete(rowID: 1)))
+    list.settle()
+    #expect(list.problems == [])
+  }
+
+  /// A swipe on any row stops every move without a gesture (the rows would slide under the
+  /// finger), not only one of the swiped row; once it is over the move goes through.
+  @Test func noAccessibilityMoveDuringASwipeOnAnotherRow() {
+    let list = Simulation<ListStore>(count: 4)
+    list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
+    list.send(.swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
+    #expect(!list.store.allowsMove(rowID: 3, by: -1))  // Row 3 (192–256 pt), row 1 swiped.
+    list.send(.moveRow(rowID: 3, by: -1))
+    #expect(list.app.items == [0, 1, 2, 3])
+    #expect(list.effects.allSatisfy { if case .move = $0 { false } else { true } })
+    list.send(.swipe(.cancelled, time: list.time))
+    list.settle()
+    list.send(.moveRow(rowID: 3, by: -1))
+    #expect(list.app.items == [0, 1, 3, 2])
+    #expect(list.problems == [])
+  }
+
+  /// A row waiting for the app's delete answer does not move; it does once the app kept it.
+  @Test func noAccessibilityMoveForARowAwaitingItsDeleteAnswer() {
+    let list = Simulation<ListStore>(count: 3)
+    list.app.answers = false
+    list.send(.commit(.delete, rowID: 1))
+    #expect(!list.store.allowsMove(rowID: 1, by: 1))
+    list.send(.moveRow(rowID: 1, by: 1))
+    #expect(list.app.items == [0, 1, 2])
+    list.send(.deleteAnswered(rowID: 1, removed: false))
+    list.settle()
+    list.send(.moveRow(rowID: 1, by: 1))
+    #expect(list.app.items == [0, 2, 1])
+    #expect(list.problems == [])
+  }
+
+  /// A row whose swipe is still springing home (released short of the threshold) does not
+  /// move until it is home.
+  @Test func noAccessibilityMoveForARowWhoseSwipeIsSettling() {
+    let list = Simulation<ListStore>(count: 3)
+    list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
+    list.send(.swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
+    list.send(
+      .swipe(
+        .ended(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0), velocity: .zero),
+        time: list.time))
+    #expect(list.store.rows[1].swipe.state != .idle)  // 20 pt out, springing home.
+    #expect(!list.store.allowsMove(rowID: 1, by: 1))
+    list.send(.moveRow(rowID: 1, by: 1))
+    #expect(list.app.items == [0, 1, 2])
+    list.settle()
+    #expect(list.store.allowsMove(rowID: 1, by: 1))
+    #expect(list.problems == [])
+  }
+
   // MARK: The recognizers' data
 
   @Test func theRelationsAreData() {

@@ -104,6 +104,28 @@ import Testing
     #expect(driver.steps >= 200 * 200)
   }
 
+  /// Row actions (kind 13, arguments 8–14: complete, delete, the four moves, add item below)
+  /// sent while a gesture is part-way (a swipe, a pinch, a lift on row 0) and after it was
+  /// cancelled and came to rest keep every invariant, and those the store allows go through.
+  @Test func rowActionsAmidGesturesKeepEveryInvariant() {
+    let driver = FuzzDriver(header: 0b0110_0000)  // 5 rows: index 0b011 of the row counts.
+    driver.list.recordsEffects = true
+    for gesture in 0..<4 {
+      driver.play(.listStore(1, UInt8(gesture), 30, 0))  // Part-way on row 0, finger down.
+      for action in 8...14 { driver.play(.listStore(13, UInt8(action), 0, 2)) }  // On row 2.
+      driver.play(.listStore(13, 0, 0, 0))  // Cancel.
+      driver.play(.advance(by: 1))  // The springs home come to rest.
+      for action in 8...14 { driver.play(.listStore(13, UInt8(action), 0, 1)) }  // On row 1.
+      driver.play(.listStore(12, 0, 0, 0))  // The app answers.
+    }
+    driver.play(.checkpoint)
+    #expect(driver.violations == [])
+    let effects = driver.list.effects
+    #expect(effects.contains { if case .insert = $0 { true } else { false } })
+    #expect(effects.contains { if case .move = $0 { true } else { false } })
+    #expect(effects.contains { if case .complete = $0 { true } else { false } })
+  }
+
   /// Prints what a finding does, step by step: `FUZZ_EXPLAIN=fuzz/regressions/FILE swift test
   /// --filter explain` (does nothing otherwise).
   @Test func explain() throws {
