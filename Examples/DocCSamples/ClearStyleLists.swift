@@ -92,13 +92,36 @@
         gestures.cancel()   // ends every gesture in progress, as the system does
       }
 
-      func accessibility(cell: UITableViewCell, gestures: ListGestures) {
-        cell.accessibilityCustomActions = gestures.accessibilityCustomActions(for: cell)
-        // Localised names:
+    }
+
+    final class AccessibleTodoViewController: UITableViewController {
+      var gestures: ListGestures!
+
+      override func tableView(
+        _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+      ) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Todo", for: indexPath)
+        cell.accessibilityCustomActions = gestures.accessibilityCustomActions(for: cell, at: indexPath)
+        return cell
+      }
+
+      func localizedNames(cell: UITableViewCell, indexPath: IndexPath) {
         let names = ListGestures.AccessibilityActionNames(
-          complete: String(localized: "Done"), delete: String(localized: "Delete"),
-          moveUp: String(localized: "Move up"), moveDown: String(localized: "Move down"))
-        cell.accessibilityCustomActions = gestures.accessibilityCustomActions(for: cell, names: names)
+          complete: String(localized: "Done"), moveToTop: String(localized: "Move to top"),
+          movedAnnouncementFormat: String(localized: "%1$@, now number %2$ld of %3$ld"),
+          movedAnnouncementFormatWithoutLabel: String(localized: "Now number %1$ld of %2$ld"))
+        cell.accessibilityCustomActions = gestures.accessibilityCustomActions(
+          for: cell, at: indexPath, names: names)
+      }
+
+      override var keyCommands: [UIKeyCommand]? {
+        let list = tableView.listGestures?.keyCommandsForFocusedRow(
+          action: #selector(performListCommand(_:)))
+        return (super.keyCommands ?? []) + (list ?? [])
+      }
+
+      @objc func performListCommand(_ command: UIKeyCommand) {
+        tableView.listGestures?.performKeyCommand(command)
       }
     }
   }

@@ -115,7 +115,7 @@ NS_ASSUME_NONNULL_BEGIN
   [textView gk_onTapWithOptions:tap handler:^(GKGesture *gesture) { [weakSelf selectParagraph]; }];
 }
 
-- (void)listGesturesWithCell:(UITableViewCell *)cell {
+- (void)listGesturesWithCell:(UITableViewCell *)cell indexPath:(NSIndexPath *)indexPath {
   __weak typeof(self) weakSelf = self;
   GKListGestures *gestures = [self.tableView gk_enableListGesturesWithOptions:nil];
   gestures.onComplete = ^(NSIndexPath *indexPath) { [weakSelf toggleDoneAt:indexPath]; };
@@ -123,11 +123,39 @@ NS_ASSUME_NONNULL_BEGIN
   gestures.onMove = ^(NSIndexPath *from, NSIndexPath *to) { [weakSelf moveItemFrom:from to:to]; };
   gestures.onInsert = ^(NSIndexPath *indexPath) { [weakSelf insertItemAt:indexPath]; };
 
-  // VoiceOver: the same actions as custom actions of the cell.
-  cell.accessibilityCustomActions = [gestures accessibilityCustomActionsForCell:cell];
+  // VoiceOver, Switch Control, Voice Control: the same actions as custom actions of the cell.
+  cell.accessibilityCustomActions =
+      [gestures accessibilityCustomActionsForCell:cell atIndexPath:indexPath names:nil];
 
   [gestures invalidate];                          // the gestures off again
 }
+
+@end
+
+// The list's keyboard, as an app writes it (outside an assume-nonnull region: UIResponder's
+// keyCommands is nullable).
+@interface ObjCArticleListSamples : UIViewController
+@property (nonatomic) UITableView *tableView;
+@end
+
+NS_ASSUME_NONNULL_END
+
+@implementation ObjCArticleListSamples
+
+- (NSArray<UIKeyCommand *> *)keyCommands {
+  NSArray *list = [self.tableView.gk_listGestures
+      keyCommandsForFocusedRowWithAction:@selector(performListKeyCommand:) names:nil];
+  return [(super.keyCommands ?: @[]) arrayByAddingObjectsFromArray:list ?: @[]];
+}
+- (void)performListKeyCommand:(UIKeyCommand *)command {
+  [self.tableView.gk_listGestures performKeyCommand:command];
+}
+
+@end
+
+NS_ASSUME_NONNULL_BEGIN
+
+@implementation ObjCArticleSamples (BackSwipeAndFloating)
 
 - (void)backSwipeWithCanvas:(UIViewController *)canvasViewController
                        chat:(UIViewController *)chatViewController
