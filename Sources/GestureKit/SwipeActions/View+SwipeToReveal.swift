@@ -105,7 +105,10 @@
     /// Puts every ``SwiftUI/View/swipeToReveal(leading:trailing:options:)`` inside this view
     /// into one group: at most one of them is open, and opening or dragging one, touching
     /// another or anything else on the screen, or scrolling the scroll view around them,
-    /// closes the open one (the touch that closes fires nothing, as in Mail).
+    /// closes the open one. A touch in the scroll view around them, on another row or
+    /// between rows, only closes (it fires nothing, as in Mail); one outside it (a bar in a
+    /// `safeAreaInset`, a floating button, a control beside cards that no scroll view
+    /// surrounds) also reaches what it touched.
     ///
     /// ```swift
     /// @State private var cards = SwipeActionsGroupController()
