@@ -155,6 +155,8 @@
     @Environment(\.swipeToRevealGroup) private var group
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
       var options = options
@@ -169,7 +171,9 @@
       .background(
         SwipeToRevealProbe(
           motion: motion, leading: leading, trailing: trailing, options: options,
-          rightToLeft: layoutDirection == .rightToLeft, isEnabled: isEnabled))
+          rightToLeft: layoutDirection == .rightToLeft, isEnabled: isEnabled,
+          iconLook: SwipeToRevealIconLook(
+            colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize)))
     }
 
     /// The content with the actions in a context menu (a long press, a secondary click),
