@@ -192,11 +192,14 @@
       if let previous,
         previous.preferredContentSizeCategory != view.traitCollection.preferredContentSizeCategory
       {
-        rebuildButtons()
-        group.send(
-          .setActions(
-            rowID: id, leading: actionSet(.leading, from: leading, buttons: leadingButtons),
-            trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons)))
+        // Buttons not made yet are measured when they are.
+        if areButtonsMade {
+          rebuildButtons()
+          group.send(
+            .setActions(
+              rowID: id, leading: actionSet(.leading, from: leading, buttons: leadingButtons),
+              trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons)))
+        }
         installAccessibilityActions()
       }
     }

@@ -43,8 +43,12 @@
 
     // Views GestureKit owns.
     let container = SwipeActionsButtonContainer()
+    /// The buttons, made on first need (``makeButtonsIfNeeded()``); empty until then.
     var leadingButtons: [UIButton] = []
     var trailingButtons: [UIButton] = []
+    /// Whether the buttons are made: not before the row may move or show them (a touch on
+    /// it, a drag, `open`), so a list's rows that are never swiped make none.
+    var areButtonsMade = false
     /// A cell's cover while it is away from rest (nil for plain views, and at rest).
     var overlay: SwipeActionsCellOverlay?
     /// The display frame after a change the cover's picture must show (runs only then).
