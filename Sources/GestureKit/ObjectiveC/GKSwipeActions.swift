@@ -257,8 +257,9 @@
       get { options.showsContextMenu }
       set { options.showsContextMenu = newValue }
     }
-    /// The group the view belongs to: opening it closes the others. Default `nil`: on its
-    /// own.
+    /// The group the view belongs to: opening it closes the others. Default `nil`: the
+    /// group the nearest scroll view around the view keeps for views that name none (a
+    /// table's rows share it), or on its own in no scroll view.
     @objc public var group: GKSwipeActionsGroup? {
       didSet { options.group = group?.group }
     }

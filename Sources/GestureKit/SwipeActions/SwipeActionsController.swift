@@ -34,8 +34,9 @@
     public private(set) var trailing: [SwipeAction]
     /// The options.
     public private(set) var options: SwipeActionsOptions
-    /// The group the view belongs to: the one of its options, or one of its own.
-    public private(set) var group: SwipeActionsGroupController
+    /// The group the view belongs to: the one of its options; else the one the nearest scroll
+    /// view around it keeps for views that name none, once it is in one; else one of its own.
+    public internal(set) var group: SwipeActionsGroupController
 
     /// The view's row in its group's store.
     var id = 0
