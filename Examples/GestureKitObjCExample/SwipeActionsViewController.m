@@ -49,13 +49,14 @@
 
   __weak typeof(self) weakSelf = self;
   GKSwipeAction *read = [[GKSwipeAction alloc]
-      initWithStyle:GKSwipeActionStyleNormal title:@"Read"
+      initWithStyle:GKSwipeActionStyleNormal title:@"Read" identifier:@"read"
             handler:^(GKSwipeAction *action, UIView *view, void (^completion)(BOOL)) {
-              NSLog(@"%@: %@", action.title, ((UITableViewCell *)view).textLabel.text);
+              NSLog(@"%@: %@", action.identifier, ((UITableViewCell *)view).textLabel.text);
               completion(YES);
             }];
   read.image = [UIImage systemImageNamed:@"envelope.open"];
   read.backgroundColor = UIColor.systemBlueColor;
+  read.accessibilityName = @"Mark as read";  // VoiceOver's name for the action
 
   GKSwipeAction *flag = [[GKSwipeAction alloc]
       initWithStyle:GKSwipeActionStyleNormal title:@"Flag"
@@ -83,6 +84,7 @@
   GKSwipeActionsOptions *options = [[GKSwipeActionsOptions alloc] init];
   options.group = _group;
   options.transitionStyle = GKSwipeTransitionStyleBorder;
+  options.playsHaptics = YES;  // the default: a rigid impact at the full-swipe threshold
   options.didOpen = ^(UIView *view, GKSwipeActionsSide side) {
     NSLog(@"opened on the %@ side", side == GKSwipeActionsSideLeading ? @"leading" : @"trailing");
   };

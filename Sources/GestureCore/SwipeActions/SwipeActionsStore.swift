@@ -163,11 +163,11 @@ public struct SwipeActionsStore: Sendable {
   public enum TouchPlace: Hashable, Sendable {
     /// On a row: its content or its buttons.
     case row(Int)
-    /// In the rows' container outside every row: the list or scroll view around them, or a
-    /// screen the host watches as their container (a grid of cards).
+    /// In the rows' container outside every row: the list or scroll view around them.
     case container
     /// Elsewhere in the window: a navigation, tab or tool bar, a control beside a card,
-    /// another part of the screen than the rows' container.
+    /// another part of the screen than the rows' container (a screen the host watches for
+    /// touches around a grid of cards that no scroll view surrounds is such a part).
     case window
   }
 

@@ -68,13 +68,33 @@
     /// values as the view was given them), the view the actions belong to (use it rather than
     /// capturing the view) and a completion to call once, on any thread: `YES` if the action
     /// was done, `NO` if not (a destructive full swipe comes back). The image defaults to
-    /// `nil`, the colours as ``backgroundColor`` and ``foregroundColor`` say.
-    @objc public init(
+    /// `nil`, the colours as ``backgroundColor`` and ``foregroundColor`` say, and the
+    /// ``identifier`` to `nil`.
+    @objc public convenience init(
       style: GKSwipeActionStyle, title: String?,
       handler: @escaping (GKSwipeAction, UIView, @escaping (Bool) -> Void) -> Void
     ) {
-      action = SwipeAction(title: title, style: style == .destructive ? .destructive : .normal) {
-        action, view, completion in
+      self.init(style: style, title: title, identifier: nil, handler: handler)
+    }
+
+    /// Creates an action with the app's name for it (``identifier``), for a handler shared
+    /// by several actions. The handler runs as
+    /// `initWithStyle:title:handler:` says; the image defaults to `nil`, the colours as
+    /// ``backgroundColor`` and ``foregroundColor`` say.
+    ///
+    /// ```objc
+    /// GKSwipeAction *archive = [[GKSwipeAction alloc]
+    ///     initWithStyle:GKSwipeActionStyleNormal title:@"Archive" identifier:@"archive"
+    ///           handler:sharedHandler];
+    /// ```
+    @objc public init(
+      style: GKSwipeActionStyle, title: String?, identifier: String?,
+      handler: @escaping (GKSwipeAction, UIView, @escaping (Bool) -> Void) -> Void
+    ) {
+      action = SwipeAction(
+        title: title, style: style == .destructive ? .destructive : .normal,
+        identifier: identifier
+      ) { action, view, completion in
         handler(GKSwipeAction(action), view) { done in
           // Objective-C completions come from any thread; the row's answer is the main
           // actor's.
@@ -133,7 +153,7 @@
     /// else the frame it was made with; a dimension of 0 fills the button), centres it as a
     /// title (next to the content's edge while a full swipe expands the button), clips it to
     /// the button, and lets the button take its touches. VoiceOver names the action after
-    /// ``title`` (or ``accessibilityLabel``).
+    /// ``title`` (or ``accessibilityName``).
     @objc public var viewProvider: (() -> UIView)? {
       get { action.objectiveCViewProvider }
       set {
@@ -150,11 +170,14 @@
       get { action.keepsOpenAfterTap }
       set { action.keepsOpenAfterTap = newValue }
     }
-    /// The name VoiceOver reads for the action; `nil` (the default) uses ``title``, else the
-    /// image's `accessibilityLabel`, else "Delete" for a destructive action and "Action"
-    /// otherwise, looked up in the app's main bundle, table `GestureKit`, so the app
-    /// translates them.
-    @objc public override var accessibilityLabel: String? {
+    /// The name VoiceOver reads for the action (its custom action's name); `nil` (the
+    /// default) uses ``title``, else the image's `accessibilityLabel`, else "Delete" for a
+    /// destructive action and "Action" otherwise, looked up in the app's main bundle, table
+    /// `GestureKit`, so the app translates them. Swift's `SwipeAction.accessibilityLabel`.
+    ///
+    /// Not `accessibilityLabel`: the action is no accessibility element, and that name is
+    /// NSObject's own, which this object leaves alone.
+    @objc public var accessibilityName: String? {
       get { action.accessibilityLabel }
       set { action.accessibilityLabel = newValue }
     }
@@ -215,10 +238,16 @@
       set { options.cornerRadius = newValue.map { CGFloat($0.doubleValue) } }
     }
     /// Whether crossing the full-swipe threshold plays a haptic. Default `YES` (a rigid
-    /// impact).
-    @objc public var playsHaptic: Bool {
+    /// impact). Named as `GKListGesturesOptions.playsHaptics`.
+    @objc public var playsHaptics: Bool {
       get { options.haptic != nil }
       set { options.haptic = newValue ? SwipeActionsRow.Configuration.default.fullSwipeHaptic : nil }
+    }
+    /// The former name of ``playsHaptics``. Default `YES`.
+    @available(*, deprecated, renamed: "playsHaptics")
+    @objc public var playsHaptic: Bool {
+      get { playsHaptics }
+      set { playsHaptics = newValue }
     }
     /// Whether a long press or a secondary click shows the view's actions in a context menu
     /// (``SwipeActionsOptions/showsContextMenu``). Default `YES`; GestureKit adds none where
@@ -228,8 +257,9 @@
       get { options.showsContextMenu }
       set { options.showsContextMenu = newValue }
     }
-    /// The group the view belongs to: opening it closes the others. Default `nil`: on its
-    /// own.
+    /// The group the view belongs to: opening it closes the others. Default `nil`: the
+    /// group the nearest scroll view around the view keeps for views that name none (a
+    /// table's rows share it), or on its own in no scroll view.
     @objc public var group: GKSwipeActionsGroup? {
       didSet { options.group = group?.group }
     }

@@ -128,13 +128,14 @@
     ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
     ///   - accessibilityLabel: VoiceOver's name for the action. Default `nil`: the title
     ///     (see ``accessibilityLabel`` for an image-only action).
+    ///   - identifier: The app's name for the action (see ``identifier``). Default `nil`.
     ///   - handler: What the action does; it receives the action, the view and the
     ///     completion to call once: `true` if the action was done, `false` if not.
     public init(
       title: String? = nil, image: UIImage? = nil, backgroundColor: UIColor? = nil,
       foregroundColor: UIColor = .white, style: SwipeActionsRow.Style = .normal,
       keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
-      handler: @escaping @MainActor (SwipeAction, UIView, @escaping @MainActor (Bool) -> Void) ->
+      identifier: String? = nil, handler: @escaping @MainActor (SwipeAction, UIView, @escaping @MainActor (Bool) -> Void) ->
         Void
     ) {
       self.title = title
@@ -144,6 +145,7 @@
       self.style = style
       self.keepsOpenAfterTap = keepsOpenAfterTap
       self.accessibilityLabel = accessibilityLabel
+      self.identifier = identifier
       self.handler = handler
     }
 
@@ -159,17 +161,18 @@
     ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
     ///   - accessibilityLabel: VoiceOver's name for the action. Default `nil`: the title
     ///     (see ``accessibilityLabel`` for an image-only action).
+    ///   - identifier: The app's name for the action (see ``identifier``). Default `nil`.
     ///   - handler: What the action does; it receives the action and the view.
     public init(
       title: String? = nil, image: UIImage? = nil, backgroundColor: UIColor? = nil,
       foregroundColor: UIColor = .white, style: SwipeActionsRow.Style = .normal,
       keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
-      handler: @escaping @MainActor (SwipeAction, UIView) -> Void
+      identifier: String? = nil, handler: @escaping @MainActor (SwipeAction, UIView) -> Void
     ) {
       self.init(
         title: title, image: image, backgroundColor: backgroundColor,
         foregroundColor: foregroundColor, style: style, keepsOpenAfterTap: keepsOpenAfterTap,
-        accessibilityLabel: accessibilityLabel
+        accessibilityLabel: accessibilityLabel, identifier: identifier
       ) { action, view, completion in
         handler(action, view)
         completion(true)
@@ -188,6 +191,7 @@
     ///   - style: Normal or destructive. Default `.normal`.
     ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
     ///   - accessibilityLabel: VoiceOver's name for the action. Default `nil`: the title.
+    ///   - identifier: The app's name for the action (see ``identifier``). Default `nil`.
     ///   - makeView: Makes the view the button shows (see ``makeView``).
     ///   - handler: What the action does; it receives the action, the view the actions
     ///     belong to and the completion to call once: `true` if the action was done, `false`
@@ -195,14 +199,15 @@
     public init(
       title: String? = nil, backgroundColor: UIColor? = nil,
       style: SwipeActionsRow.Style = .normal, keepsOpenAfterTap: Bool = false,
-      accessibilityLabel: String? = nil, makeView: @escaping @MainActor () -> UIView,
+      accessibilityLabel: String? = nil, identifier: String? = nil,
+      makeView: @escaping @MainActor () -> UIView,
       handler: @escaping @MainActor (SwipeAction, UIView, @escaping @MainActor (Bool) -> Void) ->
         Void
     ) {
       self.init(
         title: title, backgroundColor: backgroundColor, style: style,
         keepsOpenAfterTap: keepsOpenAfterTap, accessibilityLabel: accessibilityLabel,
-        handler: handler)
+        identifier: identifier, handler: handler)
       self.makeView = makeView
     }
 
@@ -218,19 +223,21 @@
     ///   - style: Normal or destructive. Default `.normal`.
     ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
     ///   - accessibilityLabel: VoiceOver's name for the action. Default `nil`: the title.
+    ///   - identifier: The app's name for the action (see ``identifier``). Default `nil`.
     ///   - makeView: Makes the view the button shows (see ``makeView``).
     ///   - handler: What the action does; it receives the action and the view the actions
     ///     belong to.
     public init(
       title: String? = nil, backgroundColor: UIColor? = nil,
       style: SwipeActionsRow.Style = .normal, keepsOpenAfterTap: Bool = false,
-      accessibilityLabel: String? = nil, makeView: @escaping @MainActor () -> UIView,
+      accessibilityLabel: String? = nil, identifier: String? = nil,
+      makeView: @escaping @MainActor () -> UIView,
       handler: @escaping @MainActor (SwipeAction, UIView) -> Void
     ) {
       self.init(
         title: title, backgroundColor: backgroundColor, style: style,
         keepsOpenAfterTap: keepsOpenAfterTap, accessibilityLabel: accessibilityLabel,
-        handler: handler)
+        identifier: identifier, handler: handler)
       self.makeView = makeView
     }
 

@@ -16,16 +16,37 @@
       return buttons.indices.contains(index) ? buttons[index] : nil
     }
 
-    /// Makes the buttons of the current actions, measured for the current Dynamic Type size.
+    /// Makes the buttons of the current actions, measured for the current Dynamic Type size,
+    /// once they have been needed (``makeButtonsIfNeeded()``); until then only drops the old.
     func rebuildButtons() {
       shown = nil  // The new buttons have no frames yet.
       for button in leadingButtons + trailingButtons { button.removeFromSuperview() }
+      guard areButtonsMade else {
+        leadingButtons = []
+        trailingButtons = []
+        return
+      }
       leadingButtons = leading.map(makeButton)
       trailingButtons = trailing.map(makeButton)
       for button in leadingButtons + trailingButtons {
         button.frame = .zero
         container.strip.addSubview(button)
       }
+    }
+
+    /// Makes the buttons the first time the row may move or show them (a touch on it, a
+    /// drag, `open`), and tells the store their measured widths. Until then the store has
+    /// the actions with no width: a closed row draws no button, and the actions are offered
+    /// all the same (VoiceOver's custom actions, the context menu, key commands, which
+    /// perform a closed row's action without moving it).
+    func makeButtonsIfNeeded() {
+      guard isAttached, !areButtonsMade else { return }
+      areButtonsMade = true
+      rebuildButtons()
+      group.send(
+        .setActions(
+          rowID: id, leading: actionSet(.leading, from: leading, buttons: leadingButtons),
+          trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons)))
     }
 
     /// The button of an action: a `UIButton` with its title and image, or one that shows the

@@ -137,6 +137,7 @@
     /// still reaches what it touched. Rows in a scroll view leave the window alone, so a
     /// table's cells add no recognizer each to it.
     func registerScrollViews() {
+      joinScrollViewGroupIfNeeded()
       var ancestor = hostView?.superview
       var isInScrollView = false
       while let current = ancestor {
@@ -149,6 +150,24 @@
         }
         ancestor = current.superview
       }
+    }
+
+    /// A view whose options name no group joins the one the nearest scroll view around it
+    /// keeps for such views (``SwipeActionsGroupController/shared(by:)``): a table's rows
+    /// share one store, one target on the table's pan and one touch observer, rather than
+    /// one each, and opening one closes the others, as in UIKit's own lists. Only at rest
+    /// with no finger down (a view entering a window, configured, or made), where leaving
+    /// its group changes nothing it shows; a view in no scroll view keeps a group of its own.
+    func joinScrollViewGroupIfNeeded() {
+      guard isAttached, options.group == nil, touchesDown == 0, state == .closed else { return }
+      var ancestor = hostView?.superview
+      while let current = ancestor, !(current is UIScrollView) { ancestor = current.superview }
+      guard let scrollView = ancestor as? UIScrollView else { return }
+      let shared = SwipeActionsGroupController.shared(by: scrollView)
+      guard shared !== group else { return }
+      group.remove(id)
+      group = shared
+      id = group.insert(self, row: makeRow())
     }
 
     // MARK: - Content changes
@@ -192,11 +211,14 @@
       if let previous,
         previous.preferredContentSizeCategory != view.traitCollection.preferredContentSizeCategory
       {
-        rebuildButtons()
-        group.send(
-          .setActions(
-            rowID: id, leading: actionSet(.leading, from: leading, buttons: leadingButtons),
-            trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons)))
+        // Buttons not made yet are measured when they are.
+        if areButtonsMade {
+          rebuildButtons()
+          group.send(
+            .setActions(
+              rowID: id, leading: actionSet(.leading, from: leading, buttons: leadingButtons),
+              trailing: actionSet(.trailing, from: trailing, buttons: trailingButtons)))
+        }
         installAccessibilityActions()
       }
     }

@@ -143,9 +143,11 @@
       nextFrame.stop()
     }
 
-    /// Before the row may move (a touch, a drag, `open`): the latest size and direction.
+    /// Before the row may move (a touch, a drag, `open`): its buttons, and the latest size
+    /// and direction.
     func prepareToMove() {
       guard isAttached else { return }
+      makeButtonsIfNeeded()
       observeContent()
       syncLayoutDirection()
       syncSize()

@@ -34,8 +34,9 @@
     public private(set) var trailing: [SwipeAction]
     /// The options.
     public private(set) var options: SwipeActionsOptions
-    /// The group the view belongs to: the one of its options, or one of its own.
-    public private(set) var group: SwipeActionsGroupController
+    /// The group the view belongs to: the one of its options; else the one the nearest scroll
+    /// view around it keeps for views that name none, once it is in one; else one of its own.
+    public internal(set) var group: SwipeActionsGroupController
 
     /// The view's row in its group's store.
     var id = 0
@@ -43,8 +44,12 @@
 
     // Views GestureKit owns.
     let container = SwipeActionsButtonContainer()
+    /// The buttons, made on first need (``makeButtonsIfNeeded()``); empty until then.
     var leadingButtons: [UIButton] = []
     var trailingButtons: [UIButton] = []
+    /// Whether the buttons are made: not before the row may move or show them (a touch on
+    /// it, a drag, `open`), so a list's rows that are never swiped make none.
+    var areButtonsMade = false
     /// A cell's cover while it is away from rest (nil for plain views, and at rest).
     var overlay: SwipeActionsCellOverlay?
     /// The display frame after a change the cover's picture must show (runs only then).

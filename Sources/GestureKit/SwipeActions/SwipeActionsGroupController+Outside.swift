@@ -21,10 +21,16 @@
     /// reports those): a tap outside closes the open view where there is no scroll view
     /// around the members, as in a SwiftUI card grid. Members' hosts call it; the area is
     /// observed while it and the group live.
+    ///
+    /// The area counts as the window around the members, not as their container
+    /// (`SwipeActionsStore.TouchPlace.window`): only an observed scroll view keeps a closing
+    /// touch from what it landed on, as Mail's list does; a tap on a bar inset at the
+    /// screen's edge, a floating button or a control beside the cards reaches it while the
+    /// open view closes, as the window's observer lets it for UIKit members.
     func observeTouches(in area: UIView) {
       relay.areas.removeAll { $0.view == nil }
       guard !relay.areas.contains(where: { $0.view === area }) else { return }
-      let touches = ObservedScrollView.outsideObserver(group: self, place: .container)
+      let touches = ObservedScrollView.outsideObserver(group: self, place: .window)
       touches.name = "GestureKit.swipeActions.touchesOutsideArea"
       touches.accepts = { [weak self] touch in
         guard let self else { return false }
@@ -114,7 +120,7 @@
 
     /// A touch observer that reports its touches to the group as touches outside every
     /// member (set its `accepts`), landing at `place`: in the rows' container (a scroll view
-    /// around them, a screen observed as their container) or elsewhere in the window, which
+    /// around them) or elsewhere in the window (a screen's view, the window itself), which
     /// decides whether a touch that closes is kept from what it landed on.
     static func outsideObserver(
       group: SwipeActionsGroupController, place: SwipeActionsStore.TouchPlace

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import GestureCore
+  import ObjectiveC
   import QuartzCore
   import UIKit
 
@@ -31,7 +32,10 @@
   ///
   /// Members hold their group strongly; the group holds its members weakly, so a group
   /// lives as long as one of its views (or your own reference) and never keeps a view alive.
-  /// Every swipeable view has a group: one made for it alone when its options name none.
+  /// Every swipeable view has a group. When its options name none, it joins the one the
+  /// nearest scroll view around it keeps for such views (a table's rows share it: opening one
+  /// closes the others, as in UIKit's own lists), or, in no scroll view, one made for it
+  /// alone.
   ///
   /// In debug builds the group checks the store's host contract on every event and stops
   /// with an assertion naming the broken rule.
@@ -59,6 +63,21 @@
       host.owner = self
       host.apply = { [weak self] effect in self?.apply(effect) }
       host.present = { [weak self] _ in self?.present() }
+    }
+
+    /// The group `scrollView` keeps for the swipeable views inside it whose options name
+    /// none: made the first time, kept as long as the scroll view (an associated object; the
+    /// group holds the scroll view weakly).
+    static func shared(by scrollView: UIScrollView) -> SwipeActionsGroupController {
+      if let group = objc_getAssociatedObject(scrollView, &scrollViewGroupKey)
+        as? SwipeActionsGroupController
+      {
+        return group
+      }
+      let group = SwipeActionsGroupController()
+      objc_setAssociatedObject(
+        scrollView, &scrollViewGroupKey, group, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return group
     }
 
     deinit {
@@ -238,4 +257,8 @@
       host.store.touchOnlyCloses(at: place)
     }
   }
+
+  /// The key of the group a scroll view keeps for the swipeable views inside it that name
+  /// none.
+  @MainActor private var scrollViewGroupKey: UInt8 = 0
 #endif

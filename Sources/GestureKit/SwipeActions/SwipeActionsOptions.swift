@@ -50,7 +50,9 @@
     /// `≥ 0`.
     public var cornerRadius: CGFloat?
     /// The group the view belongs to: opening it (or starting to drag it) closes any other
-    /// open view of the group. Default `nil`: the view is on its own.
+    /// open view of the group. Default `nil`: the view joins the group the nearest scroll
+    /// view around it keeps for views that name none (the rows of one table share it, as
+    /// UIKit's own lists close a row when another opens), or is on its own in no scroll view.
     public var group: SwipeActionsGroupController?
     /// Whether a long press or a secondary click on the view shows its actions in a context
     /// menu (the second way to perform them, for people who cannot swipe). Default `true`.

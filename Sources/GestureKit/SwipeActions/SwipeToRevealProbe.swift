@@ -79,6 +79,14 @@
     @Published var offset: CGFloat = 0
   }
 
+  /// What a SwiftUI icon's drawing depends on besides the icon, its color and the scale: the
+  /// environment's color scheme (a color or an asset that differs in dark mode) and Dynamic
+  /// Type size (a symbol sized by the button's font).
+  struct SwipeToRevealIconLook: Hashable {
+    var colorScheme: ColorScheme
+    var dynamicTypeSize: DynamicTypeSize
+  }
+
   /// The invisible view behind a swipeable SwiftUI view.
   ///
   /// Not main-actor isolated as a whole: a view's `body` makes it, and `View` is not
@@ -91,6 +99,8 @@
     var rightToLeft: Bool
     /// SwiftUI's `isEnabled` of the content: a disabled view takes no swipe.
     var isEnabled: Bool
+    /// The environment the actions' SwiftUI icons are drawn in.
+    var iconLook: SwipeToRevealIconLook
 
     @MainActor
     func makeUIView(context: Context) -> SwipeToRevealProbeView {
@@ -110,7 +120,7 @@
     func updateUIView(_ view: SwipeToRevealProbeView, context: Context) {
       view.update(
         leading: leading, trailing: trailing, options: options, rightToLeft: rightToLeft,
-        isEnabled: isEnabled)
+        isEnabled: isEnabled, iconLook: iconLook)
     }
 
     @MainActor
@@ -140,6 +150,9 @@
     private var options = SwipeActionsOptions()
     /// Whether the SwiftUI content is enabled (its swipes are taken).
     private var isEnabled = true
+    /// The environment the actions' SwiftUI icons are drawn in (until the first update, the
+    /// defaults).
+    private var iconLook = SwipeToRevealIconLook(colorScheme: .light, dynamicTypeSize: .large)
     /// What the UIKit family was last configured with (nil before the first time).
     private var installed: Installed?
     /// Whether SwiftUI is updating a probe or putting it in a window: a publication waits.
@@ -162,6 +175,9 @@
       var trailingFullSwipe: Bool
       var cornerRadius: CGFloat?
       var group: ObjectIdentifier
+      /// The environment the SwiftUI icons were drawn in; `nil` when no action has one (a
+      /// new color scheme or text size then changes nothing on the row).
+      var iconLook: SwipeToRevealIconLook?
     }
 
     init(motion: SwipeToRevealMotion) {
@@ -225,9 +241,11 @@
     /// Shows a new body: new actions, options, layout direction and whether it is enabled.
     func update(
       leading: [SwipeToRevealAction], trailing: [SwipeToRevealAction],
-      options: SwipeActionsOptions, rightToLeft: Bool, isEnabled: Bool
+      options: SwipeActionsOptions, rightToLeft: Bool, isEnabled: Bool,
+      iconLook: SwipeToRevealIconLook
     ) {
       self.isEnabled = isEnabled
+      self.iconLook = iconLook
       duringSwiftUIPass {
         show(leading: leading, trailing: trailing, options: options, rightToLeft: rightToLeft)
         motion.controller?.isTouchEnabled = isEnabled
@@ -335,7 +353,10 @@
         configuration: options.configuration,
         leadingFullSwipe: options.leadingPerformsFirstActionWithFullSwipe,
         trailingFullSwipe: options.trailingPerformsFirstActionWithFullSwipe,
-        cornerRadius: options.cornerRadius, group: ObjectIdentifier(group))
+        cornerRadius: options.cornerRadius, group: ObjectIdentifier(group),
+        // A new color scheme or text size draws the icons again: the buttons get them as
+        // new actions, which leave the row where it is.
+        iconLook: (leading + trailing).contains { $0.icon != nil } ? iconLook : nil)
       guard wanted != installed || isDismissed else { return }
       installed = wanted
       var options = uiKitOptions(options)
@@ -431,17 +452,24 @@
     /// A SwiftUI image drawn into a `UIImage` at the screen's scale, as a `UIButton` shows it:
     /// tinted by `color` where SwiftUI tints it (a symbol, a template image; sized by the
     /// `subheadline` font, the button's) and in its own colors otherwise, which the button
-    /// keeps (`alwaysOriginal`: UIKit would tint every pixel of a template image).
+    /// keeps (`alwaysOriginal`: UIKit would tint every pixel of a template image). Drawn in
+    /// the row's color scheme and Dynamic Type size (``SwipeToRevealIconLook``): a color or
+    /// asset with a dark variant, and a symbol's size, match the row's; either changing
+    /// draws it again (``configureIfNeeded()``).
     ///
-    /// Rendered once per icon, color and scale for all rows (``RenderedIcons``): a
+    /// Rendered once per icon, color, scale and look for all rows (``RenderedIcons``): a
     /// lazy stack's rows show the same few icons, and each render runs on the main thread.
     @available(iOS 16, *)
     private func render(_ icon: Image, color: Color) -> UIImage? {
       let displayScale = traitCollection.displayScale
       let scale = displayScale > 0 ? displayScale : 2
-      let key = RenderedIcons.Key(icon: icon, color: color, scale: scale)
+      let look = iconLook
+      let key = RenderedIcons.Key(icon: icon, color: color, scale: scale, look: look)
       return RenderedIcons.image(for: key) {
-        let renderer = ImageRenderer(content: icon.font(.subheadline).foregroundColor(color))
+        let renderer = ImageRenderer(
+          content: icon.font(.subheadline).foregroundColor(color)
+            .environment(\.colorScheme, look.colorScheme)
+            .environment(\.dynamicTypeSize, look.dynamicTypeSize))
         renderer.scale = scale
         return renderer.uiImage?.withRenderingMode(.alwaysOriginal)
       }
@@ -500,6 +528,7 @@
       var icon: Image
       var color: Color
       var scale: CGFloat
+      var look: SwipeToRevealIconLook
     }
 
     /// How many drawings are kept.

@@ -105,7 +105,10 @@
     /// Puts every ``SwiftUI/View/swipeToReveal(leading:trailing:options:)`` inside this view
     /// into one group: at most one of them is open, and opening or dragging one, touching
     /// another or anything else on the screen, or scrolling the scroll view around them,
-    /// closes the open one (the touch that closes fires nothing, as in Mail).
+    /// closes the open one. A touch in the scroll view around them, on another row or
+    /// between rows, only closes (it fires nothing, as in Mail); one outside it (a bar in a
+    /// `safeAreaInset`, a floating button, a control beside cards that no scroll view
+    /// surrounds) also reaches what it touched.
     ///
     /// ```swift
     /// @State private var cards = SwipeActionsGroupController()
@@ -152,6 +155,8 @@
     @Environment(\.swipeToRevealGroup) private var group
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
       var options = options
@@ -166,7 +171,9 @@
       .background(
         SwipeToRevealProbe(
           motion: motion, leading: leading, trailing: trailing, options: options,
-          rightToLeft: layoutDirection == .rightToLeft, isEnabled: isEnabled))
+          rightToLeft: layoutDirection == .rightToLeft, isEnabled: isEnabled,
+          iconLook: SwipeToRevealIconLook(
+            colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize)))
     }
 
     /// The content with the actions in a context menu (a long press, a secondary click),
