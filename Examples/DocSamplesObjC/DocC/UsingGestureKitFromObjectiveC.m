@@ -49,10 +49,12 @@ NS_ASSUME_NONNULL_BEGIN
     completion(YES);
   }];
   flag.backgroundColor = UIColor.systemOrangeColor;  // and image, as UIContextualAction's
+  flag.accessibilityName = @"Flag message";           // VoiceOver's name; default: the title
 
   GKSwipeActionsOptions *options = [[GKSwipeActionsOptions alloc] init];
   options.group = self.inbox;                      // a GKSwipeActionsGroup: one open row
   options.transitionStyle = GKSwipeTransitionStyleReveal;
+  options.playsHaptics = NO;                       // no haptic at the full-swipe threshold
   options.didOpen = ^(UIView *view, GKSwipeActionsSide side) { NSLog(@"opened"); };
   [cell gk_setLeadingSwipeActions:nil trailingSwipeActions:@[ delete ] options:options];
 
