@@ -204,4 +204,26 @@
       }
     }
   }
+
+  fileprivate struct TodoDetail: View {
+    var id: UUID
+    var body: some View { EmptyView() }
+  }
+
+  @available(iOS 16.0, *)
+  fileprivate struct SelectingTodosScreen: View {
+    @State private var todos: [TodosScreen.Todo] = []
+    @State private var path: [UUID] = []
+    func toggleDone(_ id: UUID) {}
+
+    var body: some View {
+      NavigationStack(path: $path) {
+        ListGesturesView($todos, onComplete: { todo in toggleDone(todo.id) },
+                         onSelect: { todo in path.append(todo.id) }) { todo in
+          TodoRow(todo: todo, isEditing: false)
+        }
+        .navigationDestination(for: UUID.self) { id in TodoDetail(id: id) }
+      }
+    }
+  }
 #endif

@@ -43,6 +43,7 @@
     let onReorder: (@MainActor (_ item: Item, _ from: Int, _ to: Int) -> Void)?
     let onInsert: (@MainActor (_ index: Int) -> Item?)?
     let onBeginEditing: (@MainActor (Item) -> Void)?
+    let onSelect: (@MainActor (Item) -> Void)?
     let accessibilityActionNames: ListGestures.AccessibilityActionNames
     let row: (Item) -> Row
 
@@ -66,6 +67,13 @@
     ///     decline. Default `nil`: no pinching.
     ///   - onBeginEditing: Called right after an insertion, with the new item: start editing
     ///     it (focus its text field). Default `nil`.
+    ///   - onSelect: A tap on a row that no control in it took (a `Button`, a `Toggle`, a
+    ///     text field keep theirs), with its item: navigate, as a `List` row's link does
+    ///     (append the item to the `NavigationStack`'s path). The row highlights while pressed
+    ///     and deselects as the callback runs; a swipe, a long press or a pinch selects
+    ///     nothing. VoiceOver's activation and Full Keyboard Access's Space select too. This
+    ///     is the way to navigate from a row: a `NavigationLink` inside a row does not always
+    ///     reach the navigation around the list. Default `nil`: rows are not selectable.
     ///   - accessibilityActionNames: What VoiceOver reads for a row's actions (complete,
     ///     delete, the four moves, add item below), the titles of the focused row's keyboard
     ///     commands, and what is announced after a move. Default
@@ -80,6 +88,7 @@
       onReorder: (@MainActor (_ item: Item, _ from: Int, _ to: Int) -> Void)? = nil,
       onInsert: (@MainActor (_ index: Int) -> Item?)? = nil,
       onBeginEditing: (@MainActor (Item) -> Void)? = nil,
+      onSelect: (@MainActor (Item) -> Void)? = nil,
       accessibilityActionNames: ListGestures.AccessibilityActionNames = .init(),
       @ViewBuilder row: @escaping (Item) -> Row
     ) {
@@ -92,6 +101,7 @@
       self.onReorder = onReorder
       self.onInsert = onInsert
       self.onBeginEditing = onBeginEditing
+      self.onSelect = onSelect
       self.accessibilityActionNames = accessibilityActionNames
       self.row = row
     }

@@ -25,6 +25,8 @@
     private var appliesUnderWay = 0
     /// The table's width the rows on screen were measured at (0 before its first layout).
     private var measuredWidth: CGFloat = 0
+    /// The table's delegate, for the row selection of ``ListGesturesView``'s `onSelect`.
+    private let selection = ListRowSelection()
 
     init(list: ListGesturesView<Item, Row>, environment: EnvironmentValues) {
       self.list = list
@@ -47,9 +49,12 @@
       // estimates that change as they appear; ListGestures reads the geometry afresh when a
       // gesture may begin and on every display frame.
       tableView.estimatedRowHeight = 60
-      // Taps belong to the row views' own controls; the gestures own the swipes and the
-      // long press (ListGestures › Limits: no swipe actions or editing mode of the table's).
-      tableView.allowsSelection = false
+      // Taps belong to the row views' own controls, and select a row only where the app
+      // takes a selection (`onSelect`); the gestures own the swipes and the long press
+      // (ListGestures › Limits: no swipe actions or editing mode of the table's).
+      selection.onSelect = { [weak self] indexPath in self?.select(indexPath) }
+      tableView.delegate = selection
+      tableView.allowsSelection = list.onSelect != nil
       if #available(iOS 16, *) {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
       } else {
@@ -171,6 +176,7 @@
       tableView.semanticContentAttribute =
         environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
       gestures.configuration = list.configuration
+      tableView.allowsSelection = list.onSelect != nil
       updateCallbacks(gestures)
       synchronize(animated: animated && view.window != nil, transaction: transaction)
       becomeContentScrollView()
@@ -192,6 +198,14 @@
         gestures.onInsert = { [weak self] indexPath in self?.insert(at: indexPath.row) }
       }
       gestures.onBeginEditing = { [weak self] indexPath in self?.beginEditing(indexPath.row) }
+    }
+
+    /// A row was selected: it deselects (a selection is an action here, not a state) and the
+    /// app hears of its item.
+    private func select(_ indexPath: IndexPath) {
+      tableView.deselectRow(at: indexPath, animated: true)
+      guard let onSelect = list.onSelect, let item = item(at: indexPath.row) else { return }
+      onSelect(item)
     }
 
     // MARK: Items
@@ -436,5 +450,17 @@
   @MainActor
   enum ListGesturesDuplicateWarning {
     static var hasWarned = false
+  }
+
+  /// The table delegate of a ``ListGesturesViewController``: a separate object, as a generic
+  /// class cannot answer Objective-C protocol methods from an extension, and the controller
+  /// implements nothing else of the protocol.
+  @MainActor
+  private final class ListRowSelection: NSObject, UITableViewDelegate {
+    var onSelect: ((IndexPath) -> Void)?
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      onSelect?(indexPath)
+    }
   }
 #endif
