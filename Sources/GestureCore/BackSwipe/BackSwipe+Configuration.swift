@@ -136,9 +136,6 @@ extension BackSwipe {
   /// 0.7 × 0.35 = 0.245 s; the release speed gives (1 / 0.58) × 0.7 × 390 / 3000 ≈ 0.1569 s, so
   /// 0.1569 s (a completion speed of 0.245 / 0.1569 ≈ 1.561), starting at 3000 pt/s.
   public struct Completion: Hashable, Sendable {
-    /// The curve of every rest: ``TimingCurve/easeOut`` (UIKit's `.easeOut` completion curve).
-    public static let curve = TimingCurve.easeOut
-
     /// The progress at release, `0...1`: update the transition to it before finishing or
     /// cancelling.
     public var progress: Double
@@ -154,8 +151,9 @@ extension BackSwipe {
     /// the normal speed of the transition (1 at normal speed, 2 twice as fast); positive.
     public var completionSpeed: Double
 
-    /// The curve the rest runs on: ``Completion/curve`` (UIKit's ease-out).
-    public var curve: TimingCurve { Self.curve }
+    /// The curve the rest runs on: ``TimingCurve/easeOut``, UIKit's `.easeOut` completion
+    /// curve, for every rest.
+    public var curve: TimingCurve { .easeOut }
 
     /// Creates a completion record.
     public init(progress: Double, velocity: Double, duration: Double, completionSpeed: Double) {

@@ -182,7 +182,7 @@ extension BackSwipe {
       let speed = (finishing ? velocity : -velocity) / context.container.width
       if speed > 0 && speed.isFinite {
         // The curve starts at its initial slope × remaining / duration progress per second.
-        let atReleaseSpeed = Completion.curve.initialSlope * remaining / speed
+        let atReleaseSpeed = TimingCurve.easeOut.initialSlope * remaining / speed
         let minimum = configuration.effectiveMinimumCompletionDuration
         duration = min(normal, max(atReleaseSpeed, minimum))
       }

@@ -46,11 +46,11 @@
         english, tableName: "GestureKit", comment: "A VoiceOver action of a floating view")
     }
 
-    /// The name of ``DraggableStore/Action/show``, the action that brings a stashed view
+    /// The name of `DraggableStore.Action.show`, the action that brings a stashed view
     /// back: "Show"; localized as ``defaultAccessibilityName(for:)``.
     public static var defaultAccessibilityShowName: String { localized("Show") }
 
-    /// The name of an action the store offers (``DraggableStore/actions``), as VoiceOver,
+    /// The name of an action the store offers (`DraggableStore.actions`), as VoiceOver,
     /// Voice Control and the context menu show it: ``accessibilityAnchorName`` or
     /// ``accessibilityStepName`` where the app set them, otherwise the default names
     /// (``defaultAccessibilityShowName`` for Show); `nil` for one the app named `nil`, which
@@ -88,7 +88,7 @@
       return true
     }
 
-    /// Puts one custom action per action the store offers (``DraggableStore/actions``: each
+    /// Puts one custom action per action the store offers (`DraggableStore.actions`: each
     /// anchor the view does not rest at, the stashes or Show, the larger and smaller sizes
     /// there are) on the view, next to the app's own custom actions, each time the view comes
     /// to rest somewhere new or at a new size. Called after each event; cheap (no

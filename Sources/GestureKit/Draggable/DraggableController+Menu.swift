@@ -34,8 +34,8 @@
     }
 
     /// The key commands of a focused floating view: the arrows move it to the nearest place
-    /// that way (``DraggableStore/action(toward:)``), S stashes or shows it
-    /// (``DraggableStore/stashOrShowAction``), ⌘+ and ⌘− change its size. Each is listed
+    /// that way (`DraggableStore.action(toward:)`), S stashes or shows it
+    /// (`DraggableStore.stashOrShowAction`), ⌘+ and ⌘− change its size. Each is listed
     /// only while the store has something for it to do.
     func keyCommandActions() -> [(input: String, modifiers: UIKeyModifierFlags, action: DraggableStore.Action)] {
       guard offersKeyCommands, let store = host?.store else { return [] }
