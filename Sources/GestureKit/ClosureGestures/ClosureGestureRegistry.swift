@@ -177,13 +177,16 @@
     ///   - slots: The recognizers the handler listens to (a swipe or edge pan with several
     ///     directions or edges stands for one each).
     ///   - replacing: Whether to remove the handlers these slots have first.
+    ///   - isEnabled: Whether the handler takes part: `false` only takes the handler of its
+    ///     registration away (the store's disabled `add`). Default `true`.
     ///   - alternative: The second way to make the gesture (a name, or adjustable), or `nil`
     ///     for none.
     ///   - configuration: New thresholds for each slot's recognizer, or `nil` to keep the
     ///     current ones.
     ///   - body: The handler, called for every call the store makes.
     func add(
-      to slots: [ClosureGestures.Slot], replacing: Bool, registration: ClosureGestureRegistration?,
+      to slots: [ClosureGestures.Slot], replacing: Bool, isEnabled: Bool = true,
+      registration: ClosureGestureRegistration?,
       alternative: ClosureGestures.Alternative? = nil,
       configuration: (ClosureGestures.Slot) -> RecognizerKind?,
       body: @escaping @MainActor (ViewGesture) -> Void
@@ -192,7 +195,9 @@
       let id = nextHandlerID
       nextHandlerID += 1
       handlers[id] = body
-      let normalized = slots.flatMap(\.normalized)
+      // A disabled handler is one event with its slots, which the store puts it on none of
+      // (it only takes its registration's previous handler away).
+      let normalized = isEnabled ? slots.flatMap(\.normalized) : []
       let number = registration?.number
       #if DEBUG
         if let number { noteRegistration(number) }
@@ -204,15 +209,16 @@
       if normalized.isEmpty {
         send(
           .add(
-            handlerID: id, slots: [], replacing: replacing, configuration: nil,
-            registration: number, alternative: alternative))
+            handlerID: id, slots: isEnabled ? [] : slots, replacing: replacing,
+            configuration: nil, registration: number, alternative: alternative,
+            isEnabled: isEnabled))
       }
       for (position, slot) in normalized.enumerated() {
         send(
           .add(
             handlerID: id, slots: [slot], replacing: replacing, configuration: configuration(slot),
             registration: position == normalized.count - 1 ? number : nil,
-            alternative: alternative))
+            alternative: alternative, isEnabled: isEnabled))
         // Someone removed the recognizer from the view by hand: put it back (SwiftUI attaches
         // its own).
         if let view, swiftUI == nil, let recognizer = recognizers[slot], recognizer.view !== view {
