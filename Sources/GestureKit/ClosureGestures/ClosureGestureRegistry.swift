@@ -766,7 +766,7 @@
 
     private enum Site: Hashable {
       case swift(file: String, line: UInt, column: UInt)
-      case block(code: UInt, slots: [ClosureGestures.Slot])
+      case block(code: UInt, kind: UInt16)
     }
 
     /// A Swift call site, as `#fileID`, `#line` and `#column` give it.
@@ -774,9 +774,14 @@
       site = .swift(file: "\(file)", line: line, column: column)
     }
 
-    /// The literal an Objective-C block was made from, added to `slots`: one block may serve
-    /// several gestures (`gk_onTap:` and `gk_onDoubleTap:` with one block, or two swipe
-    /// directions), each its own registration. `nil` for no block.
+    /// The literal an Objective-C block was made from, with the kind of gesture it is added
+    /// to (``ViewGestureKind`` of `slots`: a single tap, taps of two or more, long press,
+    /// swipe, pan, pinch, rotation, edge pan). One block may serve several kinds
+    /// (`gk_onTap:` and `gk_onDoubleTap:` with one block), each its own registration; within
+    /// a kind, what the line passes with the block (swipe directions, an edge, a number of
+    /// taps above one) is no part of it, as a Swift call site is the same whatever its
+    /// arguments: `[cell gk_onSwipe:item.direction handler:^{…}]` run again for a reused cell
+    /// replaces the block it added, whichever direction it had. `nil` for no block.
     ///
     /// Clang's block ABI (the Block Implementation Specification) lays every block out as
     /// `isa`, `flags` (4 bytes), `reserved` (4 bytes) and then `invoke`, the function the
@@ -798,7 +803,8 @@
       let invoke = block.load(
         fromByteOffset: MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<Int32>.size,
         as: UInt.self)
-      site = .block(code: invoke & Self.codeAddressMask, slots: slots.flatMap(\.normalized))
+      let kind = slots.first.map { ViewGestureKind($0).rawValue } ?? 0
+      site = .block(code: invoke & Self.codeAddressMask, kind: kind)
     }
 
     /// The bits of a code address in an app's process: 36, 64 GB of address space, above
