@@ -103,7 +103,7 @@ NS_ASSUME_NONNULL_BEGIN
   [drawer gk_onEdgePan:UIRectEdgeNone handler:^(GKGesture *gesture) { /* the leading edge */ }];
 
   [token cancel];
-  [avatarView gk_removeGestureHandlersOfKind:GKGestureKindTap];
+  [avatarView gk_removeGestureHandlersOfKind:GKGestureKindTap | GKGestureKindLongPress];
   [avatarView gk_removeAllGestureHandlers];      // every block, every kind
 }
 

@@ -117,27 +117,34 @@
     @objc public func cancel() { token.cancel() }
   }
 
-  /// A kind of closure gesture, for `gk_removeGestureHandlersOfKind:`.
+  /// Kinds of closure gesture, for `gk_removeGestureHandlersOfKind:`: Swift's
+  /// ``ViewGestureKind``, with its bits. Combine them with `|` as `NS_OPTIONS` values
+  /// (`GKGestureKindTap | GKGestureKindLongPress`); bits that name no kind are ignored.
+  ///
+  /// Swift cannot export an option set to Objective-C, so this is an integer enumeration whose
+  /// cases are single bits; `GestureKit` reads any value as bits, never as one of the cases.
   @available(swift, obsoleted: 1, message: "Use ViewGestureKind")
   @objc(GKGestureKind)
-  public enum GKGestureKind: Int {
+  public enum GKGestureKind: UInt {
     /// `gk_onTap:`, and the single taps of `gk_onTapWithOptions:handler:` and
     /// `gk_onTapWithCount:fingers:handler:`.
-    case tap
+    case tap = 0x1
     /// `gk_onDoubleTap:`, and every tap of two or more in a row (`numberOfTaps`).
-    case doubleTap
+    case doubleTap = 0x2
     /// `gk_onLongPressBegan:ended:`.
-    case longPress
-    /// `gk_onSwipe:handler:`.
-    case swipe
+    case longPress = 0x4
+    /// `gk_onSwipe:handler:`, in every direction.
+    case swipe = 0x8
     /// `gk_onPan:` and its variants with an axis or options.
-    case pan
+    case pan = 0x10
     /// `gk_onPinch:`.
-    case pinch
+    case pinch = 0x20
     /// `gk_onRotate:`.
-    case rotation
-    /// `gk_onEdgePan:handler:`.
-    case edgePan
+    case rotation = 0x40
+    /// `gk_onEdgePan:handler:`, from every edge.
+    case edgePan = 0x80
+    /// Every kind.
+    case all = 0xFF
   }
 
   @MainActor
@@ -388,21 +395,19 @@
       return GKGestureToken(token)
     }
 
-    /// Objective-C's `removeGestureHandlers(_:)` for one kind: removes the view's blocks of
-    /// that kind and their recognizer.
+    /// Objective-C's `removeGestureHandlers(_:)`: removes the view's blocks of the given
+    /// kinds (one, or several joined with `|`) and their recognizers. Bits that name no kind
+    /// are ignored: the value is never switched over, so one that is no case of
+    /// `GKGestureKind` cannot trap.
     @available(swift, obsoleted: 1, renamed: "removeGestureHandlers(_:)")
     @objc(gk_removeGestureHandlersOfKind:)
     public func gk_removeGestureHandlers(ofKind kind: GKGestureKind) {
-      switch kind {
-      case .tap: removeGestureHandlers(.tap)
-      case .doubleTap: removeGestureHandlers(.doubleTap)
-      case .longPress: removeGestureHandlers(.longPress)
-      case .swipe: removeGestureHandlers(.swipe)
-      case .pan: removeGestureHandlers(.pan)
-      case .pinch: removeGestureHandlers(.pinch)
-      case .rotation: removeGestureHandlers(.rotation)
-      case .edgePan: removeGestureHandlers(.edgePan)
-      }
+      // An `@objc` enumeration is its raw integer in memory, and Objective-C may pass any
+      // integer (an `|` of cases is none of them): read the bits without asking which case
+      // it is, which would trap on an unknown value.
+      let bits = unsafeBitCast(kind, to: UInt.self)
+      removeGestureHandlers(
+        ViewGestureKind(rawValue: UInt16(truncatingIfNeeded: bits)).intersection(.all))
     }
 
     /// Objective-C's `removeGestureHandlers()`: removes every closure gesture block of the
