@@ -171,7 +171,7 @@
     // MARK: - Handlers
 
     /// Adds one handler to the recognizers of `slots` (the store installs them as needed) and
-    /// turns on the view's user interaction.
+    /// turns on the view's user interaction when its first recognizer is installed.
     ///
     /// - Parameters:
     ///   - slots: The recognizers the handler listens to (a swipe or edge pan with several
@@ -199,6 +199,7 @@
       // (it only takes its registration's previous handler away).
       let normalized = isEnabled ? slots.flatMap(\.normalized) : []
       let number = registration?.number
+      let hadRecognizers = !recognizers.isEmpty
       #if DEBUG
         if let number { noteRegistration(number) }
       #endif
@@ -225,7 +226,13 @@
           view.addGestureRecognizer(recognizer)
         }
       }
-      view?.isUserInteractionEnabled = true
+      // Only when the view's first recognizer arrives: a view that has them already and that
+      // the app turned off (`isUserInteractionEnabled = false`) stays off when a reused cell
+      // configures itself again. (A view with user interaction off gets no touches at all,
+      // so its recognizers see none.)
+      if !hadRecognizers, !recognizers.isEmpty {
+        view?.isUserInteractionEnabled = true
+      }
       return GestureToken(registry: self, handlerID: id)
     }
 

@@ -17,8 +17,8 @@
     /// The handler fires once per tap, when the finger lifts; if the view also has an
     /// `onDoubleTap(replacing:isEnabled:configuration:file:line:column:_:)` handler, it fires only once the double tap
     /// has failed (after the double-tap interval), so a double tap never fires the single tap
-    /// too. Adding a handler turns on `isUserInteractionEnabled`, so labels and image views
-    /// just work.
+    /// too. Adding the view's first handler turns on `isUserInteractionEnabled`, so labels and
+    /// image views just work; later handlers leave it as the app set it.
     ///
     /// ## Buttons inside
     /// A tap on an enabled control inside the view (a button, a switch, a segmented control)
