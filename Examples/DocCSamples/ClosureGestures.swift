@@ -8,7 +8,10 @@
 
   enum ClosureGesturesSample {
     final class Drawer { func reveal(_ x: CGFloat) {} }
-    struct Item { var id = 0 }
+    struct Item {
+      var id = 0
+      var isLink = false
+    }
     @MainActor protocol CardDelegate: AnyObject { func open(_ id: Int) }
     static func log(_ message: String) {}
     static func showMenu() {}
@@ -65,6 +68,15 @@
 
       func configure(with item: Item) {
         avatarView.onTap { [weak self] _ in self?.delegate?.open(item.id) }  // one handler, always
+      }
+    }
+
+    final class LinkCell: UITableViewCell {
+      let label = UILabel()
+      weak var delegate: CardDelegate?
+
+      func configure(with item: Item) {
+        label.onTap(isEnabled: item.isLink) { [weak self] in self?.delegate?.open(item.id) }
       }
     }
   }

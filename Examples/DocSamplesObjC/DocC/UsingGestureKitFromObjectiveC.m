@@ -8,6 +8,18 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
+@interface LinkItem : NSObject
+@property (nonatomic) BOOL isLink;
+@end
+@implementation LinkItem
+@end
+
+@interface LinkCell : UITableViewCell
+@property (nonatomic) UILabel *titleLabel;
+@end
+@implementation LinkCell
+@end
+
 @interface ObjCArticleSamples : UIViewController
 @property (nonatomic) GKSwipeActionsGroup *inbox;
 @property (nonatomic) UITableView *tableView;
@@ -19,6 +31,7 @@ NS_ASSUME_NONNULL_BEGIN
   completion(YES);
 }
 - (void)openProfile {}
+- (void)openItem:(LinkItem *)item {}
 - (void)zoomAt:(CGPoint)location {}
 - (void)showNextPage {}
 - (void)moveSticker:(GKGesture *)gesture {}
@@ -95,8 +108,15 @@ NS_ASSUME_NONNULL_BEGIN
   [drawer gk_onEdgePan:UIRectEdgeNone handler:^(GKGesture *gesture) { /* the leading edge */ }];
 
   [token cancel];
-  [avatarView gk_removeGestureHandlersOfKind:GKGestureKindTap];
+  [avatarView gk_removeGestureHandlersOfKind:GKGestureKindTap | GKGestureKindLongPress];
   [avatarView gk_removeAllGestureHandlers];      // every block, every kind
+}
+
+- (void)configureLinkCell:(LinkCell *)cell withItem:(LinkItem *)item {
+  __weak typeof(self) weakSelf = self;
+  [cell.titleLabel gk_onTapEnabled:item.isLink handler:^(GKGesture *gesture) {
+    [weakSelf openItem:item];
+  }];
 }
 
 - (void)closureGestureOptionsOn:(UIView *)row map:(UIView *)mapView card:(UIView *)cardView

@@ -2,7 +2,7 @@ extension ClosureGestures {
   /// A second way to make a gesture, for people who cannot make it with their fingers:
   /// assistive technologies (VoiceOver, Switch Control, Voice Control, Full Keyboard Access)
   /// and a pointer's secondary click. A handler brings one when it is added
-  /// (``Event/add(handlerID:slots:replacing:configuration:registration:alternative:)``).
+  /// (``Event/add(handlerID:slots:replacing:configuration:registration:alternative:isEnabled:)``).
   ///
   /// The tap needs none: a view with a single tap is activated by it (``activation``).
   public enum Alternative: Hashable, Sendable {

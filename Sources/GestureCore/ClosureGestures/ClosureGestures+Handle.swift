@@ -22,10 +22,17 @@ extension ClosureGestures {
     /// (the default) to keep the one the handler has (none for a new handler). A handler that
     /// replaces another by registration takes the place of its alternative among the view's
     /// (``namedActions`` keeps its order when a reused cell configures itself again).
+    ///
+    /// `isEnabled`: whether the handler takes part (default `true`). A disabled handler
+    /// (GestureKit's `onTap(isEnabled: false)`, a reused cell whose item has no such gesture)
+    /// is on no slot: it installs and configures nothing, is never called, takes no touch and
+    /// offers no alternative, and is released at once; it removes no other line's handlers
+    /// (`replacing` does nothing), but still replaces the handler of its own registration, so
+    /// that the line of code that added a handler to a reused view takes it away again.
     case add(
       handlerID: Int, slots: [Slot], replacing: Bool = false,
       configuration: RecognizerKind? = nil, registration: Int? = nil,
-      alternative: Alternative? = nil)
+      alternative: Alternative? = nil, isEnabled: Bool = true)
     /// The app removed a handler (its token was cancelled): it leaves every recognizer, and a
     /// recognizer left without handlers is uninstalled. A handler that heard a gesture's
     /// `began` hears its ``Phase/cancelled`` first (with the last value measured), so that
@@ -140,9 +147,14 @@ extension ClosureGestures {
   public mutating func handle(_ event: Event, into effects: inout [Effect]) {
     switch event {
     case .add(
-      let id, let slots, let replacing, let configuration, let registration, let alternative):
+      let id, let slots, let replacing, let configuration, let registration, let alternative,
+      let isEnabled):
       let replaced = registration.flatMap { handlerID(ofRegistration: $0) }
-      add(handlerID: id, to: slots, replacing: replacing, configuration: configuration, into: &effects)
+      // A disabled handler takes part nowhere: on no slot, it is released at once, after
+      // taking its registration's previous handler away.
+      add(
+        handlerID: id, to: isEnabled ? slots : [], replacing: replacing,
+        configuration: configuration, into: &effects)
       if let alternative { setAlternative(alternative, for: id) }
       if let replaced, replaced != id {
         moveAlternative(of: id, toPlaceOf: replaced)

@@ -66,7 +66,7 @@ public struct ClosureGestures: Hashable, Sendable {
   /// press, swipes left, right, up, down, pan, pinch, rotation, edge pans left, right, top,
   /// bottom): a host that attaches them in this order gets the same arbitration everywhere.
   public internal(set) var members: [Member] = []
-  /// The handlers added with a registration (``Event/add(handlerID:slots:replacing:configuration:registration:alternative:)``)
+  /// The handlers added with a registration (``Event/add(handlerID:slots:replacing:configuration:registration:alternative:isEnabled:)``)
   /// and still on the view, one per registration.
   var registrations: [Registration] = []
 

@@ -40,11 +40,15 @@
     /// `GestureKit.strings`, table `GestureKit`, under the English text as the key) and
     /// gives it the button trait, where the app gave it neither an accessibility label nor
     /// a title: an image-only custom back button otherwise reads as its image's name.
-    /// Above the root only; a leading item that supplements the back button is not one.
+    /// Above the root only; a leading item that supplements the back button is not one, and
+    /// only an item drawn with an image of the app's is taken for the way back: a system
+    /// item (`.close`, `.done`, whose image is the system's and whose name UIKit gives) and
+    /// a custom view keep theirs.
     func nameCustomBackButton() {
       guard let navigationController, navigationController.viewControllers.count > 1,
         let item = navigationController.topViewController?.navigationItem,
         !item.leftItemsSupplementBackButton, let button = item.leftBarButtonItems?.first,
+        button.image != nil, button.customView == nil,
         button.accessibilityLabel?.isEmpty ?? true, button.title?.isEmpty ?? true
       else { return }
       button.accessibilityLabel = NSLocalizedString(

@@ -171,19 +171,22 @@
     // MARK: - Handlers
 
     /// Adds one handler to the recognizers of `slots` (the store installs them as needed) and
-    /// turns on the view's user interaction.
+    /// turns on the view's user interaction when its first recognizer is installed.
     ///
     /// - Parameters:
     ///   - slots: The recognizers the handler listens to (a swipe or edge pan with several
     ///     directions or edges stands for one each).
     ///   - replacing: Whether to remove the handlers these slots have first.
+    ///   - isEnabled: Whether the handler takes part: `false` only takes the handler of its
+    ///     registration away (the store's disabled `add`). Default `true`.
     ///   - alternative: The second way to make the gesture (a name, or adjustable), or `nil`
     ///     for none.
     ///   - configuration: New thresholds for each slot's recognizer, or `nil` to keep the
     ///     current ones.
     ///   - body: The handler, called for every call the store makes.
     func add(
-      to slots: [ClosureGestures.Slot], replacing: Bool, registration: ClosureGestureRegistration?,
+      to slots: [ClosureGestures.Slot], replacing: Bool, isEnabled: Bool = true,
+      registration: ClosureGestureRegistration?,
       alternative: ClosureGestures.Alternative? = nil,
       configuration: (ClosureGestures.Slot) -> RecognizerKind?,
       body: @escaping @MainActor (ViewGesture) -> Void
@@ -192,8 +195,11 @@
       let id = nextHandlerID
       nextHandlerID += 1
       handlers[id] = body
-      let normalized = slots.flatMap(\.normalized)
+      // A disabled handler is one event with its slots, which the store puts it on none of
+      // (it only takes its registration's previous handler away).
+      let normalized = isEnabled ? slots.flatMap(\.normalized) : []
       let number = registration?.number
+      let hadRecognizers = !recognizers.isEmpty
       #if DEBUG
         if let number { noteRegistration(number) }
       #endif
@@ -204,22 +210,29 @@
       if normalized.isEmpty {
         send(
           .add(
-            handlerID: id, slots: [], replacing: replacing, configuration: nil,
-            registration: number, alternative: alternative))
+            handlerID: id, slots: isEnabled ? [] : slots, replacing: replacing,
+            configuration: nil, registration: number, alternative: alternative,
+            isEnabled: isEnabled))
       }
       for (position, slot) in normalized.enumerated() {
         send(
           .add(
             handlerID: id, slots: [slot], replacing: replacing, configuration: configuration(slot),
             registration: position == normalized.count - 1 ? number : nil,
-            alternative: alternative))
+            alternative: alternative, isEnabled: isEnabled))
         // Someone removed the recognizer from the view by hand: put it back (SwiftUI attaches
         // its own).
         if let view, swiftUI == nil, let recognizer = recognizers[slot], recognizer.view !== view {
           view.addGestureRecognizer(recognizer)
         }
       }
-      view?.isUserInteractionEnabled = true
+      // Only when the view's first recognizer arrives: a view that has them already and that
+      // the app turned off (`isUserInteractionEnabled = false`) stays off when a reused cell
+      // configures itself again. (A view with user interaction off gets no touches at all,
+      // so its recognizers see none.)
+      if !hadRecognizers, !recognizers.isEmpty {
+        view?.isUserInteractionEnabled = true
+      }
       return GestureToken(registry: self, handlerID: id)
     }
 
@@ -760,7 +773,7 @@
 
     private enum Site: Hashable {
       case swift(file: String, line: UInt, column: UInt)
-      case block(code: UInt, slots: [ClosureGestures.Slot])
+      case block(code: UInt, kind: UInt16)
     }
 
     /// A Swift call site, as `#fileID`, `#line` and `#column` give it.
@@ -768,9 +781,14 @@
       site = .swift(file: "\(file)", line: line, column: column)
     }
 
-    /// The literal an Objective-C block was made from, added to `slots`: one block may serve
-    /// several gestures (`gk_onTap:` and `gk_onDoubleTap:` with one block, or two swipe
-    /// directions), each its own registration. `nil` for no block.
+    /// The literal an Objective-C block was made from, with the kind of gesture it is added
+    /// to (``ViewGestureKind`` of `slots`: a single tap, taps of two or more, long press,
+    /// swipe, pan, pinch, rotation, edge pan). One block may serve several kinds
+    /// (`gk_onTap:` and `gk_onDoubleTap:` with one block), each its own registration; within
+    /// a kind, what the line passes with the block (swipe directions, an edge, a number of
+    /// taps above one) is no part of it, as a Swift call site is the same whatever its
+    /// arguments: `[cell gk_onSwipe:item.direction handler:^{…}]` run again for a reused cell
+    /// replaces the block it added, whichever direction it had. `nil` for no block.
     ///
     /// Clang's block ABI (the Block Implementation Specification) lays every block out as
     /// `isa`, `flags` (4 bytes), `reserved` (4 bytes) and then `invoke`, the function the
@@ -792,7 +810,8 @@
       let invoke = block.load(
         fromByteOffset: MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<Int32>.size,
         as: UInt.self)
-      site = .block(code: invoke & Self.codeAddressMask, slots: slots.flatMap(\.normalized))
+      let kind = slots.first.map { ViewGestureKind($0).rawValue } ?? 0
+      site = .block(code: invoke & Self.codeAddressMask, kind: kind)
     }
 
     /// The bits of a code address in an app's process: 36, 64 GB of address space, above

@@ -15,10 +15,10 @@
     /// ```
     ///
     /// The handler fires once per tap, when the finger lifts; if the view also has an
-    /// `onDoubleTap(replacing:configuration:file:line:column:_:)` handler, it fires only once the double tap
+    /// `onDoubleTap(replacing:isEnabled:configuration:file:line:column:_:)` handler, it fires only once the double tap
     /// has failed (after the double-tap interval), so a double tap never fires the single tap
-    /// too. Adding a handler turns on `isUserInteractionEnabled`, so labels and image views
-    /// just work.
+    /// too. Adding the view's first handler turns on `isUserInteractionEnabled`, so labels and
+    /// image views just work; later handlers leave it as the app set it.
     ///
     /// ## Buttons inside
     /// A tap on an enabled control inside the view (a button, a switch, a segmented control)
@@ -47,6 +47,21 @@
     /// func configure(with item: Item) {
     ///   avatarView.onTap { [weak self] _ in       // one handler, however often this runs
     ///     self?.delegate?.openProfile(item.id)
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// A handler added inside an `if` stays on the reused view: when the condition is false
+    /// for the next item, the line does not run, and the previous item's handler is still
+    /// there (tapping the cell opens the previous item). Run the line every time and say
+    /// whether it takes part with `isEnabled`: a disabled handler is never called, takes no
+    /// touch and offers no accessibility action or menu item, and it replaces the handler
+    /// the line added before, so the previous item's goes:
+    ///
+    /// ```swift
+    /// func configure(with item: Item) {
+    ///   label.onTap(isEnabled: item.isLink) { [weak self] in
+    ///     self?.delegate?.open(item)
     ///   }
     /// }
     /// ```
@@ -85,6 +100,10 @@
     ///
     /// - Parameters:
     ///   - replacing: Whether to remove the view's other tap handlers first. Default `false`.
+    ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
+    ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces
+    ///     the handler this line of code added before: write `isEnabled: item.isLink` rather
+    ///     than an `if` around the line in a reused cell's configuration.
     ///   - configuration: The thresholds of the view's tap recognizer (shared by all its tap
     ///     handlers; `numberOfTaps` is always 1). `nil` (the default) keeps the current ones,
     ///     GestureCore's defaults for a new recognizer.
@@ -96,25 +115,25 @@
     /// - Returns: A token that removes the handler.
     @discardableResult
     public func onTap(
-      replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
+      replacing: Bool = false, isEnabled: Bool = true, configuration: TapRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
-      addTapHandler(numberOfTaps: 1, replacing, configuration, .init(file: file, line: line, column: column), handler)
+      addTapHandler(numberOfTaps: 1, replacing, isEnabled, configuration, .init(file: file, line: line, column: column), handler)
     }
 
-    /// Calls a handler when the view is tapped; see `onTap(replacing:configuration:file:line:column:_:)`.
+    /// Calls a handler when the view is tapped; see `onTap(replacing:isEnabled:configuration:file:line:column:_:)`.
     ///
     /// ```swift
     /// label.onTap { print("tapped") }
     /// ```
     @discardableResult
     public func onTap(
-      replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
+      replacing: Bool = false, isEnabled: Bool = true, configuration: TapRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor () -> Void
     ) -> GestureToken {
-      addTapHandler(numberOfTaps: 1, replacing, configuration, .init(file: file, line: line, column: column)) { _ in
+      addTapHandler(numberOfTaps: 1, replacing, isEnabled, configuration, .init(file: file, line: line, column: column)) { _ in
         handler()
       }
     }
@@ -127,10 +146,14 @@
     ///
     /// The handler fires at the second lift. A single-tap handler on the same view waits
     /// for this double tap to fail, whichever was added first. Sharing, removal, reused cells
-    /// and retain cycles work as for `onTap(replacing:configuration:file:line:column:_:)`.
+    /// and retain cycles work as for `onTap(replacing:isEnabled:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - replacing: Whether to remove the view's other double-tap handlers first.
+    ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
+    ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces
+    ///     the handler this line of code added before: write `isEnabled: item.isLink` rather
+    ///     than an `if` around the line in a reused cell's configuration.
     ///   - configuration: The thresholds of the view's double-tap recognizer
     ///     (`numberOfTaps` is always 2); `nil` keeps the current ones.
     ///   - file: The file of the line of code that adds the handler: its registration, with
@@ -141,34 +164,36 @@
     /// - Returns: A token that removes the handler.
     @discardableResult
     public func onDoubleTap(
-      replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
+      replacing: Bool = false, isEnabled: Bool = true, configuration: TapRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
-      addTapHandler(numberOfTaps: 2, replacing, configuration, .init(file: file, line: line, column: column), handler)
+      addTapHandler(numberOfTaps: 2, replacing, isEnabled, configuration, .init(file: file, line: line, column: column), handler)
     }
 
     /// Calls a handler when the view is tapped twice in a row; see
-    /// `onDoubleTap(replacing:configuration:file:line:column:_:)`.
+    /// `onDoubleTap(replacing:isEnabled:configuration:file:line:column:_:)`.
     @discardableResult
     public func onDoubleTap(
-      replacing: Bool = false, configuration: TapRecognizer.Configuration? = nil,
+      replacing: Bool = false, isEnabled: Bool = true, configuration: TapRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor () -> Void
     ) -> GestureToken {
-      addTapHandler(numberOfTaps: 2, replacing, configuration, .init(file: file, line: line, column: column)) { _ in
+      addTapHandler(numberOfTaps: 2, replacing, isEnabled, configuration, .init(file: file, line: line, column: column)) { _ in
         handler()
       }
     }
 
     private func addTapHandler(
-      numberOfTaps: Int, _ replacing: Bool, _ configuration: TapRecognizer.Configuration?,
+      numberOfTaps: Int, _ replacing: Bool, _ isEnabled: Bool,
+      _ configuration: TapRecognizer.Configuration?,
       _ registration: ClosureGestureRegistration,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       // The store calls tap handlers once, on recognition, and keeps `numberOfTaps`.
       ClosureGestureRegistry.registry(of: self).add(
-        to: [.tap(numberOfTaps: numberOfTaps)], replacing: replacing, registration: registration,
+        to: [.tap(numberOfTaps: numberOfTaps)], replacing: replacing, isEnabled: isEnabled,
+        registration: registration,
         configuration: { _ in configuration.map { RecognizerKind.tap($0) } }, body: handler)
     }
 
@@ -189,10 +214,14 @@
     /// without moving more than the allowable movement (10 pt); `ended` fires once when the
     /// finger lifts (phase `ended`) or the system takes the touch away (phase `cancelled`).
     /// Sharing, removal, reused cells and retain cycles work as for
-    /// `onTap(replacing:configuration:file:line:column:_:)`.
+    /// `onTap(replacing:isEnabled:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - replacing: Whether to remove the view's other long-press handlers first.
+    ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
+    ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces
+    ///     the handler this line of code added before: write `isEnabled: item.isLink` rather
+    ///     than an `if` around the line in a reused cell's configuration.
     ///   - configuration: The thresholds of the view's long-press recognizer (duration,
     ///     movement, fingers); `nil` keeps the current ones.
     ///   - file: The file of the line of code that adds the handler: its registration, with
@@ -205,7 +234,7 @@
     /// - Returns: A token that removes both handlers.
     @discardableResult
     public func onLongPress(
-      replacing: Bool = false, configuration: LongPressRecognizer.Configuration? = nil,
+      replacing: Bool = false, isEnabled: Bool = true, configuration: LongPressRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       began: @escaping @MainActor (ViewGesture) -> Void,
       ended: (@MainActor (ViewGesture) -> Void)? = nil
@@ -213,7 +242,7 @@
       // The store calls long-press handlers when the press begins and when it ends or is
       // cancelled, never for its moves.
       ClosureGestureRegistry.registry(of: self).add(
-        to: [.longPress], replacing: replacing,
+        to: [.longPress], replacing: replacing, isEnabled: isEnabled,
         registration: ClosureGestureRegistration(file: file, line: line, column: column),
         configuration: { _ in configuration.map { RecognizerKind.longPress($0) } },
         body: { gesture in
@@ -223,14 +252,14 @@
 
     /// Calls a handler when a press on the view has lasted long enough, and optionally
     /// another when it ends; see
-    /// `onLongPress(replacing:configuration:file:line:column:began:ended:)`.
+    /// `onLongPress(replacing:isEnabled:configuration:file:line:column:began:ended:)`.
     ///
     /// ```swift
     /// row.onLongPress { showMenu() }
     /// ```
     @discardableResult
     public func onLongPress(
-      replacing: Bool = false, configuration: LongPressRecognizer.Configuration? = nil,
+      replacing: Bool = false, isEnabled: Bool = true, configuration: LongPressRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       began: @escaping @MainActor () -> Void, ended: (@MainActor () -> Void)? = nil
     ) -> GestureToken {
@@ -238,7 +267,7 @@
       if let ended { endedHandler = { _ in ended() } }
       let beganHandler: @MainActor (ViewGesture) -> Void = { _ in began() }
       return onLongPress(
-        replacing: replacing, configuration: configuration, file: file, line: line,
+        replacing: replacing, isEnabled: isEnabled, configuration: configuration, file: file, line: line,
         column: column, began: beganHandler, ended: endedHandler)
     }
 
@@ -255,15 +284,19 @@
     /// The handler fires once per swipe, as soon as the stroke is long and straight enough
     /// (before the lift), with ``ViewGesture/direction`` set to the one direction of the
     /// stroke. Each direction has its own recognizer, shared by every swipe handler of that
-    /// direction on the view. A swipe may recognize while an ``onPan(replacing:configuration:file:line:column:_:)``
+    /// direction on the view. A swipe may recognize while an ``onPan(replacing:isEnabled:configuration:file:line:column:_:)``
     /// handler of the same view pans. Sharing, removal, reused cells (`replacing` replaces the
     /// handlers of these directions) and retain cycles work as for
-    /// `onTap(replacing:configuration:file:line:column:_:)`.
+    /// `onTap(replacing:isEnabled:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - directions: The directions that fire the handler: any set, such as `.left`,
     ///     `[.left, .right]` or `.all`.
     ///   - replacing: Whether to remove the other handlers of these directions first.
+    ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
+    ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces
+    ///     the handler this line of code added before: write `isEnabled: item.isLink` rather
+    ///     than an `if` around the line in a reused cell's configuration.
     ///   - configuration: The thresholds of these directions' recognizers (distance,
     ///     duration, angle, fingers; `directions` is set per recognizer); `nil` keeps the
     ///     current ones.
@@ -275,7 +308,7 @@
     /// - Returns: A token that removes the handler from every direction.
     @discardableResult
     public func onSwipe(
-      _ directions: SwipeDirection, replacing: Bool = false,
+      _ directions: SwipeDirection, replacing: Bool = false, isEnabled: Bool = true,
       configuration: SwipeRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
@@ -283,26 +316,26 @@
       // One recognizer per direction; the store keeps each one's direction and calls the
       // handlers once, on recognition.
       ClosureGestureRegistry.registry(of: self).add(
-        to: [.swipe(directions)], replacing: replacing,
+        to: [.swipe(directions)], replacing: replacing, isEnabled: isEnabled,
         registration: ClosureGestureRegistration(file: file, line: line, column: column),
         configuration: { _ in configuration.map { RecognizerKind.swipe($0) } }, body: handler)
     }
 
     /// Calls a handler when the view is swiped in one of a set of directions; see
-    /// `onSwipe(_:replacing:configuration:file:line:column:_:)`.
+    /// `onSwipe(_:replacing:isEnabled:configuration:file:line:column:_:)`.
     ///
     /// ```swift
     /// cardView.onSwipe(.left) { dismissCard() }
     /// ```
     @discardableResult
     public func onSwipe(
-      _ directions: SwipeDirection, replacing: Bool = false,
+      _ directions: SwipeDirection, replacing: Bool = false, isEnabled: Bool = true,
       configuration: SwipeRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor () -> Void
     ) -> GestureToken {
       onSwipe(
-        directions, replacing: replacing, configuration: configuration, file: file, line: line,
+        directions, replacing: replacing, isEnabled: isEnabled, configuration: configuration, file: file, line: line,
         column: column
       ) { _ in handler() }
     }

@@ -26,7 +26,7 @@
     /// velocity at `ended`, both in window coordinates, so moving the view under the finger
     /// does not disturb them. Pan, pinch and rotation handlers of the same view may run
     /// together. Sharing, removal, reused cells and retain cycles work as for
-    /// `onTap(replacing:configuration:file:line:column:_:)`.
+    /// `onTap(replacing:isEnabled:configuration:file:line:column:_:)`.
     ///
     /// On iPad, a two-finger trackpad swipe or a mouse's scroll wheel over the view pans it
     /// too (UIKit hands scrolls only to a `UIPanGestureRecognizer`, so the view gets one for
@@ -35,6 +35,10 @@
     ///
     /// - Parameters:
     ///   - replacing: Whether to remove the view's other pan handlers first.
+    ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
+    ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces
+    ///     the handler this line of code added before: write `isEnabled: item.isLink` rather
+    ///     than an `if` around the line in a reused cell's configuration.
     ///   - configuration: The thresholds of the view's pan recognizer (slop, axis, fingers,
     ///     velocity estimation); `nil` keeps the current ones.
     ///   - file: The file of the line of code that adds the handler: its registration, with
@@ -45,12 +49,12 @@
     /// - Returns: A token that removes the handler.
     @discardableResult
     public func onPan(
-      replacing: Bool = false, configuration: PanRecognizer.Configuration? = nil,
+      replacing: Bool = false, isEnabled: Bool = true, configuration: PanRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
-        to: [.pan], replacing: replacing,
+        to: [.pan], replacing: replacing, isEnabled: isEnabled,
         registration: ClosureGestureRegistration(file: file, line: line, column: column),
         configuration: { _ in configuration.map { RecognizerKind.pan($0) } }, body: handler)
     }
@@ -67,10 +71,14 @@
     /// The scale is measured between the fingers on screen, so scaling the view does not feed
     /// back into it. Pan, pinch and rotation handlers of the same view may run together.
     /// Sharing, removal, reused cells and retain cycles work as for
-    /// `onTap(replacing:configuration:file:line:column:_:)`.
+    /// `onTap(replacing:isEnabled:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - replacing: Whether to remove the view's other pinch handlers first.
+    ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
+    ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces
+    ///     the handler this line of code added before: write `isEnabled: item.isLink` rather
+    ///     than an `if` around the line in a reused cell's configuration.
     ///   - configuration: The thresholds of the view's pinch recognizer; `nil` keeps the
     ///     current ones.
     ///   - file: The file of the line of code that adds the handler: its registration, with
@@ -81,12 +89,12 @@
     /// - Returns: A token that removes the handler.
     @discardableResult
     public func onPinch(
-      replacing: Bool = false, configuration: PinchRecognizer.Configuration? = nil,
+      replacing: Bool = false, isEnabled: Bool = true, configuration: PinchRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
-        to: [.pinch], replacing: replacing,
+        to: [.pinch], replacing: replacing, isEnabled: isEnabled,
         registration: ClosureGestureRegistration(file: file, line: line, column: column),
         configuration: { _ in configuration.map { RecognizerKind.pinch($0) } }, body: handler)
     }
@@ -103,10 +111,14 @@
     ///
     /// Pan, pinch and rotation handlers of the same view may run together. Sharing, removal,
     /// reused cells and retain cycles work as for
-    /// `onTap(replacing:configuration:file:line:column:_:)`.
+    /// `onTap(replacing:isEnabled:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - replacing: Whether to remove the view's other rotation handlers first.
+    ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
+    ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces
+    ///     the handler this line of code added before: write `isEnabled: item.isLink` rather
+    ///     than an `if` around the line in a reused cell's configuration.
     ///   - configuration: The thresholds of the view's rotation recognizer; `nil` keeps the
     ///     current ones.
     ///   - file: The file of the line of code that adds the handler: its registration, with
@@ -117,12 +129,12 @@
     /// - Returns: A token that removes the handler.
     @discardableResult
     public func onRotate(
-      replacing: Bool = false, configuration: RotationRecognizer.Configuration? = nil,
+      replacing: Bool = false, isEnabled: Bool = true, configuration: RotationRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
-        to: [.rotation], replacing: replacing,
+        to: [.rotation], replacing: replacing, isEnabled: isEnabled,
         registration: ClosureGestureRegistration(file: file, line: line, column: column),
         configuration: { _ in configuration.map { RecognizerKind.rotation($0) } }, body: handler)
     }
@@ -141,12 +153,16 @@
     /// bounds and move inwards more than along the edge (UIKit's
     /// `UIScreenEdgePanGestureRecognizer`, for any view). Each edge has its own recognizer.
     /// Sharing, removal, reused cells (`replacing` replaces the handlers of these edges) and
-    /// retain cycles work as for `onTap(replacing:configuration:file:line:column:_:)`.
+    /// retain cycles work as for `onTap(replacing:isEnabled:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - edges: The edges a stroke may start from. `nil` (the default): the view's leading
     ///     edge when the handler is added (`leadingEdge`).
     ///   - replacing: Whether to remove the other handlers of these edges first.
+    ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
+    ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces
+    ///     the handler this line of code added before: write `isEnabled: item.isLink` rather
+    ///     than an `if` around the line in a reused cell's configuration.
     ///   - bandWidth: How far from the edge, in points, the finger may land; `nil` keeps the
     ///     current width (20 pt for a new recognizer).
     ///   - configuration: The pan thresholds of these edges' recognizers; `nil` keeps the
@@ -159,14 +175,14 @@
     /// - Returns: A token that removes the handler from every edge.
     @discardableResult
     public func onEdgePan(
-      edges: RectEdge? = nil, replacing: Bool = false, bandWidth: Double? = nil,
+      edges: RectEdge? = nil, replacing: Bool = false, isEnabled: Bool = true, bandWidth: Double? = nil,
       configuration: PanRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       let registry = ClosureGestureRegistry.registry(of: self)
       return registry.add(
-        to: [.edgePan(edges ?? leadingEdge)], replacing: replacing,
+        to: [.edgePan(edges ?? leadingEdge)], replacing: replacing, isEnabled: isEnabled,
         registration: ClosureGestureRegistration(file: file, line: line, column: column),
         configuration: { slot in
           // `nil` keeps each edge's current band and thresholds.

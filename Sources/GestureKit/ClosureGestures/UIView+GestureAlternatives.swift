@@ -20,7 +20,7 @@
     /// row.onSwipe(.right, named: "Flag") { [weak self] in self?.flag(item) }
     /// ```
     ///
-    /// The swipe works as with `onSwipe(_:replacing:configuration:file:line:column:_:)`. The
+    /// The swipe works as with `onSwipe(_:replacing:isEnabled:configuration:file:line:column:_:)`. The
     /// action calls every swipe handler of its direction once, as a swipe does, with
     /// ``ViewGesture/phase`` `ended`, ``ViewGesture/direction`` set, the view's centre (or
     /// where its menu was opened) as ``ViewGesture/location`` and ``ViewGesture/numberOfTouches``
@@ -38,6 +38,10 @@
     ///     name makes no action.
     ///   - replacing: Whether to remove the other handlers of these directions first.
     ///     Default `false`.
+    ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
+    ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces
+    ///     the handler this line of code added before: write `isEnabled: item.isLink` rather
+    ///     than an `if` around the line in a reused cell's configuration.
     ///   - configuration: The thresholds of these directions' recognizers; `nil` (the
     ///     default) keeps the current ones.
     ///   - file: The file of the line of code that adds the handler: its registration, with
@@ -48,29 +52,29 @@
     /// - Returns: A token that removes the handler and its action.
     @discardableResult
     public func onSwipe(
-      _ directions: SwipeDirection, named name: String, replacing: Bool = false,
+      _ directions: SwipeDirection, named name: String, replacing: Bool = false, isEnabled: Bool = true,
       configuration: SwipeRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
-        to: [.swipe(directions)], replacing: replacing,
+        to: [.swipe(directions)], replacing: replacing, isEnabled: isEnabled,
         registration: ClosureGestureRegistration(file: file, line: line, column: column),
         alternative: .named(name),
         configuration: { _ in configuration.map { RecognizerKind.swipe($0) } }, body: handler)
     }
 
     /// Calls a handler when the view is swiped in one of a set of directions, or when the
-    /// action `name` is chosen; see `onSwipe(_:named:replacing:configuration:file:line:column:_:)`.
+    /// action `name` is chosen; see `onSwipe(_:named:replacing:isEnabled:configuration:file:line:column:_:)`.
     @discardableResult
     public func onSwipe(
-      _ directions: SwipeDirection, named name: String, replacing: Bool = false,
+      _ directions: SwipeDirection, named name: String, replacing: Bool = false, isEnabled: Bool = true,
       configuration: SwipeRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor () -> Void
     ) -> GestureToken {
       onSwipe(
-        directions, named: name, replacing: replacing, configuration: configuration, file: file,
+        directions, named: name, replacing: replacing, isEnabled: isEnabled, configuration: configuration, file: file,
         line: line, column: column
       ) { _ in handler() }
     }
@@ -96,14 +100,18 @@
     /// view then gets no menu, and its named gestures are custom actions only.
     ///
     /// Everything else works as for
-    /// `onLongPress(replacing:configuration:file:line:column:began:ended:)` and the actions
-    /// as for `onSwipe(_:named:replacing:configuration:file:line:column:_:)`.
+    /// `onLongPress(replacing:isEnabled:configuration:file:line:column:began:ended:)` and the actions
+    /// as for `onSwipe(_:named:replacing:isEnabled:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - name: What assistive technologies speak and the menu shows, localized. An empty
     ///     name makes no action.
     ///   - replacing: Whether to remove the view's other long-press handlers first. Default
     ///     `false`.
+    ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
+    ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces
+    ///     the handler this line of code added before: write `isEnabled: item.isLink` rather
+    ///     than an `if` around the line in a reused cell's configuration.
     ///   - configuration: The thresholds of the view's long-press recognizer; `nil` (the
     ///     default) keeps the current ones.
     ///   - file: The file of the line of code that adds the handler: its registration, with
@@ -116,14 +124,14 @@
     /// - Returns: A token that removes both handlers and the action.
     @discardableResult
     public func onLongPress(
-      named name: String, replacing: Bool = false,
+      named name: String, replacing: Bool = false, isEnabled: Bool = true,
       configuration: LongPressRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       began: @escaping @MainActor (ViewGesture) -> Void,
       ended: (@MainActor (ViewGesture) -> Void)? = nil
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
-        to: [.longPress], replacing: replacing,
+        to: [.longPress], replacing: replacing, isEnabled: isEnabled,
         registration: ClosureGestureRegistration(file: file, line: line, column: column),
         alternative: .named(name),
         configuration: { _ in configuration.map { RecognizerKind.longPress($0) } },
@@ -134,10 +142,10 @@
 
     /// Calls a handler when a press on the view has lasted long enough, or when the action
     /// `name` is chosen; see
-    /// `onLongPress(named:replacing:configuration:file:line:column:began:ended:)`.
+    /// `onLongPress(named:replacing:isEnabled:configuration:file:line:column:began:ended:)`.
     @discardableResult
     public func onLongPress(
-      named name: String, replacing: Bool = false,
+      named name: String, replacing: Bool = false, isEnabled: Bool = true,
       configuration: LongPressRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       began: @escaping @MainActor () -> Void, ended: (@MainActor () -> Void)? = nil
@@ -145,7 +153,7 @@
       var endedHandler: (@MainActor (ViewGesture) -> Void)?
       if let ended { endedHandler = { _ in ended() } }
       return onLongPress(
-        named: name, replacing: replacing, configuration: configuration, file: file, line: line,
+        named: name, replacing: replacing, isEnabled: isEnabled, configuration: configuration, file: file, line: line,
         column: column, began: { _ in began() }, ended: endedHandler)
     }
 
@@ -161,13 +169,17 @@
     /// The action calls the double-tap handlers once, phase `ended`. A double tap is not the
     /// view's activation (that is the single tap's): without a name, assistive technologies
     /// cannot make it. Everything else works as for
-    /// `onDoubleTap(replacing:configuration:file:line:column:_:)` and the actions as for
-    /// `onSwipe(_:named:replacing:configuration:file:line:column:_:)`.
+    /// `onDoubleTap(replacing:isEnabled:configuration:file:line:column:_:)` and the actions as for
+    /// `onSwipe(_:named:replacing:isEnabled:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - name: What assistive technologies speak and the menu shows, localized.
     ///   - replacing: Whether to remove the view's other double-tap handlers first. Default
     ///     `false`.
+    ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
+    ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces
+    ///     the handler this line of code added before: write `isEnabled: item.isLink` rather
+    ///     than an `if` around the line in a reused cell's configuration.
     ///   - configuration: The thresholds of the view's double-tap recognizer; `nil` (the
     ///     default) keeps the current ones.
     ///   - file: The file of the line of code that adds the handler: its registration, with
@@ -178,29 +190,29 @@
     /// - Returns: A token that removes the handler and its action.
     @discardableResult
     public func onDoubleTap(
-      named name: String, replacing: Bool = false,
+      named name: String, replacing: Bool = false, isEnabled: Bool = true,
       configuration: TapRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
-        to: [.tap(numberOfTaps: 2)], replacing: replacing,
+        to: [.tap(numberOfTaps: 2)], replacing: replacing, isEnabled: isEnabled,
         registration: ClosureGestureRegistration(file: file, line: line, column: column),
         alternative: .named(name),
         configuration: { _ in configuration.map { RecognizerKind.tap($0) } }, body: handler)
     }
 
     /// Calls a handler when the view is tapped twice in a row, or when the action `name` is
-    /// chosen; see `onDoubleTap(named:replacing:configuration:file:line:column:_:)`.
+    /// chosen; see `onDoubleTap(named:replacing:isEnabled:configuration:file:line:column:_:)`.
     @discardableResult
     public func onDoubleTap(
-      named name: String, replacing: Bool = false,
+      named name: String, replacing: Bool = false, isEnabled: Bool = true,
       configuration: TapRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor () -> Void
     ) -> GestureToken {
       onDoubleTap(
-        named: name, replacing: replacing, configuration: configuration, file: file, line: line,
+        named: name, replacing: replacing, isEnabled: isEnabled, configuration: configuration, file: file, line: line,
         column: column
       ) { _ in handler() }
     }
@@ -226,13 +238,17 @@
     /// for fingers (scale the view by ``ViewGesture/scale`` from where it was at `began`)
     /// zooms one step per adjustment. The view gets the `.adjustable` trait. If a view has an
     /// adjustable pinch and rotation, the first added is adjusted. Everything else works as for
-    /// `onPinch(replacing:configuration:file:line:column:_:)`.
+    /// `onPinch(replacing:isEnabled:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - adjustable: Whether increments and decrements pinch the view. `false` is
-    ///     `onPinch(replacing:configuration:file:line:column:_:)`.
+    ///     `onPinch(replacing:isEnabled:configuration:file:line:column:_:)`.
     ///   - replacing: Whether to remove the view's other pinch handlers first. Default
     ///     `false`.
+    ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
+    ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces
+    ///     the handler this line of code added before: write `isEnabled: item.isLink` rather
+    ///     than an `if` around the line in a reused cell's configuration.
     ///   - configuration: The thresholds of the view's pinch recognizer; `nil` (the default)
     ///     keeps the current ones.
     ///   - file: The file of the line of code that adds the handler: its registration, with
@@ -243,13 +259,13 @@
     /// - Returns: A token that removes the handler.
     @discardableResult
     public func onPinch(
-      adjustable: Bool, replacing: Bool = false,
+      adjustable: Bool, replacing: Bool = false, isEnabled: Bool = true,
       configuration: PinchRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
-        to: [.pinch], replacing: replacing,
+        to: [.pinch], replacing: replacing, isEnabled: isEnabled,
         registration: ClosureGestureRegistration(file: file, line: line, column: column),
         alternative: adjustable ? .adjustable : nil,
         configuration: { _ in configuration.map { RecognizerKind.pinch($0) } }, body: handler)
@@ -267,13 +283,17 @@
     /// Each increment or decrement is a rotation of its own, from rest: `began` (rotation 0),
     /// then `changed` and `ended` at +π/12 (15°, clockwise) for an increment or −π/12 for a
     /// decrement, at the view's centre with no touches. Everything else works as for
-    /// `onRotate(replacing:configuration:file:line:column:_:)` and
-    /// `onPinch(adjustable:replacing:configuration:file:line:column:_:)`.
+    /// `onRotate(replacing:isEnabled:configuration:file:line:column:_:)` and
+    /// `onPinch(adjustable:replacing:isEnabled:configuration:file:line:column:_:)`.
     ///
     /// - Parameters:
     ///   - adjustable: Whether increments and decrements turn the view.
     ///   - replacing: Whether to remove the view's other rotation handlers first. Default
     ///     `false`.
+    ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
+    ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces
+    ///     the handler this line of code added before: write `isEnabled: item.isLink` rather
+    ///     than an `if` around the line in a reused cell's configuration.
     ///   - configuration: The thresholds of the view's rotation recognizer; `nil` (the
     ///     default) keeps the current ones.
     ///   - file: The file of the line of code that adds the handler: its registration, with
@@ -284,13 +304,13 @@
     /// - Returns: A token that removes the handler.
     @discardableResult
     public func onRotate(
-      adjustable: Bool, replacing: Bool = false,
+      adjustable: Bool, replacing: Bool = false, isEnabled: Bool = true,
       configuration: RotationRecognizer.Configuration? = nil,
       file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> GestureToken {
       ClosureGestureRegistry.registry(of: self).add(
-        to: [.rotation], replacing: replacing,
+        to: [.rotation], replacing: replacing, isEnabled: isEnabled,
         registration: ClosureGestureRegistration(file: file, line: line, column: column),
         alternative: adjustable ? .adjustable : nil,
         configuration: { _ in configuration.map { RecognizerKind.rotation($0) } }, body: handler)

@@ -15,7 +15,7 @@
     ///   .onDoubleTap { _ in like(photo) }          // the single tap now waits for it
     /// ```
     ///
-    /// This is the UIKit `UIView.onTap(replacing:configuration:file:line:column:_:)` for a SwiftUI view: the same
+    /// This is the UIKit `UIView.onTap(replacing:isEnabled:configuration:file:line:column:_:)` for a SwiftUI view: the same
     /// GestureCore store (`ClosureGestures`) decides which recognizers the view's handlers
     /// need, how they relate and when each handler is called, and its core recognizers and
     /// velocity tracker produce every value. <doc:UsingGestureKitWithSwiftUI> tells how
@@ -193,7 +193,7 @@
     /// `UIScreenEdgePanGestureRecognizer`, for any view). Each edge has its own recognizer. A
     /// pan on the same view waits for the edge pans: a stroke in from an edge is the edge
     /// pan's. This is the UIKit
-    /// `UIView.onEdgePan(edges:replacing:bandWidth:configuration:file:line:column:_:)` for a
+    /// `UIView.onEdgePan(edges:replacing:isEnabled:bandWidth:configuration:file:line:column:_:)` for a
     /// SwiftUI view.
     ///
     /// - Parameters:

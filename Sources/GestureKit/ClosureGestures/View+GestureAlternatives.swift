@@ -22,7 +22,7 @@
     /// The action calls the handler as a swipe does, once, with ``ViewGesture/direction``
     /// set, at the view's centre. With several directions the action is the first one's (left,
     /// right, up, down). The view's actions keep the order of the modifiers. This is the UIKit
-    /// `UIView.onSwipe(_:named:replacing:configuration:file:line:column:_:)` for a SwiftUI
+    /// `UIView.onSwipe(_:named:replacing:isEnabled:configuration:file:line:column:_:)` for a SwiftUI
     /// view; <doc:ClosureGestures> tells the whole of it.
     ///
     /// - Parameters:
@@ -47,7 +47,7 @@
     /// The action calls `began`, then `ended`. The view gets a context menu of its actions,
     /// and a long press opens it, this action among its items: a named long press is the
     /// menu's, as on Apple's apps' items (see the UIKit
-    /// `UIView.onLongPress(named:replacing:configuration:file:line:column:began:ended:)`).
+    /// `UIView.onLongPress(named:replacing:isEnabled:configuration:file:line:column:began:ended:)`).
     ///
     /// - Parameters:
     ///   - name: What assistive technologies speak and the menu shows, localized.

@@ -20,7 +20,7 @@
   ///
   /// Use ``view`` inside the handler instead of capturing the view: a handler that captures
   /// its own view strongly keeps it alive for ever (see "Retain cycles" in
-  /// `UIView.onTap(replacing:configuration:file:line:column:_:)`).
+  /// `UIView.onTap(replacing:isEnabled:configuration:file:line:column:_:)`).
   public struct ViewGesture {
     /// Where a gesture is in its life when a handler runs: GestureCore's
     /// `ClosureGestures.Phase`, decided there for every host.

@@ -113,10 +113,11 @@
     /// Whether a long press that does not move on the view, or a secondary click on it
     /// (a trackpad's or a mouse's), opens a context menu of the moves it offers now (the
     /// same as its VoiceOver actions: ``menuElements()``). A press that moves still drags,
-    /// and no menu opens while the view is dragged or still moving. Default `true`: the
-    /// moves are there for someone who cannot drag. Turn it off for a view with a context
-    /// menu of its own, and add ``menuElements()`` to yours.
-    public var offersContextMenu = true {
+    /// and no menu opens while the view is dragged or still moving. Default `false`: many
+    /// people start a drag by holding the view still first, which the menu would take (and
+    /// picture in picture has none); the moves stay custom actions and keys. Turn it on for
+    /// pointer users, or add ``menuElements()`` to a menu of your own.
+    public var offersContextMenu = false {
       didSet { updateContextMenu() }
     }
 

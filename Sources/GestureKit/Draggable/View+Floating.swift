@@ -48,9 +48,9 @@
     /// stash at, "Show" with stashing, and, with resizing, "Make Larger" and "Make Smaller",
     /// performed by the store as a release, a tap on the tab and a double tap are (refused
     /// while the view moves): make the floating view one accessibility element with a label
-    /// (`.accessibilityElement(children: .combine)`). From iOS 16 the same moves are its
-    /// context menu (a long press that does not move, a secondary click), unless
-    /// ``SwiftUI/View/floatingContextMenu(_:)`` turns it off.
+    /// (`.accessibilityElement(children: .combine)`). From iOS 16 the same moves can be its
+    /// context menu (a long press that does not move, a secondary click):
+    /// ``SwiftUI/View/floatingContextMenu(_:)`` turns it on.
     /// Unlike the UIKit family, the move to the anchor the view rests at is offered too:
     /// before iOS 16 SwiftUI changes a view's list of actions only by making the view anew,
     /// which would reset the floating view's `@State` each time it comes to rest elsewhere
@@ -153,11 +153,12 @@
   extension View {
     /// Whether the floating views inside this view open a context menu of their moves (the
     /// same as their accessibility actions) on a long press that does not move or a
-    /// secondary click, from iOS 16. Default `true`; turn it off for a floating view with a
-    /// context menu of its own.
+    /// secondary click, from iOS 16. Default `false`: many people start a drag by holding
+    /// the view still first, which the menu would take (and picture in picture has none);
+    /// the moves stay accessibility actions. Turn it on for pointer users.
     ///
     /// ```swift
-    /// PlayerView().floating(configuration: .pictureInPicture).floatingContextMenu(false)
+    /// PlayerView().floating(configuration: .pictureInPicture).floatingContextMenu(true)
     /// ```
     ///
     /// - Parameter offered: Whether the menu opens.
@@ -169,11 +170,11 @@
 
   /// The environment's answer to ``SwiftUI/View/floatingContextMenu(_:)``.
   private struct FloatingContextMenuKey: EnvironmentKey {
-    static let defaultValue = true
+    static let defaultValue = false
   }
 
   extension EnvironmentValues {
-    /// Whether floating views open a context menu of their moves. Default `true`.
+    /// Whether floating views open a context menu of their moves. Default `false`.
     var floatingOffersContextMenu: Bool {
       get { self[FloatingContextMenuKey.self] }
       set { self[FloatingContextMenuKey.self] = newValue }

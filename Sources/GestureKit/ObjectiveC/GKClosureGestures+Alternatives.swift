@@ -7,7 +7,7 @@
   // as the Swift `onSwipe(_:named:…)` and `onPinch(adjustable:…)` add them.
   @MainActor
   extension UIView {
-    /// Objective-C's `onSwipe(_:named:replacing:configuration:file:line:column:_:)`: calls a
+    /// Objective-C's `onSwipe(_:named:replacing:isEnabled:configuration:file:line:column:_:)`: calls a
     /// block when the view is swiped in one of `directions`, or when the action `name` is
     /// chosen (a custom action for VoiceOver, Switch Control and Voice Control, and a
     /// context-menu item). Returns its token.
@@ -29,7 +29,7 @@
       return add([.swipe(directions)], alternative: .named(name), block: handler)
     }
 
-    /// Objective-C's `onLongPress(named:replacing:configuration:file:line:column:began:ended:)`:
+    /// Objective-C's `onLongPress(named:replacing:isEnabled:configuration:file:line:column:began:ended:)`:
     /// calls `began` when a press has lasted long enough, or when the action `name` is chosen
     /// (then `ended` at once), and `ended` (may be `nil`) when it ends. A named long press
     /// opens the view's context menu, this action among its items. Returns their token.
@@ -43,7 +43,7 @@
       addLongPress(configuration: nil, alternative: .named(name), began: began, ended: ended)
     }
 
-    /// Objective-C's `onDoubleTap(named:replacing:configuration:file:line:column:_:)`: calls a
+    /// Objective-C's `onDoubleTap(named:replacing:isEnabled:configuration:file:line:column:_:)`: calls a
     /// block when the view is tapped twice in a row, or when the action `name` is chosen.
     /// Returns its token.
     @available(swift, obsoleted: 1, renamed: "onDoubleTap(named:_:)")
@@ -55,7 +55,7 @@
       add([.tap(numberOfTaps: 2)], alternative: .named(name), block: handler)
     }
 
-    /// Objective-C's `onPinch(adjustable:replacing:configuration:file:line:column:_:)` with
+    /// Objective-C's `onPinch(adjustable:replacing:isEnabled:configuration:file:line:column:_:)` with
     /// `adjustable` on: calls a block at every phase of a pinch, and for every increment
     /// (scale 1.25) or decrement (0.8) of an assistive technology, from iOS 17. Returns its
     /// token.
@@ -68,7 +68,7 @@
       add([.pinch], alternative: .adjustable, block: handler)
     }
 
-    /// Objective-C's `onRotate(adjustable:replacing:configuration:file:line:column:_:)` with
+    /// Objective-C's `onRotate(adjustable:replacing:isEnabled:configuration:file:line:column:_:)` with
     /// `adjustable` on: calls a block at every phase of a rotation, and for every increment
     /// (+15°, clockwise) or decrement (−15°) of an assistive technology, from iOS 17. Returns
     /// its token.

@@ -8,7 +8,7 @@
   // does, and the variants without options keep them.
   @MainActor
   extension UIView {
-    /// Objective-C's `onTap(replacing:configuration:file:line:column:_:)` with thresholds:
+    /// Objective-C's `onTap(replacing:isEnabled:configuration:file:line:column:_:)` with thresholds:
     /// calls a block when the view is tapped `numberOfTaps` times in a row with
     /// `numberOfTouches` fingers (`options` `nil`: every default, a single tap). The options
     /// become the thresholds of the view's recognizer for that number of taps, shared by
@@ -45,7 +45,7 @@
       return gk_onTap(options: options, handler: handler)
     }
 
-    /// Objective-C's `onLongPress(replacing:configuration:file:line:column:began:ended:)`
+    /// Objective-C's `onLongPress(replacing:isEnabled:configuration:file:line:column:began:ended:)`
     /// with thresholds: `gk_onLongPressBegan:ended:` whose press lasts, moves and has the
     /// fingers the options say (`nil`: every default), for every long-press block of the
     /// view. Returns their token.
@@ -82,7 +82,7 @@
       return gk_onLongPress(options: options, began: began, ended: ended)
     }
 
-    /// Objective-C's `onSwipe(_:replacing:configuration:file:line:column:_:)` with
+    /// Objective-C's `onSwipe(_:replacing:isEnabled:configuration:file:line:column:_:)` with
     /// thresholds: `gk_onSwipe:handler:` whose swipes have the distance, time, angle and
     /// fingers the options say (`nil`: every default), for every swipe block of these
     /// directions. Returns its token.
@@ -99,7 +99,7 @@
       return add([.swipe(directions)], configuration: .swipe(configuration), block: handler)
     }
 
-    /// Objective-C's `onPan(replacing:configuration:file:line:column:_:)` with thresholds:
+    /// Objective-C's `onPan(replacing:isEnabled:configuration:file:line:column:_:)` with thresholds:
     /// `gk_onPan:` whose pan starts along the axis, with the fingers and past the slop the
     /// options say (`nil`: every default), for every pan block of the view. Returns its
     /// token.
@@ -134,7 +134,7 @@
       return gk_onPan(options: options, handler: handler)
     }
 
-    /// Objective-C's `onPinch(replacing:configuration:file:line:column:_:)` with its
+    /// Objective-C's `onPinch(replacing:isEnabled:configuration:file:line:column:_:)` with its
     /// threshold (`options` `nil`: the default), for every pinch block of the view. Returns
     /// its token.
     @available(swift, obsoleted: 1, renamed: "onPinch(configuration:_:)")
@@ -148,7 +148,7 @@
         block: handler)
     }
 
-    /// Objective-C's `onRotate(replacing:configuration:file:line:column:_:)` with its
+    /// Objective-C's `onRotate(replacing:isEnabled:configuration:file:line:column:_:)` with its
     /// threshold (`options` `nil`: the default), for every rotation block of the view.
     /// Returns its token.
     @available(swift, obsoleted: 1, renamed: "onRotate(configuration:_:)")
@@ -163,7 +163,7 @@
         block: handler)
     }
 
-    /// Objective-C's `onEdgePan(edges:replacing:bandWidth:configuration:file:line:column:_:)`
+    /// Objective-C's `onEdgePan(edges:replacing:isEnabled:bandWidth:configuration:file:line:column:_:)`
     /// with thresholds: `gk_onEdgePan:handler:` whose band and pan are the options'
     /// (`nil`: every default), for every edge-pan block of these edges. Returns its token.
     @available(swift, obsoleted: 1, renamed: "onEdgePan(edges:bandWidth:configuration:_:)")

@@ -6,9 +6,11 @@
   // block to the view's registry as the Swift `on…` methods add a closure, and the gesture
   // and token as objects. Every decision (recognition, sharing, replacing, removal) stays in
   // the registry and the store; the Objective-C spellings are unavailable to Swift, which has
-  // the originals. A block's registration is the literal it was made from, as a Swift
-  // closure's is its call site: `cellForRowAtIndexPath:` running `gk_onTap:` again for a
-  // reused cell replaces the block that line added before.
+  // the originals. A block's registration is the literal it was made from and the kind of
+  // gesture, as a Swift closure's is its call site: `cellForRowAtIndexPath:` running
+  // `gk_onTap:` again for a reused cell replaces the block that line added before, whatever
+  // direction, edge or number of taps it passes. A block added inside an `if` stays when the
+  // condition is false for the next item: the `…Enabled:` variants run every time instead.
 
   /// What an Objective-C closure gesture block receives: a ``ViewGesture`` as an object.
   ///
@@ -115,32 +117,39 @@
     @objc public func cancel() { token.cancel() }
   }
 
-  /// A kind of closure gesture, for `gk_removeGestureHandlersOfKind:`.
+  /// Kinds of closure gesture, for `gk_removeGestureHandlersOfKind:`: Swift's
+  /// ``ViewGestureKind``, with its bits. Combine them with `|` as `NS_OPTIONS` values
+  /// (`GKGestureKindTap | GKGestureKindLongPress`); bits that name no kind are ignored.
+  ///
+  /// Swift cannot export an option set to Objective-C, so this is an integer enumeration whose
+  /// cases are single bits; `GestureKit` reads any value as bits, never as one of the cases.
   @available(swift, obsoleted: 1, message: "Use ViewGestureKind")
   @objc(GKGestureKind)
-  public enum GKGestureKind: Int {
+  public enum GKGestureKind: UInt {
     /// `gk_onTap:`, and the single taps of `gk_onTapWithOptions:handler:` and
     /// `gk_onTapWithCount:fingers:handler:`.
-    case tap
+    case tap = 0x1
     /// `gk_onDoubleTap:`, and every tap of two or more in a row (`numberOfTaps`).
-    case doubleTap
+    case doubleTap = 0x2
     /// `gk_onLongPressBegan:ended:`.
-    case longPress
-    /// `gk_onSwipe:handler:`.
-    case swipe
+    case longPress = 0x4
+    /// `gk_onSwipe:handler:`, in every direction.
+    case swipe = 0x8
     /// `gk_onPan:` and its variants with an axis or options.
-    case pan
+    case pan = 0x10
     /// `gk_onPinch:`.
-    case pinch
+    case pinch = 0x20
     /// `gk_onRotate:`.
-    case rotation
-    /// `gk_onEdgePan:handler:`.
-    case edgePan
+    case rotation = 0x40
+    /// `gk_onEdgePan:handler:`, from every edge.
+    case edgePan = 0x80
+    /// Every kind.
+    case all = 0xFF
   }
 
   @MainActor
   extension UIView {
-    /// Objective-C's `onTap(replacing:configuration:file:line:column:_:)`: calls a block when the view is
+    /// Objective-C's `onTap(replacing:isEnabled:configuration:file:line:column:_:)`: calls a block when the view is
     /// tapped; a double-tap block on the same view wins a double tap. Returns its token.
     @available(swift, obsoleted: 1, renamed: "onTap(_:)")
     @discardableResult
@@ -149,7 +158,7 @@
       add([.tap(numberOfTaps: 1)], block: handler)
     }
 
-    /// Objective-C's `onDoubleTap(replacing:configuration:file:line:column:_:)`: calls a block when the view
+    /// Objective-C's `onDoubleTap(replacing:isEnabled:configuration:file:line:column:_:)`: calls a block when the view
     /// is tapped twice in a row. Returns its token.
     @available(swift, obsoleted: 1, renamed: "onDoubleTap(_:)")
     @discardableResult
@@ -158,7 +167,7 @@
       add([.tap(numberOfTaps: 2)], block: handler)
     }
 
-    /// Objective-C's `onLongPress(replacing:configuration:file:line:column:began:ended:)`: calls `began` when
+    /// Objective-C's `onLongPress(replacing:isEnabled:configuration:file:line:column:began:ended:)`: calls `began` when
     /// a press has lasted long enough without moving too far (0.5 s and 10 pt unless set
     /// with options), and `ended` (may be `nil`) when it ends or is cancelled. Returns their
     /// token.
@@ -176,20 +185,20 @@
     @available(swift, obsoleted: 1)
     func addLongPress(
       configuration: LongPressRecognizer.Configuration?,
-      alternative: ClosureGestures.Alternative? = nil,
+      alternative: ClosureGestures.Alternative? = nil, isEnabled: Bool = true,
       began: @escaping @convention(block) (GKGesture) -> Void, ended: ((GKGesture) -> Void)?
     ) -> GKGestureToken {
       // As `onLongPress`: `began` when the press begins, `ended` when it ends or is cancelled.
       addBlock(
         [.longPress], configuration: configuration.map { .longPress($0) },
-        alternative: alternative, key: began
+        alternative: alternative, isEnabled: isEnabled, key: began
       ) {
         gesture in
         if gesture.phase == .began { began(GKGesture(gesture)) } else { ended?(GKGesture(gesture)) }
       }
     }
 
-    /// Objective-C's `onSwipe(_:replacing:configuration:file:line:column:_:)`: calls a block when the view
+    /// Objective-C's `onSwipe(_:replacing:isEnabled:configuration:file:line:column:_:)`: calls a block when the view
     /// is swiped in one of `directions` (UIKit's swipe directions). Returns its token.
     @available(swift, obsoleted: 1, renamed: "onSwipe(_:_:)")
     @discardableResult
@@ -203,7 +212,7 @@
       return add([.swipe(directions)], block: handler)
     }
 
-    /// Objective-C's `onPan(replacing:configuration:file:line:column:_:)`: calls a block at every phase of a
+    /// Objective-C's `onPan(replacing:isEnabled:configuration:file:line:column:_:)`: calls a block at every phase of a
     /// pan (past a 10 pt slop). Returns its token.
     @available(swift, obsoleted: 1, renamed: "onPan(_:)")
     @discardableResult
@@ -212,7 +221,7 @@
       add([.pan], block: handler)
     }
 
-    /// Objective-C's `onPinch(replacing:configuration:file:line:column:_:)`: calls a block at every phase of
+    /// Objective-C's `onPinch(replacing:isEnabled:configuration:file:line:column:_:)`: calls a block at every phase of
     /// a two-finger pinch. Returns its token.
     @available(swift, obsoleted: 1, renamed: "onPinch(_:)")
     @discardableResult
@@ -221,7 +230,7 @@
       add([.pinch], block: handler)
     }
 
-    /// Objective-C's `onRotate(replacing:configuration:file:line:column:_:)`: calls a block at every phase of
+    /// Objective-C's `onRotate(replacing:isEnabled:configuration:file:line:column:_:)`: calls a block at every phase of
     /// a two-finger rotation. Returns its token.
     @available(swift, obsoleted: 1, renamed: "onRotate(_:)")
     @discardableResult
@@ -230,7 +239,7 @@
       add([.rotation], block: handler)
     }
 
-    /// Objective-C's `onEdgePan(edges:replacing:bandWidth:configuration:file:line:column:_:)`: calls a block
+    /// Objective-C's `onEdgePan(edges:replacing:isEnabled:bandWidth:configuration:file:line:column:_:)`: calls a block
     /// at every phase of a drag in from one of `edges` (`UIRectEdgeNone`: the view's leading
     /// edge). Returns its token.
     @available(swift, obsoleted: 1, renamed: "onEdgePan(edges:_:)")
@@ -245,53 +254,160 @@
       return add([.edgePan(edges)], block: handler)
     }
 
+    // MARK: Enabled or not
+
+    /// `gk_onTap:` that takes part only when `enabled` (Swift's `onTap(isEnabled:)`): a cell
+    /// that taps through to some items only runs the line for every item, and for the others
+    /// it adds nothing but takes away the block this line added for the previous item. A
+    /// block added inside an `if` stays on the reused view when the condition is false.
+    ///
+    /// ```objc
+    /// [cell.titleLabel gk_onTapEnabled:item.isLink handler:^(GKGesture *gesture) {
+    ///   [weakSelf openItem:item];
+    /// }];
+    /// ```
+    ///
+    /// A disabled block is never called, takes no touch, and offers no accessibility action
+    /// or menu item. Returns its token (inactive when disabled).
+    @available(swift, obsoleted: 1, renamed: "onTap(isEnabled:_:)")
+    @discardableResult
+    @objc(gk_onTapEnabled:handler:)
+    public func gk_onTap(
+      enabled: Bool, handler: @escaping @convention(block) (GKGesture) -> Void
+    ) -> GKGestureToken {
+      add([.tap(numberOfTaps: 1)], isEnabled: enabled, block: handler)
+    }
+
+    /// `gk_onDoubleTap:` that takes part only when `enabled`, as `gk_onTapEnabled:handler:`.
+    @available(swift, obsoleted: 1, renamed: "onDoubleTap(isEnabled:_:)")
+    @discardableResult
+    @objc(gk_onDoubleTapEnabled:handler:)
+    public func gk_onDoubleTap(
+      enabled: Bool, handler: @escaping @convention(block) (GKGesture) -> Void
+    ) -> GKGestureToken {
+      add([.tap(numberOfTaps: 2)], isEnabled: enabled, block: handler)
+    }
+
+    /// `gk_onLongPressBegan:ended:` that takes part only when `enabled`, as
+    /// `gk_onTapEnabled:handler:`.
+    @available(swift, obsoleted: 1, renamed: "onLongPress(isEnabled:began:ended:)")
+    @discardableResult
+    @objc(gk_onLongPressEnabled:began:ended:)
+    public func gk_onLongPress(
+      enabled: Bool, began: @escaping @convention(block) (GKGesture) -> Void,
+      ended: ((GKGesture) -> Void)?
+    ) -> GKGestureToken {
+      addLongPress(configuration: nil, isEnabled: enabled, began: began, ended: ended)
+    }
+
+    /// `gk_onSwipe:handler:` that takes part only when `enabled`, as
+    /// `gk_onTapEnabled:handler:`.
+    @available(swift, obsoleted: 1, renamed: "onSwipe(_:isEnabled:_:)")
+    @discardableResult
+    @objc(gk_onSwipe:enabled:handler:)
+    public func gk_onSwipe(
+      _ directions: UISwipeGestureRecognizer.Direction, enabled: Bool,
+      handler: @escaping @convention(block) (GKGesture) -> Void
+    ) -> GKGestureToken {
+      // UIKit's directions have GestureCore's bits.
+      let directions = SwipeDirection(rawValue: UInt8(truncatingIfNeeded: directions.rawValue))
+      return add([.swipe(directions)], isEnabled: enabled, block: handler)
+    }
+
+    /// `gk_onPan:` that takes part only when `enabled`, as `gk_onTapEnabled:handler:`.
+    @available(swift, obsoleted: 1, renamed: "onPan(isEnabled:_:)")
+    @discardableResult
+    @objc(gk_onPanEnabled:handler:)
+    public func gk_onPan(
+      enabled: Bool, handler: @escaping @convention(block) (GKGesture) -> Void
+    ) -> GKGestureToken {
+      add([.pan], isEnabled: enabled, block: handler)
+    }
+
+    /// `gk_onPinch:` that takes part only when `enabled`, as `gk_onTapEnabled:handler:`.
+    @available(swift, obsoleted: 1, renamed: "onPinch(isEnabled:_:)")
+    @discardableResult
+    @objc(gk_onPinchEnabled:handler:)
+    public func gk_onPinch(
+      enabled: Bool, handler: @escaping @convention(block) (GKGesture) -> Void
+    ) -> GKGestureToken {
+      add([.pinch], isEnabled: enabled, block: handler)
+    }
+
+    /// `gk_onRotate:` that takes part only when `enabled`, as `gk_onTapEnabled:handler:`.
+    @available(swift, obsoleted: 1, renamed: "onRotate(isEnabled:_:)")
+    @discardableResult
+    @objc(gk_onRotateEnabled:handler:)
+    public func gk_onRotate(
+      enabled: Bool, handler: @escaping @convention(block) (GKGesture) -> Void
+    ) -> GKGestureToken {
+      add([.rotation], isEnabled: enabled, block: handler)
+    }
+
+    /// `gk_onEdgePan:handler:` that takes part only when `enabled`, as
+    /// `gk_onTapEnabled:handler:`.
+    @available(swift, obsoleted: 1, renamed: "onEdgePan(edges:isEnabled:_:)")
+    @discardableResult
+    @objc(gk_onEdgePan:enabled:handler:)
+    public func gk_onEdgePan(
+      _ edges: UIRectEdge, enabled: Bool, handler: @escaping @convention(block) (GKGesture) -> Void
+    ) -> GKGestureToken {
+      // UIKit's edges have GestureCore's bits; none means the Swift default, the leading edge.
+      let edges =
+        edges.isEmpty ? leadingEdge : RectEdge(rawValue: UInt8(truncatingIfNeeded: edges.rawValue))
+      return add([.edgePan(edges)], isEnabled: enabled, block: handler)
+    }
+
     /// Adds `block` to the recognizers of `slots`, with new thresholds for them (`nil`: the
     /// current ones, GestureCore's defaults for a new recognizer) and a second way (`nil`:
-    /// none), its registration the literal it was made from.
+    /// none), its registration the literal it was made from and the slots' kind; disabled
+    /// (`isEnabled` `false`), it only takes away the block that registration added before.
     @available(swift, obsoleted: 1)
     func add(
       _ slots: [ClosureGestures.Slot], configuration: RecognizerKind? = nil,
-      alternative: ClosureGestures.Alternative? = nil,
+      alternative: ClosureGestures.Alternative? = nil, isEnabled: Bool = true,
       block: @escaping @convention(block) (GKGesture) -> Void
     ) -> GKGestureToken {
-      addBlock(slots, configuration: configuration, alternative: alternative, key: block) {
+      addBlock(
+        slots, configuration: configuration, alternative: alternative, isEnabled: isEnabled,
+        key: block
+      ) {
         block(GKGesture($0))
       }
     }
 
     /// Adds `body` to the recognizers of `slots` with new thresholds (`nil`: the current
-    /// ones); its registration is the literal `key`, the block the app passed, was made from.
+    /// ones); its registration is the literal `key`, the block the app passed, was made from,
+    /// with the slots' kind.
     @available(swift, obsoleted: 1)
     private func addBlock(
       _ slots: [ClosureGestures.Slot], configuration: RecognizerKind?,
-      alternative: ClosureGestures.Alternative? = nil,
+      alternative: ClosureGestures.Alternative? = nil, isEnabled: Bool,
       key: @escaping @convention(block) (GKGesture) -> Void,
       body: @escaping @MainActor (ViewGesture) -> Void
     ) -> GKGestureToken {
       // The store fits the configuration to each slot (its taps, direction or edge).
       let token = ClosureGestureRegistry.registry(of: self).add(
-        to: slots, replacing: false,
+        to: slots, replacing: false, isEnabled: isEnabled,
         registration: ClosureGestureRegistration(
           block: unsafeBitCast(key, to: UnsafeRawPointer?.self), slots: slots),
         alternative: alternative, configuration: { _ in configuration }, body: body)
       return GKGestureToken(token)
     }
 
-    /// Objective-C's `removeGestureHandlers(_:)` for one kind: removes the view's blocks of
-    /// that kind and their recognizer.
+    /// Objective-C's `removeGestureHandlers(_:)`: removes the view's blocks of the given
+    /// kinds (one, or several joined with `|`) and their recognizers. Bits that name no kind
+    /// are ignored: the value is never switched over, so one that is no case of
+    /// `GKGestureKind` cannot trap.
     @available(swift, obsoleted: 1, renamed: "removeGestureHandlers(_:)")
     @objc(gk_removeGestureHandlersOfKind:)
     public func gk_removeGestureHandlers(ofKind kind: GKGestureKind) {
-      switch kind {
-      case .tap: removeGestureHandlers(.tap)
-      case .doubleTap: removeGestureHandlers(.doubleTap)
-      case .longPress: removeGestureHandlers(.longPress)
-      case .swipe: removeGestureHandlers(.swipe)
-      case .pan: removeGestureHandlers(.pan)
-      case .pinch: removeGestureHandlers(.pinch)
-      case .rotation: removeGestureHandlers(.rotation)
-      case .edgePan: removeGestureHandlers(.edgePan)
-      }
+      // An `@objc` enumeration is its raw integer in memory, and Objective-C may pass any
+      // integer (an `|` of cases is none of them): read the bits without asking which case
+      // it is, which would trap on an unknown value.
+      let bits = unsafeBitCast(kind, to: UInt.self)
+      removeGestureHandlers(
+        ViewGestureKind(rawValue: UInt16(truncatingIfNeeded: bits)).intersection(.all))
     }
 
     /// Objective-C's `removeGestureHandlers()`: removes every closure gesture block of the

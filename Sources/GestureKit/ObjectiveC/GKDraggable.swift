@@ -131,7 +131,7 @@
     }
 
     /// Whether a long press that does not move, or a secondary click, opens a context menu
-    /// of the view's moves (`offersContextMenu`, getter `offersContextMenu`). Default `YES`;
+    /// of the view's moves (`offersContextMenu`, getter `offersContextMenu`). Default `NO`;
     /// `NO` once the view is an ordinary view again. See
     /// ``DraggableController/offersContextMenu``.
     @objc public var offersContextMenu: Bool {

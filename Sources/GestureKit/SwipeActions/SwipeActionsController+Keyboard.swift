@@ -39,10 +39,13 @@
           comment: "The key command that shows a row's swipe actions"),
         action: keyCommandAction, input: "\r", modifierFlags: .control,
         propertyList: KeyCommand.showActions.rawValue)
-      // A held key repeats its command: a second Delete while the first one's handler waits
-      // (a confirmation on screen) is refused by the store. Both keep
-      // `wantsPriorityOverSystemBehavior` false: text editing and focus movement act on
-      // their keys first.
+      // A held key would repeat its command, and focus moves to the next row after a
+      // delete: held, ⌘⌫ would go on deleting row after row, and ⌃↩ would flicker the
+      // buttons. Neither repeats (a second Delete while the first one's handler waits is
+      // refused by the store as well). Both keep `wantsPriorityOverSystemBehavior` false:
+      // text editing and focus movement act on their keys first.
+      delete.makeNonRepeatable()
+      show.makeNonRepeatable()
       return [delete, show]
     }
 

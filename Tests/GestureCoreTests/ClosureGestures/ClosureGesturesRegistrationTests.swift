@@ -107,4 +107,47 @@ import Testing
       return fresh
     }())
   }
+
+  // MARK: Disabled registrations
+
+  @Test func aDisabledRegistrationTakesItsLinesHandlerAwayAndTakesPartNowhere() {
+    var gestures = ClosureGestures()
+    // Item 1 is a link: line 7 adds a named tap; line 8 (another gesture) stays throughout.
+    send(
+      .add(handlerID: 1, slots: [.tap(numberOfTaps: 1)], registration: 7, alternative: .named("Open")),
+      to: &gestures)
+    send(.add(handlerID: 2, slots: [.longPress], registration: 8), to: &gestures)
+    #expect(tap(&gestures) == [1])
+    // The cell is reused for item 2, no link: line 7 runs disabled.
+    let effects = send(
+      .add(
+        handlerID: 3, slots: [.tap(numberOfTaps: 1)], replacing: true, registration: 7,
+        alternative: .named("Open"), isEnabled: false),
+      to: &gestures)
+    #expect(effects.contains(.uninstall(.tap(numberOfTaps: 1))))  // no touch taken
+    #expect(effects.contains(.release(handlerID: 1)))  // the previous item's handler is gone
+    #expect(effects.contains(.release(handlerID: 3)))  // and the disabled one is never kept
+    #expect(!effects.contains { if case .install = $0 { return true } else { return false } })
+    #expect(tap(&gestures).isEmpty)
+    #expect(gestures.namedActions.isEmpty)  // no accessibility action or menu item
+    #expect(!gestures.canPerform(.tap(numberOfTaps: 1)))
+    #expect(gestures.member(.longPress)?.handlerIDs == [2])  // `replacing` spared line 8
+    // Item 3 is a link again: the line adds its handler back.
+    send(
+      .add(handlerID: 4, slots: [.tap(numberOfTaps: 1)], registration: 7, alternative: .named("Open")),
+      to: &gestures)
+    #expect(tap(&gestures) == [4])
+    #expect(gestures.namedActions == [ClosureGestures.NamedAction(name: "Open", slot: .tap(numberOfTaps: 1))])
+  }
+
+  @Test func aDisabledHandlerLeavesASharedRecognizerToTheOthers() {
+    var gestures = ClosureGestures()
+    send(.add(handlerID: 1, slots: [.swipe(.left)], registration: 7), to: &gestures)
+    send(.add(handlerID: 2, slots: [.swipe(.left)], registration: 8), to: &gestures)
+    let effects = send(
+      .add(handlerID: 3, slots: [.swipe(.left)], registration: 7, isEnabled: false), to: &gestures)
+    #expect(!effects.contains(.uninstall(.swipe(.left))))
+    #expect(gestures.member(.swipe(.left))?.handlerIDs == [2])
+    #expect(!gestures.contains(handlerID: 3))
+  }
 }
