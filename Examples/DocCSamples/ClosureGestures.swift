@@ -42,6 +42,7 @@
       }
     }
 
+    @MainActor
     final class MessageRowController {
       let row = UIView()
       let photo = UIImageView()

@@ -74,7 +74,7 @@ NS_ASSUME_NONNULL_BEGIN
   [self.inbox closeAllAnimated:YES];
 }
 
-- (NSArray<UIKeyCommand *> *)keyCommands {
+- (nullable NSArray<UIKeyCommand *> *)keyCommands {
   return [UIView gk_swipeActionKeyCommands];
 }
 
