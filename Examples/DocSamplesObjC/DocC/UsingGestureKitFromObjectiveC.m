@@ -76,16 +76,13 @@ NS_ASSUME_NONNULL_BEGIN
   [self.inbox closeAllAnimated:YES];
 }
 
-// As an app writes it, outside an assume-nonnull region (UIResponder's keyCommands is nullable).
-NS_ASSUME_NONNULL_END
-- (NSArray<UIKeyCommand *> *)keyCommands {
+- (nullable NSArray<UIKeyCommand *> *)keyCommands {
   return [UIView gk_swipeActionKeyCommands];
 }
 
 - (void)performSwipeActionKeyCommand:(UIKeyCommand *)command {
   [UIView gk_performSwipeActionKeyCommand:command inWindow:self.view.window];
 }
-NS_ASSUME_NONNULL_BEGIN
 
 - (void)closureGesturesOn:(UIView *)avatarView photo:(UIView *)photoView card:(UIView *)cardView
                      page:(UIView *)pageView sticker:(UIView *)sticker dial:(UIView *)dial

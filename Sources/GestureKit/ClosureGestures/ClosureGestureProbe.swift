@@ -20,8 +20,10 @@
   // nested or overlapping views all take a touch, a gesture of the view behind waits for the
   // same kind of gesture in front to fail (GestureCore's `ClosureGestures.Placement`, from each
   // probe's drawing order), as SwiftUI's own gestures do. SwiftUI's own gestures (a `Button`
-  // inside the view) are out of these recognizers' sight: the single tap runs alongside them,
-  // and an exempt marker keeps it off a button.
+  // inside the view) are out of these recognizers' sight: the single tap runs alongside them;
+  // a tap about to fire over a button found among the hosting view's accessibility elements
+  // fails (best effort, `buttonTakesTap(atWindowPoint:)`), and an exempt marker keeps it off a
+  // button for sure.
 
   /// The invisible view behind a SwiftUI view with closure gestures.
   @MainActor
@@ -95,7 +97,10 @@
         host: host, coordinateView: self,
         region: ClosureGestureRegion(
           admits: { [weak self] point in self?.admits(windowPoint: point) ?? false },
-          placement: { [weak self] in ClosureGestures.Placement(order: self?.drawingOrder ?? []) }))
+          placement: { [weak self] in ClosureGestures.Placement(order: self?.drawingOrder ?? []) },
+          buttonTakesTap: { [weak self] point in
+            self?.buttonTakesTap(atWindowPoint: point) ?? false
+          }))
     }
 
     /// Whether a touch at this point (window coordinates) is this view's: the view is enabled,
@@ -120,6 +125,72 @@
   }
 
   extension ClosureGestureProbeView {
+    /// Whether a tap at a point in window coordinates belongs to a SwiftUI `Button` inside or
+    /// over the view rather than to the view's `onTap`: the innermost accessibility element of
+    /// the hosting view under the point is a button, and not the view itself (an element with
+    /// the probe's frame).
+    ///
+    /// Best effort before iOS 18: SwiftUI's buttons have no UIKit recognizer a tap could wait
+    /// for, but they are accessibility elements with the button trait, and a UIKit container
+    /// lists its elements (`accessibilityElements`, or `accessibilityElementCount()` and
+    /// `accessibilityElement(at:)`) with frames in screen coordinates (`accessibilityFrame`).
+    /// SwiftUI may build that list only when something reads it, and a button drawn without
+    /// the trait is not found: `exemptFromClosureGestures()` stays the sure way.
+    fileprivate func buttonTakesTap(atWindowPoint point: CGPoint) -> Bool {
+      guard let window, let host else { return false }
+      let screenPoint = UIAccessibility.convertToScreenCoordinates(
+        CGRect(origin: point, size: .zero), in: window
+      ).origin
+      var budget = 2000
+      guard let element = Self.innermostElement(at: screenPoint, in: host, depth: 0, budget: &budget),
+        // UIKit's button trait by value (1 << 0, part of its binary interface): the iOS 16.5
+        // SDK declares `UIAccessibilityTraits.button` a mutable global Swift 6 will not read.
+        element.accessibilityTraits.contains(UIAccessibilityTraits(rawValue: 1 << 0))
+      else { return false }
+      let ownFrame = UIAccessibility.convertToScreenCoordinates(bounds, in: self)
+      let frame = element.accessibilityFrame
+      let isSelf =
+        abs(frame.minX - ownFrame.minX) < 1 && abs(frame.minY - ownFrame.minY) < 1
+        && abs(frame.width - ownFrame.width) < 1 && abs(frame.height - ownFrame.height) < 1
+      return !isSelf
+    }
+
+    /// The deepest accessibility element under a point in screen coordinates among a
+    /// container's, `nil` for none; at most `budget` elements are read, 12 levels down.
+    private static func innermostElement(
+      at point: CGPoint, in container: NSObject, depth: Int, budget: inout Int
+    ) -> NSObject? {
+      guard depth < 12 else { return nil }
+      var children: [NSObject] = []
+      if let elements = container.accessibilityElements {
+        children = elements.compactMap { $0 as? NSObject }
+      } else {
+        let count = container.accessibilityElementCount()
+        // `NSNotFound` or a negative count: the container lists no elements this way.
+        if count > 0, count != NSNotFound {
+          for index in 0..<min(count, budget) {
+            if let child = container.accessibilityElement(at: index) as? NSObject {
+              children.append(child)
+            }
+          }
+        }
+      }
+      // A plain view lists no elements: assistive technologies read its subviews.
+      if children.isEmpty, let view = container as? UIView { children = view.subviews }
+      // Later elements are drawn over earlier ones as a rule: look from the last.
+      for child in children.reversed() {
+        budget -= 1
+        guard budget > 0 else { return nil }
+        if let view = child as? UIView, view.isHidden { continue }
+        guard child.accessibilityFrame.contains(point) else { continue }
+        if let inner = innermostElement(at: point, in: child, depth: depth + 1, budget: &budget) {
+          return inner
+        }
+        if child.isAccessibilityElement { return child }
+      }
+      return nil
+    }
+
     /// Where the view is drawn (`ClosureGestures.Placement`): its ancestors' ranks among their
     /// siblings from the window down, then its own (so probes under two nested hosting views
     /// compare too). A superview draws its subviews over itself in the order of `subviews`,

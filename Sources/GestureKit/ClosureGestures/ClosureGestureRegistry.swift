@@ -703,6 +703,15 @@
       if let region, trackpadRecognizers.values.contains(where: { $0 === gestureRecognizer }) {
         return region.admits(gestureRecognizer.location(in: nil))
       }
+      // Before iOS 18 a SwiftUI view's taps cannot see SwiftUI's buttons (no UIKit
+      // recognizer of theirs to wait for): a tap about to fire over one is the button's.
+      // UIKit asks this when a recognizer would leave `possible`, a discrete one too (Apple's
+      // `gestureRecognizerShouldBegin(_:)` documentation), and fails it on `false`.
+      if let region, case .tap = closureSlot(of: gestureRecognizer),
+        region.buttonTakesTap(gestureRecognizer.location(in: nil))
+      {
+        return false
+      }
       return true
     }
 
@@ -722,6 +731,9 @@
     var admits: @MainActor (CGPoint) -> Bool
     /// Where the view is drawn, in window coordinates.
     var placement: @MainActor () -> ClosureGestures.Placement
+    /// Whether a tap at a point in window coordinates is a SwiftUI button's other than the
+    /// view's own (best effort; see `ClosureGestureProbeView.buttonTakesTap(atWindowPoint:)`).
+    var buttonTakesTap: @MainActor (CGPoint) -> Bool = { _ in false }
   }
 
   /// What the bridge of a SwiftUI view's gestures from iOS 18 adds to a registry whose

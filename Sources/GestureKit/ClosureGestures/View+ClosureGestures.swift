@@ -23,8 +23,9 @@
     ///
     /// A `Button` inside the view, or over it, keeps its taps: from iOS 18 the recognizers
     /// are attached to the view itself (`UIGestureRecognizerRepresentable`) and SwiftUI offers
-    /// a touch to the button first, as to its own gestures; before iOS 18 mark the button
-    /// ``SwiftUI/View/exemptFromClosureGestures()``. A tap that lands while a scroll view
+    /// a touch to the button first, as to its own gestures. Before iOS 18 a tap over a
+    /// button found among the hosting view's accessibility elements gives way, on a best-effort
+    /// basis: mark the button ``SwiftUI/View/exemptFromClosureGestures()`` to be sure. A tap that lands while a scroll view
     /// around the view is still gliding after a fling only stops it: the handler does not
     /// fire, as SwiftUI's own tap gestures and UIKit's lists do not.
     ///
