@@ -92,7 +92,7 @@ function attachPointers(demo) {
     if (pointers.has(event.pointerId)) return;
     try { area.setPointerCapture(event.pointerId); } catch { /* a synthetic event */ }
     const x = event.clientX - demo.rect.left, y = event.clientY - demo.rect.top;
-    const time = event.timeStamp / 1000;
+    const time = eventTime(event);
     let mirror = null;
     if (event.pointerType === "mouse" && (event.shiftKey || event.altKey)) {
       mirror = { x, y, pinch: event.shiftKey, rotate: event.altKey, points: null };
@@ -110,7 +110,7 @@ function attachPointers(demo) {
   /** One sample of a pointer the engine knows (`pointer`: its entry in `pointers`). */
   const move = (pointer, event) => {
     const x = event.clientX - demo.rect.left, y = event.clientY - demo.rect.top;
-    const time = event.timeStamp / 1000;
+    const time = eventTime(event);
     const mirror = pointer.mirror;
     if (mirror) {
       mirror.points = mirrorPoints(mirror, x, y);
@@ -142,7 +142,7 @@ function attachPointers(demo) {
     if (!pointer) return;
     pointers.delete(event.pointerId);
     const x = event.clientX - demo.rect.left, y = event.clientY - demo.rect.top;
-    const time = event.timeStamp / 1000;
+    const time = eventTime(event);
     const mirror = pointer.mirror;
     if (mirror) {
       const points = mirrorPoints(mirror, x, y);
@@ -158,7 +158,7 @@ function attachPointers(demo) {
   // clipped: the browser cannot scroll it under the engine's layout).
   area.addEventListener("focusin", (event) => {
     const item = event.target.closest?.("[data-key-item]");
-    if (item) engine.focus(demo.number, Number(item.dataset.keyItem), event.timeStamp / 1000);
+    if (item) engine.focus(demo.number, Number(item.dataset.keyItem), eventTime(event));
     dirty = true;
   });
   // A press on a focusable area (the to-do list, the pad) gives it the focus, never an item
@@ -184,7 +184,7 @@ function attachPointers(demo) {
     if (event.ctrlKey) return;  // the browser's zoom
     const unit = event.deltaMode === 1 ? 40 : event.deltaMode === 2 ? demo.rect.height : 1;
     const x = event.clientX - demo.rect.left, y = event.clientY - demo.rect.top;
-    if (engine.wheel(demo.number, x, y, event.deltaX * unit, event.deltaY * unit, event.timeStamp / 1000) === 1) {
+    if (engine.wheel(demo.number, x, y, event.deltaX * unit, event.deltaY * unit, eventTime(event)) === 1) {
       event.preventDefault();
       dirty = true;
     }
@@ -229,7 +229,7 @@ function itemKey(event) {
   if ((name === "enter" || name === "space") && target.closest?.("button")) return false;
   const part = target.closest?.("[data-key-part]");
   const handled = engine.itemKey(active.number, ItemKeys[name], item ? Number(item.dataset.keyItem) : -1,
-    part ? Number(part.dataset.keyPart) : -1, event.timeStamp / 1000);
+    part ? Number(part.dataset.keyPart) : -1, eventTime(event));
   return handled === 1;
 }
 
@@ -251,7 +251,7 @@ addEventListener("keydown", (event) => {
   // Space on a focused button presses it.
   if (event.key === " " && target.closest?.("button, [role=tab]")) return;
   const key = Keys[event.key === " " && event.shiftKey ? "pageUp" : SCROLL_KEYS.get(event.key)];
-  if (engine.key(active.number, key, event.timeStamp / 1000) === 1) {
+  if (engine.key(active.number, key, eventTime(event)) === 1) {
     event.preventDefault();
     dirty = true;
   }
@@ -287,12 +287,6 @@ function drawFingers(demo) {
 let previous = new Float64Array(0);
 /** Frames in a row that drew nothing new: the tests wait on it for springs to settle. */
 let quietFrames = 0;
-/** Tests only (`gallery.framesHeld`): while `true`, display frames do nothing. A test's
- * touches carry the times the test meant them at, which on a loaded machine lag behind the
- * real time display frames carry: a frame could then fire a deadline (a swipe's 0.5 s) that
- * the stroke's own times never reach. Holding frames through a stroke keeps the page on the
- * stroke's times alone. Default `false`. */
-let framesHeld = false;
 
 /** Whether the snapshot differs from the one drawn last (and keeps a copy if it does). */
 function changed(snapshot) {
@@ -302,10 +296,10 @@ function changed(snapshot) {
   return !same;
 }
 
-function frame(timestamp) {
-  requestAnimationFrame(frame);
-  if (!active || framesHeld) return;
-  engine.tick(active.number, timestamp / 1000);
+/** One frame of the active demo: its springs run to `time` (seconds; `null`: no time passes),
+ * its events are handled, and it is drawn if anything changed. */
+function step(time) {
+  if (time !== null) engine.tick(active.number, time);
   const events = engine.drainEvents(active);
   const snapshot = engine.render(active.number);
   if (changed(snapshot) || events > 0 || dirty) {
@@ -316,6 +310,84 @@ function frame(timestamp) {
     quietFrames += 1;
   }
   dirty = false;
+}
+
+function frame(timestamp) {
+  requestAnimationFrame(frame);
+  if (!active) return;
+  // On the manual clock a display frame moves no time: it draws what events did.
+  step(clock.manual ? null : timestamp / 1000);
+}
+
+/**
+ * Tests only (`gallery.clock`): the page's time taken from the test. Until `start()` every
+ * event carries its own time stamp and each display frame its time; after it, every event
+ * the engine hears carries `now`, and the springs and deadlines run only in `advance`, on
+ * 60 Hz frames of that time. A test then gets the same verdict on any machine: its touches
+ * reach the engine at the times it meant, however late the browser runs the page, and a
+ * wait ends on the frame it names, never mid-spring. Real touches, mouse and keys still go
+ * through the browser; only the clock is the test's.
+ */
+const clock = {
+  manual: false,
+  /** The time events carry, in seconds. */
+  now: 0,
+  /** Frames fall at `origin + frame / FRAMES_PER_SECOND`. */
+  origin: 0,
+  frame: 0,
+
+  /** From now on the page's time is the test's, starting at the last time the engine saw. */
+  start() {
+    this.manual = true;
+    this.now = this.origin = performance.now() / 1000;
+    this.frame = 0;
+  },
+
+  /**
+   * Moves the time on by `seconds`, running every frame that falls in it. Waits for a display
+   * frame first: the browser hands the page its pending moves (aligned to display frames)
+   * before it, so they carry the time they were sent at.
+   */
+  async advance(seconds) {
+    await displayFrame();
+    this.run(this.now + seconds);
+  },
+
+  /**
+   * Advances `seconds` at least, then frame by frame until `frames` frames in a row drew
+   * nothing new (every spring has settled); throws after `limit` seconds of page time.
+   * Returns the page time it took.
+   */
+  async settle(seconds = 0, frames = 12, limit = 10) {
+    const start = this.now;
+    await this.advance(seconds);
+    quietFrames = 0;
+    while (quietFrames < frames) {
+      if (this.now - start > limit) throw new Error(`still moving after ${limit} s`);
+      this.run(this.origin + (this.frame + 1) / FRAMES_PER_SECOND);
+    }
+    return this.now - start;
+  },
+
+  run(end) {
+    // A frame that falls within a nanosecond of `end` runs: sums of 1/60 s round.
+    for (;;) {
+      const next = this.origin + (this.frame + 1) / FRAMES_PER_SECOND;
+      if (next > end + 1e-9) break;
+      this.frame += 1;
+      this.now = next;
+      if (active) step(next);
+    }
+    this.now = Math.max(this.now, end);
+  },
+};
+const FRAMES_PER_SECOND = 60;
+
+const displayFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
+/** The time of an event, in seconds, for the engine. */
+function eventTime(event) {
+  return clock.manual ? clock.now : event.timeStamp / 1000;
 }
 
 // MARK: Tabs
@@ -429,6 +501,9 @@ function benchmark({ demo: number = 2, strokes = 400, step = 5, rounds = 5 } = {
     return performance.now() - start;
   };
   const events = strokes * 32;
+  // The strokes carry their own times, on the manual clock too.
+  const manual = clock.manual;
+  clock.manual = false;
   engine.setup(number, width, height, 0);
   const cold = (timed(direct, 1) * 1000) / 32;
   direct(50);
@@ -441,6 +516,7 @@ function benchmark({ demo: number = 2, strokes = 400, step = 5, rounds = 5 } = {
     best.listener = Math.min(best.listener, timed(listened, strokes));
   }
   // Back to a fresh demo for the page.
+  clock.manual = manual;
   demo.rect = saved;
   demo.reset();
   const perEvent = (milliseconds) => (milliseconds * 1000) / events;
@@ -458,8 +534,7 @@ window.gallery = {
   engine, demos, benchmark, mouseFirst,
   get active() { return active?.slug; },
   get quietFrames() { return quietFrames; },
-  get framesHeld() { return framesHeld; },
-  set framesHeld(held) { framesHeld = held === true; },
+  clock,
   show: (slug) => show(demos.find((demo) => demo.slug === slug)),
   stats: () => ({ ...engine.stats, wasmBytes: engine.size }),
 };

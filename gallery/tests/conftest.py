@@ -1,8 +1,11 @@
 """Fixtures for the gallery's browser tests: one Chromium (Debian's), a fresh phone-sized
-touch page per test, and synthetic fingers that send real touch sequences over CDP.
+touch page per test, and synthetic fingers that send real touch sequences over CDP. Each page
+runs on the test's clock (`gallery.clock`, see fingers.py), so a verdict does not depend on
+the machine's speed.
 
 The page is served from GALLERY_URL (scripts/test-gallery starts the server); without it,
-the fixtures start `python3 -m http.server` on a free port themselves.
+the fixtures start `python3 -m http.server` on a free port themselves. GALLERY_CPU_THROTTLE=N
+slows the page's CPU N times (DevTools' CPU throttling): the suite must pass the same.
 """
 
 import os
@@ -15,7 +18,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import sync_playwright
 
-from fingers import Fingers, Mouse
+from fingers import Fingers, Mouse, rest
 
 GALLERY = Path(__file__).resolve().parents[1]
 IMAGES = GALLERY.parent / "docs" / "images"
@@ -68,8 +71,13 @@ def load(context, url):
     page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
     page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
             if message.type == "error" else None)
+    throttle = float(os.environ.get("GALLERY_CPU_THROTTLE", "1"))
+    if throttle > 1:
+        page.throttling = context.new_cdp_session(page)
+        page.throttling.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     page.goto(url)
     page.wait_for_selector("body[data-ready=true]", timeout=15000)
+    page.evaluate("gallery.clock.start()")
     page.problems = problems
     return page
 
@@ -109,7 +117,7 @@ def opener(page):
     def open_(slug):
         page.locator(f"#tabs button[data-demo={slug}]").click()
         page.wait_for_function(f"gallery.active === '{slug}'")
-        page.wait_for_timeout(100)
+        rest(page)
         return Fingers(page, f"[data-testid={slug}-area]")
     return open_
 

@@ -1,22 +1,26 @@
 """Real touch sequences for the browser tests, sent through the Chrome DevTools Protocol
-(`Input.dispatchTouchEvent`), so the page receives genuine pointer events with pointer ids
-and timestamps, one finger or two, at a realistic 60 Hz with real waits.
+(`Input.dispatchTouchEvent`), so the page receives genuine pointer events with pointer ids,
+one finger or two, at 60 Hz; and the laptop's mouse, through Playwright's.
 
-Each event carries the time it was meant to happen at (the real time of the first touch
-plus the nominal durations): on a loaded machine the sends may straggle, but the velocities
-the engine measures are the ones the test asked for. The waits are real, so deadlines (a
-long press, the double-tap interval) and springs run on the page's own clock."""
-
-import time
+The page runs on the test's clock (`gallery.clock`, started by the fixtures): every event
+reaches the engine at the page's `now`, and a wait moves `now` on, running the frames that
+fall in it. The engine sees exactly the nominal times on any machine, however late the
+browser delivers the sends: a long press, the double-tap interval and the springs cannot run
+ahead of (or behind) the stroke."""
 
 FRAME = 1 / 60
 
 
-def rest(page, frames=12, timeout=10_000):
-    """Waits until the page has drawn nothing new for `frames` frames in a row: every
-    spring and scroll has settled. A loaded machine draws fewer frames per second, so a
-    fixed wait alone can end mid-animation; this cannot."""
-    page.wait_for_function(f"gallery.quietFrames >= {frames}", timeout=timeout)
+def elapse(page, seconds):
+    """Moves the page's clock on by `seconds`: the events sent so far are handled at the old
+    time, then every frame that falls in the interval runs."""
+    page.evaluate("seconds => gallery.clock.advance(seconds)", seconds)
+
+
+def rest(page, frames=12, seconds=0.0):
+    """Runs the page's frames (at least `seconds`) until `frames` in a row drew nothing new:
+    every spring and scroll has settled."""
+    page.evaluate("([seconds, frames]) => gallery.clock.settle(seconds, frames)", [seconds, frames])
 
 
 class Fingers:
@@ -27,7 +31,6 @@ class Fingers:
         self.origin = (box["x"], box["y"])
         self.size = (box["width"], box["height"])
         self.down_points = {}
-        self.clock = None  # nominal time of the sequence, seconds since the epoch
 
     # Points are in the demo area's coordinates.
     def _touch_points(self):
@@ -36,13 +39,7 @@ class Fingers:
                 for finger, (x, y) in self.down_points.items()]
 
     def _send(self, kind):
-        now = time.time()
-        if kind == "touchStart" and len(self.down_points) == 1 or self.clock is None:
-            self.clock = now  # a new sequence starts on the real clock
-        else:
-            self.clock = min(self.clock, now)  # never ahead of real time
-        self.cdp.send("Input.dispatchTouchEvent",
-                      {"type": kind, "touchPoints": self._touch_points(), "timestamp": self.clock})
+        self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": self._touch_points()})
 
     def down(self, finger, point):
         self.down_points[finger] = point
@@ -60,9 +57,7 @@ class Fingers:
         self._send("touchMove" if self.down_points else "touchEnd")
 
     def wait(self, seconds):
-        time.sleep(seconds)
-        if self.clock is not None:
-            self.clock += seconds
+        elapse(self.page, seconds)
 
     def path(self, finger, start, end, duration, *, press=True, lift=True, hold=0.0, rest=0.0):
         """A straight stroke from `start` to `end` over `duration` seconds in 60 Hz steps.
@@ -115,15 +110,14 @@ class Fingers:
         self.page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
     def settle(self, seconds=0.9):
-        """Lets the springs finish (the page ticks them with requestAnimationFrame): at
-        least `seconds` of real time, then until nothing moves (see `rest`)."""
-        self.wait(seconds)
-        rest(self.page)
+        """Lets the springs finish: at least `seconds`, then until nothing moves (see `rest`)."""
+        rest(self.page, seconds=seconds)
 
 
 class Mouse:
     """The laptop's mouse on a demo's area, in area coordinates: Playwright's real mouse
-    events (the page receives `pointerType` "mouse"), with modifier keys and real waits."""
+    events (the page receives `pointerType` "mouse"), with modifier keys; waits move the
+    page's clock (see `elapse`)."""
 
     def __init__(self, page, area_selector):
         self.page = page
@@ -147,14 +141,14 @@ class Mouse:
             self.move(start)
             self.page.mouse.down()
         if hold:
-            time.sleep(hold)
+            elapse(self.page, hold)
         steps = max(1, round(duration / FRAME))
         for step in range(1, steps + 1):
             t = step / steps
-            time.sleep(FRAME)
+            elapse(self.page, FRAME)
             self.move((start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t))
         if rest:
-            time.sleep(rest)
+            elapse(self.page, rest)
         if lift:
             self.page.mouse.up()
             for key in reversed(keys):
@@ -163,14 +157,16 @@ class Mouse:
     def click(self, point):
         self.move(point)
         self.page.mouse.down()
-        time.sleep(0.05)
+        elapse(self.page, 0.05)
         self.page.mouse.up()
 
     def sync(self):
         self.page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
+    def wait(self, seconds):
+        elapse(self.page, seconds)
+
     def settle(self, seconds=0.7):
-        """At least `seconds` of real time, then until nothing moves (see `rest`)."""
-        self.page.wait_for_timeout(seconds * 1000)
-        rest(self.page)
+        """At least `seconds`, then until nothing moves (see `rest`)."""
+        rest(self.page, seconds=seconds)
 

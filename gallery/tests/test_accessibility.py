@@ -6,7 +6,7 @@ what only shows later (a row's buttons, a pushed page, a stashed window) shown b
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from fingers import rest
+from fingers import elapse, rest
 
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 SLUGS = ["swipe-actions", "closure-gestures", "list-gestures", "back-swipe", "draggable"]
@@ -30,7 +30,7 @@ def key(page, selector, *keys):
     page.locator(selector).focus()
     for name in keys:
         page.keyboard.press(name)
-    page.wait_for_timeout(300)
+    elapse(page, 0.3)
 
 
 def later_states(page):

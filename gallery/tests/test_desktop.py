@@ -2,7 +2,8 @@
 mirrored second finger, wheels, keys, a resize mid-session."""
 
 import math
-import time
+
+from fingers import elapse
 
 ROW = 64
 
@@ -137,10 +138,10 @@ def test_a_right_click_or_a_ctrl_click_is_no_tap(laptop, open_laptop_demo):
     laptop.keyboard.down("Control")
     laptop.mouse.click(x, y)
     laptop.keyboard.up("Control")
-    laptop.wait_for_timeout(600)
+    elapse(laptop, 0.6)
     assert log(laptop) == []
     laptop.mouse.click(x, y)
-    laptop.wait_for_timeout(600)
+    elapse(laptop, 0.6)
     assert log(laptop) == ["tap recognized"]
 
 
@@ -264,7 +265,7 @@ def test_shift_drag_and_double_click_resize_the_floating_window(laptop, open_lap
     # A double click cycles to the next size: 320 after a width above 220, else 220.
     c = (pinched["x"] - mouse.origin[0] + pinched["width"] / 2, pinched["y"] - mouse.origin[1] + pinched["height"] / 2)
     mouse.click(c)
-    time.sleep(0.1)
+    mouse.wait(0.1)
     mouse.click(c)
     mouse.settle()
     expected = 320 if pinched["width"] > 220.5 else 220

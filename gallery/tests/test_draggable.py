@@ -1,13 +1,16 @@
 """Demo 5: the draggable floating window (DraggableStore): flick, project, spring to a corner or an edge."""
 
+from fingers import rest
+
 MARGIN = 12
 WIDTH, HEIGHT = 160, 90
 
 
 def final(page):
+    """Lets the window settle; its anchor and frame, as the drag's end reported them."""
     status = page.get_by_test_id("draggable-final")
-    page.wait_for_function(
-        "document.querySelector('[data-testid=draggable-final]').dataset.anchor !== undefined", timeout=3000)
+    rest(page)
+    assert status.get_attribute("data-anchor") is not None, "the drag has not ended"
     return status.get_attribute("data-anchor"), [int(v) for v in status.get_attribute("data-frame").split(",")]
 
 
@@ -92,9 +95,10 @@ def test_after_a_rotation_the_window_is_in_the_new_corner_and_can_be_grabbed(pag
 
 
 def anchored(page, anchor):
-    """Waits for the drag that ends at `anchor`, and returns its frame."""
-    page.wait_for_function(
-        f"document.querySelector('[data-testid=draggable-final]').dataset.anchor === '{anchor}'", timeout=3000)
+    """Lets the window settle; the frame of the drag that ended at `anchor`."""
+    rest(page)
+    status = page.get_by_test_id("draggable-final")
+    assert status.get_attribute("data-anchor") == anchor
     status = page.get_by_test_id("draggable-final")
     return [int(v) for v in status.get_attribute("data-frame").split(",")]
 

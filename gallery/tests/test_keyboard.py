@@ -38,8 +38,7 @@ def press(page, *keys, settle=True):
     for key in keys:
         page.keyboard.press(key)
     if settle:
-        page.wait_for_timeout(300)
-        rest(page)
+        rest(page, seconds=0.3)
 
 
 def announced(page, slug):
@@ -102,8 +101,7 @@ def test_a_todo_moves_completes_and_deletes_by_keys(laptop):
     assert announced(page, "list-gestures") == "Buy milk, completed"
     # Delete: it leaves the list, and the focus goes on to the row in its place.
     press(page, "Delete", settle=False)
-    page.wait_for_timeout(900)
-    rest(page)
+    rest(page, seconds=0.9)
     assert "Buy milk" not in order(page) and len(order(page)) == 19
     assert announced(page, "list-gestures") == "Buy milk, deleted"
     assert active_matches(page, f"[data-item-id='{before.index(order(page)[0])}']")
@@ -134,8 +132,7 @@ def test_a_swipe_row_opens_runs_an_action_and_closes_by_keys(laptop):
     # Delete on the row: its destructive button; the focus moves on to the next row.
     page.locator("[data-testid=swipe-row-2]").focus()
     press(page, "Delete", settle=False)
-    page.wait_for_timeout(900)
-    rest(page)
+    rest(page, seconds=0.9)
     assert page.get_by_test_id("swipe-row-2").count() == 0
     assert announced(page, "swipe-actions") == "Deleted: Anna: Lunch on Friday?"
     assert active_matches(page, "[data-testid=swipe-row-3]")

@@ -198,15 +198,10 @@ def test_a_fast_short_swipe_shows_its_cue_as_it_commits(page, open_demo):
     fingers.path(1, (60, 4 * ROW + 32), (120, 4 * ROW + 32), 0.05, lift=False)
     assert "armed" not in cue.get_attribute("class")
     fingers.up(1)
-    seen = page.evaluate("""() => new Promise((resolve) => {
-        const cue = document.querySelector("[data-item-id='4'] .cue.complete");
-        const seen = [];
-        const look = () => {
-          seen.push([cue.classList.contains("armed"), cue.getBoundingClientRect().width]);
-          if (seen.length < 20) requestAnimationFrame(look); else resolve(seen);
-        };
-        requestAnimationFrame(look);
-      })""")
+    seen = []
+    for _ in range(20):  # the first 20 frames after the lift
+        fingers.wait(1 / 60)
+        seen.append(cue.evaluate("e => [e.classList.contains('armed'), e.getBoundingClientRect().width]"))
     assert any(armed and width >= 24 for armed, width in seen), seen
     fingers.settle()
     assert done(page, 4)
