@@ -143,8 +143,9 @@ final class ListGesturesDemo: Demo {
   /// The keys of a focused item (`item`: its id): ↑ and ↓ move it a slot, Home and End to
   /// the top and the bottom (the store's `moveRow`, the long press's moves and
   /// `reorderEnded`); → or Enter or Space completes it, ← or Delete deletes it (the store's
-  /// `commit`, the swipe's `complete` and `delete`). The list then shows the item. The one
-  /// place the keys meet the list store.
+  /// `commit`, the swipe's `complete` and `delete`); + adds an item below it (the store's
+  /// `addItemBelow`, the pinch's path: the new row, `insert`, then `beginEditing`). The list
+  /// then shows the item, or the new one. The one place the keys meet the list store.
   override func key(_ key: ItemKey, item: Int, part: Int, _ output: inout Output) -> Int32 {
     guard list.store.rows.contains(where: { $0.id == item }) else { return 0 }
     let event: ListStore.Event
@@ -155,10 +156,13 @@ final class ListGesturesDemo: Demo {
     case .end: event = .moveRow(rowID: item, by: items.count)
     case .right, .enter, .space: event = .commit(.complete, rowID: item)
     case .left, .delete: event = .commit(.delete, rowID: item)
+    case .plus: event = .perform(.addItemBelow, rowID: item)
     default: return 0
     }
+    let inserted = nextID
     send(event, &output)
-    focus(item: item, &output)
+    // An insert the app answered: the new row is the one to show.
+    focus(item: key == .plus && nextID != inserted ? inserted : item, &output)
     return 1
   }
 

@@ -29,8 +29,25 @@ import Testing
     #expect(page.drawnIDs == page.itemIDs)
     #expect(page.demo.list.store.isAtRest)
     // Keys it has no use for, and unknown items, are left to the page.
-    #expect(page.key(.plus, item: 1) == 0)
+    #expect(page.key(.minus, item: 1) == 0)
     #expect(page.key(.down, item: 99) == 0)
+  }
+
+  @Test func plusAddsAnItemBelowTheFocusedToDoByThePinchsPath() {
+    let page = ListGesturesDemoTests.Page()
+    #expect(page.key(.plus, item: 2) == 1)
+    // Item 2 is at index 2: the app inserts the new item (id 20) at index 3.
+    #expect(page.events(.inserted).map { Array($0.prefix(2)) } == [[20, 3]])
+    page.wait(1)
+    #expect(page.itemIDs.prefix(5) == [0, 1, 2, 20, 3] && page.itemIDs.count == 21)
+    #expect(page.drawnIDs == page.itemIDs)
+    #expect(page.events(.beginEditing).map { $0[0] } == [20])
+    #expect(page.demo.list.store.isAtRest)
+    // On the new item: the next one goes below it, at index 4.
+    page.key(.plus, item: 20)
+    page.wait(1)
+    #expect(page.events(.inserted).map { Array($0.prefix(2)) } == [[20, 3], [21, 4]])
+    #expect(page.itemIDs.prefix(6) == [0, 1, 2, 20, 21, 3])
   }
 
   @Test func aSwipeRowOpensRunsItsButtonsAndClosesThroughItsStore() {

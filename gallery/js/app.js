@@ -222,7 +222,9 @@ function tabKey(event) {
  */
 function itemKey(event) {
   const name = ITEM_KEYS.get(event.key);
-  if (!name || event.shiftKey) return false;
+  // Shift leaves the keys to the page (Shift+Tab, Shift+Space), but "+" is a shifted key on
+  // most layouts.
+  if (!name || (event.shiftKey && name !== "plus")) return false;
   const target = event.target;
   const item = active.section.contains(target) ? target.closest?.("[data-key-item]") : null;
   if (!item && name !== "escape") return false;

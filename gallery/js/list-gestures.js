@@ -22,7 +22,7 @@ export class ListGesturesDemo extends Demo {
       mouseHint: "With a mouse: drag a row sideways to complete or delete it; hold still, then drag, to "
         + "reorder; Shift-drag down to pinch two rows apart. The wheel and the keys scroll.",
       keysHint: "Tab to a to-do; ↑ ↓ move it (Home, End: to the top, the bottom), → or Enter "
-        + "completes it, ← or Delete deletes it.",
+        + "completes it, ← or Delete deletes it, + adds a to-do below it.",
     });
   }
 
@@ -174,7 +174,12 @@ export class ListGesturesDemo extends Demo {
       this.announce(`Added: ${title}`);
       this.area.dataset.order = this.order.map((item) => this.titles.get(item) ?? "").join("|");
     };
-    input.addEventListener("keydown", (event) => { if (event.key === "Enter") input.blur(); });
+    // Enter keeps the title and gives the focus back to the new row, for the keys to go on.
+    input.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter") return;
+      input.blur();
+      view.row.focus({ preventScroll: true });
+    });
     input.addEventListener("blur", done, { once: true });
   }
 }

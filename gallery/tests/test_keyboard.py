@@ -107,6 +107,28 @@ def test_a_todo_moves_completes_and_deletes_by_keys(laptop):
     assert active_matches(page, f"[data-item-id='{before.index(order(page)[0])}']")
 
 
+def test_plus_adds_a_todo_below_the_focused_one_to_type_into(laptop):
+    """+ on a row: the list store's add-item-below, the pinch's path (a new row below it,
+    then editing), typed into; Enter gives the focus back to the new row."""
+    page = laptop
+    open_by_keys(page, "list-gestures")
+    before = order(page)
+    tab_to(page, "[data-testid=todo-row][data-item-id='1']")
+    press(page, "+")
+    assert active_matches(page, "[data-testid=todo-input]"), "the new row is being edited"
+    page.keyboard.type("Typed item")
+    press(page, "Enter")
+    assert order(page) == before[:2] + ["Typed item"] + before[2:]
+    assert announced(page, "list-gestures") == "Added: Typed item"
+    assert active_matches(page, "[data-testid=todo-row][data-item-id='20']")
+    # "+" typed as most keyboards make it, with Shift: the same, below the new row.
+    press(page, "Shift+Equal")
+    page.keyboard.type("Shifted item")
+    press(page, "Enter")
+    assert order(page) == before[:2] + ["Typed item", "Shifted item"] + before[2:]
+    assert active_matches(page, "[data-testid=todo-row][data-item-id='21']")
+
+
 def test_a_swipe_row_opens_runs_an_action_and_closes_by_keys(laptop):
     page = laptop
     open_by_keys(page, "swipe-actions")
