@@ -287,7 +287,7 @@ function drawFingers(demo) {
 }
 
 let previous = new Float64Array(0);
-/** Frames in a row that drew nothing new: the tests wait on it for springs to settle. */
+/** Frames in a row that drew nothing new: `clock.settle` runs frames until there are enough. */
 let quietFrames = 0;
 
 /** Whether the snapshot differs from the one drawn last (and keeps a copy if it does). */
