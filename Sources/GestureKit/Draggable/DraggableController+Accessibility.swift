@@ -129,7 +129,7 @@
         announcesLayoutAtRest = false
         // UIKit: a layout-changed notification whose argument is an element moves VoiceOver's
         // cursor to that element; the view moved, and the cursor would stay behind.
-        UIAccessibility.post(notification: .layoutChanged, argument: view)
+        postLayoutChanged(focusing: view)
       }
     }
 
