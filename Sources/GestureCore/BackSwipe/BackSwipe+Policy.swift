@@ -186,6 +186,11 @@ extension BackSwipe {
         let minimum = configuration.effectiveMinimumCompletionDuration
         duration = min(normal, max(atReleaseSpeed, minimum))
       }
+      // Under Reduce Motion a rest across more than the cut distance is a near cut: the
+      // shortest rest the configuration allows (never longer than it would be).
+      duration = motion.transitionDuration(
+        duration, travel: remaining * context.container.width,
+        shortest: configuration.effectiveMinimumCompletionDuration)
     }
     let completionSpeed = duration > 0 ? normal / duration : 1
     return Completion(

@@ -39,6 +39,14 @@ public struct BackSwipe: Hashable, Sendable {
   /// Where the swipe is (see the diagram in <doc:SwipeBackHost>).
   public internal(set) var state: State = .idle
 
+  /// Whether the rest of a pop honours Reduce Motion: under it, a rest that travels more
+  /// than ``MotionPolicy/cutDistance`` (100 pt) runs in the configuration's
+  /// ``Configuration/minimumCompletionDuration`` (0.1 s), a near cut instead of a slide across
+  /// the screen (``Completion/duration``). Default
+  /// ``MotionPolicy/standard``; the store sets it from
+  /// ``BackSwipeStore/Event/reduceMotionChanged(_:)``.
+  public var motion = MotionPolicy.standard
+
   /// Creates an idle back swipe.
   ///
   /// - Parameters:

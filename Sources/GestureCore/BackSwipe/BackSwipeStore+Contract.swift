@@ -1,6 +1,11 @@
 extension BackSwipeStore: Store {
   public static func tick(time: Double) -> Event { .tick(time: time) }
 
+  /// ``Event/reduceMotionChanged(_:)``.
+  public static func reduceMotionChanged(_ reducesMotion: Bool) -> Event? {
+    .reduceMotionChanged(reducesMotion)
+  }
+
   /// What ``BackSwipeStore`` asks its host to answer.
   public enum Request: Hashable, Sendable {
     /// A percent-driven pop's transition began (``Effect/beginPop``): its end is answered by
@@ -13,7 +18,7 @@ extension BackSwipeStore: Store {
     case .tick(let time): .frame(time: time)
     case .transitionCompleted: .answer(.transitionCompletion, time: nil)
     case .drag(_, let time), .push(let time), .pop(let time): .other(time: time)
-    case .contextChanged: .other(time: nil)
+    case .contextChanged, .reduceMotionChanged: .other(time: nil)
     }
   }
 

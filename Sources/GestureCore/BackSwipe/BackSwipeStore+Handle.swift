@@ -25,6 +25,8 @@ extension BackSwipeStore {
       advance(to: time, into: &effects)
       guard mayPop else { break }
       start(.popping, from: 0, to: 1, into: &effects)
+    case .reduceMotionChanged(let reduces):
+      swipe.motion.reducesMotion = reduces
     case .transitionCompleted(let popped):
       guard awaitsCompletion else { break }
       awaitsCompletion = false

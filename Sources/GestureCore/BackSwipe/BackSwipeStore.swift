@@ -265,6 +265,9 @@ extension BackSwipeStore {
     /// top screen went (UIKit: `!context.isCancelled`). The stack's depth follows `popped`,
     /// whatever the store had asked for. Ignored when no transition is awaited.
     case transitionCompleted(popped: Bool)
+    /// The user turned Reduce Motion on or off (``BackSwipe/motion``): the rest of a pop
+    /// released from now on follows it; one under way keeps its timing.
+    case reduceMotionChanged(Bool)
   }
 
   /// What a navigation stack asks its host to do, in order. The top screen's position is

@@ -52,14 +52,16 @@ extension DraggableStore {
     /// at once and rests there on the next frame, with the same callbacks. Default `false`.
     public var reducesMotion: Bool
 
-    /// The spring under ``reducesMotion``: ζ 1 (no overshoot), response 0.3 s.
-    public static let reducedMotionSpring = SpringParameters(dampingRatio: 1, response: 0.3)
+    /// The spring under ``reducesMotion``: ζ 1 (no overshoot), response 0.3 s, every
+    /// family's (``MotionPolicy/reducedSpring``).
+    public static let reducedMotionSpring = MotionPolicy.reducedSpring
 
     /// The longest move, in points (between the view's origin and its anchor's), that stays a
     /// spring under ``reducesMotion``: 100 pt. A shorter one reads as the view settling in
     /// place; a longer one is a slide across the screen (a quarter of a phone's width and
-    /// more), the motion Reduce Motion asks to avoid, so the view cuts there instead.
-    public static let reducedMotionCutDistance = 100.0
+    /// more), the motion Reduce Motion asks to avoid, so the view cuts there instead. Every
+    /// family's (``MotionPolicy/cutDistance``).
+    public static let reducedMotionCutDistance = MotionPolicy.cutDistance
 
     /// Creates a configuration; each parameter defaults as documented on its property.
     public init(

@@ -74,6 +74,14 @@ public protocol Store {
   /// The event of a display frame at `time`, in seconds on the host's one clock.
   static func tick(time: Double) -> Event
 
+  /// The event that tells the store the user turned Reduce Motion on or off (UIKit:
+  /// `UIAccessibility.isReduceMotionEnabled`; a browser: `prefers-reduced-motion`), for a
+  /// store whose motion follows ``MotionPolicy``; `nil` for one that takes the setting
+  /// another way (``DraggableStore/Configuration/reducesMotion``) or has no motion of its
+  /// own. A host sends it once the store exists, when the setting is on, and again at each
+  /// change. Default `nil`.
+  static func reduceMotionChanged(_ reducesMotion: Bool) -> Event?
+
   /// Something the store asks of its host that must be answered by an event: a delete, an
   /// insert, a handler's completion, a transition's end. `Never` for a store that asks for
   /// nothing.
@@ -174,6 +182,8 @@ extension Store {
   }
 
   public static var clockRule: ContractClockRule { .monotonic() }
+
+  public static func reduceMotionChanged(_ reducesMotion: Bool) -> Event? { nil }
 
   public static func contractEffect(_ effect: Effect, store: Self) -> ContractEffect<Request> {
     .nothing

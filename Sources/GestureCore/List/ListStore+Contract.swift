@@ -1,6 +1,11 @@
 extension ListStore: Store {
   public static func tick(time: Double) -> Event { .tick(time: time) }
 
+  /// ``Event/reduceMotionChanged(_:)``.
+  public static func reduceMotionChanged(_ reducesMotion: Bool) -> Event? {
+    .reduceMotionChanged(reducesMotion)
+  }
+
   /// What ``ListStore`` asks its host to answer.
   public enum Request: Hashable, Sendable {
     /// ``Effect/delete(rowID:)``, answered by ``Event/deleteAnswered(rowID:removed:)``, or
@@ -29,7 +34,7 @@ extension ListStore: Store {
       .pinch(_, let time):
       .other(time: time)
     case .viewportChanged, .resize, .rowsChanged, .cancel, .layoutChanged,
-      .layoutDirectionChanged, .commit, .moveRow, .perform:
+      .layoutDirectionChanged, .commit, .moveRow, .perform, .reduceMotionChanged:
       .other(time: nil)
     }
   }

@@ -47,6 +47,9 @@ extension ListStore {
       moveRow(id: id, by: offset, into: &effects)
     case .perform(let action, let id):
       perform(action, rowID: id, into: &effects)
+    case .reduceMotionChanged(let reduces):
+      motion.reducesMotion = reduces
+      for index in rows.indices { rows[index].swipe.motion = motion }
     case .cancel:
       releaseSwipe(into: &effects)
       longPress(.cancelled, into: &effects)
@@ -197,7 +200,7 @@ extension ListStore {
     reorderRowRemoved(at: index)
     closePinch()
     if let spring = configuration.removalSpring, height > 0 {
-      let animation = SpringAnimation(spring: spring, from: height, to: 0)
+      let animation = motion.animation(on: spring, from: height, to: 0)
       for below in index..<rows.count { addShift(animation, toRowAt: below) }
     }
   }

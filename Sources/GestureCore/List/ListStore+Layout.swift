@@ -49,6 +49,7 @@ extension ListStore {
     rows[index].swipe = SwipeToCommit(
       rowID: row.id, rowWidth: rowWidth, layoutDirection: configuration.layoutDirection,
       configuration: configuration.swipeToCommit ?? .default)
+    rows[index].swipe.motion = motion
   }
 
   // MARK: Without a gesture
@@ -82,7 +83,7 @@ extension ListStore {
     // Each row starts where it was shown before the move: the rows it passes as for a drag,
     // the moved row from its old top.
     moveItem(from: from, to: to, on: spring, into: &effects)
-    addShift(SpringAnimation(spring: spring, from: oldTop - layout.top(of: to), to: 0), toRowAt: to)
+    addShift(motion.animation(on: spring, from: oldTop - layout.top(of: to), to: 0), toRowAt: to)
     effects.append(.reorderEnded(rowID: id, from: from, to: to))
   }
 }

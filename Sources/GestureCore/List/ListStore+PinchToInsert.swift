@@ -102,15 +102,15 @@ extension ListStore {
     let sideVelocity = velocity / 2
     startShifts(
       0..<index,
-      SpringAnimation(spring: spring, from: -opening.spread, to: 0, initialVelocity: -sideVelocity))
+      motion.animation(on: spring, from: -opening.spread, to: 0, initialVelocity: -sideVelocity))
     startShifts(
       index..<rows.count,
-      SpringAnimation(spring: spring, from: opening.spread, to: 0, initialVelocity: sideVelocity))
+      motion.animation(on: spring, from: opening.spread, to: 0, initialVelocity: sideVelocity))
     // The scale grows with the gap until it is full, then stays at 1.
     let scaleVelocity =
       opening.scale < 1 ? velocity / pinchToInsert.configuration.newRowHeight : 0
     placeholder?.motion = Motion(
-      SpringAnimation(spring: spring, from: opening.scale, to: 0, initialVelocity: scaleVelocity),
+      motion.animation(on: spring, from: opening.scale, to: 0, initialVelocity: scaleVelocity),
       start: time)
     pinchToInsert.state = .springingBack
   }
@@ -131,14 +131,14 @@ extension ListStore {
     placeholder = nil
     startShifts(
       0..<index,
-      SpringAnimation(spring: spring, from: -opening.spread, to: 0, initialVelocity: -sideVelocity))
+      motion.animation(on: spring, from: -opening.spread, to: 0, initialVelocity: -sideVelocity))
     // The new row rests with its top on the line; the placeholder was centred on it.
-    startShifts(index..<index + 1, SpringAnimation(spring: spring, from: -height / 2, to: 0))
+    startShifts(index..<index + 1, motion.animation(on: spring, from: -height / 2, to: 0))
     // The rows below rest a row lower than before; they were `spread` lower.
     startShifts(
       index + 1..<rows.count,
-      SpringAnimation(
-        spring: spring, from: opening.spread - height, to: 0, initialVelocity: sideVelocity))
+      motion.animation(
+        on: spring, from: opening.spread - height, to: 0, initialVelocity: sideVelocity))
     pinchToInsert.state = .inserting(at: index)
   }
 

@@ -123,14 +123,16 @@ extension ListStore {
   /// The auto-scroll velocity for a finger at `fingerY`, in points per second: negative
   /// towards the top. Linear in the depth into a band, from 0 at the band's inner edge to the
   /// maximum at the viewport's edge; the two bands overlap in a viewport shorter than two
-  /// bands, and then their speeds cancel out where they overlap equally.
-  private func autoScrollSpeed(fingerY: Double, _ options: Reorder.Configuration) -> Double {
+  /// bands, and then their speeds cancel out where they overlap equally. Under Reduce Motion
+  /// the maximum is at most ``MotionPolicy/reducedAutoScrollSpeed``, still reached at the
+  /// viewport's edge.
+  func autoScrollSpeed(fingerY: Double, _ options: Reorder.Configuration) -> Double {
     let band = options.autoScrollBand
     guard band > 0 else { return 0 }
     let y = fingerY - viewport.top
     let upward = min(max(band - y, 0), band)
     let downward = min(max(y - (viewport.height - band), 0), band)
-    return options.maximumAutoScrollSpeed * (downward - upward) / band
+    return motion.autoScrollSpeed(options.maximumAutoScrollSpeed) * (downward - upward) / band
   }
 
   /// Drops the lifted row into its slot, with the release velocity; a release (not a cancel)
@@ -139,8 +141,8 @@ extension ListStore {
     _ lift: Reorder.Lift, velocity: Double, isCancel: Bool, into effects: inout [Effect]
   ) {
     liftedRow?.drop = Motion(
-      SpringAnimation(
-        spring: reorder.configuration.dropSpring, from: lift.top, to: layout.top(of: lift.index),
+      motion.animation(
+        on: reorder.configuration.dropSpring, from: lift.top, to: layout.top(of: lift.index),
         initialVelocity: InputLimits.clampSpeed(velocity)),
       start: time)
     if !isCancel {
@@ -183,7 +185,7 @@ extension ListStore {
     _ = layout.move(from: from, to: to)
     effects.append(.move(from: from, to: to))
     let passed = to > from ? from..<to : to + 1..<from + 1
-    let animation = SpringAnimation(spring: spring, from: to > from ? height : -height, to: 0)
+    let animation = motion.animation(on: spring, from: to > from ? height : -height, to: 0)
     for index in passed { addShift(animation, toRowAt: index) }
   }
 

@@ -220,9 +220,9 @@ extension ListStore {
     _ = layout.insert(height: height, at: index)
     pendingInsert = PendingInsert(index: index, beginsEditing: true)
     effects.append(.insert(at: index))
-    startShifts(index..<index + 1, SpringAnimation(spring: options.spring, from: -height, to: 0))
-    startShifts(
-      index + 1..<rows.count, SpringAnimation(spring: options.spring, from: -height, to: 0))
+    let shift = motion.animation(on: options.spring, from: -height, to: 0)
+    startShifts(index..<index + 1, shift)
+    startShifts(index + 1..<rows.count, shift)
     pinchToInsert.state = .inserting(at: index)
   }
 }

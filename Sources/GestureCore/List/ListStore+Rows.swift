@@ -5,11 +5,11 @@ extension ListStore {
 
   /// A row at rest for an item.
   func makeRow(id: Int) -> Row {
-    Row(
-      id: id,
-      swipe: SwipeToCommit(
-        rowID: id, rowWidth: rowWidth, layoutDirection: configuration.layoutDirection,
-        configuration: configuration.swipeToCommit ?? .default))
+    var swipe = SwipeToCommit(
+      rowID: id, rowWidth: rowWidth, layoutDirection: configuration.layoutDirection,
+      configuration: configuration.swipeToCommit ?? .default)
+    swipe.motion = motion
+    return Row(id: id, swipe: swipe)
   }
 
   /// The app gave the new row an identifier, or declined the insert.
@@ -94,7 +94,7 @@ extension ListStore {
       lifted.drop = nil
       liftedRow = lifted
       orphanDrop = Motion(
-        SpringAnimation(spring: spring, from: lifted.top, to: layout.top(of: index)), start: time)
+        motion.animation(on: spring, from: lifted.top, to: layout.top(of: index)), start: time)
     } else if index(of: lifted.id) == nil {
       liftedRow = nil
     }

@@ -48,6 +48,13 @@ public struct ListStore: Sendable {
   public internal(set) var rowWidth: Double
   /// The latest time the host reported, in seconds.
   public internal(set) var time: Double = 0
+  /// How the rows move by themselves (``Event/reduceMotionChanged(_:)``): under Reduce
+  /// Motion every spring (a swiped row's slide off-screen or home, the rows closing or
+  /// opening a gap, a drop, the rows a lifted row passes) runs without overshoot or throw,
+  /// a longer move than ``MotionPolicy/cutDistance`` is a cut, and a lifted row auto-scrolls
+  /// no faster than ``MotionPolicy/reducedAutoScrollSpeed``. Default
+  /// ``MotionPolicy/standard``.
+  public internal(set) var motion = MotionPolicy.standard
   /// The snapshot of the lifted row, while a row is lifted or dropping into its slot.
   public internal(set) var liftedRow: LiftedRow?
   /// The row that grows in a pinch's gap, while there is one.
@@ -256,6 +263,10 @@ extension ListStore {
     /// Cancels every gesture in progress, as the system does when it takes the touches away:
     /// a swiped row springs back, a lifted row goes back to where it was, a gap closes.
     case cancel
+    /// The user turned Reduce Motion on or off (``ListStore/motion``): springs started from
+    /// now on, and the auto-scroll from the next frame, follow it (``MotionPolicy``); a
+    /// spring under way keeps its motion.
+    case reduceMotionChanged(Bool)
   }
 
   /// A phase of the pinch that opens a gap, with each finger's `y` in the gesture's

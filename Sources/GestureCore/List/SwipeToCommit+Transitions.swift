@@ -43,7 +43,7 @@ extension SwipeToCommit {
   /// The app kept the row it was asked to delete: the content slides home on `spring`.
   mutating func returnHome(on spring: SpringParameters, at time: Double) {
     guard offset != 0 else { return reset() }
-    let animation = SpringAnimation(spring: spring, from: offset, to: 0)
+    let animation = motion.animation(on: spring, from: offset, to: 0)
     state = .settling(
       State.Settling(
         motion: Motion(animation, start: time), isDismissal: false, cue: cue, isReturning: true))
@@ -197,8 +197,10 @@ extension SwipeToCommit {
   /// cue as it bounces; the slide off-screen is meant to leave.
   mutating func settle(velocity: Double, dismissing: Bool, cue: Action?, at time: Double) {
     let target = dismissing ? dismissedOffset : 0
-    var animation = SpringAnimation(
-      spring: configuration.spring, from: offset, to: target, initialVelocity: velocity)
+    // Under Reduce Motion (``MotionPolicy``): without overshoot or throw, and a slide longer
+    // than its cut distance (off-screen, or home from far) is a cut.
+    var animation = motion.animation(
+      on: configuration.spring, from: offset, to: target, initialVelocity: velocity)
     if !dismissing {
       animation = animation.limitingOvershoot(
         to: HorizontalTracking.settleBounds(

@@ -28,6 +28,9 @@ public struct SwipeToCommit: Hashable, Sendable {
   public internal(set) var state: State = .idle
   /// The horizontal offset of the row's content as drawn now, in points (screen x).
   public internal(set) var offset: Double = 0
+  /// How the content moves by itself: the list's ``ListStore/motion``. Default
+  /// ``MotionPolicy/standard``.
+  public internal(set) var motion = MotionPolicy.standard
 
   /// Creates a row at rest.
   ///

@@ -23,8 +23,10 @@ extension SwipeActionsRow {
       arrive(at: rest, announced: announced, expanded: expanded, animated: animated, into: &effects)
       return
     }
-    let animation = SpringAnimation(
-      spring: configuration.spring, from: offset, to: target, initialVelocity: velocity
+    // Under Reduce Motion (``MotionPolicy``): a short settle without overshoot or throw, and
+    // a longer one (a full swipe's slide off-screen) is a cut, at rest on the next frame.
+    let animation = motion.animation(
+      on: configuration.spring, from: offset, to: target, initialVelocity: velocity
     ).limitingOvershoot(to: overshootBounds(settlingTo: rest, from: offset, velocity: velocity))
     self.offset = animation.from
     state = .settling(
@@ -319,8 +321,8 @@ extension SwipeActionsRow {
     }
     let velocity = expansionMotion?.velocity(at: time) ?? 0
     expansionMotion = Motion(
-      SpringAnimation(
-        spring: configuration.spring, from: expansion, to: target, initialVelocity: velocity),
+      motion.animation(
+        on: configuration.spring, from: expansion, to: target, initialVelocity: velocity),
       start: time)
   }
 

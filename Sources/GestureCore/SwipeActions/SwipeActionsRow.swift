@@ -65,6 +65,9 @@ public struct SwipeActionsRow: Hashable, Sendable {
 
   /// The store's latest time, in seconds: springs start at it.
   var time: Double = 0
+  /// The store's motion policy (``SwipeActionsStore/motion``): the springs this row starts
+  /// follow it.
+  var motion = MotionPolicy.standard
   /// The expansion's spring (on ``expansion``, 0 to 1 or back).
   var expansionMotion: Motion?
   /// A finger stopped the content's spring and holds it (``State/stopped(_:)``).

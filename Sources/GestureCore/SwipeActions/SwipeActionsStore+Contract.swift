@@ -1,6 +1,11 @@
 extension SwipeActionsStore: Store {
   public static func tick(time: Double) -> Event { .tick(time: time) }
 
+  /// ``Event/reduceMotionChanged(_:)``.
+  public static func reduceMotionChanged(_ reducesMotion: Bool) -> Event? {
+    .reduceMotionChanged(reducesMotion)
+  }
+
   /// What ``SwipeActionsStore`` asks its host to answer: a handler's completion, one per
   /// ``Effect/perform(rowID:actionID:side:index:dismisses:)``, answered by
   /// ``Event/actionAnswered(rowID:completed:time:)``.
@@ -26,7 +31,8 @@ extension SwipeActionsStore: Store {
       .performAction(_, _, _, let time), .presentActions(_, let time), .open(_, _, _, let time), .close(_, _, let time), .closeAll(_, let time),
       .scrolled(let time):
       .other(time: time)
-    case .insert, .remove, .reset, .resize, .setActions, .setLayoutDirection:
+    case .insert, .remove, .reset, .resize, .setActions, .setLayoutDirection,
+      .reduceMotionChanged:
       .other(time: nil)
     }
   }
@@ -54,7 +60,7 @@ extension SwipeActionsStore: Store {
       .tap(let row?, _, _):
       id = row
     case .tick, .insert, .remove, .touchUp, .closeAll, .scrolled, .actionAnswered, .cancel,
-      .touchDown(nil, _), .tap(nil, _, _):
+      .reduceMotionChanged, .touchDown(nil, _), .tap(nil, _, _):
       return nil
     }
     return store.row(id) == nil ? .unknownRow(id) : nil

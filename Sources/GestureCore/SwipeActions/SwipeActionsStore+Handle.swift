@@ -13,6 +13,7 @@ extension SwipeActionsStore {
     case .insert(let id, var row):
       row.id = id
       row.time = time
+      row.motion = motion
       if let index = index(of: id) {
         putAtRest(rowAt: index, into: &effects)
         row.awaitedAnswers = rows[index].awaitedAnswers
@@ -76,6 +77,9 @@ extension SwipeActionsStore {
         rows[index].request(.closed, animated: animated, into: &effects)
         rows[index].finishStep(into: &effects)
       }
+    case .reduceMotionChanged(let reduces):
+      motion.reducesMotion = reduces
+      for index in rows.indices { rows[index].motion = motion }
     case .scrolled(let time):
       advanceClock(to: time)
       closeRows(touchedElsewhereThan: nil, into: &effects)

@@ -80,6 +80,10 @@ public struct SwipeActionsStore: Sendable {
   public internal(set) var time: Double = 0
   /// How many fingers are down (touch-downs not yet followed by a touch-up).
   public internal(set) var touchCount = 0
+  /// How the rows move by themselves (``Event/reduceMotionChanged(_:)``): under Reduce
+  /// Motion a settle runs without overshoot or throw and a longer one, such as a full
+  /// swipe's slide off-screen, is a cut. Default ``MotionPolicy/standard``.
+  public internal(set) var motion = MotionPolicy.standard
 
   /// Creates a store with no rows.
   public init() {}
@@ -281,6 +285,9 @@ extension SwipeActionsStore {
     case setActions(rowID: Int, leading: SwipeActionsRow.ActionSet, trailing: SwipeActionsRow.ActionSet)
     /// A new layout direction for a row: it is first put at rest closed, at once.
     case setLayoutDirection(rowID: Int, ReadingDirection)
+    /// The user turned Reduce Motion on or off (``motion``): springs started from now on
+    /// follow it (``MotionPolicy``); one under way keeps its motion.
+    case reduceMotionChanged(Bool)
     /// The system took the touches away: every drag is cancelled (its row goes back to where
     /// it was), every finger counts as lifted.
     case cancel(time: Double)

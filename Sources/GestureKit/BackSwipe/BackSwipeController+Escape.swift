@@ -11,9 +11,11 @@
     /// keyboard's Back shortcut (⌘[), where the top screen hides or replaces its back
     /// button; returns whether it popped.
     ///
-    /// UIKit asks the focused element for the escape first, then each of its ancestors and
-    /// their view controllers, until one answers `true`. Forward it from the screen whose
-    /// back button you hid or replaced, after your own handling:
+    /// ⌘[ needs nothing of yours: while the back swipe is on, the navigation controller has
+    /// a "Back" key command that calls this. UIKit asks the focused element for the escape
+    /// first, then each of its ancestors and their view controllers, until one answers
+    /// `true`; GestureKit is not among them. Forward it from the screen whose back button you
+    /// hid or replaced, after your own handling:
     ///
     /// ```swift
     /// override func accessibilityPerformEscape() -> Bool {
@@ -34,6 +36,29 @@
       refreshContext()
       guard host.store.escapeRefusal == nil else { return false }
       return navigationController.popViewController(animated: true) != nil
+    }
+
+    /// Gives the navigation controller the keyboard's Back shortcut, ⌘[, once: a key command
+    /// whose action is ``performEscape()``. UIKit offers a responder's key commands while
+    /// the first responder is it or inside it (any screen of the stack), lists the titled ones
+    /// in the shortcuts overlay, and sends the action along the responder chain from the
+    /// first responder, which reaches the navigation controller's own method below.
+    func addBackKeyCommand(to navigationController: UINavigationController) {
+      guard backKeyCommand == nil else { return }
+      let command = UIKeyCommand(
+        title: NSLocalizedString(
+          "Back", tableName: "GestureKit", comment: "The keyboard shortcut that goes back"),
+        action: #selector(UINavigationController.performBackSwipeShortcut(_:)), input: "[",
+        modifierFlags: .command)
+      navigationController.addKeyCommand(command)
+      backKeyCommand = command
+    }
+
+    /// Takes the Back shortcut away (the back swipe turned off).
+    func removeBackKeyCommand() {
+      guard let command = backKeyCommand else { return }
+      navigationController?.removeKeyCommand(command)
+      backKeyCommand = nil
     }
 
     /// Names the button that replaces the back button ("Back", localized through the app's
@@ -60,5 +85,14 @@
     /// `UIAccessibilityTraits.button` as a global variable, which Swift 6's strict
     /// concurrency refuses to read, while a button's traits are main-actor state.
     private static let buttonTraits = UIButton(type: .system).accessibilityTraits
+  }
+
+  extension UINavigationController {
+    /// The action of the Back key command (⌘[) the back swipe adds: pops as
+    /// ``BackSwipeController/performEscape()`` would.
+    @objc(gk_performBackSwipeEscape:)
+    func performBackSwipeShortcut(_ sender: Any?) {
+      enabledBackSwipe?.performEscape()
+    }
   }
 #endif

@@ -25,8 +25,10 @@
         edgeRecognizer = nil
         contentRecognizer = nil
         removeFullScreenPan()
+        removeBackKeyCommand()
         return
       }
+      addBackKeyCommand(to: navigationController)
       // Apple's `UINavigationController.interactivePopGestureRecognizer` documentation (and
       // that of iOS 26's content one): "The navigation controller installs this gesture
       // recognizer on its view", so it

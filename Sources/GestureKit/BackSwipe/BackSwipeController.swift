@@ -125,6 +125,9 @@
     // Installed and removed only by BackSwipeController+Installing.swift; +Pop and +Delegates
     // read them.
     var fullScreenPan: CoreGestureRecognizer?
+    /// The Back key command (⌘[) on the navigation controller while the swipe is on
+    /// (+Escape).
+    var backKeyCommand: UIKeyCommand?
     /// The full-screen pan's trackpad and mouse companion, while the pan is installed (a
     /// trackpad or Magic Mouse scroll reaches only a pan recognizer that allows scrolls).
     var fullScreenScrollPan: ScrollDragCompanion?

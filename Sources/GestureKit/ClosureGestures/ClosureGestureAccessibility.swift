@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import GestureCore
   import UIKit
+  import os
 
   // The second way to make a view's closure gestures, in UIKit: what GestureCore's store
   // publishes (`namedActions`, `activation`, `adjustable`, `offersMenu`) kept in step on the
@@ -79,12 +80,16 @@
   ///   of `.button`, `.link`, `.keyboardKey` or `.adjustable`; `.adjustable` while it has an
   ///   adjustable pinch or rotation (iOS 17 and later). Each is taken away when its gesture
   ///   goes, if GestureKit added it.
-  /// - **Element**: a view with no subviews that is not an accessibility element (an image
-  ///   view, a plain view) becomes one while it offers any of the above, and stops being one
-  ///   when it offers nothing, if GestureKit made it one. A view with subviews is left as it
-  ///   is: its subviews are what VoiceOver reads.
+  /// - **Element**: where the custom actions reach an assistive technology is GestureCore's
+  ///   `ActionsCarrier`: a view with no subviews that is not an accessibility element (an
+  ///   image view, a plain view) becomes one while it offers any of the above, and stops
+  ///   being one when it offers nothing, if GestureKit made it one. A view with subviews is
+  ///   left as it is (its subviews are what VoiceOver reads), and so is a view inside an
+  ///   element: their custom actions are offered by no element, which debug builds say once,
+  ///   unless the app puts them on an element of its own (`gestureAccessibilityActions`).
   /// - **Context menu**: a `UIContextMenuInteraction` whose items are the named actions, while
-  ///   the store offers a menu and the view has no context menu interaction of its own.
+  ///   the store offers a menu and neither the view nor an ancestor has a context menu
+  ///   interaction of the app's.
   @MainActor
   final class ClosureGestureAccessibility: NSObject {
     private weak var registry: ClosureGestureRegistry?
@@ -101,6 +106,12 @@
     private var madeElement = false
     private var installedBlocks = false
     private var isReinstallScheduled = false
+    /// Whether the app asked for the custom actions (`UIView.gestureAccessibilityActions`)
+    /// to put them on an element of its own.
+    var appCarries = false
+    /// Whether the debug log has said that a view's named actions reach no assistive
+    /// technology (once per app).
+    private static var hasWarnedAboutUnreachableActions = false
 
     init(registry: ClosureGestureRegistry) {
       self.registry = registry
@@ -108,6 +119,9 @@
 
     /// Whether the menu this object added is on the view.
     var showsMenu: Bool { menu != nil }
+
+    /// The custom actions of the view's named gestures, in the order they were added.
+    var offeredCustomActions: [UIAccessibilityCustomAction] { customActions }
 
     /// Brings the view in step with the store.
     func update() {
@@ -167,6 +181,7 @@
         isReinstallScheduled = false
         guard let view = registry?.view, !customActions.isEmpty else { return }
         restoreCustomActions(of: view)
+        warnIfUnreachable(view)
       }
     }
 
@@ -268,20 +283,60 @@
 
     private func updateElement(of view: UIView, _ store: ClosureGestures) {
       let offers = store.activation != nil || !store.namedActions.isEmpty || store.adjustable != nil
-      if offers, !madeElement, !view.isAccessibilityElement, view.subviews.isEmpty {
+      if offers, !madeElement, carrier(of: view) == .viewMadeElement {
         view.isAccessibilityElement = true
         madeElement = true
       } else if !offers, madeElement {
         view.isAccessibilityElement = false
         madeElement = false
       }
+      warnIfUnreachable(view)
+    }
+
+    /// Who offers the view's actions (GestureCore's decision); an ancestor is looked for only
+    /// while the view is in a window, where its ancestors are known.
+    private func carrier(of view: UIView) -> ActionsCarrier {
+      ActionsCarrier(
+        isElement: view.isAccessibilityElement, hasContent: !view.subviews.isEmpty,
+        isInsideElement: view.window != nil && view.isInsideAccessibilityElement,
+        appCarries: appCarries)
+    }
+
+    /// In debug builds, says once per app that a view's named actions are offered by no
+    /// element, and what to do: only for a view in a window, with named actions.
+    private func warnIfUnreachable(_ view: UIView) {
+      #if DEBUG
+        guard !Self.hasWarnedAboutUnreachableActions, !customActions.isEmpty, view.window != nil,
+          case .nobody(let reason) = carrier(of: view)
+        else { return }
+        Self.hasWarnedAboutUnreachableActions = true
+        let why =
+          switch reason {
+          case .contentIsRead:
+            "it is not an accessibility element and VoiceOver reads its subviews instead"
+          case .insideElement:
+            "it is inside an accessibility element, which VoiceOver focuses as a whole"
+          }
+        let warning: StaticString =
+          "GestureKit: a named gesture's action (%{public}@) is a custom action of its view, but no assistive technology offers it: %{public}@. Make the view an element (isAccessibilityElement = true and an accessibilityLabel), or put view.gestureAccessibilityActions on the element that stands for it (the cell, or the element that reads its labels)."
+        os_log(
+          warning, log: .default, type: .error, (builtFrom.first?.name ?? "") as NSString,
+          "\(type(of: view)): \(why)" as NSString)
+      #endif
     }
 
     // MARK: Context menu
 
     private func updateMenu(of view: UIView, offered: Bool) {
-      let hasOwnMenu = view.interactions.contains { interaction in
-        interaction is UIContextMenuInteraction && interaction !== menu
+      // A menu of the app's on the view or an ancestor (a cell's, a container's) is the one
+      // a long press or a secondary click there opens: no second menu competes with it.
+      var hasOwnMenu = false
+      var holder: UIView? = view
+      while let current = holder, !hasOwnMenu {
+        hasOwnMenu = current.interactions.contains { interaction in
+          interaction is UIContextMenuInteraction && interaction !== menu
+        }
+        holder = current.superview
       }
       if offered, !hasOwnMenu, menu == nil {
         let interaction = UIContextMenuInteraction(delegate: self)

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import GestureCore
   import UIKit
+  import os
 
   // VoiceOver, Switch Control and Voice Control: the view moves to each anchor it may rest
   // at, stashes and comes back, and grows or shrinks through custom actions, the actions the
@@ -78,55 +79,193 @@
 
     /// Performs an action the store offers now, at the current time; `false` when it does
     /// not offer it (the view is dragged, pinched or still moving, or already there): the
-    /// store decides, as it does for a release.
+    /// store decides, as it does for a release. Once the view comes to rest after it, the
+    /// assistive technology hears that the layout changed, so that its cursor follows the
+    /// view (``refreshAccessibilityActions()``).
     @discardableResult
     func perform(_ action: DraggableStore.Action) -> Bool {
       guard !isInvalidated, let store = host?.store, store.offeredAction(action) != nil else {
         return false
       }
+      announcesLayoutAtRest = true
       send(.perform(action, time: now()))
       return true
     }
 
-    /// Puts one custom action per action the store offers (`DraggableStore.actions`: each
+    /// Keeps one custom action per action the store offers (`DraggableStore.actions`: each
     /// anchor the view does not rest at, the stashes or Show, the larger and smaller sizes
-    /// there are) on the view, next to the app's own custom actions, each time the view comes
-    /// to rest somewhere new or at a new size. Called after each event; cheap (no
-    /// allocation) unless the view has just come to rest somewhere new. While the view moves
-    /// the actions stay, and one chosen then is refused (the store offers none mid-drag or
-    /// mid-settle): VoiceOver says it failed, and the list is whole again once it rests.
+    /// there are) on the view, after the app's own custom actions. Called after each event;
+    /// cheap (no allocation) unless the view has just come to rest somewhere new.
+    ///
+    /// - The custom actions are made per name and find their action by name when chosen, so
+    ///   the view's array is replaced only when the names change (another anchor, a size
+    ///   step gained or lost), never merely because the view came to rest: an assistive
+    ///   technology keeps its place in the actions rotor.
+    /// - An app that sets `accessibilityCustomActions` after `makeDraggable`, in the same
+    ///   turn of the main actor or later, replaces the whole array, ours included: ours come
+    ///   back after its own once that turn is over, each time the view comes to rest, and
+    ///   when an assistive technology focuses the view, whichever was set last.
+    /// - While the view moves the actions stay, and one chosen then is refused (the store
+    ///   offers none mid-drag or mid-settle): the assistive technology says it failed, and
+    ///   the list is whole again once it rests.
+    /// - After a move by action, once the view rests, a layout change is posted with the
+    ///   view, so that VoiceOver's cursor follows it to its new place.
     func refreshAccessibilityActions() {
-      guard let view, let store = host?.store, store.phase == .resting else { return }
+      guard let view, let store = host?.store else { return }
+      let isResting = store.phase == .resting
+      let cameToRest = isResting && !wasRestingForAccessibility
+      wasRestingForAccessibility = isResting
+      guard isResting else { return }
       let anchor = store.anchor
-      guard !hasAccessibilityActions || anchor != accessibilityAnchor
-        || store.size != accessibilitySize
-      else { return }
-      hasAccessibilityActions = true
-      accessibilityAnchor = anchor
-      accessibilitySize = store.size
-      let others = (view.accessibilityCustomActions ?? []).filter { action in
-        !accessibilityActions.contains { $0 === action }
+      if hasAccessibilityActions, anchor == accessibilityAnchor, store.size == accessibilitySize {
+        if cameToRest { restoreAccessibilityActions() }
+      } else {
+        hasAccessibilityActions = true
+        accessibilityAnchor = anchor
+        accessibilitySize = store.size
+        installAccessibilityActions(on: view)
       }
-      let mine = namedActions.map { action, name in
-        UIAccessibilityCustomAction(name: name) { [weak self] _ in
-          self?.perform(action) ?? false
-        }
+      if announcesLayoutAtRest {
+        announcesLayoutAtRest = false
+        // UIKit: a layout-changed notification whose argument is an element moves VoiceOver's
+        // cursor to that element; the view moved, and the cursor would stay behind.
+        postLayoutChanged(focusing: view)
       }
-      accessibilityActions = mine
-      view.accessibilityCustomActions = others + mine
     }
 
-    /// Removes the custom actions that move the view, leaving the app's own.
+    /// Makes the custom actions for the names offered now, if they changed, and puts them
+    /// after the app's own; then decides who carries them.
+    private func installAccessibilityActions(on view: UIView) {
+      let names = namedActions.map(\.name)
+      if names != accessibilityNames {
+        let others = othersCustomActions(of: view)
+        accessibilityActions = names.map { name in
+          UIAccessibilityCustomAction(name: name) { [weak self] _ in
+            self?.performAction(named: name) ?? false
+          }
+        }
+        accessibilityNames = names
+        view.accessibilityCustomActions = others + accessibilityActions
+      } else {
+        restoreAccessibilityActions()
+      }
+      updateActionsCarrier(of: view)
+      restoreAccessibilityActionsAfterConfiguration()
+    }
+
+    /// The view's custom actions that are not ours.
+    private func othersCustomActions(of view: UIView) -> [UIAccessibilityCustomAction] {
+      (view.accessibilityCustomActions ?? []).filter { action in
+        !accessibilityActions.contains { $0 === action }
+      }
+    }
+
+    /// Puts ours back after the app's if the app replaced the array; leaves the array alone
+    /// (the same object) when they are in place.
+    func restoreAccessibilityActions() {
+      guard let view, !accessibilityActions.isEmpty, !isInvalidated else { return }
+      let current = view.accessibilityCustomActions ?? []
+      let mine = accessibilityActions
+      let inPlace =
+        current.count >= mine.count
+        && zip(current.suffix(mine.count), mine).allSatisfy { $0 === $1 }
+        && current.dropLast(mine.count).allSatisfy { action in !mine.contains { $0 === action } }
+      if !inPlace { view.accessibilityCustomActions = othersCustomActions(of: view) + mine }
+    }
+
+    /// An app that sets `accessibilityCustomActions` right after `makeDraggable` (or after a
+    /// move) in the same configuration replaces the whole array. The configuration runs to
+    /// its end before the main actor takes its next job, so the check comes after the app's
+    /// last word.
+    private func restoreAccessibilityActionsAfterConfiguration() {
+      guard !isAccessibilityRestoreScheduled else { return }
+      isAccessibilityRestoreScheduled = true
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        isAccessibilityRestoreScheduled = false
+        restoreAccessibilityActions()
+        if let view { updateActionsCarrier(of: view) }
+      }
+    }
+
+    /// Removes the custom actions that move the view, leaving the app's own, and takes back
+    /// the accessibility element GestureKit made of the view.
     func removeAccessibilityActions() {
       if let view, let current = view.accessibilityCustomActions {
         view.accessibilityCustomActions = current.filter { action in
           !accessibilityActions.contains { $0 === action }
         }
       }
+      if madeAccessibilityElement, let view {
+        view.isAccessibilityElement = false
+        madeAccessibilityElement = false
+      }
       accessibilityActions.removeAll()
+      accessibilityNames.removeAll()
       accessibilityAnchor = nil
       accessibilitySize = nil
       hasAccessibilityActions = false
+    }
+
+    /// Makes the actions be offered again from the next rest (new names, new options), without
+    /// replacing the array when the names stay the same.
+    func invalidateAccessibilityActions() {
+      hasAccessibilityActions = false
+      refreshAccessibilityActions()
+    }
+
+    // MARK: Who carries the actions
+
+    /// Decides, as GestureCore's `ActionsCarrier` does, whether the view itself carries the
+    /// actions (an element), becomes an element to carry them (it has nothing else to read),
+    /// leaves them to the app or SwiftUI, or carries them where no assistive technology looks
+    /// (then, in debug builds, says so once). Only once the view is in a window, where its
+    /// ancestors are known.
+    private func updateActionsCarrier(of view: UIView) {
+      guard view.window != nil, !accessibilityActions.isEmpty else { return }
+      let carrier = ActionsCarrier(
+        isElement: view.isAccessibilityElement, hasContent: hasContent(view),
+        isInsideElement: view.isInsideAccessibilityElement,
+        appCarries: appCarriesAccessibilityActions || isHostedBySwiftUI)
+      switch carrier {
+      case .viewMadeElement:
+        guard !madeAccessibilityElement else { break }
+        view.isAccessibilityElement = true
+        madeAccessibilityElement = true
+      case .nobody(let reason):
+        Self.warnOnceAboutUnreachableActions(view, reason)
+      case .view, .app:
+        break
+      }
+    }
+
+    /// Whether the view has subviews of the app's (the helpers GestureKit adds excluded).
+    private func hasContent(_ view: UIView) -> Bool {
+      let content = (view as? UIVisualEffectView)?.contentView ?? view
+      return content.subviews.contains { subview in
+        subview !== tab && subview !== keyTarget && !(subview is DraggableWindowProbe)
+      }
+    }
+
+    /// In debug builds, says once per app that a floating view's actions reach no assistive
+    /// technology, and what to do.
+    private static func warnOnceAboutUnreachableActions(
+      _ view: UIView, _ reason: ActionsCarrier.Reason
+    ) {
+      #if DEBUG
+        guard !hasWarnedAboutUnreachableActions else { return }
+        hasWarnedAboutUnreachableActions = true
+        let why =
+          switch reason {
+          case .contentIsRead:
+            "it is not an accessibility element and VoiceOver reads its subviews instead"
+          case .insideElement:
+            "it is inside an accessibility element, which VoiceOver focuses as a whole"
+          }
+        let warning: StaticString =
+          "GestureKit: a floating view's moves (\"Move to …\") are custom actions of the view, but the view is not an accessibility element whose actions VoiceOver offers: %{public}@. Make it one (isAccessibilityElement = true and an accessibilityLabel), or put view.gestureAccessibilityActions on the element that stands for it."
+        os_log(warning, log: .default, type: .error, "\(type(of: view)): \(why)" as NSString)
+      #endif
     }
 
     /// The action's name for an anchor: ``accessibilityAnchorName``, or the default.

@@ -207,6 +207,22 @@
     var accessibilityAnchor: DraggableStore.Anchor?
     var accessibilitySize: Size?
     var hasAccessibilityActions = false
+    /// The names ``accessibilityActions`` were made for, in order.
+    var accessibilityNames: [String] = []
+    /// Whether the store was resting at the last refresh (+Accessibility): coming to rest
+    /// puts back actions the app replaced.
+    var wasRestingForAccessibility = false
+    /// Whether a move by action waits for the view to rest to post a layout change.
+    var announcesLayoutAtRest = false
+    var isAccessibilityRestoreScheduled = false
+    /// Whether GestureKit made the view an accessibility element to carry the actions.
+    var madeAccessibilityElement = false
+    /// Whether the app asked for the actions (`UIView.gestureAccessibilityActions`) to put
+    /// them on an element of its own.
+    var appCarriesAccessibilityActions = false
+    /// Whether the debug log has said that a floating view's actions reach no assistive
+    /// technology (once per app).
+    static var hasWarnedAboutUnreachableActions = false
     /// The context menu's delegate and interaction, and the view that takes keyboard focus
     /// for the floating view (+Menu).
     let contextMenu = DraggableContextMenu()
@@ -237,6 +253,9 @@
     var didPlace: (@MainActor () -> Void)?
     /// The view the recognizers were put on instead of the view (``receiveTouches(on:)``).
     private weak var touchView: UIView?
+    /// Whether SwiftUI draws the view's content and offers its actions itself (`floating`):
+    /// the recognizers are on its hosting view, or it draws at each placement.
+    var isHostedBySwiftUI: Bool { touchView != nil || didPlace != nil }
     /// Whether the debug log has said that a floating view's superview scrolls (once per app).
     static var hasWarnedAboutScrolling = false
     /// The controllers whose recognizers are on a view they share with other content
@@ -323,7 +342,13 @@
           guard let self else { return }
           self.send(.configurationChanged(self.effectiveConfiguration))
         },
-        reduceTransparency: { [weak self] in self?.tab.updateAppearance() })
+        reduceTransparency: { [weak self] in self?.tab.updateAppearance() },
+        elementFocused: { [weak self] element in
+          // An assistive technology landed on the view: whichever was set last, the app's
+          // custom actions or ours, it finds both.
+          guard let self, let view = self.view, element === view else { return }
+          self.restoreAccessibilityActions()
+        })
       attach()
       // Last, so that its first `didMoveToWindow()` finds the container already attached.
       // Apple's `UIVisualEffectView.contentView` documentation: subviews of an effect view go in

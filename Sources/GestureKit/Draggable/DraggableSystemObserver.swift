@@ -19,6 +19,7 @@
     private let keyboard: @MainActor (CGRect?, UIScreen?) -> Void
     private let reduceMotion: @MainActor () -> Void
     private let reduceTransparency: @MainActor () -> Void
+    private let elementFocused: @MainActor (AnyObject?) -> Void
 
     /// Starts observing.
     ///
@@ -30,14 +31,18 @@
     ///     off (read `UIAccessibility.isReduceMotionEnabled`).
     ///   - reduceTransparency: Called on the main actor when the user turns Reduce
     ///     Transparency on or off (read `UIAccessibility.isReduceTransparencyEnabled`).
+    ///   - elementFocused: Called on the main actor with the element an assistive
+    ///     technology has just focused.
     init(
       keyboard: @escaping @MainActor (CGRect?, UIScreen?) -> Void,
       reduceMotion: @escaping @MainActor () -> Void,
-      reduceTransparency: @escaping @MainActor () -> Void
+      reduceTransparency: @escaping @MainActor () -> Void,
+      elementFocused: @escaping @MainActor (AnyObject?) -> Void
     ) {
       self.keyboard = keyboard
       self.reduceMotion = reduceMotion
       self.reduceTransparency = reduceTransparency
+      self.elementFocused = elementFocused
       super.init()
       let center = NotificationCenter.default
       center.addObserver(
@@ -52,6 +57,9 @@
       center.addObserver(
         self, selector: #selector(reduceTransparencyDidChange(_:)),
         name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(elementDidFocus(_:)),
+        name: UIAccessibility.elementFocusedNotification, object: nil)
     }
 
     deinit {
@@ -73,6 +81,10 @@
 
     @objc private func reduceTransparencyDidChange(_ notification: Notification) {
       reduceTransparency()
+    }
+
+    @objc private func elementDidFocus(_ notification: Notification) {
+      elementFocused(notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as AnyObject?)
     }
   }
 #endif

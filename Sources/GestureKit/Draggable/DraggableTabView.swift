@@ -24,6 +24,10 @@
       isUserInteractionEnabled = true
       isHidden = true
       chevron.contentMode = .center
+      // A symbol configured with a text style is drawn at that style's size for the
+      // trait collection's content size category, and an image view draws its symbol again
+      // when its traits change: the chevron follows Dynamic Type as it changes.
+      chevron.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
       addSubview(chevron)
       isAccessibilityElement = false
       updateAppearance()

@@ -17,7 +17,11 @@
   ///   `needsFrames` is `true`, re-decided after every event, so the motion of a family is
   ///   driven by one clock on the main thread;
   /// - in debug builds, the store's `ContractChecker`, which stops at an assertion naming the
-  ///   rule a host broke.
+  ///   rule a host broke;
+  /// - the Reduce Motion setting, for a store that takes it as an event
+  ///   (`Store.reduceMotionChanged(_:)`): sent once when the store is created with the
+  ///   setting on, then at each change (`UIAccessibility.reduceMotionStatusDidChangeNotification`);
+  ///   the store decides what moves less.
   ///
   /// ```swift
   /// let host = StoreHost(DraggableStore(...))
@@ -51,6 +55,8 @@
     private var isInvalidated = false
     private var clock = MonotonicClock()
     private let frames = DisplayLinkFrames()
+    /// Follows Reduce Motion for a store that takes it (`Store.reduceMotionChanged(_:)`).
+    private var reduceMotionObserver: ReduceMotionObserver?
     #if DEBUG
       private var checker: ContractChecker<S>
     #endif
@@ -77,6 +83,16 @@
       // No deinit is needed: the display link's target holds the frames weakly, and a frame
       // that finds them gone invalidates the link (a display link retains its target).
       frames.onFrame = { [weak self] time in self?.frameDidArrive(at: time) }
+      if S.reduceMotionChanged(false) != nil {
+        if UIAccessibility.isReduceMotionEnabled, let event = S.reduceMotionChanged(true) {
+          driver.send(event) { _ in }
+        }
+        reduceMotionObserver = ReduceMotionObserver { [weak self] in
+          guard let self, let event = S.reduceMotionChanged(UIAccessibility.isReduceMotionEnabled)
+          else { return }
+          self.send(event)
+        }
+      }
     }
 
     /// The store, as the last event left it.

@@ -44,7 +44,8 @@
       case .longPress(let drag, let time): return .longPress(drag, time: at(time))
       case .pinch(let pinch, let time): return .pinch(pinch, time: at(time))
       case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged,
-        .cancel, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow, .perform:
+        .cancel, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow, .perform,
+        .reduceMotionChanged:
         return event
       }
     }
