@@ -307,7 +307,7 @@
       }
     }
 
-    @ViewBuilder
+    @MainActor @ViewBuilder
     private func items(_ motion: FloatingMotion) -> some View {
       ForEach(offered.actions, id: \.self) { offered in
         Button(offered.name) { _ = motion.controller?.perform(offered.action) }
