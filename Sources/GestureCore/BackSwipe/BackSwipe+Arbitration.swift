@@ -91,6 +91,36 @@ extension BackSwipe {
     return .none
   }
 
+  /// The claim of an excluded area whose host offers it only the touches its own hit-testing
+  /// gives the area (SwiftUI from iOS 18, which attaches the area's recognizer to the view
+  /// itself): ``Claim/excluded`` for a stroke that starts within
+  /// ``offeredExclusionTolerance`` of where the touch the area was offered landed (`landing`,
+  /// in the same coordinates as `point`), otherwise ``Claim/none``: no touch offered
+  /// (`landing` `nil`: the touch landed on something else, drawn over the area, or the area
+  /// is disabled or out of hit-testing), another finger's stroke, or a NaN or infinite
+  /// coordinate.
+  ///
+  /// Where a host cannot hit-test for the area (UIKit before iOS 18 for SwiftUI views), its
+  /// frame decides instead: ``exclusionClaim(at:in:)``, which also excludes where other
+  /// content is drawn over the area.
+  ///
+  /// ```swift
+  /// let landing = Point(x: 120, y: 300)
+  /// BackSwipe.exclusionClaim(at: Point(x: 125, y: 300), offeredTouchAt: landing)  // .excluded
+  /// BackSwipe.exclusionClaim(at: Point(x: 125, y: 300), offeredTouchAt: nil)      // .none
+  /// ```
+  public static func exclusionClaim(at point: Point, offeredTouchAt landing: Point?) -> Claim {
+    guard let landing, point.isFinite, landing.isFinite,
+      point.distance(to: landing) <= offeredExclusionTolerance
+    else { return .none }
+    return .excluded
+  }
+
+  /// How far from where an offered touch landed a stroke may start and still be that touch's
+  /// (``exclusionClaim(at:offeredTouchAt:)``), in points: 10, the touch slop of a pan, within
+  /// which a finger is still where it landed.
+  public static let offeredExclusionTolerance = 10.0
+
   /// How one of the content's horizontal recognizers and a back recognizer are ordered for a
   /// touch, decided when the touch lands (before its stroke is known), as
   /// ``relation(toContentClaiming:landingAt:)`` answers it.

@@ -84,6 +84,32 @@ extension BackSwipe {
   ///   .escapeRefusal()   // nil: the escape pops
   /// ```
   public func escapeRefusal() -> Refusal? {
+    escapeRefusal(answeringForSystemBackButton: false)
+  }
+
+  /// Why a pop asked for without a swipe may not happen now, or `nil` if it may, for a host
+  /// that answers the escape in place of the system's back button: one that cannot hand the
+  /// escape on once it offers one (SwiftUI's `accessibilityAction(.escape)` answers every
+  /// escape that reaches it, so nothing behind it is asked).
+  ///
+  /// With `answeringForSystemBackButton` `false`, ``escapeRefusal()``. With `true`, where the
+  /// system's back button shows (``Context/isSystemBackButtonHidden`` `false`) the escape pops
+  /// as that button would, the host answering for it: refused only while a swipe is tracked
+  /// or a transition runs, and at the root; the app's veto and the screen's
+  /// ``Policy/disabled`` keep swipes away, not the button. Where it is hidden or replaced,
+  /// ``escapeRefusal()``'s rules.
+  ///
+  /// ```swift
+  /// // A pushed screen that shows its back button, with the swipe turned off on it:
+  /// let swipe = BackSwipe(context: .init(container: screen, stackDepth: 2, isOptedOut: true))
+  /// swipe.escapeRefusal()                                      // .optedOut
+  /// swipe.escapeRefusal(answeringForSystemBackButton: true)    // nil: the button would pop
+  /// ```
+  ///
+  /// - Parameter answeringForSystemBackButton: Whether the host answers the escape in place
+  ///   of the system's back button.
+  /// - Returns: The refusal, or `nil` when the escape pops.
+  public func escapeRefusal(answeringForSystemBackButton: Bool) -> Refusal? {
     switch state {
     case .idle: break
     case .tracking: return .alreadySwiping
@@ -91,6 +117,7 @@ extension BackSwipe {
     }
     if context.isTransitioning { return .transitionRunning }
     if context.stackDepth <= 1 { return .atRoot }
+    if answeringForSystemBackButton && !context.isSystemBackButtonHidden { return nil }
     if context.isVetoedByApp { return .vetoedByApp }
     if context.policy == .disabled { return .optedOut }
     if !context.isSystemBackButtonHidden { return .systemBackButtonShown }

@@ -154,7 +154,22 @@ public struct BackSwipeStore: Sendable {
   /// (UIKit: `popViewController(animated: true)`; with the ``Animator/frames`` animator,
   /// ``Event/pop(time:)``).
   public var escapeRefusal: BackSwipe.Refusal? {
-    if let refusal = swipe.escapeRefusal() { return refusal }
+    escapeRefusal(answeringForSystemBackButton: false)
+  }
+
+  /// ``escapeRefusal`` for a host that answers the escape in place of the system's back
+  /// button (``BackSwipe/escapeRefusal(answeringForSystemBackButton:)``: SwiftUI's escape
+  /// action, which nothing behind it hears): where that button shows, the escape pops as it
+  /// would, whatever the policy and the app's veto of swipes.
+  ///
+  /// - Parameter answeringForSystemBackButton: Whether the host answers in place of the
+  ///   system's back button.
+  /// - Returns: The refusal, or `nil` when the escape pops.
+  public func escapeRefusal(answeringForSystemBackButton: Bool) -> BackSwipe.Refusal? {
+    if let refusal = swipe.escapeRefusal(answeringForSystemBackButton: answeringForSystemBackButton)
+    {
+      return refusal
+    }
     guard phase == .idle, transition == nil, !awaitsCompletion else { return .transitionRunning }
     return nil
   }

@@ -61,6 +61,31 @@
       backKeyCommand = nil
     }
 
+    /// Pops the top screen of `navigationController` for an accessibility escape that a host
+    /// answers in place of the system's back button (SwiftUI's `accessibilityAction(.escape)`,
+    /// which nothing behind it hears); returns whether it popped.
+    ///
+    /// With GestureKit's swipe back on, where GestureCore's
+    /// `BackSwipeStore.escapeRefusal(answeringForSystemBackButton:)` is `nil`: as
+    /// ``performEscape()`` where the back button is hidden or replaced, and as the system's
+    /// back button would where it shows. Without it, only where the system's back button
+    /// shows (a hidden one is the app's to answer for). Never while a screen is presented over
+    /// the navigation.
+    static func performAnsweredEscape(in navigationController: UINavigationController) -> Bool {
+      guard navigationController.presentedViewController == nil else { return false }
+      let refusal: BackSwipe.Refusal?
+      if let controller = navigationController.enabledBackSwipe {
+        controller.refreshContext()
+        refusal = controller.host.store.escapeRefusal(answeringForSystemBackButton: true)
+      } else {
+        let context = context(of: navigationController)
+        guard !context.isSystemBackButtonHidden else { return false }
+        refusal = BackSwipe(context: context).escapeRefusal(answeringForSystemBackButton: true)
+      }
+      guard refusal == nil else { return false }
+      return navigationController.popViewController(animated: true) != nil
+    }
+
     /// Names the button that replaces the back button ("Back", localized through the app's
     /// `GestureKit.strings`, table `GestureKit`, under the English text as the key) and
     /// gives it the button trait, where the app gave it neither an accessibility label nor

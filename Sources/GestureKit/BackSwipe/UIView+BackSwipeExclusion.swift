@@ -152,12 +152,23 @@
   /// lets one of two recognizers that do not run together begin, and fails the other, so the
   /// back recognizers, which also wait for it to fail (``BackSwipeRelations``), never begin
   /// with that touch. Anywhere else it fails at once and nothing waits for it.
+  ///
+  /// A SwiftUI view marked ``SwiftUI/View/backSwipeExcluded(_:)`` from iOS 18 has one of its
+  /// own, attached to the view by SwiftUI (``isOfferedByHitTesting``): SwiftUI offers it only
+  /// the touches its hit-testing gives the view, and a touch it is offered is one on the view.
   @MainActor
   final class BackSwipeExclusionRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
     /// Where the touch landed, in window coordinates.
     private var start: CGPoint?
+    /// Whether its host offers it only the touches on the excluded area (SwiftUI's
+    /// hit-testing, for a recognizer attached to a SwiftUI view), rather than every touch on
+    /// a view with exclusion rects. Default `false`.
+    let isOfferedByHitTesting: Bool
 
-    init() {
+    /// - Parameter offeredByHitTesting: Whether its host offers it only the touches on the
+    ///   excluded area (``isOfferedByHitTesting``). Default `false`.
+    init(offeredByHitTesting: Bool = false) {
+      isOfferedByHitTesting = offeredByHitTesting
       super.init(target: nil, action: nil)
       name = "GestureKit.backSwipeExclusion"
       // It must leave the view its touches: a recognized recognizer with the defaults would
@@ -170,7 +181,12 @@
 
     /// The exclusion's claim of a stroke landing at a window point.
     func claim(at point: CGPoint) -> BackSwipe.Claim {
-      view?.backSwipeExclusionClaim(atWindowPoint: point) ?? .none
+      if isOfferedByHitTesting {
+        // The touch it was offered is on the area; a recognizer is asked about touches it was
+        // never offered too (the back swipe asks every recognizer around the touched view).
+        return BackSwipe.exclusionClaim(at: Point(point), offeredTouchAt: start.map(Point.init))
+      }
+      return view?.backSwipeExclusionClaim(atWindowPoint: point) ?? .none
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -46,6 +46,24 @@
     /// `dismiss()` see an ordinary pop. To keep a screen from being swiped away, give it the
     /// `.disabled` policy with ``SwiftUI/View/backSwipePolicy(_:)``.
     ///
+    /// ## The accessibility escape
+    /// Where the back button is hidden or replaced, nothing answers the accessibility escape
+    /// (VoiceOver's two-finger scrub, Switch Control's and Voice Control's "go back") on its
+    /// own. A pushed screen that carries one of the back-swipe modifiers (this one,
+    /// ``SwiftUI/View/backSwipePolicy(_:)``, ``SwiftUI/View/allowsBackSwipe(_:)``: put one
+    /// on the screen whose back button you hide) answers it
+    /// (`accessibilityAction(.escape)`): it pops the screen where GestureCore's
+    /// `BackSwipeStore.escapeRefusal(answeringForSystemBackButton:)` allows it, as
+    /// `BackSwipeController.performEscape()` does in UIKit (above the root, nothing under way,
+    /// the app's veto and the `.disabled` policy honoured). SwiftUI's escape action answers
+    /// every escape that reaches it, unlike UIKit's, which hands a refused one on: where the
+    /// system's back button shows, the screen's escape pops as that button would (whatever
+    /// the policy: it keeps swipes away, not the button), and a refused escape goes no
+    /// further. A view counts as pushed when SwiftUI's `isPresented` environment value says
+    /// so, which it also does for the content of a sheet: at the root of a stack in a sheet,
+    /// the escape no longer dismisses the sheet; put the modifier on a view inside the stack
+    /// rather than around it there.
+    ///
     /// ## The look of a full-screen pop
     /// Before iOS 26, a `.fullScreen` swipe that starts away from the edge drives a pop
     /// GestureKit animates itself, made to look like the system's (edge shadow, parallax,
@@ -62,7 +80,7 @@
     ///   for the rest of a full-screen pop).
     /// - Returns: The view, with the probe behind it.
     public func backSwipe(_ configuration: BackSwipe.Configuration = .edge) -> some View {
-      background(BackSwipeProbe(request: .enable(configuration)).invisible)
+      modifier(BackSwipeModifier(request: .enable(configuration)))
     }
 
     /// How the screen this view is on shares horizontal strokes with the back swipe. Default
@@ -91,7 +109,7 @@
     /// - Parameter policy: The screen's policy.
     /// - Returns: The view, with the probe behind it.
     public func backSwipePolicy(_ policy: BackSwipe.Policy) -> some View {
-      background(BackSwipeProbe(request: .policy(policy)).invisible)
+      modifier(BackSwipeModifier(request: .policy(policy)))
     }
 
     /// Whether a back swipe may pop the screen this view is on, as UIKit's
@@ -109,7 +127,7 @@
     /// - Parameter allowed: `false` to keep the swipe from popping this screen.
     /// - Returns: The view, with the probe behind it.
     public func allowsBackSwipe(_ allowed: Bool) -> some View {
-      background(BackSwipeProbe(request: .allows(allowed)).invisible)
+      modifier(BackSwipeModifier(request: .allows(allowed)))
     }
   }
 
@@ -120,6 +138,33 @@
         .allowsHitTesting(false)
         .accessibilityHidden(true)
     }
+  }
+
+  /// A back-swipe modifier: the probe that reaches the navigation controller, and, on a
+  /// pushed screen (SwiftUI's `isPresented`, known from the first body and kept for the
+  /// screen's life, so the content keeps its identity), the accessibility escape.
+  struct BackSwipeModifier: ViewModifier {
+    var request: BackSwipeRequest
+    /// The link from the escape action to the probe; SwiftUI keeps the first one made.
+    @State private var escape = BackSwipeEscape()
+    @Environment(\.isPresented) private var isPresented
+
+    func body(content: Content) -> some View {
+      let probed = content.background(BackSwipeProbe(request: request, escape: escape).invisible)
+      if isPresented {
+        probed.accessibilityAction(.escape) { [escape] in
+          _ = escape.probe?.performEscape()
+        }
+      } else {
+        probed
+      }
+    }
+  }
+
+  /// The link from a screen's escape action to its probe's controller, held weakly. Not
+  /// main-actor isolated so that `@State` can make it in a view that is not.
+  final class BackSwipeEscape {
+    weak var probe: BackSwipeProbeController?
   }
 
   /// What a ``BackSwipeProbe`` does once it reaches its navigation controller.
@@ -134,9 +179,18 @@
 
   /// An invisible view controller SwiftUI places in the screen's hierarchy, to reach the
   /// navigation controller behind a `NavigationView` or `NavigationStack`.
+  ///
+  /// It stays a view controller on every iOS, iOS 18 included: the back swipe's recognizers
+  /// belong to the navigation controller's view (the system's edge and content pops are
+  /// UIKit's own, and GestureKit's full-screen pan must see every touch on the stack, the
+  /// bars included), not to a SwiftUI view, so there is no recognizer for SwiftUI to attach;
+  /// and a screen's policy must be set before its first touch, which only the view
+  /// controller hierarchy reaches.
   @MainActor
   struct BackSwipeProbe: UIViewControllerRepresentable {
     var request: BackSwipeRequest
+    /// The screen's escape, which reaches the navigation through this probe.
+    var escape: BackSwipeEscape
 
     func makeUIViewController(context: Context) -> BackSwipeProbeController {
       BackSwipeProbeController()
@@ -144,6 +198,7 @@
 
     func updateUIViewController(_ controller: BackSwipeProbeController, context: Context) {
       controller.request = request
+      escape.probe = controller
     }
 
     static func dismantleUIViewController(
@@ -239,6 +294,15 @@
         previousPolicy = screen.backSwipePolicy
       }
       return screen
+    }
+
+    /// Pops this probe's screen for the accessibility escape, when it is the top one and
+    /// GestureCore allows it (`BackSwipeController.performAnsweredEscape(in:)`); returns
+    /// whether it popped.
+    func performEscape() -> Bool {
+      guard let navigationController, let screen, navigationController.topViewController === screen
+      else { return false }
+      return BackSwipeController.performAnsweredEscape(in: navigationController)
     }
 
     /// Gives the screen back the `backSwipePolicy` it had before this probe set it.

@@ -21,17 +21,61 @@
     /// has a way back; a screen that must never go back takes
     /// ``SwiftUI/View/backSwipePolicy(_:)`` `.disabled` under ``SwiftUI/View/backSwipe(_:)``.
     ///
+    /// From iOS 18 the view's own hit-testing decides, as for SwiftUI's gestures: a
+    /// recognizer that claims the stroke is attached to the view by SwiftUI
+    /// (`UIGestureRecognizerRepresentable`), so the stroke is excluded where SwiftUI would
+    /// deliver the touch to the view: not on its transparent parts (give it a `contentShape`),
+    /// not where other content is drawn over it, and not while it is disabled
+    /// (`disabled(_:)`) or out of hit-testing, when it reads no touch. Before iOS 18 an
+    /// invisible view behind it reports its frame, and the whole frame is excluded wherever
+    /// the view is shown, also where something else is drawn over it.
+    ///
     /// - Parameter isExcluded: Whether the view is excluded. Default `true`.
-    /// - Returns: The view, with an invisible probe behind it that reports its frame.
+    /// - Returns: The view, with its recognizer (iOS 18) or an invisible probe behind it that
+    ///   reports its frame.
     public func backSwipeExcluded(_ isExcluded: Bool = true) -> some View {
-      // No `.allowsHitTesting(false)`: SwiftUI would turn the wrapper views around the area
-      // off, and hit-testing skips a view whose interaction is off with its subtree, so the
-      // area would never count (`isHittable`). The area takes no touch itself.
-      background(BackSwipeExclusionArea(isExcluded: isExcluded))
+      modifier(BackSwipeExclusionModifier(isExcluded: isExcluded))
     }
   }
 
-  /// An invisible view behind an excluded SwiftUI view, the size of its frame. SwiftUI delivers
+  /// The exclusion of a SwiftUI view: its own recognizer, attached by SwiftUI, from iOS 18;
+  /// an invisible view reporting its frame before.
+  struct BackSwipeExclusionModifier: ViewModifier {
+    var isExcluded: Bool
+
+    func body(content: Content) -> some View {
+      if #available(iOS 18.0, *) {
+        content.gesture(BackSwipeExclusionGesture(isExcluded: isExcluded))
+      } else {
+        // No `.allowsHitTesting(false)`: SwiftUI would turn the wrapper views around the area
+        // off, and hit-testing skips a view whose interaction is off with its subtree, so the
+        // area would never count (`isHittable`). The area takes no touch itself.
+        content.background(BackSwipeExclusionArea(isExcluded: isExcluded))
+      }
+    }
+  }
+
+  /// The recognizer of an excluded SwiftUI view, attached to it by SwiftUI (iOS 18): SwiftUI
+  /// offers it the touches its hit-testing gives the view, and it keeps the navigation's back
+  /// recognizers from the strokes that start there (``BackSwipeExclusionRecognizer``). Off
+  /// while the view is not excluded: UIKit offers a disabled recognizer no touch.
+  @available(iOS 18.0, *)
+  struct BackSwipeExclusionGesture: UIGestureRecognizerRepresentable {
+    var isExcluded: Bool
+
+    func makeUIGestureRecognizer(context: Context) -> BackSwipeExclusionRecognizer {
+      let recognizer = BackSwipeExclusionRecognizer(offeredByHitTesting: true)
+      recognizer.isEnabled = isExcluded
+      return recognizer
+    }
+
+    func updateUIGestureRecognizer(_ recognizer: BackSwipeExclusionRecognizer, context: Context) {
+      if recognizer.isEnabled != isExcluded { recognizer.isEnabled = isExcluded }
+    }
+  }
+
+  /// An invisible view behind an excluded SwiftUI view before iOS 18, the size of its frame.
+  /// SwiftUI delivers
   /// the view's touches to the hosting view it draws in, so the exclusion is the hosting view's:
   /// this view adds itself to it (its frame, in window coordinates when a touch lands) and
   /// takes itself off when it leaves the window or stops being excluded.

@@ -174,11 +174,14 @@
     // DraggableController+Container.swift for the first container and dropped here in
     // `invalidate()`; +Dragging sends through it. No other file may use it.
     var host: StoreHost<DraggableStore>?
+    /// The view's recognizers: its own, or those SwiftUI attached to the floating content it
+    /// draws (``DraggableRecognizers/isAttachedBySwiftUI``).
+    let recognizers: DraggableRecognizers
     /// The pan's trackpad and mouse companion (a trackpad
     /// or Magic Mouse scroll reaches only a `UIPanGestureRecognizer` that allows scrolls,
     /// never the core pan).
-    private let scrollPan = ScrollDragCompanion(name: "GestureKit.draggable.scroll", axis: .free)
-    private let touchObserver = TouchObserver()
+    private var scrollPan: ScrollDragCompanion { recognizers.scrollPan }
+    private var touchObserver: TouchObserver { recognizers.touches }
     /// The delegate of the recognizers: the families' one (holds this controller weakly).
     private let gestureDelegate = FamilyGestureDelegate()
     // Written only by DraggableController+Container.swift (this file reads `container` and
@@ -266,20 +269,25 @@
     }
 
     /// Makes a view draggable; use `UIView.makeDraggable(anchors:insets:margin:onEnd:)`.
-    init(view: UIView, configuration: DraggableStore.Configuration, insets: UIEdgeInsets) {
+    ///
+    /// - Parameter recognizers: The recognizers to take over (SwiftUI's, which it attached to
+    ///   the content it draws), or `nil` to make and install its own. Default `nil`.
+    init(
+      view: UIView, configuration: DraggableStore.Configuration, insets: UIEdgeInsets,
+      recognizers: DraggableRecognizers? = nil
+    ) {
       self.view = view
       self.configuration = configuration
       self.insets = insets
       // The store's declared recognizers (drag, pinch, double tap), made before the store
       // exists: the view may have no container yet. All three are on; the resizers are
       // attached only while the configuration resizes (`attachResizeRecognizers()`).
-      let declared = StoreHost<DraggableStore>.makeGestureRecognizers(
-        declaredBy: DraggableStore(frame: .zero, bounds: .zero, configuration: configuration)
-          .gestures)
-      gestureRecognizer = declared[0]
-      pinchRecognizer = declared[1]
-      doubleTapRecognizer = declared[2]
-      for recognizer in declared { recognizer.isEnabled = true }
+      let recognizers =
+        recognizers ?? DraggableRecognizers(configuration: configuration, attachedBySwiftUI: false)
+      self.recognizers = recognizers
+      gestureRecognizer = recognizers.pan
+      pinchRecognizer = recognizers.pinch
+      doubleTapRecognizer = recognizers.doubleTap
       gestureDelegate.family = self
       // GestureKit's rule: the pan leaves a slider's or a switch's own drag to it unless the
       // app says otherwise. Its delegate decides, so an
@@ -376,8 +384,16 @@
     /// Puts the pinch and the double tap beside the pan (on the view the touches are
     /// received on) while resizing allows them, and takes them off otherwise or while the
     /// pan is on no view.
-    private func attachResizeRecognizers() {
+    func attachResizeRecognizers() {
       let resizing = isInvalidated ? nil : configuration.resizing
+      if recognizers.isAttachedBySwiftUI {
+        // SwiftUI keeps them attached to the content: on or off instead (UIKit: a disabled
+        // recognizer receives no touches). Only while they are this controller's.
+        guard recognizers.owner === self else { return }
+        pinchRecognizer.isEnabled = resizing?.pinches == true
+        doubleTapRecognizer.isEnabled = resizing?.doubleTaps == true
+        return
+      }
       for (recognizer, wanted) in [
         (pinchRecognizer, resizing?.pinches == true), (doubleTapRecognizer, resizing?.doubleTaps == true),
       ] {
@@ -396,6 +412,11 @@
     /// drawn in the hosting view), where they take only the touches that land inside the
     /// draggable view's bounds.
     func receiveTouches(on touchView: UIView) {
+      if recognizers.isAttachedBySwiftUI {
+        // SwiftUI attached them to the content it draws; they take no other view.
+        takeOverSwiftUIRecognizers()
+        return
+      }
       if touchView !== view {
         self.touchView = touchView
         Self.sharing.removeAll { $0.controller == nil || $0.controller === self }
@@ -415,7 +436,8 @@
     /// Takes the recognizers off the view ``receiveTouches(on:)`` put them on instead of the
     /// view (the view left the window; ``receiveTouches(on:)`` puts them back).
     func stopReceivingTouches() {
-      guard let touchView else { return }
+      // SwiftUI's stay on the content, which is out of the window with the area.
+      guard let touchView, !recognizers.isAttachedBySwiftUI else { return }
       // A recognizer removed from its view mid-gesture is not promised to report a cancel
       // first, and its fingers' ends never come: the store hears both from here, and a
       // cancel or lift UIKit still reports later finds nothing left to end.
@@ -484,6 +506,13 @@
     /// hit-testing would reach the view with from the view the recognizers are on, while
     /// ``isTouchEnabled``.
     fileprivate func admits(windowPoint point: CGPoint, on view: UIView) -> Bool {
+      if recognizers.isAttachedBySwiftUI {
+        // SwiftUI offers them only the touches its hit-testing gives the floating content, at
+        // the stand-in's frame; the bounds answer the back swipe, which asks about the
+        // recognizers around any touch.
+        return isTouchEnabled && view.window != nil
+          && view.bounds.contains(view.convert(point, from: nil))
+      }
       guard let touchView = gestureRecognizer.view, touchView !== view else { return true }
       return isTouchEnabled && view.window != nil
         && view.bounds.contains(view.convert(point, from: nil))
@@ -498,16 +527,7 @@
       isInvalidated = true
       removeAccessibilityActions()
       host?.invalidate()
-      gestureRecognizer.stateChangeHandler = nil
-      gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-      scrollPan.onChange = nil
-      scrollPan.uninstall()
-      touchObserver.onTouch = nil
-      touchObserver.view?.removeGestureRecognizer(touchObserver)
-      for resizer in [pinchRecognizer, doubleTapRecognizer] {
-        resizer.stateChangeHandler = nil
-        resizer.view?.removeGestureRecognizer(resizer)
-      }
+      releaseRecognizers()
       tracker?.removeFromSuperview()
       probe?.removeFromSuperview()
       tab.removeFromSuperview()
@@ -524,8 +544,10 @@
       // view away without dismantling it). Recognizers put on a view it shared with other
       // content outlive it there: a recognizer stays on its view until removed, and is asked
       // about every touch on it. They go with it; found in that view's own list.
+      // The set's stored recognizers, read one by one: a deinit is not on the main actor.
       let recognizers: [UIGestureRecognizer] = [
-        gestureRecognizer, touchObserver, scrollPan.pan, pinchRecognizer, doubleTapRecognizer,
+        gestureRecognizer, pinchRecognizer, doubleTapRecognizer, self.recognizers.touches,
+        self.recognizers.scrollPan.pan,
       ]
       let touchView = touchView
       // The tracker at the back of the container outlives the view too: a view removed while

@@ -92,6 +92,16 @@
       configuration: DraggableStore.Configuration, insets: UIEdgeInsets = .zero,
       onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)? = nil
     ) -> DraggableController {
+      makeDraggable(configuration: configuration, insets: insets, onEnd: onEnd, recognizers: nil)
+    }
+
+    /// `makeDraggable(configuration:insets:onEnd:)`, with the recognizers a new controller
+    /// takes over (SwiftUI's, attached to the content it draws), or `nil` for its own.
+    func makeDraggable(
+      configuration: DraggableStore.Configuration, insets: UIEdgeInsets,
+      onEnd: (@MainActor (CGRect, DraggableStore.Anchor) -> Void)?,
+      recognizers: DraggableRecognizers?
+    ) -> DraggableController {
       if let controller = draggableController {
         controller.onEnd = onEnd
         controller.insets = insets
@@ -99,7 +109,7 @@
         return controller
       }
       let controller = DraggableController(
-        view: self, configuration: configuration, insets: insets)
+        view: self, configuration: configuration, insets: insets, recognizers: recognizers)
       controller.onEnd = onEnd
       objc_setAssociatedObject(
         self, &draggableControllerKey, controller, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)

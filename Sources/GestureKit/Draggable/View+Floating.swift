@@ -36,9 +36,12 @@
     /// the release (`v/1000 · d/(1 − d)`, d = 0.998), the nearest anchor inside the area's
     /// safe area less `insets` and `margin`, the spring and when it has settled, a finger
     /// catching the view in flight, the keyboard and rotation. An invisible view behind the
-    /// area gives the store the area's bounds and safe area, and puts the recognizers on the
+    /// area gives the store the area's bounds and safe area. From iOS 18 the recognizers (the
+    /// drag, the pinch, the double tap, the touch observer, the trackpad's scroll) are
+    /// attached to the floating view where it is drawn, by SwiftUI itself
+    /// (`UIGestureRecognizerRepresentable`); before, the invisible view puts them on the
     /// hosting view the SwiftUI content is drawn in, taking only the touches inside the
-    /// view's frame. A rotation moves the view to its anchor in the new area along with the
+    /// view's frame (see Layout). A rotation moves the view to its anchor in the new area along with the
     /// rotation's own animation (a SwiftUI animation of the same duration).
     ///
     /// ## Accessibility
@@ -51,11 +54,14 @@
     /// (`.accessibilityElement(children: .combine)`). From iOS 16 the same moves can be its
     /// context menu (a long press that does not move, a secondary click):
     /// ``SwiftUI/View/floatingContextMenu(_:)`` turns it on.
-    /// Unlike the UIKit family, the move to the anchor the view rests at is offered too:
-    /// before iOS 16 SwiftUI changes a view's list of actions only by making the view anew,
-    /// which would reset the floating view's `@State` each time it comes to rest elsewhere
-    /// (for the same reason, on iOS 15 a change of `anchors` to a different number of
-    /// anchors makes the content anew).
+    /// From iOS 16 the actions offered are the store's at each moment, as in the UIKit
+    /// family: not the anchor the view rests at, Show only while it is stashed, a size step
+    /// only when there is a size to go to, and none while the view moves. On iOS 15 SwiftUI
+    /// changes a view's list of actions only by making the view anew, which would reset the
+    /// floating view's `@State` each time it comes to rest elsewhere: there every move, Show
+    /// and both steps are always offered, and the store refuses one it does not offer now
+    /// (nothing happens); a change of `anchors` to a different number of anchors makes the
+    /// content anew.
     ///
     /// ## Springs
     /// The springs do not map onto a SwiftUI animation (`spring(response:dampingFraction:)`,
@@ -70,12 +76,17 @@
     /// ## Layout
     /// The view is offered the whole area and takes its own size in it (give it a `frame`,
     /// or it may be as large as the area). It starts at the anchor nearest to `start`.
-    /// Touches outside it go to the views behind it; touches inside its frame are the
-    /// drag's, also where something drawn over the floating view is hit (the frame decides,
-    /// not SwiftUI's hit-testing), unless the area is disabled (`disabled(_:)` on the view
-    /// this modifier returns, or around it), hidden or out of a scroll view's visible part.
-    /// The floating view is in front of the `swipeToReveal` views drawn in the same hosting
-    /// view: inside its frame they neither swipe nor close, and its controls keep their taps.
+    /// Touches outside it go to the views behind it. From iOS 18 SwiftUI's hit-testing
+    /// decides which touches are the drag's, as for its own gestures: those on the floating
+    /// view where it is drawn (not on its transparent parts: give it a `contentShape` to be
+    /// dragged there too), not where other content is drawn over it, none while it is
+    /// disabled (`disabled(_:)`) or out of hit-testing (`allowsHitTesting(false)`), and a
+    /// `Button` inside keeps its tap. Before iOS 18 the frame decides: touches inside it are
+    /// the drag's, also where something drawn over the floating view is hit or where it is
+    /// transparent, unless the area is disabled (`disabled(_:)` on the view this modifier
+    /// returns, or around it), hidden or out of a scroll view's visible part; the floating
+    /// view is in front of the `swipeToReveal` views drawn in the same hosting view: inside
+    /// its frame they neither swipe nor close, and its controls keep their taps.
     ///
     /// - Parameters:
     ///   - anchors: Where the view may rest. Default GestureCore's `.sides`: against the
@@ -212,6 +223,9 @@
               Color.clear.preference(key: FloatingSizeKey.self, value: proxy.size)
             })
       )
+      // The recognizers on what is drawn, offset and tab included: from iOS 18 SwiftUI
+      // hit-tests the floating view where it is.
+      .modifier(FloatingGestures(motion: motion))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       // The size goes to the probe as it is drawn, not through `onPreferenceChange`, whose
       // action newer SDKs declare `@Sendable` (it may not touch the main actor's state) and
@@ -228,53 +242,40 @@
       .environment(\.layoutDirection, .leftToRight)
     }
 
-    /// The content with the UIKit family's VoiceOver moves (to each anchor, to each side it
-    /// may stash at) and size steps, each decided by the store as a release or a double tap.
-    /// A view whose list of actions changes its type is made anew, its `@State` lost: from
-    /// iOS 16 the actions are one modifier's list, whatever their number; before, each is a
-    /// modifier of its own, so there are always the two stash moves and the two steps (one
-    /// not configured, or a step with no size to go to, does nothing). On iOS 15 a change of
-    /// `anchors` that changes how many there are (`.sides` to `.corners`) still makes the
-    /// content anew: SwiftUI there has no list of actions whose length may change.
+    /// The content with the actions the store offers now (`DraggableStore.actions`: a move
+    /// to each anchor the view does not rest at, to each side it may stash at, Show while it
+    /// is stashed, the sizes there are to go to; none while it moves), each performed by the
+    /// store as a release, a tap on the tab or a double tap, and the same actions as its
+    /// context menu where the environment asks for one. From iOS 16 they are one modifier's
+    /// list (``FloatingActions``), published as the store's change, so the content keeps its
+    /// identity and `@State` whatever their number. Before, each is a modifier of its own,
+    /// fixed for as long as the content lives (SwiftUI there has no list of actions whose
+    /// length may change, and a view whose modifiers change is made anew): every anchor, both
+    /// stashes, Show and the two steps, one the store does not offer now doing nothing; a
+    /// change of `anchors` that changes how many there are makes the content anew.
     @MainActor
     private func accessible(_ content: Content) -> AnyView {
-      let sides = configuration.stashing.sides
+      if #available(iOS 16, *) {
+        return AnyView(
+          FloatingActions(
+            content: content, offered: motion.offered, motion: motion,
+            offersContextMenu: offersContextMenu))
+      }
       let anchors = configuration.anchors.offered(around: Point(x: 0, y: 0))
-      let stashes: [(DraggableStore.Anchor, Bool)] = [
-        (.stashedLeft(centerY: 0), sides.contains(.left)),
-        (.stashedRight(centerY: 0), sides.contains(.right)),
+      let stashes: [DraggableStore.Anchor] = [
+        .stashedLeft(centerY: 0), .stashedRight(centerY: 0),
       ]
-      let steps: [DraggableStore.SizeStep] = [.larger, .smaller]
       let motion = motion
       func move(_ name: String) { _ = motion.controller?.performAction(named: name) }
       func take(_ step: DraggableStore.SizeStep) {
-        guard let controller = motion.controller else { return }
-        controller.send(.stepSize(step, time: controller.now()))
+        _ = motion.controller?.perform(.resize(step))
       }
       let name = DraggableController.defaultAccessibilityName(for:)
-      // Stashed, the view offers "Show" (the tap on its tab).
-      let show = sides.isEmpty ? [] : [DraggableController.defaultAccessibilityShowName]
-      if #available(iOS 16, *) {
-        let moves = (anchors + stashes.filter(\.1).map(\.0)).map(name) + show
-        let offeredSteps = configuration.resizing == nil ? [] : steps
-        @ViewBuilder func items() -> some View {
-          ForEach(moves, id: \.self) { name in Button(name) { move(name) } }
-          ForEach(offeredSteps, id: \.self) { step in
-            Button(DraggableController.defaultAccessibilityStepName(for: step)) { take(step) }
-          }
-        }
-        let actions = content.accessibilityActions { items() }
-        // The same moves in a context menu (a long press that does not move, a secondary
-        // click), unless the app turned it off; the one the store does not offer now (the
-        // anchor the view rests at, any while it moves) does nothing.
-        return offersContextMenu
-          ? AnyView(actions.contextMenu { items() }) : AnyView(actions)
-      }
       var view = AnyView(content)
-      for name in (anchors + stashes.map(\.0)).map(name) {
+      for name in (anchors + stashes).map(name) {
         view = AnyView(view.accessibilityAction(named: Text(name)) { move(name) })
       }
-      for step in steps {
+      for step in [DraggableStore.SizeStep.larger, .smaller] {
         let name = DraggableController.defaultAccessibilityStepName(for: step)
         view = AnyView(view.accessibilityAction(named: Text(name)) { take(step) })
       }
@@ -283,6 +284,34 @@
           move(DraggableController.defaultAccessibilityShowName)
         })
       return view
+    }
+  }
+
+  /// The floating content with the actions its store offers now as accessibility actions,
+  /// and, when asked, as its context menu (iOS 16 and later): the one view evaluated again
+  /// when the list changes.
+  @available(iOS 16, *)
+  struct FloatingActions<Content: View>: View {
+    var content: Content
+    @ObservedObject var offered: FloatingOffered
+    var motion: FloatingMotion
+    var offersContextMenu: Bool
+
+    var body: some View {
+      let motion = motion
+      let actions = content.accessibilityActions { items(motion) }
+      if offersContextMenu {
+        actions.contextMenu { items(motion) }
+      } else {
+        actions
+      }
+    }
+
+    @MainActor @ViewBuilder
+    private func items(_ motion: FloatingMotion) -> some View {
+      ForEach(offered.actions, id: \.self) { offered in
+        Button(offered.name) { _ = motion.controller?.perform(offered.action) }
+      }
     }
   }
 
@@ -311,7 +340,8 @@
             // draws it. A tap there lands in the stand-in's frame: the store's to decide.
             // SwiftUI hit-tests the frontmost shape that takes hits: the tab takes the tap
             // (it has no action of its own), so the content's buttons under it never get it,
-            // nor does what the view floats over; the hosting view's recognizers see it still.
+            // nor does what the view floats over; the drag's recognizers see it still (from
+            // iOS 18 they are attached around the tab; before, on the hosting view).
             FloatingTab(pointsRight: tab.pointsRight)
               .frame(width: tab.frame.width, height: tab.frame.height)
               .offset(x: tab.frame.minX, y: tab.frame.minY)
@@ -376,7 +406,87 @@
   /// that is not (`View` is not main-actor isolated in the iOS 16.5 SDK).
   final class FloatingMotion: ObservableObject {
     let drawing = FloatingDrawing()
+    /// The actions the store offers now, observed only by the view that offers them.
+    let offered = FloatingOffered()
     weak var controller: DraggableController?
+    private var keptRecognizers: DraggableRecognizers?
+
+    /// From iOS 18, the floating view's recognizers, which SwiftUI attaches to the content it
+    /// draws (``FloatingRecognizer``) and every controller of the area takes over: made on
+    /// first use, kept as long as the view. `nil` before iOS 18, where the controller makes
+    /// its own and puts them on the hosting view.
+    @MainActor var recognizers: DraggableRecognizers? {
+      guard #available(iOS 18.0, *) else { return nil }
+      if let kept = keptRecognizers { return kept }
+      // The declaration does not depend on the configuration.
+      let made = DraggableRecognizers(
+        configuration: DraggableStore.Configuration(), attachedBySwiftUI: true)
+      keptRecognizers = made
+      return made
+    }
+  }
+
+  /// The actions a floating view's store offers now, with their names, as SwiftUI offers
+  /// them (iOS 16 and later); published only when they change, never from inside SwiftUI's
+  /// update (``FloatingAreaView`` publishes them with the frame).
+  final class FloatingOffered: ObservableObject {
+    @Published var actions: [FloatingOfferedAction] = []
+  }
+
+  /// One action the store offers, and its name.
+  struct FloatingOfferedAction: Hashable {
+    var action: DraggableStore.Action
+    var name: String
+  }
+
+  /// Attaches the floating view's recognizers to the content where it is drawn, from iOS 18;
+  /// nothing before (the controller puts its own on the hosting view).
+  struct FloatingGestures: ViewModifier {
+    let motion: FloatingMotion
+
+    func body(content: Content) -> some View {
+      if #available(iOS 18.0, *) {
+        content
+          .gesture(FloatingRecognizer(motion: motion, part: .pan))
+          .gesture(FloatingRecognizer(motion: motion, part: .pinch))
+          .gesture(FloatingRecognizer(motion: motion, part: .doubleTap))
+          .gesture(FloatingRecognizer(motion: motion, part: .touches))
+          .gesture(FloatingRecognizer(motion: motion, part: .scroll))
+      } else {
+        content
+      }
+    }
+  }
+
+  /// One of the floating view's recognizers (``FloatingMotion/recognizers``), attached by
+  /// SwiftUI to the content it draws from iOS 18: SwiftUI then offers it a touch as it offers
+  /// its own gestures one, only where its hit-testing finds the floating view (not where
+  /// other SwiftUI content is drawn over it, nor on its transparent parts, nor while it is
+  /// disabled or out of hit-testing), after the gestures of the views inside it (a `Button`
+  /// keeps its tap).
+  @available(iOS 18.0, *)
+  struct FloatingRecognizer: UIGestureRecognizerRepresentable {
+    /// Which of the floating view's recognizers.
+    enum Part: CaseIterable {
+      case pan, pinch, doubleTap, touches, scroll
+    }
+
+    let motion: FloatingMotion
+    let part: Part
+
+    func makeUIGestureRecognizer(context: Context) -> UIGestureRecognizer {
+      // Always made from iOS 18, the only systems this representable runs on.
+      guard let recognizers = motion.recognizers else { return UIGestureRecognizer() }
+      switch part {
+      case .pan: return recognizers.pan
+      case .pinch: return recognizers.pinch
+      case .doubleTap: return recognizers.doubleTap
+      case .touches: return recognizers.touches
+      case .scroll: return recognizers.scrollPan.pan
+      }
+    }
+
+    func updateUIGestureRecognizer(_ recognizer: UIGestureRecognizer, context: Context) {}
   }
 
   /// The frame the store published, in the area's coordinates (`nil` before the first
@@ -432,7 +542,8 @@
   ///
   /// It takes no touch (`InvisibleHelperView`: user interaction off, so neither it nor the
   /// stand-in is ever hit, and touches go to the SwiftUI content over and behind it); the
-  /// drag's recognizers are on the hosting view.
+  /// drag's recognizers are on the floating content (iOS 18, attached by SwiftUI) or on the
+  /// hosting view (before).
   @MainActor
   final class FloatingAreaView: InvisibleHelperView {
     private let motion: FloatingMotion
@@ -451,6 +562,8 @@
     /// The duration of the UIKit animation block a move to the new area rode (a rotation's),
     /// until it is published.
     private var systemAnimationDuration: TimeInterval?
+    /// What the offered actions were last read for (``publishOfferedActions(of:)``).
+    private var offeredKey: OfferedKey?
 
     init(motion: FloatingMotion) {
       self.motion = motion
@@ -551,7 +664,8 @@
         standIn.center = CGPoint(
           x: bounds.minX + start.x * bounds.width, y: bounds.minY + start.y * bounds.height)
         let controller = standIn.makeDraggable(
-          configuration: configuration, insets: insets, onEnd: onEnd)
+          configuration: configuration, insets: insets, onEnd: onEnd,
+          recognizers: motion.recognizers)
         controller.isTouchEnabled = isEnabled
         if let host = hostingView { controller.receiveTouches(on: host) }
         // SwiftUI draws the tab over its content (`FloatingDrawn`); the UIKit one would be
@@ -593,6 +707,33 @@
       }
     }
 
+    /// Publishes the actions the store offers now (``FloatingOffered``), when what they depend
+    /// on changed since they were last read: whether the view rests, where, in which
+    /// container, under which options. No allocation on the display frames of a drag or a
+    /// spring, where nothing of it changes but the frame of a view that offers none.
+    private func publishOfferedActions(of dragging: DraggableController) {
+      guard let store = dragging.host?.store else { return }
+      let resting = store.phase == .resting
+      let key = OfferedKey(
+        frame: resting ? store.frame : nil, anchor: store.anchor, bounds: dragging.sentBounds,
+        configuration: dragging.configuration)
+      guard key != offeredKey else { return }
+      offeredKey = key
+      let actions =
+        resting
+        ? dragging.namedActions.map { FloatingOfferedAction(action: $0.action, name: $0.name) } : []
+      if motion.offered.actions != actions { motion.offered.actions = actions }
+    }
+
+    /// What the offered actions were last read for.
+    private struct OfferedKey: Equatable {
+      /// The view's frame while it rests; `nil` while it moves (it offers none).
+      var frame: Rect?
+      var anchor: DraggableStore.Anchor?
+      var bounds: Rect?
+      var configuration: DraggableStore.Configuration
+    }
+
     /// Publishes the stand-in's frame. A move to the new area inside a UIKit animation block
     /// (a rotation's) is published inside a SwiftUI animation of the block's duration: UIKit
     /// animates only the view properties set inside its block, and SwiftUI animates a change
@@ -611,6 +752,7 @@
       systemAnimationDuration = nil
       // Published only when changed: the stand-in is placed again at each event.
       if drawing.tab != tab { drawing.tab = tab }
+      publishOfferedActions(of: dragging)
       guard drawing.frame != frame else { return }
       guard let duration else {
         drawing.frame = frame

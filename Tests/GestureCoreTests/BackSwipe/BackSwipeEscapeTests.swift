@@ -79,4 +79,50 @@ import Testing
     #expect(store.phase == .pushing)
     #expect(store.escapeRefusal == .transitionRunning)
   }
+
+  /// SwiftUI's escape action answers every escape that reaches it, so where the system's
+  /// back button shows, it pops as that button would: the policy and the app's veto keep
+  /// swipes away, not the button.
+  @Test func aHostAnsweringForTheBackButtonPopsWhereTheButtonShows() {
+    var shown = BackSwipe.Context(
+      container: screen, stackDepth: 2, isSystemBackButtonHidden: false, isOptedOut: true,
+      isVetoedByApp: true)
+    let swipe = BackSwipe(context: shown)
+    #expect(swipe.escapeRefusal() == .vetoedByApp)
+    #expect(swipe.escapeRefusal(answeringForSystemBackButton: false) == .vetoedByApp)
+    #expect(swipe.escapeRefusal(answeringForSystemBackButton: true) == nil)
+    #expect(BackSwipeStore(context: shown).escapeRefusal(answeringForSystemBackButton: true) == nil)
+    // The root has no back button to answer for: depth 1 ≤ 1.
+    shown.stackDepth = 1
+    #expect(BackSwipe(context: shown).escapeRefusal(answeringForSystemBackButton: true) == .atRoot)
+    // Nor a running push or pop: the button is not tapped mid-transition either.
+    shown.stackDepth = 2
+    shown.isTransitioning = true
+    #expect(
+      BackSwipe(context: shown).escapeRefusal(answeringForSystemBackButton: true)
+        == .transitionRunning)
+  }
+
+  /// Where the back button is hidden or replaced, answering for it changes nothing: the
+  /// swipe's rules hold (veto, then policy).
+  @Test func aHostAnsweringForAHiddenBackButtonKeepsTheSwipesRules() {
+    var hidden = context()
+    hidden.isVetoedByApp = true
+    #expect(BackSwipe(context: hidden).escapeRefusal(answeringForSystemBackButton: true) == .vetoedByApp)
+    hidden.isVetoedByApp = false
+    hidden.policy = .disabled
+    #expect(BackSwipe(context: hidden).escapeRefusal(answeringForSystemBackButton: true) == .optedOut)
+    hidden.policy = .automatic
+    #expect(BackSwipe(context: hidden).escapeRefusal(answeringForSystemBackButton: true) == nil)
+  }
+
+  @Test func aHostAnsweringForTheBackButtonWaitsForASwipeAndTheStoresPush() {
+    var shown = context()
+    shown.isSystemBackButtonHidden = false
+    var store = BackSwipeStore(context: shown, configuration: .init(animator: .frames))
+    var effects: [BackSwipeStore.Effect] = []
+    #expect(store.escapeRefusal(answeringForSystemBackButton: true) == nil)
+    store.handle(.push(time: 1), into: &effects)
+    #expect(store.escapeRefusal(answeringForSystemBackButton: true) == .transitionRunning)
+  }
 }

@@ -199,6 +199,22 @@ import Testing
     #expect(swipe.relation(toContentClaiming: .none, landingAt: Point(x: .nan, y: 0)) == .independent)
   }
 
+  /// An area whose host hit-tests for it (SwiftUI from iOS 18) claims the stroke of the touch
+  /// it was offered, within 10 pt of where it landed, and nothing else.
+  @Test func anOfferedAreaClaimsTheStrokeOfTheTouchItWasOffered() {
+    let landing = Point(x: 120, y: 300)
+    // 9 pt ≤ 10 pt: the same touch; 11 pt > 10 pt: another finger's.
+    #expect(BackSwipe.exclusionClaim(at: Point(x: 129, y: 300), offeredTouchAt: landing) == .excluded)
+    #expect(BackSwipe.exclusionClaim(at: Point(x: 131, y: 300), offeredTouchAt: landing) == .none)
+    // 6-8-10 triangle: exactly 10 pt away is still the touch.
+    #expect(BackSwipe.exclusionClaim(at: Point(x: 126, y: 308), offeredTouchAt: landing) == .excluded)
+    // Not offered: something drawn over the area, or the area disabled, took the touch.
+    #expect(BackSwipe.exclusionClaim(at: landing, offeredTouchAt: nil) == .none)
+    #expect(BackSwipe.exclusionClaim(at: Point(x: .nan, y: 300), offeredTouchAt: landing) == .none)
+    #expect(
+      BackSwipe.exclusionClaim(at: landing, offeredTouchAt: Point(x: .infinity, y: 300)) == .none)
+  }
+
   /// Exclusion rects, one point either side of each edge: the minimum edges are inside, the
   /// maximum edges are not; a rect with no area or a NaN excludes nothing.
   @Test func anExclusionRectHoldsItsMinimumEdgesAndNotItsMaximumOnes() {
