@@ -101,11 +101,11 @@
     ///
     /// The three recognizers are for your own failure requirements, or to turn a gesture
     /// off for a while (`isEnabled`). Their delegate is GestureKit's: a delegate you set is
-    /// kept and asked too (its "no" to a gesture the store lets begin, its answer to which
-    /// touches the recognizer takes, running together with your recognizers, waiting for
-    /// them), and GestureKit stays the delegate itself, so that the store still decides
-    /// where a gesture may begin and the swipe keeps its relation to the navigation's back
-    /// swipe: reading `delegate` gives GestureKit's.
+    /// kept and asked too (its "no" to a gesture the store lets begin or to a touch the
+    /// store lets the recognizer take wins; its "yes" to running together with your
+    /// recognizers or to waiting for them is added), and GestureKit stays the delegate
+    /// itself, so that the store still decides where a gesture may begin and the swipe keeps
+    /// its relation to the navigation's back swipe: reading `delegate` gives GestureKit's.
     public let swipeGestureRecognizer: CoreGestureRecognizer
 
     /// The long press that lifts rows.
