@@ -119,7 +119,7 @@ NS_ASSUME_NONNULL_BEGIN
 - (void)configureKeyedCell:(LinkCell *)cell withItem:(LinkItem *)item {
   __weak typeof(self) weakSelf = self;
   [cell.titleLabel gk_onTap:^(GKGesture *gesture) { [weakSelf openItem:item]; }
-                   forKey:@"openItem"];
+                     forKey:@"openItem"];
 }
 
 - (void)closureGestureOptionsOn:(UIView *)row map:(UIView *)mapView card:(UIView *)cardView
