@@ -93,6 +93,11 @@
   [_strip gk_onTapWithCount:1 fingers:2 handler:^(GKGesture *gesture) {
     [weakSelf show:@"two-finger tap on the strip"];
   }];
+  // Registered under a key rather than by its block literal: what blocks that come from no
+  // literal (a Swift closure, a Xamarin or Kotlin/Native bridge) need.
+  [_strip gk_onDoubleTap:^(GKGesture *gesture) {
+    [weakSelf show:@"double tap on the strip"];
+  } forKey:@"strip.doubleTap"];
 }
 
 - (void)addDoubleTapAndRotation {

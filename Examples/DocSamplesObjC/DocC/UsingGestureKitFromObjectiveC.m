@@ -116,6 +116,12 @@ NS_ASSUME_NONNULL_BEGIN
   }];
 }
 
+- (void)configureKeyedCell:(LinkCell *)cell withItem:(LinkItem *)item {
+  __weak typeof(self) weakSelf = self;
+  [cell.titleLabel gk_onTap:^(GKGesture *gesture) { [weakSelf openItem:item]; }
+                     forKey:@"openItem"];
+}
+
 - (void)closureGestureOptionsOn:(UIView *)row map:(UIView *)mapView card:(UIView *)cardView
                            text:(UIView *)textView {
   __weak typeof(self) weakSelf = self;

@@ -22,8 +22,8 @@
   // probe's drawing order), as SwiftUI's own gestures do. SwiftUI's own gestures (a `Button`
   // inside the view) are out of these recognizers' sight: the single tap runs alongside them;
   // a tap about to fire over a button found among the hosting view's accessibility elements
-  // fails (best effort, `buttonTakesTap(atWindowPoint:)`), and an exempt marker keeps it off a
-  // button for sure.
+  // under the finger fails (best effort, `buttonTakesTap(atWindowPoint:)`), and an exempt
+  // marker keeps it off a button for sure.
 
   /// The invisible view behind a SwiftUI view with closure gestures.
   @MainActor
@@ -134,15 +134,19 @@
     /// for, but they are accessibility elements with the button trait, and a UIKit container
     /// lists its elements (`accessibilityElements`, or `accessibilityElementCount()` and
     /// `accessibilityElement(at:)`) with frames in screen coordinates (`accessibilityFrame`).
-    /// SwiftUI may build that list only when something reads it, and a button drawn without
-    /// the trait is not found: `exemptFromClosureGestures()` stays the sure way.
+    /// SwiftUI may build that list only when something reads it, so the walk reads as little
+    /// of it as it can: only the elements whose frame holds the point are opened, from the
+    /// last drawn, the walk stops at the first element it finds, and the answer is kept
+    /// for the rest of the run loop's turn, in which every tap of the touch sequence (a single
+    /// and a double tap, the probes of nested views on one host) asks about the same point. A
+    /// button drawn without the trait is not found: `exemptFromClosureGestures()` stays the
+    /// sure way.
     fileprivate func buttonTakesTap(atWindowPoint point: CGPoint) -> Bool {
       guard let window, let host else { return false }
       let screenPoint = UIAccessibility.convertToScreenCoordinates(
         CGRect(origin: point, size: .zero), in: window
       ).origin
-      var budget = 2000
-      guard let element = Self.innermostElement(at: screenPoint, in: host, depth: 0, budget: &budget),
+      guard let element = Self.innermostElement(at: screenPoint, in: host),
         // UIKit's button trait by value (1 << 0, part of its binary interface): the iOS 16.5
         // SDK declares `UIAccessibilityTraits.button` a mutable global Swift 6 will not read.
         element.accessibilityTraits.contains(UIAccessibilityTraits(rawValue: 1 << 0))
@@ -155,40 +159,97 @@
       return !isSelf
     }
 
+    /// The last walk of a host's elements: its host, its point in screen coordinates and the
+    /// element found (`nil`: none), kept until the end of the run loop's turn.
+    private struct Lookup {
+      weak var host: UIView?
+      var point: CGPoint
+      var element: NSObject?
+    }
+
+    @MainActor private static var lastLookup: Lookup?
+
+    /// The innermost accessibility element of `host` under a point in screen coordinates,
+    /// `nil` for none, walked once per host and point in a turn of the run loop.
+    private static func innermostElement(at point: CGPoint, in host: UIView) -> NSObject? {
+      if let lastLookup, lastLookup.host === host, lastLookup.point == point {
+        return lastLookup.element
+      }
+      var budget = 2000
+      let element = innermostElement(at: point, in: host, depth: 0, budget: &budget)
+      if lastLookup == nil {
+        // Dropped at the end of this turn: the next touch sequence reads the elements afresh.
+        DispatchQueue.main.async { lastLookup = nil }
+      }
+      lastLookup = Lookup(host: host, point: point, element: element)
+      return element
+    }
+
     /// The deepest accessibility element under a point in screen coordinates among a
     /// container's, `nil` for none; at most `budget` elements are read, 12 levels down.
+    ///
+    /// An element that is an accessibility element itself is a leaf, as assistive
+    /// technologies see it (they read nothing inside it); the walk goes no deeper there.
     private static func innermostElement(
       at point: CGPoint, in container: NSObject, depth: Int, budget: inout Int
     ) -> NSObject? {
       guard depth < 12 else { return nil }
-      var children: [NSObject] = []
+      // Later elements are drawn over earlier ones as a rule: look from the last, open only
+      // those whose frame holds the point, and stop at the first element found.
       if let elements = container.accessibilityElements {
-        children = elements.compactMap { $0 as? NSObject }
-      } else {
-        let count = container.accessibilityElementCount()
-        // `NSNotFound` or a negative count: the container lists no elements this way.
-        if count > 0, count != NSNotFound {
-          for index in 0..<min(count, budget) {
-            if let child = container.accessibilityElement(at: index) as? NSObject {
-              children.append(child)
-            }
+        for element in elements.reversed() {
+          guard let child = element as? NSObject else { continue }
+          if let hit = hit(child, at: point, budget: &budget),
+            let found = descend(into: hit, at: point, depth: depth, budget: &budget)
+          {
+            return found
           }
+          if budget <= 0 { return nil }
         }
+        return nil
+      }
+      let count = container.accessibilityElementCount()
+      // `NSNotFound` or a negative count: the container lists no elements this way.
+      if count > 0, count != NSNotFound {
+        for index in stride(from: count - 1, through: 0, by: -1) {
+          guard let child = container.accessibilityElement(at: index) as? NSObject else { continue }
+          if let hit = hit(child, at: point, budget: &budget),
+            let found = descend(into: hit, at: point, depth: depth, budget: &budget)
+          {
+            return found
+          }
+          if budget <= 0 { return nil }
+        }
+        return nil
       }
       // A plain view lists no elements: assistive technologies read its subviews.
-      if children.isEmpty, let view = container as? UIView { children = view.subviews }
-      // Later elements are drawn over earlier ones as a rule: look from the last.
-      for child in children.reversed() {
-        budget -= 1
-        guard budget > 0 else { return nil }
-        if let view = child as? UIView, view.isHidden { continue }
-        guard child.accessibilityFrame.contains(point) else { continue }
-        if let inner = innermostElement(at: point, in: child, depth: depth + 1, budget: &budget) {
-          return inner
+      guard let view = container as? UIView else { return nil }
+      for child in view.subviews.reversed() {
+        if let hit = hit(child, at: point, budget: &budget),
+          let found = descend(into: hit, at: point, depth: depth, budget: &budget)
+        {
+          return found
         }
-        if child.isAccessibilityElement { return child }
+        if budget <= 0 { return nil }
       }
       return nil
+    }
+
+    /// `child` if it is shown and its frame holds the point; counts one read of the budget.
+    private static func hit(_ child: NSObject, at point: CGPoint, budget: inout Int) -> NSObject? {
+      budget -= 1
+      guard budget > 0 else { return nil }
+      if let view = child as? UIView, view.isHidden { return nil }
+      return child.accessibilityFrame.contains(point) ? child : nil
+    }
+
+    /// The element the walk ends at through `child`, whose frame holds the point: `child`
+    /// itself when it is an accessibility element, otherwise the innermost inside it.
+    private static func descend(
+      into child: NSObject, at point: CGPoint, depth: Int, budget: inout Int
+    ) -> NSObject? {
+      if child.isAccessibilityElement { return child }
+      return innermostElement(at: point, in: child, depth: depth + 1, budget: &budget)
     }
 
     /// Where the view is drawn (`ClosureGestures.Placement`): its ancestors' ranks among their

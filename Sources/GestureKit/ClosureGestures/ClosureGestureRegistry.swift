@@ -186,7 +186,7 @@
     ///   - body: The handler, called for every call the store makes.
     func add(
       to slots: [ClosureGestures.Slot], replacing: Bool, isEnabled: Bool = true,
-      registration: ClosureGestureRegistration?,
+      registration: ClosureGestureRegistration?, handlerObject: UnsafeRawPointer? = nil,
       alternative: ClosureGestures.Alternative? = nil,
       configuration: (ClosureGestures.Slot) -> RecognizerKind?,
       body: @escaping @MainActor (ViewGesture) -> Void
@@ -201,7 +201,7 @@
       let number = registration?.number
       let hadRecognizers = !recognizers.isEmpty
       #if DEBUG
-        if let number { noteRegistration(number) }
+        if let registration, let number { note(registration, number, handlerObject: handlerObject) }
       #endif
       // One event per slot, each with its own configuration (an edge pan keeps each edge's
       // band). With no slot, the store releases the handler at once. The registration goes
@@ -237,23 +237,31 @@
     }
 
     #if DEBUG
-      /// The registrations added to this view in this turn of the main run loop.
-      private var registrationsThisTurn: Set<Int> = []
+      /// The registrations added to this view in this turn of the main run loop, each with
+      /// the handler object it was last given (a block; `nil` for a Swift closure).
+      private var registrationsThisTurn: [Int: UnsafeRawPointer?] = [:]
       /// The registrations already logged about.
       private var loggedRegistrations: Set<Int> = []
 
-      /// Logs once per registration when one line of code adds two handlers to this view in
-      /// one turn of the run loop, the second replacing the first: a function of the app's
-      /// that adds handlers for its callers without passing their call sites on, or a loop.
-      private func noteRegistration(_ number: Int) {
+      /// Logs once per registration when it adds a second handler to this view in one turn
+      /// of the run loop, the second replacing the first. The same block object passed again
+      /// replaces nothing that differs, and a registration with an explicit key is the app's
+      /// own choice: neither is logged. What else it may mean, the message says: a view
+      /// configured twice in one turn (a cell reconfigured and reloaded) is harmless.
+      private func note(
+        _ registration: ClosureGestureRegistration, _ number: Int, handlerObject: UnsafeRawPointer?
+      ) {
         if registrationsThisTurn.isEmpty {
           DispatchQueue.main.async { [weak self] in self?.registrationsThisTurn.removeAll() }
         }
-        guard !registrationsThisTurn.insert(number).inserted,
-          loggedRegistrations.insert(number).inserted
+        let previous = registrationsThisTurn.updateValue(handlerObject, forKey: number)
+        guard let previous, previous == nil || previous != handlerObject,
+          !registration.hasExplicitKey, loggedRegistrations.insert(number).inserted
         else { return }
         let warning: StaticString =
-          "GestureKit: one line of code added a closure gesture to the same view twice in one turn of the run loop, so the second replaced the first (a handler's registration is the line that adds it). If two callers meant to add a handler each through a function of yours, give that function file: StaticString = #fileID, line: UInt = #line, column: UInt = #column and pass them on; for several handlers from a loop, add one handler that does it all."
+          registration.isBlock
+          ? "GestureKit: one Objective-C block's code (its invoke function) added two different blocks for the same kind of gesture to the same view in one turn of the run loop, so the second replaced the first. If the view was configured twice in this turn (a cell reconfigured and reloaded), this is harmless. If the blocks were not made from Clang block literals (Swift closures bridged to blocks, Xamarin/.NET, Kotlin/Native, React Native or Flutter bridges), they share one invoke function, so distinct calls replace each other: add them with the gk_on...forKey: variants, one key each."
+          : "GestureKit: one line of code added a closure gesture to the same view twice in one turn of the run loop, so the second replaced the first (a handler's registration is the line that adds it). If the view was configured twice in this turn (a cell reconfigured and reloaded), this is harmless. If two callers meant to add a handler each through a function of yours, give that function file: StaticString = #fileID, line: UInt = #line, column: UInt = #column and pass them on; for several handlers from a loop, add one handler that does it all."
         os_log(warning, log: .default, type: .default)
       }
     #endif
@@ -779,18 +787,39 @@
 
   /// Which line of the app's code registered a closure gesture, so that running it again for
   /// a reused view replaces what it registered there (GestureCore's registrations): a Swift
-  /// call site (file, line and column), or the code of an Objective-C block literal.
+  /// call site (file, line and column), the code of an Objective-C block literal, or a key
+  /// an Objective-C caller named.
   struct ClosureGestureRegistration: Hashable {
     private let site: Site
 
     private enum Site: Hashable {
       case swift(file: String, line: UInt, column: UInt)
       case block(code: UInt, kind: UInt16)
+      case key(String, kind: UInt16)
     }
 
     /// A Swift call site, as `#fileID`, `#line` and `#column` give it.
     init(file: StaticString, line: UInt, column: UInt) {
       site = .swift(file: "\(file)", line: line, column: column)
+    }
+
+    /// A key an Objective-C caller named (`gk_onTap:forKey:`), with the kind of gesture it is
+    /// added to: one key may serve several kinds, each its own registration, as one block
+    /// literal does.
+    init(key: String, kind: ViewGestureKind) {
+      site = .key(key, kind: kind.rawValue)
+    }
+
+    /// Whether the app named this registration itself (``init(key:kind:)``).
+    var hasExplicitKey: Bool {
+      if case .key = site { return true }
+      return false
+    }
+
+    /// Whether this registration is a block's code (``init(block:slots:)``).
+    var isBlock: Bool {
+      if case .block = site { return true }
+      return false
     }
 
     /// The literal an Objective-C block was made from, with the kind of gesture it is added
@@ -806,8 +835,10 @@
     /// `isa`, `flags` (4 bytes), `reserved` (4 bytes) and then `invoke`, the function the
     /// literal compiled to, which every block made from that literal shares, on the stack,
     /// copied to the heap or global; so `invoke` names the line of code. Blocks that Swift
-    /// makes from closures share one `invoke` per type: registrations from Swift go through
-    /// the Swift methods and their call sites instead.
+    /// makes from closures share one `invoke` per type, and so do the blocks other bridges
+    /// make (Xamarin/.NET, Kotlin/Native, React Native, Flutter): registrations from Swift go
+    /// through the Swift methods and their call sites instead, and such bridges through the
+    /// `…forKey:` methods and their keys (``init(key:kind:)``).
     /// A block made by a helper (`[self handlerFor:item]`) is one literal wherever it is
     /// called from: two calls of it for one gesture of one view keep the last.
     ///

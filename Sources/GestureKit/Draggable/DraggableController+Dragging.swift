@@ -84,13 +84,6 @@
       }
     }
 
-    /// Whether a touch is on a control whose own drag UIKit's pan recognizers leave to it
-    /// (`UIView.gestureRecognizerShouldBegin(_:)`: a `UISlider`'s thumb, a `UISwitch`, text
-    /// being edited): GestureCore's `ControlTouches`, the rule every host asks.
-    func isOnControlWithItsOwnDrag(_ touch: UITouch) -> Bool {
-      gestureRecognizer.leavesToControl(touch)
-    }
-
     // MARK: - Frames
 
     /// Hands an event to the store, calls the app for its effects, and draws its frame.

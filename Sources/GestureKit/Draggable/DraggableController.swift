@@ -29,11 +29,11 @@
 
     /// The recognizer that drags the view, for your own failure requirements (for
     /// example, `scrollView.panGestureRecognizer.require(toFail: controller.gestureRecognizer)`)
-    /// or to turn dragging off for a while (`isEnabled`). Its delegate is GestureKit's, which
-    /// leaves drags that start on a `UISlider` or `UISwitch` to the control; set your own to
-    /// decide otherwise. GestureKit keeps a delegate you set and asks it too (its answer to
-    /// which touches on the view the drag takes, its "no" to a drag that would begin,
-    /// running together with other recognizers, waiting for yours), and stays the delegate
+    /// or to turn dragging off for a while (`isEnabled`). It leaves drags that start on a
+    /// `UISlider` or `UISwitch` to the control; set its `yieldsToControls` to `false` to drag
+    /// from them too. GestureKit keeps a delegate you set and asks it too (its "no" to a
+    /// touch on the view or to a drag that would begin wins; its "yes" to running together
+    /// with other recognizers or to waiting for yours is added), and stays the delegate
     /// itself, so that the drag keeps its relation to the navigation's back swipe: reading
     /// `delegate` gives GestureKit's.
     public let gestureRecognizer: CoreGestureRecognizer
@@ -289,11 +289,8 @@
       pinchRecognizer = recognizers.pinch
       doubleTapRecognizer = recognizers.doubleTap
       gestureDelegate.family = self
-      // GestureKit's rule: the pan leaves a slider's or a switch's own drag to it unless the
-      // app says otherwise. Its delegate decides, so an
-      // app that sets its own delegate (as `gestureRecognizer`'s documentation invites)
-      // decides instead: the bridge's own yielding would overrule it.
-      gestureRecognizer.yieldsToControls = false
+      // GestureKit's rule: the pan leaves a slider's or a switch's own drag to it, as every
+      // core recognizer does (`yieldsToControls`, which the app may turn off).
       gestureDelegate.adopt(gestureRecognizer)
       gestureRecognizer.stateChangeHandler = { [weak self] _, change in
         guard let drag = DragEvent(change) else { return }
@@ -596,10 +593,9 @@
 
     func shouldReceive(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
       guard admitsTouch(recognizer, touch: touch) else { return false }
-      // A plain recognizer is not one that controls know to refuse, so the pan must leave
-      // their own drags to them itself; the touch observer takes every touch (it never
-      // recognizes, so it keeps nothing from a control), and the pinch leaves controls their
-      // touches by itself (`yieldsToControls`).
+      // A plain recognizer is not one that controls know to refuse: the pan and the pinch
+      // leave controls their own touches by themselves (`yieldsToControls`), and the touch
+      // observer takes every touch (it never recognizes, so it keeps nothing from a control).
       if recognizer === doubleTapRecognizer {
         // A double tap's first tap on a control (a player's buttons) is a tap on the
         // control: refused, the touch is the control's alone, neither held back while the
@@ -607,8 +603,7 @@
         return !ControlTouches.leavesTouch(
           to: ControlActions(touchedView: touch.view, below: recognizer.view), overlap: .tap)
       }
-      guard recognizer === gestureRecognizer else { return true }
-      return !isOnControlWithItsOwnDrag(touch)
+      return true
     }
   }
 #endif

@@ -1,6 +1,6 @@
 // The empty views a DraggableController adds to hear about the hierarchy: one at the back of
-// the container (its bounds and safe area), one in the tab bar over it (the bar's height and
-// place), one inside the draggable view (its window).
+// the container (its bounds and safe area), one in the tab bar over it (the bar's height,
+// place and visibility), one inside the draggable view (its window).
 #if canImport(UIKit)
   import UIKit
 
@@ -97,18 +97,28 @@
   ///   shown) changes this view's, which `safeAreaInsetsDidChange()` reports.
   /// Leaving the window (the bar taken away) is `didMoveToWindow()`.
   ///
+  /// Neither rule hears a bar that moves or hides without resizing where no safe area
+  /// changes: `setTabBarHidden(_:animated:)` sliding the bar off a Home-button iPhone (no
+  /// bottom safe area) or hiding the iPad's tab bar at the top, a bar hidden by `isHidden` or
+  /// `alpha`. So the tracker also observes the bar's layer (`position`, `hidden`, `opacity`,
+  /// `transform`: `UIView`'s `center`, `frame`, `isHidden`, `alpha` and `transform` set
+  /// them) and, from iOS 18, its tab bar controller's `isTabBarHidden`, with key-value
+  /// observation (see ``observeBar()``).
+  ///
   /// Each only tells the controller to read its container again (the bar's frame and
   /// visibility included): the controller compares, and reports a real change to
   /// GestureCore's `DraggableStore`. UIKit moves a bar that animates inside its animation
   /// block, so a resting view the change moves rides that animation beside the bar
-  /// (`DraggableController.containerDidChange()`). A bar hidden only by `isHidden` or
-  /// `alpha`, without moving, changes neither signal: it is noticed at the container's next
-  /// change.
+  /// (`DraggableController.containerDidChange()`).
   ///
   /// It never takes a touch, draws nothing and is hidden from accessibility.
   @MainActor
   final class DraggableTabBarTracker: InvisibleHelperView {
     weak var controller: DraggableController?
+
+    /// The observations of the bar's layer and its tab bar controller, while the tracker is
+    /// in a bar in a window.
+    private var observations: [NSKeyValueObservation] = []
 
     init(controller: DraggableController) {
       self.controller = controller
@@ -133,7 +143,60 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
+      observeBar()
       controller?.containerDidChange()
+    }
+
+    /// Observes the place and visibility of the bar the tracker is in, while it is in a
+    /// window (none otherwise).
+    ///
+    /// Key-value observation calls back synchronously inside the setter, on the main thread
+    /// where UIKit changes its views, and a view's `center`, `frame`, `isHidden`, `alpha` and
+    /// `transform` are its layer's `position` (with `bounds`), `hidden`, `opacity` and
+    /// `transform`: the bar slid or faded away by its controller is heard as it is set, inside
+    /// the animation block that moves it, with no layout pass of GestureKit's. A value set
+    /// again unchanged (a layout that puts the bar where it is) reports nothing.
+    private func observeBar() {
+      observations.removeAll()
+      guard window != nil, let bar = superview else { return }
+      let layer = bar.layer
+      observations = [
+        observe(layer, \.position), observe(layer, \.isHidden), observe(layer, \.opacity),
+        layer.observe(\.transform, options: [.old, .new]) { [weak self] _, change in
+          if let old = change.oldValue, let new = change.newValue,
+            CATransform3DEqualToTransform(old, new)
+          {
+            return
+          }
+          runOnMainActor { self?.controller?.containerDidChange() }
+        },
+      ]
+      if #available(iOS 18.0, *), let tabBarController = tabBarController(of: bar) {
+        observations.append(observe(tabBarController, \.isTabBarHidden))
+      }
+    }
+
+    /// An observation of `keyPath` on `object` that reports a new value.
+    private func observe<Object: NSObject, Value: Equatable>(
+      _ object: Object, _ keyPath: KeyPath<Object, Value>
+    ) -> NSKeyValueObservation {
+      object.observe(keyPath, options: [.old, .new]) { [weak self] _, change in
+        if let old = change.oldValue, let new = change.newValue, old == new { return }
+        // Key-value observation calls back on the thread that changed the value: UIKit's
+        // views and controllers change on the main thread, where this runs at once.
+        runOnMainActor { self?.controller?.containerDidChange() }
+      }
+    }
+
+    /// The tab bar controller whose bar `bar` is: the first on its responder chain (a view's
+    /// next responder is its view controller, or its superview).
+    private func tabBarController(of bar: UIView) -> UITabBarController? {
+      var responder = bar.next
+      while let current = responder {
+        if let tabBarController = current as? UITabBarController { return tabBarController }
+        responder = current.next
+      }
+      return nil
     }
   }
 

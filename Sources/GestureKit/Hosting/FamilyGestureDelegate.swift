@@ -32,14 +32,11 @@
     func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool
 
     /// Whether `recognizer` takes `touch` (UIKit's `shouldReceive`), asked once per touch
-    /// before the recognizer sees it.
-    func shouldReceive(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool
-
-    /// Whether `recognizer` can take `touch` at all, whatever a delegate the app set says:
+    /// before the recognizer sees it. A "no" is final, whatever a delegate the app set says:
     /// GestureKit's invariants (a trackpad's recognizer takes no finger, a recognizer on a
     /// view shared with other content takes only its own view's touches, a family gone with
-    /// its view takes none). ``shouldReceive(_:touch:)`` includes it.
-    func admitsTouch(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool
+    /// its view takes none) and its rules (a control keeps its own touches) hold.
+    func shouldReceive(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool
 
     /// Called when `recognizer` was given `touch` (the answer to UIKit's `shouldReceive`,
     /// the family's or a delegate the app set, was yes): for a family that keeps track of
@@ -71,8 +68,6 @@
     func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool { true }
     /// Every touch is taken.
     func shouldReceive(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool { true }
-    /// Every touch can be taken.
-    func admitsTouch(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool { true }
     /// Nothing to keep track of.
     func didAdmit(_ recognizer: UIGestureRecognizer, touch: UITouch) {}
     /// No relation outside the family.
@@ -110,9 +105,10 @@
   /// other side is UIKit's own delegate (GestureKit's swipe back off): neither knows the
   /// table. So the family's recognizers are ``adopt(_:)``ed: when the app sets a delegate,
   /// this one keeps it weakly (as UIKit keeps delegates) and is the delegate again, at once.
-  /// The app's delegate is then asked too: once the family lets a gesture begin, its "no"
-  /// wins; its answer to which touches the recognizer takes replaces the family's (within
-  /// GestureKit's invariants, ``FamilyRecognizers/admitsTouch(_:touch:)``); its "yes" to
+  /// The app's delegate is then asked too, as GestureCore's `DelegateQuestion` says: once
+  /// the family lets a gesture begin or lets the recognizer take a touch, its "no" wins (the
+  /// family's "no" is final: a control keeps its own touches, a tap that stops a fling fires
+  /// nothing, whatever the app's delegate answers); its "yes" to
   /// running together is added to the family's; a failure requirement it asks for is added
   /// with recognizers outside the family and the back swipe, while those two keep theirs:
   /// both sides of a pair with the back swipe answer from one table, and where the other
@@ -244,27 +240,24 @@
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       // The family (its store) decides first; the app is asked only about a gesture that
       // would begin, so that a guard of its own (an alert, a log) runs for real gestures.
-      guard family?.shouldBegin(gestureRecognizer) == true else { return false }
-      return askApp(about: gestureRecognizer) {
-        $0.gestureRecognizerShouldBegin?(gestureRecognizer)
+      DelegateQuestion.shouldBegin.answer(host: family?.shouldBegin(gestureRecognizer) == true) {
+        askApp(about: gestureRecognizer) { $0.gestureRecognizerShouldBegin?(gestureRecognizer) }
       }
-        ?? true
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
       -> Bool
     {
       guard let family else { return false }
-      let receives: Bool
-      if let answer = askApp(
-        about: gestureRecognizer,
-        {
+      // Both must agree: the family's rules (a control keeps its own touches, a tap that
+      // stops a fling fires nothing, a reused row takes no touch) hold whatever the app's
+      // delegate says, and its "no" wins over the family's "yes".
+      let receives = DelegateQuestion.shouldReceiveTouch.answer(
+        host: family.shouldReceive(gestureRecognizer, touch: touch)
+      ) {
+        askApp(about: gestureRecognizer) {
           $0.gestureRecognizer?(gestureRecognizer, shouldReceive: touch)
-        })
-      {
-        receives = answer && family.admitsTouch(gestureRecognizer, touch: touch)
-      } else {
-        receives = family.shouldReceive(gestureRecognizer, touch: touch)
+        }
       }
       if receives { family.didAdmit(gestureRecognizer, touch: touch) }
       return receives
@@ -308,10 +301,13 @@
           && !BackSwipeRelations.delegate(
             of: otherGestureRecognizer, asks: otherGestureRecognizer, toWaitFor: gestureRecognizer)
       }
-      return family.requiresFailure(gestureRecognizer, ofOutside: otherGestureRecognizer)
-        || askApp(about: gestureRecognizer) {
+      return DelegateQuestion.requiresFailure.answer(
+        host: family.requiresFailure(gestureRecognizer, ofOutside: otherGestureRecognizer)
+      ) {
+        askApp(about: gestureRecognizer) {
           $0.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer)
-        } == true
+        }
+      }
     }
 
     /// UIKit asks this of the delegate of the recognizer waited for.
@@ -332,10 +328,13 @@
           && !BackSwipeRelations.delegate(
             of: otherGestureRecognizer, asks: gestureRecognizer, toWaitFor: otherGestureRecognizer)
       }
-      return family.isRequiredToFail(gestureRecognizer, byOutside: otherGestureRecognizer)
-        || askApp(about: gestureRecognizer) {
+      return DelegateQuestion.requiresFailure.answer(
+        host: family.isRequiredToFail(gestureRecognizer, byOutside: otherGestureRecognizer)
+      ) {
+        askApp(about: gestureRecognizer) {
           $0.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer)
-        } == true
+        }
+      }
     }
 
     /// UIKit lets two recognizers run together when either delegate says so; running
@@ -351,11 +350,12 @@
         } else {
           family.recognizesSimultaneously(gestureRecognizer, withOutside: otherGestureRecognizer)
         }
-      return familyAnswer
-        || askApp(about: gestureRecognizer) {
+      return DelegateQuestion.recognizesSimultaneously.answer(host: familyAnswer) {
+        askApp(about: gestureRecognizer) {
           $0.gestureRecognizer?(
             gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
-        } == true
+        }
+      }
     }
   }
 #endif

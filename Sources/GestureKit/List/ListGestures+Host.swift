@@ -258,9 +258,13 @@
       case .insert(let index):
         insert(at: index)
       case .beginEditing(let id):
-        guard let index = host.store.index(of: id) else { return }
+        // As every edit: a row the app replaced under the gesture is not the new row.
+        guard let index = host.store.index(of: id), rowIsCurrent(at: index) else { return }
         onBeginEditing?(indexPath(index))
-      case .reorderEnded(_, let from, let to):
+      case .reorderEnded(let id, let from, let to):
+        // The dropped row must still be the one lifted, where the store dropped it: a row
+        // re-sorted under the finger would report another item's index paths.
+        guard host.store.index(of: id) == to, rowIsCurrent(at: to) else { return }
         onReorder?(indexPath(from), indexPath(to))
       case .scroll(let offset):
         guard let list else { return }

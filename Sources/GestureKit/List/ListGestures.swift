@@ -56,7 +56,9 @@
 
     /// Called once when a lifted row is dropped, with where it was before the lift and where
     /// it ended (equal if it went back). Informational: the moves were already applied
-    /// through ``onMove``. Not called for a cancelled reorder.
+    /// through ``onMove``. Not called for a cancelled reorder, nor when the dropped row is no
+    /// longer the item that was lifted (the app replaced or re-sorted its data under the
+    /// finger), as no edit reaches the wrong item.
     public var onReorder: (@MainActor (_ from: IndexPath, _ to: IndexPath) -> Void)?
 
     /// Called when a pinch commits, with the index path of the new row. Insert a new item
@@ -66,7 +68,8 @@
     public var onInsert: (@MainActor (IndexPath) -> Void)?
 
     /// Called right after ``onInsert`` inserted a row, with its index path, its cell laid
-    /// out: start editing it (make its text field first responder).
+    /// out: start editing it (make its text field first responder). Not called when the row
+    /// there is no longer the one inserted (the app replaced its data meanwhile).
     public var onBeginEditing: (@MainActor (IndexPath) -> Void)?
 
     /// The app's identifier of the item at an index path, so that GestureKit recognises rows
@@ -101,11 +104,11 @@
     ///
     /// The three recognizers are for your own failure requirements, or to turn a gesture
     /// off for a while (`isEnabled`). Their delegate is GestureKit's: a delegate you set is
-    /// kept and asked too (its "no" to a gesture the store lets begin, its answer to which
-    /// touches the recognizer takes, running together with your recognizers, waiting for
-    /// them), and GestureKit stays the delegate itself, so that the store still decides
-    /// where a gesture may begin and the swipe keeps its relation to the navigation's back
-    /// swipe: reading `delegate` gives GestureKit's.
+    /// kept and asked too (its "no" to a gesture the store lets begin or to a touch the
+    /// store lets the recognizer take wins; its "yes" to running together with your
+    /// recognizers or to waiting for them is added), and GestureKit stays the delegate
+    /// itself, so that the store still decides where a gesture may begin and the swipe keeps
+    /// its relation to the navigation's back swipe: reading `delegate` gives GestureKit's.
     public let swipeGestureRecognizer: CoreGestureRecognizer
 
     /// The long press that lifts rows.

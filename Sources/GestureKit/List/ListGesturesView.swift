@@ -79,7 +79,14 @@
     ///     commands, and what is announced after a move. Default
     ///     `ListGestures.AccessibilityActionNames()`: the English names, localized through the
     ///     app's `GestureKit.strings`.
-    ///   - row: The view of an item's row.
+    ///   - row: The view of an item's row. It gets the environment of the place the list is
+    ///     used, all of it, in place of the one its cell would give it: the system's public
+    ///     values (color scheme, Dynamic Type, locale, calendar, time zone, `isEnabled`,
+    ///     `openURL`) and the app's own keys and environment objects. Values a cell would set
+    ///     for its content are the list's place's instead, so a row reads no cell state from
+    ///     the environment. A `NavigationLink(value:)` in a row works from iOS 16 through
+    ///     SwiftUI's own navigation values in that environment, which are no public API:
+    ///     navigate with `onSelect`, the supported way.
     public init(
       _ items: Binding<[Item]>,
       configuration: ListGestures.Configuration = ListGestures.Configuration(),
@@ -202,9 +209,15 @@
   }
 
   /// A row's view as its cell hosts it: the item's row with the environment of the place the
-  /// list is used (a hosting controller or configuration starts from an empty one), and the
-  /// item's identity: a cell reused for another item starts that row's `@State` afresh
-  /// instead of showing the previous item's.
+  /// list is used, and the item's identity: a cell reused for another item starts that row's
+  /// `@State` afresh instead of showing the previous item's.
+  ///
+  /// The environment is replaced whole (`\.self`): a hosting controller or configuration
+  /// starts from one of its own, which has none of the app's keys and environment objects,
+  /// and SwiftUI offers no way to copy some values and keep the rest. Passing only chosen
+  /// keys would lose the app's; so a row gets all of the list's place's environment, and the
+  /// few values its cell would have set (none a row needs: its size and margins are the
+  /// cell's layout, not environment values) are the list's place's.
   struct GestureListRow<Item: Identifiable, Row: View>: View where Item.ID: Sendable {
     @ObservedObject var rows: GestureListRows<Item, Row>
     var id: Item.ID
@@ -224,15 +237,15 @@
   /// at the table's width.
   @MainActor
   final class GestureListHostingCell<Root: View>: UITableViewCell {
-    private var hosting: UIHostingController<Root>?
+    private var hosting: UIHostingController<GestureListCellRoot<Root>>?
 
     /// Shows `root`, creating the hosting controller the first time.
     func host(_ root: Root, in parent: UIViewController) {
       if let hosting {
-        hosting.rootView = root
+        hosting.rootView = GestureListCellRoot(row: root)
         return
       }
-      let hosting = UIHostingController(rootView: root)
+      let hosting = UIHostingController(rootView: GestureListCellRoot(row: root))
       hosting.view.backgroundColor = .clear
       hosting.view.frame = contentView.bounds
       hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -266,6 +279,23 @@
       let height =
         fitting.height.isFinite ? fitting.height : hosting.view.intrinsicContentSize.height
       return CGSize(width: targetSize.width, height: max(0, height.rounded(.up)))
+    }
+  }
+
+  /// A row as the iOS 15 cell's hosting controller shows it: outside every safe area.
+  ///
+  /// A hosting controller's view gives its content the safe area of where the view is on
+  /// screen, the keyboard's included: a row under the rising keyboard (when a new row begins
+  /// editing) or over the home indicator would be squeezed into what is left of its cell.
+  /// Room for the keyboard and the screen's edges is the list's to make, not each row's
+  /// (the table's content insets, the list's own frame in SwiftUI), and a cell's content
+  /// view is already inside the screen's side insets: so a row fills its cell whatever
+  /// covers it, as a row in a `UIHostingConfiguration` does.
+  struct GestureListCellRoot<Row: View>: View {
+    var row: Row
+
+    var body: some View {
+      row.ignoresSafeArea()
     }
   }
 

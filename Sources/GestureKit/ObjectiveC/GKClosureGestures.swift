@@ -186,12 +186,13 @@
     func addLongPress(
       configuration: LongPressRecognizer.Configuration?,
       alternative: ClosureGestures.Alternative? = nil, isEnabled: Bool = true,
+      forKey explicitKey: String? = nil,
       began: @escaping @convention(block) (GKGesture) -> Void, ended: ((GKGesture) -> Void)?
     ) -> GKGestureToken {
       // As `onLongPress`: `began` when the press begins, `ended` when it ends or is cancelled.
       addBlock(
         [.longPress], configuration: configuration.map { .longPress($0) },
-        alternative: alternative, isEnabled: isEnabled, key: began
+        alternative: alternative, isEnabled: isEnabled, explicitKey: explicitKey, key: began
       ) {
         gesture in
         if gesture.phase == .began { began(GKGesture(gesture)) } else { ended?(GKGesture(gesture)) }
@@ -360,38 +361,49 @@
 
     /// Adds `block` to the recognizers of `slots`, with new thresholds for them (`nil`: the
     /// current ones, GestureCore's defaults for a new recognizer) and a second way (`nil`:
-    /// none), its registration the literal it was made from and the slots' kind; disabled
-    /// (`isEnabled` `false`), it only takes away the block that registration added before.
+    /// none), its registration `explicitKey` (`nil`: the literal the block was made from)
+    /// with the slots' kind; disabled (`isEnabled` `false`), it only takes away the block
+    /// that registration added before.
     @available(swift, obsoleted: 1)
     func add(
       _ slots: [ClosureGestures.Slot], configuration: RecognizerKind? = nil,
       alternative: ClosureGestures.Alternative? = nil, isEnabled: Bool = true,
+      forKey explicitKey: String? = nil,
       block: @escaping @convention(block) (GKGesture) -> Void
     ) -> GKGestureToken {
       addBlock(
         slots, configuration: configuration, alternative: alternative, isEnabled: isEnabled,
-        key: block
+        explicitKey: explicitKey, key: block
       ) {
         block(GKGesture($0))
       }
     }
 
     /// Adds `body` to the recognizers of `slots` with new thresholds (`nil`: the current
-    /// ones); its registration is the literal `key`, the block the app passed, was made from,
-    /// with the slots' kind.
+    /// ones); its registration is `explicitKey` or, without one, the literal `key`, the block
+    /// the app passed, was made from, with the slots' kind. A `nil` block (Objective-C may
+    /// pass one despite the annotation) is added disabled: it only takes away the block its
+    /// registration added before, and is never called.
     @available(swift, obsoleted: 1)
     private func addBlock(
       _ slots: [ClosureGestures.Slot], configuration: RecognizerKind?,
-      alternative: ClosureGestures.Alternative? = nil, isEnabled: Bool,
+      alternative: ClosureGestures.Alternative? = nil, isEnabled: Bool, explicitKey: String?,
       key: @escaping @convention(block) (GKGesture) -> Void,
       body: @escaping @MainActor (ViewGesture) -> Void
     ) -> GKGestureToken {
+      let block = unsafeBitCast(key, to: UnsafeRawPointer?.self)
+      let registration =
+        if let explicitKey {
+          ClosureGestureRegistration(
+            key: explicitKey, kind: slots.first.map(ViewGestureKind.init) ?? [])
+        } else {
+          ClosureGestureRegistration(block: block, slots: slots)
+        }
       // The store fits the configuration to each slot (its taps, direction or edge).
       let token = ClosureGestureRegistry.registry(of: self).add(
-        to: slots, replacing: false, isEnabled: isEnabled,
-        registration: ClosureGestureRegistration(
-          block: unsafeBitCast(key, to: UnsafeRawPointer?.self), slots: slots),
-        alternative: alternative, configuration: { _ in configuration }, body: body)
+        to: slots, replacing: false, isEnabled: isEnabled && block != nil,
+        registration: registration, handlerObject: block, alternative: alternative,
+        configuration: { _ in configuration }, body: body)
       return GKGestureToken(token)
     }
 

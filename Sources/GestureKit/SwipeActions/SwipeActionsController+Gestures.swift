@@ -379,12 +379,6 @@
       self.recognizer(recognizer, shouldReceive: touch)
     }
 
-    /// Over a view that holds other content too, only the touches on this row's content.
-    func admitsTouch(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
-      !receivesTouchesElsewhere || recognizer === containerPan
-        || isOnDrawnContent(windowPoint: touch.location(in: nil), touched: touch.view)
-    }
-
     /// The close tap goes first: a tap or press recognizer on the row's view or inside it (the
     /// app's `onTap`, a SwiftUI button; not GestureKit's touch observers, which report
     /// touches as they land) waits for it to fail, so a tap that only closes does not also

@@ -24,6 +24,19 @@
   /// (`"Delete \(count)"` is the key `"Delete %lld"`); a `String` value is shown as it is
   /// (`folder.name` above).
   ///
+  /// SwiftUI offers no public way to read the text of a `LocalizedStringKey`: GestureKit
+  /// reads it by reflection, from the main bundle only, as a last resort. A title in another
+  /// bundle or table (a Swift package's strings, a framework's) comes through a public route:
+  /// a `LocalizedStringResource` (from iOS 16), or a key with its `tableName` and `bundle`.
+  ///
+  /// ```swift
+  /// let title = LocalizedStringResource("Archive", bundle: .atURL(Bundle.module.bundleURL))
+  /// SwipeToRevealAction(title, systemImage: "archivebox") { archive(message) }
+  /// SwipeToRevealAction("Archive", tableName: "Mail", bundle: .module, systemImage: "archivebox") {
+  ///   archive(message)
+  /// }
+  /// ```
+  ///
   /// It becomes the UIKit family's ``SwipeAction``: `role: .destructive` is its
   /// `.destructive` style (red by default; a full swipe slides the row off-screen), `tint`
   /// its background, `foregroundColor` its title and image color. The button is a `UIButton`
@@ -47,9 +60,11 @@
     /// The button's title, shown as it is; `nil` for none. Default `nil`. Wins over
     /// `titleKey`.
     public var title: String?
-    /// The button's title as a localized string key, looked up as `Text` looks it up when
-    /// the button is first made (``title`` wins when both are set); `nil` for none. Default
-    /// `nil`.
+    /// The button's title as a localized string key, looked up in the main bundle's
+    /// `Localizable` table when the button is first made (``title`` wins when both are set);
+    /// `nil` for none. Default `nil`. Read by reflection, SwiftUI having no public way to read
+    /// a key's text: for another bundle or table, use the initializers that take a
+    /// `LocalizedStringResource` or a `tableName` and `bundle`, which set ``title``.
     public var titleKey: LocalizedStringKey?
     /// The name of an SF Symbol shown above the title (`UIImage(systemName:)`), used when
     /// `icon` is `nil`. Default `nil`.
@@ -251,6 +266,119 @@
         accessibilityLabel: accessibilityLabel, handler: Self.done(handler))
     }
 
+    /// Creates an action titled with a localized string resource (its key, table, bundle and
+    /// locale), resolved once, here, into ``title``; its handler answers through a completion
+    /// (see "Answering later").
+    ///
+    /// - Parameters:
+    ///   - titleResource: The button's title, looked up with `String(localized:)`.
+    ///   - systemImage: An SF Symbol's name. Default `nil`.
+    ///   - image: An asset catalog image's name, when `systemImage` is `nil`. Default `nil`.
+    ///   - role: `.destructive` or `nil`. Default `nil`.
+    ///   - tint: The background. Default `nil` (red if destructive, gray otherwise).
+    ///   - foregroundColor: The title and image color. Default `.white`.
+    ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
+    ///   - accessibilityLabel: VoiceOver's name for it. Default `nil`: the title.
+    ///   - handler: What it does; call the completion once: `true` if done, `false` if not.
+    @available(iOS 16.0, *)
+    @_disfavoredOverload
+    public init(
+      _ titleResource: LocalizedStringResource, systemImage: String? = nil, image: String? = nil,
+      role: ButtonRole? = nil, tint: Color? = nil, foregroundColor: Color = .white,
+      keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
+      handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
+    ) {
+      self.init(
+        String(localized: titleResource), systemImage: systemImage, image: image, role: role,
+        tint: tint, foregroundColor: foregroundColor, keepsOpenAfterTap: keepsOpenAfterTap,
+        accessibilityLabel: accessibilityLabel, handler: handler)
+    }
+
+    /// Creates an action titled with a localized string resource, resolved once, here, into
+    /// ``title``, that is done when its handler returns (it answers `true`).
+    ///
+    /// - Parameters:
+    ///   - titleResource: The button's title, looked up with `String(localized:)`.
+    ///   - systemImage: An SF Symbol's name. Default `nil`.
+    ///   - image: An asset catalog image's name, when `systemImage` is `nil`. Default `nil`.
+    ///   - role: `.destructive` or `nil`. Default `nil`.
+    ///   - tint: The background. Default `nil` (red if destructive, gray otherwise).
+    ///   - foregroundColor: The title and image color. Default `.white`.
+    ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
+    ///   - accessibilityLabel: VoiceOver's name for it. Default `nil`: the title.
+    ///   - handler: What it does.
+    @available(iOS 16.0, *)
+    @_disfavoredOverload
+    public init(
+      _ titleResource: LocalizedStringResource, systemImage: String? = nil, image: String? = nil,
+      role: ButtonRole? = nil, tint: Color? = nil, foregroundColor: Color = .white,
+      keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
+      handler: @escaping @MainActor () -> Void
+    ) {
+      self.init(
+        titleResource, systemImage: systemImage, image: image, role: role, tint: tint,
+        foregroundColor: foregroundColor, keepsOpenAfterTap: keepsOpenAfterTap,
+        accessibilityLabel: accessibilityLabel, handler: Self.done(handler))
+    }
+
+    /// Creates an action titled with a key looked up in a table of a bundle, as
+    /// `Text(_:tableName:bundle:comment:)` looks it up, once, here, into ``title``; its
+    /// handler answers through a completion (see "Answering later").
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the button's title. A key the table lacks is shown as it is.
+    ///   - tableName: The strings table, without its extension. Default `nil`: `Localizable`.
+    ///   - bundle: The bundle that holds the table (`.module` for a Swift package's).
+    ///   - systemImage: An SF Symbol's name. Default `nil`.
+    ///   - image: An asset catalog image's name, when `systemImage` is `nil`. Default `nil`.
+    ///   - role: `.destructive` or `nil`. Default `nil`.
+    ///   - tint: The background. Default `nil` (red if destructive, gray otherwise).
+    ///   - foregroundColor: The title and image color. Default `.white`.
+    ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
+    ///   - accessibilityLabel: VoiceOver's name for it. Default `nil`: the title.
+    ///   - handler: What it does; call the completion once: `true` if done, `false` if not.
+    public init(
+      _ titleKey: String, tableName: String? = nil, bundle: Bundle, systemImage: String? = nil,
+      image: String? = nil, role: ButtonRole? = nil, tint: Color? = nil,
+      foregroundColor: Color = .white, keepsOpenAfterTap: Bool = false,
+      accessibilityLabel: String? = nil,
+      handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
+    ) {
+      self.init(
+        bundle.localizedString(forKey: titleKey, value: titleKey, table: tableName),
+        systemImage: systemImage, image: image, role: role, tint: tint,
+        foregroundColor: foregroundColor, keepsOpenAfterTap: keepsOpenAfterTap,
+        accessibilityLabel: accessibilityLabel, handler: handler)
+    }
+
+    /// Creates an action titled with a key looked up in a table of a bundle, once, here, into
+    /// ``title``, that is done when its handler returns (it answers `true`).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the button's title. A key the table lacks is shown as it is.
+    ///   - tableName: The strings table, without its extension. Default `nil`: `Localizable`.
+    ///   - bundle: The bundle that holds the table (`.module` for a Swift package's).
+    ///   - systemImage: An SF Symbol's name. Default `nil`.
+    ///   - image: An asset catalog image's name, when `systemImage` is `nil`. Default `nil`.
+    ///   - role: `.destructive` or `nil`. Default `nil`.
+    ///   - tint: The background. Default `nil` (red if destructive, gray otherwise).
+    ///   - foregroundColor: The title and image color. Default `.white`.
+    ///   - keepsOpenAfterTap: Whether a tap leaves the row open. Default `false`.
+    ///   - accessibilityLabel: VoiceOver's name for it. Default `nil`: the title.
+    ///   - handler: What it does.
+    public init(
+      _ titleKey: String, tableName: String? = nil, bundle: Bundle, systemImage: String? = nil,
+      image: String? = nil, role: ButtonRole? = nil, tint: Color? = nil,
+      foregroundColor: Color = .white, keepsOpenAfterTap: Bool = false,
+      accessibilityLabel: String? = nil, handler: @escaping @MainActor () -> Void
+    ) {
+      self.init(
+        titleKey, tableName: tableName, bundle: bundle, systemImage: systemImage, image: image,
+        role: role, tint: tint, foregroundColor: foregroundColor,
+        keepsOpenAfterTap: keepsOpenAfterTap, accessibilityLabel: accessibilityLabel,
+        handler: Self.done(handler))
+    }
+
     /// A handler without a completion, as one that answers `true` when it returns.
     private static func done(
       _ handler: @escaping @MainActor () -> Void
@@ -315,7 +443,9 @@
     /// The text this key shows in the app's language, as `Text(self)` shows it: the key
     /// looked up in the main bundle's `Localizable` table, then its interpolated values put
     /// in. SwiftUI offers no public way to read it (a key keeps its string and its values to
-    /// itself), so both are read by reflection; whatever that does not find as expected (an
+    /// itself), so both are read by reflection, the last resort for a title given only as a
+    /// key (the public routes are `LocalizedStringResource` and a key with its bundle);
+    /// whatever that does not find as expected (an
     /// interpolated `Text` or `Image`, a later layout of the type) gives the key's own string,
     /// format specifiers included, rather than a wrong text.
     var localizedText: String {
