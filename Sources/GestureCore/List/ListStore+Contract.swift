@@ -29,7 +29,7 @@ extension ListStore: Store {
       .pinch(_, let time):
       .other(time: time)
     case .viewportChanged, .resize, .rowsChanged, .cancel, .layoutChanged,
-      .layoutDirectionChanged, .commit, .moveRow, .perform:
+      .layoutDirectionChanged, .commit, .moveRow, .perform, .completionChanged:
       .other(time: nil)
     }
   }
@@ -38,7 +38,8 @@ extension ListStore: Store {
     switch effect {
     case .delete(let id): .asks(.delete(rowID: id))
     case .insert: .asks(.insert)
-    case .haptic, .complete, .move, .beginEditing, .reorderEnded, .scroll, .scrollingEnabled:
+    case .haptic, .complete, .move, .beginEditing, .reorderEnded, .scroll, .scrollingEnabled,
+      .announce:
       .nothing
     }
   }

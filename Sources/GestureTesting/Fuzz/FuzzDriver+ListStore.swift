@@ -61,7 +61,8 @@ extension FuzzDriver {
       isPressing = false
       isPinching = false
     case .tick, .touchDown, .viewportChanged, .resize, .deleteAnswered, .insertAnswered,
-      .rowsChanged, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow, .perform:
+      .rowsChanged, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow, .perform,
+      .completionChanged:
       break
     }
     list.send(event)
