@@ -44,7 +44,8 @@
       case .longPress(let drag, let time): return .longPress(drag, time: at(time))
       case .pinch(let pinch, let time): return .pinch(pinch, time: at(time))
       case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged,
-        .cancel, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow, .perform:
+        .cancel, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow, .perform,
+        .completionChanged:
         return event
       }
     }
@@ -275,6 +276,8 @@
         list.layoutIfNeeded()
       case .scrollingEnabled(let enabled):
         if enabled { resumeScrolling() } else { suspendScrolling() }
+      case .announce(let announcement):
+        announce(announcement)
       }
     }
 
