@@ -107,11 +107,24 @@
 
       func localizedNames(cell: UITableViewCell, indexPath: IndexPath) {
         let names = ListGestures.AccessibilityActionNames(
-          complete: String(localized: "Done"), moveToTop: String(localized: "Move to top"),
-          movedAnnouncementFormat: String(localized: "%1$@, now number %2$ld of %3$ld"),
-          movedAnnouncementFormatWithoutLabel: String(localized: "Now number %1$ld of %2$ld"))
+          complete: String(localized: "Done"), markNotDone: String(localized: "Not Done"),
+          moveToTop: String(localized: "Move to top"),
+          movedAnnouncementFormat: String(localized: "Now number %1$ld of %2$ld"))
         cell.accessibilityCustomActions = gestures.accessibilityCustomActions(
           for: cell, at: indexPath, names: names)
+      }
+
+      struct Todo {
+        var isDone = false
+        var isInvoice = false
+      }
+      var todos: [Todo] = []
+
+      func namesPerItem() {
+        gestures.isItemCompleted = { [unowned self] indexPath in todos[indexPath.row].isDone }
+        gestures.completeActionName = { [unowned self] indexPath in
+          todos[indexPath.row].isInvoice ? String(localized: "Mark as Paid") : nil
+        }
       }
 
       override var keyCommands: [UIKeyCommand]? {

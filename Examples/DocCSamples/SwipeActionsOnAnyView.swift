@@ -52,7 +52,9 @@
     }
 
     final class KeyboardInboxViewController: UITableViewController {
-      override var keyCommands: [UIKeyCommand]? { SwipeActionsController.keyCommands }
+      override var keyCommands: [UIKeyCommand]? {
+        SwipeActionsController.keyCommands(in: view.window)
+      }
 
       @objc func performSwipeActionKeyCommand(_ command: UIKeyCommand) {
         SwipeActionsController.perform(command, in: view.window)

@@ -32,7 +32,7 @@
 // secondary click shows its actions in a context menu, and VoiceOver, Switch Control and
 // Voice Control offer them as actions, without any code here.
 - (NSArray<UIKeyCommand *> *)keyCommands {
-  return [UIView gk_swipeActionKeyCommands];
+  return [UIView gk_swipeActionKeyCommandsForWindow:self.view.window];
 }
 
 - (void)performSwipeActionKeyCommand:(UIKeyCommand *)command {

@@ -415,7 +415,8 @@ final class BackSwipeDemo: Demo {
       guard !isDone.isEmpty else { return }
       isDone[isDone.count - 1].toggle()
       output.emit(.commit, Double(id), isDone[isDone.count - 1] ? 0 : 2)
-    case .delete, .move, .insert, .beginEditing, .reorderEnded, .scroll, .scrollingEnabled:
+    case .delete, .move, .insert, .beginEditing, .reorderEnded, .scroll, .scrollingEnabled,
+      .announce:
       break  // The list completes only: no delete, reorder or insert.
     }
   }

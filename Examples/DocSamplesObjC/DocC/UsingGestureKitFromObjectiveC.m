@@ -77,7 +77,7 @@ NS_ASSUME_NONNULL_BEGIN
 }
 
 - (nullable NSArray<UIKeyCommand *> *)keyCommands {
-  return [UIView gk_swipeActionKeyCommands];
+  return [UIView gk_swipeActionKeyCommandsForWindow:self.view.window];
 }
 
 - (void)performSwipeActionKeyCommand:(UIKeyCommand *)command {

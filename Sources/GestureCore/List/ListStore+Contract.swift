@@ -34,7 +34,7 @@ extension ListStore: Store {
       .pinch(_, let time):
       .other(time: time)
     case .viewportChanged, .resize, .rowsChanged, .cancel, .layoutChanged,
-      .layoutDirectionChanged, .commit, .moveRow, .perform, .reduceMotionChanged:
+      .layoutDirectionChanged, .commit, .moveRow, .perform, .reduceMotionChanged, .completionChanged:
       .other(time: nil)
     }
   }
@@ -43,7 +43,8 @@ extension ListStore: Store {
     switch effect {
     case .delete(let id): .asks(.delete(rowID: id))
     case .insert: .asks(.insert)
-    case .haptic, .complete, .move, .beginEditing, .reorderEnded, .scroll, .scrollingEnabled:
+    case .haptic, .complete, .move, .beginEditing, .reorderEnded, .scroll, .scrollingEnabled,
+      .announce:
       .nothing
     }
   }

@@ -31,11 +31,24 @@ extension ListStore {
         askToDelete(ifDismissedAt: index, into: &effects)
       }
     case .deleteAnswered(let id, let removed):
+      let byAction = deleteByAction?.rowID == id ? deleteByAction : nil
+      if byAction != nil { deleteByAction = nil }
+      let removedIndex = index(of: id)
+      let wasAwaited = removedIndex.map { rows[$0].awaitsDeleteAnswer } ?? false
       answerDelete(id: id, removed: removed, into: &effects)
+      // Announced once the row is gone (a row kept changed nothing to say).
+      if byAction != nil, removed, wasAwaited, let removedIndex {
+        announceDeletion(removedAt: removedIndex, into: &effects)
+      }
     case .insertAnswered(let id):
       answerInsert(id: id, into: &effects)
     case .rowsChanged(let data):
       replaceRows(with: data, into: &effects)
+      // An app may answer a delete with the rows without it.
+      if let byAction = deleteByAction, index(of: byAction.rowID) == nil {
+        deleteByAction = nil
+        announceDeletion(removedAt: byAction.index, into: &effects)
+      }
     case .layoutChanged(let layout, let viewport):
       adoptLayout(layout, viewport: viewport, into: &effects)
     case .layoutDirectionChanged(let direction):
@@ -50,6 +63,8 @@ extension ListStore {
     case .reduceMotionChanged(let reduces):
       motion.reducesMotion = reduces
       for index in rows.indices { rows[index].swipe.motion = motion }
+    case .completionChanged(let id, let isCompleted):
+      if let index = index(of: id) { rows[index].isCompleted = isCompleted }
     case .cancel:
       releaseSwipe(into: &effects)
       longPress(.cancelled, into: &effects)

@@ -14,6 +14,11 @@ extension ListStore {
     var shiftMotion: Motion?
     /// The row slid off and the app was asked to delete it.
     var awaitsDeleteAnswer = false
+    /// Whether the app's item is done, as the host last reported
+    /// (``Event/completionChanged(rowID:isCompleted:)``), and as a complete taken the second
+    /// way leaves it (toggled, the app's usual rule). Names the complete action
+    /// (``title(of:rowID:)``). Default `false`; a row keeps it through data changes.
+    public internal(set) var isCompleted = false
 
     /// The horizontal offset of the row's content, in points (screen x).
     public var offset: Double { swipe.offset }

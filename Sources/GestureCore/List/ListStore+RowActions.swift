@@ -192,16 +192,39 @@ extension ListStore {
   }
 
   /// Takes a row action: a commit (``commit(_:rowID:into:)``), a move, or an insert.
+  /// A move refused at an end announces why, once (``announceRefusal(_:rowAt:into:)``); an
+  /// action taken is announced (``Effect/announce(_:)``).
   mutating func perform(_ action: RowAction, rowID id: Int, into effects: inout [Effect]) {
-    guard let index = index(of: id), allows(action, rowAt: index) else { return }
+    guard let index = index(of: id) else { return }
+    guard allows(action, rowAt: index) else {
+      announceRefusal(action, rowAt: index, into: &effects)
+      return
+    }
+    lastRefusal = nil
     switch action {
-    case .complete: commit(.complete, rowID: id, into: &effects)
-    case .delete: commit(.delete, rowID: id, into: &effects)
-    case .moveUp: moveRow(id: id, by: -1, into: &effects)
-    case .moveDown: moveRow(id: id, by: 1, into: &effects)
-    case .moveToTop: moveRow(id: id, by: .min, into: &effects)
-    case .moveToBottom: moveRow(id: id, by: .max, into: &effects)
-    case .addItemBelow: insertRow(below: index, into: &effects)
+    case .complete:
+      commit(.complete, rowID: id, into: &effects)
+      rows[index].isCompleted.toggle()
+      effects.append(.announce(.completed(rowID: id, isDone: rows[index].isCompleted)))
+    case .delete:
+      commit(.delete, rowID: id, into: &effects)
+      // The app may answer inside the effect's handling: recorded unless it already did.
+      if self.index(of: id).map({ rows[$0].awaitsDeleteAnswer }) == true {
+        deleteByAction = DeleteByAction(rowID: id, index: index)
+      }
+    case .moveUp, .moveDown, .moveToTop, .moveToBottom:
+      let offset: Int =
+        switch action {
+        case .moveUp: -1
+        case .moveDown: 1
+        case .moveToTop: .min
+        default: .max
+        }
+      moveRow(id: id, by: offset, into: &effects)
+      if let position = position(ofRowID: id) { effects.append(.announce(.moved(position))) }
+    case .addItemBelow:
+      insertRow(below: index, into: &effects)
+      pendingInsert?.announces = true
     }
   }
 

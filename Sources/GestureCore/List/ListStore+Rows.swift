@@ -26,6 +26,7 @@ extension ListStore {
         rows.insert(makeRow(id: id), at: at)
         _ = layout.insert(height: pinchToInsert.configuration.newRowHeight, at: at)
       }
+      if pending.announces { effects.append(.announce(.added(rowID: id))) }
       if pending.beginsEditing { effects.append(.beginEditing(rowID: id)) }
       return
     }
@@ -35,6 +36,7 @@ extension ListStore {
       adopted.shift = row.shift
       adopted.shiftMotion = row.shiftMotion
       rows[provisional] = adopted
+      if pending.announces { effects.append(.announce(.added(rowID: id))) }
       if pending.beginsEditing { effects.append(.beginEditing(rowID: id)) }
     } else {
       // Declined (or an identifier already in the list): the gap closes again.

@@ -73,6 +73,10 @@ public struct ListStore: Sendable {
   var orphanDrop: Motion?
   /// The pinch asked the app for a row: waiting for ``Event/insertAnswered(rowID:)``.
   var pendingInsert: PendingInsert?
+  /// The last refusal announced (a move at an end): the same one again says nothing.
+  var lastRefusal: Announcement?
+  /// A delete a row action asked for, awaiting the app's answer: the row and where it was.
+  var deleteByAction: DeleteByAction?
 
   /// Creates a list at rest.
   ///
@@ -181,6 +185,14 @@ extension ListStore {
   struct PendingInsert: Hashable, Sendable {
     var index: Int
     var beginsEditing: Bool
+    /// A row action asked for it: the new row is announced.
+    var announces = false
+  }
+
+  /// A delete a row action asked for: the row and its index then.
+  struct DeleteByAction: Hashable, Sendable {
+    var rowID: Int
+    var index: Int
   }
 }
 
@@ -258,8 +270,17 @@ extension ListStore {
     /// ``commit(_:rowID:)``, a move as ``moveRow(rowID:by:)`` (``ListStore/RowAction/moveToTop``
     /// and ``ListStore/RowAction/moveToBottom`` to the end), an insert as a pinch that opened
     /// fully below the row (``Effect/insert(at:)``, then ``Effect/beginEditing(rowID:)``).
-    /// Ignored unless ``ListStore/allows(_:rowID:)``.
+    /// Ignored unless ``ListStore/allows(_:rowID:)``, except that a move refused only because
+    /// the row is at that end announces why (``Announcement/alreadyAtTop(rowID:)``), once
+    /// until another action is taken. Each action taken is announced
+    /// (``Effect/announce(_:)``): a move with the row's new position, a complete with the
+    /// row's new state (``Row/isCompleted`` toggled), a delete once the app removed the row
+    /// (with the row focus goes to), an insert once the app added it.
     case perform(RowAction, rowID: Int)
+    /// The app's item is done or not (its own state, which a complete usually toggles): the
+    /// complete action's name follows it (``ListStore/title(of:rowID:)``). An unknown
+    /// identifier is ignored.
+    case completionChanged(rowID: Int, isCompleted: Bool)
     /// Cancels every gesture in progress, as the system does when it takes the touches away:
     /// a swiped row springs back, a lifted row goes back to where it was, a gap closes.
     case cancel
@@ -313,5 +334,9 @@ extension ListStore {
     /// Turn the list's own scrolling on or off (off while a row is lifted or a gap is open,
     /// so the list does not scroll under the fingers).
     case scrollingEnabled(Bool)
+    /// Tell the person what a row action taken the second way did (``Event/perform(_:rowID:)``),
+    /// and, after a delete, move focus to the row it names. Only the newest of a quick
+    /// succession matters (``AnnouncementCoalescer``).
+    case announce(Announcement)
   }
 }

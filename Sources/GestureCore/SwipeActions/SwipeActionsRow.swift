@@ -77,6 +77,10 @@ public struct SwipeActionsRow: Hashable, Sendable {
   var awaitedAnswers: [Bool] = []
   /// Where a destructive full swipe stands, while the content is off-screen or going there.
   var dismissal: Dismissal?
+  /// Whether the row takes its actions the second way (a menu, a custom action, a key):
+  /// `false` for a view the app disabled (SwiftUI's `disabled(_:)`), which offers none
+  /// (``Refusal/disabled``). Default `true`; set by ``SwipeActionsStore/Event/setEnabled(rowID:_:)``.
+  public internal(set) var isEnabled = true
 
   /// Creates a closed row.
   ///

@@ -32,7 +32,7 @@ extension SwipeActionsStore: Store {
       .scrolled(let time):
       .other(time: time)
     case .insert, .remove, .reset, .resize, .setActions, .setLayoutDirection,
-      .reduceMotionChanged:
+      .reduceMotionChanged, .setEnabled:
       .other(time: nil)
     }
   }
@@ -56,7 +56,8 @@ extension SwipeActionsStore: Store {
     case .reset(let row), .drag(let row, _, _), .tapAction(let row, _, _, _),
       .performAction(let row, _, _, _), .presentActions(let row, _),
       .open(let row, _, _, _), .close(let row, _, _), .resize(let row, _),
-      .setActions(let row, _, _), .setLayoutDirection(let row, _), .touchDown(let row?, _),
+      .setActions(let row, _, _), .setLayoutDirection(let row, _), .setEnabled(let row, _),
+      .touchDown(let row?, _),
       .tap(let row?, _, _):
       id = row
     case .tick, .insert, .remove, .touchUp, .closeAll, .scrolled, .actionAnswered, .cancel,

@@ -112,6 +112,15 @@ extension SwipeActionsStore {
       stopSpring(ofRowAt: index, into: &effects)
       rows[index].replaceActions(leading: leading, trailing: trailing, into: &effects)
       rows[index].finishStep(into: &effects)
+    case .setEnabled(let id, let isEnabled):
+      guard let index = index(of: id), rows[index].isEnabled != isEnabled else { break }
+      rows[index].isEnabled = isEnabled
+      // Nothing stays open to tap on a disabled view; a drag is the finger's until it lifts.
+      guard !isEnabled, !rows[index].isClosed, !rows[index].isDismissedOrSlidingOff else { break }
+      if case .tracking = rows[index].state { break }
+      stopSpring(ofRowAt: index, into: &effects)
+      rows[index].request(.closed, animated: true, into: &effects)
+      rows[index].finishStep(into: &effects)
     case .setLayoutDirection(let id, let direction):
       guard let index = index(of: id) else { break }
       putAtRest(rowAt: index, into: &effects)

@@ -23,6 +23,16 @@ extension SwipeActionsRow {
     }
   }
 
+  /// A key the row that has keyboard focus takes (``SwipeActionsStore/keyActions(onRow:)``).
+  public enum KeyAction: Hashable, Sendable {
+    /// ⌘⌫: performs ``deleteAction``, as Mail and Files delete the selected item.
+    case delete
+    /// ⌃↩ on a closed row: opens it on its trailing side, else its leading side.
+    case showActions
+    /// ⌃↩ on a row that is open or moving: closes it.
+    case hideActions
+  }
+
   /// Why a row offers no action right now (``SwipeActionsStore/refusal(onRow:)``).
   public enum Refusal: Hashable, Sendable {
     /// The store has no row with this identifier.
@@ -40,6 +50,9 @@ extension SwipeActionsRow {
     case awaitingAnswer
     /// The side and index name no action of the row.
     case noSuchAction
+    /// The app disabled the view (``SwipeActionsStore/Event/setEnabled(rowID:_:)``): as a
+    /// disabled control, it offers nothing and performs nothing.
+    case disabled
   }
 
   /// Every action of the row, in reading order across the row: the leading buttons from the
@@ -72,6 +85,20 @@ extension SwipeActionsRow {
   /// // [(.leading, 0), (.trailing, 1), (.trailing, 0)]
   /// ```
   public static func offeredOrder(leading: Int, trailing: Int) -> [(side: Side, index: Int)] {
+    offeredOrder(leading: leading, trailing: trailing, isEnabled: true)
+  }
+
+  /// ``offeredOrder(leading:trailing:)`` for a view that is enabled or not: a disabled view
+  /// offers nothing (``Refusal/disabled``), so its host lists no menu item and no custom
+  /// action.
+  ///
+  /// ```swift
+  /// SwipeActionsRow.offeredOrder(leading: 1, trailing: 2, isEnabled: false)   // []
+  /// ```
+  public static func offeredOrder(
+    leading: Int, trailing: Int, isEnabled: Bool
+  ) -> [(side: Side, index: Int)] {
+    guard isEnabled else { return [] }
     var order: [(side: Side, index: Int)] = []
     let leading = max(0, leading)
     let trailing = max(0, trailing)
@@ -79,6 +106,22 @@ extension SwipeActionsRow {
     for index in 0..<leading { order.append((.leading, index)) }
     for index in (0..<trailing).reversed() { order.append((.trailing, index)) }
     return order
+  }
+
+  /// The buttons an assistive technology reaches, in the order it reads them: those of the
+  /// side the row rests open on (the leading side from the edge inwards, the trailing side
+  /// from the inside out to the edge, as ``offeredActions``), the first being where its focus
+  /// goes as they appear; empty unless the row rests open and offers its actions (a closed,
+  /// moving, dragged, dismissed, disabled or waiting row hides them, and focus goes back to
+  /// the row).
+  ///
+  /// ```swift
+  /// // trailing [delete, more], open on the trailing side:
+  /// row.accessibleButtons.map(\.action.id)   // ["more", "delete"]
+  /// ```
+  public var accessibleButtons: [OfferedAction] {
+    guard case .open(let side) = state, refusal == nil else { return [] }
+    return offeredActions.filter { $0.side == side }
   }
 
   /// The action a delete key performs (⌘⌫): the outermost destructive action of the
@@ -102,10 +145,12 @@ extension SwipeActionsRow {
   /// Why the row offers no action now, `nil` when it offers them all.
   ///
   /// A closed, open or moving row offers its actions (a spring under way is stopped where it
-  /// is drawn, as a tap on a button stops it); a dragged row, one going or gone off-screen
-  /// after a destructive full swipe, and one whose handler has not answered do not.
+  /// is drawn, as a tap on a button stops it); a disabled row, a dragged row, one going or
+  /// gone off-screen after a destructive full swipe, and one whose handler has not answered
+  /// do not.
   public var refusal: Refusal? {
     if leading.isEmpty && trailing.isEmpty { return .noActions }
+    if !isEnabled { return .disabled }
     if case .tracking = state { return .dragged }
     if isDismissedOrSlidingOff || dismissal != nil { return .dismissing }
     if !awaitedAnswers.isEmpty { return .awaitingAnswer }
@@ -126,6 +171,23 @@ extension SwipeActionsStore {
   public func offeredActions(onRow id: Int) -> [SwipeActionsRow.OfferedAction] {
     guard let row = row(id), row.refusal == nil else { return [] }
     return row.offeredActions
+  }
+
+  /// The keys the row that has keyboard focus takes now, in this order: ⌘⌫
+  /// (``SwipeActionsRow/KeyAction/delete``) when it has a destructive action
+  /// (``SwipeActionsRow/deleteAction``), and ⌃↩, which shows its buttons while it rests
+  /// closed (``SwipeActionsRow/KeyAction/showActions``) and hides them otherwise. None while
+  /// the row refuses (``refusal(onRow:)``: disabled, dragged, dismissing, waiting for an
+  /// answer, without actions, unknown), so that a host offers the keys only for a focused
+  /// row that can take them.
+  ///
+  /// - Complexity: O(r + n) in the rows and the row's actions.
+  public func keyActions(onRow id: Int) -> [SwipeActionsRow.KeyAction] {
+    guard let row = row(id), row.refusal == nil else { return [] }
+    var keys: [SwipeActionsRow.KeyAction] = []
+    if row.deleteAction != nil { keys.append(.delete) }
+    keys.append(row.state == .closed ? .showActions : .hideActions)
+    return keys
   }
 
   /// Why a row offers no action right now, `nil` when it does: ``SwipeActionsRow/refusal``,

@@ -288,6 +288,11 @@ extension SwipeActionsStore {
     /// The user turned Reduce Motion on or off (``motion``): springs started from now on
     /// follow it (``MotionPolicy``); one under way keeps its motion.
     case reduceMotionChanged(Bool)
+    /// The app enabled or disabled the view (SwiftUI's `disabled(_:)`). A disabled row offers
+    /// no action the second way (``SwipeActionsRow/Refusal/disabled``: no menu, no custom
+    /// action, no key) and, if open or opening, closes, animated; a drag under way goes on
+    /// (the host stops its recognizers). Enabled again, it offers its actions again.
+    case setEnabled(rowID: Int, Bool)
     /// The system took the touches away: every drag is cancelled (its row goes back to where
     /// it was), every finger counts as lifted.
     case cancel(time: Double)

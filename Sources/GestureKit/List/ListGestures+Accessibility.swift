@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import GestureCore
+  import QuartzCore
   import UIKit
 
   // The second way to the list's gestures: custom actions on a row's cell (VoiceOver, Switch
@@ -8,16 +9,19 @@
   // (`ListStore.rowActions(at:handling:)`, `.allows(_:rowID:)`, `.perform(_:rowID:)`): the
   // app's callbacks and answers are the same as for the gestures.
   extension ListGestures {
-    /// The names assistive technologies read for a row's custom actions, and the
-    /// announcement after a move.
+    /// The names assistive technologies read for a row's custom actions, and what is
+    /// announced after one.
     ///
     /// The defaults are localized as the package's other strings: looked up with
     /// `NSLocalizedString` in the app's main bundle, table `GestureKit`
     /// (`GestureKit.strings`), under the English text as the key; without a translation the
     /// English shows. Pass other names for any other wording.
     public struct AccessibilityActionNames: Hashable, Sendable {
-      /// Completes the row (``ListGestures/onComplete``). Default "Complete".
+      /// Completes a row that is not done (``ListGestures/onComplete``). Default "Complete".
       public var complete: String
+      /// Completes a row that is done (``ListGestures/isItemCompleted``), which the app turns
+      /// back. Default "Mark as Not Done".
+      public var markNotDone: String
       /// Deletes the row (``ListGestures/onDelete``). Default "Delete".
       public var delete: String
       /// Moves the row one place up (``ListGestures/onMove``). Default "Move Up".
@@ -33,21 +37,33 @@
       /// Inserts a new row below this one and edits it (``ListGestures/onInsert``). Default
       /// "Add Item Below".
       public var addItemBelow: String
-      /// What is announced after a move when the row has an accessibility label, a
-      /// `String(format:)` format: `%1$@` is the label, `%2$ld` the row's new 1-based
-      /// position, `%3$ld` the number of rows. A format that does not read exactly these three
+      /// What is announced after a move, a `String(format:)` format: `%1$ld` is the row's new
+      /// 1-based position, `%2$ld` the number of rows (the row's label is not repeated: the
+      /// assistive technology speaks it). A format that does not read exactly these two
       /// (checked by `ListStore.formatArguments(of:)`: no `%d`, no `%s`, each once) is not
-      /// used: the default is. Default "%1$@, moved to position %2$ld of %3$ld".
+      /// used: the default is. Default "Moved to position %1$ld of %2$ld".
       public var movedAnnouncementFormat: String
-      /// What is announced after a move when the row has no accessibility label (or an empty
-      /// one): `%1$ld` is the row's new 1-based position, `%2$ld` the number of rows, checked
-      /// as ``movedAnnouncementFormat`` is. Default "Moved to position %1$ld of %2$ld".
-      public var movedAnnouncementFormatWithoutLabel: String
+      /// Announced after a complete leaves the row done. Default "Completed".
+      public var completedAnnouncement: String
+      /// Announced after a complete leaves the row not done. Default "Marked as Not Done".
+      public var markedNotDoneAnnouncement: String
+      /// Announced once the app removed a row deleted by its action; focus then moves to the
+      /// row that took its place (the one above, after the last row). Default "Deleted".
+      public var deletedAnnouncement: String
+      /// Announced once the app added the row of Add Item Below. Default "Item Added".
+      public var addedAnnouncement: String
+      /// Announced, once, when Move Up or Move to Top finds the row already first. Default
+      /// "Already at Top".
+      public var alreadyAtTopAnnouncement: String
+      /// Announced, once, when Move Down or Move to Bottom finds the row already last.
+      /// Default "Already at Bottom".
+      public var alreadyAtBottomAnnouncement: String
 
       /// Creates names; each defaults as documented on its property (the defaults are looked
       /// up once, when first used).
       public init(
         complete: String = AccessibilityActionNames.localized.complete,
+        markNotDone: String = AccessibilityActionNames.localized.markNotDone,
         delete: String = AccessibilityActionNames.localized.delete,
         moveUp: String = AccessibilityActionNames.localized.moveUp,
         moveDown: String = AccessibilityActionNames.localized.moveDown,
@@ -56,10 +72,18 @@
         addItemBelow: String = AccessibilityActionNames.localized.addItemBelow,
         movedAnnouncementFormat: String = AccessibilityActionNames.localized
           .movedAnnouncementFormat,
-        movedAnnouncementFormatWithoutLabel: String = AccessibilityActionNames.localized
-          .movedAnnouncementFormatWithoutLabel
+        completedAnnouncement: String = AccessibilityActionNames.localized.completedAnnouncement,
+        markedNotDoneAnnouncement: String = AccessibilityActionNames.localized
+          .markedNotDoneAnnouncement,
+        deletedAnnouncement: String = AccessibilityActionNames.localized.deletedAnnouncement,
+        addedAnnouncement: String = AccessibilityActionNames.localized.addedAnnouncement,
+        alreadyAtTopAnnouncement: String = AccessibilityActionNames.localized
+          .alreadyAtTopAnnouncement,
+        alreadyAtBottomAnnouncement: String = AccessibilityActionNames.localized
+          .alreadyAtBottomAnnouncement
       ) {
         self.complete = complete
+        self.markNotDone = markNotDone
         self.delete = delete
         self.moveUp = moveUp
         self.moveDown = moveDown
@@ -67,7 +91,12 @@
         self.moveToBottom = moveToBottom
         self.addItemBelow = addItemBelow
         self.movedAnnouncementFormat = movedAnnouncementFormat
-        self.movedAnnouncementFormatWithoutLabel = movedAnnouncementFormatWithoutLabel
+        self.completedAnnouncement = completedAnnouncement
+        self.markedNotDoneAnnouncement = markedNotDoneAnnouncement
+        self.deletedAnnouncement = deletedAnnouncement
+        self.addedAnnouncement = addedAnnouncement
+        self.alreadyAtTopAnnouncement = alreadyAtTopAnnouncement
+        self.alreadyAtBottomAnnouncement = alreadyAtBottomAnnouncement
       }
 
       /// The default names, localized once: a cell configured or a key pressed does not look
@@ -77,59 +106,61 @@
       /// The default names, looked up in the app's `GestureKit.strings`.
       private init(localizing: Void) {
         let action = "An accessibility action of a list row"
-        complete = NSLocalizedString("Complete", tableName: "GestureKit", comment: action)
-        delete = NSLocalizedString("Delete", tableName: "GestureKit", comment: action)
-        moveUp = NSLocalizedString("Move Up", tableName: "GestureKit", comment: action)
-        moveDown = NSLocalizedString("Move Down", tableName: "GestureKit", comment: action)
-        moveToTop = NSLocalizedString("Move to Top", tableName: "GestureKit", comment: action)
-        moveToBottom = NSLocalizedString(
-          "Move to Bottom", tableName: "GestureKit", comment: action)
-        addItemBelow = NSLocalizedString(
-          "Add Item Below", tableName: "GestureKit", comment: action)
-        movedAnnouncementFormat = NSLocalizedString(
-          "%1$@, moved to position %2$ld of %3$ld", tableName: "GestureKit",
-          comment: "Announced after a list row moved: its label, its position, the row count")
-        movedAnnouncementFormatWithoutLabel = NSLocalizedString(
-          "Moved to position %1$ld of %2$ld", tableName: "GestureKit",
-          comment: "Announced after a list row without a label moved: its position, the row count")
+        let said = "Announced after an accessibility action of a list row"
+        func localized(_ key: String, _ comment: String) -> String {
+          NSLocalizedString(key, tableName: "GestureKit", comment: comment)
+        }
+        complete = localized("Complete", action)
+        markNotDone = localized("Mark as Not Done", action)
+        delete = localized("Delete", action)
+        moveUp = localized("Move Up", action)
+        moveDown = localized("Move Down", action)
+        moveToTop = localized("Move to Top", action)
+        moveToBottom = localized("Move to Bottom", action)
+        addItemBelow = localized("Add Item Below", action)
+        movedAnnouncementFormat = localized(
+          "Moved to position %1$ld of %2$ld",
+          "Announced after a list row moved: its position, the row count")
+        completedAnnouncement = localized("Completed", said)
+        markedNotDoneAnnouncement = localized("Marked as Not Done", said)
+        deletedAnnouncement = localized("Deleted", said)
+        addedAnnouncement = localized("Item Added", said)
+        alreadyAtTopAnnouncement = localized("Already at Top", said)
+        alreadyAtBottomAnnouncement = localized("Already at Bottom", said)
       }
 
-      /// The announcement after a move to `position`, by the app's format when it reads
-      /// exactly the expected arguments, otherwise by the default.
-      func movedAnnouncement(label: String?, at position: ListStore.RowPosition) -> String {
-        if let label, !label.isEmpty {
-          let expected: [ListStore.FormatArgument] = [.object, .integer, .integer]
+      /// What to announce for the store's `announcement`. A move's format is the app's when it
+      /// reads exactly the expected arguments, otherwise the default.
+      func text(of announcement: ListStore.Announcement) -> String {
+        switch announcement {
+        case .moved(let position):
+          let expected: [ListStore.FormatArgument] = [.integer, .integer]
           let format =
             ListStore.formatArguments(of: movedAnnouncementFormat) == expected
-            ? movedAnnouncementFormat : Self.fallback.movedAnnouncementFormat
-          return String(format: format, label, position.ordinal, position.count)
+            ? movedAnnouncementFormat : Self.fallbackMovedFormat
+          return String(format: format, position.ordinal, position.count)
+        case .completed(_, let isDone): return isDone ? completedAnnouncement : markedNotDoneAnnouncement
+        case .deleted: return deletedAnnouncement
+        case .added: return addedAnnouncement
+        case .alreadyAtTop: return alreadyAtTopAnnouncement
+        case .alreadyAtBottom: return alreadyAtBottomAnnouncement
         }
-        let expected: [ListStore.FormatArgument] = [.integer, .integer]
-        let format =
-          ListStore.formatArguments(of: movedAnnouncementFormatWithoutLabel) == expected
-          ? movedAnnouncementFormatWithoutLabel : Self.fallback.movedAnnouncementFormatWithoutLabel
-        return String(format: format, position.ordinal, position.count)
       }
 
-      /// The formats used when the app's do not read the expected arguments: the localized
-      /// ones when the translation does, otherwise the English.
-      private static let fallback: AccessibilityActionNames = {
-        var names = localized
-        let labelled = ListStore.formatArguments(of: names.movedAnnouncementFormat)
-        if labelled != [.object, .integer, .integer] {
-          names.movedAnnouncementFormat = "%1$@, moved to position %2$ld of %3$ld"
-        }
-        let unlabelled = ListStore.formatArguments(of: names.movedAnnouncementFormatWithoutLabel)
-        if unlabelled != [.integer, .integer] {
-          names.movedAnnouncementFormatWithoutLabel = "Moved to position %1$ld of %2$ld"
-        }
-        return names
+      /// The move's format used when the app's does not read the expected arguments: the
+      /// localized one when the translation does, otherwise the English.
+      private static let fallbackMovedFormat: String = {
+        let format = localized.movedAnnouncementFormat
+        return ListStore.formatArguments(of: format) == [.integer, .integer]
+          ? format : "Moved to position %1$ld of %2$ld"
       }()
 
-      /// The name of a row action.
-      func name(of action: ListStore.RowAction) -> String {
-        switch action {
+      /// The name of an action, as the store names it for the row
+      /// (`ListStore.title(of:rowID:)`).
+      func name(of title: ListStore.RowActionTitle) -> String {
+        switch title {
         case .complete: complete
+        case .markNotDone: markNotDone
         case .delete: delete
         case .moveUp: moveUp
         case .moveDown: moveDown
@@ -154,19 +185,25 @@
     /// ``onInsert`` is set, each only if its gesture is on in the configuration. The set does
     /// not change as the row moves, so an assistive technology's place among the actions
     /// stays where it was: after Move Up brings a row to the top, Move Up is still in its
-    /// place, and taking it again fails.
+    /// place, and taking it again says "Already at Top" (once, however often it is taken).
+    /// Complete is named for the row: "Mark as Not Done" on an item ``isItemCompleted``
+    /// says is done, or the app's own name (``completeActionName``).
     ///
     /// Each action finds the cell's row when it runs (a reused cell or a changed list acts on
     /// the row the cell shows then) and asks the store, which decides as for a gesture
     /// (`ListStore.allows(_:rowID:)`): a move beyond an end, an action on a row a gesture
     /// holds or whose delete waits for the app's answer, or a move or an insert while any
-    /// gesture holds the list reports failure (VoiceOver says so) and does nothing.
+    /// gesture holds the list reports failure and does nothing.
     /// Otherwise the app hears of it through the same callbacks: ``onComplete``,
     /// ``onDelete`` (remove the item, or keep it: nothing slid, so nothing comes back),
     /// ``onMove`` (once, from the row's index to its new one) then ``onReorder``,
-    /// ``onInsert`` then ``onBeginEditing``. After a move the list scrolls the row into view
-    /// if it left the screen, keeps VoiceOver's focus on it and announces its label and new
-    /// position ("Buy milk, moved to position 3 of 12").
+    /// ``onInsert`` then ``onBeginEditing``. What changed is announced, never the row's label
+    /// (VoiceOver speaks it): "Moved to position 3 of 12" (the list scrolls the row into view
+    /// if it left the screen and keeps VoiceOver's focus on it), "Completed" or "Marked as
+    /// Not Done", "Deleted" once the app removed the row (focus moves to the row that took
+    /// its place, or the one above after the last row), "Item Added". Announcements wait
+    /// for half a second without another (`AnnouncementCoalescer`): a held key is announced
+    /// once, with where the row ended.
     ///
     /// The list keeps the actions in step: when the set changes (the list reaches or leaves
     /// one row, a callback is set or cleared), it replaces its own actions on each visible
@@ -177,8 +214,9 @@
     /// - Parameters:
     ///   - cell: the table or collection view cell that shows the row.
     ///   - indexPath: the row the cell is being configured for; a cell of another section
-    ///     gets no actions. Default `nil`: the cell's section is not checked.
-    ///   - names: what is read for each action and announced after a move; default
+    ///     gets no actions. Default `nil`: the cell's section is not checked, and the row is
+    ///     the one the list shows the cell at.
+    ///   - names: what is read for each action and announced after one; default
     ///     `AccessibilityActionNames()`.
     /// - Returns: the actions, in the order above.
     public func accessibilityCustomActions(
@@ -191,7 +229,10 @@
       }
       accessibleCells.setObject(AccessibleCell(names: names), forKey: cell)
       synchronizeRowCountIfChanged()
-      return host.store.rowActions(handling: handledEdits).map { action($0, names, cell) }
+      let index = indexPath?.row ?? self.row(of: cell)
+      return host.store.rowActions(handling: handledEdits).map {
+        action($0, names, cell, row: index)
+      }
     }
 
     /// Tells the store about a number of rows the app changed by itself, outside any event
@@ -215,19 +256,38 @@
       return edits
     }
 
+    /// The name of `rowAction` on row `row` (`nil`: a row not known yet): the app's
+    /// ``completeActionName`` for complete when it gives one, otherwise the store's title for
+    /// the item's state as ``isItemCompleted`` says (`ListStore.title(of:isCompleted:)`).
+    func name(
+      of rowAction: ListStore.RowAction, row: Int?, names: AccessibilityActionNames
+    ) -> String {
+      guard rowAction == .complete, let row else {
+        return names.name(of: ListStore.title(of: rowAction, isCompleted: false))
+      }
+      let path = indexPath(row)
+      if let name = completeActionName?(path), !name.isEmpty { return name }
+      let isCompleted = isItemCompleted?(path) ?? false
+      return names.name(of: ListStore.title(of: rowAction, isCompleted: isCompleted))
+    }
+
     /// An action that asks the store for `rowAction` on the row `cell` shows when it runs.
     private func action(
-      _ rowAction: ListStore.RowAction, _ names: AccessibilityActionNames, _ cell: UIView
+      _ rowAction: ListStore.RowAction, _ names: AccessibilityActionNames, _ cell: UIView,
+      row: Int?
     ) -> UIAccessibilityCustomAction {
       // The handler holds the controller and the cell weakly: the cell holds its actions.
-      ListRowCustomAction(rowAction, name: names.name(of: rowAction)) { [weak self, weak cell] _ in
+      ListRowCustomAction(rowAction, name: name(of: rowAction, row: row, names: names)) {
+        [weak self, weak cell] _ in
         guard let self, let cell else { return false }
         return self.perform(rowAction, on: cell, names: names)
       }
     }
 
-    /// Sends a row action's event for the row a cell shows, if the store takes it; after a
-    /// move, shows the row and announces where it went.
+    /// Sends a row action's event for the row a cell shows; the store takes it or refuses
+    /// it (a move at an end is announced as such). After a move, shows the row.
+    ///
+    /// - Returns: whether the store took the action.
     func perform(
       _ rowAction: ListStore.RowAction, on cell: UIView, names: AccessibilityActionNames
     ) -> Bool {
@@ -237,20 +297,84 @@
         host.store.rows.indices.contains(index), rowIsCurrent(at: index)
       else { return false }
       let id = host.store.rows[index].id
-      guard host.store.allows(rowAction, rowID: id) else { return false }
+      if rowAction == .complete, let isItemCompleted {
+        // The store announces the state a complete leaves: it starts from the app's.
+        let isCompleted = isItemCompleted(indexPath(index))
+        if host.store.rows[index].isCompleted != isCompleted {
+          send(.completionChanged(rowID: id, isCompleted: isCompleted))
+        }
+      }
+      let taken = host.store.allows(rowAction, rowID: id)
+      announcementNames = names
       // The list moves the focused cell itself (the app's move is applied at once, in
       // `onMove`). The cells' actions follow in `didSend`, once no gesture holds the list.
       send(.perform(rowAction, rowID: id))
-      if rowAction.requiredEdit == .move, let position = host.store.position(ofRowID: id) {
-        // A row moved out of sight (to the top or bottom of a long list) is scrolled to, and
-        // VoiceOver's focus follows it there: a cell off screen is taken back for reuse, and
-        // the focus with it.
-        let shown = showRow(position.ordinal - 1) ?? cell
-        postLayoutChanged(focusing: shown)
-        postQueuedAnnouncement(
-          names.movedAnnouncement(label: shown.accessibilityLabel, at: position))
+      if taken, rowAction.requiredEdit == .move, let position = host.store.position(ofRowID: id) {
+        // A row moved out of sight (to the top or bottom of a long list) is scrolled to, so
+        // that VoiceOver's focus can follow it there: a cell off screen is taken back for
+        // reuse, and the focus with it.
+        _ = showRow(position.ordinal - 1)
       }
-      return true
+      return taken
+    }
+
+    // MARK: Announcements
+
+    /// Takes the store's announcement: a complete renames the row's action at once; what is
+    /// spoken waits until no other comes for a moment (a held key), then only the newest.
+    func announce(_ announcement: ListStore.Announcement) {
+      if case .completed(let id, let isDone) = announcement {
+        renameCompleteAction(rowID: id, isDone: isDone)
+      }
+      announcements.submit(announcement, at: CACurrentMediaTime())
+      scheduleAnnouncement()
+    }
+
+    /// Wakes up at the pending announcement's deadline (again, if a newer one pushed it).
+    private func scheduleAnnouncement() {
+      guard !isAnnouncementScheduled, let deadline = announcements.deadline else { return }
+      isAnnouncementScheduled = true
+      let delay = max(0, deadline - CACurrentMediaTime())
+      Task { @MainActor [weak self] in
+        try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000) + 1_000_000)
+        guard let self else { return }
+        isAnnouncementScheduled = false
+        if let due = announcements.take(at: CACurrentMediaTime()) {
+          speak(due)
+        } else {
+          scheduleAnnouncement()
+        }
+      }
+    }
+
+    /// Moves VoiceOver's focus where the announcement says (the moved row, the row after a
+    /// deleted one), which speaks that row, then speaks the announcement after it.
+    private func speak(_ announcement: ListStore.Announcement) {
+      let names = announcementNames ?? AccessibilityActionNames()
+      let focusID: Int?
+      switch announcement {
+      case .moved(let position): focusID = position.rowID
+      case .deleted(let id): focusID = id
+      case .completed, .added, .alreadyAtTop, .alreadyAtBottom: focusID = nil
+      }
+      if let focusID, let index = host.store.index(of: focusID), let cell = cell(at: index) {
+        postLayoutChanged(focusing: cell)
+      }
+      postQueuedAnnouncement(names.text(of: announcement))
+    }
+
+    /// Renames the complete action of the row's cell for its new state, unless the app names
+    /// it (``completeActionName``: the app configures the cell again with its name).
+    private func renameCompleteAction(rowID id: Int, isDone: Bool) {
+      guard completeActionName == nil, let index = host.store.index(of: id),
+        let cell = cell(at: index), let entry = accessibleCells.object(forKey: cell)
+      else { return }
+      let title = ListStore.title(of: .complete, isCompleted: isDone)
+      for action in cell.accessibilityCustomActions ?? [] {
+        if let mine = action as? ListRowCustomAction, mine.rowAction == .complete {
+          mine.name = entry.names.name(of: title)
+        }
+      }
     }
 
     /// Scrolls the list just enough to show row `index` (not at all when it shows), lays it
@@ -302,7 +426,8 @@
         // The same actions stay: replacing them would move an assistive technology's place in
         // the cell's list of actions back to its first.
         guard mine != offered else { continue }
-        let fresh = offered.map { action($0, entry.names, cell) }
+        let index = self.row(of: cell)
+        let fresh = offered.map { action($0, entry.names, cell, row: index) }
         var actions: [UIAccessibilityCustomAction] = []
         var placed = false
         for action in current {

@@ -45,7 +45,7 @@
       case .pinch(let pinch, let time): return .pinch(pinch, time: at(time))
       case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged,
         .cancel, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow, .perform,
-        .reduceMotionChanged:
+        .reduceMotionChanged, .completionChanged:
         return event
       }
     }
@@ -280,6 +280,8 @@
         list.layoutIfNeeded()
       case .scrollingEnabled(let enabled):
         if enabled { resumeScrolling() } else { suspendScrolling() }
+      case .announce(let announcement):
+        announce(announcement)
       }
     }
 

@@ -6,7 +6,9 @@
   // keyboard focus: the same actions, decided by the same store, as the custom actions.
   extension ListGestures {
     /// The keyboard commands for the row that has keyboard focus now: the row's actions that
-    /// the store would take now (`ListStore.rowActions(at:handling:)`), each with its key and
+    /// the store would take now, and the moves towards an end the row is already at, which
+    /// say so once instead of passing the key on (`ListStore.keyActions(at:handling:)`), each
+    /// with its key and
     /// the app's `action`. Return them from the `keyCommands` of the list's view controller,
     /// which UIKit reads again each time it looks for a command, so they follow the focused
     /// row, and forward the action to ``performKeyCommand(_:)``:
@@ -35,7 +37,9 @@
     /// and Full Keyboard Access), or a focus item inside it, found through the items' parent
     /// focus environments (a SwiftUI row's own items included). Without one there are no
     /// commands, and none while the focus is on a text being edited (its keys are the text's).
-    /// Each command's title is its action's name (the list of commands a held ⌘ shows). The
+    /// Each command's title is its action's name for the row (the list of commands a held ⌘
+    /// shows; complete reads "Mark as Not Done" on a done item). What a command did is
+    /// announced as for the custom actions, a held ⌥↓ once, when the key is let go. The
     /// move commands take priority over the system's own use of the arrow keys while the
     /// cell itself has the focus; only Move Up and Move Down repeat while their keys are held
     /// (where the system lets a command say so, iOS 16 and later): a held ⌘⌫ deletes one row,
@@ -44,7 +48,7 @@
     /// - Parameters:
     ///   - action: the method of the app's view controller that forwards a command to
     ///     ``performKeyCommand(_:)``.
-    ///   - names: the commands' titles and the announcement after a move; default
+    ///   - names: the commands' titles and the announcements after them; default
     ///     `AccessibilityActionNames()`.
     /// - Returns: the commands, in the order of the row's actions; empty without a focused
     ///   row of this list.
@@ -52,12 +56,13 @@
       action: Selector, names: AccessibilityActionNames = AccessibilityActionNames()
     ) -> [UIKeyCommand] {
       guard let focused = focusedRow() else { return [] }
-      return host.store.rowActions(at: focused.index, handling: handledEdits).map { rowAction in
+      keyCommandNames = names
+      return host.store.keyActions(at: focused.index, handling: handledEdits).map { rowAction in
         let key = Self.key(of: rowAction)
         let command = UIKeyCommand(
-          title: names.name(of: rowAction), image: nil, action: action, input: key.input,
-          modifierFlags: key.modifiers,
-          propertyList: KeyCommandPayload(rowAction, names).propertyList)
+          title: name(of: rowAction, row: focused.index, names: names), image: nil,
+          action: action, input: key.input, modifierFlags: key.modifiers,
+          propertyList: KeyCommandPayload(rowAction).propertyList)
         if rowAction.requiredEdit == .move, focused.cellIsFocused {
           // The system gives arrow keys to focus movement and scrolling unless a command
           // asks for priority (iOS 15).
@@ -70,17 +75,19 @@
 
     /// Runs a command of ``keyCommandsForFocusedRow(action:names:)`` on the row that has
     /// keyboard focus, as its custom action does: the store decides, the app hears of it
-    /// through the same callbacks, and a move is announced with the names the command was
-    /// made with.
+    /// through the same callbacks, and what it did is announced with the names the commands
+    /// were last made with.
     ///
     /// - Parameter command: the command UIKit sent to the app's action.
     /// - Returns: whether the row took the action; `false` for a command this list did not
-    ///   make, without a focused row, or when the store refuses it now.
+    ///   make, without a focused row, or when the store refuses it now (a move at an end
+    ///   says so: "Already at Top").
     @discardableResult
     public func performKeyCommand(_ command: UIKeyCommand) -> Bool {
       guard let payload = KeyCommandPayload(command.propertyList), let focused = focusedRow()
       else { return false }
-      return perform(payload.action, on: focused.cell, names: payload.names)
+      return perform(
+        payload.action, on: focused.cell, names: keyCommandNames ?? AccessibilityActionNames())
     }
 
     /// The key of an action.
@@ -124,14 +131,12 @@
   }
 
   /// What a list's key command carries to ``ListGestures/performKeyCommand(_:)`` in its
-  /// property list: its action and the formats of the announcement after a move.
+  /// property list: its action.
   struct KeyCommandPayload {
     let action: ListStore.RowAction
-    let names: ListGestures.AccessibilityActionNames
 
-    init(_ action: ListStore.RowAction, _ names: ListGestures.AccessibilityActionNames) {
+    init(_ action: ListStore.RowAction) {
       self.action = action
-      self.names = names
     }
 
     /// Reads a command's property list; `nil` for one that is not a list's.
@@ -140,27 +145,16 @@
         let name = values[Self.actionKey],
         let action = ListStore.RowAction.allCases.first(where: { Self.name(of: $0) == name })
       else { return nil }
-      var names = ListGestures.AccessibilityActionNames()
-      if let format = values[Self.labelledKey] { names.movedAnnouncementFormat = format }
-      if let format = values[Self.unlabelledKey] {
-        names.movedAnnouncementFormatWithoutLabel = format
-      }
-      self.init(action, names)
+      self.init(action)
     }
 
     /// A property list (strings only), which the failable initializer reads back.
     var propertyList: [String: String] {
-      [
-        Self.marker: Self.marker, Self.actionKey: Self.name(of: action),
-        Self.labelledKey: names.movedAnnouncementFormat,
-        Self.unlabelledKey: names.movedAnnouncementFormatWithoutLabel,
-      ]
+      [Self.marker: Self.marker, Self.actionKey: Self.name(of: action)]
     }
 
     private static let marker = "GestureKit.ListGestures"
     private static let actionKey = "action"
-    private static let labelledKey = "movedAnnouncementFormat"
-    private static let unlabelledKey = "movedAnnouncementFormatWithoutLabel"
 
     private static func name(of action: ListStore.RowAction) -> String {
       switch action {

@@ -89,6 +89,21 @@
     /// data source of your own that knows its items' identities: it is the only exact answer.
     public var itemIdentifier: (@MainActor (IndexPath) -> AnyHashable?)?
 
+    /// Whether the item at an index path is done, in the app's own terms, so that its
+    /// complete action reads "Mark as Not Done" and the announcement after a complete says
+    /// the state it left ("Completed", "Marked as Not Done").
+    ///
+    /// Default `nil`: every row's action reads "Complete", and the list counts each row not
+    /// done until a complete by its action (then toggled, as ``onComplete`` usually does).
+    public var isItemCompleted: (@MainActor (IndexPath) -> Bool)?
+
+    /// The name of the complete action for the item at an index path (read as its cell is
+    /// given its actions and the focused row its keys): "Archive", "Mark as Paid". `nil` or
+    /// an empty name for an item: the default names (see ``isItemCompleted``).
+    ///
+    /// Default `nil`: the names given to ``accessibilityCustomActions(for:at:names:)``.
+    public var completeActionName: (@MainActor (IndexPath) -> String?)?
+
     // MARK: Configuration and parts
 
     /// The options. Changes take effect at once for the recognizers and at the next gesture
@@ -173,6 +188,14 @@
     /// The set every row offered when the cells' actions were last brought up to date, one
     /// bit per `ListStore.RowAction` in declaration order.
     var offeredRowActions: UInt8 = 0
+    /// What the store asked to announce, held until the keys stop repeating.
+    var announcements = AnnouncementCoalescer<ListStore.Announcement>()
+    /// Whether a wake-up for ``announcements`` is on its way.
+    var isAnnouncementScheduled = false
+    /// The names of the latest action taken: its announcement is spoken with them.
+    var announcementNames: AccessibilityActionNames?
+    /// The names the focused row's key commands were last made with.
+    var keyCommandNames: AccessibilityActionNames?
     /// The layout direction last reported to the store.
     var layoutDirection: ReadingDirection = .leftToRight
     /// The list pan's `isEnabled` before GestureKit suspended it, while suspended.

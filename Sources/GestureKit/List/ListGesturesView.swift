@@ -14,6 +14,7 @@
   /// var body: some View {
   ///   ListGesturesView($todos,
   ///     onComplete: { todo in toggleDone(todo.id) },          // the app's own done state
+  ///     isCompleted: { todo in todo.isDone },                 // VoiceOver: "Mark as Not Done"
   ///     onDelete: { todo in !todo.isPinned },                 // false keeps the row
   ///     onInsert: { index in Todo(title: "") },               // nil declines: the gap closes
   ///     onBeginEditing: { todo in editing = todo.id }
@@ -44,6 +45,8 @@
     let onInsert: (@MainActor (_ index: Int) -> Item?)?
     let onBeginEditing: (@MainActor (Item) -> Void)?
     let onSelect: (@MainActor (Item) -> Void)?
+    let isCompleted: (@MainActor (Item) -> Bool)?
+    let completeActionName: (@MainActor (Item) -> String?)?
     let accessibilityActionNames: ListGestures.AccessibilityActionNames
     let row: (Item) -> Row
 
@@ -74,9 +77,14 @@
     ///     nothing. VoiceOver's activation and Full Keyboard Access's Space select too. This
     ///     is the way to navigate from a row: a `NavigationLink` inside a row does not always
     ///     reach the navigation around the list. Default `nil`: rows are not selectable.
+    ///   - isCompleted: Whether an item is done, so that its complete action reads "Mark as
+    ///     Not Done" and a complete is announced with the state it left. Default `nil`: every
+    ///     row reads "Complete" (``ListGestures/isItemCompleted``).
+    ///   - completeActionName: The name of an item's complete action ("Archive"), `nil` for
+    ///     the default names. Default `nil` (``ListGestures/completeActionName``).
     ///   - accessibilityActionNames: What VoiceOver reads for a row's actions (complete,
     ///     delete, the four moves, add item below), the titles of the focused row's keyboard
-    ///     commands, and what is announced after a move. Default
+    ///     commands, and what is announced after an action. Default
     ///     `ListGestures.AccessibilityActionNames()`: the English names, localized through the
     ///     app's `GestureKit.strings`.
     ///   - row: The view of an item's row. It gets the environment of the place the list is
@@ -96,6 +104,8 @@
       onInsert: (@MainActor (_ index: Int) -> Item?)? = nil,
       onBeginEditing: (@MainActor (Item) -> Void)? = nil,
       onSelect: (@MainActor (Item) -> Void)? = nil,
+      isCompleted: (@MainActor (Item) -> Bool)? = nil,
+      completeActionName: (@MainActor (Item) -> String?)? = nil,
       accessibilityActionNames: ListGestures.AccessibilityActionNames = .init(),
       @ViewBuilder row: @escaping (Item) -> Row
     ) {
@@ -109,6 +119,8 @@
       self.onInsert = onInsert
       self.onBeginEditing = onBeginEditing
       self.onSelect = onSelect
+      self.isCompleted = isCompleted
+      self.completeActionName = completeActionName
       self.accessibilityActionNames = accessibilityActionNames
       self.row = row
     }

@@ -198,6 +198,18 @@
         gestures.onInsert = { [weak self] indexPath in self?.insert(at: indexPath.row) }
       }
       gestures.onBeginEditing = { [weak self] indexPath in self?.beginEditing(indexPath.row) }
+      gestures.isItemCompleted = nil
+      if let isCompleted = list.isCompleted {
+        gestures.isItemCompleted = { [weak self] indexPath in
+          self?.item(at: indexPath.row).map(isCompleted) ?? false
+        }
+      }
+      gestures.completeActionName = nil
+      if let completeActionName = list.completeActionName {
+        gestures.completeActionName = { [weak self] indexPath in
+          self?.item(at: indexPath.row).flatMap(completeActionName)
+        }
+      }
     }
 
     /// A row was selected: it deselects (a selection is an action here, not a state) and the

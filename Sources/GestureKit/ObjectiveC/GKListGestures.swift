@@ -122,20 +122,47 @@
       get { names.addItemBelow }
       set { names.addItemBelow = newValue }
     }
-    /// What is announced after a move when the row has an accessibility label: a format
-    /// whose `%1$@` is the label, `%2$ld` the row's new 1-based position and `%3$ld` the
-    /// number of rows; one that reads other arguments is not used. Default "%1$@, moved to
-    /// position %2$ld of %3$ld".
+    /// Completes a row that is done, which the app turns back. Default "Mark as Not Done".
+    @objc public var markNotDoneName: String {
+      get { names.markNotDone }
+      set { names.markNotDone = newValue }
+    }
+    /// What is announced after a move: a format whose `%1$ld` is the row's new 1-based
+    /// position and `%2$ld` the number of rows; one that reads other arguments is not used.
+    /// Default "Moved to position %1$ld of %2$ld".
     @objc public var movedAnnouncementFormat: String {
       get { names.movedAnnouncementFormat }
       set { names.movedAnnouncementFormat = newValue }
     }
-    /// What is announced after a move when the row has no accessibility label: a format
-    /// whose `%1$ld` is the row's new 1-based position and `%2$ld` the number of rows; one
-    /// that reads other arguments is not used. Default "Moved to position %1$ld of %2$ld".
-    @objc public var movedAnnouncementFormatWithoutLabel: String {
-      get { names.movedAnnouncementFormatWithoutLabel }
-      set { names.movedAnnouncementFormatWithoutLabel = newValue }
+    /// Announced after a complete leaves the row done. Default "Completed".
+    @objc public var completedAnnouncement: String {
+      get { names.completedAnnouncement }
+      set { names.completedAnnouncement = newValue }
+    }
+    /// Announced after a complete leaves the row not done. Default "Marked as Not Done".
+    @objc public var markedNotDoneAnnouncement: String {
+      get { names.markedNotDoneAnnouncement }
+      set { names.markedNotDoneAnnouncement = newValue }
+    }
+    /// Announced once the app removed a deleted row. Default "Deleted".
+    @objc public var deletedAnnouncement: String {
+      get { names.deletedAnnouncement }
+      set { names.deletedAnnouncement = newValue }
+    }
+    /// Announced once the app added the row of Add Item Below. Default "Item Added".
+    @objc public var addedAnnouncement: String {
+      get { names.addedAnnouncement }
+      set { names.addedAnnouncement = newValue }
+    }
+    /// Announced once when a move up finds the row first. Default "Already at Top".
+    @objc public var alreadyAtTopAnnouncement: String {
+      get { names.alreadyAtTopAnnouncement }
+      set { names.alreadyAtTopAnnouncement = newValue }
+    }
+    /// Announced once when a move down finds the row last. Default "Already at Bottom".
+    @objc public var alreadyAtBottomAnnouncement: String {
+      get { names.alreadyAtBottomAnnouncement }
+      set { names.alreadyAtBottomAnnouncement = newValue }
     }
   }
 
@@ -205,6 +232,24 @@
       didSet {
         guard let block = itemIdentifier else { return gestures.itemIdentifier = nil }
         gestures.itemIdentifier = { indexPath in block(indexPath).map(AnyHashable.init) }
+      }
+    }
+
+    /// Whether the item at an index path is done, so that its complete action reads "Mark as
+    /// Not Done" and a complete is announced with the state it left. Default `nil`: every
+    /// row reads "Complete". See ``ListGestures/isItemCompleted``.
+    @objc public var isItemCompleted: ((IndexPath) -> Bool)? {
+      didSet {
+        guard let block = isItemCompleted else { return gestures.isItemCompleted = nil }
+        gestures.isItemCompleted = { indexPath in block(indexPath) }
+      }
+    }
+    /// The name of the complete action for the item at an index path; `nil` for the default
+    /// names. Default `nil`. See ``ListGestures/completeActionName``.
+    @objc public var completeActionName: ((IndexPath) -> String?)? {
+      didSet {
+        guard let block = completeActionName else { return gestures.completeActionName = nil }
+        gestures.completeActionName = { indexPath in block(indexPath) }
       }
     }
 

@@ -357,14 +357,15 @@
       swipeActionsController?.menuElements ?? []
     }
 
-    /// Objective-C's `SwipeActionsController.keyCommands`: ⌘⌫ (the focused row's delete
-    /// action) and ⌃↩ (show or hide its buttons), with the action
-    /// `performSwipeActionKeyCommand:`, for the app's view controller to return from
-    /// `keyCommands` and forward with ``gk_performSwipeActionKeyCommand(_:in:)``.
-    @available(swift, obsoleted: 1, message: "Use SwipeActionsController.keyCommands")
-    @objc(gk_swipeActionKeyCommands)
-    public static var gk_swipeActionKeyCommands: [UIKeyCommand] {
-      SwipeActionsController.keyCommands
+    /// Objective-C's `SwipeActionsController.keyCommands(in:)`: for the row that has the
+    /// keyboard focus in `window`, ⌘⌫ (its delete action) and ⌃↩ (show or hide its buttons),
+    /// with the action `performSwipeActionKeyCommand:`, for the app's view controller to
+    /// return from `keyCommands` and forward with ``gk_performSwipeActionKeyCommand(_:in:)``;
+    /// none without a focused row that takes them.
+    @available(swift, obsoleted: 1, message: "Use SwipeActionsController.keyCommands(in:)")
+    @objc(gk_swipeActionKeyCommandsForWindow:)
+    public static func gk_swipeActionKeyCommands(for window: UIWindow?) -> [UIKeyCommand] {
+      SwipeActionsController.keyCommands(in: window)
     }
 
     /// Objective-C's `SwipeActionsController.perform(_:in:)`: performs one of the swipe

@@ -82,6 +82,52 @@
       accessibilityActions.removeAll()
     }
 
+    // MARK: The open buttons
+
+    /// Once the row rests open, its buttons are what VoiceOver, Switch Control and Full
+    /// Keyboard Access reach, in reading order (`SwipeActionsRow.accessibleButtons`), and
+    /// their focus moves to the first: the row was opened to act on them (⌃↩, a swipe).
+    func exposeOpenButtons() {
+      guard isAttached, let host = hostView else { return }
+      var buttons: [UIView] = []
+      for offered in group.row(id)?.accessibleButtons ?? [] {
+        let views = offered.side == .leading ? leadingButtons : trailingButtons
+        if views.indices.contains(offered.index) { buttons.append(views[offered.index]) }
+      }
+      guard let first = buttons.first else { return }
+      if let overlay {
+        overlay.accessibilityElementsHidden = false
+        // An accessibility element hides its subviews from assistive technologies (a table
+        // or collection view cell is one): while open, the cell becomes a container whose
+        // elements are its buttons.
+        if exposedCell == nil {
+          exposedCell = (host.isAccessibilityElement, host.accessibilityElements)
+        }
+        host.isAccessibilityElement = false
+        host.accessibilityElements = buttons
+      }
+      focusReturnsToRow = true
+      // A layout change naming an element moves VoiceOver's focus to it.
+      postLayoutChanged(focusing: first)
+    }
+
+    /// The buttons are hidden again (the row closed, or the view is let go): the cell is its
+    /// own element again and, when the focus had gone to the buttons and `returningFocus`,
+    /// the focus goes back to the row.
+    func concealButtons(returningFocus: Bool) {
+      if let saved = exposedCell, let host = hostView {
+        host.isAccessibilityElement = saved.isAccessibilityElement
+        host.accessibilityElements = saved.elements
+      }
+      exposedCell = nil
+      overlay?.accessibilityElementsHidden = true
+      guard focusReturnsToRow else { return }
+      focusReturnsToRow = false
+      if returningFocus, let host = hostView, host.window != nil {
+        postLayoutChanged(focusing: host)
+      }
+    }
+
     /// Performs an action as an assistive technology does: the store's `performAction`, the
     /// path of a tap on its button (performed without moving when the row is closed). For
     /// hosts that offer the actions themselves, such as the SwiftUI

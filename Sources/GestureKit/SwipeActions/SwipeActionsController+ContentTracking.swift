@@ -168,6 +168,7 @@
       group.remove(id)
       group = shared
       id = group.insert(self, row: makeRow())
+      reportEnabled()
     }
 
     // MARK: - Content changes

@@ -78,6 +78,12 @@
     let menuInteraction: UIContextMenuInteraction
 
     var accessibilityActions: [UIAccessibilityCustomAction] = []
+    /// A cell's own accessibility while its open buttons stand in for it
+    /// (``exposeOpenButtons()``), to put back as it closes.
+    var exposedCell: (isAccessibilityElement: Bool, elements: [Any]?)?
+    /// Whether assistive technologies' focus went to the open buttons and goes back to the
+    /// row as it closes.
+    var focusReturnsToRow = false
     /// Whether the accessibility actions are checked again after the configuration.
     var isAccessibilityReinstallScheduled = false
     /// Fingers this view reported down to its group and not yet up: each must be reported up once.
@@ -113,15 +119,28 @@
     /// SwiftUI content itself.
     var drawsContent: (@MainActor (CGFloat) -> Void)? {
       // Content drawn by SwiftUI shows SwiftUI's context menu, not one on this view.
-      didSet { refreshMenuInteraction() }
+      didSet {
+        refreshMenuInteraction()
+        // The focused row of such content is found by where it is (`keyCommands(in:)`).
+        if drawsContent != nil {
+          Self.drawnRows.add(self)
+        } else {
+          Self.drawnRows.remove(self)
+        }
+      }
     }
     /// The view the row's own recognizers were put on instead of the view
     /// (``receiveTouches(on:)``), if any.
     weak var touchView: UIView?
     /// Whether the content takes swipes where it is drawn, for hosts whose content can be
     /// disabled apart from the view (SwiftUI's `isEnabled` environment). Default `true`.
+    /// The store decides what a disabled row offers (nothing, by any way): it hears of it.
     var isTouchEnabled = true {
-      didSet { if isTouchEnabled != oldValue { refreshRecognizers() } }
+      didSet {
+        guard isTouchEnabled != oldValue else { return }
+        refreshRecognizers()
+        reportEnabled()
+      }
     }
 
     // MARK: - Life
@@ -162,6 +181,7 @@
       installRecognizers()
       rebuildButtons()
       id = group.insert(self, row: makeRow())
+      reportEnabled()
       observeContent()
       registerScrollViews()
       installAccessibilityActions()
@@ -232,9 +252,11 @@
         group.remove(id)
         group = options.group ?? SwipeActionsGroupController()
         id = group.insert(self, row: makeRow())
+        reportEnabled()
         registerScrollViews()
       } else if options.configuration != previous.configuration {
         group.replace(id, with: makeRow())
+        reportEnabled()
       } else {
         group.send(
           .setActions(
@@ -264,6 +286,7 @@
       showRest()
       isAttached = false
       uninstallRecognizers()
+      concealButtons(returningFocus: false)
       container.removeFromSuperview()
       overlay?.removeFromSuperview()
       overlay = nil
@@ -360,13 +383,24 @@
       case willOpen, didOpen, didClose
     }
 
+    /// Tells the store whether the view is enabled (a new row starts enabled).
+    func reportEnabled() {
+      guard isAttached, group.row(id)?.isEnabled != isTouchEnabled else { return }
+      group.send(.setEnabled(rowID: id, isTouchEnabled))
+    }
+
     /// Calls one of the options' callbacks with the view.
     func announce(_ callback: Callback, _ side: SwipeActionsRow.Side) {
       guard isAttached, let view else { return }
       switch callback {
-      case .willOpen: options.willOpen?(view, side)
-      case .didOpen: options.didOpen?(view, side)
-      case .didClose: options.didClose?(view, side)
+      case .willOpen:
+        options.willOpen?(view, side)
+      case .didOpen:
+        exposeOpenButtons()
+        options.didOpen?(view, side)
+      case .didClose:
+        concealButtons(returningFocus: true)
+        options.didClose?(view, side)
       }
     }
   }

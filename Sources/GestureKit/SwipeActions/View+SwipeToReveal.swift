@@ -185,7 +185,11 @@
       guard options.showsContextMenu, !(leading.isEmpty && trailing.isEmpty) else {
         return content
       }
-      let order = SwipeActionsRow.offeredOrder(leading: leading.count, trailing: trailing.count)
+      // A disabled row offers nothing (the store's rule): a menu without items, which SwiftUI
+      // does not show. The menu stays, so that the content keeps its identity, and its
+      // state, as the row is disabled and enabled again.
+      let order = SwipeActionsRow.offeredOrder(
+        leading: leading.count, trailing: trailing.count, isEnabled: isEnabled)
       let items = order.map { item in
         (side: item.side, index: item.index,
          action: item.side == .leading ? leading[item.index] : trailing[item.index])
@@ -214,8 +218,10 @@
         // `@State`, focus and tasks, only while its type stays the same, and an `AnyView`
         // compares the type it wraps.
         // In the order the store offers them, the context menu's.
-        let named = SwipeActionsRow.offeredOrder(leading: leading.count, trailing: trailing.count)
-          .map { item in
+        let named = SwipeActionsRow.offeredOrder(
+          leading: leading.count, trailing: trailing.count, isEnabled: isEnabled
+        )
+        .map { item in
             let actions = item.side == .leading ? leading : trailing
             return (side: item.side, index: item.index, name: actions[item.index].accessibilityName)
           }
@@ -233,7 +239,9 @@
       // Before iOS 16 each action is a modifier of its own, so the content is made anew when
       // their number changes (documented).
       var view = AnyView(content)
-      for item in SwipeActionsRow.offeredOrder(leading: leading.count, trailing: trailing.count) {
+      for item in SwipeActionsRow.offeredOrder(
+        leading: leading.count, trailing: trailing.count, isEnabled: isEnabled)
+      {
         let (side, index) = (item.side, item.index)
         let actions = side == .leading ? leading : trailing
         view = AnyView(

@@ -52,6 +52,9 @@ public final class SimulatedListApp: SimulatedApp {
   public private(set) var isScrollingEnabled = true
   /// How many events the host sent (answers and frames included).
   public private(set) var eventCount = 0
+  /// What the store asked the host to announce, oldest first
+  /// (``ListStore/Effect/announce(_:)``).
+  public var announcements: [ListStore.Announcement] = []
 
   var nextID: Int
   /// Heights other than ``rowHeight``, by item.
@@ -161,6 +164,8 @@ public final class SimulatedListApp: SimulatedApp {
       }
     case .scrollingEnabled(let enabled):
       isScrollingEnabled = enabled
+    case .announce(let announcement):
+      announcements.append(announcement)
     case .haptic, .scroll:
       break
     }

@@ -88,7 +88,8 @@ import Testing
           inserted.append(id)
           heights[id] = store.pinchToInsert.configuration.newRowHeight
           newRow = id
-        case .haptic, .complete, .delete, .beginEditing, .reorderEnded, .scrollingEnabled:
+        case .haptic, .complete, .delete, .beginEditing, .reorderEnded, .scrollingEnabled,
+          .announce:
           break
         }
       }

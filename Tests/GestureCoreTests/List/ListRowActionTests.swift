@@ -78,9 +78,9 @@ import Testing
     #expect(list.app.items == [1, 0, 2])
     #expect(list.store.rowActions() == every)
     let before = list.effects.count
-    list.send(.perform(.moveUp, rowID: 1))  // At the top now.
+    list.send(.perform(.moveUp, rowID: 1))  // At the top now: said once, nothing moves.
     list.send(.perform(.moveToTop, rowID: 1))
-    #expect(list.effects.count == before)
+    #expect(list.effects.dropFirst(before) == [.announce(.alreadyAtTop(rowID: 1))])
     #expect(list.app.items == [1, 0, 2])
     // A swipe holds the list: the set stays, what can be taken now does not.
     list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
@@ -188,12 +188,20 @@ import Testing
   @Test func moveToTopAndToBottomAreOneMoveEach() {
     let list = Simulation<ListStore>(count: 5)
     list.send(.perform(.moveToTop, rowID: 4))
-    #expect(list.effects == [.move(from: 4, to: 0), .reorderEnded(rowID: 4, from: 4, to: 0)])
+    #expect(
+      list.effects == [
+        .move(from: 4, to: 0), .reorderEnded(rowID: 4, from: 4, to: 0),
+        .announce(.moved(.init(rowID: 4, ordinal: 1, count: 5))),
+      ])
     #expect(list.app.items == [4, 0, 1, 2, 3])
     #expect(list.store.rows.map(\.id) == list.app.items)
     #expect(list.store.position(ofRowID: 4) == .init(rowID: 4, ordinal: 1, count: 5))
     list.send(.perform(.moveToBottom, rowID: 0))
-    #expect(list.effects.suffix(2) == [.move(from: 1, to: 4), .reorderEnded(rowID: 0, from: 1, to: 4)])
+    #expect(
+      list.effects.suffix(3) == [
+        .move(from: 1, to: 4), .reorderEnded(rowID: 0, from: 1, to: 4),
+        .announce(.moved(.init(rowID: 0, ordinal: 5, count: 5))),
+      ])
     #expect(list.app.items == [4, 1, 2, 3, 0])
     #expect(list.store.position(ofRowID: 0) == .init(rowID: 0, ordinal: 5, count: 5))
     #expect(list.store.position(ofRowID: 99) == nil)
@@ -202,13 +210,13 @@ import Testing
     #expect(list.problems == [])
   }
 
-  /// At each end a move beyond it is refused cleanly: no effect, no change.
+  /// At each end a move beyond it is refused cleanly: no change, only why, once per end.
   @Test func aMoveBeyondAnEndIsRefused() {
     let list = Simulation<ListStore>(count: 2)
     for (action, id) in [(A.moveUp, 0), (.moveToTop, 0), (.moveDown, 1), (.moveToBottom, 1)] {
       list.send(.perform(action, rowID: id))
     }
-    #expect(list.effects == [])
+    #expect(list.effects == [.announce(.alreadyAtTop(rowID: 0)), .announce(.alreadyAtBottom(rowID: 1))])
     #expect(list.app.items == [0, 1])
     let one = Simulation<ListStore>(count: 1)
     for action in [A.moveUp, .moveDown, .moveToTop, .moveToBottom] {

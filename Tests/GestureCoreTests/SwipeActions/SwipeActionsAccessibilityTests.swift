@@ -1,0 +1,114 @@
+import GestureCore
+import Testing
+
+private let readAndPin: SwipeActionsRow.ActionSet = [
+  .init(id: "read", contentWidth: 30), .init(id: "pin", contentWidth: 22),
+]
+
+/// What assistive technologies reach of a row: its open buttons while it rests open, and
+/// nothing at all from a row the app disabled. Rows are the classic 375 × 60 pt ones:
+/// trailing "delete" (destructive, at the edge) and "more", 2 × 78 = 156 pt.
+@Suite struct SwipeActionsAccessibilityTests {
+  // MARK: The open buttons
+
+  /// Closed: none. Open on the trailing side: its buttons from the inside out, the focus
+  /// going to "more" first. Open on the leading side: from the edge inwards.
+  @Test func theOpenSidesButtonsInReadingOrder() {
+    var store = SwipeActionsStore(row: classicRow(leading: readAndPin))
+    #expect(store.row.accessibleButtons == [])
+    _ = store.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
+    #expect(store.row.accessibleButtons.map(\.action.id) == ["more", "delete"])
+    #expect(store.row.accessibleButtons.first?.index == 1)
+    _ = store.take(after: .open(rowID: 0, .leading, animated: false, time: 0))
+    #expect(store.row.accessibleButtons.map(\.action.id) == ["read", "pin"])
+    _ = store.take(after: .close(rowID: 0, animated: false, time: 0))
+    #expect(store.row.accessibleButtons == [])
+  }
+
+  /// Buttons still moving are not reached yet: only once the row rests open (the focus
+  /// moves when the spring is over, 156 pt away).
+  @Test func aRowStillOpeningHasNoneYet() {
+    var store = SwipeActionsStore(row: classicRow())
+    _ = store.take(after: .open(rowID: 0, .trailing, animated: true, time: 0))
+    _ = store.take(after: .tick(time: 0.05))
+    #expect(store.row.offset > -156)
+    #expect(store.row.accessibleButtons == [])
+    _ = store.take(after: .tick(time: 5))
+    #expect(store.row.offset == -156)
+    #expect(store.row.accessibleButtons.map(\.action.id) == ["more", "delete"])
+  }
+
+  // MARK: A disabled row
+
+  /// A disabled row offers nothing and performs nothing, whatever the channel; enabled again,
+  /// it offers its actions again.
+  @Test func aDisabledRowOffersAndPerformsNothing() {
+    var store = SwipeActionsStore(row: classicRow())
+    _ = store.take(after: .setEnabled(rowID: 0, false))
+    #expect(!store.row.isEnabled)
+    #expect(store.refusal(onRow: 0) == .disabled)
+    #expect(store.offeredActions(onRow: 0) == [])
+    #expect(store.refusal(performing: .trailing, index: 0, onRow: 0) == .disabled)
+    #expect(store.take(after: .performAction(rowID: 0, .trailing, index: 0, time: 1)) == [])
+    #expect(store.take(after: .presentActions(rowID: 0, time: 1)) == [])
+    _ = store.take(after: .setEnabled(rowID: 0, true))
+    #expect(store.refusal(onRow: 0) == nil)
+    #expect(store.offeredActions(onRow: 0).count == 2)
+    #expect(store.take(after: .performAction(rowID: 0, .trailing, index: 1, time: 2)) == [
+      .perform(rowID: 0, actionID: "more", side: .trailing, index: 1, dismisses: false)
+    ])
+  }
+
+  /// Without a row yet (a SwiftUI view's first body): a disabled view lists nothing.
+  @Test func aDisabledViewListsNoActionBeforeItHasARow() {
+    #expect(SwipeActionsRow.offeredOrder(leading: 1, trailing: 2, isEnabled: false).isEmpty)
+    #expect(SwipeActionsRow.offeredOrder(leading: 1, trailing: 2, isEnabled: true).count == 3)
+  }
+
+  /// An open row that is disabled closes (nothing stays to tap), animated, and its buttons
+  /// are no longer reached.
+  @Test func disablingAnOpenRowClosesIt() {
+    var store = SwipeActionsStore(row: classicRow())
+    _ = store.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
+    #expect(store.row.accessibleButtons.count == 2)
+    _ = store.take(after: .setEnabled(rowID: 0, false))
+    #expect(store.row.accessibleButtons == [])
+    #expect(store.row.spring?.from == -156 && store.row.spring?.to == 0)
+    let effects = store.take(after: .tick(time: 5))
+    #expect(effects == [.didClose(rowID: 0, .trailing)])
+    #expect(store.isAtRest)
+    // The same state again changes nothing; an unknown row is ignored.
+    #expect(store.take(after: .setEnabled(rowID: 0, false)) == [])
+    #expect(store.take(after: .setEnabled(rowID: 9, true)) == [])
+  }
+
+  /// A row a finger drags keeps going when it is disabled: the finger's until it lifts.
+  @Test func aDraggedRowIsNotTakenFromTheFinger() {
+    var store = SwipeActionsStore(row: classicRow())
+    _ = store.take(after: .drag(rowID: 0, .began(dx: -12, at: Point(x: 200, y: 30)), time: 0))
+    _ = store.take(after: .drag(rowID: 0, .changed(dx: -100, at: Point(x: 200, y: 30)), time: 0))
+    _ = store.take(after: .setEnabled(rowID: 0, false))
+    guard case .tracking = store.row.state else {
+      Issue.record("the drag was taken from the finger")
+      return
+    }
+    #expect(store.row.offset < -50)  // Still following the finger's 100 pt.
+    #expect(store.refusal(onRow: 0) == .disabled)
+  }
+
+  // MARK: The focused row's keys
+
+  /// Closed: Delete and Show Actions; open: Delete and Hide Actions; without a destructive
+  /// action, no Delete; refusing (disabled, unknown): none.
+  @Test func theKeysFollowTheRow() {
+    var store = SwipeActionsStore(row: classicRow(leading: readAndPin))
+    #expect(store.keyActions(onRow: 0) == [.delete, .showActions])
+    _ = store.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
+    #expect(store.keyActions(onRow: 0) == [.delete, .hideActions])
+    _ = store.take(after: .setEnabled(rowID: 0, false))
+    #expect(store.keyActions(onRow: 0) == [])
+    #expect(store.keyActions(onRow: 5) == [])
+    let mild = SwipeActionsStore(row: classicRow(leading: readAndPin, trailing: .none))
+    #expect(mild.keyActions(onRow: 0) == [.showActions])
+  }
+}
