@@ -54,8 +54,8 @@
     /// The reorder is off while this is not set.
     public var onMove: (@MainActor (_ from: IndexPath, _ to: IndexPath) -> Void)?
 
-    /// Called once when a lifted row is dropped, with where it was before the lift and where
-    /// it ended (equal if it went back). Informational: the moves were already applied
+    /// Called once when a lifted row is dropped, with the `IndexPath` it had before the lift
+    /// (`from`) and the one it ended at (`to`; equal if it went back). Informational: the moves were already applied
     /// through ``onMove``. Not called for a cancelled reorder.
     public var onReorder: (@MainActor (_ from: IndexPath, _ to: IndexPath) -> Void)?
 

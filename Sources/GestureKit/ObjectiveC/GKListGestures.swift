@@ -183,7 +183,8 @@
     @objc public var onMove: ((IndexPath, IndexPath) -> Void)? {
       didSet { gestures.onMove = Self.callback(onMove) }
     }
-    /// Called once when a lifted row is dropped, from where it was lifted to where it ended.
+    /// Called once when a lifted row is dropped, with the index path it was lifted from and
+    /// the one it ended at (equal if it went back). See ``ListGestures/onReorder``.
     @objc public var onReorder: ((IndexPath, IndexPath) -> Void)? {
       didSet { gestures.onReorder = Self.callback(onReorder) }
     }
