@@ -61,7 +61,7 @@
           }
           dataSource.apply(snapshot)
         }
-        gestures.onReorder = { from, to in store.save() }  // once, after the drop
+        gestures.onReorder = { from, to in store.save() }  // IndexPaths, once after the drop
         gestures.onInsert = { [unowned self] indexPath in  // the pinch committed
           let item = store.insertNewItem(at: indexPath.row)
           var snapshot = dataSource.snapshot()

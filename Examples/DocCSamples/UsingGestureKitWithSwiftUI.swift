@@ -65,7 +65,7 @@
 
       DebugBubble()
         .frame(width: 56, height: 56)
-        .floating(configuration: .floatingButton, start: .topTrailing)   // every DraggableStore option
+        .floating(configuration: .floatingButton, start: .topTrailing)   // start: a UnitPoint of the area
     }
   }
 
@@ -196,7 +196,7 @@
       ListGesturesView($todos,
         onComplete: { todo in toggleDone(todo.id) },            // change the item in the binding
         onDelete: { todo in !todo.isPinned },                   // true removes it, false keeps it
-        onReorder: { todo, from, to in save() },                // once, after the drop
+        onReorder: { todo, from, to in save() },                // the item, Int indices; after the drop
         onInsert: { index in Todo(title: "") },                 // nil declines: the gap closes
         onBeginEditing: { todo in editing = todo.id }           // right after the insertion
       ) { todo in

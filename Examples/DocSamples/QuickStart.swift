@@ -45,6 +45,11 @@
     }
   }
 
+  @MainActor  // a type that holds a group is on the main actor, as the group is
+  final class MailCoordinator {
+    let openRow = SwipeActionsGroupController()  // shared by the inbox and the search results
+  }
+
   struct InboxView: View {
     @State private var messages = ["Lunch on Friday?", "Your order has shipped", "Weekly report"]
 

@@ -37,6 +37,8 @@ NS_ASSUME_NONNULL_BEGIN
 - (void)moveSticker:(GKGesture *)gesture {}
 - (void)slideRow:(UIView *)row by:(CGFloat)distance {}
 - (void)zoomOut {}
+- (void)archiveRow:(UIView *)row {}
+- (void)like {}
 - (void)showMenuFor:(UIView *)view {}
 - (void)selectParagraph {}
 - (void)toggleDoneAt:(NSIndexPath *)indexPath {}
@@ -76,6 +78,18 @@ NS_ASSUME_NONNULL_BEGIN
   [self.inbox closeAllAnimated:YES];
 }
 
+- (nullable UIContextMenuConfiguration *)tableView:(UITableView *)tableView
+    contextMenuConfigurationForRowAtIndexPath:(NSIndexPath *)indexPath point:(CGPoint)point {
+  UITableViewCell *cell = [tableView cellForRowAtIndexPath:indexPath];
+  NSArray<UIMenuElement *> *swipeActions = cell.gk_swipeActionsMenuElements;  // empty: none
+  UIAction *share = [UIAction actionWithTitle:@"Share" image:nil identifier:nil
+                                      handler:^(UIAction *action) { NSLog(@"share"); }];
+  return [UIContextMenuConfiguration configurationWithIdentifier:nil previewProvider:nil
+      actionProvider:^UIMenu *(NSArray<UIMenuElement *> *suggested) {
+    return [UIMenu menuWithChildren:[swipeActions arrayByAddingObject:share]];
+  }];
+}
+
 - (nullable NSArray<UIKeyCommand *> *)keyCommands {
   return [UIView gk_swipeActionKeyCommandsForWindow:self.view.window];
 }
@@ -107,6 +121,24 @@ NS_ASSUME_NONNULL_BEGIN
   [token cancel];
   [avatarView gk_removeGestureHandlersOfKind:GKGestureKindTap | GKGestureKindLongPress];
   [avatarView gk_removeAllGestureHandlers];      // every block, every kind
+}
+
+- (void)namedGesturesOn:(UIView *)row card:(UIView *)cardView photo:(UIView *)photoView
+                   dial:(UIView *)dial {
+  __weak typeof(self) weakSelf = self;
+  [row gk_onSwipe:UISwipeGestureRecognizerDirectionLeft named:@"Archive" handler:^(GKGesture *gesture) {
+    [weakSelf archiveRow:gesture.view];
+  }];
+  [cardView gk_onLongPressNamed:@"Show Details" began:^(GKGesture *gesture) {
+    [weakSelf showMenuFor:gesture.view];
+  } ended:nil];
+  [photoView gk_onDoubleTapNamed:@"Like" handler:^(GKGesture *gesture) { [weakSelf like]; }];
+  [photoView gk_onAdjustablePinch:^(GKGesture *gesture) {  // VoiceOver: swipe up, ×1.25
+    gesture.view.transform = CGAffineTransformMakeScale(gesture.scale, gesture.scale);
+  }];
+  [dial gk_onAdjustableRotate:^(GKGesture *gesture) {      // VoiceOver: swipe up, +15°
+    gesture.view.transform = CGAffineTransformMakeRotation(gesture.rotation);
+  }];
 }
 
 - (void)configureLinkCell:(LinkCell *)cell withItem:(LinkItem *)item {
@@ -153,6 +185,15 @@ NS_ASSUME_NONNULL_BEGIN
       [gestures accessibilityCustomActionsForCell:cell atIndexPath:indexPath names:nil];
 
   [gestures invalidate];                          // the gestures off again
+}
+
+- (void)listActionNamesWithCell:(UITableViewCell *)cell indexPath:(NSIndexPath *)indexPath
+                       gestures:(GKListGestures *)gestures {
+  GKListAccessibilityActionNames *names = [[GKListAccessibilityActionNames alloc] init];
+  names.completeName = NSLocalizedString(@"Done", nil);        // default "Complete"
+  names.moveToTopName = NSLocalizedString(@"Move to top", nil); // default "Move to Top"
+  cell.accessibilityCustomActions =
+      [gestures accessibilityCustomActionsForCell:cell atIndexPath:indexPath names:names];
 }
 
 @end
@@ -206,6 +247,11 @@ NS_ASSUME_NONNULL_BEGIN
   }
 }
 
+// A screen whose Back button is replaced pops on VoiceOver's escape scrub.
+- (BOOL)accessibilityPerformEscape {
+  return [self.navigationController gk_performBackSwipeEscape];
+}
+
 - (void)floatingPlayer:(UIView *)playerView {
   __weak typeof(self) weakSelf = self;
   GKDraggableOptions *options = [[GKDraggableOptions alloc] init];
@@ -224,6 +270,15 @@ NS_ASSUME_NONNULL_BEGIN
   if (floating.anchor == GKDraggableAnchorNone) { /* a finger holds it */ }
   [floating moveToAnchor:GKDraggableAnchorTopRight pointIndex:NSNotFound]; // springs there
   [floating invalidate];                         // or [playerView gk_removeDraggable]
+}
+
+- (void)floatingSecondWay:(UIView *)playerView floating:(GKDraggable *)floating {
+  floating.offersContextMenu = YES;                // default NO: a still press opens the moves
+  floating.offersKeyCommands = YES;                // default YES: arrows, S, ⌘+ and ⌘− while focused
+  playerView.isAccessibilityElement = YES;
+  playerView.accessibilityLabel = NSLocalizedString(@"Live video", nil); // the actions need a label
+  NSArray<UIMenuElement *> *moves = [floating menuElements];  // the same moves, for your own menu
+  (void)moves;
 }
 
 @end

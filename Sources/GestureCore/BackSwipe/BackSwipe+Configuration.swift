@@ -14,19 +14,22 @@ extension BackSwipe {
 
     /// The progress past which a release finishes the pop (when no fast flick decides),
     /// as a fraction of the container's width. Default 0.5; valid range `0...1`; exactly
-    /// this value cancels. NaN is treated as 0.5.
+    /// this value cancels. NaN is treated as 0.5; a value below the range (negative, −∞) as
+    /// 0, where any progress finishes; one above it (+∞) as 1, where only a flick finishes.
     public var finishProgress: Double
 
     /// The release speed along x, in points per second, beyond which the flick's direction
     /// decides regardless of the progress: faster towards the trailing edge finishes, faster
     /// towards the leading edge cancels. Default 1000 pt/s; valid range `0...`; exactly this
-    /// speed does not decide. NaN is treated as 1000.
+    /// speed does not decide. NaN is treated as 1000; negative values (−∞ included) as 0,
+    /// where any moving release decides; +∞ means a flick never decides, the progress does.
     public var finishVelocity: Double
 
     /// The duration of the whole pop animation at its normal speed, in seconds: what the
     /// rest of the transition takes, in proportion, when the release carries no speed.
-    /// Default 0.35 s (`UINavigationController`'s push and pop). Valid range `0...`; NaN or
-    /// negative values are treated as 0.35.
+    /// Default 0.35 s (`UINavigationController`'s push and pop). Valid range `0...`
+    /// (finite); NaN, infinite or negative values are treated as 0.35; 0 makes the rest of
+    /// the transition instant.
     public var transitionDuration: Double
 
     /// The shortest the rest of the transition may be made by a fast release, in seconds,
@@ -72,8 +75,10 @@ extension BackSwipe {
     }
 
     // The values as used, after the normalisations documented above.
-    var effectiveFinishProgress: Double { finishProgress.isNaN ? 0.5 : finishProgress }
-    var effectiveFinishVelocity: Double { finishVelocity.isNaN ? 1000 : finishVelocity }
+    var effectiveFinishProgress: Double { finishProgress.clamped(to: 0...1, nan: 0.5) }
+    var effectiveFinishVelocity: Double {
+      finishVelocity.clamped(to: 0...Double.infinity, nan: 1000)
+    }
     var effectiveTransitionDuration: Double {
       transitionDuration >= 0 && transitionDuration.isFinite ? transitionDuration : 0.35
     }

@@ -246,7 +246,9 @@ public struct DraggableStore: Sendable {
   /// - Parameters:
   ///   - safeArea: the container's safe area insets.
   ///   - extra: the app's own insets inside the safe area (a tab bar, a player's controls),
-  ///     added to it.
+  ///     added to it. Valid range `0...` (finite) on each side; a NaN, infinite or negative
+  ///     side counts as 0, so a bad value of the app's never stops the view following its
+  ///     container.
   ///   - keyboardFrame: the keyboard's frame in the container's coordinates, or `nil` while it
   ///     is hidden.
   ///   - tabBarFrame: the frame of a tab bar on screen with the container, in the
@@ -256,9 +258,10 @@ public struct DraggableStore: Sendable {
     safeArea: Insets, extra: Insets, keyboardFrame: Rect?, tabBarFrame: Rect? = nil,
     in bounds: Rect
   ) -> Insets {
+    func side(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
     var insets = Insets(
-      top: safeArea.top + extra.top, left: safeArea.left + extra.left,
-      bottom: safeArea.bottom + extra.bottom, right: safeArea.right + extra.right)
+      top: safeArea.top + side(extra.top), left: safeArea.left + side(extra.left),
+      bottom: safeArea.bottom + side(extra.bottom), right: safeArea.right + side(extra.right))
     func usable(_ frame: Rect?) -> Rect? {
       guard let frame, frame.origin.isFinite, frame.width.isFinite, frame.height.isFinite,
         frame.width > 0, frame.height > 0, frame.maxX > bounds.minX, frame.minX < bounds.maxX, frame.minY < bounds.maxY

@@ -11,7 +11,8 @@ extension PinchToInsert {
   public struct Configuration: Hashable, Sendable {
     /// The height of the placeholder and of the row a committed pinch inserts, in points.
     /// Default 64 pt: the full gap when each finger has moved about 32 pt; valid range
-    /// `1...10_000`.
+    /// `1...10_000`. NaN is treated as 64 pt; a height outside the range (0, negative, ±∞)
+    /// as the nearest bound.
     public var newRowHeight: Double
     /// The placeholder scale (its height over ``newRowHeight``) from which the prompt reads
     /// "Release to add" instead of "Pinch apart to add". Default 0.5 (half

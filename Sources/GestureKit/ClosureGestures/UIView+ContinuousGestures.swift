@@ -157,7 +157,8 @@
     ///
     /// - Parameters:
     ///   - edges: The edges a stroke may start from. `nil` (the default): the view's leading
-    ///     edge when the handler is added (`leadingEdge`).
+    ///     edge when the handler is added (`.left` in a left-to-right layout, `.right` in a
+    ///     right-to-left one).
     ///   - replacing: Whether to remove the other handlers of these edges first.
     ///   - isEnabled: Whether the handler takes part. Default `true`. `false` adds nothing
     ///     (no recognizer, no touch, no accessibility action or menu item) but still replaces

@@ -64,7 +64,8 @@
 
     /// Extra insets inside the container's safe area, for bars and controls of your own
     /// (a tab bar, a toolbar, a player's controls). Default `.zero`. The core's margin is
-    /// kept inside them. A change applies at once.
+    /// kept inside them. A change applies at once. Valid range `0...` (finite) on each side;
+    /// a NaN, infinite or negative side counts as 0.
     public var insets: UIEdgeInsets {
       didSet { containerDidChange(force: true) }
     }

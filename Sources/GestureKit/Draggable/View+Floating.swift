@@ -95,8 +95,9 @@
     ///     Default GestureCore's, 12 pt.
     ///   - insets: Extra insets inside the area's safe area (your own bars, a tab bar of
     ///     49 pt). Default none. Leading and trailing follow the layout direction.
-    ///   - start: Where in the area the view first appears (it goes to the anchor nearest to
-    ///     that point). Default `.bottomTrailing`; `x` follows the layout direction.
+    ///   - start: Where in the area the view first appears, a `UnitPoint` of the area (it
+    ///     goes to the anchor nearest to that point). Default `.bottomTrailing`; `x` follows
+    ///     the layout direction.
     ///   - onEnd: Called once per drag, after the spring settles, with the view's final frame
     ///     in the area's coordinate space (the area the modifier fills, safe area included)
     ///     and the anchor chosen. Default `nil`.
@@ -144,7 +145,9 @@
     ///     `.pictureInPicture`. A change applies at once (a view at rest goes to its anchor
     ///     under the new margin; new anchors apply from the next release).
     ///   - insets: Extra insets inside the area's safe area. Default none.
-    ///   - start: Where in the area the view first appears. Default `.bottomTrailing`.
+    ///   - start: Where in the area the view first appears, a `UnitPoint` of the area (it
+    ///     goes to the anchor nearest to that point). Default `.bottomTrailing`; `x` follows
+    ///     the layout direction.
     ///   - onEnd: Called once per drag, after the spring settles, with the final frame in the
     ///     area's coordinates and the anchor. Default `nil`.
     /// - Returns: A view that fills the space offered to it, with this view floating in it.

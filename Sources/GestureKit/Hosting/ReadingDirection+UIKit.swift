@@ -9,24 +9,21 @@
     /// swipe to commit, back swipe).
     ///
     /// ```swift
-    /// let direction = ReadingDirection(row.resolvedLayoutDirection)
+    /// let direction = ReadingDirection(row.effectiveUserInterfaceLayoutDirection)
     /// ```
     public init(_ direction: UIUserInterfaceLayoutDirection) {
       self = direction == .rightToLeft ? .rightToLeft : .leftToRight
     }
   }
 
+  // Internal: generic names on UIView would collide with an app's own extensions.
   @MainActor
   extension UIView {
     /// The direction the view's content reads in, for mapping leading and trailing onto
     /// screen edges: `effectiveUserInterfaceLayoutDirection` once the view has traits (it
     /// is in a window), and before that the direction its `semanticContentAttribute` gives in
     /// the app's language.
-    ///
-    /// ```swift
-    /// let direction = ReadingDirection(row.resolvedLayoutDirection)
-    /// ```
-    public var resolvedLayoutDirection: UIUserInterfaceLayoutDirection {
+    var resolvedLayoutDirection: UIUserInterfaceLayoutDirection {
       if traitCollection.layoutDirection == .unspecified {
         return UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
       }
@@ -35,17 +32,13 @@
 
     /// The view's leading edge on screen: `.left` in left-to-right layouts, `.right` in
     /// right-to-left ones (see ``resolvedLayoutDirection``).
-    ///
-    /// ```swift
-    /// view.onEdgePan(edges: view.leadingEdge) { gesture in … }
-    /// ```
-    public var leadingEdge: RectEdge {
+    var leadingEdge: RectEdge {
       resolvedLayoutDirection == .rightToLeft ? .right : .left
     }
 
     /// The view's trailing edge on screen: `.right` in left-to-right layouts, `.left` in
     /// right-to-left ones.
-    public var trailingEdge: RectEdge {
+    var trailingEdge: RectEdge {
       resolvedLayoutDirection == .rightToLeft ? .left : .right
     }
   }

@@ -54,11 +54,11 @@
     /// The reorder is off while this is not set.
     public var onMove: (@MainActor (_ from: IndexPath, _ to: IndexPath) -> Void)?
 
-    /// Called once when a lifted row is dropped, with where it was before the lift and where
-    /// it ended (equal if it went back). Informational: the moves were already applied
-    /// through ``onMove``. Not called for a cancelled reorder, nor when the dropped row is no
-    /// longer the item that was lifted (the app replaced or re-sorted its data under the
-    /// finger), as no edit reaches the wrong item.
+    /// Called once when a lifted row is dropped, with the `IndexPath` it had before the lift
+    /// (`from`) and the one it ended at (`to`; equal if it went back). Informational: the
+    /// moves were already applied through ``onMove``. Not called for a cancelled reorder, nor
+    /// when the dropped row is no longer the item that was lifted (the app replaced or
+    /// re-sorted its data under the finger), as no edit reaches the wrong item.
     public var onReorder: (@MainActor (_ from: IndexPath, _ to: IndexPath) -> Void)?
 
     /// Called when a pinch commits, with the index path of the new row. Insert a new item

@@ -51,19 +51,22 @@
     /// The full-screen region's distance (`.infinity`: anywhere), kept while `fullScreen` is
     /// `NO`.
     private var fullScreenDistance = Double.infinity
-    /// The progress past which a release pops, `0...1`. Default 0.5.
+    /// The progress past which a release pops, `0...1`. Default 0.5. NaN counts as 0.5, a
+    /// value below the range as 0 and one above it as 1 (only a flick pops).
     @objc public var finishProgress: Double {
       get { configuration.finishProgress }
       set { configuration.finishProgress = newValue }
     }
     /// The release speed, in points per second, beyond which the flick's direction decides
-    /// whatever the progress (towards the trailing edge pops). Default 1000.
+    /// whatever the progress (towards the trailing edge pops). Default 1000. NaN counts as
+    /// 1000, a negative value as 0; `INFINITY` leaves every release to the progress.
     @objc public var finishVelocity: Double {
       get { configuration.finishVelocity }
       set { configuration.finishVelocity = newValue }
     }
     /// The duration of the whole pop at its normal speed, in seconds: what the rest takes, in
-    /// proportion, after a release without speed. Default 0.35.
+    /// proportion, after a release without speed. Default 0.35. NaN, infinite or negative
+    /// values count as 0.35.
     @objc public var transitionDuration: Double {
       get { configuration.transitionDuration }
       set { configuration.transitionDuration = newValue }

@@ -63,16 +63,20 @@
     }
     /// The resting points of the view's centre (`CGPoint` values, in the superview's bounds)
     /// for `GKDraggableRestingPlacesPoints`; setting them selects those places. Default none.
+    /// A point with a NaN or infinite coordinate is skipped; with none usable, the view rests
+    /// at the sides.
     @objc public var anchorPoints: [NSValue] {
       get { pointList.map { NSValue(cgPoint: CGPoint($0)) } }
       set { configuration.anchors = .points(newValue.map { Point($0.cgPointValue) }) }
     }
     /// The gap kept between the view and the allowed area's edges, in points. Default 12.
+    /// NaN or infinite values count as 12, negative ones as 0.
     @objc public var margin: CGFloat {
       get { CGFloat(configuration.margin) }
       set { configuration.margin = Double(newValue) }
     }
-    /// Extra insets inside the superview's safe area (bars of your own). Default zero.
+    /// Extra insets inside the superview's safe area (bars of your own). Default zero. A NaN,
+    /// infinite or negative side counts as 0.
     @objc public var insets: UIEdgeInsets = .zero
     /// Whether a fling or drag past the left or right edge stashes the view, a 24 pt tab with
     /// a chevron left on screen (a tap on it or a drag brings it back). Default `NO`.
@@ -82,6 +86,7 @@
     }
     /// The widths (`NSNumber`s, in points) a pinch ends at and a double tap cycles, the
     /// aspect kept; the view's size is then set as it resizes. Default none: no resizing.
+    /// A width that is not finite and positive is skipped.
     @objc public var resizingWidths: [NSNumber] {
       get {
         guard case .steps(let widths)? = configuration.resizing?.widths else { return [] }

@@ -42,8 +42,9 @@
       set { configuration.pinchToInsert = newValue ? pinchToInsert : nil }
     }
     /// The height of the row a pinch opens a gap for and inserts, in points: set it to the
-    /// table's row height. Default 64. Kept while `pinchesToInsert` is `NO`, for when it is
-    /// turned on again.
+    /// table's row height. Default 64; valid range 1...10 000: NaN counts as 64, a height
+    /// outside the range (0, negative, infinite) as the nearest bound. Kept while
+    /// `pinchesToInsert` is `NO`, for when it is turned on again.
     @objc public var newRowHeight: CGFloat {
       get { CGFloat(pinchToInsert.newRowHeight) }
       set {
@@ -63,7 +64,8 @@
       didSet { if configuration.pinchToInsert != nil { configuration.pinchToInsert = pinchToInsert } }
     }
     /// How long a finger must rest on a row before it lifts for reordering, in seconds.
-    /// Default 0.5. Ignored while `reorders` is `NO`.
+    /// Default 0.5. NaN counts as 0.5, a negative duration as 0 (the row lifts as the finger
+    /// lands), `INFINITY` never lifts a row. Ignored while `reorders` is `NO`.
     @objc public var reorderPressDuration: TimeInterval {
       get { configuration.longPress.minimumPressDuration }
       set { configuration.longPress.minimumPressDuration = newValue }
@@ -210,7 +212,8 @@
     @objc public var onMove: ((IndexPath, IndexPath) -> Void)? {
       didSet { gestures.onMove = Self.callback(onMove) }
     }
-    /// Called once when a lifted row is dropped, from where it was lifted to where it ended.
+    /// Called once when a lifted row is dropped, with the index path it was lifted from and
+    /// the one it ended at (equal if it went back). See ``ListGestures/onReorder``.
     @objc public var onReorder: ((IndexPath, IndexPath) -> Void)? {
       didSet { gestures.onReorder = Self.callback(onReorder) }
     }

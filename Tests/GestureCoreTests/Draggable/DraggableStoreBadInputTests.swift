@@ -118,4 +118,20 @@ import Testing
     #expect(
       snap.state == .settling(animation, start: 1, anchor: .right(centerY: 89), endsDrag: true))
   }
+
+  /// The app's extra insets as Objective-C's `GKDraggableOptions.insets` or
+  /// `DraggableController.insets` may carry them: a NaN, infinite or negative side counts as
+  /// 0, any finite positive side is kept.
+  @Test(arguments: [
+    (Double.nan, 0.0), (-Double.infinity, 0), (-1, 0), (-0.01, 0), (0, 0), (0.01, 0.01),
+    (49, 49), (Double.infinity, 0),
+  ] as [(Double, Double)])
+  func extraInsetsOutOfRangeCountAsZero(_ value: Double, _ used: Double) {
+    let safeArea = Insets(top: 47, left: 0, bottom: 34, right: 0)
+    let insets = DraggableStore.insets(
+      safeArea: safeArea, extra: Insets(top: value, left: value, bottom: value, right: value),
+      keyboardFrame: nil, in: Rect(x: 0, y: 0, width: 390, height: 844))
+    // Each side: the safe area's plus the extra as used (47 + 0.01 = 47.01 on top).
+    #expect(insets == Insets(top: 47 + used, left: used, bottom: 34 + used, right: used))
+  }
 }

@@ -148,4 +148,20 @@ import Testing
     #expect(list.take() == [.beginEditing(rowID: 7)])
     #expect(list.items == [0, 1, 7, 2, 3, 4])
   }
+
+  /// The new row's height as Objective-C's `GKListGesturesOptions.newRowHeight` may carry
+  /// it: within 1...10 000 pt it is kept; NaN is the default 64; out of range, the nearest
+  /// bound. The placeholder a pinch opens has that height.
+  @Test(arguments: [
+    (Double.nan, 64.0), (-Double.infinity, 1), (-1, 1), (0, 1), (1, 1), (2, 2), (44, 44),
+    (9_999, 9_999), (10_000, 10_000), (10_001, 10_000), (Double.infinity, 10_000),
+  ] as [(Double, Double)])
+  func aNewRowHeightOutOfRangeIsClamped(_ value: Double, _ used: Double) {
+    var configuration = PinchToInsert.Configuration()
+    configuration.newRowHeight = value
+    var list = Self.list(configuration: configuration)
+    list.pinch(.began(upperY: 150, lowerY: 211))  // rows 2 and 3 of 60 pt: the gap at 180
+    #expect(list.list.placeholder?.height == used)
+    #expect(list.list.pinchToInsert.configuration.newRowHeight == used)
+  }
 }
