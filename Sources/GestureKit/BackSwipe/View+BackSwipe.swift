@@ -61,8 +61,9 @@
     /// the policy: it keeps swipes away, not the button), and a refused escape goes no
     /// further. A view counts as pushed when SwiftUI's `isPresented` environment value says
     /// so, which it also does for the content of a sheet: at the root of a stack in a sheet,
-    /// the escape no longer dismisses the sheet; put the modifier on a view inside the stack
-    /// rather than around it there.
+    /// where there is nothing to pop, the escape dismisses the sheet (SwiftUI's `dismiss`),
+    /// as it would without the modifier. Put the modifier on a view inside the stack rather
+    /// than around it: around a stack, it finds no screen of its own and answers nothing.
     ///
     /// ## The look of a full-screen pop
     /// Before iOS 26, a `.fullScreen` swipe that starts away from the edge drives a pop
@@ -140,24 +141,27 @@
     }
   }
 
-  /// A back-swipe modifier: the probe that reaches the navigation controller, and, on a
-  /// pushed screen (SwiftUI's `isPresented`, known from the first body and kept for the
-  /// screen's life, so the content keeps its identity), the accessibility escape.
+  /// A back-swipe modifier: the probe that reaches the navigation controller, and the
+  /// accessibility escape, answered for a pushed screen (SwiftUI's `isPresented`).
   struct BackSwipeModifier: ViewModifier {
     var request: BackSwipeRequest
     /// The link from the escape action to the probe; SwiftUI keeps the first one made.
     @State private var escape = BackSwipeEscape()
     @Environment(\.isPresented) private var isPresented
+    @Environment(\.dismiss) private var dismiss
 
     func body(content: Content) -> some View {
-      let probed = content.background(BackSwipeProbe(request: request, escape: escape).invisible)
-      if isPresented {
-        probed.accessibilityAction(.escape) { [escape] in
-          _ = escape.probe?.performEscape()
+      // One type whatever `isPresented` says (it changes while a sheet is dismissed): SwiftUI
+      // keeps the content's identity, and its state, only while its type stays the same.
+      content
+        .background(BackSwipeProbe(request: request, escape: escape).invisible)
+        .accessibilityAction(.escape) { [escape, isPresented, dismiss] in
+          guard isPresented, let probe = escape.probe else { return }
+          // SwiftUI hands an escape to the innermost view that answers it and no further:
+          // at the root of a stack presented as a sheet, where there is nothing to pop, the
+          // escape dismisses the sheet, as it would without this modifier.
+          if !probe.performEscape(), probe.isAtRoot { dismiss() }
         }
-      } else {
-        probed
-      }
     }
   }
 
@@ -303,6 +307,14 @@
       guard let navigationController, let screen, navigationController.topViewController === screen
       else { return false }
       return BackSwipeController.performAnsweredEscape(in: navigationController)
+    }
+
+    /// Whether this probe's screen is the only one of its stack (nothing to pop), with
+    /// nothing presented over the navigation.
+    var isAtRoot: Bool {
+      guard let navigationController, let screen else { return false }
+      return navigationController.viewControllers == [screen]
+        && navigationController.presentedViewController == nil
     }
 
     /// Gives the screen back the `backSwipePolicy` it had before this probe set it.

@@ -65,9 +65,10 @@
     /// table or collection view's delegate provides context menus
     /// (`tableView(_:contextMenuConfigurationForRowAt:point:)` and its collection view
     /// counterparts): the app's menu is the row's menu there, as in Mail and Files, and
-    /// `SwipeActionsController.menuElements` gives it the swipe actions to include. VoiceOver,
-    /// Switch Control and Voice Control always get the actions as custom actions, whatever
-    /// this option says.
+    /// `SwipeActionsController.menuElements` gives it the swipe actions to include. SwiftUI
+    /// cannot tell GestureKit about a `.contextMenu` of the app's on the row: turn this off
+    /// there, so that the app's menu is the one that opens. VoiceOver, Switch Control and
+    /// Voice Control always get the actions as custom actions, whatever this option says.
     public var showsContextMenu: Bool
     /// Called when the view starts opening on a side (a release that opens, `open(_:)`, or a
     /// destructive full swipe that starts sliding it off-screen), with the view. Default

@@ -182,30 +182,32 @@
     /// a tap on its button. Every open row of the group closes as the menu appears.
     @MainActor
     private func withMenu(_ content: AnyView, options: SwipeActionsOptions) -> AnyView {
-      guard options.showsContextMenu, !(leading.isEmpty && trailing.isEmpty) else {
-        return content
-      }
-      // A disabled row offers nothing (the store's rule): a menu without items, which SwiftUI
-      // does not show. The menu stays, so that the content keeps its identity, and its
-      // state, as the row is disabled and enabled again.
-      let order = SwipeActionsRow.offeredOrder(
-        leading: leading.count, trailing: trailing.count, isEnabled: isEnabled)
+      // One type whatever the actions, the option or the row's state: SwiftUI keeps a view's
+      // identity, and its `@State`, focus and tasks, only while its type stays the same, and
+      // an `AnyView` compares the type it wraps. `contextMenu(_:)` takes an optional menu for
+      // that: `nil` (no actions, the menu turned off, or a disabled row, which the store
+      // offers nothing) installs no menu at all, so an app's own `.contextMenu` around the
+      // row is the one that opens.
+      let order =
+        options.showsContextMenu
+        ? SwipeActionsRow.offeredOrder(
+          leading: leading.count, trailing: trailing.count, isEnabled: isEnabled) : []
       let items = order.map { item in
         (side: item.side, index: item.index,
          action: item.side == .leading ? leading[item.index] : trailing[item.index])
       }
-      return AnyView(
-        content.contextMenu {
-          ForEach(items.indices, id: \.self) { item in
-            Button(role: items[item].action.role) { [motion] in
-              motion.controller?.performOfferedAction(items[item].side, index: items[item].index)
-            } label: {
-              items[item].action.menuLabel
-            }
+      let menu = ContextMenu {
+        ForEach(items.indices, id: \.self) { item in
+          Button(role: items[item].action.role) { [motion] in
+            motion.controller?.performOfferedAction(items[item].side, index: items[item].index)
+          } label: {
+            items[item].action.menuLabel
           }
-          // The menu's items appear as the menu opens: the open rows close then.
-          .onAppear { [motion] in motion.controller?.menuWillAppear() }
-        })
+        }
+        // The menu's items appear as the menu opens: the open rows close then.
+        .onAppear { [motion] in motion.controller?.menuWillAppear() }
+      }
+      return AnyView(content.contextMenu(items.isEmpty ? nil : menu))
     }
 
     /// The content with every action as a VoiceOver action. Each goes to the store as a tap
