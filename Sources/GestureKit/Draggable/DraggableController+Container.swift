@@ -166,7 +166,9 @@
     /// the container on each change the trackers report (the controls come and go as the
     /// window leaves or fills the screen, which resizes the container).
     private func cornerInsets(of container: UIView) -> DraggableStore.CornerInsets {
-      #if compiler(>=6.2)
+      // Layout regions are not in Mac Catalyst's UIKit (Apple lists iOS, iPadOS, tvOS and
+      // visionOS 26 only): a Catalyst window's controls sit in its title bar, outside it.
+      #if compiler(>=6.2) && !targetEnvironment(macCatalyst)
         if #available(iOS 26.0, *) {
           // A safe area region adapted to the corners on an axis has that axis's edges moved
           // in past whatever covers a corner (the window controls), which the plain safe area

@@ -302,12 +302,11 @@
 
     var body: some View {
       let motion = motion
-      let actions = content.accessibilityActions { items(motion) }
-      if offersContextMenu {
-        actions.contextMenu { items(motion) }
-      } else {
-        actions
-      }
+      // One type whether the menu is offered or not (`contextMenu(_:)` with `nil` installs
+      // none): SwiftUI keeps the content's identity, and its `@State`, only while its type
+      // stays the same, so turning the menu on or off does not make the floating view anew.
+      return content.accessibilityActions { items(motion) }
+        .contextMenu(offersContextMenu ? ContextMenu { items(motion) } : nil)
     }
 
     @MainActor @ViewBuilder
@@ -352,6 +351,10 @@
           }
         }
         .offset(x: frame?.minX ?? 0, y: frame?.minY ?? 0)
+        // Each display frame's place and size are the store's, not steps to animate towards:
+        // an ancestor's `animation(_:)` or a transaction in flight would make the view lag
+        // the finger and the store.
+        .animation(nil, value: frame)
         // Hidden until the store has placed it (the area's first layout).
         .opacity(frame == nil ? 0 : 1)
     }

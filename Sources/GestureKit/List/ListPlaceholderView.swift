@@ -21,6 +21,9 @@
       label.adjustsFontForContentSizeCategory = true
       label.textColor = style.textColor
       label.textAlignment = .center
+      // Wraps rather than truncates (a long translation at an accessibility text size): the
+      // margins, centred, bound its width.
+      label.numberOfLines = 0
       label.translatesAutoresizingMaskIntoConstraints = false
       addSubview(label)
       NSLayoutConstraint.activate([

@@ -410,9 +410,12 @@
         keepsOpenAfterTap: keepsOpenAfterTap, accessibilityLabel: accessibilityLabel)
     }
 
-    /// The title the UIKit button shows: ``title``, else `titleKey` in the app's language.
+    /// The title the UIKit button shows: ``title``, else `titleKey` in the app's language,
+    /// else (a key whose text cannot be read) ``accessibilityLabel``, rather than no title.
     var shownTitle: String? {
-      title ?? titleKey?.localizedText
+      if let title { return title }
+      if let text = titleKey?.localizedText, !text.isEmpty { return text }
+      return titleKey == nil ? nil : accessibilityLabel
     }
 
     /// Its item in a context menu: the name VoiceOver reads, with the action's image.
@@ -446,8 +449,9 @@
     /// itself), so both are read by reflection, the last resort for a title given only as a
     /// key (the public routes are `LocalizedStringResource` and a key with its bundle);
     /// whatever that does not find as expected (an
-    /// interpolated `Text` or `Image`, a later layout of the type) gives the key's own string,
-    /// format specifiers included, rather than a wrong text.
+    /// interpolated `Text` or `Image`) gives the key's own string, format specifiers
+    /// included, rather than a wrong text; a later layout of the type without a readable key
+    /// gives an empty string (the button then shows its accessibility label).
     var localizedText: String {
       let mirror = Mirror(reflecting: self)
       guard let key = mirror.descendant("key") as? String else { return "" }
