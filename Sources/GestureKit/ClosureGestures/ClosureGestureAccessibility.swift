@@ -310,13 +310,7 @@
           case .nobody(let reason) = carrier(of: view)
         else { return }
         Self.hasWarnedAboutUnreachableActions = true
-        let why =
-          switch reason {
-          case .contentIsRead:
-            "it is not an accessibility element and VoiceOver reads its subviews instead"
-          case .insideElement:
-            "it is inside an accessibility element, which VoiceOver focuses as a whole"
-          }
+        let why = reason.explanation
         let warning: StaticString =
           "GestureKit: a named gesture's action (%{public}@) is a custom action of its view, but no assistive technology offers it: %{public}@. Make the view an element (isAccessibilityElement = true and an accessibilityLabel), or put view.gestureAccessibilityActions on the element that stands for it (the cell, or the element that reads its labels)."
         os_log(

@@ -255,13 +255,7 @@
       #if DEBUG
         guard !hasWarnedAboutUnreachableActions else { return }
         hasWarnedAboutUnreachableActions = true
-        let why =
-          switch reason {
-          case .contentIsRead:
-            "it is not an accessibility element and VoiceOver reads its subviews instead"
-          case .insideElement:
-            "it is inside an accessibility element, which VoiceOver focuses as a whole"
-          }
+        let why = reason.explanation
         let warning: StaticString =
           "GestureKit: a floating view's moves (\"Move to …\") are custom actions of the view, but the view is not an accessibility element whose actions VoiceOver offers: %{public}@. Make it one (isAccessibilityElement = true and an accessibilityLabel), or put view.gestureAccessibilityActions on the element that stands for it."
         os_log(warning, log: .default, type: .error, "\(type(of: view)): \(why)" as NSString)
@@ -281,6 +275,19 @@
         return false
       }
       return perform(action)
+    }
+  }
+
+  extension ActionsCarrier.Reason {
+    /// Why a view's actions reach nobody, for the debug warnings of the families that put
+    /// actions on a view (closure gestures, floating views).
+    var explanation: String {
+      switch self {
+      case .contentIsRead:
+        "it is not an accessibility element and VoiceOver reads its subviews instead"
+      case .insideElement:
+        "it is inside an accessibility element, which VoiceOver focuses as a whole"
+      }
     }
   }
 #endif
