@@ -251,7 +251,8 @@ extension BackSwipe {
     case nil, .invalidContainer, .outsideStartRegion, .claimedByContent, .excluded,
       .notHorizontal, .towardsLeadingEdge, .systemBackButtonShown:
       return true
-    case .invalidInput, .alreadySwiping, .transitionRunning, .atRoot, .vetoedByApp, .optedOut:
+    case .invalidInput, .alreadySwiping, .transitionRunning, .atRoot, .presenting, .vetoedByApp,
+      .optedOut:
       return false
     }
   }

@@ -45,6 +45,7 @@ extension BackSwipe {
     }
     if context.isTransitioning && !context.isPushInterruptible { return .transitionRunning }
     if context.stackDepth <= 1 { return .atRoot }
+    if context.isPresenting { return .presenting }
     if context.isVetoedByApp { return .vetoedByApp }
     guard let reach = reach(for: context.policy) else { return .optedOut }
     guard context.hasUsableContainer else { return .invalidContainer }
@@ -72,7 +73,8 @@ extension BackSwipe {
   /// The same rules as a swipe's, without the stroke's: no swipe tracked or animating
   /// (``Refusal/alreadySwiping``, ``Refusal/transitionRunning``), no push or pop running,
   /// interruptible or not (a key is no change of mind mid-push: ``Refusal/transitionRunning``),
-  /// above the root (``Refusal/atRoot``), the app's veto (``Refusal/vetoedByApp``) and the
+  /// above the root (``Refusal/atRoot``), nothing presented over the top screen
+  /// (``Refusal/presenting``: what it presents answers the escape), the app's veto (``Refusal/vetoedByApp``) and the
   /// screen's ``Policy/disabled`` (``Refusal/optedOut``) both honoured; then, last, the
   /// system's back button hidden or replaced (``Context/isSystemBackButtonHidden``): where it
   /// shows, the system answers the escape and the shortcut itself
@@ -95,8 +97,8 @@ extension BackSwipe {
   /// With `answeringForSystemBackButton` `false`, ``escapeRefusal()``. With `true`, where the
   /// system's back button shows (``Context/isSystemBackButtonHidden`` `false`) the escape pops
   /// as that button would, the host answering for it: refused only while a swipe is tracked
-  /// or a transition runs, and at the root; the app's veto and the screen's
-  /// ``Policy/disabled`` keep swipes away, not the button. Where it is hidden or replaced,
+  /// or a transition runs, at the root, and while the top screen presents another; the app's
+  /// veto and the screen's ``Policy/disabled`` keep swipes away, not the button. Where it is hidden or replaced,
   /// ``escapeRefusal()``'s rules.
   ///
   /// ```swift
@@ -117,6 +119,7 @@ extension BackSwipe {
     }
     if context.isTransitioning { return .transitionRunning }
     if context.stackDepth <= 1 { return .atRoot }
+    if context.isPresenting { return .presenting }
     if answeringForSystemBackButton && !context.isSystemBackButtonHidden { return nil }
     if context.isVetoedByApp { return .vetoedByApp }
     if context.policy == .disabled { return .optedOut }
@@ -255,6 +258,10 @@ extension BackSwipe {
     case transitionRunning
     /// The stack holds only the root screen: nothing to pop.
     case atRoot
+    /// The top screen presents another over it (``Context/isPresenting``): a sheet, an alert,
+    /// an active search controller. Popping it would leave what it presents on screen without
+    /// it; that presentation is dismissed first.
+    case presenting
     /// The app vetoed the swipe (``Context/isVetoedByApp``).
     case vetoedByApp
     /// The top screen's policy is ``Policy/disabled`` (``Context/isOptedOut``).

@@ -128,6 +128,13 @@ extension BackSwipe {
     /// `appAllows`, which asks it only for a stroke that is otherwise the back swipe's.
     public var isVetoedByApp: Bool
 
+    /// Whether the top screen presents another over it: a sheet, an alert, a popover, or an
+    /// active search controller of its navigation item (UIKit: the top screen's
+    /// `presentedViewController` is not `nil`). Default `false`. No swipe begins and no escape
+    /// pops meanwhile (``Refusal/presenting``): popping the screen would take it away from
+    /// under what it presents, which stays on screen with nothing behind it.
+    public var isPresenting: Bool
+
     /// Whether the top screen opted out of the back swipe (a drawing canvas, a map): the
     /// ``Policy/disabled`` policy. Setting it to `false` restores ``Policy/automatic``.
     public var isOptedOut: Bool {
@@ -141,7 +148,7 @@ extension BackSwipe {
       container: Rect, layoutDirection: ReadingDirection = .leftToRight, stackDepth: Int,
       isTransitioning: Bool = false, isPushInterruptible: Bool = false,
       isSystemBackButtonHidden: Bool = false, isOptedOut: Bool = false,
-      policy: Policy = .automatic, isVetoedByApp: Bool = false
+      policy: Policy = .automatic, isVetoedByApp: Bool = false, isPresenting: Bool = false
     ) {
       self.isSystemBackButtonHidden = isSystemBackButtonHidden
       self.container = container
@@ -151,6 +158,7 @@ extension BackSwipe {
       self.isPushInterruptible = isPushInterruptible
       self.policy = isOptedOut ? .disabled : policy
       self.isVetoedByApp = isVetoedByApp
+      self.isPresenting = isPresenting
     }
 
     /// Whether the container has a finite, positive width and a finite frame.

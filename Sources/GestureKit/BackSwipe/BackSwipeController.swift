@@ -128,6 +128,9 @@
     /// The Back key command (⌘[) on the navigation controller while the swipe is on
     /// (+Escape).
     var backKeyCommand: UIKeyCommand?
+    /// Whether an installation waits for the main queue's next turn, the navigation
+    /// controller's view not being loaded when it was asked for (+Installing only).
+    var isInstallDeferred = false
     /// The full-screen pan's trackpad and mouse companion, while the pan is installed (a
     /// trackpad or Magic Mouse scroll reaches only a pan recognizer that allows scrolls).
     var fullScreenScrollPan: ScrollDragCompanion?
@@ -265,7 +268,24 @@
         isTransitioning: navigationController.transitionCoordinator != nil,
         isPushInterruptible: isInterruptiblePush(in: navigationController),
         isSystemBackButtonHidden: hidesSystemBackButton(navigationController),
-        policy: navigationController.topViewController?.backSwipePolicy ?? .automatic)
+        policy: navigationController.topViewController?.backSwipePolicy ?? .automatic,
+        isPresenting: topScreenPresents(in: navigationController))
+    }
+
+    /// Whether the top screen presents another over it: a sheet, an alert, a popover, or its
+    /// navigation item's active search controller. UIKit's own delegate refuses its back
+    /// gestures then, a refusal GestureKit never asks for the edge pop; the store refuses on
+    /// this fact instead.
+    static func topScreenPresents(in navigationController: UINavigationController) -> Bool {
+      guard let top = navigationController.topViewController else { return false }
+      // Popping a view controller does not dismiss what it presents: the presented screen
+      // (and a search controller's keyboard) stays up with nothing behind it. A view
+      // controller's `presentedViewController` is set from `present(_:animated:)` until the
+      // dismissal ends, also when an ancestor that defines the presentation context shows
+      // it; an active search controller of a navigation item is presented that way, and
+      // `isActive` covers the moment before its presentation is recorded.
+      return top.presentedViewController != nil
+        || top.navigationItem.searchController?.isActive == true
     }
 
     /// Whether the top screen shows no system back button, the cases where UIKit's own

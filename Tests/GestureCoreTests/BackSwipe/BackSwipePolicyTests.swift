@@ -73,6 +73,37 @@ import Testing
         == .alreadySwiping)
   }
 
+  /// A screen presenting a sheet, an alert or an active search controller is not popped
+  /// from under it, by a swipe or an escape; the same screen with nothing presented is.
+  @Test func noPopWhileTheTopScreenPresents() {
+    var context = BackSwipe.Context(
+      container: screen, stackDepth: 2, isSystemBackButtonHidden: true)
+    let start = Point(x: 10, y: 400)  // in the 20 pt edge band
+    let stroke = Vector(dx: 15, dy: 0)
+    #expect(BackSwipe(context: context).refusal(start: start, stroke: stroke) == nil)
+    #expect(BackSwipe(context: context).escapeRefusal() == nil)
+    context.isPresenting = true
+    #expect(BackSwipe(context: context).refusal(start: start, stroke: stroke) == .presenting)
+    #expect(BackSwipe(context: context).escapeRefusal() == .presenting)
+    // Also where the host answers for a shown back button, and before the app's veto.
+    context.isSystemBackButtonHidden = false
+    context.isVetoedByApp = true
+    #expect(
+      BackSwipe(context: context).escapeRefusal(answeringForSystemBackButton: true)
+        == .presenting)
+    #expect(BackSwipe(context: context).refusal(start: start, stroke: stroke) == .presenting)
+    // The store asks the same rule for every recognizer, and orders no content after it.
+    var store = BackSwipeStore(context: context)
+    #expect(!store.shouldBegin(.edge, start: start, stroke: stroke))
+    #expect(!store.shouldBegin(.fullScreen, start: start, stroke: stroke))
+    context.isPresenting = false
+    context.isVetoedByApp = false
+    var effects: [BackSwipeStore.Effect] = []
+    store.handle(.contextChanged(context), into: &effects)
+    #expect(store.shouldBegin(.edge, start: start, stroke: stroke))
+    #expect(effects == [])
+  }
+
   @Test func theFinishRule() {
     let backSwipe = swipe()
     // The flick decides first, by its direction, beyond 1000 pt/s...
