@@ -62,7 +62,9 @@
     /// further. A view counts as pushed when SwiftUI's `isPresented` environment value says
     /// so, which it also does for the content of a sheet: at the root of a stack in a sheet,
     /// where there is nothing to pop, the escape dismisses the sheet (SwiftUI's `dismiss`),
-    /// as it would without the modifier. Put the modifier on a view inside the stack rather
+    /// as it would without the modifier. At the root of a stack that is not presented the
+    /// modifier answers no escape, so it reaches your own `accessibilityAction(.escape)`
+    /// further out, or the view controller that presented the stack. Put the modifier on a view inside the stack rather
     /// than around it: around a stack, it finds no screen of its own and answers nothing.
     ///
     /// ## The look of a full-screen pop
@@ -151,17 +153,22 @@
     @Environment(\.dismiss) private var dismiss
 
     func body(content: Content) -> some View {
-      // One type whatever `isPresented` says (it changes while a sheet is dismissed): SwiftUI
+      let probed = content.background(BackSwipeProbe(request: request, escape: escape).invisible)
+      // SwiftUI hands an escape to the innermost view that has an escape action and no
+      // further, whether or not the action does anything: the action is attached only where
+      // it can act (a pushed screen, or the root of a stack in a sheet), so that at a stack's
+      // root the escape goes on to the app's own escape action or UIKit's chain. Both sides
+      // are the same accessibility attachment (an empty set of traits does nothing), one
+      // type whatever `isPresented` says (it changes while a sheet is dismissed): SwiftUI
       // keeps the content's identity, and its state, only while its type stays the same.
-      content
-        .background(BackSwipeProbe(request: request, escape: escape).invisible)
-        .accessibilityAction(.escape) { [escape, isPresented, dismiss] in
-          guard isPresented, let probe = escape.probe else { return }
-          // SwiftUI hands an escape to the innermost view that answers it and no further:
-          // at the root of a stack presented as a sheet, where there is nothing to pop, the
+      return isPresented
+        ? probed.accessibilityAction(.escape) { [escape, dismiss] in
+          guard let probe = escape.probe else { return }
+          // At the root of a stack presented as a sheet, where there is nothing to pop, the
           // escape dismisses the sheet, as it would without this modifier.
           if !probe.performEscape(), probe.isAtRoot { dismiss() }
         }
+        : probed.accessibilityAddTraits([])
     }
   }
 
