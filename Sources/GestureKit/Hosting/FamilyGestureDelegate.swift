@@ -174,7 +174,18 @@
     /// main thread where UIKit objects are changed: this one is the delegate again before
     /// the app's next line, and UIKit, which reads which methods a delegate implements when
     /// it is set, reads this one's.
+    ///
+    /// The newest adopter wins: a recognizer another `FamilyGestureDelegate` adopted (SwiftUI
+    /// hands one set of recognizers to each new controller of a floating view, and may make
+    /// the next before it lets go of the last) is taken over, with the delegate the app set on
+    /// it. The previous one stops observing it first: its observation, called back inside
+    /// the setter below, would otherwise take the recognizer back before this one observes
+    /// it, and later letting go of the previous one never touches the recognizer.
     func adopt(_ recognizer: UIGestureRecognizer) {
+      var appDelegate: (any UIGestureRecognizerDelegate)?
+      if let previous = recognizer.delegate as? FamilyGestureDelegate, previous !== self {
+        appDelegate = previous.relinquish(recognizer)
+      }
       assign(to: recognizer)
       guard !adopted.contains(where: { $0.recognizer === recognizer }) else { return }
       // A recognizer gone takes its observation with it.
@@ -183,7 +194,22 @@
       let observation = recognizer.observe(\.delegate) { [weak self] _, _ in
         runOnMainActor { self?.delegateDidChange(of: id) }
       }
-      adopted.append(Adoption(recognizer: recognizer, appDelegate: nil, observation: observation))
+      adopted.append(
+        Adoption(recognizer: recognizer, appDelegate: appDelegate, observation: observation))
+    }
+
+    /// Ends the adoption of `recognizer` for a newer adopter, and returns the delegate the
+    /// app set on it (`nil` without one, or when this delegate had not adopted it). The
+    /// recognizer's delegate is left as it is: the newer adopter assigns itself next.
+    private func relinquish(_ recognizer: UIGestureRecognizer)
+      -> (any UIGestureRecognizerDelegate)?
+    {
+      guard let index = adopted.firstIndex(where: { $0.recognizer === recognizer }) else {
+        return nil
+      }
+      let adoption = adopted.remove(at: index)
+      adoption.observation?.invalidate()
+      return adoption.appDelegate
     }
 
     private func assign(to recognizer: UIGestureRecognizer) {
