@@ -23,9 +23,14 @@
   /// Coordinates (window), timestamps, how the core's states become UIKit's, controls and
   /// pointer clicks are in <doc:CoreRecognizersInUIKit>.
   ///
+  /// Objective-C sees it as `GKCoreGestureRecognizer`, a `UIGestureRecognizer` it can add
+  /// targets to and give a delegate; it cannot make one (its core recognizer is a Swift
+  /// type), so UIKit's `initWithTarget:action:` and `init` are unavailable there.
+  ///
   /// - Important: A core recognizer can be attached to one arena only: give each bridge its
   ///   own core recognizer.
   @MainActor
+  @objc(GKCoreGestureRecognizer)
   public final class CoreGestureRecognizer: UIGestureRecognizer {
     /// The GestureCore recognizer that decides what the touches mean. Change its
     /// configuration at any time; it takes effect at the next touch event.
