@@ -53,8 +53,14 @@
     /// The second ways of the view's gestures in UIKit (custom actions, activation,
     /// adjustment, context menu), for a view's own registry; `nil` for a SwiftUI view's, whose
     /// modifiers offer them through SwiftUI (`ClosureGesturesView`).
-    private(set) lazy var accessibility: ClosureGestureAccessibility? =
-      region == nil && swiftUI == nil ? ClosureGestureAccessibility(registry: self) : nil
+    /// Made knowing whether the app carries the actions itself
+    /// (`UIView.carriesGestureAccessibilityActions`, which also updates it later).
+    private(set) lazy var accessibility: ClosureGestureAccessibility? = {
+      guard region == nil, swiftUI == nil else { return nil }
+      let accessibility = ClosureGestureAccessibility(registry: self)
+      accessibility.appCarries = view?.carriesGestureAccessibilityActions ?? false
+      return accessibility
+    }()
     /// The delegate of the recognizers: the families' one (holds this registry weakly).
     private let gestureDelegate = FamilyGestureDelegate()
     /// The target of the trackpad's pinch and rotation (holds this registry weakly).

@@ -257,7 +257,7 @@
         hasWarnedAboutUnreachableActions = true
         let why = reason.explanation
         let warning: StaticString =
-          "GestureKit: a floating view's moves (\"Move to …\") are custom actions of the view, but the view is not an accessibility element whose actions VoiceOver offers: %{public}@. Make it one (isAccessibilityElement = true and an accessibilityLabel), or put view.gestureAccessibilityActions on the element that stands for it."
+          "GestureKit: a floating view's moves (\"Move to …\") are custom actions of the view, but the view is not an accessibility element whose actions VoiceOver offers: %{public}@. Make it one (isAccessibilityElement = true and an accessibilityLabel), or put view.gestureAccessibilityActions on the element that stands for it and set view.carriesGestureAccessibilityActions."
         os_log(warning, log: .default, type: .error, "\(type(of: view)): \(why)" as NSString)
       #endif
     }

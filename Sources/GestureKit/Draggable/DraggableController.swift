@@ -221,9 +221,9 @@
     var isAccessibilityRestoreScheduled = false
     /// Whether GestureKit made the view an accessibility element to carry the actions.
     var madeAccessibilityElement = false
-    /// Whether the app asked for the actions (`UIView.gestureAccessibilityActions`) to put
-    /// them on an element of its own.
-    var appCarriesAccessibilityActions = false
+    /// Whether the app puts the actions on an element of its own
+    /// (`UIView.carriesGestureAccessibilityActions`).
+    var appCarriesAccessibilityActions: Bool { view?.carriesGestureAccessibilityActions ?? false }
     /// Whether the debug log has said that a floating view's actions reach no assistive
     /// technology (once per app).
     static var hasWarnedAboutUnreachableActions = false

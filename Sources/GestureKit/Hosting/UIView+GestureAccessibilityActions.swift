@@ -1,6 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
+  /// The key of `carriesGestureAccessibilityActions`' associated object.
+  @MainActor private var carriesActionsKey: UInt8 = 0
+
   @MainActor
   extension UIView {
     /// The custom actions GestureKit offers for this view: its named closure gestures'
@@ -26,20 +29,45 @@
     ///
     /// Read them when the assistive technology asks, as above: a floating view's moves
     /// change each time it comes to rest somewhere new, and a view's named gestures as its
-    /// handlers come and go. Reading them tells GestureKit that you carry them, so debug
-    /// builds no longer warn about this view.
+    /// handlers come and go. Reading them changes nothing; say that you carry them with
+    /// ``carriesGestureAccessibilityActions``.
     @objc(gk_gestureAccessibilityActions)
     public var gestureAccessibilityActions: [UIAccessibilityCustomAction] {
       var actions: [UIAccessibilityCustomAction] = []
       if let accessibility = ClosureGestureRegistry.existingRegistry(of: self)?.accessibility {
-        accessibility.appCarries = true
         actions += accessibility.offeredCustomActions
       }
       if let controller = draggableController {
-        controller.appCarriesAccessibilityActions = true
         actions += controller.accessibilityActions
       }
       return actions
+    }
+
+    /// Whether the app offers this view's ``gestureAccessibilityActions`` on an element of
+    /// its own (the cell, or the element that reads the view's labels). Default `false`.
+    ///
+    /// Set it where you put the actions elsewhere: GestureKit then neither makes the view an
+    /// accessibility element to carry them nor, in debug builds, warns that they reach
+    /// nobody. Set it before or after the gestures are added; it stays with the view.
+    ///
+    /// ```swift
+    /// contentView.carriesGestureAccessibilityActions = true
+    /// ```
+    @objc(gk_carriesGestureAccessibilityActions)
+    public var carriesGestureAccessibilityActions: Bool {
+      get { (objc_getAssociatedObject(self, &carriesActionsKey) as? NSNumber)?.boolValue ?? false }
+      set {
+        objc_setAssociatedObject(
+          self, &carriesActionsKey, newValue ? NSNumber(value: true) : nil,
+          .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        if let registry = ClosureGestureRegistry.existingRegistry(of: self),
+          let accessibility = registry.accessibility
+        {
+          accessibility.appCarries = newValue
+          registry.alternativesDidChange()
+        }
+        draggableController?.invalidateAccessibilityActions()
+      }
     }
 
     /// Whether one of the view's ancestors is an accessibility element: assistive
