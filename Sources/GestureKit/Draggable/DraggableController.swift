@@ -128,12 +128,15 @@
     /// edited (the text field has focus then). Default `true`.
     public var offersKeyCommands = true
 
-    /// Where the view is in its life (at rest, held, dragged, settling), or `nil` while it has no
-    /// superview.
+    /// The store's whole state (its phase with the origins, touch and anchors it works
+    /// with), or `nil` while the view has no superview. Deprecated: read ``phase`` for where
+    /// the view is in its life, ``anchor`` for where it rests, and the view's frame for
+    /// where it is.
+    @available(*, deprecated, message: "Use phase, anchor, or the view's frame")
     public var state: DraggableStore.State? { host?.store.state }
 
     /// Where the view is in its life as the store shows it (resting, held by a finger,
-    /// dragged, settling), or `nil` while it has no superview.
+    /// dragged, settling, pinched, resizing), or `nil` while it has no superview.
     public var phase: DraggableStore.Phase? { host?.store.phase }
 
     /// The anchor the view rests at, or is springing to; `nil` while a finger has it or it
