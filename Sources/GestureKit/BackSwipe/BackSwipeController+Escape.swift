@@ -115,7 +115,7 @@
   extension UINavigationController {
     /// The action of the Back key command (⌘[) the back swipe adds: pops as
     /// ``BackSwipeController/performEscape()`` would.
-    @objc(gk_performBackSwipeEscape:)
+    @objc(gk_goBack:)
     func performBackSwipeShortcut(_ sender: Any?) {
       enabledBackSwipe?.performEscape()
     }
