@@ -31,13 +31,16 @@
       addBackKeyCommand(to: navigationController)
       // Apple's `UINavigationController.interactivePopGestureRecognizer` documentation (and
       // that of iOS 26's content one): "The navigation controller installs this gesture
-      // recognizer on its view", so it
-      // is there only once the view is loaded. `enableBackSwipe()` is called where the
-      // navigation controller is created, before that: without this, the edge recognizer
-      // would not be guarded (a custom back button would still turn the swipe off), and the
-      // full-screen pan below would not wait for it (edge
-      // swipes keep the system's pop).
-      navigationController.loadViewIfNeeded()
+      // recognizer on its view", so it is there only once the view is loaded. Loading a view
+      // controller's view runs its `viewDidLoad`, which a subclass's code expects after its
+      // initializer, never inside it: `enableBackSwipe()` called from a subclass's `init`
+      // (or wherever the view is not loaded yet) installs once the caller's code is done, on
+      // the main queue's next turn, loading the view then if nothing has yet. Until then no
+      // touch can reach the navigation, and the installation reads the state at that moment.
+      guard navigationController.isViewLoaded else {
+        installAfterCurrentTurn()
+        return
+      }
       // Installed again (a new configuration, `enableBackSwipe` called again): a recognizer
       // whose delegate is the proxy already keeps its original (the app's guard); `adopt`
       // would take the proxy found there for the app putting it back.
@@ -61,6 +64,23 @@
       } else {
         removeFullScreenPan()
       }
+    }
+
+    /// Installs on the main queue's next turn, once (``install()`` with a view not loaded
+    /// yet): the navigation controller's view is loaded then, outside its initializer.
+    private func installAfterCurrentTurn() {
+      guard !isInstallDeferred else { return }
+      isInstallDeferred = true
+      DispatchQueue.main.async { [weak self] in self?.installDeferred() }
+    }
+
+    /// The deferred installation, unless the swipe was turned off or the navigation
+    /// controller went meanwhile.
+    private func installDeferred() {
+      isInstallDeferred = false
+      guard isEnabled, let navigationController else { return }
+      navigationController.loadViewIfNeeded()
+      install()
     }
 
     /// Watches what the app (or the system) may change on the system recognizers after

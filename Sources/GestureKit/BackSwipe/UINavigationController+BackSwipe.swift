@@ -57,6 +57,10 @@
     /// edge swipes (``UIKit/UIViewController/backSwipePolicy`` `.edgeOnly`). From iOS 26 on
     /// the system's own full-screen swipe runs, with the system's pop.
     ///
+    /// Call it from a subclass's initializer or later: while the navigation controller's
+    /// view is not loaded, the recognizers are put in place on the main queue's next turn,
+    /// so the view (and your `viewDidLoad`) is never loaded inside your initializer.
+    ///
     /// Calling it again changes the configuration. Give a screen its policy with
     /// ``UIKit/UIViewController/backSwipePolicy``; make a horizontal scroll view the touch
     /// does not find yield with ``BackSwipeController/cooperate(with:)``.
