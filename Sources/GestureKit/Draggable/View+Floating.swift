@@ -302,11 +302,16 @@
 
     var body: some View {
       let motion = motion
-      // One type whether the menu is offered or not (`contextMenu(_:)` with `nil` installs
-      // none): SwiftUI keeps the content's identity, and its `@State`, only while its type
-      // stays the same, so turning the menu on or off does not make the floating view anew.
+      // One type whether the menu is offered or not: the menu is always attached, and empty
+      // when it is not offered (SwiftUI's documented way to deactivate a context menu is
+      // menu content that produces nothing). SwiftUI keeps the content's identity, and its
+      // `@State`, only while its type stays the same, so turning the menu on or off does not
+      // make the floating view anew.
+      let offersContextMenu = offersContextMenu
       return content.accessibilityActions { items(motion) }
-        .contextMenu(offersContextMenu ? ContextMenu { items(motion) } : nil)
+        .contextMenu {
+          if offersContextMenu { items(motion) }
+        }
     }
 
     @MainActor @ViewBuilder

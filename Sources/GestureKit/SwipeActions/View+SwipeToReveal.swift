@@ -184,10 +184,11 @@
     private func withMenu(_ content: AnyView, options: SwipeActionsOptions) -> AnyView {
       // One type whatever the actions, the option or the row's state: SwiftUI keeps a view's
       // identity, and its `@State`, focus and tasks, only while its type stays the same, and
-      // an `AnyView` compares the type it wraps. `contextMenu(_:)` takes an optional menu for
-      // that: `nil` (no actions, the menu turned off, or a disabled row, which the store
-      // offers nothing) installs no menu at all, so an app's own `.contextMenu` around the
-      // row is the one that opens.
+      // an `AnyView` compares the type it wraps. The menu is always attached for that, and
+      // empty when there is nothing to offer (no actions, the menu turned off, or a disabled
+      // row, which the store offers nothing): SwiftUI's documented way to deactivate a
+      // context menu is menu content that produces nothing, and an app's own `.contextMenu`
+      // around the row is then the one that opens.
       let order =
         options.showsContextMenu
         ? SwipeActionsRow.offeredOrder(
@@ -196,18 +197,21 @@
         (side: item.side, index: item.index,
          action: item.side == .leading ? leading[item.index] : trailing[item.index])
       }
-      let menu = ContextMenu {
-        ForEach(items.indices, id: \.self) { item in
-          Button(role: items[item].action.role) { [motion] in
-            motion.controller?.performOfferedAction(items[item].side, index: items[item].index)
-          } label: {
-            items[item].action.menuLabel
+      return AnyView(
+        content.contextMenu {
+          if !items.isEmpty {
+            ForEach(items.indices, id: \.self) { item in
+              Button(role: items[item].action.role) { [motion] in
+                motion.controller?.performOfferedAction(
+                  items[item].side, index: items[item].index)
+              } label: {
+                items[item].action.menuLabel
+              }
+            }
+            // The menu's items appear as the menu opens: the open rows close then.
+            .onAppear { [motion] in motion.controller?.menuWillAppear() }
           }
-        }
-        // The menu's items appear as the menu opens: the open rows close then.
-        .onAppear { [motion] in motion.controller?.menuWillAppear() }
-      }
-      return AnyView(content.contextMenu(items.isEmpty ? nil : menu))
+        })
     }
 
     /// The content with every action as a VoiceOver action. Each goes to the store as a tap
