@@ -245,16 +245,21 @@
 
   /// A table cell showing a SwiftUI view through a `UIHostingController`, for iOS 15, which
   /// has no `UIHostingConfiguration`. The controller is a child of the list's view
-  /// controller from the cell's first configuration on, and the cell is as tall as the view
-  /// at the table's width.
+  /// controller while the cell is in the table, from the cell's first configuration on, and
+  /// the cell is as tall as the view at the table's width.
   @MainActor
   final class GestureListHostingCell<Root: View>: UITableViewCell {
     private var hosting: UIHostingController<GestureListCellRoot<Root>>?
+    /// The list's view controller, the hosting controller's parent while the cell is in the
+    /// table.
+    private weak var parentController: UIViewController?
 
     /// Shows `root`, creating the hosting controller the first time.
     func host(_ root: Root, in parent: UIViewController) {
+      parentController = parent
       if let hosting {
         hosting.rootView = GestureListCellRoot(row: root)
+        attachHosting()
         return
       }
       let hosting = UIHostingController(rootView: GestureListCellRoot(row: root))
@@ -262,12 +267,43 @@
       hosting.view.frame = contentView.bounds
       hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       // Apple's `UIViewController.addChild(_:)` documentation: a child's view goes in after
-      // `addChild(_:)`, then `didMove(toParent:)`. The cells live and die with the table, which is
-      // the parent's view: the child stays until the parent goes.
+      // `addChild(_:)`, then `didMove(toParent:)`.
       parent.addChild(hosting)
       contentView.addSubview(hosting.view)
       hosting.didMove(toParent: parent)
       self.hosting = hosting
+    }
+
+    // A table takes a cell out of its view when it stops using it (and may keep it for
+    // reuse, or let it go): the hosting controller stops being a child then, so the list's
+    // controller keeps no child per cell it ever made, nor forwards appearance calls to
+    // cells off the table. It becomes one again when the cell is back in the table.
+    override func willMove(toSuperview newSuperview: UIView?) {
+      super.willMove(toSuperview: newSuperview)
+      if newSuperview == nil { detachHosting() }
+    }
+
+    override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      if superview != nil { attachHosting() }
+    }
+
+    /// Makes the hosting controller a child of the list's controller again, if it is not one
+    /// (its view is in the cell already: `addChild(_:)`, then `didMove(toParent:)`).
+    private func attachHosting() {
+      guard let hosting, let parent = parentController, hosting.parent !== parent else { return }
+      if hosting.parent != nil { detachHosting() }
+      parent.addChild(hosting)
+      hosting.didMove(toParent: parent)
+    }
+
+    /// Ends the hosting controller's time as a child, its view staying in the cell. Apple's
+    /// `UIViewController.removeFromParent()` documentation: a container calls
+    /// `willMove(toParent: nil)` first; `removeFromParent()` calls `didMove(toParent: nil)`.
+    private func detachHosting() {
+      guard let hosting, hosting.parent != nil else { return }
+      hosting.willMove(toParent: nil)
+      hosting.removeFromParent()
     }
 
     /// The row's height at the table's width. With `UITableView.automaticDimension` the table
@@ -310,10 +346,4 @@
       row.ignoresSafeArea()
     }
   }
-
-  /// The former name of ``ListGesturesView``, the SwiftUI face of the list family
-  /// (``ListGestures`` in UIKit).
-  @available(*, deprecated, renamed: "ListGesturesView")
-  public typealias GestureList<Item: Identifiable, Row: View> = ListGesturesView<Item, Row>
-  where Item.ID: Sendable
 #endif
