@@ -25,7 +25,7 @@
   ///
   /// Objective-C sees it as `GKCoreGestureRecognizer`, a `UIGestureRecognizer` it can add
   /// targets to and give a delegate; it cannot make one (its core recognizer is a Swift
-  /// type), so UIKit's `initWithTarget:action:` and `init` are unavailable there.
+  /// type), so UIKit's `initWithTarget:action:` is unavailable there.
   ///
   /// - Important: A core recognizer can be attached to one arena only: give each bridge its
   ///   own core recognizer.
