@@ -74,8 +74,9 @@ extension BackSwipe {
   /// (``Refusal/alreadySwiping``, ``Refusal/transitionRunning``), no push or pop running,
   /// interruptible or not (a key is no change of mind mid-push: ``Refusal/transitionRunning``),
   /// above the root (``Refusal/atRoot``), nothing presented over the top screen
-  /// (``Refusal/presenting``: what it presents answers the escape), the app's veto (``Refusal/vetoedByApp``) and the
-  /// screen's ``Policy/disabled`` (``Refusal/optedOut``) both honoured; then, last, the
+  /// (``Refusal/presenting``: what it presents answers the escape), the app's veto
+  /// (``Refusal/vetoedByApp``) and the screen's ``Policy/disabled`` (``Refusal/optedOut``)
+  /// both honoured; then, last, the
   /// system's back button hidden or replaced (``Context/isSystemBackButtonHidden``): where it
   /// shows, the system answers the escape and the shortcut itself
   /// (``Refusal/systemBackButtonShown``).
@@ -98,8 +99,8 @@ extension BackSwipe {
   /// system's back button shows (``Context/isSystemBackButtonHidden`` `false`) the escape pops
   /// as that button would, the host answering for it: refused only while a swipe is tracked
   /// or a transition runs, at the root, and while the top screen presents another; the app's
-  /// veto and the screen's ``Policy/disabled`` keep swipes away, not the button. Where it is hidden or replaced,
-  /// ``escapeRefusal()``'s rules.
+  /// veto and the screen's ``Policy/disabled`` keep swipes away, not the button. Where it is
+  /// hidden or replaced, ``escapeRefusal()``'s rules.
   ///
   /// ```swift
   /// // A pushed screen that shows its back button, with the swipe turned off on it:

@@ -64,8 +64,9 @@
     /// where there is nothing to pop, the escape dismisses the sheet (SwiftUI's `dismiss`),
     /// as it would without the modifier. At the root of a stack that is not presented the
     /// modifier answers no escape, so it reaches your own `accessibilityAction(.escape)`
-    /// further out, or the view controller that presented the stack. Put the modifier on a view inside the stack rather
-    /// than around it: around a stack, it finds no screen of its own and answers nothing.
+    /// further out, or the view controller that presented the stack. Put the modifier on a
+    /// view inside the stack rather than around it: around a stack, it finds no screen of its
+    /// own and answers nothing.
     ///
     /// ## The look of a full-screen pop
     /// Before iOS 26, a `.fullScreen` swipe that starts away from the edge drives a pop
