@@ -141,18 +141,8 @@
     /// and a double tap, the probes of nested views on one host) asks about the same point. A
     /// button drawn without the trait is not found: `exemptFromClosureGestures()` stays the
     /// sure way.
-    ///
-    /// Only while VoiceOver or Switch Control runs: SwiftUI builds its accessibility elements
-    /// for the whole hosting view when something first reads them, and keeps them current
-    /// from then on, work it does not do while no assistive technology asks. Reading them
-    /// for a tap with none running would build them on the tap's frame (a hitch on a long
-    /// list) and keep that cost for the host's life; with one running they exist already,
-    /// and the walk only reads them. Without one the tap does not look, and a button marked
-    /// with `exemptFromClosureGestures()` keeps its touches.
     fileprivate func buttonTakesTap(atWindowPoint point: CGPoint) -> Bool {
-      guard UIAccessibility.isVoiceOverRunning || UIAccessibility.isSwitchControlRunning,
-        let window, let host
-      else { return false }
+      guard let window, let host else { return false }
       let screenPoint = UIAccessibility.convertToScreenCoordinates(
         CGRect(origin: point, size: .zero), in: window
       ).origin
