@@ -66,21 +66,25 @@ extension BackSwipe {
 
   /// Why a pop asked for without a swipe may not happen now, or `nil` if it may: the
   /// accessibility escape (VoiceOver's two-finger scrub, Switch Control's and Voice Control's
-  /// "go back", Full Keyboard Access's escape) and the keyboard's Back shortcut (⌘[), where
-  /// the screen shows no system back button to answer them.
+  /// "go back", Full Keyboard Access's escape) and the keyboard's Back shortcut (⌘[).
   ///
-  /// The same rules as a swipe's, without the stroke's: no swipe tracked or animating
-  /// (``Refusal/alreadySwiping``, ``Refusal/transitionRunning``), no push or pop running,
-  /// interruptible or not (a key is no change of mind mid-push: ``Refusal/transitionRunning``),
-  /// above the root (``Refusal/atRoot``), the app's veto (``Refusal/vetoedByApp``) and the
-  /// screen's ``Policy/disabled`` (``Refusal/optedOut``) both honoured; then, last, the
-  /// system's back button hidden or replaced (``Context/isSystemBackButtonHidden``): where it
-  /// shows, the system answers the escape and the shortcut itself
-  /// (``Refusal/systemBackButtonShown``).
+  /// They follow the way back the screen shows, not the swipe's policy: the app's veto and
+  /// the screen's ``Policy/disabled`` keep swipes away, not the button. So: no swipe tracked
+  /// or animating (``Refusal/alreadySwiping``, ``Refusal/transitionRunning``), no push or pop
+  /// running, interruptible or not (a key is no change of mind mid-push:
+  /// ``Refusal/transitionRunning``), above the root (``Refusal/atRoot``); then where the
+  /// system's back button shows, the system answers the escape itself
+  /// (``Refusal/systemBackButtonShown``); where it is hidden or replaced, the escape pops
+  /// only if the app declared its own button as the way back
+  /// (``Context/hasCustomBackButton``), and otherwise the screen shows no way back
+  /// (``Refusal/noWayBack``).
   ///
   /// ```swift
-  /// // A detail screen whose back button is a custom leftBarButtonItem, two screens deep:
-  /// BackSwipe(context: .init(container: screen, stackDepth: 2, isSystemBackButtonHidden: true))
+  /// // A detail screen whose back button is a custom leftBarButtonItem the app declared,
+  /// // two screens deep, with the swipe turned off on it:
+  /// BackSwipe(context: .init(
+  ///   container: screen, stackDepth: 2, isSystemBackButtonHidden: true,
+  ///   hasCustomBackButton: true, isOptedOut: true))
   ///   .escapeRefusal()   // nil: the escape pops
   /// ```
   public func escapeRefusal() -> Refusal? {
@@ -90,19 +94,19 @@ extension BackSwipe {
   /// Why a pop asked for without a swipe may not happen now, or `nil` if it may, for a host
   /// that answers the escape in place of the system's back button: one that cannot hand the
   /// escape on once it offers one (SwiftUI's `accessibilityAction(.escape)` answers every
-  /// escape that reaches it, so nothing behind it is asked).
+  /// escape that reaches it, so nothing behind it is asked), or the Back shortcut, which the
+  /// system's back button does not answer.
   ///
   /// With `answeringForSystemBackButton` `false`, ``escapeRefusal()``. With `true`, where the
   /// system's back button shows (``Context/isSystemBackButtonHidden`` `false`) the escape pops
-  /// as that button would, the host answering for it: refused only while a swipe is tracked
-  /// or a transition runs, and at the root; the app's veto and the screen's
-  /// ``Policy/disabled`` keep swipes away, not the button. Where it is hidden or replaced,
-  /// ``escapeRefusal()``'s rules.
+  /// as that button would, the host answering for it, instead of
+  /// ``Refusal/systemBackButtonShown``. Where it is hidden or replaced, ``escapeRefusal()``'s
+  /// rules.
   ///
   /// ```swift
   /// // A pushed screen that shows its back button, with the swipe turned off on it:
   /// let swipe = BackSwipe(context: .init(container: screen, stackDepth: 2, isOptedOut: true))
-  /// swipe.escapeRefusal()                                      // .optedOut
+  /// swipe.escapeRefusal()                                      // .systemBackButtonShown
   /// swipe.escapeRefusal(answeringForSystemBackButton: true)    // nil: the button would pop
   /// ```
   ///
@@ -117,11 +121,10 @@ extension BackSwipe {
     }
     if context.isTransitioning { return .transitionRunning }
     if context.stackDepth <= 1 { return .atRoot }
-    if answeringForSystemBackButton && !context.isSystemBackButtonHidden { return nil }
-    if context.isVetoedByApp { return .vetoedByApp }
-    if context.policy == .disabled { return .optedOut }
-    if !context.isSystemBackButtonHidden { return .systemBackButtonShown }
-    return nil
+    if !context.isSystemBackButtonHidden {
+      return answeringForSystemBackButton ? nil : .systemBackButtonShown
+    }
+    return context.hasCustomBackButton ? nil : .noWayBack
   }
 
   /// Whether a swipe starting at `start` with `stroke` may begin now: no
@@ -277,9 +280,13 @@ extension BackSwipe {
     /// The stroke goes towards the leading edge, not the trailing one.
     case towardsLeadingEdge
     /// Only for a pop asked for without a swipe (``BackSwipe/escapeRefusal()``): the
-    /// system's back button shows, and answers the accessibility escape and the Back
-    /// shortcut itself.
+    /// system's back button shows, and answers the accessibility escape itself.
     case systemBackButtonShown
+    /// Only for a pop asked for without a swipe (``BackSwipe/escapeRefusal()``): the
+    /// system's back button is hidden or replaced and the app declared no button of its own
+    /// as the way back (``Context/hasCustomBackButton``): the screen shows no way back, and
+    /// the escape and the Back shortcut take none either.
+    case noWayBack
   }
 }
 
