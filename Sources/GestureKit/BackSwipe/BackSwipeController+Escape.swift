@@ -29,7 +29,7 @@
     /// The escape follows the way back the screen shows, not the swipe: it pops where
     /// GestureCore's `BackSwipeStore.escapeRefusal` is `nil`, that is above the root, with no
     /// swipe, push or pop under way, and the system's back button replaced by the button the
-    /// screen declared as ``UIKit/UIViewController/customBackButtonItem`` (shown and
+    /// screen declared as `UIViewController.customBackButtonItem` (shown and
     /// enabled), even while the swipe is off (``isEnabled``, the screen's `.disabled` policy,
     /// the app's veto). A screen with no way back (its back button hidden, nothing declared
     /// in its place) is not popped. It leaves the escape to a screen presented over the
@@ -82,7 +82,7 @@
     ///
     /// Where GestureCore's `BackSwipe.escapeRefusal(answeringForSystemBackButton:)` is `nil`,
     /// GestureKit's swipe back on or not: as ``performEscape()`` where the back button is
-    /// replaced by a declared ``UIKit/UIViewController/customBackButtonItem``, and as the
+    /// replaced by a declared `UIViewController.customBackButtonItem`, and as the
     /// system's back button would where it shows. Never while a screen is presented over the
     /// navigation.
     ///
@@ -110,7 +110,7 @@
     }
 
     /// Names the button the top screen declared as its way back
-    /// (``UIKit/UIViewController/customBackButtonItem``) "Back" (localized through the app's
+    /// (`UIViewController.customBackButtonItem`) "Back" (localized through the app's
     /// `GestureKit.strings`, table `GestureKit`, under the English text as the key) and gives
     /// it the button trait, where the app gave it neither an accessibility label nor a title:
     /// an image-only back button otherwise reads as its image's name. A leading item the app

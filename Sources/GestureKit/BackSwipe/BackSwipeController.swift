@@ -269,7 +269,7 @@
         policy: navigationController.topViewController?.backSwipePolicy ?? .automatic)
     }
 
-    /// The top screen's ``UIKit/UIViewController/customBackButtonItem``, while it is one of
+    /// The top screen's `UIViewController.customBackButtonItem`, while it is one of
     /// the screen's left bar button items and enabled: the way back the screen shows in place
     /// of the system's back button. `nil` otherwise.
     static func declaredBackButton(_ navigationController: UINavigationController)
