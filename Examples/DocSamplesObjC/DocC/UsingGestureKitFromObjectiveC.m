@@ -247,7 +247,12 @@ NS_ASSUME_NONNULL_BEGIN
   }
 }
 
-// A screen whose Back button is replaced pops on VoiceOver's escape scrub.
+// A screen whose Back button is replaced by one it declares pops on VoiceOver's escape scrub.
+- (void)showBackButton:(UIBarButtonItem *)backButton {
+  self.navigationItem.leftBarButtonItem = backButton;
+  self.gk_customBackButtonItem = backButton;  // this one goes back
+}
+
 - (BOOL)accessibilityPerformEscape {
   return [self.navigationController gk_performBackSwipeEscape];
 }

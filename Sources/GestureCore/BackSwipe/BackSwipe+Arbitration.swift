@@ -249,7 +249,7 @@ extension BackSwipe {
     // Not a back stroke: only the refusals that hold for the whole screen count.
     switch swipe.refusal(start: location) {
     case nil, .invalidContainer, .outsideStartRegion, .claimedByContent, .excluded,
-      .notHorizontal, .towardsLeadingEdge, .systemBackButtonShown:
+      .notHorizontal, .towardsLeadingEdge, .systemBackButtonShown, .noWayBack:
       return true
     case .invalidInput, .alreadySwiping, .transitionRunning, .atRoot, .presenting, .vetoedByApp,
       .optedOut:

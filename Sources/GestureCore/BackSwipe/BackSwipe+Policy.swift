@@ -67,23 +67,26 @@ extension BackSwipe {
 
   /// Why a pop asked for without a swipe may not happen now, or `nil` if it may: the
   /// accessibility escape (VoiceOver's two-finger scrub, Switch Control's and Voice Control's
-  /// "go back", Full Keyboard Access's escape) and the keyboard's Back shortcut (⌘[), where
-  /// the screen shows no system back button to answer them.
+  /// "go back", Full Keyboard Access's escape) and the keyboard's Back shortcut (⌘[).
   ///
-  /// The same rules as a swipe's, without the stroke's: no swipe tracked or animating
-  /// (``Refusal/alreadySwiping``, ``Refusal/transitionRunning``), no push or pop running,
-  /// interruptible or not (a key is no change of mind mid-push: ``Refusal/transitionRunning``),
-  /// above the root (``Refusal/atRoot``), nothing presented over the top screen
-  /// (``Refusal/presenting``: what it presents answers the escape), the app's veto
-  /// (``Refusal/vetoedByApp``) and the screen's ``Policy/disabled`` (``Refusal/optedOut``)
-  /// both honoured; then, last, the
-  /// system's back button hidden or replaced (``Context/isSystemBackButtonHidden``): where it
-  /// shows, the system answers the escape and the shortcut itself
-  /// (``Refusal/systemBackButtonShown``).
+  /// The swipe's rules without the stroke's, then the way back the screen shows: no swipe
+  /// tracked or animating (``Refusal/alreadySwiping``, ``Refusal/transitionRunning``), no
+  /// push or pop running, interruptible or not (a key is no change of mind mid-push:
+  /// ``Refusal/transitionRunning``), above the root (``Refusal/atRoot``), nothing presented
+  /// over the top screen (``Refusal/presenting``: what it presents answers the escape). Then
+  /// where the system's back button shows, the system answers the escape and the shortcut
+  /// itself (``Refusal/systemBackButtonShown``). Where it is hidden or replaced, the escape
+  /// pops if the app declared its own button as the way back
+  /// (``Context/hasCustomBackButton``), whatever the swipe's policy; with none declared it
+  /// is the swipe's second way, and pops where the swipe would: the app's veto or the
+  /// screen's ``Policy/disabled`` leave the screen with no way back (``Refusal/noWayBack``).
   ///
   /// ```swift
-  /// // A detail screen whose back button is a custom leftBarButtonItem, two screens deep:
-  /// BackSwipe(context: .init(container: screen, stackDepth: 2, isSystemBackButtonHidden: true))
+  /// // A detail screen whose back button is a custom leftBarButtonItem the app declared,
+  /// // two screens deep, with the swipe turned off on it:
+  /// BackSwipe(context: .init(
+  ///   container: screen, stackDepth: 2, isSystemBackButtonHidden: true,
+  ///   hasCustomBackButton: true, isOptedOut: true))
   ///   .escapeRefusal()   // nil: the escape pops
   /// ```
   public func escapeRefusal() -> Refusal? {
@@ -93,7 +96,8 @@ extension BackSwipe {
   /// Why a pop asked for without a swipe may not happen now, or `nil` if it may, for a host
   /// that answers the escape in place of the system's back button: one that cannot hand the
   /// escape on once it offers one (SwiftUI's `accessibilityAction(.escape)` answers every
-  /// escape that reaches it, so nothing behind it is asked).
+  /// escape that reaches it, so nothing behind it is asked), or the Back shortcut, which the
+  /// system's back button does not answer.
   ///
   /// With `answeringForSystemBackButton` `false`, ``escapeRefusal()``. With `true`, where the
   /// system's back button shows (``Context/isSystemBackButtonHidden`` `false`) the escape pops
@@ -105,7 +109,7 @@ extension BackSwipe {
   /// ```swift
   /// // A pushed screen that shows its back button, with the swipe turned off on it:
   /// let swipe = BackSwipe(context: .init(container: screen, stackDepth: 2, isOptedOut: true))
-  /// swipe.escapeRefusal()                                      // .optedOut
+  /// swipe.escapeRefusal()                                      // .systemBackButtonShown
   /// swipe.escapeRefusal(answeringForSystemBackButton: true)    // nil: the button would pop
   /// ```
   ///
@@ -121,10 +125,11 @@ extension BackSwipe {
     if context.isTransitioning { return .transitionRunning }
     if context.stackDepth <= 1 { return .atRoot }
     if context.isPresenting { return .presenting }
-    if answeringForSystemBackButton && !context.isSystemBackButtonHidden { return nil }
-    if context.isVetoedByApp { return .vetoedByApp }
-    if context.policy == .disabled { return .optedOut }
-    if !context.isSystemBackButtonHidden { return .systemBackButtonShown }
+    if !context.isSystemBackButtonHidden {
+      return answeringForSystemBackButton ? nil : .systemBackButtonShown
+    }
+    if context.hasCustomBackButton { return nil }
+    if context.isVetoedByApp || context.policy == .disabled { return .noWayBack }
     return nil
   }
 
@@ -285,9 +290,14 @@ extension BackSwipe {
     /// The stroke goes towards the leading edge, not the trailing one.
     case towardsLeadingEdge
     /// Only for a pop asked for without a swipe (``BackSwipe/escapeRefusal()``): the
-    /// system's back button shows, and answers the accessibility escape and the Back
-    /// shortcut itself.
+    /// system's back button shows, and answers the accessibility escape itself.
     case systemBackButtonShown
+    /// Only for a pop asked for without a swipe (``BackSwipe/escapeRefusal()``): the
+    /// system's back button is hidden or replaced, the app declared no button of its own as
+    /// the way back (``Context/hasCustomBackButton``), and the swipe is off on the screen
+    /// (the app's veto, or ``Policy/disabled``): the screen has no way back, and the escape
+    /// and the Back shortcut make none either.
+    case noWayBack
   }
 }
 

@@ -117,6 +117,13 @@ extension BackSwipe {
     /// (``BackSwipeStore/shouldBegin(_:start:stroke:scrollViews:claim:appAllows:systemAllows:)``).
     public var isSystemBackButtonHidden: Bool
 
+    /// Whether the app declared a button of its own as the top screen's way back, in place
+    /// of the system's hidden or replaced back button (UIKit:
+    /// `UIViewController.customBackButtonItem`). Default `false`. The accessibility escape
+    /// and the Back shortcut then pop (``BackSwipe/escapeRefusal()``); a button the app did
+    /// not declare may do anything else, and is not taken for the way back.
+    public var hasCustomBackButton: Bool
+
     /// How the top screen shares horizontal strokes with the back swipe (see ``Policy``).
     /// Default ``Policy/automatic``.
     public var policy: Policy
@@ -147,10 +154,12 @@ extension BackSwipe {
     public init(
       container: Rect, layoutDirection: ReadingDirection = .leftToRight, stackDepth: Int,
       isTransitioning: Bool = false, isPushInterruptible: Bool = false,
-      isSystemBackButtonHidden: Bool = false, isOptedOut: Bool = false,
-      policy: Policy = .automatic, isVetoedByApp: Bool = false, isPresenting: Bool = false
+      isSystemBackButtonHidden: Bool = false, hasCustomBackButton: Bool = false,
+      isOptedOut: Bool = false, policy: Policy = .automatic, isVetoedByApp: Bool = false,
+      isPresenting: Bool = false
     ) {
       self.isSystemBackButtonHidden = isSystemBackButtonHidden
+      self.hasCustomBackButton = hasCustomBackButton
       self.container = container
       self.layoutDirection = layoutDirection
       self.stackDepth = stackDepth

@@ -18,16 +18,32 @@ extension ClosureGestures {
   }
 
   /// A gesture as an action: what a host offers as a custom action and a menu item.
+  ///
+  /// A name given to a swipe of several directions (`onSwipe([.left, .right], named:
+  /// "Skip")`) makes one action per direction, each with the name and ``namesDirection``: a
+  /// host shows it with the direction added (“Skip Left”, “Skip Right”), so that every
+  /// action says which gesture it makes.
   public struct NamedAction: Hashable, Sendable {
-    /// What assistive technologies speak and the menu shows.
+    /// The app's name: what assistive technologies speak and the menu shows, with the
+    /// direction added where ``namesDirection``.
     public let name: String
     /// The gesture the action makes (``Event/perform(_:at:time:)``).
     public let slot: Slot
+    /// Whether ``name`` was given to several swipe directions, so that a host adds this
+    /// action's direction to it.
+    public let namesDirection: Bool
 
     /// Creates an action.
-    public init(name: String, slot: Slot) {
+    ///
+    /// - Parameters:
+    ///   - name: The app's name.
+    ///   - slot: The gesture it makes.
+    ///   - namesDirection: Whether the name stands for several swipe directions. Default
+    ///     `false`.
+    public init(name: String, slot: Slot, namesDirection: Bool = false) {
       self.name = name
       self.slot = slot
+      self.namesDirection = namesDirection
     }
   }
 
@@ -128,9 +144,10 @@ extension ClosureGestures {
   /// Rebuilds ``namedActions`` and ``adjustable`` from the handlers' alternatives, after
   /// handlers came or went. Each named handler gets an action for the first of its slots (in
   /// member order) that is a tap, long press or swipe and has none yet, so a slot has the
-  /// action of the first named handler on it, and an `onSwipe([.left, .right], named:)` one
-  /// action, the left swipe's. The adjustable slot is the pinch or rotation of the first
-  /// adjustable handler on one.
+  /// action of the first named handler on it; a handler of several swipe directions gets one
+  /// action per direction that has none yet (`onSwipe([.left, .right], named:)`: the left
+  /// swipe's, then the right swipe's, each ``NamedAction/namesDirection``). The adjustable
+  /// slot is the pinch or rotation of the first adjustable handler on one.
   mutating func publishAlternatives() {
     if !namedActions.isEmpty { namedActions.removeAll(keepingCapacity: true) }
     adjustable = nil
@@ -139,11 +156,21 @@ extension ClosureGestures {
       switch entry.alternative {
       case .named(let name):
         guard !name.isEmpty else { continue }
+        let id = entry.handlerID
         let slot = members.first { member in
-          member.handlerIDs.contains(entry.handlerID) && member.slot.isNamable
+          member.handlerIDs.contains(id) && member.slot.isNamable
             && !namedActions.contains { $0.slot == member.slot }
         }?.slot
-        if let slot { namedActions.append(NamedAction(name: name, slot: slot)) }
+        guard let slot else { continue }
+        guard slot.isSwipe else {
+          namedActions.append(NamedAction(name: name, slot: slot))
+          continue
+        }
+        let swipes = members.filter { $0.handlerIDs.contains(id) && $0.slot.isSwipe }
+        for member in swipes where !namedActions.contains(where: { $0.slot == member.slot }) {
+          namedActions.append(
+            NamedAction(name: name, slot: member.slot, namesDirection: swipes.count > 1))
+        }
       case .adjustable:
         guard adjustable == nil else { continue }
         adjustable = members.first { member in
@@ -200,5 +227,11 @@ extension ClosureGestures.Slot {
     case .tap, .longPress, .swipe: true
     case .pan, .pinch, .rotation, .edgePan: false
     }
+  }
+
+  /// Whether this is a swipe slot (one direction).
+  var isSwipe: Bool {
+    if case .swipe = self { return true }
+    return false
   }
 }

@@ -2,40 +2,55 @@
   import GestureCore
   import UIKit
 
-  // A second way back where the system's back button is hidden or replaced: the
-  // accessibility escape and the keyboard's Back shortcut pop as that button would, when the
-  // store says a back swipe would be allowed; the custom back button gets a name.
+  // A second way back: the accessibility escape and the keyboard's Back shortcut pop where
+  // the screen shows a way back (the system's back button, or the button the app declared in
+  // its place), whatever the swipe's policy; the declared button gets a name.
   extension BackSwipeController {
-    /// Pops the top screen as the system's back button would, for the accessibility escape
-    /// (VoiceOver's two-finger scrub, Switch Control's and Voice Control's "go back") or the
-    /// keyboard's Back shortcut (⌘[), where the top screen hides or replaces its back
-    /// button; returns whether it popped.
+    /// Pops the top screen as its way back would, for the accessibility escape (VoiceOver's
+    /// two-finger scrub, Switch Control's and Voice Control's "go back", Full Keyboard
+    /// Access's escape) where the top screen replaces its back button; returns whether it
+    /// popped.
     ///
-    /// ⌘[ needs nothing of yours: while the back swipe is on, the navigation controller has
-    /// a "Back" key command that calls this. UIKit asks the focused element for the escape
-    /// first, then each of its ancestors and their view controllers, until one answers
-    /// `true`; GestureKit is not among them. Forward it from the screen whose back button you
-    /// hid or replaced, after your own handling:
+    /// UIKit asks the focused element for the escape first, then each of its ancestors and
+    /// their view controllers, until one answers `true`; GestureKit is not among them, so
+    /// forward it from the screen whose back button you replaced, after your own handling
+    /// (where the system's back button shows, the navigation controller answers the escape
+    /// itself, and this returns `false` to let it):
     ///
     /// ```swift
+    /// // In viewDidLoad, after setting navigationItem.leftBarButtonItem:
+    /// customBackButtonItem = navigationItem.leftBarButtonItem
+    ///
     /// override func accessibilityPerformEscape() -> Bool {
     ///   navigationController?.backSwipe.performEscape() ?? false
     /// }
     /// ```
     ///
-    /// It pops only where GestureCore's `BackSwipeStore.escapeRefusal` is `nil`: the swipe
-    /// back on (``isEnabled``), above the root, no swipe, push or pop under way, the app's
-    /// veto and the screen's `.disabled` policy honoured, and the system's back button
-    /// hidden or replaced (where it shows, it answers the escape itself). It leaves the
-    /// escape to a screen presented over the navigation (a sheet): `false` while one is.
+    /// The escape follows the way back the screen shows, not the swipe: it pops where
+    /// GestureCore's `BackSwipeStore.escapeRefusal` is `nil`, that is above the root, with no
+    /// swipe, push or pop under way, and the system's back button replaced by the button the
+    /// screen declared as `UIViewController.customBackButtonItem` (shown and
+    /// enabled), even while the swipe is off (``isEnabled``, the screen's `.disabled` policy,
+    /// the app's veto). A screen with no way back (its back button hidden, nothing declared
+    /// in its place) is not popped. It leaves the escape to a screen presented over the
+    /// navigation (a sheet): `false` while one is.
     @discardableResult
     public func performEscape() -> Bool {
-      guard isEnabled, let navigationController,
-        navigationController.presentedViewController == nil
+      guard let navigationController, navigationController.presentedViewController == nil
       else { return false }
       refreshContext()
       guard host.store.escapeRefusal == nil else { return false }
       return navigationController.popViewController(animated: true) != nil
+    }
+
+    /// Pops for the keyboard's Back shortcut (⌘[): as ``performEscape()``, and also where the
+    /// system's back button shows, which does not answer a key.
+    func performBackShortcut() {
+      guard let navigationController, navigationController.presentedViewController == nil
+      else { return }
+      refreshContext()
+      guard host.store.escapeRefusal(answeringForSystemBackButton: true) == nil else { return }
+      navigationController.popViewController(animated: true)
     }
 
     /// Gives the navigation controller the keyboard's Back shortcut, ⌘[, once: a key command
@@ -65,40 +80,44 @@
     /// answers in place of the system's back button (SwiftUI's `accessibilityAction(.escape)`,
     /// which nothing behind it hears); returns whether it popped.
     ///
-    /// With GestureKit's swipe back on, where GestureCore's
-    /// `BackSwipeStore.escapeRefusal(answeringForSystemBackButton:)` is `nil`: as
-    /// ``performEscape()`` where the back button is hidden or replaced, and as the system's
-    /// back button would where it shows. Without it, only where the system's back button
-    /// shows (a hidden one is the app's to answer for). Never while a screen is presented over
-    /// the navigation.
-    static func performAnsweredEscape(in navigationController: UINavigationController) -> Bool {
+    /// Where GestureCore's `BackSwipe.escapeRefusal(answeringForSystemBackButton:)` is `nil`,
+    /// GestureKit's swipe back on or not: as ``performEscape()`` where the back button is
+    /// replaced by a declared `UIViewController.customBackButtonItem`, and as the
+    /// system's back button would where it shows. Never while a screen is presented over the
+    /// navigation.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation whose top screen the escape pops.
+    ///   - declaresWayBack: Whether the host declares that the top screen's replacement for
+    ///     its back button is the way back, as a SwiftUI screen that carries a back-swipe
+    ///     modifier does (GestureCore's `Context.hasCustomBackButton`).
+    static func performAnsweredEscape(
+      in navigationController: UINavigationController, declaresWayBack: Bool
+    ) -> Bool {
       guard navigationController.presentedViewController == nil else { return false }
+      var context = context(of: navigationController)
+      context.hasCustomBackButton = context.hasCustomBackButton || declaresWayBack
       let refusal: BackSwipe.Refusal?
       if let controller = navigationController.enabledBackSwipe {
         controller.refreshContext()
         refusal = controller.host.store.escapeRefusal(answeringForSystemBackButton: true)
+          .flatMap { $0 == .noWayBack && declaresWayBack ? nil : $0 }
       } else {
-        let context = context(of: navigationController)
-        guard !context.isSystemBackButtonHidden else { return false }
         refusal = BackSwipe(context: context).escapeRefusal(answeringForSystemBackButton: true)
       }
       guard refusal == nil else { return false }
       return navigationController.popViewController(animated: true) != nil
     }
 
-    /// Names the button that replaces the back button ("Back", localized through the app's
-    /// `GestureKit.strings`, table `GestureKit`, under the English text as the key) and
-    /// gives it the button trait, where the app gave it neither an accessibility label nor
-    /// a title: an image-only custom back button otherwise reads as its image's name.
-    /// Above the root only; a leading item that supplements the back button is not one, and
-    /// only an item drawn with an image of the app's is taken for the way back: a system
-    /// item (`.close`, `.done`, whose image is the system's and whose name UIKit gives) and
-    /// a custom view keep theirs.
+    /// Names the button the top screen declared as its way back
+    /// (`UIViewController.customBackButtonItem`) "Back" (localized through the app's
+    /// `GestureKit.strings`, table `GestureKit`, under the English text as the key) and gives
+    /// it the button trait, where the app gave it neither an accessibility label nor a title:
+    /// an image-only back button otherwise reads as its image's name. A leading item the app
+    /// did not declare may do anything, and keeps its name.
     func nameCustomBackButton() {
-      guard let navigationController, navigationController.viewControllers.count > 1,
-        let item = navigationController.topViewController?.navigationItem,
-        !item.leftItemsSupplementBackButton, let button = item.leftBarButtonItems?.first,
-        button.image != nil, button.customView == nil,
+      guard let navigationController,
+        let button = Self.declaredBackButton(navigationController),
         button.accessibilityLabel?.isEmpty ?? true, button.title?.isEmpty ?? true
       else { return }
       button.accessibilityLabel = NSLocalizedString(
@@ -113,11 +132,12 @@
   }
 
   extension UINavigationController {
-    /// The action of the Back key command (⌘[) the back swipe adds: pops as
-    /// ``BackSwipeController/performEscape()`` would.
+    /// The action of the Back key command (⌘[) the back swipe adds: pops where the screen
+    /// shows a way back (the system's back button, or the button it declared in its place),
+    /// or, with neither, where the swipe would.
     @objc(gk_goBack:)
     func performBackSwipeShortcut(_ sender: Any?) {
-      enabledBackSwipe?.performEscape()
+      enabledBackSwipe?.performBackShortcut()
     }
   }
 #endif

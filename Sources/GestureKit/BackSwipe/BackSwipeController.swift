@@ -268,6 +268,7 @@
         isTransitioning: navigationController.transitionCoordinator != nil,
         isPushInterruptible: isInterruptiblePush(in: navigationController),
         isSystemBackButtonHidden: hidesSystemBackButton(navigationController),
+        hasCustomBackButton: declaredBackButton(navigationController) != nil,
         policy: navigationController.topViewController?.backSwipePolicy ?? .automatic,
         isPresenting: topScreenPresents(in: navigationController))
     }
@@ -286,6 +287,20 @@
       // `isActive` covers the moment before its presentation is recorded.
       return top.presentedViewController != nil
         || top.navigationItem.searchController?.isActive == true
+    }
+
+    /// The top screen's `UIViewController.customBackButtonItem`, while it is one of
+    /// the screen's left bar button items and enabled: the way back the screen shows in place
+    /// of the system's back button. `nil` otherwise.
+    static func declaredBackButton(_ navigationController: UINavigationController)
+      -> UIBarButtonItem?
+    {
+      guard let screen = navigationController.topViewController,
+        let item = screen.customBackButtonItem, item.isEnabled,
+        (screen.navigationItem.leftBarButtonItems ?? []).contains(where: { $0 === item }),
+        !navigationController.isNavigationBarHidden
+      else { return nil }
+      return item
     }
 
     /// Whether the top screen shows no system back button, the cases where UIKit's own

@@ -62,6 +62,48 @@
     }
   }
 
+  @MainActor
+  extension UIViewController {
+    /// The bar button item of this screen's that replaces the system's back button and takes
+    /// the screen back (a custom `leftBarButtonItem` that pops). Default `nil`: GestureKit
+    /// takes no leading item for the way back.
+    ///
+    /// While this screen is the top of its navigation stack and the item is one of its
+    /// `leftBarButtonItems`, enabled, with the bar shown: the accessibility escape (forwarded
+    /// through ``BackSwipeController/performEscape()``) and the Back shortcut (⌘[) pop the
+    /// screen, whatever its ``backSwipePolicy``, and an item with neither a title nor an
+    /// accessibility label is named "Back" for VoiceOver. Any other leading item keeps its
+    /// name and is never taken for the way back. Held weakly: the navigation item holds it.
+    ///
+    /// ```swift
+    /// navigationItem.leftBarButtonItem = UIBarButtonItem(
+    ///   image: UIImage(systemName: "chevron.backward"), primaryAction: UIAction { [weak self] _ in
+    ///     self?.navigationController?.popViewController(animated: true)
+    ///   })
+    /// customBackButtonItem = navigationItem.leftBarButtonItem
+    /// ```
+    @objc(gk_customBackButtonItem)
+    public var customBackButtonItem: UIBarButtonItem? {
+      get { (objc_getAssociatedObject(self, &customBackButtonItemKey) as? WeakBarButtonItem)?.item }
+      set {
+        objc_setAssociatedObject(
+          self, &customBackButtonItemKey, newValue.map(WeakBarButtonItem.init),
+          .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+    }
+  }
+
+  /// A bar button item held weakly (the item's action may capture its screen).
+  private final class WeakBarButtonItem: NSObject {
+    weak var item: UIBarButtonItem?
+
+    init(_ item: UIBarButtonItem) {
+      self.item = item
+    }
+  }
+
   /// The key of `backSwipePolicy`, associated with a view controller once set.
   @MainActor private var backSwipePolicyKey: UInt8 = 0
+  /// The key of `customBackButtonItem`, associated with a view controller once set.
+  @MainActor private var customBackButtonItemKey: UInt8 = 0
 #endif

@@ -55,7 +55,8 @@
     /// (`accessibilityAction(.escape)`): it pops the screen where GestureCore's
     /// `BackSwipeStore.escapeRefusal(answeringForSystemBackButton:)` allows it, as
     /// `BackSwipeController.performEscape()` does in UIKit (above the root, nothing under way,
-    /// the app's veto and the `.disabled` policy honoured). SwiftUI's escape action answers
+    /// whatever the policy: the screen that carries the modifier declares its own back button
+    /// the way back, as `customBackButtonItem` does in UIKit). SwiftUI's escape action answers
     /// every escape that reaches it, unlike UIKit's, which hands a refused one on: where the
     /// system's back button shows, the screen's escape pops as that button would (whatever
     /// the policy: it keeps swipes away, not the button), and a refused escape goes no
@@ -314,7 +315,10 @@
     func performEscape() -> Bool {
       guard let navigationController, let screen, navigationController.topViewController === screen
       else { return false }
-      return BackSwipeController.performAnsweredEscape(in: navigationController)
+      // The screen carries a back-swipe modifier, which the app puts on a screen whose back
+      // button it hid for one of its own: that one is the way back.
+      return BackSwipeController.performAnsweredEscape(
+        in: navigationController, declaresWayBack: true)
     }
 
     /// Whether this probe's screen is the only one of its stack (nothing to pop), with

@@ -73,9 +73,12 @@
   ///   set none, performs the single tap; with no single tap it answers `false`, and the
   ///   assistive technology taps the view as before. Before iOS 17 the assistive technology
   ///   taps at the view's activation point, which the tap recognizer sees as a touch.
-  /// - **Adjustment** (iOS 17 and later): `accessibilityIncrementBlock` and
+  /// - **Adjustment**: from iOS 17, `accessibilityIncrementBlock` and
   ///   `accessibilityDecrementBlock`, when the app set none, step the adjustable pinch or
-  ///   rotation.
+  ///   rotation; before iOS 17, two custom actions do (“Zoom In”, “Zoom Out”, “Rotate
+  ///   Clockwise”, “Rotate Counterclockwise”). After a step, VoiceOver reads the view's
+  ///   `accessibilityValue` (the app's, set in its handler); with none, the step's name is
+  ///   announced.
   /// - **Traits**: `.button` is added while the view has a single tap and its traits hold none
   ///   of `.button`, `.link`, `.keyboardKey` or `.adjustable`; `.adjustable` while it has an
   ///   adjustable pinch or rotation (iOS 17 and later). Each is taken away when its gesture
@@ -83,10 +86,15 @@
   /// - **Element**: where the custom actions reach an assistive technology is GestureCore's
   ///   `ActionsCarrier`: a view with no subviews that is not an accessibility element (an
   ///   image view, a plain view) becomes one while it offers any of the above, and stops
-  ///   being one when it offers nothing, if GestureKit made it one. A view with subviews is
-  ///   left as it is (its subviews are what VoiceOver reads), and so is a view inside an
-  ///   element: their custom actions are offered by no element, which debug builds say once,
+  ///   being one when it offers nothing, if GestureKit made it one. A view inside an element
+  ///   (an image in a cell that is one) lends its named actions to that element, after the
+  ///   element's own, and its unnamed single tap too, named by the view's
+  ///   `accessibilityLabel` (activating the element does not reach the view); debug builds
+  ///   say so once. A view with subviews is left as it is (its subviews are what VoiceOver
+  ///   reads): its custom actions are offered by no element, which debug builds say once,
   ///   unless the app puts them on an element of its own (`gestureAccessibilityActions`).
+  /// - **Disabled**: a view whose `isUserInteractionEnabled` is `false`, or a disabled
+  ///   control, offers none of the above (the store's disabled view) until it is enabled.
   /// - **Context menu**: a `UIContextMenuInteraction` whose items are the named actions, while
   ///   the store offers a menu and neither the view nor an ancestor has a context menu
   ///   interaction of the app's.
@@ -97,6 +105,8 @@
     private var customActions: [UIAccessibilityCustomAction] = []
     /// The named actions ``customActions`` were made for.
     private var builtFrom: [ClosureGestures.NamedAction] = []
+    /// The adjustable slot whose two steps ``customActions`` end with, before iOS 17.
+    private var builtAdjustable: ClosureGestures.Slot?
     /// The context menu interaction this object added, while it is on the view.
     private var menu: UIContextMenuInteraction?
     /// Where the menu was asked for, in window coordinates: where its items' gestures happen.
@@ -104,10 +114,22 @@
     private var addedButtonTrait = false
     private var addedAdjustableTrait = false
     private var madeElement = false
+    /// The custom actions the element around the view carries for it (`ActionsCarrier`
+    /// `.ancestor`).
+    private var ancestorActions = AncestorActions()
+    /// The unnamed single tap as an action of the element around the view, named by the
+    /// view's label.
+    private var tapAction: UIAccessibilityCustomAction?
+    /// The observations of the view's `isUserInteractionEnabled` (and a control's
+    /// `isEnabled`).
+    private var interactionObservations: [NSKeyValueObservation] = []
+    /// Whether the debug log has said that a view's actions moved to the element around it
+    /// (once per app).
+    private static var hasWarnedAboutLentActions = false
     private var installedBlocks = false
     private var isReinstallScheduled = false
-    /// Whether the app asked for the custom actions (`UIView.gestureAccessibilityActions`)
-    /// to put them on an element of its own.
+    /// Whether the app puts the custom actions on an element of its own
+    /// (`UIView.carriesGestureAccessibilityActions`).
     var appCarries = false
     /// Whether the debug log has said that a view's named actions reach no assistive
     /// technology (once per app).
@@ -123,11 +145,18 @@
     /// The custom actions of the view's named gestures, in the order they were added.
     var offeredCustomActions: [UIAccessibilityCustomAction] { customActions }
 
-    /// Brings the view in step with the store.
+    /// Brings the view in step with the store. A UIKit view that refuses interaction (its
+    /// `isUserInteractionEnabled` is `false`, or it is a disabled control) is the store's
+    /// disabled view, which offers nothing (`ClosureGestures.setEnabled`); SwiftUI says so
+    /// through `disabled(_:)` instead.
     func update() {
       guard let registry, let view = registry.view else { return }
+      if registry.swiftUI == nil {
+        observeInteraction(of: view)
+        registry.setEnabled(!view.refusesInteraction)
+      }
       let store = registry.gestures.store
-      updateCustomActions(of: view, to: store.namedActions)
+      updateCustomActions(of: view, to: store.namedActions, adjustable: legacyAdjustable(store))
       updateBlocks(of: view, store)
       updateTraits(of: view, store)
       updateElement(of: view, store)
@@ -136,15 +165,25 @@
 
     // MARK: Custom actions
 
-    private func updateCustomActions(of view: UIView, to named: [ClosureGestures.NamedAction]) {
-      if named != builtFrom {
+    private func updateCustomActions(
+      of view: UIView, to named: [ClosureGestures.NamedAction], adjustable: ClosureGestures.Slot?
+    ) {
+      if named != builtFrom || adjustable != builtAdjustable {
         let others = othersCustomActions(of: view)
         customActions = named.map { action in
-          UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+          UIAccessibilityCustomAction(name: action.title) { [weak self] _ in
             self?.registry?.perform(action.slot) ?? false
           }
         }
+        if let adjustable {
+          customActions += [ClosureGestures.Adjustment.increment, .decrement].map { step in
+            UIAccessibilityCustomAction(name: Self.stepName(step, of: adjustable)) {
+              [weak self] _ in self?.adjust(step) ?? false
+            }
+          }
+        }
         builtFrom = named
+        builtAdjustable = adjustable
         view.accessibilityCustomActions = others + customActions
       } else {
         restoreCustomActions(of: view)
@@ -187,6 +226,45 @@
 
     // MARK: Activation and adjustment
 
+    /// The adjustable slot, before iOS 17, where the increment and decrement blocks do not
+    /// exist and a view of the app's cannot be given `accessibilityIncrement()`: its two
+    /// steps are custom actions instead (“Zoom In”, “Zoom Out”). `nil` from iOS 17 on.
+    private func legacyAdjustable(_ store: ClosureGestures) -> ClosureGestures.Slot? {
+      if #available(iOS 17.0, *) { return nil }
+      return store.adjustable
+    }
+
+    /// The name of a step as a custom action (before iOS 17) and as the announcement after
+    /// it: "Zoom In", "Zoom Out" for a pinch, "Rotate Clockwise", "Rotate Counterclockwise"
+    /// for a rotation; localized through the app's `GestureKit.strings`, table `GestureKit`,
+    /// under the English text.
+    private static func stepName(
+      _ step: ClosureGestures.Adjustment, of slot: ClosureGestures.Slot
+    ) -> String {
+      let english =
+        switch (slot == .pinch, step) {
+        case (true, .increment): "Zoom In"
+        case (true, .decrement): "Zoom Out"
+        case (false, .increment): "Rotate Clockwise"
+        case (false, .decrement): "Rotate Counterclockwise"
+        }
+      return NSLocalizedString(
+        english, tableName: "GestureKit", comment: "A step of an adjustable pinch or rotation")
+    }
+
+    /// One step of the adjustable gesture, then what it did, said: the view's
+    /// `accessibilityValue`, which VoiceOver reads after an increment or decrement (set it in
+    /// the handler: "150%"), or, where the app keeps none, the step's name, announced.
+    private func adjust(_ step: ClosureGestures.Adjustment) -> Bool {
+      guard let registry, let slot = registry.gestures.store.adjustable, registry.adjust(step),
+        let view = registry.view
+      else { return false }
+      if view.accessibilityValue?.isEmpty ?? true {
+        postQueuedAnnouncement(Self.stepName(step, of: slot))
+      }
+      return true
+    }
+
     /// Installs the activation and adjustment blocks once they are needed, where the app set
     /// none. They read the store when called, so they stay: with nothing to perform they do
     /// what the view did without them.
@@ -205,10 +283,10 @@
       installedBlocks = true
       let performTap: @MainActor @Sendable () -> Bool = { [weak self] in self?.activate() ?? false }
       let stepUp: @MainActor @Sendable () -> Void = { [weak self] in
-        _ = self?.registry?.adjust(.increment)
+        _ = self?.adjust(.increment)
       }
       let stepDown: @MainActor @Sendable () -> Void = { [weak self] in
-        _ = self?.registry?.adjust(.decrement)
+        _ = self?.adjust(.decrement)
       }
       let activate: @convention(block) () -> Bool = { callOnMainThread(performTap) }
       let increment: @convention(block) () -> Void = { runOnMainActor(stepUp) }
@@ -283,14 +361,54 @@
 
     private func updateElement(of view: UIView, _ store: ClosureGestures) {
       let offers = store.activation != nil || !store.namedActions.isEmpty || store.adjustable != nil
-      if offers, !madeElement, carrier(of: view) == .viewMadeElement {
+      let carrier = carrier(of: view)
+      if offers, !madeElement, carrier == .viewMadeElement {
         view.isAccessibilityElement = true
         madeElement = true
       } else if !offers, madeElement {
         view.isAccessibilityElement = false
         madeElement = false
       }
+      if offers, carrier == .ancestor {
+        ancestorActions.lend(actionsForAncestor(store), to: view.accessibilityElementAncestor)
+      } else {
+        ancestorActions.takeBack()
+      }
       warnIfUnreachable(view)
+    }
+
+    /// What the element around the view offers for it: the named actions, and the single tap
+    /// when it is not named, as an action named by the view's `accessibilityLabel` (activating
+    /// the element does not reach the view). A tap without either name is not offered, which
+    /// debug builds say.
+    private func actionsForAncestor(_ store: ClosureGestures) -> [UIAccessibilityCustomAction] {
+      guard let tap = store.activation, !store.namedActions.contains(where: { $0.slot == tap }),
+        let label = registry?.view?.accessibilityLabel, !label.isEmpty
+      else {
+        tapAction = nil
+        return customActions
+      }
+      if tapAction?.name != label {
+        tapAction = UIAccessibilityCustomAction(name: label) { [weak self] _ in
+          self?.activate() ?? false
+        }
+      }
+      return customActions + [tapAction].compactMap { $0 }
+    }
+
+    /// Brings the view in step again when it starts or stops refusing interaction, as the app
+    /// sets it: `isUserInteractionEnabled` and a control's `isEnabled` are Objective-C
+    /// properties whose setters post key-value notifications to observers registered through
+    /// Foundation's automatic key-value observing. Each change is also read at every update.
+    private func observeInteraction(of view: UIView) {
+      guard interactionObservations.isEmpty else { return }
+      let changed: @MainActor @Sendable () -> Void = { [weak self] in self?.update() }
+      interactionObservations.append(
+        view.observe(\.isUserInteractionEnabled) { _, _ in runOnMainActor(changed) })
+      if let control = view as? UIControl {
+        interactionObservations.append(
+          control.observe(\.isEnabled) { _, _ in runOnMainActor(changed) })
+      }
     }
 
     /// Who offers the view's actions (GestureCore's decision); an ancestor is looked for only
@@ -306,16 +424,43 @@
     /// element, and what to do: only for a view in a window, with named actions.
     private func warnIfUnreachable(_ view: UIView) {
       #if DEBUG
-        guard !Self.hasWarnedAboutUnreachableActions, !customActions.isEmpty, view.window != nil,
-          case .nobody(let reason) = carrier(of: view)
+        guard view.window != nil else { return }
+        let carrier = carrier(of: view)
+        if carrier == .ancestor { return warnOnceAboutLentActions(view) }
+        guard !Self.hasWarnedAboutUnreachableActions, !customActions.isEmpty,
+          case .nobody(let reason) = carrier
         else { return }
         Self.hasWarnedAboutUnreachableActions = true
         let why = reason.explanation
         let warning: StaticString =
-          "GestureKit: a named gesture's action (%{public}@) is a custom action of its view, but no assistive technology offers it: %{public}@. Make the view an element (isAccessibilityElement = true and an accessibilityLabel), or put view.gestureAccessibilityActions on the element that stands for it (the cell, or the element that reads its labels)."
+          "GestureKit: a named gesture's action (%{public}@) is a custom action of its view, but no assistive technology offers it: %{public}@. Make the view an element (isAccessibilityElement = true and an accessibilityLabel), or put view.gestureAccessibilityActions on the element that stands for it (the cell, or the element that reads its labels) and set view.carriesGestureAccessibilityActions."
         os_log(
-          warning, log: .default, type: .error, (builtFrom.first?.name ?? "") as NSString,
+          warning, log: .default, type: .error, (builtFrom.first?.title ?? "") as NSString,
           "\(type(of: view)): \(why)" as NSString)
+      #endif
+    }
+
+    /// In debug builds, says once per app that a view inside an accessibility element has
+    /// closure gestures: activating the element does not reach them, so they are offered as
+    /// custom actions of the element, and a tap with no name at all is offered by nobody.
+    private func warnOnceAboutLentActions(_ view: UIView) {
+      #if DEBUG
+        guard !Self.hasWarnedAboutLentActions, let registry else { return }
+        let store = registry.gestures.store
+        guard store.activation != nil || !store.namedActions.isEmpty else { return }
+        Self.hasWarnedAboutLentActions = true
+        let ancestor = view.accessibilityElementAncestor.map { "\(type(of: $0))" } ?? "?"
+        let untitledTap = store.activation != nil && tapAction == nil
+          && !store.namedActions.contains { $0.slot == store.activation }
+        let warning: StaticString =
+          "GestureKit: %{public}@ is inside the accessibility element %{public}@, which VoiceOver activates as a whole: the view's named gestures (and its tap, named by its accessibilityLabel) are custom actions of that element instead.%{public}@"
+        let tail =
+          untitledTap
+          ? " Its tap has no name (no onTap(named:) and no accessibilityLabel): no assistive technology can make it; give it one."
+          : ""
+        os_log(
+          warning, log: .default, type: .error, "\(type(of: view))" as NSString,
+          ancestor as NSString, tail as NSString)
       #endif
     }
 
@@ -355,6 +500,26 @@
     return unsafeBitCast(body, to: (@Sendable () -> Bool).self)()
   }
 
+  extension ClosureGestures.NamedAction {
+    /// The action's name as assistive technologies speak it and the menu shows it: the app's
+    /// name, with the swipe's direction added when the name stands for several (“Skip Left”,
+    /// “Skip Right”), localized through the app's `GestureKit.strings` under the English
+    /// format ("%@ Left", "%@ Right", "%@ Up", "%@ Down").
+    var title: String {
+      guard namesDirection, case .swipe(let direction) = slot else { return name }
+      let format: String
+      switch direction {
+      case .left: format = "%@ Left"
+      case .right: format = "%@ Right"
+      case .up: format = "%@ Up"
+      default: format = "%@ Down"
+      }
+      let localized = NSLocalizedString(
+        format, tableName: "GestureKit", comment: "A named swipe of several directions, one direction's action")
+      return String(format: localized, name)
+    }
+  }
+
   extension ClosureGestureAccessibility: UIContextMenuInteractionDelegate {
     /// The named actions as menu items, each making its gesture where the menu was asked for
     /// (a long press's or a secondary click's location). No menu when none is offered any
@@ -372,7 +537,7 @@
         [weak self] _ in
         UIMenu(
           children: actions.map { action in
-            UIAction(title: action.name) { _ in
+            UIAction(title: action.title) { _ in
               guard let self else { return }
               self.registry?.perform(action.slot, at: self.menuLocation)
             }

@@ -24,8 +24,10 @@
     /// action calls every swipe handler of its direction once, as a swipe does, with
     /// ``ViewGesture/phase`` `ended`, ``ViewGesture/direction`` set, the view's centre (or
     /// where its menu was opened) as ``ViewGesture/location`` and ``ViewGesture/numberOfTouches``
-    /// 0. With several directions the action is the first one's, in the order left, right,
-    /// up, down: give each direction its own name for an action each.
+    /// 0. With several directions, each direction gets an action of its own, in the order
+    /// left, right, up, down, named with its direction added ("Skip Left", "Skip Right";
+    /// localized through your `GestureKit.strings` under "%@ Left" and the like): give each
+    /// direction its own name for names of your own.
     ///
     /// The view's actions come in the order their lines of code added them; running a line
     /// again (a reused cell) replaces its action in its place, with the new name, and removing

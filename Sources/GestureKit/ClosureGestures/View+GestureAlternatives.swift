@@ -20,8 +20,9 @@
     /// ```
     ///
     /// The action calls the handler as a swipe does, once, with ``ViewGesture/direction``
-    /// set, at the view's centre. With several directions the action is the first one's (left,
-    /// right, up, down). The view's actions keep the order of the modifiers. This is the UIKit
+    /// set, at the view's centre. With several directions each gets an action, named with its
+    /// direction added ("Skip Left", "Skip Right"), in the order left, right, up, down. The
+    /// view's actions keep the order of the modifiers. This is the UIKit
     /// `UIView.onSwipe(_:named:replacing:isEnabled:configuration:file:line:column:_:)` for a SwiftUI
     /// view; <doc:ClosureGestures> tells the whole of it.
     ///
@@ -315,7 +316,7 @@
       if #available(iOS 16.0, *) {
         content.accessibilityActions {
           ForEach(actions, id: \.slot) { action in
-            Button(action.name) { link.perform(action.slot) }
+            Button(action.title) { link.perform(action.slot) }
           }
         }
       } else {
@@ -327,7 +328,7 @@
       if showsMenu {
         content.contextMenu {
           ForEach(actions, id: \.slot) { action in
-            Button(action.name) { link.perform(action.slot) }
+            Button(action.title) { link.perform(action.slot) }
           }
         }
       } else {

@@ -1,7 +1,6 @@
 #if canImport(UIKit)
   import GestureCore
   import UIKit
-  import os
 
   // VoiceOver, Switch Control and Voice Control: the view moves to each anchor it may rest
   // at, stashes and comes back, and grows or shrinks through custom actions, the actions the
@@ -118,7 +117,10 @@
       guard isResting else { return }
       let anchor = store.anchor
       if hasAccessibilityActions, anchor == accessibilityAnchor, store.size == accessibilitySize {
-        if cameToRest { restoreAccessibilityActions() }
+        if cameToRest {
+          restoreAccessibilityActions()
+          updateActionsCarrier(of: view)
+        }
       } else {
         hasAccessibilityActions = true
         accessibilityAnchor = anchor
@@ -200,6 +202,8 @@
         view.isAccessibilityElement = false
         madeAccessibilityElement = false
       }
+      if let view { actionsCarriers.removeStandIn(from: view) }
+      actionsCarriers.ancestor.takeBack()
       accessibilityActions.removeAll()
       accessibilityNames.removeAll()
       accessibilityAnchor = nil
@@ -218,24 +222,43 @@
 
     /// Decides, as GestureCore's `ActionsCarrier` does, whether the view itself carries the
     /// actions (an element), becomes an element to carry them (it has nothing else to read),
-    /// leaves them to the app or SwiftUI, or carries them where no assistive technology looks
-    /// (then, in debug builds, says so once). Only once the view is in a window, where its
-    /// ancestors are known.
+    /// becomes a container whose first element stands in for it and carries them (it has
+    /// content: a video window with buttons), lends them to the element around it, or leaves
+    /// them to the app or SwiftUI. Only once the view is in a window, where its ancestors are
+    /// known.
     private func updateActionsCarrier(of view: UIView) {
       guard view.window != nil, !accessibilityActions.isEmpty else { return }
       let carrier = ActionsCarrier(
         isElement: view.isAccessibilityElement, hasContent: hasContent(view),
         isInsideElement: view.isInsideAccessibilityElement,
-        appCarries: appCarriesAccessibilityActions || isHostedBySwiftUI)
+        appCarries: appCarriesAccessibilityActions || isHostedBySwiftUI, canStandIn: true)
+      if carrier == .standIn {
+        actionsCarriers.putStandIn(on: view, content: contentElements(of: view))
+      } else {
+        actionsCarriers.removeStandIn(from: view)
+      }
+      if carrier == .ancestor {
+        actionsCarriers.ancestor.lend(accessibilityActions, to: view.accessibilityElementAncestor)
+      } else {
+        actionsCarriers.ancestor.takeBack()
+      }
       switch carrier {
       case .viewMadeElement:
         guard !madeAccessibilityElement else { break }
         view.isAccessibilityElement = true
         madeAccessibilityElement = true
-      case .nobody(let reason):
-        Self.warnOnceAboutUnreachableActions(view, reason)
-      case .view, .app:
+      case .view, .app, .standIn, .ancestor, .nobody:
+        // `.nobody` is not decided for a view that can have a stand-in.
         break
+      }
+    }
+
+    /// What assistive technologies read in the view after its stand-in: its subviews, the
+    /// helpers GestureKit adds excluded but the tab of a stashed view kept.
+    private func contentElements(of view: UIView) -> [Any] {
+      let content = (view as? UIVisualEffectView)?.contentView ?? view
+      return content.subviews.filter { subview in
+        subview !== keyTarget && !(subview is DraggableWindowProbe)
       }
     }
 
@@ -245,21 +268,6 @@
       return content.subviews.contains { subview in
         subview !== tab && subview !== keyTarget && !(subview is DraggableWindowProbe)
       }
-    }
-
-    /// In debug builds, says once per app that a floating view's actions reach no assistive
-    /// technology, and what to do.
-    private static func warnOnceAboutUnreachableActions(
-      _ view: UIView, _ reason: ActionsCarrier.Reason
-    ) {
-      #if DEBUG
-        guard !hasWarnedAboutUnreachableActions else { return }
-        hasWarnedAboutUnreachableActions = true
-        let why = reason.explanation
-        let warning: StaticString =
-          "GestureKit: a floating view's moves (\"Move to …\") are custom actions of the view, but the view is not an accessibility element whose actions VoiceOver offers: %{public}@. Make it one (isAccessibilityElement = true and an accessibilityLabel), or put view.gestureAccessibilityActions on the element that stands for it and set view.carriesGestureAccessibilityActions."
-        os_log(warning, log: .default, type: .error, "\(type(of: view)): \(why)" as NSString)
-      #endif
     }
 
     /// The action's name for an anchor: ``accessibilityAnchorName``, or the default.
@@ -278,16 +286,84 @@
     }
   }
 
-  extension ActionsCarrier.Reason {
-    /// Why a view's actions reach nobody, for the debug warnings of the families that put
-    /// actions on a view (closure gestures, floating views).
-    var explanation: String {
-      switch self {
-      case .contentIsRead:
-        "it is not an accessibility element and VoiceOver reads its subviews instead"
-      case .insideElement:
-        "it is inside an accessibility element, which VoiceOver focuses as a whole"
+  /// Where a floating view's actions go besides the view itself: the stand-in element that
+  /// carries them ahead of the view's content (`ActionsCarrier.standIn`), or the element
+  /// around the view (`.ancestor`).
+  ///
+  /// The stand-in is the view's first accessibility element: `accessibilityElements` becomes
+  /// the stand-in followed by the view's subviews (or by the elements the app had set there),
+  /// brought up to date each time the view comes to rest. It reads the view's
+  /// `accessibilityLabel` (“Floating Window” when the app set none, localized as the actions'
+  /// names), covers the view's frame, and offers the view's custom actions, the app's and
+  /// the moves.
+  @MainActor
+  struct DraggableActionsCarriers {
+    /// The element around the view that carries the actions, if any.
+    var ancestor = AncestorActions()
+    /// The stand-in, while it is the view's first element.
+    private var standIn: DraggableStandInElement?
+    /// The elements GestureKit set last, to tell them from the app's.
+    private var setElements: [AnyObject] = []
+
+    /// Makes the view a container whose first element is the stand-in, followed by
+    /// `content`, or by the app's own elements if the app set some since.
+    mutating func putStandIn(on view: UIView, content: [Any]) {
+      let element = standIn ?? DraggableStandInElement(accessibilityContainer: view)
+      element.floatingView = view
+      standIn = element
+      let current = (view.accessibilityElements ?? []).map { $0 as AnyObject }
+      let isOurs = current.count == setElements.count && zip(current, setElements).allSatisfy { $0 === $1 }
+      let others = current.filter { $0 !== element }
+      let rest: [Any] = isOurs || others.isEmpty ? content : others
+      let wanted: [AnyObject] = [element] + rest.map { $0 as AnyObject }
+      guard !(wanted.count == current.count && zip(wanted, current).allSatisfy { $0 === $1 }) else {
+        return
       }
+      view.accessibilityElements = wanted
+      setElements = wanted
+    }
+
+    /// Takes the stand-in away: the view's elements are its subviews again, or the app's.
+    mutating func removeStandIn(from view: UIView) {
+      guard let element = standIn else { return }
+      standIn = nil
+      let current = (view.accessibilityElements ?? []).map { $0 as AnyObject }
+      let isOurs = current.count == setElements.count && zip(current, setElements).allSatisfy { $0 === $1 }
+      setElements = []
+      let others = current.filter { $0 !== element }
+      view.accessibilityElements = isOurs || others.isEmpty ? nil : others
     }
   }
+
+  /// The element that stands in for a floating view with content: the view's label, its
+  /// frame wherever it moves, and its custom actions (the app's and the moves), read from the
+  /// view each time an assistive technology asks.
+  final class DraggableStandInElement: UIAccessibilityElement {
+    /// The floating view it stands in for.
+    weak var floatingView: UIView?
+
+    override var accessibilityLabel: String? {
+      get {
+        if let label = floatingView?.accessibilityLabel, !label.isEmpty { return label }
+        return NSLocalizedString(
+          "Floating Window", tableName: "GestureKit",
+          comment: "The element of a floating view that has no accessibility label")
+      }
+      set { super.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityFrame: CGRect {
+      get {
+        guard let view = floatingView else { return .zero }
+        return UIAccessibility.convertToScreenCoordinates(view.bounds, in: view)
+      }
+      set { super.accessibilityFrame = newValue }
+    }
+
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+      get { floatingView?.accessibilityCustomActions }
+      set { super.accessibilityCustomActions = newValue }
+    }
+  }
+
 #endif

@@ -227,9 +227,9 @@
     /// Whether the app puts the actions on an element of its own
     /// (`UIView.carriesGestureAccessibilityActions`).
     var appCarriesAccessibilityActions: Bool { view?.carriesGestureAccessibilityActions ?? false }
-    /// Whether the debug log has said that a floating view's actions reach no assistive
-    /// technology (once per app).
-    static var hasWarnedAboutUnreachableActions = false
+    /// Where the actions go besides the view (+Accessibility): a stand-in element ahead of
+    /// the view's content, or the element around the view.
+    var actionsCarriers = DraggableActionsCarriers()
     /// The context menu's delegate and interaction, and the view that takes keyboard focus
     /// for the floating view (+Menu).
     let contextMenu = DraggableContextMenu()

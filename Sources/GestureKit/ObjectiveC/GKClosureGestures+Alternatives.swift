@@ -24,9 +24,7 @@
       _ directions: UISwipeGestureRecognizer.Direction, named name: String,
       handler: @escaping @convention(block) (GKGesture) -> Void
     ) -> GKGestureToken {
-      // UIKit's directions have GestureCore's bits.
-      let directions = SwipeDirection(rawValue: UInt8(truncatingIfNeeded: directions.rawValue))
-      return add([.swipe(directions)], alternative: .named(name), block: handler)
+      return add([Self.swipeSlot(directions)], alternative: .named(name), block: handler)
     }
 
     /// Objective-C's `onLongPress(named:replacing:isEnabled:configuration:file:line:column:began:ended:)`:

@@ -70,9 +70,7 @@
       _ directions: UISwipeGestureRecognizer.Direction,
       handler: @escaping @convention(block) (GKGesture) -> Void, forKey key: String
     ) -> GKGestureToken {
-      // UIKit's directions have GestureCore's bits.
-      let directions = SwipeDirection(rawValue: UInt8(truncatingIfNeeded: directions.rawValue))
-      return add([.swipe(directions)], forKey: key, block: handler)
+      add([Self.swipeSlot(directions)], forKey: key, block: handler)
     }
 
     /// `gk_onPan:` registered under `key`, as `gk_onTap:forKey:`.
@@ -113,10 +111,7 @@
       _ edges: UIRectEdge, handler: @escaping @convention(block) (GKGesture) -> Void,
       forKey key: String
     ) -> GKGestureToken {
-      // UIKit's edges have GestureCore's bits; none means the Swift default, the leading edge.
-      let edges =
-        edges.isEmpty ? leadingEdge : RectEdge(rawValue: UInt8(truncatingIfNeeded: edges.rawValue))
-      return add([.edgePan(edges)], forKey: key, block: handler)
+      add([edgePanSlot(edges)], forKey: key, block: handler)
     }
 
     /// Removes the blocks added under `key` (`gk_onTap:forKey:` and the other keyed

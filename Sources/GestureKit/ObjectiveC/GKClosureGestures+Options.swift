@@ -93,10 +93,8 @@
       _ directions: UISwipeGestureRecognizer.Direction, options: GKSwipeOptions?,
       handler: @escaping @convention(block) (GKGesture) -> Void
     ) -> GKGestureToken {
-      // UIKit's directions have GestureCore's bits.
-      let directions = SwipeDirection(rawValue: UInt8(truncatingIfNeeded: directions.rawValue))
       let configuration = options?.configuration ?? SwipeRecognizer.Configuration()
-      return add([.swipe(directions)], configuration: .swipe(configuration), block: handler)
+      return add([Self.swipeSlot(directions)], configuration: .swipe(configuration), block: handler)
     }
 
     /// Objective-C's `onPan(replacing:isEnabled:configuration:file:line:column:_:)` with thresholds:
@@ -173,13 +171,10 @@
       _ edges: UIRectEdge, options: GKEdgePanOptions?,
       handler: @escaping @convention(block) (GKGesture) -> Void
     ) -> GKGestureToken {
-      // UIKit's edges have GestureCore's bits; none means the Swift default, the leading edge.
-      let edges =
-        edges.isEmpty ? leadingEdge : RectEdge(rawValue: UInt8(truncatingIfNeeded: edges.rawValue))
       let options = options ?? GKEdgePanOptions()
       // The store sets each recognizer's own edge in the edge configuration.
       return add(
-        [.edgePan(edges)], configuration: .edgePan(options.edgeConfiguration, options.configuration),
+        [edgePanSlot(edges)], configuration: .edgePan(options.edgeConfiguration, options.configuration),
         block: handler)
     }
   }

@@ -208,9 +208,13 @@
       _ directions: UISwipeGestureRecognizer.Direction,
       handler: @escaping @convention(block) (GKGesture) -> Void
     ) -> GKGestureToken {
-      // UIKit's directions have GestureCore's bits.
-      let directions = SwipeDirection(rawValue: UInt8(truncatingIfNeeded: directions.rawValue))
-      return add([.swipe(directions)], block: handler)
+      add([Self.swipeSlot(directions)], block: handler)
+    }
+
+    /// The swipe slot of UIKit's swipe directions, which have GestureCore's bits; bits that
+    /// name no direction are dropped.
+    static func swipeSlot(_ directions: UISwipeGestureRecognizer.Direction) -> ClosureGestures.Slot {
+      .swipe(SwipeDirection(rawValue: UInt8(truncatingIfNeeded: directions.rawValue)))
     }
 
     /// Objective-C's `onPan(replacing:isEnabled:configuration:file:line:column:_:)`: calls a block at every phase of a
@@ -249,10 +253,14 @@
     public func gk_onEdgePan(
       _ edges: UIRectEdge, handler: @escaping @convention(block) (GKGesture) -> Void
     ) -> GKGestureToken {
-      // UIKit's edges have GestureCore's bits; none means the Swift default, the leading edge.
-      let edges =
-        edges.isEmpty ? leadingEdge : RectEdge(rawValue: UInt8(truncatingIfNeeded: edges.rawValue))
-      return add([.edgePan(edges)], block: handler)
+      add([edgePanSlot(edges)], block: handler)
+    }
+
+    /// The edge-pan slot of UIKit's edges, which have GestureCore's bits; none means the
+    /// Swift default, the view's leading edge.
+    func edgePanSlot(_ edges: UIRectEdge) -> ClosureGestures.Slot {
+      .edgePan(
+        edges.isEmpty ? leadingEdge : RectEdge(rawValue: UInt8(truncatingIfNeeded: edges.rawValue)))
     }
 
     // MARK: Enabled or not
@@ -310,9 +318,7 @@
       _ directions: UISwipeGestureRecognizer.Direction, enabled: Bool,
       handler: @escaping @convention(block) (GKGesture) -> Void
     ) -> GKGestureToken {
-      // UIKit's directions have GestureCore's bits.
-      let directions = SwipeDirection(rawValue: UInt8(truncatingIfNeeded: directions.rawValue))
-      return add([.swipe(directions)], isEnabled: enabled, block: handler)
+      return add([Self.swipeSlot(directions)], isEnabled: enabled, block: handler)
     }
 
     /// `gk_onPan:` that takes part only when `enabled`, as `gk_onTapEnabled:handler:`.
@@ -353,10 +359,7 @@
     public func gk_onEdgePan(
       _ edges: UIRectEdge, enabled: Bool, handler: @escaping @convention(block) (GKGesture) -> Void
     ) -> GKGestureToken {
-      // UIKit's edges have GestureCore's bits; none means the Swift default, the leading edge.
-      let edges =
-        edges.isEmpty ? leadingEdge : RectEdge(rawValue: UInt8(truncatingIfNeeded: edges.rawValue))
-      return add([.edgePan(edges)], isEnabled: enabled, block: handler)
+      return add([edgePanSlot(edges)], isEnabled: enabled, block: handler)
     }
 
     /// Adds `block` to the recognizers of `slots`, with new thresholds for them (`nil`: the

@@ -87,8 +87,8 @@
     /// The name VoiceOver reads for the action (its custom action's name); `nil` (the
     /// default) uses ``title``. An action without either is named by its image's own
     /// `accessibilityLabel`, else by its style: "Delete" for a destructive one, "Action"
-    /// otherwise (localized through the app's `GestureKit.strings`). Set it for an
-    /// image-only action.
+    /// otherwise (localized through the app's `GestureKit.strings`), which debug builds log
+    /// once, as it says nothing of what the action does. Set it for an image-only action.
     public var accessibilityLabel: String?
     /// The app's name for the action, for a handler shared by several actions to tell which
     /// one was performed (`action.identifier == "archive"`); GestureKit only passes it on.
@@ -253,6 +253,15 @@
       Self.accessibilityName(
         label: accessibilityLabel, title: title, imageName: image?.accessibilityLabel,
         isDestructive: style == .destructive)
+    }
+
+    /// Whether the app named the action: an ``accessibilityLabel``, a ``title`` or an image
+    /// with its own `accessibilityLabel` that says something. Without one, VoiceOver reads
+    /// the style's name, "Delete" or "Action", and debug builds say so once.
+    var hasOwnName: Bool {
+      [accessibilityLabel, title, image?.accessibilityLabel].contains { name in
+        !(name?.isEmpty ?? true)
+      }
     }
 
     /// The first of `label`, `title` and `imageName` that says something, else "Delete" for

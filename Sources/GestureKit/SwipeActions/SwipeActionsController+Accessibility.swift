@@ -35,16 +35,17 @@
         if current.count == others.count + mine.count,
           zip(current.suffix(mine.count), mine).allSatisfy({ $0 === $1 })
         {
-          return
+          return updateActionsCarrier()
         }
         view.accessibilityCustomActions = others + mine
-        return
+        return updateActionsCarrier()
       }
       var mine: [UIAccessibilityCustomAction] = []
       for offered in group.row(id)?.offeredActions ?? [] {
         let actions = offered.side == .leading ? leading : trailing
         guard actions.indices.contains(offered.index) else { continue }
         let action = actions[offered.index]
+        warnIfUnnamed(action)
         let (side, index) = (offered.side, offered.index)
         mine.append(
           UIAccessibilityCustomAction(name: action.accessibilityName, image: action.image) {
@@ -54,6 +55,7 @@
       }
       accessibilityActions = mine
       view.accessibilityCustomActions = others + mine
+      updateActionsCarrier()
     }
 
     /// Puts the actions back once the app's configuration has run: an app that sets
@@ -80,6 +82,7 @@
         }
       }
       accessibilityActions.removeAll()
+      updateActionsCarrier()
     }
 
     // MARK: The open buttons

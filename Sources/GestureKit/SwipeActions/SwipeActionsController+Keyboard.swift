@@ -51,7 +51,7 @@
         command = UIKeyCommand(
           title: NSLocalizedString(
             "Delete", tableName: "GestureKit", comment: "The key command that deletes a row"),
-          action: keyCommandAction, input: "\u{8}", modifierFlags: .command,
+          action: keyCommandAction, input: UIKeyCommand.inputDelete, modifierFlags: .command,
           propertyList: KeyCommand.delete.rawValue)
       case .showActions, .hideActions:
         let title =

@@ -97,8 +97,10 @@
     }
 
     /// Whether the app shows a context menu of its own on the row: a
-    /// `UIContextMenuInteraction` on the view that is not ours, or a table or collection view
-    /// around a cell whose delegate provides context menus.
+    /// `UIContextMenuInteraction` that is not ours on the view or on any view around it, or a
+    /// table or collection view around a cell whose delegate provides context menus. Ours
+    /// then steps aside, and the app's menu lists the swipe actions if it wants them
+    /// (``menuElements``).
     ///
     /// A table or collection view shows its delegate's context menu through an interaction
     /// of its own, on the list; an interaction on the cell would be found first by the press
@@ -106,8 +108,17 @@
     /// Reminders) show one menu, the app's, with the swipe actions among its items: that
     /// menu is the app's to build (``menuElements``).
     func appShowsOwnMenu(on host: UIView) -> Bool {
-      if host.interactions.contains(where: { $0 is UIContextMenuInteraction && $0 !== menuInteraction }) {
-        return true
+      // A press finds the context menu interaction of the innermost view that has one: ours
+      // on the row would take the press from an app's menu on the row or any view around it
+      // (a card's, a container's), so GestureKit steps aside for it.
+      var holder: UIView? = host
+      while let current = holder {
+        if current.interactions.contains(where: {
+          $0 is UIContextMenuInteraction && $0 !== menuInteraction
+        }) {
+          return true
+        }
+        holder = current.superview
       }
       guard isCell else { return false }
       var ancestor = host.superview

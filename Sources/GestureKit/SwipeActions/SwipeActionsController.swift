@@ -86,6 +86,9 @@
     var focusReturnsToRow = false
     /// Whether the accessibility actions are checked again after the configuration.
     var isAccessibilityReinstallScheduled = false
+    /// Where the actions go besides the view (+Carrier): GestureKit made the view an
+    /// element, or the element around it carries them.
+    var carriers = SwipeActionsCarriers()
     /// Fingers this view reported down to its group and not yet up: each must be reported up once.
     var touchesDown = 0
     /// Whether the view is a cell its list took back for reuse and the app has not configured
@@ -183,6 +186,7 @@
       id = group.insert(self, row: makeRow())
       reportEnabled()
       observeContent()
+      observeInteraction()
       registerScrollViews()
       installAccessibilityActions()
       reinstallAccessibilityActionsAfterConfiguration()
@@ -390,8 +394,9 @@
 
     /// Tells the store whether the view is enabled (a new row starts enabled).
     func reportEnabled() {
-      guard isAttached, group.row(id)?.isEnabled != isTouchEnabled else { return }
-      group.send(.setEnabled(rowID: id, isTouchEnabled))
+      let isEnabled = isTouchEnabled && !refusesInteraction
+      guard isAttached, group.row(id)?.isEnabled != isEnabled else { return }
+      group.send(.setEnabled(rowID: id, isEnabled))
     }
 
     /// Calls one of the options' callbacks with the view.

@@ -1,17 +1,21 @@
 import GestureCore
 import Testing
 
-/// The second way back where the system's back button is hidden or replaced: the
-/// accessibility escape and the Back shortcut pop only when a back swipe would be allowed.
+/// The second way back: the accessibility escape and the Back shortcut pop where the screen
+/// shows a way back (the system's back button, or a button the app declared as its
+/// replacement), whatever the swipe's policy, and, with neither, where the swipe would.
 @Suite struct BackSwipeEscapeTests {
   let screen = Rect(x: 0, y: 0, width: 390, height: 844)
 
-  /// A detail screen whose back button the app replaced, `depth` screens deep.
+  /// A detail screen whose back button the app replaced with one it declared, `depth`
+  /// screens deep.
   func context(depth: Int = 2) -> BackSwipe.Context {
-    .init(container: screen, stackDepth: depth, isSystemBackButtonHidden: true)
+    .init(
+      container: screen, stackDepth: depth, isSystemBackButtonHidden: true,
+      hasCustomBackButton: true)
   }
 
-  @Test func theEscapePopsWhereTheBackButtonIsHiddenAboveTheRoot() {
+  @Test func theEscapePopsWhereTheBackButtonIsReplacedAboveTheRoot() {
     #expect(BackSwipe(context: context()).escapeRefusal() == nil)
     #expect(BackSwipeStore(context: context()).escapeRefusal == nil)
     // Depth 2 > 1 pops; depth 1 is the root.
@@ -35,21 +39,45 @@ import Testing
     context.isTransitioning = false
     #expect(BackSwipe(context: context).escapeRefusal() == .atRoot)
     context.stackDepth = 2
-    #expect(BackSwipe(context: context).escapeRefusal() == .vetoedByApp)
-    context.isVetoedByApp = false
-    #expect(BackSwipe(context: context).escapeRefusal() == .optedOut)
-    context.isOptedOut = false
     #expect(BackSwipe(context: context).escapeRefusal() == .systemBackButtonShown)
     context.isSystemBackButtonHidden = true
+    #expect(BackSwipe(context: context).escapeRefusal() == .noWayBack)
+    context.hasCustomBackButton = true
     #expect(BackSwipe(context: context).escapeRefusal() == nil)
-    // Edge only and full screen allow it as automatic does; a bad container does not matter
-    // to a pop without a stroke.
-    for policy in [BackSwipe.Policy.edgeOnly, .fullScreen] {
+    // Every policy allows it, a bad container does not matter to a pop without a stroke.
+    for policy in [BackSwipe.Policy.automatic, .edgeOnly, .fullScreen, .disabled] {
       context.policy = policy
       #expect(BackSwipe(context: context).escapeRefusal() == nil, "\(policy)")
     }
     context.container.size.width = .nan
     #expect(BackSwipe(context: context).escapeRefusal() == nil)
+  }
+
+  /// The swipe turned off on a screen (its policy, the app's veto) does not take the way
+  /// back away from the escape: the button still shows.
+  @Test func theSwipesPolicyAndVetoDoNotStopTheEscape() {
+    var swipeOff = context()
+    swipeOff.policy = .disabled
+    swipeOff.isVetoedByApp = true
+    #expect(BackSwipe(context: swipeOff).escapeRefusal() == nil)
+    #expect(BackSwipeStore(context: swipeOff).escapeRefusal == nil)
+  }
+
+  /// A hidden back button with no button declared in its place: the escape is the swipe's
+  /// second way, and pops where the swipe would; with the swipe off (the screen's policy or
+  /// the app's veto) the screen has no way back, and neither the escape nor the shortcut
+  /// makes one.
+  @Test func aHiddenBackButtonWithNoDeclaredReplacementFollowsTheSwipe() {
+    var hidden = context()
+    hidden.hasCustomBackButton = false
+    #expect(BackSwipe(context: hidden).escapeRefusal() == nil)
+    #expect(BackSwipe(context: hidden).escapeRefusal(answeringForSystemBackButton: true) == nil)
+    hidden.policy = .disabled
+    #expect(BackSwipe(context: hidden).escapeRefusal() == .noWayBack)
+    #expect(BackSwipe(context: hidden).escapeRefusal(answeringForSystemBackButton: true) == .noWayBack)
+    hidden.policy = .fullScreen
+    hidden.isVetoedByApp = true
+    #expect(BackSwipe(context: hidden).escapeRefusal() == .noWayBack)
   }
 
   @Test func notWhileASwipeIsTrackedOrItsPopRuns() {
@@ -88,8 +116,8 @@ import Testing
       container: screen, stackDepth: 2, isSystemBackButtonHidden: false, isOptedOut: true,
       isVetoedByApp: true)
     let swipe = BackSwipe(context: shown)
-    #expect(swipe.escapeRefusal() == .vetoedByApp)
-    #expect(swipe.escapeRefusal(answeringForSystemBackButton: false) == .vetoedByApp)
+    #expect(swipe.escapeRefusal() == .systemBackButtonShown)
+    #expect(swipe.escapeRefusal(answeringForSystemBackButton: false) == .systemBackButtonShown)
     #expect(swipe.escapeRefusal(answeringForSystemBackButton: true) == nil)
     #expect(BackSwipeStore(context: shown).escapeRefusal(answeringForSystemBackButton: true) == nil)
     // The root has no back button to answer for: depth 1 ≤ 1.
@@ -103,17 +131,15 @@ import Testing
         == .transitionRunning)
   }
 
-  /// Where the back button is hidden or replaced, answering for it changes nothing: the
-  /// swipe's rules hold (veto, then policy).
-  @Test func aHostAnsweringForAHiddenBackButtonKeepsTheSwipesRules() {
-    var hidden = context()
-    hidden.isVetoedByApp = true
-    #expect(BackSwipe(context: hidden).escapeRefusal(answeringForSystemBackButton: true) == .vetoedByApp)
-    hidden.isVetoedByApp = false
-    hidden.policy = .disabled
-    #expect(BackSwipe(context: hidden).escapeRefusal(answeringForSystemBackButton: true) == .optedOut)
-    hidden.policy = .automatic
-    #expect(BackSwipe(context: hidden).escapeRefusal(answeringForSystemBackButton: true) == nil)
+  /// Where the back button is replaced, answering for it changes nothing: the declared
+  /// replacement is the way back, whatever the swipe's policy.
+  @Test func aHostAnsweringForAReplacedBackButtonFollowsTheReplacement() {
+    var replaced = context()
+    replaced.policy = .disabled
+    #expect(BackSwipe(context: replaced).escapeRefusal(answeringForSystemBackButton: true) == nil)
+    replaced.hasCustomBackButton = false
+    #expect(
+      BackSwipe(context: replaced).escapeRefusal(answeringForSystemBackButton: true) == .noWayBack)
   }
 
   @Test func aHostAnsweringForTheBackButtonWaitsForASwipeAndTheStoresPush() {

@@ -82,16 +82,31 @@ import Testing
     #expect(gestures.members.count == 4)  // the gestures themselves are there
   }
 
-  @Test func aSlotHasTheActionOfItsFirstNamedHandlerAndSeveralDirectionsTheFirstDirection() {
+  @Test func aSlotHasTheActionOfItsFirstNamedHandlerAndSeveralDirectionsOneEach() {
     var gestures = ClosureGestures()
-    // One handler, two directions: one action, the left swipe's (left comes first).
+    // One handler, two directions: one action per direction, left first, each saying that
+    // the name stands for several (the host adds "Left" and "Right").
     send(.add(handlerID: 1, slots: [.swipe([.right, .left])], alternative: .named("Skip")), to: &gestures)
     // A second name for the left swipe: the slot keeps the first.
     send(.add(handlerID: 2, slots: [.swipe(.left)], alternative: .named("Delete")), to: &gestures)
-    #expect(gestures.namedActions == [NamedAction(name: "Skip", slot: .swipe(.left))])
-    // Handler 1 leaves: handler 2's name is the left swipe's now.
+    #expect(gestures.namedActions == [
+      NamedAction(name: "Skip", slot: .swipe(.left), namesDirection: true),
+      NamedAction(name: "Skip", slot: .swipe(.right), namesDirection: true),
+    ])
+    // Handler 1 leaves: handler 2's name is the left swipe's now, for one direction only.
     send(.remove(handlerID: 1), to: &gestures)
     #expect(gestures.namedActions == [NamedAction(name: "Delete", slot: .swipe(.left))])
+  }
+
+  @Test func aSeveralDirectionNameLeavesADirectionNamedEarlierToItsName() {
+    var gestures = ClosureGestures()
+    send(.add(handlerID: 1, slots: [.swipe(.right)], alternative: .named("Flag")), to: &gestures)
+    send(.add(handlerID: 2, slots: [.swipe([.left, .right, .up])], alternative: .named("Move")), to: &gestures)
+    #expect(gestures.namedActions == [
+      NamedAction(name: "Flag", slot: .swipe(.right)),
+      NamedAction(name: "Move", slot: .swipe(.left), namesDirection: true),
+      NamedAction(name: "Move", slot: .swipe(.up), namesDirection: true),
+    ])
   }
 
   // MARK: Performing
