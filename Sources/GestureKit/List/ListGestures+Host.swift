@@ -51,7 +51,7 @@
     }
 
     /// In debug builds, says once per list that its items have no identifiers: with a
-    /// classic data source and no ``itemIdentifier``, rows are followed through the edits
+    /// classic data source and no ``itemIdentifierProvider``, rows are followed through the edits
     /// GestureKit asked for and by what their cells show, and an app that re-sorts or reloads
     /// its data under a gesture may lose the edit, or, where two cells look the same, see it
     /// land on the other item.
@@ -60,7 +60,7 @@
         guard !hasWarnedWithoutIdentifiers, itemIdentifiers == nil else { return }
         hasWarnedWithoutIdentifiers = true
         let warning: StaticString =
-          "GestureKit: this list's data source is not a diffable one and ListGestures.itemIdentifier is not set, so rows are followed through the edits GestureKit asked for and by what their cells show. If the data can change under a gesture (a reload, a re-sort), set itemIdentifier so that each edit reaches the item it was made on."
+          "GestureKit: this list's data source is not a diffable one and ListGestures.itemIdentifierProvider is not set, so rows are followed through the edits GestureKit asked for and by what their cells show. If the data can change under a gesture (a reload, a re-sort), set itemIdentifierProvider so that each edit reaches the item it was made on."
         os_log(warning, log: .default, type: .default)
       #endif
     }
@@ -80,11 +80,11 @@
       return true
     }
 
-    /// The app's item identifiers: ``itemIdentifier`` when set, otherwise those of the list's
+    /// The app's item identifiers: ``itemIdentifierProvider`` when set, otherwise those of the list's
     /// diffable data source, whatever its item type, made in Swift or in Objective-C; `nil`
     /// for any other data source.
     var itemIdentifiers: ((IndexPath) -> AnyHashable?)? {
-      if let itemIdentifier { return itemIdentifier }
+      if let itemIdentifierProvider { return itemIdentifierProvider }
       let dataSource: AnyObject? =
         (list as? UITableView)?.dataSource ?? (list as? UICollectionView)?.dataSource
       guard let diffable = dataSource as? DiffableItemIdentifiers else { return nil }

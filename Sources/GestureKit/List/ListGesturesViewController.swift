@@ -68,7 +68,7 @@
       let gestures = tableView.enableListGestures(list.configuration)
       // The list holds `gestures`, which holds these closures: they hold this controller
       // weakly.
-      gestures.itemIdentifier = { [weak self] indexPath in
+      gestures.itemIdentifierProvider = { [weak self] indexPath in
         self?.dataSource?.itemIdentifier(for: indexPath).map(AnyHashable.init)
       }
       gestures.onMove = { [weak self] from, to in self?.move(from: from.row, to: to.row) }

@@ -231,11 +231,20 @@
     /// it; with a classic data source and no identifiers, the row under a gesture is checked
     /// before each edit against what its cell showed when the gesture began, and a row that
     /// shows another item now gets no edit (cells that look the same cannot be told apart).
-    @objc public var itemIdentifier: ((IndexPath) -> NSObject?)? {
+    @objc public var itemIdentifierProvider: ((IndexPath) -> NSObject?)? {
       didSet {
-        guard let block = itemIdentifier else { return gestures.itemIdentifier = nil }
-        gestures.itemIdentifier = { indexPath in block(indexPath).map(AnyHashable.init) }
+        guard let block = itemIdentifierProvider else {
+          return gestures.itemIdentifierProvider = nil
+        }
+        gestures.itemIdentifierProvider = { indexPath in block(indexPath).map(AnyHashable.init) }
       }
+    }
+
+    /// The former name of ``itemIdentifierProvider``.
+    @available(*, deprecated, renamed: "itemIdentifierProvider")
+    @objc public var itemIdentifier: ((IndexPath) -> NSObject?)? {
+      get { itemIdentifierProvider }
+      set { itemIdentifierProvider = newValue }
     }
 
     /// Whether the item at an index path is done, so that its complete action reads "Mark as
