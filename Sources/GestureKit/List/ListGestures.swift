@@ -44,8 +44,25 @@
     /// Called when a swipe deletes a row (towards the leading edge), with the row's index
     /// path, once its content has slid off-screen. Remove the item from the model and the
     /// list (animated, so the empty row closes). If the app keeps the item (to ask for a
-    /// confirmation, say), the row's content slides back.
+    /// confirmation, say), the row's content slides back. To confirm later instead, set
+    /// ``onDeleteWithCompletion``.
     public var onDelete: (@MainActor (IndexPath) -> Void)?
+
+    /// Called when a swipe (or a delete action) deletes a row, as ``onDelete`` is, for an app
+    /// that confirms the delete later (an alert, a server), as a `UIContextualAction`'s
+    /// completion handler lets it. The row stays as the delete left it (slid off-screen),
+    /// pending, until the app calls `completion`: `true` once it removed the item from the
+    /// model and the list (the empty row closes), `false` to keep it (its content slides
+    /// back). `completion` may be called from any thread; only its first call counts.
+    ///
+    /// Meanwhile the pending row takes no swipe and offers no action, and the system
+    /// cancelling the touches leaves it pending; every other row and gesture goes on, and
+    /// other rows may be pending at the same time. If the app removes the item by itself
+    /// before calling `completion` (new data), the row is gone and `completion` does
+    /// nothing; if it never calls `completion`, the row stays pending. When both are set,
+    /// this one is called, not ``onDelete``. Default `nil`.
+    public var onDeleteWithCompletion:
+      (@MainActor (IndexPath, _ completion: @escaping @Sendable (Bool) -> Void) -> Void)?
 
     /// Called each time a lifted row takes another slot (`from` and `to` are index paths in
     /// the list as the previous moves left it), and once more to put it back when the reorder
@@ -155,6 +172,12 @@
     /// Whether the debug log has said that an edit was dropped because its row showed
     /// another item.
     var hasWarnedAboutDroppedEdit = false
+    /// The rows whose delete the app confirms later (``onDeleteWithCompletion``), until its
+    /// first answer.
+    var pendingDeletes: Set<Int> = []
+
+    /// Whether the app deletes items: ``onDelete`` or ``onDeleteWithCompletion`` is set.
+    var handlesDeletion: Bool { onDelete != nil || onDeleteWithCompletion != nil }
     /// The trackpad pinch's target (holds this controller weakly).
     let trackpadPinchTarget = TrackpadPinchTarget()
     /// Reports every touch-down on the list, for the store to catch a moving row.

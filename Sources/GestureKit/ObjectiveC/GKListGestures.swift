@@ -207,6 +207,21 @@
     @objc public var onDelete: ((IndexPath) -> Void)? {
       didSet { gestures.onDelete = Self.callback(onDelete) }
     }
+    /// Called when a swipe deletes a row, for an app that confirms later (an alert, a
+    /// server), as a `UIContextualAction`'s completion handler lets it: the row stays
+    /// pending until the app calls `completionHandler` with `YES` (it removed the item from
+    /// the model and the list) or `NO` (the row comes back), from any thread, once. Used in
+    /// place of `onDelete` when set. See ``ListGestures/onDeleteWithCompletion``.
+    @objc public var onDeleteWithCompletion:
+      ((IndexPath, @escaping @Sendable (Bool) -> Void) -> Void)?
+    {
+      didSet {
+        guard let block = onDeleteWithCompletion else {
+          return gestures.onDeleteWithCompletion = nil
+        }
+        gestures.onDeleteWithCompletion = { indexPath, completion in block(indexPath, completion) }
+      }
+    }
     /// Called each time a lifted row takes another slot: apply the move at once. See
     /// ``ListGestures/onMove``.
     @objc public var onMove: ((IndexPath, IndexPath) -> Void)? {
