@@ -88,7 +88,7 @@
       }
 
       func notDiffable(gestures: ListGestures) {
-        gestures.itemIdentifier = { [unowned self] indexPath in items[indexPath.row].id }  // not diffable
+        gestures.itemIdentifierProvider = { [unowned self] indexPath in items[indexPath.row].id }  // not diffable
         gestures.cancel()   // ends every gesture in progress, as the system does
       }
 

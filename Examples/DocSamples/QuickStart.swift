@@ -129,7 +129,7 @@
       super.viewDidLoad()
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Todo")
       let gestures = tableView.enableListGestures()
-      gestures.itemIdentifier = { [weak self] indexPath in self?.todos[indexPath.row].id }
+      gestures.itemIdentifierProvider = { [weak self] indexPath in self?.todos[indexPath.row].id }
       gestures.onComplete = { [weak self] indexPath in
         self?.todos[indexPath.row].isDone.toggle()
         self?.tableView.reconfigureRows(at: [indexPath])

@@ -122,7 +122,7 @@
       configuration.placeholder.releaseToAddText = "Release for a draft"
       let gestures = tableView.enableListGestures(configuration)
       // Rows are followed by identity across snapshot updates, even mid-drag.
-      gestures.itemIdentifier = { [weak self] indexPath in
+      gestures.itemIdentifierProvider = { [weak self] indexPath in
         self?.dataSource.itemIdentifier(for: indexPath).map(AnyHashable.init)
       }
       gestures.onMove = { [weak self] from, to in  // each time the lifted row takes a slot

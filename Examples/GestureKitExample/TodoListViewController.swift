@@ -55,7 +55,7 @@
       // The table keeps the controller; capture `self` weakly in its callbacks.
       let gestures = tableView.enableListGestures()
       // Rows are followed by identity across the app's own snapshot updates.
-      gestures.itemIdentifier = { [weak self] indexPath in
+      gestures.itemIdentifierProvider = { [weak self] indexPath in
         self?.dataSource.itemIdentifier(for: indexPath).map(AnyHashable.init)
       }
       gestures.onComplete = { [weak self] indexPath in

@@ -2,7 +2,7 @@
 @import GestureKit;
 
 /// The to-dos live in a diffable data source made in Objective-C: GestureKit reads its item
-/// identifiers itself (no `itemIdentifier` block), so a snapshot the app applies while a row
+/// identifiers itself (no `itemIdentifierProvider` block), so a snapshot the app applies while a row
 /// is swiped or lifted never sends an edit to the wrong to-do.
 @implementation ListGesturesViewController {
   UITableViewDiffableDataSource<NSString *, NSString *> *_dataSource;

@@ -75,29 +75,18 @@ extension ListStore {
   ///
   /// - Complexity: O(1).
   public func keyActions(at index: Int, handling edits: HandledEdits = .all) -> [RowAction] {
-    guard rows.indices.contains(index) else { return [] }
-    var actions: [RowAction] = []
-    for action in RowAction.allCases where edits.contains(action.requiredEdit) {
-      if allows(action, rowAt: index) || refusesAtEnd(action, rowAt: index) {
-        actions.append(action)
-      }
+    actions(at: index, handling: edits) { store, action in
+      store.allows(action, rowAt: index) || store.refusesAtEnd(action, rowAt: index)
     }
-    return actions
   }
 
   /// Whether `action` is a move that would take effect but that the row is already at the
   /// end it goes towards: the list offers moves, no gesture holds it, the row is free.
   func refusesAtEnd(_ action: RowAction, rowAt index: Int) -> Bool {
-    let offset: Int
-    switch action {
-    case .moveUp, .moveToTop: offset = -1
-    case .moveDown, .moveToBottom: offset = 1
-    case .complete, .delete, .addItemBelow: return false
-    }
-    guard configuration.reorder != nil, itemCount > 1, !isHeldByGesture,
+    guard let direction = action.moveDirection, configuration.reorder != nil, itemCount > 1, !isHeldByGesture,
       rows.indices.contains(index), rowIsFree(rows[index])
     else { return false }
-    return offset < 0 ? index == 0 : index == rows.count - 1
+    return direction < 0 ? index == 0 : index == rows.count - 1
   }
 
   /// The announcement of a refused move at an end, once: the same refusal again (a held

@@ -8,8 +8,9 @@ extension ListStore: Store {
 
   /// What ``ListStore`` asks its host to answer.
   public enum Request: Hashable, Sendable {
-    /// ``Effect/delete(rowID:)``, answered by ``Event/deleteAnswered(rowID:removed:)``, or
-    /// taken back by a ``Event/rowsChanged(_:)`` without the row.
+    /// ``Effect/delete(rowID:)``, answered by ``Event/deleteAnswered(rowID:removed:)`` or
+    /// ``Event/deleteDeferred(rowID:)``, or taken back by a ``Event/rowsChanged(_:)`` without
+    /// the row.
     case delete(rowID: Int)
     /// ``Effect/insert(at:)``, answered by ``Event/insertAnswered(rowID:)``.
     case insert
@@ -29,12 +30,15 @@ extension ListStore: Store {
     switch event {
     case .tick(let time): .frame(time: time)
     case .deleteAnswered(let id, _): .answer(.delete(rowID: id), time: nil)
+    // Deferring is the answer the contract asks for; the late answer may come any time.
+    case .deleteDeferred(let id): .answer(.delete(rowID: id), time: nil)
     case .insertAnswered: .answer(.insert, time: nil)
     case .touchDown(_, let time), .swipe(_, let time), .longPress(_, let time),
       .pinch(_, let time):
       .other(time: time)
     case .viewportChanged, .resize, .rowsChanged, .cancel, .layoutChanged,
-      .layoutDirectionChanged, .commit, .moveRow, .perform, .reduceMotionChanged, .completionChanged:
+      .layoutDirectionChanged, .commit, .moveRow, .perform, .reduceMotionChanged, .completionChanged,
+      .deferredDeleteAnswered:
       .other(time: nil)
     }
   }
@@ -86,7 +90,7 @@ extension ListStore: Store {
     public static func describeAnswer(to request: Request) -> (answer: String, advice: String) {
       switch request {
       case .delete(let id):
-        (".deleteAnswered(rowID: \(id))", "send .deleteAnswered(rowID:removed:) once, right after asking the app")
+        (".deleteAnswered(rowID: \(id))", "send .deleteAnswered(rowID:removed:), or .deleteDeferred(rowID:) to answer later, once, right after asking the app")
       case .insert:
         (".insertAnswered", "send .insertAnswered(rowID:) once, right after asking the app")
       }

@@ -30,7 +30,14 @@ extension ListStore {
         rows[index].swipe.resize(to: width, into: &effects)
         askToDelete(ifDismissedAt: index, into: &effects)
       }
-    case .deleteAnswered(let id, let removed):
+    case .deleteDeferred(let id):
+      deferDelete(id: id)
+    case .deleteAnswered(let id, let removed), .deferredDeleteAnswered(let id, let removed):
+      if case .deferredDeleteAnswered = event {
+        guard let index = index(of: id), rows[index].deleteIsDeferred else { break }
+      } else if let index = index(of: id), rows[index].deleteIsDeferred {
+        break  // A deferred delete takes only its late answer.
+      }
       let byAction = deleteByAction?.rowID == id ? deleteByAction : nil
       if byAction != nil { deleteByAction = nil }
       let removedIndex = index(of: id)
@@ -188,10 +195,17 @@ extension ListStore {
     effects.append(.delete(rowID: rows[index].id))
   }
 
+  /// The app will answer the delete of this row later: it stays pending.
+  mutating func deferDelete(id: Int) {
+    guard let index = index(of: id), rows[index].awaitsDeleteAnswer else { return }
+    rows[index].deleteIsDeferred = true
+  }
+
   /// The app removed the row it was asked to delete, or kept it.
   mutating func answerDelete(id: Int, removed: Bool, into effects: inout [Effect]) {
     guard let index = index(of: id), rows[index].awaitsDeleteAnswer else { return }
     rows[index].awaitsDeleteAnswer = false
+    rows[index].deleteIsDeferred = false
     if removed {
       removeRow(at: index)
       return

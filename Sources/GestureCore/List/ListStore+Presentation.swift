@@ -14,6 +14,8 @@ extension ListStore {
     var shiftMotion: Motion?
     /// The row slid off and the app was asked to delete it.
     var awaitsDeleteAnswer = false
+    /// The app said it answers this row's delete later (``Event/deleteDeferred(rowID:)``).
+    var deleteIsDeferred = false
     /// Whether the app's item is done, as the host last reported
     /// (``Event/completionChanged(rowID:isCompleted:)``), and as a complete taken the second
     /// way leaves it (toggled, the app's usual rule). Names the complete action

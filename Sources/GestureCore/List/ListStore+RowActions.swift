@@ -63,12 +63,23 @@ extension ListStore {
   }
 
   /// Whether a gesture holds the list: a swipe drives a row, a row is lifted or dropping, a
-  /// gap is open or settling (a pinch's, or an insertion's while its spring runs), or an
-  /// insert awaits the app. While it does, no row moves or inserts without a gesture, and a
-  /// host leaves the rows' actions as they are, bringing them up to date once it is over.
+  /// pinch's gap is open or springing back, or an insert awaits the app. While it does, no
+  /// row moves or inserts without a gesture, and a host leaves the rows' actions as they
+  /// are, bringing them up to date once it is over.
+  ///
+  /// An insertion the app has answered does not hold the list while its rows slide into
+  /// place: a second Add Item Below (or a move) right after the first is taken at once, as
+  /// a quick second tap on a "+" is in Apple's apps, and its rows start from where they are
+  /// drawn, so nothing jumps. Until the app answers, the new row has no identifier yet, and
+  /// a second insert would be asked for against an index the answer may still move.
   public var isHeldByGesture: Bool {
-    activeSwipeID != nil || reorder.state != .idle || liftedRow != nil || orphanDrop != nil
-      || pinchToInsert.state != .idle || placeholder != nil || pendingInsert != nil
+    guard activeSwipeID == nil, reorder.state == .idle, liftedRow == nil, orphanDrop == nil,
+      placeholder == nil, pendingInsert == nil
+    else { return true }
+    switch pinchToInsert.state {
+    case .idle, .inserting: return false
+    case .opening, .springingBack: return true
+    }
   }
 
   /// The actions a host offers on every row, in the order it offers them: complete, delete,
@@ -121,10 +132,20 @@ extension ListStore {
   ///
   /// - Complexity: O(1).
   public func rowActions(at index: Int, handling edits: HandledEdits = .all) -> [RowAction] {
+    actions(at: index, handling: edits) { store, action in store.allows(action, rowAt: index) }
+  }
+
+  /// The actions of ``RowAction/allCases`` the app handles (`edits`) that `isIncluded` lets
+  /// in for the row at `index`, in that order; none outside the rows. The one lookup behind
+  /// ``rowActions(at:handling:)`` and ``keyActions(at:handling:)``.
+  func actions(
+    at index: Int, handling edits: HandledEdits,
+    where isIncluded: (ListStore, RowAction) -> Bool
+  ) -> [RowAction] {
     guard rows.indices.contains(index) else { return [] }
     var actions: [RowAction] = []
     for action in RowAction.allCases
-    where edits.contains(action.requiredEdit) && allows(action, rowAt: index) {
+    where edits.contains(action.requiredEdit) && isIncluded(self, action) {
       actions.append(action)
     }
     return actions
@@ -144,8 +165,8 @@ extension ListStore {
     switch action {
     case .complete: allowsCommit(.complete, rowAt: index)
     case .delete: allowsCommit(.delete, rowAt: index)
-    case .moveUp, .moveToTop: allowsMove(rowAt: index, by: -1)
-    case .moveDown, .moveToBottom: allowsMove(rowAt: index, by: 1)
+    case .moveUp, .moveDown, .moveToTop, .moveToBottom:
+      allowsMove(rowAt: index, by: action.moveDirection ?? 0)
     case .addItemBelow: allowsInsert(belowRowAt: index)
     }
   }
@@ -213,13 +234,9 @@ extension ListStore {
         deleteByAction = DeleteByAction(rowID: id, index: index)
       }
     case .moveUp, .moveDown, .moveToTop, .moveToBottom:
-      let offset: Int =
-        switch action {
-        case .moveUp: -1
-        case .moveDown: 1
-        case .moveToTop: .min
-        default: .max
-        }
+      let direction = action.moveDirection ?? 0
+      // To an end: as far as the list goes (`moveRow` clamps).
+      let offset = action == .moveToTop || action == .moveToBottom ? direction * .max : direction
       moveRow(id: id, by: offset, into: &effects)
       if let position = position(ofRowID: id) { effects.append(.announce(.moved(position))) }
     case .addItemBelow:
@@ -243,14 +260,25 @@ extension ListStore {
     _ = layout.insert(height: height, at: index)
     pendingInsert = PendingInsert(index: index, beginsEditing: true)
     effects.append(.insert(at: index))
+    // Each row slides from where it is drawn: a second insert during the first one's spring
+    // adds its own slide to the one under way.
     let shift = motion.animation(on: options.spring, from: -height, to: 0)
-    startShifts(index..<index + 1, shift)
-    startShifts(index + 1..<rows.count, shift)
+    for below in index..<rows.count { addShift(shift, toRowAt: below) }
     pinchToInsert.state = .inserting(at: index)
   }
 }
 
 extension ListStore.RowAction {
+  /// The way a move goes: −1 up (towards the top), +1 down; `nil` for an action that is
+  /// not a move.
+  var moveDirection: Int? {
+    switch self {
+    case .moveUp, .moveToTop: -1
+    case .moveDown, .moveToBottom: 1
+    case .complete, .delete, .addItemBelow: nil
+    }
+  }
+
   /// The app's edit this action ends in: the one the app must handle for a row to offer it.
   public var requiredEdit: ListStore.HandledEdits {
     switch self {

@@ -229,6 +229,20 @@ extension ListStore {
     /// The app's answer to ``Effect/delete(rowID:)``: `removed` if it removed the item (the
     /// rows below close the gap), otherwise the row's content slides back.
     case deleteAnswered(rowID: Int, removed: Bool)
+    /// The app will answer ``Effect/delete(rowID:)`` later (it asks the person, or a
+    /// server), as a `UIContextualAction`'s completion handler lets it: sent right after
+    /// asking, in place of ``deleteAnswered(rowID:removed:)``. The row stays where the delete
+    /// left it (slid off-screen, or home for a delete by action), pending, until
+    /// ``deferredDeleteAnswered(rowID:removed:)``: it takes no swipe and offers no action,
+    /// and a ``cancel`` leaves it as it is; every other row and gesture goes on. An unknown
+    /// identifier, or a row not waiting for its answer, is ignored.
+    case deleteDeferred(rowID: Int)
+    /// The app's late answer to a delete it deferred (``deleteDeferred(rowID:)``): `removed`
+    /// if it removed the item (the rows below close the gap), otherwise the row comes back.
+    /// Only the first answer counts: a second, one for a row the app already removed by a
+    /// ``rowsChanged(_:)``, or for an unknown identifier is ignored, so no item is removed
+    /// twice or comes back after it is gone. A row that is not pending is ignored too.
+    case deferredDeleteAnswered(rowID: Int, removed: Bool)
     /// The app's answer to ``Effect/insert(at:)``: the new item's identifier, or `nil` if it
     /// declined (the rows close the gap again). If a ``rowsChanged(_:)`` came in between
     /// without the new item, the store puts it at the index it asked for (or at the end, if
@@ -312,7 +326,9 @@ extension ListStore {
     /// Mark the item complete (or not complete, if it was: the app's own rule).
     case complete(rowID: Int)
     /// The row slid off-screen: remove the item from the model (or keep it), then answer with
-    /// ``Event/deleteAnswered(rowID:removed:)``.
+    /// ``Event/deleteAnswered(rowID:removed:)``; or, to answer later, send
+    /// ``Event/deleteDeferred(rowID:)`` now and ``Event/deferredDeleteAnswered(rowID:removed:)``
+    /// once the app knows.
     case delete(rowID: Int)
     /// Move the item at `from` to index `to` in the model at once, as
     /// ``ListEdit/move(from:to:)`` does.

@@ -207,7 +207,10 @@
       let number = registration?.number
       let hadRecognizers = !recognizers.isEmpty
       #if DEBUG
-        if let registration, let number { note(registration, number, handlerObject: handlerObject) }
+        if let registration, let number {
+          note(registration, number, handlerObject: handlerObject)
+          noteKey(registration, number, isEnabled: isEnabled)
+        }
       #endif
       // One event per slot, each with its own configuration (an edge pan keeps each edge's
       // band). With no slot, the store releases the handler at once. The registration goes
@@ -248,6 +251,36 @@
       private var registrationsThisTurn: [Int: UnsafeRawPointer?] = [:]
       /// The registrations already logged about.
       private var loggedRegistrations: Set<Int> = []
+      /// The registrations with a key the app named that hold a block on this view, by kind
+      /// of gesture, for ``noteKey(_:_:isEnabled:)``.
+      private var keyedRegistrations: [ViewGestureKind: Set<Int>] = [:]
+      /// Whether this view's registry has logged that its keys look made from items.
+      private var hasLoggedManyKeys = false
+
+      /// The most keys of one kind of gesture a view holds blocks under before a debug build
+      /// says so: a view has a few roles (open, share, select), not one per item.
+      static let keyLimit = 16
+
+      /// Keeps count of the keys holding a block on this view (a disabled handler is
+      /// `gk_removeGestureHandlersForKey:` taking its key away), and logs once when one kind
+      /// of gesture has more than ``keyLimit``: keys made from the items a reused view shows
+      /// add a block per item, and every one of them runs on a tap.
+      private func noteKey(
+        _ registration: ClosureGestureRegistration, _ number: Int, isEnabled: Bool
+      ) {
+        guard let kind = registration.keyKind else { return }
+        if !isEnabled {
+          keyedRegistrations[kind]?.remove(number)
+          return
+        }
+        keyedRegistrations[kind, default: []].insert(number)
+        guard !hasLoggedManyKeys, keyedRegistrations[kind, default: []].count > Self.keyLimit
+        else { return }
+        hasLoggedManyKeys = true
+        let message: StaticString =
+          "GestureKit: one view holds closure gestures under more than 16 keys (gk_on…:forKey:) for one kind of gesture, and every one of them runs. A key names a role on the view (\"open\"), not the item a reused view shows: pass the item through the block, and keep one key per role."
+        os_log(message, log: .default, type: .error)
+      }
 
       /// Logs once per registration when it adds a second handler to this view in one turn
       /// of the run loop, the second replacing the first. The same block object passed again
@@ -820,6 +853,13 @@
     var hasExplicitKey: Bool {
       if case .key = site { return true }
       return false
+    }
+
+    /// The kind of gesture of a registration with a key the app named
+    /// (``init(key:kind:)``), `nil` for any other.
+    var keyKind: ViewGestureKind? {
+      if case .key(_, let kind) = site { return ViewGestureKind(rawValue: kind) }
+      return nil
     }
 
     /// Whether this registration is a block's code (``init(block:slots:)``).

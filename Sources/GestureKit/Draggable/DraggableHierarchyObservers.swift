@@ -172,6 +172,13 @@
         },
       ]
       if #available(iOS 18.0, *), let tabBarController = tabBarController(of: bar) {
+        // UIKit documents key-value observing only for the properties it says are compliant,
+        // and `isTabBarHidden` is not among them: whether it reports a change is UIKit's
+        // implementation, not its contract. It is observed for a bar hidden where nothing
+        // else changes (a bar at the top on iPad); where UIKit does not report it, the bar's
+        // layer (observed above) and the safe area still bring the change in at the next
+        // move or layout, and the controller reads `isTabBarHidden` itself whenever it
+        // reads the container.
         observations.append(observe(tabBarController, \.isTabBarHidden))
       }
     }

@@ -250,7 +250,7 @@
     var handledEdits: ListStore.HandledEdits {
       var edits: ListStore.HandledEdits = []
       if onComplete != nil { edits.insert(.completion) }
-      if onDelete != nil { edits.insert(.deletion) }
+      if handlesDeletion { edits.insert(.deletion) }
       if onMove != nil { edits.insert(.move) }
       if onInsert != nil { edits.insert(.insertion) }
       return edits

@@ -64,7 +64,7 @@
     func handlesStroke(dx: Double) -> Bool {
       switch SwipeToCommit.Action.towards(dx.sign, in: layoutDirection) {
       case .complete: onComplete != nil
-      case .delete: onDelete != nil
+      case .delete: handlesDeletion
       }
     }
 

@@ -31,8 +31,8 @@
       /// edge), or `nil` to turn it off. Default `.default`: both directions, arming strictly
       /// past 1/3 of the row's width, release velocity may arm, a light impact when arming.
       ///
-      /// The swipe is also off while neither ``ListGestures/onComplete`` nor
-      /// ``ListGestures/onDelete`` is set.
+      /// The swipe is also off while none of ``ListGestures/onComplete``,
+      /// ``ListGestures/onDelete`` and ``ListGestures/onDeleteWithCompletion`` is set.
       public var swipeToCommit: SwipeToCommit.Configuration?
 
       /// The long-press reorder, or `nil` to turn it off. Default `Reorder.Configuration()`:

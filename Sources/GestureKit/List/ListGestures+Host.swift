@@ -45,13 +45,13 @@
       case .pinch(let pinch, let time): return .pinch(pinch, time: at(time))
       case .viewportChanged, .resize, .deleteAnswered, .insertAnswered, .rowsChanged,
         .cancel, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow, .perform,
-        .reduceMotionChanged, .completionChanged:
+        .reduceMotionChanged, .completionChanged, .deleteDeferred, .deferredDeleteAnswered:
         return event
       }
     }
 
     /// In debug builds, says once per list that its items have no identifiers: with a
-    /// classic data source and no ``itemIdentifier``, rows are followed through the edits
+    /// classic data source and no ``itemIdentifierProvider``, rows are followed through the edits
     /// GestureKit asked for and by what their cells show, and an app that re-sorts or reloads
     /// its data under a gesture may lose the edit, or, where two cells look the same, see it
     /// land on the other item.
@@ -60,7 +60,7 @@
         guard !hasWarnedWithoutIdentifiers, itemIdentifiers == nil else { return }
         hasWarnedWithoutIdentifiers = true
         let warning: StaticString =
-          "GestureKit: this list's data source is not a diffable one and ListGestures.itemIdentifier is not set, so rows are followed through the edits GestureKit asked for and by what their cells show. If the data can change under a gesture (a reload, a re-sort), set itemIdentifier so that each edit reaches the item it was made on."
+          "GestureKit: this list's data source is not a diffable one and ListGestures.itemIdentifierProvider is not set, so rows are followed through the edits GestureKit asked for and by what their cells show. If the data can change under a gesture (a reload, a re-sort), set itemIdentifierProvider so that each edit reaches the item it was made on."
         os_log(warning, log: .default, type: .default)
       #endif
     }
@@ -80,11 +80,11 @@
       return true
     }
 
-    /// The app's item identifiers: ``itemIdentifier`` when set, otherwise those of the list's
+    /// The app's item identifiers: ``itemIdentifierProvider`` when set, otherwise those of the list's
     /// diffable data source, whatever its item type, made in Swift or in Objective-C; `nil`
     /// for any other data source.
     var itemIdentifiers: ((IndexPath) -> AnyHashable?)? {
-      if let itemIdentifier { return itemIdentifier }
+      if let itemIdentifierProvider { return itemIdentifierProvider }
       let dataSource: AnyObject? =
         (list as? UITableView)?.dataSource ?? (list as? UICollectionView)?.dataSource
       guard let diffable = dataSource as? DiffableItemIdentifiers else { return nil }
@@ -287,10 +287,15 @@
 
     /// Hands a row that slid off to the app and answers the store: removed, or kept.
     private func delete(rowID id: Int) {
-      guard let index = host.store.index(of: id), let onDelete, rowIsCurrent(at: index) else {
+      guard let index = host.store.index(of: id), handlesDeletion, rowIsCurrent(at: index) else {
         send(.deleteAnswered(rowID: id, removed: false))
         return
       }
+      if let onDeleteWithCompletion {
+        deferDelete(rowID: id, at: index, onDeleteWithCompletion)
+        return
+      }
+      guard let onDelete else { return }
       let cell = cell(at: index)
       let countBefore = rowCount
       if let cell {
@@ -327,6 +332,36 @@
         restoreInteraction(of: cell)
       }
       send(.deleteAnswered(rowID: id, removed: removed))  // Queued: next.
+    }
+
+    /// Hands a row that slid off to an app that confirms later: the store keeps the row
+    /// pending (``ListStore/Event/deleteDeferred(rowID:)``) until the app's first answer.
+    private func deferDelete(
+      rowID id: Int, at index: Int,
+      _ handler: @MainActor (IndexPath, @escaping @Sendable (Bool) -> Void) -> Void
+    ) {
+      pendingDeletes.insert(id)
+      send(.deleteDeferred(rowID: id))  // Queued: next.
+      handler(indexPath(index)) { [weak self, weak cell = cell(at: index)] deleted in
+        runOnMainActor { self?.finishDeferredDelete(rowID: id, cell: cell, deleted: deleted) }
+      }
+    }
+
+    /// The app's late answer: the row goes if the app removed it from the list (the list
+    /// has one row fewer than the store), otherwise it comes back. Only the first answer for
+    /// a row still pending counts.
+    private func finishDeferredDelete(rowID id: Int, cell: UIView?, deleted: Bool) {
+      guard pendingDeletes.remove(id) != nil, let index = host.store.index(of: id) else { return }
+      let removed = rowCount < host.store.rows.count
+      if removed != deleted { needsRowSynchronization = true }  // The app said otherwise.
+      if removed {
+        if rowIDs.indices.contains(index) { rowIDs.remove(at: index) }
+        // Its cell stays off-screen while its row closes, and is put back when the list
+        // shows it again.
+        if let cell { deletingCells.add(cell) }
+        if !sightings.isEmpty { seeVisibleRows() }
+      }
+      send(.deferredDeleteAnswered(rowID: id, removed: removed))
     }
 
     /// Asks the app for a new row and answers the store with its identifier, or `nil`.

@@ -1,23 +1,25 @@
 #if canImport(UIKit)
   import GestureCore
   import UIKit
+  import os
 
-  // Lists whose items have no identifiers (a classic data source, no `itemIdentifier`): the
+  // Lists whose items have no identifiers (a classic data source, no `itemIdentifierProvider`): the
   // rows on screen are seen when a gesture begins and after each edit GestureKit asked for,
   // and seen again before the next edit. GestureCore's `ListStore.showsSameItem(_:now:)`
   // decides whether a row still shows its item; a row that does not is new data, and the
   // edit meant for it is not handed to whatever item is there now.
   extension ListGestures {
-    /// What a cell showed: the text of its list content configuration (or, without one, of
-    /// the first label in its content view), and its accessibility label.
+    /// What a cell showed of its item: the primary text of its list content configuration
+    /// (or, without one, of the first label in its content view).
     ///
-    /// Only the text: UIKit replaces a cell's configuration with one updated for its state
-    /// (`updated(for:)`: highlighted, selected, editing) whenever the state changes, and a
-    /// sidebar or accent style changes colours and images with it, so a row touched or
-    /// lifted would look like another item if the whole configuration were compared.
+    /// Only what names the item: a subtitle, a badge or an accessibility label often changes
+    /// on its own while a finger is down ("5 min ago", a live count, a progress), and a row
+    /// compared on them would look like another item and drop every edit. Nor the rest of
+    /// the configuration: UIKit replaces a cell's configuration with one updated for its
+    /// state (`updated(for:)`: highlighted, selected, editing) whenever the state changes,
+    /// and a sidebar or accent style changes colours and images with it.
     struct CellContent: Equatable {
       var text: [String?]
-      var label: String?
 
       init?(cell: UIView) {
         let configuration: (any UIContentConfiguration)?
@@ -29,10 +31,7 @@
           configuration = nil
         }
         if let list = configuration as? UIListContentConfiguration {
-          text = [
-            list.text, list.attributedText?.string, list.secondaryText,
-            list.secondaryAttributedText?.string,
-          ]
+          text = [list.attributedText?.string ?? list.text]
         } else {
           // A custom cell or a classic one (`textLabel`, which lives in the content view): the
           // text of the first label it shows, in view order.
@@ -42,8 +41,7 @@
           if let content { Self.addLabelTexts(in: content, to: &texts) }
           text = texts
         }
-        label = cell.accessibilityLabel
-        if label == nil, !text.contains(where: { $0 != nil }) { return nil }
+        if !text.contains(where: { $0 != nil }) { return nil }
       }
 
       /// How many labels a cell's content is read for: the first, its title as a rule. The
@@ -95,11 +93,25 @@
       // cells for new data in its next layout pass, and until then shows the old ones.
       list?.layoutIfNeeded()
       if ListStore.showsSameItem(seen, now: sighting(ofRow: index)) { return true }
+      warnOnceAboutDroppedEdit()
       sightings[rowIDs[index]] = nil
       rowIDs[index] = makeRowID()
       reportsRowIDs = true
       needsRowSynchronization = true
       return false
+    }
+
+    /// In debug builds, says once per list that an edit was dropped because its row no
+    /// longer showed the item it showed when the gesture began: without identifiers, that is
+    /// all GestureKit can tell, and a cell whose title changes under a finger drops the edit.
+    private func warnOnceAboutDroppedEdit() {
+      #if DEBUG
+        guard !hasWarnedAboutDroppedEdit else { return }
+        hasWarnedAboutDroppedEdit = true
+        let warning: StaticString =
+          "GestureKit: an edit was dropped because its row no longer shows the item it showed when the gesture began (its cell's title changed: the data was reloaded or re-sorted, or the title changes by itself). Rows of a list without item identifiers are told apart by their cells' titles; set ListGestures.itemIdentifierProvider so that each edit reaches the item it was made on."
+        os_log(warning, log: .default, type: .default)
+      #endif
     }
   }
 #endif

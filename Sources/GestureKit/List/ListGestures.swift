@@ -44,8 +44,25 @@
     /// Called when a swipe deletes a row (towards the leading edge), with the row's index
     /// path, once its content has slid off-screen. Remove the item from the model and the
     /// list (animated, so the empty row closes). If the app keeps the item (to ask for a
-    /// confirmation, say), the row's content slides back.
+    /// confirmation, say), the row's content slides back. To confirm later instead, set
+    /// ``onDeleteWithCompletion``.
     public var onDelete: (@MainActor (IndexPath) -> Void)?
+
+    /// Called when a swipe (or a delete action) deletes a row, as ``onDelete`` is, for an app
+    /// that confirms the delete later (an alert, a server), as a `UIContextualAction`'s
+    /// completion handler lets it. The row stays as the delete left it (slid off-screen),
+    /// pending, until the app calls `completion`: `true` once it removed the item from the
+    /// model and the list (the empty row closes), `false` to keep it (its content slides
+    /// back). `completion` may be called from any thread; only its first call counts.
+    ///
+    /// Meanwhile the pending row takes no swipe and offers no action, and the system
+    /// cancelling the touches leaves it pending; every other row and gesture goes on, and
+    /// other rows may be pending at the same time. If the app removes the item by itself
+    /// before calling `completion` (new data), the row is gone and `completion` does
+    /// nothing; if it never calls `completion`, the row stays pending. When both are set,
+    /// this one is called, not ``onDelete``. Default `nil`.
+    public var onDeleteWithCompletion:
+      (@MainActor (IndexPath, _ completion: @escaping @Sendable (Bool) -> Void) -> Void)?
 
     /// Called each time a lifted row takes another slot (`from` and `to` are index paths in
     /// the list as the previous moves left it), and once more to put it back when the reorder
@@ -82,12 +99,21 @@
     /// identifiers itself. With any other data source, rows are followed through the edits
     /// GestureKit asked for; any other change in the number of rows is taken as new data
     /// (every gesture in progress ends); and the row under a gesture is checked before each
-    /// edit against what its cell showed when the gesture began (the cell, the text of its
-    /// list content configuration or of the first label in its content view, its accessibility
-    /// label): a row that shows another item now (a re-sort or a reload under the finger) is new data, and the edit reaches no
-    /// item. Two items whose cells look the same cannot be told apart that way. Set it for a
-    /// data source of your own that knows its items' identities: it is the only exact answer.
-    public var itemIdentifier: (@MainActor (IndexPath) -> AnyHashable?)?
+    /// edit against what its cell showed when the gesture began (the cell, and the primary
+    /// text of its list content configuration or of the first label in its content view; not
+    /// a subtitle or an accessibility label, which may change by themselves): a row that
+    /// shows another item now (a re-sort or a reload under the finger) is new data, and the
+    /// edit reaches no item (a debug build says so in the log, once). Two items whose cells
+    /// look the same cannot be told apart that way. Set it for a data source of your own
+    /// that knows its items' identities: it is the only exact answer.
+    public var itemIdentifierProvider: (@MainActor (IndexPath) -> AnyHashable?)?
+
+    /// The former name of ``itemIdentifierProvider``.
+    @available(*, deprecated, renamed: "itemIdentifierProvider")
+    public var itemIdentifier: (@MainActor (IndexPath) -> AnyHashable?)? {
+      get { itemIdentifierProvider }
+      set { itemIdentifierProvider = newValue }
+    }
 
     /// Whether the item at an index path is done, in the app's own terms, so that its
     /// complete action reads "Mark as Not Done" and the announcement after a complete says
@@ -143,6 +169,15 @@
     let gestureDelegate = FamilyGestureDelegate()
     /// Whether the debug log has said that the list's items have no identifiers.
     var hasWarnedWithoutIdentifiers = false
+    /// Whether the debug log has said that an edit was dropped because its row showed
+    /// another item.
+    var hasWarnedAboutDroppedEdit = false
+    /// The rows whose delete the app confirms later (``onDeleteWithCompletion``), until its
+    /// first answer.
+    var pendingDeletes: Set<Int> = []
+
+    /// Whether the app deletes items: ``onDelete`` or ``onDeleteWithCompletion`` is set.
+    var handlesDeletion: Bool { onDelete != nil || onDeleteWithCompletion != nil }
     /// The trackpad pinch's target (holds this controller weakly).
     let trackpadPinchTarget = TrackpadPinchTarget()
     /// Reports every touch-down on the list, for the store to catch a moving row.
@@ -151,7 +186,7 @@
     var geometry = Geometry()
     /// The store's identifier of each row of the section, in order (a mirror of the app's).
     var rowIDs: [Int] = []
-    /// The numbers given to the app's item identifiers (with ``itemIdentifier``).
+    /// The numbers given to the app's item identifiers (with ``itemIdentifierProvider``).
     var numbers: [AnyHashable: Int] = [:]
     /// The table ``numbers`` is rebuilt in when the rows are read again (empty between reads).
     var spareNumbers: [AnyHashable: Int] = [:]
@@ -204,7 +239,7 @@
     var reader: ListStore.Reader
     /// A configuration for the store that changed during an event.
     var pendingStoreConfiguration: ListStore.Configuration?
-    /// The app changed its rows in a way an effect revealed (``itemIdentifier`` disagrees):
+    /// The app changed its rows in a way an effect revealed (``itemIdentifierProvider`` disagrees):
     /// the rows are read again once the event is over.
     var needsRowSynchronization = false
     /// The rows on screen as seen when a gesture began or after an edit, by identifier in the

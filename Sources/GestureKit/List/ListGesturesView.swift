@@ -41,6 +41,7 @@
     let configuration: ListGestures.Configuration
     let onComplete: (@MainActor (Item) -> Void)?
     let onDelete: (@MainActor (Item) -> Bool)?
+    let confirmDelete: (@MainActor (Item) async -> Bool)?
     let onReorder: (@MainActor (_ item: Item, _ from: Int, _ to: Int) -> Void)?
     let onInsert: (@MainActor (_ index: Int) -> Item?)?
     let onBeginEditing: (@MainActor (Item) -> Void)?
@@ -63,6 +64,11 @@
     ///     state. Default `nil`: no completing.
     ///   - onDelete: A swipe towards the leading edge deleted an item: `true` removes it
     ///     from the binding, `false` keeps it. Default `nil`: no deleting.
+    ///   - confirmDelete: In place of `onDelete`, for an app that confirms later (it asks
+    ///     the person, or a server): the row stays slid off-screen, pending, until the
+    ///     function returns; `true` removes the item from the binding, `false` brings the row
+    ///     back. Meanwhile the pending row takes no swipe and offers no action; every other
+    ///     row goes on. An item the binding lost meanwhile stays lost. Default `nil`.
     ///   - onReorder: A lifted row was dropped: the item, the index it was lifted from and
     ///     the index it ended at (equal if it went back). Informational: the binding already
     ///     has the new order. Default `nil`.
@@ -100,6 +106,7 @@
       configuration: ListGestures.Configuration = ListGestures.Configuration(),
       onComplete: (@MainActor (Item) -> Void)? = nil,
       onDelete: (@MainActor (Item) -> Bool)? = nil,
+      confirmDelete: (@MainActor (Item) async -> Bool)? = nil,
       onReorder: (@MainActor (_ item: Item, _ from: Int, _ to: Int) -> Void)? = nil,
       onInsert: (@MainActor (_ index: Int) -> Item?)? = nil,
       onBeginEditing: (@MainActor (Item) -> Void)? = nil,
@@ -115,6 +122,7 @@
       self.configuration = configuration
       self.onComplete = onComplete
       self.onDelete = onDelete
+      self.confirmDelete = confirmDelete
       self.onReorder = onReorder
       self.onInsert = onInsert
       self.onBeginEditing = onBeginEditing

@@ -25,6 +25,10 @@
     private var appliesUnderWay = 0
     /// The table's width the rows on screen were measured at (0 before its first layout).
     private var measuredWidth: CGFloat = 0
+    /// The identifiers, in order, of the items the list last wrote to the binding (a move, a
+    /// delete, an insert), until SwiftUI's update with them comes back: that update is the
+    /// list's own edit, whose rows show what they showed.
+    private var writtenIdentifiers: [Item.ID]?
     /// The table's delegate, for the row selection of ``ListGesturesView``'s `onSelect`.
     private let selection = ListRowSelection()
 
@@ -68,7 +72,7 @@
       let gestures = tableView.enableListGestures(list.configuration)
       // The list holds `gestures`, which holds these closures: they hold this controller
       // weakly.
-      gestures.itemIdentifier = { [weak self] indexPath in
+      gestures.itemIdentifierProvider = { [weak self] indexPath in
         self?.dataSource?.itemIdentifier(for: indexPath).map(AnyHashable.init)
       }
       gestures.onMove = { [weak self] from, to in self?.move(from: from.row, to: to.row) }
@@ -183,7 +187,7 @@
     }
 
     /// Sets the callbacks whose gesture is on: ListGestures turns the swipe off while neither
-    /// `onComplete` nor `onDelete` is set, and the pinch while `onInsert` is not.
+    /// `onComplete` nor a delete callback is set, and the pinch while `onInsert` is not.
     private func updateCallbacks(_ gestures: ListGestures) {
       gestures.onComplete = nil
       if list.onComplete != nil {
@@ -192,6 +196,13 @@
       gestures.onDelete = nil
       if list.onDelete != nil {
         gestures.onDelete = { [weak self] indexPath in self?.delete(indexPath.row) }
+      }
+      gestures.onDeleteWithCompletion = nil
+      if list.confirmDelete != nil {
+        gestures.onDeleteWithCompletion = { [weak self] indexPath, completion in
+          guard let self else { return completion(false) }
+          self.confirmDelete(indexPath.row, completion)
+        }
       }
       gestures.onInsert = nil
       if list.onInsert != nil {
@@ -256,6 +267,11 @@
         byID[item.id] = item
         identifiers.append(item.id)
       }
+      let previous = rows.items
+      // The list's own edit coming back from the binding: the same builder and environment,
+      // only items moved, removed or added.
+      let echoesOwnEdit = writtenIdentifiers == identifiers
+      writtenIdentifiers = nil
       rows.update(items: byID, row: list.row, environment: environment, transaction: transaction)
       let old = dataSource.snapshot()
       let changed = old.numberOfSections != 1 || old.itemIdentifiers(inSection: 0) != identifiers
@@ -264,8 +280,15 @@
       snapshot.appendItems(identifiers, toSection: 0)
       if #unavailable(iOS 16) {
         // iOS 15's hosting cell is measured only when it is configured: the rows on screen
-        // that stay are reconfigured (a row's new text may need another height).
-        reconfigureVisibleRows(of: &snapshot, keeping: old)
+        // that stay are reconfigured when their content may have changed (a row's new text
+        // may need another height). An update that only echoes the list's own edit (each
+        // step of a reorder writes the binding) changes no row's content, except an item the
+        // app changed meanwhile, seen when the items are `Equatable`.
+        reconfigureVisibleRows(of: &snapshot, keeping: old) { id in
+          guard echoesOwnEdit else { return true }
+          guard let before = previous[id], let now = byID[id] else { return false }
+          return Self.isSame(before, now).map { !$0 } ?? false
+        }
       } else if !changed {
         // A `UIHostingConfiguration` cell resizes itself when its content's size changes
         // (UITableView's `selfSizingInvalidation`, on by default from iOS 16): same
@@ -276,13 +299,29 @@
       apply(snapshot, animated: animated && changed)
     }
 
-    /// Marks the rows on screen that both snapshots have to be configured, and so measured,
-    /// again when `snapshot` is applied.
-    private func reconfigureVisibleRows(of snapshot: inout Snapshot, keeping old: Snapshot) {
+    /// Marks the rows on screen that both snapshots have and whose content `changed` (every
+    /// one, by default) to be configured, and so measured, again when `snapshot` is applied.
+    private func reconfigureVisibleRows(
+      of snapshot: inout Snapshot, keeping old: Snapshot,
+      changed: (Item.ID) -> Bool = { _ in true }
+    ) {
       guard let dataSource else { return }
       let shown = tableView.indexPathsForVisibleRows?.compactMap(dataSource.itemIdentifier(for:)) ?? []
-      let staying = shown.filter { snapshot.indexOfItem($0) != nil && old.indexOfItem($0) != nil }
-      snapshot.reconfigureItems(staying)
+      let staying = shown.filter {
+        snapshot.indexOfItem($0) != nil && old.indexOfItem($0) != nil && changed($0)
+      }
+      if !staying.isEmpty { snapshot.reconfigureItems(staying) }
+    }
+
+    /// Whether two values of an item are equal, when the item type is `Equatable`; `nil`
+    /// when it is not (the list cannot tell).
+    private static func isSame(_ before: Item, _ now: Item) -> Bool? {
+      guard let before = before as? any Equatable else { return nil }
+      return equals(before, now)
+    }
+
+    private static func equals<Value: Equatable>(_ before: Value, _ now: Item) -> Bool {
+      (now as? Value) == before
     }
 
     /// Applies a snapshot to the table. The hosted rows read their items when SwiftUI draws
@@ -304,8 +343,10 @@
       if appliesUnderWay == 0 { rows.forgetDeparted() }
     }
 
-    /// Writes the items to the binding.
+    /// Writes the items to the binding, remembering their order until SwiftUI's update with
+    /// them comes back.
     private func write(_ items: [Item]) {
+      writtenIdentifiers = items.map(\.id)
       list.items.wrappedValue = items
     }
 
@@ -314,7 +355,9 @@
     private func complete(_ row: Int) {
       guard let item = item(at: row), let onComplete = list.onComplete else { return }
       onComplete(item)
-      // The app changed the item in the binding: the row shows it while it springs back.
+      // The app changed the item in the binding: the row shows it while it springs back,
+      // measured again whatever the list wrote before.
+      writtenIdentifiers = nil
       synchronize(animated: false)
     }
 
@@ -324,14 +367,40 @@
     private func delete(_ row: Int) {
       let identifiers = identifiers
       guard identifiers.indices.contains(row), let item = rows.items[identifiers[row]],
-        let onDelete = list.onDelete, onDelete(item), var snapshot = dataSource?.snapshot()
+        let onDelete = list.onDelete, onDelete(item)
       else { return }
-      snapshot.deleteItems([item.id])
       // ListGestures: apply the deletion before the callback returns, animated.
+      remove(item.id)
+    }
+
+    /// Asks the app to confirm a delete, however long it takes; once it has, removes the
+    /// item from the table and the binding if it said yes and the table still has it, then
+    /// tells ListGestures whether the row went.
+    private func confirmDelete(_ row: Int, _ completion: @escaping @Sendable (Bool) -> Void) {
+      let identifiers = identifiers
+      guard identifiers.indices.contains(row), let item = rows.items[identifiers[row]],
+        let confirm = list.confirmDelete
+      else { return completion(false) }
+      let id = item.id
+      Task { @MainActor [weak self] in
+        let confirmed = await confirm(item)
+        completion(confirmed && self?.remove(id) == true)
+      }
+    }
+
+    /// Deletes an item from the table (animated: the empty row closes) and the binding;
+    /// `false` when the table no longer has it.
+    @discardableResult
+    private func remove(_ id: Item.ID) -> Bool {
+      guard var snapshot = dataSource?.snapshot(), snapshot.indexOfItem(id) != nil else {
+        return false
+      }
+      snapshot.deleteItems([id])
       apply(snapshot, animated: true)
       var items = list.items.wrappedValue
-      items.removeAll { $0.id == item.id }
+      items.removeAll { $0.id == id }
       write(items)
+      return true
     }
 
     /// Moves a lifted row one slot, in the table (at once, before ListGestures' callback

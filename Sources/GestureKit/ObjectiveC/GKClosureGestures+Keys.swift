@@ -9,7 +9,8 @@
   // Xamarin/.NET, Kotlin/Native, React Native or Flutter) shares its `invoke` with every
   // other block of its signature: two such calls on one view would replace each other. With
   // a key, the key is the registration instead: the same key for the same kind of gesture
-  // replaces, different keys add up.
+  // replaces, different keys add up; so a key names a role, never an item (a reused view
+  // would gather one block per item it showed).
   @MainActor
   extension UIView {
     /// `gk_onTap:` registered under `key` instead of the block's literal: calls a block when
@@ -32,6 +33,16 @@
     /// press, swipe, pan, pinch, rotation, edge pan), as a block literal does: the same key
     /// may name a tap and a double tap. An empty key is a key like any other. Returns the
     /// block's token.
+    ///
+    /// A key names the block's role on the view ("openProfile"), never the item the view
+    /// shows: a cell reused for another item keeps each key's block until a block with the
+    /// same key replaces it, so a key made from the item (`item.identifier`) adds one more
+    /// block to the reused view for every item it shows, and a tap calls them all. Pass the
+    /// item through the block instead, as above. The view keeps every key it was given until
+    /// ``gk_removeGestureHandlers(forKey:)``, as a dictionary would: dropping the oldest
+    /// would silently take away a block the app meant to keep. A debug build logs once when
+    /// one view holds blocks under more than 16 keys of one kind, the likely sign of keys
+    /// made from items.
     @available(swift, obsoleted: 1, renamed: "onTap(_:)")
     @discardableResult
     @objc(gk_onTap:forKey:)

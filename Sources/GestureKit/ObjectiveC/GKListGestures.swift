@@ -207,6 +207,21 @@
     @objc public var onDelete: ((IndexPath) -> Void)? {
       didSet { gestures.onDelete = Self.callback(onDelete) }
     }
+    /// Called when a swipe deletes a row, for an app that confirms later (an alert, a
+    /// server), as a `UIContextualAction`'s completion handler lets it: the row stays
+    /// pending until the app calls `completionHandler` with `YES` (it removed the item from
+    /// the model and the list) or `NO` (the row comes back), from any thread, once. Used in
+    /// place of `onDelete` when set. See ``ListGestures/onDeleteWithCompletion``.
+    @objc public var onDeleteWithCompletion:
+      ((IndexPath, @escaping @Sendable (Bool) -> Void) -> Void)?
+    {
+      didSet {
+        guard let block = onDeleteWithCompletion else {
+          return gestures.onDeleteWithCompletion = nil
+        }
+        gestures.onDeleteWithCompletion = { indexPath, completion in block(indexPath, completion) }
+      }
+    }
     /// Called each time a lifted row takes another slot: apply the move at once. See
     /// ``ListGestures/onMove``.
     @objc public var onMove: ((IndexPath, IndexPath) -> Void)? {
@@ -231,11 +246,20 @@
     /// it; with a classic data source and no identifiers, the row under a gesture is checked
     /// before each edit against what its cell showed when the gesture began, and a row that
     /// shows another item now gets no edit (cells that look the same cannot be told apart).
-    @objc public var itemIdentifier: ((IndexPath) -> NSObject?)? {
+    @objc public var itemIdentifierProvider: ((IndexPath) -> NSObject?)? {
       didSet {
-        guard let block = itemIdentifier else { return gestures.itemIdentifier = nil }
-        gestures.itemIdentifier = { indexPath in block(indexPath).map(AnyHashable.init) }
+        guard let block = itemIdentifierProvider else {
+          return gestures.itemIdentifierProvider = nil
+        }
+        gestures.itemIdentifierProvider = { indexPath in block(indexPath).map(AnyHashable.init) }
       }
+    }
+
+    /// The former name of ``itemIdentifierProvider``.
+    @available(*, deprecated, renamed: "itemIdentifierProvider")
+    @objc public var itemIdentifier: ((IndexPath) -> NSObject?)? {
+      get { itemIdentifierProvider }
+      set { itemIdentifierProvider = newValue }
     }
 
     /// Whether the item at an index path is done, so that its complete action reads "Mark as

@@ -9,8 +9,9 @@
   ///   a destructive full swipe, a card taken out), and a plain view's buttons, which live in
   ///   its superview, leave with it.
   ///
-  /// It goes in the view, or in the `contentView` of a cell or of a `UIVisualEffectView`
-  /// (which takes no subviews of its own).
+  /// It goes in the view, or the cell around a cell's content view, itself (not in the
+  /// cell's content view, which an app may empty to rebuild it), or in the `contentView` of
+  /// a `UIVisualEffectView` (which takes no subviews of its own).
   /// - Traits: the layout direction (leading and trailing swap sides) and Dynamic Type (the
   ///   buttons' widths are measured).
   /// - Leaving the content: UIKit removes a view's subviews while the view is deallocated,

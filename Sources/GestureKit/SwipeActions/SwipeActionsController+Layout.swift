@@ -69,16 +69,16 @@
       return container.superview != nil ? container : view
     }
 
-    /// Where the hidden observer view goes: a `UIVisualEffectView` takes subviews only in its
-    /// `contentView` (Apple's `UIVisualEffectView.contentView` documentation), a cell in its
-    /// content view.
+    /// Where the hidden observer view goes: where a cell's cover goes (``coverParent(of:)``),
+    /// in the row's host view itself, not in a cell's content view. An app that rebuilds a
+    /// reused cell by emptying its content view (in `prepareForReuse` or its configure) would
+    /// take the observer with the rest, and a cell configured with no actions afterwards
+    /// would never be heard of again (hidden for reuse, out of the window, new traits): its
+    /// previous item's actions would stay. The cell's own subviews are UIKit's and the
+    /// app's to leave alone. A `UIVisualEffectView` takes subviews only in its `contentView`
+    /// (Apple's `UIVisualEffectView.contentView` documentation).
     var observerParent: UIView? {
-      guard let view else { return nil }
-      if let effect = view as? UIVisualEffectView { return effect.contentView }
-      if let cell = view as? UITableViewCell { return cell.contentView }
-      if let cell = view as? UICollectionViewCell { return cell.contentView }
-      if let header = view as? UITableViewHeaderFooterView { return header.contentView }
-      return view
+      hostView.map(Self.coverParent(of:))
     }
 
     // MARK: - Showing

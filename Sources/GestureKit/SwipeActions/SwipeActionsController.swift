@@ -241,10 +241,10 @@
     /// A cell away from rest shows its new content from the next frame.
     func update(leading: [SwipeAction], trailing: [SwipeAction], options: SwipeActionsOptions) {
       guard isAttached else { return }
-      // An app that empties a cell's content view to rebuild it (in `prepareForReuse` or its
-      // configure) removes the observer view with the rest, which stops the observation:
-      // each configuration puts it back, so hiding, leaving the window, text size and layout
-      // direction are heard again.
+      // The observer view sits in the cell itself, out of the content view an app may empty
+      // to rebuild it; an app that removes it all the same (a plain view emptied) stops the
+      // observation: each configuration puts it back, so hiding, leaving the window, text
+      // size and layout direction are heard again.
       observeContent()
       awaitsConfiguration = false
       indexPathWhenHidden = nil

@@ -62,7 +62,7 @@ extension FuzzDriver {
       isPinching = false
     case .tick, .touchDown, .viewportChanged, .resize, .deleteAnswered, .insertAnswered,
       .rowsChanged, .layoutChanged, .layoutDirectionChanged, .commit, .moveRow, .perform,
-      .reduceMotionChanged, .completionChanged:
+      .reduceMotionChanged, .completionChanged, .deleteDeferred, .deferredDeleteAnswered:
       break
     }
     list.send(event)

@@ -21,7 +21,7 @@ extension FuzzDriver {
   /// | 10 | the display link | `% 6`: 1/60, 1/120, 1/30, 4 ms, 200 ms, stalled | |
   /// | 11 | an event at `first` ms from now (backwards, NaN, late) | `% 4`: frame, touch-down, long-press change, pinch change | ms, y |
   /// | 12 | the app answers now | | |
-  /// | 13 | `.cancel`, or what comes without a gesture | `% 16`: 0–3 cancel; 4 the row at index `second` resolves to height `first` (`.layoutChanged`); 5 complete, 6 delete that row (`.commit`); 7 move it by `first` (`.moveRow`); 8–14 the row action `% 16 − 8` on it (`.perform`: complete, delete, the four moves, add item below), amid whatever gesture is under way; 15 cancel | height or slots, index |
+  /// | 13 | `.cancel`, or what comes without a gesture | `% 16`: 0–2 cancel; 3 Reduce Motion on (`first` above 0) or off (`.reduceMotionChanged`); 4 the row at index `second` resolves to height `first` (`.layoutChanged`); 5 complete, 6 delete that row (`.commit`); 7 move it by `first` (`.moveRow`); 8–14 the row action `% 16 − 8` on it (`.perform`: complete, delete, the four moves, add item below), amid whatever gesture is under way; 15 cancel | height or slots, index |
   /// | 14 | the options | bits: no swipe, no reorder, no pinch, no removal spring, right to left | |
   /// | 15 | a frame now (no time since the last event) | | |
   func playListStore(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double) {
@@ -91,6 +91,8 @@ extension FuzzDriver {
       let rows = list.store.rows
       let index = rows.isEmpty || !second.isFinite ? 0 : Int(second.magnitude.truncatingRemainder(dividingBy: Double(rows.count)))
       switch argument % 16 {
+      case 3:
+        send(.reduceMotionChanged(first > 0))
       case 4 where !rows.isEmpty:
         // An estimate resolving: the same rows, one new height, gesture or not.
         list.changeHeights([rows[index].id: first])

@@ -16,10 +16,10 @@ extension FuzzDriver {
   /// | 5 | a resize to `value` × 64 | row |
   /// | 6 | new actions (none, trailing only, both) | row, `>> 1 % 3` |
   /// | 7 | a new layout direction | row, `& 1` right to left |
-  /// | 8 | `reset` (the view reused) | row |
+  /// | 8 | `reset` (the view reused), or with `& 64` the row turned off (`& 128`) or on (`setEnabled`) | row |
   /// | 9 | the app removes a view, or adds one | row |
   /// | 10 | the app answers every handler held back | |
-  /// | 11 | the app's habits: answers later `& 1`, declines `& 2` | |
+  /// | 11 | the app's habits: answers later `& 1`, declines `& 2`; Reduce Motion on `& 4` or off | |
   /// | 12 | a touch outside every row, and its lift | |
   /// | 13 | the container scrolls | |
   /// | 14 | the system cancels the touches | |
@@ -56,13 +56,20 @@ extension FuzzDriver {
         views.send(
           .setLayoutDirection(rowID: id, argument & 1 == 0 ? .leftToRight : .rightToLeft))
       }
-    case 8: if has { views.send(.reset(rowID: id)) }
+    case 8:
+      guard has else { break }
+      if argument & 64 != 0 {
+        views.send(.setEnabled(rowID: id, argument & 128 == 0))
+      } else {
+        views.send(.reset(rowID: id))
+      }
     case 9:
       if has { views.removeView(id) } else { views.insertView(id) }
     case 10: views.answerPendingActions()
     case 11:
       views.app.answersLater = argument & 1 != 0
       views.app.declinesActions = argument & 2 != 0
+      views.send(.reduceMotionChanged(argument & 4 != 0))
     case 12:
       views.send(.touchDown(rowID: nil, time: time))
       views.send(.tap(rowID: nil, at: Point(x: value, y: -10), time: time))
@@ -102,7 +109,7 @@ extension FuzzDriver {
   /// | 3 | | a container of `first` × `second` (safe area from `argument`) |
   /// | 4 | the context: depth `% 4`, transitioning `& 4`, opted out `& 8`, RTL `& 16`, width `first` | a move to an anchor (`argument % 9`: the corners, the sides and edges at `first` or `second`, a custom point `argument >> 4`), as VoiceOver's actions send |
   /// | 5 | completions late by 0, 0.1, 0.5 or 0.9 s (`argument % 4`) | `argument >> 2 % 6`: a frame now, a size step (cycle, larger, smaller), a move to the first stash anchor, to the shown anchor (accessibility's actions) |
-  /// | 6 | the animator for the next swipe: percent-driven `argument & 1` | a keyboard `first` pt high (hidden if not above 0) |
+  /// | 6 | the animator for the next swipe: percent-driven `argument & 1`; Reduce Motion on `& 2` or off | a keyboard `first` pt high (hidden if not above 0) |
   /// | 7 | a drag sent directly (`argument % 4`: began, changed, ended, cancelled) at (`first`, `second`) | the same |
   func hostCall(kind: UInt8, argument: UInt8, _ first: Double, _ second: Double) {
     guard storesAreActive else { return }
@@ -171,6 +178,7 @@ extension FuzzDriver {
     case 6:
       let animator: BackSwipeStore.Animator = argument & 1 != 0 ? .percentDriven : .frames
       back.driver.withStore { $0.configuration.animator = animator }
+      back.send(.reduceMotionChanged(argument & 2 != 0))
       let bounds = view.store.bounds
       let keyboard =
         width > 0 ? Rect(x: 0, y: bounds.maxY - width, width: bounds.width, height: width) : nil

@@ -66,28 +66,14 @@ import Testing
   }
 
   @Test func underReduceMotionTheAutoScrollRunsAtMostFourHundredPointsPerSecond() {
-    let rig = ListRig(
-      heights: [Double](repeating: 60, count: 100),
-      viewport: ListViewport(top: 100, height: 300, contentOffset: 3000))
-    rig.send(.reduceMotionChanged(true))
-    rig.press(atY: 250)
-    rig.tick(1)
-    // Depth d points into the 64 pt bottom band scrolls 400 × d / 64 pt/s (not 1200); a
-    // 1/16 s frame.
-    var offset = 3000.0
-    var time = 1.0
-    for (viewportY, speed) in [(268.0, 200.0), (300, 400), (350, 400)] {
-      rig.move(toY: 100 + viewportY)
-      _ = rig.take()
-      time += 0.0625
-      rig.tick(time)
-      offset += speed * 0.0625
-      #expect(rig.take().first == .scroll(toContentOffset: offset), "viewport y \(viewportY)")
-    }
+    let rig = ListRig.liftedInAHundredRows(reducesMotion: true)
+    // Depth d points into the 64 pt bottom band scrolls 400 × d / 64 pt/s (not 1200): 32 pt
+    // deep 200, 64 pt and deeper 400.
+    let (offset, time) = rig.expectAutoScroll(
+      [(268, 200), (300, 400), (350, 400)], from: 3000, at: 1)
     // Turned off mid-lift: the next frame scrolls at the configured 1200 pt/s.
     rig.send(.reduceMotionChanged(false))
-    time += 0.0625
-    rig.tick(time)
+    rig.tick(time + 0.0625)
     #expect(rig.take().first == .scroll(toContentOffset: offset + 1200 * 0.0625))
   }
 

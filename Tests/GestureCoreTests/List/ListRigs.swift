@@ -1,5 +1,6 @@
 import GestureCore
 import GestureTesting
+import Testing
 
 /// A list store on screen for the reorder and pinch tests: rows with ids `0..<n` (the app's
 /// items: the store's rows are them, every move and insert applied), 320 pt wide, in a node
@@ -44,6 +45,42 @@ extension Simulation where S == ListStore {
   /// A display frame at `time`.
   func tick(_ time: Double) {
     send(.tick(time: time))
+  }
+
+  /// A row lifted from the middle of a hundred 60 pt rows, in a 300 pt viewport at y 100
+  /// scrolled to 3000 pt (the press at y 250 is content 3150: row 52), at time 1 s; under
+  /// Reduce Motion if `reducesMotion`.
+  static func liftedInAHundredRows(reducesMotion: Bool = false) -> ListRig {
+    let rig = ListRig(
+      heights: [Double](repeating: 60, count: 100),
+      viewport: ListViewport(top: 100, height: 300, contentOffset: 3000))
+    if reducesMotion { rig.send(.reduceMotionChanged(true)) }
+    rig.press(atY: 250)
+    rig.tick(1)
+    return rig
+  }
+
+  /// Moves the finger to each viewport `y` in turn and, after one 1/16 s frame, expects the
+  /// list to scroll at that step's `speed` (points per second) from `offset` (the content
+  /// offset, from `time`): returns the offset and time the last step left.
+  @discardableResult
+  func expectAutoScroll(
+    _ steps: [(viewportY: Double, speed: Double)], from offset: Double, at time: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> (offset: Double, time: Double) {
+    var offset = offset
+    var time = time
+    for (viewportY, speed) in steps {
+      move(toY: store.viewport.top + viewportY)
+      _ = take()
+      time += 0.0625
+      tick(time)
+      offset += speed * 0.0625
+      #expect(
+        take().first == .scroll(toContentOffset: offset), "viewport y \(viewportY)",
+        sourceLocation: sourceLocation)
+    }
+    return (offset, time)
   }
 
   /// A display frame `seconds` after the store's latest time, the fingers' clock moved on

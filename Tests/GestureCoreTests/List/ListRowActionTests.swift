@@ -163,21 +163,24 @@ import Testing
     #expect(list.problems == [])
   }
 
-  /// An insertion holds the list while the app has not answered and while its spring runs
-  /// (a host leaves the rows' actions alone meanwhile), and lets go once the rows rest.
-  @Test func anInsertionHoldsTheListUntilItsSpringIsOver() {
+  /// An insertion holds the list only while the app has not answered (a host leaves the
+  /// rows' actions alone meanwhile); answered, the rows below still sliding, it lets go: the
+  /// new row may move at once.
+  @Test func anInsertionHoldsTheListUntilTheAppAnswers() {
     let list = Simulation<ListStore>(count: 3)
     list.app.answersBeforeNextFrame = true
     list.send(.perform(.addItemBelow, rowID: 0))
     #expect(list.store.isHeldByGesture)  // The insert awaits the app.
     list.send(.tick(time: list.store.time + 0.05))  // Answered; the rows below still slide.
     #expect(list.app.items.count == 4)
-    #expect(list.store.isHeldByGesture)
-    let new = list.app.items[1]
-    #expect(!list.store.allows(.moveDown, rowID: new))
-    list.settle()
+    #expect(list.store.needsFrames)
     #expect(!list.store.isHeldByGesture)
+    let new = list.app.items[1]
     #expect(list.store.allows(.moveDown, rowID: new))
+    list.send(.perform(.moveDown, rowID: new))
+    #expect(list.app.items[2] == new)
+    list.settle()
+    #expect(list.store.rows.map(\.id) == list.app.items)
     #expect(list.problems == [])
   }
 
@@ -346,5 +349,63 @@ import Testing
     }
     #expect(list.store.isAtRest)
     #expect(list.problems == [])
+  }
+}
+
+/// A second Add Item Below while the first one's rows still slide: taken, nothing jumps,
+/// every item once.
+@Suite struct ListSecondInsertTests {
+  /// One frame (1/60 s) after the first insert was answered, a second one is taken; the row
+  /// below both slides from where it was drawn.
+  @Test func aSecondAddOneFrameAfterTheFirstIsTakenAndNothingJumps() {
+    var list = DirectList()  // ten 60 pt rows
+    list.send(.perform(.addItemBelow, rowID: 2))
+    #expect(list.take().contains(.insert(at: 3)))
+    list.send(.insertAnswered(rowID: 100))
+    list.send(.tick(time: 1.0 / 60))
+    let drawn = list.shifts[5]  // row 4, one new-row height (h) above its place, minus a frame
+    #expect(drawn < 0)
+    #expect(!list.list.isHeldByGesture)
+    #expect(list.list.allows(.addItemBelow, rowID: 100))
+    list.send(.perform(.addItemBelow, rowID: 100))
+    #expect(list.take().contains(.insert(at: 4)))
+    list.send(.insertAnswered(rowID: 101))
+    #expect(list.items == [0, 1, 2, 100, 101, 3, 4, 5, 6, 7, 8, 9])
+    // Row 4 rests another h lower: drawn where it was, it is h further from its place.
+    let height = PinchToInsert.Configuration().newRowHeight
+    #expect(list.shifts[6] == drawn - height)
+    for step in 2...120 { list.send(.tick(time: Double(step) / 60)) }
+    #expect(list.list.isAtRest)
+    #expect(list.shifts.allSatisfy { $0 == 0 })
+  }
+
+  /// Until the app answers the first insert, a second one is refused (the new row has no
+  /// identifier yet); answered, the next add is taken.
+  @Test func aSecondAddBeforeTheAppAnsweredIsRefused() {
+    var list = DirectList(heights: [60, 60, 60])
+    list.send(.perform(.addItemBelow, rowID: 0))
+    #expect(list.take() == [.insert(at: 1)])
+    #expect(list.list.isHeldByGesture)
+    list.send(.perform(.addItemBelow, rowID: 2))
+    #expect(list.take() == [])
+    list.send(.insertAnswered(rowID: 7))
+    _ = list.take()
+    list.send(.perform(.addItemBelow, rowID: 2))
+    #expect(list.take().contains(.insert(at: 4)))
+    list.send(.insertAnswered(rowID: 8))
+    #expect(list.items == [0, 7, 1, 2, 8])
+  }
+
+  /// A pinch's gap springing back still holds the list: no add by action meanwhile.
+  @Test func aPinchSpringingBackHoldsTheList() {
+    var list = DirectList(heights: [60, 60, 60])
+    // Fingers on rows 0 and 1 spread 20 pt, released still: short of committing.
+    list.pinch(.began(upperY: 50, lowerY: 70))
+    list.pinch(.changed(upperY: 40, lowerY: 80))
+    list.pinch(.ended(velocity: 0))
+    #expect(list.list.placeholder != nil)
+    #expect(list.list.isHeldByGesture)
+    list.send(.perform(.addItemBelow, rowID: 2))
+    #expect(!list.take().contains(.insert(at: 3)))
   }
 }

@@ -212,25 +212,13 @@ import Testing
   }
 
   @Test func autoScrollSpeedGrowsLinearlyToTwelveHundredPointsPerSecond() {
-    let rig = ListRig(
-      heights: [Double](repeating: 60, count: 100),
-      viewport: ListViewport(top: 100, height: 300, contentOffset: 3000))
-    rig.press(atY: 250)
-    rig.tick(1)
-    // Depth d points into the bottom band scrolls 1200 × d / 64 pt/s; a 1/16 s frame.
-    var offset = 3000.0
-    var time = 1.0
-    for (viewportY, speed) in [(268.0, 600.0), (284, 900), (300, 1200), (350, 1200)] {
-      rig.move(toY: 100 + viewportY)
-      _ = rig.take()
-      time += 0.0625
-      rig.tick(time)
-      offset += speed * 0.0625
-      #expect(rig.take().first == .scroll(toContentOffset: offset), "viewport y \(viewportY)")
-    }
+    let rig = ListRig.liftedInAHundredRows()
+    // Depth d points into the bottom band (below viewport y 236) scrolls 1200 × d / 64
+    // pt/s: 32 pt deep 600, 48 pt 900, 64 pt and deeper 1200.
+    let (offset, time) = rig.expectAutoScroll(
+      [(268, 600), (284, 900), (300, 1200), (350, 1200)], from: 3000, at: 1)
     // A frame that comes 1 s late scrolls by the maximum tick interval, 0.1 s.
-    time += 1
-    rig.tick(time)
+    rig.tick(time + 1)
     #expect(rig.take().first == .scroll(toContentOffset: offset + 1200 * 0.1))
   }
 
