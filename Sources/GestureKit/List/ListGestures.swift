@@ -93,8 +93,9 @@
     /// complete action reads "Mark as Not Done" and the announcement after a complete says
     /// the state it left ("Completed", "Marked as Not Done").
     ///
-    /// Default `nil`: every row's action reads "Complete", and the list counts each row not
-    /// done until a complete by its action (then toggled, as ``onComplete`` usually does).
+    /// Default `nil`: the list does not know which items are done and claims no state:
+    /// every row's action reads "Toggle Done" (or ``completeActionName``'s name) and a
+    /// complete is announced as "Done Toggled". Set it whenever the app completes items.
     public var isItemCompleted: (@MainActor (IndexPath) -> Bool)?
 
     /// The name of the complete action for the item at an index path (read as its cell is

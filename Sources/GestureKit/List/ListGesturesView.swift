@@ -78,8 +78,9 @@
     ///     is the way to navigate from a row: a `NavigationLink` inside a row does not always
     ///     reach the navigation around the list. Default `nil`: rows are not selectable.
     ///   - isCompleted: Whether an item is done, so that its complete action reads "Mark as
-    ///     Not Done" and a complete is announced with the state it left. Default `nil`: every
-    ///     row reads "Complete" (``ListGestures/isItemCompleted``).
+    ///     Not Done" and a complete is announced with the state it left. Default `nil`: the list
+    ///     claims no state, every row reads "Toggle Done" and a complete is announced as "Done
+    ///     Toggled" (``ListGestures/isItemCompleted``); set it with `onComplete`.
     ///   - completeActionName: The name of an item's complete action ("Archive"), `nil` for
     ///     the default names. Default `nil` (``ListGestures/completeActionName``).
     ///   - accessibilityActionNames: What VoiceOver reads for a row's actions (complete,
