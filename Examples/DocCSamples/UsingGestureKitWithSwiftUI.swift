@@ -195,6 +195,7 @@
     var body: some View {
       ListGesturesView($todos,
         onComplete: { todo in toggleDone(todo.id) },            // change the item in the binding
+        isCompleted: { todo in todo.isDone },                   // names the complete action
         onDelete: { todo in !todo.isPinned },                   // true removes it, false keeps it
         onReorder: { todo, from, to in save() },                // the item, Int indices; after the drop
         onInsert: { index in Todo(title: "") },                 // nil declines: the gap closes
@@ -219,6 +220,7 @@
     var body: some View {
       NavigationStack(path: $path) {
         ListGesturesView($todos, onComplete: { todo in toggleDone(todo.id) },
+                         isCompleted: { todo in todo.isDone },
                          onSelect: { todo in path.append(todo.id) }) { todo in
           TodoRow(todo: todo, isEditing: false)
         }

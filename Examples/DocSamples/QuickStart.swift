@@ -134,6 +134,9 @@
         self?.todos[indexPath.row].isDone.toggle()
         self?.tableView.reconfigureRows(at: [indexPath])
       }
+      gestures.isItemCompleted = { [weak self] indexPath in
+        self?.todos[indexPath.row].isDone ?? false
+      }
       gestures.onDelete = { [weak self] indexPath in
         self?.todos.remove(at: indexPath.row)
         self?.tableView.deleteRows(at: [indexPath], with: .automatic)
@@ -173,6 +176,7 @@
             todos[index].isDone.toggle()
           }
         },
+        isCompleted: { todo in todo.isDone },
         onDelete: { _ in true },  // true: remove it; false: keep it
         onInsert: { _ in Todo(title: "New to-do") }
       ) { todo in

@@ -32,6 +32,7 @@
         ListGesturesView(
           $todos,
           onComplete: { todo in toggleDone(todo.id) },
+          isCompleted: { todo in todo.isDone },
           onDelete: { todo in
             status = todo.isPinned ? "Kept \"\(todo.title)\": it is pinned" : "Deleted \"\(todo.title)\""
             return !todo.isPinned
