@@ -176,9 +176,9 @@
             todos[index].isDone.toggle()
           }
         },
-        isCompleted: { todo in todo.isDone },
         onDelete: { _ in true },  // true: remove it; false: keep it
-        onInsert: { _ in Todo(title: "New to-do") }
+        onInsert: { _ in Todo(title: "New to-do") },
+        isCompleted: { todo in todo.isDone }
       ) { todo in
         Text(todo.title)
           .strikethrough(todo.isDone)

@@ -32,7 +32,6 @@
         ListGesturesView(
           $todos,
           onComplete: { todo in toggleDone(todo.id) },
-          isCompleted: { todo in todo.isDone },
           onDelete: { todo in
             status = todo.isPinned ? "Kept \"\(todo.title)\": it is pinned" : "Deleted \"\(todo.title)\""
             return !todo.isPinned
@@ -44,7 +43,8 @@
             status = "Added a to-do at row \(index + 1)"
             return Todo(title: "")
           },
-          onBeginEditing: { todo in editing = todo.id }
+          onBeginEditing: { todo in editing = todo.id },
+          isCompleted: { todo in todo.isDone }
         ) { todo in
           row(todo)
         }
