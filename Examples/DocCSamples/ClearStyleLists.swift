@@ -142,6 +142,13 @@
       @objc func performListCommand(_ command: UIKeyCommand) {
         tableView.listGestures?.performKeyCommand(command)
       }
+
+      override func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+        point: CGPoint
+      ) -> UIContextMenuConfiguration? {
+        tableView.listGestures?.contextMenuConfiguration(forRowAt: indexPath)
+      }
     }
   }
 #endif

@@ -346,6 +346,30 @@
       gestures.performKeyCommand(command)
     }
 
+    /// The row's actions as menu elements (complete, the moves, add item below, delete last),
+    /// those it can take now, with the app's names or the English ones when `names` is
+    /// `nil`: put them in a menu of the app's. See
+    /// ``ListGestures/menuElements(forRowAt:names:)``.
+    @objc(menuElementsForRowAtIndexPath:names:)
+    public func menuElements(
+      forRowAt indexPath: IndexPath, names: GKListAccessibilityActionNames?
+    ) -> [UIMenuElement] {
+      gestures.menuElements(
+        forRowAt: indexPath, names: names?.names ?? ListGestures.AccessibilityActionNames())
+    }
+
+    /// A context menu of the row's actions, or `nil` (no menu) when it can take none now or
+    /// a gesture holds the list: return it from
+    /// `tableView:contextMenuConfigurationForRowAtIndexPath:point:`. See
+    /// ``ListGestures/contextMenuConfiguration(forRowAt:names:)``.
+    @objc(contextMenuConfigurationForRowAtIndexPath:names:)
+    public func contextMenuConfiguration(
+      forRowAt indexPath: IndexPath, names: GKListAccessibilityActionNames?
+    ) -> UIContextMenuConfiguration? {
+      gestures.contextMenuConfiguration(
+        forRowAt: indexPath, names: names?.names ?? ListGestures.AccessibilityActionNames())
+    }
+
     /// Turns the gestures on `list` on (or updates their options) and returns the list's
     /// object, the same one while the Swift controller is the same.
     static func enable<List: ListGesturesContainer>(on list: List, _ options: GKListGesturesOptions?)
