@@ -126,15 +126,20 @@ extension ListStore {
     effects.append(.announce(announcement))
   }
 
+  /// Where focus goes once the row at `removedIndex` left a list that now has `count` rows:
+  /// the row that took its place (the same index), the last row after the last one was
+  /// removed, `nil` when the list is empty. For any host that removes a row by an action:
+  /// the list's delete (``Announcement/deleted(focusRowID:)``) and a swipe row's
+  /// destructive action alike. A negative index counts as 0, a negative count as 0.
+  public static func focusIndex(afterRemovingRowAt removedIndex: Int, remaining count: Int) -> Int? {
+    guard count > 0 else { return nil }
+    return min(max(removedIndex, 0), count - 1)
+  }
+
   /// The app answered a delete a row action asked for: "Deleted", and where focus goes.
   /// `removedIndex` is where the row was.
   mutating func announceDeletion(removedAt removedIndex: Int, into effects: inout [Effect]) {
-    var focus: Int?
-    if rows.indices.contains(removedIndex) {
-      focus = removedIndex
-    } else if !rows.isEmpty {
-      focus = rows.count - 1
-    }
+    var focus = Self.focusIndex(afterRemovingRowAt: removedIndex, remaining: rows.count)
     // Not the new row a pinch left there before the app answered: the one above it.
     if let index = focus, rows[index].id == Self.provisionalRowID {
       focus = index > 0 ? index - 1 : (rows.count > index + 1 ? index + 1 : nil)

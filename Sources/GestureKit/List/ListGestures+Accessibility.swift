@@ -256,7 +256,7 @@
     /// (a + button, a sync), before a cell is given actions that depend on it. Not while
     /// effects are being applied (the app is answering the store, which hears of the new
     /// rows through the answer) or while a gesture holds the list (its frames read the rows).
-    private func synchronizeRowCountIfChanged() {
+    func synchronizeRowCountIfChanged() {
       let store = host.store
       guard rowCount != store.rows.count, !host.isApplyingEffects, !store.isHeldByGesture
       else { return }
@@ -298,6 +298,7 @@
       ListRowCustomAction(rowAction, name: name(of: rowAction, row: row, names: names)) {
         [weak self, weak cell] _ in
         guard let self, let cell else { return false }
+        isKeyboardDeletion = false
         return self.perform(rowAction, on: cell, names: names)
       }
     }
@@ -311,7 +312,28 @@
     ) -> Bool {
       // The rows as they are now (an action comes with no touch-down to read them).
       synchronize()
-      guard handledEdits.contains(rowAction.requiredEdit), let index = row(of: cell),
+      guard let index = row(of: cell) else { return false }
+      return perform(rowAction, rowAt: index, names: names)
+    }
+
+    /// Sends a row action's event for the row with this identifier (a menu's item, made
+    /// before the list may have changed), wherever it is now; an unknown row refuses it.
+    ///
+    /// - Returns: whether the store took the action.
+    func perform(
+      _ rowAction: ListStore.RowAction, rowID id: Int, names: AccessibilityActionNames
+    ) -> Bool {
+      synchronize()
+      guard let index = host.store.index(of: id) else { return false }
+      return perform(rowAction, rowAt: index, names: names)
+    }
+
+    /// Sends a row action's event for the row at `index` of the synchronized rows, unless the
+    /// app does not handle its edit or the row shows another item than the store's.
+    private func perform(
+      _ rowAction: ListStore.RowAction, rowAt index: Int, names: AccessibilityActionNames
+    ) -> Bool {
+      guard handledEdits.contains(rowAction.requiredEdit),
         host.store.rows.indices.contains(index), rowIsCurrent(at: index)
       else { return false }
       let id = host.store.rows[index].id
@@ -345,6 +367,13 @@
       if case .completed(let id, let isDone?) = announcement {
         renameCompleteAction(rowID: id, isDone: isDone)
       }
+      if case .deleted(let focusID) = announcement, isKeyboardDeletion {
+        // At once, not with the announcement: the next key goes to the focused row.
+        isKeyboardDeletion = false
+        if let focusID, let index = host.store.index(of: focusID), let cell = cell(at: index) {
+          requestKeyboardFocus(on: cell)
+        }
+      }
       announcements.submit(announcement, at: CACurrentMediaTime())
       scheduleAnnouncement()
     }
@@ -376,10 +405,8 @@
       case .deleted(let id): focusID = id
       case .completed, .added, .alreadyAtTop, .alreadyAtBottom: focusID = nil
       }
-      if let focusID, let index = host.store.index(of: focusID), let cell = cell(at: index) {
-        postLayoutChanged(focusing: cell)
-      }
-      postQueuedAnnouncement(names.text(of: announcement))
+      let element = focusID.flatMap { host.store.index(of: $0) }.flatMap { cell(at: $0) }
+      announceOutcome(names.text(of: announcement), focusing: element)
     }
 
     /// Renames the complete action of the row's cell for its new state, unless the app names

@@ -197,6 +197,9 @@
     var announcementNames: AccessibilityActionNames?
     /// The names the focused row's key commands were last made with.
     var keyCommandNames: AccessibilityActionNames?
+    /// Whether the latest delete came from a key command: once the app removed the row, the
+    /// keyboard focus moves to the row that took its place, as VoiceOver's does.
+    var isKeyboardDeletion = false
     /// The layout direction last reported to the store.
     var layoutDirection: ReadingDirection = .leftToRight
     /// The list pan's `isEnabled` before GestureKit suspended it, while suspended.

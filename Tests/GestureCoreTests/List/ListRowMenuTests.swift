@@ -62,4 +62,18 @@ import Testing
     #expect(list.app.announcements.last == .deleted(focusRowID: 0))
     #expect(list.problems == [])
   }
+
+  /// Where focus goes after a removal, for every host that removes a row by an action: the
+  /// row now at the same index; after the last (index 2 of 3, 2 left) the new last, 1; none
+  /// in an empty list; out-of-range input clamped.
+  @Test func focusGoesToTheRowThatTookTheRemovedOnesPlace() {
+    #expect(ListStore.focusIndex(afterRemovingRowAt: 1, remaining: 2) == 1)
+    #expect(ListStore.focusIndex(afterRemovingRowAt: 0, remaining: 2) == 0)
+    #expect(ListStore.focusIndex(afterRemovingRowAt: 2, remaining: 2) == 1)  // Was last.
+    #expect(ListStore.focusIndex(afterRemovingRowAt: 1, remaining: 1) == 0)  // One below 2.
+    #expect(ListStore.focusIndex(afterRemovingRowAt: 0, remaining: 0) == nil)
+    #expect(ListStore.focusIndex(afterRemovingRowAt: -5, remaining: 3) == 0)
+    #expect(ListStore.focusIndex(afterRemovingRowAt: .max, remaining: 3) == 2)
+    #expect(ListStore.focusIndex(afterRemovingRowAt: 0, remaining: -1) == nil)
+  }
 }
