@@ -11,6 +11,7 @@
     final class EditableCell: UITableViewCell { let textField = UITextField() }
     @MainActor final class TodoStore {
       func toggleDone(_ id: Int) {}
+      func isDone(_ id: Int) -> Bool { false }
       func save() {}
       func insertNewItem(at row: Int) -> Int { row }
     }
@@ -19,12 +20,14 @@
       var dataSource: UITableViewDiffableDataSource<Section, Int>!
       var items: [(id: Int, title: String)] = []
       func toggleDone(at indexPath: IndexPath) {}
+      func isDone(at indexPath: IndexPath) -> Bool { false }
       func moveItem(from: IndexPath, to: IndexPath) {}
       func insertEmptyItem(at indexPath: IndexPath) {}
 
       func overview() {
         let gestures = tableView.enableListGestures()
         gestures.onComplete = { [unowned self] indexPath in toggleDone(at: indexPath) }
+        gestures.isItemCompleted = { [unowned self] indexPath in isDone(at: indexPath) }
         gestures.onDelete = { [unowned self] indexPath in
           var snapshot = dataSource.snapshot()
           snapshot.deleteItems([dataSource.itemIdentifier(for: indexPath)!])
@@ -45,6 +48,9 @@
           var snapshot = dataSource.snapshot()
           snapshot.reconfigureItems([id])        // keeps the cell: its spring back continues
           dataSource.apply(snapshot)
+        }
+        gestures.isItemCompleted = { [unowned self] indexPath in
+          store.isDone(dataSource.itemIdentifier(for: indexPath)!)
         }
         gestures.onDelete = { [unowned self] indexPath in  // after the row slid off-screen
           var snapshot = dataSource.snapshot()
@@ -135,6 +141,13 @@
 
       @objc func performListCommand(_ command: UIKeyCommand) {
         tableView.listGestures?.performKeyCommand(command)
+      }
+
+      override func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+        point: CGPoint
+      ) -> UIContextMenuConfiguration? {
+        tableView.listGestures?.contextMenuConfiguration(forRowAt: indexPath)
       }
     }
   }

@@ -198,7 +198,8 @@
         onDelete: { todo in !todo.isPinned },                   // true removes it, false keeps it
         onReorder: { todo, from, to in save() },                // the item, Int indices; after the drop
         onInsert: { index in Todo(title: "") },                 // nil declines: the gap closes
-        onBeginEditing: { todo in editing = todo.id }           // right after the insertion
+        onBeginEditing: { todo in editing = todo.id },          // right after the insertion
+        isCompleted: { todo in todo.isDone }                    // names the complete action
       ) { todo in
         TodoRow(todo: todo, isEditing: editing == todo.id)      // its own @FocusState follows it
       }
@@ -219,7 +220,8 @@
     var body: some View {
       NavigationStack(path: $path) {
         ListGesturesView($todos, onComplete: { todo in toggleDone(todo.id) },
-                         onSelect: { todo in path.append(todo.id) }) { todo in
+                         onSelect: { todo in path.append(todo.id) },
+                         isCompleted: { todo in todo.isDone }) { todo in
           TodoRow(todo: todo, isEditing: false)
         }
         .navigationDestination(for: UUID.self) { id in TodoDetail(id: id) }

@@ -134,6 +134,9 @@
         self?.todos[indexPath.row].isDone.toggle()
         self?.tableView.reconfigureRows(at: [indexPath])
       }
+      gestures.isItemCompleted = { [weak self] indexPath in
+        self?.todos[indexPath.row].isDone ?? false
+      }
       gestures.onDelete = { [weak self] indexPath in
         self?.todos.remove(at: indexPath.row)
         self?.tableView.deleteRows(at: [indexPath], with: .automatic)
@@ -174,7 +177,8 @@
           }
         },
         onDelete: { _ in true },  // true: remove it; false: keep it
-        onInsert: { _ in Todo(title: "New to-do") }
+        onInsert: { _ in Todo(title: "New to-do") },
+        isCompleted: { todo in todo.isDone }
       ) { todo in
         Text(todo.title)
           .strikethrough(todo.isDone)

@@ -43,7 +43,8 @@
             status = "Added a to-do at row \(index + 1)"
             return Todo(title: "")
           },
-          onBeginEditing: { todo in editing = todo.id }
+          onBeginEditing: { todo in editing = todo.id },
+          isCompleted: { todo in todo.isDone }
         ) { todo in
           row(todo)
         }

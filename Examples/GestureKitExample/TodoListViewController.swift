@@ -65,6 +65,11 @@
         snapshot.reconfigureItems([id])  // keeps the cell, so its spring back goes on
         dataSource.apply(snapshot)
       }
+      // Names the complete action for the row ("Mark as Not Done" on a done item).
+      gestures.isItemCompleted = { [weak self] indexPath in
+        guard let self, let id = dataSource.itemIdentifier(for: indexPath) else { return false }
+        return todos[id]?.isDone ?? false
+      }
       gestures.onDelete = { [weak self] indexPath in  // after the row slid off-screen
         guard let self else { return }
         todos[order.remove(at: indexPath.row)] = nil

@@ -53,6 +53,10 @@ static NSString *const Section = @"To-dos";
   gestures.onComplete = ^(NSIndexPath *indexPath) {
     [weakSelf toggleDoneAtIndexPath:indexPath];
   };
+  // Names the complete action for the row ("Mark as Not Done" on a done item).
+  gestures.isItemCompleted = ^BOOL(NSIndexPath *indexPath) {
+    return [weakSelf isDoneAtIndexPath:indexPath];
+  };
   gestures.onDelete = ^(NSIndexPath *indexPath) {
     [weakSelf deleteAtIndexPath:indexPath];
   };
@@ -107,6 +111,11 @@ static NSString *const Section = @"To-dos";
                                                                                   atIndexPath:indexPath
                                                                                         names:names];
   return cell;
+}
+
+- (BOOL)isDoneAtIndexPath:(NSIndexPath *)indexPath {
+  NSString *todo = [_dataSource itemIdentifierForIndexPath:indexPath];
+  return todo != nil && [_done containsObject:todo];
 }
 
 - (void)toggleDoneAtIndexPath:(NSIndexPath *)indexPath {

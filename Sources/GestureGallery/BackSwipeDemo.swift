@@ -433,6 +433,14 @@ final class BackSwipeDemo: Demo {
   /// button taps it); on its to-do, → Enter or Space completes it (the list store's
   /// `commit`); anywhere else, and on a closed row, Escape pops the top page as the back
   /// button does (the store's `pop`).
+  /// Every store of the screen follows Reduce Motion: the navigation's (the swipe's finish
+  /// and the store-animated push and pop), the swipe row's and the to-do row's.
+  override func reduceMotionChanged(_ reduces: Bool, _ output: inout Output) {
+    send(BackSwipeStore.Event.reduceMotionChanged(reduces), &output)
+    send(SwipeActionsStore.Event.reduceMotionChanged(reduces), &output)
+    send(ListStore.Event.reduceMotionChanged(reduces), &output)
+  }
+
   override func key(_ key: ItemKey, item: Int, part: Int, _ output: inout Output) -> Int32 {
     guard navigation.store.isAtRest else { return 0 }
     let pages = !carousels.isEmpty

@@ -101,6 +101,9 @@ class Demo {
   func key(_ key: ItemKey, item: Int, part: Int, _ output: inout Output) -> Int32 { 0 }
   /// An item took the keyboard's focus: the demo brings it into view.
   func focus(item: Int, _ output: inout Output) {}
+  /// The person turned Reduce Motion (the browser's `prefers-reduced-motion`) on or off:
+  /// the demo tells each of its stores that has a motion policy.
+  func reduceMotionChanged(_ reduces: Bool, _ output: inout Output) {}
   /// Called before a sample reaches the arena (to stop a spring a finger lands on).
   func willHandle(_ sample: TouchSample, _ output: inout Output) {}
   /// Called once the arena's changes for a sample are handled (to see the last finger lift).
@@ -144,6 +147,11 @@ enum ItemKey: String, PageNames {
   case up, down, left, right, home, end, enter, space, escape, delete, plus, minus
   /// `[` and `]`.
   case openBracket, closeBracket
+  /// ⌥↑ and ⌥↓ (Alt+Arrow): the keys that move an item, leaving the bare arrows to
+  /// navigation.
+  case moveUp, moveDown
+  /// ⌥⇧↑ and ⌥⇧↓: move an item to the top, to the bottom.
+  case moveToTop, moveToBottom
 }
 
 /// The scrolling keys as the page sends them (`gallery_key`, by the page's `Keys` table):

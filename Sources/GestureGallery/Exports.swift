@@ -99,6 +99,15 @@ public func galleryItemKey(_ number: Int32, _ key: Int32, _ item: Int32, _ part:
   return demo.key(ItemKey.allCases[Int(key)], item: Int(item), part: Int(part), &output)
 }
 
+/// The page's `prefers-reduced-motion` (`reduces`: 1 reduce, 0 not) for the demo's stores.
+/// Returns 2 for an unknown demo, 0 otherwise.
+@_cdecl("gallery_reduce_motion")
+public func galleryReduceMotion(_ number: Int32, _ reduces: Int32) -> Int32 {
+  guard let demo = demo(number) else { return 2 }
+  demo.reduceMotionChanged(reduces != 0, &output)
+  return 0
+}
+
 /// Item `item` of the demo took the keyboard's focus at `time`: the demo shows it. Returns 2
 /// for an unknown demo.
 @_cdecl("gallery_focus")

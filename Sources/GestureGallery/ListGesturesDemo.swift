@@ -140,30 +140,42 @@ final class ListGesturesDemo: Demo {
 
   // MARK: Keys
 
-  /// The keys of a focused item (`item`: its id): ↑ and ↓ move it a slot, Home and End to
-  /// the top and the bottom (the store's `moveRow`, the long press's moves and
-  /// `reorderEnded`); → or Enter or Space completes it, ← or Delete deletes it (the store's
-  /// `commit`, the swipe's `complete` and `delete`); + adds an item below it (the store's
-  /// `addItemBelow`, the pinch's path: the new row, `insert`, then `beginEditing`). The list
+  /// The keys of a focused item (`item`: its id), as the native lists' commands: ⌥↑ and ⌥↓
+  /// move it a slot, ⌥⇧↑ and ⌥⇧↓ to the top and the bottom; Enter or Space completes it,
+  /// Delete deletes it; + adds an item below it. Each is the store's row action
+  /// (`perform`: the gesture's own path, refused where the gesture would be, and announced:
+  /// ``EventCode/announced``). The bare arrows are not the list's: they move the focus
+  /// between rows, as a screen reader's or a keyboard user's navigation expects. The list
   /// then shows the item, or the new one. The one place the keys meet the list store.
   override func key(_ key: ItemKey, item: Int, part: Int, _ output: inout Output) -> Int32 {
-    guard list.store.rows.contains(where: { $0.id == item }) else { return 0 }
-    let event: ListStore.Event
+    guard let index = items.firstIndex(where: { $0.id == item }),
+      list.store.rows.contains(where: { $0.id == item })
+    else { return 0 }
+    let action: ListStore.RowAction
     switch key {
-    case .up: event = .moveRow(rowID: item, by: -1)
-    case .down: event = .moveRow(rowID: item, by: 1)
-    case .home: event = .moveRow(rowID: item, by: -items.count)
-    case .end: event = .moveRow(rowID: item, by: items.count)
-    case .right, .enter, .space: event = .commit(.complete, rowID: item)
-    case .left, .delete: event = .commit(.delete, rowID: item)
-    case .plus: event = .perform(.addItemBelow, rowID: item)
+    case .moveUp: action = .moveUp
+    case .moveDown: action = .moveDown
+    case .moveToTop: action = .moveToTop
+    case .moveToBottom: action = .moveToBottom
+    case .enter, .space: action = .complete
+    case .delete: action = .delete
+    case .plus: action = .addItemBelow
     default: return 0
     }
+    if action == .complete {
+      // The store announces the state a complete leaves: it starts from the item's.
+      send(.completionChanged(rowID: item, isCompleted: items[index].done), &output)
+    }
     let inserted = nextID
-    send(event, &output)
+    send(.perform(action, rowID: item), &output)
     // An insert the app answered: the new row is the one to show.
     focus(item: key == .plus && nextID != inserted ? inserted : item, &output)
     return 1
+  }
+
+  /// The list's springs (a slide, the rows closing a gap, a drop) follow Reduce Motion.
+  override func reduceMotionChanged(_ reduces: Bool, _ output: inout Output) {
+    send(.reduceMotionChanged(reduces), &output)
   }
 
   /// Scrolls the list, animated, just far enough to show item `item` whole.
@@ -223,9 +235,22 @@ final class ListGesturesDemo: Demo {
       isScrollingEnabled = enabled
       // A drag that scrolled lets go where it is.
       if !enabled { scroll.handle(.drag(.cancelled, time: now), into: &scrollEffects) }
-    case .announce:
-      // The page takes no row action the second way: nothing is announced.
-      break
+    case .announce(let announcement):
+      let kind: AnnouncedKind
+      var row = -1.0, position = 0.0, count = 0.0
+      switch announcement {
+      case .moved(let place):
+        (kind, row, position, count) = (.moved, Double(place.rowID), Double(place.ordinal), Double(place.count))
+      case .completed(let id, let isDone):
+        row = Double(id)
+        kind = isDone.map { $0 ? .completed : .markedNotDone } ?? .toggled
+      case .deleted(let focus):
+        (kind, row) = (.deleted, focus.map(Double.init) ?? -1)
+      case .added(let id): (kind, row) = (.added, Double(id))
+      case .alreadyAtTop(let id): (kind, row) = (.alreadyAtTop, Double(id))
+      case .alreadyAtBottom(let id): (kind, row) = (.alreadyAtBottom, Double(id))
+      }
+      output.emit(.announced, Double(kind.index), row, position, count)
     }
   }
 

@@ -66,6 +66,7 @@ struct Output {
     line("todoPlaceholder", ListGesturesDemo.PlaceholderField.self)
     line("backSwipe", BackSwipeDemo.Field.self)
     line("draggable", DraggableDemo.Field.self)
+    line("announced", AnnouncedKind.self)
     bytes.append(0)
   }
 
@@ -156,6 +157,23 @@ enum EventCode: String, PageNames {
   case strokeTaken
   /// Back swipe: a point of the drawing canvas's stroke (x, y, 1 for the stroke's first).
   case drew
+  /// List gestures: what a row action taken by key did, to be read out (``AnnouncedKind``
+  /// index, item: the row, or for a delete the row focus goes to, −1 none; position; count).
+  case announced
+}
+
+/// What an ``EventCode/announced`` record says, as the page's `Announced` table names it.
+enum AnnouncedKind: String, PageNames {
+  /// "Moved to position `position` of `count`".
+  case moved
+  /// "Completed", "Marked as not done", or "Done toggled" (a state the store was not told).
+  case completed, markedNotDone, toggled
+  /// "Deleted": focus goes to the item (−1: the list is empty).
+  case deleted
+  /// "Item added".
+  case added
+  /// "Already at top", "Already at bottom".
+  case alreadyAtTop, alreadyAtBottom
 }
 
 extension Haptic {

@@ -211,6 +211,11 @@ final class SwipeActionsDemo: Demo {
   }
 
   /// Scrolls the list, animated, just far enough to show row `item` whole.
+  /// The rows' springs (opening, closing, a full swipe's slide) follow Reduce Motion.
+  override func reduceMotionChanged(_ reduces: Bool, _ output: inout Output) {
+    send(.reduceMotionChanged(reduces), &output)
+  }
+
   override func focus(item: Int, _ output: inout Output) {
     guard let row = rows.first(where: { $0.id == item }) else { return }
     if row.frame.minY < scroll.offset {

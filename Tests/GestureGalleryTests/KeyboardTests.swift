@@ -8,29 +8,62 @@ import Testing
 @Suite struct KeyboardTests {
   @Test func aToDoMovesCompletesAndDeletesThroughTheListStore() {
     let page = ListGesturesDemoTests.Page()
-    #expect(page.key(.down, item: 0) == 1)
-    page.key(.down, item: 0)
+    // The bare arrows are navigation (the page moves the focus): not the list's.
+    #expect(page.key(.down, item: 0) == 0)
+    #expect(page.key(.up, item: 0) == 0)
+    #expect(page.itemIDs.prefix(2) == [0, 1])
+    // ⌥↓ twice: the store's row actions, as a long press and drag would move the row.
+    #expect(page.key(.moveDown, item: 0) == 1)
+    page.key(.moveDown, item: 0)
     #expect(page.itemIDs.prefix(4) == [1, 2, 0, 3])
     #expect(page.drawnIDs == page.itemIDs)
     #expect(page.events(.reorderEnded).map { Array($0.prefix(3)) } == [[0, 0, 1], [0, 1, 2]])
-    // At the top already: nothing moves, nothing is reported.
-    #expect(page.key(.up, item: 1) == 1)
+    // Announced: the kind, the row, its position and the count ("Moved to position 3 of 20").
+    let moved = Double(AnnouncedKind.moved.index)
+    #expect(page.events(.announced).map { Array($0.prefix(4)) } == [[moved, 0, 2, 20], [moved, 0, 3, 20]])
+    // At the top already: nothing moves; the store says why, once.
+    #expect(page.key(.moveUp, item: 1) == 1)
+    page.key(.moveUp, item: 1)
     #expect(page.events(.reorderEnded).count == 2)
-    // End: the bottom, and the list scrolls to show it.
-    page.key(.end, item: 0)
+    let atTop = Double(AnnouncedKind.alreadyAtTop.index)
+    #expect(page.events(.announced).filter { $0[0] == atTop }.map { $0[1] } == [1])
+    // ⌥⇧↓: the bottom, and the list scrolls to show it.
+    page.key(.moveToBottom, item: 0)
     page.wait(1)
     #expect(page.itemIDs.last == 0)
     #expect(page.demo.contentOffset == 20 * ListGesturesDemo.rowHeight - 700)
+    // Enter completes, with the state the item is left in (the demo knows it).
     page.key(.enter, item: 0)
     #expect(page.demo.items.last?.done == true)
+    #expect(page.events(.announced).last?[0] == Double(AnnouncedKind.completed.index))
+    page.key(.enter, item: 0)
+    #expect(page.demo.items.last?.done == false)
+    #expect(page.events(.announced).last?[0] == Double(AnnouncedKind.markedNotDone.index))
+    // Delete: gone, and the announcement names the row focus goes to (the new last, 19).
     page.key(.delete, item: 0)
     page.wait(1)
     #expect(!page.itemIDs.contains(0) && page.itemIDs.count == 19)
     #expect(page.drawnIDs == page.itemIDs)
+    #expect(page.events(.announced).last.map { Array($0.prefix(2)) } == [Double(AnnouncedKind.deleted.index), 19])
     #expect(page.demo.list.store.isAtRest)
     // Keys it has no use for, and unknown items, are left to the page.
     #expect(page.key(.minus, item: 1) == 0)
-    #expect(page.key(.down, item: 99) == 0)
+    #expect(page.key(.left, item: 1) == 0)
+    #expect(page.key(.moveDown, item: 99) == 0)
+  }
+
+  /// The page's `prefers-reduced-motion` reaches every store of a demo, and back.
+  @Test func reduceMotionReachesEveryStoreOfADemo() {
+    let list = ListGesturesDemoTests.Page()
+    list.demo.reduceMotionChanged(true, &list.output)
+    #expect(list.demo.list.store.motion.reducesMotion)
+    list.demo.reduceMotionChanged(false, &list.output)
+    #expect(!list.demo.list.store.motion.reducesMotion)
+    let screen = BackSwipeDemoTests.Page()
+    screen.demo.reduceMotionChanged(true, &screen.output)
+    #expect(screen.demo.navigation.store.swipe.motion.reducesMotion)
+    #expect(screen.demo.rows.store.motion.reducesMotion)
+    #expect(screen.demo.todo.store.motion.reducesMotion)
   }
 
   @Test func plusAddsAnItemBelowTheFocusedToDoByThePinchsPath() {

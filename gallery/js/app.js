@@ -204,6 +204,9 @@ const ITEM_KEYS = new Map([["ArrowUp", "up"], ["ArrowDown", "down"], ["ArrowLeft
   ["ArrowRight", "right"], ["Home", "home"], ["End", "end"], ["Enter", "enter"], [" ", "space"],
   ["Escape", "escape"], ["Delete", "delete"], ["Backspace", "delete"], ["+", "plus"], ["=", "plus"],
   ["-", "minus"], ["[", "openBracket"], ["]", "closeBracket"]]);
+/** The keys that move an item, with Alt (⌥), as the native lists' ⌥↑ and ⌥↓: the bare
+ * arrows stay navigation. With Shift too, to the top or the bottom. */
+const ALT_ITEM_KEYS = new Map([["ArrowUp", ["moveUp", "moveToTop"]], ["ArrowDown", ["moveDown", "moveToBottom"]]]);
 
 /** The tabs: ← and → move between them, as a tab list does (Home and End still scroll). */
 function tabKey(event) {
@@ -221,10 +224,11 @@ function tabKey(event) {
  * (a back). A real button keeps its own Enter and Space.
  */
 function itemKey(event) {
-  const name = ITEM_KEYS.get(event.key);
+  const moves = event.altKey ? ALT_ITEM_KEYS.get(event.key) : null;
+  const name = event.altKey ? moves?.[event.shiftKey ? 1 : 0] : ITEM_KEYS.get(event.key);
   // Shift leaves the keys to the page (Shift+Tab, Shift+Space), but "+" is a shifted key on
-  // most layouts.
-  if (!name || (event.shiftKey && name !== "plus")) return false;
+  // most layouts, and ⌥⇧↑ moves an item to the top.
+  if (!name || (event.shiftKey && name !== "plus" && !moves)) return false;
   const target = event.target;
   const item = active.section.contains(target) ? target.closest?.("[data-key-item]") : null;
   if (!item && name !== "escape") return false;
@@ -241,9 +245,17 @@ addEventListener("keydown", (event) => {
     dirty = true;
     return;
   }
-  if (!active || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (!active || event.ctrlKey || event.metaKey) return;
   const target = event.target;
   if (target.closest?.("input, textarea, select, [contenteditable]")) return;
+  if (event.altKey) {
+    // Alt+Arrow moves a focused item; any other Alt key is the browser's.
+    if (itemKey(event)) {
+      event.preventDefault();
+      dirty = true;
+    }
+    return;
+  }
   if (tabKey(event) || itemKey(event)) {
     event.preventDefault();
     dirty = true;

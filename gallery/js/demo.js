@@ -1,6 +1,9 @@
 // What every demo module shares: its section, its area (where pointers go), reset, the
 // first-time hint for mouse users.
 
+/** The person's Reduce Motion setting, which every demo reports to its stores. */
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
 export class Demo {
   constructor(engine, { number, slug, title, tab, subtitle, mouseHint, keysHint }) {
     this.engine = engine;
@@ -42,12 +45,25 @@ export class Demo {
     // What just happened, read out (a reorder, an action, a pop): `announce(text)`.
     this.announcer = element("p", "visually-hidden");
     this.announcer.setAttribute("role", "status");
+    this.announcer.setAttribute("aria-live", "polite");
+    this.announcer.setAttribute("aria-atomic", "true");
     this.announcer.dataset.testid = `${this.slug}-announcer`;
     this.area = document.createElement("div");
     this.area.className = "area";
     this.area.dataset.testid = `${this.slug}-area`;
     this.section.append(this.header, this.area, this.announcer);
     parent.append(this.section);
+    reducedMotion.addEventListener("change", () => this.reportMotion());
+  }
+
+  /** Tells the engine's demo whether the person asked for reduced motion (its springs, and
+   * the back swipe's push and pop, follow it); a demo not set up yet hears it at `reset`. */
+  reportMotion() {
+    if (!this.size) return;
+    const reduces = reducedMotion.matches;
+    if (this.engine.reduceMotion(this.number, reduces) === 0) {
+      this.section.dataset.reducedMotion = reduces ? "1" : "0";
+    }
   }
 
   /** Recreates the engine's demo for the area's current size. */
@@ -56,6 +72,7 @@ export class Demo {
     this.rect = { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
     this.size = { width: rect.width, height: rect.height };
     this.engine.setup(this.number, rect.width, rect.height, this.option);
+    this.reportMotion();
     this.resetView();
     this.onReset?.();
   }

@@ -120,6 +120,9 @@ export class Engine {
 
   tick(demo, time) { this.exports.gallery_tick(demo, time); }
 
+  /** The page's `prefers-reduced-motion` for the demo's stores; returns 0 when told. */
+  reduceMotion(demo, reduces) { return this.exports.gallery_reduce_motion(demo, reduces ? 1 : 0); }
+
   /** A button or toggle (`Commands`) with its value; returns 0 when done. */
   command(demo, command, value = 0) { return this.exports.gallery_command(demo, command, value); }
 
@@ -174,4 +177,5 @@ export const Events = Names.events;
 export const Commands = Names.commands;
 export const Keys = Names.keys;
 export const ItemKeys = Names.itemKeys;
+export const Announced = Names.announced;
 const EVENT_SIZE = Events.stride;

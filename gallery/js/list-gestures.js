@@ -2,7 +2,7 @@
 // (auto-scroll near the edges), pinch apart to insert; it scrolls with momentum, by wheel
 // and by keys.
 import { Demo, element, haptic } from "./demo.js";
-import { Events, Names } from "./engine.js";
+import { Announced, Events, Names } from "./engine.js";
 
 const TITLES = ["Buy milk", "Call the bank", "Book flights", "Water the plants", "Pay rent",
   "Renew passport", "Write the report", "Gym at six", "Fix the bike", "Birthday card for Sam",
@@ -12,7 +12,20 @@ const TITLES = ["Buy milk", "Call the bank", "Book flights", "Water the plants",
 const ROW_HEIGHT = 64;
 const CUE_WIDTH = 64;
 const List = Names.todoList, Row = Names.todoRow, Lifted = Names.todoLifted, Placeholder = Names.todoPlaceholder;
-const { commit: COMMIT, reorderEnded: REORDER_ENDED, inserted: INSERTED, beginEditing: BEGIN_EDITING, haptic: HAPTIC } = Events;
+const { commit: COMMIT, reorderEnded: REORDER_ENDED, inserted: INSERTED, beginEditing: BEGIN_EDITING, haptic: HAPTIC,
+  announced: ANNOUNCED } = Events;
+/** What the list store's announcements say, by `Announced` kind (only what changed: the
+ * screen reader speaks the row itself). */
+const SAID = {
+  [Announced.moved]: (position, count) => `Moved to position ${position} of ${count}`,
+  [Announced.completed]: () => "Completed",
+  [Announced.markedNotDone]: () => "Marked as not done",
+  [Announced.toggled]: () => "Done toggled",
+  [Announced.deleted]: () => "Deleted",
+  [Announced.added]: () => "Item added",
+  [Announced.alreadyAtTop]: () => "Already at top",
+  [Announced.alreadyAtBottom]: () => "Already at bottom",
+};
 
 export class ListGesturesDemo extends Demo {
   constructor(engine) {
@@ -21,8 +34,9 @@ export class ListGesturesDemo extends Demo {
       subtitle: "Swipe right to complete, left to delete; long-press to reorder; pinch two rows apart to add.",
       mouseHint: "With a mouse: drag a row sideways to complete or delete it; hold still, then drag, to "
         + "reorder; Shift-drag down to pinch two rows apart. The wheel and the keys scroll.",
-      keysHint: "Tab to a to-do; ↑ ↓ move it (Home, End: to the top, the bottom), → or Enter "
-        + "completes it, ← or Delete deletes it, + adds a to-do below it.",
+      keysHint: "Tab to a to-do; ↑ ↓ go to the next one; Alt+↑ Alt+↓ (⌥↑ ⌥↓) move it "
+        + "(with Shift: to the top, the bottom), Enter completes it, Delete deletes it, + adds a "
+        + "to-do below it.",
     });
   }
 
@@ -34,6 +48,19 @@ export class ListGesturesDemo extends Demo {
     this.area.tabIndex = 0;
     this.area.setAttribute("role", "list");
     this.area.setAttribute("aria-label", "To-do list: arrow keys, Page Up, Page Down, Space, Home and End scroll it");
+    // The bare ↑ and ↓ on a to-do go to the one above or below (navigation, never an edit:
+    // Alt moves the to-do); before the page's own keys, which would scroll.
+    this.area.addEventListener("keydown", (event) => {
+      const step = { ArrowUp: -1, ArrowDown: 1 }[event.key];
+      if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const row = event.target.closest?.(".todo-row[data-key-item]");
+      if (!row) return;
+      const index = this.order.indexOf(Number(row.dataset.keyItem));
+      const next = this.views.get(this.order[index + step]);
+      event.preventDefault();
+      event.stopPropagation();
+      next?.row.focus();
+    });
   }
 
   resetView() {
@@ -127,7 +154,7 @@ export class ListGesturesDemo extends Demo {
     }
   }
 
-  onEvent(code, a, b, c) {
+  onEvent(code, a, b, c, d) {
     switch (code) {
       case COMMIT: {
         const what = b === 0 ? "Completed" : b === 2 ? "Not done" : "Deleted";
@@ -152,6 +179,14 @@ export class ListGesturesDemo extends Demo {
       case HAPTIC:
         haptic(a);
         break;
+      case ANNOUNCED: {
+        // A row action taken by key (the store's announce effect), read out politely; after a
+        // delete the focus goes on to the row the store names, as VoiceOver's does.
+        const text = SAID[a]?.(c, d);
+        if (text) this.announce(text, null);
+        if (a === Announced.deleted && b >= 0) this.views.get(b)?.row.focus();
+        break;
+      }
     }
   }
 

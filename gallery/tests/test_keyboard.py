@@ -77,34 +77,70 @@ def test_a_todo_moves_completes_and_deletes_by_keys(laptop):
     before = order(page)
     tab_to(page, "[data-testid=todo-row][data-item-id='0']")
     assert focus_ring(page) == ["solid", 3]
-    # ↓ twice: the list store's moves, as a long press and drag would make them.
-    press(page, "ArrowDown", "ArrowDown")
+    # The bare arrows navigate: ↓ goes to the next to-do, ↑ back; nothing moves.
+    press(page, "ArrowDown")
+    assert active_matches(page, "[data-item-id='1']")
+    press(page, "ArrowUp")
+    assert active_matches(page, "[data-item-id='0']")
+    assert order(page) == before
+    # ⌥↓ twice: the list store's moves, as a long press and drag would make them, and its
+    # announcement (the position only: the screen reader speaks the row).
+    press(page, "Alt+ArrowDown", "Alt+ArrowDown")
     assert order(page) == before[1:3] + ["Buy milk"] + before[3:]
-    assert announced(page, "list-gestures") == "Buy milk, moved to position 3 of 20"
+    assert announced(page, "list-gestures") == "Moved to position 3 of 20"
     assert page.get_by_test_id("todo-status").inner_text() == "Moved Buy milk from 2 to 3"
     # The focus stayed on the row that moved, drawn where the row is now.
     assert active_matches(page, "[data-item-id='0']")
     area = page.get_by_test_id("list-gestures-area").bounding_box()
     row = page.locator("[data-item-id='0']").bounding_box()
     assert abs(row["y"] - area["y"] - 2 * ROW) < 1, row
-    # End: to the bottom; the list scrolls to show it.
-    press(page, "End")
+    # ⌥⇧↓: to the bottom; the list scrolls to show it. ⌥↓ there says why nothing moved.
+    press(page, "Alt+Shift+ArrowDown")
     assert order(page)[-1] == "Buy milk"
-    assert announced(page, "list-gestures") == "Buy milk, moved to position 20 of 20"
+    assert announced(page, "list-gestures") == "Moved to position 20 of 20"
     row = page.locator("[data-item-id='0']").bounding_box()
     assert area["y"] <= row["y"] and row["y"] + ROW <= area["y"] + area["height"] + 1, (area, row)
     assert int(page.get_by_test_id("list-gestures-area").get_attribute("data-content-offset")) > 0
-    # Home, then Enter: back on top, then completed (the swipe's commit).
-    press(page, "Home", "Enter")
+    press(page, "Alt+ArrowDown")
+    assert order(page)[-1] == "Buy milk"
+    assert announced(page, "list-gestures") == "Already at bottom"
+    # ⌥⇧↑, then Enter: back on top, then completed (the swipe's commit), the state said.
+    press(page, "Alt+Shift+ArrowUp", "Enter")
     assert order(page)[0] == "Buy milk"
     assert page.locator("[data-item-id='0']").get_attribute("data-done") == "1"
-    assert announced(page, "list-gestures") == "Buy milk, completed"
+    assert announced(page, "list-gestures") == "Completed"
+    press(page, "Enter")
+    assert page.locator("[data-item-id='0']").get_attribute("data-done") == "0"
+    assert announced(page, "list-gestures") == "Marked as not done"
     # Delete: it leaves the list, and the focus goes on to the row in its place.
     press(page, "Delete", settle=False)
     rest(page, seconds=0.9)
     assert "Buy milk" not in order(page) and len(order(page)) == 19
-    assert announced(page, "list-gestures") == "Buy milk, deleted"
+    assert announced(page, "list-gestures") == "Deleted"
     assert active_matches(page, f"[data-item-id='{before.index(order(page)[0])}']")
+
+
+def test_the_list_reads_its_announcements_out_politely(laptop):
+    announcer = laptop.get_by_test_id("list-gestures-announcer")
+    assert announcer.get_attribute("aria-live") == "polite"
+    assert announcer.get_attribute("role") == "status"
+
+
+def test_every_demo_follows_reduced_motion(laptop):
+    """The page reports `prefers-reduced-motion` to every demo's stores, when it is set up
+    and whenever the setting changes."""
+    page = laptop
+    slugs = ["swipe-actions", "closure-gestures", "list-gestures", "back-swipe", "draggable"]
+    for slug in slugs:
+        page.evaluate(f"gallery.show('{slug}')")
+    for slug in slugs:
+        assert page.locator(f"#demo-{slug}").get_attribute("data-reduced-motion") == "0", slug
+    page.emulate_media(reduced_motion="reduce")
+    page.wait_for_function("document.querySelectorAll('[data-reduced-motion=\"1\"]').length === 5")
+    for slug in slugs:
+        assert page.locator(f"#demo-{slug}").get_attribute("data-reduced-motion") == "1", slug
+    page.emulate_media(reduced_motion="no-preference")
+    page.wait_for_function("document.querySelectorAll('[data-reduced-motion=\"0\"]').length === 5")
 
 
 def test_plus_adds_a_todo_below_the_focused_one_to_type_into(laptop):

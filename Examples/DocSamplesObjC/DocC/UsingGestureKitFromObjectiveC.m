@@ -42,6 +42,7 @@ NS_ASSUME_NONNULL_BEGIN
 - (void)showMenuFor:(UIView *)view {}
 - (void)selectParagraph {}
 - (void)toggleDoneAt:(NSIndexPath *)indexPath {}
+- (BOOL)isDoneAt:(NSIndexPath *)indexPath { return NO; }
 - (void)deleteItemAt:(NSIndexPath *)indexPath {}
 - (void)moveItemFrom:(NSIndexPath *)from to:(NSIndexPath *)to {}
 - (void)insertItemAt:(NSIndexPath *)indexPath {}
@@ -176,6 +177,7 @@ NS_ASSUME_NONNULL_BEGIN
   __weak typeof(self) weakSelf = self;
   GKListGestures *gestures = [self.tableView gk_enableListGesturesWithOptions:nil];
   gestures.onComplete = ^(NSIndexPath *indexPath) { [weakSelf toggleDoneAt:indexPath]; };
+  gestures.isItemCompleted = ^BOOL(NSIndexPath *indexPath) { return [weakSelf isDoneAt:indexPath]; };
   gestures.onDelete = ^(NSIndexPath *indexPath) { [weakSelf deleteItemAt:indexPath]; };
   gestures.onMove = ^(NSIndexPath *from, NSIndexPath *to) { [weakSelf moveItemFrom:from to:to]; };
   gestures.onInsert = ^(NSIndexPath *indexPath) { [weakSelf insertItemAt:indexPath]; };

@@ -4,12 +4,15 @@
 // move at an end did nothing (said once, not once per repeat of a held key).
 extension ListStore {
   /// The name an action has on a particular row: the complete action reads as "Mark as
-  /// Not Done" on a row that is done, as Reminders' does.
+  /// Not Done" on a row that is done, as Reminders' does, and neutrally ("Toggle Done") on
+  /// a row whose state the host never reported, claiming no state it does not know.
   public enum RowActionTitle: Hashable, Sendable {
     /// Completes a row that is not done ("Complete").
     case complete
     /// Completes a row that is done, which the app's rule turns back ("Mark as Not Done").
     case markNotDone
+    /// Completes a row whose state is not known ("Toggle Done").
+    case toggleDone
     /// "Delete".
     case delete
     /// "Move Up".
@@ -31,8 +34,9 @@ extension ListStore {
     /// The row moved: "Moved to position 3 of 12". The host keeps focus on the row.
     case moved(RowPosition)
     /// The row was completed (`isDone`: "Completed") or turned back (`false`: "Marked as Not
-    /// Done"), as ``Row/isCompleted`` now says.
-    case completed(rowID: Int, isDone: Bool)
+    /// Done"), as ``Row/isCompleted`` now says; `nil` when the host never reported the row's
+    /// state, announced neutrally ("Done Toggled").
+    case completed(rowID: Int, isDone: Bool?)
     /// The app removed the row: "Deleted". Focus goes to `focusRowID`: the row that took
     /// its place, or the one above when it was the last; `nil` when the list is empty.
     case deleted(focusRowID: Int?)
@@ -44,21 +48,29 @@ extension ListStore {
     case alreadyAtBottom(rowID: Int)
   }
 
-  /// The name of `action` on the row with this identifier: ``RowActionTitle/markNotDone``
-  /// for complete on a row that is done (``Row/isCompleted``), otherwise the action's own.
-  /// An unknown identifier gets the action's own name.
+  /// The name of `action` on the row with this identifier: for complete,
+  /// ``RowActionTitle/markNotDone`` on a row that is done (``Row/isCompleted``),
+  /// ``RowActionTitle/complete`` on one that is not, ``RowActionTitle/toggleDone`` on one
+  /// whose state the host never reported; otherwise the action's own. An unknown identifier
+  /// gets the neutral name.
   ///
   /// - Complexity: O(n), to find the row.
   public func title(of action: RowAction, rowID id: Int) -> RowActionTitle {
-    let isCompleted = index(of: id).map { rows[$0].isCompleted } ?? false
+    let isCompleted = index(of: id).flatMap { rows[$0].isCompleted }
     return Self.title(of: action, isCompleted: isCompleted)
   }
 
-  /// The name of `action` on a row that is done (`isCompleted`) or not: for a host that
+  /// The name of `action` on a row that is done (`isCompleted` `true`), not done (`false`)
+  /// or of a state nobody reported (`nil`: ``RowActionTitle/toggleDone``): for a host that
   /// names an action before the store has the row.
-  public static func title(of action: RowAction, isCompleted: Bool) -> RowActionTitle {
+  public static func title(of action: RowAction, isCompleted: Bool?) -> RowActionTitle {
     switch action {
-    case .complete: isCompleted ? .markNotDone : .complete
+    case .complete:
+      switch isCompleted {
+      case true?: .markNotDone
+      case false?: .complete
+      case nil: .toggleDone
+      }
     case .delete: .delete
     case .moveUp: .moveUp
     case .moveDown: .moveDown
@@ -103,15 +115,20 @@ extension ListStore {
     effects.append(.announce(announcement))
   }
 
+  /// Where focus goes once the row at `removedIndex` left a list that now has `count` rows:
+  /// the row that took its place (the same index), the last row after the last one was
+  /// removed, `nil` when the list is empty. For any host that removes a row by an action:
+  /// the list's delete (``Announcement/deleted(focusRowID:)``) and a swipe row's
+  /// destructive action alike. A negative index counts as 0, a negative count as 0.
+  public static func focusIndex(afterRemovingRowAt removedIndex: Int, remaining count: Int) -> Int? {
+    guard count > 0 else { return nil }
+    return min(max(removedIndex, 0), count - 1)
+  }
+
   /// The app answered a delete a row action asked for: "Deleted", and where focus goes.
   /// `removedIndex` is where the row was.
   mutating func announceDeletion(removedAt removedIndex: Int, into effects: inout [Effect]) {
-    var focus: Int?
-    if rows.indices.contains(removedIndex) {
-      focus = removedIndex
-    } else if !rows.isEmpty {
-      focus = rows.count - 1
-    }
+    var focus = Self.focusIndex(afterRemovingRowAt: removedIndex, remaining: rows.count)
     // Not the new row a pinch left there before the app answered: the one above it.
     if let index = focus, rows[index].id == Self.provisionalRowID {
       focus = index > 0 ? index - 1 : (rows.count > index + 1 ? index + 1 : nil)

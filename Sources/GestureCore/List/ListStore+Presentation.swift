@@ -18,9 +18,11 @@ extension ListStore {
     var deleteIsDeferred = false
     /// Whether the app's item is done, as the host last reported
     /// (``Event/completionChanged(rowID:isCompleted:)``), and as a complete taken the second
-    /// way leaves it (toggled, the app's usual rule). Names the complete action
-    /// (``title(of:rowID:)``). Default `false`; a row keeps it through data changes.
-    public internal(set) var isCompleted = false
+    /// way leaves it (toggled, the app's usual rule); `nil` while the host has not said
+    /// (or said it does not know), which a complete leaves `nil`: the store never guesses a
+    /// state. Names the complete action (``title(of:rowID:)``) and the announcement after
+    /// it. Default `nil`; a row keeps it through data changes.
+    public internal(set) var isCompleted: Bool?
 
     /// The horizontal offset of the row's content, in points (screen x).
     public var offset: Double { swipe.offset }

@@ -225,7 +225,8 @@ extension ListStore {
     switch action {
     case .complete:
       commit(.complete, rowID: id, into: &effects)
-      rows[index].isCompleted.toggle()
+      // A known state toggles (the app's usual rule); an unknown one stays unknown.
+      if let isCompleted = rows[index].isCompleted { rows[index].isCompleted = !isCompleted }
       effects.append(.announce(.completed(rowID: id, isDone: rows[index].isCompleted)))
     case .delete:
       commit(.delete, rowID: id, into: &effects)

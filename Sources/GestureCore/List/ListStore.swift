@@ -288,13 +288,15 @@ extension ListStore {
     /// the row is at that end announces why (``Announcement/alreadyAtTop(rowID:)``), once
     /// until another action is taken. Each action taken is announced
     /// (``Effect/announce(_:)``): a move with the row's new position, a complete with the
-    /// row's new state (``Row/isCompleted`` toggled), a delete once the app removed the row
+    /// row's new state (``Row/isCompleted`` toggled; no state when the host never reported
+    /// one), a delete once the app removed the row
     /// (with the row focus goes to), an insert once the app added it.
     case perform(RowAction, rowID: Int)
-    /// The app's item is done or not (its own state, which a complete usually toggles): the
-    /// complete action's name follows it (``ListStore/title(of:rowID:)``). An unknown
+    /// The app's item is done or not (its own state, which a complete usually toggles), or
+    /// `nil`: the app does not say (the neutral names). The complete action's name and the
+    /// announcement after it follow it (``ListStore/title(of:rowID:)``). An unknown
     /// identifier is ignored.
-    case completionChanged(rowID: Int, isCompleted: Bool)
+    case completionChanged(rowID: Int, isCompleted: Bool?)
     /// Cancels every gesture in progress, as the system does when it takes the touches away:
     /// a swiped row springs back, a lifted row goes back to where it was, a gap closes.
     case cancel

@@ -17,4 +17,31 @@
   func postLayoutChanged(focusing element: Any) {
     UIAccessibility.post(notification: .layoutChanged, argument: element)
   }
+
+  /// Moves the keyboard focus (Full Keyboard Access, a hardware keyboard on iPad) to `view`,
+  /// when a focus system runs for it. Nothing happens without one, or when the view cannot
+  /// be focused.
+  @MainActor
+  func requestKeyboardFocus(on view: UIView) {
+    guard let system = UIFocusSystem.focusSystem(for: view) else { return }
+    // A focus update is only a request: the system moves the focus at its next update to
+    // the environment's preferred focusable item, after asking the environments it leaves
+    // and enters (`shouldUpdateFocus(in:)`), so it is asked for, then run at once, for the
+    // next key to reach the new row.
+    system.requestFocusUpdate(to: view)
+    system.updateFocusIfNeeded()
+  }
+
+  /// Says what an action did: moves VoiceOver's focus to `element` first when there is one
+  /// (the moved row, the row that took a deleted one's place), which speaks it, then says
+  /// `text` after it; the keyboard focus follows too when `movesKeyboardFocus` (the action
+  /// came from a key, and its element is gone).
+  @MainActor
+  func announceOutcome(_ text: String, focusing element: UIView?, movesKeyboardFocus: Bool = false) {
+    if let element {
+      postLayoutChanged(focusing: element)
+      if movesKeyboardFocus { requestKeyboardFocus(on: element) }
+    }
+    postQueuedAnnouncement(text)
+  }
 #endif

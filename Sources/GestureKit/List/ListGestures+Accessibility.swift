@@ -22,6 +22,9 @@
       /// Completes a row that is done (``ListGestures/isItemCompleted``), which the app turns
       /// back. Default "Mark as Not Done".
       public var markNotDone: String
+      /// Completes a row whose state the list does not know: ``ListGestures/isItemCompleted``
+      /// is not set. Default "Toggle Done".
+      public var toggleDone: String
       /// Deletes the row (``ListGestures/onDelete``). Default "Delete".
       public var delete: String
       /// Moves the row one place up (``ListGestures/onMove``). Default "Move Up".
@@ -47,6 +50,10 @@
       public var completedAnnouncement: String
       /// Announced after a complete leaves the row not done. Default "Marked as Not Done".
       public var markedNotDoneAnnouncement: String
+      /// Announced after a complete of a row whose state the list does not know
+      /// (``ListGestures/isItemCompleted`` is not set): neither state is claimed. Default
+      /// "Done Toggled".
+      public var toggledAnnouncement: String
       /// Announced once the app removed a row deleted by its action; focus then moves to the
       /// row that took its place (the one above, after the last row). Default "Deleted".
       public var deletedAnnouncement: String
@@ -64,6 +71,7 @@
       public init(
         complete: String = AccessibilityActionNames.localized.complete,
         markNotDone: String = AccessibilityActionNames.localized.markNotDone,
+        toggleDone: String = AccessibilityActionNames.localized.toggleDone,
         delete: String = AccessibilityActionNames.localized.delete,
         moveUp: String = AccessibilityActionNames.localized.moveUp,
         moveDown: String = AccessibilityActionNames.localized.moveDown,
@@ -75,6 +83,7 @@
         completedAnnouncement: String = AccessibilityActionNames.localized.completedAnnouncement,
         markedNotDoneAnnouncement: String = AccessibilityActionNames.localized
           .markedNotDoneAnnouncement,
+        toggledAnnouncement: String = AccessibilityActionNames.localized.toggledAnnouncement,
         deletedAnnouncement: String = AccessibilityActionNames.localized.deletedAnnouncement,
         addedAnnouncement: String = AccessibilityActionNames.localized.addedAnnouncement,
         alreadyAtTopAnnouncement: String = AccessibilityActionNames.localized
@@ -84,6 +93,7 @@
       ) {
         self.complete = complete
         self.markNotDone = markNotDone
+        self.toggleDone = toggleDone
         self.delete = delete
         self.moveUp = moveUp
         self.moveDown = moveDown
@@ -93,6 +103,7 @@
         self.movedAnnouncementFormat = movedAnnouncementFormat
         self.completedAnnouncement = completedAnnouncement
         self.markedNotDoneAnnouncement = markedNotDoneAnnouncement
+        self.toggledAnnouncement = toggledAnnouncement
         self.deletedAnnouncement = deletedAnnouncement
         self.addedAnnouncement = addedAnnouncement
         self.alreadyAtTopAnnouncement = alreadyAtTopAnnouncement
@@ -112,6 +123,7 @@
         }
         complete = localized("Complete", action)
         markNotDone = localized("Mark as Not Done", action)
+        toggleDone = localized("Toggle Done", action)
         delete = localized("Delete", action)
         moveUp = localized("Move Up", action)
         moveDown = localized("Move Down", action)
@@ -123,6 +135,7 @@
           "Announced after a list row moved: its position, the row count")
         completedAnnouncement = localized("Completed", said)
         markedNotDoneAnnouncement = localized("Marked as Not Done", said)
+        toggledAnnouncement = localized("Done Toggled", said)
         deletedAnnouncement = localized("Deleted", said)
         addedAnnouncement = localized("Item Added", said)
         alreadyAtTopAnnouncement = localized("Already at Top", said)
@@ -139,7 +152,9 @@
             ListStore.formatArguments(of: movedAnnouncementFormat) == expected
             ? movedAnnouncementFormat : Self.fallbackMovedFormat
           return String(format: format, position.ordinal, position.count)
-        case .completed(_, let isDone): return isDone ? completedAnnouncement : markedNotDoneAnnouncement
+        case .completed(_, let isDone?):
+          return isDone ? completedAnnouncement : markedNotDoneAnnouncement
+        case .completed(_, nil): return toggledAnnouncement
         case .deleted: return deletedAnnouncement
         case .added: return addedAnnouncement
         case .alreadyAtTop: return alreadyAtTopAnnouncement
@@ -161,6 +176,7 @@
         switch title {
         case .complete: complete
         case .markNotDone: markNotDone
+        case .toggleDone: toggleDone
         case .delete: delete
         case .moveUp: moveUp
         case .moveDown: moveDown
@@ -186,8 +202,9 @@
     /// not change as the row moves, so an assistive technology's place among the actions
     /// stays where it was: after Move Up brings a row to the top, Move Up is still in its
     /// place, and taking it again says "Already at Top" (once, however often it is taken).
-    /// Complete is named for the row: "Mark as Not Done" on an item ``isItemCompleted``
-    /// says is done, or the app's own name (``completeActionName``).
+    /// Complete is named for the row: "Complete" or "Mark as Not Done" as ``isItemCompleted``
+    /// says, "Toggle Done" without it (the list claims no state it does not know), or the
+    /// app's own name (``completeActionName``).
     ///
     /// Each action finds the cell's row when it runs (a reused cell or a changed list acts on
     /// the row the cell shows then) and asks the store, which decides as for a gesture
@@ -200,7 +217,7 @@
     /// ``onInsert`` then ``onBeginEditing``. What changed is announced, never the row's label
     /// (VoiceOver speaks it): "Moved to position 3 of 12" (the list scrolls the row into view
     /// if it left the screen and keeps VoiceOver's focus on it), "Completed" or "Marked as
-    /// Not Done", "Deleted" once the app removed the row (focus moves to the row that took
+    /// Not Done" (without ``isItemCompleted``, "Done Toggled"), "Deleted" once the app removed the row (focus moves to the row that took
     /// its place, or the one above after the last row), "Item Added". Announcements wait
     /// for half a second without another (`AnnouncementCoalescer`): a held key is announced
     /// once, with where the row ended.
@@ -239,7 +256,7 @@
     /// (a + button, a sync), before a cell is given actions that depend on it. Not while
     /// effects are being applied (the app is answering the store, which hears of the new
     /// rows through the answer) or while a gesture holds the list (its frames read the rows).
-    private func synchronizeRowCountIfChanged() {
+    func synchronizeRowCountIfChanged() {
       let store = host.store
       guard rowCount != store.rows.count, !host.isApplyingEffects, !store.isHeldByGesture
       else { return }
@@ -258,16 +275,17 @@
 
     /// The name of `rowAction` on row `row` (`nil`: a row not known yet): the app's
     /// ``completeActionName`` for complete when it gives one, otherwise the store's title for
-    /// the item's state as ``isItemCompleted`` says (`ListStore.title(of:isCompleted:)`).
+    /// the item's state as ``isItemCompleted`` says, the neutral one without it or without
+    /// the row (`ListStore.title(of:isCompleted:)`).
     func name(
       of rowAction: ListStore.RowAction, row: Int?, names: AccessibilityActionNames
     ) -> String {
       guard rowAction == .complete, let row else {
-        return names.name(of: ListStore.title(of: rowAction, isCompleted: false))
+        return names.name(of: ListStore.title(of: rowAction, isCompleted: nil))
       }
       let path = indexPath(row)
       if let name = completeActionName?(path), !name.isEmpty { return name }
-      let isCompleted = isItemCompleted?(path) ?? false
+      let isCompleted = isItemCompleted?(path)
       return names.name(of: ListStore.title(of: rowAction, isCompleted: isCompleted))
     }
 
@@ -280,6 +298,7 @@
       ListRowCustomAction(rowAction, name: name(of: rowAction, row: row, names: names)) {
         [weak self, weak cell] _ in
         guard let self, let cell else { return false }
+        isKeyboardDeletion = false
         return self.perform(rowAction, on: cell, names: names)
       }
     }
@@ -293,13 +312,35 @@
     ) -> Bool {
       // The rows as they are now (an action comes with no touch-down to read them).
       synchronize()
-      guard handledEdits.contains(rowAction.requiredEdit), let index = row(of: cell),
+      guard let index = row(of: cell) else { return false }
+      return perform(rowAction, rowAt: index, names: names)
+    }
+
+    /// Sends a row action's event for the row with this identifier (a menu's item, made
+    /// before the list may have changed), wherever it is now; an unknown row refuses it.
+    ///
+    /// - Returns: whether the store took the action.
+    func perform(
+      _ rowAction: ListStore.RowAction, rowID id: Int, names: AccessibilityActionNames
+    ) -> Bool {
+      synchronize()
+      guard let index = host.store.index(of: id) else { return false }
+      return perform(rowAction, rowAt: index, names: names)
+    }
+
+    /// Sends a row action's event for the row at `index` of the synchronized rows, unless the
+    /// app does not handle its edit or the row shows another item than the store's.
+    private func perform(
+      _ rowAction: ListStore.RowAction, rowAt index: Int, names: AccessibilityActionNames
+    ) -> Bool {
+      guard handledEdits.contains(rowAction.requiredEdit),
         host.store.rows.indices.contains(index), rowIsCurrent(at: index)
       else { return false }
       let id = host.store.rows[index].id
-      if rowAction == .complete, let isItemCompleted {
-        // The store announces the state a complete leaves: it starts from the app's.
-        let isCompleted = isItemCompleted(indexPath(index))
+      if rowAction == .complete {
+        // The store announces the state a complete leaves: it starts from the app's, or
+        // from none when the app does not say.
+        let isCompleted = isItemCompleted?(indexPath(index))
         if host.store.rows[index].isCompleted != isCompleted {
           send(.completionChanged(rowID: id, isCompleted: isCompleted))
         }
@@ -323,8 +364,15 @@
     /// Takes the store's announcement: a complete renames the row's action at once; what is
     /// spoken waits until no other comes for a moment (a held key), then only the newest.
     func announce(_ announcement: ListStore.Announcement) {
-      if case .completed(let id, let isDone) = announcement {
+      if case .completed(let id, let isDone?) = announcement {
         renameCompleteAction(rowID: id, isDone: isDone)
+      }
+      if case .deleted(let focusID) = announcement, isKeyboardDeletion {
+        // At once, not with the announcement: the next key goes to the focused row.
+        isKeyboardDeletion = false
+        if let focusID, let index = host.store.index(of: focusID), let cell = cell(at: index) {
+          requestKeyboardFocus(on: cell)
+        }
       }
       announcements.submit(announcement, at: CACurrentMediaTime())
       scheduleAnnouncement()
@@ -357,10 +405,8 @@
       case .deleted(let id): focusID = id
       case .completed, .added, .alreadyAtTop, .alreadyAtBottom: focusID = nil
       }
-      if let focusID, let index = host.store.index(of: focusID), let cell = cell(at: index) {
-        postLayoutChanged(focusing: cell)
-      }
-      postQueuedAnnouncement(names.text(of: announcement))
+      let element = focusID.flatMap { host.store.index(of: $0) }.flatMap { cell(at: $0) }
+      announceOutcome(names.text(of: announcement), focusing: element)
     }
 
     /// Renames the complete action of the row's cell for its new state, unless the app names

@@ -86,8 +86,12 @@
     public func performKeyCommand(_ command: UIKeyCommand) -> Bool {
       guard let payload = KeyCommandPayload(command.propertyList), let focused = focusedRow()
       else { return false }
-      return perform(
+      // Set before the action: the app may remove the row inside it.
+      isKeyboardDeletion = payload.action == .delete
+      let taken = perform(
         payload.action, on: focused.cell, names: keyCommandNames ?? AccessibilityActionNames())
+      if !taken { isKeyboardDeletion = false }
+      return taken
     }
 
     /// The key of an action.

@@ -119,8 +119,9 @@
     /// complete action reads "Mark as Not Done" and the announcement after a complete says
     /// the state it left ("Completed", "Marked as Not Done").
     ///
-    /// Default `nil`: every row's action reads "Complete", and the list counts each row not
-    /// done until a complete by its action (then toggled, as ``onComplete`` usually does).
+    /// Default `nil`: the list does not know which items are done and claims no state:
+    /// every row's action reads "Toggle Done" (or ``completeActionName``'s name) and a
+    /// complete is announced as "Done Toggled". Set it whenever the app completes items.
     public var isItemCompleted: (@MainActor (IndexPath) -> Bool)?
 
     /// The name of the complete action for the item at an index path (read as its cell is
@@ -231,6 +232,9 @@
     var announcementNames: AccessibilityActionNames?
     /// The names the focused row's key commands were last made with.
     var keyCommandNames: AccessibilityActionNames?
+    /// Whether the latest delete came from a key command: once the app removed the row, the
+    /// keyboard focus moves to the row that took its place, as VoiceOver's does.
+    var isKeyboardDeletion = false
     /// The layout direction last reported to the store.
     var layoutDirection: ReadingDirection = .leftToRight
     /// The list pan's `isEnabled` before GestureKit suspended it, while suspended.

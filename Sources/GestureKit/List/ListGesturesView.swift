@@ -14,10 +14,10 @@
   /// var body: some View {
   ///   ListGesturesView($todos,
   ///     onComplete: { todo in toggleDone(todo.id) },          // the app's own done state
-  ///     isCompleted: { todo in todo.isDone },                 // VoiceOver: "Mark as Not Done"
   ///     onDelete: { todo in !todo.isPinned },                 // false keeps the row
   ///     onInsert: { index in Todo(title: "") },               // nil declines: the gap closes
-  ///     onBeginEditing: { todo in editing = todo.id }
+  ///     onBeginEditing: { todo in editing = todo.id },
+  ///     isCompleted: { todo in todo.isDone }                  // VoiceOver: "Mark as Not Done"
   ///   ) { todo in
   ///     TodoRow(todo: todo, isEditing: editing == todo.id)    // focuses its own field
   ///   }
@@ -50,6 +50,8 @@
     let completeActionName: (@MainActor (Item) -> String?)?
     let accessibilityActionNames: ListGestures.AccessibilityActionNames
     let row: (Item) -> Row
+    /// Whether a row offers its actions as a context menu (``rowContextMenu(_:)``).
+    var showsRowContextMenu = false
 
     /// Creates a Clear-style list of the items of a binding.
     ///
@@ -84,8 +86,9 @@
     ///     is the way to navigate from a row: a `NavigationLink` inside a row does not always
     ///     reach the navigation around the list. Default `nil`: rows are not selectable.
     ///   - isCompleted: Whether an item is done, so that its complete action reads "Mark as
-    ///     Not Done" and a complete is announced with the state it left. Default `nil`: every
-    ///     row reads "Complete" (``ListGestures/isItemCompleted``).
+    ///     Not Done" and a complete is announced with the state it left. Default `nil`: the list
+    ///     claims no state, every row reads "Toggle Done" and a complete is announced as "Done
+    ///     Toggled" (``ListGestures/isItemCompleted``); set it with `onComplete`.
     ///   - completeActionName: The name of an item's complete action ("Archive"), `nil` for
     ///     the default names. Default `nil` (``ListGestures/completeActionName``).
     ///   - accessibilityActionNames: What VoiceOver reads for a row's actions (complete,
@@ -131,6 +134,23 @@
       self.completeActionName = completeActionName
       self.accessibilityActionNames = accessibilityActionNames
       self.row = row
+    }
+
+    /// Offers each row's actions as a context menu too: complete, the moves, add item below
+    /// and delete, only those the row can take when the menu opens
+    /// (``ListGestures/contextMenuConfiguration(forRowAt:names:)``), named with
+    /// `accessibilityActionNames`, each going to the same callbacks as its gesture. The menu
+    /// opens on a secondary click (a trackpad, a mouse) and on a long press; with reorder
+    /// on, a long press lifts the row instead, so on touch screens the menu serves lists
+    /// without reorder. A row's own `contextMenu` is not this list's: use one or the other.
+    ///
+    /// - Parameter isShown: whether rows offer the menu. Default `true`; without this
+    ///   modifier, no menu.
+    /// - Returns: the list, with or without the menu.
+    public func rowContextMenu(_ isShown: Bool = true) -> Self {
+      var list = self
+      list.showsRowContextMenu = isShown
+      return list
     }
 
     @MainActor

@@ -182,6 +182,7 @@
       gestures.configuration = list.configuration
       tableView.allowsSelection = list.onSelect != nil
       updateCallbacks(gestures)
+      updateContextMenu()
       synchronize(animated: animated && view.window != nil, transaction: transaction)
       becomeContentScrollView()
     }
@@ -220,6 +221,16 @@
         gestures.completeActionName = { [weak self] indexPath in
           self?.item(at: indexPath.row).flatMap(completeActionName)
         }
+      }
+    }
+
+    /// Offers the rows' context menu while the list asks for one (`rowContextMenu`).
+    private func updateContextMenu() {
+      guard list.showsRowContextMenu else { return selection.contextMenu = nil }
+      selection.contextMenu = { [weak self] indexPath in
+        guard let self else { return nil }
+        return tableView.listGestures?.contextMenuConfiguration(
+          forRowAt: indexPath, names: list.accessibilityActionNames)
       }
     }
 
@@ -539,9 +550,18 @@
   @MainActor
   private final class ListRowSelection: NSObject, UITableViewDelegate {
     var onSelect: ((IndexPath) -> Void)?
+    /// The row's context menu, while ``ListGesturesView/rowContextMenu(_:)`` asks for one.
+    var contextMenu: ((IndexPath) -> UIContextMenuConfiguration?)?
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       onSelect?(indexPath)
+    }
+
+    func tableView(
+      _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+      point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      contextMenu?(indexPath)
     }
   }
 #endif

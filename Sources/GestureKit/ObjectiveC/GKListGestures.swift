@@ -129,6 +129,12 @@
       get { names.markNotDone }
       set { names.markNotDone = newValue }
     }
+    /// Completes a row whose state the list does not know (`isItemCompleted` is not set).
+    /// Default "Toggle Done".
+    @objc public var toggleDoneName: String {
+      get { names.toggleDone }
+      set { names.toggleDone = newValue }
+    }
     /// What is announced after a move: a format whose `%1$ld` is the row's new 1-based
     /// position and `%2$ld` the number of rows; one that reads other arguments is not used.
     /// Default "Moved to position %1$ld of %2$ld".
@@ -145,6 +151,12 @@
     @objc public var markedNotDoneAnnouncement: String {
       get { names.markedNotDoneAnnouncement }
       set { names.markedNotDoneAnnouncement = newValue }
+    }
+    /// Announced after a complete of a row whose state the list does not know
+    /// (`isItemCompleted` is not set). Default "Done Toggled".
+    @objc public var toggledAnnouncement: String {
+      get { names.toggledAnnouncement }
+      set { names.toggledAnnouncement = newValue }
     }
     /// Announced once the app removed a deleted row. Default "Deleted".
     @objc public var deletedAnnouncement: String {
@@ -263,8 +275,9 @@
     }
 
     /// Whether the item at an index path is done, so that its complete action reads "Mark as
-    /// Not Done" and a complete is announced with the state it left. Default `nil`: every
-    /// row reads "Complete". See ``ListGestures/isItemCompleted``.
+    /// Not Done" and a complete is announced with the state it left. Default `nil`: the list
+    /// claims no state, every row reads "Toggle Done" and a complete is announced as "Done
+    /// Toggled"; set it with `onComplete`. See ``ListGestures/isItemCompleted``.
     @objc public var isItemCompleted: ((IndexPath) -> Bool)? {
       didSet {
         guard let block = isItemCompleted else { return gestures.isItemCompleted = nil }
@@ -355,6 +368,30 @@
     @discardableResult
     public func performKeyCommand(_ command: UIKeyCommand) -> Bool {
       gestures.performKeyCommand(command)
+    }
+
+    /// The row's actions as menu elements (complete, the moves, add item below, delete last),
+    /// those it can take now, with the app's names or the English ones when `names` is
+    /// `nil`: put them in a menu of the app's. See
+    /// ``ListGestures/menuElements(forRowAt:names:)``.
+    @objc(menuElementsForRowAtIndexPath:names:)
+    public func menuElements(
+      forRowAt indexPath: IndexPath, names: GKListAccessibilityActionNames?
+    ) -> [UIMenuElement] {
+      gestures.menuElements(
+        forRowAt: indexPath, names: names?.names ?? ListGestures.AccessibilityActionNames())
+    }
+
+    /// A context menu of the row's actions, or `nil` (no menu) when it can take none now or
+    /// a gesture holds the list: return it from
+    /// `tableView:contextMenuConfigurationForRowAtIndexPath:point:`. See
+    /// ``ListGestures/contextMenuConfiguration(forRowAt:names:)``.
+    @objc(contextMenuConfigurationForRowAtIndexPath:names:)
+    public func contextMenuConfiguration(
+      forRowAt indexPath: IndexPath, names: GKListAccessibilityActionNames?
+    ) -> UIContextMenuConfiguration? {
+      gestures.contextMenuConfiguration(
+        forRowAt: indexPath, names: names?.names ?? ListGestures.AccessibilityActionNames())
     }
 
     /// Turns the gestures on `list` on (or updates their options) and returns the list's

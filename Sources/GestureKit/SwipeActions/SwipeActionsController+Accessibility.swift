@@ -137,10 +137,109 @@
     /// `swipeToReveal(leading:trailing:options:)`, whose row view is not an accessibility
     /// element (its SwiftUI content is).
     ///
+    /// A destructive action that removes the row from its table or collection view (the
+    /// app deletes the item) says so and moves the focus on, as a list's Delete does
+    /// (``watchForRemoval(of:)``).
+    ///
     /// - Returns: Whether the action was performed (``performOfferedAction(_:index:)``).
     @discardableResult
     func performAccessibilityAction(_ side: SwipeActionsRow.Side, index: Int) -> Bool {
-      performOfferedAction(side, index: index)
+      let actions = side == .leading ? leading : trailing
+      let isDestructive = actions.indices.contains(index) && actions[index].style == .destructive
+      let place = isDestructive ? RowPlace(of: hostView) : nil
+      guard performOfferedAction(side, index: index) else { return false }
+      if let place { watchForRemoval(of: place) }
+      return true
+    }
+
+    /// Once the app had time to answer a destructive action and its list to animate the
+    /// removal (a table's row deletion takes about a third of a second), checks whether the
+    /// row left: its cell left the window or the section has fewer rows. Then "Deleted" is
+    /// announced (the list's own words, `AccessibilityActionNames.deletedAnnouncement`) and
+    /// VoiceOver's focus, and the keyboard's when it was in the row, move to the row that
+    /// took its place, or the one above after the last (`ListStore.focusIndex`). A row kept,
+    /// or an answer later than that, says nothing.
+    private func watchForRemoval(of place: RowPlace) {
+      Task { @MainActor in
+        try? await Task.sleep(nanoseconds: 500_000_000)
+        guard let list = place.list, let cell = place.cell else { return }
+        let count = place.count(in: list)
+        guard cell.window == nil || count < place.count else { return }
+        let neighbour = ListStore.focusIndex(
+          afterRemovingRowAt: place.indexPath.item, remaining: count
+        ).flatMap { place.cell(at: $0, in: list) }
+        announceOutcome(
+          ListGestures.AccessibilityActionNames.localized.deletedAnnouncement,
+          focusing: neighbour, movesKeyboardFocus: place.hadKeyboardFocus)
+      }
+    }
+  }
+
+  /// Where a row's view was when a destructive action began: its cell, the table or
+  /// collection view around it, its index path, the section's number of rows, and whether
+  /// the keyboard focus was in it.
+  @MainActor
+  struct RowPlace {
+    weak var cell: UIView?
+    weak var list: UIScrollView?
+    let indexPath: IndexPath
+    let count: Int
+    let hadKeyboardFocus: Bool
+
+    /// The place of the cell that holds `view` (the view itself, or a SwiftUI row's
+    /// ancestor); `nil` outside a table or collection view.
+    init?(of view: UIView?) {
+      var found: (cell: UIView, list: UIScrollView, path: IndexPath)?
+      var current = view
+      while found == nil, let candidate = current {
+        if let cell = candidate as? UITableViewCell,
+          let table = Self.ancestor(of: cell, as: UITableView.self),
+          let path = table.indexPath(for: cell)
+        {
+          found = (cell, table, path)
+        } else if let cell = candidate as? UICollectionViewCell,
+          let collection = Self.ancestor(of: cell, as: UICollectionView.self),
+          let path = collection.indexPath(for: cell)
+        {
+          found = (cell, collection, path)
+        }
+        current = candidate.superview
+      }
+      guard let found else { return nil }
+      cell = found.cell
+      list = found.list
+      indexPath = found.path
+      count = Self.count(in: found.list, section: found.path.section)
+      let focused = UIFocusSystem.focusSystem(for: found.cell)?.focusedItem as? UIView
+      hadKeyboardFocus = focused?.isDescendant(of: found.cell) ?? false
+    }
+
+    /// The section's number of rows now.
+    func count(in list: UIScrollView) -> Int { Self.count(in: list, section: indexPath.section) }
+
+    /// The cell of row `row` of the section, if it is loaded.
+    func cell(at row: Int, in list: UIScrollView) -> UIView? {
+      let path = IndexPath(item: row, section: indexPath.section)
+      if let table = list as? UITableView { return table.cellForRow(at: path) }
+      return (list as? UICollectionView)?.cellForItem(at: path)
+    }
+
+    private static func count(in list: UIScrollView, section: Int) -> Int {
+      if let table = list as? UITableView {
+        return section < table.numberOfSections ? table.numberOfRows(inSection: section) : 0
+      }
+      guard let collection = list as? UICollectionView, section < collection.numberOfSections
+      else { return 0 }
+      return collection.numberOfItems(inSection: section)
+    }
+
+    private static func ancestor<List: UIView>(of view: UIView, as _: List.Type) -> List? {
+      var current = view.superview
+      while let candidate = current {
+        if let list = candidate as? List { return list }
+        current = candidate.superview
+      }
+      return nil
     }
   }
 #endif

@@ -12,16 +12,21 @@ import Testing
 
   @Test func completeReadsMarkAsNotDoneOnARowThatIsDone() {
     let list = Simulation<ListStore>(count: 3)
-    #expect(list.store.title(of: .complete, rowID: 1) == .complete)
+    #expect(list.store.title(of: .complete, rowID: 1) == .toggleDone)  // Never reported.
     list.send(.completionChanged(rowID: 1, isCompleted: true))
     #expect(list.store.title(of: .complete, rowID: 1) == .markNotDone)
-    #expect(list.store.title(of: .complete, rowID: 0) == .complete)  // Another row: its own.
+    #expect(list.store.title(of: .complete, rowID: 0) == .toggleDone)  // Another row: its own.
     #expect(list.store.title(of: .delete, rowID: 1) == .delete)
-    #expect(list.store.title(of: .complete, rowID: 99) == .complete)  // Not a row.
+    #expect(list.store.title(of: .complete, rowID: 99) == .toggleDone)  // Not a row.
     list.send(.completionChanged(rowID: 99, isCompleted: true))  // Ignored.
     list.send(.completionChanged(rowID: 1, isCompleted: false))
     #expect(list.store.title(of: .complete, rowID: 1) == .complete)
+    list.send(.completionChanged(rowID: 1, isCompleted: nil))  // The app no longer says.
+    #expect(list.store.title(of: .complete, rowID: 1) == .toggleDone)
     #expect(ListStore.title(of: .complete, isCompleted: true) == .markNotDone)
+    #expect(ListStore.title(of: .complete, isCompleted: false) == .complete)
+    #expect(ListStore.title(of: .complete, isCompleted: nil) == .toggleDone)
+    #expect(ListStore.title(of: .delete, isCompleted: nil) == .delete)
   }
 
   /// The state stays with the row through a data change that keeps it, and a new row
@@ -30,12 +35,13 @@ import Testing
     let list = Simulation<ListStore>(count: 3)
     list.send(.completionChanged(rowID: 2, isCompleted: true))
     list.send(.rowsChanged([.init(id: 2, height: 64), .init(id: 0, height: 64), .init(id: 7, height: 64)]))
-    #expect(list.store.rows.map(\.isCompleted) == [true, false, false])
+    #expect(list.store.rows.map(\.isCompleted) == [true, nil, nil])
   }
 
   /// Complete toggles the row's state and says the new one; the name follows.
   @Test func completeAnnouncesTheNewStateAndRenamesItself() {
     let list = Simulation<ListStore>(count: 3)
+    list.send(.completionChanged(rowID: 1, isCompleted: false))
     list.send(.perform(.complete, rowID: 1))
     #expect(list.app.completed == [1])
     #expect(list.app.announcements == [.completed(rowID: 1, isDone: true)])
@@ -44,6 +50,23 @@ import Testing
     #expect(list.app.completed == [])
     #expect(list.app.announcements.last == .completed(rowID: 1, isDone: false))
     #expect(list.store.title(of: .complete, rowID: 1) == .complete)
+    #expect(list.problems == [])
+  }
+
+  /// Without the app's answer the store claims no state: the action stays "Toggle Done" and
+  /// each complete is announced neutrally, however often it is taken, while the app's items
+  /// toggle as its own rule says.
+  @Test func aCompleteOfAnUnreportedRowIsNamedAndAnnouncedNeutrally() {
+    let list = Simulation<ListStore>(count: 3)
+    list.send(.perform(.complete, rowID: 2))
+    #expect(list.app.completed == [2])
+    #expect(list.app.announcements == [.completed(rowID: 2, isDone: nil)])
+    #expect(list.store.rows[2].isCompleted == nil)
+    #expect(list.store.title(of: .complete, rowID: 2) == .toggleDone)
+    list.send(.perform(.complete, rowID: 2))
+    #expect(list.app.completed == [])
+    #expect(list.app.announcements == [.completed(rowID: 2, isDone: nil), .completed(rowID: 2, isDone: nil)])
+    #expect(list.store.title(of: .complete, rowID: 2) == .toggleDone)
     #expect(list.problems == [])
   }
 
