@@ -131,11 +131,28 @@
           animated: onScreen && !ridesSystemAnimation))
     }
 
-    func keyboardWillChange(to frame: CGRect?) {
+    /// The keyboard is about to take `frame` (screen coordinates; `nil`: it hides), with its
+    /// own `animation`: a resting view it moves moves with it, in the keyboard's duration and
+    /// curve, not a spring of its own.
+    func keyboardWillChange(to frame: CGRect?, animation: KeyboardAnimation? = nil) {
       keyboardFrame = frame
       isFollowingKeyboard = true
-      defer { isFollowingKeyboard = false }
-      containerDidChange()
+      keyboardAnimation = animation
+      defer {
+        isFollowingKeyboard = false
+        keyboardAnimation = nil
+      }
+      guard let animation, animation.duration > 0, UIView.inheritedAnimationDuration == 0,
+        view?.window != nil
+      else { return containerDidChange() }
+      // UIKit animates every view property set inside an animation block with that block's
+      // duration and curve. The change is told inside a block of the keyboard's duration and
+      // curve (so `containerDidChange()` sees `UIView.inheritedAnimationDuration` above 0):
+      // the view is placed in the new area at once and moves with the keyboard.
+      UIView.animate(
+        withDuration: animation.duration, delay: 0,
+        options: [animation.options, .beginFromCurrentState, .allowUserInteraction]
+      ) { self.containerDidChange() }
     }
 
     /// The container's bounds and the insets the view keeps clear of: the safe area plus

@@ -201,6 +201,9 @@
     /// inside SwiftUI's update (a text field focused there), so a SwiftUI host holds back what
     /// it publishes meanwhile.
     var isFollowingKeyboard = false
+    /// The keyboard's animation while the store is told of its change (set by +Container):
+    /// a SwiftUI host draws the move with the same timing.
+    var keyboardAnimation: KeyboardAnimation?
     /// The container as last sent to the store.
     var sentBounds: Rect?
     var sentSafeArea: Insets?
@@ -336,13 +339,13 @@
       }
       receiveTouches(on: view)
       systemObserver = DraggableSystemObserver(
-        keyboard: { [weak self] frame, screen in
+        keyboard: { [weak self] frame, screen, animation in
           // Apple's keyboard notifications documentation: from iOS 16.1 their object is the
           // screen the keyboard is on; another display's keyboard (an iPad's, for a scene on an
           // external display) moves nothing here.
           guard let self else { return }
           if let screen, let own = self.container?.window?.screen, screen !== own { return }
-          self.keyboardWillChange(to: frame)
+          self.keyboardWillChange(to: frame, animation: animation)
         },
         reduceMotion: { [weak self] in
           guard let self else { return }
