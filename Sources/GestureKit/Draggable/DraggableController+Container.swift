@@ -34,7 +34,7 @@
       self.tracker = tracker
       let (bounds, safeArea, tabBar) = geometry(of: container)
       let corners = cornerInsets(of: container)
-      // Once the store has the container: the tracker put in the bar reports at once.
+      // Once the store has the container: the bar is observed from then on.
       defer { tracker.watch(tabBar) }
       let frame = Rect(untransformedFrame(of: view))
       sentBounds = bounds
@@ -108,8 +108,7 @@
       reportSize()
       let (bounds, safeArea, tabBar) = geometry(of: container)
       let corners = cornerInsets(of: container)
-      // After the store has heard of this change: the tracker put in the bar reports at once,
-      // and finds nothing new.
+      // After the store has heard of this change: the bar found now is observed from then on.
       defer { tracker?.watch(tabBar) }
       guard force || bounds != sentBounds || safeArea != sentSafeArea || corners != sentCornerInsets
       else { return }
@@ -206,7 +205,7 @@
     /// bar controller's own view, the window, SwiftUI over a whole `TabView`, which is one):
     /// `shown`, the first one on screen whose frame overlaps the container; `watched`, that
     /// one, or else the first one in the window, shown or not, whose
-    /// ``DraggableTabBarTracker`` hears it change height or come back. Read on every
+    /// ``DraggableTabBarTracker`` observes it change height or come back. Read on every
     /// container change (layout, the bar's own changes), not per touch.
     private func tabBars(over container: UIView) -> (shown: UITabBar?, watched: UITabBar?) {
       guard let window = container.window else { return (nil, nil) }
