@@ -17,8 +17,9 @@
   /// dragging.onBegan = { _ in UISelectionFeedbackGenerator().selectionChanged() }
   /// ```
   ///
-  /// The view is placed by its `center` (so its `transform` stays yours), never by constraints:
-  /// give a draggable view no constraints on its position. The view owns its controller, which
+  /// The view is placed by its `center` (so its `transform` stays yours); a view Auto Layout
+  /// positions has its position constraints replaced by GestureKit's, which follow the same
+  /// frame, until ``invalidate()``. The view owns its controller, which
   /// holds the view weakly; capture the view weakly in callbacks. How UIKit's touches, frames
   /// and container reach GestureCore's `DraggableStore`, and the debug checks, are in
   /// <doc:DraggableViews>.
@@ -240,6 +241,8 @@
     /// Whether the view is being placed inside an animation block of the system's (a
     /// rotation): its move then rides that animation.
     var ridesSystemAnimation = false
+    /// GestureKit's constraints in place of the app's, for a view Auto Layout positions.
+    let positionConstraints = DraggableConstraints()
     // `fingersDown` and `storeHasPan` are used only by DraggableController+Dragging.swift.
     /// The fingers the store was told are down (a touch that landed before the store existed,
     /// while the view had no container, is not reported up).
@@ -533,6 +536,7 @@
       probe?.removeFromSuperview()
       tab.removeFromSuperview()
       keyTarget.removeFromSuperview()
+      positionConstraints.release()
       updateContextMenu()
       systemObserver = nil
       host = nil
