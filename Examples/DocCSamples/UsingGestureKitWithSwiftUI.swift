@@ -117,6 +117,24 @@
     }
   }
 
+  fileprivate struct Note { var isLocked = false }
+  fileprivate struct NoteView: View {
+    init(_ note: Note) {}
+    var body: some View { EmptyView() }
+  }
+
+  fileprivate struct NoteRow: View {
+    let note: Note
+    func select(_ note: Note) {}
+    func archive(_ note: Note) {}
+
+    var body: some View {
+      NoteView(note)
+        .onTap { _ in select(note) }
+        .onSwipe(.left, isEnabled: !note.isLocked) { _ in archive(note) }   // no `if`
+    }
+  }
+
   /// The inbox of the swipe-to-reveal section, in a namespace of its own (the back-swipe
   /// section above has a stand-in `InboxView`).
   fileprivate enum SwipeToRevealSample {

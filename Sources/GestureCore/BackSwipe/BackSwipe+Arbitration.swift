@@ -121,6 +121,50 @@ extension BackSwipe {
   /// which a finger is still where it landed.
   public static let offeredExclusionTolerance = 10.0
 
+  /// What the exclusion recognizer of a view with excluded areas does with a touch, so that
+  /// it keeps the back recognizers off the strokes the table gives the excluded content and
+  /// stays out of every other gesture's way: it begins only on a claimed stroke (a recognizer
+  /// that begins is what fails the back recognizers waiting for it), and otherwise fails as
+  /// soon as it knows, so that nothing waits on it.
+  public enum ExclusionStep: UInt8, Hashable, Sendable, CaseIterable {
+    /// The stroke is the excluded content's: begin, and stay under way until the touch ends.
+    case claim
+    /// The stroke is not: fail now.
+    case fail
+    /// Not known yet: an area whose host hit-tests for it (SwiftUI from iOS 18) may still be
+    /// offered the touch, in an order among recognizers nobody promises. Stay possible, and
+    /// decide again at the touch's first move, or fail when it ends first.
+    case wait
+  }
+
+  /// The exclusion recognizer's step for a touch (``ExclusionStep``): ``ExclusionStep/claim``
+  /// when `contentFirst`, the table putting the excluded content first against a back
+  /// recognizer around the view for the stroke from where it landed
+  /// (``Precedence/contentFirst``); otherwise ``ExclusionStep/wait`` while an offer may still
+  /// come (`mayStillBeOffered`: at touch-down, on a view with hit-tested areas), else
+  /// ``ExclusionStep/fail``.
+  ///
+  /// ```swift
+  /// BackSwipe.exclusionStep(contentFirst: true, mayStillBeOffered: false)  // .claim
+  /// BackSwipe.exclusionStep(contentFirst: false, mayStillBeOffered: true)  // .wait (touch-down)
+  /// BackSwipe.exclusionStep(contentFirst: false, mayStillBeOffered: false) // .fail (a move)
+  /// ```
+  public static func exclusionStep(contentFirst: Bool, mayStillBeOffered: Bool) -> ExclusionStep {
+    if contentFirst { return .claim }
+    return mayStillBeOffered ? .wait : .fail
+  }
+
+  /// The claim of a stroke that lands at `point` against every touch an area whose host
+  /// hit-tests for it was offered and that is still down (`landings`, in the same
+  /// coordinates): ``Claim/excluded`` when one of them is the stroke's
+  /// (``exclusionClaim(at:offeredTouchAt:)``), otherwise ``Claim/none``; none for no landing.
+  public static func exclusionClaim(at point: Point, offeredTouchesAt landings: [Point]) -> Claim {
+    for landing in landings where exclusionClaim(at: point, offeredTouchAt: landing) != .none {
+      return .excluded
+    }
+    return .none
+  }
+
   /// How one of the content's horizontal recognizers and a back recognizer are ordered for a
   /// touch, decided when the touch lands (before its stroke is known), as
   /// ``relation(toContentClaiming:landingAt:)`` answers it.

@@ -72,7 +72,11 @@
     /// `BackSwipe.exclusionClaim(at:in:)`), otherwise `.none`.
     func backSwipeExclusionClaim(atWindowPoint point: CGPoint) -> BackSwipe.Claim {
       let rects = backSwipeExclusion?.windowRects(at: point) ?? (readsRawTouches ? [windowFrame] : [])
-      return BackSwipe.exclusionClaim(at: Point(point), in: rects.map(Rect.init))
+      let claim = BackSwipe.exclusionClaim(at: Point(point), in: rects.map(Rect.init))
+      guard claim == .none, let exclusion = backSwipeExclusion else { return claim }
+      // A SwiftUI view drawn in this hosting view that SwiftUI offered the touch (iOS 18).
+      exclusion.forgetEndedTouches()
+      return BackSwipe.exclusionClaim(at: Point(point), offeredTouchesAt: exclusion.offeredLandings)
     }
 
     /// The view's bounds in window coordinates.
@@ -104,14 +108,54 @@
     var rects: [CGRect] = []
     /// Whether the whole bounds are excluded.
     var coversBounds = false
-    /// SwiftUI views drawn in the view that are excluded whole, held weakly.
+    /// SwiftUI views drawn in the view that are excluded whole, held weakly (before iOS 18).
     let areas = NSHashTable<UIView>.weakObjects()
+    /// The invisible views behind SwiftUI views excluded where SwiftUI's hit-testing offers
+    /// them a touch (iOS 18), held weakly: they exclude no rect of their own, and keep the
+    /// recognizer on the view while they are in its window.
+    let hitTestedAreas = NSHashTable<UIView>.weakObjects()
     private weak var view: UIView?
     private var recognizer: BackSwipeExclusionRecognizer?
+    /// The touches still down that SwiftUI offered an excluded view drawn here (iOS 18), held
+    /// weakly (UIKit keeps one `UITouch` per finger for its whole sequence), and where each
+    /// landed in window coordinates, in the same order.
+    private var offeredTouches: [WeakTouch] = []
+    private(set) var offeredLandings: [Point] = []
+
+    private struct WeakTouch {
+      weak var touch: UITouch?
+    }
 
     init(view: UIView) {
       self.view = view
+      offeredTouches.reserveCapacity(4)
+      offeredLandings.reserveCapacity(4)
       objc_setAssociatedObject(view, &exclusionKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// Whether a SwiftUI view drawn here may still be offered a touch that just landed: one
+    /// hit-tested area is there (a weak table may count one just gone: the recognizer then
+    /// waits for the first move for nothing).
+    var mayBeOffered: Bool { hitTestedAreas.count > 0 }
+
+    /// Notes that SwiftUI offered `touch` to an excluded view drawn here, where it landed.
+    /// Touches that ended are forgotten first; no allocation for the first few fingers.
+    func offer(_ touch: UITouch) {
+      forgetEndedTouches()
+      guard !offeredTouches.contains(where: { $0.touch === touch }) else { return }
+      offeredTouches.append(WeakTouch(touch: touch))
+      offeredLandings.append(Point(touch.location(in: nil)))
+    }
+
+    /// Forgets the offered touches that ended, were cancelled or are gone.
+    func forgetEndedTouches() {
+      for index in offeredTouches.indices.reversed() {
+        let phase = offeredTouches[index].touch?.phase
+        if phase == nil || phase == .ended || phase == .cancelled {
+          offeredTouches.remove(at: index)
+          offeredLandings.remove(at: index)
+        }
+      }
     }
 
     /// Every excluded rect that could hold a touch at a window point, in window coordinates:
@@ -132,7 +176,9 @@
     /// nothing is.
     func install() {
       guard let view else { return }
-      let excludes = coversBounds || !rects.isEmpty || !areas.allObjects.isEmpty
+      let excludes =
+        coversBounds || !rects.isEmpty || !areas.allObjects.isEmpty
+        || !hitTestedAreas.allObjects.isEmpty
       if excludes, recognizer == nil {
         let recognizer = BackSwipeExclusionRecognizer()
         view.addGestureRecognizer(recognizer)
@@ -151,24 +197,19 @@
   /// above the root, no veto), it begins at once and stays active until the touch ends: UIKit
   /// lets one of two recognizers that do not run together begin, and fails the other, so the
   /// back recognizers, which also wait for it to fail (``BackSwipeRelations``), never begin
-  /// with that touch. Anywhere else it fails at once and nothing waits for it.
+  /// with that touch. Anywhere else it fails as soon as it knows
+  /// (`BackSwipe.exclusionStep(contentFirst:mayStillBeOffered:)`), and nothing waits for it.
   ///
-  /// A SwiftUI view marked ``SwiftUI/View/backSwipeExcluded(_:)`` from iOS 18 has one of its
-  /// own, attached to the view by SwiftUI (``isOfferedByHitTesting``): SwiftUI offers it only
-  /// the touches its hit-testing gives the view, and a touch it is offered is one on the view.
+  /// On a hosting view whose SwiftUI views are excluded where SwiftUI's hit-testing offers
+  /// them a touch (iOS 18), the offer comes through their ``BackSwipeExclusionObserver``, in
+  /// an order among recognizers that UIKit does not promise: a touch nothing claims at
+  /// touch-down is decided at its first move, when every recognizer has seen it land.
   @MainActor
   final class BackSwipeExclusionRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
     /// Where the touch landed, in window coordinates.
     private var start: CGPoint?
-    /// Whether its host offers it only the touches on the excluded area (SwiftUI's
-    /// hit-testing, for a recognizer attached to a SwiftUI view), rather than every touch on
-    /// a view with exclusion rects. Default `false`.
-    let isOfferedByHitTesting: Bool
 
-    /// - Parameter offeredByHitTesting: Whether its host offers it only the touches on the
-    ///   excluded area (``isOfferedByHitTesting``). Default `false`.
-    init(offeredByHitTesting: Bool = false) {
-      isOfferedByHitTesting = offeredByHitTesting
+    init() {
       super.init(target: nil, action: nil)
       name = "GestureKit.backSwipeExclusion"
       // It must leave the view its touches: a recognized recognizer with the defaults would
@@ -179,14 +220,10 @@
       delegate = self
     }
 
-    /// The exclusion's claim of a stroke landing at a window point.
+    /// The exclusion's claim of a stroke landing at a window point: the view's rects, and the
+    /// touches SwiftUI offered its excluded views.
     func claim(at point: CGPoint) -> BackSwipe.Claim {
-      if isOfferedByHitTesting {
-        // The touch it was offered is on the area; a recognizer is asked about touches it was
-        // never offered too (the back swipe asks every recognizer around the touched view).
-        return BackSwipe.exclusionClaim(at: Point(point), offeredTouchAt: start.map(Point.init))
-      }
-      return view?.backSwipeExclusionClaim(atWindowPoint: point) ?? .none
+      view?.backSwipeExclusionClaim(atWindowPoint: point) ?? .none
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -194,12 +231,28 @@
       guard state == .possible, start == nil, let touch = touches.first else { return }
       let point = touch.location(in: nil)
       start = point
-      state = claimsTouch(at: point) ? .began : .failed
+      step(at: point, mayStillBeOffered: view?.exclusionForAreas?.mayBeOffered ?? false)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesMoved(touches, with: event)
-      if state == .began || state == .changed { state = .changed }
+      if state == .began || state == .changed {
+        state = .changed
+      } else if state == .possible, let start {
+        // Every recognizer has seen the touch land by its first move: an offer would have come.
+        step(at: start, mayStillBeOffered: false)
+      }
+    }
+
+    /// Begins on a claimed stroke, fails on one that is not, or waits (GestureCore decides).
+    private func step(at point: CGPoint, mayStillBeOffered: Bool) {
+      switch BackSwipe.exclusionStep(
+        contentFirst: claimsTouch(at: point), mayStillBeOffered: mayStillBeOffered)
+      {
+      case .claim: state = .began
+      case .fail: state = .failed
+      case .wait: break
+      }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -265,6 +318,9 @@
     }
 
     /// A back recognizer waits for this one where the table puts the excluded content first.
+    /// UIKit asks this lazily, when the back recognizer would leave `.possible` (by then the
+    /// touch has moved, and every offer has come), and holds the back recognizer only while
+    /// this one has not failed: the claim is this answer and this recognizer's beginning.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
@@ -274,6 +330,50 @@
 
     /// Where the touch landed, for ``BackSwipeRelations``.
     var startLocation: CGPoint? { start }
+  }
+
+  /// The recognizer SwiftUI attaches to a view marked ``SwiftUI/View/backSwipeExcluded(_:)``
+  /// from iOS 18: SwiftUI offers it only the touches its hit-testing gives the view, and it
+  /// only reports each one, where it landed, to the exclusion of the hosting view the content
+  /// is drawn in, whose own ``BackSwipeExclusionRecognizer`` claims the stroke from the back
+  /// recognizers. It never begins, so it prevents nothing, and it fails in the same call it
+  /// takes the touch in: per Apple's `UIGestureRecognizer` documentation, a recognizer that
+  /// has failed receives no more touches of the sequence, and one that waits for it to fail
+  /// (SwiftUI may make an ancestor's gestures, a scroll view's pan or a button's highlight,
+  /// wait for a child's) goes on at once. A touch-down is all it needs.
+  @MainActor
+  final class BackSwipeExclusionObserver: UIGestureRecognizer {
+    init() {
+      super.init(target: nil, action: nil)
+      name = "GestureKit.backSwipeExclusion.observer"
+      // It must leave the view its touches, and hold none of them back.
+      cancelsTouchesInView = false
+      delaysTouchesBegan = false
+      delaysTouchesEnded = false
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesBegan(touches, with: event)
+      // The hosting view: the first view up from this recognizer's whose next responder is a
+      // view controller (per Apple's `UIResponder.next` documentation, a view controller's
+      // root view returns the controller from `next`).
+      var candidate = view
+      while let current = candidate, !(current.next is UIViewController) {
+        candidate = current.superview
+      }
+      if let exclusion = candidate?.exclusionForAreas {
+        for touch in touches { exclusion.offer(touch) }
+      }
+      state = .failed
+    }
+
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+      false
+    }
+
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+      false
+    }
   }
 
   /// Apple's view classes that read raw touches, of the frameworks the app links (looked up

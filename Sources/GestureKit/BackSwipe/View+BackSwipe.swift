@@ -149,8 +149,10 @@
   /// accessibility escape, answered for a pushed screen (SwiftUI's `isPresented`).
   struct BackSwipeModifier: ViewModifier {
     var request: BackSwipeRequest
-    /// The link from the escape action to the probe; SwiftUI keeps the first one made.
-    @State private var escape = BackSwipeEscape()
+    /// The link from the escape action to the probe, made once, when SwiftUI first installs
+    /// the modifier: `@StateObject` evaluates its initial value only then, where `@State`
+    /// would make a new one at every evaluation of the parent's body.
+    @StateObject private var escape = BackSwipeEscape()
     @Environment(\.isPresented) private var isPresented
     @Environment(\.dismiss) private var dismiss
 
@@ -175,8 +177,9 @@
   }
 
   /// The link from a screen's escape action to its probe's controller, held weakly. Not
-  /// main-actor isolated so that `@State` can make it in a view that is not.
-  final class BackSwipeEscape {
+  /// main-actor isolated so that `@StateObject` can make it in a view that is not; an
+  /// observable object only for `@StateObject`, it publishes nothing.
+  final class BackSwipeEscape: ObservableObject {
     weak var probe: BackSwipeProbeController?
   }
 

@@ -22,11 +22,14 @@
     /// ``SwiftUI/View/backSwipePolicy(_:)`` `.disabled` under ``SwiftUI/View/backSwipe(_:)``.
     ///
     /// From iOS 18 the view's own hit-testing decides, as for SwiftUI's gestures: a
-    /// recognizer that claims the stroke is attached to the view by SwiftUI
-    /// (`UIGestureRecognizerRepresentable`), so the stroke is excluded where SwiftUI would
-    /// deliver the touch to the view: not on its transparent parts (give it a `contentShape`),
-    /// not where other content is drawn over it, and not while it is disabled
-    /// (`disabled(_:)`) or out of hit-testing, when it reads no touch. Before iOS 18 an
+    /// recognizer attached to the view by SwiftUI (`UIGestureRecognizerRepresentable`) notes
+    /// each touch SwiftUI offers the view and fails at once, so it never holds up the
+    /// gestures around the view (a scroll view, a button, a `DragGesture`), and the stroke is
+    /// excluded where SwiftUI would deliver the touch to the view: not on its transparent
+    /// parts (give it a `contentShape`), not where other content is drawn over it, and not
+    /// while it is disabled (`disabled(_:)`) or out of hit-testing, when it reads no touch.
+    /// The hosting view's own exclusion recognizer, outside SwiftUI's gestures, keeps the back
+    /// recognizers off those strokes. Before iOS 18 an
     /// invisible view behind it reports its frame, and the whole frame is excluded wherever
     /// the view is shown, also where something else is drawn over it.
     ///
@@ -45,7 +48,12 @@
 
     func body(content: Content) -> some View {
       if #available(iOS 18.0, *) {
-        content.gesture(BackSwipeExclusionGesture(isExcluded: isExcluded))
+        // The gesture notes the touches SwiftUI offers the view; the area behind it keeps the
+        // hosting view's exclusion recognizer installed before any touch comes (a recognizer
+        // added while a touch is down never sees that touch).
+        content
+          .gesture(BackSwipeExclusionGesture(isExcluded: isExcluded))
+          .background(BackSwipeExclusionArea(isExcluded: isExcluded, isHitTested: true))
       } else {
         // No `.allowsHitTesting(false)`: SwiftUI would turn the wrapper views around the area
         // off, and hit-testing skips a view whose interaction is off with its subtree, so the
@@ -56,35 +64,41 @@
   }
 
   /// The recognizer of an excluded SwiftUI view, attached to it by SwiftUI (iOS 18): SwiftUI
-  /// offers it the touches its hit-testing gives the view, and it keeps the navigation's back
-  /// recognizers from the strokes that start there (``BackSwipeExclusionRecognizer``). Off
-  /// while the view is not excluded: UIKit offers a disabled recognizer no touch.
+  /// offers it the touches its hit-testing gives the view, and it reports them to the hosting
+  /// view's exclusion, whose recognizer keeps the navigation's back recognizers from the
+  /// strokes that start there (``BackSwipeExclusionObserver``). Off while the view is not
+  /// excluded: UIKit offers a disabled recognizer no touch.
   @available(iOS 18.0, *)
   struct BackSwipeExclusionGesture: UIGestureRecognizerRepresentable {
     var isExcluded: Bool
 
-    func makeUIGestureRecognizer(context: Context) -> BackSwipeExclusionRecognizer {
-      let recognizer = BackSwipeExclusionRecognizer(offeredByHitTesting: true)
+    func makeUIGestureRecognizer(context: Context) -> BackSwipeExclusionObserver {
+      let recognizer = BackSwipeExclusionObserver()
       recognizer.isEnabled = isExcluded
       return recognizer
     }
 
-    func updateUIGestureRecognizer(_ recognizer: BackSwipeExclusionRecognizer, context: Context) {
+    func updateUIGestureRecognizer(_ recognizer: BackSwipeExclusionObserver, context: Context) {
       if recognizer.isEnabled != isExcluded { recognizer.isEnabled = isExcluded }
     }
   }
 
-  /// An invisible view behind an excluded SwiftUI view before iOS 18, the size of its frame.
-  /// SwiftUI delivers
-  /// the view's touches to the hosting view it draws in, so the exclusion is the hosting view's:
-  /// this view adds itself to it (its frame, in window coordinates when a touch lands) and
-  /// takes itself off when it leaves the window or stops being excluded.
+  /// An invisible view behind an excluded SwiftUI view, the size of its frame. SwiftUI
+  /// delivers the view's touches to the hosting view it draws in, so the exclusion is the
+  /// hosting view's: this view adds itself to it and takes itself off when it leaves the window
+  /// or stops being excluded. Before iOS 18 its frame, in window coordinates when a touch
+  /// lands, is what is excluded; from iOS 18 (`isHitTested`) it excludes no rect, and only
+  /// keeps the hosting view's exclusion recognizer installed, for the touches SwiftUI offers
+  /// the view (``BackSwipeExclusionObserver``).
   @MainActor
   struct BackSwipeExclusionArea: UIViewRepresentable {
     var isExcluded: Bool
+    /// Whether SwiftUI's hit-testing decides which touches are the view's (iOS 18). Default
+    /// `false`: the frame decides.
+    var isHitTested = false
 
     func makeUIView(context: Context) -> AreaView {
-      AreaView(isExcluded: isExcluded)
+      AreaView(isExcluded: isExcluded, isHitTested: isHitTested)
     }
 
     func updateUIView(_ view: AreaView, context: Context) {
@@ -98,9 +112,11 @@
         didSet { if isExcluded != oldValue { register() } }
       }
       private weak var host: UIView?
+      private let isHitTested: Bool
 
-      init(isExcluded: Bool) {
+      init(isExcluded: Bool, isHitTested: Bool) {
         self.isExcluded = isExcluded
+        self.isHitTested = isHitTested
         super.init()
       }
 
@@ -112,12 +128,13 @@
       private func register() {
         if let host, let exclusion = host.exclusionForAreas {
           exclusion.areas.remove(self)
+          exclusion.hitTestedAreas.remove(self)
           exclusion.install()
         }
         host = nil
         guard isExcluded, window != nil, let hosting = hostingView else { return }
         let exclusion = hosting.exclusionForAreas ?? BackSwipeExclusion(view: hosting)
-        exclusion.areas.add(self)
+        (isHitTested ? exclusion.hitTestedAreas : exclusion.areas).add(self)
         exclusion.install()
         host = hosting
       }

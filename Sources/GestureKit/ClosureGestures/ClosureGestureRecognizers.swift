@@ -18,16 +18,15 @@
 
   /// A SwiftUI view with its closure gestures' recognizers attached to it by SwiftUI (iOS 18).
   ///
-  /// One `gesture(_:)` per recognizer the view keeps: each slot its kinds of gesture can
-  /// fill (GestureCore's `keptSlots(for:)`: a swipe keeps all four directions', an edge pan
-  /// all four edges'), and the pan's, pinch's and rotation's companion for the trackpad.
-  /// SwiftUI attaches a recognizer once and keeps it for as long as the view lives, so the
-  /// modifiers depend only on which kinds of gesture the view has, as any modifier chain does:
-  /// directions or edges that change, a layout direction that flips a leading edge, new
-  /// closures or new thresholds turn recognizers on and off and keep the content's identity
-  /// (its `@State`). Kinds that change (a gesture added or removed by a condition) make
-  /// another view, as an `if` around a modifier does. The recognizers of slots no handler uses are off: UIKit offers a
-  /// disabled recognizer no touch.
+  /// One `gesture(_:)` for every recognizer a view's closure gestures can ever need
+  /// (``ClosureGestureAttachment/allPositions``), always the same chain: SwiftUI attaches a
+  /// recognizer once and keeps it for as long as the view lives, and a modifier chain whose
+  /// structure changed (an `AnyView` around another type, a new `id`) is another view, whose
+  /// `@State`, scroll position and focus start over. So gestures that come and go (an `if`
+  /// around a modifier inside the chain, `isEnabled: false`, new directions or edges, a
+  /// layout direction that flips a leading edge) only turn recognizers on and off: the
+  /// recognizers of slots no handler uses are off, and UIKit offers a disabled recognizer no
+  /// touch. The size reader is always behind the view, for the same reason.
   @available(iOS 18.0, *)
   @MainActor
   struct ClosureGestureRecognizers<Content: View>: View {
@@ -35,38 +34,40 @@
     let requests: [ClosureGestureRequest]
     /// Where the view's second ways find the registry.
     let link: ClosureGestureLink
-    @State private var attachment = ClosureGestureAttachment()
+    /// Made once, when SwiftUI first installs the view: `@StateObject` evaluates its initial
+    /// value only then, where `@State` would make a new one at every evaluation of the parent's
+    /// body and throw it away.
+    @StateObject private var attachment = ClosureGestureAttachment()
     /// `.disabled(true)` on the view or an ancestor: its gestures take no new touch.
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
-      let positions = ClosureGestureAttachment.positions(for: requests)
-      var view = AnyView(content)
       // The attachment is no state SwiftUI observes: pointing the link at it changes nothing
       // SwiftUI draws.
       let _ = (link.registry = { [weak attachment] in attachment?.currentRegistry })
-      if positions.contains(where: \.isEdgePan)
-        || requests.contains(where: { $0.alternative != nil || $0.slot == .tap(numberOfTaps: 1) })
-      {
-        // An edge pan measures its band against the view's frame, and an action happens at
-        // its centre: its size and place, read here.
-        view = AnyView(view.background(ClosureGestureSizeReader(locator: attachment.locator)))
-      }
-      for position in positions {
-        view = AnyView(
-          view.gesture(
-            ClosureGestureRecognizerRepresentable(
-              attachment: attachment, requests: requests, isEnabled: isEnabled,
-              position: position)))
-      }
-      // The modifiers above depend on the kinds of gesture only; a chain whose kinds change
-      // while its type stays the same (`flag ? view.onPinch { … } : view`) is another view,
-      // made anew with recognizers of its own (the attachment's new registry).
-      return view.id(positions)
+      // An edge pan measures its band against the view's frame, and an action happens at its
+      // centre: its size and place, read here.
+      content
+        .background(ClosureGestureSizeReader(locator: attachment.locator))
+        .gesture(recognizer(0)).gesture(recognizer(1)).gesture(recognizer(2))
+        .gesture(recognizer(3)).gesture(recognizer(4)).gesture(recognizer(5))
+        .gesture(recognizer(6)).gesture(recognizer(7)).gesture(recognizer(8))
+        .gesture(recognizer(9)).gesture(recognizer(10)).gesture(recognizer(11))
+        .gesture(recognizer(12)).gesture(recognizer(13)).gesture(recognizer(14))
+        .gesture(recognizer(15)).gesture(recognizer(16))
+    }
+
+    /// The representable of the recognizer at `index` in ``ClosureGestureAttachment/allPositions``
+    /// (seventeen: the chain above names each once).
+    private func recognizer(_ index: Int) -> ClosureGestureRecognizerRepresentable {
+      ClosureGestureRecognizerRepresentable(
+        attachment: attachment, requests: requests, isEnabled: isEnabled,
+        position: ClosureGestureAttachment.allPositions[index])
     }
   }
 
-  /// Hands the size SwiftUI gives the view to its locator, for an edge pan's band.
+  /// Hands the size SwiftUI gives the view, and its frame in SwiftUI's global space, to its
+  /// locator.
   @available(iOS 18.0, *)
   @MainActor
   struct ClosureGestureSizeReader: View {
@@ -85,14 +86,6 @@
     }
   }
 
-  extension ClosureGesturePosition {
-    /// Whether this is an edge pan's recognizer.
-    fileprivate var isEdgePan: Bool {
-      if case .recognizer(.edgePan) = self { return true }
-      return false
-    }
-  }
-
   /// One recognizer of a SwiftUI view's closure gestures, as SwiftUI attaches it.
   @available(iOS 18.0, *)
   struct ClosureGestureRecognizerRepresentable: UIGestureRecognizerRepresentable {
@@ -107,6 +100,8 @@
 
     func makeUIGestureRecognizer(context: Context) -> UIGestureRecognizer {
       attachment.update(requests, isEnabled: isEnabled)
+      // The converter belongs to this representable, so to this recognizer: it places this
+      // recognizer's location, no other's.
       return attachment.recognizer(at: position, converter: context.coordinator)
     }
 
@@ -117,54 +112,47 @@
 
   /// What one SwiftUI view with closure gestures keeps for its recognizers from iOS 18: the
   /// bridge with their registry, whether the view is enabled, and what places handlers'
-  /// locations in the view's coordinate space.
+  /// locations in the view's coordinate space. An observable object only so that
+  /// `@StateObject` makes it once; it publishes nothing.
   @available(iOS 18.0, *)
   @MainActor
-  final class ClosureGestureAttachment {
-    /// The registry, for as long as the view's kinds of gesture stay the same: it keeps the
-    /// recognizers SwiftUI attached and turns them on and off as the slots change. Other
-    /// kinds make another view (`ClosureGestureRecognizers`), with a registry of its own: a
-    /// recognizer is never handed to two of SwiftUI's modifiers.
+  final class ClosureGestureAttachment: ObservableObject {
+    /// The registry, for as long as the view lives: it keeps every recognizer SwiftUI
+    /// attached (``allPositions``) and turns them on and off as the slots change.
     private lazy var registry = makeRegistry()
-    /// The positions ``registry``'s recognizers were made for.
-    private var registryPositions: [ClosureGesturePosition]?
     /// Installs the requests' handlers in the registry, and reinstalls them when the slots
     /// change.
     private lazy var bridge = ClosureGestureBridge { [weak self] in self?.registry }
     /// Held by the registry's handler calls too: a cancel still reaches the app, with its
-    /// location, once SwiftUI has let go of the view. Made on first use: SwiftUI makes an
-    /// attachment for every new body and keeps the first.
-    private(set) lazy var locator = ClosureGestureLocator()
+    /// location, once SwiftUI has let go of the view.
+    let locator = ClosureGestureLocator()
     /// Whether the SwiftUI view is enabled. Default `true`.
     private var isEnabled = true
 
-    /// The recognizers a view keeps for its gestures, in the order of its requests: each slot
-    /// its kinds of gesture can fill once (`keptSlots(for:)`), the pan followed by its scroll
-    /// companion, the pinch and the rotation by the trackpad's. The same for requests of the
-    /// same kinds, whatever their directions and edges.
-    static func positions(for requests: [ClosureGestureRequest]) -> [ClosureGesturePosition] {
-      ClosureGestures.Slot.keptSlots(for: requests.map(\.slot)).flatMap {
-        slot -> [ClosureGesturePosition] in
-        switch slot {
-        case .pan: [.recognizer(slot), .scroll]
-        case .pinch, .rotation: [.recognizer(slot), .trackpad(slot)]
-        case .tap, .longPress, .swipe, .edgePan: [.recognizer(slot)]
-        }
-      }
-    }
+    /// Every recognizer a SwiftUI view's closure gestures can use, in a fixed order: the
+    /// single and the double tap, the long press, the four swipes, the pan and its scroll
+    /// companion, the pinch and the rotation each with the trackpad's, the four edge pans.
+    /// Seventeen, the number of `gesture(_:)` modifiers of ``ClosureGestureRecognizers``. A
+    /// request whose slot is none of these (a tap of three or more, which the SwiftUI
+    /// modifiers never make) has no recognizer to run on.
+    static let allPositions: [ClosureGesturePosition] = {
+      var positions: [ClosureGesturePosition] = [
+        .recognizer(.tap(numberOfTaps: 1)), .recognizer(.tap(numberOfTaps: 2)),
+        .recognizer(.longPress),
+      ]
+      positions += ClosureGestures.Slot.swipes(.all).map { .recognizer($0) }
+      positions += [
+        .recognizer(.pan), .scroll, .recognizer(.pinch), .trackpad(.pinch),
+        .recognizer(.rotation), .trackpad(.rotation),
+      ]
+      positions += ClosureGestures.Slot.edgePans(.all).map { .recognizer($0) }
+      return positions
+    }()
 
     /// Takes the latest gestures and whether the view is enabled, from inside SwiftUI's
     /// update of a representable (each of the view's representables brings the same ones).
     func update(_ requests: [ClosureGestureRequest], isEnabled: Bool) {
       self.isEnabled = isEnabled
-      let positions = Self.positions(for: requests)
-      if let previous = registryPositions, previous != positions {
-        // The handlers leave the old registry (one under way hears it cancelled), and the
-        // bridge installs them in the new one.
-        bridge.dismantle()
-        registry = makeRegistry()
-      }
-      registryPositions = positions
       bridge.update(requests)
       bridge.registry?.setEnabled(isEnabled)
     }
@@ -177,8 +165,8 @@
         attachedBySwiftUI: ClosureGestureSwiftUIAttachment(
           admits: { [weak self] touch, recognizer in self?.admits(touch, on: recognizer) ?? false },
           gesture: { [locator] gesture, recognizer in locator.gesture(gesture, from: recognizer) },
-          edgeFrame: { [locator] slot, recognizer in locator.frame(through: slot, recognizer) },
-          center: { [locator] in locator.globalFrame.map { CGPoint(x: $0.midX, y: $0.midY) } }))
+          edgeFrame: { [locator] _, recognizer in locator.frame(through: recognizer) },
+          center: { [locator] in locator.windowFrame.map { CGPoint(x: $0.midX, y: $0.midY) } }))
     }
 
     /// The recognizer SwiftUI attaches at `position`, with the converter of its
@@ -187,8 +175,9 @@
     func recognizer(
       at position: ClosureGesturePosition, converter: ClosureGestureConverter
     ) -> UIGestureRecognizer {
-      if case .recognizer(let slot) = position { locator.converters[slot] = converter }
-      return registry.recognizer(at: position)
+      let recognizer = registry.recognizer(at: position)
+      locator.adopt(converter, of: recognizer)
+      return recognizer
     }
 
     /// Whether a recognizer takes a touch SwiftUI offers it: the view is enabled, and the
@@ -218,21 +207,28 @@
   }
 
   /// Places a handler's location in the SwiftUI view's coordinate space, which no `UIView`
-  /// has: the core measures in window coordinates, and SwiftUI's converter gives the
-  /// recognizer's location in the view's space (`localLocation`); both read from the
-  /// recognizer at the same moment give the window-to-view offset, exact where the fingers
-  /// are (the location a handler gets). A view scaled or rotated by its ancestors is not
-  /// handled: the offset is a translation.
+  /// has: the core measures in window coordinates, and SwiftUI's converter of the recognizer
+  /// that produced the event (a finger's, the scroll companion's, the trackpad's pinch or
+  /// rotation) gives that recognizer's location in the view's space (`localLocation`); both
+  /// read from the same recognizer at the same moment give the window-to-view offset, exact
+  /// where the fingers or the pointer are (the location a handler gets). A view scaled or
+  /// rotated by its ancestors is not handled: the offset is a translation.
   @available(iOS 18.0, *)
   @MainActor
   final class ClosureGestureLocator {
-    /// The converters of the slots' representables.
-    var converters: [ClosureGestures.Slot: ClosureGestureConverter] = [:]
-    /// The view's size, as SwiftUI laid it out (read only while it has an edge pan or a second
-    /// way); `nil` before.
+    /// The converter of each recognizer's representable, by recognizer: a converter belongs
+    /// to the representable SwiftUI made it for, and measures that recognizer only. The
+    /// registry keeps the recognizers for as long as the locator is used with them.
+    private var converters: [ObjectIdentifier: ClosureGestureConverter] = [:]
+    /// A recognizer SwiftUI attached to the view, held weakly: its view leads to the hosting
+    /// view the SwiftUI content is drawn in.
+    private weak var anyRecognizer: UIGestureRecognizer?
+    /// The view's size, as SwiftUI laid it out; `nil` before.
     var size: CGSize?
-    /// The view's frame in SwiftUI's global coordinate space, the window's, read with
-    /// ``size``: where an assistive technology's gesture happens. `nil` before.
+    /// The view's frame in SwiftUI's global coordinate space, read with ``size``. That space
+    /// is the hosting view's, not the window's, when the hosting view is not at the window's
+    /// origin (a hosting controller embedded in a UIKit screen, a sheet): ``windowFrame``
+    /// converts it. `nil` before.
     var globalFrame: CGRect?
     /// The window-to-view offset last measured, for a call whose recognizer has left its
     /// view (the cancel a gesture under way hears when SwiftUI takes the view away).
@@ -241,16 +237,36 @@
     /// waits for the next turn (`ClosureGestureBridge`).
     private lazy var detachedView = UIView()
 
-    /// What a handler receives for a call the store made, `recognizer` being its slot's.
+    /// Keeps the converter SwiftUI made for `recognizer`'s representable.
+    func adopt(_ converter: ClosureGestureConverter, of recognizer: UIGestureRecognizer) {
+      converters[ObjectIdentifier(recognizer)] = converter
+      anyRecognizer = recognizer
+    }
+
+    /// The view's frame in window coordinates: ``globalFrame`` converted from the hosting
+    /// view's space (the first view up from a recognizer's whose next responder is a view
+    /// controller: per Apple's `UIResponder.next` documentation, a view controller's root view
+    /// returns the controller from `next`); ``globalFrame`` itself while no recognizer is on
+    /// a view. `nil` before the frame is known.
+    var windowFrame: CGRect? {
+      guard let globalFrame else { return nil }
+      var candidate = anyRecognizer?.view
+      while let view = candidate, !(view.next is UIViewController) { candidate = view.superview }
+      guard let host = candidate, host.window != nil else { return globalFrame }
+      return host.convert(globalFrame, to: nil)
+    }
+
+    /// What a handler receives for a call the store made, `recognizer` being the one that
+    /// produced it (or, with no event under way, its slot's).
     func gesture(
       _ gesture: ClosureGestures.Gesture, from recognizer: UIGestureRecognizer?
     ) -> ViewGesture {
       if let recognizer, recognizer.state != .possible {
-        measureOffset(through: gesture.slot, recognizer)
-      } else if let globalFrame {
+        measureOffset(through: recognizer)
+      } else if let windowFrame {
         // No fingers (an assistive technology's or a menu's gesture, its recognizer at rest):
         // the frame places the view.
-        offset = CGPoint(x: -globalFrame.minX, y: -globalFrame.minY)
+        offset = CGPoint(x: -windowFrame.minX, y: -windowFrame.minY)
       }
       let point = CGPoint(gesture.value.location)
       return ViewGesture(
@@ -258,20 +274,19 @@
         location: CGPoint(x: point.x + offset.x, y: point.y + offset.y), gesture: gesture)
     }
 
-    /// The view's frame in window coordinates, read through a slot's recognizer (at the first
-    /// touch of a sequence: its location is the touch's); `nil` before the size is known.
-    func frame(through slot: ClosureGestures.Slot, _ recognizer: UIGestureRecognizer) -> CGRect? {
-      guard let size, measureOffset(through: slot, recognizer) else { return nil }
+    /// The view's frame in window coordinates, read through a recognizer (at the first touch
+    /// of a sequence: its location is the touch's); `nil` before the size is known.
+    func frame(through recognizer: UIGestureRecognizer) -> CGRect? {
+      guard let size, measureOffset(through: recognizer) else { return nil }
       return CGRect(origin: CGPoint(x: -offset.x, y: -offset.y), size: size)
     }
 
-    /// Measures the window-to-view offset through a recognizer on a view and its slot's
+    /// Measures the window-to-view offset through a recognizer on a view and its own
     /// converter; `false` when it cannot (the recognizer is on no view, or has no converter).
     @discardableResult
-    private func measureOffset(
-      through slot: ClosureGestures.Slot, _ recognizer: UIGestureRecognizer
-    ) -> Bool {
-      guard recognizer.view != nil, let converter = converters[slot] else { return false }
+    private func measureOffset(through recognizer: UIGestureRecognizer) -> Bool {
+      guard recognizer.view != nil, let converter = converters[ObjectIdentifier(recognizer)]
+      else { return false }
       let local = converter.converter.localLocation
       let window = recognizer.location(in: nil)
       offset = CGPoint(x: local.x - window.x, y: local.y - window.y)

@@ -50,6 +50,15 @@
     /// The pan's scroll companion, kept as its pan is (see `keptForSwiftUI`).
     private var keptScrollPan: ScrollDragCompanion?
     private var nextHandlerID = 1
+    /// The recognizer whose event each slot reported last (the fingers' recognizer, the scroll
+    /// companion's pan, the trackpad's pinch or rotation), held weakly: a SwiftUI view's
+    /// handler locations are measured through the recognizer that produced the event, as
+    /// each has its own converter into the view's space.
+    private var sources: [ClosureGestures.Slot: WeakRecognizer] = [:]
+
+    private struct WeakRecognizer {
+      weak var recognizer: UIGestureRecognizer?
+    }
     /// The second ways of the view's gestures in UIKit (custom actions, activation,
     /// adjustment, context menu), for a view's own registry; `nil` for a SwiftUI view's, whose
     /// modifiers offer them through SwiftUI (`ClosureGesturesView`).
@@ -393,7 +402,8 @@
       case .call(let id, let gesture):
         guard let handler = handlers[id] else { return }
         if let swiftUI {
-          if let value = swiftUI.gesture(gesture, recognizers[gesture.slot]) { handler(value) }
+          let source = sources[gesture.slot]?.recognizer ?? recognizers[gesture.slot]
+          if let value = swiftUI.gesture(gesture, source) { handler(value) }
           return
         }
         guard let view = coordinateView ?? view else { return }
@@ -495,7 +505,15 @@
       _ change: StateChange, of slot: ClosureGestures.Slot, from recognizer: UIGestureRecognizer
     ) {
       guard recognizers[slot] === recognizer else { return }
+      noteSource(recognizer, of: slot)
       send(.changed(slot, state: change.state, value: change.value, time: change.time))
+    }
+
+    /// Remembers the recognizer that produced a slot's event (``sources``); no allocation
+    /// once the slot has an entry.
+    private func noteSource(_ recognizer: UIGestureRecognizer, of slot: ClosureGestures.Slot) {
+      guard swiftUI != nil, sources[slot]?.recognizer !== recognizer else { return }
+      sources[slot] = WeakRecognizer(recognizer: recognizer)
     }
 
     // MARK: - Trackpad and mouse scrolling
@@ -515,6 +533,7 @@
       }
       companion.onChange = { [weak self, weak companion] state, value, time in
         guard let self, let companion, companion === self.scrollPan else { return }
+        self.noteSource(companion.pan, of: .pan)
         self.send(.changed(.pan, state: state, value: value, time: time))
       }
       // A scroll over the SwiftUI bridge's host belongs to this registry only inside its region.
@@ -614,6 +633,7 @@
         value.rotation = Double(rotation.rotation)
         value.rotationVelocity = Double(rotation.velocity)
       }
+      noteSource(recognizer, of: slot)
       send(.changed(slot, state: state, value: value, time: gestures.now()))
     }
 
@@ -790,9 +810,10 @@
     /// Whether the recognizer takes a touch SwiftUI offers it (the view is enabled, the touch
     /// is on no view marked `exemptFromClosureGestures()`).
     var admits: @MainActor (UITouch, UIGestureRecognizer) -> Bool
-    /// What a handler receives for a call the store made, given the slot's recognizer (`nil`
-    /// once it is gone), with its location in the SwiftUI view's coordinate space; `nil`
-    /// drops the call.
+    /// What a handler receives for a call the store made, given the recognizer that produced
+    /// the slot's last event (the fingers', the scroll companion's or the trackpad's; the
+    /// slot's own before any; `nil` once it is gone), with its location in the SwiftUI view's
+    /// coordinate space; `nil` drops the call.
     var gesture: @MainActor (ClosureGestures.Gesture, UIGestureRecognizer?) -> ViewGesture?
     /// The SwiftUI view's frame in window coordinates, for an edge pan's band, read through
     /// the slot's recognizer at the first touch of a sequence; `nil` when unknown.

@@ -4,7 +4,7 @@
   import SwiftUI
   import UIKit
 
-  /// A view with GestureKit closure gestures: what ``SwiftUI/View/onTap(configuration:_:)``
+  /// A view with GestureKit closure gestures: what ``SwiftUI/View/onTap(isEnabled:configuration:_:)``
   /// and the other closure-gesture modifiers return. Chaining another one directly on it
   /// adds to the same set, so that GestureCore's store relates them (the tap waits for the
   /// double tap; pan, pinch and rotation run together); a modifier of another kind in
@@ -30,8 +30,10 @@
     var requests: [ClosureGestureRequest] = []
     /// Where an edge pan's leading edge is (`onEdgePan` with no edges).
     @Environment(\.layoutDirection) private var layoutDirection
-    /// Reaches the registry that runs the gestures, for their second ways.
-    @State private var link = ClosureGestureLink()
+    /// Reaches the registry that runs the gestures, for their second ways. Made once, when
+    /// SwiftUI first installs the view: `@StateObject` evaluates its initial value only then,
+    /// where `@State` would make a new one at every evaluation of the parent's body.
+    @StateObject private var link = ClosureGestureLink()
 
     init(content: Content) {
       self.content = content
@@ -54,11 +56,16 @@
       .modifier(ClosureGestureAlternativesModifier(requests: requests, link: link))
     }
 
+    /// This set with one more gesture, or the same set when `isEnabled` is `false`: a gesture
+    /// that is off has no request, so the registry never installs it (or uninstalls it, and
+    /// one under way hears it cancelled), while the view's structure stays the same.
     func adding(
+      isEnabled: Bool = true,
       _ slot: ClosureGestures.Slot, _ configuration: RecognizerKind?,
       alternative: ClosureGestures.Alternative? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
+      guard isEnabled else { return self }
       var copy = self
       copy.requests.append(
         ClosureGestureRequest(
@@ -66,112 +73,134 @@
       return copy
     }
 
-    /// Adds a single tap to this set; see ``SwiftUI/View/onTap(configuration:_:)``.
+    /// Adds a single tap to this set; see ``SwiftUI/View/onTap(isEnabled:configuration:_:)``.
     ///
     /// - Parameters:
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each recognized tap.
     ///
     /// - Returns: The same view with one more gesture.
     public func onTap(
-      configuration: TapRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: TapRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
-      adding(.tap(numberOfTaps: 1), configuration.map { .tap($0) }, handler)
+      adding(isEnabled: isEnabled, .tap(numberOfTaps: 1), configuration.map { .tap($0) }, handler)
     }
 
-    /// Adds a double tap to this set; see ``SwiftUI/View/onDoubleTap(configuration:_:)``.
+    /// Adds a double tap to this set; see ``SwiftUI/View/onDoubleTap(isEnabled:configuration:_:)``.
     ///
     /// - Parameters:
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each recognized double tap.
     ///
     /// - Returns: The same view with one more gesture.
     public func onDoubleTap(
-      configuration: TapRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: TapRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
-      adding(.tap(numberOfTaps: 2), configuration.map { .tap($0) }, handler)
+      adding(isEnabled: isEnabled, .tap(numberOfTaps: 2), configuration.map { .tap($0) }, handler)
     }
 
     /// Adds a long press to this set; see
-    /// ``SwiftUI/View/onLongPress(configuration:began:ended:)``.
+    /// ``SwiftUI/View/onLongPress(isEnabled:configuration:began:ended:)``.
     ///
     /// - Parameters:
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - began: Called when the press is recognized.
     ///   - ended: Called when the press ends or is cancelled; default `nil`.
     ///
     /// - Returns: The same view with one more gesture.
     public func onLongPress(
-      configuration: LongPressRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: LongPressRecognizer.Configuration? = nil,
       began: @escaping @MainActor (ViewGesture) -> Void,
       ended: (@MainActor (ViewGesture) -> Void)? = nil
     ) -> Self {
       // The store calls long-press handlers when the press begins and when it ends or is
       // cancelled, never for its moves (as the UIKit `onLongPress`).
-      adding(.longPress, configuration.map { .longPress($0) }) { gesture in
+      adding(isEnabled: isEnabled, .longPress, configuration.map { .longPress($0) }) { gesture in
         if gesture.phase == .began { began(gesture) } else { ended?(gesture) }
       }
     }
 
     /// Adds swipes in `directions` to this set; see
-    /// ``SwiftUI/View/onSwipe(_:configuration:_:)``.
+    /// ``SwiftUI/View/onSwipe(_:isEnabled:configuration:_:)``.
     ///
     /// - Parameters:
     ///   - directions: The directions that count as a swipe.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each recognized swipe.
     ///
     /// - Returns: The same view with one more gesture.
     public func onSwipe(
-      _ directions: SwipeDirection, configuration: SwipeRecognizer.Configuration? = nil,
+      _ directions: SwipeDirection, isEnabled: Bool = true,
+      configuration: SwipeRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
-      adding(.swipe(directions), configuration.map { .swipe($0) }, handler)
+      adding(isEnabled: isEnabled, .swipe(directions), configuration.map { .swipe($0) }, handler)
     }
 
-    /// Adds a pan to this set; see ``SwiftUI/View/onPan(configuration:_:)``.
+    /// Adds a pan to this set; see ``SwiftUI/View/onPan(isEnabled:configuration:_:)``.
     ///
     /// - Parameters:
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase of the pan.
     ///
     /// - Returns: The same view with one more gesture.
     public func onPan(
-      configuration: PanRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: PanRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
-      adding(.pan, configuration.map { .pan($0) }, handler)
+      adding(isEnabled: isEnabled, .pan, configuration.map { .pan($0) }, handler)
     }
 
-    /// Adds a pinch to this set; see ``SwiftUI/View/onPinch(configuration:_:)``.
+    /// Adds a pinch to this set; see ``SwiftUI/View/onPinch(isEnabled:configuration:_:)``.
     ///
     /// - Parameters:
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase of the pinch.
     ///
     /// - Returns: The same view with one more gesture.
     public func onPinch(
-      configuration: PinchRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: PinchRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
-      adding(.pinch, configuration.map { .pinch($0) }, handler)
+      adding(isEnabled: isEnabled, .pinch, configuration.map { .pinch($0) }, handler)
     }
 
     /// Adds an edge pan to this set; see
-    /// ``SwiftUI/View/onEdgePan(edges:bandWidth:configuration:_:)``.
+    /// ``SwiftUI/View/onEdgePan(edges:bandWidth:isEnabled:configuration:_:)``.
     ///
     /// - Parameters:
     ///   - edges: The edges a stroke may start from; default `nil`, the leading edge.
     ///   - bandWidth: How far from the edge the finger may land; default `nil`, 20 pt.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The pan thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase of the edge pan.
     ///
     /// - Returns: The same view with one more gesture.
     public func onEdgePan(
       edges: RectEdge? = nil, bandWidth: Double? = nil,
-      configuration: PanRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: PanRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
       var configured: RecognizerKind?
@@ -181,23 +210,27 @@
           EdgePanRecognizer.EdgeConfiguration(edges: edges ?? .left, bandWidth: bandWidth ?? 20),
           configuration ?? PanRecognizer.Configuration())
       }
+      guard isEnabled else { return self }
       var copy = adding(.edgePan(edges ?? .left), configured, handler)
       if edges == nil { copy.requests[copy.requests.count - 1].isLeadingEdge = true }
       return copy
     }
 
-    /// Adds a rotation to this set; see ``SwiftUI/View/onRotate(configuration:_:)``.
+    /// Adds a rotation to this set; see ``SwiftUI/View/onRotate(isEnabled:configuration:_:)``.
     ///
     /// - Parameters:
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase of the rotation.
     ///
     /// - Returns: The same view with one more gesture.
     public func onRotate(
-      configuration: RotationRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: RotationRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
-      adding(.rotation, configuration.map { .rotation($0) }, handler)
+      adding(isEnabled: isEnabled, .rotation, configuration.map { .rotation($0) }, handler)
     }
   }
 

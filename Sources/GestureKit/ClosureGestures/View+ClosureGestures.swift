@@ -5,7 +5,7 @@
   import UIKit
 
   extension View {
-    /// Calls `handler` when the view is tapped once. With ``SwiftUI/View/onDoubleTap(configuration:_:)``
+    /// Calls `handler` when the view is tapped once. With ``SwiftUI/View/onDoubleTap(isEnabled:configuration:_:)``
     /// on the same view, the single tap waits until a double tap can no longer come (0.3 s),
     /// by itself.
     ///
@@ -30,16 +30,20 @@
     /// fire, as SwiftUI's own tap gestures and UIKit's lists do not.
     ///
     /// - Parameters:
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds for the tap, or `nil` for GestureCore's defaults
     ///     (10 pt of movement, 1 touch). Default `nil`.
     ///   - handler: Called on the main actor when the tap is recognized. Its
     ///     ``ViewGesture/location`` is in this view's coordinate space.
     /// - Returns: The view with its closure gestures; chain the others directly on it.
     public func onTap(
-      configuration: TapRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: TapRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> ClosureGesturesView<Self> {
-      ClosureGesturesView(content: self).onTap(configuration: configuration, handler)
+      ClosureGesturesView(content: self).onTap(
+        isEnabled: isEnabled, configuration: configuration, handler)
     }
 
     /// Calls `handler` when the view is tapped twice (within 0.3 s and 40 pt, GestureCore's
@@ -50,14 +54,18 @@
     /// ```
     ///
     /// - Parameters:
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor when the double tap is recognized.
     /// - Returns: The view with its closure gestures.
     public func onDoubleTap(
-      configuration: TapRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: TapRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> ClosureGesturesView<Self> {
-      ClosureGesturesView(content: self).onDoubleTap(configuration: configuration, handler)
+      ClosureGesturesView(content: self).onDoubleTap(
+        isEnabled: isEnabled, configuration: configuration, handler)
     }
 
     /// Calls `began` when a press has lasted long enough (0.5 s without moving more than
@@ -70,6 +78,9 @@
     /// ```
     ///
     /// - Parameters:
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds (duration, movement, touches), or `nil` for
     ///     GestureCore's defaults. Default `nil`.
     ///   - began: Called on the main actor when the press is recognized.
@@ -77,12 +88,12 @@
     ///     ``ViewGesture/phase`` says which). Default `nil`.
     /// - Returns: The view with its closure gestures.
     public func onLongPress(
-      configuration: LongPressRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: LongPressRecognizer.Configuration? = nil,
       began: @escaping @MainActor (ViewGesture) -> Void,
       ended: (@MainActor (ViewGesture) -> Void)? = nil
     ) -> ClosureGesturesView<Self> {
       ClosureGesturesView(content: self).onLongPress(
-        configuration: configuration, began: began, ended: ended)
+        isEnabled: isEnabled, configuration: configuration, began: began, ended: ended)
     }
 
     /// Calls `handler` when the view is swiped in one of `directions` (50 pt within 0.5 s, at
@@ -95,16 +106,20 @@
     ///
     /// - Parameters:
     ///   - directions: The directions to recognize; each gets its own core recognizer.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds (its direction is replaced by each of
     ///     `directions`), or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor once per recognized swipe.
     /// - Returns: The view with its closure gestures.
     public func onSwipe(
-      _ directions: SwipeDirection, configuration: SwipeRecognizer.Configuration? = nil,
+      _ directions: SwipeDirection, isEnabled: Bool = true,
+      configuration: SwipeRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> ClosureGesturesView<Self> {
       ClosureGesturesView(content: self).onSwipe(
-        directions, configuration: configuration, handler)
+        directions, isEnabled: isEnabled, configuration: configuration, handler)
     }
 
     /// Calls `handler` for every change of a pan on the view (past 10 pt of slop), with
@@ -124,16 +139,20 @@
     /// A pan, a pinch and a rotation on one view run together.
     ///
     /// - Parameters:
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds (axis lock, touches), or `nil` for GestureCore's
     ///     defaults (free axis, 1 to 20 touches). Default `nil`.
     ///   - handler: Called on the main actor for `.began`, `.changed`, `.ended` and
     ///     `.cancelled` (``ViewGesture/phase``).
     /// - Returns: The view with its closure gestures.
     public func onPan(
-      configuration: PanRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: PanRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> ClosureGesturesView<Self> {
-      ClosureGesturesView(content: self).onPan(configuration: configuration, handler)
+      ClosureGesturesView(content: self).onPan(
+        isEnabled: isEnabled, configuration: configuration, handler)
     }
 
     /// Calls `handler` for every change of a two-finger pinch on the view (a span change over
@@ -147,14 +166,18 @@
     /// ```
     ///
     /// - Parameters:
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase of the pinch.
     /// - Returns: The view with its closure gestures.
     public func onPinch(
-      configuration: PinchRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: PinchRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> ClosureGesturesView<Self> {
-      ClosureGesturesView(content: self).onPinch(configuration: configuration, handler)
+      ClosureGesturesView(content: self).onPinch(
+        isEnabled: isEnabled, configuration: configuration, handler)
     }
 
     /// Calls `handler` for every change of a two-finger rotation on the view (past 5°), with
@@ -168,14 +191,18 @@
     /// ```
     ///
     /// - Parameters:
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase of the rotation.
     /// - Returns: The view with its closure gestures.
     public func onRotate(
-      configuration: RotationRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: RotationRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> ClosureGesturesView<Self> {
-      ClosureGesturesView(content: self).onRotate(configuration: configuration, handler)
+      ClosureGesturesView(content: self).onRotate(
+        isEnabled: isEnabled, configuration: configuration, handler)
     }
 
     /// Calls `handler` as a finger drags in from an edge of the view: at `began`, every
@@ -202,22 +229,26 @@
     ///     the environment's `layoutDirection`.
     ///   - bandWidth: How far from the edge, in points, the finger may land; `nil` (the
     ///     default): 20 pt.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The pan thresholds of these edges' recognizers, or `nil` for
     ///     GestureCore's defaults (10 pt of slop, 1 to 20 touches). Default `nil`.
     ///   - handler: Called on the main actor at every phase.
     /// - Returns: The view with its closure gestures.
     public func onEdgePan(
       edges: RectEdge? = nil, bandWidth: Double? = nil,
-      configuration: PanRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: PanRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> ClosureGesturesView<Self> {
       ClosureGesturesView(content: self).onEdgePan(
-        edges: edges, bandWidth: bandWidth, configuration: configuration, handler)
+        edges: edges, bandWidth: bandWidth, isEnabled: isEnabled, configuration: configuration,
+        handler)
     }
 
     /// Keeps the touches that land on this view from the GestureKit closure gestures of the
     /// views around it: for a `Button`, `Toggle` or `Slider` inside a view with
-    /// ``SwiftUI/View/onTap(configuration:_:)`` or ``SwiftUI/View/onPan(configuration:_:)``
+    /// ``SwiftUI/View/onTap(isEnabled:configuration:_:)`` or ``SwiftUI/View/onPan(isEnabled:configuration:_:)``
     /// before iOS 18, or for any view whose touches the gestures around it must leave alone.
     ///
     /// ```swift

@@ -30,16 +30,19 @@
     ///   - directions: The directions to recognize.
     ///   - name: What assistive technologies speak and the menu shows, localized. An empty
     ///     name makes no action.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor once per swipe or action.
     /// - Returns: The view with its closure gestures.
     public func onSwipe(
       _ directions: SwipeDirection, named name: String,
-      configuration: SwipeRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: SwipeRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> ClosureGesturesView<Self> {
       ClosureGesturesView(content: self).onSwipe(
-        directions, named: name, configuration: configuration, handler)
+        directions, named: name, isEnabled: isEnabled, configuration: configuration, handler)
     }
 
     /// Calls `began` when a press has lasted long enough, or when the action `name` is chosen,
@@ -52,33 +55,40 @@
     ///
     /// - Parameters:
     ///   - name: What assistive technologies speak and the menu shows, localized.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - began: Called on the main actor when the press is recognized or the action chosen.
     ///   - ended: Called on the main actor when it ends or is cancelled. Default `nil`.
     /// - Returns: The view with its closure gestures.
     public func onLongPress(
-      named name: String, configuration: LongPressRecognizer.Configuration? = nil,
+      named name: String, isEnabled: Bool = true,
+      configuration: LongPressRecognizer.Configuration? = nil,
       began: @escaping @MainActor (ViewGesture) -> Void,
       ended: (@MainActor (ViewGesture) -> Void)? = nil
     ) -> ClosureGesturesView<Self> {
       ClosureGesturesView(content: self).onLongPress(
-        named: name, configuration: configuration, began: began, ended: ended)
+        named: name, isEnabled: isEnabled, configuration: configuration, began: began, ended: ended)
     }
 
     /// Calls `handler` when the view is tapped twice, or when the action `name` is chosen.
     ///
     /// - Parameters:
     ///   - name: What assistive technologies speak and the menu shows, localized.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor when the double tap is recognized or the action
     ///     chosen.
     /// - Returns: The view with its closure gestures.
     public func onDoubleTap(
-      named name: String, configuration: TapRecognizer.Configuration? = nil,
+      named name: String, isEnabled: Bool = true, configuration: TapRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> ClosureGesturesView<Self> {
       ClosureGesturesView(content: self).onDoubleTap(
-        named: name, configuration: configuration, handler)
+        named: name, isEnabled: isEnabled, configuration: configuration, handler)
     }
 
     /// Calls `handler` for every change of a pinch, and, with `adjustable`, for every
@@ -87,15 +97,18 @@
     ///
     /// - Parameters:
     ///   - adjustable: Whether increments and decrements pinch the view.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase.
     /// - Returns: The view with its closure gestures.
     public func onPinch(
-      adjustable: Bool, configuration: PinchRecognizer.Configuration? = nil,
+      adjustable: Bool, isEnabled: Bool = true, configuration: PinchRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> ClosureGesturesView<Self> {
       ClosureGesturesView(content: self).onPinch(
-        adjustable: adjustable, configuration: configuration, handler)
+        adjustable: adjustable, isEnabled: isEnabled, configuration: configuration, handler)
     }
 
     /// Calls `handler` for every change of a rotation, and, with `adjustable`, for every
@@ -104,100 +117,130 @@
     ///
     /// - Parameters:
     ///   - adjustable: Whether increments and decrements turn the view.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase.
     /// - Returns: The view with its closure gestures.
     public func onRotate(
-      adjustable: Bool, configuration: RotationRecognizer.Configuration? = nil,
+      adjustable: Bool, isEnabled: Bool = true,
+      configuration: RotationRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> ClosureGesturesView<Self> {
       ClosureGesturesView(content: self).onRotate(
-        adjustable: adjustable, configuration: configuration, handler)
+        adjustable: adjustable, isEnabled: isEnabled, configuration: configuration, handler)
     }
   }
 
   extension ClosureGesturesView {
-    /// Adds named swipes to this set; see ``SwiftUI/View/onSwipe(_:named:configuration:_:)``.
+    /// Adds named swipes to this set; see ``SwiftUI/View/onSwipe(_:named:isEnabled:configuration:_:)``.
     ///
     /// - Parameters:
     ///   - directions: The directions that count as a swipe.
     ///   - name: The action's name.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each swipe or action.
     /// - Returns: The same view with one more gesture.
     public func onSwipe(
       _ directions: SwipeDirection, named name: String,
-      configuration: SwipeRecognizer.Configuration? = nil,
+      isEnabled: Bool = true, configuration: SwipeRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
-      adding(.swipe(directions), configuration.map { .swipe($0) }, alternative: .named(name), handler)
+      adding(
+        isEnabled: isEnabled, .swipe(directions), configuration.map { .swipe($0) },
+        alternative: .named(name), handler)
     }
 
     /// Adds a named long press to this set; see
-    /// ``SwiftUI/View/onLongPress(named:configuration:began:ended:)``.
+    /// ``SwiftUI/View/onLongPress(named:isEnabled:configuration:began:ended:)``.
     ///
     /// - Parameters:
     ///   - name: The action's name.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - began: Called when the press is recognized or the action chosen.
     ///   - ended: Called when it ends or is cancelled; default `nil`.
     /// - Returns: The same view with one more gesture.
     public func onLongPress(
-      named name: String, configuration: LongPressRecognizer.Configuration? = nil,
+      named name: String, isEnabled: Bool = true,
+      configuration: LongPressRecognizer.Configuration? = nil,
       began: @escaping @MainActor (ViewGesture) -> Void,
       ended: (@MainActor (ViewGesture) -> Void)? = nil
     ) -> Self {
-      adding(.longPress, configuration.map { .longPress($0) }, alternative: .named(name)) {
+      adding(
+        isEnabled: isEnabled, .longPress, configuration.map { .longPress($0) },
+        alternative: .named(name)
+      ) {
         gesture in
         if gesture.phase == .began { began(gesture) } else { ended?(gesture) }
       }
     }
 
     /// Adds a named double tap to this set; see
-    /// ``SwiftUI/View/onDoubleTap(named:configuration:_:)``.
+    /// ``SwiftUI/View/onDoubleTap(named:isEnabled:configuration:_:)``.
     ///
     /// - Parameters:
     ///   - name: The action's name.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each double tap or action.
     /// - Returns: The same view with one more gesture.
     public func onDoubleTap(
-      named name: String, configuration: TapRecognizer.Configuration? = nil,
+      named name: String, isEnabled: Bool = true, configuration: TapRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
       adding(
+        isEnabled: isEnabled,
         .tap(numberOfTaps: 2), configuration.map { .tap($0) }, alternative: .named(name), handler)
     }
 
     /// Adds a pinch to this set, adjustable or not; see
-    /// ``SwiftUI/View/onPinch(adjustable:configuration:_:)``.
+    /// ``SwiftUI/View/onPinch(adjustable:isEnabled:configuration:_:)``.
     ///
     /// - Parameters:
     ///   - adjustable: Whether increments and decrements pinch the view.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase.
     /// - Returns: The same view with one more gesture.
     public func onPinch(
-      adjustable: Bool, configuration: PinchRecognizer.Configuration? = nil,
+      adjustable: Bool, isEnabled: Bool = true, configuration: PinchRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
-      adding(.pinch, configuration.map { .pinch($0) }, alternative: adjustable ? .adjustable : nil, handler)
+      adding(
+        isEnabled: isEnabled, .pinch, configuration.map { .pinch($0) },
+        alternative: adjustable ? .adjustable : nil, handler)
     }
 
     /// Adds a rotation to this set, adjustable or not; see
-    /// ``SwiftUI/View/onRotate(adjustable:configuration:_:)``.
+    /// ``SwiftUI/View/onRotate(adjustable:isEnabled:configuration:_:)``.
     ///
     /// - Parameters:
     ///   - adjustable: Whether increments and decrements turn the view.
+    ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase.
     /// - Returns: The same view with one more gesture.
     public func onRotate(
-      adjustable: Bool, configuration: RotationRecognizer.Configuration? = nil,
+      adjustable: Bool, isEnabled: Bool = true,
+      configuration: RotationRecognizer.Configuration? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
       adding(
-        .rotation, configuration.map { .rotation($0) }, alternative: adjustable ? .adjustable : nil,
+        isEnabled: isEnabled, .rotation, configuration.map { .rotation($0) },
+        alternative: adjustable ? .adjustable : nil,
         handler)
     }
   }
@@ -206,8 +249,9 @@
   /// probe before iOS 18, by the attachment from iOS 18, and only once the view is on screen).
   /// Made in a view's initializer, outside the main actor, and handed to the views that
   /// install the gestures; read and written on the main actor only, which is what makes it
-  /// safe to share (unchecked: the compiler cannot see that every use is there).
-  final class ClosureGestureLink: @unchecked Sendable {
+  /// safe to share (unchecked: the compiler cannot see that every use is there). An
+  /// observable object only so that `@StateObject` makes it once; it publishes nothing.
+  final class ClosureGestureLink: ObservableObject, @unchecked Sendable {
     /// The registry, if the gestures are installed.
     var registry: @MainActor () -> ClosureGestureRegistry? = { nil }
 

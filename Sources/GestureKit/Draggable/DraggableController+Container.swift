@@ -34,7 +34,7 @@
       self.tracker = tracker
       let (bounds, safeArea, tabBar) = geometry(of: container)
       let corners = cornerInsets(of: container)
-      // Once the store has the container: the tracker put in the bar reports at once.
+      // Once the store has the container: the bar is observed from then on.
       defer { tracker.watch(tabBar) }
       let frame = Rect(untransformedFrame(of: view))
       sentBounds = bounds
@@ -108,8 +108,7 @@
       reportSize()
       let (bounds, safeArea, tabBar) = geometry(of: container)
       let corners = cornerInsets(of: container)
-      // After the store has heard of this change: the tracker put in the bar reports at once,
-      // and finds nothing new.
+      // After the store has heard of this change: the bar found now is observed from then on.
       defer { tracker?.watch(tabBar) }
       guard force || bounds != sentBounds || safeArea != sentSafeArea || corners != sentCornerInsets
       else { return }
@@ -131,11 +130,28 @@
           animated: onScreen && !ridesSystemAnimation))
     }
 
-    func keyboardWillChange(to frame: CGRect?) {
+    /// The keyboard is about to take `frame` (screen coordinates; `nil`: it hides), with its
+    /// own `animation`: a resting view it moves moves with it, in the keyboard's duration and
+    /// curve, not a spring of its own.
+    func keyboardWillChange(to frame: CGRect?, animation: KeyboardAnimation? = nil) {
       keyboardFrame = frame
       isFollowingKeyboard = true
-      defer { isFollowingKeyboard = false }
-      containerDidChange()
+      keyboardAnimation = animation
+      defer {
+        isFollowingKeyboard = false
+        keyboardAnimation = nil
+      }
+      guard let animation, animation.duration > 0, UIView.inheritedAnimationDuration == 0,
+        view?.window != nil
+      else { return containerDidChange() }
+      // UIKit animates every view property set inside an animation block with that block's
+      // duration and curve. The change is told inside a block of the keyboard's duration and
+      // curve (so `containerDidChange()` sees `UIView.inheritedAnimationDuration` above 0):
+      // the view is placed in the new area at once and moves with the keyboard.
+      UIView.animate(
+        withDuration: animation.duration, delay: 0,
+        options: [animation.options, .beginFromCurrentState, .allowUserInteraction]
+      ) { self.containerDidChange() }
     }
 
     /// The container's bounds and the insets the view keeps clear of: the safe area plus
@@ -189,7 +205,7 @@
     /// bar controller's own view, the window, SwiftUI over a whole `TabView`, which is one):
     /// `shown`, the first one on screen whose frame overlaps the container; `watched`, that
     /// one, or else the first one in the window, shown or not, whose
-    /// ``DraggableTabBarTracker`` hears it change height or come back. Read on every
+    /// ``DraggableTabBarTracker`` observes it change height or come back. Read on every
     /// container change (layout, the bar's own changes), not per touch.
     private func tabBars(over container: UIView) -> (shown: UITabBar?, watched: UITabBar?) {
       guard let window = container.window else { return (nil, nil) }

@@ -124,6 +124,9 @@
       let size =
         storeSize != placedSize ? CGSize(width: frame.width, height: frame.height) : view.bounds.size
       placedSize = storeSize
+      // A view Auto Layout positions: its constraints follow, or the next layout pass would
+      // put it back where they say.
+      positionConstraints.follow(view, center: center, size: size)
       if view.center != center || view.bounds.size != size {
         // A view's `frame` is undefined under a transform; `center` and `bounds` are not, so
         // the view keeps any transform the app gives it. Outside any animation block this

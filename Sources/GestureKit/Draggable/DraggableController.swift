@@ -17,8 +17,9 @@
   /// dragging.onBegan = { _ in UISelectionFeedbackGenerator().selectionChanged() }
   /// ```
   ///
-  /// The view is placed by its `center` (so its `transform` stays yours), never by constraints:
-  /// give a draggable view no constraints on its position. The view owns its controller, which
+  /// The view is placed by its `center` (so its `transform` stays yours); a view Auto Layout
+  /// positions has its position constraints replaced by GestureKit's, which follow the same
+  /// frame, until ``invalidate()``. The view owns its controller, which
   /// holds the view weakly; capture the view weakly in callbacks. How UIKit's touches, frames
   /// and container reach GestureCore's `DraggableStore`, and the debug checks, are in
   /// <doc:DraggableViews>.
@@ -204,6 +205,9 @@
     /// inside SwiftUI's update (a text field focused there), so a SwiftUI host holds back what
     /// it publishes meanwhile.
     var isFollowingKeyboard = false
+    /// The keyboard's animation while the store is told of its change (set by +Container):
+    /// a SwiftUI host draws the move with the same timing.
+    var keyboardAnimation: KeyboardAnimation?
     /// The container as last sent to the store.
     var sentBounds: Rect?
     var sentSafeArea: Insets?
@@ -240,6 +244,8 @@
     /// Whether the view is being placed inside an animation block of the system's (a
     /// rotation): its move then rides that animation.
     var ridesSystemAnimation = false
+    /// GestureKit's constraints in place of the app's, for a view Auto Layout positions.
+    let positionConstraints = DraggableConstraints()
     // `fingersDown` and `storeHasPan` are used only by DraggableController+Dragging.swift.
     /// The fingers the store was told are down (a touch that landed before the store existed,
     /// while the view had no container, is not reported up).
@@ -339,13 +345,13 @@
       }
       receiveTouches(on: view)
       systemObserver = DraggableSystemObserver(
-        keyboard: { [weak self] frame, screen in
+        keyboard: { [weak self] frame, screen, animation in
           // Apple's keyboard notifications documentation: from iOS 16.1 their object is the
           // screen the keyboard is on; another display's keyboard (an iPad's, for a scene on an
           // external display) moves nothing here.
           guard let self else { return }
           if let screen, let own = self.container?.window?.screen, screen !== own { return }
-          self.keyboardWillChange(to: frame)
+          self.keyboardWillChange(to: frame, animation: animation)
         },
         reduceMotion: { [weak self] in
           guard let self else { return }
@@ -533,6 +539,7 @@
       probe?.removeFromSuperview()
       tab.removeFromSuperview()
       keyTarget.removeFromSuperview()
+      positionConstraints.release()
       updateContextMenu()
       systemObserver = nil
       host = nil

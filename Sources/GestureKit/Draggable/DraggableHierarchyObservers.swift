@@ -1,6 +1,7 @@
-// The empty views a DraggableController adds to hear about the hierarchy: one at the back of
-// the container (its bounds and safe area), one in the tab bar over it (the bar's height,
-// place and visibility), one inside the draggable view (its window).
+// What a DraggableController uses to hear about the hierarchy: an empty view at the back of
+// the container (its bounds and safe area), key-value observation of the tab bar over it (the
+// bar's size, place and visibility: no view is added to a system bar), and an empty view
+// inside the draggable view (its window).
 #if canImport(UIKit)
   import UIKit
 
@@ -17,14 +18,14 @@
   /// It never takes a touch, draws nothing and is hidden from accessibility. It relies on
   /// the container's `autoresizesSubviews` (on by default).
   ///
-  /// It also keeps the container's ``DraggableTabBarTracker`` (``watch(_:)``), which leaves
-  /// with it: whoever takes this view away takes both.
+  /// It also keeps the container's ``DraggableTabBarTracker`` (``watch(_:)``), which stops
+  /// with it: whoever takes this view away stops both.
   @MainActor
   final class DraggableContainerTracker: InvisibleHelperView {
     weak var controller: DraggableController?
 
-    /// The tracker in the tab bar ``watch(_:)`` was last given, while the bar holds it.
-    private weak var tabBarTracker: DraggableTabBarTracker?
+    /// The observer of the tab bar ``watch(_:)`` was last given.
+    private var tabBarTracker: DraggableTabBarTracker?
 
     init(controller: DraggableController) {
       self.controller = controller
@@ -52,116 +53,87 @@
       if newSuperview == nil { stopWatchingTabBar() }
     }
 
-    /// Puts a ``DraggableTabBarTracker`` in `tabBar` (and takes the one in another bar out),
-    /// or takes it out for `nil`. Calling it again with the same bar does nothing.
+    /// Observes `tabBar` with a ``DraggableTabBarTracker`` (and stops observing another
+    /// bar), or stops for `nil`. Calling it again with the same bar does nothing.
     func watch(_ tabBar: UITabBar?) {
-      guard tabBarTracker?.superview !== tabBar else { return }
+      guard tabBarTracker?.bar !== tabBar else { return }
       stopWatchingTabBar()
       guard let tabBar, let controller else { return }
-      let tracker = DraggableTabBarTracker(controller: controller)
-      // Kept before it is added: arriving in the bar's window reports a change, whose own
-      // call here finds it in place.
-      tabBarTracker = tracker
-      tracker.frame = tabBar.bounds
-      tabBar.insertSubview(tracker, at: 0)
+      tabBarTracker = DraggableTabBarTracker(bar: tabBar, controller: controller)
     }
 
     private func stopWatchingTabBar() {
-      // Silenced first: leaving the window would report a change in the middle of this one.
-      tabBarTracker?.controller = nil
-      tabBarTracker?.removeFromSuperview()
+      tabBarTracker?.stop()
       tabBarTracker = nil
     }
   }
 
-  /// An empty view a ``DraggableController`` puts inside the tab bar that is (or, hidden,
-  /// would be) over its container, filling it, to learn when the bar's height or place
-  /// changes without waiting for a layout of the app's: iOS 18's
-  /// `UITabBarController.setTabBarHidden(_:animated:)` sliding it away and back, iOS 26's
-  /// bar shrinking as it minimizes on scroll, a new height in another size class.
+  /// Watches the tab bar that is (or, hidden, would be) over a ``DraggableController``'s
+  /// container, to learn when the bar's height, place or visibility changes without waiting
+  /// for a layout of the app's: iOS 18's `UITabBarController.setTabBarHidden(_:animated:)`
+  /// sliding it away and back, a bar that changes its frame as it minimizes, a new height in
+  /// another size class.
   ///
   /// The container's own tracker (``DraggableContainerTracker``) hears the container's safe
   /// area, the first signal: a view controller's root view has a safe area that takes in the
-  /// bars its containers show over it, a tab bar controller's tab bar among them, and any
-  /// other view the part of that area it covers. So a container inside a tab follows the bar
-  /// whenever UIKit moves the safe area with it. But a container the bar's controller does
-  /// not inset (the window, the tab bar controller's own view, a view over a whole SwiftUI
-  /// `TabView`) never has the bar in its safe area, and no safe area promises to follow the
-  /// bar's current height: only the bar itself does. Hence this second signal, the bar's own
-  /// geometry, through two rules of `UIView`:
-  /// - a view whose size changes resizes its subviews by their autoresizing masks, which
-  ///   lays them out: filling the bar, this view's `layoutSubviews` runs when the bar's
-  ///   height (or width) changes;
-  /// - a view's safe area is the part of it the screen's edges and its ancestors' bars
-  ///   cover: the bar moving across the bottom edge (sliding away when hidden, back when
-  ///   shown) changes this view's, which `safeAreaInsetsDidChange()` reports.
-  /// Leaving the window (the bar taken away) is `didMoveToWindow()`.
+  /// bars its containers show over it, a tab bar controller's tab bar among them. But a
+  /// container the bar's controller does not inset (the window, the tab bar controller's own
+  /// view, a view over a whole SwiftUI `TabView`) never has the bar in its safe area, and no
+  /// safe area promises to follow the bar's current height: only the bar itself does. Hence
+  /// this second signal, the bar's own geometry, read without touching the bar: a system bar's
+  /// subviews are UIKit's own, which it lays out, reorders and replaces as it sees fit (an
+  /// iOS 26 bar rebuilds its content as it minimizes), so an app's view put among them is
+  /// neither promised a place nor promised to stay; GestureKit adds none.
   ///
-  /// Neither rule hears a bar that moves or hides without resizing where no safe area
-  /// changes: `setTabBarHidden(_:animated:)` sliding the bar off a Home-button iPhone (no
-  /// bottom safe area) or hiding the iPad's tab bar at the top, a bar hidden by `isHidden` or
-  /// `alpha`. So the tracker also observes the bar's layer (`position`, `hidden`, `opacity`,
-  /// `transform`: `UIView`'s `center`, `frame`, `isHidden`, `alpha` and `transform` set
-  /// them) and, from iOS 18, its tab bar controller's `isTabBarHidden`, with key-value
-  /// observation (see ``observeBar()``).
-  ///
-  /// Each only tells the controller to read its container again (the bar's frame and
-  /// visibility included): the controller compares, and reports a real change to
-  /// GestureCore's `DraggableStore`. UIKit moves a bar that animates inside its animation
-  /// block, so a resting view the change moves rides that animation beside the bar
+  /// Instead it observes, with key-value observation, the bar's layer: `bounds` and
+  /// `position` (a view's `frame`, `bounds` and `center` set them: the bar resizing or
+  /// moving, sliding away when hidden), `hidden`, `opacity` and `transform` (`isHidden`,
+  /// `alpha`, `transform`); and, from iOS 18, its tab bar controller's `isTabBarHidden`. Each
+  /// only tells the controller to read its container again (the bar's frame and visibility
+  /// included): the controller compares, and reports a real change to GestureCore's
+  /// `DraggableStore`. UIKit moves a bar that animates inside its animation block, so a
+  /// resting view the change moves rides that animation beside the bar
   /// (`DraggableController.containerDidChange()`).
   ///
-  /// It never takes a touch, draws nothing and is hidden from accessibility.
+  /// Not heard: a change inside the bar that leaves the bar's own frame and visibility alone
+  /// (a bar whose content shrinks as it minimizes while `UITabBar` keeps its frame is followed
+  /// only when the container's safe area changes with it), and the bar leaving the window
+  /// while nothing of the container changes (it is read again at the container's next
+  /// change).
   @MainActor
-  final class DraggableTabBarTracker: InvisibleHelperView {
-    weak var controller: DraggableController?
-
-    /// The observations of the bar's layer and its tab bar controller, while the tracker is
-    /// in a bar in a window.
+  final class DraggableTabBarTracker {
+    /// The bar observed.
+    private(set) weak var bar: UITabBar?
+    private weak var controller: DraggableController?
+    /// The observations of the bar's layer and its tab bar controller, until ``stop()``.
     private var observations: [NSKeyValueObservation] = []
 
-    init(controller: DraggableController) {
+    init(bar: UITabBar, controller: DraggableController) {
+      self.bar = bar
       self.controller = controller
-      super.init()
-      autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      observeBar(bar)
     }
 
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      fatalError("DraggableTabBarTracker is created in code only")
+    /// Stops observing: the controller hears nothing more from this tracker.
+    func stop() {
+      controller = nil
+      for observation in observations { observation.invalidate() }
+      observations.removeAll()
     }
 
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      controller?.containerDidChange()
-    }
-
-    override func safeAreaInsetsDidChange() {
-      super.safeAreaInsetsDidChange()
-      controller?.containerDidChange()
-    }
-
-    override func didMoveToWindow() {
-      super.didMoveToWindow()
-      observeBar()
-      controller?.containerDidChange()
-    }
-
-    /// Observes the place and visibility of the bar the tracker is in, while it is in a
-    /// window (none otherwise).
+    /// Observes the place, size and visibility of the bar.
     ///
     /// Key-value observation calls back synchronously inside the setter, on the main thread
-    /// where UIKit changes its views, and a view's `center`, `frame`, `isHidden`, `alpha` and
-    /// `transform` are its layer's `position` (with `bounds`), `hidden`, `opacity` and
-    /// `transform`: the bar slid or faded away by its controller is heard as it is set, inside
-    /// the animation block that moves it, with no layout pass of GestureKit's. A value set
-    /// again unchanged (a layout that puts the bar where it is) reports nothing.
-    private func observeBar() {
-      observations.removeAll()
-      guard window != nil, let bar = superview else { return }
+    /// where UIKit changes its views, and a view's `center`, `frame`, `bounds`, `isHidden`,
+    /// `alpha` and `transform` are its layer's `position` and `bounds`, `hidden`, `opacity` and
+    /// `transform`: the bar slid, resized or faded by its controller is heard as it is set,
+    /// inside the animation block that moves it, with no layout pass of GestureKit's. A value
+    /// set again unchanged (a layout that puts the bar where it is) reports nothing.
+    private func observeBar(_ bar: UITabBar) {
       let layer = bar.layer
       observations = [
-        observe(layer, \.position), observe(layer, \.isHidden), observe(layer, \.opacity),
+        observe(layer, \.position), observe(layer, \.bounds), observe(layer, \.isHidden),
+        observe(layer, \.opacity),
         layer.observe(\.transform, options: [.old, .new]) { [weak self] _, change in
           if let old = change.oldValue, let new = change.newValue,
             CATransform3DEqualToTransform(old, new)

@@ -16,7 +16,7 @@
   /// (its owner's deinit), so nothing outlives the controller.
   @MainActor
   final class DraggableSystemObserver: NSObject {
-    private let keyboard: @MainActor (CGRect?, UIScreen?) -> Void
+    private let keyboard: @MainActor (CGRect?, UIScreen?, KeyboardAnimation?) -> Void
     private let reduceMotion: @MainActor () -> Void
     private let reduceTransparency: @MainActor () -> Void
     private let elementFocused: @MainActor (AnyObject?) -> Void
@@ -25,8 +25,9 @@
     ///
     /// - Parameters:
     ///   - keyboard: Called on the main actor with the keyboard's end frame in screen
-    ///     coordinates before it changes, or `nil` before it hides, and the screen it is on
-    ///     (the notification's object since iOS 16.1; `nil` before).
+    ///     coordinates before it changes, or `nil` before it hides, the screen it is on
+    ///     (the notification's object since iOS 16.1; `nil` before), and the duration and
+    ///     curve of the keyboard's own animation (`nil` when the notification has none).
     ///   - reduceMotion: Called on the main actor when the user turns Reduce Motion on or
     ///     off (read `UIAccessibility.isReduceMotionEnabled`).
     ///   - reduceTransparency: Called on the main actor when the user turns Reduce
@@ -34,7 +35,7 @@
     ///   - elementFocused: Called on the main actor with the element an assistive
     ///     technology has just focused.
     init(
-      keyboard: @escaping @MainActor (CGRect?, UIScreen?) -> Void,
+      keyboard: @escaping @MainActor (CGRect?, UIScreen?, KeyboardAnimation?) -> Void,
       reduceMotion: @escaping @MainActor () -> Void,
       reduceTransparency: @escaping @MainActor () -> Void,
       elementFocused: @escaping @MainActor (AnyObject?) -> Void
@@ -68,11 +69,12 @@
 
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
       let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
-      keyboard(value?.cgRectValue, notification.object as? UIScreen)
+      keyboard(
+        value?.cgRectValue, notification.object as? UIScreen, KeyboardAnimation(notification))
     }
 
     @objc private func keyboardWillHide(_ notification: Notification) {
-      keyboard(nil, notification.object as? UIScreen)
+      keyboard(nil, notification.object as? UIScreen, KeyboardAnimation(notification))
     }
 
     @objc private func reduceMotionDidChange(_ notification: Notification) {
@@ -85,6 +87,43 @@
 
     @objc private func elementDidFocus(_ notification: Notification) {
       elementFocused(notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as AnyObject?)
+    }
+  }
+
+  /// The keyboard's own animation, as its will-change-frame and will-hide notifications carry
+  /// it (`keyboardAnimationDurationUserInfoKey`, `keyboardAnimationCurveUserInfoKey`): a view
+  /// the keyboard moves follows it with the same timing.
+  struct KeyboardAnimation: Equatable {
+    /// In seconds; 0 for a change that does not animate.
+    var duration: TimeInterval
+    /// A `UIView.AnimationCurve` raw value. The keyboard's own is none of the four the
+    /// enumeration names (7 on every iOS to date), which UIKit's animation APIs accept.
+    var curve: Int
+
+    /// The animation a keyboard notification carries, or `nil` without one (a duration that
+    /// is missing, negative or not finite, or no curve).
+    @MainActor
+    init?(_ notification: Notification) {
+      guard let info = notification.userInfo,
+        let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+          .doubleValue,
+        duration.isFinite, duration >= 0,
+        let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue
+      else { return nil }
+      self.init(duration: duration, curve: curve)
+    }
+
+    init(duration: TimeInterval, curve: Int) {
+      self.duration = duration
+      self.curve = curve
+    }
+
+    /// The curve as `UIView.animate`'s options: per `UIView.AnimationOptions`, its curve
+    /// options are the `UIView.AnimationCurve` values shifted left by 16 bits
+    /// (`curveEaseIn` is 1 << 16, `curveLinear` 3 << 16), which is how the keyboard's own
+    /// curve, which has no name, is passed on.
+    var options: UIView.AnimationOptions {
+      UIView.AnimationOptions(rawValue: UInt(max(0, min(curve, 15))) << 16)
     }
   }
 #endif

@@ -33,9 +33,10 @@
     ///
     /// The view moves at once to the anchor nearest to where it is (call this after setting
     /// its frame, before or after adding it to its superview). It is positioned by its
-    /// `center`, so give it no Auto Layout constraints on its position. User interaction is
-    /// turned on. Calling this again on the same view updates its controller (anchors,
-    /// insets, margin, `onEnd`) and returns it.
+    /// `center`; a view Auto Layout positions (`translatesAutoresizingMaskIntoConstraints`
+    /// off) has its position constraints replaced by GestureKit's while it is draggable
+    /// (see <doc:DraggableViews>). User interaction is turned on. Calling this again on the
+    /// same view updates its controller (anchors, insets, margin, `onEnd`) and returns it.
     ///
     /// - Parameters:
     ///   - anchors: Where the view may rest. Default GestureCore's `.sides`: against the

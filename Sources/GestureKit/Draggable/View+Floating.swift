@@ -570,9 +570,9 @@
     /// Whether SwiftUI is updating or laying out the area: a publication now waits.
     private var isInSwiftUIPass = false
     private var isPublicationScheduled = false
-    /// The duration of the UIKit animation block a move to the new area rode (a rotation's),
-    /// until it is published.
-    private var systemAnimationDuration: TimeInterval?
+    /// The duration and curve of the UIKit animation block a move to the new area rode (a
+    /// rotation's, the keyboard's), until it is published.
+    private var systemAnimation: KeyboardAnimation?
     /// What the offered actions were last read for (``publishOfferedActions(of:)``).
     private var offeredKey: OfferedKey?
 
@@ -702,8 +702,14 @@
     /// inside SwiftUI's update), where an observed object must not publish (SwiftUI's
     /// runtime warns: "publishing changes from within view updates is not allowed").
     private func publish() {
-      if dragging?.ridesSystemAnimation == true {
-        systemAnimationDuration = UIView.inheritedAnimationDuration
+      if let dragging, dragging.ridesSystemAnimation {
+        // The keyboard's own timing while the keyboard moves the view; a rotation's block
+        // has no curve UIKit lets one read, and eases in and out.
+        systemAnimation =
+          dragging.keyboardAnimation
+          ?? KeyboardAnimation(
+            duration: UIView.inheritedAnimationDuration,
+            curve: UIView.AnimationCurve.easeInOut.rawValue)
       }
       guard isInSwiftUIPass || dragging?.isFollowingKeyboard == true else {
         showFrame()
@@ -746,7 +752,8 @@
     }
 
     /// Publishes the stand-in's frame. A move to the new area inside a UIKit animation block
-    /// (a rotation's) is published inside a SwiftUI animation of the block's duration: UIKit
+    /// (a rotation's, the keyboard's) is published inside a SwiftUI animation of the block's
+    /// duration and curve (``KeyboardAnimation/swiftUIAnimation``): UIKit
     /// animates only the view properties set inside its block, and SwiftUI animates a change
     /// only inside a transaction that carries an animation, so without one the view would
     /// jump to its new corner while the rest of the screen rotates.
@@ -759,17 +766,33 @@
         let pointsRight = if case .stashedLeft? = dragging.anchor { true } else { false }
         tab = FloatingDrawing.Tab(frame: dragging.tab.frame, pointsRight: pointsRight)
       }
-      let duration = systemAnimationDuration
-      systemAnimationDuration = nil
+      let animation = systemAnimation
+      systemAnimation = nil
       // Published only when changed: the stand-in is placed again at each event.
       if drawing.tab != tab { drawing.tab = tab }
       publishOfferedActions(of: dragging)
       guard drawing.frame != frame else { return }
-      guard let duration else {
+      guard let animation else {
         drawing.frame = frame
         return
       }
-      withAnimation(.easeInOut(duration: duration)) { drawing.frame = frame }
+      withAnimation(animation.swiftUIAnimation) { drawing.frame = frame }
+    }
+  }
+
+  extension KeyboardAnimation {
+    /// The SwiftUI animation of this duration and curve: UIKit's four named curves as
+    /// SwiftUI's of the same names; any other (the keyboard's own, which UIKit does not
+    /// describe) as a critically damped spring whose response is the duration: it settles in
+    /// about that time without overshooting, as the keyboard does.
+    var swiftUIAnimation: Animation {
+      switch curve {
+      case UIView.AnimationCurve.easeInOut.rawValue: return .easeInOut(duration: duration)
+      case UIView.AnimationCurve.easeIn.rawValue: return .easeIn(duration: duration)
+      case UIView.AnimationCurve.easeOut.rawValue: return .easeOut(duration: duration)
+      case UIView.AnimationCurve.linear.rawValue: return .linear(duration: duration)
+      default: return .spring(response: duration, dampingFraction: 1)
+      }
     }
   }
 #endif

@@ -215,6 +215,30 @@ import Testing
       BackSwipe.exclusionClaim(at: landing, offeredTouchAt: Point(x: .infinity, y: 300)) == .none)
   }
 
+  /// Of several touches an area was offered (fingers still down), the stroke is excluded
+  /// when it starts within 10 pt of any of them.
+  @Test func aStrokeIsExcludedWhenItIsOneOfTheOfferedTouches() {
+    let landings = [Point(x: 120, y: 300), Point(x: 300, y: 500)]
+    // 9 pt from the second ≤ 10 pt; 11 pt from it > 10 pt and 180+ pt from the first.
+    #expect(BackSwipe.exclusionClaim(at: Point(x: 309, y: 500), offeredTouchesAt: landings) == .excluded)
+    #expect(BackSwipe.exclusionClaim(at: Point(x: 311, y: 500), offeredTouchesAt: landings) == .none)
+    // 9 pt from the first.
+    #expect(BackSwipe.exclusionClaim(at: Point(x: 120, y: 309), offeredTouchesAt: landings) == .excluded)
+    #expect(BackSwipe.exclusionClaim(at: Point(x: 120, y: 300), offeredTouchesAt: []) == .none)
+    #expect(BackSwipe.exclusionClaim(at: Point(x: .nan, y: 300), offeredTouchesAt: landings) == .none)
+  }
+
+  /// The exclusion recognizer begins only on a claimed stroke, waits at touch-down while a
+  /// hit-tested area may still be offered the touch, and otherwise fails at once.
+  @Test func theExclusionRecognizerBeginsOnlyOnAClaimAndOtherwiseFailsAsSoonAsItKnows() {
+    #expect(BackSwipe.exclusionStep(contentFirst: true, mayStillBeOffered: true) == .claim)
+    #expect(BackSwipe.exclusionStep(contentFirst: true, mayStillBeOffered: false) == .claim)
+    // Touch-down on a view with hit-tested areas: the offer may come after.
+    #expect(BackSwipe.exclusionStep(contentFirst: false, mayStillBeOffered: true) == .wait)
+    // The first move (every recognizer has seen touch-down by then), or no such area.
+    #expect(BackSwipe.exclusionStep(contentFirst: false, mayStillBeOffered: false) == .fail)
+  }
+
   /// Exclusion rects, one point either side of each edge: the minimum edges are inside, the
   /// maximum edges are not; a rect with no area or a NaN excludes nothing.
   @Test func anExclusionRectHoldsItsMinimumEdgesAndNotItsMaximumOnes() {
