@@ -84,6 +84,22 @@
         }
       }
 
+      func confirmDeletion(of id: Int, _ answer: @escaping (Bool) -> Void) {}
+
+      func confirmingLater(gestures: ListGestures) {
+        gestures.onDeleteWithCompletion = { [unowned self] indexPath, completion in
+          let id = dataSource.itemIdentifier(for: indexPath)!
+          confirmDeletion(of: id) { [unowned self] confirmed in   // an alert, say
+            if confirmed {
+              var snapshot = dataSource.snapshot()
+              snapshot.deleteItems([id])
+              dataSource.apply(snapshot)
+            }
+            completion(confirmed)                     // from any thread; only the first call counts
+          }
+        }
+      }
+
       func configured() -> ListGestures {
         var configuration = ListGestures.Configuration()
         configuration.swipeToCommit = .deleteOnly          // no completing
