@@ -126,7 +126,8 @@
     /// Whether the debug log has said that a view's actions moved to the element around it
     /// (once per app).
     private static var hasWarnedAboutLentActions = false
-    private var installedBlocks = false
+    /// The blocks this object set on the view, as the view holds them.
+    private var installedBlocks: [BlockKind: AnyObject] = [:]
     private var isReinstallScheduled = false
     /// Whether the app puts the custom actions on an element of its own
     /// (`UIView.carriesGestureAccessibilityActions`).
@@ -265,50 +266,111 @@
       return true
     }
 
-    /// Installs the activation and adjustment blocks once they are needed, where the app set
-    /// none. They read the store when called, so they stay: with nothing to perform they do
-    /// what the view did without them.
+    /// Keeps the activation block on the view while the store offers a single tap, and the
+    /// increment and decrement blocks while it offers an adjustable pinch or rotation; takes
+    /// each away, if it is still ours, once that is gone.
     ///
     /// The blocks are iOS 17's `accessibilityActivateBlock`, `accessibilityIncrementBlock` and
     /// `accessibilityDecrementBlock`, reached through their Objective-C setters, which the
     /// iOS 17 SDK declares and earlier systems do not have (`responds(to:)` checks).
     /// Assistive technologies call `accessibilityActivate()` on an element (VoiceOver's
     /// double tap, Switch Control's select, Voice Control's “tap”, Full Keyboard Access's
-    /// space) and tap at its activation point when that returns `false`; a block set there
-    /// replaces the method.
+    /// space) and tap at its activation point when that returns `false`.
+    ///
+    /// UIKit: where a block is set, the system calls it instead of the matching method
+    /// (`accessibilityActivate()`, `accessibilityIncrement()`, `accessibilityDecrement()`),
+    /// whatever the view's class does there. So no block goes where the app set one, where
+    /// the view's class (or UIKit's accessibility for it, as for a slider or a stepper)
+    /// implements the method itself, nor, for the steps, on a view that is adjustable of its
+    /// own: that view's own behaviour stays, and the gesture's second way is then its
+    /// gesture.
     private func updateBlocks(of view: UIView, _ store: ClosureGestures) {
-      guard #available(iOS 17.0, *), !installedBlocks,
-        store.activation != nil || store.adjustable != nil
-      else { return }
-      installedBlocks = true
-      let performTap: @MainActor @Sendable () -> Bool = { [weak self] in self?.activate() ?? false }
-      let stepUp: @MainActor @Sendable () -> Void = { [weak self] in
-        _ = self?.adjust(.increment)
+      guard #available(iOS 17.0, *) else { return }
+      let ownsAdjustable =
+        view.accessibilityTraits.contains(Trait.adjustable) && !addedAdjustableTrait
+      let wantsSteps = store.adjustable != nil && !ownsAdjustable
+      updateBlock(.activate, wanted: store.activation != nil, on: view) {
+        let performTap: @MainActor @Sendable () -> Bool = { [weak self] in
+          self?.activate() ?? false
+        }
+        let block: @convention(block) () -> Bool = { callOnMainThread(performTap) }
+        return block as AnyObject
       }
-      let stepDown: @MainActor @Sendable () -> Void = { [weak self] in
-        _ = self?.adjust(.decrement)
+      updateBlock(.increment, wanted: wantsSteps, on: view) {
+        let stepUp: @MainActor @Sendable () -> Void = { [weak self] in
+          _ = self?.adjust(.increment)
+        }
+        let block: @convention(block) () -> Void = { runOnMainActor(stepUp) }
+        return block as AnyObject
       }
-      let activate: @convention(block) () -> Bool = { callOnMainThread(performTap) }
-      let increment: @convention(block) () -> Void = { runOnMainActor(stepUp) }
-      let decrement: @convention(block) () -> Void = { runOnMainActor(stepDown) }
-      setBlockIfUnset(
-        activate as AnyObject, "accessibilityActivateBlock", "setAccessibilityActivateBlock:",
-        on: view)
-      setBlockIfUnset(
-        increment as AnyObject, "accessibilityIncrementBlock", "setAccessibilityIncrementBlock:",
-        on: view)
-      setBlockIfUnset(
-        decrement as AnyObject, "accessibilityDecrementBlock", "setAccessibilityDecrementBlock:",
-        on: view)
+      updateBlock(.decrement, wanted: wantsSteps, on: view) {
+        let stepDown: @MainActor @Sendable () -> Void = { [weak self] in
+          _ = self?.adjust(.decrement)
+        }
+        let block: @convention(block) () -> Void = { runOnMainActor(stepDown) }
+        return block as AnyObject
+      }
     }
 
-    /// Sets a block property through key-value coding, if the view has its setter and the
-    /// property holds no block (the app's own stays).
-    private func setBlockIfUnset(
-      _ block: AnyObject, _ key: String, _ setter: String, on view: UIView
+    /// Sets one block through key-value coding when it is wanted, the view has its setter,
+    /// holds no block and its class does not implement the method the block would replace;
+    /// clears it when it is no longer wanted and the view still holds the one set here (an
+    /// app's block that replaced it stays).
+    private func updateBlock(
+      _ kind: BlockKind, wanted: Bool, on view: UIView, make: () -> AnyObject
     ) {
-      guard view.responds(to: NSSelectorFromString(setter)), view.value(forKey: key) == nil else { return }
-      view.setValue(block, forKey: key)
+      let installed = installedBlocks[kind]
+      if wanted {
+        guard installed == nil, view.responds(to: NSSelectorFromString(kind.setter)),
+          view.value(forKey: kind.key) == nil, !Self.implementsItself(view, kind.method)
+        else { return }
+        view.setValue(make(), forKey: kind.key)
+        // The property copies the block: what it holds is what a later clear compares with.
+        installedBlocks[kind] = view.value(forKey: kind.key) as AnyObject?
+      } else if let installed {
+        installedBlocks[kind] = nil
+        if let current = view.value(forKey: kind.key) as AnyObject?, current === installed {
+          view.setValue(nil, forKey: kind.key)
+        }
+      }
+    }
+
+    /// Whether the view's class implements `method` other than UIView does: the app's
+    /// override, or UIKit's for a control such as a slider or a stepper.
+    private static func implementsItself(_ view: UIView, _ method: String) -> Bool {
+      let selector = NSSelectorFromString(method)
+      guard let viewClass = object_getClass(view) else { return false }
+      return class_getMethodImplementation(viewClass, selector)
+        != class_getMethodImplementation(UIView.self, selector)
+    }
+
+    /// The three blocks, by the names of their property, setter and the method each replaces.
+    private enum BlockKind: Hashable {
+      case activate, increment, decrement
+
+      var key: String {
+        switch self {
+        case .activate: "accessibilityActivateBlock"
+        case .increment: "accessibilityIncrementBlock"
+        case .decrement: "accessibilityDecrementBlock"
+        }
+      }
+
+      var setter: String {
+        switch self {
+        case .activate: "setAccessibilityActivateBlock:"
+        case .increment: "setAccessibilityIncrementBlock:"
+        case .decrement: "setAccessibilityDecrementBlock:"
+        }
+      }
+
+      var method: String {
+        switch self {
+        case .activate: "accessibilityActivate"
+        case .increment: "accessibilityIncrement"
+        case .decrement: "accessibilityDecrement"
+        }
+      }
     }
 
     /// The single tap, performed: `false` when the view has none, and the assistive

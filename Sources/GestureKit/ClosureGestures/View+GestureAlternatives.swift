@@ -304,6 +304,13 @@
   }
 
   /// The single tap as the element's activation, with the button trait.
+  ///
+  /// Attached only while the view has a tap, so the content is made anew when the tap comes
+  /// or goes (`onTap(isEnabled:)` switching): a default `accessibilityAction` replaces the
+  /// element's own activation whatever its closure does, so one always attached would take
+  /// the activation of every `Button`, `Toggle` or link that carries a closure gesture and
+  /// do nothing with it. A tap is normally fixed for a view's life; a state that must
+  /// survive the switch belongs above the view.
   @MainActor
   private struct ClosureGestureActivation: ViewModifier {
     let isOn: Bool
@@ -321,6 +328,14 @@
   }
 
   /// Increments and decrements as steps of the adjustable pinch or rotation.
+  ///
+  /// The one modifier here whose presence follows the gestures, so the content is made anew
+  /// when `adjustable:` (or the gesture's `isEnabled`) switches: SwiftUI's
+  /// `accessibilityAdjustableAction` gives the element the adjustable trait whatever its
+  /// closure does, and SwiftUI has no trait to take that away again, so an always-attached
+  /// one would have VoiceOver call every view with a closure gesture adjustable, with steps
+  /// that do nothing. An adjustable gesture is normally fixed for a view's life; a state
+  /// that must survive the switch belongs above the view.
   @MainActor
   private struct ClosureGestureAdjustment: ViewModifier {
     let isOn: Bool
@@ -342,35 +357,35 @@
   }
 
   /// The named actions as accessibility actions and menu items.
+  ///
+  /// One type whatever the names: SwiftUI keeps a view's identity, and its `@State`, focus
+  /// and tasks, only while the modifiers around it keep their types, and a name that turns
+  /// empty is how an app turns an action off. So the actions and the menu are always
+  /// attached, and empty when there is nothing to offer: SwiftUI's documented way to
+  /// deactivate a context menu is menu content that produces nothing, and an app's own
+  /// `.contextMenu` around the view is then the one that opens.
   @MainActor
   private struct ClosureGestureNamedActions: ViewModifier {
     let actions: [ClosureGestures.NamedAction]
     let showsMenu: Bool
     let link: ClosureGestureLink
 
-    @ViewBuilder func body(content: Content) -> some View {
-      if actions.isEmpty {
-        content
-      } else {
-        withMenu(withActions(content))
-      }
-    }
-
-    @ViewBuilder private func withActions(_ content: Content) -> some View {
-      if #available(iOS 16.0, *) {
-        content.accessibilityActions {
-          ForEach(actions, id: \.slot) { action in
+    func body(content: Content) -> some View {
+      let menuItems = showsMenu ? actions : []
+      return withActions(content).contextMenu {
+        if !menuItems.isEmpty {
+          ForEach(menuItems, id: \.slot) { action in
             Button(action.title) { link.perform(action.slot) }
           }
         }
-      } else {
-        content
       }
     }
 
-    @ViewBuilder private func withMenu(_ content: some View) -> some View {
-      if showsMenu {
-        content.contextMenu {
+    // The `if #available` branch depends only on the system the app runs on: it never
+    // switches for a view, so it costs no identity.
+    @ViewBuilder private func withActions(_ content: Content) -> some View {
+      if #available(iOS 16.0, *) {
+        content.accessibilityActions {
           ForEach(actions, id: \.slot) { action in
             Button(action.title) { link.perform(action.slot) }
           }
