@@ -77,7 +77,8 @@
     ///
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each recognized tap.
@@ -94,7 +95,8 @@
     ///
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each recognized double tap.
@@ -112,7 +114,8 @@
     ///
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - began: Called when the press is recognized.
@@ -137,7 +140,8 @@
     /// - Parameters:
     ///   - directions: The directions that count as a swipe.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each recognized swipe.
@@ -155,7 +159,8 @@
     ///
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase of the pan.
@@ -172,7 +177,8 @@
     ///
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase of the pinch.
@@ -192,7 +198,8 @@
     ///   - edges: The edges a stroke may start from; default `nil`, the leading edge.
     ///   - bandWidth: How far from the edge the finger may land; default `nil`, 20 pt.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The pan thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase of the edge pan.
@@ -220,7 +227,8 @@
     ///
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase of the rotation.

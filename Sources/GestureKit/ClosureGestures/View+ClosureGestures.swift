@@ -31,7 +31,8 @@
     ///
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds for the tap, or `nil` for GestureCore's defaults
     ///     (10 pt of movement, 1 touch). Default `nil`.
@@ -55,7 +56,8 @@
     ///
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor when the double tap is recognized.
@@ -79,7 +81,8 @@
     ///
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds (duration, movement, touches), or `nil` for
     ///     GestureCore's defaults. Default `nil`.
@@ -107,7 +110,8 @@
     /// - Parameters:
     ///   - directions: The directions to recognize; each gets its own core recognizer.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds (its direction is replaced by each of
     ///     `directions`), or `nil` for GestureCore's defaults. Default `nil`.
@@ -140,7 +144,8 @@
     ///
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds (axis lock, touches), or `nil` for GestureCore's
     ///     defaults (free axis, 1 to 20 touches). Default `nil`.
@@ -167,7 +172,8 @@
     ///
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase of the pinch.
@@ -192,7 +198,8 @@
     ///
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase of the rotation.
@@ -230,7 +237,8 @@
     ///   - bandWidth: How far from the edge, in points, the finger may land; `nil` (the
     ///     default): 20 pt.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The pan thresholds of these edges' recognizers, or `nil` for
     ///     GestureCore's defaults (10 pt of slop, 1 to 20 touches). Default `nil`.

@@ -31,7 +31,8 @@
     ///   - name: What assistive technologies speak and the menu shows, localized. An empty
     ///     name makes no action.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor once per swipe or action.
@@ -56,7 +57,8 @@
     /// - Parameters:
     ///   - name: What assistive technologies speak and the menu shows, localized.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - began: Called on the main actor when the press is recognized or the action chosen.
@@ -77,7 +79,8 @@
     /// - Parameters:
     ///   - name: What assistive technologies speak and the menu shows, localized.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor when the double tap is recognized or the action
@@ -98,7 +101,8 @@
     /// - Parameters:
     ///   - adjustable: Whether increments and decrements pinch the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase.
@@ -118,7 +122,8 @@
     /// - Parameters:
     ///   - adjustable: Whether increments and decrements turn the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase.
@@ -140,7 +145,8 @@
     ///   - directions: The directions that count as a swipe.
     ///   - name: The action's name.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each swipe or action.
@@ -161,7 +167,8 @@
     /// - Parameters:
     ///   - name: The action's name.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - began: Called when the press is recognized or the action chosen.
@@ -188,7 +195,8 @@
     /// - Parameters:
     ///   - name: The action's name.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each double tap or action.
@@ -208,7 +216,8 @@
     /// - Parameters:
     ///   - adjustable: Whether increments and decrements pinch the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase.
@@ -228,7 +237,8 @@
     /// - Parameters:
     ///   - adjustable: Whether increments and decrements turn the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
-    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state:
+    ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
+    ///     tap's or an adjustable gesture's accessibility action aside):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase.
