@@ -32,6 +32,24 @@
     system.updateFocusIfNeeded()
   }
 
+  /// Whether VoiceOver's focus is gone with `view`: it rests nowhere, or on `view` or
+  /// something inside it after `view` left its window (a removed row's cell), or on
+  /// something no longer in a window. An element that is no view (a SwiftUI row's) is judged
+  /// by the view that contains it (its `accessibilityContainer`s, followed up), and is gone
+  /// when none does. `false` while VoiceOver's focus rests elsewhere.
+  @MainActor
+  func voiceOverFocusIsGone(with view: UIView) -> Bool {
+    var item = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
+    // Bounded: containers an app wires by hand could loop.
+    var steps = 0
+    while let current = item, !(current is UIView), steps < 32 {
+      item = (current as? NSObject)?.accessibilityContainer as AnyObject?
+      steps += 1
+    }
+    guard let focusedView = item as? UIView else { return true }
+    return focusedView.window == nil || (view.window == nil && focusedView.isDescendant(of: view))
+  }
+
   /// Says what an action did: moves VoiceOver's focus to `element` first when there is one
   /// (the moved row, the row that took a deleted one's place), which speaks it, then says
   /// `text` after it; the keyboard focus follows too when `movesKeyboardFocus` (the action
