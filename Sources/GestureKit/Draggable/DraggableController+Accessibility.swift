@@ -225,7 +225,7 @@
       } else if let standIn = element as? DraggableStandInElement {
         isInView = standIn.floatingView === view
       } else {
-        isInView = (element as? NSObject)?.accessibilityContainer as AnyObject? === view
+        isInView = accessibilityContainer(of: element) === view
       }
       if isInView { updateActionsCarrier(of: view) }
     }
@@ -313,8 +313,8 @@
   /// the stand-in followed by the view's subviews (or by the elements the app had set there),
   /// brought up to date each time the view comes to rest and each time an assistive
   /// technology lands on the view, the stand-in or something inside the view. It reads the
-  /// view's `accessibilityLabel` (“Floating Window” when the app set none, localized as the actions'
-  /// names), covers the view's frame, and offers the view's custom actions, the app's and
+  /// view's `accessibilityLabel` (“Floating Window” when the app set none, localized as the
+  /// actions' names), covers the view's frame, and offers the view's custom actions, the app's and
   /// the moves.
   @MainActor
   struct DraggableActionsCarriers {

@@ -43,11 +43,24 @@
     // Bounded: containers an app wires by hand could loop.
     var steps = 0
     while let current = item, !(current is UIView), steps < 32 {
-      item = (current as? NSObject)?.accessibilityContainer as AnyObject?
+      item = accessibilityContainer(of: current)
       steps += 1
     }
     guard let focusedView = item as? UIView else { return true }
     return focusedView.window == nil || (view.window == nil && focusedView.isDescendant(of: view))
+  }
+
+  /// The container an element of an assistive technology names (`accessibilityContainer`):
+  /// that of a `UIAccessibilityElement`, or of any other object that answers the getter (a
+  /// SwiftUI element); `nil` for one that does not.
+  @MainActor
+  func accessibilityContainer(of element: AnyObject) -> AnyObject? {
+    if let element = element as? UIAccessibilityElement {
+      return element.accessibilityContainer as AnyObject?
+    }
+    let getter = #selector(getter: UIAccessibilityElement.accessibilityContainer)
+    guard let object = element as? NSObject, object.responds(to: getter) else { return nil }
+    return object.perform(getter)?.takeUnretainedValue()
   }
 
   /// Says what an action did: moves VoiceOver's focus to `element` first when there is one
