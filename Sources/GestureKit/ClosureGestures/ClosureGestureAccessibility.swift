@@ -427,7 +427,7 @@
       if offers, !madeElement, carrier == .viewMadeElement {
         view.isAccessibilityElement = true
         madeElement = true
-      } else if !offers, madeElement {
+      } else if madeElement, !offers || carrier != .viewMadeElement {
         view.isAccessibilityElement = false
         madeElement = false
       }
@@ -476,8 +476,9 @@
     /// Who offers the view's actions (GestureCore's decision); an ancestor is looked for only
     /// while the view is in a window, where its ancestors are known.
     private func carrier(of view: UIView) -> ActionsCarrier {
+      // An element GestureKit made is no element of the app's: the decision is made afresh.
       ActionsCarrier(
-        isElement: view.isAccessibilityElement, hasContent: !view.subviews.isEmpty,
+        isElement: view.isAccessibilityElement && !madeElement, hasContent: !view.subviews.isEmpty,
         isInsideElement: view.window != nil && view.isInsideAccessibilityElement,
         appCarries: appCarries)
     }

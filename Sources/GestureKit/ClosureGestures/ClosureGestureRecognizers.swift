@@ -106,6 +106,9 @@
     }
 
     func updateUIGestureRecognizer(_ recognizer: UIGestureRecognizer, context: Context) {
+      // All seventeen representables carry the same requests from the same body evaluation:
+      // the first alone hands them on, once per evaluation rather than once per slot.
+      guard position == ClosureGestureAttachment.allPositions[0] else { return }
       attachment.update(requests, isEnabled: isEnabled)
     }
   }

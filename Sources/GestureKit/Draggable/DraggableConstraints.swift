@@ -8,10 +8,11 @@
   /// layout pass of its superview, so a view the controller moves by its `center` alone would
   /// jump back at the next one. At the first placement in a superview, the app's active
   /// constraints on the view's position (those that tie one of its horizontal or vertical
-  /// edges, centres or baselines to a view or layout guide outside it; not those of its
-  /// subviews, nor its width, height or aspect ratio) are deactivated and kept; GestureKit's
-  /// own constraints take their place: the view's centre at a constant distance from the
-  /// superview's top-left corner, and its width and height at priority 249, below every size
+  /// edges, centres or baselines to an ancestor or an ancestor's layout guide; not those of
+  /// its subviews, nor a sibling's, which positions the sibling, nor its width, height or
+  /// aspect ratio) are deactivated and kept; GestureKit's own constraints take their place:
+  /// the view's centre at a constant distance from the superview's top-left corner (at
+  /// priority 999, so that a required constraint left alone wins), and its width and height at priority 249, below every size
   /// the view's own constraints or content give it (a required width, content hugging and
   /// compression resistance at their defaults of 250 and above), and deciding only where
   /// nothing else does (the size the deactivated edges gave it, a size the store sets). Their
@@ -94,6 +95,11 @@
           equalTo: superview.topAnchor, constant: view.center.y - superview.bounds.minY),
         width: width, height: height
       )
+      // Just below required: a required constraint of the app's that GestureKit left alone
+      // (one to a sibling) wins over the place the store draws rather than making the layout
+      // unsatisfiable.
+      made.centerX.priority = UILayoutPriority(UILayoutPriority.required.rawValue - 1)
+      made.centerY.priority = UILayoutPriority(UILayoutPriority.required.rawValue - 1)
       for constraint in [made.centerX, made.centerY, made.width, made.height] {
         constraint.identifier = "GestureKit.draggable"
       }
@@ -104,7 +110,7 @@
 
     /// The active constraints, in the view's ancestors (where UIKit keeps a constraint
     /// between two views: in their nearest common ancestor), that tie the view's position to
-    /// a view or layout guide that is neither the view nor inside it.
+    /// one of its ancestors or a layout guide of one.
     private static func positionConstraints(of view: UIView) -> [NSLayoutConstraint] {
       var found: [NSLayoutConstraint] = []
       var holder = view.superview
@@ -117,7 +123,8 @@
       return found
     }
 
-    /// Whether `constraint` ties a position attribute of `view` to something outside it.
+    /// Whether `constraint` ties a position attribute of `view` to an ancestor of it or to a
+    /// layout guide of one.
     private static func positions(_ view: UIView, in constraint: NSLayoutConstraint) -> Bool {
       let first = constraint.firstItem
       let second = constraint.secondItem
@@ -133,16 +140,38 @@
         return false
       }
       guard positionAttributes.contains(attribute), let other, other !== view else { return false }
-      // A subview's constraint to the view positions the subview, not the view; so does one to
-      // a layout guide of the view's own (its margins, its safe area).
-      if let otherView = other as? UIView, otherView.isDescendant(of: view) { return false }
-      if let guide = other as? UILayoutGuide, let owner = guide.owningView,
-        owner.isDescendant(of: view)
-      {
+      // Only a constraint to an ancestor, or to a layout guide of one (its margins, its safe
+      // area, the keyboard's), places the view in its container. A subview's constraint to
+      // the view, or one to a guide of the view's own, positions the subview; a sibling's
+      // constraint to the view positions the sibling, which would come loose without it.
+      let owner: UIView?
+      if let otherView = other as? UIView {
+        owner = otherView
+      } else if let guide = other as? UILayoutGuide {
+        owner = guide.owningView
+      } else {
+        owner = nil
+      }
+      guard let owner, owner !== view, view.isDescendant(of: owner) else {
+        #if DEBUG
+          if let owner, !owner.isDescendant(of: view), !loggedSiblingConstraint {
+            loggedSiblingConstraint = true
+            print(
+              "GestureKit: a draggable view keeps a constraint that ties it to a view outside "
+                + "its ancestors (\(constraint)); it is left alone, and may hold the view "
+                + "against the drag. Tie the view's position to its superview instead.")
+          }
+        #endif
         return false
       }
       return true
     }
+
+    #if DEBUG
+      /// Whether a constraint that ties a draggable view to a view outside its ancestors was
+      /// reported: once per process, as such constraints tend to come in numbers.
+      private static var loggedSiblingConstraint = false
+    #endif
 
     /// Whether both items of a constraint are still in one view hierarchy, where it can be
     /// activated again.

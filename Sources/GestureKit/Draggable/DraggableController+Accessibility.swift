@@ -211,6 +211,25 @@
       hasAccessibilityActions = false
     }
 
+    /// An assistive technology landed on `element`. On the view: whichever was set last, the
+    /// app's custom actions or ours, it finds both. On the view, its stand-in or anything
+    /// inside the view: the stand-in's list of the view's content, a picture of the subviews
+    /// when it was made, is made again, so that subviews the app added or removed since are
+    /// read as they are now. Elsewhere nothing changes.
+    func accessibilityElementFocused(_ element: AnyObject?) {
+      guard let view, let element, !accessibilityActions.isEmpty else { return }
+      if element === view { restoreAccessibilityActions() }
+      let isInView: Bool
+      if let focusedView = element as? UIView {
+        isInView = focusedView.isDescendant(of: view)
+      } else if let standIn = element as? DraggableStandInElement {
+        isInView = standIn.floatingView === view
+      } else {
+        isInView = accessibilityContainer(of: element) === view
+      }
+      if isInView { updateActionsCarrier(of: view) }
+    }
+
     /// Makes the actions be offered again from the next rest (new names, new options), without
     /// replacing the array when the names stay the same.
     func invalidateAccessibilityActions() {
@@ -292,9 +311,10 @@
   ///
   /// The stand-in is the view's first accessibility element: `accessibilityElements` becomes
   /// the stand-in followed by the view's subviews (or by the elements the app had set there),
-  /// brought up to date each time the view comes to rest. It reads the view's
-  /// `accessibilityLabel` (“Floating Window” when the app set none, localized as the actions'
-  /// names), covers the view's frame, and offers the view's custom actions, the app's and
+  /// brought up to date each time the view comes to rest and each time an assistive
+  /// technology lands on the view, the stand-in or something inside the view. It reads the
+  /// view's `accessibilityLabel` (“Floating Window” when the app set none, localized as the
+  /// actions' names), covers the view's frame, and offers the view's custom actions, the app's and
   /// the moves.
   @MainActor
   struct DraggableActionsCarriers {

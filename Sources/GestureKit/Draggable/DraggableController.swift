@@ -358,12 +358,7 @@
           self.send(.configurationChanged(self.effectiveConfiguration))
         },
         reduceTransparency: { [weak self] in self?.tab.updateAppearance() },
-        elementFocused: { [weak self] element in
-          // An assistive technology landed on the view: whichever was set last, the app's
-          // custom actions or ours, it finds both.
-          guard let self, let view = self.view, element === view else { return }
-          self.restoreAccessibilityActions()
-        })
+        elementFocused: { [weak self] element in self?.accessibilityElementFocused(element) })
       attach()
       // Last, so that its first `didMoveToWindow()` finds the container already attached.
       // Apple's `UIVisualEffectView.contentView` documentation: subviews of an effect view go in

@@ -783,15 +783,18 @@
   extension KeyboardAnimation {
     /// The SwiftUI animation of this duration and curve: UIKit's four named curves as
     /// SwiftUI's of the same names; any other (the keyboard's own, which UIKit does not
-    /// describe) as a critically damped spring whose response is the duration: it settles in
-    /// about that time without overshooting, as the keyboard does.
+    /// describe) as a timing curve that starts briskly and eases into place within the
+    /// duration, without overshooting, as the keyboard does.
     var swiftUIAnimation: Animation {
       switch curve {
       case UIView.AnimationCurve.easeInOut.rawValue: return .easeInOut(duration: duration)
       case UIView.AnimationCurve.easeIn.rawValue: return .easeIn(duration: duration)
       case UIView.AnimationCurve.easeOut.rawValue: return .easeOut(duration: duration)
       case UIView.AnimationCurve.linear.rawValue: return .linear(duration: duration)
-      default: return .spring(response: duration, dampingFraction: 1)
+      // A spring whose response is the duration is still moving well after it (a critically
+      // damped spring takes several responses to settle), so the view would arrive after the
+      // keyboard; a timing curve ends exactly at `duration`.
+      default: return .timingCurve(0.25, 0.1, 0.25, 1, duration: duration)
       }
     }
   }

@@ -32,6 +32,37 @@
     system.updateFocusIfNeeded()
   }
 
+  /// Whether VoiceOver's focus is gone with `view`: it rests nowhere, or on `view` or
+  /// something inside it after `view` left its window (a removed row's cell), or on
+  /// something no longer in a window. An element that is no view (a SwiftUI row's) is judged
+  /// by the view that contains it (its `accessibilityContainer`s, followed up), and is gone
+  /// when none does. `false` while VoiceOver's focus rests elsewhere.
+  @MainActor
+  func voiceOverFocusIsGone(with view: UIView) -> Bool {
+    var item = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
+    // Bounded: containers an app wires by hand could loop.
+    var steps = 0
+    while let current = item, !(current is UIView), steps < 32 {
+      item = accessibilityContainer(of: current)
+      steps += 1
+    }
+    guard let focusedView = item as? UIView else { return true }
+    return focusedView.window == nil || (view.window == nil && focusedView.isDescendant(of: view))
+  }
+
+  /// The container an element of an assistive technology names (`accessibilityContainer`):
+  /// that of a `UIAccessibilityElement`, or of any other object that answers the getter (a
+  /// SwiftUI element); `nil` for one that does not.
+  @MainActor
+  func accessibilityContainer(of element: AnyObject) -> AnyObject? {
+    if let element = element as? UIAccessibilityElement {
+      return element.accessibilityContainer as AnyObject?
+    }
+    let getter = #selector(getter: UIAccessibilityElement.accessibilityContainer)
+    guard let object = element as? NSObject, object.responds(to: getter) else { return nil }
+    return object.perform(getter)?.takeUnretainedValue()
+  }
+
   /// Says what an action did: moves VoiceOver's focus to `element` first when there is one
   /// (the moved row, the row that took a deleted one's place), which speaks it, then says
   /// `text` after it; the keyboard focus follows too when `movesKeyboardFocus` (the action

@@ -138,8 +138,8 @@
     /// element (its SwiftUI content is).
     ///
     /// A destructive action that removes the row from its table or collection view (the
-    /// app deletes the item) says so and moves the focus on, as a list's Delete does
-    /// (``watchForRemoval(of:)``).
+    /// app deletes the item) moves the focus on, as a list's Delete does, and a Delete says
+    /// so (``watchForRemoval(of:isDelete:)``).
     ///
     /// - Returns: Whether the action was performed (``performOfferedAction(_:index:)``).
     @discardableResult
@@ -147,19 +147,34 @@
       let actions = side == .leading ? leading : trailing
       let isDestructive = actions.indices.contains(index) && actions[index].style == .destructive
       let place = isDestructive ? RowPlace(of: hostView) : nil
+      let isDelete = isDestructive && Self.isDelete(actions[index])
       guard performOfferedAction(side, index: index) else { return false }
-      if let place { watchForRemoval(of: place) }
+      if let place { watchForRemoval(of: place, isDelete: isDelete) }
       return true
+    }
+
+    /// Whether `action` is the row's Delete: its name (``SwipeAction/accessibilityName``) is
+    /// "Delete", in English or as the app's `GestureKit.strings` localizes it, whatever the
+    /// case. Another destructive action (Archive, Remove from List) may take the row away
+    /// too, but "Deleted" would misname what it did.
+    private static func isDelete(_ action: SwipeAction) -> Bool {
+      let name = action.accessibilityName
+      let localized = ListGestures.AccessibilityActionNames.localized.delete
+      return [localized, "Delete"].contains {
+        name.compare($0, options: .caseInsensitive) == .orderedSame
+      }
     }
 
     /// Once the app had time to answer a destructive action and its list to animate the
     /// removal (a table's row deletion takes about a third of a second), checks whether the
-    /// row left: its cell left the window or the section has fewer rows. Then "Deleted" is
-    /// announced (the list's own words, `AccessibilityActionNames.deletedAnnouncement`) and
-    /// VoiceOver's focus, and the keyboard's when it was in the row, move to the row that
-    /// took its place, or the one above after the last (`ListStore.focusIndex`). A row kept,
-    /// or an answer later than that, says nothing.
-    private func watchForRemoval(of place: RowPlace) {
+    /// row left: its cell left the window or the section has fewer rows. Then VoiceOver's
+    /// focus, where it was gone with the row (`voiceOverFocusIsGone(with:)`), and the
+    /// keyboard's when it was in the row, move to the row that took its place, or the one
+    /// above after the last (`ListStore.focusIndex`); for a Delete (`isDelete`), "Deleted" is
+    /// announced (the list's own words, `AccessibilityActionNames.deletedAnnouncement`),
+    /// another destructive action says nothing, as GestureKit cannot name what it did. A row
+    /// kept, or an answer later than that, changes nothing.
+    private func watchForRemoval(of place: RowPlace, isDelete: Bool) {
       Task { @MainActor in
         try? await Task.sleep(nanoseconds: 500_000_000)
         guard let list = place.list, let cell = place.cell else { return }
@@ -168,9 +183,13 @@
         let neighbour = ListStore.focusIndex(
           afterRemovingRowAt: place.indexPath.item, remaining: count
         ).flatMap { place.cell(at: $0, in: list) }
-        announceOutcome(
-          ListGestures.AccessibilityActionNames.localized.deletedAnnouncement,
-          focusing: neighbour, movesKeyboardFocus: place.hadKeyboardFocus)
+        if let neighbour {
+          if voiceOverFocusIsGone(with: cell) { postLayoutChanged(focusing: neighbour) }
+          if place.hadKeyboardFocus { requestKeyboardFocus(on: neighbour) }
+        }
+        if isDelete {
+          postQueuedAnnouncement(ListGestures.AccessibilityActionNames.localized.deletedAnnouncement)
+        }
       }
     }
   }

@@ -24,8 +24,10 @@
         return
       }
       guard view.window != nil else { return }
+      // An element GestureKit made is no element of the app's: the decision is made afresh
+      // each time, so a view that gained labels or an element around it gives the element up.
       let carrier = ActionsCarrier(
-        isElement: view.isAccessibilityElement || exposedCell != nil,
+        isElement: (view.isAccessibilityElement && !carriers.madeElement) || exposedCell != nil,
         hasContent: view.subviews.contains { $0 !== overlay && $0 !== observer },
         isInsideElement: view.isInsideAccessibilityElement,
         appCarries: view.carriesGestureAccessibilityActions || drawsContent != nil)
@@ -33,6 +35,12 @@
         carriers.ancestor.lend(accessibilityActions, to: view.accessibilityElementAncestor)
       } else {
         carriers.ancestor.takeBack()
+      }
+      // While the buttons are exposed, the view's element is saved and given back when they
+      // close: what GestureKit made is left as it is until then.
+      if carrier != .viewMadeElement, carriers.madeElement, exposedCell == nil {
+        view.isAccessibilityElement = false
+        carriers.madeElement = false
       }
       switch carrier {
       case .viewMadeElement:
