@@ -304,7 +304,8 @@
         // that stay are reconfigured when their content may have changed (a row's new text
         // may need another height). An update that only echoes the list's own edit (each
         // step of a reorder writes the binding) changes no row's content, except an item the
-        // app changed meanwhile, seen when the items are `Equatable`.
+        // app changed meanwhile, seen only when the items are `Equatable`: one that is not
+        // keeps its height until the next update (documented for `ListGesturesView`).
         reconfigureVisibleRows(of: &snapshot, keeping: old) { id in
           guard echoesOwnEdit else { return true }
           guard let before = previous[id], let now = byID[id] else { return false }
