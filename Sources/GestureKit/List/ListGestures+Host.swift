@@ -347,18 +347,36 @@
       }
     }
 
-    /// The app's late answer: the row goes if the app removed it from the list (the list
-    /// has one row fewer than the store), otherwise it comes back. Only the first answer for
-    /// a row still pending counts.
+    /// The app's late answer: the row goes if the app removed it from the list, otherwise
+    /// it comes back. Only the first answer for a row still pending counts.
+    ///
+    /// With the items' identifiers, the row went if no row of the list has its identifier
+    /// now. Without them, only the count is known, and other rows may be pending: the row
+    /// went if the app says so and the list has exactly one row fewer than the store; a
+    /// count that disagrees with the answer (another pending row removed first) reads the
+    /// rows afresh, with new identifiers, so that no edit reaches another item.
     private func finishDeferredDelete(rowID id: Int, cell: UIView?, deleted: Bool) {
-      guard pendingDeletes.remove(id) != nil, let index = host.store.index(of: id) else { return }
-      let removed = rowCount < host.store.rows.count
-      if removed != deleted { needsRowSynchronization = true }  // The app said otherwise.
+      guard pendingDeletes.remove(id) != nil, host.store.index(of: id) != nil else { return }
+      let count = rowCount
+      let fewer = host.store.rows.count - count
+      let removed: Bool
+      if let itemIdentifier = itemIdentifiers {
+        removed = !(0..<count).contains { row in
+          itemIdentifier(indexPath(row)).flatMap { numbers[$0] } == id
+        }
+        if removed != deleted { needsRowSynchronization = true }  // The app said otherwise.
+      } else {
+        removed = deleted && fewer == 1
+        // The count disagrees with the answer: which rows went is unknown.
+        if fewer != (deleted ? 1 : 0) { needsRowSynchronization = true }
+      }
       if removed {
-        if rowIDs.indices.contains(index) { rowIDs.remove(at: index) }
+        if let mirrored = rowIDs.firstIndex(of: id) { rowIDs.remove(at: mirrored) }
         // Its cell stays off-screen while its row closes, and is put back when the list
-        // shows it again.
-        if let cell { deletingCells.add(cell) }
+        // shows it again. The cell that showed the row when the app was asked is that cell
+        // only if it shows no row now: a cell the list reused meanwhile shows another row,
+        // which must not be taken off-screen.
+        if let cell, row(of: cell) == nil { deletingCells.add(cell) }
         if !sightings.isEmpty { seeVisibleRows() }
       }
       send(.deferredDeleteAnswered(rowID: id, removed: removed))

@@ -59,8 +59,12 @@
     /// cancelling the touches leaves it pending; every other row and gesture goes on, and
     /// other rows may be pending at the same time. If the app removes the item by itself
     /// before calling `completion` (new data), the row is gone and `completion` does
-    /// nothing; if it never calls `completion`, the row stays pending. When both are set,
-    /// this one is called, not ``onDelete``. Default `nil`.
+    /// nothing; if it never calls `completion`, the row stays pending. An answer is checked
+    /// against the list: with item identifiers (a diffable data source or
+    /// ``itemIdentifierProvider``) the row went if its item is gone; without them, if the
+    /// list has one row fewer, and a count that does not match the answer (another pending
+    /// row removed first) has the rows read afresh as new data. When both are set, this one
+    /// is called, not ``onDelete``. Default `nil`.
     public var onDeleteWithCompletion:
       (@MainActor (IndexPath, _ completion: @escaping @Sendable (Bool) -> Void) -> Void)?
 

@@ -374,4 +374,10 @@
       row.ignoresSafeArea()
     }
   }
+
+  /// The former name of ``ListGesturesView``, the SwiftUI face of the list family
+  /// (``ListGestures`` in UIKit).
+  @available(*, deprecated, renamed: "ListGesturesView")
+  public typealias GestureList<Item: Identifiable, Row: View> = ListGesturesView<Item, Row>
+  where Item.ID: Sendable
 #endif

@@ -226,12 +226,22 @@
 
     /// Offers the rows' context menu while the list asks for one (`rowContextMenu`).
     private func updateContextMenu() {
-      guard list.showsRowContextMenu else { return selection.contextMenu = nil }
-      selection.contextMenu = { [weak self] indexPath in
-        guard let self else { return nil }
-        return tableView.listGestures?.contextMenuConfiguration(
-          forRowAt: indexPath, names: list.accessibilityActionNames)
+      let wasOffered = selection.contextMenu != nil
+      if list.showsRowContextMenu {
+        selection.contextMenu = { [weak self] indexPath in
+          guard let self else { return nil }
+          return tableView.listGestures?.contextMenuConfiguration(
+            forRowAt: indexPath, names: list.accessibilityActionNames)
+        }
+      } else {
+        selection.contextMenu = nil
       }
+      guard wasOffered != list.showsRowContextMenu else { return }
+      // A table asks its delegate which optional methods it implements when the delegate is
+      // set, and keeps the answers: it adds its context menu interaction only if the delegate
+      // then answers to the context menu method. Setting the delegate again makes it ask anew.
+      tableView.delegate = nil
+      tableView.delegate = selection
     }
 
     /// A row was selected: it deselects (a selection is an action here, not a state) and the
@@ -294,7 +304,8 @@
         // that stay are reconfigured when their content may have changed (a row's new text
         // may need another height). An update that only echoes the list's own edit (each
         // step of a reorder writes the binding) changes no row's content, except an item the
-        // app changed meanwhile, seen when the items are `Equatable`.
+        // app changed meanwhile, seen only when the items are `Equatable`: one that is not
+        // keeps its height until the next update (documented for `ListGesturesView`).
         reconfigureVisibleRows(of: &snapshot, keeping: old) { id in
           guard echoesOwnEdit else { return true }
           guard let before = previous[id], let now = byID[id] else { return false }
@@ -562,6 +573,18 @@
       point: CGPoint
     ) -> UIContextMenuConfiguration? {
       contextMenu?(indexPath)
+    }
+
+    /// Answers to the context menu method only while a menu is on: a table whose delegate
+    /// answers to it adds a context menu interaction of its own, which a list without
+    /// `rowContextMenu` must not have.
+    override func responds(to selector: Selector!) -> Bool {
+      if selector == #selector(
+        UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:))
+      {
+        return contextMenu != nil
+      }
+      return super.responds(to: selector)
     }
   }
 #endif

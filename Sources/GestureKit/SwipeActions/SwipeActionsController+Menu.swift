@@ -110,10 +110,13 @@
     func appShowsOwnMenu(on host: UIView) -> Bool {
       // A press finds the context menu interaction of the innermost view that has one: ours
       // on the row would take the press from an app's menu on the row or any view around it
-      // (a card's, a container's), so GestureKit steps aside for it.
+      // (a card's, a container's), so GestureKit steps aside for it. A table's or collection
+      // view's own interaction is no such menu: it only shows what the list's delegate gives
+      // for the row pressed, which the delegate check below asks about.
       var holder: UIView? = host
       while let current = holder {
-        if current.interactions.contains(where: {
+        if !(current is UITableView || current is UICollectionView),
+          current.interactions.contains(where: {
           $0 is UIContextMenuInteraction && $0 !== menuInteraction
         }) {
           return true
