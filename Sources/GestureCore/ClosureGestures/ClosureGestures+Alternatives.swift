@@ -80,29 +80,26 @@ extension ClosureGestures {
     return isEnabled && index(of: tap) != nil ? tap : nil
   }
 
-  /// Whether the view offers its ``namedActions`` in a context menu (long press and a
-  /// pointer's secondary click): it has a named action, and its long press, if any, is named
-  /// too. An unnamed long press is the app's own use of the press a menu would take, so the
-  /// view gets no menu, and its actions stay custom actions only.
+  /// Whether the view offers its ``namedActions`` in a context menu (a pointer's secondary
+  /// click, and a long press): it has a named action and no long press, named or not.
+  ///
+  /// A touch long press is what opens a context menu, and no host can keep a menu from
+  /// taking it while leaving it the secondary click (neither SwiftUI's `contextMenu` nor
+  /// UIKit's menu interaction has a switch for the input that opens it). So a view with a
+  /// long press keeps the press for its handlers: its named actions, the long press's own
+  /// among them, are custom actions only, which every assistive technology reaches. A menu
+  /// there is opt-in: an app that wants one gives the view a menu of its own, knowing that
+  /// the menu then takes the press.
   public var offersMenu: Bool {
-    guard !namedActions.isEmpty else { return false }
-    return member(.longPress) == nil || longPressIsNamed
+    !namedActions.isEmpty && member(.longPress) == nil
   }
 
   /// Whether a long press on the view opens its menu instead of calling the long press's
-  /// handlers: ``offersMenu`` and the long press is named. This is how Apple's apps use a
-  /// long press on an item that has a menu: the press opens the menu, and what the press
-  /// did is its item (here the long press's named action, which calls the handlers with
-  /// `began` then `ended`). A host that shows the menu turns the long press's recognizer off
-  /// while this is `true`; a host that shows none (the view has a menu of the app's own)
-  /// leaves it on.
-  public var longPressOpensMenu: Bool {
-    offersMenu && longPressIsNamed
-  }
-
-  private var longPressIsNamed: Bool {
-    namedActions.contains { $0.slot == .longPress }
-  }
+  /// handlers: never, now that a view with a long press offers no menu (``offersMenu``).
+  @available(
+    *, deprecated, message: "A long press keeps the press: a view with one offers no menu (offersMenu)"
+  )
+  public var longPressOpensMenu: Bool { false }
 
   /// Whether ``Event/perform(_:at:time:)`` would call handlers for `slot`: the view is
   /// enabled and has the slot, a tap, long press or swipe, with no gesture of it under way.

@@ -11,15 +11,10 @@
   extension ClosureGestureRegistry {
     /// Brings the view in step with what the store offers besides its gestures, after
     /// handlers came or went: its custom actions, activation, traits and menu (a view's own
-    /// registry), and whether a long press opens the menu instead.
+    /// registry). A long press, named or not, always keeps the press: the store offers no
+    /// menu on a view that has one (`ClosureGestures.offersMenu`).
     func alternativesDidChange() {
       accessibility?.update()
-      guard let longPress = recognizers[.longPress] else { return }
-      let showsMenu = accessibility?.showsMenu ?? gestures.store.offersMenu
-      // A named long press opens the menu where one is shown (GestureCore's
-      // `longPressOpensMenu`): its recognizer is off meanwhile. UIKit: a disabled recognizer
-      // receives no touches, and one disabled mid-gesture is cancelled.
-      longPress.isEnabled = !(showsMenu && gestures.store.longPressOpensMenu)
     }
 
     /// Makes a slot's gesture for an assistive technology or a menu (the store's `perform`),
@@ -139,9 +134,6 @@
     init(registry: ClosureGestureRegistry) {
       self.registry = registry
     }
-
-    /// Whether the menu this object added is on the view.
-    var showsMenu: Bool { menu != nil }
 
     /// The custom actions of the view's named gestures, in the order they were added.
     var offeredCustomActions: [UIAccessibilityCustomAction] { customActions }

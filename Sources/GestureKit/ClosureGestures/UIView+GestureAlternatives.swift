@@ -13,7 +13,8 @@
 
     /// Calls a handler when the view is swiped in one of a set of directions, or when the
     /// action `name` is chosen: a custom action for VoiceOver, Switch Control and Voice
-    /// Control (“Archive”), and an item of the view's context menu.
+    /// Control (“Archive”), and an item of the view's context menu, which a view with a long
+    /// press does not get (the press stays the long press's).
     ///
     /// ```swift
     /// row.onSwipe(.left, named: "Archive") { [weak self] in self?.archive(item) }
@@ -93,13 +94,12 @@
     /// The action calls the long-press handlers with `began`, then `ended`, at once.
     ///
     /// ## A long press and the menu
-    /// A named gesture gives the view a context menu of its actions, and a long press is how a
-    /// menu opens; so a named long press is the menu's, as on Apple's apps' items: the press
-    /// opens the menu, whose items are the view's actions, this one among them (its recognizer
-    /// is off while the menu is there). A secondary click opens the same menu. A view with a
-    /// context menu interaction of its own keeps it and gets no menu of ours: its long press
-    /// calls this handler as before. An unnamed long press keeps the press for itself: the
-    /// view then gets no menu, and its named gestures are custom actions only.
+    /// A named gesture gives the view a context menu of its actions, and a touch long press is
+    /// how a menu opens: a `UIContextMenuInteraction` has no switch that leaves the touch's
+    /// press to this handler and keeps the pointer's secondary click. A long press, named or
+    /// not, therefore keeps the press: the view gets no menu of ours, and its named gestures,
+    /// this one among them, are custom actions only. A menu there is opt-in: add a context
+    /// menu interaction of your own (the view then keeps it, and it takes the press).
     ///
     /// Everything else works as for
     /// `onLongPress(replacing:isEnabled:configuration:file:line:column:began:ended:)` and the actions

@@ -29,8 +29,9 @@
 
     /// Objective-C's `onLongPress(named:replacing:isEnabled:configuration:file:line:column:began:ended:)`:
     /// calls `began` when a press has lasted long enough, or when the action `name` is chosen
-    /// (then `ended` at once), and `ended` (may be `nil`) when it ends. A named long press
-    /// opens the view's context menu, this action among its items. Returns their token.
+    /// (then `ended` at once), and `ended` (may be `nil`) when it ends. The press stays the
+    /// long press's: the view gets no context menu of ours, and the name is a custom action
+    /// only. Returns their token.
     @available(swift, obsoleted: 1, renamed: "onLongPress(named:began:ended:)")
     @discardableResult
     @objc(gk_onLongPressNamed:began:ended:)
