@@ -11,7 +11,8 @@
   extension View {
     /// Calls `handler` when the view is swiped in one of `directions`, or when the action
     /// `name` is chosen: an accessibility action (VoiceOver, Switch Control, Voice Control,
-    /// from iOS 16) and an item of the view's context menu.
+    /// from iOS 16) and an item of the view's context menu, which a view with a long press
+    /// does not get (the press stays the long press's).
     ///
     /// ```swift
     /// MessageRow(message)
@@ -49,9 +50,12 @@
     /// Calls `began` when a press has lasted long enough, or when the action `name` is chosen,
     /// and `ended` when it ends.
     ///
-    /// The action calls `began`, then `ended`. The view gets a context menu of its actions,
-    /// and a long press opens it, this action among its items: a named long press is the
-    /// menu's, as on Apple's apps' items (see the UIKit
+    /// The action calls `began`, then `ended`. A touch long press stays the app's long
+    /// press: a context menu would take it (SwiftUI's `contextMenu` has no switch that leaves
+    /// the touch's press and keeps the pointer's secondary click), so a view with a long
+    /// press, named or not, gets no menu of GestureKit's, and its names, this one among
+    /// them, are accessibility actions only. A menu there is opt-in: give the view a
+    /// `contextMenu` of your own, knowing that it takes the press (as the UIKit
     /// `UIView.onLongPress(named:replacing:isEnabled:configuration:file:line:column:began:ended:)`).
     ///
     /// - Parameters:
@@ -287,10 +291,12 @@
   @MainActor
   struct ClosureGestureAlternativesModifier: ViewModifier {
     let requests: [ClosureGestureRequest]
+    /// Whether the view declares a long press, on or off (`onLongPress(isEnabled: false)`).
+    var declaresLongPress = false
     let link: ClosureGestureLink
 
     func body(content: Content) -> some View {
-      let offer = Self.offer(for: requests)
+      let offer = Self.offer(for: requests, declaringLongPress: declaresLongPress)
       return
         content
         .modifier(ClosureGestureActivation(isOn: offer.activation != nil, link: link))
@@ -300,14 +306,21 @@
             actions: offer.namedActions, showsMenu: offer.offersMenu, link: link))
     }
 
-    /// What GestureCore offers for these gestures: a store with one handler per request.
-    static func offer(for requests: [ClosureGestureRequest]) -> ClosureGestures {
+    /// What GestureCore offers for these gestures: a store with one handler per request, and
+    /// an unnamed long press when the view declares one that is off, so that switching it
+    /// does not bring a menu and take it away again (which would make the content anew).
+    static func offer(
+      for requests: [ClosureGestureRequest], declaringLongPress: Bool = false
+    ) -> ClosureGestures {
       var store = ClosureGestures()
       var ignored: [ClosureGestures.Effect] = []
       for (index, request) in requests.enumerated() {
         store.handle(
           .add(handlerID: index + 1, slots: [request.slot], alternative: request.alternative),
           into: &ignored)
+      }
+      if declaringLongPress, !requests.contains(where: { $0.slot == .longPress }) {
+        store.handle(.add(handlerID: requests.count + 1, slots: [.longPress]), into: &ignored)
       }
       return store
     }
@@ -368,26 +381,36 @@
 
   /// The named actions as accessibility actions and menu items.
   ///
-  /// One type whatever the names: SwiftUI keeps a view's identity, and its `@State`, focus
-  /// and tasks, only while the modifiers around it keep their types, and a name that turns
-  /// empty is how an app turns an action off. So the actions and the menu are always
-  /// attached, and empty when there is nothing to offer: SwiftUI's documented way to
-  /// deactivate a context menu is menu content that produces nothing, and an app's own
-  /// `.contextMenu` around the view is then the one that opens.
+  /// The accessibility actions are always attached, empty when there is nothing to offer:
+  /// SwiftUI keeps a view's identity, and its `@State`, focus and tasks, only while the
+  /// modifiers around it keep their structure, and an empty list of actions is no action.
+  ///
+  /// The menu is attached only while there is one (`showsMenu`: GestureCore's `offersMenu`,
+  /// named actions and no long press), because an empty one is not nothing. Apple documents
+  /// that menu content producing nothing "deactivates" a `contextMenu`, and no more: it does
+  /// not say that the press then goes on to a `contextMenu` around the view, and on a device
+  /// an inner one, even empty, can keep the long press and the secondary click from an
+  /// app's own menu around it (`Text("x").onTap { … }.contextMenu { … }`, a row with its
+  /// menu). So the rule here: no menu items, no `contextMenu` modifier. The cost is a
+  /// structural branch: when the menu comes or goes (the view's first name, or its last one
+  /// turned empty; an `onLongPress` modifier that comes or goes, not its `isEnabled:`), the
+  /// content is made anew, its state with it. Names are normally fixed for a view's life; a state that must survive such a
+  /// switch belongs above the view.
   @MainActor
   private struct ClosureGestureNamedActions: ViewModifier {
     let actions: [ClosureGestures.NamedAction]
     let showsMenu: Bool
     let link: ClosureGestureLink
 
-    func body(content: Content) -> some View {
-      let menuItems = showsMenu ? actions : []
-      return withActions(content).contextMenu {
-        if !menuItems.isEmpty {
-          ForEach(menuItems, id: \.slot) { action in
+    @ViewBuilder func body(content: Content) -> some View {
+      if showsMenu && !actions.isEmpty {
+        withActions(content).contextMenu {
+          ForEach(actions, id: \.slot) { action in
             Button(action.title) { link.perform(action.slot) }
           }
         }
+      } else {
+        withActions(content)
       }
     }
 
