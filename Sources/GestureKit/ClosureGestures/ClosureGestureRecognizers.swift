@@ -18,20 +18,27 @@
 
   /// A SwiftUI view with its closure gestures' recognizers attached to it by SwiftUI (iOS 18).
   ///
-  /// One `gesture(_:)` for every recognizer a view's closure gestures can ever need
-  /// (``ClosureGestureAttachment/allPositions``), always the same chain: SwiftUI attaches a
-  /// recognizer once and keeps it for as long as the view lives, and a modifier chain whose
-  /// structure changed (an `AnyView` around another type, a new `id`) is another view, whose
-  /// `@State`, scroll position and focus start over. So gestures that come and go (an `if`
-  /// around a modifier inside the chain, `isEnabled: false`, new directions or edges, a
-  /// layout direction that flips a leading edge) only turn recognizers on and off: the
-  /// recognizers of slots no handler uses are off, and UIKit offers a disabled recognizer no
-  /// touch. The size reader is always behind the view, for the same reason.
+  /// One `gesture(_:)` for every recognizer the view's declared kinds of gesture can need
+  /// (``ClosureGestureKinds/positions``), and no other: a view with only `onTap` carries the
+  /// single tap's recognizer, one with a pan the pan's and its scroll companion. SwiftUI
+  /// attaches a recognizer once and keeps it for as long as the view lives, and a modifier
+  /// chain whose structure changed is another view, whose `@State`, scroll position and
+  /// focus start over; so the chain follows the kinds the modifiers declare, which
+  /// `isEnabled: false` keeps (``ClosureGesturesView``), and not the gestures that are on.
+  /// Gestures that come and go within their kinds (`isEnabled`, new directions or edges,
+  /// which are why a swipe and an edge pan each carry all four of theirs, a layout direction
+  /// that flips a leading edge) only turn recognizers on and off: the recognizers of slots no
+  /// handler uses are off, and UIKit offers a disabled recognizer no touch. The size reader
+  /// is always behind the view, for the same reason. The owner gives this view a new
+  /// identity (`id(_:)`) when the kinds change, so that a new chain gets new recognizers.
   @available(iOS 18.0, *)
   @MainActor
   struct ClosureGestureRecognizers<Content: View>: View {
     let content: Content
     let requests: [ClosureGestureRequest]
+    /// The kinds of gesture the view's modifiers declare, on or off: which recognizers it
+    /// carries.
+    let kinds: ClosureGestureKinds
     /// Where the view's second ways find the registry.
     let link: ClosureGestureLink
     /// Made once, when SwiftUI first installs the view: `@StateObject` evaluates its initial
@@ -45,24 +52,54 @@
       // The attachment is no state SwiftUI observes: pointing the link at it changes nothing
       // SwiftUI draws.
       let _ = (link.registry = { [weak attachment] in attachment?.currentRegistry })
+      let lead = kinds.positions.first
       // An edge pan measures its band against the view's frame, and an action happens at its
-      // centre: its size and place, read here.
+      // centre: its size and place, read here. One modifier per kind, in a fixed order, each
+      // with a fixed number of recognizers (none for a kind not declared).
       content
         .background(ClosureGestureSizeReader(locator: attachment.locator))
-        .gesture(recognizer(0)).gesture(recognizer(1)).gesture(recognizer(2))
-        .gesture(recognizer(3)).gesture(recognizer(4)).gesture(recognizer(5))
-        .gesture(recognizer(6)).gesture(recognizer(7)).gesture(recognizer(8))
-        .gesture(recognizer(9)).gesture(recognizer(10)).gesture(recognizer(11))
-        .gesture(recognizer(12)).gesture(recognizer(13)).gesture(recognizer(14))
-        .gesture(recognizer(15)).gesture(recognizer(16))
+        .modifier(recognizers(of: .tap, lead: lead))
+        .modifier(recognizers(of: .doubleTap, lead: lead))
+        .modifier(recognizers(of: .longPress, lead: lead))
+        .modifier(recognizers(of: .swipe, lead: lead))
+        .modifier(recognizers(of: .pan, lead: lead))
+        .modifier(recognizers(of: .pinch, lead: lead))
+        .modifier(recognizers(of: .rotation, lead: lead))
+        .modifier(recognizers(of: .edgePan, lead: lead))
     }
 
-    /// The representable of the recognizer at `index` in ``ClosureGestureAttachment/allPositions``
-    /// (seventeen: the chain above names each once).
-    private func recognizer(_ index: Int) -> ClosureGestureRecognizerRepresentable {
-      ClosureGestureRecognizerRepresentable(
-        attachment: attachment, requests: requests, isEnabled: isEnabled,
-        position: ClosureGestureAttachment.allPositions[index])
+    /// The representables of one kind's recognizers, if the view declares it.
+    private func recognizers(
+      of kind: ClosureGestureKinds, lead: ClosureGesturePosition?
+    ) -> ClosureGestureKindRecognizers {
+      let positions = kinds.contains(kind) ? kind.positions : []
+      return ClosureGestureKindRecognizers(
+        representables: positions.map { position in
+          ClosureGestureRecognizerRepresentable(
+            attachment: attachment, requests: requests, isEnabled: isEnabled,
+            position: position, isLead: position == lead)
+        })
+    }
+  }
+
+  /// The recognizers of one kind of gesture, attached with one `gesture(_:)` each: one, two
+  /// or four (a kind's number never changes), or none for a kind the view does not declare.
+  @available(iOS 18.0, *)
+  @MainActor
+  struct ClosureGestureKindRecognizers: ViewModifier {
+    let representables: [ClosureGestureRecognizerRepresentable]
+
+    @ViewBuilder func body(content: Content) -> some View {
+      let r = representables
+      if r.count == 4 {
+        content.gesture(r[0]).gesture(r[1]).gesture(r[2]).gesture(r[3])
+      } else if r.count == 2 {
+        content.gesture(r[0]).gesture(r[1])
+      } else if r.count == 1 {
+        content.gesture(r[0])
+      } else {
+        content
+      }
     }
   }
 
@@ -93,6 +130,8 @@
     let requests: [ClosureGestureRequest]
     let isEnabled: Bool
     let position: ClosureGesturePosition
+    /// Whether this is the view's first representable, the one that hands the requests on.
+    let isLead: Bool
 
     func makeCoordinator(converter: CoordinateSpaceConverter) -> ClosureGestureConverter {
       ClosureGestureConverter(converter)
@@ -106,9 +145,9 @@
     }
 
     func updateUIGestureRecognizer(_ recognizer: UIGestureRecognizer, context: Context) {
-      // All seventeen representables carry the same requests from the same body evaluation:
-      // the first alone hands them on, once per evaluation rather than once per slot.
-      guard position == ClosureGestureAttachment.allPositions[0] else { return }
+      // All the view's representables carry the same requests from the same body evaluation:
+      // the first alone hands them on, once per evaluation rather than once per recognizer.
+      guard isLead else { return }
       attachment.update(requests, isEnabled: isEnabled)
     }
   }
@@ -121,7 +160,8 @@
   @MainActor
   final class ClosureGestureAttachment: ObservableObject {
     /// The registry, for as long as the view lives: it keeps every recognizer SwiftUI
-    /// attached (``allPositions``) and turns them on and off as the slots change.
+    /// attached (``ClosureGestureKinds/positions``) and turns them on and off as the slots
+    /// change.
     private lazy var registry = makeRegistry()
     /// Installs the requests' handlers in the registry, and reinstalls them when the slots
     /// change.
@@ -131,26 +171,6 @@
     let locator = ClosureGestureLocator()
     /// Whether the SwiftUI view is enabled. Default `true`.
     private var isEnabled = true
-
-    /// Every recognizer a SwiftUI view's closure gestures can use, in a fixed order: the
-    /// single and the double tap, the long press, the four swipes, the pan and its scroll
-    /// companion, the pinch and the rotation each with the trackpad's, the four edge pans.
-    /// Seventeen, the number of `gesture(_:)` modifiers of ``ClosureGestureRecognizers``. A
-    /// request whose slot is none of these (a tap of three or more, which the SwiftUI
-    /// modifiers never make) has no recognizer to run on.
-    static let allPositions: [ClosureGesturePosition] = {
-      var positions: [ClosureGesturePosition] = [
-        .recognizer(.tap(numberOfTaps: 1)), .recognizer(.tap(numberOfTaps: 2)),
-        .recognizer(.longPress),
-      ]
-      positions += ClosureGestures.Slot.swipes(.all).map { .recognizer($0) }
-      positions += [
-        .recognizer(.pan), .scroll, .recognizer(.pinch), .trackpad(.pinch),
-        .recognizer(.rotation), .trackpad(.rotation),
-      ]
-      positions += ClosureGestures.Slot.edgePans(.all).map { .recognizer($0) }
-      return positions
-    }()
 
     /// Takes the latest gestures and whether the view is enabled, from inside SwiftUI's
     /// update of a representable (each of the view's representables brings the same ones).

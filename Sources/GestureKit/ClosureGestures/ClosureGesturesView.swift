@@ -28,6 +28,10 @@
   public struct ClosureGesturesView<Content: View>: View {
     let content: Content
     var requests: [ClosureGestureRequest] = []
+    /// The kinds of gesture the modifiers declare, `isEnabled: false` ones included: which
+    /// recognizers SwiftUI attaches from iOS 18. A modifier's kind is fixed where it is
+    /// written, so the view's structure does not change as gestures are switched.
+    var kinds: ClosureGestureKinds = []
     /// Where an edge pan's leading edge is (`onEdgePan` with no edges).
     @Environment(\.layoutDirection) private var layoutDirection
     /// Reaches the registry that runs the gestures, for their second ways. Made once, when
@@ -45,7 +49,10 @@
       let requests = requests.map { $0.resolved(in: layoutDirection) }
       Group {
         if #available(iOS 18.0, *) {
-          ClosureGestureRecognizers(content: content, requests: requests, link: link)
+          // A new set of kinds is a new chain of recognizers: a new view, with new ones (see
+          // `ClosureGestureRecognizers`). The kinds are normally fixed for the view's life.
+          ClosureGestureRecognizers(content: content, requests: requests, kinds: kinds, link: link)
+            .id(kinds)
         } else {
           content.background(
             ClosureGestureProbe(requests: requests, link: link)
@@ -53,20 +60,24 @@
               .accessibilityHidden(true))
         }
       }
-      .modifier(ClosureGestureAlternativesModifier(requests: requests, link: link))
+      .modifier(
+        ClosureGestureAlternativesModifier(
+          requests: requests, declaresLongPress: kinds.contains(.longPress), link: link))
     }
 
-    /// This set with one more gesture, or the same set when `isEnabled` is `false`: a gesture
-    /// that is off has no request, so the registry never installs it (or uninstalls it, and
-    /// one under way hears it cancelled), while the view's structure stays the same.
+    /// This set with one more gesture, or the same gestures when `isEnabled` is `false`: a
+    /// gesture that is off has no request, so the registry never installs it (or uninstalls
+    /// it, and one under way hears it cancelled), while its kind stays declared and the view's
+    /// structure stays the same.
     func adding(
       isEnabled: Bool = true,
       _ slot: ClosureGestures.Slot, _ configuration: RecognizerKind?,
       alternative: ClosureGestures.Alternative? = nil,
       _ handler: @escaping @MainActor (ViewGesture) -> Void
     ) -> Self {
-      guard isEnabled else { return self }
       var copy = self
+      copy.kinds.insert(ClosureGestureKinds(slot))
+      guard isEnabled else { return copy }
       copy.requests.append(
         ClosureGestureRequest(
           slot: slot, configuration: configuration, alternative: alternative, handler: handler))
@@ -217,8 +228,8 @@
           EdgePanRecognizer.EdgeConfiguration(edges: edges ?? .left, bandWidth: bandWidth ?? 20),
           configuration ?? PanRecognizer.Configuration())
       }
-      guard isEnabled else { return self }
-      var copy = adding(.edgePan(edges ?? .left), configured, handler)
+      var copy = adding(isEnabled: isEnabled, .edgePan(edges ?? .left), configured, handler)
+      guard isEnabled else { return copy }
       if edges == nil { copy.requests[copy.requests.count - 1].isLeadingEdge = true }
       return copy
     }
@@ -260,6 +271,61 @@
       var request = self
       request.slot = .edgePan(.right)
       return request
+    }
+  }
+
+  /// The kinds of gesture a ``ClosureGesturesView``'s modifiers declare, each with the
+  /// recognizers SwiftUI attaches for it from iOS 18: a swipe and an edge pan carry all four
+  /// of theirs, so that new directions or edges (or a right-to-left layout that moves a
+  /// leading edge) keep the view's structure.
+  struct ClosureGestureKinds: OptionSet, Hashable {
+    let rawValue: UInt8
+
+    static let tap = Self(rawValue: 1 << 0)
+    static let doubleTap = Self(rawValue: 1 << 1)
+    static let longPress = Self(rawValue: 1 << 2)
+    static let swipe = Self(rawValue: 1 << 3)
+    static let pan = Self(rawValue: 1 << 4)
+    static let pinch = Self(rawValue: 1 << 5)
+    static let rotation = Self(rawValue: 1 << 6)
+    static let edgePan = Self(rawValue: 1 << 7)
+
+    init(rawValue: UInt8) {
+      self.rawValue = rawValue
+    }
+
+    /// The kind of a slot; none for a tap of three or more, which the SwiftUI modifiers never
+    /// make.
+    init(_ slot: ClosureGestures.Slot) {
+      switch slot {
+      case .tap(numberOfTaps: 1): self = .tap
+      case .tap(numberOfTaps: 2): self = .doubleTap
+      case .tap: self = []
+      case .longPress: self = .longPress
+      case .swipe: self = .swipe
+      case .pan: self = .pan
+      case .pinch: self = .pinch
+      case .rotation: self = .rotation
+      case .edgePan: self = .edgePan
+      }
+    }
+
+    /// The recognizers of these kinds, in a fixed order: the single and the double tap, the
+    /// long press, the four swipes, the pan and its scroll companion, the pinch and the
+    /// rotation each with the trackpad's, the four edge pans.
+    var positions: [ClosureGesturePosition] {
+      var positions: [ClosureGesturePosition] = []
+      if contains(.tap) { positions.append(.recognizer(.tap(numberOfTaps: 1))) }
+      if contains(.doubleTap) { positions.append(.recognizer(.tap(numberOfTaps: 2))) }
+      if contains(.longPress) { positions.append(.recognizer(.longPress)) }
+      if contains(.swipe) { positions += ClosureGestures.Slot.swipes(.all).map { .recognizer($0) } }
+      if contains(.pan) { positions += [.recognizer(.pan), .scroll] }
+      if contains(.pinch) { positions += [.recognizer(.pinch), .trackpad(.pinch)] }
+      if contains(.rotation) { positions += [.recognizer(.rotation), .trackpad(.rotation)] }
+      if contains(.edgePan) {
+        positions += ClosureGestures.Slot.edgePans(.all).map { .recognizer($0) }
+      }
+      return positions
     }
   }
 #endif
