@@ -27,7 +27,7 @@
       func overview() {
         let gestures = tableView.enableListGestures()
         gestures.onComplete = { [unowned self] indexPath in toggleDone(at: indexPath) }
-        gestures.isItemCompleted = { [unowned self] indexPath in isDone(at: indexPath) }
+        gestures.isItemCompletedProvider = { [unowned self] indexPath in isDone(at: indexPath) }
         gestures.onDelete = { [unowned self] indexPath in
           var snapshot = dataSource.snapshot()
           snapshot.deleteItems([dataSource.itemIdentifier(for: indexPath)!])
@@ -49,7 +49,7 @@
           snapshot.reconfigureItems([id])        // keeps the cell: its spring back continues
           dataSource.apply(snapshot)
         }
-        gestures.isItemCompleted = { [unowned self] indexPath in
+        gestures.isItemCompletedProvider = { [unowned self] indexPath in
           store.isDone(dataSource.itemIdentifier(for: indexPath)!)
         }
         gestures.onDelete = { [unowned self] indexPath in  // after the row slid off-screen
@@ -87,7 +87,7 @@
       func confirmDeletion(of id: Int, _ answer: @escaping (Bool) -> Void) {}
 
       func confirmingLater(gestures: ListGestures) {
-        gestures.onDeleteWithCompletion = { [unowned self] indexPath, completion in
+        gestures.onDeleteWithCompletionHandler = { [unowned self] indexPath, completionHandler in
           let id = dataSource.itemIdentifier(for: indexPath)!
           confirmDeletion(of: id) { [unowned self] confirmed in   // an alert, say
             if confirmed {
@@ -95,7 +95,7 @@
               snapshot.deleteItems([id])
               dataSource.apply(snapshot)
             }
-            completion(confirmed)                     // from any thread; only the first call counts
+            completionHandler(confirmed)              // from any thread; only the first call counts
           }
         }
       }
@@ -143,8 +143,8 @@
       var todos: [Todo] = []
 
       func namesPerItem() {
-        gestures.isItemCompleted = { [unowned self] indexPath in todos[indexPath.row].isDone }
-        gestures.completeActionName = { [unowned self] indexPath in
+        gestures.isItemCompletedProvider = { [unowned self] indexPath in todos[indexPath.row].isDone }
+        gestures.completeActionNameProvider = { [unowned self] indexPath in
           todos[indexPath.row].isInvoice ? String(localized: "Mark as Paid") : nil
         }
       }

@@ -134,7 +134,7 @@
         self?.todos[indexPath.row].isDone.toggle()
         self?.tableView.reconfigureRows(at: [indexPath])
       }
-      gestures.isItemCompleted = { [weak self] indexPath in
+      gestures.isItemCompletedProvider = { [weak self] indexPath in
         self?.todos[indexPath.row].isDone ?? false
       }
       gestures.onDelete = { [weak self] indexPath in

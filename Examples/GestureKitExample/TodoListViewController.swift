@@ -66,7 +66,7 @@
         dataSource.apply(snapshot)
       }
       // Names the complete action for the row ("Mark as Not Done" on a done item).
-      gestures.isItemCompleted = { [weak self] indexPath in
+      gestures.isItemCompletedProvider = { [weak self] indexPath in
         guard let self, let id = dataSource.itemIdentifier(for: indexPath) else { return false }
         return todos[id]?.isDone ?? false
       }

@@ -54,7 +54,7 @@ static NSString *const Section = @"To-dos";
     [weakSelf toggleDoneAtIndexPath:indexPath];
   };
   // Names the complete action for the row ("Mark as Not Done" on a done item).
-  gestures.isItemCompleted = ^BOOL(NSIndexPath *indexPath) {
+  gestures.isItemCompletedProvider = ^BOOL(NSIndexPath *indexPath) {
     return [weakSelf isDoneAtIndexPath:indexPath];
   };
   gestures.onDelete = ^(NSIndexPath *indexPath) {

@@ -177,7 +177,7 @@ NS_ASSUME_NONNULL_BEGIN
   __weak typeof(self) weakSelf = self;
   GKListGestures *gestures = [self.tableView gk_enableListGesturesWithOptions:nil];
   gestures.onComplete = ^(NSIndexPath *indexPath) { [weakSelf toggleDoneAt:indexPath]; };
-  gestures.isItemCompleted = ^BOOL(NSIndexPath *indexPath) { return [weakSelf isDoneAt:indexPath]; };
+  gestures.isItemCompletedProvider = ^BOOL(NSIndexPath *indexPath) { return [weakSelf isDoneAt:indexPath]; };
   gestures.onDelete = ^(NSIndexPath *indexPath) { [weakSelf deleteItemAt:indexPath]; };
   gestures.onMove = ^(NSIndexPath *from, NSIndexPath *to) { [weakSelf moveItemFrom:from to:to]; };
   gestures.onInsert = ^(NSIndexPath *indexPath) { [weakSelf insertItemAt:indexPath]; };

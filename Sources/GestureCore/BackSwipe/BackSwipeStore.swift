@@ -157,6 +157,22 @@ public struct BackSwipeStore: Sendable {
     escapeRefusal(answeringForSystemBackButton: false)
   }
 
+  /// Whether the keyboard's Back shortcut (⌘[) is offered now, in the list of shortcuts a
+  /// held ⌘ shows: where the navigation as last reported has a way back the shortcut
+  /// takes, that is where ``escapeRefusal(answeringForSystemBackButton:)`` (with `true`:
+  /// the shortcut pops where the system's back button shows) is `nil`, or refuses only for
+  /// a moment (``BackSwipe/Refusal/alreadySwiping``,
+  /// ``BackSwipe/Refusal/transitionRunning``: a swipe or a push under way ends on a screen
+  /// that may still have a way back). Not offered at the root, while the top screen presents
+  /// another, or where its back button is hidden with no button of its own declared in its
+  /// place and the swipe is off (``BackSwipe/Refusal/noWayBack``).
+  public var offersBackShortcut: Bool {
+    switch escapeRefusal(answeringForSystemBackButton: true) {
+    case nil, .alreadySwiping?, .transitionRunning?: true
+    default: false
+    }
+  }
+
   /// ``escapeRefusal`` for a host that answers the escape in place of the system's back
   /// button (``BackSwipe/escapeRefusal(answeringForSystemBackButton:)``: SwiftUI's escape
   /// action, which nothing behind it hears): where that button shows, the escape pops as it

@@ -54,19 +54,33 @@
     }
 
     /// Gives the navigation controller the keyboard's Back shortcut, ⌘[, once: a key command
-    /// whose action is ``performEscape()``. UIKit offers a responder's key commands while
-    /// the first responder is it or inside it (any screen of the stack), lists the titled ones
-    /// in the shortcuts overlay, and sends the action along the responder chain from the
-    /// first responder, which reaches the navigation controller's own method below.
+    /// titled "Back" whose action is ``performBackShortcut()``. UIKit offers a responder's
+    /// key commands while the first responder is it or inside it (any screen of the stack),
+    /// lists the titled ones in the shortcuts overlay (a held ⌘) under their discoverability
+    /// title, and sends the action along the responder chain from the first responder,
+    /// which reaches the navigation controller's own method below.
     func addBackKeyCommand(to navigationController: UINavigationController) {
       guard backKeyCommand == nil else { return }
+      let title = NSLocalizedString(
+        "Back", tableName: "GestureKit", comment: "The keyboard shortcut that goes back")
       let command = UIKeyCommand(
-        title: NSLocalizedString(
-          "Back", tableName: "GestureKit", comment: "The keyboard shortcut that goes back"),
+        title: title,
         action: #selector(UINavigationController.performBackSwipeShortcut(_:)), input: "[",
-        modifierFlags: .command)
+        modifierFlags: .command, discoverabilityTitle: title)
       navigationController.addKeyCommand(command)
       backKeyCommand = command
+      refreshContext()
+    }
+
+    /// Lists the Back shortcut in the shortcuts overlay only where GestureCore's
+    /// `BackSwipeStore.offersBackShortcut` says the screen has a way back, as last reported
+    /// (called after every event the store handles). UIKit leaves a key command whose
+    /// attributes include `.hidden` out of the overlay and the menus but still performs it
+    /// when its keys are pressed; the action asks the store again then.
+    func updateBackKeyCommand() {
+      guard let command = backKeyCommand else { return }
+      let attributes: UIMenuElement.Attributes = host.store.offersBackShortcut ? [] : .hidden
+      if command.attributes != attributes { command.attributes = attributes }
     }
 
     /// Takes the Back shortcut away (the back swipe turned off).

@@ -125,8 +125,8 @@
     // Installed and removed only by BackSwipeController+Installing.swift; +Pop and +Delegates
     // read them.
     var fullScreenPan: CoreGestureRecognizer?
-    /// The Back key command (⌘[) on the navigation controller while the swipe is on
-    /// (+Escape).
+    /// The Back key command (⌘[) on the navigation controller while the swipe is on, hidden
+    /// from the shortcuts overlay where the screen has no way back (+Escape).
     var backKeyCommand: UIKeyCommand?
     /// Whether an installation waits for the main queue's next turn, the navigation
     /// controller's view not being loaded when it was asked for (+Installing only).
@@ -225,6 +225,7 @@
       host.send(event)
       guard !host.isApplyingEffects else { return }
       applyConfiguration()
+      updateBackKeyCommand()
     }
 
     /// Hands ``storeConfiguration`` to the store, unless an event is being handled (then

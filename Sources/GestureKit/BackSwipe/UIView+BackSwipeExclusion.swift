@@ -214,9 +214,7 @@
       name = "GestureKit.backSwipeExclusion"
       // It must leave the view its touches: a recognized recognizer with the defaults would
       // cancel them (`cancelsTouchesInView`) or hold them back while it decides.
-      cancelsTouchesInView = false
-      delaysTouchesBegan = false
-      delaysTouchesEnded = false
+      leaveTheViewItsTouches()
       delegate = self
     }
 
@@ -347,9 +345,7 @@
       super.init(target: nil, action: nil)
       name = "GestureKit.backSwipeExclusion.observer"
       // It must leave the view its touches, and hold none of them back.
-      cancelsTouchesInView = false
-      delaysTouchesBegan = false
-      delaysTouchesEnded = false
+      leaveTheViewItsTouches()
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

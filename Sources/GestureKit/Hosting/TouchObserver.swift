@@ -36,12 +36,9 @@
 
     init() {
       super.init(target: nil, action: nil)
-      // Apple's `UIGestureRecognizer` documentation: a recognizer that never recognizes must
-      // neither cancel nor delay the view's own touches (a button inside a picture-in-picture
-      // player, a list's cells).
-      cancelsTouchesInView = false
-      delaysTouchesBegan = false
-      delaysTouchesEnded = false
+      // It never recognizes: it must neither cancel nor delay the view's own touches (a
+      // button inside a picture-in-picture player, a list's cells).
+      leaveTheViewItsTouches()
     }
 
     /// A stable identifier for a touch while it is down: UIKit keeps one `UITouch` object per

@@ -19,11 +19,11 @@
     public struct AccessibilityActionNames: Hashable, Sendable {
       /// Completes a row that is not done (``ListGestures/onComplete``). Default "Complete".
       public var complete: String
-      /// Completes a row that is done (``ListGestures/isItemCompleted``), which the app turns
-      /// back. Default "Mark as Not Done".
+      /// Completes a row that is done (``ListGestures/isItemCompletedProvider``), which the
+      /// app turns back. Default "Mark as Not Done".
       public var markNotDone: String
-      /// Completes a row whose state the list does not know: ``ListGestures/isItemCompleted``
-      /// is not set. Default "Toggle Done".
+      /// Completes a row whose state the list does not know:
+      /// ``ListGestures/isItemCompletedProvider`` is not set. Default "Toggle Done".
       public var toggleDone: String
       /// Deletes the row (``ListGestures/onDelete``). Default "Delete".
       public var delete: String
@@ -51,7 +51,7 @@
       /// Announced after a complete leaves the row not done. Default "Marked as Not Done".
       public var markedNotDoneAnnouncement: String
       /// Announced after a complete of a row whose state the list does not know
-      /// (``ListGestures/isItemCompleted`` is not set): neither state is claimed. Default
+      /// (``ListGestures/isItemCompletedProvider`` is not set): neither state is claimed. Default
       /// "Done Toggled".
       public var toggledAnnouncement: String
       /// Announced once the app removed a row deleted by its action; focus then moves to the
@@ -202,9 +202,9 @@
     /// not change as the row moves, so an assistive technology's place among the actions
     /// stays where it was: after Move Up brings a row to the top, Move Up is still in its
     /// place, and taking it again says "Already at Top" (once, however often it is taken).
-    /// Complete is named for the row: "Complete" or "Mark as Not Done" as ``isItemCompleted``
-    /// says, "Toggle Done" without it (the list claims no state it does not know), or the
-    /// app's own name (``completeActionName``).
+    /// Complete is named for the row: "Complete" or "Mark as Not Done" as
+    /// ``isItemCompletedProvider`` says, "Toggle Done" without it (the list claims no state it does not know), or the
+    /// app's own name (``completeActionNameProvider``).
     ///
     /// Each action finds the cell's row when it runs (a reused cell or a changed list acts on
     /// the row the cell shows then) and asks the store, which decides as for a gesture
@@ -217,7 +217,7 @@
     /// ``onInsert`` then ``onBeginEditing``. What changed is announced, never the row's label
     /// (VoiceOver speaks it): "Moved to position 3 of 12" (the list scrolls the row into view
     /// if it left the screen and keeps VoiceOver's focus on it), "Completed" or "Marked as
-    /// Not Done" (without ``isItemCompleted``, "Done Toggled"), "Deleted" once the app removed the row (focus moves to the row that took
+    /// Not Done" (without ``isItemCompletedProvider``, "Done Toggled"), "Deleted" once the app removed the row (focus moves to the row that took
     /// its place, or the one above after the last row), "Item Added". Announcements wait
     /// for half a second without another (`AnnouncementCoalescer`): a held key is announced
     /// once, with where the row ended.
@@ -274,9 +274,9 @@
     }
 
     /// The name of `rowAction` on row `row` (`nil`: a row not known yet): the app's
-    /// ``completeActionName`` for complete when it gives one, otherwise the store's title for
-    /// the item's state as ``isItemCompleted`` says, the neutral one without it or without
-    /// the row (`ListStore.title(of:isCompleted:)`).
+    /// ``completeActionNameProvider`` for complete when it gives one, otherwise the store's
+    /// title for the item's state as ``isItemCompletedProvider`` says, the neutral one without
+    /// it or without the row (`ListStore.title(of:isCompleted:)`).
     func name(
       of rowAction: ListStore.RowAction, row: Int?, names: AccessibilityActionNames
     ) -> String {
@@ -284,8 +284,8 @@
         return names.name(of: ListStore.title(of: rowAction, isCompleted: nil))
       }
       let path = indexPath(row)
-      if let name = completeActionName?(path), !name.isEmpty { return name }
-      let isCompleted = isItemCompleted?(path)
+      if let name = completeActionNameProvider?(path), !name.isEmpty { return name }
+      let isCompleted = isItemCompletedProvider?(path)
       return names.name(of: ListStore.title(of: rowAction, isCompleted: isCompleted))
     }
 
@@ -340,7 +340,7 @@
       if rowAction == .complete {
         // The store announces the state a complete leaves: it starts from the app's, or
         // from none when the app does not say.
-        let isCompleted = isItemCompleted?(indexPath(index))
+        let isCompleted = isItemCompletedProvider?(indexPath(index))
         if host.store.rows[index].isCompleted != isCompleted {
           send(.completionChanged(rowID: id, isCompleted: isCompleted))
         }
@@ -410,9 +410,9 @@
     }
 
     /// Renames the complete action of the row's cell for its new state, unless the app names
-    /// it (``completeActionName``: the app configures the cell again with its name).
+    /// it (``completeActionNameProvider``: the app configures the cell again with its name).
     private func renameCompleteAction(rowID id: Int, isDone: Bool) {
-      guard completeActionName == nil, let index = host.store.index(of: id),
+      guard completeActionNameProvider == nil, let index = host.store.index(of: id),
         let cell = cell(at: index), let entry = accessibleCells.object(forKey: cell)
       else { return }
       let title = ListStore.title(of: .complete, isCompleted: isDone)

@@ -32,7 +32,7 @@
       /// past 1/3 of the row's width, release velocity may arm, a light impact when arming.
       ///
       /// The swipe is also off while none of ``ListGestures/onComplete``,
-      /// ``ListGestures/onDelete`` and ``ListGestures/onDeleteWithCompletion`` is set.
+      /// ``ListGestures/onDelete`` and ``ListGestures/onDeleteWithCompletionHandler`` is set.
       public var swipeToCommit: SwipeToCommit.Configuration?
 
       /// The long-press reorder, or `nil` to turn it off. Default `Reorder.Configuration()`:

@@ -291,8 +291,8 @@
         send(.deleteAnswered(rowID: id, removed: false))
         return
       }
-      if let onDeleteWithCompletion {
-        deferDelete(rowID: id, at: index, onDeleteWithCompletion)
+      if let onDeleteWithCompletionHandler {
+        deferDelete(rowID: id, at: index, onDeleteWithCompletionHandler)
         return
       }
       guard let onDelete else { return }

@@ -177,9 +177,12 @@
     /// Asks UIKit not to repeat the command while its keys are held. A key command repeats
     /// by default; `UIMenuLeaf.repeatBehavior`, which UIKeyCommand implements from iOS 16,
     /// turns that off, but its type (`UIMenuElement.RepeatBehavior`) is declared only in the
-    /// iOS 26 SDK, which the package does not require. So it is set by key-value coding, with
-    /// `.nonRepeatable`'s raw value 2, on a system whose command responds to its setter; on
-    /// an earlier one the command repeats as before.
+    /// iOS 26 SDK, and available from iOS 26 only. A typed `repeatBehavior = .nonRepeatable`
+    /// (behind `#if compiler(>=6.2)` for Xcode 16's iOS 18 SDK, which lacks the type) would
+    /// reach iOS 26 alone and still leave iOS 16 to 25 to key-value coding. So it is set by
+    /// key-value coding on every system, with `.nonRepeatable`'s raw value 2, where the
+    /// command responds to its setter (`setRepeatBehavior:`; key-value coding raises for a
+    /// key the object does not have); on an earlier system the command repeats as before.
     func makeNonRepeatable() {
       guard responds(to: NSSelectorFromString("setRepeatBehavior:")) else { return }
       setValue(2, forKey: "repeatBehavior")

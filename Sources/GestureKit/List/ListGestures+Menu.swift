@@ -19,9 +19,9 @@
     /// more.showsMenuAsPrimaryAction = true
     /// ```
     ///
-    /// The items are named as the custom actions are (`names`, ``completeActionName``,
-    /// ``isItemCompleted``) and act on the row they were made for wherever it is when one is
-    /// chosen, through the store, which checks again (a row deleted meanwhile: nothing).
+    /// The items are named as the custom actions are (`names`, ``completeActionNameProvider``,
+    /// ``isItemCompletedProvider``) and act on the row they were made for wherever it is when
+    /// one is chosen, through the store, which checks again (a row deleted meanwhile: nothing).
     ///
     /// - Parameters:
     ///   - indexPath: the row; one of another section (``Configuration/section``) or beyond

@@ -45,28 +45,39 @@
     /// path, once its content has slid off-screen. Remove the item from the model and the
     /// list (animated, so the empty row closes). If the app keeps the item (to ask for a
     /// confirmation, say), the row's content slides back. To confirm later instead, set
-    /// ``onDeleteWithCompletion``.
+    /// ``onDeleteWithCompletionHandler``.
     public var onDelete: (@MainActor (IndexPath) -> Void)?
 
     /// Called when a swipe (or a delete action) deletes a row, as ``onDelete`` is, for an app
     /// that confirms the delete later (an alert, a server), as a `UIContextualAction`'s
     /// completion handler lets it. The row stays as the delete left it (slid off-screen),
-    /// pending, until the app calls `completion`: `true` once it removed the item from the
-    /// model and the list (the empty row closes), `false` to keep it (its content slides
-    /// back). `completion` may be called from any thread; only its first call counts.
+    /// pending, until the app calls `completionHandler`: `true` once it removed the item from
+    /// the model and the list (the empty row closes), `false` to keep it (its content slides
+    /// back). `completionHandler` may be called from any thread; only its first call counts.
     ///
     /// Meanwhile the pending row takes no swipe and offers no action, and the system
     /// cancelling the touches leaves it pending; every other row and gesture goes on, and
     /// other rows may be pending at the same time. If the app removes the item by itself
-    /// before calling `completion` (new data), the row is gone and `completion` does
-    /// nothing; if it never calls `completion`, the row stays pending. An answer is checked
-    /// against the list: with item identifiers (a diffable data source or
+    /// before calling `completionHandler` (new data), the row is gone and `completionHandler`
+    /// does nothing; if it never calls `completionHandler`, the row stays pending. An answer
+    /// is checked against the list: with item identifiers (a diffable data source or
     /// ``itemIdentifierProvider``) the row went if its item is gone; without them, if the
     /// list has one row fewer, and a count that does not match the answer (another pending
     /// row removed first) has the rows read afresh as new data. When both are set, this one
     /// is called, not ``onDelete``. Default `nil`.
+    public var onDeleteWithCompletionHandler:
+      (@MainActor (
+        _ indexPath: IndexPath, _ completionHandler: @escaping @Sendable (Bool) -> Void
+      ) -> Void)?
+
+    /// The former name of ``onDeleteWithCompletionHandler``.
+    @available(*, deprecated, renamed: "onDeleteWithCompletionHandler")
     public var onDeleteWithCompletion:
       (@MainActor (IndexPath, _ completion: @escaping @Sendable (Bool) -> Void) -> Void)?
+    {
+      get { onDeleteWithCompletionHandler }
+      set { onDeleteWithCompletionHandler = newValue }
+    }
 
     /// Called each time a lifted row takes another slot (`from` and `to` are index paths in
     /// the list as the previous moves left it), and once more to put it back when the reorder
@@ -124,16 +135,30 @@
     /// the state it left ("Completed", "Marked as Not Done").
     ///
     /// Default `nil`: the list does not know which items are done and claims no state:
-    /// every row's action reads "Toggle Done" (or ``completeActionName``'s name) and a
+    /// every row's action reads "Toggle Done" (or ``completeActionNameProvider``'s name) and a
     /// complete is announced as "Done Toggled". Set it whenever the app completes items.
-    public var isItemCompleted: (@MainActor (IndexPath) -> Bool)?
+    public var isItemCompletedProvider: (@MainActor (IndexPath) -> Bool)?
+
+    /// The former name of ``isItemCompletedProvider``.
+    @available(*, deprecated, renamed: "isItemCompletedProvider")
+    public var isItemCompleted: (@MainActor (IndexPath) -> Bool)? {
+      get { isItemCompletedProvider }
+      set { isItemCompletedProvider = newValue }
+    }
 
     /// The name of the complete action for the item at an index path (read as its cell is
     /// given its actions and the focused row its keys): "Archive", "Mark as Paid". `nil` or
-    /// an empty name for an item: the default names (see ``isItemCompleted``).
+    /// an empty name for an item: the default names (see ``isItemCompletedProvider``).
     ///
     /// Default `nil`: the names given to ``accessibilityCustomActions(for:at:names:)``.
-    public var completeActionName: (@MainActor (IndexPath) -> String?)?
+    public var completeActionNameProvider: (@MainActor (IndexPath) -> String?)?
+
+    /// The former name of ``completeActionNameProvider``.
+    @available(*, deprecated, renamed: "completeActionNameProvider")
+    public var completeActionName: (@MainActor (IndexPath) -> String?)? {
+      get { completeActionNameProvider }
+      set { completeActionNameProvider = newValue }
+    }
 
     // MARK: Configuration and parts
 
@@ -177,12 +202,12 @@
     /// Whether the debug log has said that an edit was dropped because its row showed
     /// another item.
     var hasWarnedAboutDroppedEdit = false
-    /// The rows whose delete the app confirms later (``onDeleteWithCompletion``), until its
+    /// The rows whose delete the app confirms later (``onDeleteWithCompletionHandler``), until its
     /// first answer.
     var pendingDeletes: Set<Int> = []
 
-    /// Whether the app deletes items: ``onDelete`` or ``onDeleteWithCompletion`` is set.
-    var handlesDeletion: Bool { onDelete != nil || onDeleteWithCompletion != nil }
+    /// Whether the app deletes items: ``onDelete`` or ``onDeleteWithCompletionHandler`` is set.
+    var handlesDeletion: Bool { onDelete != nil || onDeleteWithCompletionHandler != nil }
     /// The trackpad pinch's target (holds this controller weakly).
     let trackpadPinchTarget = TrackpadPinchTarget()
     /// Reports every touch-down on the list, for the store to catch a moving row.

@@ -88,9 +88,9 @@
     ///   - isCompleted: Whether an item is done, so that its complete action reads "Mark as
     ///     Not Done" and a complete is announced with the state it left. Default `nil`: the list
     ///     claims no state, every row reads "Toggle Done" and a complete is announced as "Done
-    ///     Toggled" (``ListGestures/isItemCompleted``); set it with `onComplete`.
+    ///     Toggled" (``ListGestures/isItemCompletedProvider``); set it with `onComplete`.
     ///   - completeActionName: The name of an item's complete action ("Archive"), `nil` for
-    ///     the default names. Default `nil` (``ListGestures/completeActionName``).
+    ///     the default names. Default `nil` (``ListGestures/completeActionNameProvider``).
     ///   - accessibilityActionNames: What VoiceOver reads for a row's actions (complete,
     ///     delete, the four moves, add item below), the titles of the focused row's keyboard
     ///     commands, and what is announced after an action. Default

@@ -198,9 +198,9 @@
       if list.onDelete != nil {
         gestures.onDelete = { [weak self] indexPath in self?.delete(indexPath.row) }
       }
-      gestures.onDeleteWithCompletion = nil
+      gestures.onDeleteWithCompletionHandler = nil
       if list.confirmDelete != nil {
-        gestures.onDeleteWithCompletion = { [weak self] indexPath, completion in
+        gestures.onDeleteWithCompletionHandler = { [weak self] indexPath, completion in
           guard let self else { return completion(false) }
           self.confirmDelete(indexPath.row, completion)
         }
@@ -210,15 +210,15 @@
         gestures.onInsert = { [weak self] indexPath in self?.insert(at: indexPath.row) }
       }
       gestures.onBeginEditing = { [weak self] indexPath in self?.beginEditing(indexPath.row) }
-      gestures.isItemCompleted = nil
+      gestures.isItemCompletedProvider = nil
       if let isCompleted = list.isCompleted {
-        gestures.isItemCompleted = { [weak self] indexPath in
+        gestures.isItemCompletedProvider = { [weak self] indexPath in
           self?.item(at: indexPath.row).map(isCompleted) ?? false
         }
       }
-      gestures.completeActionName = nil
+      gestures.completeActionNameProvider = nil
       if let completeActionName = list.completeActionName {
-        gestures.completeActionName = { [weak self] indexPath in
+        gestures.completeActionNameProvider = { [weak self] indexPath in
           self?.item(at: indexPath.row).flatMap(completeActionName)
         }
       }

@@ -129,7 +129,7 @@
       get { names.markNotDone }
       set { names.markNotDone = newValue }
     }
-    /// Completes a row whose state the list does not know (`isItemCompleted` is not set).
+    /// Completes a row whose state the list does not know (`isItemCompletedProvider` is not set).
     /// Default "Toggle Done".
     @objc public var toggleDoneName: String {
       get { names.toggleDone }
@@ -153,7 +153,7 @@
       set { names.markedNotDoneAnnouncement = newValue }
     }
     /// Announced after a complete of a row whose state the list does not know
-    /// (`isItemCompleted` is not set). Default "Done Toggled".
+    /// (`isItemCompletedProvider` is not set). Default "Done Toggled".
     @objc public var toggledAnnouncement: String {
       get { names.toggledAnnouncement }
       set { names.toggledAnnouncement = newValue }
@@ -223,16 +223,27 @@
     /// server), as a `UIContextualAction`'s completion handler lets it: the row stays
     /// pending until the app calls `completionHandler` with `YES` (it removed the item from
     /// the model and the list) or `NO` (the row comes back), from any thread, once. Used in
-    /// place of `onDelete` when set. See ``ListGestures/onDeleteWithCompletion``.
+    /// place of `onDelete` when set. See ``ListGestures/onDeleteWithCompletionHandler``.
+    @objc public var onDeleteWithCompletionHandler:
+      ((_ indexPath: IndexPath, _ completionHandler: @escaping @Sendable (Bool) -> Void) -> Void)?
+    {
+      didSet {
+        guard let block = onDeleteWithCompletionHandler else {
+          return gestures.onDeleteWithCompletionHandler = nil
+        }
+        gestures.onDeleteWithCompletionHandler = { indexPath, completionHandler in
+          block(indexPath, completionHandler)
+        }
+      }
+    }
+
+    /// The former name of ``onDeleteWithCompletionHandler``.
+    @available(*, deprecated, renamed: "onDeleteWithCompletionHandler")
     @objc public var onDeleteWithCompletion:
       ((IndexPath, @escaping @Sendable (Bool) -> Void) -> Void)?
     {
-      didSet {
-        guard let block = onDeleteWithCompletion else {
-          return gestures.onDeleteWithCompletion = nil
-        }
-        gestures.onDeleteWithCompletion = { indexPath, completion in block(indexPath, completion) }
-      }
+      get { onDeleteWithCompletionHandler }
+      set { onDeleteWithCompletionHandler = newValue }
     }
     /// Called each time a lifted row takes another slot: apply the move at once. See
     /// ``ListGestures/onMove``.
@@ -277,20 +288,39 @@
     /// Whether the item at an index path is done, so that its complete action reads "Mark as
     /// Not Done" and a complete is announced with the state it left. Default `nil`: the list
     /// claims no state, every row reads "Toggle Done" and a complete is announced as "Done
-    /// Toggled"; set it with `onComplete`. See ``ListGestures/isItemCompleted``.
-    @objc public var isItemCompleted: ((IndexPath) -> Bool)? {
+    /// Toggled"; set it with `onComplete`. See ``ListGestures/isItemCompletedProvider``.
+    @objc public var isItemCompletedProvider: ((IndexPath) -> Bool)? {
       didSet {
-        guard let block = isItemCompleted else { return gestures.isItemCompleted = nil }
-        gestures.isItemCompleted = { indexPath in block(indexPath) }
+        guard let block = isItemCompletedProvider else {
+          return gestures.isItemCompletedProvider = nil
+        }
+        gestures.isItemCompletedProvider = { indexPath in block(indexPath) }
       }
     }
+
+    /// The former name of ``isItemCompletedProvider``.
+    @available(*, deprecated, renamed: "isItemCompletedProvider")
+    @objc public var isItemCompleted: ((IndexPath) -> Bool)? {
+      get { isItemCompletedProvider }
+      set { isItemCompletedProvider = newValue }
+    }
+
     /// The name of the complete action for the item at an index path; `nil` for the default
-    /// names. Default `nil`. See ``ListGestures/completeActionName``.
-    @objc public var completeActionName: ((IndexPath) -> String?)? {
+    /// names. Default `nil`. See ``ListGestures/completeActionNameProvider``.
+    @objc public var completeActionNameProvider: ((IndexPath) -> String?)? {
       didSet {
-        guard let block = completeActionName else { return gestures.completeActionName = nil }
-        gestures.completeActionName = { indexPath in block(indexPath) }
+        guard let block = completeActionNameProvider else {
+          return gestures.completeActionNameProvider = nil
+        }
+        gestures.completeActionNameProvider = { indexPath in block(indexPath) }
       }
+    }
+
+    /// The former name of ``completeActionNameProvider``.
+    @available(*, deprecated, renamed: "completeActionNameProvider")
+    @objc public var completeActionName: ((IndexPath) -> String?)? {
+      get { completeActionNameProvider }
+      set { completeActionNameProvider = newValue }
     }
 
     /// The Swift callback that calls `block`.

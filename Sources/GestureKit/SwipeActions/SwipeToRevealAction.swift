@@ -117,10 +117,10 @@
       handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
     ) {
       self.init(
-        nil, systemImage: systemImage, image: image, role: role, tint: tint,
-        foregroundColor: foregroundColor, keepsOpenAfterTap: keepsOpenAfterTap,
-        accessibilityLabel: accessibilityLabel, handler: handler)
-      self.titleKey = titleKey
+        title: nil, titleKey: titleKey, icon: nil, systemImage: systemImage, image: image,
+        role: role, tint: tint, foregroundColor: foregroundColor,
+        keepsOpenAfterTap: keepsOpenAfterTap, accessibilityLabel: accessibilityLabel,
+        handler: handler)
     }
 
     /// Creates an action titled with a localized string key that is done when its handler
@@ -172,11 +172,9 @@
       handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
     ) {
       self.init(
-        nil, role: role, tint: tint, foregroundColor: foregroundColor,
-        keepsOpenAfterTap: keepsOpenAfterTap, accessibilityLabel: accessibilityLabel,
-        handler: handler)
-      self.titleKey = titleKey
-      icon = image
+        title: nil, titleKey: titleKey, icon: image, systemImage: nil, image: nil, role: role,
+        tint: tint, foregroundColor: foregroundColor, keepsOpenAfterTap: keepsOpenAfterTap,
+        accessibilityLabel: accessibilityLabel, handler: handler)
     }
 
     /// Creates an action with a SwiftUI image (and a localized title, or none) that is done
@@ -228,15 +226,11 @@
       keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
       handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
     ) {
-      self.title = title
-      self.systemImage = systemImage
-      self.image = image
-      self.role = role
-      self.tint = tint
-      self.foregroundColor = foregroundColor
-      self.keepsOpenAfterTap = keepsOpenAfterTap
-      self.accessibilityLabel = accessibilityLabel
-      self.handler = handler
+      self.init(
+        title: title, titleKey: nil, icon: nil, systemImage: systemImage, image: image,
+        role: role, tint: tint, foregroundColor: foregroundColor,
+        keepsOpenAfterTap: keepsOpenAfterTap, accessibilityLabel: accessibilityLabel,
+        handler: handler)
     }
 
     /// Creates an action with a title shown as it is (a `String` value: a string literal is a
@@ -289,8 +283,9 @@
       handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
     ) {
       self.init(
-        String(localized: titleResource), systemImage: systemImage, image: image, role: role,
-        tint: tint, foregroundColor: foregroundColor, keepsOpenAfterTap: keepsOpenAfterTap,
+        title: String(localized: titleResource), titleKey: nil, icon: nil,
+        systemImage: systemImage, image: image, role: role, tint: tint,
+        foregroundColor: foregroundColor, keepsOpenAfterTap: keepsOpenAfterTap,
         accessibilityLabel: accessibilityLabel, handler: handler)
     }
 
@@ -345,9 +340,9 @@
       handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
     ) {
       self.init(
-        bundle.localizedString(forKey: titleKey, value: titleKey, table: tableName),
-        systemImage: systemImage, image: image, role: role, tint: tint,
-        foregroundColor: foregroundColor, keepsOpenAfterTap: keepsOpenAfterTap,
+        title: bundle.localizedString(forKey: titleKey, value: titleKey, table: tableName),
+        titleKey: nil, icon: nil, systemImage: systemImage, image: image, role: role,
+        tint: tint, foregroundColor: foregroundColor, keepsOpenAfterTap: keepsOpenAfterTap,
         accessibilityLabel: accessibilityLabel, handler: handler)
     }
 
@@ -377,6 +372,28 @@
         role: role, tint: tint, foregroundColor: foregroundColor,
         keepsOpenAfterTap: keepsOpenAfterTap, accessibilityLabel: accessibilityLabel,
         handler: Self.done(handler))
+    }
+
+    /// The one initializer that sets the properties: every public one comes here, the
+    /// completion-taking ones directly, the others through ``done(_:)`` and their
+    /// completion-taking twin.
+    private init(
+      title: String?, titleKey: LocalizedStringKey?, icon: Image?, systemImage: String?,
+      image: String?, role: ButtonRole?, tint: Color?, foregroundColor: Color,
+      keepsOpenAfterTap: Bool, accessibilityLabel: String?,
+      handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
+    ) {
+      self.title = title
+      self.titleKey = titleKey
+      self.icon = icon
+      self.systemImage = systemImage
+      self.image = image
+      self.role = role
+      self.tint = tint
+      self.foregroundColor = foregroundColor
+      self.keepsOpenAfterTap = keepsOpenAfterTap
+      self.accessibilityLabel = accessibilityLabel
+      self.handler = handler
     }
 
     /// A handler without a completion, as one that answers `true` when it returns.

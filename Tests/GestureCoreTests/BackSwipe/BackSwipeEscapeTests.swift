@@ -152,3 +152,67 @@ import Testing
     #expect(store.escapeRefusal(answeringForSystemBackButton: true) == .transitionRunning)
   }
 }
+
+/// The Back shortcut (⌘[) is listed among the shortcuts a held ⌘ shows only where the
+/// screen has a way back it takes: never at the root, over a presented screen, or where the
+/// back button is hidden with nothing declared in its place and the swipe off.
+@Suite struct BackSwipeShortcutOfferTests {
+  let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+
+  func store(_ edit: (inout BackSwipe.Context) -> Void = { _ in }) -> BackSwipeStore {
+    var context = BackSwipe.Context(container: screen, stackDepth: 2)
+    edit(&context)
+    return BackSwipeStore(context: context)
+  }
+
+  /// Depth 2 > 1 has a screen to go back to; depth 1 is the root, one below.
+  @Test func offeredAboveTheRootOnly() {
+    #expect(store().offersBackShortcut)
+    #expect(!store { $0.stackDepth = 1 }.offersBackShortcut)
+    #expect(!store { $0.stackDepth = 0 }.offersBackShortcut)
+  }
+
+  /// The system's back button shows: the shortcut pops as it would, swipe off or not.
+  @Test func offeredWhereTheSystemsBackButtonShowsEvenWithTheSwipeOff() {
+    #expect(store { $0.policy = .disabled; $0.isVetoedByApp = true }.offersBackShortcut)
+  }
+
+  @Test func offeredWhereADeclaredButtonReplacesTheBackButton() {
+    #expect(
+      store {
+        $0.isSystemBackButtonHidden = true
+        $0.hasCustomBackButton = true
+        $0.policy = .disabled
+      }.offersBackShortcut)
+  }
+
+  /// Hidden, nothing declared: the shortcut is the swipe's second way, offered while the
+  /// swipe is on and not once the screen's policy or the app's veto turns it off.
+  @Test func aHiddenBackButtonWithNothingInItsPlaceFollowsTheSwipe() {
+    #expect(store { $0.isSystemBackButtonHidden = true }.offersBackShortcut)
+    #expect(!store { $0.isSystemBackButtonHidden = true; $0.policy = .disabled }.offersBackShortcut)
+    #expect(!store { $0.isSystemBackButtonHidden = true; $0.isVetoedByApp = true }.offersBackShortcut)
+  }
+
+  @Test func notOfferedWhileTheTopScreenPresentsAnother() {
+    #expect(!store { $0.isPresenting = true }.offersBackShortcut)
+  }
+
+  /// A push or pop under way refuses the key for a moment only: the overlay keeps the
+  /// shortcut rather than dropping it for the length of an animation.
+  @Test func keptWhileATransitionOrASwipeRuns() {
+    #expect(store { $0.isTransitioning = true }.offersBackShortcut)
+    var tracking = store()
+    var effects: [BackSwipeStore.Effect] = []
+    tracking.handle(
+      .drag(.began(location: Point(x: 25, y: 400), translation: Vector(dx: 15, dy: 0)), time: 1),
+      into: &effects)
+    #expect(tracking.escapeRefusal(answeringForSystemBackButton: true) == .alreadySwiping)
+    #expect(tracking.offersBackShortcut)
+  }
+
+  /// Bad input: an unusable container does not matter to a pop without a stroke.
+  @Test func anUnusableContainerDoesNotChangeTheOffer() {
+    #expect(store { $0.container.size.width = .nan }.offersBackShortcut)
+  }
+}

@@ -220,3 +220,14 @@ extension Simulation where S == ListStore {
     return releases
   }
 }
+
+extension Simulation where S == ListStore {
+  /// A finger lands on the second row (rows 64 pt tall: 64–128 pt, y 96 is its middle) at
+  /// x 195 and its swipe begins towards the leading edge, 20 pt out, at the current time:
+  /// the row is swiped and the swipe holds the list.
+  func beginSwipingTheSecondRow() {
+    send(.touchDown(Point(x: 195, y: 96), time: time))
+    send(
+      .swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: time))
+  }
+}

@@ -50,9 +50,7 @@ import Testing
   /// slide under the finger); the other rows can still be completed or deleted.
   @Test func noMoveOrInsertWhileASwipeIsUnderWay() {
     let list = Simulation<ListStore>(count: 3)
-    list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
-    list.send(
-      .swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
+    list.beginSwipingTheSecondRow()
     #expect(list.store.rowActions(at: 1) == [])  // The swiped row (64–128 pt).
     #expect(list.store.rowActions(at: 0) == [.complete, .delete])
     #expect(list.store.rowActions(at: 2) == [.complete, .delete])
@@ -83,9 +81,7 @@ import Testing
     #expect(list.effects.dropFirst(before) == [.announce(.alreadyAtTop(rowID: 1))])
     #expect(list.app.items == [1, 0, 2])
     // A swipe holds the list: the set stays, what can be taken now does not.
-    list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
-    list.send(
-      .swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
+    list.beginSwipingTheSecondRow()
     #expect(list.store.rowActions() == every)
     #expect(list.store.rowActions(at: 1) == [])
     list.send(.swipe(.cancelled, time: list.time))

@@ -112,9 +112,7 @@ import Testing
     one.send(.perform(.moveUp, rowID: 0))
     #expect(one.app.announcements == [])
     let list = Simulation<ListStore>(count: 3)
-    list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
-    list.send(
-      .swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
+    list.beginSwipingTheSecondRow()
     list.send(.perform(.moveUp, rowID: 0))
     #expect(list.app.announcements == [])
     list.send(.swipe(.cancelled, time: list.time))

@@ -33,9 +33,7 @@ import Testing
   /// complete and delete; once it is over, everything again.
   @Test func aMenuOpenedWhileASwipeHoldsTheListOffersNoMove() {
     let list = Simulation<ListStore>(count: 3)
-    list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
-    list.send(
-      .swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
+    list.beginSwipingTheSecondRow()
     #expect(list.store.menuActions(at: 1) == [])  // The swiped row (64–128 pt).
     #expect(list.store.menuActions(at: 0) == [.complete, .delete])
     list.send(.swipe(.cancelled, time: list.time))

@@ -94,8 +94,7 @@ import Testing
     let list = Simulation<ListStore>(count: 3)
     #expect(list.store.rows[1].revealedCue == nil)
     // 60 pt < 130 pt: nothing armed, but the side shows.
-    list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
-    list.send(.swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
+    list.beginSwipingTheSecondRow()
     list.send(.swipe(.changed(location: Point(x: 135, y: 96), translation: Vector(dx: -60, dy: 0)), time: list.time))
     #expect(list.store.rows[1].cue == nil)
     #expect(list.store.rows[1].revealedCue == .delete)
@@ -131,8 +130,7 @@ import Testing
 
   @Test func noCommitWithoutAGestureOnARowAGestureHolds() {
     let list = Simulation<ListStore>(count: 3)
-    list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
-    list.send(.swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
+    list.beginSwipingTheSecondRow()
     #expect(!list.store.allowsCommit(.delete, rowID: 1))
     list.send(.commit(.delete, rowID: 1))
     #expect(!list.effects.contains(.delete(rowID: 1)))
@@ -209,8 +207,7 @@ import Testing
   /// finger), not only one of the swiped row; once it is over the move goes through.
   @Test func noAccessibilityMoveDuringASwipeOnAnotherRow() {
     let list = Simulation<ListStore>(count: 4)
-    list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
-    list.send(.swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
+    list.beginSwipingTheSecondRow()
     #expect(!list.store.allowsMove(rowID: 3, by: -1))  // Row 3 (192–256 pt), row 1 swiped.
     list.send(.moveRow(rowID: 3, by: -1))
     #expect(list.app.items == [0, 1, 2, 3])
@@ -241,8 +238,7 @@ import Testing
   /// move until it is home.
   @Test func noAccessibilityMoveForARowWhoseSwipeIsSettling() {
     let list = Simulation<ListStore>(count: 3)
-    list.send(.touchDown(Point(x: 195, y: 96), time: list.time))
-    list.send(.swipe(.began(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0)), time: list.time))
+    list.beginSwipingTheSecondRow()
     list.send(
       .swipe(
         .ended(location: Point(x: 175, y: 96), translation: Vector(dx: -20, dy: 0), velocity: .zero),
