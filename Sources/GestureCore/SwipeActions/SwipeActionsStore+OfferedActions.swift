@@ -29,9 +29,18 @@ extension SwipeActionsRow {
     case delete
     /// ⌃↩ on a closed row: opens it on its trailing side, else its leading side.
     case showActions
-    /// ⌃↩ on a row that is open or moving: closes it.
+    /// ⌃↩, or Escape, on a row that is open or moving: closes it.
     case hideActions
+    /// ⌃1 to ⌃9 on a row resting open: performs the `number`-th of its open buttons in
+    /// reading order (``accessibleButtons``, 1 being the first), as a tap on it. A host
+    /// titles the key with the action's name, so the keyboard's list of commands names every
+    /// button the row shows: without Full Keyboard Access a hardware keyboard cannot move to
+    /// a button.
+    case performButton(number: Int, OfferedAction)
   }
+
+  /// How many open buttons have a key (``KeyAction/performButton(number:_:)``): ⌃1 to ⌃9.
+  public static let maximumButtonKeys = 9
 
   /// Why a row offers no action right now (``SwipeActionsStore/refusal(onRow:)``).
   public enum Refusal: Hashable, Sendable {
@@ -175,8 +184,11 @@ extension SwipeActionsStore {
 
   /// The keys the row that has keyboard focus takes now, in this order: ⌘⌫
   /// (``SwipeActionsRow/KeyAction/delete``) when it has a destructive action
-  /// (``SwipeActionsRow/deleteAction``), and ⌃↩, which shows its buttons while it rests
-  /// closed (``SwipeActionsRow/KeyAction/showActions``) and hides them otherwise. None while
+  /// (``SwipeActionsRow/deleteAction``); ⌃↩, which shows its buttons while it rests
+  /// closed (``SwipeActionsRow/KeyAction/showActions``) and hides them otherwise (Escape
+  /// too); and, while it rests open, ⌃1, ⌃2 … for its open buttons in reading order
+  /// (``SwipeActionsRow/KeyAction/performButton(number:_:)``, at most
+  /// ``SwipeActionsRow/maximumButtonKeys``; a moving row has none until it rests). None while
   /// the row refuses (``refusal(onRow:)``: disabled, dragged, dismissing, waiting for an
   /// answer, without actions, unknown), so that a host offers the keys only for a focused
   /// row that can take them.
@@ -187,6 +199,11 @@ extension SwipeActionsStore {
     var keys: [SwipeActionsRow.KeyAction] = []
     if row.deleteAction != nil { keys.append(.delete) }
     keys.append(row.state == .closed ? .showActions : .hideActions)
+    for (offset, button) in row.accessibleButtons.prefix(SwipeActionsRow.maximumButtonKeys)
+      .enumerated()
+    {
+      keys.append(.performButton(number: offset + 1, button))
+    }
     return keys
   }
 

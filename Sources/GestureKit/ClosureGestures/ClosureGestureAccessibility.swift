@@ -419,6 +419,7 @@
       if offers, !madeElement, carrier == .viewMadeElement {
         view.isAccessibilityElement = true
         madeElement = true
+        warnOnceIfMadeElementIsUnlabeled(view)
       } else if madeElement, !offers || carrier != .viewMadeElement {
         view.isAccessibilityElement = false
         madeElement = false

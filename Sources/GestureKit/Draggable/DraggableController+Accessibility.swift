@@ -266,6 +266,7 @@
         guard !madeAccessibilityElement else { break }
         view.isAccessibilityElement = true
         madeAccessibilityElement = true
+        warnOnceIfMadeElementIsUnlabeled(view)
       case .view, .app, .standIn, .ancestor, .nobody:
         // `.nobody` is not decided for a view that can have a stand-in.
         break

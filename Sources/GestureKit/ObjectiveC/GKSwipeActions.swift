@@ -358,8 +358,8 @@
     }
 
     /// Objective-C's `SwipeActionsController.keyCommands(in:)`: for the row that has the
-    /// keyboard focus in `window`, ⌘⌫ (its delete action) and ⌃↩ (show or hide its buttons),
-    /// with the action `performSwipeActionKeyCommand:`, for the app's view controller to
+    /// keyboard focus in `window`, ⌘⌫ (its delete action), ⌃↩ (show or hide its buttons)
+    /// and, while it rests open, ⌃1 … (its buttons) and Escape (hide them), with the action `performSwipeActionKeyCommand:`, for the app's view controller to
     /// return from `keyCommands` and forward with ``gk_performSwipeActionKeyCommand(_:in:)``;
     /// none without a focused row that takes them.
     @available(swift, obsoleted: 1, message: "Use SwipeActionsController.keyCommands(in:)")

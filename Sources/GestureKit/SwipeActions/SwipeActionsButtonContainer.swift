@@ -36,6 +36,18 @@
       fatalError("init(coder:) is not supported")
     }
 
+    /// Closes the open row for the escape (VoiceOver's two-finger scrub, Full Keyboard
+    /// Access's Escape) on one of its buttons; returns whether it did. `nil`: the escape goes
+    /// on up.
+    var performsEscape: (() -> Bool)?
+
+    // The escape is asked of the focused element first, then of each container above it
+    // until one returns true: an open row's buttons close their row before the screen
+    // around them goes back.
+    override func accessibilityPerformEscape() -> Bool {
+      performsEscape?() ?? false
+    }
+
     /// Clips the strip to what the content uncovers at `offset` (screen x, in points):
     /// `0 ..< offset` when the content moved right, `width + offset ..< width` when it moved
     /// left.

@@ -88,8 +88,10 @@
     // MARK: The open buttons
 
     /// Once the row rests open, its buttons are what VoiceOver, Switch Control and Full
-    /// Keyboard Access reach, in reading order (`SwipeActionsRow.accessibleButtons`), and
-    /// their focus moves to the first: the row was opened to act on them (⌃↩, a swipe).
+    /// Keyboard Access reach, in reading order (`SwipeActionsRow.accessibleButtons`), after
+    /// the row's content, and their focus moves to the first: the row was opened to act on
+    /// them (⌃↩, a swipe). The escape (VoiceOver's two-finger scrub, Full Keyboard Access's
+    /// Escape) on a button or on the content closes the row, as it does in Mail's list.
     func exposeOpenButtons() {
       guard isAttached, let host = hostView else { return }
       var buttons: [UIView] = []
@@ -98,20 +100,56 @@
         if views.indices.contains(offered.index) { buttons.append(views[offered.index]) }
       }
       guard let first = buttons.first else { return }
+      // The escape is asked of the focused element first, then of each container above it
+      // until one says it acted: the buttons' container answers for the buttons, and for a
+      // plain view, whose buttons are beside it, this is the only way up from them.
+      container.performsEscape = { [weak self] in self?.perform(.hideActions) ?? false }
       if let overlay {
         overlay.accessibilityElementsHidden = false
         // An accessibility element hides its subviews from assistive technologies (a table
         // or collection view cell is one): while open, the cell becomes a container whose
-        // elements are its buttons.
+        // elements are its content, then its buttons.
         if exposedCell == nil {
           exposedCell = (host.isAccessibilityElement, host.accessibilityElements)
         }
+        // Read while the cell is still the element it was: a cell that is one reads its
+        // content's labels as its own label.
+        let content = contentElements(of: host)
         host.isAccessibilityElement = false
-        host.accessibilityElements = buttons
+        host.accessibilityElements = content + buttons
       }
       focusReturnsToRow = true
       // A layout change naming an element moves VoiceOver's focus to it.
       postLayoutChanged(focusing: first)
+    }
+
+    /// What stands for the row's content while its buttons are exposed: an element that
+    /// reads as the cell did (its label, value, traits and custom actions, the app's and
+    /// the swipe actions), framed where the content shows beside the buttons; or, for a
+    /// cell that was no element of its own (its parts were), those parts, as before.
+    private func contentElements(of host: UIView) -> [Any] {
+      let element: SwipeActionsContentElement
+      if let exposed = host.accessibilityElements?.first as? SwipeActionsContentElement {
+        // Exposed already (the row opened again on the other side): the same content.
+        element = exposed
+      } else if host.isAccessibilityElement, let label = host.accessibilityLabel, !label.isEmpty {
+        element = SwipeActionsContentElement(accessibilityContainer: host)
+        element.controller = self
+        element.accessibilityLabel = label
+        element.accessibilityValue = host.accessibilityValue
+        element.accessibilityHint = host.accessibilityHint
+        element.accessibilityTraits = host.accessibilityTraits
+        element.accessibilityCustomActions = host.accessibilityCustomActions
+      } else {
+        return exposedCell?.elements ?? host.subviews.filter { $0 !== overlay && $0 !== observer }
+      }
+      // The content is drawn `offset` points from its rest (screen x, as the cell's bounds):
+      // its element covers what of it is on the cell, not the buttons.
+      let offset = CGFloat(group.row(id)?.offset ?? 0)
+      let shown = host.bounds.offsetBy(dx: offset.isFinite ? offset : 0, dy: 0)
+        .intersection(host.bounds)
+      element.accessibilityFrameInContainerSpace = shown.isEmpty ? host.bounds : shown
+      return [element]
     }
 
     /// The buttons are hidden again (the row closed, or the view is let go): the cell is its
@@ -131,11 +169,20 @@
       }
     }
 
-    /// Performs an action as an assistive technology does: the store's `performAction`, the
-    /// path of a tap on its button (performed without moving when the row is closed). For
-    /// hosts that offer the actions themselves, such as the SwiftUI
-    /// `swipeToReveal(leading:trailing:options:)`, whose row view is not an accessibility
-    /// element (its SwiftUI content is).
+    /// Whether the keyboard's focus (Full Keyboard Access) is on one of the row's buttons or
+    /// in its cover, about to be taken out of the window.
+    var keyboardFocusIsOnButtons: Bool {
+      guard let host = hostView,
+        let focused = UIFocusSystem.focusSystem(for: host)?.focusedItem as? UIView
+      else { return false }
+      return focused.isDescendant(of: container) || overlay.map { focused.isDescendant(of: $0) } == true
+    }
+
+    /// Performs an action the second way (a custom action, a menu item, a key command): the
+    /// store's `performAction`, the path of a tap on its button (performed without moving
+    /// when the row is closed). Every second way goes through here, also for hosts that offer
+    /// the actions themselves, such as the SwiftUI `swipeToReveal(leading:trailing:options:)`,
+    /// whose row view is not an accessibility element (its SwiftUI content is).
     ///
     /// A destructive action that removes the row from its table or collection view (the
     /// app deletes the item) moves the focus on, as a list's Delete does, and a Delete says
@@ -259,6 +306,19 @@
         current = candidate.superview
       }
       return nil
+    }
+  }
+
+  /// The element that reads as a cell's content while the cell's buttons are exposed; the
+  /// escape on it closes the row.
+  @MainActor
+  final class SwipeActionsContentElement: UIAccessibilityElement {
+    weak var controller: SwipeActionsController?
+
+    // The escape is asked of the focused element first: the open row takes it, before the
+    // screen around it (which would go back).
+    override func accessibilityPerformEscape() -> Bool {
+      controller?.perform(.hideActions) ?? false
     }
   }
 #endif

@@ -47,6 +47,7 @@
         guard !carriers.madeElement else { break }
         view.isAccessibilityElement = true
         carriers.madeElement = true
+        warnOnceIfMadeElementIsUnlabeled(view)
       case .nobody(let reason):
         Self.warnOnceAboutUnreachableActions(view, reason)
       case .view, .app, .ancestor, .standIn:

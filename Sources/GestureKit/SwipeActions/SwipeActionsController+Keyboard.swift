@@ -2,15 +2,20 @@
   import GestureCore
   import UIKit
 
-  // The keyboard: ⌘⌫ performs the focused row's Delete, ⌃↩ shows or hides its buttons.
+  // The keyboard: ⌘⌫ performs the focused row's Delete, ⌃↩ shows or hides its buttons, ⌃1 …
+  // press the open buttons, Escape hides them.
   extension SwipeActionsController {
     /// The key commands of the swipeable row that has the keyboard focus in `window` (an iPad
     /// with a hardware keyboard, Full Keyboard Access): ⌘⌫ performs its delete action (the
     /// outermost destructive trailing action, else leading), as Mail and Files delete the
-    /// selected item; ⌃↩ shows its buttons (it opens on its trailing side, else its leading
-    /// side) or, open, hides them. Empty while no swipeable row has the focus, and while the
-    /// focused row refuses (disabled, dragged, waiting for an answer): which keys a row takes
-    /// is the store's (`SwipeActionsStore.keyActions(onRow:)`).
+    /// selected item, titled with that action's name ("Delete", "Block"); ⌃↩ shows its
+    /// buttons (it opens on its trailing side, else its leading side) or, open, hides them,
+    /// and so does Escape while it is open; and while it rests open, ⌃1, ⌃2 … press its open
+    /// buttons in reading order, each titled with its action's name, so the list of commands
+    /// a held ⌘ shows names every button. A keyboard without Full Keyboard Access cannot move
+    /// to a button: these keys are its way to them. Empty while no swipeable row has the
+    /// focus, and while the focused row refuses (disabled, dragged, waiting for an answer):
+    /// which keys a row takes is the store's (`SwipeActionsStore.keyActions(onRow:)`).
     ///
     /// A key command reaches the first object along the responder chain that implements its
     /// action, and a view of the app's, a cell or a hosting view is not one GestureKit may add
@@ -33,43 +38,86 @@
     /// found through their parent focus environments), the swipeable SwiftUI row whose frame
     /// holds the item's center. The system acts on ⌘⌫ first while a text is being edited (it
     /// deletes to the line's start), and a focused text input being edited has no commands.
-    /// VoiceOver, Switch Control, Voice Control and Full Keyboard Access users reach every
-    /// action as a custom action of the row, without these.
+    /// A destructive action performed by its key that removes the row moves the focus on and,
+    /// for a Delete, says "Deleted", as its custom action does. VoiceOver, Switch Control,
+    /// Voice Control and Full Keyboard Access users reach every action as a custom action of
+    /// the row, without these.
     ///
     /// - Parameter window: the window whose focus is read (`view.window`); `nil`: none.
     /// - Returns: the focused row's commands, possibly none.
     public static func keyCommands(in window: UIWindow?) -> [UIKeyCommand] {
       guard let window, let controller = focusedController(in: window) else { return [] }
-      return controller.group.host.store.keyActions(onRow: controller.id).map(command(for:))
+      return controller.keyCommands()
     }
 
-    /// The command of a key the store lists.
-    private static func command(for key: SwipeActionsRow.KeyAction) -> UIKeyCommand {
-      let command: UIKeyCommand
-      switch key {
-      case .delete:
-        command = UIKeyCommand(
-          title: NSLocalizedString(
-            "Delete", tableName: "GestureKit", comment: "The key command that deletes a row"),
-          action: keyCommandAction, input: UIKeyCommand.inputDelete, modifierFlags: .command,
-          propertyList: KeyCommand.delete.rawValue)
-      case .showActions, .hideActions:
-        let title =
-          key == .showActions
-          ? NSLocalizedString(
-            "Show Actions", tableName: "GestureKit",
-            comment: "The key command that shows a row's swipe actions")
-          : NSLocalizedString(
-            "Hide Actions", tableName: "GestureKit",
-            comment: "The key command that hides a row's swipe actions")
-        command = UIKeyCommand(
-          title: title, action: keyCommandAction, input: "\r", modifierFlags: .control,
-          propertyList: KeyCommand.showActions.rawValue)
+    /// The commands of the keys the store lists for this row.
+    private func keyCommands() -> [UIKeyCommand] {
+      // A reused cell not configured again yet has the previous item's actions and titles.
+      guard isAttached, !awaitsConfiguration else { return [] }
+      var commands: [UIKeyCommand] = []
+      for key in group.host.store.keyActions(onRow: id) {
+        switch key {
+        case .delete:
+          guard let delete = group.row(id)?.deleteAction,
+            let action = action(delete.side, index: delete.index)
+          else { continue }
+          commands.append(
+            Self.command(
+              title: action.menuTitle, image: action.image, input: UIKeyCommand.inputDelete,
+              modifiers: .command, kind: .delete, isDestructive: true))
+        case .showActions, .hideActions:
+          let title =
+            key == .showActions
+            ? NSLocalizedString(
+              "Show Actions", tableName: "GestureKit",
+              comment: "The key command that shows a row's swipe actions")
+            : NSLocalizedString(
+              "Hide Actions", tableName: "GestureKit",
+              comment: "The key command that hides a row's swipe actions")
+          commands.append(
+            Self.command(
+              title: title, image: nil, input: "\r", modifiers: .control, kind: .toggleActions,
+              isDestructive: false))
+          if key == .hideActions {
+            // Escape closes an open row, as it dismisses what was shown for the moment. It
+            // has no title: a command without one is not listed among the keyboard's
+            // commands, where ⌃↩ already says "Hide Actions".
+            commands.append(
+              Self.command(
+                title: "", image: nil, input: UIKeyCommand.inputEscape, modifiers: [],
+                kind: .hideActions, isDestructive: false))
+          }
+        case .performButton(let number, let button):
+          guard let action = action(button.side, index: button.index) else { continue }
+          commands.append(
+            Self.command(
+              title: action.menuTitle, image: action.image, input: String(number),
+              modifiers: .control, kind: .button(number),
+              isDestructive: action.style == .destructive))
+        }
       }
+      return commands
+    }
+
+    /// The action of a button, if the side has that index.
+    private func action(_ side: SwipeActionsRow.Side, index: Int) -> SwipeAction? {
+      let actions = side == .leading ? leading : trailing
+      return actions.indices.contains(index) ? actions[index] : nil
+    }
+
+    /// A key command with ``keyCommandAction``, the command's kind as its property list.
+    private static func command(
+      title: String, image: UIImage?, input: String, modifiers: UIKeyModifierFlags,
+      kind: KeyCommand, isDestructive: Bool
+    ) -> UIKeyCommand {
+      let command = UIKeyCommand(
+        title: title, image: image, action: keyCommandAction, input: input,
+        modifierFlags: modifiers, propertyList: kind.propertyList)
+      if isDestructive { command.attributes = .destructive }
       // A held key would repeat its command, and focus moves to the next row after a
       // delete: held, ⌘⌫ would go on deleting row after row, and ⌃↩ would flicker the
-      // buttons. Neither repeats (a second Delete while the first one's handler waits is
-      // refused by the store as well). Both keep `wantsPriorityOverSystemBehavior` false:
+      // buttons. None repeats (a second action while the first one's handler waits is
+      // refused by the store as well). All keep `wantsPriorityOverSystemBehavior` false:
       // text editing and focus movement act on their keys first.
       command.makeNonRepeatable()
       return command
@@ -84,11 +132,11 @@
     ///
     /// - Returns: Whether the command did something: `false` for another command, no window,
     ///   no focused swipeable row, a focused text input, a row without a destructive action
-    ///   (⌘⌫), or a row that refuses (disabled, dragged, sliding off-screen, waiting for an
-    ///   answer).
+    ///   (⌘⌫), a closed row (Escape), a button key the row no longer has (it closed), or a
+    ///   row that refuses (disabled, dragged, sliding off-screen, waiting for an answer).
     @discardableResult
     public static func perform(_ command: UIKeyCommand, in window: UIWindow?) -> Bool {
-      guard let raw = command.propertyList as? String, let kind = KeyCommand(rawValue: raw),
+      guard let kind = KeyCommand(propertyList: command.propertyList),
         let window, let controller = focusedController(in: window)
       else { return false }
       return controller.perform(kind)
@@ -141,19 +189,52 @@
     }
 
     /// The commands, as their key commands' property list.
-    enum KeyCommand: String {
-      case delete = "GestureKit.swipeActions.delete"
-      case showActions = "GestureKit.swipeActions.showActions"
+    enum KeyCommand: Equatable {
+      /// ⌘⌫.
+      case delete
+      /// ⌃↩: shows the buttons, or hides them.
+      case toggleActions
+      /// Escape: hides the buttons of an open row.
+      case hideActions
+      /// ⌃1 to ⌃9: the store's `performButton` of this number.
+      case button(Int)
+
+      private static let prefix = "GestureKit.swipeActions."
+
+      /// The command's property list.
+      var propertyList: String {
+        switch self {
+        case .delete: Self.prefix + "delete"
+        case .toggleActions: Self.prefix + "showActions"
+        case .hideActions: Self.prefix + "hideActions"
+        case .button(let number): Self.prefix + "button.\(number)"
+        }
+      }
+
+      /// The command whose property list this is; `nil` for another command's.
+      init?(propertyList: Any?) {
+        guard let raw = propertyList as? String, raw.hasPrefix(Self.prefix) else { return nil }
+        switch raw.dropFirst(Self.prefix.count) {
+        case "delete": self = .delete
+        case "showActions": self = .toggleActions
+        case "hideActions": self = .hideActions
+        case let rest where rest.hasPrefix("button."):
+          guard let number = Int(rest.dropFirst("button.".count)) else { return nil }
+          self = .button(number)
+        default: return nil
+        }
+      }
     }
 
-    /// Performs a key command on this row.
+    /// Performs a key command on this row. An action goes the way of its custom action
+    /// (``performAccessibilityAction(_:index:)``): a row it removes hands the focus on.
     func perform(_ command: KeyCommand) -> Bool {
       guard isAttached, !awaitsConfiguration, let row = group.row(id) else { return false }
       switch command {
       case .delete:
         guard let delete = row.deleteAction else { return false }
-        return performOfferedAction(delete.side, index: delete.index)
-      case .showActions:
+        return performAccessibilityAction(delete.side, index: delete.index)
+      case .toggleActions:
         guard group.refusal(onRow: id) == nil else { return false }
         if !row.isClosed {
           close()
@@ -161,6 +242,19 @@
           open(trailing.isEmpty ? .leading : .trailing)
         }
         return true
+      case .hideActions:
+        guard group.refusal(onRow: id) == nil, !row.isClosed else { return false }
+        close()
+        return true
+      case .button(let number):
+        // The store says which button the number is now (the keys were asked for when the
+        // key went down; the row may have moved since).
+        for key in group.host.store.keyActions(onRow: id) {
+          if case .performButton(number, let button) = key {
+            return performAccessibilityAction(button.side, index: button.index)
+          }
+        }
+        return false
       }
     }
   }

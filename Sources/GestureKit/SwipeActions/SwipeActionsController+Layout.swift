@@ -137,10 +137,16 @@
     func showRest() {
       shown = nil
       moveContent(to: 0)
+      let focusWasOnButtons = keyboardFocusIsOnButtons
       container.removeFromSuperview()
       overlay?.removeFromSuperview()
       overlay = nil
       nextFrame.stop()
+      // A focused view that leaves its window takes the keyboard focus with it, and the
+      // focus system then starts again from the screen's preferred item: the row keeps it.
+      if focusWasOnButtons, isAttached, let host = hostView, host.window != nil {
+        requestKeyboardFocus(on: host)
+      }
     }
 
     /// Before the row may move (a touch, a drag, `open`): its buttons, and the latest size

@@ -49,7 +49,8 @@
             guard current.indices.contains(index), current[index].menuTitle == name,
               current[index].style == action.style
             else { return }
-            self.performOfferedAction(side, index: index)
+            // As its custom action: a row the action removes hands the focus on.
+            self.performAccessibilityAction(side, index: index)
           })
       }
       return elements

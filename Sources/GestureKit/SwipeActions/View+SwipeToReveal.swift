@@ -202,7 +202,7 @@
           if !items.isEmpty {
             ForEach(items.indices, id: \.self) { item in
               Button(role: items[item].action.role) { [motion] in
-                motion.controller?.performOfferedAction(
+                motion.controller?.performAccessibilityAction(
                   items[item].side, index: items[item].index)
               } label: {
                 items[item].action.menuLabel

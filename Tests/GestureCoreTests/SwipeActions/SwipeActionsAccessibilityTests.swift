@@ -104,11 +104,59 @@ private let readAndPin: SwipeActionsRow.ActionSet = [
     var store = SwipeActionsStore(row: classicRow(leading: readAndPin))
     #expect(store.keyActions(onRow: 0) == [.delete, .showActions])
     _ = store.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
-    #expect(store.keyActions(onRow: 0) == [.delete, .hideActions])
+    #expect(store.keyActions(onRow: 0).prefix(2) == [.delete, .hideActions])
     _ = store.take(after: .setEnabled(rowID: 0, false))
     #expect(store.keyActions(onRow: 0) == [])
     #expect(store.keyActions(onRow: 5) == [])
     let mild = SwipeActionsStore(row: classicRow(leading: readAndPin, trailing: .none))
     #expect(mild.keyActions(onRow: 0) == [.showActions])
+  }
+
+  /// Resting open on the trailing side, the row's open buttons take ⌃1 and ⌃2 in reading
+  /// order ("more", then "delete" at the edge), after Delete and Hide Actions; open on the
+  /// leading side, "read" and "pin". Closed, moving, or waiting for an answer: no button
+  /// keys.
+  @Test func anOpenRowsButtonsHaveKeys() {
+    var store = SwipeActionsStore(row: classicRow(leading: readAndPin))
+    let closed = store.keyActions(onRow: 0)
+    #expect(!closed.contains { if case .performButton = $0 { true } else { false } })
+    _ = store.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
+    let keys = store.keyActions(onRow: 0)
+    #expect(keys.count == 4)
+    guard keys.count == 4, case .performButton(1, let first) = keys[2],
+      case .performButton(2, let second) = keys[3]
+    else {
+      Issue.record("no numbered keys: \(keys)")
+      return
+    }
+    #expect([first.action.id, second.action.id] == ["more", "delete"])
+    #expect((second.side, second.index) == (.trailing, 0))
+    // The key performs what the button's tap does: "more" runs, the row closes.
+    let effects = store.take(after: .performAction(rowID: 0, first.side, index: first.index, time: 1))
+    #expect(effects.contains(.perform(rowID: 0, actionID: "more", side: .trailing, index: 1, dismisses: false)))
+    // Waiting for "more"'s answer: the row refuses every key.
+    #expect(store.keyActions(onRow: 0) == [])
+    _ = store.take(after: .actionAnswered(rowID: 0, completed: true, time: 1))
+    _ = store.take(after: .open(rowID: 0, .leading, animated: false, time: 2))
+    let leading = store.keyActions(onRow: 0).compactMap { key -> String? in
+      if case .performButton(_, let button) = key { button.action.id } else { nil }
+    }
+    #expect(leading == ["read", "pin"])
+    // Opening animated: moving, the row has Hide Actions but no button keys until it rests.
+    _ = store.take(after: .close(rowID: 0, animated: false, time: 3))
+    _ = store.take(after: .open(rowID: 0, .trailing, animated: true, time: 3))
+    #expect(store.keyActions(onRow: 0) == [.delete, .hideActions])
+  }
+
+  /// At most nine buttons have a key (⌃1 to ⌃9): a tenth open button is reached by its
+  /// custom action or the menu.
+  @Test func atMostNineButtonKeys() {
+    let ten = SwipeActionsRow.ActionSet((0..<10).map { .init(id: "a\($0)", contentWidth: 4) })
+    var store = SwipeActionsStore(row: classicRow(leading: ten))
+    _ = store.take(after: .open(rowID: 0, .leading, animated: false, time: 0))
+    let numbers = store.keyActions(onRow: 0).compactMap { key -> Int? in
+      if case .performButton(let number, _) = key { number } else { nil }
+    }
+    #expect(numbers == Array(1...9))
   }
 }
