@@ -562,7 +562,19 @@
   private final class ListRowSelection: NSObject, UITableViewDelegate {
     var onSelect: ((IndexPath) -> Void)?
     /// The row's context menu, while ``ListGesturesView/rowContextMenu(_:)`` asks for one.
-    var contextMenu: ((IndexPath) -> UIContextMenuConfiguration?)?
+    var contextMenu: ((IndexPath) -> UIContextMenuConfiguration?)? {
+      didSet { offersContextMenu = contextMenu != nil }
+    }
+
+    /// Whether ``contextMenu`` is set, for `responds(to:)`. An override takes the isolation
+    /// of the method it overrides, and `NSObject.responds(to:)` is nonisolated: Objective-C
+    /// may ask it from any thread, so it must not read main-actor state. This copy is only
+    /// written on the main thread (in `contextMenu`'s observer), and UIKit asks the delegate
+    /// what it answers to on the main thread, when the delegate is set.
+    nonisolated(unsafe) private var offersContextMenu = false
+
+    nonisolated(unsafe) private static let contextMenuSelector = #selector(
+      UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:))
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       onSelect?(indexPath)
@@ -578,12 +590,8 @@
     /// Answers to the context menu method only while a menu is on: a table whose delegate
     /// answers to it adds a context menu interaction of its own, which a list without
     /// `rowContextMenu` must not have.
-    override func responds(to selector: Selector!) -> Bool {
-      if selector == #selector(
-        UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:))
-      {
-        return contextMenu != nil
-      }
+    override nonisolated func responds(to selector: Selector!) -> Bool {
+      if selector == Self.contextMenuSelector { return offersContextMenu }
       return super.responds(to: selector)
     }
   }
