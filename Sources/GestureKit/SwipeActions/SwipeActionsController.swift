@@ -383,8 +383,11 @@
         answer(false)
         return
       }
-      let completion = SwipeActionCompletion(answer)
-      actions[index].handler(actions[index], view) { completed in completion.answer(completed) }
+      let completion = AnswerOnce(
+        warning:
+          "GestureKit: a swipe action's completion was released without being called: the action counts as not done and the row comes back. Call the completion once with whether the action was done.",
+        deliver: answer)
+      actions[index].handler(actions[index], view, completion.completion)
     }
 
     /// A callback of the options.
@@ -412,39 +415,6 @@
         concealButtons(returningFocus: true)
         options.didClose?(view, side)
       }
-    }
-  }
-
-  /// A handler's completion: answers the store once. One released without an answer (a
-  /// confirmation dismissed without a choice, the screen popped before the handler finished)
-  /// answers "not done", so the row comes back instead of waiting off-screen for ever, and
-  /// logs a warning that says what to fix.
-  @MainActor
-  final class SwipeActionCompletion {
-    private let send: @MainActor @Sendable (Bool) -> Void
-    private var isAnswered = false
-
-    init(_ send: @escaping @MainActor @Sendable (Bool) -> Void) {
-      self.send = send
-    }
-
-    /// Answers; a second answer is ignored.
-    func answer(_ completed: Bool) {
-      guard !isAnswered else { return }
-      isAnswered = true
-      send(completed)
-    }
-
-    deinit {
-      guard !isAnswered else { return }
-      let warning: StaticString =
-        "GestureKit: a swipe action's completion was released without being called: the action counts as not done and the row comes back. Call the completion once with whether the action was done."
-      os_log(warning, log: .default, type: .error)
-      // Released from inside the handler's call (the usual case) or later; a send from inside
-      // an effect is queued by the store's host and handled after it, so answering here is
-      // safe either way.
-      let send = send
-      SwipeActionsController.onMainActor { send(false) }
     }
   }
 
