@@ -91,6 +91,10 @@
     var carriers = SwipeActionsCarriers()
     /// Fingers this view reported down to its group and not yet up: each must be reported up once.
     var touchesDown = 0
+    /// The views whose `isUserInteractionEnabled` the row turned on (an image view, a label:
+    /// off by default), to turn off again when the actions are removed, so a view that lost
+    /// its actions lets touches through to what is behind it again.
+    var interactionTurnedOn: [WeakView] = []
     /// Whether the view is a cell its list took back for reuse and the app has not configured
     /// again since: its actions are the previous item's (+ContentTracking drops them).
     var awaitsConfiguration = false
@@ -304,6 +308,9 @@
       observer.removeFromSuperview()
       uninstallAccessibilityActions()
       refreshMenuInteraction()
+      // After the observations are gone: the row is not disabled by this, it is removed.
+      for turnedOn in interactionTurnedOn { turnedOn.view?.isUserInteractionEnabled = false }
+      interactionTurnedOn = []
     }
 
     // MARK: - Public control
@@ -415,6 +422,15 @@
         concealButtons(returningFocus: true)
         options.didClose?(view, side)
       }
+    }
+  }
+
+  extension SwipeActionsController {
+    /// A view held weakly, as a view the row changed is the app's, not the row's.
+    struct WeakView {
+      weak var view: UIView?
+
+      init(_ view: UIView) { self.view = view }
     }
   }
 
