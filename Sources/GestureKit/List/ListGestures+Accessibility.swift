@@ -218,9 +218,10 @@
     /// (VoiceOver speaks it): "Moved to position 3 of 12" (the list scrolls the row into view
     /// if it left the screen and keeps VoiceOver's focus on it), "Completed" or "Marked as
     /// Not Done" (without ``isItemCompleted``, "Done Toggled"), "Deleted" once the app removed the row (focus moves to the row that took
-    /// its place, or the one above after the last row), "Item Added". Announcements wait
-    /// for half a second without another (`AnnouncementCoalescer`): a held key is announced
-    /// once, with where the row ended.
+    /// its place, or the one above after the last row), "Item Added" (focus moves to the new
+    /// row, to its text input while that is edited). A move's and a complete's announcements
+    /// wait for half a second without another (`AnnouncementCoalescer`): a held key is
+    /// announced once, with where the row ended. A delete's and an add's are made at once.
     ///
     /// The list keeps the actions in step: when the set changes (the list reaches or leaves
     /// one row, a callback is set or cleared), it replaces its own actions on each visible
