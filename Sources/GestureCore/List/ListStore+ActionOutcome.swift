@@ -46,6 +46,20 @@ extension ListStore {
     case alreadyAtTop(rowID: Int)
     /// A move down or to the bottom on the last row: "Already at bottom".
     case alreadyAtBottom(rowID: Int)
+
+    /// Whether the host holds this announcement back until none has come for a moment
+    /// (``AnnouncementCoalescer``), speaking only the newest: `true` for a move and its
+    /// "already at" ends, which a held key repeats about ten times a second, and for a
+    /// complete, whose state flips at each repeat. `false` for a delete and an add: they move
+    /// the focus (to the row after the deleted one, to the new row), which is spoken at once,
+    /// right after the app applied the edit, before the system's own recovery from the
+    /// removed cell (or the row above the new one) is read and then read over.
+    public var waitsForQuiet: Bool {
+      switch self {
+      case .moved, .completed, .alreadyAtTop, .alreadyAtBottom: true
+      case .deleted, .added: false
+      }
+    }
   }
 
   /// The name of `action` on the row with this identifier: for complete,

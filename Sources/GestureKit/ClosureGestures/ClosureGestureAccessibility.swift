@@ -545,15 +545,17 @@
   }
 
   /// Runs main-actor code at once from an accessibility block, which UIKit calls on the main
-  /// thread, and returns its answer; `false` off the main thread (no answer can wait). This is
-  /// `MainActor.assumeIsolated`, which the iOS 16.5 SDK's standard library lacks (see
-  /// `runOnMainActor`): a main-actor function and a plain one have the same representation, and
-  /// the guard is the check `assumeIsolated` would make.
+  /// thread, and returns its answer; `false` off the main thread (no answer can wait). With
+  /// `MainActor.assumeIsolated` where the SDK has it (see `runOnMainActor`).
   private nonisolated func callOnMainThread(_ body: @escaping @MainActor @Sendable () -> Bool)
     -> Bool
   {
     guard Thread.isMainThread else { return false }
-    return unsafeBitCast(body, to: (@Sendable () -> Bool).self)()
+    #if canImport(Synchronization)
+      return MainActor.assumeIsolated(body)
+    #else
+      return unsafeBitCast(body, to: (@Sendable () -> Bool).self)()
+    #endif
   }
 
   extension ClosureGestures.NamedAction {

@@ -1,7 +1,12 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The registration of one closure gesture handler: cancel it to remove the handler.
+  /// The registration of one closure gesture handler: cancel it to remove the handler;
+  /// dropping the token keeps the handler.
+  ///
+  /// Unlike Combine's `AnyCancellable`, a token released without ``cancel()`` leaves its
+  /// handler in place. Tokens are equal only to themselves (identity), so they can be kept in
+  /// a `Set`.
   ///
   /// Every `on…` method of `UIView` returns one. Keeping it is optional (the handler stays
   /// until the view goes away, or until it is replaced or removed); keep it to remove one
@@ -47,6 +52,18 @@
     /// Cancelling twice, or after the handler was replaced, does nothing.
     public func cancel() {
       registry?.removeHandler(handlerID)
+    }
+  }
+
+  extension GestureToken: Hashable {
+    /// Whether both are the same token (identity).
+    nonisolated public static func == (lhs: GestureToken, rhs: GestureToken) -> Bool {
+      lhs === rhs
+    }
+
+    /// Hashes the token's identity.
+    nonisolated public func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(self))
     }
   }
 #endif

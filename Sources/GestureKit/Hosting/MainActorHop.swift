@@ -15,13 +15,18 @@
       DispatchQueue.main.async(execute: body)
       return
     }
-    // On the main thread the main actor's code may run synchronously. This is what
-    // `MainActor.assumeIsolated` says, but it cannot be used here: the Swift interface of
-    // the iOS 16.5 SDK's standard library, against which the package is checked for iOS 15
-    // (`scripts/typecheck-ios`), has no `assumeIsolated` ("type 'MainActor' has no member
-    // 'assumeIsolated'"); it arrived with the iOS 17 SDK's Swift 5.9. A main-actor function
-    // and a plain one have the same representation, and the guard above is the check
-    // `assumeIsolated` would make. Once the package's oldest SDK has it, call it instead.
-    unsafeBitCast(body, to: (@Sendable () -> Void).self)()
+    // On the main thread the main actor's code may run synchronously.
+    #if canImport(Synchronization)
+      // Every SDK that ships the Synchronization module (iOS 18's and later, Xcode 16's, the
+      // package's oldest) has `assumeIsolated`, usable from the package's iOS 15 floor; it checks the
+      // isolation at run time as well.
+      MainActor.assumeIsolated(body)
+    #else
+      // The iOS 16.5 SDK, against which `scripts/typecheck-ios` checks the package on Linux,
+      // has neither Synchronization nor `assumeIsolated` ("type 'MainActor' has no member
+      // 'assumeIsolated'"): there a main-actor function is called as the plain one it is
+      // represented as, and the guard above is the check `assumeIsolated` makes.
+      unsafeBitCast(body, to: (@Sendable () -> Void).self)()
+    #endif
   }
 #endif

@@ -218,9 +218,10 @@
     /// (VoiceOver speaks it): "Moved to position 3 of 12" (the list scrolls the row into view
     /// if it left the screen and keeps VoiceOver's focus on it), "Completed" or "Marked as
     /// Not Done" (without ``isItemCompletedProvider``, "Done Toggled"), "Deleted" once the app removed the row (focus moves to the row that took
-    /// its place, or the one above after the last row), "Item Added". Announcements wait
-    /// for half a second without another (`AnnouncementCoalescer`): a held key is announced
-    /// once, with where the row ended.
+    /// its place, or the one above after the last row), "Item Added" (focus moves to the new
+    /// row, to its text input while that is edited). A move's and a complete's announcements
+    /// wait for half a second without another (`AnnouncementCoalescer`): a held key is
+    /// announced once, with where the row ended. A delete's and an add's are made at once.
     ///
     /// The list keeps the actions in step: when the set changes (the list reaches or leaves
     /// one row, a callback is set or cleared), it replaces its own actions on each visible
@@ -232,7 +233,9 @@
     ///   - cell: the table or collection view cell that shows the row.
     ///   - indexPath: the row the cell is being configured for; a cell of another section
     ///     gets no actions. Default `nil`: the cell's section is not checked, and the row is
-    ///     the one the list shows the cell at.
+    ///     the one the list shows the cell at. A cell configured before the list placed it
+    ///     (in `cellForRowAt`) has no row yet: its complete action is named for the item's
+    ///     state as soon as the list shows it, on the main run loop's next turn.
     ///   - names: what is read for each action and announced after one; default
     ///     `AccessibilityActionNames()`.
     /// - Returns: the actions, in the order above.
@@ -247,8 +250,34 @@
       accessibleCells.setObject(AccessibleCell(names: names), forKey: cell)
       synchronizeRowCountIfChanged()
       let index = indexPath?.row ?? self.row(of: cell)
-      return host.store.rowActions(handling: handledEdits).map {
+      let actions = host.store.rowActions(handling: handledEdits).map {
         action($0, names, cell, row: index)
+      }
+      let namesComplete = actions.contains {
+        ($0 as? ListRowCustomAction)?.rowAction == .complete
+      }
+      if index == nil, namesComplete {
+        // A cell being configured (inside `cellForRowAt`) has no index path yet: complete
+        // got the neutral name. The list places the cell before the next turn; its row is
+        // known then, and the name follows the item's state.
+        Task { @MainActor [weak self, weak cell] in
+          guard let self, let cell else { return }
+          self.nameCompleteAction(of: cell)
+        }
+      }
+      return actions
+    }
+
+    /// Names the complete action of a cell configured without its row, once the list shows
+    /// the cell at a row of the section.
+    private func nameCompleteAction(of cell: UIView) {
+      guard let row = row(of: cell), let entry = accessibleCells.object(forKey: cell) else {
+        return
+      }
+      for action in cell.accessibilityCustomActions ?? [] {
+        if let mine = action as? ListRowCustomAction, mine.rowAction == .complete {
+          mine.name = name(of: .complete, row: row, names: entry.names)
+        }
       }
     }
 
@@ -374,6 +403,14 @@
           requestKeyboardFocus(on: cell)
         }
       }
+      guard announcement.waitsForQuiet else {
+        // A delete or an add moves the focus: at once, once the app's edit is applied (the
+        // effect is handled inside the app's answer; the table has its new cells on the next
+        // turn). What was waiting spoke of the list before the edit.
+        announcements.cancel()
+        Task { @MainActor [weak self] in self?.speak(announcement) }
+        return
+      }
       announcements.submit(announcement, at: CACurrentMediaTime())
       scheduleAnnouncement()
     }
@@ -396,17 +433,34 @@
     }
 
     /// Moves VoiceOver's focus where the announcement says (the moved row, the row after a
-    /// deleted one), which speaks that row, then speaks the announcement after it.
+    /// deleted one, the new row: its text input while that is being edited), which speaks
+    /// that row, then speaks the announcement after it.
     private func speak(_ announcement: ListStore.Announcement) {
       let names = announcementNames ?? AccessibilityActionNames()
       let focusID: Int?
       switch announcement {
       case .moved(let position): focusID = position.rowID
       case .deleted(let id): focusID = id
-      case .completed, .added, .alreadyAtTop, .alreadyAtBottom: focusID = nil
+      case .added(let id): focusID = id
+      case .completed, .alreadyAtTop, .alreadyAtBottom: focusID = nil
       }
-      let element = focusID.flatMap { host.store.index(of: $0) }.flatMap { cell(at: $0) }
+      var element = focusID.flatMap { host.store.index(of: $0) }.flatMap { cell(at: $0) }
+      if case .added = announcement, let cell = element,
+        let editor = Self.firstResponder(in: cell)
+      {
+        element = editor
+      }
       announceOutcome(names.text(of: announcement), focusing: element)
+    }
+
+    /// The first responder inside `view` (a new row's text field or text view, once the app
+    /// began editing it), found depth first; `nil` when none is.
+    private static func firstResponder(in view: UIView) -> UIView? {
+      if view.isFirstResponder { return view }
+      for subview in view.subviews {
+        if let found = firstResponder(in: subview) { return found }
+      }
+      return nil
     }
 
     /// Renames the complete action of the row's cell for its new state, unless the app names

@@ -342,9 +342,13 @@
     ) {
       pendingDeletes.insert(id)
       send(.deleteDeferred(rowID: id))  // Queued: next.
-      handler(indexPath(index)) { [weak self, weak cell = cell(at: index)] deleted in
-        runOnMainActor { self?.finishDeferredDelete(rowID: id, cell: cell, deleted: deleted) }
+      let completion = AnswerOnce(
+        warning:
+          "GestureKit: a list's delete completion was released without being called: the delete counts as not done and the row comes back. Call the completion once with whether the item was removed."
+      ) { [weak self, weak cell = cell(at: index)] deleted in
+        self?.finishDeferredDelete(rowID: id, cell: cell, deleted: deleted)
       }
+      handler(indexPath(index), completion.completion)
     }
 
     /// The app's late answer: the row goes if the app removed it from the list, otherwise

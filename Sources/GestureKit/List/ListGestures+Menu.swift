@@ -44,7 +44,10 @@
       for rowAction in store.menuActions(at: index, handling: handledEdits) {
         let item = UIAction(
           title: name(of: rowAction, row: index, names: names),
-          image: UIImage(systemName: Self.symbolName(of: rowAction)),
+          image: UIImage(
+            systemName: Self.symbolName(
+              of: rowAction,
+              isCompleted: rowAction == .complete ? isItemCompleted?(indexPath) : nil)),
           attributes: rowAction.isDestructive ? .destructive : []
         ) { [weak self] _ in
           guard let self else { return }
@@ -97,10 +100,11 @@
       }
     }
 
-    /// The SF Symbol of an action's menu item.
-    static func symbolName(of action: ListStore.RowAction) -> String {
+    /// The SF Symbol of an action's menu item: for complete, the state it leads to, an empty
+    /// circle on a row that is done ("Mark as Not Done"), a checked one otherwise.
+    static func symbolName(of action: ListStore.RowAction, isCompleted: Bool? = nil) -> String {
       switch action {
-      case .complete: "checkmark.circle"
+      case .complete: isCompleted == true ? "circle" : "checkmark.circle"
       case .delete: "trash"
       case .moveUp: "arrow.up"
       case .moveDown: "arrow.down"

@@ -51,16 +51,20 @@
     /// Called when a swipe (or a delete action) deletes a row, as ``onDelete`` is, for an app
     /// that confirms the delete later (an alert, a server), as a `UIContextualAction`'s
     /// completion handler lets it. The row stays as the delete left it (slid off-screen),
-    /// pending, until the app calls `completionHandler`: `true` once it removed the item from
-    /// the model and the list (the empty row closes), `false` to keep it (its content slides
-    /// back). `completionHandler` may be called from any thread; only its first call counts.
+    /// pending, until the app calls `completionHandler`: `true` once it removed the item from the
+    /// model and the list (the empty row closes), `false` to keep it (its content slides
+    /// back). `completionHandler` may be called from any thread; its answer reaches the list on the
+    /// main actor, and only its first call counts. A `completionHandler` released without being
+    /// called (a `[weak self]` handler that found `nil`, a cancelled task, a confirmation
+    /// dismissed without a choice) answers `false` and logs a warning, so the row comes back.
+    /// A swipe action's completion (``SwipeAction/handler``) keeps the same contract.
     ///
     /// Meanwhile the pending row takes no swipe and offers no action, and the system
     /// cancelling the touches leaves it pending; every other row and gesture goes on, and
     /// other rows may be pending at the same time. If the app removes the item by itself
-    /// before calling `completionHandler` (new data), the row is gone and `completionHandler`
-    /// does nothing; if it never calls `completionHandler`, the row stays pending. An answer
-    /// is checked against the list: with item identifiers (a diffable data source or
+    /// before calling `completionHandler` (new data), the row is gone and `completionHandler` does
+    /// nothing. An answer is checked
+    /// against the list: with item identifiers (a diffable data source or
     /// ``itemIdentifierProvider``) the row went if its item is gone; without them, if the
     /// list has one row fewer, and a count that does not match the answer (another pending
     /// row removed first) has the rows read afresh as new data. When both are set, this one

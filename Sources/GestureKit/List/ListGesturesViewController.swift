@@ -25,6 +25,9 @@
     private var appliesUnderWay = 0
     /// The table's width the rows on screen were measured at (0 before its first layout).
     private var measuredWidth: CGFloat = 0
+    /// Whether the table may still become the screen's content scroll view during this
+    /// appearance: set when the screen appears, cleared once it did (or the list left).
+    private var mayClaimContentScrollView = false
     /// The identifiers, in order, of the items the list last wrote to the binding (a move, a
     /// delete, an insert), until SwiftUI's update with them comes back: that update is the
     /// list's own edit, whose rows show what they showed.
@@ -83,7 +86,13 @@
 
     override public func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
+      mayClaimContentScrollView = true
       becomeContentScrollView()
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      mayClaimContentScrollView = false
     }
 
     override public func willMove(toParent parent: UIViewController?) {
@@ -135,18 +144,44 @@
     }
 
     /// Makes the table the screen's content scroll view, the one whose scrolling the bars
-    /// follow. Apple's `UIViewController.setContentScrollView(_:for:)` documentation: the
-    /// navigation and tab bars track the scroll view the screen names for their edges, instead of
-    /// looking for one in its view, where SwiftUI's views come first and the table is deep inside
-    /// them. Set again whenever SwiftUI updates the list or the screen appears, in case the hosting
-    /// controller named another meanwhile: the list is the screen's content.
+    /// follow, once per appearance and only when the table is the screen's main content.
+    /// Apple's `UIViewController.setContentScrollView(_:for:)` documentation: the navigation
+    /// and tab bars track the scroll view the screen names for their edges, instead of looking
+    /// for one in its view, where SwiftUI's views come first and the table is deep inside them.
+    /// Not re-asserted at SwiftUI's updates: a screen (or the app) that names another scroll
+    /// view meanwhile keeps it until the screen appears again.
     private func becomeContentScrollView() {
-      guard let screen, screen.contentScrollView(for: .top) !== tableView else { return }
+      guard mayClaimContentScrollView, view.window != nil, let screen else { return }
+      guard screen.contentScrollView(for: .top) !== tableView else {
+        mayClaimContentScrollView = false
+        return
+      }
+      guard isMainContent(of: screen) else { return }
+      mayClaimContentScrollView = false
       screen.setContentScrollView(tableView, for: Self.scrollEdges)
+    }
+
+    /// Whether the table is the screen's main content: it spans the screen's width (1 pt of
+    /// rounding allowed) and at least half of its safe area's height. A list beside a header
+    /// still qualifies; a short list inside a form, or one on a page of a paged `TabView`
+    /// that is off-screen, does not, and leaves the bars to the screen's own scroll view.
+    private func isMainContent(of screen: UIViewController) -> Bool {
+      guard let screenView = screen.viewIfLoaded, tableView.window === screenView.window else {
+        return false
+      }
+      let frame = tableView.convert(tableView.bounds, to: screenView)
+      let bounds = screenView.bounds
+      let safeHeight =
+        bounds.height - screenView.safeAreaInsets.top - screenView.safeAreaInsets.bottom
+      return frame.minX <= bounds.minX + 1 && frame.maxX >= bounds.maxX - 1
+        && frame.height >= safeHeight / 2
     }
 
     override public func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
+      // The table's frame is known only once laid out: an appearance whose first layout came
+      // after `viewWillAppear` decides here.
+      becomeContentScrollView()
       let width = tableView.bounds.width
       guard width != measuredWidth else { return }
       let isFirstLayout = measuredWidth == 0
@@ -184,7 +219,6 @@
       updateCallbacks(gestures)
       updateContextMenu()
       synchronize(animated: animated && view.window != nil, transaction: transaction)
-      becomeContentScrollView()
     }
 
     /// Sets the callbacks whose gesture is on: ListGestures turns the swipe off while neither
@@ -562,7 +596,19 @@
   private final class ListRowSelection: NSObject, UITableViewDelegate {
     var onSelect: ((IndexPath) -> Void)?
     /// The row's context menu, while ``ListGesturesView/rowContextMenu(_:)`` asks for one.
-    var contextMenu: ((IndexPath) -> UIContextMenuConfiguration?)?
+    var contextMenu: ((IndexPath) -> UIContextMenuConfiguration?)? {
+      didSet { offersContextMenu = contextMenu != nil }
+    }
+
+    /// Whether ``contextMenu`` is set, for `responds(to:)`. An override takes the isolation
+    /// of the method it overrides, and `NSObject.responds(to:)` is nonisolated: Objective-C
+    /// may ask it from any thread, so it must not read main-actor state. This copy is only
+    /// written on the main thread (in `contextMenu`'s observer), and UIKit asks the delegate
+    /// what it answers to on the main thread, when the delegate is set.
+    nonisolated(unsafe) private var offersContextMenu = false
+
+    nonisolated(unsafe) private static let contextMenuSelector = #selector(
+      UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:))
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       onSelect?(indexPath)
@@ -578,12 +624,8 @@
     /// Answers to the context menu method only while a menu is on: a table whose delegate
     /// answers to it adds a context menu interaction of its own, which a list without
     /// `rowContextMenu` must not have.
-    override func responds(to selector: Selector!) -> Bool {
-      if selector == #selector(
-        UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:))
-      {
-        return contextMenu != nil
-      }
+    override nonisolated func responds(to selector: Selector!) -> Bool {
+      if selector == Self.contextMenuSelector { return offersContextMenu }
       return super.responds(to: selector)
     }
   }

@@ -222,8 +222,9 @@
     /// Called when a swipe deletes a row, for an app that confirms later (an alert, a
     /// server), as a `UIContextualAction`'s completion handler lets it: the row stays
     /// pending until the app calls `completionHandler` with `YES` (it removed the item from
-    /// the model and the list) or `NO` (the row comes back), from any thread, once. Used in
-    /// place of `onDelete` when set. See ``ListGestures/onDeleteWithCompletionHandler``.
+    /// the model and the list) or `NO` (the row comes back), from any thread; only the first
+    /// call counts, and a completion handler released without being called answers `NO`. Used
+    /// in place of `onDelete` when set. See ``ListGestures/onDeleteWithCompletionHandler``.
     @objc public var onDeleteWithCompletionHandler:
       ((_ indexPath: IndexPath, _ completionHandler: @escaping @Sendable (Bool) -> Void) -> Void)?
     {

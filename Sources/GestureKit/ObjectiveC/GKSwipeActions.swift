@@ -67,7 +67,8 @@
     /// button, a full swipe, VoiceOver's custom action) with the action (an object with its
     /// values as the view was given them), the view the actions belong to (use it rather than
     /// capturing the view) and a completion to call once, on any thread: `YES` if the action
-    /// was done, `NO` if not (a destructive full swipe comes back). The image defaults to
+    /// was done, `NO` if not (a destructive full swipe comes back); only the first call
+    /// counts, and a completion released without being called answers `NO`. The image defaults to
     /// `nil`, the colours as ``backgroundColor`` and ``foregroundColor`` say, and the
     /// ``identifier`` to `nil`.
     @objc public convenience init(
@@ -95,11 +96,9 @@
         title: title, style: style == .destructive ? .destructive : .normal,
         identifier: identifier
       ) { action, view, completion in
-        handler(GKSwipeAction(action), view) { done in
-          // Objective-C completions come from any thread; the row's answer is the main
-          // actor's.
-          runOnMainActor { completion(done) }
-        }
+        // The completion may be called from any thread and hands its answer to the main
+        // actor itself.
+        handler(GKSwipeAction(action), view, completion)
       }
     }
 

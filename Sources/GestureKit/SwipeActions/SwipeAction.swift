@@ -60,9 +60,12 @@
   /// `false` brings it back; `true` leaves it off-screen for the app to remove the view (a
   /// table or collection view deleting the cell, a card taken out of its stack): once the
   /// view leaves its window, or the cell is configured again, it is put back at rest. A
-  /// handler without a completion answers `true` when it returns. A completion released
-  /// without being called (a confirmation dismissed without a choice, the screen popped)
-  /// answers `false`, so the row comes back, and logs a warning.
+  /// handler without a completion answers `true` when it returns. The completion may be
+  /// called from any thread (its answer reaches the row on the main actor), and only its
+  /// first call counts. A completion released without being called (a confirmation
+  /// dismissed without a choice, the screen popped) answers `false`, so the row comes back,
+  /// and logs a warning. A list's deferred delete (``ListGestures/onDeleteWithCompletion``)
+  /// keeps the same contract.
   ///
   /// ## Retain cycles
   /// The view keeps its actions, so a handler that captures the view strongly keeps the view
@@ -113,8 +116,9 @@
     var objectiveCViewProvider: (() -> UIView)?
     /// Runs when the action is performed: a tap on its button, a full swipe, or VoiceOver's
     /// custom action. It receives the action, the view the actions belong to and the
-    /// completion to call once, with whether the action was done.
-    public var handler: @MainActor (SwipeAction, UIView, @escaping @MainActor (Bool) -> Void) -> Void
+    /// completion to call once, from any thread, with whether the action was done; released
+    /// uncalled, it answers `false` (see "Answering").
+    public var handler: @MainActor (SwipeAction, UIView, @escaping @Sendable (Bool) -> Void) -> Void
 
     /// Creates an action whose handler answers through a completion (see "Answering").
     ///
@@ -135,7 +139,7 @@
       title: String? = nil, image: UIImage? = nil, backgroundColor: UIColor? = nil,
       foregroundColor: UIColor = .white, style: SwipeActionsRow.Style = .normal,
       keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
-      identifier: String? = nil, handler: @escaping @MainActor (SwipeAction, UIView, @escaping @MainActor (Bool) -> Void) ->
+      identifier: String? = nil, handler: @escaping @MainActor (SwipeAction, UIView, @escaping @Sendable (Bool) -> Void) ->
         Void
     ) {
       self.title = title
@@ -201,7 +205,7 @@
       style: SwipeActionsRow.Style = .normal, keepsOpenAfterTap: Bool = false,
       accessibilityLabel: String? = nil, identifier: String? = nil,
       makeView: @escaping @MainActor () -> UIView,
-      handler: @escaping @MainActor (SwipeAction, UIView, @escaping @MainActor (Bool) -> Void) ->
+      handler: @escaping @MainActor (SwipeAction, UIView, @escaping @Sendable (Bool) -> Void) ->
         Void
     ) {
       self.init(

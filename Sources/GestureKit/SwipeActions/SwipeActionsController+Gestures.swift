@@ -74,9 +74,13 @@
         observer.touchUp = { [weak self] in self?.liftTouches(1) }
       }
       guard let view, let host = hostView else { return }
-      // Labels and image views are swipeable too.
-      view.isUserInteractionEnabled = true
-      host.isUserInteractionEnabled = true
+      // Labels and image views are swipeable too: UIKit delivers no touches to a view whose
+      // `isUserInteractionEnabled` is off, nor to its recognizers. Remembered, to be turned
+      // off again by `detach()`.
+      for turnedOn in [view, host] where !turnedOn.isUserInteractionEnabled {
+        turnedOn.isUserInteractionEnabled = true
+        interactionTurnedOn.append(WeakView(turnedOn))
+      }
       if rowRecognizers.isAttachedBySwiftUI {
         // SwiftUI attached them to the content it draws; a controller before this one may
         // have turned them off when it was removed (`uninstallRecognizers()`).

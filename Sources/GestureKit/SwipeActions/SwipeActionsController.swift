@@ -91,6 +91,10 @@
     var carriers = SwipeActionsCarriers()
     /// Fingers this view reported down to its group and not yet up: each must be reported up once.
     var touchesDown = 0
+    /// The views whose `isUserInteractionEnabled` the row turned on (an image view, a label:
+    /// off by default), to turn off again when the actions are removed, so a view that lost
+    /// its actions lets touches through to what is behind it again.
+    var interactionTurnedOn: [WeakView] = []
     /// Whether the view is a cell its list took back for reuse and the app has not configured
     /// again since: its actions are the previous item's (+ContentTracking drops them).
     var awaitsConfiguration = false
@@ -304,6 +308,9 @@
       observer.removeFromSuperview()
       uninstallAccessibilityActions()
       refreshMenuInteraction()
+      // After the observations are gone: the row is not disabled by this, it is removed.
+      for turnedOn in interactionTurnedOn { turnedOn.view?.isUserInteractionEnabled = false }
+      interactionTurnedOn = []
     }
 
     // MARK: - Public control
@@ -383,8 +390,11 @@
         answer(false)
         return
       }
-      let completion = SwipeActionCompletion(answer)
-      actions[index].handler(actions[index], view) { completed in completion.answer(completed) }
+      let completion = AnswerOnce(
+        warning:
+          "GestureKit: a swipe action's completion was released without being called: the action counts as not done and the row comes back. Call the completion once with whether the action was done.",
+        deliver: answer)
+      actions[index].handler(actions[index], view, completion.completion)
     }
 
     /// A callback of the options.
@@ -415,36 +425,12 @@
     }
   }
 
-  /// A handler's completion: answers the store once. One released without an answer (a
-  /// confirmation dismissed without a choice, the screen popped before the handler finished)
-  /// answers "not done", so the row comes back instead of waiting off-screen for ever, and
-  /// logs a warning that says what to fix.
-  @MainActor
-  final class SwipeActionCompletion {
-    private let send: @MainActor @Sendable (Bool) -> Void
-    private var isAnswered = false
+  extension SwipeActionsController {
+    /// A view held weakly, as a view the row changed is the app's, not the row's.
+    struct WeakView {
+      weak var view: UIView?
 
-    init(_ send: @escaping @MainActor @Sendable (Bool) -> Void) {
-      self.send = send
-    }
-
-    /// Answers; a second answer is ignored.
-    func answer(_ completed: Bool) {
-      guard !isAnswered else { return }
-      isAnswered = true
-      send(completed)
-    }
-
-    deinit {
-      guard !isAnswered else { return }
-      let warning: StaticString =
-        "GestureKit: a swipe action's completion was released without being called: the action counts as not done and the row comes back. Call the completion once with whether the action was done."
-      os_log(warning, log: .default, type: .error)
-      // Released from inside the handler's call (the usual case) or later; a send from inside
-      // an effect is queued by the store's host and handled after it, so answering here is
-      // safe either way.
-      let send = send
-      SwipeActionsController.onMainActor { send(false) }
+      init(_ view: UIView) { self.view = view }
     }
   }
 

@@ -93,8 +93,10 @@
     /// it for an image-only action.
     public var accessibilityLabel: String?
     /// What the action does: it receives the completion to call once, with whether the
-    /// action was done.
-    public var handler: @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
+    /// action was done. The completion may be called from any thread (its answer reaches the
+    /// row on the main actor); only its first call counts, and one released without being
+    /// called answers `false`, so the row comes back, and logs a warning.
+    public var handler: @MainActor (_ completion: @escaping @Sendable (Bool) -> Void) -> Void
 
     /// Creates an action titled with a localized string key, as `Button(_:action:)` is, whose
     /// handler answers through a completion (see "Answering later").
@@ -114,7 +116,7 @@
       _ titleKey: LocalizedStringKey, systemImage: String? = nil, image: String? = nil,
       role: ButtonRole? = nil, tint: Color? = nil, foregroundColor: Color = .white,
       keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
-      handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
+      handler: @escaping @MainActor (_ completion: @escaping @Sendable (Bool) -> Void) -> Void
     ) {
       self.init(
         title: nil, titleKey: titleKey, icon: nil, systemImage: systemImage, image: image,
@@ -169,7 +171,7 @@
       _ titleKey: LocalizedStringKey? = nil, image: Image, role: ButtonRole? = nil,
       tint: Color? = nil, foregroundColor: Color = .white, keepsOpenAfterTap: Bool = false,
       accessibilityLabel: String? = nil,
-      handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
+      handler: @escaping @MainActor (_ completion: @escaping @Sendable (Bool) -> Void) -> Void
     ) {
       self.init(
         title: nil, titleKey: titleKey, icon: image, systemImage: nil, image: nil, role: role,
@@ -224,7 +226,7 @@
       _ title: String? = nil, systemImage: String? = nil, image: String? = nil,
       role: ButtonRole? = nil, tint: Color? = nil, foregroundColor: Color = .white,
       keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
-      handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
+      handler: @escaping @MainActor (_ completion: @escaping @Sendable (Bool) -> Void) -> Void
     ) {
       self.init(
         title: title, titleKey: nil, icon: nil, systemImage: systemImage, image: image,
@@ -280,7 +282,7 @@
       _ titleResource: LocalizedStringResource, systemImage: String? = nil, image: String? = nil,
       role: ButtonRole? = nil, tint: Color? = nil, foregroundColor: Color = .white,
       keepsOpenAfterTap: Bool = false, accessibilityLabel: String? = nil,
-      handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
+      handler: @escaping @MainActor (_ completion: @escaping @Sendable (Bool) -> Void) -> Void
     ) {
       self.init(
         title: String(localized: titleResource), titleKey: nil, icon: nil,
@@ -337,7 +339,7 @@
       image: String? = nil, role: ButtonRole? = nil, tint: Color? = nil,
       foregroundColor: Color = .white, keepsOpenAfterTap: Bool = false,
       accessibilityLabel: String? = nil,
-      handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
+      handler: @escaping @MainActor (_ completion: @escaping @Sendable (Bool) -> Void) -> Void
     ) {
       self.init(
         title: bundle.localizedString(forKey: titleKey, value: titleKey, table: tableName),
@@ -399,7 +401,7 @@
     /// A handler without a completion, as one that answers `true` when it returns.
     private static func done(
       _ handler: @escaping @MainActor () -> Void
-    ) -> @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void {
+    ) -> @MainActor (_ completion: @escaping @Sendable (Bool) -> Void) -> Void {
       { completion in
         handler()
         completion(true)

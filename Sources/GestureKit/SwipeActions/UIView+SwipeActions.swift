@@ -57,7 +57,8 @@
     ///   a label, so that VoiceOver offers them). Leading and trailing follow the layout
     ///   direction.
     ///
-    /// It turns on the view's `isUserInteractionEnabled` (labels and image views work too).
+    /// It turns on the view's `isUserInteractionEnabled` (labels and image views work too);
+    /// ``removeSwipeActions()`` turns it off again if it was off.
     ///
     /// ## Configuring again
     /// Calling it again replaces the actions (and their VoiceOver custom actions), so a cell
@@ -153,7 +154,8 @@
     }
 
     /// Removes the view's swipe actions: the row closes at once, and its recognizers,
-    /// buttons and VoiceOver custom actions go.
+    /// buttons and VoiceOver custom actions go. A view (or cell) whose
+    /// `isUserInteractionEnabled` the actions turned on has it off again.
     public func removeSwipeActions() {
       guard let controller = swipeActionsController else { return }
       controller.detach()

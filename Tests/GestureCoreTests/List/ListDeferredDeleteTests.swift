@@ -139,4 +139,28 @@ import Testing
     #expect(rig.effects.contains(.announce(.deleted(focusRowID: 3))))
     #expect(rig.violations == [])
   }
+
+  /// A completion the app dropped without calling it is answered `false` by the host: the
+  /// row is then as if the app had declined. It comes back, offers the same actions as a
+  /// row that never was deleted, and a new swipe past the arming distance (131 pt > 130 pt,
+  /// a third of 390 pt) asks for its delete again, which the app may answer this time.
+  @Test func aDroppedCompletionLeavesTheRowUsableAgain() {
+    var rig = Rig()
+    rig.swipe(row: 1, by: 200)
+    rig.frames(for: 1)
+    #expect(rig.store.rowActions(at: 1) == [])
+    rig.send(.deferredDeleteAnswered(rowID: 1, removed: false))  // released uncalled
+    rig.frames(for: 1)
+    #expect(rig.store.rows[1].offset == 0)
+    #expect(rig.store.isAtRest)
+    #expect(rig.store.rowActions(at: 1) == rig.store.rowActions(at: 2))
+    #expect(rig.store.allows(.delete, rowID: 1))
+    #expect(rig.store.allowsSwipe(startingAtY: 90))
+    rig.answer = { .deleteAnswered(rowID: $0, removed: true) }
+    rig.swipe(row: 1, by: 131)
+    rig.frames(for: 1)
+    #expect(rig.effects.filter { $0 == .delete(rowID: 1) }.count == 2)
+    #expect(rig.ids == [0, 2, 3])
+    #expect(rig.violations == [])
+  }
 }

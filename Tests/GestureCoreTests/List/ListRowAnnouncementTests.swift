@@ -193,6 +193,23 @@ import Testing
 /// The announcement a host speaks when keys stop repeating: only the newest, after a quiet
 /// period.
 @Suite struct AnnouncementCoalescerTests {
+  /// What a held key repeats waits for quiet; a delete and an add, which move the focus, do
+  /// not.
+  @Test func onlyWhatAHeldKeyRepeatsWaitsForQuiet() {
+    let position = ListStore.RowPosition(rowID: 1, ordinal: 2, count: 4)
+    let waiting: [ListStore.Announcement] = [
+      .moved(position), .completed(rowID: 1, isDone: true), .completed(rowID: 1, isDone: nil),
+      .alreadyAtTop(rowID: 0), .alreadyAtBottom(rowID: 3),
+    ]
+    let atOnce: [ListStore.Announcement] = [
+      .deleted(focusRowID: 2), .deleted(focusRowID: nil), .added(rowID: 5),
+    ]
+    let waits = waiting.map { $0.waitsForQuiet }
+    let goesAtOnce = atOnce.map { !$0.waitsForQuiet }
+    #expect(waits == [true, true, true, true, true])
+    #expect(goesAtOnce == [true, true, true])
+  }
+
   /// One announcement: due 0.5 s later (at 10.49 not yet, at 10.51 yes), then gone.
   @Test func oneAnnouncementIsDueAfterTheQuietPeriod() {
     var coalescer = AnnouncementCoalescer<Int>()
