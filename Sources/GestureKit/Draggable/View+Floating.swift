@@ -782,23 +782,19 @@
 
   extension KeyboardAnimation {
     /// The SwiftUI animation of this duration and curve: UIKit's four named curves as
-    /// SwiftUI's of the same names; any other (the keyboard's own, curve 7, which UIKit does
-    /// not describe) as the spring the keyboard moves with.
+    /// SwiftUI's of the same names; any other (the keyboard's own, which UIKit does not
+    /// describe) as a timing curve that starts briskly and eases into place within the
+    /// duration, without overshooting, as the keyboard does.
     var swiftUIAnimation: Animation {
       switch curve {
       case UIView.AnimationCurve.easeInOut.rawValue: return .easeInOut(duration: duration)
       case UIView.AnimationCurve.easeIn.rawValue: return .easeIn(duration: duration)
       case UIView.AnimationCurve.easeOut.rawValue: return .easeOut(duration: duration)
       case UIView.AnimationCurve.linear.rawValue: return .linear(duration: duration)
-      // The keyboard's curve is not a cubic but a spring: its layer animations are Core
-      // Animation springs of mass 3, stiffness 1000 and damping 500 (heavily overdamped, no
-      // overshoot), run by their own physics rather than fitted to the reported duration.
-      // SwiftUI's interpolating spring with the same constants is the same curve, so the
-      // view's edge stays on the keyboard's top edge all the way; an ease cubic of the
-      // reported duration only meets it at the start and the end, and leads or lags it in
-      // between. The UIKit host gets the same result by animating with the keyboard's curve
-      // itself, which SwiftUI cannot take.
-      default: return .interpolatingSpring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0)
+      // A spring whose response is the duration is still moving well after it (a critically
+      // damped spring takes several responses to settle), so the view would arrive after the
+      // keyboard; a timing curve ends exactly at `duration`.
+      default: return .timingCurve(0.25, 0.1, 0.25, 1, duration: duration)
       }
     }
   }
