@@ -374,7 +374,7 @@
     /// }
     /// ```
     ///
-    /// The list built by ``ListGesturesView`` asks it itself.
+    /// The list built by the SwiftUI `ListGesturesView` asks it itself.
     ///
     /// - Parameter indexPath: The row's index path in the list.
     /// - Returns: Whether the row may be selected.
