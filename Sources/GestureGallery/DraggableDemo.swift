@@ -96,11 +96,45 @@ final class DraggableDemo: Demo {
   // MARK: Keys
 
   /// The keys of the focused window: the store's events for them, in
-  /// ``keyed(_:in:edges:time:)``.
+  /// ``keyed(_:in:edges:time:)``; one the store refuses (``refusal(of:in:)``) moves nothing
+  /// and is read out (``EventCode/draggableRefused``), as the UIKit host announces it.
   override func key(_ key: ItemKey, item: Int, part: Int, _ output: inout Output) -> Int32 {
-    guard let event = Self.keyed(key, in: window.store, edges: edges, time: now) else { return 0 }
+    let store = window.store
+    guard let event = Self.keyed(key, in: store, edges: edges, time: now) else {
+      // + and − on a stashed window at rest: refused, as the store refuses its size steps.
+      guard key == .plus || key == .minus,
+        store.refusal(of: .resize(key == .plus ? .larger : .smaller)) == .stashed
+      else { return 0 }
+      output.emit(.draggableRefused, Double(DraggableRefusal.stashed.index), -1)
+      return 1
+    }
+    if let (refusal, anchor) = Self.refusal(of: event, in: store) {
+      output.emit(.draggableRefused, Double(refusal.index), anchor)
+      return 1
+    }
     send(event, &output)
     return 1
+  }
+
+  /// Why the store refuses what a key asks, if it does (`DraggableStore.refusal(of:)`), with
+  /// the anchor's code where the window already rests there (−1 otherwise). A key pressed
+  /// while the window moves is not refused: `move(to:)` takes it from where it is drawn.
+  static func refusal(
+    of event: DraggableStore.Event, in store: DraggableStore
+  ) -> (DraggableRefusal, Double)? {
+    let action: DraggableStore.Action
+    switch event {
+    case .move(let anchor, _): action = .move(to: anchor)
+    case .stepSize(let step, _) where step != .cycle: action = .resize(step)
+    default: return nil
+    }
+    switch (store.refusal(of: action), action) {
+    case (.alreadyThere?, .move(let anchor)): return (.alreadyThere, code(anchor))
+    case (.atSizeLimit?, .resize(.larger)): return (.largest, -1)
+    case (.atSizeLimit?, _): return (.smallest, -1)
+    case (.stashed?, _): return (.stashed, -1)
+    default: return nil
+    }
   }
 
   /// The event a key on the window means, the one place the keys meet the store: an arrow

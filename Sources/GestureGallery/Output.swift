@@ -67,6 +67,7 @@ struct Output {
     line("backSwipe", BackSwipeDemo.Field.self)
     line("draggable", DraggableDemo.Field.self)
     line("announced", AnnouncedKind.self)
+    line("draggableRefused", DraggableRefusal.self)
     bytes.append(0)
   }
 
@@ -160,6 +161,20 @@ enum EventCode: String, PageNames {
   /// List gestures: what a row action taken by key did, to be read out (``AnnouncedKind``
   /// index, item: the row, or for a delete the row focus goes to, −1 none; position; count).
   case announced
+  /// Draggable: a key's action the store refused, to be read out (``DraggableRefusal``
+  /// index, the anchor's code for ``DraggableRefusal/alreadyThere``, otherwise −1).
+  case draggableRefused
+}
+
+/// What a ``EventCode/draggableRefused`` record says, as the page's `DraggableRefusal` table
+/// names it: GestureCore's `DraggableStore.ActionRefusal`, with the step's direction.
+enum DraggableRefusal: String, PageNames {
+  /// "Already at `anchor`": the window rests where the key would move it.
+  case alreadyThere
+  /// "Already at largest size", "Already at smallest size".
+  case largest, smallest
+  /// "Show it first": a stashed window keeps its size.
+  case stashed
 }
 
 /// What an ``EventCode/announced`` record says, as the page's `Announced` table names it.

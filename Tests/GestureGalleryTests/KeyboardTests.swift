@@ -110,19 +110,23 @@ import Testing
 
   @Test func theWindowGoesRoundTheCornersIntoTheStashAndBack() {
     let page = DraggableDemoTests.Page()
-    // From the bottom right: ↑ top right, ← top left; another ← stays without stashing.
+    // From the bottom right: ↑ top right, ← top left; another ← stays without stashing,
+    // refused and read out: already at the top left (code 0), no second rest.
     page.key(.up)
     page.wait(1)
     page.key(.left)
     page.wait(1)
-    page.key(.left)
+    #expect(page.key(.left) == 1)
     page.wait(1)
-    #expect(page.ended.map { $0[4] } == [1, 0, 0])
+    #expect(page.ended.map { $0[4] } == [1, 0])
+    #expect(page.events(.draggableRefused) == [[Double(DraggableRefusal.alreadyThere.index), 0, 0, 0, 0]])
     page.command(.stash, 1)
     page.key(.left)
     page.wait(1)
     #expect(page.ended.last?[4] == 9)  // stashed left
-    #expect(page.key(.plus) == 0)  // a stashed window keeps its size
+    // A stashed window keeps its size: + is refused and read out.
+    #expect(page.key(.plus) == 1)
+    #expect(page.events(.draggableRefused).last == [Double(DraggableRefusal.stashed.index), -1, 0, 0, 0])
     page.key(.right)
     page.wait(1)
     #expect(page.ended.last?[4] == 0)
@@ -130,6 +134,16 @@ import Testing
     page.wait(1)
     #expect(page.drawn.width > 160)
     #expect(page.demo.window.store.isAtRest)
+    // Up to the largest width, 320 pt, then + is refused and read out; − still steps.
+    for _ in 0..<10 {
+      page.key(.plus)
+      page.wait(1)
+    }
+    #expect(page.drawn.width == 320)
+    #expect(page.events(.draggableRefused).last == [Double(DraggableRefusal.largest.index), -1, 0, 0, 0])
+    page.key(.minus)
+    page.wait(1)
+    #expect(page.drawn.width < 320)
   }
 
   @Test func theWindowFollowsTheEdgesWithEdgeAnchors() {

@@ -9,7 +9,8 @@ const ANCHORS = [
   "stashed-left", "stashed-right",
 ];
 const Window = Names.draggable;
-const { draggableEnded: ENDED } = Events;
+const Refused = Names.draggableRefused;
+const { draggableEnded: ENDED, draggableRefused: REFUSED } = Events;
 
 export class DraggableDemo extends Demo {
   constructor(engine) {
@@ -69,6 +70,17 @@ export class DraggableDemo extends Demo {
   }
 
   onEvent(code, x, y, width, height, anchor) {
+    if (code === REFUSED) {
+      // A key the store refused (x: why, y: the anchor it already rests at): said, not done.
+      const said = {
+        [Refused.alreadyThere]: () => `Already at ${ANCHORS[y]}`,
+        [Refused.largest]: () => "Already at largest size",
+        [Refused.smallest]: () => "Already at smallest size",
+        [Refused.stashed]: () => "Show it first",
+      }[x];
+      if (said) this.announce(said());
+      return;
+    }
     if (code !== ENDED) return;
     const name = ANCHORS[anchor];
     this.status.dataset.anchor = name;

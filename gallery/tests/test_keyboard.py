@@ -239,6 +239,7 @@ def test_the_floating_window_moves_stashes_and_resizes_by_keys(laptop):
     # Past the left side: only with stashing on (the toggle, by keys).
     press(page, "ArrowLeft")
     assert status.get_attribute("data-anchor") == "top-left"
+    assert announced(page, "draggable") == "Already at top-left"
     tab_to(page, "[data-testid=stash-toggle]")
     press(page, "Space")
     assert page.get_by_test_id("stash-toggle").is_checked()

@@ -44,45 +44,83 @@ extension DraggableStore {
     }
   }
 
-  /// The actions a person can take right now, in the order a host lists them: the moves to
-  /// each of ``offeredAnchors`` that would move the view, then the moves to each of
-  /// ``stashAnchors`` (stashed: ``Action/show`` first, then the moves to each offered anchor
-  /// other than the one it shows at, and no stash), then ``SizeStep/larger`` and
-  /// ``SizeStep/smaller`` where ``sizeSteps`` has a width to go to (never stashed).
+  /// Why an action of ``actions`` does nothing now (``refusal(of:)``): what a host tells the
+  /// person who chose it ("Already at Top Left", "Already at the largest size"), so that an
+  /// action that stays listed answers cleanly instead of vanishing.
+  public enum ActionRefusal: Hashable, Sendable {
+    /// The action is not one of ``actions``: an anchor the configuration does not offer, a
+    /// stash or a size step not configured, ``SizeStep/cycle``.
+    case notOffered
+    /// A finger, a pinch or a spring has the view: it is performed once the view rests.
+    case moving
+    /// The view already rests where the action would put it: at the move's anchor (its frame
+    /// there within half a point of the view's), or out of the stash for ``Action/show``.
+    case alreadyThere
+    /// There is no size step that way: the view is at its largest width (for
+    /// ``SizeStep/larger``) or its smallest (for ``SizeStep/smaller``).
+    case atSizeLimit
+    /// The view is stashed, and a stashed view does not change size: it is shown first.
+    case stashed
+  }
+
+  /// Every action the view has, in the order a host lists them, the same wherever the view
+  /// is and whatever it is doing, so that VoiceOver's actions rotor keeps its order and a
+  /// Voice Control command never vanishes: the moves to each of ``offeredAnchors``, then to
+  /// each of ``stashAnchors``, then ``Action/show`` (when stashing is on), then
+  /// ``SizeStep/larger`` and ``SizeStep/smaller`` (when resizing is on).
   ///
-  /// Only a view at rest offers any: while a finger, a pinch or a spring has it (a drag, a
-  /// fling settling, a resize) the list is empty and ``Event/perform(_:time:)`` does nothing,
-  /// so an action never fights a gesture or a motion under way. An anchor the view already
-  /// rests at (its frame there within half a point of the view's) is not offered.
+  /// One that would do nothing now stays listed and is refused cleanly when chosen: the move
+  /// to the anchor the view rests at, Show while it is out, a step past the largest or
+  /// smallest width, a step while stashed, any action while a finger, a pinch or a spring has
+  /// the view (a drag, a fling settling, a resize), so that an action never fights a gesture
+  /// or a motion under way. ``refusal(of:)`` says why, for the host to announce.
   ///
-  /// - Complexity: O(n) in the number of anchors and size steps; it allocates the array, so
-  ///   ask it when the view comes to rest, not on every frame.
+  /// - Complexity: O(n) in the number of anchors; it allocates the array, so ask it when the
+  ///   view comes to rest, not on every frame.
   public var actions: [Action] {
-    guard case .resting = state else { return [] }
     var actions: [Action] = []
-    let here = frame
-    if isStashed {
-      actions.append(.show)
-      let shown = resolvedFrame(of: shownAnchor)
-      for anchor in offeredAnchors where !resolvedFrame(of: anchor).isWithinHalfPoint(of: shown) {
-        actions.append(.move(to: anchor))
-      }
-      return actions
-    }
-    for anchor in offeredAnchors + stashAnchors
-    where !resolvedFrame(of: anchor).isWithinHalfPoint(of: here) {
-      actions.append(.move(to: anchor))
-    }
+    for anchor in offeredAnchors + stashAnchors { actions.append(.move(to: anchor)) }
+    if !configuration.stashing.sides.isEmpty { actions.append(.show) }
     if configuration.resizing != nil {
-      for step in [SizeStep.larger, .smaller] where width(after: size.width, step) != nil {
-        actions.append(.resize(step))
-      }
+      actions.append(.resize(.larger))
+      actions.append(.resize(.smaller))
     }
     return actions
   }
 
+  /// Why ``Event/perform(_:time:)`` would do nothing with `action` now, or `nil` when it
+  /// would perform it. Checked in this order: not one of ``actions``
+  /// (``ActionRefusal/notOffered``), the view moving, then the action's own reason.
+  ///
+  /// ```swift
+  /// if let refusal = store.refusal(of: action) { announce(refusal, for: action) }
+  /// else { driver.send(.perform(action, time: now)) }
+  /// ```
+  ///
+  /// - Parameter action: An action, as listed in ``actions`` or made by the host.
+  /// - Returns: The reason it is refused, or `nil`.
+  public func refusal(of action: Action) -> ActionRefusal? {
+    guard let offered = offeredAction(action) else { return .notOffered }
+    return refusal(ofListed: offered)
+  }
+
+  /// Why a listed action does nothing now; `nil` when it would be performed.
+  func refusal(ofListed action: Action) -> ActionRefusal? {
+    guard case .resting = state else { return .moving }
+    switch action {
+    case .move(let anchor):
+      return resolvedFrame(of: anchor).isWithinHalfPoint(of: frame) ? .alreadyThere : nil
+    case .show:
+      return isStashed ? nil : .alreadyThere
+    case .resize(let step):
+      if isStashed { return .stashed }
+      return width(after: size.width, step) == nil ? .atSizeLimit : nil
+    }
+  }
+
   /// The action of ``actions`` that `action` names, with the coordinates of now, or `nil`
-  /// when none does (``Event/perform(_:time:)`` then does nothing). A side, an edge or a
+  /// when none does (``Event/perform(_:time:)`` then does nothing); one that is listed but
+  /// refused now (``refusal(of:)``) is returned too. A side, an edge or a
   /// stash is named by its case alone (`.move(to: .left(centerY: 0))` names the move to the
   /// left side at the view's height), so that an action listed before the view moved along
   /// an edge still names the move it offers now; a custom point by its index.
@@ -116,10 +154,15 @@ extension DraggableStore {
     let center = frame.center
     let unit = direction.vector
     var best: (action: Action, inCone: Bool, score: Double)?
-    for action in actions {
+    let stashed = isStashed
+    let shown = stashed ? resolvedFrame(of: shownAnchor) : frame
+    for action in actions where refusal(ofListed: action) == nil {
       let target: Anchor
       switch action {
-      case .move(let anchor): target = anchor
+      case .move(let anchor):
+        // Stashed, the move to where it shows is Show's: the arrow names Show.
+        if stashed, resolvedFrame(of: anchor).isWithinHalfPoint(of: shown) { continue }
+        target = anchor
       case .show: target = shownAnchor
       case .resize: continue
       }
@@ -145,25 +188,26 @@ extension DraggableStore {
   /// move to the stash anchor on the side nearer to the view's centre (the other side where
   /// only that one may stash); `nil` when stashing is off or the view is not at rest.
   public var stashOrShowAction: Action? {
+    guard case .resting = state, !configuration.stashing.sides.isEmpty else { return nil }
+    if isStashed { return .show }
     var left: Action?
     var right: Action?
-    for action in actions {
-      switch action {
-      case .show: return .show
-      case .move(.stashedLeft): left = action
-      case .move(.stashedRight): right = action
-      case .move, .resize: break
+    for anchor in stashAnchors {
+      switch anchor {
+      case .stashedLeft: left = .move(to: anchor)
+      case .stashedRight: right = .move(to: anchor)
+      default: break
       }
     }
     guard let left, let right else { return left ?? right }
     return frame.center.x <= allowedArea.midX ? left : right
   }
 
-  /// Performs `action` if it is offered now (``offeredAction(_:)``): a move springs there as
+  /// Performs `action` if it is listed and not refused now (``refusal(of:)``): a move springs there as
   /// the end of a drag (``Event/move(to:time:)``), a show as a tap on the tab, a size step as
   /// a double tap.
   mutating func perform(_ action: Action, into effects: inout [Effect]) {
-    guard let offered = offeredAction(action) else { return }
+    guard let offered = offeredAction(action), refusal(ofListed: offered) == nil else { return }
     switch offered {
     case .move(let anchor): move(to: anchor, into: &effects)
     case .show: move(to: shownAnchor, into: &effects)

@@ -403,7 +403,7 @@ extension DraggableStore {
     case move(to: Anchor, time: Double)
 
     /// Performs an action a person chose instead of a gesture (a custom action, a context
-    /// menu item, a key), at `time`, if the store offers it now (``offeredAction(_:)``):
+    /// menu item, a key), at `time`, unless the store refuses it now (``refusal(of:)``):
     /// a move springs there through the path of a release, with ``Effect/began(frame:)``
     /// and, once it rests, ``Effect/ended(frame:anchor:)``; ``Action/show`` as a tap on the
     /// tab; a size step as a double tap. Unlike ``move(to:time:)``, which the app may send

@@ -95,6 +95,38 @@ extension ListStore {
     return offset < 0 ? index > 0 : index < rows.count - 1
   }
 
+  /// Whether the row waits for the app's answer: it slid off and its delete is asked (or
+  /// deferred, ``Event/deleteDeferred(rowID:)``, until
+  /// ``Event/deferredDeleteAnswered(rowID:removed:)``), or it is the new row a pinch or an
+  /// insert action opened before the app answered (``Event/insertAnswered(rowID:)``). Such a
+  /// row takes no swipe, no lift and no action, and a host lets no tap select it
+  /// (``allowsSelection(rowID:)``). `false` for an identifier not in the list.
+  ///
+  /// - Complexity: O(n), to find the row.
+  public func isPending(rowID id: Int) -> Bool {
+    guard let index = index(of: id) else { return false }
+    return isPending(rowAt: index)
+  }
+
+  /// ``isPending(rowID:)`` for the row at `index`: `false` outside the rows.
+  func isPending(rowAt index: Int) -> Bool {
+    guard rows.indices.contains(index) else { return false }
+    let row = rows[index]
+    return row.id == Self.provisionalRowID || row.awaitsDeleteAnswer
+  }
+
+  /// Whether a tap (VoiceOver's activation, Full Keyboard Access's Space) may select this row
+  /// now: it is in the list and not pending (``isPending(rowID:)``). A host refuses the
+  /// selection otherwise (`tableView(_:willSelectRowAt:)` answers `nil`, and the row does
+  /// not highlight), so the empty slot of a row on its way out, or of one not yet in, does
+  /// not select whatever the table has there. A gesture on another row does not stop it.
+  ///
+  /// - Complexity: O(n), to find the row.
+  public func allowsSelection(rowID id: Int) -> Bool {
+    guard let index = index(of: id) else { return false }
+    return !isPending(rowAt: index)
+  }
+
   /// The index of the row with this identifier.
   ///
   /// - Complexity: O(n).

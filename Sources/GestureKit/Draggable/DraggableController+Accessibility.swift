@@ -40,6 +40,41 @@
       }
     }
 
+    /// What is announced when the store refuses `action`: "Already at Top Left", "Already
+    /// Shown", "Already at Largest Size", "Show It First" (stashed), "Still Moving"; `nil` for
+    /// an action not listed. Localized as the actions' names.
+    static func announcement(
+      refusing action: DraggableStore.Action, _ refusal: DraggableStore.ActionRefusal
+    ) -> String? {
+      switch (refusal, action) {
+      case (.notOffered, _): nil
+      case (.moving, _): localized("Still Moving")
+      case (.stashed, _): localized("Show It First")
+      case (.atSizeLimit, .resize(.smaller)): localized("Already at Smallest Size")
+      case (.atSizeLimit, _): localized("Already at Largest Size")
+      case (.alreadyThere, .show): localized("Already Shown")
+      case (.alreadyThere, .move(let anchor)): alreadyAt(anchor)
+      case (.alreadyThere, .resize): nil
+      }
+    }
+
+    /// "Already at Top Left", "Already at Place 2", "Already Stashed at Left Edge".
+    private static func alreadyAt(_ anchor: DraggableStore.Anchor) -> String {
+      switch anchor {
+      case .left: localized("Already at Left Edge")
+      case .right: localized("Already at Right Edge")
+      case .top: localized("Already at Top Edge")
+      case .bottom: localized("Already at Bottom Edge")
+      case .topLeft: localized("Already at Top Left")
+      case .topRight: localized("Already at Top Right")
+      case .bottomLeft: localized("Already at Bottom Left")
+      case .bottomRight: localized("Already at Bottom Right")
+      case .point(let index): String(format: localized("Already at Place %d"), index + 1)
+      case .stashedLeft: localized("Already Stashed at Left Edge")
+      case .stashedRight: localized("Already Stashed at Right Edge")
+      }
+    }
+
     /// An action's name from the app's `GestureKit.strings`, or the English key.
     private static func localized(_ english: String) -> String {
       NSLocalizedString(
@@ -69,21 +104,26 @@
       }
     }
 
-    /// The actions the store offers now with their names (VoiceOver's custom actions, the
-    /// context menu): empty while a finger, a pinch or a spring has the view.
+    /// The store's actions with their names (VoiceOver's custom actions, the context menu):
+    /// the same wherever the view is, one that would do nothing now refused when chosen.
     var namedActions: [(action: DraggableStore.Action, name: String)] {
       guard let store = host?.store else { return [] }
       return store.actions.compactMap { action in name(for: action).map { (action, $0) } }
     }
 
-    /// Performs an action the store offers now, at the current time; `false` when it does
-    /// not offer it (the view is dragged, pinched or still moving, or already there): the
-    /// store decides, as it does for a release. Once the view comes to rest after it, the
-    /// assistive technology hears that the layout changed, so that its cursor follows the
-    /// view (``refreshAccessibilityActions()``).
+    /// Performs an action of the store's, at the current time; `false` when the store refuses
+    /// it now (`DraggableStore.refusal(of:)`: already there, at a size limit, stashed, or the
+    /// view dragged, pinched or still moving), and the refusal is announced ("Already at Top
+    /// Left"): the store decides, as it does for a release. Once the view comes to rest after
+    /// it, the assistive technology hears that the layout changed, so that its cursor follows
+    /// the view (``refreshAccessibilityActions()``).
     @discardableResult
     func perform(_ action: DraggableStore.Action) -> Bool {
-      guard !isInvalidated, let store = host?.store, store.offeredAction(action) != nil else {
+      guard !isInvalidated, let store = host?.store else { return false }
+      if let refusal = store.refusal(of: action) {
+        // A custom action's handler that returns false makes VoiceOver play its failure
+        // sound; the announcement, queued behind it, says why.
+        if let text = Self.announcement(refusing: action, refusal) { postQueuedAnnouncement(text) }
         return false
       }
       announcesLayoutAtRest = true
@@ -91,22 +131,22 @@
       return true
     }
 
-    /// Keeps one custom action per action the store offers (`DraggableStore.actions`: each
-    /// anchor the view does not rest at, the stashes or Show, the larger and smaller sizes
-    /// there are) on the view, after the app's own custom actions. Called after each event;
+    /// Keeps one custom action per action of the store's (`DraggableStore.actions`: every
+    /// anchor, the stashes and Show, Make Larger and Make Smaller, the same wherever the view
+    /// is, so the actions rotor and Voice Control's names never change as it moves) on the view, after the app's own custom actions. Called after each event;
     /// cheap (no allocation) unless the view has just come to rest somewhere new.
     ///
     /// - The custom actions are made per name and find their action by name when chosen, so
-    ///   the view's array is replaced only when the names change (another anchor, a size
-    ///   step gained or lost), never merely because the view came to rest: an assistive
-    ///   technology keeps its place in the actions rotor.
+    ///   the view's array is replaced only when the names change (new options, the app's
+    ///   names), never because the view moved: an assistive technology keeps its place in the
+    ///   actions rotor. One that would do nothing now (the anchor it rests at, a size limit)
+    ///   is refused when chosen, and the refusal announced.
     /// - An app that sets `accessibilityCustomActions` after `makeDraggable`, in the same
     ///   turn of the main actor or later, replaces the whole array, ours included: ours come
     ///   back after its own once that turn is over, each time the view comes to rest, and
     ///   when an assistive technology focuses the view, whichever was set last.
     /// - While the view moves the actions stay, and one chosen then is refused (the store
-    ///   offers none mid-drag or mid-settle): the assistive technology says it failed, and
-    ///   the list is whole again once it rests.
+    ///   performs none mid-drag or mid-settle): the assistive technology says it failed.
     /// - After a move by action, once the view rests, a layout change is posted with the
     ///   view, so that VoiceOver's cursor follows it to its new place.
     func refreshAccessibilityActions() {
@@ -296,8 +336,8 @@
       return Self.defaultAccessibilityName(for: anchor)
     }
 
-    /// Performs the action the store offers now with this name (SwiftUI's actions, named
-    /// before the view rests anywhere); `false` when none has it.
+    /// Performs the store's action with this name (SwiftUI's actions, named before the view
+    /// rests anywhere); `false` when none has it or the store refuses it.
     func performAction(named name: String) -> Bool {
       guard let action = namedActions.first(where: { $0.name == name })?.action else {
         return false

@@ -2,13 +2,14 @@
   import GestureCore
   import UIKit
 
-  // The context menu and the keys of a floating view: the actions the store offers now
+  // The context menu and the keys of a floating view: the store's actions
   // (`DraggableStore.actions`), named as its custom actions are, performed by the store as a
   // release, a tap on the tab and a double tap are.
   extension DraggableController {
-    /// The actions the floating view offers now as menu elements, named as its VoiceOver
-    /// actions (``name(for:)``): for a context menu of your own when ``offersContextMenu``
-    /// is off. Empty while a finger, a pinch or a spring has the view.
+    /// The floating view's actions as menu elements, named as its VoiceOver actions
+    /// (``name(for:)``): for a context menu of your own when ``offersContextMenu`` is off.
+    /// The same items wherever the view is, as a stable menu's; one that would do nothing
+    /// now (the anchor it rests at, a size limit, a view still moving) is shown disabled.
     ///
     /// ```swift
     /// controller.offersContextMenu = false
@@ -19,8 +20,11 @@
     /// - Returns: One `UIAction` per action, which the store refuses if the view started
     ///   moving since.
     public func menuElements() -> [UIMenuElement] {
-      namedActions.map { action, name in
-        UIAction(title: name) { [weak self] _ in self?.perform(action) }
+      let store = host?.store
+      return namedActions.map { action, name in
+        let item = UIAction(title: name) { [weak self] _ in self?.perform(action) }
+        if store?.refusal(of: action) != nil { item.attributes = .disabled }
+        return item
       }
     }
 
@@ -48,13 +52,12 @@
         if let action = store.action(toward: direction) { commands.append((input, [], action)) }
       }
       if let stash = store.stashOrShowAction { commands.append(("s", [], stash)) }
-      let steps = store.actions
-      if steps.contains(.resize(.larger)) {
+      if store.refusal(of: .resize(.larger)) == nil {
         // ⌘+ is typed as ⌘= on most layouts: both are offered, as for zooming in.
         commands.append(("+", .command, .resize(.larger)))
         commands.append(("=", .command, .resize(.larger)))
       }
-      if steps.contains(.resize(.smaller)) { commands.append(("-", .command, .resize(.smaller))) }
+      if store.refusal(of: .resize(.smaller)) == nil { commands.append(("-", .command, .resize(.smaller))) }
       return commands
     }
   }
@@ -76,7 +79,9 @@
       _ interaction: UIContextMenuInteraction,
       configurationForMenuAtLocation location: CGPoint
     ) -> UIContextMenuConfiguration? {
-      guard let controller, controller.offersContextMenu else { return nil }
+      guard let controller, controller.offersContextMenu,
+        controller.host?.store.phase == .resting
+      else { return nil }
       let elements = controller.menuElements()
       guard !elements.isEmpty else { return nil }
       return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in

@@ -54,14 +54,13 @@
     /// (`.accessibilityElement(children: .combine)`). From iOS 16 the same moves can be its
     /// context menu (a long press that does not move, a secondary click):
     /// ``SwiftUI/View/floatingContextMenu(_:)`` turns it on.
-    /// From iOS 16 the actions offered are the store's at each moment, as in the UIKit
-    /// family: not the anchor the view rests at, Show only while it is stashed, a size step
-    /// only when there is a size to go to, and none while the view moves. On iOS 15 SwiftUI
-    /// changes a view's list of actions only by making the view anew, which would reset the
-    /// floating view's `@State` each time it comes to rest elsewhere: there every move, Show
-    /// and both steps are always offered, and the store refuses one it does not offer now
-    /// (nothing happens); a change of `anchors` to a different number of anchors makes the
-    /// content anew.
+    /// The list is the same wherever the view is, as in the UIKit family, so VoiceOver's
+    /// actions rotor and Voice Control's names never change as it moves: one that would do
+    /// nothing now (the anchor it rests at, Show while it is out, a step past the largest or
+    /// smallest size, any while the view moves) is refused and the reason announced
+    /// ("Already at Top Left"). On iOS 15 Show and both steps are listed even where the
+    /// options have none (refused, unannounced); a change of `anchors` to a different number
+    /// of anchors makes the content anew.
     ///
     /// ## Springs
     /// The springs do not map onto a SwiftUI animation (`spring(response:dampingFraction:)`,
@@ -245,10 +244,10 @@
       .environment(\.layoutDirection, .leftToRight)
     }
 
-    /// The content with the actions the store offers now (`DraggableStore.actions`: a move
-    /// to each anchor the view does not rest at, to each side it may stash at, Show while it
-    /// is stashed, the sizes there are to go to; none while it moves), each performed by the
-    /// store as a release, a tap on the tab or a double tap, and the same actions as its
+    /// The content with the store's actions (`DraggableStore.actions`: a move to each anchor,
+    /// to each side it may stash at, Show, Make Larger and Make Smaller, the same wherever
+    /// the view is; one that would do nothing now refused and the refusal announced), each
+    /// performed by the store as a release, a tap on the tab or a double tap, and the same actions as its
     /// context menu where the environment asks for one. From iOS 16 they are one modifier's
     /// list (``FloatingActions``), published as the store's change, so the content keeps its
     /// identity and `@State` whatever their number. Before, each is a modifier of its own,
@@ -736,9 +735,9 @@
         configuration: dragging.configuration)
       guard key != offeredKey else { return }
       offeredKey = key
-      let actions =
-        resting
-        ? dragging.namedActions.map { FloatingOfferedAction(action: $0.action, name: $0.name) } : []
+      // The same list wherever the view is and while it moves: the store refuses, and the
+      // controller announces, one that would do nothing now.
+      let actions = dragging.namedActions.map { FloatingOfferedAction(action: $0.action, name: $0.name) }
       if motion.offered.actions != actions { motion.offered.actions = actions }
     }
 

@@ -387,6 +387,34 @@
       [swipeGestureRecognizer, reorderGestureRecognizer, pinchGestureRecognizer]
     }
 
+    /// Whether a tap may select the row at `indexPath` now: `false` while the row waits for
+    /// your answer (its delete asked through ``onDeleteWithCompletion`` and not yet answered,
+    /// its slot empty) or for the one GestureKit gives on your behalf, as GestureCore's
+    /// `ListStore.allowsSelection(rowID:)` decides; `true` for a row outside the gestures'
+    /// section or one GestureKit does not know yet (it decides nothing there). A list of your
+    /// own asks it from its delegate, so that a tap on the empty slot selects nothing:
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    ///   gestures.allowsSelection(at: indexPath) ? indexPath : nil
+    /// }
+    /// func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    ///   gestures.allowsSelection(at: indexPath)
+    /// }
+    /// ```
+    ///
+    /// The list built by the SwiftUI `ListGesturesView` asks it itself.
+    ///
+    /// - Parameter indexPath: The row's index path in the list.
+    /// - Returns: Whether the row may be selected.
+    public func allowsSelection(at indexPath: IndexPath) -> Bool {
+      guard indexPath.section == configuration.section, rowIDs.indices.contains(indexPath.row)
+      else { return true }
+      let id = rowIDs[indexPath.row]
+      let store = host.store
+      return store.index(of: id) == nil || store.allowsSelection(rowID: id)
+    }
+
     /// Cancels every gesture in progress, as the system does when it takes the touches away:
     /// a swiped row springs back, a lifted row goes back to where it was (with the
     /// ``onMove`` that restores the order), a gap closes.

@@ -614,6 +614,17 @@
       onSelect?(indexPath)
     }
 
+    // UIKit asks the delegate before it highlights and selects a row on a touch (or on
+    // VoiceOver's activation); a `nil` index path or `false` leaves the row alone. A row
+    // waiting for the app's answer (a deferred delete: its slot empty) is not selected.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      tableView.listGestures?.allowsSelection(at: indexPath) == false ? nil : indexPath
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      tableView.listGestures?.allowsSelection(at: indexPath) ?? true
+    }
+
     func tableView(
       _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
       point: CGPoint

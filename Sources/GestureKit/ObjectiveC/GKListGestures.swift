@@ -346,6 +346,16 @@
       gestures.cancel()
     }
 
+    /// Whether a tap may select the row at `indexPath` now: `NO` while the row waits for the
+    /// app's answer (a delete through `onDeleteWithCompletion` not yet answered). Answer
+    /// `tableView:willSelectRowAtIndexPath:` with `nil` and
+    /// `tableView:shouldHighlightRowAtIndexPath:` with `NO` when it says `NO`. See
+    /// ``ListGestures/allowsSelection(at:)``.
+    @objc(allowsSelectionAtIndexPath:)
+    public func allowsSelection(at indexPath: IndexPath) -> Bool {
+      gestures.allowsSelection(at: indexPath)
+    }
+
     /// Removes the gestures from the list, putting any row they were moving at rest at
     /// once; the list's `gk_listGestures` is `nil` afterwards. See
     /// ``ListGestures/invalidate()``.

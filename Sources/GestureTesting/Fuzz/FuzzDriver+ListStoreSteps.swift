@@ -17,10 +17,10 @@ extension FuzzDriver {
   /// | 6 | the app changes the row in motion | `% 4`: delete, insert above, move to the end, replace | height |
   /// | 7 | the viewport | `% 3`: scroll to `first`, height `second`, top `first` | |
   /// | 8 | the rows' width | | width |
-  /// | 9 | the app's habits | bits: keeps deleted rows, declines inserts, answers before the next frame, removes by snapshot, inserts by snapshot | |
+  /// | 9 | the app's habits | bits: keeps deleted rows, declines inserts, answers before the next frame, removes by snapshot, inserts by snapshot, defers deletes, answers a deferred delete twice, answers it 2 s late rather than 0.25 s | |
   /// | 10 | the display link | `% 6`: 1/60, 1/120, 1/30, 4 ms, 200 ms, stalled | |
   /// | 11 | an event at `first` ms from now (backwards, NaN, late) | `% 4`: frame, touch-down, long-press change, pinch change | ms, y |
-  /// | 12 | the app answers now | | |
+  /// | 12 | the app answers now, deferred deletes included | | |
   /// | 13 | `.cancel`, or what comes without a gesture | `% 16`: 0–2 cancel; 3 Reduce Motion on (`first` above 0) or off (`.reduceMotionChanged`); 4 the row at index `second` resolves to height `first` (`.layoutChanged`); 5 complete, 6 delete that row (`.commit`); 7 move it by `first` (`.moveRow`); 8–14 the row action `% 16 − 8` on it (`.perform`: complete, delete, the four moves, add item below), amid whatever gesture is under way; 15 cancel | height or slots, index |
   /// | 14 | the options | bits: no swipe, no reorder, no pinch, no removal spring, right to left | |
   /// | 15 | a frame now (no time since the last event) | | |
@@ -71,6 +71,9 @@ extension FuzzDriver {
       list.app.answersBeforeNextFrame = argument & 4 != 0
       list.app.removesBySnapshot = argument & 8 != 0
       list.app.insertsBySnapshot = argument & 16 != 0
+      list.app.defersDeletes = argument & 32 != 0
+      list.app.answersDeferredDeletesTwice = argument & 64 != 0
+      list.app.deferredAnswerDelay = argument & 128 != 0 ? 2 : 0.25
     case 10:
       framesStalled = argument % 6 == 5
       framePeriod = [1.0 / 60, 1.0 / 120, 1.0 / 30, 0.004, 0.2, 1.0 / 60][Int(argument % 6)]

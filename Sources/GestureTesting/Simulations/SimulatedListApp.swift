@@ -45,6 +45,19 @@ public final class SimulatedListApp: SimulatedApp {
   /// Whether the app adds an insert's new item with ``ListStore/Event/rowsChanged(_:)`` (a
   /// snapshot with it) before it answers with its identifier. Default `false`.
   public var insertsBySnapshot = false
+  /// Whether the app answers each delete with ``ListStore/Event/deleteDeferred(rowID:)``, as
+  /// an app behind a completion handler does, and decides later: ``deferredAnswerDelay``
+  /// after, when the test asks (``Simulation/answerAll()``), or before the list settles,
+  /// with ``ListStore/Event/deferredDeleteAnswered(rowID:removed:)`` (``keepsDeletedRows``
+  /// says which answer, as it is then; an item the app no longer has is answered `false`).
+  /// Default `false`.
+  public var defersDeletes = false
+  /// How long after deferring a delete the app gives its late answer, in seconds. Default
+  /// 0.25 s.
+  public var deferredAnswerDelay = 0.25
+  /// Whether the app sends each late answer twice (a completion handler called again),
+  /// which the store must ignore. Default `false`.
+  public var answersDeferredDeletesTwice = false
   /// The height of every row the app does not say otherwise for, in points.
   public let rowHeight: Double
   /// Whether the list's own scrolling is on, as the last
@@ -63,6 +76,11 @@ public final class SimulatedListApp: SimulatedApp {
   /// when the first was put off.
   var unanswered: [ListStore.Effect] = []
   private var askedAt = 0.0
+  /// The deletes the app deferred and has not decided yet, oldest first, with when each
+  /// answer is due.
+  var deferredDeletes: [(id: Int, due: Double)] = []
+  /// The simulation's time at the last event or effect: when a deferral is made.
+  private var now = 0.0
 
   /// An app with one item per height (identifiers `0..<heights.count`); items it adds later
   /// are `rowHeight` high.
@@ -91,6 +109,11 @@ public final class SimulatedListApp: SimulatedApp {
     copy.answers = answers
     copy.removesBySnapshot = removesBySnapshot
     copy.insertsBySnapshot = insertsBySnapshot
+    copy.defersDeletes = defersDeletes
+    copy.deferredAnswerDelay = deferredAnswerDelay
+    copy.answersDeferredDeletesTwice = answersDeferredDeletesTwice
+    copy.deferredDeletes = deferredDeletes
+    copy.now = now
     copy.isScrollingEnabled = isScrollingEnabled
     copy.eventCount = eventCount
     copy.nextID = nextID
@@ -111,21 +134,36 @@ public final class SimulatedListApp: SimulatedApp {
     return nextID
   }
 
-  /// Whether the app has put off an answer (``answersBeforeNextFrame``).
-  public var isAnswering: Bool { !unanswered.isEmpty }
+  /// Whether the app has put off an answer (``answersBeforeNextFrame``) or deferred a delete
+  /// it has not decided yet (``defersDeletes``).
+  public var isAnswering: Bool { !unanswered.isEmpty || !deferredDeletes.isEmpty }
 
-  /// Answers put off are due as soon as no frame comes first.
-  public var nextAction: Double? { unanswered.isEmpty ? nil : askedAt }
+  /// Answers put off are due as soon as no frame comes first; a deferred delete's late
+  /// answer ``deferredAnswerDelay`` after it was deferred.
+  public var nextAction: Double? {
+    let late = deferredDeletes.first?.due
+    guard !unanswered.isEmpty else { return late }
+    return min(askedAt, late ?? askedAt)
+  }
 
-  public func act(in list: Simulation<ListStore>) { list.answerAll() }
+  /// Answers what is put off, then the deferred deletes whose answer is due.
+  public func act(in list: Simulation<ListStore>) {
+    now = list.time
+    while !unanswered.isEmpty { list.answerOldest() }
+    while let first = deferredDeletes.first, first.due <= list.time { list.answerOldest() }
+  }
 
   /// Counts the event; a frame first gets the answers put off.
   public func prepare(for event: ListStore.Event, in list: Simulation<ListStore>) {
     eventCount += 1
-    if case .tick = event { list.answerAll() }
+    now = list.time
+    if case .tick = event {
+      while !unanswered.isEmpty { list.answerOldest() }
+    }
   }
 
   public func apply(_ effect: ListStore.Effect, in list: Simulation<ListStore>) {
+    now = list.time
     let queue: (ListStore.Event) -> Void = { event in
       list.driver.send(event) { _ in }  // Queued: handled after this event's effects.
     }
@@ -176,9 +214,13 @@ public final class SimulatedListApp: SimulatedApp {
     unanswered.append(question)
   }
 
-  /// The app answers the oldest question it put off, if any.
+  /// The app answers the oldest question it put off, if any, else gives the late answer of
+  /// the oldest delete it deferred.
   func answerOldest(sending send: (ListStore.Event) -> Void) {
-    guard !unanswered.isEmpty else { return }
+    guard !unanswered.isEmpty else {
+      guard !deferredDeletes.isEmpty else { return }
+      return answerDeferredDelete(deferredDeletes.removeFirst().id, sending: send)
+    }
     switch unanswered.removeFirst() {
     case .delete(let id): answerDelete(id, sending: send)
     case .insert(let index): answerInsert(at: index, sending: send)
@@ -186,8 +228,13 @@ public final class SimulatedListApp: SimulatedApp {
     }
   }
 
-  /// The app's answer to a delete: it removes the item (or keeps it), then tells the store.
+  /// The app's answer to a delete: it defers it (``defersDeletes``), or removes the item (or
+  /// keeps it), then tells the store.
   private func answerDelete(_ id: Int, sending send: (ListStore.Event) -> Void) {
+    if defersDeletes {
+      deferredDeletes.append((id, now + deferredAnswerDelay))
+      return send(.deleteDeferred(rowID: id))
+    }
     guard !keepsDeletedRows, let index = items.firstIndex(of: id) else {
       return send(.deleteAnswered(rowID: id, removed: false))
     }
@@ -204,6 +251,24 @@ public final class SimulatedListApp: SimulatedApp {
       }
       send(.deleteAnswered(rowID: id, removed: true))
     }
+  }
+
+  /// The app's late answer to a delete it deferred: it removes the item (or keeps it, or no
+  /// longer has it), then tells the store, twice with ``answersDeferredDeletesTwice``.
+  private func answerDeferredDelete(_ id: Int, sending send: (ListStore.Event) -> Void) {
+    var removed = false
+    if !keepsDeletedRows, let index = items.firstIndex(of: id) {
+      items.remove(at: index)
+      heights[id] = nil
+      removed = true
+      for position in unanswered.indices {
+        if case .insert(let at) = unanswered[position], at > index {
+          unanswered[position] = .insert(at: at - 1)
+        }
+      }
+    }
+    send(.deferredDeleteAnswered(rowID: id, removed: removed))
+    if answersDeferredDeletesTwice { send(.deferredDeleteAnswered(rowID: id, removed: removed)) }
   }
 
   /// The app's answer to an insert: a new item at `index` (or the end, if the items have

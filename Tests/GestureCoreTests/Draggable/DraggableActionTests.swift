@@ -3,8 +3,9 @@ import GestureTesting
 import Testing
 
 /// The second way to move a floating view (custom actions, a context menu, keys): the actions
-/// the store offers, each performed through the path of a release, and refused cleanly
-/// whenever a finger, a pinch or a spring has the view.
+/// the store lists, the same wherever the view is, each performed through the path of a
+/// release, and refused cleanly, with a reason, where it would do nothing: at the anchor the
+/// view rests at, at a size limit, stashed, or whenever a finger, a pinch or a spring has it.
 @Suite struct DraggableActionTests {
   /// The 160 × 90 window at rest in the bottom-right corner, origin (218, 708), centre
   /// (298, 753); its centre stays within x 92...298 and y 104...753.
@@ -21,8 +22,36 @@ import Testing
 
   // MARK: - What is offered
 
-  @Test func everyCornerButTheOneItRestsAtIsOffered() {
-    #expect(window().store.actions == [.move(to: .topLeft), .move(to: .topRight), .move(to: .bottomLeft)])
+  static let corners: [DraggableStore.Action] = [
+    .move(to: .topLeft), .move(to: .topRight), .move(to: .bottomLeft), .move(to: .bottomRight),
+  ]
+
+  @Test func everyCornerIsListedAndTheOneItRestsAtIsRefused() {
+    let view = window()
+    #expect(view.store.actions == Self.corners)
+    #expect(view.store.refusal(of: .move(to: .bottomRight)) == .alreadyThere)
+    for action in Self.corners.dropLast() { #expect(view.store.refusal(of: action) == nil) }
+  }
+
+  @Test func theListStaysTheSameAtEveryCornerAndOnlyTheMoveThereIsRefused() {
+    let view = window()
+    for corner in Self.corners {
+      view.send(.perform(corner, time: view.time))
+      view.settle()
+      #expect(view.store.actions == Self.corners, "\(corner)")
+      for action in Self.corners {
+        #expect(view.store.refusal(of: action) == (action == corner ? .alreadyThere : nil), "\(corner) \(action)")
+      }
+      // Performing the move to where it rests changes nothing: no began, no ended.
+      let effects = view.effects.count
+      let state = view.store.state
+      view.send(.perform(corner, time: view.time))
+      #expect(view.store.state == state)
+      #expect(view.effects.count == effects)
+    }
+    // To the top left, top right, bottom left and back to the bottom right: four moves.
+    #expect(view.ended.count == 4)
+    #expect(view.problems == [])
   }
 
   @Test func aPlaceWithinHalfAPointOfTheViewIsWhereItRests() {
@@ -33,28 +62,40 @@ import Testing
         frame: Rect(x: 70, y: 170, width: 60, height: 60), bounds: Phone.portrait,
         safeArea: Phone.portraitSafeArea, configuration: .init(anchors: .points(points))))
     #expect(view.store.anchor == .point(index: 0))
-    // 200.5 − 200 = 0.5 ≤ 0.5 pt: the same place, not offered; 200.6 − 200 = 0.6 > 0.5: offered.
-    #expect(view.store.actions == [.move(to: .point(index: 2))])
+    // 200.5 − 200 = 0.5 ≤ 0.5 pt: the same place, refused; 200.6 − 200 = 0.6 > 0.5: performed.
+    #expect(view.store.actions == (0..<3).map { .move(to: .point(index: $0)) })
+    #expect(view.store.refusal(of: .move(to: .point(index: 0))) == .alreadyThere)
+    #expect(view.store.refusal(of: .move(to: .point(index: 1))) == .alreadyThere)
+    #expect(view.store.refusal(of: .move(to: .point(index: 2))) == nil)
   }
 
-  @Test func aBubbleThatMayStashOffersTheOtherSideAndBothStashes() {
+  /// A stashing bubble's list at the height 430.
+  static let bubbleActions: [DraggableStore.Action] = [
+    .move(to: .left(centerY: 430)), .move(to: .right(centerY: 430)),
+    .move(to: .stashedLeft(centerY: 430)), .move(to: .stashedRight(centerY: 430)), .show,
+  ]
+
+  @Test func aBubbleThatMayStashListsBothSidesBothStashesAndShow() {
     let view = bubble(Self.stashing)
-    #expect(
-      view.store.actions == [
-        .move(to: .right(centerY: 430)), .move(to: .stashedLeft(centerY: 430)),
-        .move(to: .stashedRight(centerY: 430)),
-      ])
+    #expect(view.store.actions == Self.bubbleActions)
+    #expect(view.store.refusal(of: .move(to: .left(centerY: 430))) == .alreadyThere)
+    // Out of the stash already: Show is refused.
+    #expect(view.store.refusal(of: .show) == .alreadyThere)
+    for action in Self.bubbleActions[1...3] { #expect(view.store.refusal(of: action) == nil) }
     // Centre x 42 ≤ the allowed area's middle, 195: the nearer stash is the left one.
     #expect(view.store.stashOrShowAction == .move(to: .stashedLeft(centerY: 430)))
   }
 
-  @Test func stashedItOffersShowAndTheOtherPlacesButNoStash() {
+  @Test func stashedItListsTheSameAndRefusesOnlyTheStashItIsIn() {
     let view = bubble(Self.stashing)
     view.send(.perform(.move(to: .stashedLeft(centerY: 430)), time: view.time))
     view.settle()
     #expect(view.store.anchor == .stashedLeft(centerY: 430))
-    // Shown, it goes to the left side: the move there is `show`, listed once.
-    #expect(view.store.actions == [.show, .move(to: .right(centerY: 430))])
+    #expect(view.store.actions == Self.bubbleActions)
+    #expect(view.store.refusal(of: .move(to: .stashedLeft(centerY: 430))) == .alreadyThere)
+    for action in Self.bubbleActions where action != .move(to: .stashedLeft(centerY: 430)) {
+      #expect(view.store.refusal(of: action) == nil, "\(action)")
+    }
     #expect(view.store.stashOrShowAction == .show)
     view.send(.perform(.show, time: view.time))
     view.settle()
@@ -65,22 +106,54 @@ import Testing
     #expect(view.problems == [])
   }
 
-  @Test func sizeStepsAreOfferedWhereThereIsAWidthToGoTo() {
+  @Test func bothSizeStepsAreAlwaysListedAndRefusedAtTheLimits() {
     var configuration = DraggableStore.Configuration.pictureInPicture
     configuration.resizing = .init(widths: .steps([120, 220]))
     let view = window(configuration)
-    // 160 pt wide: 220 is larger, 120 smaller.
-    #expect(view.store.actions.suffix(2) == [.resize(.larger), .resize(.smaller)])
+    let listed = view.store.actions
+    // 160 pt wide: 220 is larger, 120 smaller; both performed.
+    #expect(listed.suffix(2) == [.resize(.larger), .resize(.smaller)])
+    #expect(view.store.refusal(of: .resize(.larger)) == nil)
+    #expect(view.store.refusal(of: .resize(.smaller)) == nil)
     view.send(.perform(.resize(.larger), time: view.time))
     view.settle()
     #expect(view.store.size.width == 220)
-    // At the largest width, 220: only smaller.
-    #expect(view.store.actions.suffix(1) == [.resize(.smaller)])
+    // At the largest width, 220: both still listed, larger refused, smaller performed.
+    #expect(view.store.actions == listed)
+    #expect(view.store.refusal(of: .resize(.larger)) == .atSizeLimit)
+    #expect(view.store.refusal(of: .resize(.smaller)) == nil)
+    let state = view.store.state
     view.send(.perform(.resize(.larger), time: view.time))
-    #expect(view.store.phase == .resting)
+    #expect(view.store.state == state)
+    view.send(.perform(.resize(.smaller), time: view.time))
+    view.settle()
+    view.send(.perform(.resize(.smaller), time: view.time))
+    view.settle()
+    // At the smallest, 120: smaller refused, larger performed.
+    #expect(view.store.size.width == 120)
+    #expect(view.store.actions == listed)
+    #expect(view.store.refusal(of: .resize(.smaller)) == .atSizeLimit)
+    #expect(view.store.refusal(of: .resize(.larger)) == nil)
     #expect(view.problems == [])
-    // Without resizing, none.
+    // Without resizing, none are listed.
     #expect(!window().store.actions.contains(.resize(.larger)))
+    #expect(window().store.refusal(of: .resize(.larger)) == .notOffered)
+  }
+
+  @Test func aStashedViewRefusesSizeSteps() {
+    var configuration = Self.stashing
+    configuration.resizing = .init(widths: .steps([40, 60, 80]))
+    let view = bubble(configuration)
+    let listed = view.store.actions
+    view.send(.perform(.move(to: .stashedLeft(centerY: 430)), time: view.time))
+    view.settle()
+    #expect(view.store.actions == listed)
+    #expect(view.store.refusal(of: .resize(.larger)) == .stashed)
+    #expect(view.store.refusal(of: .resize(.smaller)) == .stashed)
+    let state = view.store.state
+    view.send(.perform(.resize(.larger), time: view.time))
+    #expect(view.store.state == state)
+    #expect(view.problems == [])
   }
 
   // MARK: - Performing: the path of a release
@@ -160,12 +233,13 @@ import Testing
 
   // MARK: - Refused cleanly
 
-  @Test func midDragNothingIsOfferedAndNothingHappens() {
+  @Test func midDragEverythingIsListedAndRefused() {
     let view = window()
     view.drag(by: Vector(dx: -50, dy: 0), duration: 0.2, lift: false)
     let state = view.store.state
     let effects = view.effects.count
-    #expect(view.store.actions == [])
+    #expect(view.store.actions == Self.corners)
+    for action in Self.corners { #expect(view.store.refusal(of: action) == .moving) }
     #expect(view.store.action(toward: .left) == nil)
     view.send(.perform(.move(to: .topLeft), time: view.time))
     #expect(view.store.state == state)
@@ -176,13 +250,14 @@ import Testing
     #expect(view.problems == [])
   }
 
-  @Test func midSettleNothingIsOfferedAndNothingHappens() {
+  @Test func midSettleEverythingIsListedAndRefused() {
     let view = window()
     view.send(.perform(.move(to: .topLeft), time: view.time))
     view.wait(0.05, hz: 60)
     #expect(view.store.phase == .settling)
     let state = view.store.state
-    #expect(view.store.actions == [])
+    #expect(view.store.actions == Self.corners)
+    #expect(view.store.refusal(of: .move(to: .bottomLeft)) == .moving)
     #expect(view.store.stashOrShowAction == nil)
     view.send(.perform(.move(to: .bottomLeft), time: view.time))
     #expect(view.store.state == state)
@@ -195,11 +270,14 @@ import Testing
 
   @Test func theAnchorItRestsAtAndWhatIsNotConfiguredAreRefused() {
     let view = window()
+    #expect(view.store.refusal(of: .move(to: .bottomRight)) == .alreadyThere)
+    view.send(.perform(.move(to: .bottomRight), time: view.time))
     for action: DraggableStore.Action in [
-      .move(to: .bottomRight), .show, .resize(.larger), .resize(.cycle),
+      .show, .resize(.larger), .resize(.cycle),
       .move(to: .stashedLeft(centerY: 400)), .move(to: .left(centerY: 400)),
     ] {
       #expect(view.store.offeredAction(action) == nil, "\(action)")
+      #expect(view.store.refusal(of: action) == .notOffered, "\(action)")
       view.send(.perform(action, time: view.time))
       #expect(view.store.state == .resting(origin: Point(x: 218, y: 708), anchor: .bottomRight), "\(action)")
     }

@@ -74,6 +74,62 @@ import Testing
     #expect(rig.violations == [])
   }
 
+  /// A row whose delete waits for the app is pending: no tap selects it (its slot is empty)
+  /// and it offers no action, until either answer; the other rows stay selectable. 131 pt is
+  /// past the arming distance, 130 pt (a third of 390 pt).
+  @Test(arguments: [true, false])
+  func aRowWaitingForItsDeleteIsNotSelectableUntilAnswered(removed: Bool) {
+    var rig = Rig()
+    for id in rig.ids {
+      #expect(!rig.store.isPending(rowID: id))
+      #expect(rig.store.allowsSelection(rowID: id))
+    }
+    rig.swipe(row: 1, by: 131)
+    rig.frames(for: 1)
+    #expect(rig.effects.contains(.delete(rowID: 1)))
+    #expect(rig.store.isPending(rowID: 1))
+    #expect(!rig.store.allowsSelection(rowID: 1))
+    #expect(rig.store.rowActions(at: 1) == [])
+    for id in [0, 2, 3] {
+      #expect(!rig.store.isPending(rowID: id), "\(id)")
+      #expect(rig.store.allowsSelection(rowID: id), "\(id)")
+    }
+    rig.send(.deferredDeleteAnswered(rowID: 1, removed: removed))
+    rig.frames(for: 1)
+    if removed {
+      // Gone: not in the list, so neither pending nor selectable.
+      #expect(rig.ids == [0, 2, 3])
+      #expect(!rig.store.isPending(rowID: 1))
+      #expect(!rig.store.allowsSelection(rowID: 1))
+    } else {
+      #expect(rig.ids == [0, 1, 2, 3])
+      #expect(!rig.store.isPending(rowID: 1))
+      #expect(rig.store.allowsSelection(rowID: 1))
+    }
+    #expect(rig.violations == [])
+  }
+
+  /// A row whose delete the host answers at once is never pending once answered; the row an
+  /// insert action opens is pending until the app answers with its identifier; an unknown
+  /// identifier is neither pending nor selectable.
+  @Test func aNewRowIsPendingUntilItsInsertIsAnswered() {
+    var rig = Rig()
+    rig.send(.perform(.addItemBelow, rowID: 1))
+    #expect(rig.effects.contains(.insert(at: 2)))
+    #expect(rig.store.rows.count == 5)
+    let provisional = rig.store.rows[2].id
+    #expect(rig.store.isPending(rowID: provisional))
+    #expect(!rig.store.allowsSelection(rowID: provisional))
+    #expect(rig.store.allowsSelection(rowID: 1))
+    rig.send(.insertAnswered(rowID: 9))
+    #expect(rig.ids == [0, 1, 9, 2, 3])
+    #expect(!rig.store.isPending(rowID: 9))
+    #expect(rig.store.allowsSelection(rowID: 9))
+    #expect(!rig.store.isPending(rowID: 42))
+    #expect(!rig.store.allowsSelection(rowID: 42))
+    #expect(rig.violations == [])
+  }
+
   /// While the row waits: a swipe on it is ignored, a cancel leaves it, another row deletes
   /// as usual. `false` brings the row back; a second answer changes nothing.
   @Test func declinedLateTheRowComesBackAndASecondAnswerIsIgnored() {

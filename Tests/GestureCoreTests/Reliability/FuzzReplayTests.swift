@@ -126,6 +126,31 @@ import Testing
     #expect(effects.contains { if case .complete = $0 { true } else { false } })
   }
 
+  /// Deletes the app defers (kind 9, bit 32), answered both ways (bit 1: keeps the row), late
+  /// (0.25 s, or 2 s with bit 128), twice (bit 64), early (kind 12) and amid data changes,
+  /// keep every invariant: no item lost or duplicated, nothing half-way once touches end.
+  @Test(arguments: [0b0010_0000, 0b0010_0001, 0b0110_0000, 0b1110_0001, 0b1010_0100] as [UInt8])
+  func deferredDeletesKeepEveryInvariant(habits: UInt8) {
+    let driver = FuzzDriver(header: 0b0110_0000)  // 5 rows: index 0b011 of the row counts.
+    driver.list.recordsEffects = true
+    driver.play(.listStore(9, habits, 0, 0))
+    driver.play(.listStore(13, 6, 0, 1))  // Delete row 1 (`.commit`): deferred.
+    driver.play(.listStore(13, 9, 0, 2))  // The row action delete on row 2: deferred.
+    driver.play(.listStore(0, 0, 50, 30))  // A swipe event on row 0 meanwhile.
+    driver.play(.listStore(5, 0, 60, 0))  // The app inserts an item at the top.
+    driver.play(.advance(by: 0.1))
+    driver.play(.listStore(13, 6, 0, 0))  // Delete row 0.
+    driver.play(.listStore(12, 0, 0, 0))  // The app answers now, deferred deletes included.
+    driver.play(.listStore(13, 6, 0, 3))  // Another, left to its late answer.
+    driver.play(.advance(by: 3))
+    driver.play(.checkpoint)
+    #expect(driver.violations == [])
+    let effects = driver.list.effects
+    #expect(effects.filter { if case .delete = $0 { true } else { false } }.count >= 3)
+    #expect(!driver.list.app.isAnswering)
+    #expect(driver.list.store.rows.map(\.id) == driver.list.app.items)
+  }
+
   /// Prints what a finding does, step by step: `FUZZ_EXPLAIN=fuzz/regressions/FILE swift test
   /// --filter explain` (does nothing otherwise).
   @Test func explain() throws {
