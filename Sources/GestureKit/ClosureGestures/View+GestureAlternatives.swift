@@ -34,8 +34,8 @@
     ///     name makes no action.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor once per swipe or action.
     /// - Returns: The view with its closure gestures.
@@ -63,8 +63,8 @@
     ///   - name: What assistive technologies speak and the menu shows, localized.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - began: Called on the main actor when the press is recognized or the action chosen.
     ///   - ended: Called on the main actor when it ends or is cancelled. Default `nil`.
@@ -85,8 +85,8 @@
     ///   - name: What assistive technologies speak and the menu shows, localized.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor when the double tap is recognized or the action
     ///     chosen.
@@ -109,8 +109,8 @@
     ///   - adjustable: Whether increments and decrements pinch the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase.
     /// - Returns: The view with its closure gestures.
@@ -131,8 +131,8 @@
     ///   - adjustable: Whether increments and decrements turn the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase.
     /// - Returns: The view with its closure gestures.
@@ -154,8 +154,8 @@
     ///   - name: The action's name.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each swipe or action.
     /// - Returns: The same view with one more gesture.
@@ -176,8 +176,8 @@
     ///   - name: The action's name.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - began: Called when the press is recognized or the action chosen.
     ///   - ended: Called when it ends or is cancelled; default `nil`.
@@ -204,8 +204,8 @@
     ///   - name: The action's name.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each double tap or action.
     /// - Returns: The same view with one more gesture.
@@ -225,8 +225,8 @@
     ///   - adjustable: Whether increments and decrements pinch the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase.
     /// - Returns: The same view with one more gesture.
@@ -246,8 +246,8 @@
     ///   - adjustable: Whether increments and decrements turn the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase.
     /// - Returns: The same view with one more gesture.
