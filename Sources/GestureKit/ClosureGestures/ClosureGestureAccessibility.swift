@@ -160,6 +160,7 @@
       updateTraits(of: view, store)
       updateElement(of: view, store)
       updateMenu(of: view, offered: store.offersMenu)
+      if menu != nil { checkMenuAfterConfiguration() }
     }
 
     // MARK: Custom actions
@@ -513,7 +514,6 @@
         view.removeInteraction(menu)
         self.menu = nil
       }
-      if menu != nil { checkMenuAfterConfiguration() }
     }
 
     /// Whether the view or an ancestor has a context menu interaction other than this
@@ -533,7 +533,7 @@
     /// A view given its gestures before it is put in its cell or container has no ancestors
     /// yet, so the check is made again once the configuration that added it has run (it runs
     /// to its end before the main actor takes its next job), and once more when a menu is
-    /// asked for.
+    /// asked for. Scheduled by ``update()`` only, so one check does not schedule the next.
     private func checkMenuAfterConfiguration() {
       guard !isMenuCheckScheduled else { return }
       isMenuCheckScheduled = true
@@ -611,8 +611,12 @@
         return nil
       }
       // UIKit: a delegate that returns no configuration shows no menu for this press.
+      // The interaction is taken away on the next turn, not while it is asking its delegate.
       if hasAppMenu(around: view) {
-        updateMenu(of: view, offered: registry.gestures.store.offersMenu)
+        Task { @MainActor [weak self] in
+          guard let self, let registry = self.registry, let view = registry.view else { return }
+          updateMenu(of: view, offered: registry.gestures.store.offersMenu)
+        }
         return nil
       }
       menuLocation = view.convert(location, to: nil)
