@@ -295,10 +295,10 @@
   /// tap, `accessibilityAdjustableAction` and two named steps with an adjustable pinch or
   /// rotation, one `accessibilityActions` button per named action (one
   /// `accessibilityAction(named:)` each before iOS 16) and a `contextMenu` of them where
-  /// GestureCore offers one and no ancestor hid it (`closureGestureMenu(.hidden)`). What is offered is decided by a store with the view's
-  /// gestures, enabled (so that `disabled(_:)` does not change the modifiers, which would
-  /// make the content anew); the registry's own store, told of `disabled(_:)`, refuses the
-  /// actions meanwhile.
+  /// GestureCore offers one and no ancestor hid it (`closureGestureMenu(.hidden)`). What is
+  /// offered is decided by a store with the view's gestures, enabled (so that `disabled(_:)`
+  /// does not change the modifiers, which would make the content anew); the registry's own
+  /// store, told of `disabled(_:)`, refuses the actions meanwhile.
   @MainActor
   struct ClosureGestureAlternativesModifier: ViewModifier {
     let requests: [ClosureGestureRequest]
