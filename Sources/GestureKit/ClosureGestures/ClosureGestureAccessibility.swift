@@ -70,8 +70,10 @@
   ///   taps at the view's activation point, which the tap recognizer sees as a touch.
   /// - **Adjustment**: from iOS 17, `accessibilityIncrementBlock` and
   ///   `accessibilityDecrementBlock`, when the app set none, step the adjustable pinch or
-  ///   rotation; before iOS 17, two custom actions do (“Zoom In”, “Zoom Out”, “Rotate
-  ///   Clockwise”, “Rotate Counterclockwise”). After a step, VoiceOver reads the view's
+  ///   rotation; on every system two custom actions do too (“Zoom In”, “Zoom Out”, “Rotate
+  ///   Clockwise”, “Rotate Counterclockwise”), for Full Keyboard Access and Voice Control,
+  ///   which list actions by name and do not adjust; before iOS 17 they are the only way.
+  ///   After a step, VoiceOver reads the view's
   ///   `accessibilityValue` (the app's, set in its handler); with none, the step's name is
   ///   announced.
   /// - **Traits**: `.button` is added while the view has a single tap and its traits hold none
@@ -100,7 +102,10 @@
     private var customActions: [UIAccessibilityCustomAction] = []
     /// The named actions ``customActions`` were made for.
     private var builtFrom: [ClosureGestures.NamedAction] = []
-    /// The adjustable slot whose two steps ``customActions`` end with, before iOS 17.
+    /// The adjustable slot whose two steps ``customActions`` end with: on every system, as
+    /// Full Keyboard Access and Voice Control list an element's actions by name and offer no
+    /// increment or decrement, so the adjustable trait and blocks alone would leave them
+    /// without the steps (before iOS 17, which has no blocks, they are the only way).
     private var builtAdjustable: ClosureGestures.Slot?
     /// The context menu interaction this object added, while it is on the view.
     private var menu: UIContextMenuInteraction?
@@ -124,6 +129,7 @@
     /// The blocks this object set on the view, as the view holds them.
     private var installedBlocks: [BlockKind: AnyObject] = [:]
     private var isReinstallScheduled = false
+    private var isMenuCheckScheduled = false
     /// Whether the app puts the custom actions on an element of its own
     /// (`UIView.carriesGestureAccessibilityActions`).
     var appCarries = false
@@ -149,11 +155,12 @@
         registry.setEnabled(!view.refusesInteraction)
       }
       let store = registry.gestures.store
-      updateCustomActions(of: view, to: store.namedActions, adjustable: legacyAdjustable(store))
+      updateCustomActions(of: view, to: store.namedActions, adjustable: store.adjustable)
       updateBlocks(of: view, store)
       updateTraits(of: view, store)
       updateElement(of: view, store)
       updateMenu(of: view, offered: store.offersMenu)
+      if menu != nil { checkMenuAfterConfiguration() }
     }
 
     // MARK: Custom actions
@@ -170,7 +177,7 @@
         }
         if let adjustable {
           customActions += [ClosureGestures.Adjustment.increment, .decrement].map { step in
-            UIAccessibilityCustomAction(name: Self.stepName(step, of: adjustable)) {
+            UIAccessibilityCustomAction(name: step.title(of: adjustable)) {
               [weak self] _ in self?.adjust(step) ?? false
             }
           }
@@ -219,32 +226,6 @@
 
     // MARK: Activation and adjustment
 
-    /// The adjustable slot, before iOS 17, where the increment and decrement blocks do not
-    /// exist and a view of the app's cannot be given `accessibilityIncrement()`: its two
-    /// steps are custom actions instead (“Zoom In”, “Zoom Out”). `nil` from iOS 17 on.
-    private func legacyAdjustable(_ store: ClosureGestures) -> ClosureGestures.Slot? {
-      if #available(iOS 17.0, *) { return nil }
-      return store.adjustable
-    }
-
-    /// The name of a step as a custom action (before iOS 17) and as the announcement after
-    /// it: "Zoom In", "Zoom Out" for a pinch, "Rotate Clockwise", "Rotate Counterclockwise"
-    /// for a rotation; localized through the app's `GestureKit.strings`, table `GestureKit`,
-    /// under the English text.
-    private static func stepName(
-      _ step: ClosureGestures.Adjustment, of slot: ClosureGestures.Slot
-    ) -> String {
-      let english =
-        switch (slot == .pinch, step) {
-        case (true, .increment): "Zoom In"
-        case (true, .decrement): "Zoom Out"
-        case (false, .increment): "Rotate Clockwise"
-        case (false, .decrement): "Rotate Counterclockwise"
-        }
-      return NSLocalizedString(
-        english, tableName: "GestureKit", comment: "A step of an adjustable pinch or rotation")
-    }
-
     /// One step of the adjustable gesture, then what it did, said: the view's
     /// `accessibilityValue`, which VoiceOver reads after an increment or decrement (set it in
     /// the handler: "150%"), or, where the app keeps none, the step's name, announced.
@@ -253,7 +234,7 @@
         let view = registry.view
       else { return false }
       if view.accessibilityValue?.isEmpty ?? true {
-        postQueuedAnnouncement(Self.stepName(step, of: slot))
+        postQueuedAnnouncement(step.title(of: slot))
       }
       return true
     }
@@ -525,14 +506,7 @@
     private func updateMenu(of view: UIView, offered: Bool) {
       // A menu of the app's on the view or an ancestor (a cell's, a container's) is the one
       // a long press or a secondary click there opens: no second menu competes with it.
-      var hasOwnMenu = false
-      var holder: UIView? = view
-      while let current = holder, !hasOwnMenu {
-        hasOwnMenu = current.interactions.contains { interaction in
-          interaction is UIContextMenuInteraction && interaction !== menu
-        }
-        holder = current.superview
-      }
+      let hasOwnMenu = hasAppMenu(around: view)
       if offered, !hasOwnMenu, menu == nil {
         let interaction = UIContextMenuInteraction(delegate: self)
         view.addInteraction(interaction)
@@ -540,6 +514,35 @@
       } else if let menu, !offered || hasOwnMenu {
         view.removeInteraction(menu)
         self.menu = nil
+      }
+    }
+
+    /// Whether the view or an ancestor has a context menu interaction other than this
+    /// object's: the app's (a cell's, a table's, a container's), or an enclosing view's.
+    private func hasAppMenu(around view: UIView) -> Bool {
+      var holder: UIView? = view
+      while let current = holder {
+        let hasMenu = current.interactions.contains { interaction in
+          interaction is UIContextMenuInteraction && interaction !== menu
+        }
+        if hasMenu { return true }
+        holder = current.superview
+      }
+      return false
+    }
+
+    /// A view given its gestures before it is put in its cell or container has no ancestors
+    /// yet, so the check is made again once the configuration that added it has run (it runs
+    /// to its end before the main actor takes its next job), and once more when a menu is
+    /// asked for. Scheduled by ``update()`` only, so one check does not schedule the next.
+    private func checkMenuAfterConfiguration() {
+      guard !isMenuCheckScheduled else { return }
+      isMenuCheckScheduled = true
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        isMenuCheckScheduled = false
+        guard let registry, let view = registry.view, menu != nil else { return }
+        updateMenu(of: view, offered: registry.gestures.store.offersMenu)
       }
     }
   }
@@ -556,6 +559,24 @@
     #else
       return unsafeBitCast(body, to: (@Sendable () -> Bool).self)()
     #endif
+  }
+
+  extension ClosureGestures.Adjustment {
+    /// The name of a step as a custom action and as the announcement after it: "Zoom In",
+    /// "Zoom Out" for a pinch, "Rotate Clockwise", "Rotate Counterclockwise" for a rotation;
+    /// localized through the app's `GestureKit.strings`, table `GestureKit`, under the English
+    /// text.
+    func title(of slot: ClosureGestures.Slot) -> String {
+      let english =
+        switch (slot == .pinch, self) {
+        case (true, .increment): "Zoom In"
+        case (true, .decrement): "Zoom Out"
+        case (false, .increment): "Rotate Clockwise"
+        case (false, .decrement): "Rotate Counterclockwise"
+        }
+      return NSLocalizedString(
+        english, tableName: "GestureKit", comment: "A step of an adjustable pinch or rotation")
+    }
   }
 
   extension ClosureGestures.NamedAction {
@@ -581,12 +602,24 @@
   extension ClosureGestureAccessibility: UIContextMenuInteractionDelegate {
     /// The named actions as menu items, each making its gesture where the menu was asked for
     /// (a long press's or a secondary click's location). No menu when none is offered any
-    /// more.
+    /// more, or when the view or an ancestor has since got a context menu interaction of the
+    /// app's (the view was moved into a cell with a menu after its gestures were added): this
+    /// one is then taken away, so that from the next press on the app's is the view's only
+    /// menu.
     func contextMenuInteraction(
       _ interaction: UIContextMenuInteraction,
       configurationForMenuAtLocation location: CGPoint
     ) -> UIContextMenuConfiguration? {
       guard let registry, registry.gestures.store.offersMenu, let view = interaction.view else {
+        return nil
+      }
+      // UIKit: a delegate that returns no configuration shows no menu for this press.
+      // The interaction is taken away on the next turn, not while it is asking its delegate.
+      if hasAppMenu(around: view) {
+        Task { @MainActor [weak self] in
+          guard let self, let registry = self.registry, let view = registry.view else { return }
+          updateMenu(of: view, offered: registry.gestures.store.offersMenu)
+        }
         return nil
       }
       menuLocation = view.convert(location, to: nil)

@@ -64,7 +64,9 @@
     private weak var host: UIView?
     /// Whether the SwiftUI view is enabled (`.disabled(_:)` turns it off): a disabled view's
     /// gestures take no new touch. Default `true`.
-    var isEnabledBySwiftUI = true
+    var isEnabledBySwiftUI = true {
+      didSet { if isEnabledBySwiftUI != oldValue { memo.admitted = nil } }
+    }
 
     /// The latest gestures from SwiftUI (see `ClosureGestureBridge`).
     func update(_ requests: [ClosureGestureRequest]) {
@@ -81,6 +83,8 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
+      memo.admitted = nil
+      memo.drawingOrder = nil
       if window == nil {
         bridge.dismantle()
       } else if hostingView !== host || !bridge.isInstalled {
@@ -96,11 +100,54 @@
       return ClosureGestureRegistry(
         host: host, coordinateView: self,
         region: ClosureGestureRegion(
-          admits: { [weak self] point in self?.admits(windowPoint: point) ?? false },
-          placement: { [weak self] in ClosureGestures.Placement(order: self?.drawingOrder ?? []) },
+          admits: { [weak self] point in self?.admitsThisTurn(windowPoint: point) ?? false },
+          placement: { [weak self] in
+            ClosureGestures.Placement(order: self?.drawingOrderThisTurn ?? [])
+          },
           buttonTakesTap: { [weak self] point in
             self?.buttonTakesTap(atWindowPoint: point) ?? false
           }))
+    }
+
+    /// The answers of ``admits(windowPoint:)`` and ``drawingOrder`` already given in this turn
+    /// of the run loop. UIKit asks each of the view's recognizers whether it takes a touch
+    /// (`gestureRecognizer(_:shouldReceive:)`), and each pair of recognizers that hold it
+    /// whether one waits for the other, one after another while it delivers the touch, in one
+    /// turn in which the view hierarchy does not move: a view with a tap, a double tap and a
+    /// long press walked its superviews three times per touch down, and its siblings at every
+    /// level twice per pair. Now once per view and point, and once per view, in a turn.
+    private var memo = TurnMemo()
+
+    private struct TurnMemo {
+      var admitted: (point: CGPoint, answer: Bool)?
+      var drawingOrder: [Int]?
+      var isClearScheduled = false
+    }
+
+    /// Drops the answers at the end of this turn of the run loop (a main-queue job runs only
+    /// once the current one, the touch's delivery, has returned).
+    private func scheduleMemoClear() {
+      guard !memo.isClearScheduled else { return }
+      memo.isClearScheduled = true
+      DispatchQueue.main.async { [weak self] in self?.memo = TurnMemo() }
+    }
+
+    /// ``admits(windowPoint:)``, asked once per point in a turn of the run loop.
+    private func admitsThisTurn(windowPoint point: CGPoint) -> Bool {
+      if let admitted = memo.admitted, admitted.point == point { return admitted.answer }
+      let answer = admits(windowPoint: point)
+      memo.admitted = (point, answer)
+      scheduleMemoClear()
+      return answer
+    }
+
+    /// ``drawingOrder``, read once in a turn of the run loop.
+    fileprivate var drawingOrderThisTurn: [Int] {
+      if let order = memo.drawingOrder { return order }
+      let order = drawingOrder
+      memo.drawingOrder = order
+      scheduleMemoClear()
+      return order
     }
 
     /// Whether a touch at this point (window coordinates) is this view's: the view is enabled,

@@ -11,8 +11,9 @@
   extension View {
     /// Calls `handler` when the view is swiped in one of `directions`, or when the action
     /// `name` is chosen: an accessibility action (VoiceOver, Switch Control, Voice Control,
-    /// from iOS 16) and an item of the view's context menu, which a view with a long press
-    /// does not get (the press stays the long press's).
+    /// Full Keyboard Access) and an item of the view's context menu, which a view with a long
+    /// press does not get (the press stays the long press's), nor one inside
+    /// ``SwiftUI/View/closureGestureMenu(_:)`` `.hidden`.
     ///
     /// ```swift
     /// MessageRow(message)
@@ -33,8 +34,8 @@
     ///     name makes no action.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor once per swipe or action.
     /// - Returns: The view with its closure gestures.
@@ -62,8 +63,8 @@
     ///   - name: What assistive technologies speak and the menu shows, localized.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - began: Called on the main actor when the press is recognized or the action chosen.
     ///   - ended: Called on the main actor when it ends or is cancelled. Default `nil`.
@@ -84,8 +85,8 @@
     ///   - name: What assistive technologies speak and the menu shows, localized.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor when the double tap is recognized or the action
     ///     chosen.
@@ -99,15 +100,17 @@
     }
 
     /// Calls `handler` for every change of a pinch, and, with `adjustable`, for every
-    /// increment or decrement of an assistive technology (`accessibilityAdjustableAction`):
-    /// `began` at scale 1, then `changed` and `ended` at × 1.25 or ÷ 1.25.
+    /// increment or decrement of an assistive technology (`accessibilityAdjustableAction`,
+    /// and the actions “Zoom In” and “Zoom Out” for Full Keyboard Access and Voice Control):
+    /// `began` at scale 1, then `changed` and `ended` at × 1.25 or ÷ 1.25. After each step
+    /// VoiceOver hears the step's name, queued behind what it is saying.
     ///
     /// - Parameters:
     ///   - adjustable: Whether increments and decrements pinch the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase.
     /// - Returns: The view with its closure gestures.
@@ -120,15 +123,16 @@
     }
 
     /// Calls `handler` for every change of a rotation, and, with `adjustable`, for every
-    /// increment or decrement of an assistive technology: `began` at 0, then `changed` and
-    /// `ended` at +15° (clockwise) or −15°, in radians.
+    /// increment or decrement of an assistive technology (and the actions “Rotate Clockwise”
+    /// and “Rotate Counterclockwise”): `began` at 0, then `changed` and `ended` at +15°
+    /// (clockwise) or −15°, in radians. After each step VoiceOver hears the step's name.
     ///
     /// - Parameters:
     ///   - adjustable: Whether increments and decrements turn the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase.
     /// - Returns: The view with its closure gestures.
@@ -150,8 +154,8 @@
     ///   - name: The action's name.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each swipe or action.
     /// - Returns: The same view with one more gesture.
@@ -172,8 +176,8 @@
     ///   - name: The action's name.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - began: Called when the press is recognized or the action chosen.
     ///   - ended: Called when it ends or is cancelled; default `nil`.
@@ -200,8 +204,8 @@
     ///   - name: The action's name.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each double tap or action.
     /// - Returns: The same view with one more gesture.
@@ -221,8 +225,8 @@
     ///   - adjustable: Whether increments and decrements pinch the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase.
     /// - Returns: The same view with one more gesture.
@@ -242,8 +246,8 @@
     ///   - adjustable: Whether increments and decrements turn the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
-    ///     switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
+    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase.
     /// - Returns: The same view with one more gesture.
@@ -274,36 +278,46 @@
       registry()?.perform(slot)
     }
 
-    /// Steps the adjustable pinch or rotation.
+    /// Steps the adjustable pinch or rotation, then has VoiceOver say which step it was
+    /// (“Zoom In”), queued behind what it is saying: SwiftUI's adjustable action says nothing
+    /// of its own, and GestureKit cannot read a value the app gives the element, so the step's
+    /// name is what tells the person that something happened.
     @MainActor func adjust(_ adjustment: ClosureGestures.Adjustment) {
-      registry()?.adjust(adjustment)
+      guard let registry = registry(), let slot = registry.gestures.store.adjustable,
+        registry.adjust(adjustment)
+      else { return }
+      postQueuedAnnouncement(adjustment.title(of: slot))
     }
   }
 
   /// The second ways of a SwiftUI view's gestures, through SwiftUI's modifiers:
   /// `accessibilityAddTraits(.isButton)` and the default `accessibilityAction` with a single
-  /// tap, `accessibilityAdjustableAction` with an adjustable pinch or rotation, one
-  /// `accessibilityActions` button per named action (iOS 16 and later) and a `contextMenu` of
-  /// them where GestureCore offers one. What is offered is decided by a store with the view's
-  /// gestures, enabled (so that `disabled(_:)` does not change the modifiers, which would
-  /// make the content anew); the registry's own store, told of `disabled(_:)`, refuses the
-  /// actions meanwhile.
+  /// tap, `accessibilityAdjustableAction` and two named steps with an adjustable pinch or
+  /// rotation, one `accessibilityActions` button per named action (one
+  /// `accessibilityAction(named:)` each before iOS 16) and a `contextMenu` of them where
+  /// GestureCore offers one and no ancestor hid it (`closureGestureMenu(.hidden)`). What is
+  /// offered is decided by a store with the view's gestures, enabled (so that `disabled(_:)`
+  /// does not change the modifiers, which would make the content anew); the registry's own
+  /// store, told of `disabled(_:)`, refuses the actions meanwhile.
   @MainActor
   struct ClosureGestureAlternativesModifier: ViewModifier {
     let requests: [ClosureGestureRequest]
     /// Whether the view declares a long press, on or off (`onLongPress(isEnabled: false)`).
     var declaresLongPress = false
     let link: ClosureGestureLink
+    /// Whether an ancestor said it has a menu of its own (`closureGestureMenu(.hidden)`).
+    @Environment(\.closureGestureMenu) private var menuVisibility
 
     func body(content: Content) -> some View {
       let offer = Self.offer(for: requests, declaringLongPress: declaresLongPress)
       return
         content
         .modifier(ClosureGestureActivation(isOn: offer.activation != nil, link: link))
-        .modifier(ClosureGestureAdjustment(isOn: offer.adjustable != nil, link: link))
+        .modifier(ClosureGestureAdjustment(slot: offer.adjustable, link: link))
         .modifier(
           ClosureGestureNamedActions(
-            actions: offer.namedActions, showsMenu: offer.offersMenu, link: link))
+            actions: offer.namedActions,
+            showsMenu: offer.offersMenu && menuVisibility != .hidden, link: link))
     }
 
     /// What GestureCore offers for these gestures: a store with one handler per request, and
@@ -350,7 +364,12 @@
     }
   }
 
-  /// Increments and decrements as steps of the adjustable pinch or rotation.
+  /// Increments and decrements as steps of the adjustable pinch or rotation, and the same two
+  /// steps as named actions (“Zoom In”, “Zoom Out”; “Rotate Clockwise”, “Rotate
+  /// Counterclockwise”): VoiceOver and Switch Control adjust an element, but Full Keyboard
+  /// Access and Voice Control list its actions by name, and an adjustable element alone
+  /// leaves them nothing to list. Whether the slot is a pinch or a rotation changes only the
+  /// names, not the structure.
   ///
   /// The one modifier here whose presence follows the gestures, so the content is made anew
   /// when `adjustable:` (or the gesture's `isEnabled`) switches: SwiftUI's
@@ -361,18 +380,26 @@
   /// that must survive the switch belongs above the view.
   @MainActor
   private struct ClosureGestureAdjustment: ViewModifier {
-    let isOn: Bool
+    /// The adjustable pinch or rotation, or `nil`.
+    let slot: ClosureGestures.Slot?
     let link: ClosureGestureLink
 
     @ViewBuilder func body(content: Content) -> some View {
-      if isOn {
-        content.accessibilityAdjustableAction { direction in
-          switch direction {
-          case .increment: link.adjust(.increment)
-          case .decrement: link.adjust(.decrement)
-          @unknown default: break
+      if let slot {
+        content
+          .accessibilityAdjustableAction { direction in
+            switch direction {
+            case .increment: link.adjust(.increment)
+            case .decrement: link.adjust(.decrement)
+            @unknown default: break
+            }
           }
-        }
+          .accessibilityAction(named: Text(ClosureGestures.Adjustment.increment.title(of: slot))) {
+            link.adjust(.increment)
+          }
+          .accessibilityAction(named: Text(ClosureGestures.Adjustment.decrement.title(of: slot))) {
+            link.adjust(.decrement)
+          }
       } else {
         content
       }
@@ -424,8 +451,76 @@
           }
         }
       } else {
-        content
+        ClosureGestureLegacyActions(content: content, actions: actions, link: link)
       }
+    }
+  }
+
+  /// The named actions before iOS 16, which has no `accessibilityActions`: one
+  /// `accessibilityAction(named:)` per action, chained. Each is a modifier of its own, so the
+  /// chain's type follows the number of actions: the content keeps its identity while that
+  /// number stays (names that change, `disabled(_:)`), and is made anew when it changes (a
+  /// named gesture's `isEnabled:` or a name turned empty), as documented. A chain of the
+  /// same length is the same type, so SwiftUI compares it in place.
+  @MainActor
+  private struct ClosureGestureLegacyActions<Content: View>: View {
+    let content: Content
+    let actions: [ClosureGestures.NamedAction]
+    let link: ClosureGestureLink
+
+    var body: some View {
+      var view = AnyView(content)
+      for action in actions {
+        let slot = action.slot
+        view = AnyView(
+          view.accessibilityAction(named: Text(action.title)) { [link] in link.perform(slot) })
+      }
+      return view
+    }
+  }
+
+  extension View {
+    /// Whether the closure gestures inside this view offer their named actions in a context
+    /// menu: `.hidden` to say that this view, or an ancestor, has a menu of its own.
+    ///
+    /// ```swift
+    /// MessageRow(message)  // its names, in its own menu or none
+    ///   .onSwipe(.left, named: "Archive") { _ in archive(message) }
+    ///   .contextMenu { Button("Reply") { reply(message) } }
+    ///   .closureGestureMenu(.hidden)
+    /// ```
+    ///
+    /// A view with named gestures and no long press gets a `contextMenu` of its names
+    /// (GestureCore's `ClosureGestures.offersMenu`). SwiftUI does not tell a view about a
+    /// `contextMenu` around it, so a row with the app's own menu and a view with names inside
+    /// would have two, and the inner one opens where the press lands. Inside `.hidden` the
+    /// named gestures offer no menu; their names stay accessibility actions, which every
+    /// assistive technology reaches. (UIKit needs no such word: a view's menu is left out
+    /// where the view or an ancestor has a context menu interaction of the app's.)
+    ///
+    /// - Parameter visibility: `.hidden` for no menu of GestureKit's inside this view;
+    ///   `.automatic` and `.visible` for GestureCore's rule (a view with a long press has no
+    ///   menu whatever this says). Without this modifier, `.automatic`. A change of it
+    ///   attaches or takes away the menus inside, which makes their content anew: set it once
+    ///   for a screen or a row.
+    /// - Returns: The view, its closure gestures' menus as `visibility` says.
+    public func closureGestureMenu(_ visibility: Visibility) -> some View {
+      environment(\.closureGestureMenu, visibility)
+    }
+  }
+
+  /// The environment key of ``SwiftUI/View/closureGestureMenu(_:)``.
+  private struct ClosureGestureMenuKey: EnvironmentKey {
+    /// By default GestureCore's rule decides.
+    static let defaultValue = Visibility.automatic
+  }
+
+  extension EnvironmentValues {
+    /// Whether the closure gestures inside offer a context menu; see
+    /// ``SwiftUI/View/closureGestureMenu(_:)``. Default `.automatic`.
+    var closureGestureMenu: Visibility {
+      get { self[ClosureGestureMenuKey.self] }
+      set { self[ClosureGestureMenuKey.self] = newValue }
     }
   }
 #endif
