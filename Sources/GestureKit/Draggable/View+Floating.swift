@@ -311,10 +311,10 @@
       // producing nothing deactivates a `contextMenu`, not that the press then goes on to a
       // `contextMenu` around the view, and on a device an inner one, even empty, can keep the
       // long press and the secondary click from the app's own. The cost is a structural
-      // branch: turning the menu on or off (``SwiftUI/View/floatingContextMenu(_:)``, normally
-      // fixed for the view's life) makes the content anew, its `@State` with it. The list of
-      // actions never decides it: it is empty only until the store first places the view,
-      // while the view is hidden, and the menu then opens on nothing.
+      // branch: turning the menu on or off (`floatingContextMenu(_:)`, normally fixed for the
+      // view's life) makes the content anew, its `@State` with it. The list of actions never
+      // decides it: it is empty only until the store first places the view, while the view is
+      // hidden, and the menu then opens on nothing.
       if offersContextMenu {
         content.accessibilityActions { items(motion, disablingRefused: false) }
           .contextMenu { items(motion, disablingRefused: true) }
