@@ -4,7 +4,7 @@
 // stroke is the core's table.
 import { Demo, element, haptic } from "./demo.js";
 import { Commands, Events, Names } from "./engine.js";
-import { drawSwipeRow, swipeRow } from "./swipe-actions.js";
+import { SWIPE_ROW_SHORTCUTS, drawSwipeRow, swipeRow } from "./swipe-actions.js";
 import { drawTodoRow, heat, todoRow } from "./list-gestures.js";
 
 const CARD_WIDTH = 240, CARD_GAP = 12, CARD_INSET = 16;
@@ -104,12 +104,21 @@ export class BackSwipeDemo extends Demo {
       page.carousel = carousel;
       page.row = swipeRow("row nav-row", ACTIONS, "Anna: Lunch on Friday?", "Swipe right to read, left for more");
       page.row.row.dataset.testid = "nav-row";
-      this.keyItem(page.row.row, 1, "Anna: Lunch on Friday?");
+      page.row.row.setAttribute("role", "listitem");
+      this.keyItem(page.row.row, 1, "Anna: Lunch on Friday?", SWIPE_ROW_SHORTCUTS);
       page.todo = todoRow("Swipe right to complete");
       page.todo.row.classList.add("nav-todo");
       page.todo.row.dataset.testid = "nav-todo";
-      this.keyItem(page.todo.row, 2);
-      page.append(page.row.row, page.todo.row);
+      page.todo.row.setAttribute("role", "listitem");
+      this.keyItem(page.todo.row, 2, undefined, "ArrowRight Enter Space");
+      // The row and the to-do are a list, as in the other demos: their own roles, so that a
+      // screen reader reads them as items. The list is not positioned: they stay placed in
+      // the page.
+      const items = element("div", "nav-items");
+      items.setAttribute("role", "list");
+      items.setAttribute("aria-label", "Messages and to-dos");
+      items.append(page.row.row, page.todo.row);
+      page.append(items);
       page.canvas = drawingCanvas();
       page.append(page.canvas.view);
     }

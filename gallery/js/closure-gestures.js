@@ -29,7 +29,7 @@ export class ClosureGesturesDemo extends Demo {
     this.sticker = element("div", "sticker", "GestureKit");
     this.area.append(this.sticker);
     this.area.setAttribute("role", "application");
-    this.keyItem(this.area, 0, "Gesture pad");
+    this.keyItem(this.area, 0, "Gesture pad", "Enter ArrowUp ArrowDown ArrowLeft ArrowRight = - [ ]");
     this.log = element("ol", "gesture-log");
     this.log.dataset.testid = "gesture-log";
     this.section.append(this.log);

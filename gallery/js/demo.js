@@ -91,12 +91,16 @@ export class Demo {
   }
 
   /** Makes `node` an item the keys reach: focusable, `id` sent with its keys, described by
-   * the demo's keys. */
-  keyItem(node, id, label) {
+   * the demo's keys (the hint shown in its header), and with `shortcuts` (the keys it hears,
+   * `aria-keyshortcuts`' syntax) read out with it. A screen reader in browse mode keeps the
+   * arrows for itself: it names an item's shortcuts, so that its user knows to switch to
+   * focus mode (or forms mode) to send them. */
+  keyItem(node, id, label, shortcuts) {
     node.tabIndex = 0;
     node.dataset.keyItem = id;
     if (label !== undefined) node.setAttribute("aria-label", label);
     if (this.keys) node.setAttribute("aria-describedby", this.keys.id);
+    if (shortcuts) node.setAttribute("aria-keyshortcuts", shortcuts);
   }
   /** The area changed size; the engine already knows. */
   resized() {}

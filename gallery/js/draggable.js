@@ -43,7 +43,7 @@ export class DraggableDemo extends Demo {
     this.window = element("div", "draggable-view", "● LIVE");
     this.window.dataset.testid = "draggable-view";
     this.window.setAttribute("role", "group");
-    this.keyItem(this.window, 0, "Floating window");
+    this.keyItem(this.window, 0, "Floating window", "ArrowUp ArrowDown ArrowLeft ArrowRight Enter = -");
     this.area.append(this.allowed, this.window);
     this.status.textContent = "";
     delete this.status.dataset.anchor;

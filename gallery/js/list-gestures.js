@@ -83,7 +83,8 @@ export class ListGesturesDemo extends Demo {
     view.row.dataset.itemId = id;
     view.row.dataset.testid = "todo-row";
     view.row.setAttribute("role", "listitem");
-    this.keyItem(view.row, id);
+    this.keyItem(view.row, id, undefined,
+      "ArrowUp ArrowDown Alt+ArrowUp Alt+ArrowDown Alt+Shift+ArrowUp Alt+Shift+ArrowDown Enter Space Delete =");
     this.area.insertBefore(view.row, this.placeholder);
     return view;
   }

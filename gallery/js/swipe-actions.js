@@ -9,6 +9,9 @@ const ACTIONS = {
   card: { leading: [["Pin", "pin"]], trailing: [["Delete", "delete"], ["Archive", "archive"]] },
   row: { leading: [["Read", "read"]], trailing: [["Delete", "delete"], ["More", "more"]] },
 };
+/** The keys of a focused swipe row (`keyItem`): → and ← show its leading and trailing
+ * buttons, Delete runs its destructive one, Escape closes it. Also the swipe-back demo's row. */
+export const SWIPE_ROW_SHORTCUTS = "ArrowRight ArrowLeft Delete Escape";
 const List = Names.swipeList, Row = Names.swipeRow, Button = Names.swipeButton;
 const { perform: PERFORM, removed: REMOVED, didOpen: DID_OPEN, didClose: DID_CLOSE, haptic: HAPTIC } = Events;
 
@@ -102,7 +105,7 @@ export class SwipeActionsDemo extends Demo {
     view.row.dataset.rowId = id;
     view.row.dataset.testid = `swipe-row-${id}`;
     view.row.setAttribute("role", "listitem");
-    this.keyItem(view.row, id);
+    this.keyItem(view.row, id, undefined, SWIPE_ROW_SHORTCUTS);
     this.layer.append(view.row);
     return view;
   }

@@ -74,3 +74,32 @@ def test_the_audit_finds_what_it_should(page):
     results = AXE.run(page, options={"runOnly": {"type": "tag", "values": TAGS}})
     found = {violation["id"] for violation in results.response["violations"]}
     assert {"button-name", "color-contrast"} <= found, found
+
+
+def test_every_item_the_keys_reach_has_a_role_a_name_and_its_keys(page):
+    """A screen reader in browse mode keeps the arrows: each item the keys reach says what it
+    is (a role; a row is an item of a named list), is named, is described by the demo's keys,
+    and lists the keys it hears (`aria-keyshortcuts`), so that its user knows to pass them on."""
+    for slug in SLUGS:
+        show(page, slug)
+        if slug == "back-swipe":
+            page.get_by_test_id("nav-push").last.click()
+            rest(page)
+        items = page.evaluate("""() => [...document.querySelectorAll(
+            "#demos section:not([hidden]) [data-key-item]")].map((item) => {
+          const list = item.parentElement.closest("[role=list]");
+          return {
+            role: item.getAttribute("role"),
+            list: list ? list.getAttribute("aria-label") : null,
+            listIsParent: list === item.parentElement,
+            named: Boolean(item.getAttribute("aria-label") || item.textContent.trim()),
+            described: Boolean(document.getElementById(item.getAttribute("aria-describedby") || "")),
+            shortcuts: item.getAttribute("aria-keyshortcuts") || "",
+          };
+        })""")
+        assert items, slug
+        for item in items:
+            assert item["role"], (slug, item)
+            assert item["named"] and item["described"] and item["shortcuts"], (slug, item)
+            if item["role"] == "listitem":
+                assert item["listIsParent"] and item["list"], (slug, item)

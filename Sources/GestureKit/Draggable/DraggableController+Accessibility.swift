@@ -136,8 +136,10 @@
     /// is, so the actions rotor and Voice Control's names never change as it moves) on the view, after the app's own custom actions. Called after each event;
     /// cheap (no allocation) unless the view has just come to rest somewhere new.
     ///
-    /// - The custom actions are made per name and find their action by name when chosen, so
-    ///   the view's array is replaced only when the names change (new options, the app's
+    /// - The custom actions are made per name, each for its place in the store's list
+    ///   (``namedActions``), and perform the action at that place when chosen, never the
+    ///   first with the same name (two anchors the app names alike each do their own), so the
+    ///   view's array is replaced only when the names change (new options, the app's
     ///   names), never because the view moved: an assistive technology keeps its place in the
     ///   actions rotor. One that would do nothing now (the anchor it rests at, a size limit)
     ///   is refused when chosen, and the refusal announced.
@@ -181,9 +183,9 @@
       let names = namedActions.map(\.name)
       if names != accessibilityNames {
         let others = othersCustomActions(of: view)
-        accessibilityActions = names.map { name in
+        accessibilityActions = names.enumerated().map { index, name in
           UIAccessibilityCustomAction(name: name) { [weak self] _ in
-            self?.performAction(named: name) ?? false
+            self?.performAction(at: index, named: name) ?? false
           }
         }
         accessibilityNames = names
@@ -336,13 +338,14 @@
       return Self.defaultAccessibilityName(for: anchor)
     }
 
-    /// Performs the store's action with this name (SwiftUI's actions, named before the view
-    /// rests anywhere); `false` when none has it or the store refuses it.
-    func performAction(named name: String) -> Bool {
-      guard let action = namedActions.first(where: { $0.name == name })?.action else {
-        return false
-      }
-      return perform(action)
+    /// Performs the store's action at `index` of ``namedActions``, by its place and not its
+    /// name, so that two actions the app names alike each perform their own; `false` when
+    /// the list has changed since the custom action was made (no action there, or another
+    /// name: its replacement is on its way) or the store refuses it.
+    private func performAction(at index: Int, named name: String) -> Bool {
+      let named = namedActions
+      guard named.indices.contains(index), named[index].name == name else { return false }
+      return perform(named[index].action)
     }
   }
 

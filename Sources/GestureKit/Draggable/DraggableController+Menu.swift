@@ -39,8 +39,9 @@
 
     /// The key commands of a focused floating view: the arrows move it to the nearest place
     /// that way (`DraggableStore.action(toward:)`), S stashes or shows it
-    /// (`DraggableStore.stashOrShowAction`), ⌘+ and ⌘− change its size. Each is listed
-    /// only while the store has something for it to do.
+    /// (`DraggableStore.stashOrShowAction`), ⌘+ (and ⌘=, its unshifted key, left out of the
+    /// shortcuts overlay) and ⌘− change its size. Each is listed only while the store has
+    /// something for it to do.
     func keyCommandActions() -> [(input: String, modifiers: UIKeyModifierFlags, action: DraggableStore.Action)] {
       guard offersKeyCommands, let store = host?.store else { return [] }
       var commands: [(String, UIKeyModifierFlags, DraggableStore.Action)] = []
@@ -53,7 +54,8 @@
       }
       if let stash = store.stashOrShowAction { commands.append(("s", [], stash)) }
       if store.refusal(of: .resize(.larger)) == nil {
-        // ⌘+ is typed as ⌘= on most layouts: both are offered, as for zooming in.
+        // ⌘+ is typed as ⌘= on most layouts: both are offered, as for zooming in; the
+        // shortcuts overlay lists ⌘+ alone (`DraggableKeyTarget.keyCommands`).
         commands.append(("+", .command, .resize(.larger)))
         commands.append(("=", .command, .resize(.larger)))
       }
@@ -127,6 +129,11 @@
         let command = UIKeyCommand(
           input: input, modifierFlags: modifiers, action: #selector(performKeyCommand(_:)))
         command.title = controller.name(for: action) ?? ""
+        // ⌘= is ⌘+ typed without Shift, the same action under the same title: listed once in
+        // the shortcuts overlay, as ⌘+. UIKit leaves a key command whose attributes include
+        // `.hidden` out of the overlay and the menus but still performs it when its keys are
+        // pressed.
+        if input == "=" { command.attributes = .hidden }
         // The arrows move focus between views otherwise: the floating view's move wins.
         if #available(iOS 15, *) { command.wantsPriorityOverSystemBehavior = true }
         return command

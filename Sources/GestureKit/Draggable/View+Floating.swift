@@ -174,8 +174,12 @@
     /// PlayerView().floating(configuration: .pictureInPicture).floatingContextMenu(true)
     /// ```
     ///
+    /// The menu is attached to the floating view only while it is on: an empty one is not
+    /// documented to leave the press to a `contextMenu` around the view, and an app's own
+    /// must stay the one that opens. So turning it on or off makes the floating content anew,
+    /// its `@State` with it: set it once for the view's life, or keep such state above it.
+    ///
     /// - Parameter offered: Whether the menu opens.
-    /// - Returns: A view whose floating views follow `offered`.
     public func floatingContextMenu(_ offered: Bool) -> some View {
       environment(\.floatingOffersContextMenu, offered)
     }
@@ -248,9 +252,11 @@
     /// to each side it may stash at, Show, Make Larger and Make Smaller, the same wherever
     /// the view is; one that would do nothing now refused and the refusal announced), each
     /// performed by the store as a release, a tap on the tab or a double tap, and the same actions as its
-    /// context menu where the environment asks for one. From iOS 16 they are one modifier's
-    /// list (``FloatingActions``), published as the store's change, so the content keeps its
-    /// identity and `@State` whatever their number. Before, each is a modifier of its own,
+    /// context menu where the environment asks for one (refused ones disabled there). From
+    /// iOS 16 they are one modifier's list (``FloatingActions``), published as the store's
+    /// change, so the content keeps its identity and `@State` whatever their number; the menu
+    /// is attached only while the environment asks for it, so turning it on or off makes the
+    /// content anew. Before, each is a modifier of its own,
     /// fixed for as long as the content lives (SwiftUI there has no list of actions whose
     /// length may change, and a view whose modifiers change is made anew): every anchor, both
     /// stashes, Show and the two steps, one the store does not offer now doing nothing; a
@@ -268,22 +274,22 @@
         .stashedLeft(centerY: 0), .stashedRight(centerY: 0),
       ]
       let motion = motion
-      func move(_ name: String) { _ = motion.controller?.performAction(named: name) }
-      func take(_ step: DraggableStore.SizeStep) {
-        _ = motion.controller?.perform(.resize(step))
-      }
-      let name = DraggableController.defaultAccessibilityName(for:)
+      // Each performs its own action, not the first of its name: the store names a side, an
+      // edge or a stash by its case and a custom point by its index
+      // (`DraggableStore.offeredAction(_:)`), so the coordinates here need not be the view's.
+      func perform(_ action: DraggableStore.Action) { _ = motion.controller?.perform(action) }
       var view = AnyView(content)
-      for name in (anchors + stashes).map(name) {
-        view = AnyView(view.accessibilityAction(named: Text(name)) { move(name) })
+      for anchor in anchors + stashes {
+        let name = DraggableController.defaultAccessibilityName(for: anchor)
+        view = AnyView(view.accessibilityAction(named: Text(name)) { perform(.move(to: anchor)) })
       }
       for step in [DraggableStore.SizeStep.larger, .smaller] {
         let name = DraggableController.defaultAccessibilityStepName(for: step)
-        view = AnyView(view.accessibilityAction(named: Text(name)) { take(step) })
+        view = AnyView(view.accessibilityAction(named: Text(name)) { perform(.resize(step)) })
       }
       view = AnyView(
         view.accessibilityAction(named: Text(DraggableController.defaultAccessibilityShowName)) {
-          move(DraggableController.defaultAccessibilityShowName)
+          perform(.show)
         })
       return view
     }
@@ -299,24 +305,35 @@
     var motion: FloatingMotion
     var offersContextMenu: Bool
 
-    var body: some View {
+    @ViewBuilder var body: some View {
       let motion = motion
-      // One type whether the menu is offered or not: the menu is always attached, and empty
-      // when it is not offered (SwiftUI's documented way to deactivate a context menu is
-      // menu content that produces nothing). SwiftUI keeps the content's identity, and its
-      // `@State`, only while its type stays the same, so turning the menu on or off does not
-      // make the floating view anew.
-      let offersContextMenu = offersContextMenu
-      return content.accessibilityActions { items(motion) }
-        .contextMenu {
-          if offersContextMenu { items(motion) }
-        }
+      // The menu is attached only while it is offered: Apple documents that menu content
+      // producing nothing deactivates a `contextMenu`, not that the press then goes on to a
+      // `contextMenu` around the view, and on a device an inner one, even empty, can keep the
+      // long press and the secondary click from the app's own. The cost is a structural
+      // branch: turning the menu on or off (`floatingContextMenu(_:)`, normally fixed for the
+      // view's life) makes the content anew, its `@State` with it. The list of actions never
+      // decides it: it is empty only until the store first places the view, while the view is
+      // hidden, and the menu then opens on nothing.
+      if offersContextMenu {
+        content.accessibilityActions { items(motion, disablingRefused: false) }
+          .contextMenu { items(motion, disablingRefused: true) }
+      } else {
+        content.accessibilityActions { items(motion, disablingRefused: false) }
+      }
     }
 
+    /// The actions, each identified by its place in the store's list (the same wherever the
+    /// view is), not by its name or its coordinates: two alike names stay two actions. In the
+    /// menu, one the store refuses now is shown disabled, as in the UIKit family's menu; an
+    /// accessibility action stays enabled, refused with an announcement when chosen.
     @MainActor @ViewBuilder
-    private func items(_ motion: FloatingMotion) -> some View {
-      ForEach(offered.actions, id: \.self) { offered in
+    private func items(_ motion: FloatingMotion, disablingRefused: Bool) -> some View {
+      let actions = offered.actions
+      ForEach(actions.indices, id: \.self) { index in
+        let offered = actions[index]
         Button(offered.name) { _ = motion.controller?.perform(offered.action) }
+          .disabled(disablingRefused && offered.isRefused)
       }
     }
   }
@@ -443,10 +460,12 @@
     @Published var actions: [FloatingOfferedAction] = []
   }
 
-  /// One action the store offers, and its name.
+  /// One action the store offers, its name, and whether the store refuses it now
+  /// (`DraggableStore.refusal(of:)`), for the menu to show it disabled.
   struct FloatingOfferedAction: Hashable {
     var action: DraggableStore.Action
     var name: String
+    var isRefused = false
   }
 
   /// Attaches the floating view's recognizers to the content where it is drawn, from iOS 18;
@@ -736,8 +755,13 @@
       guard key != offeredKey else { return }
       offeredKey = key
       // The same list wherever the view is and while it moves: the store refuses, and the
-      // controller announces, one that would do nothing now.
-      let actions = dragging.namedActions.map { FloatingOfferedAction(action: $0.action, name: $0.name) }
+      // controller announces, one that would do nothing now; the menu shows it disabled.
+      // What a refusal depends on (resting or not, the frame, the anchor, the options) is
+      // the key above.
+      let actions = dragging.namedActions.map { action, name in
+        FloatingOfferedAction(
+          action: action, name: name, isRefused: store.refusal(of: action) != nil)
+      }
       if motion.offered.actions != actions { motion.offered.actions = actions }
     }
 

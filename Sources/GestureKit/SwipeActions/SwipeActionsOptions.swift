@@ -69,6 +69,9 @@
     /// cannot tell GestureKit about a `.contextMenu` of the app's on the row: turn this off
     /// there, so that the app's menu is the one that opens. VoiceOver, Switch Control and
     /// Voice Control always get the actions as custom actions, whatever this option says.
+    /// In SwiftUI the menu is attached only while this is on and the view offers an action
+    /// (it has one and is not disabled), so changing it makes the view's content anew (its
+    /// `@State` with it): set it once for the view's life.
     public var showsContextMenu: Bool
     /// Called when the view starts opening on a side (a release that opens, `open(_:)`, or a
     /// destructive full swipe that starts sliding it off-screen), with the view. Default

@@ -79,7 +79,12 @@
     /// family at once and leaves the row where it is too (an open row springs to its new
     /// width, or closes when its side has no action left; a drag goes on), so a button, and
     /// the VoiceOver action of the same name, always runs the action it shows. A change to
-    /// the options' configuration or group puts the row at rest closed.
+    /// the options' configuration or group puts the row at rest closed. The context menu
+    /// (``SwipeActionsOptions/showsContextMenu``) is attached only while it has items, so
+    /// that an app's own `.contextMenu` around the row opens where the row has none: the
+    /// option turned on or off, the row's first action added or its last removed, or the row
+    /// disabled or enabled again (`disabled(_:)`: a disabled row offers nothing) makes the
+    /// content anew, its `@State` with it: keep state that must survive that above the row.
     ///
     /// - Parameters:
     ///   - leading: The leading actions, outermost first (the first is the full swipe's).
@@ -177,40 +182,41 @@
     }
 
     /// The content with the actions in a context menu (a long press, a secondary click),
-    /// unless `options.showsContextMenu` is off: the order the store offers them in (reading
-    /// order across the row), destructive ones with the destructive role, each performed as
-    /// a tap on its button. Every open row of the group closes as the menu appears.
+    /// unless `options.showsContextMenu` is off or the store offers none (no action, or a
+    /// disabled row): the order the store offers them in (reading order across the row),
+    /// destructive ones with the destructive role, each performed as a tap on its button.
+    /// Every open row of the group closes as the menu appears.
     @MainActor
     private func withMenu(_ content: AnyView, options: SwipeActionsOptions) -> AnyView {
-      // One type whatever the actions, the option or the row's state: SwiftUI keeps a view's
-      // identity, and its `@State`, focus and tasks, only while its type stays the same, and
-      // an `AnyView` compares the type it wraps. The menu is always attached for that, and
-      // empty when there is nothing to offer (no actions, the menu turned off, or a disabled
-      // row, which the store offers nothing): SwiftUI's documented way to deactivate a
-      // context menu is menu content that produces nothing, and an app's own `.contextMenu`
-      // around the row is then the one that opens.
+      // The menu is attached only while it has items: Apple documents that menu content
+      // producing nothing deactivates a `contextMenu`, not that the press then goes on to a
+      // `contextMenu` around the row, and on a device an inner one, even empty, can keep the
+      // long press and the secondary click from the app's own. The cost is a structural
+      // branch: SwiftUI keeps a view's identity, and its `@State`, focus and tasks, only
+      // while its type stays the same (an `AnyView` compares the type it wraps), so the menu
+      // coming or going (the option, the first action or the last, `disabled(_:)`: the
+      // store offers a disabled row nothing) makes the content anew.
       let order =
         options.showsContextMenu
         ? SwipeActionsRow.offeredOrder(
           leading: leading.count, trailing: trailing.count, isEnabled: isEnabled) : []
+      guard !order.isEmpty else { return content }
       let items = order.map { item in
         (side: item.side, index: item.index,
          action: item.side == .leading ? leading[item.index] : trailing[item.index])
       }
       return AnyView(
         content.contextMenu {
-          if !items.isEmpty {
-            ForEach(items.indices, id: \.self) { item in
-              Button(role: items[item].action.role) { [motion] in
-                motion.controller?.performAccessibilityAction(
-                  items[item].side, index: items[item].index)
-              } label: {
-                items[item].action.menuLabel
-              }
+          ForEach(items.indices, id: \.self) { item in
+            Button(role: items[item].action.role) { [motion] in
+              motion.controller?.performAccessibilityAction(
+                items[item].side, index: items[item].index)
+            } label: {
+              items[item].action.menuLabel
             }
-            // The menu's items appear as the menu opens: the open rows close then.
-            .onAppear { [motion] in motion.controller?.menuWillAppear() }
           }
+          // The menu's items appear as the menu opens: the open rows close then.
+          .onAppear { [motion] in motion.controller?.menuWillAppear() }
         })
     }
 
