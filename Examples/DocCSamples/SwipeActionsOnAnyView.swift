@@ -53,10 +53,12 @@
 
     final class KeyboardInboxViewController: UITableViewController {
       override var keyCommands: [UIKeyCommand]? {
-        SwipeActionsController.keyCommands(in: view.window)
+        let rows = SwipeActionsController.keyCommands(
+          in: view.window, action: #selector(performSwipeActionCommand(_:)))
+        return (super.keyCommands ?? []) + rows
       }
 
-      @objc func performSwipeActionKeyCommand(_ command: UIKeyCommand) {
+      @objc func performSwipeActionCommand(_ command: UIKeyCommand) {
         SwipeActionsController.perform(command, in: view.window)
       }
     }

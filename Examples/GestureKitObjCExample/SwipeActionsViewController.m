@@ -32,10 +32,13 @@
 // secondary click shows its actions in a context menu, and VoiceOver, Switch Control and
 // Voice Control offer them as actions, without any code here.
 - (NSArray<UIKeyCommand *> *)keyCommands {
-  return [UIView gk_swipeActionKeyCommandsForWindow:self.view.window];
+  NSArray<UIKeyCommand *> *rows =
+      [UIView gk_swipeActionKeyCommandsForWindow:self.view.window
+                                          action:@selector(performSwipeActionCommand:)];
+  return [(super.keyCommands ?: @[]) arrayByAddingObjectsFromArray:rows];
 }
 
-- (void)performSwipeActionKeyCommand:(UIKeyCommand *)command {
+- (void)performSwipeActionCommand:(UIKeyCommand *)command {
   [UIView gk_performSwipeActionKeyCommand:command inWindow:self.view.window];
 }
 

@@ -92,10 +92,13 @@ NS_ASSUME_NONNULL_BEGIN
 }
 
 - (nullable NSArray<UIKeyCommand *> *)keyCommands {
-  return [UIView gk_swipeActionKeyCommandsForWindow:self.view.window];
+  NSArray<UIKeyCommand *> *rows =
+      [UIView gk_swipeActionKeyCommandsForWindow:self.view.window
+                                          action:@selector(performSwipeActionCommand:)];
+  return [(super.keyCommands ?: @[]) arrayByAddingObjectsFromArray:rows];
 }
 
-- (void)performSwipeActionKeyCommand:(UIKeyCommand *)command {
+- (void)performSwipeActionCommand:(UIKeyCommand *)command {
   [UIView gk_performSwipeActionKeyCommand:command inWindow:self.view.window];
 }
 

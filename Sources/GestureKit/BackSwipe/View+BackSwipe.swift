@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import GestureCore
+  import ObjectiveC
   import SwiftUI
   import UIKit
 
@@ -105,9 +106,15 @@
     /// view controller the navigation controller pushed for this screen, found through the
     /// same invisible probe as ``SwiftUI/View/backSwipe(_:)``), which GestureCore's
     /// `BackSwipeStore` reads each time a swipe could begin, for the system's swipes and the
-    /// full-screen one alike (the table is `BackSwipe.Policy`'s). When the modifier goes away
-    /// (the view leaves the screen, or a condition removes it) the screen gets back the
-    /// policy it had before. It has no effect on a stack whose back swipe is not enabled with
+    /// full-screen one alike (the table is `BackSwipe.Policy`'s). Several of these modifiers
+    /// and ``SwiftUI/View/allowsBackSwipe(_:)`` on views of one screen each keep their own
+    /// request, and the screen takes the most restrictive of them, whatever order SwiftUI
+    /// updates them in (GestureCore's `BackSwipe.policy(base:requests:)`: `.disabled`, then
+    /// `.edgeOnly`, `.automatic`, `.fullScreen`): a canvas asking for `.disabled` stays
+    /// unswipeable beside a view asking for `.fullScreen`. When a modifier goes away (the view
+    /// leaves the screen, or a condition removes it) only its request goes: the screen takes
+    /// the most restrictive of the others, and when the last one goes, the policy it had
+    /// before the first. It has no effect on a stack whose back swipe is not enabled with
     /// ``SwiftUI/View/backSwipe(_:)`` (or `enableBackSwipe(_:)` in UIKit), and none on the
     /// back button.
     ///
@@ -119,9 +126,12 @@
 
     /// Whether a back swipe may pop the screen this view is on, as UIKit's
     /// `UIViewController.allowsBackSwipe`: `false` is ``SwiftUI/View/backSwipePolicy(_:)``
-    /// with `.disabled`; `true` leaves the screen's policy as it was before this modifier
-    /// unless that is `.disabled`, which becomes `.automatic`. Default `true` (a screen
-    /// without this modifier may be swiped back).
+    /// with `.disabled`, whatever other views of the screen ask for; `true` asks only that
+    /// the screen not be disabled: beside a ``SwiftUI/View/backSwipePolicy(_:)`` on another
+    /// view of the screen it changes nothing (the most restrictive request wins, as that
+    /// modifier describes), and alone it leaves the screen's policy as it was before unless
+    /// that is `.disabled`, which becomes `.automatic`. Default `true` (a screen without this
+    /// modifier may be swiped back).
     ///
     /// ```swift
     /// CanvasView()
@@ -191,7 +201,88 @@
     case policy(BackSwipe.Policy)
     /// `allowsBackSwipe` on the screen's view controller.
     case allows(Bool)
+
+    /// The request for the screen's policy; `nil` for ``enable(_:)``.
+    var policyRequest: BackSwipe.PolicyRequest? {
+      switch self {
+      case .enable: nil
+      case .policy(let policy): .policy(policy)
+      case .allows(let allowed): .allows(allowed)
+      }
+    }
   }
+
+  /// The policy requests of one screen's probes, kept on the screen's view controller: the
+  /// screen's policy is one value that every probe of it sets, and SwiftUI gives no order to
+  /// the updates and removals of sibling views, so no probe may treat it as its own. Each
+  /// probe sets or removes its own request here, and the screen's policy is computed again
+  /// from all of them (GestureCore's `BackSwipe.policy(base:requests:)`).
+  @MainActor
+  final class BackSwipePolicyRequests {
+    /// The screen's policy before its first probe, given back when the last one leaves.
+    private let base: BackSwipe.Policy
+    /// Each probe's request, held weakly: a probe released without leaving (it always
+    /// leaves through `restore()`) asks for nothing.
+    private var entries: [(probe: Weak, request: BackSwipe.PolicyRequest)] = []
+
+    private struct Weak {
+      weak var probe: BackSwipeProbeController?
+    }
+
+    private init(base: BackSwipe.Policy) {
+      self.base = base
+    }
+
+    /// The requests kept on `screen`, made (with its policy now as the base) if asked to.
+    static func on(_ screen: UIViewController, making: Bool) -> BackSwipePolicyRequests? {
+      if let requests = objc_getAssociatedObject(screen, &policyRequestsKey)
+        as? BackSwipePolicyRequests
+      {
+        return requests
+      }
+      guard making else { return nil }
+      let requests = BackSwipePolicyRequests(base: screen.backSwipePolicy)
+      objc_setAssociatedObject(
+        screen, &policyRequestsKey, requests, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return requests
+    }
+
+    /// Sets `probe`'s request (in place of the one it had) and the screen's policy.
+    func set(
+      _ request: BackSwipe.PolicyRequest, of probe: BackSwipeProbeController,
+      on screen: UIViewController
+    ) {
+      entries.removeAll { $0.probe.probe == nil }
+      if let index = entries.firstIndex(where: { $0.probe.probe === probe }) {
+        // An update that asks for the same thing (SwiftUI updates the probe with its view's
+        // every evaluation) changes nothing.
+        guard entries[index].request != request else { return }
+        entries[index].request = request
+      } else {
+        entries.append((Weak(probe: probe), request))
+      }
+      apply(on: screen)
+    }
+
+    /// Removes `probe`'s request and sets the screen's policy from the others; with none
+    /// left, gives the screen back its policy from before the first and forgets them.
+    func remove(_ probe: BackSwipeProbeController, on screen: UIViewController) {
+      entries.removeAll { $0.probe.probe == nil || $0.probe.probe === probe }
+      apply(on: screen)
+      if entries.isEmpty {
+        objc_setAssociatedObject(
+          screen, &policyRequestsKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+    }
+
+    private func apply(on screen: UIViewController) {
+      let policy = BackSwipe.policy(base: base, requests: entries.map(\.request))
+      if screen.backSwipePolicy != policy { screen.backSwipePolicy = policy }
+    }
+  }
+
+  /// The key of a screen's ``BackSwipePolicyRequests``.
+  @MainActor private var policyRequestsKey: UInt8 = 0
 
   /// An invisible view controller SwiftUI places in the screen's hierarchy, to reach the
   /// navigation controller behind a `NavigationView` or `NavigationStack`.
@@ -238,9 +329,8 @@
     var request: BackSwipeRequest = .policy(.automatic) {
       didSet { apply() }
     }
-    /// The screen whose `backSwipePolicy` this probe set, and the policy it had before.
+    /// The screen this probe's policy request is kept on.
     private weak var optedScreen: UIViewController?
-    private var previousPolicy = BackSwipe.Policy.automatic
 
     override func loadView() {
       let view = UIView()
@@ -289,27 +379,14 @@
         if !controller.isEnabled || controller.configuration != configuration {
           navigationController.enableBackSwipe(configuration)
         }
-      case .policy(let policy):
-        guard let screen = optedIn() else { return }
-        screen.backSwipePolicy = policy
-      case .allows(let allowed):
-        guard let screen = optedIn() else { return }
-        // UIKit's setter from the policy the screen had before this probe: `true` leaves any
-        // policy but `.disabled` alone.
-        screen.backSwipePolicy = previousPolicy
-        screen.allowsBackSwipe = allowed
+      case .policy, .allows:
+        guard let policyRequest = request.policyRequest, let screen else { return }
+        if optedScreen !== screen {
+          restore()
+          optedScreen = screen
+        }
+        BackSwipePolicyRequests.on(screen, making: true)?.set(policyRequest, of: self, on: screen)
       }
-    }
-
-    /// The screen, once its policy before this probe is kept for ``restore()``.
-    private func optedIn() -> UIViewController? {
-      guard let screen else { return nil }
-      if optedScreen !== screen {
-        restore()
-        optedScreen = screen
-        previousPolicy = screen.backSwipePolicy
-      }
-      return screen
     }
 
     /// Pops this probe's screen for the accessibility escape, when it is the top one and
@@ -332,11 +409,12 @@
         && navigationController.presentedViewController == nil
     }
 
-    /// Gives the screen back the `backSwipePolicy` it had before this probe set it.
+    /// Takes this probe's request off its screen: the screen's policy is the others'
+    /// requests', or the one it had before the first when none is left.
     func restore() {
       guard let screen = optedScreen else { return }
-      screen.backSwipePolicy = previousPolicy
       optedScreen = nil
+      BackSwipePolicyRequests.on(screen, making: false)?.remove(self, on: screen)
     }
   }
 #endif

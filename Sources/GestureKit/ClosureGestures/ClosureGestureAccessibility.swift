@@ -517,18 +517,11 @@
       }
     }
 
-    /// Whether the view or an ancestor has a context menu interaction other than this
-    /// object's: the app's (a cell's, a table's, a container's), or an enclosing view's.
+    /// Whether the app shows a context menu of its own on the view: an interaction other
+    /// than this object's on it or an ancestor (a cell's, a container's), or a list around
+    /// its cell whose delegate provides menus; the swipe actions' answer for the same view.
     private func hasAppMenu(around view: UIView) -> Bool {
-      var holder: UIView? = view
-      while let current = holder {
-        let hasMenu = current.interactions.contains { interaction in
-          interaction is UIContextMenuInteraction && interaction !== menu
-        }
-        if hasMenu { return true }
-        holder = current.superview
-      }
-      return false
+      view.showsAppContextMenu(besides: menu)
     }
 
     /// A view given its gestures before it is put in its cell or container has no ancestors

@@ -374,8 +374,11 @@
         .offset(x: frame?.minX ?? 0, y: frame?.minY ?? 0)
         // Each display frame's place and size are the store's, not steps to animate towards:
         // an ancestor's `animation(_:)` or a transaction in flight would make the view lag
-        // the finger and the store.
-        .animation(nil, value: frame)
+        // the finger and the store. `animation(_:value:)` sets the transaction's animation
+        // for this subtree whenever `frame` changes, over any `withAnimation` from outside,
+        // so the one animation a move may have, a keyboard's or a rotation's
+        // (`drawing.ride`, published with the frame), is given here; `nil` for all others.
+        .animation(drawing.ride, value: frame)
         // Hidden until the store has placed it (the area's first layout).
         .opacity(frame == nil ? 0 : 1)
     }
@@ -523,6 +526,10 @@
   final class FloatingDrawing: ObservableObject {
     @Published var frame: CGRect?
     @Published var tab: Tab?
+    /// The animation of the move to ``frame``: the keyboard's or the rotation's, set in the
+    /// same update as ``frame``; `nil` for a drag's, a spring's and every other frame, drawn
+    /// as they come. Not published: it only matters when ``frame`` changes, which publishes.
+    var ride: Animation?
 
     /// The part of a stashed view on screen, in the view's own coordinates, and whether its
     /// chevron points right (the view is stashed at the left edge).
@@ -775,11 +782,12 @@
     }
 
     /// Publishes the stand-in's frame. A move to the new area inside a UIKit animation block
-    /// (a rotation's, the keyboard's) is published inside a SwiftUI animation of the block's
-    /// duration and curve (``KeyboardAnimation/swiftUIAnimation``): UIKit
-    /// animates only the view properties set inside its block, and SwiftUI animates a change
-    /// only inside a transaction that carries an animation, so without one the view would
-    /// jump to its new corner while the rest of the screen rotates.
+    /// (a rotation's, the keyboard's) is published with a SwiftUI animation of the block's
+    /// duration and curve (``KeyboardAnimation/swiftUIAnimation``) as the drawing's `ride`,
+    /// which the drawn view gives the change of its frame: UIKit animates only the view
+    /// properties set inside its block, and SwiftUI animates a change only inside a
+    /// transaction that carries an animation, so without one the view would jump to its new
+    /// corner while the rest of the screen rotates.
     private func showFrame() {
       guard let dragging else { return }
       let drawing = motion.drawing
@@ -795,11 +803,11 @@
       if drawing.tab != tab { drawing.tab = tab }
       publishOfferedActions(of: dragging)
       guard drawing.frame != frame else { return }
-      guard let animation else {
-        drawing.frame = frame
-        return
-      }
-      withAnimation(animation.swiftUIAnimation) { drawing.frame = frame }
+      // Set before the frame, whose publication makes SwiftUI draw the view again: the
+      // drawn view reads both then. Not inside `withAnimation`: the drawn view's
+      // `animation(_:value:)` would override that transaction's animation.
+      drawing.ride = animation?.swiftUIAnimation
+      drawing.frame = frame
     }
   }
 

@@ -47,7 +47,7 @@
           image: UIImage(
             systemName: Self.symbolName(
               of: rowAction,
-              isCompleted: rowAction == .complete ? isItemCompleted?(indexPath) : nil)),
+              isCompleted: rowAction == .complete ? isItemCompletedProvider?(indexPath) : nil)),
           attributes: rowAction.isDestructive ? .destructive : []
         ) { [weak self] _ in
           guard let self else { return }

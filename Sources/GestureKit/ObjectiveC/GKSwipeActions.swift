@@ -356,15 +356,28 @@
       swipeActionsController?.menuElements ?? []
     }
 
-    /// Objective-C's `SwipeActionsController.keyCommands(in:)`: for the row that has the
-    /// keyboard focus in `window`, ⌘⌫ (its delete action), ⌃↩ (show or hide its buttons)
-    /// and, while it rests open, ⌃1 … (its buttons) and Escape (hide them), with the action `performSwipeActionKeyCommand:`, for the app's view controller to
-    /// return from `keyCommands` and forward with ``gk_performSwipeActionKeyCommand(_:in:)``;
-    /// none without a focused row that takes them.
-    @available(swift, obsoleted: 1, message: "Use SwipeActionsController.keyCommands(in:)")
+    /// Objective-C's `SwipeActionsController.keyCommands(in:action:)`: for the row that has
+    /// the keyboard focus in `window`, ⌘⌫ (its delete action), ⌃↩ (show or hide its
+    /// buttons) and, while it rests open, ⌃1 … (its buttons) and Escape (hide them), with the
+    /// app's `action` (`@selector(...)` of the method that forwards them with
+    /// ``gk_performSwipeActionKeyCommand(_:in:)``), for the app's view controller to return
+    /// from `keyCommands`; none without a focused row that takes them.
+    @available(swift, obsoleted: 1, message: "Use SwipeActionsController.keyCommands(in:action:)")
+    @objc(gk_swipeActionKeyCommandsForWindow:action:)
+    public static func gk_swipeActionKeyCommands(for window: UIWindow?, action: Selector)
+      -> [UIKeyCommand]
+    {
+      SwipeActionsController.keyCommands(in: window, action: action)
+    }
+
+    /// ``gk_swipeActionKeyCommands(for:action:)`` with the action
+    /// `performSwipeActionKeyCommand:`, a name the app had to spell exactly, unchecked by the
+    /// compiler.
+    @available(swift, obsoleted: 1, message: "Use SwipeActionsController.keyCommands(in:action:)")
+    @available(*, deprecated, message: "Use gk_swipeActionKeyCommandsForWindow:action:")
     @objc(gk_swipeActionKeyCommandsForWindow:)
     public static func gk_swipeActionKeyCommands(for window: UIWindow?) -> [UIKeyCommand] {
-      SwipeActionsController.keyCommands(in: window)
+      SwipeActionsController.keyCommands(in: window, action: SwipeActionsController.keyCommandAction)
     }
 
     /// Objective-C's `SwipeActionsController.perform(_:in:)`: performs one of the swipe

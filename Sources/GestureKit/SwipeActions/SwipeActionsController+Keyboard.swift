@@ -20,15 +20,18 @@
     /// A key command reaches the first object along the responder chain that implements its
     /// action, and a view of the app's, a cell or a hosting view is not one GestureKit may add
     /// methods to. So the app's view controller (or any responder along the chain while the
-    /// rows are on screen) lists them and forwards them, in two lines; UIKit asks for the
+    /// rows are on screen) lists them with its own `action` and forwards them, as for the
+    /// list's (`ListGestures.keyCommandsForFocusedRow(action:names:)`); UIKit asks for the
     /// commands again each time a key is pressed, so they follow the focus:
     ///
     /// ```swift
     /// override var keyCommands: [UIKeyCommand]? {
-    ///   SwipeActionsController.keyCommands(in: view.window)
+    ///   let rows = SwipeActionsController.keyCommands(
+    ///     in: view.window, action: #selector(performSwipeActionCommand(_:)))
+    ///   return (super.keyCommands ?? []) + rows
     /// }
     ///
-    /// @objc func performSwipeActionKeyCommand(_ command: UIKeyCommand) {
+    /// @objc func performSwipeActionCommand(_ command: UIKeyCommand) {
     ///   SwipeActionsController.perform(command, in: view.window)
     /// }
     /// ```
@@ -43,15 +46,33 @@
     /// Voice Control and Full Keyboard Access users reach every action as a custom action of
     /// the row, without these.
     ///
+    /// - Parameters:
+    ///   - window: the window whose focus is read (`view.window`); `nil`: none.
+    ///   - action: the method of the app's responder that forwards a command to
+    ///     ``perform(_:in:)``: checked by the compiler with `#selector`. ``perform(_:in:)``
+    ///     knows its commands by their property list, not by this selector.
+    /// - Returns: the focused row's commands, possibly none.
+    public static func keyCommands(in window: UIWindow?, action: Selector) -> [UIKeyCommand] {
+      guard let window, let controller = focusedController(in: window) else { return [] }
+      return controller.keyCommands(action: action)
+    }
+
+    /// The focused row's commands with the action ``keyCommandAction``
+    /// (`performSwipeActionKeyCommand:`), a name the app's responder had to spell exactly,
+    /// unchecked by the compiler: ``keyCommands(in:action:)`` with that action.
+    ///
     /// - Parameter window: the window whose focus is read (`view.window`); `nil`: none.
     /// - Returns: the focused row's commands, possibly none.
+    @available(
+      *, deprecated,
+      message: "Use keyCommands(in:action:), with the #selector of the method that calls perform(_:in:)"
+    )
     public static func keyCommands(in window: UIWindow?) -> [UIKeyCommand] {
-      guard let window, let controller = focusedController(in: window) else { return [] }
-      return controller.keyCommands()
+      keyCommands(in: window, action: keyCommandAction)
     }
 
     /// The commands of the keys the store lists for this row.
-    private func keyCommands() -> [UIKeyCommand] {
+    private func keyCommands(action: Selector) -> [UIKeyCommand] {
       // A reused cell not configured again yet has the previous item's actions and titles.
       guard isAttached, !awaitsConfiguration else { return [] }
       var commands: [UIKeyCommand] = []
@@ -59,12 +80,12 @@
         switch key {
         case .delete:
           guard let delete = group.row(id)?.deleteAction,
-            let action = action(delete.side, index: delete.index)
+            let swipeAction = self.action(delete.side, index: delete.index)
           else { continue }
           commands.append(
             Self.command(
-              title: action.menuTitle, image: action.image, input: UIKeyCommand.inputDelete,
-              modifiers: .command, kind: .delete, isDestructive: true))
+              title: swipeAction.menuTitle, image: swipeAction.image, input: UIKeyCommand.inputDelete,
+              modifiers: .command, kind: .delete, isDestructive: true, action: action))
         case .showActions, .hideActions:
           let title =
             key == .showActions
@@ -77,7 +98,7 @@
           commands.append(
             Self.command(
               title: title, image: nil, input: "\r", modifiers: .control, kind: .toggleActions,
-              isDestructive: false))
+              isDestructive: false, action: action))
           if key == .hideActions {
             // Escape closes an open row, as it dismisses what was shown for the moment. It
             // has no title: a command without one is not listed among the keyboard's
@@ -85,15 +106,15 @@
             commands.append(
               Self.command(
                 title: "", image: nil, input: UIKeyCommand.inputEscape, modifiers: [],
-                kind: .hideActions, isDestructive: false))
+                kind: .hideActions, isDestructive: false, action: action))
           }
         case .performButton(let number, let button):
-          guard let action = action(button.side, index: button.index) else { continue }
+          guard let swipeAction = self.action(button.side, index: button.index) else { continue }
           commands.append(
             Self.command(
-              title: action.menuTitle, image: action.image, input: String(number),
+              title: swipeAction.menuTitle, image: swipeAction.image, input: String(number),
               modifiers: .control, kind: .button(number),
-              isDestructive: action.style == .destructive))
+              isDestructive: swipeAction.style == .destructive, action: action))
         }
       }
       return commands
@@ -105,13 +126,13 @@
       return actions.indices.contains(index) ? actions[index] : nil
     }
 
-    /// A key command with ``keyCommandAction``, the command's kind as its property list.
+    /// A key command with the app's `action`, the command's kind as its property list.
     private static func command(
       title: String, image: UIImage?, input: String, modifiers: UIKeyModifierFlags,
-      kind: KeyCommand, isDestructive: Bool
+      kind: KeyCommand, isDestructive: Bool, action: Selector
     ) -> UIKeyCommand {
       let command = UIKeyCommand(
-        title: title, image: image, action: keyCommandAction, input: input,
+        title: title, image: image, action: action, input: input,
         modifierFlags: modifiers, propertyList: kind.propertyList)
       if isDestructive { command.attributes = .destructive }
       // A held key would repeat its command, and focus moves to the next row after a
@@ -123,11 +144,12 @@
       return command
     }
 
-    /// The selector of ``keyCommands(in:)``: `performSwipeActionKeyCommand:`, which the app's
-    /// responder implements by calling ``perform(_:in:)``.
+    /// The selector of the deprecated ``keyCommands(in:)``: `performSwipeActionKeyCommand:`,
+    /// which the app's responder implements by calling ``perform(_:in:)``. Pass your own
+    /// method's to ``keyCommands(in:action:)`` instead.
     public static let keyCommandAction = Selector(("performSwipeActionKeyCommand:"))
 
-    /// Performs one of ``keyCommands(in:)`` on the row that has the keyboard focus in
+    /// Performs one of ``keyCommands(in:action:)`` on the row that has the keyboard focus in
     /// `window`.
     ///
     /// - Returns: Whether the command did something: `false` for another command, no window,

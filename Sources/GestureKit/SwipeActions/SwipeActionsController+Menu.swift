@@ -109,47 +109,8 @@
     /// Reminders) show one menu, the app's, with the swipe actions among its items: that
     /// menu is the app's to build (``menuElements``).
     func appShowsOwnMenu(on host: UIView) -> Bool {
-      // A press finds the context menu interaction of the innermost view that has one: ours
-      // on the row would take the press from an app's menu on the row or any view around it
-      // (a card's, a container's), so GestureKit steps aside for it. A table's or collection
-      // view's own interaction is no such menu: it only shows what the list's delegate gives
-      // for the row pressed, which the delegate check below asks about.
-      var holder: UIView? = host
-      while let current = holder {
-        if !(current is UITableView || current is UICollectionView),
-          current.interactions.contains(where: {
-          $0 is UIContextMenuInteraction && $0 !== menuInteraction
-        }) {
-          return true
-        }
-        holder = current.superview
-      }
-      guard isCell else { return false }
-      var ancestor = host.superview
-      while let current = ancestor {
-        if let table = current as? UITableView {
-          guard let delegate = table.delegate else { return false }
-          return delegate.responds(
-            to: #selector(UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:)))
-        }
-        if let collection = current as? UICollectionView {
-          guard let delegate = collection.delegate else { return false }
-          if delegate.responds(
-            to: #selector(
-              UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemAt:point:)))
-          {
-            return true
-          }
-          if #available(iOS 16, *) {
-            return delegate.responds(
-              to: #selector(
-                UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)))
-          }
-          return false
-        }
-        ancestor = current.superview
-      }
-      return false
+      // The same answer as the closure gestures' for a view in the same cell.
+      host.showsAppContextMenu(besides: menuInteraction)
     }
 
     /// A menu of the row's actions drawn by another host (SwiftUI's `contextMenu`) appears:

@@ -128,7 +128,7 @@
       // Content drawn by SwiftUI shows SwiftUI's context menu, not one on this view.
       didSet {
         refreshMenuInteraction()
-        // The focused row of such content is found by where it is (`keyCommands(in:)`).
+        // The focused row of such content is found by where it is (`keyCommands(in:action:)`).
         if drawsContent != nil {
           Self.drawnRows.add(self)
         } else {
