@@ -165,7 +165,7 @@
     ) -> BackSwipe.Claim? {
       guard let slot = closureSlot(of: recognizer) else { return nil }
       guard region?.admits(point) ?? true, swiftUI == nil || tookTouchDown(on: recognizer) else {
-        return .none
+        return BackSwipe.Claim.none
       }
       return gestures.store.backSwipeClaim(for: slot, layoutDirection: layoutDirection)
     }

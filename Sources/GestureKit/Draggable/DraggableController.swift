@@ -499,7 +499,10 @@
         recognizer === controller.gestureRecognizer, let view = controller.view,
         let store = controller.host?.store
       else { return nil }
-      guard controller.admits(windowPoint: point, on: view) else { return .none }
+      // Spelled out: a bare `.none` here is `Optional.none`, and `nil` would send the caller
+      // on to read the drag as an app's pan that follows the stroke (`.drags`), where outside
+      // the view the stroke is free for the back swipe.
+      guard controller.admits(windowPoint: point, on: view) else { return BackSwipe.Claim.none }
       return store.backSwipeClaim(layoutDirection: layoutDirection)
     }
 
