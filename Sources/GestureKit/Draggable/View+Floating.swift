@@ -569,10 +569,10 @@
   /// and safe area are the area's), which publishes the stand-in's frame for SwiftUI to draw
   /// the floating view at.
   ///
-  /// It takes no touch (`InvisibleHelperView`: user interaction off, so neither it nor the
-  /// stand-in is ever hit, and touches go to the SwiftUI content over and behind it); the
-  /// drag's recognizers are on the floating content (iOS 18, attached by SwiftUI) or on the
-  /// hosting view (before).
+  /// It takes no touch (its `hitTest(_:with:)` answers `nil`, so neither it nor the stand-in
+  /// is ever hit, and touches go to the SwiftUI content over and behind it); the drag's
+  /// recognizers are on the floating content (iOS 18, attached by SwiftUI) or on the hosting
+  /// view (before).
   @MainActor
   final class FloatingAreaView: InvisibleHelperView {
     private let motion: FloatingMotion
@@ -597,7 +597,17 @@
     init(motion: FloatingMotion) {
       self.motion = motion
       super.init()
+      // UIKit's focus system passes over a view whose ancestor has user interaction off: the
+      // floating view's key target lives in the stand-in, so the area takes interaction for it
+      // to be focusable, and `hitTest(_:with:)` keeps touches away from both.
+      isUserInteractionEnabled = true
       addSubview(standIn)
+    }
+
+    /// Apple's `UIView.hitTest(_:with:)` documentation: `nil` takes no touch. The area has user
+    /// interaction on only so that the key target inside it can take focus.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      nil
     }
 
     @available(*, unavailable)
