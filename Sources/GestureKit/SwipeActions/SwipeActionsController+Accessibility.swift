@@ -212,31 +212,63 @@
       }
     }
 
-    /// Once the app had time to answer a destructive action and its list to animate the
-    /// removal (a table's row deletion takes about a third of a second), checks whether the
-    /// row left: its cell left the window or the section has fewer rows. Then VoiceOver's
-    /// focus, where it was gone with the row (`voiceOverFocusIsGone(with:)`), and the
-    /// keyboard's when it was in the row, move to the row that took its place, or the one
-    /// above after the last (`ListStore.focusIndex`); for a Delete (`isDelete`), "Deleted" is
-    /// announced (the list's own words, `AccessibilityActionNames.deletedAnnouncement`),
-    /// another destructive action says nothing, as GestureKit cannot name what it did. A row
-    /// kept, or an answer later than that, changes nothing.
+    /// Follows the row after a destructive action until the app answers it (the store's
+    /// ``SwipeActionsRow/refusal`` is `.awaitingAnswer` until then: a confirmation on screen,
+    /// a request under way) and for `removalWatchAfterAnswer` seconds after, for its list
+    /// to apply and animate the removal (a table's row deletion takes about a third of a
+    /// second, a diffable snapshot may come on a later turn), checking every
+    /// `removalWatchInterval` seconds whether the row left: its cell left the window or the
+    /// section has fewer rows. Then VoiceOver's focus, where it was gone with the row
+    /// (`voiceOverFocusIsGone(with:)`), and the keyboard's when it was in the row, move to the
+    /// row that took its place, or the one above after the last (`ListStore.focusIndex`); for
+    /// a Delete (`isDelete`), "Deleted" is announced (the list's own words,
+    /// `AccessibilityActionNames.deletedAnnouncement`), another destructive action says
+    /// nothing, as GestureKit cannot name what it did. A row kept, a row let go (its view's
+    /// swipe actions removed), or a removal later than that changes nothing.
     private func watchForRemoval(of place: RowPlace, isDelete: Bool) {
-      Task { @MainActor in
-        try? await Task.sleep(nanoseconds: 500_000_000)
-        guard let list = place.list, let cell = place.cell else { return }
-        let count = place.count(in: list)
-        guard cell.window == nil || count < place.count else { return }
-        let neighbour = ListStore.focusIndex(
-          afterRemovingRowAt: place.indexPath.item, remaining: count
-        ).flatMap { place.cell(at: $0, in: list) }
-        if let neighbour {
-          if voiceOverFocusIsGone(with: cell) { postLayoutChanged(focusing: neighbour) }
-          if place.hadKeyboardFocus { requestKeyboardFocus(on: neighbour) }
+      let rowID = id
+      Task { @MainActor [weak self] in
+        var answeredAt: Double?
+        while true {
+          try? await Task.sleep(nanoseconds: UInt64(Self.removalWatchInterval * 1e9))
+          guard let self, let list = place.list, let cell = place.cell else { return }
+          let count = place.count(in: list)
+          if cell.window == nil || count < place.count {
+            self.handOffFocus(from: cell, place: place, remaining: count, in: list, isDelete: isDelete)
+            return
+          }
+          guard self.isAttached, self.id == rowID else { return }
+          if self.group.row(rowID)?.refusal == .awaitingAnswer { continue }
+          let now = self.group.now()
+          let answered = answeredAt ?? now
+          answeredAt = answered
+          if now - answered >= Self.removalWatchAfterAnswer { return }
         }
-        if isDelete {
-          postQueuedAnnouncement(ListGestures.AccessibilityActionNames.localized.deletedAnnouncement)
-        }
+      }
+    }
+
+    /// How often, in seconds, ``watchForRemoval(of:isDelete:)`` looks at the row.
+    private static let removalWatchInterval = 0.1
+    /// How long, in seconds, ``watchForRemoval(of:isDelete:)`` looks for the row's removal
+    /// once the app answered: a table's deletion animation, about a third of a second, and
+    /// a snapshot applied on a later turn fit well within it.
+    private static let removalWatchAfterAnswer = 2.0
+
+    /// The row left its list after a destructive action: the focus goes to its neighbour,
+    /// and a Delete says "Deleted".
+    private func handOffFocus(
+      from cell: UIView, place: RowPlace, remaining count: Int, in list: UIScrollView,
+      isDelete: Bool
+    ) {
+      let neighbour = ListStore.focusIndex(
+        afterRemovingRowAt: place.indexPath.item, remaining: count
+      ).flatMap { place.cell(at: $0, in: list) }
+      if let neighbour {
+        if voiceOverFocusIsGone(with: cell) { postLayoutChanged(focusing: neighbour) }
+        if place.hadKeyboardFocus { requestKeyboardFocus(on: neighbour) }
+      }
+      if isDelete {
+        postQueuedAnnouncement(ListGestures.AccessibilityActionNames.localized.deletedAnnouncement)
       }
     }
   }
