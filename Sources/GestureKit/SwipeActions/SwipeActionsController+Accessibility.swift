@@ -91,7 +91,10 @@
     /// Keyboard Access reach, in reading order (`SwipeActionsRow.accessibleButtons`), after
     /// the row's content, and their focus moves to the first: the row was opened to act on
     /// them (⌃↩, a swipe). The escape (VoiceOver's two-finger scrub, Full Keyboard Access's
-    /// Escape) on a button or on the content closes the row, as it does in Mail's list.
+    /// Escape) on a button or on the content closes the row, as it does in Mail's list: the
+    /// content of a cell, or of a plain view that is an element with a label, is stood for by
+    /// an element that takes the escape while the row is open. (A plain view whose subviews
+    /// are the elements, and a SwiftUI row, have only their buttons answer it.)
     func exposeOpenButtons() {
       guard isAttached, let host = hostView else { return }
       var buttons: [UIView] = []
@@ -117,6 +120,19 @@
         let content = contentElements(of: host)
         host.isAccessibilityElement = false
         host.accessibilityElements = content + buttons
+      } else if drawsContent == nil, host.isAccessibilityElement,
+        let label = host.accessibilityLabel, !label.isEmpty
+      {
+        // The escape is asked of the focused element and then of the views above it: a plain
+        // view's superview is the app's screen, which would go back. While open, the view is
+        // a container whose one element, standing for it, closes the row; its buttons are
+        // beside it, in their own container.
+        if exposedCell == nil {
+          exposedCell = (host.isAccessibilityElement, host.accessibilityElements)
+        }
+        let content = contentElements(of: host)
+        host.isAccessibilityElement = false
+        host.accessibilityElements = content
       }
       focusReturnsToRow = true
       // A layout change naming an element moves VoiceOver's focus to it.
@@ -135,6 +151,7 @@
       } else if host.isAccessibilityElement, let label = host.accessibilityLabel, !label.isEmpty {
         element = SwipeActionsContentElement(accessibilityContainer: host)
         element.controller = self
+        element.host = host
         element.accessibilityLabel = label
         element.accessibilityValue = host.accessibilityValue
         element.accessibilityHint = host.accessibilityHint
@@ -142,6 +159,11 @@
         element.accessibilityCustomActions = host.accessibilityCustomActions
       } else {
         return exposedCell?.elements ?? host.subviews.filter { $0 !== overlay && $0 !== observer }
+      }
+      // A plain view moves itself (its transform): its element covers all of it.
+      guard overlay != nil else {
+        element.accessibilityFrameInContainerSpace = host.bounds
+        return [element]
       }
       // The content is drawn `offset` points from its rest (screen x, as the cell's bounds):
       // its element covers what of it is on the cell, not the buttons.
@@ -341,11 +363,41 @@
     }
   }
 
-  /// The element that reads as a cell's content while the cell's buttons are exposed; the
-  /// escape on it closes the row.
+  /// The element that reads as a row's content while its buttons are exposed; the escape on
+  /// it closes the row.
+  ///
+  /// It reads its row's view each time it is asked (the app may reconfigure an open cell: a
+  /// completion toggled, a live update), and what was copied when the row opened only where
+  /// the view answers nothing now: a cell that is no element reads no label of its own.
   @MainActor
   final class SwipeActionsContentElement: UIAccessibilityElement {
     weak var controller: SwipeActionsController?
+    /// The row's view, read live.
+    weak var host: UIView?
+    private var copiedLabel: String?
+    private var copiedValue: String?
+    private var copiedHint: String?
+    private var copiedActions: [UIAccessibilityCustomAction]?
+
+    override var accessibilityLabel: String? {
+      get { host?.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 } ?? copiedLabel }
+      set { copiedLabel = newValue }
+    }
+
+    override var accessibilityValue: String? {
+      get { host?.accessibilityValue ?? copiedValue }
+      set { copiedValue = newValue }
+    }
+
+    override var accessibilityHint: String? {
+      get { host?.accessibilityHint ?? copiedHint }
+      set { copiedHint = newValue }
+    }
+
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+      get { host?.accessibilityCustomActions ?? copiedActions }
+      set { copiedActions = newValue }
+    }
 
     // The escape is asked of the focused element first: the open row takes it, before the
     // screen around it (which would go back).
