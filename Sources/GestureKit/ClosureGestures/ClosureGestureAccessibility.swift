@@ -15,6 +15,38 @@
     /// menu on a view that has one (`ClosureGestures.offersMenu`).
     func alternativesDidChange() {
       accessibility?.update()
+      warnLaterIfAGestureHasNoAlternative()
+    }
+
+    /// In debug builds, says once per view that a swipe, long press or double tap of it has no
+    /// second way (`ClosureGestures.slotsWithoutAlternative`: added without a name), and how to
+    /// give it one. Checked once the app's configuration has run, as a name may come on a
+    /// later line of it (the configuration runs to its end before the main actor takes its
+    /// next job).
+    private func warnLaterIfAGestureHasNoAlternative() {
+      #if DEBUG
+        guard !hasWarnedAboutMissingAlternative, !isAlternativeCheckScheduled else { return }
+        isAlternativeCheckScheduled = true
+        Task { @MainActor [weak self] in
+          guard let self else { return }
+          isAlternativeCheckScheduled = false
+          let slots = gestures.store.slotsWithoutAlternative
+          guard !hasWarnedAboutMissingAlternative, let view, let slot = slots.first else { return }
+          hasWarnedAboutMissingAlternative = true
+          let gesture =
+            switch slot {
+            case .swipe: "swipe"
+            case .longPress: "long press"
+            case .tap(numberOfTaps: 2): "double tap"
+            default: "tap of several taps"
+            }
+          let warning: StaticString =
+            "GestureKit: a %{public}@ of %{public}@ has no name, so no assistive technology, menu or key can make it: people who cannot make the gesture cannot reach what it does. Name it (onSwipe(_:named:), onLongPress(named:), onDoubleTap(named:)), or offer the same action some other way (a button, a menu)."
+          os_log(
+            warning, log: .default, type: .error, gesture as NSString,
+            "\(type(of: view))" as NSString)
+        }
+      #endif
     }
 
     /// Makes a slot's gesture for an assistive technology or a menu (the store's `perform`),
