@@ -41,13 +41,14 @@
     }
 
     /// What is announced when the store refuses `action`: "Already at Top Left", "Already
-    /// Shown", "Already at Largest Size", "Show It First" (stashed), "Still Moving"; `nil` for
-    /// an action not listed. Localized as the actions' names.
+    /// Shown", "Already at Largest Size", "Show It First" (stashed), "Still Moving", "Not
+    /// Available" (an action the options do not offer, listed by SwiftUI on iOS 15); `nil` for
+    /// a size cycle already there. Localized as the actions' names.
     static func announcement(
       refusing action: DraggableStore.Action, _ refusal: DraggableStore.ActionRefusal
     ) -> String? {
       switch (refusal, action) {
-      case (.notOffered, _): nil
+      case (.notOffered, _): localized("Not Available")
       case (.moving, _): localized("Still Moving")
       case (.stashed, _): localized("Show It First")
       case (.atSizeLimit, .resize(.smaller)): localized("Already at Smallest Size")

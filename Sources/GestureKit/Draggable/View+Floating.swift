@@ -58,8 +58,8 @@
     /// actions rotor and Voice Control's names never change as it moves: one that would do
     /// nothing now (the anchor it rests at, Show while it is out, a step past the largest or
     /// smallest size, any while the view moves) is refused and the reason announced
-    /// ("Already at Top Left"). On iOS 15 Show and both steps are listed even where the
-    /// options have none (refused, unannounced); a change of `anchors` to a different number
+    /// ("Already at Top Left"). On iOS 15 both stashes, Show and both steps are listed even
+    /// where the options have none (refused, "Not Available"); a change of `anchors` to a different number
     /// of anchors makes the content anew.
     ///
     /// ## Springs
