@@ -80,6 +80,24 @@ extension ClosureGestures {
     return isEnabled && index(of: tap) != nil ? tap : nil
   }
 
+  /// The slots of the view's gestures that no second way makes: each swipe direction, long
+  /// press and tap of two taps or more that has handlers and no named action
+  /// (``namedActions``), in member order. Empty on a disabled view (it offers nothing, and
+  /// takes no gesture either). The single tap is the view's ``activation``; a pan, an edge pan,
+  /// a pinch and a rotation have no action to name (a pinch or rotation may be
+  /// ``adjustable``). A host warns about these in debug builds: name the gesture, or offer
+  /// what it does some other way.
+  public var slotsWithoutAlternative: [Slot] {
+    guard isEnabled else { return [] }
+    return members.compactMap { member in
+      let slot = member.slot
+      guard slot.isNamable, slot != .tap(numberOfTaps: 1),
+        !namedActions.contains(where: { $0.slot == slot })
+      else { return nil }
+      return slot
+    }
+  }
+
   /// Whether the view offers its ``namedActions`` in a context menu (a pointer's secondary
   /// click, and a long press): it has a named action and no long press, named or not.
   ///

@@ -26,14 +26,14 @@
     /// }
     /// ```
     ///
-    /// The escape follows the way back the screen shows, not the swipe: it pops where
-    /// GestureCore's `BackSwipeStore.escapeRefusal` is `nil`, that is above the root, with no
-    /// swipe, push or pop under way, and the system's back button replaced by the button the
-    /// screen declared as `UIViewController.customBackButtonItem` (shown and
-    /// enabled), even while the swipe is off (``isEnabled``, the screen's `.disabled` policy,
-    /// the app's veto). A screen with no way back (its back button hidden, nothing declared
-    /// in its place) is not popped. It leaves the escape to a screen presented over the
-    /// navigation (a sheet): `false` while one is.
+    /// The escape pops where GestureCore's `BackSwipeStore.escapeRefusal` is `nil`: above the
+    /// root, with no swipe, push or pop under way, and the system's back button hidden. Where
+    /// the screen declared its own back button (`UIViewController.customBackButtonItem`,
+    /// shown and enabled), the escape is that button's second way and pops even while the
+    /// swipe is off (``isEnabled``, the screen's `.disabled` policy, the app's veto). A screen
+    /// that hides its back button and declares none pops too, as the swipe's second way,
+    /// unless its policy is `.disabled` or the app vetoes the swipe there. It leaves the
+    /// escape to a screen presented over the navigation (a sheet): `false` while one is.
     @discardableResult
     public func performEscape() -> Bool {
       guard let navigationController, navigationController.presentedViewController == nil

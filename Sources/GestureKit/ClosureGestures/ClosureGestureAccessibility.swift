@@ -15,6 +15,38 @@
     /// menu on a view that has one (`ClosureGestures.offersMenu`).
     func alternativesDidChange() {
       accessibility?.update()
+      warnLaterIfAGestureHasNoAlternative()
+    }
+
+    /// In debug builds, says once per view that a swipe, long press or double tap of it has no
+    /// second way (`ClosureGestures.slotsWithoutAlternative`: added without a name), and how to
+    /// give it one. Checked once the app's configuration has run, as a name may come on a
+    /// later line of it (the configuration runs to its end before the main actor takes its
+    /// next job).
+    private func warnLaterIfAGestureHasNoAlternative() {
+      #if DEBUG
+        guard !hasWarnedAboutMissingAlternative, !isAlternativeCheckScheduled else { return }
+        isAlternativeCheckScheduled = true
+        Task { @MainActor [weak self] in
+          guard let self else { return }
+          isAlternativeCheckScheduled = false
+          let slots = gestures.store.slotsWithoutAlternative
+          guard !hasWarnedAboutMissingAlternative, let view, let slot = slots.first else { return }
+          hasWarnedAboutMissingAlternative = true
+          let gesture =
+            switch slot {
+            case .swipe: "swipe"
+            case .longPress: "long press"
+            case .tap(numberOfTaps: 2): "double tap"
+            default: "tap of several taps"
+            }
+          let warning: StaticString =
+            "GestureKit: a %{public}@ of %{public}@ has no name, so no assistive technology, menu or key can make it: people who cannot make the gesture cannot reach what it does. Name it (onSwipe(_:named:), onLongPress(named:), onDoubleTap(named:)), or offer the same action some other way (a button, a menu)."
+          os_log(
+            warning, log: .default, type: .error, gesture as NSString,
+            "\(type(of: view))" as NSString)
+        }
+      #endif
     }
 
     /// Makes a slot's gesture for an assistive technology or a menu (the store's `perform`),
@@ -85,8 +117,8 @@
   ///   image view, a plain view) becomes one while it offers any of the above, and stops
   ///   being one when it offers nothing, if GestureKit made it one. A view inside an element
   ///   (an image in a cell that is one) lends its named actions to that element, after the
-  ///   element's own, and its unnamed single tap too, named by the view's
-  ///   `accessibilityLabel` (activating the element does not reach the view); debug builds
+  ///   element's own, and its unnamed single tap too, named after the view's
+  ///   `accessibilityLabel` ("Activate Photo"; activating the element does not reach the view); debug builds
   ///   say so once. A view with subviews is left as it is (its subviews are what VoiceOver
   ///   reads): its custom actions are offered by no element, which debug builds say once,
   ///   unless the app puts them on an element of its own (`gestureAccessibilityActions`).
@@ -414,9 +446,9 @@
     }
 
     /// What the element around the view offers for it: the named actions, and the single tap
-    /// when it is not named, as an action named by the view's `accessibilityLabel` (activating
-    /// the element does not reach the view). A tap without either name is not offered, which
-    /// debug builds say.
+    /// when it is not named, as an action named after the view's `accessibilityLabel`
+    /// (``activateName(_:)``: activating the element does not reach the view). A tap without
+    /// either name is not offered, which debug builds say.
     private func actionsForAncestor(_ store: ClosureGestures) -> [UIAccessibilityCustomAction] {
       guard let tap = store.activation, !store.namedActions.contains(where: { $0.slot == tap }),
         let label = registry?.view?.accessibilityLabel, !label.isEmpty
@@ -424,12 +456,23 @@
         tapAction = nil
         return customActions
       }
-      if tapAction?.name != label {
-        tapAction = UIAccessibilityCustomAction(name: label) { [weak self] _ in
+      let name = Self.activateName(label)
+      if tapAction?.name != name {
+        tapAction = UIAccessibilityCustomAction(name: name) { [weak self] _ in
           self?.activate() ?? false
         }
       }
       return customActions + [tapAction].compactMap { $0 }
+    }
+
+    /// The name of an unnamed tap lent to the element around its view: a verb, as a custom
+    /// action's name says what it does, with the view's label ("Activate Photo"), localized
+    /// through the app's `GestureKit.strings`, table `GestureKit`, under "Activate %@".
+    static func activateName(_ label: String) -> String {
+      let format = NSLocalizedString(
+        "Activate %@", tableName: "GestureKit",
+        comment: "An unnamed tap of a view inside an element, as that element's action")
+      return String(format: format, label)
     }
 
     /// Brings the view in step again when it starts or stops refusing interaction, as the app
@@ -490,7 +533,7 @@
         let untitledTap = store.activation != nil && tapAction == nil
           && !store.namedActions.contains { $0.slot == store.activation }
         let warning: StaticString =
-          "GestureKit: %{public}@ is inside the accessibility element %{public}@, which VoiceOver activates as a whole: the view's named gestures (and its tap, named by its accessibilityLabel) are custom actions of that element instead.%{public}@"
+          "GestureKit: %{public}@ is inside the accessibility element %{public}@, which VoiceOver activates as a whole: the view's named gestures (and its tap, as “Activate” and its accessibilityLabel, unless you name it with onTap(named:)) are custom actions of that element instead.%{public}@"
         let tail =
           untitledTap
           ? " Its tap has no name (no onTap(named:) and no accessibilityLabel): no assistive technology can make it; give it one."

@@ -50,6 +50,10 @@
     /// The pan's scroll companion, kept as its pan is (see `keptForSwiftUI`).
     private var keptScrollPan: ScrollDragCompanion?
     private var nextHandlerID = 1
+    /// Whether the debug log has said that a gesture of the view has no second way (once per
+    /// view), or a check for it waits for the end of the app's configuration.
+    var hasWarnedAboutMissingAlternative = false
+    var isAlternativeCheckScheduled = false
     /// The recognizer whose event each slot reported last (the fingers' recognizer, the scroll
     /// companion's pan, the trackpad's pinch or rotation), held weakly: a SwiftUI view's
     /// handler locations are measured through the recognizer that produced the event, as

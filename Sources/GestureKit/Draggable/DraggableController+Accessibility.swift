@@ -41,13 +41,14 @@
     }
 
     /// What is announced when the store refuses `action`: "Already at Top Left", "Already
-    /// Shown", "Already at Largest Size", "Show It First" (stashed), "Still Moving"; `nil` for
-    /// an action not listed. Localized as the actions' names.
+    /// Shown", "Already at Largest Size", "Show It First" (stashed), "Still Moving", "Not
+    /// Available" (an action the options do not offer, listed by SwiftUI on iOS 15); `nil` for
+    /// a size cycle already there. Localized as the actions' names.
     static func announcement(
       refusing action: DraggableStore.Action, _ refusal: DraggableStore.ActionRefusal
     ) -> String? {
       switch (refusal, action) {
-      case (.notOffered, _): nil
+      case (.notOffered, _): localized("Not Available")
       case (.moving, _): localized("Still Moving")
       case (.stashed, _): localized("Show It First")
       case (.atSizeLimit, .resize(.smaller)): localized("Already at Smallest Size")
@@ -55,6 +56,33 @@
       case (.alreadyThere, .show): localized("Already Shown")
       case (.alreadyThere, .move(let anchor)): alreadyAt(anchor)
       case (.alreadyThere, .resize): nil
+      }
+    }
+
+    /// What is announced once the view rests after `action`: where it rests ("Top Left",
+    /// "Left Edge", "Place 2", "Stashed at Left Edge"; after Show too) or the size step
+    /// ("Larger", "Smaller", "Size Changed"). Localized as the actions' names. `nil` while the
+    /// store knows no anchor.
+    func outcome(of action: DraggableStore.Action) -> String? {
+      switch action {
+      case .resize(.larger): return Self.localized("Larger")
+      case .resize(.smaller): return Self.localized("Smaller")
+      case .resize(.cycle): return Self.localized("Size Changed")
+      case .move, .show:
+        guard let anchor = host?.store.anchor else { return nil }
+        return switch anchor {
+        case .left: Self.localized("Left Edge")
+        case .right: Self.localized("Right Edge")
+        case .top: Self.localized("Top Edge")
+        case .bottom: Self.localized("Bottom Edge")
+        case .topLeft: Self.localized("Top Left")
+        case .topRight: Self.localized("Top Right")
+        case .bottomLeft: Self.localized("Bottom Left")
+        case .bottomRight: Self.localized("Bottom Right")
+        case .point(let index): String(format: Self.localized("Place %d"), index + 1)
+        case .stashedLeft: Self.localized("Stashed at Left Edge")
+        case .stashedRight: Self.localized("Stashed at Right Edge")
+        }
       }
     }
 
@@ -115,8 +143,9 @@
     /// it now (`DraggableStore.refusal(of:)`: already there, at a size limit, stashed, or the
     /// view dragged, pinched or still moving), and the refusal is announced ("Already at Top
     /// Left"): the store decides, as it does for a release. Once the view comes to rest after
-    /// it, the assistive technology hears that the layout changed, so that its cursor follows
-    /// the view (``refreshAccessibilityActions()``).
+    /// it, the outcome is announced ("Top Left", "Stashed at Left Edge", "Larger"), as the
+    /// system's own window actions do, and VoiceOver's cursor follows the view
+    /// (``refreshAccessibilityActions()``).
     @discardableResult
     func perform(_ action: DraggableStore.Action) -> Bool {
       guard !isInvalidated, let store = host?.store else { return false }
@@ -126,7 +155,7 @@
         if let text = Self.announcement(refusing: action, refusal) { postQueuedAnnouncement(text) }
         return false
       }
-      announcesLayoutAtRest = true
+      announcedAction = action
       send(.perform(action, time: now()))
       return true
     }
@@ -149,8 +178,11 @@
     ///   when an assistive technology focuses the view, whichever was set last.
     /// - While the view moves the actions stay, and one chosen then is refused (the store
     ///   performs none mid-drag or mid-settle): the assistive technology says it failed.
-    /// - After a move by action, once the view rests, a layout change is posted with the
-    ///   view, so that VoiceOver's cursor follows it to its new place.
+    /// - After an action, once the view rests, its outcome is announced (``outcome(of:)``),
+    ///   queued. In UIKit VoiceOver's cursor is first moved to the view when it is not on it
+    ///   already; in SwiftUI the element VoiceOver has is the SwiftUI content, which moves
+    ///   with its frame and keeps the cursor (the UIKit view the store moves there is a
+    ///   hidden stand-in, no element), so only the announcement is posted.
     func refreshAccessibilityActions() {
       guard let view, let store = host?.store else { return }
       let isResting = store.phase == .resting
@@ -169,11 +201,14 @@
         accessibilitySize = store.size
         installAccessibilityActions(on: view)
       }
-      if announcesLayoutAtRest {
-        announcesLayoutAtRest = false
+      if let action = announcedAction {
+        announcedAction = nil
         // UIKit: a layout-changed notification whose argument is an element moves VoiceOver's
-        // cursor to that element; the view moved, and the cursor would stay behind.
-        postLayoutChanged(focusing: view)
+        // cursor to that element; the view moved, and the cursor would stay behind. It is
+        // posted only when the cursor is elsewhere: on the view it would read it all again.
+        if let text = outcome(of: action) {
+          announceOutcome(text, focusing: isHostedBySwiftUI ? nil : view)
+        }
       }
     }
 

@@ -223,8 +223,8 @@
     /// Whether the store was resting at the last refresh (+Accessibility): coming to rest
     /// puts back actions the app replaced.
     var wasRestingForAccessibility = false
-    /// Whether a move by action waits for the view to rest to post a layout change.
-    var announcesLayoutAtRest = false
+    /// The action performed by a second way whose outcome is announced once the view rests.
+    var announcedAction: DraggableStore.Action?
     var isAccessibilityRestoreScheduled = false
     /// Whether GestureKit made the view an accessibility element to carry the actions.
     var madeAccessibilityElement = false

@@ -58,8 +58,8 @@
     /// actions rotor and Voice Control's names never change as it moves: one that would do
     /// nothing now (the anchor it rests at, Show while it is out, a step past the largest or
     /// smallest size, any while the view moves) is refused and the reason announced
-    /// ("Already at Top Left"). On iOS 15 Show and both steps are listed even where the
-    /// options have none (refused, unannounced); a change of `anchors` to a different number
+    /// ("Already at Top Left"). On iOS 15 both stashes, Show and both steps are listed even
+    /// where the options have none (refused, "Not Available"); a change of `anchors` to a different number
     /// of anchors makes the content anew.
     ///
     /// ## Springs
@@ -576,10 +576,10 @@
   /// and safe area are the area's), which publishes the stand-in's frame for SwiftUI to draw
   /// the floating view at.
   ///
-  /// It takes no touch (`InvisibleHelperView`: user interaction off, so neither it nor the
-  /// stand-in is ever hit, and touches go to the SwiftUI content over and behind it); the
-  /// drag's recognizers are on the floating content (iOS 18, attached by SwiftUI) or on the
-  /// hosting view (before).
+  /// It takes no touch (its `hitTest(_:with:)` answers `nil`, so neither it nor the stand-in
+  /// is ever hit, and touches go to the SwiftUI content over and behind it); the drag's
+  /// recognizers are on the floating content (iOS 18, attached by SwiftUI) or on the hosting
+  /// view (before).
   @MainActor
   final class FloatingAreaView: InvisibleHelperView {
     private let motion: FloatingMotion
@@ -604,7 +604,17 @@
     init(motion: FloatingMotion) {
       self.motion = motion
       super.init()
+      // UIKit's focus system passes over a view whose ancestor has user interaction off: the
+      // floating view's key target lives in the stand-in, so the area takes interaction for it
+      // to be focusable, and `hitTest(_:with:)` keeps touches away from both.
+      isUserInteractionEnabled = true
       addSubview(standIn)
+    }
+
+    /// Apple's `UIView.hitTest(_:with:)` documentation: `nil` takes no touch. The area has user
+    /// interaction on only so that the key target inside it can take focus.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      nil
     }
 
     @available(*, unavailable)

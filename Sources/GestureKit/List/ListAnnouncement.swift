@@ -63,16 +63,50 @@
     return object.perform(getter)?.takeUnretainedValue()
   }
 
-  /// Says what an action did: moves VoiceOver's focus to `element` first when there is one
-  /// (the moved row, the row that took a deleted one's place), which speaks it, then says
-  /// `text` after it; the keyboard focus follows too when `movesKeyboardFocus` (the action
-  /// came from a key, and its element is gone).
+  /// Says what an action did. When VoiceOver's focus is on `element` already, or inside it
+  /// (a row moved by its own custom action stays focused as it moves), only `text` is said,
+  /// queued behind what VoiceOver is saying: a layout change would read the whole row again
+  /// first. Otherwise the focus moves to `element` when there is one (the row that took a
+  /// deleted one's place), which speaks it, and `text` follows ``outcomeAnnouncementDelay``
+  /// seconds later, once that reading has begun. The keyboard focus follows too when
+  /// `movesKeyboardFocus` (the action came from a key, and its element is gone).
   @MainActor
   func announceOutcome(_ text: String, focusing element: UIView?, movesKeyboardFocus: Bool = false) {
-    if let element {
-      postLayoutChanged(focusing: element)
-      if movesKeyboardFocus { requestKeyboardFocus(on: element) }
+    guard let element else {
+      postQueuedAnnouncement(text)
+      return
     }
-    postQueuedAnnouncement(text)
+    if movesKeyboardFocus { requestKeyboardFocus(on: element) }
+    if voiceOverFocusIsIn(element) {
+      postQueuedAnnouncement(text)
+      return
+    }
+    postLayoutChanged(focusing: element)
+    // The layout change's reading starts on a later turn: an announcement posted in the same
+    // instant may be spoken before it, or cut off by it.
+    Task { @MainActor in
+      try? await Task.sleep(nanoseconds: UInt64(outcomeAnnouncementDelay * 1e9))
+      postQueuedAnnouncement(text)
+    }
+  }
+
+  /// How long, in seconds, ``announceOutcome(_:focusing:movesKeyboardFocus:)`` waits after
+  /// moving VoiceOver's focus before it queues its announcement.
+  let outcomeAnnouncementDelay = 0.2
+
+  /// Whether VoiceOver's focus rests on `view` or inside it. An element that is no view (a
+  /// SwiftUI row's) is judged by the view that contains it (its `accessibilityContainer`s,
+  /// followed up).
+  @MainActor
+  func voiceOverFocusIsIn(_ view: UIView) -> Bool {
+    var item = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
+    // Bounded: containers an app wires by hand could loop.
+    var steps = 0
+    while let current = item, !(current is UIView), steps < 32 {
+      item = accessibilityContainer(of: current)
+      steps += 1
+    }
+    guard let focusedView = item as? UIView else { return false }
+    return focusedView.isDescendant(of: view)
   }
 #endif

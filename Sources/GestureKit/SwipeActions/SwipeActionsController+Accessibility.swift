@@ -91,7 +91,10 @@
     /// Keyboard Access reach, in reading order (`SwipeActionsRow.accessibleButtons`), after
     /// the row's content, and their focus moves to the first: the row was opened to act on
     /// them (⌃↩, a swipe). The escape (VoiceOver's two-finger scrub, Full Keyboard Access's
-    /// Escape) on a button or on the content closes the row, as it does in Mail's list.
+    /// Escape) on a button or on the content closes the row, as it does in Mail's list: the
+    /// content of a cell, or of a plain view that is an element with a label, is stood for by
+    /// an element that takes the escape while the row is open. (A plain view whose subviews
+    /// are the elements, and a SwiftUI row, have only their buttons answer it.)
     func exposeOpenButtons() {
       guard isAttached, let host = hostView else { return }
       var buttons: [UIView] = []
@@ -117,6 +120,19 @@
         let content = contentElements(of: host)
         host.isAccessibilityElement = false
         host.accessibilityElements = content + buttons
+      } else if drawsContent == nil, host.isAccessibilityElement,
+        let label = host.accessibilityLabel, !label.isEmpty
+      {
+        // The escape is asked of the focused element and then of the views above it: a plain
+        // view's superview is the app's screen, which would go back. While open, the view is
+        // a container whose one element, standing for it, closes the row; its buttons are
+        // beside it, in their own container.
+        if exposedCell == nil {
+          exposedCell = (host.isAccessibilityElement, host.accessibilityElements)
+        }
+        let content = contentElements(of: host)
+        host.isAccessibilityElement = false
+        host.accessibilityElements = content
       }
       focusReturnsToRow = true
       // A layout change naming an element moves VoiceOver's focus to it.
@@ -135,6 +151,7 @@
       } else if host.isAccessibilityElement, let label = host.accessibilityLabel, !label.isEmpty {
         element = SwipeActionsContentElement(accessibilityContainer: host)
         element.controller = self
+        element.host = host
         element.accessibilityLabel = label
         element.accessibilityValue = host.accessibilityValue
         element.accessibilityHint = host.accessibilityHint
@@ -142,6 +159,11 @@
         element.accessibilityCustomActions = host.accessibilityCustomActions
       } else {
         return exposedCell?.elements ?? host.subviews.filter { $0 !== overlay && $0 !== observer }
+      }
+      // A plain view moves itself (its transform): its element covers all of it.
+      guard overlay != nil else {
+        element.accessibilityFrameInContainerSpace = host.bounds
+        return [element]
       }
       // The content is drawn `offset` points from its rest (screen x, as the cell's bounds):
       // its element covers what of it is on the cell, not the buttons.
@@ -212,31 +234,63 @@
       }
     }
 
-    /// Once the app had time to answer a destructive action and its list to animate the
-    /// removal (a table's row deletion takes about a third of a second), checks whether the
-    /// row left: its cell left the window or the section has fewer rows. Then VoiceOver's
-    /// focus, where it was gone with the row (`voiceOverFocusIsGone(with:)`), and the
-    /// keyboard's when it was in the row, move to the row that took its place, or the one
-    /// above after the last (`ListStore.focusIndex`); for a Delete (`isDelete`), "Deleted" is
-    /// announced (the list's own words, `AccessibilityActionNames.deletedAnnouncement`),
-    /// another destructive action says nothing, as GestureKit cannot name what it did. A row
-    /// kept, or an answer later than that, changes nothing.
+    /// Follows the row after a destructive action until the app answers it (the store's
+    /// ``SwipeActionsRow/refusal`` is `.awaitingAnswer` until then: a confirmation on screen,
+    /// a request under way) and for `removalWatchAfterAnswer` seconds after, for its list
+    /// to apply and animate the removal (a table's row deletion takes about a third of a
+    /// second, a diffable snapshot may come on a later turn), checking every
+    /// `removalWatchInterval` seconds whether the row left: its cell left the window or the
+    /// section has fewer rows. Then VoiceOver's focus, where it was gone with the row
+    /// (`voiceOverFocusIsGone(with:)`), and the keyboard's when it was in the row, move to the
+    /// row that took its place, or the one above after the last (`ListStore.focusIndex`); for
+    /// a Delete (`isDelete`), "Deleted" is announced (the list's own words,
+    /// `AccessibilityActionNames.deletedAnnouncement`), another destructive action says
+    /// nothing, as GestureKit cannot name what it did. A row kept, a row let go (its view's
+    /// swipe actions removed), or a removal later than that changes nothing.
     private func watchForRemoval(of place: RowPlace, isDelete: Bool) {
-      Task { @MainActor in
-        try? await Task.sleep(nanoseconds: 500_000_000)
-        guard let list = place.list, let cell = place.cell else { return }
-        let count = place.count(in: list)
-        guard cell.window == nil || count < place.count else { return }
-        let neighbour = ListStore.focusIndex(
-          afterRemovingRowAt: place.indexPath.item, remaining: count
-        ).flatMap { place.cell(at: $0, in: list) }
-        if let neighbour {
-          if voiceOverFocusIsGone(with: cell) { postLayoutChanged(focusing: neighbour) }
-          if place.hadKeyboardFocus { requestKeyboardFocus(on: neighbour) }
+      let rowID = id
+      Task { @MainActor [weak self] in
+        var answeredAt: Double?
+        while true {
+          try? await Task.sleep(nanoseconds: UInt64(Self.removalWatchInterval * 1e9))
+          guard let self, let list = place.list, let cell = place.cell else { return }
+          let count = place.count(in: list)
+          if cell.window == nil || count < place.count {
+            self.handOffFocus(from: cell, place: place, remaining: count, in: list, isDelete: isDelete)
+            return
+          }
+          guard self.isAttached, self.id == rowID else { return }
+          if self.group.row(rowID)?.refusal == .awaitingAnswer { continue }
+          let now = self.group.now()
+          let answered = answeredAt ?? now
+          answeredAt = answered
+          if now - answered >= Self.removalWatchAfterAnswer { return }
         }
-        if isDelete {
-          postQueuedAnnouncement(ListGestures.AccessibilityActionNames.localized.deletedAnnouncement)
-        }
+      }
+    }
+
+    /// How often, in seconds, ``watchForRemoval(of:isDelete:)`` looks at the row.
+    private static let removalWatchInterval = 0.1
+    /// How long, in seconds, ``watchForRemoval(of:isDelete:)`` looks for the row's removal
+    /// once the app answered: a table's deletion animation, about a third of a second, and
+    /// a snapshot applied on a later turn fit well within it.
+    private static let removalWatchAfterAnswer = 2.0
+
+    /// The row left its list after a destructive action: the focus goes to its neighbour,
+    /// and a Delete says "Deleted".
+    private func handOffFocus(
+      from cell: UIView, place: RowPlace, remaining count: Int, in list: UIScrollView,
+      isDelete: Bool
+    ) {
+      let neighbour = ListStore.focusIndex(
+        afterRemovingRowAt: place.indexPath.item, remaining: count
+      ).flatMap { place.cell(at: $0, in: list) }
+      if let neighbour {
+        if voiceOverFocusIsGone(with: cell) { postLayoutChanged(focusing: neighbour) }
+        if place.hadKeyboardFocus { requestKeyboardFocus(on: neighbour) }
+      }
+      if isDelete {
+        postQueuedAnnouncement(ListGestures.AccessibilityActionNames.localized.deletedAnnouncement)
       }
     }
   }
@@ -309,11 +363,41 @@
     }
   }
 
-  /// The element that reads as a cell's content while the cell's buttons are exposed; the
-  /// escape on it closes the row.
+  /// The element that reads as a row's content while its buttons are exposed; the escape on
+  /// it closes the row.
+  ///
+  /// It reads its row's view each time it is asked (the app may reconfigure an open cell: a
+  /// completion toggled, a live update), and what was copied when the row opened only where
+  /// the view answers nothing now: a cell that is no element reads no label of its own.
   @MainActor
   final class SwipeActionsContentElement: UIAccessibilityElement {
     weak var controller: SwipeActionsController?
+    /// The row's view, read live.
+    weak var host: UIView?
+    private var copiedLabel: String?
+    private var copiedValue: String?
+    private var copiedHint: String?
+    private var copiedActions: [UIAccessibilityCustomAction]?
+
+    override var accessibilityLabel: String? {
+      get { host?.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 } ?? copiedLabel }
+      set { copiedLabel = newValue }
+    }
+
+    override var accessibilityValue: String? {
+      get { host?.accessibilityValue ?? copiedValue }
+      set { copiedValue = newValue }
+    }
+
+    override var accessibilityHint: String? {
+      get { host?.accessibilityHint ?? copiedHint }
+      set { copiedHint = newValue }
+    }
+
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+      get { host?.accessibilityCustomActions ?? copiedActions }
+      set { copiedActions = newValue }
+    }
 
     // The escape is asked of the focused element first: the open row takes it, before the
     // screen around it (which would go back).

@@ -47,6 +47,24 @@ import Testing
       ])
   }
 
+  @Test func unnamedSwipesLongPressesAndDoubleTapsAreListedAsHavingNoSecondWay() {
+    var gestures = ClosureGestures()
+    send(.add(handlerID: 1, slots: [.swipe(.left), .swipe(.right)], registration: 1), to: &gestures)
+    send(.add(handlerID: 2, slots: [.longPress], registration: 2), to: &gestures)
+    send(.add(handlerID: 3, slots: [.tap(numberOfTaps: 2)], registration: 3), to: &gestures)
+    send(.add(handlerID: 4, slots: [.tap(numberOfTaps: 1)], registration: 4), to: &gestures)  // activation
+    send(.add(handlerID: 5, slots: [.pan], registration: 5), to: &gestures)  // nothing to name
+    let listed = Set(gestures.slotsWithoutAlternative)
+    #expect(listed == [.swipe(.left), .swipe(.right), .longPress, .tap(numberOfTaps: 2)])
+    // A named handler on the same slot gives it its second way; the other direction stays.
+    send(.add(handlerID: 6, slots: [.swipe(.left)], registration: 6, alternative: .named("Archive")), to: &gestures)
+    send(.add(handlerID: 7, slots: [.longPress], registration: 7, alternative: .named("Peek")), to: &gestures)
+    #expect(Set(gestures.slotsWithoutAlternative) == [.swipe(.right), .tap(numberOfTaps: 2)])
+    // A disabled view offers nothing and takes nothing: nothing to warn about.
+    send(.setEnabled(false), to: &gestures)
+    #expect(gestures.slotsWithoutAlternative.isEmpty)
+  }
+
   @Test func aReplacedRegistrationReplacesItsActionInItsPlaceAndARemovedOneRemovesIt() {
     var gestures = ClosureGestures()
     send(.add(handlerID: 1, slots: [.swipe(.left)], registration: 1, alternative: .named("Archive")), to: &gestures)
