@@ -153,15 +153,26 @@
 
     /// Called when a drag begins (a pan, or a finger stopping the view as it springs, or
     /// `moveToAnchor:pointIndex:`), with the view's frame in its superview. Default `nil`.
-    /// Kept by the view: capture `self` weakly.
+    /// Kept by the view: capture `self` weakly. `nil` once the view is an ordinary view again.
     @objc public var onBegan: ((CGRect) -> Void)? {
-      didSet { controller?.onBegan = Self.callback(onBegan) }
+      get { controller?.isInvalidated == false ? began : nil }
+      set {
+        began = newValue
+        controller?.onBegan = Self.callback(newValue)
+      }
     }
+    private var began: ((CGRect) -> Void)?
     /// Called each time the view moves under the finger (or its superview changes under
-    /// it), with the view's frame in its superview. Default `nil`. Kept by the view.
+    /// it), with the view's frame in its superview. Default `nil`. Kept by the view; `nil`
+    /// once the view is an ordinary view again.
     @objc public var onMoved: ((CGRect) -> Void)? {
-      didSet { controller?.onMoved = Self.callback(onMoved) }
+      get { controller?.isInvalidated == false ? moved : nil }
+      set {
+        moved = newValue
+        controller?.onMoved = Self.callback(newValue)
+      }
     }
+    private var moved: ((CGRect) -> Void)?
 
     /// The place the view rests at or is springing to; `GKDraggableAnchorNone` while a
     /// finger has it, while it has no superview, and once it is an ordinary view again.
