@@ -437,14 +437,16 @@
       return titleKey == nil ? nil : accessibilityLabel
     }
 
-    /// Its item in a context menu: the name VoiceOver reads, with the action's image.
+    /// Its item in a context menu: the name VoiceOver reads, with the action's image, chosen
+    /// as the button's is (``icon``, else ``systemImage``, else ``image``), so that the
+    /// button and the menu item show the same one.
     @ViewBuilder var menuLabel: some View {
-      if let systemImage {
+      if let icon {
+        Label { accessibilityName } icon: { icon }
+      } else if let systemImage {
         Label { accessibilityName } icon: { Image(systemName: systemImage) }
       } else if let image {
         Label { accessibilityName } icon: { Image(image) }
-      } else if let icon {
-        Label { accessibilityName } icon: { icon }
       } else {
         accessibilityName
       }

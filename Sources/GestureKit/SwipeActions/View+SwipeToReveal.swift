@@ -55,7 +55,11 @@
     /// actions: their buttons are drawn behind the view, inside that representable's own
     /// view (never in SwiftUI's views around it). The view is clipped to its place only while
     /// it is away from rest (so it slides under its edges, and shadows and badges show at
-    /// rest). Give the content a background: the buttons are behind it.
+    /// rest). Give the content a background: the buttons are behind it. While it is away
+    /// from rest, the view takes no touches itself: where it is drawn, a touch drags or
+    /// closes the row (a tap only closes it, as in Mail: its buttons and links fire nothing),
+    /// and the part slid past the row's edges, hidden by the clip, takes none (what is beside
+    /// the row, a neighbouring card, keeps its taps). At rest its hit area is its own.
     ///
     /// From iOS 18 the row's recognizers (its drag, its close tap, its touch observer and the
     /// trackpad's scroll) are attached to the content where it is drawn, by SwiftUI itself
@@ -277,15 +281,49 @@
     var layoutDirection: LayoutDirection
 
     var body: some View {
-      content
+      let isAtRest = drawing.offset == 0
+      return content
         .environment(\.layoutDirection, layoutDirection)
+        // SwiftUI's clip shapes limit drawing, not hit-testing, and `offset` moves the
+        // content's hit area with it: clipped or not, the part that slid past the row's edge
+        // would still take the touches meant for what is beside the row (a card next to it
+        // in a grid). Only a `contentShape` on a parent bounds its children's hit-testing,
+        // and a content shape replaces the content's own hit area (its transparent gaps
+        // become hits, a badge drawn past its bounds does not), so none is applied at rest.
+        // Away from rest the content takes no touch at all (`allowsHitTesting(false)` turns
+        // off hit-testing for everything inside it, without making it anew: same type, same
+        // identity, same `@State`) and the hit area below stands for it.
+        .allowsHitTesting(isAtRest)
         .offset(x: drawing.offset)
+        // Away from rest, the part of the row's place the content covers takes its touches:
+        // the row's own recognizers, attached to this view by SwiftUI from iOS 18, are
+        // offered only what SwiftUI's hit-testing gives it, so a drag or a tap on the open
+        // row still moves or closes it (a tap on an open row only closes it, as in Mail).
+        // `offset` moves the drawing, not the layout: the background keeps the row's place.
+        // The part the content uncovered is left to the UIKit buttons behind it.
+        .background(
+          Color.clear
+            .contentShape(SwipeToRevealHitShape(offset: drawing.offset))
+            .allowsHitTesting(!isAtRest)
+            .accessibilityHidden(true))
         // Each display frame's offset is the store's, not a step to animate towards: an
         // ancestor's `animation(_:)` or a transaction in flight would make the content lag
         // the UIKit buttons behind it.
         .animation(nil, value: drawing.offset)
         .environment(\.layoutDirection, .leftToRight)
-        .clipShape(SwipeToRevealClip(isClipping: drawing.offset != 0))
+        .clipShape(SwipeToRevealClip(isClipping: !isAtRest))
+    }
+  }
+
+  /// Where the content is drawn while it is away from rest: the row's place (`rect`, in
+  /// left-to-right coordinates) moved by the store's offset, within that place. Empty once
+  /// the content has slid out of it.
+  struct SwipeToRevealHitShape: Shape {
+    var offset: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+      let drawn = rect.offsetBy(dx: offset, dy: 0).intersection(rect)
+      return drawn.isNull || drawn.isEmpty ? Path() : Path(drawn)
     }
   }
 
