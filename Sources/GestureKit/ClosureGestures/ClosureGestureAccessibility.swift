@@ -586,7 +586,7 @@
   /// Runs main-actor code at once from an accessibility block, which UIKit calls on the main
   /// thread, and returns its answer; `false` off the main thread (no answer can wait). With
   /// `MainActor.assumeIsolated` where the SDK has it (see `runOnMainActor`).
-  private nonisolated func callOnMainThread(_ body: @escaping @MainActor @Sendable () -> Bool)
+  nonisolated func callOnMainThread(_ body: @escaping @MainActor @Sendable () -> Bool)
     -> Bool
   {
     guard Thread.isMainThread else { return false }

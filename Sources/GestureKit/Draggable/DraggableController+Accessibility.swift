@@ -279,6 +279,7 @@
         view.isAccessibilityElement = false
         madeAccessibilityElement = false
       }
+      if let view { setShowBlock(on: view, false) }
       if let view { actionsCarriers.removeStandIn(from: view) }
       actionsCarriers.ancestor.takeBack()
       accessibilityActions.removeAll()
@@ -333,6 +334,8 @@
       } else {
         actionsCarriers.removeStandIn(from: view)
       }
+      // The view is the element (the app's or made here): activating it while stashed shows it.
+      setShowBlock(on: view, carrier == .view || carrier == .viewMadeElement)
       if carrier == .ancestor {
         actionsCarriers.ancestor.lend(accessibilityActions, to: view.accessibilityElementAncestor)
       } else {
@@ -347,6 +350,49 @@
       case .view, .app, .standIn, .ancestor, .nobody:
         // `.nobody` is not decided for a view that can have a stand-in.
         break
+      }
+    }
+
+    /// Performs Show while the view is stashed, as a tap on its tab would (picture in picture
+    /// comes back on a double tap too); `false` otherwise, and nothing happens.
+    func showIfStashed() -> Bool {
+      guard let store = host?.store, store.isStashed else { return false }
+      return perform(.show)
+    }
+
+    /// Puts on the view, while it is the element that carries the actions (or takes off it),
+    /// an activation block that shows it while stashed, unless the view has a block already
+    /// or its class implements `accessibilityActivate()`; an app's block that replaced ours
+    /// stays.
+    ///
+    /// UIKit: where iOS 17's `accessibilityActivateBlock` is set, assistive technologies call
+    /// it instead of `accessibilityActivate()`, and tap the element's activation point (its
+    /// frame's centre, off screen while the view is stashed) when it returns `false`. The
+    /// setter is reached by its Objective-C name, which earlier systems do not have.
+    private func setShowBlock(on view: UIView, _ wanted: Bool) {
+      guard #available(iOS 17.0, *) else { return }
+      let key = "accessibilityActivateBlock"
+      guard wanted != (showBlock != nil),
+        view.responds(to: NSSelectorFromString("setAccessibilityActivateBlock:"))
+      else { return }
+      if wanted {
+        let selector = NSSelectorFromString("accessibilityActivate")
+        guard view.value(forKey: key) == nil, let viewClass = object_getClass(view),
+          class_getMethodImplementation(viewClass, selector)
+            == class_getMethodImplementation(UIView.self, selector)
+        else { return }
+        let show: @MainActor @Sendable () -> Bool = { [weak self] in
+          self?.showIfStashed() ?? false
+        }
+        let block: @convention(block) () -> Bool = { callOnMainThread(show) }
+        view.setValue(block as AnyObject, forKey: key)
+        // The property copies the block: what it holds is what a later clear compares with.
+        showBlock = view.value(forKey: key) as AnyObject?
+      } else if let installed = showBlock {
+        showBlock = nil
+        if let current = view.value(forKey: key) as AnyObject?, current === installed {
+          view.setValue(nil, forKey: key)
+        }
       }
     }
 
@@ -462,6 +508,15 @@
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
       get { floatingView?.accessibilityCustomActions }
       set { super.accessibilityCustomActions = newValue }
+    }
+
+    /// Shows a stashed view, as a tap on its tab does; otherwise `false`.
+    ///
+    /// UIKit: VoiceOver's double tap and Switch Control's select call this first and, when it
+    /// returns `false`, tap the element's activation point, its frame's centre by default,
+    /// which lies off screen while the view is stashed.
+    override func accessibilityActivate() -> Bool {
+      floatingView?.draggableController?.showIfStashed() ?? false
     }
   }
 

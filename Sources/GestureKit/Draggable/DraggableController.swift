@@ -118,7 +118,9 @@
     /// and no menu opens while the view is dragged or still moving. Default `false`: many
     /// people start a drag by holding the view still first, which the menu would take (and
     /// picture in picture has none); the moves stay custom actions and keys. Turn it on for
-    /// pointer users, or add ``menuElements()`` to a menu of your own.
+    /// pointer users, or add ``menuElements()`` to a menu of your own: WCAG 2.2's 2.5.7
+    /// (dragging movements) asks for a way to move the view with a single pointer and no
+    /// drag, and this menu is the library's.
     public var offersContextMenu = false {
       didSet { updateContextMenu() }
     }
@@ -228,6 +230,8 @@
     var isAccessibilityRestoreScheduled = false
     /// Whether GestureKit made the view an accessibility element to carry the actions.
     var madeAccessibilityElement = false
+    /// The activation block GestureKit put on the view it made an element (Show while stashed).
+    var showBlock: AnyObject?
     /// Whether the app puts the actions on an element of its own
     /// (`UIView.carriesGestureAccessibilityActions`).
     var appCarriesAccessibilityActions: Bool { view?.carriesGestureAccessibilityActions ?? false }

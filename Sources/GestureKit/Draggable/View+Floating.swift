@@ -168,7 +168,9 @@
     /// same as their accessibility actions) on a long press that does not move or a
     /// secondary click, from iOS 16. Default `false`: many people start a drag by holding
     /// the view still first, which the menu would take (and picture in picture has none);
-    /// the moves stay accessibility actions. Turn it on for pointer users.
+    /// the moves stay accessibility actions. Turn it on for pointer users: WCAG 2.2's 2.5.7
+    /// (dragging movements) asks for a way to move the view with a single pointer and no
+    /// drag, and this menu is the library's.
     ///
     /// ```swift
     /// PlayerView().floating(configuration: .pictureInPicture).floatingContextMenu(true)

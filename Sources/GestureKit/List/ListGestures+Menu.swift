@@ -82,7 +82,8 @@
     /// ``menuElements(forRowAt:names:)`` in it instead. A context menu opens on a secondary
     /// click (a trackpad, a mouse) and on a long press: with reorder on, the long press that
     /// lifts a row competes with it, so on touch screens prefer a "…" button or turn
-    /// reorder off.
+    /// reorder off. Without this menu, moving or adding a row takes a drag or a pinch for a
+    /// pointer user: WCAG 2.2's 2.5.7 (dragging movements) asks for a single-pointer way.
     ///
     /// - Parameters:
     ///   - indexPath: the row.

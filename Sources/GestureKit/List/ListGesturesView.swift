@@ -145,7 +145,8 @@
     /// without reorder. A row's own `contextMenu` is not this list's: use one or the other.
     ///
     /// - Parameter isShown: whether rows offer the menu. Default `true`; without this
-    ///   modifier, no menu.
+    ///   modifier, no menu, and reordering or inserting rows takes a drag or a pinch for a
+    ///   pointer user: WCAG 2.2's 2.5.7 (dragging movements) asks for this menu.
     /// - Returns: the list, with or without the menu.
     public func rowContextMenu(_ isShown: Bool = true) -> Self {
       var list = self
