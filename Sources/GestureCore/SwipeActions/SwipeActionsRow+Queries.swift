@@ -28,6 +28,19 @@ extension SwipeActionsRow {
     }
   }
 
+  /// The side ⌃↩ opens (``SwipeActionsStore/sideShownByKey(onRow:)``), `nil` when it
+  /// closes the row.
+  var sideShownByKey: Side? {
+    switch state {
+    case .closed:
+      !trailing.actions.isEmpty ? .trailing : !leading.actions.isEmpty ? .leading : nil
+    case .open(.trailing):
+      leading.actions.isEmpty ? nil : .leading
+    default:
+      nil
+    }
+  }
+
   /// Whether the row is at rest closed.
   public var isClosed: Bool {
     state == .closed

@@ -27,9 +27,15 @@ extension SwipeActionsRow {
   public enum KeyAction: Hashable, Sendable {
     /// ⌘⌫: performs ``deleteAction``, as Mail and Files delete the selected item.
     case delete
-    /// ⌃↩ on a closed row: opens it on its trailing side, else its leading side.
+    /// ⌃↩ on a closed row: opens it on its trailing side, else its leading side
+    /// (``SwipeActionsStore/sideShownByKey(onRow:)``).
     case showActions
-    /// ⌃↩, or Escape, on a row that is open or moving: closes it.
+    /// ⌃↩ on a row resting open on its trailing side that has leading actions too: opens
+    /// the leading side, so that a keyboard reaches both sides (closed, trailing, leading,
+    /// closed). Escape closes the row.
+    case showOtherActions
+    /// ⌃↩, or Escape, on a row that is open or moving and has no other side to show: closes
+    /// it.
     case hideActions
     /// ⌃1 to ⌃9 on a row resting open: performs the `number`-th of its open buttons in
     /// reading order (``accessibleButtons``, 1 being the first), as a tap on it. A host
@@ -185,8 +191,9 @@ extension SwipeActionsStore {
   /// The keys the row that has keyboard focus takes now, in this order: ⌘⌫
   /// (``SwipeActionsRow/KeyAction/delete``) when it has a destructive action
   /// (``SwipeActionsRow/deleteAction``); ⌃↩, which shows its buttons while it rests
-  /// closed (``SwipeActionsRow/KeyAction/showActions``) and hides them otherwise (Escape
-  /// too); and, while it rests open, ⌃1, ⌃2 … for its open buttons in reading order
+  /// closed (``SwipeActionsRow/KeyAction/showActions``), its leading buttons while it rests
+  /// open on the trailing side (``SwipeActionsRow/KeyAction/showOtherActions``), and hides
+  /// them otherwise (Escape too; ``sideShownByKey(onRow:)``); and, while it rests open, ⌃1, ⌃2 … for its open buttons in reading order
   /// (``SwipeActionsRow/KeyAction/performButton(number:_:)``, at most
   /// ``SwipeActionsRow/maximumButtonKeys``; a moving row has none until it rests). None while
   /// the row refuses (``refusal(onRow:)``: disabled, dragged, dismissing, waiting for an
@@ -198,13 +205,27 @@ extension SwipeActionsStore {
     guard let row = row(id), row.refusal == nil else { return [] }
     var keys: [SwipeActionsRow.KeyAction] = []
     if row.deleteAction != nil { keys.append(.delete) }
-    keys.append(row.state == .closed ? .showActions : .hideActions)
+    keys.append(
+      row.sideShownByKey == nil
+        ? .hideActions : row.state == .closed ? .showActions : .showOtherActions)
     for (offset, button) in row.accessibleButtons.prefix(SwipeActionsRow.maximumButtonKeys)
       .enumerated()
     {
       keys.append(.performButton(number: offset + 1, button))
     }
     return keys
+  }
+
+  /// The side ⌃↩ opens on the row now, `nil` when it closes it: on a closed row the
+  /// trailing side, else the leading side; on a row resting open on its trailing side, the
+  /// leading side if it has actions. So ⌃↩ pressed again and again goes closed, trailing,
+  /// leading, closed, skipping a side without actions. `nil` too while the row refuses
+  /// (``refusal(onRow:)``).
+  ///
+  /// - Complexity: O(r).
+  public func sideShownByKey(onRow id: Int) -> SwipeActionsRow.Side? {
+    guard let row = row(id), row.refusal == nil else { return nil }
+    return row.sideShownByKey
   }
 
   /// Why a row offers no action right now, `nil` when it does: ``SwipeActionsRow/refusal``,

@@ -277,7 +277,8 @@
     private static let removalWatchAfterAnswer = 2.0
 
     /// The row left its list after a destructive action: the focus goes to its neighbour,
-    /// and a Delete says "Deleted".
+    /// and a Delete says "Deleted" (``outcomeAnnouncementDelay`` seconds after VoiceOver's
+    /// focus moved, once the neighbour's reading has begun).
     private func handOffFocus(
       from cell: UIView, place: RowPlace, remaining count: Int, in list: UIScrollView,
       isDelete: Bool
@@ -285,12 +286,25 @@
       let neighbour = ListStore.focusIndex(
         afterRemovingRowAt: place.indexPath.item, remaining: count
       ).flatMap { place.cell(at: $0, in: list) }
+      var movedVoiceOverFocus = false
       if let neighbour {
-        if voiceOverFocusIsGone(with: cell) { postLayoutChanged(focusing: neighbour) }
+        if voiceOverFocusIsGone(with: cell) {
+          postLayoutChanged(focusing: neighbour)
+          movedVoiceOverFocus = true
+        }
         if place.hadKeyboardFocus { requestKeyboardFocus(on: neighbour) }
       }
-      if isDelete {
-        postQueuedAnnouncement(ListGestures.AccessibilityActionNames.localized.deletedAnnouncement)
+      guard isDelete else { return }
+      let deleted = ListGestures.AccessibilityActionNames.localized.deletedAnnouncement
+      guard movedVoiceOverFocus else {
+        postQueuedAnnouncement(deleted)
+        return
+      }
+      // The layout change's reading starts on a later turn: an announcement posted in the
+      // same instant may be spoken before it, or cut off by it. It waits as the list's do.
+      Task { @MainActor in
+        try? await Task.sleep(nanoseconds: UInt64(outcomeAnnouncementDelay * 1e9))
+        postQueuedAnnouncement(deleted)
       }
     }
   }

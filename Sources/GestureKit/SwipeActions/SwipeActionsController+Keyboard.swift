@@ -86,23 +86,31 @@
             Self.command(
               title: swipeAction.menuTitle, image: swipeAction.image, input: UIKeyCommand.inputDelete,
               modifiers: .command, kind: .delete, isDestructive: true, action: action))
-        case .showActions, .hideActions:
+        case .showActions, .showOtherActions, .hideActions:
+          // The title says what ⌃↩ will do: it goes closed, trailing, leading, closed.
           let title =
-            key == .showActions
-            ? NSLocalizedString(
-              "Show Actions", tableName: "GestureKit",
-              comment: "The key command that shows a row's swipe actions")
-            : NSLocalizedString(
-              "Hide Actions", tableName: "GestureKit",
-              comment: "The key command that hides a row's swipe actions")
+            switch key {
+            case .showActions:
+              NSLocalizedString(
+                "Show Actions", tableName: "GestureKit",
+                comment: "The key command that shows a row's swipe actions")
+            case .showOtherActions:
+              NSLocalizedString(
+                "Show Other Actions", tableName: "GestureKit",
+                comment: "The key command that shows the swipe actions of a row's other side")
+            default:
+              NSLocalizedString(
+                "Hide Actions", tableName: "GestureKit",
+                comment: "The key command that hides a row's swipe actions")
+            }
           commands.append(
             Self.command(
               title: title, image: nil, input: "\r", modifiers: .control, kind: .toggleActions,
               isDestructive: false, action: action))
-          if key == .hideActions {
+          if key != .showActions {
             // Escape closes an open row, as it dismisses what was shown for the moment. It
             // has no title: a command without one is not listed among the keyboard's
-            // commands, where ⌃↩ already says "Hide Actions".
+            // commands, where ⌃↩ already has its title.
             commands.append(
               Self.command(
                 title: "", image: nil, input: UIKeyCommand.inputEscape, modifiers: [],
@@ -214,7 +222,7 @@
     enum KeyCommand: Equatable {
       /// ⌘⌫.
       case delete
-      /// ⌃↩: shows the buttons, or hides them.
+      /// ⌃↩: shows the buttons, the other side's, or hides them.
       case toggleActions
       /// Escape: hides the buttons of an open row.
       case hideActions
@@ -258,10 +266,11 @@
         return performAccessibilityAction(delete.side, index: delete.index)
       case .toggleActions:
         guard group.refusal(onRow: id) == nil else { return false }
-        if !row.isClosed {
-          close()
+        // The store says which side ⌃↩ shows now, if any: closed, trailing, leading, closed.
+        if let side = group.host.store.sideShownByKey(onRow: id) {
+          open(side)
         } else {
-          open(trailing.isEmpty ? .leading : .trailing)
+          close()
         }
         return true
       case .hideActions:

@@ -98,12 +98,15 @@ private let readAndPin: SwipeActionsRow.ActionSet = [
 
   // MARK: The focused row's keys
 
-  /// Closed: Delete and Show Actions; open: Delete and Hide Actions; without a destructive
-  /// action, no Delete; refusing (disabled, unknown): none.
+  /// Closed: Delete and Show Actions; open on the trailing side with leading actions too:
+  /// Delete and Show Other Actions; open on the leading side: Delete and Hide Actions;
+  /// without a destructive action, no Delete; refusing (disabled, unknown): none.
   @Test func theKeysFollowTheRow() {
     var store = SwipeActionsStore(row: classicRow(leading: readAndPin))
     #expect(store.keyActions(onRow: 0) == [.delete, .showActions])
     _ = store.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
+    #expect(store.keyActions(onRow: 0).prefix(2) == [.delete, .showOtherActions])
+    _ = store.take(after: .open(rowID: 0, .leading, animated: false, time: 0))
     #expect(store.keyActions(onRow: 0).prefix(2) == [.delete, .hideActions])
     _ = store.take(after: .setEnabled(rowID: 0, false))
     #expect(store.keyActions(onRow: 0) == [])
@@ -112,8 +115,52 @@ private let readAndPin: SwipeActionsRow.ActionSet = [
     #expect(mild.keyActions(onRow: 0) == [.showActions])
   }
 
+  /// ⌃↩ again and again goes closed, trailing, leading, closed, in either reading direction
+  /// (the sides are the reading direction's): each step applies what the store says
+  /// (`sideShownByKey`) as the host does, and the key's title follows.
+  @Test(arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func controlReturnCyclesThroughBothSides(direction: ReadingDirection) {
+    var store = SwipeActionsStore(row: classicRow(leading: readAndPin, direction: direction))
+    var shown: [SwipeActionsRow.State] = []
+    var titles: [SwipeActionsRow.KeyAction] = []
+    for step in 0..<4 {
+      titles.append(store.keyActions(onRow: 0)[1])
+      let time = Double(step)
+      if let side = store.sideShownByKey(onRow: 0) {
+        _ = store.take(after: .open(rowID: 0, side, animated: false, time: time))
+      } else {
+        _ = store.take(after: .close(rowID: 0, animated: false, time: time))
+      }
+      shown.append(store.row.state)
+    }
+    #expect(shown == [.open(.trailing), .open(.leading), .closed, .open(.trailing)])
+    #expect(titles == [.showActions, .showOtherActions, .hideActions, .showActions])
+  }
+
+  /// A side without actions is skipped: trailing only goes closed, trailing, closed; leading
+  /// only opens the leading side first, then closes. A moving row only closes.
+  @Test func controlReturnSkipsASideWithoutActions() {
+    var trailingOnly = SwipeActionsStore(row: classicRow())
+    #expect(trailingOnly.sideShownByKey(onRow: 0) == .trailing)
+    _ = trailingOnly.take(after: .open(rowID: 0, .trailing, animated: false, time: 0))
+    #expect(trailingOnly.sideShownByKey(onRow: 0) == nil)
+    #expect(trailingOnly.keyActions(onRow: 0).prefix(2) == [.delete, .hideActions])
+
+    var leadingOnly = SwipeActionsStore(row: classicRow(leading: readAndPin, trailing: .none))
+    #expect(leadingOnly.sideShownByKey(onRow: 0) == .leading)
+    #expect(leadingOnly.keyActions(onRow: 0) == [.showActions])
+    _ = leadingOnly.take(after: .open(rowID: 0, .leading, animated: false, time: 0))
+    #expect(leadingOnly.sideShownByKey(onRow: 0) == nil)
+    #expect(leadingOnly.keyActions(onRow: 0).first == .hideActions)
+
+    var both = SwipeActionsStore(row: classicRow(leading: readAndPin))
+    _ = both.take(after: .open(rowID: 0, .trailing, animated: true, time: 0))
+    #expect(both.sideShownByKey(onRow: 0) == nil)  // Moving: ⌃↩ hides, as before.
+    #expect(both.sideShownByKey(onRow: 7) == nil)  // Unknown row: nothing to show.
+  }
+
   /// Resting open on the trailing side, the row's open buttons take ⌃1 and ⌃2 in reading
-  /// order ("more", then "delete" at the edge), after Delete and Hide Actions; open on the
+  /// order ("more", then "delete" at the edge), after Delete and Show Other Actions; open on the
   /// leading side, "read" and "pin". Closed, moving, or waiting for an answer: no button
   /// keys.
   @Test func anOpenRowsButtonsHaveKeys() {
