@@ -28,9 +28,9 @@
   [_group closeAllAnimated:YES];
 }
 
-// The keyboard: ⌘⌫ deletes the focused row, ⌃↩ shows its buttons. A long press or a
-// secondary click shows its actions in a context menu, and VoiceOver, Switch Control and
-// Voice Control offer them as actions, without any code here.
+// The keyboard: ⌘⌫ deletes the focused row, ⌃↩ shows its buttons (again: the other
+// side's). A long press or a secondary click shows its actions in a context menu, and
+// VoiceOver, Switch Control and Voice Control offer them as actions, without any code here.
 - (NSArray<UIKeyCommand *> *)keyCommands {
   NSArray<UIKeyCommand *> *rows =
       [UIView gk_swipeActionKeyCommandsForWindow:self.view.window

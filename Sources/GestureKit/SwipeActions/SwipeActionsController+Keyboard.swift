@@ -2,15 +2,15 @@
   import GestureCore
   import UIKit
 
-  // The keyboard: ⌘⌫ performs the focused row's Delete, ⌃↩ shows or hides its buttons, ⌃1 …
+  // The keyboard: ⌘⌫ performs the focused row's Delete, ⌃↩ steps through its sides, ⌃1 …
   // press the open buttons, Escape hides them.
   extension SwipeActionsController {
     /// The key commands of the swipeable row that has the keyboard focus in `window` (an iPad
     /// with a hardware keyboard, Full Keyboard Access): ⌘⌫ performs its delete action (the
     /// outermost destructive trailing action, else leading), as Mail and Files delete the
-    /// selected item, titled with that action's name ("Delete", "Block"); ⌃↩ shows its
-    /// buttons (it opens on its trailing side, else its leading side) or, open, hides them,
-    /// and so does Escape while it is open; and while it rests open, ⌃1, ⌃2 … press its open
+    /// selected item, titled with that action's name ("Delete", "Block"); ⌃↩ steps through
+    /// its sides, as the store decides (closed → trailing → leading → closed, a side with no
+    /// actions skipped), titled with what it does next; Escape hides an open row; and while it rests open, ⌃1, ⌃2 … press its open
     /// buttons in reading order, each titled with its action's name, so the list of commands
     /// a held ⌘ shows names every button. A keyboard without Full Keyboard Access cannot move
     /// to a button: these keys are its way to them. Empty while no swipeable row has the
