@@ -85,7 +85,16 @@
 
     private func apply(_ requests: [ClosureGestureRequest]) {
       self.requests = requests
-      for (handler, request) in zip(handlers, requests) { handler.handler = request.handler }
+      // Each installed gesture takes its request's latest closure, but only where the same
+      // gesture is still asked for in the same place: a handler whose gesture goes (a
+      // different count reinstalls them all, a changed slot replaces it) keeps its own
+      // closure, so the `.cancelled` a gesture under way hears reaches that gesture's
+      // closure, never another's.
+      if registry != nil, handlers.count == requests.count, installed.count == requests.count {
+        for index in requests.indices where installed[index].slot == requests[index].slot {
+          handlers[index].handler = requests[index].handler
+        }
+      }
       let wanted = requests.map(InstalledGesture.init)
       guard wanted != installed || registry == nil else { return }
       guard let registry, tokens.count == requests.count else { return install() }
