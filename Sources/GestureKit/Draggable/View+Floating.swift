@@ -695,9 +695,11 @@
 
     /// SwiftUI took the area away: the stand-in stops being draggable.
     func dismantle() {
+      // SwiftUI may make the next area before it dismantles this one, with the same state
+      // object: the motion's controller is then the next area's, and stays.
+      if motion.controller === dragging { motion.controller = nil }
       dragging?.invalidate()
       dragging = nil
-      motion.controller = nil
     }
 
     /// Gives the stand-in the floating view's size and, the first time the area has a size,
