@@ -89,7 +89,9 @@
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each recognized tap.
@@ -107,7 +109,9 @@
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each recognized double tap.
@@ -126,7 +130,9 @@
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - began: Called when the press is recognized.
@@ -152,7 +158,9 @@
     ///   - directions: The directions that count as a swipe.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each recognized swipe.
@@ -171,7 +179,9 @@
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase of the pan.
@@ -189,7 +199,9 @@
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase of the pinch.
@@ -210,7 +222,9 @@
     ///   - bandWidth: How far from the edge the finger may land; default `nil`, 20 pt.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The pan thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase of the edge pan.
@@ -239,7 +253,9 @@
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase of the rotation.

@@ -32,7 +32,9 @@
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds for the tap, or `nil` for GestureCore's defaults
     ///     (10 pt of movement, 1 touch). Default `nil`.
@@ -57,7 +59,9 @@
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor when the double tap is recognized.
@@ -82,7 +86,9 @@
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds (duration, movement, touches), or `nil` for
     ///     GestureCore's defaults. Default `nil`.
@@ -111,7 +117,9 @@
     ///   - directions: The directions to recognize; each gets its own core recognizer.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds (its direction is replaced by each of
     ///     `directions`), or `nil` for GestureCore's defaults. Default `nil`.
@@ -145,7 +153,9 @@
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds (axis lock, touches), or `nil` for GestureCore's
     ///     defaults (free axis, 1 to 20 touches). Default `nil`.
@@ -173,7 +183,9 @@
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase of the pinch.
@@ -199,7 +211,9 @@
     /// - Parameters:
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase of the rotation.
@@ -238,7 +252,9 @@
     ///     default): 20 pt.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside):
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way):
     ///     switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The pan thresholds of these edges' recognizers, or `nil` for
     ///     GestureCore's defaults (10 pt of slop, 1 to 20 touches). Default `nil`.

@@ -34,8 +34,10 @@
     ///     name makes no action.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
-    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way; before iOS 16 a named
+    ///     one's switch makes the content anew too): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor once per swipe or action.
     /// - Returns: The view with its closure gestures.
@@ -63,8 +65,10 @@
     ///   - name: What assistive technologies speak and the menu shows, localized.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
-    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way; before iOS 16 a named
+    ///     one's switch makes the content anew too): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - began: Called on the main actor when the press is recognized or the action chosen.
     ///   - ended: Called on the main actor when it ends or is cancelled. Default `nil`.
@@ -85,8 +89,10 @@
     ///   - name: What assistive technologies speak and the menu shows, localized.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
-    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way; before iOS 16 a named
+    ///     one's switch makes the content anew too): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor when the double tap is recognized or the action
     ///     chosen.
@@ -109,8 +115,10 @@
     ///   - adjustable: Whether increments and decrements pinch the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
-    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way; before iOS 16 a named
+    ///     one's switch makes the content anew too): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase.
     /// - Returns: The view with its closure gestures.
@@ -131,8 +139,10 @@
     ///   - adjustable: Whether increments and decrements turn the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
-    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way; before iOS 16 a named
+    ///     one's switch makes the content anew too): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: New thresholds, or `nil` for GestureCore's defaults. Default `nil`.
     ///   - handler: Called on the main actor for each phase.
     /// - Returns: The view with its closure gestures.
@@ -154,8 +164,10 @@
     ///   - name: The action's name.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
-    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way; before iOS 16 a named
+    ///     one's switch makes the content anew too): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each swipe or action.
     /// - Returns: The same view with one more gesture.
@@ -176,8 +188,10 @@
     ///   - name: The action's name.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
-    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way; before iOS 16 a named
+    ///     one's switch makes the content anew too): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - began: Called when the press is recognized or the action chosen.
     ///   - ended: Called when it ends or is cancelled; default `nil`.
@@ -204,8 +218,10 @@
     ///   - name: The action's name.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
-    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way; before iOS 16 a named
+    ///     one's switch makes the content anew too): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each double tap or action.
     /// - Returns: The same view with one more gesture.
@@ -225,8 +241,10 @@
     ///   - adjustable: Whether increments and decrements pinch the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
-    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way; before iOS 16 a named
+    ///     one's switch makes the content anew too): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase.
     /// - Returns: The same view with one more gesture.
@@ -246,8 +264,10 @@
     ///   - adjustable: Whether increments and decrements turn the view.
     ///   - isEnabled: Whether the gesture is on. Default `true`. Off, it is not installed (a
     ///     gesture under way hears `.cancelled`) and the view keeps its identity and state (a
-    ///     tap's or an adjustable gesture's accessibility action aside, and before iOS 16 a
-    ///     named one's): switch a gesture with it rather than with an `if` around the modifier.
+    ///     tap's or an adjustable gesture's accessibility action aside: switching those makes the
+    ///     content anew, keep state that must survive above it; and switching any gesture
+    ///     reinstalls the view's others, cancelling one under way; before iOS 16 a named
+    ///     one's switch makes the content anew too): switch a gesture with it rather than with an `if` around the modifier.
     ///   - configuration: The recognizer's thresholds; default `nil`, GestureCore's.
     ///   - handler: Called with each phase.
     /// - Returns: The same view with one more gesture.
