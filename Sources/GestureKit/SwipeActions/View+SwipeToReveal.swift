@@ -59,7 +59,8 @@
     /// from rest, the view takes no touches itself: where it is drawn, a touch drags or
     /// closes the row (a tap only closes it, as in Mail: its buttons and links fire nothing),
     /// and the part slid past the row's edges, hidden by the clip, takes none (what is beside
-    /// the row, a neighbouring card, keeps its taps). At rest its hit area is its own.
+    /// the row, a neighbouring card, keeps its taps), so its context menu opens only at rest.
+    /// At rest its hit area is its own.
     ///
     /// From iOS 18 the row's recognizers (its drag, its close tap, its touch observer and the
     /// trackpad's scroll) are attached to the content where it is drawn, by SwiftUI itself
